@@ -1,0 +1,53 @@
+#pragma once
+
+#include "alias.h"
+#include "connection.h"
+#include "directives.h"
+#include "model.h"
+#include "project.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace Domain {
+
+// Everything one studio manages, as one immutable-once-published value. The gateway routes on a
+// std::shared_ptr<const Workspace> snapshot; the studio edits a copy.
+struct Workspace
+{
+    QString name = QStringLiteral("Workspace");
+    Directives directives; // workspace (team) level
+    QList<Provider> providers;
+    QList<Connection> connections;
+    QList<Model> models;
+    QList<Alias> aliases;
+    QList<Project> projects;
+    QList<Key> keys;
+
+    const Provider *provider(const QString &id) const;
+    const Connection *connection(const QString &name) const;
+    const Model *model(const QString &name) const;
+    Model *model(const QString &name);
+    const Alias *alias(const QString &name) const;
+    const Project *project(const QString &id) const;
+    const Key *keyById(const QString &id) const;
+    const Key *keyByHash(const QString &sha256Hex) const;
+
+    // The serving region of a model used as a deployment: its override, else the region of its first
+    // offering's connection; empty when none is known (R-REG-*).
+    QString servingRegion(const Model &m) const;
+    // The serving region of one offering of a Direct model: the model's override, else its connection's.
+    QString servingRegion(const Model &m, const Offering &o) const;
+
+    // Names of the pool models that list `model` as a deployment, and aliases that target it.
+    QStringList poolsUsing(const QString &model) const;
+    QStringList aliasesTargeting(const QString &model) const;
+
+    bool operator==(const Workspace &) const = default;
+};
+
+using WorkspaceSnapshot = std::shared_ptr<const Workspace>;
+
+} // namespace Domain
