@@ -1,0 +1,49 @@
+#pragma once
+
+#include "domain/workspace.h"
+#include "util/result.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Store {
+
+class Database;
+
+// One saved version of the workspace: who saved it, when, and the change lines the preview listed.
+struct VersionInfo
+{
+    int version = 0;
+    QDateTime savedAt; // UTC
+    QString author;
+    QStringList changes;
+
+    bool operator==(const VersionInfo &) const = default;
+};
+
+// Whole-workspace snapshots with a change history (R-UI-10). Snapshots are serialised by core/config
+// and never hold a secret: Stored credentials live in their own table and are filled in on load.
+class ConfigStore
+{
+public:
+    explicit ConfigStore(Database &db);
+
+    bool isEmpty() const; // no version saved yet
+    // The latest version, with stored secrets filled in.
+    Util::Result<Domain::Workspace> load() const;
+    // One transaction: one new version row (change lines, author, time, full snapshot) and the stored
+    // secrets. Returns the new version number.
+    Util::Result<int> save(const Domain::Workspace &ws, const QStringList &changes, const QString &author);
+    QList<VersionInfo> versions() const; // newest first
+    std::optional<VersionInfo> versionInfo(int version) const;
+    int latestVersion() const; // 0 when empty
+    // An older version, with the current stored secrets filled in for connections that still have one.
+    Util::Result<Domain::Workspace> loadVersion(int version) const;
+
+private:
+    Database &m_db;
+};
+
+} // namespace Store

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace Store {
+
+// The one class that touches QSqlDatabase (STYLE.md "The store"). One instance per thread: a connection
+// is used only by the thread that opened it, since Qt 6.4 cannot move connections between threads.
+// Opening runs the pending numbered migrations (each in its own transaction, the version kept in
+// PRAGMA user_version) and sets WAL, foreign_keys=ON, busy_timeout=5000, synchronous=NORMAL.
+class Database
+{
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    // The path's directory is created when missing. A file that is not an SQLite database, or whose
+    // schema is newer than this build knows, gives an error (codes "store.open", "store.notDatabase",
+    // "store.newerSchema", "store.migration").
+    static Util::Result<std::unique_ptr<Database>> open(const QString &path, Mode mode = Mode::ReadWrite);
+    ~Database(); // closes and removes its uniquely named connection
+
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    QSqlDatabase handle() const;
+    QString path() const;
+    Mode mode() const;
+    int schemaVersion() const;
+
+    // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is returned.
+    Util::Status transaction(const std::function<Util::Status()> &work);
+
+    // QStandardPaths::AppDataLocation + "/workspace.sqlite"; the directory is created.
+    static QString defaultPath();
+    // The schema version this build migrates to.
+    static int latestSchemaVersion();
+
+private:
+    Database(QString connectionName, QString path, Mode mode);
+
+    QString m_connectionName;
+    QString m_path;
+    Mode m_mode;
+};
+
+} // namespace Store

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "domain/receipt.h"
+
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+namespace Store {
+
+// Filters of the Calls view; all applied in SQL, all optional (empty / nullopt / invalid = no filter).
+struct ReceiptFilter
+{
+    QString model;    // matches modelAsked, modelResolved or modelServed
+    QString servedBy; // connection
+    std::optional<Domain::StatusClass> statusClass;
+    std::optional<Domain::ErrorClass> errorClass;
+    QDateTime from, to; // startedAt range (UTC, from inclusive, to exclusive), open when invalid
+    QString requestId;  // exact
+
+    bool operator==(const ReceiptFilter &) const = default;
+};
+
+// A row of the Calls table: the receipt without attempts and skips.
+struct ReceiptRow
+{
+    qint64 rowId = 0;
+    QString requestId;
+    QDateTime startedAt; // UTC
+    QString modelAsked;
+    QString alias;
+    QString modelResolved;
+    QString modelServed;
+    QString servedBy;
+    int httpStatus = 0;
+    QString errorCode;
+    Domain::ErrorClass errorClass = Domain::ErrorClass::None;
+    Domain::StatusClass statusClass = Domain::StatusClass::Ok;
+    int attempts = 0;
+    qint64 latencyMs = 0;
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    double cost = 0.0;
+    bool stream = false;
+
+    static ReceiptRow fromReceipt(const Domain::Receipt &r);
+    bool operator==(const ReceiptRow &) const = default;
+};
+
+} // namespace Store
+
+Q_DECLARE_METATYPE(Store::ReceiptRow)

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "domain/receipt.h"
+#include "store/receiptrow.h"
+#include "util/result.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+class QThread;
+
+namespace Store {
+
+class ReceiptWriterWorker;
+struct ReceiptQueue;
+
+// Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit() is
+// thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per batch of
+// up to 1,000 receipts, written as soon as the previous batch is done). None is dropped: the queue is
+// unbounded and on a write error the batch is kept and retried after a pause, with a log line.
+class ReceiptWriter : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ReceiptWriter(const QString &dbPath, QObject *parent = nullptr);
+    ~ReceiptWriter() override; // stop()s
+
+    Util::Status start();                 // opens the DB in the writer thread; error if it cannot
+    bool isRunning() const;
+    void submit(Domain::Receipt receipt); // any thread
+    void flush();                         // blocks until everything submitted so far is committed
+    void stop();                          // flush, then quit and wait for the thread
+    QString path() const;
+
+Q_SIGNALS:
+    // Coalesced: one signal per committed batch, emitted from the writer thread (connect queued).
+    void receiptsWritten(const QList<Store::ReceiptRow> &rows);
+
+private:
+    QString m_path;
+    std::shared_ptr<ReceiptQueue> m_queue;
+    QThread *m_thread = nullptr;
+    ReceiptWriterWorker *m_worker = nullptr;
+};
+
+} // namespace Store
