@@ -1,0 +1,130 @@
+#pragma once
+
+#include "aliasresolver.h"
+#include "clock.h"
+#include "cooldownbook.h"
+#include "directiveset.h"
+#include "outcome.h"
+#include "planner.h"
+#include "randomsource.h"
+#include "requestsummary.h"
+#include "routerstats.h"
+
+#include "domain/receipt.h"
+#include "domain/workspace.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Routing {
+
+// What the executor does next.
+struct Decision
+{
+    enum class Kind {
+        Attempt, // wait waitMs, then try `candidate`
+        Stop,    // end the call with `error`
+        Served,  // the last attempt served the call; nothing more to do
+    };
+    Kind kind = Kind::Stop;
+    Candidate candidate;   // for Attempt
+    qint64 waitMs = 0;     // for Attempt: wait before it (within the deadline)
+    Domain::WaitReason waitReason = Domain::WaitReason::None;
+    bool fallback = false;  // the candidate belongs to a fallback model
+    QString fallbackModel;  // that model (also on Stop/Served once a fallback was tried)
+    QString fallbackReason; // why the call fell back
+    CallerError error;      // for Stop
+    // For the receipt line of the attempt just reported: "retried: 503 is transient",
+    // "final: 400 is the caller's error", "served". Empty on start().
+    QString previousAttemptNote;
+    int attemptNumber = 0;  // 1-based number of the attempt to make (Attempt), else attempts made
+};
+
+// The attempt loop of one call as a state machine (Envoy style): the gateway executes its
+// decisions and reports each attempt's outcome. Authentication is the gateway's (key → project);
+// everything after it is here, in SPEC order: alias (404 model_not_found), directives
+// (403 model_not_allowed before 403 model_disabled), region header (400 invalid_region_header),
+// plan (400 route_constraints_unmet; all cooling → wait if it fits the deadline, else fallback if
+// free, else 503 no_healthy_route with Retry-After), then attempts, retries and fallback (R-REC-*,
+// R-FALL-*, R-DET). Lives on the gateway thread with the CooldownBook it updates.
+class CallRouter
+{
+public:
+    CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request, CooldownBook &cooldowns,
+               const Clock &clock, RandomSource &random);
+
+    Decision start();
+    // After each attempt: classifies it, updates the cooldown book, decides what follows.
+    Decision next(const AttemptOutcome &outcome);
+
+    const AliasResolution &alias() const { return m_alias; }
+    const EffectiveDirectives &directives() const { return m_directives; }
+    const Domain::RecoverySettings &recovery() const { return m_recovery; }
+    const Plan &requestedPlan() const { return m_plan; }
+    int effectiveAttempts() const { return m_budget; } // R-REC-1
+    qint64 deadlineAtMs() const { return m_deadlineAtMs; } // on the Clock::nowMs() scale
+    int attemptsMade() const { return m_attemptsMade; }
+    QList<Domain::Skip> skips() const { return m_skips; }
+    // R-BILL-1: estimated maximum cost of every planned attempt at its own model's price.
+    QList<double> holds() const { return m_holds; }
+    QString fallbackModelUsed() const { return m_fallbackModel; }
+    const Classification &lastClassification() const { return m_lastClass; }
+    const RouterStats &stats() const { return m_stats; }
+
+private:
+    struct ModelRun // the plan being walked: the requested model's or a fallback model's
+    {
+        QString model;
+        QList<Candidate> candidates;
+        int nextIndex = 0;
+        int attemptsUsed = 0;
+        bool single = false;
+    };
+
+    std::optional<Decision> resolveAndCheck();
+    Decision startPlan();
+    Decision attempt(const Candidate &c, qint64 waitMs, Domain::WaitReason why);
+    Decision stop(const CallerError &error);
+    Decision stopWithLast();
+    std::optional<Decision> continueRun(bool allowReserved);
+    std::optional<Decision> fallBack(bool atOnce, const QString &reason);
+    bool fallbackCanTakeNow(const QString &model) const;
+    bool fallbackQualifies(const Domain::Model &m) const;
+    std::optional<Plan> fallbackPlan(const QString &model) const;
+    bool waitFits(qint64 waitMs) const;
+    void recordSkips(const QList<Domain::Skip> &skips);
+    void computeHolds();
+    qint64 now() const { return m_clock.nowMs(); }
+
+    Domain::WorkspaceSnapshot m_ws;
+    RequestSummary m_request;
+    CooldownBook &m_cooldowns;
+    const Clock &m_clock;
+    RandomSource &m_random;
+
+    AliasResolution m_alias;
+    EffectiveDirectives m_directives;
+    std::optional<QStringList> m_regionHeader;
+    Domain::RecoverySettings m_recovery;
+    Plan m_plan;
+    ModelRun m_run;
+    QStringList m_fallbackTried;
+    int m_budget = 0;
+    int m_attemptsMade = 0;
+    qint64 m_startMs = 0;
+    qint64 m_deadlineAtMs = 0;
+    bool m_inFallback = false;
+    QString m_fallbackModel;
+    QString m_fallbackReason;
+    Candidate m_current;
+    AttemptOutcome m_lastOutcome;
+    Classification m_lastClass;
+    bool m_haveLast = false;
+    QList<Domain::Skip> m_skips;
+    QList<double> m_holds;
+    RouterStats m_stats;
+};
+
+} // namespace Routing

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "domain/enums.h"
+#include "domain/model.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+namespace Routing {
+
+// What the transport observed of one attempt (reported by the gateway's executor).
+struct AttemptOutcome
+{
+    enum class Phase {
+        BeforeStatus,           // no status line received
+        AfterStatus,            // status line received, nothing sent to the caller yet
+        AfterFirstByteToCaller, // the answer had started reaching the caller
+    };
+    Phase phase = Phase::BeforeStatus;
+    int httpStatus = 0; // 0 when no status line arrived
+    // Set when the transport knows: ConnectTimeout, FirstByteTimeout, Transport, StoppedAnswering,
+    // BadResponse, Deadline, CallerClosed.
+    Domain::ErrorClass transport = Domain::ErrorClass::None;
+    QByteArray errorBody;  // the upstream's error body, read in full
+    QString retryAfter;    // upstream Retry-After header, raw
+    QString retryAfterMs;  // upstream retry-after-ms header, raw
+    bool contentRefusal = false; // the upstream refused on content policy
+    bool served = false;         // the answer was delivered to the caller completely
+};
+
+// The judgement of one outcome, separate from deciding what to do next (Envoy style).
+struct Classification
+{
+    Domain::ErrorClass errorClass = Domain::ErrorClass::None;
+    bool retryable = false; // R-REC-7
+    bool coolsDown = false; // R-DET: failures attributable to the provider
+    QString why;            // "503 is transient", "400 is the caller's error", …
+};
+
+// R-REC-7, R-REC-8, R-DET.
+Classification classify(const AttemptOutcome &outcome);
+
+// The error the caller receives (R-ERR-1).
+struct CallerError
+{
+    int httpStatus = 0;
+    QString code;         // "upstream_rate_limited", "no_healthy_route", …
+    QString message;
+    QString retryAfter;   // Retry-After to send, empty for none
+    QString retryAfterMs; // retry-after-ms to send, empty for none
+};
+
+// Maps the last attempt's outcome to the caller's error, exactly per R-ERR-1 / R-DET:
+// 429 → 429 upstream_rate_limited (Retry-After and retry-after-ms passed on); 5xx, transport,
+// timeout, 408 → 503 no_healthy_route; deadline → 504 deadline_exceeded; undecodable, truncated,
+// stopped answering → 502 upstream_bad_response; upstream 401/403 → 502 upstream_auth_failed; other
+// 4xx → passed through with status, message and (content-policy) code.
+CallerError mapFinalError(const AttemptOutcome &last, const Classification &classification,
+                          bool deadlinePassed);
+
+// Errors the router produces itself.
+CallerError noHealthyRoute(qint64 retryAfterMs); // 503, Retry-After in whole seconds (rounded up)
+CallerError deadlineExceeded();                  // 504
+
+// retry-after-ms (preferred when a number) or Retry-After (delta-seconds or HTTP-date), in ms from
+// nowUtc, never negative; nullopt when absent or unparseable (R-REC-5, R-DET).
+std::optional<qint64> parseRetryAfter(const QString &retryAfter, const QString &retryAfterMs,
+                                      const QDateTime &nowUtc);
+
+// Backoff before attempt k+1, k ≥ 1: min(first × 2^(k−1), max) (R-REC-4).
+qint64 backoffMs(const Domain::RecoverySettings &settings, int attemptNumber);
+
+} // namespace Routing

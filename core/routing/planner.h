@@ -1,0 +1,78 @@
+#pragma once
+
+#include "cooldownbook.h"
+#include "directiveset.h"
+#include "randomsource.h"
+#include "requestsummary.h"
+
+#include "domain/receipt.h"
+#include "domain/workspace.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Routing {
+
+// One candidate of a plan: one upstream (connection + upstream model id) that may be tried.
+struct Candidate
+{
+    QString model;         // whose plan it is in: the pool model, the direct model or a fallback model
+    QString deployment;    // the deployment model for a pool, else == model
+    QString connection;    // Connection::name
+    QString provider;      // the connection's Provider::id
+    QString upstreamModel; // the id the provider knows it by
+    QString region;        // serving region; empty when none is known
+    Domain::Dialect dialect = Domain::Dialect::OpenAi;
+    int weight = 0;        // pool weight; 0 for a direct offering
+    double firstChance = 0; // probability of being tried first (R-UI-8)
+    double priceIn = 0;    // per 1M input tokens, of the model that serves (the deployment for a pool)
+    double priceOut = 0;   // per 1M output tokens, likewise
+    int cooldownMs = 0;    // cooldown of the model whose plan it is in (R-DET)
+
+    // Stable cooldown key shared by all calls: "<connection>/<upstream model>".
+    QString key() const;
+    bool operator==(const Candidate &) const = default;
+};
+
+// The ordered candidates of one model for one call, and what was left out and why (R-PLAN-*).
+struct Plan
+{
+    QString model;
+    QList<Candidate> candidates;  // in the order to try
+    QList<Domain::Skip> skips;    // one reason each, in the SPEC order of checks (R-PLAN-4)
+    // True when the plan is empty only because every otherwise eligible candidate is cooling down
+    // (or drained). Then coolingCandidates holds them in plan order.
+    bool onlyCooldowns = false;
+    QList<Candidate> coolingCandidates;
+    // When the earliest cooldown among coolingCandidates ends; -1 when all of them are drained.
+    qint64 earliestCooldownEndMs = -1;
+};
+
+// Builds the plan of `model` (R-PLAN-*, R-REG-*, R-REL-*, R-PREC-*, R-PLAN-5/6).
+// Pool: deployments in weighted random order without repeats; each deployment's candidate is the
+// deployment model's first eligible offering, its region Workspace::servingRegion(deployment).
+// Direct: offerings in their fixed order, reordered by probe pass rate only for tools/json_schema.
+// Checks per candidate, first failing one recorded: disabled, cannot_serve, out_of_region,
+// cooling_down, uncertified, policy_denied, no_zdr, no_training, below_min_precision,
+// unreliable_tools, unreliable_structured_output.
+Plan plan(const Domain::Workspace &ws, const Domain::Model &model, const RequestSummary &request,
+          const EffectiveDirectives &directives, const std::optional<QStringList> &regionHeader,
+          const CooldownBook &cooldowns, qint64 nowMs, RandomSource &random);
+
+// The same checks without ordering at random: eligible candidates in listing order, each with its
+// firstChance (weight share for a pool, 1 for the first offering of a direct model). For explain().
+Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
+                   const RequestSummary &request, const EffectiveDirectives &directives,
+                   const std::optional<QStringList> &regionHeader, const CooldownBook *cooldowns,
+                   qint64 nowMs);
+
+// Whether a connection dialect serves an endpoint (R-PLAN-5).
+bool dialectServes(Domain::Dialect dialect, Domain::Endpoint endpoint);
+
+// The exact message of 400 route_constraints_unmet (R-REG-5).
+QString routeConstraintsUnmetMessage();
+
+} // namespace Routing

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "aliasresolver.h"
+#include "cooldownbook.h"
+#include "directiveset.h"
+#include "planner.h"
+#include "requestsummary.h"
+
+#include "domain/workspace.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Routing {
+
+// What fallback would do for one fallback model (R-UI-8).
+struct FallbackExplanation
+{
+    QString model;
+    bool qualifies = false;
+    QString reason;              // why it does not qualify, or "can take the reserved last attempt"
+    QList<Candidate> candidates; // its eligible candidates, listing order, with firstChance
+    QList<Domain::Skip> skips;
+};
+
+// The route explainer's answer for a sample request on a workspace (even unsaved) (R-UI-8).
+struct Explanation
+{
+    bool refused = false;     // the call would end before any attempt
+    int httpStatus = 0;       // for refused: 404, 403, 400, 503
+    QString errorCode;        // for refused
+    QString errorMessage;     // for refused
+    AliasResolution alias;
+    QString model;            // the model the call runs as
+    bool pool = false;
+    QList<Candidate> candidates; // eligible, in listing order, each with its chance of going first
+    QList<Domain::Skip> skips;   // with reasons and the directive level behind each
+    Domain::RecoverySettings recovery;
+    int attempts = 0;                 // effective attempts (R-REC-1)
+    Sourced<int> attemptsCap;      // routing.maxApplicationAttempts with its level
+    bool fallbackOn = false;
+    Sourced<bool> fallbackDecision;   // level and rule that decided fallback on/off
+    QList<FallbackExplanation> fallbacks;
+    int attemptsForRequested = 0;     // attempts the requested model may use (last one reserved)
+    qint64 worstCaseMs = 0;           // attempts × connect timeout + waits and backoff
+    bool deadlineWarning = false;
+    QString deadlineWarningText;
+    QStringList notes;                // plain sentences summarising the above
+};
+
+// Builds the explanation. `cooldowns` may be null (ignore health). No randomness: candidates keep
+// their listing order and carry their firstChance instead.
+Explanation explain(const Domain::Workspace &ws, const RequestSummary &request,
+                    const CooldownBook *cooldowns, qint64 nowMs, QDate todayUtc);
+
+} // namespace Routing
