@@ -1,0 +1,64 @@
+#include "errorshape.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+
+ApiShape shapeForPath(QByteArrayView path)
+{
+    return path == "/v1/messages" ? ApiShape::Anthropic : ApiShape::OpenAi;
+}
+
+QString errorTypeForStatus(int status)
+{
+    switch (status) {
+    case 401: return u"authentication_error"_s;
+    case 403: return u"permission_error"_s;
+    case 404: return u"not_found_error"_s;
+    case 413: return u"request_too_large"_s;
+    case 429: return u"rate_limit_error"_s;
+    default: break;
+    }
+    return status >= 500 ? u"api_error"_s : u"invalid_request_error"_s;
+}
+
+namespace {
+
+QJsonObject errorObject(ApiShape shape, const QString &type, const QString &code,
+                        const QString &message)
+{
+    if (shape == ApiShape::OpenAi)
+        return QJsonObject{{u"message"_s, message}, {u"type"_s, type}, {u"code"_s, code}};
+    return QJsonObject{{u"type"_s, type},
+                       {u"message"_s, message},
+                       {u"details"_s, QJsonObject{{u"error_code"_s, code}}}};
+}
+
+QJsonObject wrap(ApiShape shape, const QJsonObject &error)
+{
+    if (shape == ApiShape::OpenAi)
+        return QJsonObject{{u"error"_s, error}};
+    return QJsonObject{{u"type"_s, u"error"_s}, {u"error"_s, error}};
+}
+
+} // namespace
+
+QByteArray errorBody(ApiShape shape, int status, const QString &code, const QString &message)
+{
+    const QJsonObject error = errorObject(shape, errorTypeForStatus(status), code, message);
+    return QJsonDocument(wrap(shape, error)).toJson(QJsonDocument::Compact);
+}
+
+QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &message)
+{
+    const QJsonObject error = errorObject(shape, u"api_error"_s, code, message);
+    const QByteArray json = QJsonDocument(wrap(shape, error)).toJson(QJsonDocument::Compact);
+    if (shape == ApiShape::OpenAi)
+        return "data: " + json + "\n\n";
+    return "event: error\ndata: " + json + "\n\n";
+}
+
+} // namespace Gateway

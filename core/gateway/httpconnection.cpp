@@ -1,0 +1,337 @@
+#include "httpconnection.h"
+
+#include "errorshape.h"
+#include "log.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QTcpSocket>
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+namespace {
+
+HttpConnection *self(llhttp_t *p)
+{
+    return static_cast<HttpConnection *>(p->data);
+}
+
+// While a request is being answered the socket is not drained, so a flood of pipelined requests
+// pushes back on the caller instead of growing memory.
+constexpr qint64 kReadBufferBytes = 1024 * 1024;
+
+QByteArray httpDate()
+{
+    return QLocale::c()
+        .toString(QDateTime::currentDateTimeUtc(), u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s)
+        .toLatin1();
+}
+
+} // namespace
+
+const llhttp_settings_t *HttpConnection::settings()
+{
+    static const llhttp_settings_t s = [] {
+        llhttp_settings_t v;
+        llhttp_settings_init(&v);
+        v.on_message_begin = &HttpConnection::onMessageBegin;
+        v.on_url = &HttpConnection::onUrl;
+        v.on_header_field = &HttpConnection::onHeaderField;
+        v.on_header_value = &HttpConnection::onHeaderValue;
+        v.on_header_value_complete = &HttpConnection::onHeaderValueComplete;
+        v.on_headers_complete = &HttpConnection::onHeadersComplete;
+        v.on_body = &HttpConnection::onBody;
+        v.on_message_complete = &HttpConnection::onMessageComplete;
+        return v;
+    }();
+    return &s;
+}
+
+HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, QObject *parent)
+    : QObject(parent), m_socket(socket), m_limits(limits)
+{
+    m_socket->setParent(this);
+    m_socket->setReadBufferSize(kReadBufferBytes);
+    llhttp_init(&m_parser, HTTP_REQUEST, settings());
+    m_parser.data = this;
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &HttpConnection::handleTimeout);
+    connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::handleReadyRead);
+    connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::handleDisconnected);
+    m_timer.start(m_limits.idleTimeoutMs);
+    if (m_socket->bytesAvailable() > 0)
+        QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
+}
+
+HttpConnection::~HttpConnection() = default;
+
+bool HttpConnection::isOpen() const
+{
+    return !m_closed && m_socket->state() == QAbstractSocket::ConnectedState;
+}
+
+void HttpConnection::abort()
+{
+    if (m_closed)
+        return;
+    m_socket->abort();
+    handleDisconnected();
+}
+
+int HttpConnection::onMessageBegin(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    c->m_current = HttpRequest{};
+    c->m_url.clear();
+    c->m_field.clear();
+    c->m_value.clear();
+    c->m_inValue = false;
+    c->m_headerBytes = 0;
+    c->m_receiving = true;
+    c->m_timer.start(c->m_limits.requestTimeoutMs);
+    return 0;
+}
+
+bool HttpConnection::countHeaderBytes(size_t len)
+{
+    m_headerBytes += qint64(len);
+    if (m_headerBytes <= m_limits.maxHeaderBytes)
+        return true;
+    m_rejectStatus = 431;
+    return false;
+}
+
+int HttpConnection::onUrl(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    c->m_url.append(at, qsizetype(len));
+    return c->countHeaderBytes(len) ? 0 : -1;
+}
+
+int HttpConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    if (c->m_inValue) {
+        c->m_field.clear();
+        c->m_inValue = false;
+    }
+    c->m_field.append(at, qsizetype(len));
+    return c->countHeaderBytes(len) ? 0 : -1;
+}
+
+int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    c->m_inValue = true;
+    c->m_value.append(at, qsizetype(len));
+    return c->countHeaderBytes(len) ? 0 : -1;
+}
+
+int HttpConnection::onHeaderValueComplete(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    c->m_current.headers.emplaceBack(c->m_field.toLower(), c->m_value.trimmed());
+    c->m_value.clear();
+    return 0;
+}
+
+int HttpConnection::onHeadersComplete(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    const qsizetype q = c->m_url.indexOf('?');
+    c->m_current.path = q < 0 ? c->m_url : c->m_url.left(q);
+    c->m_current.query = q < 0 ? QByteArray() : c->m_url.mid(q + 1);
+    c->m_current.method = llhttp_method_name(llhttp_method_t(p->method));
+    c->m_current.httpMinor = p->http_minor;
+    if ((p->flags & F_CONTENT_LENGTH) && qint64(p->content_length) > c->m_limits.maxBodyBytes) {
+        c->m_rejectStatus = 413;
+        return -1;
+    }
+    return 0;
+}
+
+int HttpConnection::onBody(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    if (c->m_current.body.size() + qint64(len) > c->m_limits.maxBodyBytes) {
+        c->m_rejectStatus = 413;
+        return -1;
+    }
+    c->m_current.body.append(at, qsizetype(len));
+    return 0;
+}
+
+int HttpConnection::onMessageComplete(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    c->m_current.keepAlive = llhttp_should_keep_alive(p) != 0;
+    c->m_receiving = false;
+    // Pausing hands exactly one request out; the rest of the input waits for its answer.
+    return HPE_PAUSED;
+}
+
+void HttpConnection::handleReadyRead()
+{
+    if (!m_busy)
+        processInput();
+}
+
+void HttpConnection::processInput()
+{
+    while (!m_busy && !m_closed) {
+        if (m_pending.isEmpty())
+            m_pending = m_socket->readAll();
+        if (m_pending.isEmpty())
+            return;
+        const char *data = m_pending.constData();
+        const llhttp_errno_t err = llhttp_execute(&m_parser, data, size_t(m_pending.size()));
+        if (err == HPE_OK) {
+            m_pending.clear();
+            continue;
+        }
+        if (err == HPE_PAUSED) {
+            m_pending.remove(0, llhttp_get_error_pos(&m_parser) - data);
+            llhttp_resume(&m_parser);
+            dispatch();
+            continue;
+        }
+        if (m_rejectStatus == 413) {
+            rejectAndClose(413, u"request_too_large"_s,
+                           u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
+        } else if (m_rejectStatus == 431) {
+            rejectAndClose(431, u"request_header_fields_too_large"_s,
+                           u"Request header block exceeds the limit of %1 bytes."_s.arg(
+                               m_limits.maxHeaderBytes));
+        } else {
+            rejectAndClose(400, u"invalid_request"_s,
+                           u"Malformed HTTP request: %1."_s.arg(
+                               QString::fromLatin1(llhttp_get_error_reason(&m_parser))));
+        }
+        return;
+    }
+}
+
+void HttpConnection::dispatch()
+{
+    m_busy = true;
+    m_timer.stop();
+    m_keepAlive = m_current.keepAlive;
+    m_current.peer = m_socket->peerAddress().toString();
+    Q_EMIT requestReceived(m_current);
+}
+
+void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message)
+{
+    qCInfo(lcGateway) << "rejecting request from" << m_socket->peerAddress().toString() << status;
+    const qsizetype q = m_url.indexOf('?');
+    HttpResponse r;
+    r.status = status;
+    r.body = errorBody(shapeForPath(q < 0 ? m_url : m_url.left(q)), status, code, message);
+    r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    m_busy = true;
+    m_keepAlive = false;
+    respond(r);
+}
+
+void HttpConnection::writeHead(int status, const HeaderList &headers,
+                               const QByteArray &contentType, qint64 contentLength)
+{
+    QByteArray head;
+    head.reserve(256);
+    head += "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
+    head += "Date: " + httpDate() + "\r\n";
+    if (!contentType.isEmpty())
+        head += "Content-Type: " + contentType + "\r\n";
+    for (const auto &h : headers)
+        head += h.first + ": " + h.second + "\r\n";
+    if (contentLength >= 0)
+        head += "Content-Length: " + QByteArray::number(contentLength) + "\r\n";
+    else if (m_chunked)
+        head += "Transfer-Encoding: chunked\r\n";
+    head += m_keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
+    m_socket->write(head);
+}
+
+void HttpConnection::respond(const HttpResponse &response)
+{
+    if (m_closed || !m_busy)
+        return;
+    writeHead(response.status, response.headers, response.contentType, response.body.size());
+    m_socket->write(response.body);
+    finishResponse();
+}
+
+void HttpConnection::beginStream(int status, const HeaderList &headers,
+                                 const QByteArray &contentType)
+{
+    if (m_closed || !m_busy)
+        return;
+    m_streaming = true;
+    // HTTP/1.0 has no chunked encoding: the body ends when the connection closes.
+    m_chunked = m_current.httpMinor >= 1;
+    if (!m_chunked)
+        m_keepAlive = false;
+    HeaderList all = headers;
+    all.emplaceBack(QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-cache"));
+    writeHead(status, all, contentType, -1);
+}
+
+void HttpConnection::writeStream(const QByteArray &data)
+{
+    if (m_closed || !m_streaming || data.isEmpty())
+        return;
+    if (m_chunked)
+        m_socket->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
+    else
+        m_socket->write(data);
+}
+
+void HttpConnection::endStream()
+{
+    if (m_closed || !m_streaming)
+        return;
+    if (m_chunked)
+        m_socket->write("0\r\n\r\n");
+    m_streaming = false;
+    m_chunked = false;
+    finishResponse();
+}
+
+void HttpConnection::finishResponse()
+{
+    m_busy = false;
+    if (!m_keepAlive) {
+        m_closed = true;
+        m_socket->disconnectFromHost();
+        return;
+    }
+    m_timer.start(m_limits.idleTimeoutMs);
+    QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
+}
+
+void HttpConnection::handleTimeout()
+{
+    if (m_busy || m_closed)
+        return;
+    if (m_receiving) {
+        rejectAndClose(408, u"request_timeout"_s,
+                       u"The request did not arrive within %1 ms."_s.arg(m_limits.requestTimeoutMs));
+        return;
+    }
+    m_closed = true;
+    m_socket->disconnectFromHost();
+}
+
+void HttpConnection::handleDisconnected()
+{
+    if (m_gone)
+        return;
+    m_gone = true;
+    m_closed = true;
+    m_timer.stop();
+    Q_EMIT closed();
+    deleteLater();
+}
+
+} // namespace Gateway

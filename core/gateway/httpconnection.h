@@ -1,0 +1,91 @@
+#pragma once
+
+#include "httpmessage.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <llhttp.h>
+
+class QTcpSocket;
+
+namespace Gateway {
+
+// Inbound limits (R-SEC-2).
+struct ServerLimits
+{
+    qint64 maxBodyBytes = 16 * 1024 * 1024;
+    qint64 maxHeaderBytes = 64 * 1024;
+    int idleTimeoutMs = 60000;    // a kept-alive connection with no request started is closed
+    int requestTimeoutMs = 30000; // a started request must arrive whole within this (trickling)
+};
+
+// One caller connection: llhttp parses, one request is handed out at a time and the next one is
+// parsed only after its answer went out, so pipelined requests are answered in order.
+class HttpConnection : public QObject
+{
+    Q_OBJECT
+public:
+    HttpConnection(QTcpSocket *socket, const ServerLimits &limits, QObject *parent = nullptr);
+    ~HttpConnection() override;
+
+    // Answer the current request: either respond(), or beginStream() … writeStream() … endStream().
+    void respond(const HttpResponse &response);
+    void beginStream(int status, const HeaderList &headers, const QByteArray &contentType);
+    void writeStream(const QByteArray &data);
+    void endStream();
+
+    bool isOpen() const;
+    bool isBusy() const { return m_busy; }
+    // Close at once, also in the middle of a request (shutdown).
+    void abort();
+
+Q_SIGNALS:
+    void requestReceived(const Gateway::HttpRequest &request);
+    // The caller went away or the connection was closed; work for it should stop.
+    void closed();
+
+private:
+    static int onMessageBegin(llhttp_t *p);
+    static int onUrl(llhttp_t *p, const char *at, size_t len);
+    static int onHeaderField(llhttp_t *p, const char *at, size_t len);
+    static int onHeaderValue(llhttp_t *p, const char *at, size_t len);
+    static int onHeaderValueComplete(llhttp_t *p);
+    static int onHeadersComplete(llhttp_t *p);
+    static int onBody(llhttp_t *p, const char *at, size_t len);
+    static int onMessageComplete(llhttp_t *p);
+    static const llhttp_settings_t *settings();
+
+    void handleReadyRead();
+    void handleDisconnected();
+    void handleTimeout();
+    void processInput();
+    bool countHeaderBytes(size_t len);
+    void dispatch();
+    void rejectAndClose(int status, const QString &code, const QString &message);
+    void writeHead(int status, const HeaderList &headers, const QByteArray &contentType,
+                   qint64 contentLength);
+    void finishResponse();
+
+    QTcpSocket *m_socket;
+    ServerLimits m_limits;
+    llhttp_t m_parser;
+    QTimer m_timer;
+    QByteArray m_pending;
+    HttpRequest m_current;
+    QByteArray m_url;
+    QByteArray m_field;
+    QByteArray m_value;
+    bool m_inValue = false;
+    qint64 m_headerBytes = 0;
+    int m_rejectStatus = 0;
+    bool m_busy = false;      // a request was handed out and not answered yet
+    bool m_receiving = false; // a request has started arriving
+    bool m_streaming = false;
+    bool m_chunked = false;
+    bool m_keepAlive = true;
+    bool m_closed = false;
+    bool m_gone = false; // closed() emitted
+};
+
+} // namespace Gateway

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace Gateway {
+
+// Header names are kept lowercased; values as received. Several lines of one name are kept apart
+// (x-gateway-model-regions joins them, R-REG-6).
+using HeaderList = QList<QPair<QByteArray, QByteArray>>;
+
+// First value of a header (name lowercased), empty when absent.
+QByteArray headerValue(const HeaderList &headers, const QByteArray &lowerName);
+// Every value of a header, in order.
+QList<QByteArray> headerValues(const HeaderList &headers, const QByteArray &lowerName);
+bool hasHeader(const HeaderList &headers, const QByteArray &lowerName);
+
+// One parsed inbound request.
+struct HttpRequest
+{
+    QByteArray method; // "GET", "POST"
+    QByteArray path;   // without the query
+    QByteArray query;
+    HeaderList headers;
+    QByteArray body;
+    int httpMinor = 1;
+    bool keepAlive = true;
+    QString peer;
+
+    QByteArray header(const QByteArray &lowerName) const { return headerValue(headers, lowerName); }
+};
+
+// One complete outbound response.
+struct HttpResponse
+{
+    int status = 200;
+    HeaderList headers; // Content-Length, Connection and Date are added by the connection
+    QByteArray body;
+    QByteArray contentType = QByteArrayLiteral("application/json");
+};
+
+QByteArray reasonPhrase(int status);
+
+} // namespace Gateway

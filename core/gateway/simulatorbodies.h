@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Gateway::Simulated {
+
+enum class Api { Chat, Messages, Embeddings };
+
+// Which API a simulator URL path asks for ("…/messages", "…/embeddings", else chat completions).
+Api apiForPath(const QString &path);
+
+// Plausible provider bodies with usage, in the shape of the API (OpenAI or Anthropic).
+QByteArray completeBody(Api api, const QString &model, const QStringList &words, int inputTokens);
+QByteArray embeddingBody(const QString &model, int inputs, int inputTokens);
+// SSE events (each ends with a blank line), including the terminator ([DONE] / message_stop).
+QList<QByteArray> streamEvents(Api api, const QString &model, const QStringList &words,
+                               int inputTokens);
+QByteArray errorBody(Api api, int status, const QString &type, const QString &message);
+QStringList answerWords(const QString &connection, int count);
+
+} // namespace Gateway::Simulated

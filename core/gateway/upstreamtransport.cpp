@@ -1,0 +1,103 @@
+#include "upstreamtransport.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+
+UpstreamCall::UpstreamCall(const UpstreamRequest &request, QObject *parent)
+    : QObject(parent), m_request(request)
+{
+    for (QTimer *t : {&m_connectTimer, &m_firstByteTimer, &m_idleTimer})
+        t->setSingleShot(true);
+    connect(&m_connectTimer, &QTimer::timeout, this, &UpstreamCall::handleConnectTimeout);
+    connect(&m_firstByteTimer, &QTimer::timeout, this, &UpstreamCall::handleFirstByteTimeout);
+    connect(&m_idleTimer, &QTimer::timeout, this, &UpstreamCall::handleIdleTimeout);
+    if (m_request.connectTimeoutMs > 0)
+        m_connectTimer.start(m_request.connectTimeoutMs);
+    // A non-streaming request waits for its status line only as long as the deadline (R-REC-7).
+    if (m_request.stream && m_request.firstByteTimeoutMs > 0)
+        m_firstByteTimer.start(m_request.firstByteTimeoutMs);
+}
+
+UpstreamCall::~UpstreamCall() = default;
+
+void UpstreamCall::abort()
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_connectTimer.stop();
+    m_firstByteTimer.stop();
+    m_idleTimer.stop();
+    abortTransfer();
+}
+
+void UpstreamCall::reportConnected()
+{
+    m_connectTimer.stop();
+}
+
+void UpstreamCall::reportStarted(int status, const HeaderList &headers)
+{
+    if (m_done || m_started)
+        return;
+    m_started = true;
+    m_connectTimer.stop();
+    m_firstByteTimer.stop();
+    if (m_request.stream && m_request.streamIdleTimeoutMs > 0)
+        m_idleTimer.start(m_request.streamIdleTimeoutMs);
+    Q_EMIT responseStarted(status, headers);
+}
+
+void UpstreamCall::reportBody(const QByteArray &data)
+{
+    if (m_done || data.isEmpty())
+        return;
+    m_bytesReceived += data.size();
+    if (m_idleTimer.isActive())
+        m_idleTimer.start(m_request.streamIdleTimeoutMs);
+    Q_EMIT bodyReceived(data);
+}
+
+void UpstreamCall::reportFinished()
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_connectTimer.stop();
+    m_firstByteTimer.stop();
+    m_idleTimer.stop();
+    Q_EMIT finished();
+}
+
+void UpstreamCall::reportFailed(FailurePhase phase, const QString &message)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_connectTimer.stop();
+    m_firstByteTimer.stop();
+    m_idleTimer.stop();
+    abortTransfer();
+    Q_EMIT failed(phase, message);
+}
+
+void UpstreamCall::handleConnectTimeout()
+{
+    reportFailed(FailurePhase::Connect,
+                 u"no connection within %1 ms"_s.arg(m_request.connectTimeoutMs));
+}
+
+void UpstreamCall::handleFirstByteTimeout()
+{
+    reportFailed(FailurePhase::FirstByteTimeout,
+                 u"no status line within %1 ms"_s.arg(m_request.firstByteTimeoutMs));
+}
+
+void UpstreamCall::handleIdleTimeout()
+{
+    reportFailed(FailurePhase::StreamIdle,
+                 u"stream sent nothing for %1 ms"_s.arg(m_request.streamIdleTimeoutMs));
+}
+
+} // namespace Gateway

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "domain/connection.h"
+#include "httpmessage.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <QUrl>
+
+namespace Gateway {
+
+// What one upstream attempt sends. Built by the dialect adapters; never carries the caller's
+// credentials or x-gateway-* headers (R-SEC-5).
+struct UpstreamRequest
+{
+    QString connection; // Connection::name, selects the transport's pool
+    QUrl url;
+    QByteArray method = QByteArrayLiteral("POST");
+    HeaderList headers;
+    QByteArray body;
+    bool stream = false;
+    int connectTimeoutMs = 10000;    // R-REC-7: every request
+    int firstByteTimeoutMs = 30000;  // streaming only: no status line within → retryable
+    int streamIdleTimeoutMs = 30000; // streaming only: no body byte within → stopped answering
+    Domain::SimulatorSettings simulator; // read by the simulator transport only
+};
+
+// Where an attempt failed; the executor classifies with it (R-REC-7/8).
+enum class FailurePhase {
+    Connect,          // no connection within the connect timeout, refused, DNS, TLS
+    BeforeStatus,     // connected, then dropped before a status line
+    FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs
+    AfterStatus,      // the answer had started, then the connection died (truncated)
+    StreamIdle,       // the answer had started, then nothing came for streamIdleTimeoutMs
+};
+
+// One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of
+// finished/failed. abort() stops it silently (the caller knows why it aborted; Qt's own abort would
+// report like a timeout). The per-attempt timers live here so every transport keeps the same rules.
+class UpstreamCall : public QObject
+{
+    Q_OBJECT
+public:
+    explicit UpstreamCall(const UpstreamRequest &request, QObject *parent = nullptr);
+    ~UpstreamCall() override;
+
+    void abort();
+    bool isDone() const { return m_done; }
+    qint64 bytesSent() const { return m_bytesSent; }
+    qint64 bytesReceived() const { return m_bytesReceived; }
+
+Q_SIGNALS:
+    void responseStarted(int status, const Gateway::HeaderList &headers);
+    void bodyReceived(const QByteArray &data);
+    void finished();
+    void failed(Gateway::FailurePhase phase, const QString &message);
+
+protected:
+    virtual void abortTransfer() = 0;
+    void reportConnected();
+    void reportStarted(int status, const HeaderList &headers);
+    void reportBody(const QByteArray &data);
+    void reportFinished();
+    void reportFailed(FailurePhase phase, const QString &message);
+    void setBytesSent(qint64 n) { m_bytesSent = n; }
+    bool hasStarted() const { return m_started; }
+    const UpstreamRequest &request() const { return m_request; }
+
+private:
+    void handleConnectTimeout();
+    void handleFirstByteTimeout();
+    void handleIdleTimeout();
+
+    UpstreamRequest m_request;
+    QTimer m_connectTimer;
+    QTimer m_firstByteTimer;
+    QTimer m_idleTimer;
+    bool m_started = false;
+    bool m_done = false;
+    qint64 m_bytesSent = 0;
+    qint64 m_bytesReceived = 0;
+};
+
+// Sends attempts. Implementations: NetworkTransport (QNetworkAccessManager), SimulatorTransport.
+class UpstreamTransport
+{
+public:
+    virtual ~UpstreamTransport() = default;
+    // The call is parented to `parent` and starts at once; it reports through its signals.
+    virtual UpstreamCall *send(const UpstreamRequest &request, QObject *parent) = 0;
+};
+
+} // namespace Gateway
