@@ -1,0 +1,7 @@
+#pragma once
+
+#include <QLoggingCategory>
+
+namespace Config {
+Q_DECLARE_LOGGING_CATEGORY(lcConfig)
+}

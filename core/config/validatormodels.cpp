@@ -1,0 +1,169 @@
+#include "changelist.h"
+#include "validatorparts.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace Config::Detail {
+namespace {
+
+constexpr int kMaxDeployments = 16;
+constexpr int kMaxWeight = 10000;
+
+void checkRecovery(Checker &c, const Domain::Model &m, const QString &base)
+{
+    // The four settings are checked only when overridden: defaults are always valid (R-REC-*).
+    if (!m.recovery.overridden)
+        return;
+    const Domain::RecoverySettings &r = m.recovery.override;
+    const QString path = field(base, u"recovery"_s);
+    c.range(field(path, u"attempts"_s), u"Attempts of %1"_s.arg(m.name), r.attempts, 1, 8);
+    c.range(field(path, u"deadlineMs"_s), u"Deadline of %1"_s.arg(m.name), r.deadlineMs, 1, 600000,
+            u" ms"_s);
+    const bool maxOk = c.range(field(path, u"backoffMaxMs"_s), u"Backoff maximum of %1"_s.arg(m.name),
+                               r.backoffMaxMs, 0, 30000, u" ms"_s);
+    if (r.backoffFirstMs < 0) {
+        c.error(field(path, u"backoffFirstMs"_s),
+                u"Backoff of %1 must not be negative (is %2)."_s.arg(m.name,
+                                                                    groupedNumber(r.backoffFirstMs)));
+    } else if (maxOk && r.backoffFirstMs > r.backoffMaxMs) {
+        c.error(field(path, u"backoffFirstMs"_s),
+                u"Backoff of %1 must not exceed its maximum (%2 ms > %3 ms)."_s.arg(
+                    m.name, groupedNumber(r.backoffFirstMs), groupedNumber(r.backoffMaxMs)));
+    }
+    c.range(field(path, u"cooldownMs"_s), u"Cooldown of %1"_s.arg(m.name), r.cooldownMs, 0, 120000,
+            u" ms"_s);
+}
+
+void checkModelFields(Checker &c, const Domain::Model &m, const QString &base)
+{
+    if (!m.name.isEmpty() && !isModelName(m.name)) {
+        c.error(field(base, u"name"_s),
+                u"Model name \"%1\" must have the form <namespace>/<id>."_s.arg(m.name));
+    }
+    if (m.inputPricePerMTok < 0) {
+        c.error(field(base, u"inputPricePerMTok"_s),
+                u"Input price of %1 must not be negative."_s.arg(m.name));
+    }
+    if (m.outputPricePerMTok < 0) {
+        c.error(field(base, u"outputPricePerMTok"_s),
+                u"Output price of %1 must not be negative."_s.arg(m.name));
+    }
+    if (m.contextWindow < 1) {
+        c.error(field(base, u"contextWindow"_s),
+                u"Context window of %1 must be at least 1 token (is %2)."_s.arg(
+                    m.name, groupedNumber(m.contextWindow)));
+    }
+    if (!m.servingRegionOverride.isEmpty()) {
+        c.region(field(base, u"servingRegionOverride"_s), u"Serving region of %1"_s.arg(m.name),
+                 m.servingRegionOverride);
+    }
+    checkRecovery(c, m, base);
+}
+
+// One pool row: everything SPEC §1 asks of a deployment (R-PLAN-6: a disabled one only warns).
+void checkDeployment(Checker &c, const Domain::Model &pool, const Domain::PoolEntry &e,
+                     const QString &path, QSet<QString> &seen)
+{
+    const QString modelPath = field(path, u"model"_s);
+    const Domain::Model *d = c.ws().model(e.model);
+    c.range(field(path, u"weight"_s), u"Weight of %1"_s.arg(e.model), e.weight, 1, kMaxWeight);
+    if (e.model == pool.name) {
+        c.error(modelPath, u"Pool %1 cannot list itself as a deployment."_s.arg(pool.name));
+    } else if (!d) {
+        c.error(modelPath, u"Deployment %1 of %2 is not a model of this workspace."_s.arg(
+                               e.model, pool.name));
+    } else if (d->isPool()) {
+        c.error(modelPath, u"Deployment %1 of %2 is itself a pool; a deployment must be a Direct "
+                           "model."_s.arg(e.model, pool.name));
+    } else if (d->modality != pool.modality) {
+        c.error(modelPath, u"Deployment %1 of %2 is a %3 model; %2 is a %4 model."_s.arg(
+                               e.model, pool.name, Domain::toString(d->modality),
+                               Domain::toString(pool.modality)));
+    } else if (!d->enabled) {
+        c.warning(modelPath, u"Deployment %1 of %2 is turned off; calls skip it as disabled."_s.arg(
+                                 e.model, pool.name));
+    }
+    if (seen.contains(e.model)) {
+        c.error(modelPath, u"Deployment %1 is listed more than once in %2."_s.arg(e.model, pool.name));
+    }
+    seen.insert(e.model);
+}
+
+void checkPool(Checker &c, const Domain::Model &m, const QString &base)
+{
+    const QString path = field(base, u"pool"_s);
+    const QString rows = field(path, u"deployments"_s);
+    if (m.pool.deployments.isEmpty()) {
+        c.error(rows, u"Pool %1 has no deployments; add one or switch it to Direct."_s.arg(m.name));
+    } else if (m.pool.deployments.size() > kMaxDeployments) {
+        c.error(rows, u"Pool %1 has %2 deployments; at most 16 are allowed."_s.arg(
+                          m.name, QString::number(m.pool.deployments.size())));
+    }
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < m.pool.deployments.size(); ++i)
+        checkDeployment(c, m, m.pool.deployments[i], indexed(rows, i), seen);
+    for (qsizetype i = 0; i < m.pool.allowedRegions.size(); ++i) {
+        c.region(indexed(field(path, u"allowedRegions"_s), i),
+                 u"Allowed regions of %1"_s.arg(m.name), m.pool.allowedRegions[i]);
+    }
+}
+
+void checkOffering(Checker &c, const Domain::Model &m, const Domain::Offering &o, qsizetype i,
+                   const QString &path)
+{
+    const QString which = QString::number(i + 1);
+    if (!c.ws().connection(o.connection)) {
+        c.error(field(path, u"connection"_s),
+                u"Offering %1 of %2 names connection \"%3\", which does not exist."_s.arg(
+                    which, m.name, o.connection));
+    }
+    if (o.upstreamModel.isEmpty()) {
+        c.error(field(path, u"upstreamModel"_s),
+                u"Offering %1 of %2 has no upstream model id."_s.arg(which, m.name));
+    }
+    const Domain::ProbeResults &p = o.probes;
+    if (p.toolsPassed < 0 || p.toolsTotal < p.toolsPassed) {
+        c.error(field(path, u"probes.toolsPassed"_s),
+                u"Tool probes of offering %1 of %2 must pass between 0 and their total."_s.arg(
+                    which, m.name));
+    }
+    if (p.structuredPassed < 0 || p.structuredTotal < p.structuredPassed) {
+        c.error(field(path, u"probes.structuredPassed"_s),
+                u"Structured-output probes of offering %1 of %2 must pass between 0 and their "
+                "total."_s.arg(which, m.name));
+    }
+}
+
+void checkOfferings(Checker &c, const Domain::Model &m, const QString &base)
+{
+    const QString path = field(base, u"offerings"_s);
+    if (m.offerings.isEmpty()) {
+        c.warning(path, u"Model %1 has no offerings; calls to it cannot be served."_s.arg(m.name));
+    }
+    for (qsizetype i = 0; i < m.offerings.size(); ++i)
+        checkOffering(c, m, m.offerings[i], i, indexed(path, i));
+}
+
+} // namespace
+
+void checkModels(Checker &c)
+{
+    QStringList names;
+    for (const Domain::Model &m : c.ws().models)
+        names << m.name;
+    checkUnique(c, names, u"models"_s, u"name"_s, u"Model"_s);
+    for (qsizetype i = 0; i < c.ws().models.size(); ++i) {
+        const Domain::Model &m = c.ws().models[i];
+        const QString base = indexed(u"models"_s, i);
+        checkModelFields(c, m, base);
+        // Only the active route is checked; the other one's rows are kept so switching back is lossless.
+        if (m.isPool())
+            checkPool(c, m, base);
+        else
+            checkOfferings(c, m, base);
+    }
+}
+
+} // namespace Config::Detail

@@ -1,0 +1,286 @@
+#include "validatorparts.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace Config::Detail {
+namespace {
+
+bool isPlainName(const QString &name)
+{
+    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"_s);
+    return re.match(name).hasMatch();
+}
+
+bool isHttpUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && (url.scheme() == u"http"_s || url.scheme() == u"https"_s)
+        && !url.host().isEmpty();
+}
+
+void checkCredential(Checker &c, const Domain::Connection &conn, const QString &base)
+{
+    using Kind = Domain::Credential::Kind;
+    const QString path = field(base, u"credential.reference"_s);
+    if (conn.credential.kind == Kind::EnvironmentVariable && conn.credential.reference.isEmpty()) {
+        c.error(path, u"Connection %1 reads its credential from an environment variable but names "
+                      "none."_s.arg(conn.name));
+    } else if (conn.credential.kind == Kind::File && conn.credential.reference.isEmpty()) {
+        c.error(path, u"Connection %1 reads its credential from a file but names none."_s.arg(
+                          conn.name));
+    }
+}
+
+void checkSimulator(Checker &c, const Domain::Connection &conn, const QString &base)
+{
+    const Domain::SimulatorSettings &s = conn.simulator;
+    const QString path = field(base, u"simulator"_s);
+    if (!(s.failureRate >= 0.0 && s.failureRate <= 1.0)) {
+        c.error(field(path, u"failureRate"_s),
+                u"Failure rate of connection %1 must be between 0 and 1 (is %2)."_s.arg(
+                    conn.name, QString::number(s.failureRate)));
+    } else if (s.failureRate > 0.0 && s.failureKinds.isEmpty()) {
+        c.warning(field(path, u"failureKinds"_s),
+                  u"Connection %1 has a failure rate but no failure kinds, so it never fails."_s.arg(
+                      conn.name));
+    }
+    c.range(field(path, u"latencyMs"_s), u"Latency of connection %1"_s.arg(conn.name), s.latencyMs,
+            0, 600000, u" ms"_s);
+    c.range(field(path, u"tokensPerSecond"_s), u"Tokens per second of connection %1"_s.arg(conn.name),
+            s.tokensPerSecond, 1, 100000);
+    c.range(field(path, u"retryAfterSeconds"_s), u"Retry-After of connection %1"_s.arg(conn.name),
+            s.retryAfterSeconds, 0, 3600, u" s"_s);
+    c.range(field(path, u"cutAfterEvents"_s), u"Stream cut of connection %1"_s.arg(conn.name),
+            s.cutAfterEvents, 0, 100000, u" events"_s);
+}
+
+void checkConnection(Checker &c, const Domain::Connection &conn, const QString &base)
+{
+    if (!conn.name.isEmpty() && !isPlainName(conn.name)) {
+        c.error(field(base, u"name"_s),
+                u"Connection name \"%1\" must be 1 to 64 letters, digits, '.', '-' or '_'."_s.arg(
+                    conn.name));
+    }
+    if (!c.ws().provider(conn.provider)) {
+        c.error(field(base, u"provider"_s),
+                u"Connection %1 names provider \"%2\", which does not exist."_s.arg(conn.name,
+                                                                                    conn.provider));
+    }
+    if (conn.kind == Domain::Dialect::AzureOpenAi && conn.apiVersion.isEmpty()) {
+        c.error(field(base, u"apiVersion"_s),
+                u"Connection %1 is an Azure OpenAI connection and needs an API version."_s.arg(
+                    conn.name));
+    }
+    if (conn.kind == Domain::Dialect::Simulator) {
+        checkSimulator(c, conn, base);
+    } else if (!isHttpUrl(conn.baseUrl)) {
+        c.error(field(base, u"baseUrl"_s),
+                u"Base URL of connection %1 must be an http or https URL (is \"%2\")."_s.arg(
+                    conn.name, conn.baseUrl));
+    }
+    if (!conn.region.isEmpty())
+        c.region(field(base, u"region"_s), u"Region of connection %1"_s.arg(conn.name), conn.region);
+    checkCredential(c, conn, base);
+}
+
+// Follows replacements through aliases; a chain that comes back to `start` is a cycle.
+QStringList replacementCycle(const Domain::Workspace &ws, const Domain::Alias &start)
+{
+    QStringList chain{start.name};
+    const Domain::Alias *a = &start;
+    while (!a->replacement.isEmpty()) {
+        chain << a->replacement;
+        if (a->replacement == start.name)
+            return chain;
+        if (chain.count(a->replacement) > 1)
+            return {}; // a cycle that does not pass through start: reported at its own aliases
+        a = ws.alias(a->replacement);
+        if (!a)
+            return {};
+    }
+    return {};
+}
+
+void checkAliasTarget(Checker &c, const Domain::Alias &a, const QString &base)
+{
+    const QString path = field(base, u"target"_s);
+    if (c.ws().alias(a.target)) {
+        c.error(path, u"Alias %1 targets alias %2; an alias must name a model."_s.arg(a.name,
+                                                                                    a.target));
+    } else if (!c.ws().model(a.target)) {
+        c.error(path, u"Alias %1 targets %2, which is not a model of this workspace."_s.arg(
+                          a.name, a.target.isEmpty() ? u"nothing"_s : a.target));
+    }
+}
+
+void checkAliasDeprecation(Checker &c, const Domain::Alias &a, const QString &base)
+{
+    const QString path = field(base, u"replacement"_s);
+    if (a.isDeprecated() && a.replacement.isEmpty()) {
+        c.error(path, u"Alias %1 is deprecated on %2 but names no replacement."_s.arg(
+                          a.name, a.deprecationDate.toString(Qt::ISODate)));
+    }
+    if (a.replacement.isEmpty())
+        return;
+    if (!c.ws().model(a.replacement) && !c.ws().alias(a.replacement)) {
+        c.error(path, u"Replacement %1 of alias %2 is neither a model nor an alias."_s.arg(
+                          a.replacement, a.name));
+        return;
+    }
+    const QStringList cycle = replacementCycle(c.ws(), a);
+    if (!cycle.isEmpty()) {
+        c.error(path, u"Replacements of alias %1 form a cycle: %2."_s.arg(
+                          a.name, cycle.join(u" → "_s)));
+    }
+}
+
+void checkAlias(Checker &c, const Domain::Alias &a, const QString &base)
+{
+    if (c.ws().model(a.name)) {
+        c.error(field(base, u"name"_s),
+                u"Alias %1 has the same name as a model."_s.arg(a.name));
+    } else if (!a.name.isEmpty() && (a.name.contains(u',') || a.name.contains(u' '))) {
+        c.error(field(base, u"name"_s),
+                u"Alias name \"%1\" must not contain spaces or commas."_s.arg(a.name));
+    }
+    checkAliasTarget(c, a, base);
+    checkAliasDeprecation(c, a, base);
+    for (qsizetype j = 0; j < a.fallbackModels.size(); ++j) {
+        if (!c.ws().model(a.fallbackModels[j])) {
+            c.error(indexed(field(base, u"fallbackModels"_s), j),
+                    u"Fallback model %1 of alias %2 is not a model of this workspace."_s.arg(
+                        a.fallbackModels[j], a.name));
+        }
+    }
+}
+
+bool vendorHasModels(const Domain::Workspace &ws, const QString &vendor)
+{
+    for (const Domain::Model &m : ws.models) {
+        if (m.name.startsWith(vendor + u'/'))
+            return true;
+    }
+    return false;
+}
+
+void checkAllowedModels(Checker &c, const QStringList &names, const QString &path,
+                        const QString &who)
+{
+    for (qsizetype j = 0; j < names.size(); ++j) {
+        const QString &n = names[j];
+        const QString at = indexed(path, j);
+        if (isVendorPattern(n)) {
+            const QString vendor = n.chopped(2);
+            if (!vendorHasModels(c.ws(), vendor)) {
+                c.warning(at, u"Allowed models of %1 name vendor %2, which has no models yet."_s.arg(
+                                  who, n));
+            }
+        } else if (!c.ws().model(n)) {
+            c.error(at, u"Allowed model %1 of %2 is neither a model of this workspace nor a vendor "
+                        "pattern such as openai/*."_s.arg(n, who));
+        }
+    }
+}
+
+void checkProviderList(Checker &c, const QStringList &ids, const QString &path, const QString &what)
+{
+    for (qsizetype j = 0; j < ids.size(); ++j) {
+        if (!c.ws().provider(ids[j])) {
+            c.error(indexed(path, j),
+                    u"%1 names provider \"%2\", which does not exist."_s.arg(what, ids[j]));
+        }
+    }
+}
+
+} // namespace
+
+void checkProviders(Checker &c)
+{
+    QStringList ids;
+    for (const Domain::Provider &p : c.ws().providers)
+        ids << p.id;
+    checkUnique(c, ids, u"providers"_s, u"id"_s, u"Provider"_s);
+}
+
+void checkConnections(Checker &c)
+{
+    QStringList names;
+    for (const Domain::Connection &conn : c.ws().connections)
+        names << conn.name;
+    checkUnique(c, names, u"connections"_s, u"name"_s, u"Connection"_s);
+    for (qsizetype i = 0; i < c.ws().connections.size(); ++i)
+        checkConnection(c, c.ws().connections[i], indexed(u"connections"_s, i));
+}
+
+void checkAliases(Checker &c)
+{
+    QStringList names;
+    for (const Domain::Alias &a : c.ws().aliases)
+        names << a.name;
+    checkUnique(c, names, u"aliases"_s, u"name"_s, u"Alias"_s);
+    for (qsizetype i = 0; i < c.ws().aliases.size(); ++i)
+        checkAlias(c, c.ws().aliases[i], indexed(u"aliases"_s, i));
+}
+
+void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path, const QString &who)
+{
+    if (d.allowedModels)
+        checkAllowedModels(c, *d.allowedModels, field(path, u"allowedModels"_s), who);
+    if (d.allowedProviders) {
+        checkProviderList(c, *d.allowedProviders, field(path, u"allowedProviders"_s),
+                          u"The allowed providers of %1"_s.arg(who));
+    }
+    checkProviderList(c, d.deniedProviders, field(path, u"deniedProviders"_s),
+                      u"The denied providers of %1"_s.arg(who));
+    if (d.maxApplicationAttempts) {
+        c.range(field(path, u"maxApplicationAttempts"_s),
+                u"Max application attempts of %1"_s.arg(who), *d.maxApplicationAttempts, 1, 8);
+    }
+    if (!d.fallbackModels)
+        return;
+    for (qsizetype j = 0; j < d.fallbackModels->size(); ++j) {
+        const QString &m = d.fallbackModels->at(j);
+        if (!c.ws().model(m)) {
+            c.error(indexed(field(path, u"fallbackModels"_s), j),
+                    u"Fallback model %1 of %2 is not a model of this workspace."_s.arg(m, who));
+        }
+    }
+}
+
+void checkProjectsAndKeys(Checker &c)
+{
+    const Domain::Workspace &ws = c.ws();
+    QStringList ids;
+    for (const Domain::Project &p : ws.projects)
+        ids << p.id;
+    checkUnique(c, ids, u"projects"_s, u"id"_s, u"Project"_s);
+    for (qsizetype i = 0; i < ws.projects.size(); ++i) {
+        checkDirectives(c, ws.projects[i].directives,
+                        field(indexed(u"projects"_s, i), u"directives"_s),
+                        u"project %1"_s.arg(ws.projects[i].id));
+    }
+    QStringList keyIds;
+    for (const Domain::Key &k : ws.keys)
+        keyIds << k.id;
+    checkUnique(c, keyIds, u"keys"_s, u"id"_s, u"Key"_s);
+    static const QRegularExpression hex(u"^[0-9a-f]{64}$"_s);
+    for (qsizetype i = 0; i < ws.keys.size(); ++i) {
+        const Domain::Key &k = ws.keys[i];
+        const QString base = indexed(u"keys"_s, i);
+        if (!ws.project(k.project)) {
+            c.error(field(base, u"project"_s),
+                    u"Key %1 belongs to project \"%2\", which does not exist."_s.arg(k.name, k.project));
+        }
+        if (!hex.match(k.sha256Hex).hasMatch()) {
+            c.error(field(base, u"sha256Hex"_s),
+                    u"Key %1 must carry a SHA-256 as 64 lowercase hex digits."_s.arg(k.name));
+        }
+        checkDirectives(c, k.directives, field(base, u"directives"_s), u"key %1"_s.arg(k.name));
+    }
+}
+
+} // namespace Config::Detail

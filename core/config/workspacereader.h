@@ -1,0 +1,105 @@
+#pragma once
+
+// Internal to core/config: reads the export format into a Workspace, collecting a Problem with its
+// JSON path for every wrong type, unknown enum value, missing required field and unknown field.
+
+#include "problem.h"
+
+#include <domain/workspace.h>
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <functional>
+#include <initializer_list>
+
+namespace Config::Detail {
+
+inline const QString kFormatName = QStringLiteral("switchboard-workspace");
+constexpr int kFormatVersion = 1;
+
+// "models[2]" + "enabled" → "models[2].enabled"; at the root the key alone.
+inline QString joinPath(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + u'.' + key;
+}
+
+// Parses the bytes into the root object, or reports the syntax error with its line and column.
+bool readDocument(const QByteArray &json, QJsonObject &root, QList<Problem> &problems);
+
+class WorkspaceReader
+{
+public:
+    // False when the document could not be read at all (syntax error, not a workspace file).
+    bool read(const QByteArray &json, Domain::Workspace &ws);
+
+    QList<Problem> problems() const { return m_problems; }
+    void warning(const QString &path, const QString &message);
+    // True when the reader reported an error at `path` or at a field inside or above it.
+    bool hasErrorAt(const QString &path) const;
+
+    // Field readers: a missing optional field leaves `out` unchanged.
+    void string(const QJsonObject &o, const QString &key, const QString &path, QString &out,
+                bool required = false);
+    void boolean(const QJsonObject &o, const QString &key, const QString &path, bool &out);
+    void integer(const QJsonObject &o, const QString &key, const QString &path, int &out);
+    void number(const QJsonObject &o, const QString &key, const QString &path, double &out);
+    void strings(const QJsonObject &o, const QString &key, const QString &path, QStringList &out);
+    void date(const QJsonObject &o, const QString &key, const QString &path, QDate &out);
+    void dateTime(const QJsonObject &o, const QString &key, const QString &path, QDateTime &out);
+    // Enum by wire name; `fromString`/`toString` are the domain's (enums.h).
+    template<typename E>
+    void enumeration(const QJsonObject &o, const QString &key, const QString &path, E &out,
+                     std::optional<E> (*fromString)(const QString &), QString (*toString)(E),
+                     bool required = false);
+    // Any JSON object, taken as it is (request defaults of a preset alias).
+    void freeObject(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out);
+    // Returns the object at o[key] (empty when missing or of the wrong type) and checks its fields.
+    bool object(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out,
+                std::initializer_list<QStringView> known);
+    // Calls readItem(object, path) for each element of the array o[key] that is an object.
+    void objects(const QJsonObject &o, const QString &key, const QString &path,
+                 std::initializer_list<QStringView> known,
+                 const std::function<void(const QJsonObject &, const QString &)> &readItem);
+    void checkKnown(const QJsonObject &o, const QString &path, std::initializer_list<QStringView> known);
+
+    void directives(const QJsonObject &parent, const QString &path, Domain::Directives &out);
+
+private:
+    void readEntities(const QJsonObject &root, Domain::Workspace &ws);
+    void error(const QString &path, const QString &message);
+    void wrongType(const QString &path, const char16_t *expected, const QJsonValue &found);
+    void enumError(const QString &path, const QString &value, const QStringList &names);
+    bool present(const QJsonObject &o, const QString &key, const QString &path, bool required);
+
+    QList<Problem> m_problems;
+};
+
+template<typename E>
+void WorkspaceReader::enumeration(const QJsonObject &o, const QString &key, const QString &path,
+                                  E &out, std::optional<E> (*fromString)(const QString &),
+                                  QString (*toString)(E), bool required)
+{
+    QString text;
+    const QString at = joinPath(path, key);
+    if (!present(o, key, path, required))
+        return;
+    string(o, key, path, text);
+    if (!o.value(key).isString())
+        return;
+    if (const std::optional<E> v = fromString(text)) {
+        out = *v;
+        return;
+    }
+    // The enums are dense from 0, and toString gives an empty name past the last value.
+    QStringList names;
+    for (int i = 0; !toString(E(i)).isEmpty(); ++i)
+        names << toString(E(i));
+    enumError(at, text, names);
+}
+
+// Carries over the stored secrets of connections that `current` already has (the file has none).
+void carrySecrets(Domain::Workspace &ws, const Domain::Workspace *current, WorkspaceReader &reader);
+
+} // namespace Config::Detail
