@@ -4,9 +4,12 @@
 #include "util/result.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace Store {
 
@@ -43,6 +46,9 @@ public:
     Util::Result<Domain::Workspace> loadVersion(int version) const;
 
 private:
+    Util::Status fillSecrets(Domain::Workspace &ws) const;
+    Util::Status writeSecrets(const QHash<QString, QString> &secrets);
+
     Database &m_db;
 };
 

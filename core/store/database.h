@@ -34,6 +34,7 @@ public:
     int schemaVersion() const;
 
     // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is returned.
+    // A transaction() inside work joins the outer one.
     Util::Status transaction(const std::function<Util::Status()> &work);
 
     // QStandardPaths::AppDataLocation + "/workspace.sqlite"; the directory is created.
@@ -43,10 +44,15 @@ public:
 
 private:
     Database(QString connectionName, QString path, Mode mode);
+    Util::Status connect();
+    Util::Status applyPragmas();
+    Util::Status migrate();
+    Util::Status execSql(const QString &sql, const QString &code);
 
     QString m_connectionName;
     QString m_path;
     Mode m_mode;
+    bool m_inTransaction = false;
 };
 
 } // namespace Store

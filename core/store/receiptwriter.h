@@ -19,8 +19,11 @@ struct ReceiptQueue;
 
 // Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit() is
 // thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per batch of
-// up to 1,000 receipts, written as soon as the previous batch is done). None is dropped: the queue is
-// unbounded and on a write error the batch is kept and retried after a pause, with a log line.
+// up to 1,000 receipts). None is dropped: the queue is unbounded and on a write error the batch is
+// kept and retried after a growing pause, with a log line. A receipt whose request id is already
+// stored is the one exception: it cannot ever be written, so it is logged and passed over.
+// While the load is light, receipts are gathered for a short moment so that listeners get a few
+// coalesced signals rather than one per call (STYLE.md "Threads").
 class ReceiptWriter : public QObject
 {
     Q_OBJECT
@@ -31,7 +34,9 @@ public:
     Util::Status start();                 // opens the DB in the writer thread; error if it cannot
     bool isRunning() const;
     void submit(Domain::Receipt receipt); // any thread
-    void flush();                         // blocks until everything submitted so far is committed
+    // Blocks until everything submitted so far is committed. An error when not started, when called
+    // from the writer thread, or when a write failed meanwhile (the receipts stay queued and retried).
+    Util::Status flush();
     void stop();                          // flush, then quit and wait for the thread
     QString path() const;
 

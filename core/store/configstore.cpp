@@ -1,0 +1,189 @@
+#include "configstore.h"
+
+#include "config/workspacejson.h"
+#include "database.h"
+#include "storeutil.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Store {
+namespace {
+
+using Domain::Credential;
+
+// Takes the Stored secrets out of ws (R-SEC-3): they go to connection_secret, never into a snapshot.
+QHash<QString, QString> takeSecrets(Domain::Workspace &ws)
+{
+    QHash<QString, QString> secrets;
+    for (Domain::Connection &c : ws.connections) {
+        if (c.credential.kind == Credential::Kind::Stored)
+            secrets.insert(c.name, c.credential.secret);
+        c.credential.secret.clear();
+    }
+    return secrets;
+}
+
+QByteArray changesJson(const QStringList &changes)
+{
+    return QJsonDocument(QJsonArray::fromStringList(changes)).toJson(QJsonDocument::Compact);
+}
+
+QStringList changesFromJson(const QString &text)
+{
+    QStringList changes;
+    const QJsonArray array = QJsonDocument::fromJson(text.toUtf8()).array();
+    for (const QJsonValue &v : array)
+        changes << v.toString();
+    return changes;
+}
+
+VersionInfo readVersionInfo(const QSqlQuery &q)
+{
+    return VersionInfo{q.value(0).toInt(), QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
+                       q.value(2).toString(), changesFromJson(q.value(3).toString())};
+}
+
+} // namespace
+
+ConfigStore::ConfigStore(Database &db)
+    : m_db(db)
+{
+}
+
+bool ConfigStore::isEmpty() const
+{
+    return latestVersion() == 0;
+}
+
+int ConfigStore::latestVersion() const
+{
+    QSqlQuery q(m_db.handle());
+    if (!q.exec(u"SELECT COALESCE(MAX(version), 0) FROM workspace_version"_s) || !q.next()) {
+        qCWarning(lcStore) << "cannot read the latest workspace version:" << q.lastError().text();
+        return 0;
+    }
+    return q.value(0).toInt();
+}
+
+Util::Result<Domain::Workspace> ConfigStore::load() const
+{
+    const int latest = latestVersion();
+    if (latest == 0)
+        return Util::Error{u"store.empty"_s, Tr::tr("No workspace has been saved yet.")};
+    return loadVersion(latest);
+}
+
+Util::Result<Domain::Workspace> ConfigStore::loadVersion(int version) const
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(u"SELECT snapshot FROM workspace_version WHERE version = ?"_s);
+    q.bindValue(0, version);
+    if (!q.exec())
+        return sqlError(u"store.read"_s, Tr::tr("Cannot read workspace version %1").arg(version), q.lastError());
+    if (!q.next())
+        return Util::Error{u"store.noVersion"_s, Tr::tr("There is no workspace version %1.").arg(version)};
+    Config::ImportResult imported = Config::importWorkspace(q.value(0).toString().toUtf8(), nullptr);
+    if (!imported.workspace) {
+        const QString reason = imported.problems.isEmpty() ? QString() : imported.problems.first().message;
+        return Util::Error{u"store.snapshot"_s,
+                           Tr::tr("Workspace version %1 cannot be read back: %2").arg(version).arg(reason)};
+    }
+    Domain::Workspace ws = std::move(*imported.workspace);
+    if (Util::Status filled = fillSecrets(ws); !filled)
+        return filled.error();
+    return ws;
+}
+
+Util::Status ConfigStore::fillSecrets(Domain::Workspace &ws) const
+{
+    QSqlQuery q(m_db.handle());
+    if (!q.exec(u"SELECT connection, secret FROM connection_secret"_s))
+        return sqlError(u"store.read"_s, Tr::tr("Cannot read the stored secrets"), q.lastError());
+    QHash<QString, QString> secrets;
+    while (q.next())
+        secrets.insert(q.value(0).toString(), q.value(1).toString());
+    for (Domain::Connection &c : ws.connections) {
+        if (c.credential.kind == Credential::Kind::Stored)
+            c.credential.secret = secrets.value(c.name);
+    }
+    return Util::Ok{};
+}
+
+Util::Result<int> ConfigStore::save(const Domain::Workspace &ws, const QStringList &changes,
+                                    const QString &author)
+{
+    Domain::Workspace snapshot = ws;
+    const QHash<QString, QString> secrets = takeSecrets(snapshot);
+    const QByteArray json = QJsonDocument(Config::workspaceToJson(snapshot)).toJson(QJsonDocument::Compact);
+    int version = 0;
+    Util::Status status = m_db.transaction([&]() -> Util::Status {
+        QSqlQuery insert(m_db.handle());
+        insert.prepare(u"INSERT INTO workspace_version (version, saved_at, author, changes, snapshot) "
+                       "VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM workspace_version), ?, ?, ?, ?)"_s);
+        insert.bindValue(0, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        insert.bindValue(1, author);
+        insert.bindValue(2, QString::fromUtf8(changesJson(changes)));
+        insert.bindValue(3, QString::fromUtf8(json));
+        if (Util::Status s = execQuery(insert, u"store.write"_s, Tr::tr("Cannot save the workspace")); !s)
+            return s;
+        version = insert.lastInsertId().toInt();
+        return writeSecrets(secrets);
+    });
+    if (!status) {
+        qCWarning(lcStore) << "workspace not saved:" << status.error().message;
+        return status.error();
+    }
+    qCInfo(lcStore) << "saved workspace version" << version << "by" << author << "with" << changes.size()
+                    << "changes";
+    return version;
+}
+
+// The secrets table mirrors the latest version: a connection removed or no longer Stored loses its
+// secret.
+Util::Status ConfigStore::writeSecrets(const QHash<QString, QString> &secrets)
+{
+    QSqlQuery clear(m_db.handle());
+    if (!clear.exec(u"DELETE FROM connection_secret"_s))
+        return sqlError(u"store.write"_s, Tr::tr("Cannot update the stored secrets"), clear.lastError());
+    QSqlQuery insert(m_db.handle());
+    insert.prepare(u"INSERT INTO connection_secret (connection, secret) VALUES (?, ?)"_s);
+    for (auto it = secrets.cbegin(); it != secrets.cend(); ++it) {
+        insert.bindValue(0, it.key());
+        insert.bindValue(1, it.value().isNull() ? u""_s : it.value());
+        const QString what = Tr::tr("Cannot store the secret of connection %1").arg(it.key());
+        if (Util::Status s = execQuery(insert, u"store.write"_s, what); !s)
+            return s;
+    }
+    return Util::Ok{};
+}
+
+QList<VersionInfo> ConfigStore::versions() const
+{
+    QList<VersionInfo> result;
+    QSqlQuery q(m_db.handle());
+    q.setForwardOnly(true);
+    if (!q.exec(u"SELECT version, saved_at, author, changes FROM workspace_version ORDER BY version DESC"_s)) {
+        qCWarning(lcStore) << "cannot list workspace versions:" << q.lastError().text();
+        return result;
+    }
+    while (q.next())
+        result << readVersionInfo(q);
+    return result;
+}
+
+std::optional<VersionInfo> ConfigStore::versionInfo(int version) const
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(u"SELECT version, saved_at, author, changes FROM workspace_version WHERE version = ?"_s);
+    q.bindValue(0, version);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return readVersionInfo(q);
+}
+
+} // namespace Store

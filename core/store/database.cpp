@@ -1,0 +1,215 @@
+#include "database.h"
+
+#include "migrations.h"
+#include "storeutil.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace Store {
+namespace {
+
+// SQLite's primary result code for "file is not a database".
+constexpr auto kSqliteNotADatabase = "26";
+
+QAtomicInteger<quint64> s_connectionCounter;
+
+} // namespace
+
+Database::Database(QString connectionName, QString path, Mode mode)
+    : m_connectionName(std::move(connectionName))
+    , m_path(std::move(path))
+    , m_mode(mode)
+{
+}
+
+Database::~Database()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
+{
+    if (path.isEmpty())
+        return Util::Error{u"store.open"_s, Tr::tr("No database path was given.")};
+    const QFileInfo info(path);
+    if (mode == Mode::ReadWrite && !QDir().mkpath(info.absolutePath())) {
+        return Util::Error{u"store.open"_s,
+                           Tr::tr("Cannot create the folder %1.").arg(info.absolutePath())};
+    }
+    if (mode == Mode::ReadOnly && !info.exists()) {
+        return Util::Error{u"store.open"_s,
+                           Tr::tr("There is no database at %1 to open read-only.").arg(path)};
+    }
+    const QString name = u"sb.store.%1"_s.arg(++s_connectionCounter);
+    std::unique_ptr<Database> db(new Database(name, info.absoluteFilePath(), mode));
+    Util::Status status = db->connect();
+    if (status)
+        status = db->applyPragmas();
+    if (status)
+        status = db->migrate();
+    if (!status) {
+        qCWarning(lcStore) << "cannot open" << path << ":" << status.error().message;
+        return status.error();
+    }
+    return db;
+}
+
+Util::Status Database::connect()
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+    if (!db.isValid()) {
+        return Util::Error{u"store.open"_s,
+                           Tr::tr("The Qt SQLite driver (QSQLITE) is not available.")};
+    }
+    db.setDatabaseName(m_path);
+    QString options = u"QSQLITE_BUSY_TIMEOUT=5000"_s;
+    if (m_mode == Mode::ReadOnly)
+        options += u";QSQLITE_OPEN_READONLY"_s;
+    db.setConnectOptions(options);
+    if (!db.open())
+        return sqlError(u"store.open"_s, Tr::tr("Cannot open %1").arg(m_path), db.lastError());
+    // SQLite opens lazily: the first read tells whether the file is a database at all.
+    QSqlQuery probe(db);
+    if (!probe.exec(u"PRAGMA user_version"_s)) {
+        if (probe.lastError().nativeErrorCode() == QLatin1String(kSqliteNotADatabase)) {
+            return Util::Error{u"store.notDatabase"_s,
+                               Tr::tr("%1 is not a Switchboard database (not an SQLite file).")
+                                   .arg(m_path)};
+        }
+        return sqlError(u"store.open"_s, Tr::tr("Cannot read %1").arg(m_path), probe.lastError());
+    }
+    return Util::Ok{};
+}
+
+Util::Status Database::execSql(const QString &sql, const QString &code)
+{
+    QSqlQuery query(handle());
+    if (!query.exec(sql))
+        return sqlError(code, Tr::tr("Cannot run “%1” on %2").arg(sql.simplified(), m_path),
+                        query.lastError());
+    return Util::Ok{};
+}
+
+Util::Status Database::applyPragmas()
+{
+    // WAL lets the studio read while the writer thread commits; NORMAL is durable in WAL mode except
+    // for the last transactions on power loss, which is the usual trade for a local store.
+    if (m_mode == Mode::ReadWrite) {
+        QSqlQuery wal(handle());
+        if (!wal.exec(u"PRAGMA journal_mode=WAL"_s) || !wal.next()
+            || wal.value(0).toString().compare(u"wal"_s, Qt::CaseInsensitive) != 0) {
+            return sqlError(u"store.open"_s, Tr::tr("Cannot switch %1 to WAL mode").arg(m_path),
+                            wal.lastError());
+        }
+    }
+    const QStringList pragmas{u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
+                              u"PRAGMA synchronous=NORMAL"_s};
+    for (const QString &pragma : pragmas) {
+        if (Util::Status status = execSql(pragma, u"store.open"_s); !status)
+            return status;
+    }
+    return Util::Ok{};
+}
+
+Util::Status Database::migrate()
+{
+    const int current = schemaVersion();
+    const int latest = latestSchemaVersion();
+    if (current > latest) {
+        return Util::Error{u"store.newerSchema"_s,
+                           Tr::tr("%1 has schema version %2, newer than this Switchboard knows (%3). "
+                                  "Use a newer Switchboard.")
+                               .arg(m_path)
+                               .arg(current)
+                               .arg(latest)};
+    }
+    if (current < latest && m_mode == Mode::ReadOnly) {
+        return Util::Error{u"store.oldSchema"_s,
+                           Tr::tr("%1 has schema version %2 and needs migrating to %3; open it "
+                                  "read-write first.")
+                               .arg(m_path)
+                               .arg(current)
+                               .arg(latest)};
+    }
+    const QList<QStringList> &migrations = schemaMigrations();
+    for (int version = current + 1; version <= latest; ++version) {
+        Util::Status status = transaction([&]() -> Util::Status {
+            for (const QString &statement : migrations.at(version - 1)) {
+                if (Util::Status s = execSql(statement, u"store.migration"_s); !s)
+                    return s;
+            }
+            // PRAGMA values cannot be bound; version is our own integer.
+            return execSql(u"PRAGMA user_version = %1"_s.arg(version), u"store.migration"_s);
+        });
+        if (!status)
+            return status;
+        qCInfo(lcStore) << "migrated" << m_path << "to schema version" << version;
+    }
+    return Util::Ok{};
+}
+
+QSqlDatabase Database::handle() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+QString Database::path() const
+{
+    return m_path;
+}
+
+Database::Mode Database::mode() const
+{
+    return m_mode;
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery query(handle());
+    if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+Util::Status Database::transaction(const std::function<Util::Status()> &work)
+{
+    if (m_inTransaction)
+        return work();
+    if (Util::Status begin = execSql(u"BEGIN IMMEDIATE"_s, u"store.transaction"_s); !begin)
+        return begin;
+    m_inTransaction = true;
+    Util::Status result = work();
+    m_inTransaction = false;
+    if (result) {
+        result = execSql(u"COMMIT"_s, u"store.transaction"_s);
+        if (result)
+            return result;
+    }
+    if (Util::Status rollback = execSql(u"ROLLBACK"_s, u"store.transaction"_s); !rollback)
+        qCWarning(lcStore) << rollback.error().message;
+    return result;
+}
+
+QString Database::defaultPath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + u"/workspace.sqlite"_s;
+}
+
+int Database::latestSchemaVersion()
+{
+    return int(schemaMigrations().size());
+}
+
+} // namespace Store

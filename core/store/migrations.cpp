@@ -1,0 +1,110 @@
+#include "migrations.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Store {
+namespace {
+
+// Plain types only, so PostgreSQL could hold the same schema later: INTEGER PRIMARY KEY becomes
+// BIGSERIAL/BIGINT there (in SQLite it aliases the rowid, which keyset paging relies on), BIGINT and
+// DOUBLE PRECISION mean the same in both, booleans are INTEGER 0/1, enums are their wire names.
+// Times are BIGINT milliseconds since the epoch (UTC), except saved_at which is ISO 8601 text.
+QStringList migration1()
+{
+    return {
+        uR"(CREATE TABLE workspace_version (
+            version INTEGER PRIMARY KEY,
+            saved_at TEXT NOT NULL,
+            author TEXT NOT NULL,
+            changes TEXT NOT NULL,
+            snapshot TEXT NOT NULL))"_s,
+        // Secrets of Credential::Kind::Stored live only here, never in snapshots (R-SEC-3).
+        uR"(CREATE TABLE connection_secret (
+            connection TEXT PRIMARY KEY,
+            secret TEXT NOT NULL))"_s,
+        uR"(CREATE TABLE receipt (
+            id INTEGER PRIMARY KEY,
+            request_id TEXT UNIQUE,
+            started_at BIGINT,
+            endpoint TEXT NOT NULL,
+            stream INTEGER NOT NULL,
+            key_id TEXT,
+            project_id TEXT,
+            model_asked TEXT,
+            alias TEXT,
+            alias_deprecation TEXT,
+            model_resolved TEXT,
+            model_served TEXT,
+            served_by TEXT,
+            fallback_model TEXT,
+            fallback_reason TEXT,
+            region_header TEXT,
+            http_status INTEGER NOT NULL,
+            error_code TEXT,
+            error_message TEXT,
+            error_class TEXT NOT NULL,
+            status_class TEXT NOT NULL,
+            attempts_count INTEGER NOT NULL,
+            input_tokens BIGINT NOT NULL,
+            output_tokens BIGINT NOT NULL,
+            cost DOUBLE PRECISION NOT NULL,
+            hold_total DOUBLE PRECISION NOT NULL,
+            latency_ms BIGINT NOT NULL,
+            first_byte_ms BIGINT NOT NULL))"_s,
+        // One index per Calls filter, each ending in id so a filtered keyset page walks the index
+        // in id order instead of sorting.
+        u"CREATE INDEX receipt_started_at ON receipt(started_at)"_s,
+        u"CREATE INDEX receipt_model_asked ON receipt(model_asked, id)"_s,
+        u"CREATE INDEX receipt_model_resolved ON receipt(model_resolved, id)"_s,
+        u"CREATE INDEX receipt_model_served ON receipt(model_served, id)"_s,
+        u"CREATE INDEX receipt_served_by ON receipt(served_by, id)"_s,
+        u"CREATE INDEX receipt_status_class ON receipt(status_class, id)"_s,
+        u"CREATE INDEX receipt_error_class ON receipt(error_class, id)"_s,
+        u"CREATE INDEX receipt_alias ON receipt(alias, started_at)"_s,
+        uR"(CREATE TABLE attempt (
+            receipt_id INTEGER NOT NULL REFERENCES receipt(id) ON DELETE CASCADE,
+            idx INTEGER NOT NULL,
+            attempt_no INTEGER NOT NULL,
+            model TEXT,
+            deployment TEXT,
+            connection TEXT,
+            upstream_model TEXT,
+            region TEXT,
+            wait_ms BIGINT NOT NULL,
+            wait_reason TEXT NOT NULL,
+            start_offset_ms BIGINT NOT NULL,
+            http_status INTEGER NOT NULL,
+            transport_error TEXT,
+            error_class TEXT NOT NULL,
+            served INTEGER NOT NULL,
+            retryable INTEGER NOT NULL,
+            decision TEXT,
+            latency_ms BIGINT NOT NULL,
+            bytes_sent BIGINT NOT NULL,
+            bytes_received BIGINT NOT NULL,
+            fallback INTEGER NOT NULL,
+            hold_amount DOUBLE PRECISION NOT NULL,
+            hold_kept INTEGER NOT NULL,
+            PRIMARY KEY (receipt_id, idx)))"_s,
+        uR"(CREATE TABLE skip (
+            receipt_id INTEGER NOT NULL REFERENCES receipt(id) ON DELETE CASCADE,
+            idx INTEGER NOT NULL,
+            model TEXT,
+            candidate TEXT,
+            connection TEXT,
+            reason TEXT NOT NULL,
+            level TEXT NOT NULL,
+            detail TEXT,
+            PRIMARY KEY (receipt_id, idx)))"_s,
+    };
+}
+
+} // namespace
+
+const QList<QStringList> &schemaMigrations()
+{
+    static const QList<QStringList> migrations{migration1()};
+    return migrations;
+}
+
+} // namespace Store

@@ -1,0 +1,128 @@
+#include "receiptwriter.h"
+
+#include "receiptwriterworker.h"
+#include "storeutil.h"
+
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace Store {
+namespace {
+
+// stop() tries this many times to write what is left before it gives up (and logs the loss).
+constexpr int kStopFlushTries = 3;
+
+} // namespace
+
+ReceiptWriter::ReceiptWriter(const QString &dbPath, QObject *parent)
+    : QObject(parent)
+    , m_path(dbPath)
+    , m_queue(std::make_shared<ReceiptQueue>())
+{
+    qRegisterMetaType<Store::ReceiptRow>();
+    qRegisterMetaType<QList<Store::ReceiptRow>>();
+}
+
+ReceiptWriter::~ReceiptWriter()
+{
+    stop();
+}
+
+Util::Status ReceiptWriter::start()
+{
+    if (m_thread)
+        return Util::Ok{};
+    auto thread = std::make_unique<QThread>();
+    thread->setObjectName(u"sb.store.writer"_s);
+    // The worker owns nothing until open() runs in the thread (connection and timer are made there).
+    auto worker = std::make_unique<ReceiptWriterWorker>(m_path, m_queue);
+    worker->moveToThread(thread.get());
+    connect(worker.get(), &ReceiptWriterWorker::batchWritten, this, &ReceiptWriter::receiptsWritten,
+            Qt::DirectConnection);
+    thread->start();
+    Util::Status opened = Util::Ok{};
+    QMetaObject::invokeMethod(
+        worker.get(), [&opened, w = worker.get()] { opened = w->open(); },
+        Qt::BlockingQueuedConnection);
+    if (!opened) {
+        thread->quit();
+        thread->wait();
+        return opened;
+    }
+    m_thread = thread.release();
+    m_worker = worker.release();
+    return Util::Ok{};
+}
+
+bool ReceiptWriter::isRunning() const
+{
+    return m_thread != nullptr;
+}
+
+QString ReceiptWriter::path() const
+{
+    return m_path;
+}
+
+void ReceiptWriter::submit(Domain::Receipt receipt)
+{
+    QMutexLocker lock(&m_queue->mutex);
+    m_queue->pending.append(std::move(receipt));
+    ++m_queue->submitted;
+    // Posting under the lock: close() clears worker under the same lock before it goes away.
+    if (!m_queue->scheduled && m_queue->worker) {
+        m_queue->scheduled = true;
+        QMetaObject::invokeMethod(m_queue->worker, &ReceiptWriterWorker::wake, Qt::QueuedConnection);
+    }
+}
+
+Util::Status ReceiptWriter::flush()
+{
+    if (!m_thread)
+        return Util::Error{u"store.notStarted"_s, Tr::tr("The receipt writer is not running.")};
+    if (QThread::currentThread() == m_thread) {
+        return Util::Error{u"store.flush"_s,
+                           Tr::tr("The receipt writer cannot wait for itself (flush from its own thread).")};
+    }
+    QMutexLocker lock(&m_queue->mutex);
+    const quint64 target = m_queue->submitted;
+    const quint64 failuresBefore = m_queue->failures;
+    ++m_queue->flushWaiters;
+    QMetaObject::invokeMethod(m_worker, &ReceiptWriterWorker::drainNow, Qt::QueuedConnection);
+    while (m_queue->done < target && m_queue->failures == failuresBefore && m_queue->worker)
+        m_queue->changed.wait(&m_queue->mutex);
+    --m_queue->flushWaiters;
+    if (m_queue->done >= target)
+        return Util::Ok{};
+    return Util::Error{u"store.write"_s,
+                       Tr::tr("%1 receipts are not written yet: writing to %2 failed; they stay queued.")
+                           .arg(target - m_queue->done)
+                           .arg(m_path)};
+}
+
+void ReceiptWriter::stop()
+{
+    if (!m_thread)
+        return;
+    for (int i = 0; i < kStopFlushTries; ++i) {
+        Util::Status flushed = flush();
+        if (flushed)
+            break;
+        qCWarning(lcStore).noquote() << flushed.error().message;
+    }
+    QMetaObject::invokeMethod(m_worker, &ReceiptWriterWorker::close, Qt::BlockingQueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+    delete m_worker;
+    m_worker = nullptr;
+    delete m_thread;
+    m_thread = nullptr;
+    QMutexLocker lock(&m_queue->mutex);
+    if (!m_queue->pending.isEmpty()) {
+        qCCritical(lcStore) << m_queue->pending.size() << "receipts could not be written to" << m_path
+                            << "before the writer stopped";
+    }
+}
+
+} // namespace Store

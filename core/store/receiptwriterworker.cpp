@@ -1,0 +1,176 @@
+#include "receiptwriterworker.h"
+
+#include "database.h"
+#include "receiptsql.h"
+#include "storeutil.h"
+
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace Store {
+namespace {
+
+constexpr qsizetype kBatchSize = 1000;
+// Light load: gather receipts this long, so listeners get at most ~50 signals a second.
+constexpr int kCoalesceMs = 20;
+constexpr int kFirstRetryMs = 100;
+constexpr int kMaxRetryMs = 5000;
+
+} // namespace
+
+ReceiptWriterWorker::ReceiptWriterWorker(QString path, std::shared_ptr<ReceiptQueue> queue)
+    : m_path(std::move(path))
+    , m_queue(std::move(queue))
+{
+}
+
+ReceiptWriterWorker::~ReceiptWriterWorker() = default;
+
+Util::Status ReceiptWriterWorker::open()
+{
+    auto db = Database::open(m_path, Database::Mode::ReadWrite);
+    if (!db)
+        return db.error();
+    m_db = std::move(db).value();
+    m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
+    if (Util::Status prepared = m_inserter->prepare(); !prepared) {
+        m_inserter.reset();
+        m_db.reset();
+        return prepared;
+    }
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &ReceiptWriterWorker::drain);
+    m_retryDelayMs = kFirstRetryMs;
+
+    QMutexLocker lock(&m_queue->mutex);
+    m_queue->worker = this;
+    if (!m_queue->pending.isEmpty() && !m_queue->scheduled) {
+        m_queue->scheduled = true; // receipts submitted before start()
+        m_timer->start(0);
+    }
+    return Util::Ok{};
+}
+
+void ReceiptWriterWorker::close()
+{
+    {
+        // Unwritten receipts go back to the front of the queue: a later start() writes them.
+        QMutexLocker lock(&m_queue->mutex);
+        QList<Domain::Receipt> rest = m_backlog.mid(m_next);
+        rest.append(std::move(m_queue->pending));
+        m_queue->pending = std::move(rest);
+        m_queue->worker = nullptr;
+        m_queue->scheduled = false;
+        m_queue->changed.wakeAll();
+    }
+    m_backlog.clear();
+    m_next = 0;
+    delete m_timer;
+    m_timer = nullptr;
+    m_inserter.reset(); // its prepared queries before the connection
+    m_db.reset();
+}
+
+void ReceiptWriterWorker::wake()
+{
+    if (m_timer && !m_timer->isActive())
+        m_timer->start(kCoalesceMs);
+}
+
+void ReceiptWriterWorker::drainNow()
+{
+    if (!m_timer)
+        return;
+    m_timer->stop();
+    drain();
+}
+
+void ReceiptWriterWorker::drain()
+{
+    if (!m_db)
+        return;
+    if (writeNextBatch())
+        scheduleNext();
+}
+
+// False when the write failed and a retry is scheduled.
+bool ReceiptWriterWorker::writeNextBatch()
+{
+    if (m_next >= m_backlog.size()) {
+        m_backlog.clear();
+        m_next = 0;
+        QMutexLocker lock(&m_queue->mutex);
+        m_backlog.swap(m_queue->pending); // O(1): submitters never wait for a copy
+    }
+    const qsizetype count = std::min(kBatchSize, m_backlog.size() - m_next);
+    if (count == 0)
+        return true;
+    Util::Result<QList<ReceiptRow>> rows = writeBatch(m_next, count);
+    if (!rows) {
+        qCWarning(lcStore).noquote() << "writing" << count << "receipts failed, retrying in"
+                                     << m_retryDelayMs << "ms:" << rows.error().message;
+        {
+            QMutexLocker lock(&m_queue->mutex);
+            ++m_queue->failures;
+            m_queue->changed.wakeAll();
+        }
+        m_timer->start(m_retryDelayMs);
+        m_retryDelayMs = std::min(m_retryDelayMs * 2, kMaxRetryMs);
+        return false;
+    }
+    m_retryDelayMs = kFirstRetryMs;
+    m_next += count;
+    {
+        QMutexLocker lock(&m_queue->mutex);
+        m_queue->done += quint64(count);
+        m_queue->changed.wakeAll();
+    }
+    if (!rows->isEmpty())
+        Q_EMIT batchWritten(rows.value());
+    return true;
+}
+
+Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, qsizetype count)
+{
+    QList<ReceiptRow> rows;
+    rows.reserve(count);
+    Util::Status status = m_db->transaction([&]() -> Util::Status {
+        for (qsizetype i = from; i < from + count; ++i) {
+            const Domain::Receipt &receipt = m_backlog.at(i);
+            Util::Result<qint64> id = m_inserter->insert(receipt);
+            if (!id && id.error().code == u"store.duplicate"_s) {
+                qCWarning(lcStore).noquote() << id.error().message << "The later one is not stored.";
+                continue;
+            }
+            if (!id)
+                return id.error();
+            ReceiptRow row = ReceiptRow::fromReceipt(receipt);
+            row.rowId = *id;
+            rows << row;
+        }
+        return Util::Ok{};
+    });
+    if (!status)
+        return status.error();
+    return rows;
+}
+
+// Under load the queue grew while the batch was written: go on at once. A short remainder waits for
+// the coalescing pause; an empty queue makes the worker idle until the next submit() wakes it.
+void ReceiptWriterWorker::scheduleNext()
+{
+    QMutexLocker lock(&m_queue->mutex);
+    const qsizetype waiting = (m_backlog.size() - m_next) + m_queue->pending.size();
+    if (waiting == 0) {
+        m_queue->scheduled = false;
+        return;
+    }
+    if (waiting >= kBatchSize || m_queue->flushWaiters > 0)
+        m_timer->start(0);
+    else
+        m_timer->start(kCoalesceMs);
+}
+
+} // namespace Store

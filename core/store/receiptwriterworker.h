@@ -1,0 +1,72 @@
+#pragma once
+
+#include "domain/receipt.h"
+#include "store/receiptrow.h"
+#include "util/result.h"
+
+#include <QList>
+#include <QMutex>
+#include <QObject>
+#include <QString>
+#include <QWaitCondition>
+
+#include <memory>
+
+class QTimer;
+
+// ReceiptWriter's internals: the queue shared with submitting threads and the worker in the writer
+// thread. Not public.
+namespace Store {
+
+class Database;
+class ReceiptInserter;
+class ReceiptWriterWorker;
+
+// Shared between submit() (any thread), flush() (the owner's thread) and the worker.
+struct ReceiptQueue
+{
+    QMutex mutex;
+    QWaitCondition changed;           // signalled when receipts are done or a write failed
+    QList<Domain::Receipt> pending;   // unbounded: a receipt is never dropped
+    quint64 submitted = 0;            // receipts submitted so far
+    quint64 done = 0;                 // committed (or rejected as a duplicate request id)
+    quint64 failures = 0;             // failed batch writes so far
+    bool scheduled = false;           // the worker has been woken and has not gone idle since
+    int flushWaiters = 0;             // while > 0 the worker skips the coalescing pause
+    ReceiptWriterWorker *worker = nullptr; // set while the worker runs; guarded by mutex
+};
+
+// Lives in the writer thread. Created without resources; open() creates the connection and timer
+// inside the thread, close() destroys them there, because a connection belongs to its thread.
+class ReceiptWriterWorker : public QObject
+{
+    Q_OBJECT
+public:
+    ReceiptWriterWorker(QString path, std::shared_ptr<ReceiptQueue> queue);
+    ~ReceiptWriterWorker() override;
+
+    Util::Status open();
+    void close();
+    void wake();     // a first receipt arrived: write after the coalescing pause
+    void drainNow(); // a flush waits: write without pausing
+
+Q_SIGNALS:
+    void batchWritten(const QList<Store::ReceiptRow> &rows);
+
+private:
+    void drain();
+    bool writeNextBatch();
+    Util::Result<QList<ReceiptRow>> writeBatch(qsizetype from, qsizetype count);
+    void scheduleNext();
+
+    QString m_path;
+    std::shared_ptr<ReceiptQueue> m_queue;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<ReceiptInserter> m_inserter;
+    QTimer *m_timer = nullptr;
+    QList<Domain::Receipt> m_backlog; // taken from the queue in one swap; written from m_next on
+    qsizetype m_next = 0;
+    int m_retryDelayMs = 0;
+};
+
+} // namespace Store
