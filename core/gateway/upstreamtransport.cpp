@@ -84,7 +84,7 @@ void UpstreamCall::reportFailed(FailurePhase phase, const QString &message)
 
 void UpstreamCall::handleConnectTimeout()
 {
-    reportFailed(FailurePhase::Connect,
+    reportFailed(FailurePhase::ConnectTimeout,
                  u"no connection within %1 ms"_s.arg(m_request.connectTimeoutMs));
 }
 

@@ -28,7 +28,8 @@ struct UpstreamRequest
 
 // Where an attempt failed; the executor classifies with it (R-REC-7/8).
 enum class FailurePhase {
-    Connect,          // no connection within the connect timeout, refused, DNS, TLS
+    Connect,          // refused, DNS, TLS
+    ConnectTimeout,   // no connection within the connect timeout
     BeforeStatus,     // connected, then dropped before a status line
     FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs
     AfterStatus,      // the answer had started, then the connection died (truncated)

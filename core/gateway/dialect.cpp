@@ -1,0 +1,154 @@
+#include "dialect.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+using Domain::Dialect;
+using Domain::Endpoint;
+
+namespace Gateway {
+namespace {
+
+QString trimmedBase(const QString &base)
+{
+    QString b = base.trimmed();
+    while (b.endsWith(u'/'))
+        b.chop(1);
+    return b;
+}
+
+QString endpointPath(Endpoint endpoint)
+{
+    switch (endpoint) {
+    case Endpoint::ChatCompletions: return u"/chat/completions"_s;
+    case Endpoint::Messages: return u"/messages"_s;
+    case Endpoint::Embeddings: return u"/embeddings"_s;
+    }
+    return {};
+}
+
+QUrl upstreamUrl(const Domain::Connection &c, const QString &upstreamModel, Endpoint endpoint)
+{
+    if (c.kind == Dialect::Simulator)
+        return QUrl(u"simulator://%1/v1%2"_s.arg(QString::fromLatin1(QUrl::toPercentEncoding(c.name)),
+                                                  endpointPath(endpoint)));
+    if (c.kind == Dialect::AzureOpenAi) {
+        QUrl url(trimmedBase(c.baseUrl) + u"/openai/deployments/"_s
+                 + QString::fromLatin1(QUrl::toPercentEncoding(upstreamModel)) + endpointPath(endpoint));
+        QUrlQuery q;
+        q.addQueryItem(u"api-version"_s, c.apiVersion);
+        url.setQuery(q);
+        return url;
+    }
+    return QUrl(trimmedBase(c.baseUrl) + endpointPath(endpoint));
+}
+
+// OpenRouter quantization names at or above a minimum precision.
+QJsonArray quantizationsAtLeast(Domain::Precision min)
+{
+    QJsonArray out;
+    if (Domain::precisionRank(min) <= Domain::precisionRank(Domain::Precision::Fp4))
+        out.append(u"fp4"_s);
+    if (Domain::precisionRank(min) <= Domain::precisionRank(Domain::Precision::Fp8))
+        out.append(u"fp8"_s);
+    out.append(u"fp16"_s);
+    out.append(u"bf16"_s);
+    out.append(u"fp32"_s);
+    return out;
+}
+
+} // namespace
+
+Util::Result<QString> resolveCredential(const Domain::Credential &credential)
+{
+    switch (credential.kind) {
+    case Domain::Credential::Kind::None:
+        return QString();
+    case Domain::Credential::Kind::Stored:
+        return credential.secret;
+    case Domain::Credential::Kind::EnvironmentVariable: {
+        const QString value = qEnvironmentVariable(credential.reference.toLocal8Bit().constData());
+        if (value.isEmpty()) {
+            return Util::Error{u"credential.unavailable"_s,
+                               u"environment variable %1 is not set"_s.arg(credential.reference)};
+        }
+        return value;
+    }
+    case Domain::Credential::Kind::File: {
+        QFile file(credential.reference);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return Util::Error{u"credential.unavailable"_s,
+                               u"cannot read credential file %1"_s.arg(credential.reference)};
+        }
+        return QString::fromUtf8(file.readAll()).trimmed();
+    }
+    }
+    return QString();
+}
+
+QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives)
+{
+    QJsonObject provider;
+    if (directives.requireZdr.value)
+        provider[u"zdr"_s] = true;
+    if (directives.requireNoTraining.value)
+        provider[u"data_collection"_s] = u"deny"_s;
+    if (directives.minPrecision.value != Domain::Precision::None)
+        provider[u"quantizations"_s] = quantizationsAtLeast(directives.minPrecision.value);
+    return provider;
+}
+
+Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
+                                                   const QString &upstreamModel,
+                                                   Endpoint endpoint, QJsonObject body,
+                                                   const Routing::EffectiveDirectives &directives)
+{
+    const Util::Result<QString> secret = resolveCredential(connection.credential);
+    if (!secret)
+        return secret.error();
+    UpstreamRequest r;
+    r.connection = connection.name;
+    r.url = upstreamUrl(connection, upstreamModel, endpoint);
+    if (!r.url.isValid() || (connection.kind != Dialect::Simulator && r.url.host().isEmpty())) {
+        return Util::Error{u"connection.url"_s,
+                           u"connection %1 has no usable base URL"_s.arg(connection.name)};
+    }
+    r.stream = body.value(u"stream"_s).toBool(false);
+    body[u"model"_s] = upstreamModel;
+    if (connection.aggregator) {
+        const QJsonObject prefs = aggregatorPreferences(directives);
+        if (!prefs.isEmpty()) {
+            QJsonObject provider = body.value(u"provider"_s).toObject();
+            for (auto it = prefs.begin(); it != prefs.end(); ++it)
+                provider[it.key()] = it.value();
+            body[u"provider"_s] = provider;
+        }
+    }
+    r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    r.headers.emplaceBack(QByteArrayLiteral("content-type"), QByteArrayLiteral("application/json"));
+    r.headers.emplaceBack(QByteArrayLiteral("accept"), r.stream ? QByteArrayLiteral("text/event-stream")
+                                                                : QByteArrayLiteral("application/json"));
+    const QByteArray key = secret->toUtf8();
+    switch (connection.kind) {
+    case Dialect::OpenAi:
+        if (!key.isEmpty())
+            r.headers.emplaceBack(QByteArrayLiteral("authorization"), "Bearer " + key);
+        break;
+    case Dialect::AzureOpenAi:
+        r.headers.emplaceBack(QByteArrayLiteral("api-key"), key);
+        break;
+    case Dialect::Anthropic:
+        r.headers.emplaceBack(QByteArrayLiteral("x-api-key"), key);
+        r.headers.emplaceBack(QByteArrayLiteral("anthropic-version"), QByteArrayLiteral("2023-06-01"));
+        break;
+    case Dialect::Simulator:
+        r.simulator = connection.simulator;
+        break;
+    }
+    return r;
+}
+
+} // namespace Gateway

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "upstreamtransport.h"
+
+#include "domain/connection.h"
+#include "routing/directiveset.h"
+#include "util/result.h"
+
+#include <QJsonObject>
+
+namespace Gateway {
+
+// The secret of a credential: environment variable, file (trimmed) or stored. Error code
+// "credential.unavailable"; the message names where it looked, never the secret (R-SEC-3).
+Util::Result<QString> resolveCredential(const Domain::Credential &credential);
+
+// The upstream request for one attempt in the connection's dialect (R-CONN-1):
+//   openai        {base}/chat/completions | {base}/embeddings, Authorization: Bearer
+//   azure-openai  {base}/openai/deployments/{model}/chat/completions?api-version={v}, api-key
+//   anthropic     {base}/messages, x-api-key + anthropic-version
+//   simulator     simulator://{connection}/v1/… (answered in process)
+// The body is the caller's with `model` set to the upstream id; aggregator connections also get the
+// directives as OpenRouter `provider` fields (R-DIR-5). Nothing of the caller's headers is copied:
+// the upstream sees the connection's credential only (R-SEC-5).
+Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
+                                                   const QString &upstreamModel,
+                                                   Domain::Endpoint endpoint, QJsonObject body,
+                                                   const Routing::EffectiveDirectives &directives);
+
+// OpenRouter "provider" preferences for an aggregator (R-DIR-5); empty when no directive applies.
+QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives);
+
+} // namespace Gateway

@@ -1,0 +1,117 @@
+#include "responseedit.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+
+void readUsage(const QJsonObject &u, Domain::Usage &usage)
+{
+    if (u.contains(u"prompt_tokens"_s))
+        usage.inputTokens = u.value(u"prompt_tokens"_s).toInteger();
+    if (u.contains(u"completion_tokens"_s))
+        usage.outputTokens = u.value(u"completion_tokens"_s).toInteger();
+    if (u.contains(u"input_tokens"_s))
+        usage.inputTokens = u.value(u"input_tokens"_s).toInteger();
+    if (u.contains(u"output_tokens"_s))
+        usage.outputTokens = u.value(u"output_tokens"_s).toInteger();
+}
+
+std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
+                                              Domain::Usage &usage)
+{
+    QJsonParseError error;
+    QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return std::nullopt;
+    QJsonObject o = doc.object();
+    readUsage(o.value(u"usage"_s).toObject(), usage);
+    if (o.contains(u"model"_s) && !model.isEmpty())
+        o[u"model"_s] = model;
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+bool isContentRefusal(int httpStatus, const QByteArray &errorBody)
+{
+    if (httpStatus < 400 || httpStatus >= 500)
+        return false;
+    const QJsonObject error = QJsonDocument::fromJson(errorBody).object().value(u"error"_s).toObject();
+    const QString code = error.value(u"code"_s).toString();
+    if (code == u"content_policy_violation"_s || code == u"content_filter"_s)
+        return true;
+    const QString message = error.value(u"message"_s).toString();
+    return message.contains(u"content filtering policy"_s, Qt::CaseInsensitive)
+           || message.contains(u"content management policy"_s, Qt::CaseInsensitive);
+}
+
+QByteArray SseRewriter::feed(const QByteArray &data)
+{
+    m_buffer += data;
+    QByteArray out;
+    for (;;) {
+        qsizetype end = m_buffer.indexOf("\n\n");
+        qsizetype endCr = m_buffer.indexOf("\r\n\r\n");
+        qsizetype cut = -1;
+        qsizetype sepLen = 0;
+        if (end >= 0 && (endCr < 0 || end < endCr)) {
+            cut = end;
+            sepLen = 2;
+        } else if (endCr >= 0) {
+            cut = endCr;
+            sepLen = 4;
+        }
+        if (cut < 0)
+            break;
+        out += rewriteEvent(m_buffer.left(cut)) + m_buffer.mid(cut, sepLen);
+        m_buffer.remove(0, cut + sepLen);
+        ++m_events;
+    }
+    return out;
+}
+
+QByteArray SseRewriter::takeRest()
+{
+    QByteArray rest;
+    rest.swap(m_buffer);
+    return rest;
+}
+
+QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
+{
+    QList<QByteArray> lines = event.split('\n');
+    for (QByteArray &line : lines) {
+        const bool cr = line.endsWith('\r');
+        QByteArray content = cr ? line.chopped(1) : line;
+        if (!content.startsWith("data:"))
+            continue;
+        const QByteArray payload = content.mid(5).trimmed();
+        if (!payload.startsWith('{'))
+            continue;
+        line = "data: " + rewriteData(payload) + (cr ? "\r" : "");
+    }
+    return lines.join('\n');
+}
+
+QByteArray SseRewriter::rewriteData(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return json;
+    QJsonObject o = doc.object();
+    readUsage(o.value(u"usage"_s).toObject(), m_usage);
+    if (o.contains(u"model"_s))
+        o[u"model"_s] = m_model;
+    if (o.value(u"type"_s).toString() == u"message_start"_s) {
+        QJsonObject message = o.value(u"message"_s).toObject();
+        readUsage(message.value(u"usage"_s).toObject(), m_usage);
+        if (message.contains(u"model"_s))
+            message[u"model"_s] = m_model;
+        o[u"message"_s] = message;
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace Gateway

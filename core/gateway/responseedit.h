@@ -1,0 +1,50 @@
+#pragma once
+
+#include "domain/receipt.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace Gateway {
+
+// Token usage in an OpenAI (prompt/completion_tokens) or Anthropic (input/output_tokens) object,
+// merged into `usage` (fields present overwrite).
+void readUsage(const QJsonObject &usageObject, Domain::Usage &usage);
+
+// A complete non-streaming answer with `model` set to the name the caller should see (R-ALIAS-2,
+// R-FALL-*). nullopt when the body is not a JSON object (an undecodable 2xx, R-REC-8).
+std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
+                                              Domain::Usage &usage);
+
+// Whether an upstream error body is a content-policy refusal (R-REC-8): OpenAI's
+// content_policy_violation / content_filter codes, Anthropic's "content filtering policy".
+bool isContentRefusal(int httpStatus, const QByteArray &errorBody);
+
+// Passes an SSE stream through event by event, rewriting the `model` of every chunk (OpenAI
+// top-level `model`, Anthropic message_start `message.model`) and collecting usage on the way.
+class SseRewriter
+{
+public:
+    explicit SseRewriter(QString model) : m_model(std::move(model)) {}
+
+    // Complete events out of what arrived so far; a partial event waits for its end.
+    QByteArray feed(const QByteArray &data);
+    // Whatever is left (an unterminated last event) as it came.
+    QByteArray takeRest();
+    const Domain::Usage &usage() const { return m_usage; }
+    int events() const { return m_events; }
+
+private:
+    QByteArray rewriteEvent(const QByteArray &event);
+    QByteArray rewriteData(const QByteArray &json);
+
+    QString m_model;
+    QByteArray m_buffer;
+    Domain::Usage m_usage;
+    int m_events = 0;
+};
+
+} // namespace Gateway
