@@ -79,20 +79,30 @@ private:
         QString model;
         QList<Candidate> candidates;
         int nextIndex = 0;
-        int attemptsUsed = 0;
-        bool single = false;
+        bool single = false;           // a single-candidate plan retries its candidate (R-REC-3)
+        bool waitForCooldowns = false; // walking candidates that were all cooling at the start
+    };
+    struct Step // the next attempt within the current run, if any
+    {
+        enum class Kind { Go, Exhausted, TooLate } kind = Kind::Exhausted;
+        Candidate candidate;
+        qint64 waitMs = 0;
+        Domain::WaitReason reason = Domain::WaitReason::None;
     };
 
     std::optional<Decision> resolveAndCheck();
     Decision startPlan();
+    Decision startAfterCooldown();
+    Decision afterRetryable();
+    Step continueRun();
+    Step singleRetry(qint64 backoff);
+    Step goOrTooLate(const Candidate &c, qint64 waitMs, Domain::WaitReason why) const;
+    std::optional<Decision> fallBack(bool atOnce, const QString &reason);
+    bool anyFallbackCanTakeNow() const;
+    bool fallbackQualifies(const Domain::Model &m) const;
     Decision attempt(const Candidate &c, qint64 waitMs, Domain::WaitReason why);
     Decision stop(const CallerError &error);
     Decision stopWithLast();
-    std::optional<Decision> continueRun(bool allowReserved);
-    std::optional<Decision> fallBack(bool atOnce, const QString &reason);
-    bool fallbackCanTakeNow(const QString &model) const;
-    bool fallbackQualifies(const Domain::Model &m) const;
-    std::optional<Plan> fallbackPlan(const QString &model) const;
     bool waitFits(qint64 waitMs) const;
     void recordSkips(const QList<Domain::Skip> &skips);
     void computeHolds();
@@ -121,7 +131,7 @@ private:
     Candidate m_current;
     AttemptOutcome m_lastOutcome;
     Classification m_lastClass;
-    bool m_haveLast = false;
+    qint64 m_lastRetryAfterMs = 0; // uncapped, from the last outcome (R-DET)
     QList<Domain::Skip> m_skips;
     QList<double> m_holds;
     RouterStats m_stats;

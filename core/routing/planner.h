@@ -44,7 +44,7 @@ struct Plan
     QList<Candidate> candidates;  // in the order to try
     QList<Domain::Skip> skips;    // one reason each, in the SPEC order of checks (R-PLAN-4)
     // True when the plan is empty only because every otherwise eligible candidate is cooling down
-    // (or drained). Then coolingCandidates holds them in plan order.
+    // (or drained). coolingCandidates holds every such candidate, in listing order.
     bool onlyCooldowns = false;
     QList<Candidate> coolingCandidates;
     // When the earliest cooldown among coolingCandidates ends; -1 when all of them are drained.

@@ -44,7 +44,9 @@ struct Explanation
     Sourced<bool> fallbackDecision;   // level and rule that decided fallback on/off
     QList<FallbackExplanation> fallbacks;
     int attemptsForRequested = 0;     // attempts the requested model may use (last one reserved)
-    qint64 worstCaseMs = 0;           // attempts × connect timeout + waits and backoff
+    // Worst case of the planned attempts: each failing at its timeout (connect 10 s, or first byte
+    // 30 s when streaming) plus the waits between them (backoff, or cooldown for a single candidate).
+    qint64 worstCaseMs = 0;
     bool deadlineWarning = false;
     QString deadlineWarningText;
     QStringList notes;                // plain sentences summarising the above

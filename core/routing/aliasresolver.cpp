@@ -1,0 +1,63 @@
+#include "aliasresolver.h"
+
+#include "tr.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Routing {
+namespace {
+
+Util::Error notFound(const QString &name)
+{
+    return {u"model_not_found"_s, Tr::tr("The model or alias \"%1\" does not exist.").arg(name)};
+}
+
+} // namespace
+
+Util::Result<AliasResolution> resolveAlias(const Domain::Workspace &ws, const QString &requested,
+                                           QDate todayUtc)
+{
+    AliasResolution r;
+    r.requested = requested;
+    const Domain::Alias *a = ws.alias(requested);
+    if (!a) {
+        if (!ws.model(requested))
+            return notFound(requested);
+        r.model = requested;
+        return r;
+    }
+    r.alias = a->name;
+    const Domain::Alias *effective = a;
+    QString target = a->target;
+    if (a->isDeprecated()) {
+        r.deprecationHeader = u"date=%1; replacement=%2"_s.arg(
+            a->deprecationDate.toString(Qt::ISODate), a->replacement);
+        // R-ALIAS-2: from 00:00 UTC of the date on, the call runs as the replacement.
+        if (todayUtc >= a->deprecationDate) {
+            // A replacement may itself be an alias; aliases never name aliases (validated), so one
+            // step reaches a model.
+            effective = ws.alias(a->replacement);
+            target = effective ? effective->target : a->replacement;
+        }
+    }
+    if (!ws.model(target))
+        return notFound(requested);
+    r.model = target;
+    if (effective) {
+        r.presetDefaults = effective->presetDefaults;
+        r.aliasFallbackModels = effective->fallbackModels;
+    }
+    return r;
+}
+
+QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &defaults)
+{
+    QJsonObject out = request;
+    for (auto it = defaults.begin(); it != defaults.end(); ++it) {
+        if (!out.contains(it.key()))
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
+} // namespace Routing

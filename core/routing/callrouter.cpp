@@ -1,0 +1,346 @@
+#include "callrouter.h"
+
+#include "regionheader.h"
+#include "tr.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Routing {
+namespace {
+
+double holdFor(const Candidate &c, const RequestSummary &r)
+{
+    return (double(r.contextTokens) * c.priceIn + double(r.maxOutputTokens) * c.priceOut) / 1e6;
+}
+
+} // namespace
+
+CallRouter::CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request,
+                       CooldownBook &cooldowns, const Clock &clock, RandomSource &random)
+    : m_ws(std::move(ws)), m_request(std::move(request)), m_cooldowns(cooldowns), m_clock(clock),
+      m_random(random)
+{
+}
+
+Decision CallRouter::start()
+{
+    m_startMs = now();
+    m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
+    if (auto refused = resolveAndCheck())
+        return *refused;
+    return startPlan();
+}
+
+// SPEC §2 steps 2–4 up to the plan, in order: alias, directives, disabled, region header.
+std::optional<Decision> CallRouter::resolveAndCheck()
+{
+    auto resolved = resolveAlias(*m_ws, m_request.model, m_clock.nowUtc().date());
+    if (!resolved)
+        return stop({404, resolved.error().code, resolved.error().message, {}, {}});
+    m_alias = resolved.value();
+    m_directives = mergeDirectives(*m_ws, m_request.projectId, m_request.keyId, &m_alias);
+    const Domain::Model *m = m_ws->model(m_alias.model);
+    m_recovery = m->recovery.effective();
+    m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
+    m_budget = m_recovery.attempts;
+    if (m_directives.maxApplicationAttempts.value > 0)
+        m_budget = std::min(m_budget, m_directives.maxApplicationAttempts.value); // R-REC-1
+    Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
+    if (!m_directives.modelAllowed(m->name, &level)) {
+        return stop({403, u"model_not_allowed"_s,
+                     Tr::tr("The model \"%1\" is not allowed by the %2 directives.")
+                         .arg(m->name, Domain::toString(level)),
+                     {}, {}});
+    }
+    if (!m->enabled)
+        return stop({403, u"model_disabled"_s,
+                     Tr::tr("The model \"%1\" is disabled.").arg(m->name), {}, {}});
+    auto header = parseRegionHeader(m_request.regionHeaderLines);
+    if (!header)
+        return stop({400, header.error().code, header.error().message, {}, {}});
+    m_regionHeader = header.value();
+    return std::nullopt;
+}
+
+Decision CallRouter::startPlan()
+{
+    const Domain::Model &m = *m_ws->model(m_alias.model);
+    m_plan = plan(*m_ws, m, m_request, m_directives, m_regionHeader, m_cooldowns, now(), m_random);
+    recordSkips(m_plan.skips);
+    m_run = {m.name, m_plan.candidates, 0, m_plan.candidates.size() == 1, false};
+    if (!m_plan.candidates.isEmpty()) {
+        computeHolds();
+        m_run.nextIndex = 1;
+        return attempt(m_run.candidates.front(), 0, Domain::WaitReason::None);
+    }
+    if (m_plan.onlyCooldowns)
+        return startAfterCooldown();
+    return stop({400, u"route_constraints_unmet"_s, routeConstraintsUnmetMessage(), {}, {}});
+}
+
+// Every candidate is cooling down (R-REG-5, R-DET): wait for the earliest to end when that fits
+// the deadline, even with fallback on; else fall back to a model that is free now; else 503.
+Decision CallRouter::startAfterCooldown()
+{
+    const qint64 earliest = m_plan.earliestCooldownEndMs;
+    const qint64 wait = earliest < 0 ? -1 : earliest - now();
+    if (wait >= 0 && waitFits(wait)) {
+        QList<Candidate> cooling = m_plan.coolingCandidates;
+        cooling.removeIf([&](const Candidate &c) { return m_cooldowns.drained(c.key()); });
+        std::stable_sort(cooling.begin(), cooling.end(), [&](const Candidate &a, const Candidate &b) {
+            return m_cooldowns.remainingMs(a.key(), now()) < m_cooldowns.remainingMs(b.key(), now());
+        });
+        m_run = {m_plan.model, cooling, 1, cooling.size() == 1, true};
+        computeHolds();
+        return attempt(cooling.front(), wait, Domain::WaitReason::Cooldown);
+    }
+    if (auto d = fallBack(true, Tr::tr("every candidate of %1 is cooling down").arg(m_plan.model)))
+        return *d;
+    return stop(noHealthyRoute(std::max<qint64>(wait, 0)));
+}
+
+Decision CallRouter::next(const AttemptOutcome &outcome)
+{
+    m_lastOutcome = outcome;
+    m_lastClass = classify(outcome);
+    const auto retryAfter = parseRetryAfter(outcome.retryAfter, outcome.retryAfterMs,
+                                            m_clock.nowUtc());
+    m_lastRetryAfterMs = retryAfter.value_or(0);
+    if (m_lastClass.coolsDown) {
+        m_cooldowns.fail(m_current.key(), now(), m_current.cooldownMs, m_lastRetryAfterMs,
+                         m_lastClass.errorClass);
+        ++m_stats.cooldownsStarted;
+    }
+    Decision d;
+    if (outcome.served) {
+        ++m_stats.served;
+        d.kind = Decision::Kind::Served;
+        d.fallback = m_inFallback;
+        d.fallbackModel = m_fallbackModel;
+        d.fallbackReason = m_fallbackReason;
+        d.attemptNumber = m_attemptsMade;
+        d.previousAttemptNote = Tr::tr("served");
+        return d;
+    }
+    if (!m_lastClass.retryable) {
+        d = stopWithLast();
+        d.previousAttemptNote = Tr::tr("final: %1").arg(m_lastClass.why);
+        return d;
+    }
+    d = afterRetryable();
+    d.previousAttemptNote = d.kind == Decision::Kind::Attempt
+        ? Tr::tr("retried: %1").arg(m_lastClass.why)
+        : Tr::tr("final: %1, and no further attempt fits").arg(m_lastClass.why);
+    return d;
+}
+
+// R-REC-*, R-FALL-*: after a retryable failure.
+Decision CallRouter::afterRetryable()
+{
+    if (m_attemptsMade >= m_budget)
+        return stopWithLast();
+    // The last attempt is kept for the first fallback model that can take it; when none can, it
+    // stays with the requested model.
+    if (!m_inFallback && m_attemptsMade == m_budget - 1 && anyFallbackCanTakeNow()) {
+        if (auto d = fallBack(false, Tr::tr("the last attempt is reserved for fallback")))
+            return *d;
+    }
+    const Step s = continueRun();
+    if (s.kind == Step::Kind::Go)
+        return attempt(s.candidate, s.waitMs, s.reason);
+    const bool atOnce = s.kind == Step::Kind::TooLate;
+    const QString why = atOnce ? Tr::tr("the next wait would not fit the deadline")
+                               : Tr::tr("%1 has no candidate left").arg(m_run.model);
+    if (auto d = fallBack(atOnce, why))
+        return *d;
+    return stopWithLast();
+}
+
+CallRouter::Step CallRouter::continueRun()
+{
+    const qint64 backoff = backoffMs(m_recovery, m_attemptsMade);
+    if (m_run.single)
+        return singleRetry(backoff);
+    while (m_run.nextIndex < m_run.candidates.size()) {
+        const Candidate c = m_run.candidates.at(m_run.nextIndex++);
+        const qint64 left = m_cooldowns.remainingMs(c.key(), now());
+        if (left == 0)
+            return goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
+        if (left > 0 && m_run.waitForCooldowns) {
+            return left > backoff ? goOrTooLate(c, left, Domain::WaitReason::Cooldown)
+                                  : goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
+        }
+        // It started cooling (another call failed it) or was drained since the plan was made.
+        recordSkips({{m_run.model, c.deployment == c.model ? c.connection : c.deployment,
+                      c.connection, Domain::SkipReason::CoolingDown, Domain::DirectiveLevel::None,
+                      left < 0 ? Tr::tr("drained by hand")
+                               : Tr::tr("cooling down for %1 ms more").arg(left)}});
+    }
+    return {};
+}
+
+// R-REC-3: a single candidate retries after the longest of backoff, its remaining cooldown and
+// its Retry-After (uncapped here: the 120 s cap is for the shared cooldown only).
+CallRouter::Step CallRouter::singleRetry(qint64 backoff)
+{
+    const Candidate &c = m_run.candidates.front();
+    const qint64 cooldown = m_cooldowns.remainingMs(c.key(), now());
+    if (cooldown < 0)
+        return {}; // drained by hand meanwhile
+    const qint64 retryAfter = m_lastRetryAfterMs;
+    if (retryAfter > 0 && retryAfter >= cooldown && retryAfter >= backoff)
+        return goOrTooLate(c, retryAfter, Domain::WaitReason::RetryAfter);
+    if (cooldown > backoff)
+        return goOrTooLate(c, cooldown, Domain::WaitReason::Cooldown);
+    return goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
+}
+
+CallRouter::Step CallRouter::goOrTooLate(const Candidate &c, qint64 waitMs,
+                                         Domain::WaitReason why) const
+{
+    if (!waitFits(waitMs))
+        return {Step::Kind::TooLate, c, waitMs, why};
+    return {Step::Kind::Go, c, waitMs, why};
+}
+
+bool CallRouter::waitFits(qint64 waitMs) const
+{
+    // R-REC-6: a wait that would reach the deadline is not started.
+    return now() + waitMs < m_deadlineAtMs;
+}
+
+void CallRouter::recordSkips(const QList<Domain::Skip> &skips)
+{
+    for (const Domain::Skip &s : skips) {
+        m_skips << s;
+        ++m_stats.skipsByReason[std::size_t(s.reason)];
+    }
+}
+
+Decision CallRouter::attempt(const Candidate &c, qint64 waitMs, Domain::WaitReason why)
+{
+    ++m_attemptsMade;
+    m_current = c;
+    ++m_stats.attempts;
+    if (m_attemptsMade > 1)
+        ++m_stats.retries;
+    if (m_inFallback)
+        ++m_stats.fallbacks;
+    if (waitMs > 0)
+        ++m_stats.waits;
+    Decision d;
+    d.kind = Decision::Kind::Attempt;
+    d.candidate = c;
+    d.waitMs = waitMs;
+    d.waitReason = waitMs > 0 ? why : Domain::WaitReason::None;
+    d.fallback = m_inFallback;
+    d.fallbackModel = m_fallbackModel;
+    d.fallbackReason = m_fallbackReason;
+    d.attemptNumber = m_attemptsMade;
+    return d;
+}
+
+Decision CallRouter::stop(const CallerError &error)
+{
+    ++m_stats.stopped;
+    Decision d;
+    d.kind = Decision::Kind::Stop;
+    d.error = error;
+    d.fallback = m_inFallback;
+    d.fallbackModel = m_fallbackModel;
+    d.fallbackReason = m_fallbackReason;
+    d.attemptNumber = m_attemptsMade;
+    return d;
+}
+
+Decision CallRouter::stopWithLast()
+{
+    return stop(mapFinalError(m_lastOutcome, m_lastClass, now() >= m_deadlineAtMs));
+}
+
+// R-FALL-*: a fallback model qualifies when it exists, is on, is allowed by the directives, is not
+// the requested model, has the call's modality and takes the request unchanged (enough context);
+// capabilities and endpoint are judged per candidate by its plan.
+bool CallRouter::fallbackQualifies(const Domain::Model &m) const
+{
+    return m.enabled && m.name != m_alias.model && m.modality == m_request.modality
+           && m_directives.modelAllowed(m.name)
+           && qint64(m.contextWindow) >= m_request.contextTokens + m_request.maxOutputTokens;
+}
+
+bool CallRouter::anyFallbackCanTakeNow() const
+{
+    if (!m_directives.fallbackEnabled())
+        return false;
+    for (const QString &name : m_directives.fallbackModels.value) {
+        const Domain::Model *m = m_ws->model(name);
+        if (m_fallbackTried.contains(name) || !m || !fallbackQualifies(*m))
+            continue;
+        const Plan p = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader,
+                                     &m_cooldowns, now());
+        if (!p.candidates.isEmpty())
+            return true;
+    }
+    return false;
+}
+
+// Moves the call to the next fallback model with a candidate free now; one whose candidates are
+// all cooling is passed over (R-DET). The deadline is not reset (R-REC-6).
+std::optional<Decision> CallRouter::fallBack(bool atOnce, const QString &reason)
+{
+    if (!m_directives.fallbackEnabled() || m_attemptsMade >= m_budget)
+        return std::nullopt;
+    for (const QString &name : m_directives.fallbackModels.value) {
+        const Domain::Model *m = m_ws->model(name);
+        if (m_fallbackTried.contains(name) || !m || !fallbackQualifies(*m))
+            continue;
+        m_fallbackTried << name;
+        const Plan p = plan(*m_ws, *m, m_request, m_directives, m_regionHeader, m_cooldowns, now(),
+                            m_random);
+        recordSkips(p.skips);
+        if (p.candidates.isEmpty())
+            continue;
+        m_run = {m->name, p.candidates, 1, p.candidates.size() == 1, false};
+        m_inFallback = true;
+        m_fallbackModel = name;
+        m_fallbackReason = reason;
+        qint64 wait = (atOnce || m_attemptsMade == 0) ? 0 : backoffMs(m_recovery, m_attemptsMade);
+        if (!waitFits(wait))
+            wait = 0; // a free fallback candidate goes ahead at once (R-DET)
+        return attempt(p.candidates.front(), wait, Domain::WaitReason::Backoff);
+    }
+    return std::nullopt;
+}
+
+// R-BILL-1: one hold per planned attempt at its own model's price: the requested model's share of
+// the attempts (the last one reserved when a fallback model qualifies), then fallback models.
+void CallRouter::computeHolds()
+{
+    m_holds.clear();
+    QList<QList<Candidate>> runs;
+    for (const QString &name : m_directives.fallbackEnabled() ? m_directives.fallbackModels.value
+                                                              : QStringList()) {
+        const Domain::Model *m = m_ws->model(name);
+        if (!m || !fallbackQualifies(*m))
+            continue;
+        const Plan p = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader, nullptr,
+                                     now());
+        if (!p.candidates.isEmpty())
+            runs << p.candidates;
+    }
+    const int requestedShare = runs.isEmpty() ? m_budget : std::max(1, m_budget - 1);
+    runs.prepend(m_run.candidates);
+    int left = m_budget;
+    for (qsizetype i = 0; i < runs.size() && left > 0; ++i) {
+        const QList<Candidate> &run = runs.at(i);
+        const int share = i == 0 ? std::min(left, requestedShare) : left;
+        const int n = run.size() == 1 ? share : std::min<int>(share, int(run.size()));
+        for (int k = 0; k < n; ++k)
+            m_holds << holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request);
+        left -= n;
+    }
+}
+
+} // namespace Routing

@@ -1,0 +1,216 @@
+#include "outcome.h"
+
+#include "tr.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Routing {
+namespace {
+
+using Domain::ErrorClass;
+
+Classification make(ErrorClass c, bool retryable, bool cools, const QString &why)
+{
+    return {c, retryable, cools, why};
+}
+
+// Failures the transport reports itself, before or without a usable status.
+std::optional<Classification> classifyTransport(const AttemptOutcome &o)
+{
+    switch (o.transport) {
+    case ErrorClass::CallerClosed:
+        return make(ErrorClass::CallerClosed, false, false, Tr::tr("the caller hung up"));
+    case ErrorClass::Deadline:
+        return make(ErrorClass::Deadline, false, false, Tr::tr("the deadline passed"));
+    case ErrorClass::ConnectTimeout:
+    case ErrorClass::FirstByteTimeout:
+    case ErrorClass::Transport:
+        // R-REC-7: retryable only before anything of an answer exists.
+        if (o.phase == AttemptOutcome::Phase::BeforeStatus)
+            return make(o.transport, true, true, Tr::tr("%1 before an answer is transient")
+                                                     .arg(Domain::toString(o.transport)));
+        return make(ErrorClass::StoppedAnswering, false, true,
+                    Tr::tr("the upstream stopped answering after it had started"));
+    case ErrorClass::StoppedAnswering:
+        return make(ErrorClass::StoppedAnswering, false, true,
+                    Tr::tr("the upstream stopped answering after it had started"));
+    case ErrorClass::BadResponse:
+        return make(ErrorClass::BadResponse, false, true, Tr::tr("the reply could not be decoded"));
+    default:
+        return std::nullopt;
+    }
+}
+
+Classification classifyStatus(const AttemptOutcome &o)
+{
+    const int s = o.httpStatus;
+    const QString code = QString::number(s);
+    if (o.contentRefusal)
+        return make(ErrorClass::ContentRefusal, false, false, Tr::tr("content refusal is final"));
+    if (s == 429)
+        return make(ErrorClass::RateLimited, true, true, Tr::tr("429 is transient"));
+    if (s == 408)
+        return make(ErrorClass::RequestTimeout, true, true, Tr::tr("408 is transient"));
+    if (s == 503 || s == 529)
+        return make(ErrorClass::Overloaded, true, true, Tr::tr("%1 is transient").arg(code));
+    if (s >= 500 && s <= 599)
+        return make(ErrorClass::ServerError, true, true, Tr::tr("%1 is transient").arg(code));
+    if (s == 401 || s == 403)
+        return make(ErrorClass::AuthFailed, false, true,
+                    Tr::tr("%1: the upstream rejected the credential").arg(code));
+    if (s >= 400 && s <= 499)
+        return make(ErrorClass::InvalidRequest, false, false,
+                    Tr::tr("%1 is the caller's error").arg(code));
+    // A 2xx that was not served could not be delivered: undecodable or truncated (R-REC-8).
+    return make(ErrorClass::BadResponse, false, true, Tr::tr("the reply could not be decoded"));
+}
+
+struct UpstreamError
+{
+    QString code;
+    QString message;
+};
+
+// OpenAI {"error":{"message","code","type"}} or Anthropic {"type":"error","error":{…}}.
+UpstreamError parseUpstreamError(const QByteArray &body)
+{
+    const QJsonObject root = QJsonDocument::fromJson(body).object();
+    const QJsonValue err = root.value(u"error"_s);
+    if (err.isString())
+        return {{}, err.toString()};
+    const QJsonObject e = err.toObject();
+    QString code = e.value(u"code"_s).toString();
+    if (code.isEmpty())
+        code = e.value(u"type"_s).toString();
+    return {code, e.value(u"message"_s).toString()};
+}
+
+CallerError passThrough(const AttemptOutcome &last, const Classification &c)
+{
+    const UpstreamError up = parseUpstreamError(last.errorBody);
+    CallerError e;
+    e.httpStatus = last.httpStatus >= 400 && last.httpStatus <= 499 ? last.httpStatus : 400;
+    e.code = up.code;
+    if (e.code.isEmpty())
+        e.code = c.errorClass == ErrorClass::ContentRefusal ? u"content_policy_violation"_s
+                                                            : u"invalid_request"_s;
+    e.message = up.message.isEmpty()
+        ? Tr::tr("The upstream rejected the request with HTTP %1.").arg(e.httpStatus)
+        : up.message;
+    return e;
+}
+
+} // namespace
+
+Classification classify(const AttemptOutcome &o)
+{
+    if (o.served)
+        return make(ErrorClass::None, false, false, Tr::tr("served"));
+    if (auto t = classifyTransport(o))
+        return *t;
+    if (o.phase == AttemptOutcome::Phase::AfterFirstByteToCaller)
+        return make(ErrorClass::StoppedAnswering, false, true,
+                    Tr::tr("the answer had started reaching the caller"));
+    if (o.httpStatus == 0)
+        return make(ErrorClass::Transport, true, true, Tr::tr("no answer is transient"));
+    return classifyStatus(o);
+}
+
+CallerError noHealthyRoute(qint64 retryAfterMs)
+{
+    CallerError e{503, u"no_healthy_route"_s,
+                  Tr::tr("No healthy upstream could serve the request."), {}, {}};
+    if (retryAfterMs > 0) {
+        e.retryAfter = QString::number((retryAfterMs + 999) / 1000);
+        e.retryAfterMs = QString::number(retryAfterMs);
+    }
+    return e;
+}
+
+CallerError deadlineExceeded()
+{
+    return {504, u"deadline_exceeded"_s,
+            Tr::tr("The request deadline passed before an upstream answered."), {}, {}};
+}
+
+CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, bool deadlinePassed)
+{
+    if (deadlinePassed || c.errorClass == ErrorClass::Deadline)
+        return deadlineExceeded();
+    switch (c.errorClass) {
+    case ErrorClass::RateLimited:
+        // R-DET: a final 429 passes both retry headers on.
+        return {429, u"upstream_rate_limited"_s, Tr::tr("The upstream is rate limiting requests."),
+                last.retryAfter, last.retryAfterMs};
+    case ErrorClass::Overloaded:
+    case ErrorClass::ServerError:
+    case ErrorClass::RequestTimeout:
+    case ErrorClass::ConnectTimeout:
+    case ErrorClass::FirstByteTimeout:
+    case ErrorClass::Transport:
+        return noHealthyRoute(0);
+    case ErrorClass::BadResponse:
+    case ErrorClass::StoppedAnswering:
+        return {502, u"upstream_bad_response"_s,
+                Tr::tr("The upstream's reply could not be decoded or was cut short."), {}, {}};
+    case ErrorClass::AuthFailed:
+        return {502, u"upstream_auth_failed"_s,
+                Tr::tr("The upstream rejected the gateway's credential."), {}, {}};
+    case ErrorClass::InvalidRequest:
+    case ErrorClass::ContentRefusal:
+        return passThrough(last, c);
+    case ErrorClass::CallerClosed:
+        return {499, u"caller_closed"_s, Tr::tr("The caller closed the connection."), {}, {}};
+    case ErrorClass::None:
+    case ErrorClass::Deadline:
+        break;
+    }
+    return noHealthyRoute(0);
+}
+
+std::optional<qint64> parseRetryAfter(const QString &retryAfter, const QString &retryAfterMs,
+                                      const QDateTime &nowUtc)
+{
+    bool ok = false;
+    const double ms = retryAfterMs.trimmed().toDouble(&ok);
+    if (ok && std::isfinite(ms) && ms >= 0)
+        return qint64(std::ceil(ms));
+    const QString ra = retryAfter.trimmed();
+    if (ra.isEmpty())
+        return std::nullopt;
+    const qint64 seconds = ra.toLongLong(&ok);
+    if (ok)
+        return seconds >= 0 ? std::optional<qint64>(seconds * 1000) : std::nullopt;
+    // HTTP-date: IMF-fixdate, RFC 850 and asctime forms (RFC 9110 §5.6.7).
+    const QLocale c = QLocale::c();
+    const QStringList formats{u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s,
+                              u"dddd, dd-MMM-yy HH:mm:ss 'GMT'"_s, u"ddd MMM d HH:mm:ss yyyy"_s};
+    for (const QString &f : formats) {
+        QDateTime at = c.toDateTime(ra.simplified(), f);
+        if (!at.isValid())
+            continue;
+        if (at.date().year() < 1970)
+            at = at.addYears(100); // two-digit RFC 850 years
+        at.setTimeSpec(Qt::UTC);
+        return std::max<qint64>(0, nowUtc.msecsTo(at));
+    }
+    return std::nullopt;
+}
+
+qint64 backoffMs(const Domain::RecoverySettings &s, int attemptNumber)
+{
+    const int k = std::max(1, attemptNumber);
+    // Doubling past 2^30 would overflow; the max is reached long before that.
+    const qint64 grown = k > 31 ? std::numeric_limits<qint64>::max() / 4
+                                : qint64(s.backoffFirstMs) << (k - 1);
+    return std::min<qint64>(grown, s.backoffMaxMs);
+}
+
+} // namespace Routing

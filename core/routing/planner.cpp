@@ -1,0 +1,396 @@
+#include "planner.h"
+
+#include "tr.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Routing {
+namespace {
+
+using Domain::SkipReason;
+
+struct Failure
+{
+    SkipReason reason;
+    Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
+    QString detail;
+};
+
+// One offering judged for one plan: every failing check in SPEC order (R-PLAN-4), so that the
+// recorded reason is the first while "cooling is the only obstacle" can still be told apart.
+struct Eval
+{
+    Candidate candidate;
+    const Domain::Offering *offering = nullptr;
+    QList<Failure> failures;
+    bool cooling = false;
+
+    bool eligible() const { return failures.isEmpty(); }
+    bool coolingOnly() const
+    {
+        return failures.size() == 1 && failures.front().reason == SkipReason::CoolingDown;
+    }
+    bool staticallyEligible() const // ignoring the cooldown, before reliability
+    {
+        return std::all_of(failures.cbegin(), failures.cend(),
+                           [](const Failure &f) { return f.reason == SkipReason::CoolingDown; });
+    }
+};
+
+struct Context
+{
+    const Domain::Workspace &ws;
+    const RequestSummary &request;
+    const EffectiveDirectives &directives;
+    const std::optional<QStringList> &header;
+    const CooldownBook *cooldowns;
+    qint64 nowMs;
+};
+
+// The region rules (R-REG-*): the pool's list, then the header; both only narrow.
+std::optional<Failure> regionFailure(const Context &ctx, const QString &region,
+                                     const QStringList &poolRegions)
+{
+    const QString shown = region.isEmpty() ? Tr::tr("(none)") : region;
+    if (!poolRegions.isEmpty() && !poolRegions.contains(region)) {
+        return Failure{SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
+                       Tr::tr("serving region %1 is not in the pool's allowed regions %2")
+                           .arg(shown, poolRegions.join(u", "_s))};
+    }
+    if (ctx.header && !ctx.header->contains(region)) {
+        return Failure{SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
+                       Tr::tr("serving region %1 is not in the request's regions %2")
+                           .arg(shown, ctx.header->join(u", "_s))};
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> capabilityGap(const Context &ctx, const Domain::Model &serving,
+                                     const Domain::Connection &conn, const Domain::Offering &o)
+{
+    const RequestSummary &r = ctx.request;
+    if (serving.modality != r.modality)
+        return Tr::tr("model modality is %1, the call needs %2")
+            .arg(Domain::toString(serving.modality), Domain::toString(r.modality));
+    if (!dialectServes(conn.kind, r.endpoint))
+        return Tr::tr("a %1 connection does not serve %2")
+            .arg(Domain::toString(conn.kind), Domain::toString(r.endpoint));
+    if (r.usesTools && !o.capabilities.tools)
+        return Tr::tr("does not support tools");
+    if (r.responseFormat == RequestSummary::ResponseFormat::JsonSchema
+        && !o.capabilities.structuredOutput)
+        return Tr::tr("does not support structured output");
+    if (r.vision && !o.capabilities.vision)
+        return Tr::tr("does not support vision");
+    if (!r.webSearchToolVersion.isEmpty()
+        && !o.capabilities.webSearchToolVersions.contains(r.webSearchToolVersion))
+        return Tr::tr("does not support web search tool %1").arg(r.webSearchToolVersion);
+    return std::nullopt;
+}
+
+void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domain::Offering &o,
+                 QList<Failure> &out)
+{
+    const EffectiveDirectives &d = ctx.directives;
+    Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
+    if (!o.certified)
+        out.append({SkipReason::Uncertified, {}, Tr::tr("offering is not certified")});
+    if (!d.providerAllowed(conn.provider, &level))
+        out.append({SkipReason::PolicyDenied, level,
+                    Tr::tr("provider %1 is not allowed by the %2 directives")
+                        .arg(conn.provider, Domain::toString(level))});
+    const Domain::Provider *p = ctx.ws.provider(conn.provider);
+    if (d.requireZdr.value && !(p && p->zeroDataRetention))
+        out.append({SkipReason::NoZdr, d.requireZdr.level,
+                    Tr::tr("provider %1 is not listed with zero data retention").arg(conn.provider)});
+    if (d.requireNoTraining.value && !(p && p->noTraining))
+        out.append({SkipReason::NoTraining, d.requireNoTraining.level,
+                    Tr::tr("provider %1 is not listed as not training on prompts")
+                        .arg(conn.provider)});
+    const Domain::Precision min = d.minPrecision.value;
+    if (o.precision != Domain::Precision::None && min != Domain::Precision::None
+        && Domain::precisionRank(o.precision) < Domain::precisionRank(min))
+        out.append({SkipReason::BelowMinPrecision, d.minPrecision.level,
+                    Tr::tr("listed precision %1 is below the minimum %2")
+                        .arg(Domain::toString(o.precision), Domain::toString(min))});
+}
+
+Candidate candidateFor(const Domain::Model &planModel, const Domain::Model &serving,
+                       const Domain::Offering &o, const Domain::Connection *conn,
+                       const QString &region)
+{
+    Candidate c;
+    c.model = planModel.name;
+    c.deployment = serving.name;
+    c.connection = o.connection;
+    c.provider = conn ? conn->provider : QString();
+    c.upstreamModel = o.upstreamModel;
+    c.region = region;
+    c.dialect = conn ? conn->kind : Domain::Dialect::OpenAi;
+    c.priceIn = serving.inputPricePerMTok;
+    c.priceOut = serving.outputPricePerMTok;
+    c.cooldownMs = planModel.recovery.effective().cooldownMs;
+    return c;
+}
+
+// All checks but reliability for one offering of `serving`, inside the plan of `planModel`.
+Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::Model &serving,
+              const Domain::Offering &o, const QString &region, const QStringList &poolRegions)
+{
+    const Domain::Connection *conn = ctx.ws.connection(o.connection);
+    Eval e{candidateFor(planModel, serving, o, conn, region), &o, {}, false};
+    if (!serving.enabled)
+        e.failures.append({SkipReason::Disabled, {}, Tr::tr("model %1 is off").arg(serving.name)});
+    else if (!conn)
+        e.failures.append({SkipReason::Disabled, {},
+                           Tr::tr("connection %1 does not exist").arg(o.connection)});
+    else if (!conn->enabled)
+        e.failures.append({SkipReason::Disabled, {},
+                           Tr::tr("connection %1 is off").arg(o.connection)});
+    if (!conn)
+        return e;
+    if (const auto gap = capabilityGap(ctx, serving, *conn, o))
+        e.failures.append({SkipReason::CannotServe, {}, *gap});
+    if (const auto f = regionFailure(ctx, region, poolRegions))
+        e.failures.append(*f);
+    if (ctx.cooldowns && ctx.cooldowns->coolingDown(e.candidate.key(), ctx.nowMs)) {
+        e.cooling = true;
+        const QString detail = ctx.cooldowns->drained(e.candidate.key())
+            ? Tr::tr("drained by hand")
+            : Tr::tr("cooling down for %1 ms more")
+                  .arg(ctx.cooldowns->remainingMs(e.candidate.key(), ctx.nowMs));
+        e.failures.append({SkipReason::CoolingDown, {}, detail});
+    }
+    checkPolicy(ctx, *conn, o, e.failures);
+    return e;
+}
+
+double passRate(int passed, int total)
+{
+    return total <= 0 ? 1.0 : double(passed) / double(total); // R-DET: no probes = passing
+}
+
+bool failsHalf(int passed, int total)
+{
+    return total > 0 && 2 * (total - passed) >= total;
+}
+
+// R-REL-*: with tools or a json_schema, skip offerings failing at least half of their probes when
+// another one of the model fails fewer than half, then order by pass rate, ties in fixed order.
+void applyReliability(const RequestSummary &r, QList<Eval> &evals)
+{
+    const bool tools = r.usesTools;
+    const bool schema = r.responseFormat == RequestSummary::ResponseFormat::JsonSchema;
+    if (!tools && !schema)
+        return;
+    auto applyOne = [&](bool on, SkipReason reason, auto passed, auto total) {
+        if (!on)
+            return;
+        const bool someReliable = std::any_of(evals.cbegin(), evals.cend(), [&](const Eval &e) {
+            return e.staticallyEligible() && !failsHalf(passed(e), total(e));
+        });
+        if (!someReliable)
+            return;
+        for (Eval &e : evals) {
+            if (e.staticallyEligible() && failsHalf(passed(e), total(e)))
+                e.failures.append({reason, {}, Tr::tr("passed %1 of %2 recent probes")
+                                                   .arg(passed(e)).arg(total(e))});
+        }
+    };
+    applyOne(tools, SkipReason::UnreliableTools,
+             [](const Eval &e) { return e.offering->probes.toolsPassed; },
+             [](const Eval &e) { return e.offering->probes.toolsTotal; });
+    applyOne(schema, SkipReason::UnreliableStructuredOutput,
+             [](const Eval &e) { return e.offering->probes.structuredPassed; },
+             [](const Eval &e) { return e.offering->probes.structuredTotal; });
+    auto score = [&](const Eval &e) {
+        const Domain::ProbeResults &p = e.offering->probes;
+        return (tools ? passRate(p.toolsPassed, p.toolsTotal) : 0.0)
+               + (schema ? passRate(p.structuredPassed, p.structuredTotal) : 0.0);
+    };
+    std::stable_sort(evals.begin(), evals.end(),
+                     [&](const Eval &a, const Eval &b) { return score(a) > score(b); });
+}
+
+// The offerings of one model judged in order (after reliability reordering).
+QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
+                          const Domain::Model &serving, const QStringList &poolRegions,
+                          bool regionPerOffering)
+{
+    QList<Eval> evals;
+    const QString modelRegion = ctx.ws.servingRegion(serving);
+    for (const Domain::Offering &o : serving.offerings) {
+        const QString region = regionPerOffering ? ctx.ws.servingRegion(serving, o) : modelRegion;
+        evals << evaluate(ctx, planModel, serving, o, region, poolRegions);
+    }
+    applyReliability(ctx.request, evals);
+    return evals;
+}
+
+Domain::Skip skipFrom(const QString &planModel, const QString &candidate, const Eval &e)
+{
+    const Failure &f = e.failures.front();
+    return {planModel, candidate, e.candidate.connection, f.reason, f.level, f.detail};
+}
+
+void finishCooling(const Context &ctx, Plan &p)
+{
+    p.onlyCooldowns = p.candidates.isEmpty() && !p.coolingCandidates.isEmpty();
+    p.earliestCooldownEndMs = -1;
+    for (const Candidate &c : p.coolingCandidates) {
+        const qint64 left = ctx.cooldowns ? ctx.cooldowns->remainingMs(c.key(), ctx.nowMs) : 0;
+        if (left < 0)
+            continue; // drained: no end to wait for
+        const qint64 end = ctx.nowMs + left;
+        if (p.earliestCooldownEndMs < 0 || end < p.earliestCooldownEndMs)
+            p.earliestCooldownEndMs = end;
+    }
+}
+
+void planDirect(const Context &ctx, const Domain::Model &model, Plan &p)
+{
+    const QList<Eval> evals = evaluateModel(ctx, model, model, {}, true);
+    for (const Eval &e : evals) {
+        if (e.eligible())
+            p.candidates << e.candidate;
+        else {
+            p.skips << skipFrom(model.name, e.candidate.connection, e);
+            if (e.coolingOnly())
+                p.coolingCandidates << e.candidate;
+        }
+    }
+    if (!p.candidates.isEmpty())
+        p.candidates.front().firstChance = 1.0;
+}
+
+// A deployment's candidate is its model's first eligible offering (R-PLAN-2).
+void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain::PoolEntry &entry,
+                    Plan &p)
+{
+    const Domain::Model *dm = ctx.ws.model(entry.model);
+    auto skip = [&](SkipReason reason, const QString &detail) {
+        p.skips << Domain::Skip{pool.name, entry.model, {}, reason, {}, detail};
+    };
+    if (!dm)
+        return skip(SkipReason::Disabled, Tr::tr("model %1 does not exist").arg(entry.model));
+    if (!dm->enabled)
+        return skip(SkipReason::Disabled, Tr::tr("model %1 is off").arg(entry.model));
+    if (dm->isPool())
+        return skip(SkipReason::CannotServe, Tr::tr("a pooled model cannot be a deployment"));
+    if (dm->offerings.isEmpty())
+        return skip(SkipReason::CannotServe, Tr::tr("model %1 has no offerings").arg(entry.model));
+    const QList<Eval> evals = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false);
+    for (const Eval &e : evals) {
+        if (e.eligible()) {
+            p.candidates << e.candidate;
+            p.candidates.back().weight = std::max(1, entry.weight);
+            return;
+        }
+    }
+    const auto cooling = std::find_if(evals.cbegin(), evals.cend(),
+                                      [](const Eval &e) { return e.coolingOnly(); });
+    const Eval &shown = cooling != evals.cend() ? *cooling : evals.front();
+    p.skips << skipFrom(pool.name, entry.model, shown);
+    if (cooling != evals.cend()) {
+        p.coolingCandidates << cooling->candidate;
+        p.coolingCandidates.back().weight = std::max(1, entry.weight);
+    }
+}
+
+void setWeightShares(QList<Candidate> &candidates)
+{
+    double total = 0;
+    for (const Candidate &c : candidates)
+        total += c.weight;
+    for (Candidate &c : candidates)
+        c.firstChance = total > 0 ? c.weight / total : 0.0;
+}
+
+// R-PLAN-1: weighted random order without repeats: each position is drawn in proportion to the
+// weights of the deployments not yet placed.
+QList<Candidate> weightedOrder(QList<Candidate> pool, RandomSource &random)
+{
+    QList<Candidate> out;
+    out.reserve(pool.size());
+    while (!pool.isEmpty()) {
+        double total = 0;
+        for (const Candidate &c : pool)
+            total += c.weight;
+        double x = random.uniform() * total;
+        qsizetype pick = pool.size() - 1; // guards rounding at the top end
+        for (qsizetype i = 0; i < pool.size(); ++i) {
+            if (x < pool.at(i).weight) {
+                pick = i;
+                break;
+            }
+            x -= pool.at(i).weight;
+        }
+        out << pool.takeAt(pick);
+    }
+    return out;
+}
+
+Plan planImpl(const Context &ctx, const Domain::Model &model)
+{
+    Plan p;
+    p.model = model.name;
+    if (model.isPool()) {
+        for (const Domain::PoolEntry &entry : model.pool.deployments)
+            planDeployment(ctx, model, entry, p);
+        setWeightShares(p.candidates);
+    } else {
+        planDirect(ctx, model, p);
+    }
+    finishCooling(ctx, p);
+    return p;
+}
+
+} // namespace
+
+QString Candidate::key() const
+{
+    return connection + u'/' + upstreamModel;
+}
+
+bool dialectServes(Domain::Dialect dialect, Domain::Endpoint endpoint)
+{
+    switch (dialect) {
+    case Domain::Dialect::OpenAi:
+    case Domain::Dialect::AzureOpenAi:
+        return endpoint != Domain::Endpoint::Messages;
+    case Domain::Dialect::Anthropic:
+        return endpoint == Domain::Endpoint::Messages;
+    case Domain::Dialect::Simulator:
+        return true;
+    }
+    return false;
+}
+
+QString routeConstraintsUnmetMessage()
+{
+    return u"No authorized deployment meets the route constraints."_s;
+}
+
+Plan plan(const Domain::Workspace &ws, const Domain::Model &model, const RequestSummary &request,
+          const EffectiveDirectives &directives, const std::optional<QStringList> &regionHeader,
+          const CooldownBook &cooldowns, qint64 nowMs, RandomSource &random)
+{
+    const Context ctx{ws, request, directives, regionHeader, &cooldowns, nowMs};
+    Plan p = planImpl(ctx, model);
+    if (model.isPool())
+        p.candidates = weightedOrder(p.candidates, random);
+    return p;
+}
+
+Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
+                   const RequestSummary &request, const EffectiveDirectives &directives,
+                   const std::optional<QStringList> &regionHeader, const CooldownBook *cooldowns,
+                   qint64 nowMs)
+{
+    const Context ctx{ws, request, directives, regionHeader, cooldowns, nowMs};
+    return planImpl(ctx, model);
+}
+
+} // namespace Routing
