@@ -185,6 +185,11 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
 {
     if (m_inTransaction)
         return work();
+    // SQLite would begin one and fail only at the first write, with a vaguer message.
+    if (m_mode == Mode::ReadOnly) {
+        return Util::Error{u"store.readOnly"_s,
+                           Tr::tr("%1 is open read-only; it cannot be changed here.").arg(m_path)};
+    }
     if (Util::Status begin = execSql(u"BEGIN IMMEDIATE"_s, u"store.transaction"_s); !begin)
         return begin;
     m_inTransaction = true;

@@ -1,0 +1,258 @@
+#include "store/database.h"
+
+#include <tempdatabase.h>
+
+#include <QDir>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Store::Database;
+
+namespace {
+
+QVariant scalar(Database &db, const QString &sql)
+{
+    QSqlQuery q(db.handle());
+    if (!q.exec(sql) || !q.next())
+        return {};
+    return q.value(0);
+}
+
+std::unique_ptr<Database> openOrFail(const QString &path, Database::Mode mode = Database::Mode::ReadWrite)
+{
+    auto db = Database::open(path, mode);
+    if (!db) {
+        qWarning("%s", qPrintable(db.error().message));
+        return nullptr;
+    }
+    return std::move(db).value();
+}
+
+} // namespace
+
+class TestDatabase : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void migratesEmptyFile_R_RCPT_1_data();
+    void migratesEmptyFile_R_RCPT_1();
+    void pragmasInEffect_R_RCPT_1_data();
+    void pragmasInEffect_R_RCPT_1();
+    void createsMissingFolder_R_CLI_3();
+    void reopenKeepsVersionAndData_R_RCPT_1();
+    void openErrors_R_CLI_3_data();
+    void openErrors_R_CLI_3();
+    void readOnlyRejectsWrites_R_UI_5();
+    void readOnlySeesWritersCommits_R_UI_5();
+    void transactionCommitsOrRollsBack_R_UI_4_data();
+    void transactionCommitsOrRollsBack_R_UI_4();
+    void connectionsAreIndependent_R_RCPT_1();
+    void defaultPathIsInAppData_R_CLI_3();
+};
+
+void TestDatabase::migratesEmptyFile_R_RCPT_1_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::newRow("workspace versions") << u"workspace_version"_s;
+    QTest::newRow("stored secrets") << u"connection_secret"_s;
+    QTest::newRow("receipts") << u"receipt"_s;
+    QTest::newRow("attempts") << u"attempt"_s;
+    QTest::newRow("skips") << u"skip"_s;
+}
+
+void TestDatabase::migratesEmptyFile_R_RCPT_1()
+{
+    QFETCH(QString, table);
+    TempDatabase temp;
+    auto db = openOrFail(temp.path());
+    QVERIFY(db);
+    QCOMPARE(db->schemaVersion(), Database::latestSchemaVersion());
+    QVERIFY(Database::latestSchemaVersion() >= 1);
+    QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'"_s.arg(table))
+                 .toInt(),
+             1);
+}
+
+void TestDatabase::pragmasInEffect_R_RCPT_1_data()
+{
+    QTest::addColumn<QString>("pragma");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("WAL journal") << u"journal_mode"_s << u"wal"_s;
+    QTest::newRow("foreign keys on") << u"foreign_keys"_s << u"1"_s;
+    QTest::newRow("busy timeout 5 s") << u"busy_timeout"_s << u"5000"_s;
+    QTest::newRow("synchronous NORMAL") << u"synchronous"_s << u"1"_s;
+}
+
+void TestDatabase::pragmasInEffect_R_RCPT_1()
+{
+    QFETCH(QString, pragma);
+    QFETCH(QString, expected);
+    TempDatabase temp;
+    auto db = openOrFail(temp.path());
+    QVERIFY(db);
+    QCOMPARE(scalar(*db, u"PRAGMA "_s + pragma).toString().toLower(), expected);
+}
+
+void TestDatabase::createsMissingFolder_R_CLI_3()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"a/b/c/workspace.sqlite"_s);
+    auto db = openOrFail(path);
+    QVERIFY(db);
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(db->path(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestDatabase::reopenKeepsVersionAndData_R_RCPT_1()
+{
+    TempDatabase temp;
+    {
+        auto db = openOrFail(temp.path());
+        QVERIFY(db);
+        QSqlQuery q(db->handle());
+        QVERIFY(q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('c', 's')"_s));
+    }
+    auto again = openOrFail(temp.path());
+    QVERIFY(again);
+    QCOMPARE(again->schemaVersion(), Database::latestSchemaVersion());
+    // A second migration run would have failed on CREATE TABLE or wiped nothing; the row is still here.
+    QCOMPARE(scalar(*again, u"SELECT secret FROM connection_secret WHERE connection = 'c'"_s).toString(), u"s"_s);
+}
+
+void TestDatabase::openErrors_R_CLI_3_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<bool>("readOnly");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("garbage file") << u"garbage"_s << false << u"store.notDatabase"_s;
+    QTest::newRow("garbage file read-only") << u"garbage"_s << true << u"store.notDatabase"_s;
+    QTest::newRow("newer schema") << u"newer"_s << false << u"store.newerSchema"_s;
+    QTest::newRow("read-only, no file") << u"none"_s << true << u"store.open"_s;
+    QTest::newRow("read-only, not migrated") << u"emptySqlite"_s << true << u"store.oldSchema"_s;
+    QTest::newRow("empty path") << u"emptyPath"_s << false << u"store.open"_s;
+}
+
+void TestDatabase::openErrors_R_CLI_3()
+{
+    QFETCH(QString, setup);
+    QFETCH(bool, readOnly);
+    QFETCH(QString, code);
+    TempDatabase temp;
+    QString path = temp.path();
+    if (setup == u"garbage"_s) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+    } else if (setup == u"newer"_s) {
+        auto db = openOrFail(path);
+        QVERIFY(db);
+        QSqlQuery q(db->handle());
+        QVERIFY(q.exec(u"PRAGMA user_version = %1"_s.arg(Database::latestSchemaVersion() + 1)));
+    } else if (setup == u"emptySqlite"_s) {
+        QFile file(path); // a zero-length file is a valid, empty SQLite database
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    } else if (setup == u"emptyPath"_s) {
+        path.clear();
+    }
+    auto db = Database::open(path, readOnly ? Database::Mode::ReadOnly : Database::Mode::ReadWrite);
+    QVERIFY(!db.ok());
+    QCOMPARE(db.error().code, code);
+    QVERIFY(!db.error().message.isEmpty());
+}
+
+void TestDatabase::readOnlyRejectsWrites_R_UI_5()
+{
+    TempDatabase temp;
+    auto writer = openOrFail(temp.path());
+    QVERIFY(writer);
+    auto reader = openOrFail(temp.path(), Database::Mode::ReadOnly);
+    QVERIFY(reader);
+    QCOMPARE(reader->mode(), Database::Mode::ReadOnly);
+    QSqlQuery q(reader->handle());
+    QVERIFY(!q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('c', 's')"_s));
+    const Util::Status tx = reader->transaction([] { return Util::Status(Util::Ok{}); });
+    QVERIFY(!tx.ok());
+    QCOMPARE(tx.error().code, u"store.readOnly"_s);
+}
+
+void TestDatabase::readOnlySeesWritersCommits_R_UI_5()
+{
+    TempDatabase temp;
+    auto writer = openOrFail(temp.path());
+    QVERIFY(writer);
+    auto reader = openOrFail(temp.path(), Database::Mode::ReadOnly);
+    QVERIFY(reader);
+    QCOMPARE(scalar(*reader, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), 0);
+    QSqlQuery q(writer->handle());
+    QVERIFY(q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('c', 's')"_s));
+    QCOMPARE(scalar(*reader, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), 1);
+}
+
+void TestDatabase::transactionCommitsOrRollsBack_R_UI_4_data()
+{
+    QTest::addColumn<bool>("fail");
+    QTest::addColumn<int>("rowsAfter");
+    QTest::newRow("work succeeds: committed") << false << 2;
+    QTest::newRow("work fails: rolled back") << true << 0;
+}
+
+void TestDatabase::transactionCommitsOrRollsBack_R_UI_4()
+{
+    QFETCH(bool, fail);
+    QFETCH(int, rowsAfter);
+    TempDatabase temp;
+    auto db = openOrFail(temp.path());
+    QVERIFY(db);
+    const Util::Status status = db->transaction([&]() -> Util::Status {
+        QSqlQuery q(db->handle());
+        q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('a', '1')"_s);
+        // A nested transaction joins the outer one.
+        Util::Status inner = db->transaction([&]() -> Util::Status {
+            QSqlQuery q2(db->handle());
+            q2.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('b', '2')"_s);
+            return Util::Ok{};
+        });
+        if (!inner)
+            return inner;
+        if (fail)
+            return Util::Error{u"test.fail"_s, u"work failed"_s};
+        return Util::Ok{};
+    });
+    QCOMPARE(status.ok(), !fail);
+    if (fail)
+        QCOMPARE(status.error().code, u"test.fail"_s);
+    QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), rowsAfter);
+}
+
+void TestDatabase::connectionsAreIndependent_R_RCPT_1()
+{
+    TempDatabase temp;
+    auto first = openOrFail(temp.path());
+    auto second = openOrFail(temp.path());
+    QVERIFY(first && second);
+    QVERIFY(first->handle().connectionName() != second->handle().connectionName());
+    const QString firstName = first->handle().connectionName();
+    first.reset();
+    QVERIFY(!QSqlDatabase::contains(firstName));
+    QCOMPARE(scalar(*second, u"SELECT COUNT(*) FROM receipt"_s).toInt(), 0);
+}
+
+void TestDatabase::defaultPathIsInAppData_R_CLI_3()
+{
+    QCoreApplication::setApplicationName(u"switchboard-tst-database"_s);
+    QStandardPaths::setTestModeEnabled(true);
+    const QString path = Database::defaultPath();
+    QVERIFY(path.endsWith(u"/workspace.sqlite"_s));
+    QVERIFY(QFileInfo(path).dir().exists());
+    QCOMPARE(QFileInfo(path).dir().absolutePath(),
+             QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).absolutePath());
+}
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"
