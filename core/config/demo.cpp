@@ -7,10 +7,17 @@
 
 using namespace Qt::StringLiterals;
 
+// Resources of a static library are registered only when something references them.
+static void initCoreResources()
+{
+    Q_INIT_RESOURCE(core);
+}
+
 namespace Config {
 
 Domain::Workspace demoWorkspace()
 {
+    initCoreResources();
     QFile file(u":/switchboard/demo-workspace.json"_s);
     if (!file.open(QIODevice::ReadOnly)) {
         // Only a broken build gets here: the file is compiled into the library (resources/core.qrc).

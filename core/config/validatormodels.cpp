@@ -78,7 +78,7 @@ void checkDeployment(Checker &c, const Domain::Model &pool, const Domain::PoolEn
         c.error(modelPath, u"Deployment %1 of %2 is itself a pool; a deployment must be a Direct "
                            "model."_s.arg(e.model, pool.name));
     } else if (d->modality != pool.modality) {
-        c.error(modelPath, u"Deployment %1 of %2 is a %3 model; %2 is a %4 model."_s.arg(
+        c.error(modelPath, u"Deployment %1 of %2 has modality %3; %2 has modality %4."_s.arg(
                                e.model, pool.name, Domain::toString(d->modality),
                                Domain::toString(pool.modality)));
     } else if (!d->enabled) {

@@ -186,12 +186,13 @@ void checkAllowedModels(Checker &c, const QStringList &names, const QString &pat
     }
 }
 
-void checkProviderList(Checker &c, const QStringList &ids, const QString &path, const QString &what)
+void checkProviderList(Checker &c, const QStringList &ids, const QString &path, const QString &noun,
+                       const QString &who)
 {
     for (qsizetype j = 0; j < ids.size(); ++j) {
         if (!c.ws().provider(ids[j])) {
             c.error(indexed(path, j),
-                    u"%1 names provider \"%2\", which does not exist."_s.arg(what, ids[j]));
+                    u"%1 \"%2\" of %3 does not exist."_s.arg(noun, ids[j], who));
         }
     }
 }
@@ -232,10 +233,10 @@ void checkDirectives(Checker &c, const Domain::Directives &d, const QString &pat
         checkAllowedModels(c, *d.allowedModels, field(path, u"allowedModels"_s), who);
     if (d.allowedProviders) {
         checkProviderList(c, *d.allowedProviders, field(path, u"allowedProviders"_s),
-                          u"The allowed providers of %1"_s.arg(who));
+                          u"Allowed provider"_s, who);
     }
-    checkProviderList(c, d.deniedProviders, field(path, u"deniedProviders"_s),
-                      u"The denied providers of %1"_s.arg(who));
+    checkProviderList(c, d.deniedProviders, field(path, u"deniedProviders"_s), u"Denied provider"_s,
+                      who);
     if (d.maxApplicationAttempts) {
         c.range(field(path, u"maxApplicationAttempts"_s),
                 u"Max application attempts of %1"_s.arg(who), *d.maxApplicationAttempts, 1, 8);

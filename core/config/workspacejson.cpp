@@ -247,7 +247,7 @@ ImportResult importWorkspace(const QByteArray &json, const Domain::Workspace *cu
     }
     if (!hasErrors(result.problems))
         result.workspace = std::move(ws);
-    qCInfo(lcConfig) << "import:" << result.problems.size() << "problems,"
+    qCDebug(lcConfig) << "import:" << result.problems.size() << "problems,"
                      << (result.workspace ? "accepted" : "rejected");
     return result;
 }
