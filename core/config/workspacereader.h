@@ -53,6 +53,10 @@ public:
     void enumeration(const QJsonObject &o, const QString &key, const QString &path, E &out,
                      std::optional<E> (*fromString)(const QString &), QString (*toString)(E),
                      bool required = false);
+    // Reports an unknown wire name at `at`; true when `text` named a value.
+    template<typename E>
+    bool parseEnum(const QString &text, const QString &at, E &out,
+                   std::optional<E> (*fromString)(const QString &), QString (*toString)(E));
     // Any JSON object, taken as it is (request defaults of a preset alias).
     void freeObject(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out);
     // Returns the object at o[key] (empty when missing or of the wrong type) and checks its fields.
@@ -88,15 +92,24 @@ void WorkspaceReader::enumeration(const QJsonObject &o, const QString &key, cons
     string(o, key, path, text);
     if (!o.value(key).isString())
         return;
+    parseEnum(text, at, out, fromString, toString);
+}
+
+template<typename E>
+bool WorkspaceReader::parseEnum(const QString &text, const QString &at, E &out,
+                                std::optional<E> (*fromString)(const QString &),
+                                QString (*toString)(E))
+{
     if (const std::optional<E> v = fromString(text)) {
         out = *v;
-        return;
+        return true;
     }
     // The enums are dense from 0, and toString gives an empty name past the last value.
     QStringList names;
     for (int i = 0; !toString(E(i)).isEmpty(); ++i)
         names << toString(E(i));
     enumError(at, text, names);
+    return false;
 }
 
 // Carries over the stored secrets of connections that `current` already has (the file has none).

@@ -33,15 +33,11 @@ void readSimulator(WorkspaceReader &r, Item parent, const QString &path, Domain:
     QStringList kinds;
     r.strings(o, u"failureKinds"_s, at, kinds);
     for (qsizetype i = 0; i < kinds.size(); ++i) {
-        const QJsonObject one{{u"kind"_s, kinds[i]}};
         Domain::SimulatedFailure kind = Domain::SimulatedFailure::RateLimited;
-        // Read each name as its own field so an unknown one is reported at failureKinds[i].
-        const QString itemPath = joinPath(at, u"failureKinds[%1]"_s.arg(i));
-        const qsizetype before = r.problems().size();
-        r.enumeration(one, u"kind"_s, itemPath, kind, Domain::simulatedFailureFromString,
-                      Domain::toString);
-        if (r.problems().size() == before)
+        if (r.parseEnum(kinds[i], joinPath(at, u"failureKinds[%1]"_s.arg(i)), kind,
+                        Domain::simulatedFailureFromString, Domain::toString)) {
             s.failureKinds << kind;
+        }
     }
 }
 

@@ -1,0 +1,218 @@
+#include "fixtures.h"
+
+#include <config/demo.h>
+#include <config/validator.h>
+#include <config/workspacejson.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Config::Problem;
+
+namespace {
+
+// Sets (or, with an undefined value, removes) the value at a path such as "models.2.enabled".
+QJsonValue setAt(QJsonValue node, QStringList path, const QJsonValue &value)
+{
+    const QString head = path.takeFirst();
+    if (node.isArray()) {
+        QJsonArray array = node.toArray();
+        const int i = head.toInt();
+        if (path.isEmpty())
+            array[i] = value;
+        else
+            array[i] = setAt(array[i], path, value);
+        return array;
+    }
+    QJsonObject object = node.toObject();
+    if (path.isEmpty() && value.isUndefined())
+        object.remove(head);
+    else
+        object[head] = path.isEmpty() ? value : setAt(object[head], path, value);
+    return object;
+}
+
+QByteArray demoWith(const QString &path, const QJsonValue &value)
+{
+    const QJsonValue root = Config::workspaceToJson(Config::demoWorkspace());
+    return QJsonDocument(setAt(root, path.split(u'.'), value).toObject()).toJson();
+}
+
+Problem err(const QString &path, const QString &message)
+{
+    return Problem{Problem::Severity::Error, path, message};
+}
+
+} // namespace
+
+class TestWorkspaceJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTripDemo_R_CLI_2();
+    void roundTripEveryField_R_CLI_2();
+    void secretsNeverExported_R_SEC_3();
+    void secretsCarriedOver_R_SEC_3();
+    void documentShape_R_CLI_2();
+    void badFile_R_CLI_2_data();
+    void badFile_R_CLI_2();
+    void unknownFieldWarns_R_CLI_2();
+};
+
+void TestWorkspaceJson::roundTripDemo_R_CLI_2()
+{
+    const Domain::Workspace demo = Config::demoWorkspace();
+    QCOMPARE(demo.name, u"Demo workspace"_s);
+    const QByteArray first = Config::exportWorkspace(demo);
+    const Config::ImportResult r = Config::importWorkspace(first);
+    QVERIFY2(r.problems.isEmpty(), qPrintable(ConfigTest::describe(r.problems)));
+    QVERIFY(r.workspace);
+    QVERIFY(*r.workspace == demo);
+    QCOMPARE(Config::exportWorkspace(*r.workspace), first);
+}
+
+void TestWorkspaceJson::roundTripEveryField_R_CLI_2()
+{
+    const Domain::Workspace ws = ConfigTest::fullWorkspace();
+    // The only finding is the deliberately disabled deployment (R-PLAN-6 warning).
+    const QList<Problem> checks = Config::validate(ws);
+    QCOMPARE(checks.size(), 1);
+    QVERIFY2(!Config::hasErrors(checks), qPrintable(ConfigTest::describe(checks)));
+    const QByteArray first = Config::exportWorkspace(ws);
+    const Config::ImportResult r = Config::importWorkspace(first, &ws);
+    QCOMPARE(r.problems, checks);
+    QVERIFY(r.workspace);
+    QCOMPARE(r.workspace->models, ws.models);
+    QCOMPARE(r.workspace->connections, ws.connections);
+    QCOMPARE(r.workspace->keys, ws.keys);
+    QVERIFY(*r.workspace == ws);
+    QCOMPARE(Config::exportWorkspace(*r.workspace), first);
+    // Exporting twice gives the same bytes: deterministic.
+    QCOMPARE(Config::exportWorkspace(ws), first);
+}
+
+void TestWorkspaceJson::secretsNeverExported_R_SEC_3()
+{
+    const Domain::Workspace ws = ConfigTest::fullWorkspace();
+    QCOMPARE(ws.connections[0].credential.secret, u"sk-secret-42"_s);
+    const QByteArray bytes = Config::exportWorkspace(ws);
+    QVERIFY(!bytes.contains("sk-secret-42"));
+    QVERIFY(!QJsonDocument(Config::workspaceToJson(ws)).toJson().contains("sk-secret-42"));
+    QVERIFY(bytes.contains("\"kind\": \"stored\""));
+}
+
+void TestWorkspaceJson::secretsCarriedOver_R_SEC_3()
+{
+    const Domain::Workspace ws = ConfigTest::fullWorkspace();
+    const Config::ImportResult fresh = Config::importWorkspace(Config::exportWorkspace(ws));
+    QVERIFY(fresh.workspace);
+    QCOMPARE(fresh.workspace->connections[0].credential.secret, QString());
+    const Problem expected{
+        Problem::Severity::Warning, u"connections[0].credential"_s,
+        u"Connection openai-2 keeps its credential in the database and the file carries no secret; "
+        "enter it again after the import."_s};
+    QVERIFY2(fresh.problems.contains(expected), qPrintable(ConfigTest::describe(fresh.problems)));
+
+    const Config::ImportResult again = Config::importWorkspace(Config::exportWorkspace(ws), &ws);
+    QVERIFY(again.workspace);
+    QCOMPARE(again.workspace->connections[0].credential.secret, u"sk-secret-42"_s);
+    QVERIFY(!again.problems.contains(expected));
+}
+
+void TestWorkspaceJson::documentShape_R_CLI_2()
+{
+    Domain::Workspace ws = ConfigTest::fullWorkspace();
+    ws.directives = {};
+    ws.directives.requireZdr = false;
+    const QJsonObject o = QJsonDocument::fromJson(Config::exportWorkspace(ws)).object();
+    QCOMPARE(o.value(u"format"_s).toString(), u"switchboard-workspace"_s);
+    QCOMPARE(o.value(u"version"_s).toInt(), 1);
+    // Unset directives are left out; a set one is written even when false.
+    QCOMPARE(o.value(u"directives"_s).toObject(), (QJsonObject{{u"requireZdr"_s, false}}));
+    const QJsonObject key = o.value(u"keys"_s).toArray().at(0).toObject();
+    QCOMPARE(key.value(u"createdAt"_s).toString(), u"2026-11-29T19:00:01.234Z"_s);
+    const QJsonObject alias = o.value(u"aliases"_s).toArray().at(0).toObject();
+    QCOMPARE(alias.value(u"deprecationDate"_s).toString(), u"2027-03-01"_s);
+}
+
+void TestWorkspaceJson::badFile_R_CLI_2_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<Problem>("expected");
+    QTest::newRow("syntax error with position")
+        << QByteArray("{\n  \"format\": \"switchboard-workspace\",\n  \"name\": \"x\n}")
+        << err(QString(), u"line 4, column 2: unterminated string (byte offset 54)."_s);
+    QTest::newRow("syntax error mid-file")
+        << QByteArray("{\n  \"format\": \"switchboard-workspace\",\n  \"version\" 1\n}")
+        << err(QString(), u"line 3, column 14: missing name separator (byte offset 52)."_s);
+    QTest::newRow("not an object") << QByteArray("[1, 2]")
+                                   << err(QString(), u"The file must hold one JSON object, a "
+                                                     "Switchboard workspace."_s);
+    QTest::newRow("other format") << QByteArray(R"({"format": "something", "version": 1})")
+                                  << err(u"format"_s, u"format: this is not a Switchboard workspace "
+                                                      "file (expected \"switchboard-workspace\")."_s);
+    QTest::newRow("newer version")
+        << QByteArray(R"({"format": "switchboard-workspace", "version": 2})")
+        << err(u"version"_s, u"version: this Switchboard reads version 1 of the format (found 2)."_s);
+    QTest::newRow("expected a boolean") << demoWith(u"models.2.enabled"_s, u"yes"_s)
+                                        << err(u"models[2].enabled"_s,
+                                               u"models[2].enabled: expected a boolean (found a "
+                                               "string)."_s);
+    QTest::newRow("expected an integer") << demoWith(u"models.0.contextWindow"_s, 1.5)
+                                         << err(u"models[0].contextWindow"_s,
+                                                u"models[0].contextWindow: expected an integer "
+                                                "(found a number)."_s);
+    QTest::newRow("expected an array") << demoWith(u"models"_s, QJsonObject{})
+                                       << err(u"models"_s,
+                                              u"models: expected an array (found an object)."_s);
+    QTest::newRow("unknown enum value") << demoWith(u"models.0.modality"_s, u"audio"_s)
+                                        << err(u"models[0].modality"_s,
+                                               u"models[0].modality: unknown value \"audio\"; "
+                                               "expected one of chat, embedding."_s);
+    QTest::newRow("unknown failure kind")
+        << demoWith(u"connections.2.simulator.failureKinds"_s, QJsonArray{u"meteor"_s})
+        << err(u"connections[2].simulator.failureKinds[0]"_s,
+               u"connections[2].simulator.failureKinds[0]: unknown value \"meteor\"; expected one of "
+               "rate_limited, server_error, unavailable, overloaded, timeout, drop, stream_cut, "
+               "stall, undecodable, refusal."_s);
+    QTest::newRow("missing required field") << demoWith(u"connections.1.name"_s, QJsonValue::Undefined)
+                                            << err(u"connections[1].name"_s,
+                                                   u"connections[1].name: required field is missing."_s);
+    QTest::newRow("bad date") << demoWith(u"aliases.0.deprecationDate"_s, u"01/03/2027"_s)
+                              << err(u"aliases[0].deprecationDate"_s,
+                                     u"aliases[0].deprecationDate: expected a date as yyyy-MM-dd "
+                                     "(found \"01/03/2027\")."_s);
+    QTest::newRow("invalid reference") << demoWith(u"aliases.0.target"_s, u"nope/x"_s)
+                                       << err(u"aliases[0].target"_s,
+                                              u"Alias org/fast targets nope/x, which is not a model "
+                                              "of this workspace."_s);
+    QTest::newRow("invalid weight") << demoWith(u"models.6.pool.deployments.0.weight"_s, 0)
+                                    << err(u"models[6].pool.deployments[0].weight"_s,
+                                           u"Weight of sim-east/gpt-4o must be between 1 and 10,000 "
+                                           "(is 0)."_s);
+}
+
+void TestWorkspaceJson::badFile_R_CLI_2()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(Problem, expected);
+    const Config::ImportResult r = Config::importWorkspace(json);
+    QVERIFY2(r.problems.contains(expected), qPrintable(ConfigTest::describe(r.problems)));
+    QVERIFY(!r.workspace);
+}
+
+void TestWorkspaceJson::unknownFieldWarns_R_CLI_2()
+{
+    const Config::ImportResult r = Config::importWorkspace(demoWith(u"models.1.colour"_s, u"red"_s));
+    const QList<Problem> expected{Problem{Problem::Severity::Warning, u"models[1].colour"_s,
+                                          u"models[1].colour: unknown field, ignored."_s}};
+    QCOMPARE(r.problems, expected);
+    QVERIFY(r.workspace);
+    QVERIFY(*r.workspace == Config::demoWorkspace());
+}
+
+QTEST_GUILESS_MAIN(TestWorkspaceJson)
+#include "tst_workspacejson.moc"
