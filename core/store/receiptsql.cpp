@@ -83,12 +83,15 @@ bool isConstraintViolation(const QSqlError &error)
     return code == u"19"_s || code == u"2067"_s || code == u"1555"_s;
 }
 
+const QString kExistsSql = u"SELECT 1 FROM receipt WHERE request_id = ?"_s;
+
 } // namespace
 
 ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
     : m_receipt(db)
     , m_attempt(db)
     , m_skip(db)
+    , m_exists(db)
 {
 }
 
@@ -98,6 +101,7 @@ Util::Status ReceiptInserter::prepare()
         {&m_receipt, insertSql(u"receipt"_s, kReceiptColumns)},
         {&m_attempt, insertSql(u"attempt"_s, QStringList{u"receipt_id"_s, u"idx"_s} + kAttemptColumns)},
         {&m_skip, insertSql(u"skip"_s, QStringList{u"receipt_id"_s, u"idx"_s} + kSkipColumns)},
+        {&m_exists, kExistsSql},
     };
     for (const auto &[query, sql] : statements) {
         if (!query->prepare(sql))
@@ -118,7 +122,7 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
                       << r.latencyMs << r.firstByteMs;
     if (!m_receipt.exec()) {
         const QSqlError error = m_receipt.lastError();
-        if (isConstraintViolation(error)) {
+        if (isConstraintViolation(error) && isStored(r.requestId)) {
             return Util::Error{u"store.duplicate"_s,
                                Tr::tr("A receipt with request id %1 is already stored.")
                                    .arg(r.requestId)};
@@ -135,6 +139,16 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
             return s.error();
     }
     return id;
+}
+
+// SQLite reports every constraint (and a trigger's RAISE) with the same code: only a request id
+// that is really there already makes a receipt unwritable for good.
+bool ReceiptInserter::isStored(const QString &requestId)
+{
+    m_exists.bindValue(0, requestId);
+    const bool stored = m_exists.exec() && m_exists.next();
+    m_exists.finish();
+    return stored;
 }
 
 Util::Status ReceiptInserter::insertAttempt(qint64 receiptId, int idx, const Domain::Attempt &a)

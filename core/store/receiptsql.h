@@ -24,10 +24,12 @@ public:
 private:
     Util::Status insertAttempt(qint64 receiptId, int idx, const Domain::Attempt &a);
     Util::Status insertSkip(qint64 receiptId, int idx, const Domain::Skip &s);
+    bool isStored(const QString &requestId);
 
     QSqlQuery m_receipt;
     QSqlQuery m_attempt;
     QSqlQuery m_skip;
+    QSqlQuery m_exists;
 };
 
 // Select lists (columns of `receipt`, `attempt`, `skip`) and their readers, in matching order.

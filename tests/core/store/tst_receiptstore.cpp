@@ -1,0 +1,527 @@
+#include "store/database.h"
+#include "store/receiptreader.h"
+#include "store/receiptwriter.h"
+
+#include <tempdatabase.h>
+
+#include <QSet>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTest>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+using namespace Domain;
+using Store::Database;
+using Store::ReceiptFilter;
+using Store::ReceiptReader;
+using Store::ReceiptRow;
+using Store::ReceiptWriter;
+
+namespace {
+
+const QDateTime kBase(QDate(2026, 11, 1), QTime(12, 0), Qt::UTC);
+const QStringList kModels{u"openai/gpt-4o"_s, u"anthropic/claude"_s, u"team/pool"_s};
+const QStringList kConnections{u"openai-1"_s, u"anthropic-1"_s, u"sim"_s};
+
+Attempt makeAttempt(int index, const QString &model, const QString &connection, ErrorClass error)
+{
+    Attempt a;
+    a.index = index;
+    a.model = model;
+    a.deployment = model + u"-dep"_s;
+    a.connection = connection;
+    a.upstreamModel = u"upstream-"_s + model;
+    a.region = u"us-east-1"_s;
+    a.waitMs = 100 * index;
+    a.waitReason = index > 1 ? WaitReason::Backoff : WaitReason::None;
+    a.startOffsetMs = 250 * index;
+    a.httpStatus = error == ErrorClass::None ? 200 : 503;
+    a.transportError = error == ErrorClass::Transport ? u"connection refused"_s : QString();
+    a.errorClass = error;
+    a.served = error == ErrorClass::None;
+    a.retryable = error != ErrorClass::None;
+    a.decision = a.served ? u"served"_s : u"retried: 503 is transient"_s;
+    a.latencyMs = 40 + index;
+    a.bytesSent = 1024;
+    a.bytesReceived = a.served ? 4096 : 120;
+    a.fallback = index == 3;
+    a.holdAmount = 0.0125 * index;
+    a.holdKept = index == 2;
+    return a;
+}
+
+// Receipt i of a varied set: status, error, models, connections and aliases cycle with different
+// periods, so every filter selects a different, non-trivial subset.
+Receipt makeReceipt(int i)
+{
+    Receipt r;
+    r.requestId = u"req_%1"_s.arg(i, 6, 10, QChar(u'0'));
+    r.startedAt = kBase.addSecs(i);
+    r.endpoint = i % 7 == 0 ? Endpoint::Messages : Endpoint::ChatCompletions;
+    r.stream = i % 2 == 0;
+    r.keyId = u"key_%1"_s.arg(i % 4);
+    r.projectId = u"default"_s;
+    const bool viaAlias = i % 5 == 0;
+    r.alias = viaAlias ? u"org/fast"_s : QString();
+    r.aliasDeprecation = viaAlias ? u"2027-01-31; use team/pool"_s : QString();
+    r.modelResolved = kModels.at(i % 3);
+    r.modelAsked = viaAlias ? r.alias : r.modelResolved;
+    r.statusClass = StatusClass(i % 4);
+    r.modelServed = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : r.modelResolved;
+    r.servedBy = r.statusClass == StatusClass::Failed ? QString() : kConnections.at(i % 3);
+    r.fallbackModel = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : QString();
+    r.fallbackReason = r.fallbackModel.isEmpty() ? QString() : u"all deployments failed"_s;
+    r.regionHeader = i % 6 == 0 ? u"us-east-1,eu-west-1"_s : QString();
+    const bool failed = r.statusClass == StatusClass::Failed;
+    r.httpStatus = failed ? 503 : 200;
+    r.errorCode = failed ? u"no_healthy_route"_s : QString();
+    r.errorMessage = failed ? u"No candidate answered."_s : QString();
+    r.errorClass = failed ? (i % 8 == 3 ? ErrorClass::Overloaded : ErrorClass::ServerError)
+                          : (r.statusClass == StatusClass::Ok ? ErrorClass::None : ErrorClass::RateLimited);
+    const int attempts = int(r.statusClass) + (i % 2);
+    for (int a = 1; a <= attempts; ++a) {
+        const bool last = a == attempts && !failed;
+        r.attempts << makeAttempt(a, r.modelResolved, kConnections.at((i + a) % 3),
+                                  last ? ErrorClass::None : ErrorClass::Overloaded);
+    }
+    for (int s = 0; s < i % 3; ++s) {
+        r.skips << Skip{r.modelResolved, u"candidate-%1"_s.arg(s), kConnections.at(s), SkipReason(s + 2),
+                        DirectiveLevel(s % 5), u"detail %1 of %2"_s.arg(s).arg(i)};
+    }
+    r.usage = Usage{100 + i, 20 + i % 50};
+    r.cost = 0.000123 * (i % 97);
+    r.holdTotal = 0.5 + i % 3;
+    r.latencyMs = 100 + i % 1000;
+    r.firstByteMs = r.stream ? 30 + i % 10 : -1;
+    return r;
+}
+
+bool matches(const ReceiptFilter &f, const Receipt &r)
+{
+    if (!f.model.isEmpty() && r.modelAsked != f.model && r.modelResolved != f.model && r.modelServed != f.model)
+        return false;
+    if (!f.servedBy.isEmpty() && r.servedBy != f.servedBy)
+        return false;
+    if (f.statusClass && r.statusClass != *f.statusClass)
+        return false;
+    if (f.errorClass && r.errorClass != *f.errorClass)
+        return false;
+    if (f.from.isValid() && r.startedAt < f.from)
+        return false;
+    if (f.to.isValid() && r.startedAt >= f.to)
+        return false;
+    return f.requestId.isEmpty() || r.requestId == f.requestId;
+}
+
+std::unique_ptr<Database> openDb(const QString &path, Database::Mode mode = Database::Mode::ReadOnly)
+{
+    auto db = Database::open(path, mode);
+    return db ? std::move(db).value() : nullptr;
+}
+
+// Walks every page, newest first, checking the keyset order on the way.
+QList<ReceiptRow> walkAll(const ReceiptReader &reader, const ReceiptFilter &filter, int pageSize)
+{
+    QList<ReceiptRow> all;
+    qint64 before = 0;
+    for (;;) {
+        const QList<ReceiptRow> page = reader.page(filter, before, pageSize);
+        if (page.isEmpty())
+            return all;
+        if (page.size() > pageSize)
+            return {};
+        all << page;
+        before = page.last().rowId;
+    }
+}
+
+} // namespace
+
+class TestReceiptStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void burstFromAnotherThread_R_RCPT_1();
+    void attemptsAndSkipsRoundTrip_R_RCPT_1_data();
+    void attemptsAndSkipsRoundTrip_R_RCPT_1();
+    void keysetPagingWalksAll_R_UI_5_data();
+    void keysetPagingWalksAll_R_UI_5();
+    void filters_R_UI_5_data();
+    void filters_R_UI_5();
+    void newerThanHasNoGaps_R_UI_5();
+    void stopFlushesPending_R_RCPT_1_data();
+    void stopFlushesPending_R_RCPT_1();
+    void submittedBeforeStartAreWritten_R_RCPT_1();
+    void writeErrorKeepsAndRetries_R_RCPT_1();
+    void duplicateRequestIdStoredOnce_R_RCPT_1();
+    void startFailsOnBadDatabase_R_RCPT_1();
+    void countUsingAlias_R_ALIAS_2();
+
+private:
+    void writeAll(int count);
+
+    std::unique_ptr<TempDatabase> m_temp;
+};
+
+void TestReceiptStore::init()
+{
+    m_temp = std::make_unique<TempDatabase>();
+}
+
+void TestReceiptStore::cleanup()
+{
+    m_temp.reset();
+}
+
+void TestReceiptStore::writeAll(int count)
+{
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    for (int i = 0; i < count; ++i)
+        writer.submit(makeReceipt(i));
+    QVERIFY(writer.flush().ok());
+}
+
+void TestReceiptStore::burstFromAnotherThread_R_RCPT_1()
+{
+    constexpr int kCount = 100000;
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    int batches = 0;
+    QSet<qint64> rowIds;
+    connect(&writer, &ReceiptWriter::receiptsWritten, this, [&](const QList<ReceiptRow> &rows) {
+        ++batches;
+        for (const ReceiptRow &row : rows)
+            rowIds.insert(row.rowId);
+    });
+    // Shared strings and lists: the burst costs little memory besides the request ids.
+    const Receipt prototype = makeReceipt(7);
+    std::unique_ptr<QThread> producer(QThread::create([&writer, &prototype] {
+        for (int i = 0; i < kCount; ++i) {
+            Receipt r = prototype;
+            r.requestId = u"burst_%1"_s.arg(i);
+            writer.submit(std::move(r));
+        }
+    }));
+    producer->start();
+    QVERIFY(producer->wait());
+    QVERIFY(writer.flush().ok());
+
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    QCOMPARE(reader.count(), qint64(kCount));
+    QSet<QString> ids;
+    QSqlQuery q(db->handle());
+    QVERIFY(q.exec(u"SELECT request_id FROM receipt"_s));
+    while (q.next())
+        ids.insert(q.value(0).toString());
+    QCOMPARE(ids.size(), kCount);
+    for (int i = 0; i < kCount; ++i)
+        QVERIFY2(ids.contains(u"burst_%1"_s.arg(i)), qPrintable(u"burst_%1 missing"_s.arg(i)));
+    // The batches are queued to this thread; every committed row is announced once, in batches.
+    QTRY_COMPARE(rowIds.size(), kCount);
+    QVERIFY2(batches * 20 <= kCount, qPrintable(u"%1 batches for %2 receipts"_s.arg(batches).arg(kCount)));
+}
+
+void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
+{
+    QTest::addColumn<Receipt>("receipt");
+    QTest::newRow("served first try, no skips") << makeReceipt(4);
+    QTest::newRow("retried then served, two skips") << makeReceipt(5);
+    QTest::newRow("fell back, one skip, via alias") << makeReceipt(10);
+    QTest::newRow("failed after three attempts") << makeReceipt(11);
+    Receipt bare;
+    bare.requestId = u"req_bare"_s;
+    QTest::newRow("defaults: no time, no attempts") << bare;
+    Receipt unicode = makeReceipt(3);
+    unicode.errorMessage = u"Upstream said: “Überlastet” ✓"_s;
+    unicode.attempts.first().decision = u"final: 400 — invalid"_s;
+    QTest::newRow("non-ASCII text") << unicode;
+}
+
+void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
+{
+    QFETCH(Receipt, receipt);
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    QSignalSpy written(&writer, &ReceiptWriter::receiptsWritten);
+    writer.submit(receipt);
+    QVERIFY(writer.flush().ok());
+    QTRY_COMPARE(written.size(), 1);
+    const auto rows = written.first().first().value<QList<ReceiptRow>>();
+    QCOMPARE(rows.size(), 1);
+    QVERIFY(rows.first().rowId > 0);
+
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    std::optional<Receipt> byId = reader.receiptByRequestId(receipt.requestId);
+    QVERIFY(byId);
+    QCOMPARE(byId->rowId, rows.first().rowId);
+    Receipt expected = receipt;
+    expected.rowId = byId->rowId;
+    QCOMPARE(byId->attempts, expected.attempts);
+    QCOMPARE(byId->skips, expected.skips);
+    QVERIFY(*byId == expected);
+    QVERIFY(*reader.receipt(byId->rowId) == expected);
+    QCOMPARE(reader.page({}, 0, 10), QList<ReceiptRow>{rows.first()});
+    ReceiptRow fromReceipt = ReceiptRow::fromReceipt(expected);
+    QCOMPARE(rows.first(), fromReceipt);
+    QVERIFY(!reader.receipt(byId->rowId + 1));
+    QVERIFY(!reader.receiptByRequestId(u"req_unknown"_s));
+}
+
+void TestReceiptStore::keysetPagingWalksAll_R_UI_5_data()
+{
+    QTest::addColumn<int>("pageSize");
+    QTest::newRow("page of 1") << 1;
+    QTest::newRow("page of 97 (does not divide)") << 97;
+    QTest::newRow("page of 500 (divides)") << 500;
+    QTest::newRow("one page holds all") << 5000;
+}
+
+void TestReceiptStore::keysetPagingWalksAll_R_UI_5()
+{
+    QFETCH(int, pageSize);
+    constexpr int kCount = 2500;
+    writeAll(kCount);
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    const QList<ReceiptRow> all = walkAll(reader, {}, pageSize);
+    QCOMPARE(all.size(), kCount);
+    // Newest first: submitted last is on top, and ids strictly fall (no duplicate, no gap).
+    for (int i = 0; i < all.size(); ++i) {
+        QCOMPARE(all.at(i).requestId, makeReceipt(kCount - 1 - i).requestId);
+        if (i > 0)
+            QCOMPARE(all.at(i).rowId, all.at(i - 1).rowId - 1);
+    }
+    QVERIFY(reader.page({}, all.last().rowId, pageSize).isEmpty());
+    QVERIFY(reader.page({}, 0, 0).isEmpty());
+}
+
+void TestReceiptStore::filters_R_UI_5_data()
+{
+    QTest::addColumn<ReceiptFilter>("filter");
+    auto with = [](auto set) {
+        ReceiptFilter f;
+        set(f);
+        return f;
+    };
+    QTest::newRow("none") << ReceiptFilter{};
+    QTest::newRow("model asked (alias)") << with([](ReceiptFilter &f) { f.model = u"org/fast"_s; });
+    QTest::newRow("model resolved or served") << with([](ReceiptFilter &f) { f.model = u"anthropic/claude"_s; });
+    QTest::newRow("model, no match") << with([](ReceiptFilter &f) { f.model = u"nobody/none"_s; });
+    QTest::newRow("served by") << with([](ReceiptFilter &f) { f.servedBy = u"sim"_s; });
+    QTest::newRow("status failed") << with([](ReceiptFilter &f) { f.statusClass = StatusClass::Failed; });
+    QTest::newRow("status fell back") << with([](ReceiptFilter &f) { f.statusClass = StatusClass::FellBack; });
+    QTest::newRow("error overloaded") << with([](ReceiptFilter &f) { f.errorClass = ErrorClass::Overloaded; });
+    QTest::newRow("error none") << with([](ReceiptFilter &f) { f.errorClass = ErrorClass::None; });
+    QTest::newRow("from") << with([](ReceiptFilter &f) { f.from = kBase.addSecs(1500); });
+    QTest::newRow("to") << with([](ReceiptFilter &f) { f.to = kBase.addSecs(300); });
+    QTest::newRow("time window") << with([](ReceiptFilter &f) {
+        f.from = kBase.addSecs(100);
+        f.to = kBase.addSecs(900);
+    });
+    QTest::newRow("request id") << with([](ReceiptFilter &f) { f.requestId = u"req_000042"_s; });
+    QTest::newRow("model + status + time") << with([](ReceiptFilter &f) {
+        f.model = u"openai/gpt-4o"_s;
+        f.statusClass = StatusClass::RetriedOk;
+        f.from = kBase.addSecs(200);
+        f.to = kBase.addSecs(1200);
+    });
+    QTest::newRow("model + served by + error") << with([](ReceiptFilter &f) {
+        f.model = u"anthropic/claude"_s;
+        f.servedBy = u"openai-1"_s;
+        f.errorClass = ErrorClass::RateLimited;
+    });
+}
+
+void TestReceiptStore::filters_R_UI_5()
+{
+    QFETCH(ReceiptFilter, filter);
+    constexpr int kCount = 2000;
+    writeAll(kCount);
+    QStringList expected;
+    for (int i = kCount - 1; i >= 0; --i) {
+        const Receipt r = makeReceipt(i);
+        if (matches(filter, r))
+            expected << r.requestId;
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    QStringList got;
+    const QList<ReceiptRow> rows = walkAll(reader, filter, 37);
+    for (const ReceiptRow &row : rows)
+        got << row.requestId;
+    QCOMPARE(got, expected);
+    QCOMPARE(reader.count(filter), qint64(expected.size()));
+}
+
+void TestReceiptStore::newerThanHasNoGaps_R_UI_5()
+{
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    for (int i = 0; i < 50; ++i)
+        writer.submit(makeReceipt(i));
+    QVERIFY(writer.flush().ok());
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    const qint64 newest = reader.page({}, 0, 1).first().rowId;
+    QVERIFY(reader.newerThan({}, newest, 10).isEmpty());
+    for (int i = 50; i < 80; ++i)
+        writer.submit(makeReceipt(i));
+    QVERIFY(writer.flush().ok());
+
+    const QList<ReceiptRow> first = reader.newerThan({}, newest, 20);
+    QCOMPARE(first.size(), 20);
+    QCOMPARE(first.first().requestId, makeReceipt(69).requestId); // the 20 right after, newest first
+    QCOMPARE(first.last().requestId, makeReceipt(50).requestId);
+    const QList<ReceiptRow> second = reader.newerThan({}, first.first().rowId, 20);
+    QCOMPARE(second.size(), 10);
+    QCOMPARE(second.first().requestId, makeReceipt(79).requestId);
+    QCOMPARE(second.last().requestId, makeReceipt(70).requestId);
+
+    ReceiptFilter failed;
+    failed.statusClass = StatusClass::Failed;
+    const QList<ReceiptRow> filtered = reader.newerThan(failed, newest, 100);
+    QStringList expected;
+    for (int i = 79; i >= 50; --i) {
+        if (makeReceipt(i).statusClass == StatusClass::Failed)
+            expected << makeReceipt(i).requestId;
+    }
+    QStringList got;
+    for (const ReceiptRow &row : filtered)
+        got << row.requestId;
+    QCOMPARE(got, expected);
+}
+
+void TestReceiptStore::stopFlushesPending_R_RCPT_1_data()
+{
+    QTest::addColumn<bool>("byDestructor");
+    QTest::newRow("stop()") << false;
+    QTest::newRow("destructor") << true;
+}
+
+void TestReceiptStore::stopFlushesPending_R_RCPT_1()
+{
+    QFETCH(bool, byDestructor);
+    constexpr int kCount = 5000;
+    {
+        ReceiptWriter writer(m_temp->path());
+        QVERIFY(writer.start().ok());
+        for (int i = 0; i < kCount; ++i)
+            writer.submit(makeReceipt(i));
+        if (!byDestructor) {
+            writer.stop();
+            QVERIFY(!writer.isRunning());
+            QCOMPARE(writer.flush().error().code, u"store.notStarted"_s);
+        }
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    QCOMPARE(ReceiptReader(*db).count(), qint64(kCount));
+}
+
+void TestReceiptStore::submittedBeforeStartAreWritten_R_RCPT_1()
+{
+    ReceiptWriter writer(m_temp->path());
+    for (int i = 0; i < 10; ++i)
+        writer.submit(makeReceipt(i));
+    QCOMPARE(writer.flush().error().code, u"store.notStarted"_s);
+    QVERIFY(writer.start().ok());
+    QVERIFY(writer.flush().ok());
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    QCOMPARE(ReceiptReader(*db).count(), qint64(10));
+}
+
+void TestReceiptStore::writeErrorKeepsAndRetries_R_RCPT_1()
+{
+    auto setup = openDb(m_temp->path(), Database::Mode::ReadWrite);
+    QVERIFY(setup);
+    QSqlQuery q(setup->handle());
+    QVERIFY(q.exec(u"CREATE TABLE test_block (x INTEGER)"_s));
+    QVERIFY(q.exec(u"CREATE TRIGGER test_block_receipts BEFORE INSERT ON receipt "
+                   "WHEN EXISTS (SELECT 1 FROM test_block) "
+                   "BEGIN SELECT RAISE(ABORT, 'simulated disk failure'); END"_s));
+    QVERIFY(q.exec(u"INSERT INTO test_block VALUES (1)"_s));
+
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    QSignalSpy written(&writer, &ReceiptWriter::receiptsWritten);
+    for (int i = 0; i < 10; ++i)
+        writer.submit(makeReceipt(i));
+    const Util::Status failed = writer.flush();
+    QVERIFY(!failed.ok());
+    QCOMPARE(failed.error().code, u"store.write"_s);
+    ReceiptReader reader(*setup);
+    QCOMPARE(reader.count(), qint64(0));
+
+    QVERIFY(q.exec(u"DELETE FROM test_block"_s));
+    writer.submit(makeReceipt(10));
+    QVERIFY(writer.flush().ok());
+    QCOMPARE(reader.count(), qint64(11));
+    QStringList order;
+    for (const ReceiptRow &row : reader.page({}, 0, 20))
+        order.prepend(row.requestId);
+    QCOMPARE(order.first(), makeReceipt(0).requestId); // kept in submission order
+    QCOMPARE(order.last(), makeReceipt(10).requestId);
+    QTRY_VERIFY(!written.isEmpty());
+}
+
+void TestReceiptStore::duplicateRequestIdStoredOnce_R_RCPT_1()
+{
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    writer.submit(makeReceipt(1));
+    Receipt again = makeReceipt(2);
+    again.requestId = makeReceipt(1).requestId;
+    writer.submit(again);
+    writer.submit(makeReceipt(3));
+    QVERIFY(writer.flush().ok());
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    QCOMPARE(reader.count(), qint64(2));
+    Receipt first = makeReceipt(1);
+    first.rowId = reader.receiptByRequestId(first.requestId)->rowId;
+    QVERIFY(*reader.receiptByRequestId(first.requestId) == first);
+    QVERIFY(reader.receiptByRequestId(makeReceipt(3).requestId));
+}
+
+void TestReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
+{
+    QFile file(m_temp->path());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(4096, 'z'));
+    file.close();
+    ReceiptWriter writer(m_temp->path());
+    const Util::Status started = writer.start();
+    QVERIFY(!started.ok());
+    QCOMPARE(started.error().code, u"store.notDatabase"_s);
+    QVERIFY(!writer.isRunning());
+}
+
+void TestReceiptStore::countUsingAlias_R_ALIAS_2()
+{
+    constexpr int kCount = 1000;
+    writeAll(kCount);
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    QCOMPARE(reader.countUsingAlias(u"org/fast"_s, {}), kCount / 5);
+    // i % 5 == 0 and i >= 500: 500, 505, … 995.
+    QCOMPARE(reader.countUsingAlias(u"org/fast"_s, kBase.addSecs(500)), 100);
+    QCOMPARE(reader.countUsingAlias(u"org/other"_s, {}), 0);
+}
+
+QTEST_GUILESS_MAIN(TestReceiptStore)
+#include "tst_receiptstore.moc"
