@@ -1,0 +1,172 @@
+#include "changepreviewbar.h"
+
+#include "format.h"
+#include "tr.h"
+#include "workspacesession.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Common {
+namespace {
+
+constexpr int kSummaryItems = 2;
+
+QString authorName()
+{
+    QString name = qEnvironmentVariable("USER");
+    if (name.isEmpty())
+        name = qEnvironmentVariable("USERNAME");
+    return name.isEmpty() ? Tr::tr("studio") : name;
+}
+
+} // namespace
+
+ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_summary(new QLabel(this))
+    , m_expand(new QToolButton(this))
+    , m_fullList(new QLabel(this))
+    , m_problems(new QLabel(this))
+    , m_discard(new QPushButton(Tr::tr("Discard"), this))
+    , m_save(new QPushButton(Tr::tr("Save changes"), this))
+{
+    setObjectName(u"changePreviewBar"_s);
+    setAutoFillBackground(true);
+    m_summary->setObjectName(u"changeSummary"_s);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_fullList->setObjectName(u"changeList"_s);
+    m_fullList->setTextFormat(Qt::PlainText);
+    m_fullList->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setObjectName(u"changeProblems"_s);
+    m_problems->setStyleSheet(u"color: #d32f2f;"_s);
+    m_problems->setWordWrap(true);
+    m_expand->setCheckable(true);
+    m_expand->setArrowType(Qt::DownArrow);
+    m_expand->setToolTip(Tr::tr("Show every change"));
+    m_save->setDefault(true);
+    m_save->setObjectName(u"saveChanges"_s);
+    m_discard->setObjectName(u"discardChanges"_s);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_expand, 0, Qt::AlignTop);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_problems, 1);
+    buttons->addWidget(m_discard);
+    buttons->addWidget(m_save);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_fullList);
+    layout->addLayout(buttons);
+
+    connect(m_expand, &QToolButton::toggled, this, &ChangePreviewBar::setExpanded);
+    connect(m_discard, &QPushButton::clicked, m_session, &WorkspaceSession::discard);
+    connect(m_save, &QPushButton::clicked, this, [this] { saveWithFeedback(this, m_session); });
+    connect(m_session, &WorkspaceSession::editedChanged, this, &ChangePreviewBar::refresh);
+    setExpanded(false);
+    refresh();
+}
+
+QStringList ChangePreviewBar::changeLines() const
+{
+    QStringList lines;
+    for (const Config::Change &c : m_session->changes())
+        lines.append(c.line());
+    return lines;
+}
+
+QString ChangePreviewBar::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString ChangePreviewBar::problemsText() const
+{
+    return m_problems->text();
+}
+
+bool ChangePreviewBar::isExpanded() const
+{
+    return m_fullList->isVisibleTo(this);
+}
+
+void ChangePreviewBar::setExpanded(bool expanded)
+{
+    m_expand->setChecked(expanded);
+    m_expand->setArrowType(expanded ? Qt::UpArrow : Qt::DownArrow);
+    m_fullList->setVisible(expanded);
+}
+
+QPushButton *ChangePreviewBar::saveButton() const
+{
+    return m_save;
+}
+
+QPushButton *ChangePreviewBar::discardButton() const
+{
+    return m_discard;
+}
+
+void ChangePreviewBar::refresh()
+{
+    const QStringList lines = changeLines();
+    setVisible(m_session->isModified());
+    QStringList shown = lines.mid(0, kSummaryItems);
+    if (lines.size() > kSummaryItems)
+        shown.append(u"…"_s);
+    const QString items = shown.join(u" · "_s);
+    m_summary->setText(lines.size() == 1
+                           ? Tr::tr("1 change: %1").arg(items)
+                           : Tr::tr("%1 changes: %2").arg(number(lines.size()), items));
+    m_fullList->setText(lines.join(u'\n'));
+    m_expand->setVisible(lines.size() > kSummaryItems);
+
+    QStringList errors;
+    for (const Config::Problem &p : m_session->problems()) {
+        if (p.severity == Config::Problem::Severity::Error)
+            errors.append(p.message);
+    }
+    m_problems->setText(errors.join(u'\n'));
+    m_problems->setVisible(!errors.isEmpty());
+    const QString blocked = m_session->saveBlockedReason();
+    m_save->setEnabled(blocked.isEmpty() && m_session->isModified());
+    m_save->setToolTip(blocked.isEmpty() ? Tr::tr("Save as a new version (Ctrl+S)") : blocked);
+}
+
+bool saveWithFeedback(QWidget *parent, WorkspaceSession *session)
+{
+    const Util::Result<int> saved = session->save(authorName());
+    if (saved.ok())
+        return true;
+    QMessageBox::warning(parent, Tr::tr("Save changes"), saved.error().message);
+    return false;
+}
+
+bool confirmLeaving(QWidget *parent, WorkspaceSession *session)
+{
+    if (!session->isModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        parent, Tr::tr("Unsaved changes"),
+        Tr::tr("There are unsaved changes (%1). Save them first?")
+            .arg(number(session->changes().size())),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveWithFeedback(parent, session);
+    if (answer == QMessageBox::Discard) {
+        session->discard();
+        return true;
+    }
+    return false;
+}
+
+} // namespace Ui::Common

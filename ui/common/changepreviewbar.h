@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+namespace Ui::Common {
+
+class WorkspaceSession;
+
+// The bar above Save changes (R-UI-4): hidden while the edited state equals the saved one; otherwise
+// "3 changes: a · b · …" with a toggle that expands to every change, one line each; the validation
+// errors of the edited state; Discard, and Save changes, which is disabled with the reason while any
+// error exists (R-UI-3).
+class ChangePreviewBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChangePreviewBar(WorkspaceSession *session, QWidget *parent = nullptr);
+
+    // What the user reads, for the tests and for the accessible description.
+    QStringList changeLines() const;
+    QString summaryText() const;
+    QString problemsText() const;
+    bool isExpanded() const;
+    void setExpanded(bool expanded);
+    QPushButton *saveButton() const;
+    QPushButton *discardButton() const;
+
+private:
+    void refresh();
+
+    WorkspaceSession *m_session;
+    QLabel *m_summary;
+    QToolButton *m_expand;
+    QLabel *m_fullList;
+    QLabel *m_problems;
+    QPushButton *m_discard;
+    QPushButton *m_save;
+};
+
+// Saves with the user's name as author; shows the reason in a message box when it fails.
+bool saveWithFeedback(QWidget *parent, WorkspaceSession *session);
+// Asks to save, discard or cancel when there are unsaved changes; true when the caller may go on.
+bool confirmLeaving(QWidget *parent, WorkspaceSession *session);
+
+} // namespace Ui::Common

@@ -1,0 +1,202 @@
+#pragma once
+
+#include <domain/workspace.h>
+
+#include <QString>
+#include <QUndoCommand>
+
+namespace Ui::Common {
+
+class WorkspaceSession;
+
+// Base of every edit: it keeps the edited workspace before and after, so undo and redo restore the
+// exact previous state whatever the edit did. Subclasses compute `after` in their constructor.
+// Mergeable kinds (typing in one field) return their id() and a merge key naming field + subject.
+class WorkspaceCommand : public QUndoCommand
+{
+public:
+    void undo() override;
+    void redo() override;
+    bool mergeWith(const QUndoCommand *other) override;
+    // False when the command would change nothing (the caller then does not push it).
+    bool changesAnything() const;
+
+protected:
+    WorkspaceCommand(WorkspaceSession *session, const QString &text, const QString &mergeKey = {});
+    Domain::Model *afterModel(const QString &name);
+
+    WorkspaceSession *m_session;
+    Domain::Workspace m_before;
+    Domain::Workspace m_after;
+    QString m_mergeKey;
+};
+
+// Ids of mergeable commands (QUndoCommand::id()).
+enum CommandId {
+    WeightId = 1,
+    AllowedRegionsId,
+    ServingRegionId,
+    RecoveryFieldId,
+    OfferingFieldId,
+    ConnectionFieldId,
+    ModelFieldId,
+};
+
+class SetRouteKindCommand : public WorkspaceCommand
+{
+public:
+    SetRouteKindCommand(WorkspaceSession *s, const QString &model, Domain::RouteKind kind);
+};
+
+class AddDeploymentCommand : public WorkspaceCommand
+{
+public:
+    AddDeploymentCommand(WorkspaceSession *s, const QString &model, const Domain::PoolEntry &entry);
+};
+
+class RemoveDeploymentCommand : public WorkspaceCommand
+{
+public:
+    RemoveDeploymentCommand(WorkspaceSession *s, const QString &model, int row);
+};
+
+class SetDeploymentCommand : public WorkspaceCommand
+{
+public:
+    SetDeploymentCommand(WorkspaceSession *s, const QString &model, int row, const QString &deployment);
+};
+
+class SetWeightCommand : public WorkspaceCommand
+{
+public:
+    SetWeightCommand(WorkspaceSession *s, const QString &model, int row, int weight);
+    int id() const override { return WeightId; }
+};
+
+class SetAllowedRegionsCommand : public WorkspaceCommand
+{
+public:
+    SetAllowedRegionsCommand(WorkspaceSession *s, const QString &model, const QStringList &regions);
+    int id() const override { return AllowedRegionsId; }
+};
+
+// Empty region: Default (the connection's region).
+class SetServingRegionCommand : public WorkspaceCommand
+{
+public:
+    SetServingRegionCommand(WorkspaceSession *s, const QString &model, const QString &region);
+    int id() const override { return ServingRegionId; }
+};
+
+class SetRecoveryModeCommand : public WorkspaceCommand
+{
+public:
+    SetRecoveryModeCommand(WorkspaceSession *s, const QString &model, bool overridden);
+};
+
+class SetRecoveryFieldCommand : public WorkspaceCommand
+{
+public:
+    enum class Field { Attempts, DeadlineMs, BackoffFirstMs, BackoffMaxMs, CooldownMs };
+    SetRecoveryFieldCommand(WorkspaceSession *s, const QString &model, Field field, int value);
+    int id() const override { return RecoveryFieldId; }
+};
+
+class SetModelEnabledCommand : public WorkspaceCommand
+{
+public:
+    SetModelEnabledCommand(WorkspaceSession *s, const QString &model, bool enabled);
+};
+
+class AddOfferingCommand : public WorkspaceCommand
+{
+public:
+    AddOfferingCommand(WorkspaceSession *s, const QString &model, const Domain::Offering &offering);
+};
+
+class RemoveOfferingCommand : public WorkspaceCommand
+{
+public:
+    RemoveOfferingCommand(WorkspaceSession *s, const QString &model, int row);
+};
+
+class MoveOfferingCommand : public WorkspaceCommand
+{
+public:
+    MoveOfferingCommand(WorkspaceSession *s, const QString &model, int from, int to);
+};
+
+// Typing in one field of one offering merges into one step.
+class SetOfferingCommand : public WorkspaceCommand
+{
+public:
+    SetOfferingCommand(WorkspaceSession *s, const QString &model, int row, const Domain::Offering &o,
+                       const QString &field);
+    int id() const override { return OfferingFieldId; }
+};
+
+class CreateModelCommand : public WorkspaceCommand
+{
+public:
+    CreateModelCommand(WorkspaceSession *s, const Domain::Model &model);
+};
+
+class DuplicateModelCommand : public WorkspaceCommand
+{
+public:
+    DuplicateModelCommand(WorkspaceSession *s, const QString &model, const QString &newName);
+};
+
+class DeleteModelCommand : public WorkspaceCommand
+{
+public:
+    DeleteModelCommand(WorkspaceSession *s, const QString &model);
+};
+
+// Replaces one connection by name; `field` names what was edited so typing in it merges.
+class SetConnectionCommand : public WorkspaceCommand
+{
+public:
+    SetConnectionCommand(WorkspaceSession *s, const QString &name, const Domain::Connection &c,
+                         const QString &field);
+    int id() const override { return ConnectionFieldId; }
+};
+
+class AddConnectionCommand : public WorkspaceCommand
+{
+public:
+    AddConnectionCommand(WorkspaceSession *s, const Domain::Connection &c);
+};
+
+class RemoveConnectionCommand : public WorkspaceCommand
+{
+public:
+    RemoveConnectionCommand(WorkspaceSession *s, const QString &name);
+};
+
+class AddProjectCommand : public WorkspaceCommand
+{
+public:
+    AddProjectCommand(WorkspaceSession *s, const Domain::Project &project);
+};
+
+class AddKeyCommand : public WorkspaceCommand
+{
+public:
+    AddKeyCommand(WorkspaceSession *s, const Domain::Key &key);
+};
+
+class RevokeKeyCommand : public WorkspaceCommand
+{
+public:
+    RevokeKeyCommand(WorkspaceSession *s, const QString &keyId);
+};
+
+// Discard and history restore: the whole edited state at once.
+class ReplaceWorkspaceCommand : public WorkspaceCommand
+{
+public:
+    ReplaceWorkspaceCommand(WorkspaceSession *s, const Domain::Workspace &ws, const QString &text);
+};
+
+} // namespace Ui::Common

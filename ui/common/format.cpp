@@ -1,0 +1,43 @@
+#include "format.h"
+
+#include "tr.h"
+
+#include <QLocale>
+
+namespace Ui::Common {
+
+QString number(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+QString number(double n, int decimals)
+{
+    return QLocale().toString(n, 'f', decimals);
+}
+
+QString relativeTime(const QDateTime &when, const QDateTime &now)
+{
+    if (!when.isValid())
+        return {};
+    const qint64 s = qMax<qint64>(0, when.secsTo(now));
+    if (s < 60)
+        return Tr::tr("%1 s ago").arg(s);
+    if (s < 3600)
+        return Tr::tr("%1 min ago").arg(s / 60);
+    if (s < 86400)
+        return Tr::tr("%1 h ago").arg(s / 3600);
+    return Tr::tr("%1 d ago").arg(number(s / 86400));
+}
+
+QString exactTime(const QDateTime &when)
+{
+    return QLocale().toString(when.toLocalTime(), QLocale::LongFormat);
+}
+
+QString seconds(qint64 ms)
+{
+    return Tr::tr("%1 s").arg(number(double(ms) / 1000.0, 1));
+}
+
+} // namespace Ui::Common

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+namespace Ui::Common {
+
+// Numbers with the thousands separators of the user's locale ("180,000" in English).
+QString number(qint64 n);
+QString number(double n, int decimals);
+// "12 s ago", "3 min ago", "2 h ago", "5 d ago"; `now` is passed in so tables and tests agree.
+QString relativeTime(const QDateTime &when, const QDateTime &now);
+// The exact local time, for tooltips.
+QString exactTime(const QDateTime &when);
+// "4.2 s" for a countdown in milliseconds.
+QString seconds(qint64 ms);
+
+} // namespace Ui::Common

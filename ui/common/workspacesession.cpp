@@ -1,0 +1,190 @@
+#include "workspacesession.h"
+
+#include "editcommands.h"
+
+#include "tr.h"
+
+#include <config/validator.h>
+#include <store/configstore.h>
+
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Common {
+
+WorkspaceSession::WorkspaceSession(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+{
+}
+
+WorkspaceSession::~WorkspaceSession() = default;
+
+void WorkspaceSession::setStore(Store::ConfigStore *store)
+{
+    m_store = store;
+}
+
+Store::ConfigStore *WorkspaceSession::store() const
+{
+    return m_store;
+}
+
+void WorkspaceSession::load(const Domain::Workspace &saved, int version)
+{
+    m_undoStack->clear();
+    m_saved = saved;
+    m_edited = saved;
+    m_savedVersion = version;
+    m_undoStack->setClean();
+    recompute();
+    Q_EMIT savedChanged(version);
+    Q_EMIT editedChanged();
+}
+
+const Domain::Workspace &WorkspaceSession::saved() const
+{
+    return m_saved;
+}
+
+const Domain::Workspace &WorkspaceSession::edited() const
+{
+    return m_edited;
+}
+
+int WorkspaceSession::savedVersion() const
+{
+    return m_savedVersion;
+}
+
+QUndoStack *WorkspaceSession::undoStack() const
+{
+    return m_undoStack;
+}
+
+const QList<Config::Change> &WorkspaceSession::changes() const
+{
+    return m_changes;
+}
+
+const QList<Config::Problem> &WorkspaceSession::problems() const
+{
+    return m_problems;
+}
+
+QList<Config::Problem> WorkspaceSession::problemsAt(const QString &path) const
+{
+    QList<Config::Problem> found;
+    for (const Config::Problem &p : m_problems) {
+        const bool below = p.path.startsWith(path)
+                           && (p.path.size() == path.size() || p.path.at(path.size()) == u'.'
+                               || p.path.at(path.size()) == u'[');
+        if (below)
+            found.append(p);
+    }
+    return found;
+}
+
+bool WorkspaceSession::hasErrors() const
+{
+    return Config::hasErrors(m_problems);
+}
+
+bool WorkspaceSession::isModified() const
+{
+    return !(m_edited == m_saved);
+}
+
+QString WorkspaceSession::saveBlockedReason() const
+{
+    for (const Config::Problem &p : m_problems) {
+        if (p.severity == Config::Problem::Severity::Error)
+            return Tr::tr("Cannot save: %1").arg(p.message);
+    }
+    if (!m_store)
+        return Tr::tr("Cannot save: no database is open.");
+    return {};
+}
+
+int WorkspaceSession::editedModelIndex(const QString &name) const
+{
+    for (qsizetype i = 0; i < m_edited.models.size(); ++i) {
+        if (m_edited.models.at(i).name == name)
+            return int(i);
+    }
+    return -1;
+}
+
+QString WorkspaceSession::modelPath(int index)
+{
+    return u"models[%1]"_s.arg(index);
+}
+
+void WorkspaceSession::push(QUndoCommand *command)
+{
+    // An edit that changes nothing (a field set to its current value) is not a step to undo.
+    const auto *edit = dynamic_cast<const WorkspaceCommand *>(command);
+    if (edit && !edit->changesAnything()) {
+        delete command;
+        return;
+    }
+    m_undoStack->push(command);
+}
+
+void WorkspaceSession::pushMacro(const QString &text, const QList<QUndoCommand *> &commands)
+{
+    if (commands.isEmpty())
+        return;
+    m_undoStack->beginMacro(text);
+    for (QUndoCommand *c : commands)
+        m_undoStack->push(c);
+    m_undoStack->endMacro();
+}
+
+void WorkspaceSession::discard()
+{
+    if (!isModified())
+        return;
+    push(new ReplaceWorkspaceCommand(this, m_saved, Tr::tr("Discard changes")));
+}
+
+Util::Result<int> WorkspaceSession::save(const QString &author)
+{
+    const QString blocked = saveBlockedReason();
+    if (!blocked.isEmpty())
+        return Util::Error{u"ui.saveBlocked"_s, blocked};
+    if (!isModified())
+        return Util::Error{u"ui.nothingToSave"_s, Tr::tr("There are no changes to save.")};
+    QStringList lines;
+    for (const Config::Change &c : std::as_const(m_changes))
+        lines.append(c.line());
+    Util::Result<int> version = m_store->save(m_edited, lines, author);
+    if (!version.ok())
+        return version;
+    m_saved = m_edited;
+    m_savedVersion = version.value();
+    m_undoStack->setClean();
+    recompute();
+    Q_EMIT savedChanged(m_savedVersion);
+    Q_EMIT editedChanged();
+    Q_EMIT snapshotPublished(std::make_shared<const Domain::Workspace>(m_saved));
+    return version;
+}
+
+void WorkspaceSession::setEdited(const Domain::Workspace &ws)
+{
+    m_edited = ws;
+    recompute();
+    Q_EMIT editedChanged();
+}
+
+void WorkspaceSession::recompute()
+{
+    m_changes = Config::changeList(m_saved, m_edited);
+    m_problems = Config::validate(m_edited);
+}
+
+} // namespace Ui::Common

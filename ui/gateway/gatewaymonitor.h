@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace Ui::GatewayControl {
+
+// Live health of one candidate as the gateway last reported it (R-UI-11).
+struct HealthRow
+{
+    QString key;        // the gateway's id for drain/re-enable
+    QString model;      // deployment model (pool) or the model itself (direct)
+    QString connection;
+    qint64 cooldownRemainingMs = 0; // when reported
+    bool drained = false;
+    QString lastError;
+
+    bool operator==(const HealthRow &) const = default;
+};
+
+// The live figures of the status bar and the Gateway screen.
+struct LiveFigures
+{
+    bool running = false;
+    QString address;     // "127.0.0.1:8640"
+    double callsPerSecond = 0.0;
+    int inFlight = 0;
+    int coolingDown = 0;
+    qint64 totalCalls = 0;
+    QString lastError;   // why it failed to start, if it did
+
+    bool operator==(const LiveFigures &) const = default;
+};
+
+// The studio's view of the embedded gateway: caches what the gateway last reported (so any screen
+// can ask) and turns user requests into signals that the binding forwards to the gateway thread.
+// It never touches the gateway's objects itself (DESIGN.md "Threads").
+class GatewayMonitor : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GatewayMonitor(QObject *parent = nullptr);
+
+    bool isAvailable() const; // a gateway is attached (false with --no-gateway)
+    void setAvailable(bool available);
+    const LiveFigures &figures() const;
+    const QList<HealthRow> &health() const;
+    // Cooldown left now: the reported value minus the time since it was reported.
+    qint64 cooldownRemainingNow(const HealthRow &row) const;
+    QList<HealthRow> healthOf(const QString &model) const;
+    bool isCoolingDown(const QString &model) const;
+
+    // Called by the binding when the gateway reports.
+    void setFigures(const LiveFigures &figures);
+    void setHealth(const QList<HealthRow> &rows);
+
+    void requestStart(const QString &host, quint16 port);
+    void requestStop();
+    void requestDrain(const QString &key);
+    void requestReenable(const QString &key);
+
+Q_SIGNALS:
+    void figuresChanged();
+    void healthChanged();
+    void startRequested(const QString &host, quint16 port);
+    void stopRequested();
+    void drainRequested(const QString &key);
+    void reenableRequested(const QString &key);
+
+private:
+    bool m_available = false;
+    LiveFigures m_figures;
+    QList<HealthRow> m_health;
+    QElapsedTimer m_healthAge;
+};
+
+} // namespace Ui::GatewayControl

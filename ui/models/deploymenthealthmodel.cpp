@@ -1,0 +1,181 @@
+#include "deploymenthealthmodel.h"
+
+#include "common/format.h"
+#include "common/tr.h"
+#include "common/workspacesession.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Models {
+namespace {
+
+bool canBePicked(const Domain::Workspace &ws, const Domain::Model &pool, const QString &name)
+{
+    const Domain::Model *d = ws.model(name);
+    if (!d || !d->enabled)
+        return false;
+    return pool.pool.allowedRegions.isEmpty()
+           || pool.pool.allowedRegions.contains(ws.servingRegion(*d));
+}
+
+} // namespace
+
+DeploymentHealthModel::DeploymentHealthModel(Common::WorkspaceSession *session,
+                                             GatewayControl::GatewayMonitor *monitor, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+    , m_monitor(monitor)
+{
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &DeploymentHealthModel::rebuild);
+    if (m_monitor)
+        connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this, &DeploymentHealthModel::tick);
+}
+
+void DeploymentHealthModel::setModelName(const QString &name)
+{
+    m_model = name;
+    rebuild();
+}
+
+int DeploymentHealthModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_targets.size());
+}
+
+int DeploymentHealthModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DeploymentHealthModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Target &t = m_targets.at(index.row());
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+        return display(t, index.row(), index.column());
+    if (role == Qt::TextAlignmentRole && (index.column() == WeightColumn || index.column() == ShareColumn
+                                          || index.column() == CooldownColumn))
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant DeploymentHealthModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TargetColumn:
+        return Tr::tr("Deployment");
+    case WeightColumn:
+        return Tr::tr("Weight");
+    case ShareColumn:
+        return Tr::tr("First picks");
+    case RegionColumn:
+        return Tr::tr("Region");
+    case HealthColumn:
+        return Tr::tr("Health");
+    case CooldownColumn:
+        return Tr::tr("Cooling down");
+    case LastErrorColumn:
+        return Tr::tr("Last error");
+    default:
+        return {};
+    }
+}
+
+std::optional<GatewayControl::HealthRow> DeploymentHealthModel::healthRow(int row) const
+{
+    if (!m_monitor || row < 0 || row >= m_targets.size())
+        return std::nullopt;
+    const Target &t = m_targets.at(row);
+    for (const GatewayControl::HealthRow &h : m_monitor->healthOf(t.model)) {
+        if (t.connection.isEmpty() || h.connection.isEmpty() || h.connection == t.connection)
+            return h;
+    }
+    return std::nullopt;
+}
+
+double DeploymentHealthModel::firstPickShare(const Domain::Workspace &ws, const Domain::Model &pool,
+                                             int row)
+{
+    const QList<Domain::PoolEntry> &rows = pool.pool.deployments;
+    if (row < 0 || row >= rows.size() || !canBePicked(ws, pool, rows.at(row).model))
+        return 0.0;
+    qint64 total = 0;
+    for (const Domain::PoolEntry &e : rows) {
+        if (canBePicked(ws, pool, e.model) && e.weight > 0)
+            total += e.weight;
+    }
+    return total > 0 ? 100.0 * qMax(0, rows.at(row).weight) / double(total) : 0.0;
+}
+
+void DeploymentHealthModel::tick()
+{
+    if (!m_targets.isEmpty())
+        Q_EMIT dataChanged(index(0, HealthColumn), index(int(m_targets.size()) - 1, LastErrorColumn));
+}
+
+void DeploymentHealthModel::rebuild()
+{
+    QList<Target> targets;
+    const Domain::Workspace &ws = m_session->saved(); // what the gateway routes on now
+    if (const Domain::Model *m = ws.model(m_model)) {
+        if (m->isPool()) {
+            for (int i = 0; i < m->pool.deployments.size(); ++i) {
+                const Domain::PoolEntry &e = m->pool.deployments.at(i);
+                const Domain::Model *d = ws.model(e.model);
+                targets.append({e.model, e.model, {}, e.weight, firstPickShare(ws, *m, i),
+                                d ? ws.servingRegion(*d) : QString(), d && d->enabled});
+            }
+        } else {
+            for (const Domain::Offering &o : m->offerings) {
+                const Domain::Connection *c = ws.connection(o.connection);
+                targets.append({o.connection, m->name, o.connection, 0, 0.0,
+                                ws.servingRegion(*m, o), c && c->enabled});
+            }
+        }
+    }
+    beginResetModel();
+    m_targets = targets;
+    endResetModel();
+}
+
+QVariant DeploymentHealthModel::display(const Target &t, int row, int column) const
+{
+    const std::optional<GatewayControl::HealthRow> h = healthRow(row);
+    switch (column) {
+    case TargetColumn:
+        return t.name;
+    case WeightColumn:
+        return t.weight > 0 ? Common::number(t.weight) : QString();
+    case ShareColumn:
+        return t.weight > 0 ? Tr::tr("%1 %").arg(Common::number(t.share, 0)) : QString();
+    case RegionColumn:
+        return t.region.isEmpty() ? Tr::tr("—") : t.region;
+    case HealthColumn:
+        return healthText(t, row);
+    case CooldownColumn: {
+        const qint64 left = h ? m_monitor->cooldownRemainingNow(*h) : 0;
+        return left > 0 ? Common::seconds(left) : QString();
+    }
+    case LastErrorColumn:
+        return h ? h->lastError : QString();
+    default:
+        return {};
+    }
+}
+
+QString DeploymentHealthModel::healthText(const Target &t, int row) const
+{
+    if (!t.enabled)
+        return Tr::tr("○ disabled");
+    const std::optional<GatewayControl::HealthRow> h = healthRow(row);
+    if (h && h->drained)
+        return Tr::tr("◐ drained");
+    if (h && m_monitor->cooldownRemainingNow(*h) > 0)
+        return Tr::tr("◐ cooling down");
+    return Tr::tr("● healthy");
+}
+
+} // namespace Ui::Models

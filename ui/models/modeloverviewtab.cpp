@@ -1,0 +1,132 @@
+#include "modeloverviewtab.h"
+
+#include "common/tr.h"
+#include "common/workspacesession.h"
+#include "deploymenthealthmodel.h"
+#include "gateway/gatewaymonitor.h"
+
+#include <routing/overview.h>
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Models {
+
+ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
+                                   GatewayControl::GatewayMonitor *monitor, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_monitor(monitor)
+    , m_title(new QLabel(Tr::tr("Routing and health"), this))
+    , m_sentences(new QLabel(this))
+    , m_note(new QLabel(this))
+    , m_health(new DeploymentHealthModel(session, monitor, this))
+    , m_view(new QTableView(this))
+    , m_drain(new QPushButton(Tr::tr("Drain"), this))
+    , m_reenable(new QPushButton(Tr::tr("Re-enable"), this))
+    , m_tick(new QTimer(this))
+{
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    QFont big = m_sentences->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    m_sentences->setFont(big);
+    m_sentences->setWordWrap(true);
+    m_sentences->setObjectName(u"overviewSentences"_s);
+    m_sentences->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setEnabled(false);
+    m_note->setWordWrap(true);
+    m_view->setModel(m_health);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setAlternatingRowColors(true);
+    m_drain->setToolTip(Tr::tr("Stop sending calls to the selected deployment until re-enabled"));
+    m_reenable->setToolTip(Tr::tr("Send calls to the selected deployment again and end its cooldown"));
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_drain);
+    buttons->addWidget(m_reenable);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_sentences);
+    layout->addSpacing(8);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_note);
+    layout->addLayout(buttons);
+
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ModelOverviewTab::refresh);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ModelOverviewTab::refreshButtons);
+    connect(m_health, &QAbstractItemModel::modelReset, this, &ModelOverviewTab::refreshButtons);
+    connect(m_drain, &QPushButton::clicked, this, [this] {
+        if (const auto h = m_health->healthRow(m_view->currentIndex().row()))
+            m_monitor->requestDrain(h->key);
+    });
+    connect(m_reenable, &QPushButton::clicked, this, [this] {
+        if (const auto h = m_health->healthRow(m_view->currentIndex().row()))
+            m_monitor->requestReenable(h->key);
+    });
+    // The countdown moves once a second; the gateway reports only when something changes.
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, m_health, &DeploymentHealthModel::tick);
+    m_tick->start();
+}
+
+void ModelOverviewTab::setModelName(const QString &name)
+{
+    m_model = name;
+    m_health->setModelName(name);
+    refresh();
+}
+
+QString ModelOverviewTab::sentencesText() const
+{
+    return m_sentences->text();
+}
+
+QTableView *ModelOverviewTab::healthView() const { return m_view; }
+DeploymentHealthModel *ModelOverviewTab::healthModel() const { return m_health; }
+QPushButton *ModelOverviewTab::drainButton() const { return m_drain; }
+QPushButton *ModelOverviewTab::reenableButton() const { return m_reenable; }
+
+void ModelOverviewTab::refresh()
+{
+    // The sentences describe what is saved and therefore what the gateway does now.
+    const Domain::Model *saved = m_session->saved().model(m_model);
+    const Domain::Model *edited = m_session->edited().model(m_model);
+    if (saved)
+        m_sentences->setText(Routing::overviewSentences(m_session->saved(), *saved).join(u'\n'));
+    else
+        m_sentences->setText(Tr::tr("This model is new: save it to route calls to it."));
+    m_note->setText(edited && saved && !(*edited == *saved)
+                        ? Tr::tr("Unsaved changes to this model take effect when saved.")
+                        : QString());
+    m_note->setVisible(!m_note->text().isEmpty());
+    refreshButtons();
+}
+
+void ModelOverviewTab::refreshButtons()
+{
+    const auto h = m_health->healthRow(m_view->currentIndex().row());
+    const bool live = m_monitor && m_monitor->figures().running;
+    m_drain->setEnabled(live && h && !h->drained);
+    m_reenable->setEnabled(live && h && (h->drained || m_monitor->cooldownRemainingNow(*h) > 0));
+    const QString why = !live ? Tr::tr("The gateway is not running.")
+                              : (!h ? Tr::tr("Select a deployment the gateway has reported on.")
+                                    : QString());
+    m_drain->setToolTip(why.isEmpty() ? Tr::tr("Stop sending calls to the selected deployment")
+                                      : why);
+}
+
+} // namespace Ui::Models

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+class QGroupBox;
+
+namespace Ui::Common {
+class WorkspaceSession;
+}
+
+namespace Ui::Models {
+
+class OfferingsEditor;
+class PoolEditor;
+class RecoveryEditor;
+
+// Settings (R-UI-3): serving region, deployment pool, recovery, and a Direct model's offerings.
+class ModelSettingsTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ModelSettingsTab(Common::WorkspaceSession *session, QWidget *parent = nullptr);
+    void setModelName(const QString &name);
+
+    QRadioButton *regionDefaultButton() const;
+    QRadioButton *regionOverrideButton() const;
+    QLineEdit *regionEdit() const;
+    QLabel *regionError() const;
+    PoolEditor *poolEditor() const;
+    RecoveryEditor *recoveryEditor() const;
+    OfferingsEditor *offeringsEditor() const;
+
+private:
+    void refresh();
+    void handleRegionModeClicked(int id);
+
+    Common::WorkspaceSession *m_session;
+    QString m_model;
+    bool m_overridePending = false;
+    QButtonGroup *m_regionMode;
+    QRadioButton *m_regionDefault;
+    QRadioButton *m_regionOverride;
+    QLineEdit *m_region;
+    QLabel *m_regionError;
+    PoolEditor *m_pool;
+    RecoveryEditor *m_recovery;
+    QGroupBox *m_offeringsBox;
+    OfferingsEditor *m_offerings;
+};
+
+} // namespace Ui::Models

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <domain/workspace.h>
+
+#include <QList>
+#include <QWidget>
+
+class QButtonGroup;
+class QComboBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QToolButton;
+
+namespace Ui::Common {
+class WorkspaceSession;
+}
+
+namespace Ui::Models {
+
+// Settings → Deployment pool: Direct (default) / Pool, rows of Deployment + Weight, Add deployment up
+// to 16, Allowed regions (R-UI-3). Every edit is an undo command on the session.
+class PoolEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxDeployments = 16;
+    static constexpr int kMinWeight = 1;
+    static constexpr int kMaxWeight = 10000;
+
+    explicit PoolEditor(Common::WorkspaceSession *session, QWidget *parent = nullptr);
+
+    void setModelName(const QString &name);
+
+    // Models that may be chosen in row `row` of `model`'s pool (R-PLAN-6): enabled, same modality,
+    // not pooled, not the model itself, not already chosen in another row.
+    static QStringList eligibleDeployments(const Domain::Workspace &ws, const Domain::Model &model,
+                                           int row);
+
+    QRadioButton *directButton() const;
+    QRadioButton *poolButton() const;
+    QPushButton *addButton() const;
+    QLabel *countLabel() const;
+    QLineEdit *regionsEdit() const;
+    QLabel *regionsError() const;
+    int rowCount() const;
+    QComboBox *deploymentCombo(int row) const;
+    QSpinBox *weightSpin(int row) const;
+    QToolButton *removeButton(int row) const;
+    QLabel *rowError(int row) const;
+
+private:
+    struct Row
+    {
+        QComboBox *deployment = nullptr;
+        QSpinBox *weight = nullptr;
+        QToolButton *remove = nullptr;
+        QLabel *error = nullptr;
+    };
+
+    void refresh();
+    void rebuildRows(int count);
+    void refreshRow(int row, const Domain::Model &m, int modelIndex);
+    void refreshAddButton(const Domain::Model &m);
+    void refreshRegions(const Domain::Model &m, int modelIndex);
+    void handleRouteClicked(int id);
+    void handleAdd();
+    void handleRegionsEdited(const QString &text);
+    const Domain::Model *model() const;
+
+    Common::WorkspaceSession *m_session;
+    QString m_model;
+    QButtonGroup *m_routeGroup;
+    QRadioButton *m_direct;
+    QRadioButton *m_pool;
+    QWidget *m_poolBox;
+    QGridLayout *m_rowsLayout;
+    QList<Row> m_rows;
+    QPushButton *m_add;
+    QLabel *m_count;
+    QLineEdit *m_regions;
+    QLabel *m_regionsError;
+    QLabel *m_poolError;
+};
+
+} // namespace Ui::Models
