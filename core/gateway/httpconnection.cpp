@@ -79,6 +79,15 @@ void HttpConnection::abort()
     handleDisconnected();
 }
 
+void HttpConnection::closeGracefully()
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    m_timer.stop();
+    m_socket->disconnectFromHost();
+}
+
 int HttpConnection::onMessageBegin(llhttp_t *p)
 {
     HttpConnection *c = self(p);

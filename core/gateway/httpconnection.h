@@ -37,8 +37,10 @@ public:
 
     bool isOpen() const;
     bool isBusy() const { return m_busy; }
-    // Close at once, also in the middle of a request (shutdown).
+    // Close at once, also in the middle of a request.
     void abort();
+    // Close after what was written went out (shutdown).
+    void closeGracefully();
 
 Q_SIGNALS:
     void requestReceived(const Gateway::HttpRequest &request);

@@ -36,7 +36,16 @@ void HttpServer::closeIdleConnections()
 {
     for (const QPointer<HttpConnection> &c : std::as_const(m_connections)) {
         if (c && !c->isBusy())
-            c->abort();
+            c->closeGracefully();
+    }
+}
+
+void HttpServer::closeAll()
+{
+    const auto connections = m_connections;
+    for (const QPointer<HttpConnection> &c : connections) {
+        if (c)
+            c->closeGracefully();
     }
 }
 

@@ -21,7 +21,8 @@ public:
 
     Util::Status listen(const QHostAddress &address, quint16 port);
     void stopListening(); // stop accepting; open connections stay until answered
-    void closeIdleConnections();
+    void closeIdleConnections(); // after their answers went out
+    void closeAll();            // likewise, busy or not
     void abortAll();
     bool isListening() const;
     QHostAddress address() const;

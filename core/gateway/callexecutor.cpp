@@ -1,0 +1,421 @@
+#include "callexecutor.h"
+
+#include "dialect.h"
+#include "log.h"
+
+#include "routing/aliasresolver.h"
+
+using namespace Qt::StringLiterals;
+using Routing::AttemptOutcome;
+using Routing::Decision;
+
+namespace Gateway {
+namespace {
+
+bool isSuccess(int status)
+{
+    return status >= 200 && status < 300;
+}
+
+// Status sent for a call whose caller hung up first (nginx's convention); never on the wire.
+constexpr int kCallerClosedStatus = 499;
+
+} // namespace
+
+CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection,
+                           QObject *parent)
+    : QObject(parent), m_env(env), m_input(std::move(input)), m_connection(connection)
+{
+    m_waitTimer.setSingleShot(true);
+    m_deadlineTimer.setSingleShot(true);
+    connect(&m_waitTimer, &QTimer::timeout, this, &CallExecutor::beginAttempt);
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &CallExecutor::handleDeadline);
+    if (connection)
+        connect(connection, &HttpConnection::closed, this, &CallExecutor::handleCallerClosed);
+}
+
+CallExecutor::~CallExecutor() = default;
+
+void CallExecutor::start()
+{
+    m_callTimer.start();
+    m_receipt.requestId = m_input.requestId;
+    m_receipt.startedAt = m_input.startedAt;
+    m_receipt.endpoint = m_input.endpoint;
+    m_receipt.stream = m_input.summary.stream;
+    m_receipt.keyId = m_input.summary.keyId;
+    m_receipt.projectId = m_input.summary.projectId;
+    m_receipt.modelAsked = m_input.summary.model;
+    m_receipt.regionHeader = m_input.regionHeaderRaw;
+    m_router = std::make_unique<Routing::CallRouter>(m_input.snapshot, m_input.summary,
+                                                     *m_env.cooldowns, *m_env.clock, *m_env.random);
+    const Decision first = m_router->start();
+    const Routing::AliasResolution &alias = m_router->alias();
+    m_receipt.alias = alias.alias;
+    m_receipt.modelResolved = alias.model;
+    m_receipt.aliasDeprecation = alias.deprecationHeader;
+    if (first.kind == Decision::Kind::Attempt) {
+        const qint64 left = m_router->deadlineAtMs() - m_env.clock->nowMs();
+        m_deadlineTimer.start(int(qBound(qint64(0), left, qint64(std::numeric_limits<int>::max()))));
+    }
+    carryOut(first);
+}
+
+void CallExecutor::cancel()
+{
+    if (!m_finished)
+        handleDeadline();
+}
+
+void CallExecutor::carryOut(const Decision &decision)
+{
+    m_decision = decision;
+    switch (decision.kind) {
+    case Decision::Kind::Served:
+        finish(m_status, {}, {});
+        return;
+    case Decision::Kind::Stop:
+        stopWith(decision.error);
+        return;
+    case Decision::Kind::Attempt:
+        break;
+    }
+    const Routing::Candidate &c = decision.candidate;
+    m_attempt = Domain::Attempt{};
+    m_attempt.index = decision.attemptNumber;
+    m_attempt.model = c.model;
+    m_attempt.deployment = c.deployment;
+    m_attempt.connection = c.connection;
+    m_attempt.upstreamModel = c.upstreamModel;
+    m_attempt.region = c.region;
+    m_attempt.waitMs = decision.waitMs;
+    m_attempt.waitReason = decision.waitReason;
+    m_attempt.fallback = decision.fallback;
+    const QList<double> holds = m_router->holds();
+    if (decision.attemptNumber >= 1 && decision.attemptNumber <= holds.size())
+        m_attempt.holdAmount = holds.at(decision.attemptNumber - 1);
+    if (decision.waitMs > 0)
+        m_waitTimer.start(int(qMin(decision.waitMs, qint64(std::numeric_limits<int>::max()))));
+    else
+        beginAttempt();
+}
+
+void CallExecutor::beginAttempt()
+{
+    m_attempt.startOffsetMs = m_callTimer.elapsed();
+    m_attemptTimer.start();
+    m_status = 0;
+    m_upstreamHeaders.clear();
+    m_body.clear();
+    m_rewriter.reset();
+    const Routing::Candidate &c = m_decision.candidate;
+    const Domain::Connection *connection = m_input.snapshot->connection(c.connection);
+    if (!connection)
+        return failAttemptWithoutNetwork(u"connection %1 is not configured"_s.arg(c.connection));
+    const QJsonObject body =
+        Routing::applyPresetDefaults(m_input.body, m_router->alias().presetDefaults);
+    Util::Result<UpstreamRequest> request =
+        buildUpstreamRequest(*connection, c.upstreamModel, m_input.endpoint, body,
+                             m_router->directives());
+    if (!request)
+        return failAttemptWithoutNetwork(request.error().message);
+    UpstreamRequest r = std::move(request).value();
+    r.connectTimeoutMs = m_env.connectTimeoutMs;
+    r.firstByteTimeoutMs = m_env.firstByteTimeoutMs;
+    r.streamIdleTimeoutMs = m_env.streamIdleTimeoutMs;
+    m_usedPriceIn = c.priceIn;
+    m_usedPriceOut = c.priceOut;
+    UpstreamTransport *transport =
+        connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
+    m_attempt.bytesSent = r.body.size();
+    m_call = transport->send(r, this);
+    connect(m_call, &UpstreamCall::responseStarted, this, &CallExecutor::handleStarted);
+    connect(m_call, &UpstreamCall::bodyReceived, this, &CallExecutor::handleBody);
+    connect(m_call, &UpstreamCall::finished, this, &CallExecutor::handleFinished);
+    connect(m_call, &UpstreamCall::failed, this, &CallExecutor::handleFailed);
+}
+
+void CallExecutor::failAttemptWithoutNetwork(const QString &message)
+{
+    qCWarning(lcGateway) << "attempt" << m_attempt.index << "on" << m_attempt.connection
+                         << "not sent:" << message;
+    AttemptOutcome outcome;
+    outcome.phase = AttemptOutcome::Phase::BeforeStatus;
+    outcome.transport = Domain::ErrorClass::Transport;
+    report(outcome, message);
+}
+
+void CallExecutor::handleStarted(int status, const HeaderList &headers)
+{
+    m_status = status;
+    m_upstreamHeaders = headers;
+    m_attempt.httpStatus = status;
+    m_receipt.servedBy = m_attempt.connection; // "reached" = a status line arrived (R-DET)
+    if (isSuccess(status) && m_input.summary.stream)
+        m_rewriter.emplace(modelShown());
+}
+
+void CallExecutor::handleBody(const QByteArray &data)
+{
+    if (m_rewriter)
+        deliverStreamBytes(m_rewriter->feed(data));
+    else
+        m_body += data;
+}
+
+void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
+{
+    if (bytes.isEmpty() || callerGone())
+        return;
+    if (!m_streamStarted) {
+        // The status line goes out only now that the first event is ready (SPEC §2 step 5).
+        m_connection->beginStream(m_status, answerHeaders(m_attempt.index),
+                                  QByteArrayLiteral("text/event-stream"));
+        m_streamStarted = true;
+        m_receipt.firstByteMs = m_callTimer.elapsed();
+    }
+    m_connection->writeStream(bytes);
+}
+
+void CallExecutor::handleFinished()
+{
+    AttemptOutcome outcome;
+    outcome.httpStatus = m_status;
+    outcome.phase = AttemptOutcome::Phase::AfterStatus;
+    if (!isSuccess(m_status)) {
+        outcome.errorBody = m_body;
+        outcome.retryAfter = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after"));
+        outcome.retryAfterMs = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
+        outcome.contentRefusal = isContentRefusal(m_status, m_body);
+        return report(outcome, {});
+    }
+    if (!m_rewriter)
+        return deliverComplete();
+    deliverStreamBytes(m_rewriter->takeRest());
+    if (!m_streamStarted) {
+        outcome.transport = Domain::ErrorClass::StoppedAnswering;
+        return report(outcome, u"the stream ended before its first event"_s);
+    }
+    m_receipt.usage = m_rewriter->usage();
+    if (!callerGone())
+        m_connection->endStream();
+    outcome.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
+    outcome.served = true;
+    report(outcome, {});
+}
+
+void CallExecutor::deliverComplete()
+{
+    AttemptOutcome outcome;
+    outcome.httpStatus = m_status;
+    outcome.phase = AttemptOutcome::Phase::AfterStatus;
+    Domain::Usage usage;
+    const std::optional<QByteArray> body = rewriteCompleteBody(m_body, modelShown(), usage);
+    if (!body) {
+        outcome.transport = Domain::ErrorClass::BadResponse;
+        return report(outcome, u"the answer is not a JSON object"_s);
+    }
+    m_receipt.usage = usage;
+    if (!callerGone()) {
+        HttpResponse response;
+        response.status = m_status;
+        response.headers = answerHeaders(m_attempt.index);
+        response.body = *body;
+        m_connection->respond(response);
+        m_receipt.firstByteMs = m_callTimer.elapsed();
+    }
+    outcome.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
+    outcome.served = true;
+    report(outcome, {});
+}
+
+AttemptOutcome CallExecutor::outcomeForFailure(FailurePhase phase) const
+{
+    AttemptOutcome o;
+    o.httpStatus = m_status;
+    switch (phase) {
+    case FailurePhase::Connect:
+    case FailurePhase::BeforeStatus:
+        o.transport = Domain::ErrorClass::Transport;
+        break;
+    case FailurePhase::ConnectTimeout:
+        o.transport = Domain::ErrorClass::ConnectTimeout;
+        break;
+    case FailurePhase::FirstByteTimeout:
+        o.transport = Domain::ErrorClass::FirstByteTimeout;
+        break;
+    case FailurePhase::AfterStatus:
+    case FailurePhase::StreamIdle:
+        o.phase = AttemptOutcome::Phase::AfterStatus;
+        // A failed error body still counts by its status; a started answer stopped answering.
+        o.transport = isSuccess(m_status) ? Domain::ErrorClass::StoppedAnswering
+                                          : Domain::ErrorClass::None;
+        break;
+    }
+    if (m_streamStarted)
+        o.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
+    return o;
+}
+
+void CallExecutor::handleFailed(FailurePhase phase, const QString &message)
+{
+    report(outcomeForFailure(phase), message);
+}
+
+void CallExecutor::handleDeadline()
+{
+    m_deadlinePassed = true;
+    if (m_finished)
+        return;
+    if (m_call && !m_call->isDone()) {
+        m_call->abort();
+        AttemptOutcome o = outcomeForFailure(m_status ? FailurePhase::AfterStatus
+                                                      : FailurePhase::BeforeStatus);
+        o.transport = Domain::ErrorClass::Deadline;
+        return report(o, u"the deadline passed"_s);
+    }
+    m_waitTimer.stop();
+    stopWith(Routing::deadlineExceeded());
+}
+
+void CallExecutor::handleCallerClosed()
+{
+    m_callerClosed = true;
+    if (m_finished)
+        return;
+    if (m_call && !m_call->isDone()) {
+        m_call->abort(); // the upstream attempt is cancelled at once (R-STR-4)
+        AttemptOutcome o = outcomeForFailure(m_status ? FailurePhase::AfterStatus
+                                                      : FailurePhase::BeforeStatus);
+        o.transport = Domain::ErrorClass::CallerClosed;
+        return report(o, u"the caller closed the connection"_s);
+    }
+    m_waitTimer.stop();
+    m_receipt.errorClass = Domain::ErrorClass::CallerClosed;
+    finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
+}
+
+void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
+{
+    if (m_call) {
+        m_attempt.bytesReceived = m_call->bytesReceived();
+        m_call->disconnect(this);
+        m_call->deleteLater();
+        m_call = nullptr;
+    }
+    m_attempt.latencyMs = m_attemptTimer.isValid() ? m_attemptTimer.elapsed() : 0;
+    m_attempt.transportError = transportError;
+    m_attempt.served = outcome.served;
+    // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
+    m_attempt.holdKept = !outcome.served && isSuccess(outcome.httpStatus);
+    const Decision next = m_router->next(outcome);
+    const Routing::Classification &cls = m_router->lastClassification();
+    m_attempt.errorClass = outcome.served ? Domain::ErrorClass::None : cls.errorClass;
+    m_attempt.retryable = cls.retryable;
+    m_attempt.decision = next.previousAttemptNote;
+    m_receipt.attempts.append(m_attempt);
+    if (outcome.served)
+        m_receipt.modelServed = m_decision.candidate.model;
+    carryOut(next);
+}
+
+void CallExecutor::stopWith(const Routing::CallerError &error)
+{
+    if (m_callerClosed)
+        return finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
+    if (m_streamStarted) {
+        const QString message = m_deadlinePassed
+                                    ? u"The deadline passed while the answer was streaming."_s
+                                    : u"The upstream stopped answering: %1"_s.arg(error.message);
+        if (!callerGone()) {
+            m_connection->writeStream(
+                streamErrorEvent(m_input.shape, u"stream_interrupted"_s, message));
+            m_connection->endStream();
+        }
+        return finish(m_status, u"stream_interrupted"_s, message);
+    }
+    if (!callerGone()) {
+        HttpResponse response;
+        response.status = error.httpStatus;
+        response.headers = answerHeaders(int(m_receipt.attempts.size()));
+        response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+        if (!error.retryAfter.isEmpty())
+            response.headers.emplaceBack(QByteArrayLiteral("retry-after"), error.retryAfter.toLatin1());
+        if (!error.retryAfterMs.isEmpty())
+            response.headers.emplaceBack(QByteArrayLiteral("retry-after-ms"), error.retryAfterMs.toLatin1());
+        response.body = errorBody(m_input.shape, error.httpStatus, error.code, error.message);
+        m_connection->respond(response);
+    }
+    finish(error.httpStatus, error.code, error.message);
+}
+
+QString CallExecutor::modelShown() const
+{
+    return m_decision.candidate.model.isEmpty() ? m_router->alias().model
+                                                : m_decision.candidate.model;
+}
+
+HeaderList CallExecutor::answerHeaders(int attempts) const
+{
+    HeaderList h;
+    const QByteArray id = m_input.requestId.toLatin1();
+    h.emplaceBack(QByteArrayLiteral("x-request-id"), id);
+    if (m_input.shape == ApiShape::Anthropic)
+        h.emplaceBack(QByteArrayLiteral("request-id"), id);
+    h.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArray::number(attempts));
+    if (!m_receipt.servedBy.isEmpty())
+        h.emplaceBack(QByteArrayLiteral("x-gateway-served-by"), m_receipt.servedBy.toUtf8());
+    if (m_decision.kind == Decision::Kind::Attempt && m_decision.fallback && isSuccess(m_status))
+        h.emplaceBack(QByteArrayLiteral("ib-fallback-model"), m_decision.candidate.model.toUtf8());
+    if (m_router && !m_router->alias().deprecationHeader.isEmpty())
+        h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
+                      m_router->alias().deprecationHeader.toUtf8());
+    return h;
+}
+
+void CallExecutor::finish(int httpStatus, const QString &errorCode, const QString &errorMessage)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_waitTimer.stop();
+    m_deadlineTimer.stop();
+    if (m_call) {
+        m_call->abort();
+        m_call->deleteLater();
+    }
+    m_receipt.httpStatus = httpStatus;
+    m_receipt.errorCode = errorCode;
+    m_receipt.errorMessage = errorMessage;
+    fillReceipt();
+    Q_EMIT finished(m_receipt, m_router ? m_router->stats() : Routing::RouterStats{});
+    deleteLater();
+}
+
+void CallExecutor::fillReceipt()
+{
+    m_receipt.latencyMs = m_callTimer.elapsed();
+    m_receipt.skips = m_router->skips();
+    m_receipt.fallbackModel = m_router->fallbackModelUsed();
+    m_receipt.fallbackReason = m_decision.fallbackReason;
+    double holds = 0;
+    for (double h : m_router->holds())
+        holds += h;
+    m_receipt.holdTotal = holds;
+    const bool served = m_receipt.errorCode.isEmpty();
+    if (!served) {
+        if (m_receipt.errorClass == Domain::ErrorClass::None)
+            m_receipt.errorClass = m_router->lastClassification().errorClass;
+        m_receipt.statusClass = Domain::StatusClass::Failed;
+        return;
+    }
+    const bool fellBack = !m_receipt.attempts.isEmpty() && m_receipt.attempts.last().fallback;
+    m_receipt.statusClass = fellBack                         ? Domain::StatusClass::FellBack
+                            : m_receipt.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
+                                                            : Domain::StatusClass::Ok;
+    m_receipt.cost = (double(m_receipt.usage.inputTokens) * m_usedPriceIn
+                      + double(m_receipt.usage.outputTokens) * m_usedPriceOut)
+                     / 1e6;
+}
+
+} // namespace Gateway

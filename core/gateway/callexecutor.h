@@ -1,0 +1,113 @@
+#pragma once
+
+#include "errorshape.h"
+#include "httpconnection.h"
+#include "responseedit.h"
+#include "upstreamtransport.h"
+
+#include "domain/receipt.h"
+#include "domain/workspace.h"
+#include "routing/callrouter.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+namespace Gateway {
+
+// What every call of one gateway worker shares; owned by the worker and outliving its calls.
+struct CallEnvironment
+{
+    Routing::CooldownBook *cooldowns = nullptr;
+    const Routing::Clock *clock = nullptr;
+    Routing::RandomSource *random = nullptr;
+    UpstreamTransport *network = nullptr;
+    UpstreamTransport *simulator = nullptr;
+    int connectTimeoutMs = 10000;
+    int firstByteTimeoutMs = 30000;
+    int streamIdleTimeoutMs = 30000;
+};
+
+// One authenticated, parsed call.
+struct CallInput
+{
+    Domain::WorkspaceSnapshot snapshot; // the call finishes on this snapshot
+    QString requestId;
+    Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
+    ApiShape shape = ApiShape::OpenAi;
+    QJsonObject body;
+    Routing::RequestSummary summary;
+    QString regionHeaderRaw;
+    QDateTime startedAt;
+};
+
+// Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the
+// caller's answer (complete bodies only, or an SSE pass-through that never moves once started) and
+// the receipt. It decides nothing about routing itself (DESIGN.md "One place decides each thing").
+class CallExecutor : public QObject
+{
+    Q_OBJECT
+public:
+    CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection,
+                 QObject *parent = nullptr);
+    ~CallExecutor() override;
+
+    void start();
+    // Shutdown: end the call now (as if the deadline passed), still writing its receipt.
+    void cancel();
+
+Q_SIGNALS:
+    // Once per call, after the caller had its answer; the executor deletes itself afterwards.
+    void finished(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
+
+private:
+    void carryOut(const Routing::Decision &decision);
+    void beginAttempt();
+    void handleStarted(int status, const HeaderList &headers);
+    void handleBody(const QByteArray &data);
+    void handleFinished();
+    void handleFailed(FailurePhase phase, const QString &message);
+    void handleDeadline();
+    void handleCallerClosed();
+    void report(Routing::AttemptOutcome outcome, const QString &transportError);
+    void stopWith(const Routing::CallerError &error);
+    void deliverComplete();
+    void deliverStreamBytes(const QByteArray &bytes);
+    void failAttemptWithoutNetwork(const QString &message);
+    Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
+    HeaderList answerHeaders(int attempts) const;
+    QString modelShown() const;
+    void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
+    void fillReceipt();
+    bool callerGone() const { return m_connection.isNull() || !m_connection->isOpen(); }
+
+    CallEnvironment m_env;
+    CallInput m_input;
+    QPointer<HttpConnection> m_connection;
+    std::unique_ptr<Routing::CallRouter> m_router;
+    Routing::Decision m_decision;
+    Domain::Receipt m_receipt;
+    Domain::Attempt m_attempt;
+    QPointer<UpstreamCall> m_call;
+    QTimer m_waitTimer;
+    QTimer m_deadlineTimer;
+    QElapsedTimer m_callTimer;
+    QElapsedTimer m_attemptTimer;
+    int m_status = 0;
+    HeaderList m_upstreamHeaders;
+    QByteArray m_body;
+    std::optional<SseRewriter> m_rewriter;
+    bool m_streamStarted = false; // a byte of the answer reached the caller
+    bool m_finished = false;
+    bool m_deadlinePassed = false;
+    bool m_callerClosed = false;
+    double m_usedPriceIn = 0;
+    double m_usedPriceOut = 0;
+};
+
+} // namespace Gateway

@@ -1,0 +1,110 @@
+#include "gatewaymetrics.h"
+
+#include <QStringList>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+namespace {
+
+constexpr std::array<double, 12> kBucketsSeconds{0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
+                                                 0.5,   1.0,  2.5,   5.0,  10.0, 30.0};
+
+QByteArray line(const QByteArray &name, const QByteArray &labels, double value)
+{
+    const QByteArray l = labels.isEmpty() ? QByteArray() : '{' + labels + '}';
+    return name + l + ' ' + QByteArray::number(value, 'g', 12) + '\n';
+}
+
+QByteArray header(const QByteArray &name, const QByteArray &type, const QByteArray &help)
+{
+    return "# HELP " + name + ' ' + help + "\n# TYPE " + name + ' ' + type + '\n';
+}
+
+template<typename K>
+QByteArray labelled(const QByteArray &name, const QByteArray &label, const QHash<K, qint64> &map)
+{
+    QByteArray out;
+    QList<K> keys = map.keys();
+    std::sort(keys.begin(), keys.end());
+    for (const K &k : keys) {
+        QByteArray v;
+        if constexpr (std::is_same_v<K, int>)
+            v = QByteArray::number(k);
+        else
+            v = k.toUtf8();
+        out += line(name, label + "=\"" + v + '"', double(map.value(k)));
+    }
+    return out;
+}
+
+} // namespace
+
+void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats)
+{
+    ++m_calls;
+    m_attempts += receipt.attempts.size();
+    m_router += stats;
+    ++m_byStatusClass[Domain::toString(receipt.statusClass)];
+    ++m_byHttpStatus[receipt.httpStatus];
+    for (const Domain::Attempt &a : receipt.attempts)
+        ++m_attemptsByConnection[a.connection];
+    if (!receipt.errorCode.isEmpty()) {
+        ++m_errors;
+        ++m_errorsByClass[Domain::toString(receipt.errorClass)];
+    }
+    const double seconds = double(receipt.latencyMs) / 1000.0;
+    m_latencySumSeconds += seconds;
+    for (std::size_t i = 0; i < kBucketsSeconds.size(); ++i) {
+        if (seconds <= kBucketsSeconds[i]) {
+            ++m_latencyBuckets[qsizetype(i)];
+            break;
+        }
+    }
+}
+
+void GatewayMetrics::recordRejected(int httpStatus)
+{
+    ++m_rejected;
+    ++m_byHttpStatus[httpStatus];
+}
+
+QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int connections) const
+{
+    QByteArray out;
+    out += header("switchboard_calls_total", "counter", "Calls routed, by status class.");
+    out += labelled("switchboard_calls_total", "status_class", m_byStatusClass);
+    out += header("switchboard_responses_total", "counter", "Responses sent, by HTTP status.");
+    out += labelled("switchboard_responses_total", "code", m_byHttpStatus);
+    out += header("switchboard_rejected_total", "counter", "Requests answered before routing.");
+    out += line("switchboard_rejected_total", {}, double(m_rejected));
+    out += header("switchboard_attempts_total", "counter", "Upstream attempts, by connection.");
+    out += labelled("switchboard_attempts_total", "connection", m_attemptsByConnection);
+    out += header("switchboard_retries_total", "counter", "Attempts after the first.");
+    out += line("switchboard_retries_total", {}, m_router.retries);
+    out += header("switchboard_fallbacks_total", "counter", "Attempts on a fallback model.");
+    out += line("switchboard_fallbacks_total", {}, m_router.fallbacks);
+    out += header("switchboard_errors_total", "counter", "Failed calls, by error class.");
+    out += labelled("switchboard_errors_total", "class", m_errorsByClass);
+    out += header("switchboard_call_duration_seconds", "histogram", "Whole-call latency.");
+    qint64 cumulative = 0;
+    for (std::size_t i = 0; i < kBucketsSeconds.size(); ++i) {
+        cumulative += m_latencyBuckets.at(qsizetype(i));
+        out += line("switchboard_call_duration_seconds_bucket",
+                    "le=\"" + QByteArray::number(kBucketsSeconds[i]) + '"', double(cumulative));
+    }
+    out += line("switchboard_call_duration_seconds_bucket", "le=\"+Inf\"", double(m_calls));
+    out += line("switchboard_call_duration_seconds_sum", {}, m_latencySumSeconds);
+    out += line("switchboard_call_duration_seconds_count", {}, double(m_calls));
+    out += header("switchboard_cooldowns_active", "gauge", "Candidates cooling down or drained.");
+    out += line("switchboard_cooldowns_active", {}, coolingDown);
+    out += header("switchboard_calls_in_flight", "gauge", "Calls being routed now.");
+    out += line("switchboard_calls_in_flight", {}, inFlight);
+    out += header("switchboard_connections_open", "gauge", "Open caller connections.");
+    out += line("switchboard_connections_open", {}, connections);
+    return out;
+}
+
+} // namespace Gateway

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "domain/receipt.h"
+#include "routing/routerstats.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+
+namespace Gateway {
+
+// Counters of one gateway worker for GET /metrics (R-OBS-1) and the studio's live figures.
+class GatewayMetrics
+{
+public:
+    void recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
+    void recordRejected(int httpStatus); // answered before routing (401, 400, 413, …)
+
+    qint64 callsTotal() const { return m_calls; }
+    qint64 attemptsTotal() const { return m_attempts; }
+    qint64 errorsTotal() const { return m_errors; }
+
+    // Prometheus text exposition format 0.0.4.
+    QByteArray prometheusText(int inFlight, int coolingDown, int connections) const;
+
+private:
+    qint64 m_calls = 0;
+    qint64 m_attempts = 0;
+    qint64 m_errors = 0;
+    qint64 m_rejected = 0;
+    QHash<QString, qint64> m_byStatusClass;
+    QHash<QString, qint64> m_errorsByClass;
+    QHash<QString, qint64> m_attemptsByConnection;
+    QHash<int, qint64> m_byHttpStatus;
+    Routing::RouterStats m_router;
+    QList<qint64> m_latencyBuckets = QList<qint64>(12, 0); // cumulative on output
+    double m_latencySumSeconds = 0;
+};
+
+} // namespace Gateway

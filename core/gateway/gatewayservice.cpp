@@ -1,0 +1,117 @@
+#include "gatewayservice.h"
+
+#include "gatewayworker.h"
+
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+
+GatewayService::GatewayService(QObject *parent) : QObject(parent) {}
+
+GatewayService::~GatewayService()
+{
+    if (!m_thread)
+        return;
+    // Blocking here is bounded: stopNow() answers every caller at once and writes every receipt.
+    QMetaObject::invokeMethod(m_worker, &GatewayWorker::stopNow, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(m_worker, &QObject::deleteLater, Qt::QueuedConnection);
+    m_thread->quit();
+    m_thread->wait();
+    delete m_thread;
+}
+
+void GatewayService::setReceiptWriter(Store::ReceiptWriter *writer)
+{
+    m_writer = writer;
+}
+
+void GatewayService::ensureThread()
+{
+    if (m_thread)
+        return;
+    m_thread = new QThread;
+    m_thread->setObjectName(u"gateway"_s);
+    m_worker = new GatewayWorker(m_writer);
+    m_worker->moveToThread(m_thread);
+    connect(m_worker, &GatewayWorker::started, this, &GatewayService::handleStarted);
+    connect(m_worker, &GatewayWorker::stopped, this, &GatewayService::handleStopped);
+    connect(m_worker, &GatewayWorker::failed, this, &GatewayService::handleFailed);
+    connect(m_worker, &GatewayWorker::statsChanged, this, &GatewayService::statsChanged);
+    connect(m_worker, &GatewayWorker::healthChanged, this, &GatewayService::healthChanged);
+    connect(m_worker, &GatewayWorker::callsFinished, this, &GatewayService::handleCallsFinished);
+    m_thread->start();
+}
+
+void GatewayService::start(const GatewayOptions &options, Domain::WorkspaceSnapshot config)
+{
+    if (!config) {
+        Q_EMIT failed(u"No workspace to serve."_s);
+        return;
+    }
+    ensureThread();
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, options, config] { worker->start(options, config); },
+        Qt::QueuedConnection);
+}
+
+void GatewayService::stop()
+{
+    if (m_worker)
+        QMetaObject::invokeMethod(m_worker, &GatewayWorker::stop, Qt::QueuedConnection);
+}
+
+void GatewayService::applyConfig(Domain::WorkspaceSnapshot config)
+{
+    if (!m_worker || !config)
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, config] { worker->applyConfig(config); }, Qt::QueuedConnection);
+}
+
+void GatewayService::drain(const QString &candidateKey)
+{
+    if (!m_worker)
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, candidateKey] { worker->drain(candidateKey); }, Qt::QueuedConnection);
+}
+
+void GatewayService::reenable(const QString &candidateKey)
+{
+    if (!m_worker)
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, candidateKey] { worker->reenable(candidateKey); }, Qt::QueuedConnection);
+}
+
+void GatewayService::handleStarted(const QString &address)
+{
+    m_running = true;
+    m_address = address;
+    Q_EMIT started(address);
+}
+
+void GatewayService::handleStopped()
+{
+    m_running = false;
+    Q_EMIT stopped();
+}
+
+void GatewayService::handleFailed(const QString &message)
+{
+    Q_EMIT failed(message);
+}
+
+void GatewayService::handleCallsFinished(const QStringList &ids)
+{
+    for (const QString &id : ids)
+        Q_EMIT callFinished(id);
+}
+
+} // namespace Gateway

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "gatewaytypes.h"
+
+#include "domain/workspace.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QThread;
+
+namespace Store {
+class ReceiptWriter;
+}
+
+namespace Gateway {
+
+class GatewayWorker;
+
+// The gateway as the studio and the headless app see it. Lives in the caller's (UI/main) thread and
+// owns the worker QThread: the server sockets, upstream clients, timers and call executors are
+// created and live there (R-THR-1). Control is by queued calls only; news comes back as coalesced
+// signals (statistics and health at most ~10 Hz, finished calls batched per tick).
+//
+//   Store::ReceiptWriter writer(path); writer.start();
+//   Gateway::GatewayService gateway;
+//   gateway.setReceiptWriter(&writer);             // receipts go there (the app owns the writer)
+//   gateway.start(options, snapshot);              // → started(address) or failed(message)
+//   gateway.applyConfig(newSnapshot);              // calls in flight finish on their snapshot
+//   gateway.stop();                                // → stopped()
+class GatewayService : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GatewayService(QObject *parent = nullptr);
+    ~GatewayService() override; // ends calls at once (receipts written), then joins the thread
+
+    // Before start(); the writer must outlive the gateway. submit() is called from the gateway
+    // thread (it is thread-safe).
+    void setReceiptWriter(Store::ReceiptWriter *writer);
+    bool isRunning() const { return m_running; }
+    QString address() const { return m_address; }
+
+public Q_SLOTS:
+    void start(const Gateway::GatewayOptions &options, Domain::WorkspaceSnapshot config);
+    // Graceful: stop accepting, let calls in flight finish within options.shutdownGraceMs, then end
+    // the rest with an error; every receipt is submitted before stopped().
+    void stop();
+    void applyConfig(Domain::WorkspaceSnapshot config);
+    // Manual drain / re-enable of a candidate by Routing::Candidate::key() (R-UI-11).
+    void drain(const QString &candidateKey);
+    void reenable(const QString &candidateKey);
+
+Q_SIGNALS:
+    void started(const QString &address);
+    void stopped();
+    void failed(const QString &message);
+    void statsChanged(const Gateway::LiveStats &stats);
+    void healthChanged(const QList<Gateway::HealthEntry> &entries);
+    void callFinished(const QString &requestId);
+
+private:
+    void ensureThread();
+    void handleStarted(const QString &address);
+    void handleStopped();
+    void handleFailed(const QString &message);
+    void handleCallsFinished(const QStringList &ids);
+
+    Store::ReceiptWriter *m_writer = nullptr;
+    QThread *m_thread = nullptr;
+    GatewayWorker *m_worker = nullptr;
+    bool m_running = false;
+    QString m_address;
+};
+
+} // namespace Gateway

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QDate>
+#include <QHostAddress>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace Gateway {
+
+// How a gateway listens and times out. The defaults are the SPEC's; tests shorten the timeouts.
+struct GatewayOptions
+{
+    QHostAddress address = QHostAddress::LocalHost; // R-SEC-1: loopback unless chosen otherwise
+    quint16 port = 8640;                              // 0: any free port (tests)
+    QString databasePath;                             // informational (shown by the headless app)
+    qint64 maxBodyBytes = 16 * 1024 * 1024;           // 413 above (R-SEC-2)
+    qint64 maxHeaderBytes = 64 * 1024;                // 431 above
+    int idleTimeoutMs = 60000;                        // idle kept-alive caller connections closed
+    int requestTimeoutMs = 30000;                     // a started request must arrive within
+    int connectTimeoutMs = 10000;                     // upstream connect (R-REC-7)
+    int firstByteTimeoutMs = 30000;                   // streaming: status line within (R-REC-7)
+    int streamIdleTimeoutMs = 30000;                  // streaming: 30 s idle rule (R-STR-2)
+    int shutdownGraceMs = 10000;                      // stop(): in-flight calls may finish within
+    quint64 routingSeed = 0;                          // 0: seeded from the system
+    quint32 simulatorSeed = 0;                        // 0: seeded from the system
+    QDate today;                                      // invalid: the real UTC date (tests inject)
+};
+
+// Live figures for the studio, at most ~10 per second.
+struct LiveStats
+{
+    bool running = false;
+    QString address; // "127.0.0.1:8640"
+    double callsPerSecond = 0;
+    int inFlight = 0;
+    int coolingDown = 0;
+    int connections = 0;
+    qint64 callsTotal = 0;
+    qint64 attemptsTotal = 0;
+    qint64 errorsTotal = 0;
+
+    bool operator==(const LiveStats &) const = default;
+};
+
+// One candidate cooling down or drained (R-UI-11).
+struct HealthEntry
+{
+    QString key;        // "<connection>/<upstream model>" (Routing::Candidate::key())
+    QString model;      // the model that offers it, when known
+    QString connection;
+    qint64 cooldownRemainingMs = 0;
+    bool drained = false;
+    QString lastError;  // error class wire name, "credential rejected" for upstream auth failures
+
+    bool operator==(const HealthEntry &) const = default;
+};
+
+} // namespace Gateway
+
+Q_DECLARE_METATYPE(Gateway::GatewayOptions)
+Q_DECLARE_METATYPE(Gateway::LiveStats)
+Q_DECLARE_METATYPE(Gateway::HealthEntry)

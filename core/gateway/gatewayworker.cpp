@@ -1,0 +1,301 @@
+#include "gatewayworker.h"
+
+#include "errorshape.h"
+#include "log.h"
+#include "networktransport.h"
+#include "requestintake.h"
+#include "simulatortransport.h"
+#include "systemclock.h"
+
+#include "store/receiptwriter.h"
+
+#include <QRandomGenerator>
+
+using namespace Qt::StringLiterals;
+using Domain::Endpoint;
+
+namespace Gateway {
+namespace {
+
+constexpr int kPublishIntervalMs = 100; // live figures at about 10 Hz (STYLE.md "Threads")
+
+std::optional<Endpoint> endpointForPath(const QByteArray &path)
+{
+    if (path == "/v1/chat/completions")
+        return Endpoint::ChatCompletions;
+    if (path == "/v1/messages")
+        return Endpoint::Messages;
+    if (path == "/v1/embeddings")
+        return Endpoint::Embeddings;
+    return std::nullopt;
+}
+
+QString addressText(const QHostAddress &a, quint16 port)
+{
+    return a.protocol() == QAbstractSocket::IPv6Protocol ? u"[%1]:%2"_s.arg(a.toString()).arg(port)
+                                                         : u"%1:%2"_s.arg(a.toString()).arg(port);
+}
+
+} // namespace
+
+GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, QObject *parent)
+    : QObject(parent), m_writer(writer)
+{
+    m_publishTimer.setInterval(kPublishIntervalMs);
+    connect(&m_publishTimer, &QTimer::timeout, this, &GatewayWorker::publish);
+    m_graceTimer.setSingleShot(true);
+    connect(&m_graceTimer, &QTimer::timeout, this, &GatewayWorker::stopNow);
+}
+
+GatewayWorker::~GatewayWorker() = default;
+
+void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapshot config)
+{
+    if (m_server && m_server->isListening())
+        return Q_EMIT failed(u"The gateway is already running."_s);
+    m_options = options;
+    m_config = std::move(config);
+    m_stopping = false;
+    m_clock = std::make_unique<SystemClock>(options.today);
+    m_random = std::make_unique<Routing::SeededRandom>(
+        options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
+    if (!m_network)
+        m_network = new NetworkTransport(this);
+    if (!m_simulator)
+        m_simulator = new SimulatorTransport(0, this);
+    m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed
+                                               : QRandomGenerator::system()->generate());
+    delete m_server;
+    const ServerLimits limits{options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
+                              options.requestTimeoutMs};
+    m_server = new HttpServer(limits, this);
+    connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
+    const Util::Status listening = m_server->listen(options.address, options.port);
+    if (!listening) {
+        qCWarning(lcGateway) << listening.error().message;
+        return Q_EMIT failed(listening.error().message);
+    }
+    m_publishTimer.start();
+    const QString address = addressText(options.address, m_server->port());
+    qCInfo(lcGateway) << "gateway listening on" << address;
+    Q_EMIT started(address);
+    publish();
+}
+
+void GatewayWorker::applyConfig(Domain::WorkspaceSnapshot config)
+{
+    // Calls in flight keep the snapshot they started with (CallInput::snapshot).
+    m_config = std::move(config);
+}
+
+void GatewayWorker::drain(const QString &candidateKey)
+{
+    if (m_clock)
+        m_cooldowns.drain(candidateKey, m_clock->nowMs());
+    publish();
+}
+
+void GatewayWorker::reenable(const QString &candidateKey)
+{
+    m_cooldowns.reenable(candidateKey);
+    publish();
+}
+
+void GatewayWorker::stop()
+{
+    if (!m_server || m_stopping)
+        return;
+    m_stopping = true;
+    m_server->stopListening();
+    m_server->closeIdleConnections();
+    if (m_calls.isEmpty())
+        return finishStop();
+    qCInfo(lcGateway) << "stopping: waiting for" << m_calls.size() << "calls";
+    m_graceTimer.start(m_options.shutdownGraceMs);
+}
+
+void GatewayWorker::stopNow()
+{
+    if (!m_server)
+        return;
+    m_stopping = true;
+    m_server->stopListening();
+    const QSet<CallExecutor *> calls = m_calls;
+    for (CallExecutor *call : calls)
+        call->cancel(); // each answers its caller and writes its receipt
+    if (m_calls.isEmpty())
+        finishStop();
+}
+
+void GatewayWorker::finishStop()
+{
+    m_graceTimer.stop();
+    m_publishTimer.stop();
+    if (m_server)
+        m_server->closeAll();
+    publish();
+    qCInfo(lcGateway) << "gateway stopped";
+    Q_EMIT stopped();
+}
+
+void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest &request)
+{
+    const QByteArray &path = request.path;
+    if (m_stopping)
+        return answer(connection, path, 503, u"shutting_down"_s, u"The gateway is stopping."_s);
+    if (!hostAllowed(request, m_options.address)) {
+        return answer(connection, path, 421, u"misdirected_request"_s,
+                      u"Host %1 is not a loopback name; the gateway only answers loopback names "
+                      "while bound to loopback."_s.arg(QString::fromLatin1(request.header("host"))));
+    }
+    if (path == "/healthz" && request.method == "GET")
+        return answerBody(connection, 200, R"({"status":"ok"})", "application/json");
+    const std::optional<Endpoint> endpoint = endpointForPath(path);
+    const bool known = endpoint || path == "/v1/models" || path == "/metrics" || path == "/healthz";
+    if (!known)
+        return answer(connection, path, 404, u"not_found"_s, u"No route for %1."_s.arg(QString::fromLatin1(path)));
+    const QByteArray wanted = endpoint ? QByteArrayLiteral("POST") : QByteArrayLiteral("GET");
+    if (request.method != wanted) {
+        return answer(connection, path, 405, u"method_not_allowed"_s,
+                      u"Use %1 for %2."_s.arg(QString::fromLatin1(wanted), QString::fromLatin1(path)));
+    }
+    const Util::Result<const Domain::Key *> key = authenticate(request, *m_config);
+    if (!key)
+        return answer(connection, path, 401, key.error().code, key.error().message);
+    if (path == "/v1/models") {
+        const QDate today = m_clock->nowUtc().date();
+        return answerBody(connection, 200, modelList(*m_config, **key, today), "application/json");
+    }
+    if (path == "/metrics") {
+        const QByteArray text = m_metrics.prometheusText(int(m_calls.size()),
+                                                         int(m_cooldowns.active(m_clock->nowMs()).size()),
+                                                         m_server->connectionCount());
+        return answerBody(connection, 200, text, "text/plain; version=0.0.4");
+    }
+    handleCall(connection, request, *endpoint, **key);
+}
+
+void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &request,
+                               Endpoint endpoint, const Domain::Key &key)
+{
+    auto parsed = parseCall(request, endpoint, key);
+    if (const IntakeError *error = std::get_if<IntakeError>(&parsed)) {
+        m_metrics.recordRejected(error->status);
+        return answer(connection, request.path, error->status, error->code, error->message);
+    }
+    CallInput input = std::move(std::get<CallInput>(parsed));
+    input.snapshot = m_config;
+    const CallEnvironment env{&m_cooldowns,
+                              m_clock.get(),
+                              m_random.get(),
+                              m_network,
+                              m_simulator,
+                              m_options.connectTimeoutMs,
+                              m_options.firstByteTimeoutMs,
+                              m_options.streamIdleTimeoutMs};
+    auto *executor = new CallExecutor(env, std::move(input), connection, this);
+    m_calls.insert(executor);
+    connect(executor, &CallExecutor::finished, this,
+            [this, executor](const Domain::Receipt &receipt, const Routing::RouterStats &stats) {
+                handleCallFinished(executor, receipt, stats);
+            });
+    executor->start();
+}
+
+void GatewayWorker::handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
+                                       const Routing::RouterStats &stats)
+{
+    m_calls.remove(executor);
+    m_metrics.recordCall(receipt, stats);
+    if (m_writer)
+        m_writer->submit(receipt);
+    else
+        qCWarning(lcGateway) << "no receipt writer: receipt" << receipt.requestId << "not stored";
+    m_finishedIds << receipt.requestId;
+    if (m_stopping && m_calls.isEmpty())
+        finishStop();
+}
+
+void GatewayWorker::answer(HttpConnection *connection, const QByteArray &path, int status,
+                           const QString &code, const QString &message)
+{
+    m_metrics.recordRejected(status);
+    HttpResponse r;
+    r.status = status;
+    r.body = errorBody(shapeForPath(path), status, code, message);
+    r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
+    r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    connection->respond(r);
+}
+
+void GatewayWorker::answerBody(HttpConnection *connection, int status, const QByteArray &body,
+                               const QByteArray &contentType)
+{
+    HttpResponse r;
+    r.status = status;
+    r.body = body;
+    r.contentType = contentType;
+    connection->respond(r);
+}
+
+QList<HealthEntry> GatewayWorker::health() const
+{
+    QList<HealthEntry> out;
+    if (!m_clock)
+        return out;
+    for (const Routing::CooldownEntry &e : m_cooldowns.active(m_clock->nowMs())) {
+        HealthEntry h;
+        h.key = e.key;
+        h.connection = e.key.section(u'/', 0, 0);
+        const QString upstream = e.key.section(u'/', 1);
+        for (const Domain::Model &m : m_config->models) {
+            for (const Domain::Offering &o : m.offerings) {
+                if (o.connection == h.connection && o.upstreamModel == upstream && h.model.isEmpty())
+                    h.model = m.name;
+            }
+        }
+        h.cooldownRemainingMs = e.remainingMs;
+        h.drained = e.drained;
+        h.lastError = e.lastError == Domain::ErrorClass::AuthFailed ? u"credential rejected"_s
+                                                                    : Domain::toString(e.lastError);
+        out << h;
+    }
+    return out;
+}
+
+void GatewayWorker::publish()
+{
+    LiveStats s;
+    s.running = m_server && m_server->isListening();
+    s.address = m_server ? addressText(m_options.address, m_server->port()) : QString();
+    s.inFlight = int(m_calls.size());
+    s.connections = m_server ? m_server->connectionCount() : 0;
+    s.callsTotal = m_metrics.callsTotal();
+    s.attemptsTotal = m_metrics.attemptsTotal();
+    s.errorsTotal = m_metrics.errorsTotal();
+    const QList<HealthEntry> entries = health();
+    s.coolingDown = int(entries.size());
+    const qint64 now = m_clock ? m_clock->nowMs() : 0;
+    if (now - m_lastPublishMs >= 1000) {
+        s.callsPerSecond = double(s.callsTotal - m_callsAtLastPublish) * 1000.0
+                           / double(qMax<qint64>(1, now - m_lastPublishMs));
+        m_callsAtLastPublish = s.callsTotal;
+        m_lastPublishMs = now;
+    } else {
+        s.callsPerSecond = m_lastStats.callsPerSecond;
+    }
+    if (!(s == m_lastStats)) {
+        m_lastStats = s;
+        Q_EMIT statsChanged(s);
+    }
+    if (entries != m_lastHealth) {
+        m_lastHealth = entries;
+        Q_EMIT healthChanged(entries);
+    }
+    if (!m_finishedIds.isEmpty()) {
+        Q_EMIT callsFinished(m_finishedIds);
+        m_finishedIds.clear();
+    }
+}
+
+} // namespace Gateway

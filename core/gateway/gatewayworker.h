@@ -1,0 +1,89 @@
+#pragma once
+
+#include "callexecutor.h"
+#include "gatewaymetrics.h"
+#include "gatewaytypes.h"
+#include "httpserver.h"
+
+#include "domain/workspace.h"
+#include "routing/cooldownbook.h"
+#include "routing/randomsource.h"
+
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+#include <QTimer>
+
+#include <memory>
+
+namespace Store {
+class ReceiptWriter;
+}
+
+namespace Gateway {
+
+class NetworkTransport;
+class SimulatorTransport;
+class SystemClock;
+
+// Everything of a running gateway, living in the gateway thread: the server, the transports, the
+// shared cooldown book, the calls in flight and their counters. GatewayService drives it by queued
+// calls only; it reports through coalesced signals.
+class GatewayWorker : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GatewayWorker(Store::ReceiptWriter *writer, QObject *parent = nullptr);
+    ~GatewayWorker() override;
+
+    void start(const Gateway::GatewayOptions &options, Domain::WorkspaceSnapshot config);
+    void stop();       // graceful: stop accepting, let calls finish within the grace period
+    void stopNow();    // end every call at once (receipts still written)
+    void applyConfig(Domain::WorkspaceSnapshot config);
+    void drain(const QString &candidateKey);
+    void reenable(const QString &candidateKey);
+
+Q_SIGNALS:
+    void started(const QString &address);
+    void failed(const QString &message);
+    void stopped();
+    void statsChanged(const Gateway::LiveStats &stats);
+    void healthChanged(const QList<Gateway::HealthEntry> &entries);
+    void callsFinished(const QStringList &requestIds);
+
+private:
+    void handleRequest(HttpConnection *connection, const HttpRequest &request);
+    void handleCall(HttpConnection *connection, const HttpRequest &request,
+                    Domain::Endpoint endpoint, const Domain::Key &key);
+    void handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
+                            const Routing::RouterStats &stats);
+    void answer(HttpConnection *connection, const QByteArray &path, int status,
+                const QString &code, const QString &message);
+    void answerBody(HttpConnection *connection, int status, const QByteArray &body,
+                    const QByteArray &contentType);
+    void publish();
+    void finishStop();
+    QList<HealthEntry> health() const;
+
+    Store::ReceiptWriter *m_writer;
+    GatewayOptions m_options;
+    Domain::WorkspaceSnapshot m_config;
+    std::unique_ptr<SystemClock> m_clock;
+    std::unique_ptr<Routing::SeededRandom> m_random;
+    Routing::CooldownBook m_cooldowns;
+    HttpServer *m_server = nullptr;
+    NetworkTransport *m_network = nullptr;
+    SimulatorTransport *m_simulator = nullptr;
+    QSet<CallExecutor *> m_calls;
+    GatewayMetrics m_metrics;
+    QTimer m_publishTimer;
+    QTimer m_graceTimer;
+    QStringList m_finishedIds;
+    LiveStats m_lastStats;
+    QList<HealthEntry> m_lastHealth;
+    qint64 m_callsAtLastPublish = 0;
+    qint64 m_lastPublishMs = 0;
+    bool m_stopping = false;
+};
+
+} // namespace Gateway

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "callexecutor.h"
+#include "errorshape.h"
+#include "httpmessage.h"
+
+#include "domain/workspace.h"
+#include "util/result.h"
+
+#include <QDate>
+#include <QHostAddress>
+
+namespace Gateway {
+
+// A caller error found before routing: status, gateway code and message (R-API-2 shapes it).
+struct IntakeError
+{
+    int status = 400;
+    QString code;
+    QString message;
+};
+
+// R-SEC-4: while bound to loopback, a Host that is not a loopback name is refused (DNS rebinding).
+bool hostAllowed(const HttpRequest &request, const QHostAddress &boundAddress);
+
+// Authorization: Bearer <key> or x-api-key: <key>, hashed with Config::hashKey and looked up in the
+// snapshot; unknown or revoked → 401 authentication_error.
+Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
+                                               const Domain::Workspace &ws);
+
+// Parses the body of a call on `endpoint` into what the router and executor need. Bad JSON → 400
+// invalid_request naming the position; a missing model or messages/input → 400 invalid_request.
+std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Domain::Endpoint endpoint,
+                                               const Domain::Key &key);
+
+// GET /v1/models: the enabled models and the aliases the key may use, OpenAI list shape.
+QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate todayUtc);
+
+// "req_" + 24 random hex digits.
+QString newRequestId();
+
+} // namespace Gateway
