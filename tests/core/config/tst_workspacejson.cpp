@@ -4,6 +4,7 @@
 #include <config/validator.h>
 #include <config/workspacejson.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -60,6 +61,7 @@ private Q_SLOTS:
     void badFile_R_CLI_2_data();
     void badFile_R_CLI_2();
     void unknownFieldWarns_R_CLI_2();
+    void documentedExampleImports_R_CLI_2();
 };
 
 void TestWorkspaceJson::roundTripDemo_R_CLI_2()
@@ -212,6 +214,23 @@ void TestWorkspaceJson::unknownFieldWarns_R_CLI_2()
     QCOMPARE(r.problems, expected);
     QVERIFY(r.workspace);
     QVERIFY(*r.workspace == Config::demoWorkspace());
+}
+
+// The example in docs/config-format.md must stay a valid file.
+void TestWorkspaceJson::documentedExampleImports_R_CLI_2()
+{
+    const QString path = QFINDTESTDATA("../../../docs/config-format.md");
+    QFile doc(path);
+    QVERIFY2(doc.open(QIODevice::ReadOnly), qPrintable(path));
+    const QByteArray text = doc.readAll();
+    const qsizetype start = text.indexOf("```json\n");
+    QVERIFY(start >= 0);
+    const qsizetype end = text.indexOf("```", start + 8);
+    const Config::ImportResult r = Config::importWorkspace(text.mid(start + 8, end - start - 8));
+    QVERIFY2(r.problems.isEmpty(), qPrintable(ConfigTest::describe(r.problems)));
+    QVERIFY(r.workspace);
+    QCOMPARE(r.workspace->models.size(), 3);
+    QCOMPARE(r.workspace->models[1].offerings[0].probes.structuredPassed, 9);
 }
 
 QTEST_GUILESS_MAIN(TestWorkspaceJson)
