@@ -1,0 +1,196 @@
+#include "routing/outcome.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Routing::AttemptOutcome;
+using Phase = Routing::AttemptOutcome::Phase;
+using Domain::ErrorClass;
+
+Q_DECLARE_METATYPE(Routing::AttemptOutcome)
+
+class tst_Outcome : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void classify_R_REC_7_8_data();
+    void classify_R_REC_7_8();
+    void mapFinalError_R_ERR_1_data();
+    void mapFinalError_R_ERR_1();
+    void parseRetryAfter_R_REC_5_data();
+    void parseRetryAfter_R_REC_5();
+    void backoff_R_REC_4_data();
+    void backoff_R_REC_4();
+
+private:
+    static void addRows();
+};
+
+namespace {
+
+AttemptOutcome status(int s, QByteArray body = {}, Phase phase = Phase::AfterStatus)
+{
+    AttemptOutcome o;
+    o.phase = phase;
+    o.httpStatus = s;
+    o.errorBody = std::move(body);
+    return o;
+}
+
+AttemptOutcome transport(ErrorClass c, Phase phase = Phase::BeforeStatus, int s = 0)
+{
+    AttemptOutcome o;
+    o.phase = phase;
+    o.transport = c;
+    o.httpStatus = s;
+    return o;
+}
+
+} // namespace
+
+// One row per SPEC case: outcome → class, retryable, cools down, caller status and code.
+void tst_Outcome::addRows()
+{
+    QTest::addColumn<AttemptOutcome>("outcome");
+    QTest::addColumn<QString>("errorClass");
+    QTest::addColumn<bool>("retryable");
+    QTest::addColumn<bool>("coolsDown");
+    QTest::addColumn<int>("callerStatus");
+    QTest::addColumn<QString>("callerCode");
+
+    AttemptOutcome refusal = status(400, R"({"error":{"message":"flagged","code":"content_policy_violation"}})");
+    refusal.contentRefusal = true;
+    AttemptOutcome served = status(200);
+    served.served = true;
+    QTest::newRow("429") << status(429) << u"rate_limited"_s << true << true << 429 << u"upstream_rate_limited"_s;
+    QTest::newRow("408") << status(408) << u"request_timeout"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("500") << status(500) << u"server_error"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("502") << status(502) << u"server_error"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("503") << status(503) << u"overloaded"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("529 overload") << status(529) << u"overloaded"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("connect timeout") << transport(ErrorClass::ConnectTimeout) << u"connect_timeout"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("stream: no status in 30 s") << transport(ErrorClass::FirstByteTimeout) << u"first_byte_timeout"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("refused/reset/TLS/DNS") << transport(ErrorClass::Transport) << u"transport"_s << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("400") << status(400, R"({"error":{"message":"bad field","type":"invalid_request_error"}})") << u"invalid_request"_s << false << false << 400 << u"invalid_request_error"_s;
+    QTest::newRow("404") << status(404) << u"invalid_request"_s << false << false << 404 << u"invalid_request"_s;
+    QTest::newRow("413") << status(413) << u"invalid_request"_s << false << false << 413 << u"invalid_request"_s;
+    QTest::newRow("422") << status(422) << u"invalid_request"_s << false << false << 422 << u"invalid_request"_s;
+    QTest::newRow("401 upstream auth") << status(401) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
+    QTest::newRow("403 upstream auth") << status(403) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
+    QTest::newRow("content refusal keeps its code") << refusal << u"content_refusal"_s << false << false << 400 << u"content_policy_violation"_s;
+    QTest::newRow("2xx undecodable") << transport(ErrorClass::BadResponse, Phase::AfterStatus, 200) << u"bad_response"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("2xx stream died before first event") << transport(ErrorClass::StoppedAnswering, Phase::AfterStatus, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("2xx stream silent 30 s") << transport(ErrorClass::FirstByteTimeout, Phase::AfterStatus, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("reset after 2xx") << transport(ErrorClass::Transport, Phase::AfterStatus, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("failure after bytes reached caller") << transport(ErrorClass::Transport, Phase::AfterFirstByteToCaller, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("deadline") << transport(ErrorClass::Deadline) << u"deadline"_s << false << false << 504 << u"deadline_exceeded"_s;
+    QTest::newRow("caller hung up") << transport(ErrorClass::CallerClosed) << u"caller_closed"_s << false << false << 499 << u"caller_closed"_s;
+    QTest::newRow("served") << served << u"none"_s << false << false << 0 << QString();
+}
+
+void tst_Outcome::classify_R_REC_7_8_data()
+{
+    addRows();
+}
+
+void tst_Outcome::classify_R_REC_7_8()
+{
+    QFETCH(AttemptOutcome, outcome);
+    QFETCH(QString, errorClass);
+    QFETCH(bool, retryable);
+    QFETCH(bool, coolsDown);
+    const Routing::Classification c = Routing::classify(outcome);
+    QCOMPARE(Domain::toString(c.errorClass), errorClass);
+    QCOMPARE(c.retryable, retryable);
+    QCOMPARE(c.coolsDown, coolsDown);
+    QVERIFY(!c.why.isEmpty());
+}
+
+void tst_Outcome::mapFinalError_R_ERR_1_data()
+{
+    addRows();
+}
+
+void tst_Outcome::mapFinalError_R_ERR_1()
+{
+    QFETCH(AttemptOutcome, outcome);
+    QFETCH(int, callerStatus);
+    QFETCH(QString, callerCode);
+    if (callerStatus == 0)
+        QSKIP("a served call has no caller error");
+    outcome.retryAfter = u"7"_s;
+    outcome.retryAfterMs = u"6500"_s;
+    const auto e = Routing::mapFinalError(outcome, Routing::classify(outcome), false);
+    QCOMPARE(e.httpStatus, callerStatus);
+    QCOMPARE(e.code, callerCode);
+    QVERIFY(!e.message.isEmpty());
+    // R-DET: only a final 429 passes the upstream's Retry-After and retry-after-ms on.
+    QCOMPARE(e.retryAfter, callerStatus == 429 ? u"7"_s : QString());
+    QCOMPARE(e.retryAfterMs, callerStatus == 429 ? u"6500"_s : QString());
+    // A deadline that passed overrides every class: 504.
+    const auto late = Routing::mapFinalError(outcome, Routing::classify(outcome), true);
+    QCOMPARE(late.httpStatus, 504);
+    QCOMPARE(late.code, u"deadline_exceeded"_s);
+}
+
+void tst_Outcome::parseRetryAfter_R_REC_5_data()
+{
+    QTest::addColumn<QString>("retryAfter");
+    QTest::addColumn<QString>("retryAfterMs");
+    QTest::addColumn<qint64>("expected"); // -1: nullopt
+
+    QTest::newRow("seconds") << u"3"_s << QString() << qint64(3000);
+    QTest::newRow("ms preferred") << u"3"_s << u"1500"_s << qint64(1500);
+    QTest::newRow("fractional ms rounds up") << QString() << u"1.2"_s << qint64(2);
+    QTest::newRow("ms not a number ignored") << u"2"_s << u"soon"_s << qint64(2000);
+    QTest::newRow("ms garbage, none else") << QString() << u"soon"_s << qint64(-1);
+    QTest::newRow("http date") << u"Sun, 29 Nov 2026 12:00:30 GMT"_s << QString() << qint64(30000);
+    QTest::newRow("http date in the past") << u"Sun, 29 Nov 2026 11:00:00 GMT"_s << QString()
+                                           << qint64(0);
+    QTest::newRow("asctime date") << u"Sun Nov 29 12:01:00 2026"_s << QString() << qint64(60000);
+    QTest::newRow("garbage") << u"later"_s << QString() << qint64(-1);
+    QTest::newRow("negative seconds") << u"-5"_s << QString() << qint64(-1);
+    QTest::newRow("absent") << QString() << QString() << qint64(-1);
+}
+
+void tst_Outcome::parseRetryAfter_R_REC_5()
+{
+    QFETCH(QString, retryAfter);
+    QFETCH(QString, retryAfterMs);
+    QFETCH(qint64, expected);
+    const QDateTime now(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC);
+    const auto r = Routing::parseRetryAfter(retryAfter, retryAfterMs, now);
+    QCOMPARE(r.has_value(), expected >= 0);
+    if (r)
+        QCOMPARE(*r, expected);
+}
+
+void tst_Outcome::backoff_R_REC_4_data()
+{
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("max");
+    QTest::addColumn<QList<qint64>>("sequence"); // before attempts 2, 3, …
+
+    QTest::newRow("defaults") << 100 << 2000
+                              << QList<qint64>{100, 200, 400, 800, 1600, 2000, 2000};
+    QTest::newRow("override 200..4000") << 200 << 4000
+                                        << QList<qint64>{200, 400, 800, 1600, 3200, 4000};
+    QTest::newRow("first equals max") << 500 << 500 << QList<qint64>{500, 500, 500};
+    QTest::newRow("zero first") << 0 << 100 << QList<qint64>{0, 0};
+}
+
+void tst_Outcome::backoff_R_REC_4()
+{
+    QFETCH(int, first);
+    QFETCH(int, max);
+    QFETCH(QList<qint64>, sequence);
+    Domain::RecoverySettings s;
+    s.backoffFirstMs = first;
+    s.backoffMaxMs = max;
+    for (int k = 1; k <= sequence.size(); ++k)
+        QCOMPARE(Routing::backoffMs(s, k), sequence.at(k - 1));
+    QCOMPARE(Routing::backoffMs(s, 60), qint64(max)); // no overflow far out
+}
+
+QTEST_GUILESS_MAIN(tst_Outcome)
+#include "tst_outcome.moc"
