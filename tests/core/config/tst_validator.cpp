@@ -62,6 +62,8 @@ private Q_SLOTS:
 
 private:
     void modelRows();
+    void poolRows();
+    void regionRows();
     void recoveryRows();
     void connectionRows();
     void aliasRows();
@@ -86,6 +88,10 @@ void TestValidator::modelRows()
         ws.models << ws.models[3];
         ws.models.last().name = u"gpt4"_s;
     }) << QList{err(u"models[8].name"_s, u"Model name \"gpt4\" must have the form <namespace>/<id>."_s)};
+}
+
+void TestValidator::poolRows()
+{
     QTest::newRow("weight 0") << Mutation([](Domain::Workspace &ws) {
         chatPool(ws).pool.deployments[0].weight = 0;
     }) << QList{err(u"models[6].pool.deployments[0].weight"_s,
@@ -134,6 +140,10 @@ void TestValidator::modelRows()
         chatPool(ws).pool.deployments.clear();
     }) << QList{err(u"models[6].pool.deployments"_s,
                     u"Pool demo/chat has no deployments; add one or switch it to Direct."_s)};
+}
+
+void TestValidator::regionRows()
+{
     QTest::newRow("pool allowed region name") << Mutation([](Domain::Workspace &ws) {
         chatPool(ws).pool.allowedRegions = {u"us-east-1"_s, u"eu.west.1"_s};
     }) << QList{err(u"models[6].pool.allowedRegions[1]"_s,
@@ -301,6 +311,8 @@ void TestValidator::rule_R_CLI_2_data()
     QTest::addColumn<Mutation>("mutate");
     QTest::addColumn<QList<Problem>>("expected");
     modelRows();
+    poolRows();
+    regionRows();
     recoveryRows();
     connectionRows();
     aliasRows();

@@ -62,6 +62,9 @@ private Q_SLOTS:
     void badFile_R_CLI_2();
     void unknownFieldWarns_R_CLI_2();
     void documentedExampleImports_R_CLI_2();
+
+private:
+    void typeRows();
 };
 
 void TestWorkspaceJson::roundTripDemo_R_CLI_2()
@@ -159,6 +162,11 @@ void TestWorkspaceJson::badFile_R_CLI_2_data()
     QTest::newRow("newer version")
         << QByteArray(R"({"format": "switchboard-workspace", "version": 2})")
         << err(u"version"_s, u"version: this Switchboard reads version 1 of the format (found 2)."_s);
+    typeRows();
+}
+
+void TestWorkspaceJson::typeRows()
+{
     QTest::newRow("expected a boolean") << demoWith(u"models.2.enabled"_s, u"yes"_s)
                                         << err(u"models[2].enabled"_s,
                                                u"models[2].enabled: expected a boolean (found a "
