@@ -29,21 +29,32 @@ struct Conditions
 };
 
 // Every filter but the model, which page() and newerThan() split over three indexes.
+// Without table statistics SQLite picks among equal-looking indexes at random, and may walk the
+// four-valued status_class index while a rare connection is also asked for. So exactly one equality
+// drives (the most selective kind present: request id, model, connection, error class, status class)
+// and the others are written as COALESCE(column, '') = ?, which no index serves, in SQLite or
+// PostgreSQL alike. None of these columns is ever compared with an empty value.
 Conditions baseConditions(const ReceiptFilter &f)
 {
-    Conditions c;
+    QList<std::pair<QString, QString>> equalities; // column, value; most selective first
+    if (!f.requestId.isEmpty())
+        equalities.append({u"request_id"_s, f.requestId});
     if (!f.servedBy.isEmpty())
-        c.add(u"served_by = ?"_s, f.servedBy);
-    if (f.statusClass)
-        c.add(u"status_class = ?"_s, Domain::toString(*f.statusClass));
+        equalities.append({u"served_by"_s, f.servedBy});
     if (f.errorClass)
-        c.add(u"error_class = ?"_s, Domain::toString(*f.errorClass));
+        equalities.append({u"error_class"_s, Domain::toString(*f.errorClass)});
+    if (f.statusClass)
+        equalities.append({u"status_class"_s, Domain::toString(*f.statusClass)});
+    bool driverChosen = !f.model.isEmpty();
+    Conditions c;
+    for (const auto &[column, value] : equalities) {
+        c.add((driverChosen ? u"COALESCE(%1, '') = ?"_s : u"%1 = ?"_s).arg(column), value);
+        driverChosen = true;
+    }
     if (f.from.isValid())
         c.add(u"started_at >= ?"_s, toMsVariant(f.from));
     if (f.to.isValid())
         c.add(u"started_at < ?"_s, toMsVariant(f.to));
-    if (!f.requestId.isEmpty())
-        c.add(u"request_id = ?"_s, f.requestId);
     return c;
 }
 

@@ -221,10 +221,15 @@ void TestReceiptStore::burstFromAnotherThread_R_RCPT_1()
     while (q.next())
         ids.insert(q.value(0).toString());
     QCOMPARE(ids.size(), kCount);
-    for (int i = 0; i < kCount; ++i)
-        QVERIFY2(ids.contains(u"burst_%1"_s.arg(i)), qPrintable(u"burst_%1 missing"_s.arg(i)));
+    QStringList missing;
+    for (int i = 0; i < kCount; ++i) {
+        if (!ids.contains(u"burst_%1"_s.arg(i)))
+            missing << u"burst_%1"_s.arg(i);
+    }
+    QCOMPARE(missing, QStringList());
     // The batches are queued to this thread; every committed row is announced once, in batches.
     QTRY_COMPARE(rowIds.size(), kCount);
+    qInfo("%d receipts announced in %d batches", kCount, batches);
     QVERIFY2(batches * 20 <= kCount, qPrintable(u"%1 batches for %2 receipts"_s.arg(batches).arg(kCount)));
 }
 
