@@ -1,6 +1,7 @@
 #include "changelist.h"
 
 #include "changelistparts.h"
+#include "tr.h"
 
 #include <QJsonDocument>
 
@@ -48,7 +49,7 @@ QString decimal(double v)
 
 void ChangeSink::add(const QString &text)
 {
-    m_out << Change{m_scope, m_subject, text};
+    m_out << Change { m_scope, m_subject, text };
 }
 
 void ChangeSink::diff(const QString &label, const QString &before, const QString &after)
@@ -96,32 +97,31 @@ void directiveChanges(QList<Change> &out, const Domain::Directives &b, const Dom
 {
     if (a == b)
         return;
-    ChangeSink s(out, u"Directives: "_s + level, subject);
-    s.diff(u"Allowed models"_s, optionalList(b.allowedModels, u"any"_s),
+    ChangeSink s(out, Tr::tr("Directives: %1").arg(level), subject);
+    s.diff(Tr::tr("Allowed models"), optionalList(b.allowedModels, u"any"_s),
            optionalList(a.allowedModels, u"any"_s));
-    s.diff(u"Allowed providers"_s, optionalList(b.allowedProviders, u"any"_s),
+    s.diff(Tr::tr("Allowed providers"), optionalList(b.allowedProviders, u"any"_s),
            optionalList(a.allowedProviders, u"any"_s));
-    s.diff(u"Denied providers"_s, listOr(b.deniedProviders, u"none"_s),
+    s.diff(Tr::tr("Denied providers"), listOr(b.deniedProviders, u"none"_s),
            listOr(a.deniedProviders, u"none"_s));
-    s.diff(u"Require ZDR"_s, optionalBool(b.requireZdr), optionalBool(a.requireZdr));
-    s.diff(u"Require no training"_s, optionalBool(b.requireNoTraining),
+    s.diff(Tr::tr("Require ZDR"), optionalBool(b.requireZdr), optionalBool(a.requireZdr));
+    s.diff(Tr::tr("Require no training"), optionalBool(b.requireNoTraining),
            optionalBool(a.requireNoTraining));
     const auto precision = [](const std::optional<Domain::Precision> &p) {
         return p ? Domain::toString(*p) : u"unset"_s;
     };
-    s.diff(u"Minimum precision"_s, precision(b.minPrecision), precision(a.minPrecision));
-    const auto attempts = [](const std::optional<int> &n) {
-        return n ? QString::number(*n) : u"unset"_s;
-    };
-    s.diff(u"Max application attempts"_s, attempts(b.maxApplicationAttempts),
+    s.diff(Tr::tr("Minimum precision"), precision(b.minPrecision), precision(a.minPrecision));
+    const auto attempts
+        = [](const std::optional<int> &n) { return n ? QString::number(*n) : u"unset"_s; };
+    s.diff(Tr::tr("Max application attempts"), attempts(b.maxApplicationAttempts),
            attempts(a.maxApplicationAttempts));
-    s.diff(u"Allow model fallback"_s, optionalBool(b.allowModelFallback),
+    s.diff(Tr::tr("Allow model fallback"), optionalBool(b.allowModelFallback),
            optionalBool(a.allowModelFallback));
     // An empty list that is set overrides the level above, so it reads differently from unset.
     const auto fallback = [](const std::optional<QStringList> &v) {
-        return v ? listOr(*v, u"empty list"_s) : u"none"_s;
+        return v ? listOr(*v, Tr::tr("empty list")) : u"none"_s;
     };
-    s.diff(u"Fallback models"_s, fallback(b.fallbackModels), fallback(a.fallbackModels));
+    s.diff(Tr::tr("Fallback models"), fallback(b.fallbackModels), fallback(a.fallbackModels));
 }
 
 // Entities matched by key: changes of those in `after` (in its order), then deletions.
@@ -149,19 +149,20 @@ void entityChanges(const QList<T> &before, const QList<T> &after, KeyFn key, Dif
 void providerChanges(QList<Change> &out, const Domain::Workspace &before,
                      const Domain::Workspace &after)
 {
-    entityChanges(before.providers, after.providers, [](const Domain::Provider &p) { return p.id; },
-                  [&](const Domain::Provider *b, const Domain::Provider *a) {
-                      const QString id = a ? a->id : b->id;
-                      ChangeSink s(out, u"Provider "_s + id, id);
-                      if (!b || !a) {
-                          s.add((a ? u"Create provider "_s : u"Delete provider "_s) + id);
-                          return;
-                      }
-                      s.diffText(u"Display name"_s, b->displayName, a->displayName);
-                      s.diff(u"Zero data retention"_s, b->zeroDataRetention, a->zeroDataRetention);
-                      s.diff(u"No training"_s, b->noTraining, a->noTraining);
-                      s.diffText(u"Policy source"_s, b->policySource, a->policySource);
-                  });
+    entityChanges(
+        before.providers, after.providers, [](const Domain::Provider &p) { return p.id; },
+        [&](const Domain::Provider *b, const Domain::Provider *a) {
+            const QString id = a ? a->id : b->id;
+            ChangeSink s(out, Tr::tr("Provider ") + id, id);
+            if (!b || !a) {
+                s.add((a ? Tr::tr("Create provider ") : Tr::tr("Delete provider ")) + id);
+                return;
+            }
+            s.diffText(Tr::tr("Display name"), b->displayName, a->displayName);
+            s.diff(Tr::tr("Zero data retention"), b->zeroDataRetention, a->zeroDataRetention);
+            s.diff(Tr::tr("No training"), b->noTraining, a->noTraining);
+            s.diffText(Tr::tr("Policy source"), b->policySource, a->policySource);
+        });
 }
 
 QString failureKinds(const QList<Domain::SimulatedFailure> &kinds)
@@ -175,42 +176,42 @@ QString failureKinds(const QList<Domain::SimulatedFailure> &kinds)
 void simulatorChanges(ChangeSink &s, const Domain::SimulatorSettings &b,
                       const Domain::SimulatorSettings &a)
 {
-    s.diffNumber(u"Latency, ms"_s, b.latencyMs, a.latencyMs);
-    s.diffNumber(u"Tokens per second"_s, b.tokensPerSecond, a.tokensPerSecond);
-    s.diff(u"Failure rate"_s, Detail::decimal(b.failureRate), Detail::decimal(a.failureRate));
-    s.diff(u"Failure kinds"_s, failureKinds(b.failureKinds), failureKinds(a.failureKinds));
-    s.diffNumber(u"Retry-After, s"_s, b.retryAfterSeconds, a.retryAfterSeconds);
-    s.diffNumber(u"Stream cut after events"_s, b.cutAfterEvents, a.cutAfterEvents);
+    s.diffNumber(Tr::tr("Latency, ms"), b.latencyMs, a.latencyMs);
+    s.diffNumber(Tr::tr("Tokens per second"), b.tokensPerSecond, a.tokensPerSecond);
+    s.diff(Tr::tr("Failure rate"), Detail::decimal(b.failureRate), Detail::decimal(a.failureRate));
+    s.diff(Tr::tr("Failure kinds"), failureKinds(b.failureKinds), failureKinds(a.failureKinds));
+    s.diffNumber(Tr::tr("Retry-After, s"), b.retryAfterSeconds, a.retryAfterSeconds);
+    s.diffNumber(Tr::tr("Stream cut after events"), b.cutAfterEvents, a.cutAfterEvents);
 }
 
 void connectionFieldChanges(ChangeSink &s, const Domain::Connection &b, const Domain::Connection &a)
 {
-    s.diffText(u"Provider"_s, b.provider, a.provider);
-    s.diff(u"Kind"_s, Domain::toString(b.kind), Domain::toString(a.kind));
-    s.diffText(u"Base URL"_s, b.baseUrl, a.baseUrl);
-    s.diffText(u"API version"_s, b.apiVersion, a.apiVersion);
+    s.diffText(Tr::tr("Provider"), b.provider, a.provider);
+    s.diff(Tr::tr("Kind"), Domain::toString(b.kind), Domain::toString(a.kind));
+    s.diffText(Tr::tr("Base URL"), b.baseUrl, a.baseUrl);
+    s.diffText(Tr::tr("API version"), b.apiVersion, a.apiVersion);
     // R-SEC-3: never the secret, not even its kind of change.
     if (b.credential != a.credential)
-        s.add(u"Credential: changed"_s);
-    s.diffText(u"Region"_s, b.region, a.region);
-    s.diff(u"Enabled"_s, b.enabled, a.enabled);
-    s.diff(u"Aggregator"_s, b.aggregator, a.aggregator);
+        s.add(Tr::tr("Credential: changed"));
+    s.diffText(Tr::tr("Region"), b.region, a.region);
+    s.diff(Tr::tr("Enabled"), b.enabled, a.enabled);
+    s.diff(Tr::tr("Aggregator"), b.aggregator, a.aggregator);
     simulatorChanges(s, b.simulator, a.simulator);
 }
 
 void connectionChanges(QList<Change> &out, const Domain::Workspace &before,
                        const Domain::Workspace &after)
 {
-    entityChanges(before.connections, after.connections,
-                  [](const Domain::Connection &c) { return c.name; },
-                  [&](const Domain::Connection *b, const Domain::Connection *a) {
-                      const QString name = a ? a->name : b->name;
-                      ChangeSink s(out, u"Connection "_s + name, name);
-                      if (!b || !a)
-                          s.add((a ? u"Create connection "_s : u"Delete connection "_s) + name);
-                      else
-                          connectionFieldChanges(s, *b, *a);
-                  });
+    entityChanges(
+        before.connections, after.connections, [](const Domain::Connection &c) { return c.name; },
+        [&](const Domain::Connection *b, const Domain::Connection *a) {
+            const QString name = a ? a->name : b->name;
+            ChangeSink s(out, Tr::tr("Connection ") + name, name);
+            if (!b || !a)
+                s.add((a ? Tr::tr("Create connection ") : Tr::tr("Delete connection ")) + name);
+            else
+                connectionFieldChanges(s, *b, *a);
+        });
 }
 
 QString compactJson(const QJsonObject &o)
@@ -221,77 +222,81 @@ QString compactJson(const QJsonObject &o)
 
 void aliasFieldChanges(ChangeSink &s, const Domain::Alias &b, const Domain::Alias &a)
 {
-    s.diffText(u"Target"_s, b.target, a.target);
-    s.diff(u"Preset defaults"_s, compactJson(b.presetDefaults), compactJson(a.presetDefaults));
-    s.diff(u"Fallback models"_s, listOr(b.fallbackModels, u"none"_s),
+    s.diffText(Tr::tr("Target"), b.target, a.target);
+    s.diff(Tr::tr("Preset defaults"), compactJson(b.presetDefaults), compactJson(a.presetDefaults));
+    s.diff(Tr::tr("Fallback models"), listOr(b.fallbackModels, u"none"_s),
            listOr(a.fallbackModels, u"none"_s));
-    s.diffText(u"Deprecation date"_s, b.deprecationDate.toString(Qt::ISODate),
+    s.diffText(Tr::tr("Deprecation date"), b.deprecationDate.toString(Qt::ISODate),
                a.deprecationDate.toString(Qt::ISODate));
-    s.diffText(u"Replacement"_s, b.replacement, a.replacement);
+    s.diffText(Tr::tr("Replacement"), b.replacement, a.replacement);
 }
 
-void aliasChanges(QList<Change> &out, const Domain::Workspace &before, const Domain::Workspace &after)
+void aliasChanges(QList<Change> &out, const Domain::Workspace &before,
+                  const Domain::Workspace &after)
 {
-    entityChanges(before.aliases, after.aliases, [](const Domain::Alias &x) { return x.name; },
-                  [&](const Domain::Alias *b, const Domain::Alias *a) {
-                      const QString name = a ? a->name : b->name;
-                      ChangeSink s(out, u"Alias "_s + name, name);
-                      if (!b)
-                          s.add(u"Create alias %1 → %2"_s.arg(name, a->target));
-                      else if (!a)
-                          s.add(u"Delete alias "_s + name);
-                      else
-                          aliasFieldChanges(s, *b, *a);
-                  });
+    entityChanges(
+        before.aliases, after.aliases, [](const Domain::Alias &x) { return x.name; },
+        [&](const Domain::Alias *b, const Domain::Alias *a) {
+            const QString name = a ? a->name : b->name;
+            ChangeSink s(out, Tr::tr("Alias ") + name, name);
+            if (!b)
+                s.add(Tr::tr("Create alias %1 → %2").arg(name, a->target));
+            else if (!a)
+                s.add(Tr::tr("Delete alias ") + name);
+            else
+                aliasFieldChanges(s, *b, *a);
+        });
 }
 
 void projectChanges(QList<Change> &out, const Domain::Workspace &before,
                     const Domain::Workspace &after)
 {
-    entityChanges(before.projects, after.projects, [](const Domain::Project &p) { return p.id; },
-                  [&](const Domain::Project *b, const Domain::Project *a) {
-                      const QString id = a ? a->id : b->id;
-                      ChangeSink s(out, u"Project "_s + id, id);
-                      if (!b || !a) {
-                          s.add((a ? u"Create project "_s : u"Delete project "_s) + id);
-                          if (!a)
-                              return;
-                      } else {
-                          s.diffText(u"Name"_s, b->name, a->name);
-                      }
-                      directiveChanges(out, b ? b->directives : Domain::Directives{}, a->directives,
-                                       u"project "_s + id, id);
-                  });
+    entityChanges(
+        before.projects, after.projects, [](const Domain::Project &p) { return p.id; },
+        [&](const Domain::Project *b, const Domain::Project *a) {
+            const QString id = a ? a->id : b->id;
+            ChangeSink s(out, Tr::tr("Project ") + id, id);
+            if (!b || !a) {
+                s.add((a ? Tr::tr("Create project ") : Tr::tr("Delete project ")) + id);
+                if (!a)
+                    return;
+            } else {
+                s.diffText(Tr::tr("Name"), b->name, a->name);
+            }
+            directiveChanges(out, b ? b->directives : Domain::Directives {}, a->directives,
+                             Tr::tr("project ") + id, id);
+        });
 }
 
 void keyFieldChanges(ChangeSink &s, QList<Change> &out, const Domain::Key *b, const Domain::Key &a)
 {
     if (!b) {
-        s.add(u"Create key %1 (project %2)"_s.arg(a.name, a.project));
+        s.add(Tr::tr("Create key %1 (project %2)").arg(a.name, a.project));
         if (a.revoked)
-            s.add(u"Revoke key "_s + a.name);
+            s.add(Tr::tr("Revoke key ") + a.name);
     } else {
-        s.diffText(u"Name"_s, b->name, a.name);
-        s.diffText(u"Project"_s, b->project, a.project);
+        s.diffText(Tr::tr("Name"), b->name, a.name);
+        s.diffText(Tr::tr("Project"), b->project, a.project);
         if (b->sha256Hex != a.sha256Hex || b->prefix != a.prefix)
-            s.add(u"Secret: changed"_s);
+            s.add(Tr::tr("Secret: changed"));
         if (b->revoked != a.revoked)
-            s.add((a.revoked ? u"Revoke key "_s : u"Reactivate key "_s) + a.name);
+            s.add((a.revoked ? Tr::tr("Revoke key ") : Tr::tr("Reactivate key ")) + a.name);
     }
-    directiveChanges(out, b ? b->directives : Domain::Directives{}, a.directives,
-                     u"key "_s + a.name, a.name);
+    directiveChanges(out, b ? b->directives : Domain::Directives {}, a.directives,
+                     Tr::tr("key ") + a.name, a.name);
 }
 
 void keyChanges(QList<Change> &out, const Domain::Workspace &before, const Domain::Workspace &after)
 {
-    entityChanges(before.keys, after.keys, [](const Domain::Key &k) { return k.id; },
-                  [&](const Domain::Key *b, const Domain::Key *a) {
-                      ChangeSink s(out, u"Key "_s + (a ? a->name : b->name), a ? a->name : b->name);
-                      if (a)
-                          keyFieldChanges(s, out, b, *a);
-                      else
-                          s.add(u"Delete key "_s + b->name);
-                  });
+    entityChanges(
+        before.keys, after.keys, [](const Domain::Key &k) { return k.id; },
+        [&](const Domain::Key *b, const Domain::Key *a) {
+            ChangeSink s(out, Tr::tr("Key ") + (a ? a->name : b->name), a ? a->name : b->name);
+            if (a)
+                keyFieldChanges(s, out, b, *a);
+            else
+                s.add(Tr::tr("Delete key ") + b->name);
+        });
 }
 
 } // namespace
@@ -301,7 +306,8 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     QList<Change> out;
     if (before == after)
         return out;
-    ChangeSink(out, u"Workspace"_s, after.name).diffText(u"Name"_s, before.name, after.name);
+    ChangeSink(out, Tr::tr("Workspace"), after.name)
+        .diffText(Tr::tr("Name"), before.name, after.name);
     directiveChanges(out, before.directives, after.directives, u"workspace"_s, u"workspace"_s);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);

@@ -1,20 +1,20 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QList>
 #include <QString>
+#include <domain/workspace.h>
 
 namespace Config {
 
 // One line of the change-preview bar and of a version's change history (R-UI-4, R-UI-10).
 struct Change
 {
-    QString scope;   // "Model demo/chat", "Connection sim-east", "Directives: workspace",
-                     // "Directives: project research", "Directives: key <key name>", "Alias org/fast",
-                     // "Project research", "Key <name>", "Provider openai", "Workspace"
-    QString subject; // the entity name alone ("demo/chat"), so a model page can filter its own changes
-    QString text;    // e.g. "Deployment pool: Direct → Pool"
+    QString scope; // "Model demo/chat", "Connection sim-east", "Directives: workspace",
+                   // "Directives: project research", "Directives: key <key name>", "Alias
+                   // org/fast", "Project research", "Key <name>", "Provider openai", "Workspace"
+    QString
+        subject; // the entity name alone ("demo/chat"), so a model page can filter its own changes
+    QString text; // e.g. "Deployment pool: Direct → Pool"
 
     QString line() const; // scope + ": " + text
     bool operator==(const Change &) const = default;

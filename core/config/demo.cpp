@@ -20,14 +20,15 @@ Domain::Workspace demoWorkspace()
     initCoreResources();
     QFile file(u":/switchboard/demo-workspace.json"_s);
     if (!file.open(QIODevice::ReadOnly)) {
-        // Only a broken build gets here: the file is compiled into the library (resources/core.qrc).
+        // Only a broken build gets here: the file is compiled into the library
+        // (resources/core.qrc).
         qCCritical(lcConfig) << "demo workspace resource missing:" << file.errorString();
         return {};
     }
     const ImportResult result = importWorkspace(file.readAll());
     for (const Problem &p : result.problems)
         qCWarning(lcConfig) << "demo workspace:" << p.path << p.message;
-    return result.workspace.value_or(Domain::Workspace{});
+    return result.workspace.value_or(Domain::Workspace {});
 }
 
 } // namespace Config

@@ -15,8 +15,8 @@ constexpr int kIdHexChars = 12;
 // 64 symbols, so a uniformly drawn index below 64 gives an unbiased character.
 const QString &urlSafeAlphabet()
 {
-    static const QString alphabet =
-        u"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"_s;
+    static const QString alphabet
+        = u"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"_s;
     return alphabet;
 }
 

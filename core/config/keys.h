@@ -1,9 +1,8 @@
 #pragma once
 
-#include <domain/project.h>
-
 #include <QDateTime>
 #include <QString>
+#include <domain/project.h>
 
 namespace Config {
 

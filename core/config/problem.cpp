@@ -8,9 +8,8 @@ namespace Config {
 
 bool hasErrors(const QList<Problem> &problems)
 {
-    return std::any_of(problems.cbegin(), problems.cend(), [](const Problem &p) {
-        return p.severity == Problem::Severity::Error;
-    });
+    return std::any_of(problems.cbegin(), problems.cend(),
+                       [](const Problem &p) { return p.severity == Problem::Severity::Error; });
 }
 
 QString severityName(Problem::Severity s)

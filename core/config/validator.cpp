@@ -1,6 +1,7 @@
 #include "validator.h"
 
 #include "changelist.h"
+#include "tr.h"
 #include "validatorparts.h"
 
 #include <QRegularExpression>
@@ -24,13 +25,14 @@ bool isRegionChar(QChar c)
 QString regionNameError(const QString &name)
 {
     if (name.isEmpty())
-        return u"A region name must not be empty."_s;
+        return Tr::tr("A region name must not be empty.");
     if (name.size() > kMaxRegionLength) {
-        return u"Region name \"%1…\" is longer than 64 characters."_s.arg(name.left(16));
+        return Tr::tr("Region name \"%1…\" is longer than 64 characters.").arg(name.left(16));
     }
     for (QChar c : name) {
         if (!isRegionChar(c)) {
-            return u"Region name \"%1\" may contain only letters, digits, '-' and '_'."_s.arg(name);
+            return Tr::tr("Region name \"%1\" may contain only letters, digits, '-' and '_'.")
+                .arg(name);
         }
     }
     return {};
@@ -52,7 +54,7 @@ QString regionListError(const QString &commaSeparated)
     const QStringList names = splitRegionList(commaSeparated);
     for (const QString &name : names) {
         if (name.isEmpty())
-            return u"The list of regions has an empty entry between commas."_s;
+            return Tr::tr("The list of regions has an empty entry between commas.");
         const QString error = regionNameError(name);
         if (!error.isEmpty())
             return error;
@@ -74,12 +76,12 @@ QString field(const QString &base, const QString &name)
 
 void Checker::error(const QString &path, const QString &message)
 {
-    m_problems << Problem{Problem::Severity::Error, path, message};
+    m_problems << Problem { Problem::Severity::Error, path, message };
 }
 
 void Checker::warning(const QString &path, const QString &message)
 {
-    m_problems << Problem{Problem::Severity::Warning, path, message};
+    m_problems << Problem { Problem::Severity::Warning, path, message };
 }
 
 // "must be between 1 and 10,000 (is 0)": ranges read with thousands separators.
@@ -89,8 +91,8 @@ bool Checker::range(const QString &path, const QString &what, qint64 value, qint
     if (value >= lo && value <= hi)
         return true;
     error(path,
-          u"%1 must be between %2 and %3%4 (is %5)."_s.arg(what, groupedNumber(lo), groupedNumber(hi),
-                                                            unit, groupedNumber(value)));
+          Tr::tr("%1 must be between %2 and %3%4 (is %5).")
+              .arg(what, groupedNumber(lo), groupedNumber(hi), unit, groupedNumber(value)));
     return false;
 }
 
@@ -121,13 +123,15 @@ void checkUnique(Checker &c, const QStringList &names, const QString &listPath,
     for (qsizetype i = 0; i < names.size(); ++i) {
         const QString path = field(indexed(listPath, i), fieldName);
         if (names[i].isEmpty()) {
-            c.error(path, u"%1 %2 has an empty %3."_s.arg(noun, QString::number(i + 1), fieldName));
+            c.error(path,
+                    Tr::tr("%1 %2 has an empty %3.").arg(noun, QString::number(i + 1), fieldName));
             continue;
         }
         const auto it = first.constFind(names[i]);
         if (it != first.cend()) {
-            c.error(path, u"%1 %2 is defined twice (also at %3)."_s.arg(
-                              noun, names[i], indexed(listPath, *it)));
+            c.error(path,
+                    Tr::tr("%1 %2 is defined twice (also at %3).")
+                        .arg(noun, names[i], indexed(listPath, *it)));
         } else {
             first.insert(names[i], i);
         }
@@ -143,7 +147,7 @@ QList<Problem> validate(const Domain::Workspace &ws)
     Detail::checkConnections(c);
     Detail::checkModels(c);
     Detail::checkAliases(c);
-    Detail::checkDirectives(c, ws.directives, u"directives"_s, u"the workspace"_s);
+    Detail::checkDirectives(c, ws.directives, u"directives"_s, Tr::tr("the workspace"));
     Detail::checkProjectsAndKeys(c);
     return c.problems();
 }

@@ -2,11 +2,10 @@
 
 #include "problem.h"
 
-#include <domain/workspace.h>
-
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <domain/workspace.h>
 
 namespace Config {
 

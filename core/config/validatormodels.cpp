@@ -1,4 +1,5 @@
 #include "changelist.h"
+#include "tr.h"
 #include "validatorparts.h"
 
 #include <QSet>
@@ -18,46 +19,47 @@ void checkRecovery(Checker &c, const Domain::Model &m, const QString &base)
         return;
     const Domain::RecoverySettings &r = m.recovery.override;
     const QString path = field(base, u"recovery"_s);
-    c.range(field(path, u"attempts"_s), u"Attempts of %1"_s.arg(m.name), r.attempts, 1, 8);
-    c.range(field(path, u"deadlineMs"_s), u"Deadline of %1"_s.arg(m.name), r.deadlineMs, 1, 600000,
-            u" ms"_s);
-    const bool maxOk = c.range(field(path, u"backoffMaxMs"_s), u"Backoff maximum of %1"_s.arg(m.name),
-                               r.backoffMaxMs, 0, 30000, u" ms"_s);
+    c.range(field(path, u"attempts"_s), Tr::tr("Attempts of %1").arg(m.name), r.attempts, 1, 8);
+    c.range(field(path, u"deadlineMs"_s), Tr::tr("Deadline of %1").arg(m.name), r.deadlineMs, 1,
+            600000, Tr::tr(" ms"));
+    const bool maxOk
+        = c.range(field(path, u"backoffMaxMs"_s), Tr::tr("Backoff maximum of %1").arg(m.name),
+                  r.backoffMaxMs, 0, 30000, Tr::tr(" ms"));
     if (r.backoffFirstMs < 0) {
         c.error(field(path, u"backoffFirstMs"_s),
-                u"Backoff of %1 must not be negative (is %2)."_s.arg(m.name,
-                                                                    groupedNumber(r.backoffFirstMs)));
+                Tr::tr("Backoff of %1 must not be negative (is %2).")
+                    .arg(m.name, groupedNumber(r.backoffFirstMs)));
     } else if (maxOk && r.backoffFirstMs > r.backoffMaxMs) {
         c.error(field(path, u"backoffFirstMs"_s),
-                u"Backoff of %1 must not exceed its maximum (%2 ms > %3 ms)."_s.arg(
-                    m.name, groupedNumber(r.backoffFirstMs), groupedNumber(r.backoffMaxMs)));
+                Tr::tr("Backoff of %1 must not exceed its maximum (%2 ms > %3 ms).")
+                    .arg(m.name, groupedNumber(r.backoffFirstMs), groupedNumber(r.backoffMaxMs)));
     }
-    c.range(field(path, u"cooldownMs"_s), u"Cooldown of %1"_s.arg(m.name), r.cooldownMs, 0, 120000,
-            u" ms"_s);
+    c.range(field(path, u"cooldownMs"_s), Tr::tr("Cooldown of %1").arg(m.name), r.cooldownMs, 0,
+            120000, Tr::tr(" ms"));
 }
 
 void checkModelFields(Checker &c, const Domain::Model &m, const QString &base)
 {
     if (!m.name.isEmpty() && !isModelName(m.name)) {
         c.error(field(base, u"name"_s),
-                u"Model name \"%1\" must have the form <namespace>/<id>."_s.arg(m.name));
+                Tr::tr("Model name \"%1\" must have the form <namespace>/<id>.").arg(m.name));
     }
     if (m.inputPricePerMTok < 0) {
         c.error(field(base, u"inputPricePerMTok"_s),
-                u"Input price of %1 must not be negative."_s.arg(m.name));
+                Tr::tr("Input price of %1 must not be negative.").arg(m.name));
     }
     if (m.outputPricePerMTok < 0) {
         c.error(field(base, u"outputPricePerMTok"_s),
-                u"Output price of %1 must not be negative."_s.arg(m.name));
+                Tr::tr("Output price of %1 must not be negative.").arg(m.name));
     }
     if (m.contextWindow < 1) {
         c.error(field(base, u"contextWindow"_s),
-                u"Context window of %1 must be at least 1 token (is %2)."_s.arg(
-                    m.name, groupedNumber(m.contextWindow)));
+                Tr::tr("Context window of %1 must be at least 1 token (is %2).")
+                    .arg(m.name, groupedNumber(m.contextWindow)));
     }
     if (!m.servingRegionOverride.isEmpty()) {
-        c.region(field(base, u"servingRegionOverride"_s), u"Serving region of %1"_s.arg(m.name),
-                 m.servingRegionOverride);
+        c.region(field(base, u"servingRegionOverride"_s),
+                 Tr::tr("Serving region of %1").arg(m.name), m.servingRegionOverride);
     }
     checkRecovery(c, m, base);
 }
@@ -68,25 +70,31 @@ void checkDeployment(Checker &c, const Domain::Model &pool, const Domain::PoolEn
 {
     const QString modelPath = field(path, u"model"_s);
     const Domain::Model *d = c.ws().model(e.model);
-    c.range(field(path, u"weight"_s), u"Weight of %1"_s.arg(e.model), e.weight, 1, kMaxWeight);
+    c.range(field(path, u"weight"_s), Tr::tr("Weight of %1").arg(e.model), e.weight, 1, kMaxWeight);
     if (e.model == pool.name) {
-        c.error(modelPath, u"Pool %1 cannot list itself as a deployment."_s.arg(pool.name));
+        c.error(modelPath, Tr::tr("Pool %1 cannot list itself as a deployment.").arg(pool.name));
     } else if (!d) {
-        c.error(modelPath, u"Deployment %1 of %2 is not a model of this workspace."_s.arg(
-                               e.model, pool.name));
+        c.error(modelPath,
+                Tr::tr("Deployment %1 of %2 is not a model of this workspace.")
+                    .arg(e.model, pool.name));
     } else if (d->isPool()) {
-        c.error(modelPath, u"Deployment %1 of %2 is itself a pool; a deployment must be a Direct "
-                           "model."_s.arg(e.model, pool.name));
+        c.error(modelPath,
+                Tr::tr("Deployment %1 of %2 is itself a pool; a deployment must be a Direct "
+                       "model.")
+                    .arg(e.model, pool.name));
     } else if (d->modality != pool.modality) {
-        c.error(modelPath, u"Deployment %1 of %2 has modality %3; %2 has modality %4."_s.arg(
-                               e.model, pool.name, Domain::toString(d->modality),
-                               Domain::toString(pool.modality)));
+        c.error(modelPath,
+                Tr::tr("Deployment %1 of %2 has modality %3; %2 has modality %4.")
+                    .arg(e.model, pool.name, Domain::toString(d->modality),
+                         Domain::toString(pool.modality)));
     } else if (!d->enabled) {
-        c.warning(modelPath, u"Deployment %1 of %2 is turned off; calls skip it as disabled."_s.arg(
-                                 e.model, pool.name));
+        c.warning(modelPath,
+                  Tr::tr("Deployment %1 of %2 is turned off; calls skip it as disabled.")
+                      .arg(e.model, pool.name));
     }
     if (seen.contains(e.model)) {
-        c.error(modelPath, u"Deployment %1 is listed more than once in %2."_s.arg(e.model, pool.name));
+        c.error(modelPath,
+                Tr::tr("Deployment %1 is listed more than once in %2.").arg(e.model, pool.name));
     }
     seen.insert(e.model);
 }
@@ -96,17 +104,19 @@ void checkPool(Checker &c, const Domain::Model &m, const QString &base)
     const QString path = field(base, u"pool"_s);
     const QString rows = field(path, u"deployments"_s);
     if (m.pool.deployments.isEmpty()) {
-        c.error(rows, u"Pool %1 has no deployments; add one or switch it to Direct."_s.arg(m.name));
+        c.error(rows,
+                Tr::tr("Pool %1 has no deployments; add one or switch it to Direct.").arg(m.name));
     } else if (m.pool.deployments.size() > kMaxDeployments) {
-        c.error(rows, u"Pool %1 has %2 deployments; at most 16 are allowed."_s.arg(
-                          m.name, QString::number(m.pool.deployments.size())));
+        c.error(rows,
+                Tr::tr("Pool %1 has %2 deployments; at most 16 are allowed.")
+                    .arg(m.name, QString::number(m.pool.deployments.size())));
     }
     QSet<QString> seen;
     for (qsizetype i = 0; i < m.pool.deployments.size(); ++i)
         checkDeployment(c, m, m.pool.deployments[i], indexed(rows, i), seen);
     for (qsizetype i = 0; i < m.pool.allowedRegions.size(); ++i) {
         c.region(indexed(field(path, u"allowedRegions"_s), i),
-                 u"Allowed regions of %1"_s.arg(m.name), m.pool.allowedRegions[i]);
+                 Tr::tr("Allowed regions of %1").arg(m.name), m.pool.allowedRegions[i]);
     }
 }
 
@@ -116,23 +126,25 @@ void checkOffering(Checker &c, const Domain::Model &m, const Domain::Offering &o
     const QString which = QString::number(i + 1);
     if (!c.ws().connection(o.connection)) {
         c.error(field(path, u"connection"_s),
-                u"Offering %1 of %2 names connection \"%3\", which does not exist."_s.arg(
-                    which, m.name, o.connection));
+                Tr::tr("Offering %1 of %2 names connection \"%3\", which does not exist.")
+                    .arg(which, m.name, o.connection));
     }
     if (o.upstreamModel.isEmpty()) {
         c.error(field(path, u"upstreamModel"_s),
-                u"Offering %1 of %2 has no upstream model id."_s.arg(which, m.name));
+                Tr::tr("Offering %1 of %2 has no upstream model id.").arg(which, m.name));
     }
     const Domain::ProbeResults &p = o.probes;
     if (p.toolsPassed < 0 || p.toolsTotal < p.toolsPassed) {
         c.error(field(path, u"probes.toolsPassed"_s),
-                u"Tool probes of offering %1 of %2 must pass between 0 and their total."_s.arg(
-                    which, m.name));
+                Tr::tr("Tool probes of offering %1 of %2 must pass between 0 and their total.")
+                    .arg(which, m.name));
     }
     if (p.structuredPassed < 0 || p.structuredTotal < p.structuredPassed) {
-        c.error(field(path, u"probes.structuredPassed"_s),
-                u"Structured-output probes of offering %1 of %2 must pass between 0 and their "
-                "total."_s.arg(which, m.name));
+        c.error(
+            field(path, u"probes.structuredPassed"_s),
+            Tr::tr("Structured-output probes of offering %1 of %2 must pass between 0 and their "
+                   "total.")
+                .arg(which, m.name));
     }
 }
 
@@ -140,7 +152,8 @@ void checkOfferings(Checker &c, const Domain::Model &m, const QString &base)
 {
     const QString path = field(base, u"offerings"_s);
     if (m.offerings.isEmpty()) {
-        c.warning(path, u"Model %1 has no offerings; calls to it cannot be served."_s.arg(m.name));
+        c.warning(path,
+                  Tr::tr("Model %1 has no offerings; calls to it cannot be served.").arg(m.name));
     }
     for (qsizetype i = 0; i < m.offerings.size(); ++i)
         checkOffering(c, m, m.offerings[i], i, indexed(path, i));
@@ -158,7 +171,8 @@ void checkModels(Checker &c)
         const Domain::Model &m = c.ws().models[i];
         const QString base = indexed(u"models"_s, i);
         checkModelFields(c, m, base);
-        // Only the active route is checked; the other one's rows are kept so switching back is lossless.
+        // Only the active route is checked; the other one's rows are kept so switching back is
+        // lossless.
         if (m.isPool())
             checkPool(c, m, base);
         else

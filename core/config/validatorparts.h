@@ -4,31 +4,34 @@
 
 #include "problem.h"
 
-#include <domain/workspace.h>
-
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <domain/workspace.h>
 
 namespace Config::Detail {
 
 QString indexed(const QString &base, qsizetype i); // "models" → "models[3]"
 QString field(const QString &base, const QString &name); // "models[3]" → "models[3].name"
 
-bool isModelName(const QString &name);     // "<namespace>/<id>"
+bool isModelName(const QString &name); // "<namespace>/<id>"
 bool isVendorPattern(const QString &name); // "<vendor>/*"
 
 class Checker
 {
 public:
-    explicit Checker(const Domain::Workspace &ws) : m_ws(ws) {}
+    explicit Checker(const Domain::Workspace &ws)
+        : m_ws(ws)
+    {
+    }
 
     const Domain::Workspace &ws() const { return m_ws; }
     QList<Problem> problems() const { return m_problems; }
 
     void error(const QString &path, const QString &message);
     void warning(const QString &path, const QString &message);
-    // Reports "<what> must be between <lo> and <hi><unit> (is <value>)." and returns false when out of range.
+    // Reports "<what> must be between <lo> and <hi><unit> (is <value>)." and returns false when out
+    // of range.
     bool range(const QString &path, const QString &what, qint64 value, qint64 lo, qint64 hi,
                const QString &unit = {});
     void region(const QString &path, const QString &what, const QString &name);
@@ -46,7 +49,8 @@ void checkConnections(Checker &c);
 void checkModels(Checker &c);
 void checkAliases(Checker &c);
 // `who` names the level in messages: "the workspace", "project research", "key ci-bot".
-void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path, const QString &who);
+void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path,
+                     const QString &who);
 void checkProjectsAndKeys(Checker &c);
 
 } // namespace Config::Detail

@@ -1,3 +1,4 @@
+#include "tr.h"
 #include "validatorparts.h"
 
 #include <QRegularExpression>
@@ -27,11 +28,14 @@ void checkCredential(Checker &c, const Domain::Connection &conn, const QString &
     using Kind = Domain::Credential::Kind;
     const QString path = field(base, u"credential.reference"_s);
     if (conn.credential.kind == Kind::EnvironmentVariable && conn.credential.reference.isEmpty()) {
-        c.error(path, u"Connection %1 reads its credential from an environment variable but names "
-                      "none."_s.arg(conn.name));
+        c.error(path,
+                Tr::tr("Connection %1 reads its credential from an environment variable but names "
+                       "none.")
+                    .arg(conn.name));
     } else if (conn.credential.kind == Kind::File && conn.credential.reference.isEmpty()) {
-        c.error(path, u"Connection %1 reads its credential from a file but names none."_s.arg(
-                          conn.name));
+        c.error(path,
+                Tr::tr("Connection %1 reads its credential from a file but names none.")
+                    .arg(conn.name));
     }
 }
 
@@ -41,56 +45,60 @@ void checkSimulator(Checker &c, const Domain::Connection &conn, const QString &b
     const QString path = field(base, u"simulator"_s);
     if (!(s.failureRate >= 0.0 && s.failureRate <= 1.0)) {
         c.error(field(path, u"failureRate"_s),
-                u"Failure rate of connection %1 must be between 0 and 1 (is %2)."_s.arg(
-                    conn.name, QString::number(s.failureRate)));
+                Tr::tr("Failure rate of connection %1 must be between 0 and 1 (is %2).")
+                    .arg(conn.name, QString::number(s.failureRate)));
     } else if (s.failureRate > 0.0 && s.failureKinds.isEmpty()) {
-        c.warning(field(path, u"failureKinds"_s),
-                  u"Connection %1 has a failure rate but no failure kinds, so it never fails."_s.arg(
-                      conn.name));
+        c.warning(
+            field(path, u"failureKinds"_s),
+            Tr::tr("Connection %1 has a failure rate but no failure kinds, so it never fails.")
+                .arg(conn.name));
     }
-    c.range(field(path, u"latencyMs"_s), u"Latency of connection %1"_s.arg(conn.name), s.latencyMs,
-            0, 600000, u" ms"_s);
-    c.range(field(path, u"tokensPerSecond"_s), u"Tokens per second of connection %1"_s.arg(conn.name),
-            s.tokensPerSecond, 1, 100000);
-    c.range(field(path, u"retryAfterSeconds"_s), u"Retry-After of connection %1"_s.arg(conn.name),
-            s.retryAfterSeconds, 0, 3600, u" s"_s);
-    c.range(field(path, u"cutAfterEvents"_s), u"Stream cut of connection %1"_s.arg(conn.name),
-            s.cutAfterEvents, 0, 100000, u" events"_s);
+    c.range(field(path, u"latencyMs"_s), Tr::tr("Latency of connection %1").arg(conn.name),
+            s.latencyMs, 0, 600000, Tr::tr(" ms"));
+    c.range(field(path, u"tokensPerSecond"_s),
+            Tr::tr("Tokens per second of connection %1").arg(conn.name), s.tokensPerSecond, 1,
+            100000);
+    c.range(field(path, u"retryAfterSeconds"_s),
+            Tr::tr("Retry-After of connection %1").arg(conn.name), s.retryAfterSeconds, 0, 3600,
+            Tr::tr(" s"));
+    c.range(field(path, u"cutAfterEvents"_s), Tr::tr("Stream cut of connection %1").arg(conn.name),
+            s.cutAfterEvents, 0, 100000, Tr::tr(" events"));
 }
 
 void checkConnection(Checker &c, const Domain::Connection &conn, const QString &base)
 {
     if (!conn.name.isEmpty() && !isPlainName(conn.name)) {
         c.error(field(base, u"name"_s),
-                u"Connection name \"%1\" must be 1 to 64 letters, digits, '.', '-' or '_'."_s.arg(
-                    conn.name));
+                Tr::tr("Connection name \"%1\" must be 1 to 64 letters, digits, '.', '-' or '_'.")
+                    .arg(conn.name));
     }
     if (!c.ws().provider(conn.provider)) {
         c.error(field(base, u"provider"_s),
-                u"Connection %1 names provider \"%2\", which does not exist."_s.arg(conn.name,
-                                                                                    conn.provider));
+                Tr::tr("Connection %1 names provider \"%2\", which does not exist.")
+                    .arg(conn.name, conn.provider));
     }
     if (conn.kind == Domain::Dialect::AzureOpenAi && conn.apiVersion.isEmpty()) {
         c.error(field(base, u"apiVersion"_s),
-                u"Connection %1 is an Azure OpenAI connection and needs an API version."_s.arg(
-                    conn.name));
+                Tr::tr("Connection %1 is an Azure OpenAI connection and needs an API version.")
+                    .arg(conn.name));
     }
     if (conn.kind == Domain::Dialect::Simulator) {
         checkSimulator(c, conn, base);
     } else if (!isHttpUrl(conn.baseUrl)) {
         c.error(field(base, u"baseUrl"_s),
-                u"Base URL of connection %1 must be an http or https URL (is \"%2\")."_s.arg(
-                    conn.name, conn.baseUrl));
+                Tr::tr("Base URL of connection %1 must be an http or https URL (is \"%2\").")
+                    .arg(conn.name, conn.baseUrl));
     }
     if (!conn.region.isEmpty())
-        c.region(field(base, u"region"_s), u"Region of connection %1"_s.arg(conn.name), conn.region);
+        c.region(field(base, u"region"_s), Tr::tr("Region of connection %1").arg(conn.name),
+                 conn.region);
     checkCredential(c, conn, base);
 }
 
 // Follows replacements through aliases; a chain that comes back to `start` is a cycle.
 QStringList replacementCycle(const Domain::Workspace &ws, const Domain::Alias &start)
 {
-    QStringList chain{start.name};
+    QStringList chain { start.name };
     const Domain::Alias *a = &start;
     while (!a->replacement.isEmpty()) {
         chain << a->replacement;
@@ -109,11 +117,13 @@ void checkAliasTarget(Checker &c, const Domain::Alias &a, const QString &base)
 {
     const QString path = field(base, u"target"_s);
     if (c.ws().alias(a.target)) {
-        c.error(path, u"Alias %1 targets alias %2; an alias must name a model."_s.arg(a.name,
-                                                                                    a.target));
+        c.error(
+            path,
+            Tr::tr("Alias %1 targets alias %2; an alias must name a model.").arg(a.name, a.target));
     } else if (!c.ws().model(a.target)) {
-        c.error(path, u"Alias %1 targets %2, which is not a model of this workspace."_s.arg(
-                          a.name, a.target.isEmpty() ? u"nothing"_s : a.target));
+        c.error(path,
+                Tr::tr("Alias %1 targets %2, which is not a model of this workspace.")
+                    .arg(a.name, a.target.isEmpty() ? u"nothing"_s : a.target));
     }
 }
 
@@ -121,20 +131,23 @@ void checkAliasDeprecation(Checker &c, const Domain::Alias &a, const QString &ba
 {
     const QString path = field(base, u"replacement"_s);
     if (a.isDeprecated() && a.replacement.isEmpty()) {
-        c.error(path, u"Alias %1 is deprecated on %2 but names no replacement."_s.arg(
-                          a.name, a.deprecationDate.toString(Qt::ISODate)));
+        c.error(path,
+                Tr::tr("Alias %1 is deprecated on %2 but names no replacement.")
+                    .arg(a.name, a.deprecationDate.toString(Qt::ISODate)));
     }
     if (a.replacement.isEmpty())
         return;
     if (!c.ws().model(a.replacement) && !c.ws().alias(a.replacement)) {
-        c.error(path, u"Replacement %1 of alias %2 is neither a model nor an alias."_s.arg(
-                          a.replacement, a.name));
+        c.error(path,
+                Tr::tr("Replacement %1 of alias %2 is neither a model nor an alias.")
+                    .arg(a.replacement, a.name));
         return;
     }
     const QStringList cycle = replacementCycle(c.ws(), a);
     if (!cycle.isEmpty()) {
-        c.error(path, u"Replacements of alias %1 form a cycle: %2."_s.arg(
-                          a.name, cycle.join(u" → "_s)));
+        c.error(
+            path,
+            Tr::tr("Replacements of alias %1 form a cycle: %2.").arg(a.name, cycle.join(u" → "_s)));
     }
 }
 
@@ -142,18 +155,18 @@ void checkAlias(Checker &c, const Domain::Alias &a, const QString &base)
 {
     if (c.ws().model(a.name)) {
         c.error(field(base, u"name"_s),
-                u"Alias %1 has the same name as a model."_s.arg(a.name));
+                Tr::tr("Alias %1 has the same name as a model.").arg(a.name));
     } else if (!a.name.isEmpty() && (a.name.contains(u',') || a.name.contains(u' '))) {
         c.error(field(base, u"name"_s),
-                u"Alias name \"%1\" must not contain spaces or commas."_s.arg(a.name));
+                Tr::tr("Alias name \"%1\" must not contain spaces or commas.").arg(a.name));
     }
     checkAliasTarget(c, a, base);
     checkAliasDeprecation(c, a, base);
     for (qsizetype j = 0; j < a.fallbackModels.size(); ++j) {
         if (!c.ws().model(a.fallbackModels[j])) {
             c.error(indexed(field(base, u"fallbackModels"_s), j),
-                    u"Fallback model %1 of alias %2 is not a model of this workspace."_s.arg(
-                        a.fallbackModels[j], a.name));
+                    Tr::tr("Fallback model %1 of alias %2 is not a model of this workspace.")
+                        .arg(a.fallbackModels[j], a.name));
         }
     }
 }
@@ -176,12 +189,16 @@ void checkAllowedModels(Checker &c, const QStringList &names, const QString &pat
         if (isVendorPattern(n)) {
             const QString vendor = n.chopped(2);
             if (!vendorHasModels(c.ws(), vendor)) {
-                c.warning(at, u"Allowed models of %1 name vendor %2, which has no models yet."_s.arg(
-                                  who, n));
+                c.warning(at,
+                          Tr::tr("Allowed models of %1 name vendor %2, which has no models yet.")
+                              .arg(who, n));
             }
         } else if (!c.ws().model(n)) {
-            c.error(at, u"Allowed model %1 of %2 is neither a model of this workspace nor a vendor "
-                        "pattern such as openai/*."_s.arg(n, who));
+            c.error(
+                at,
+                Tr::tr("Allowed model %1 of %2 is neither a model of this workspace nor a vendor "
+                       "pattern such as openai/*.")
+                    .arg(n, who));
         }
     }
 }
@@ -192,7 +209,7 @@ void checkProviderList(Checker &c, const QStringList &ids, const QString &path, 
     for (qsizetype j = 0; j < ids.size(); ++j) {
         if (!c.ws().provider(ids[j])) {
             c.error(indexed(path, j),
-                    u"%1 \"%2\" of %3 does not exist."_s.arg(noun, ids[j], who));
+                    Tr::tr("%1 \"%2\" of %3 does not exist.").arg(noun, ids[j], who));
         }
     }
 }
@@ -227,27 +244,29 @@ void checkAliases(Checker &c)
         checkAlias(c, c.ws().aliases[i], indexed(u"aliases"_s, i));
 }
 
-void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path, const QString &who)
+void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path,
+                     const QString &who)
 {
     if (d.allowedModels)
         checkAllowedModels(c, *d.allowedModels, field(path, u"allowedModels"_s), who);
     if (d.allowedProviders) {
         checkProviderList(c, *d.allowedProviders, field(path, u"allowedProviders"_s),
-                          u"Allowed provider"_s, who);
+                          Tr::tr("Allowed provider"), who);
     }
-    checkProviderList(c, d.deniedProviders, field(path, u"deniedProviders"_s), u"Denied provider"_s,
-                      who);
+    checkProviderList(c, d.deniedProviders, field(path, u"deniedProviders"_s),
+                      Tr::tr("Denied provider"), who);
     if (d.maxApplicationAttempts) {
         c.range(field(path, u"maxApplicationAttempts"_s),
-                u"Max application attempts of %1"_s.arg(who), *d.maxApplicationAttempts, 1, 8);
+                Tr::tr("Max application attempts of %1").arg(who), *d.maxApplicationAttempts, 1, 8);
     }
     if (!d.fallbackModels)
         return;
     for (qsizetype j = 0; j < d.fallbackModels->size(); ++j) {
         const QString &m = d.fallbackModels->at(j);
         if (!c.ws().model(m)) {
-            c.error(indexed(field(path, u"fallbackModels"_s), j),
-                    u"Fallback model %1 of %2 is not a model of this workspace."_s.arg(m, who));
+            c.error(
+                indexed(field(path, u"fallbackModels"_s), j),
+                Tr::tr("Fallback model %1 of %2 is not a model of this workspace.").arg(m, who));
         }
     }
 }
@@ -262,7 +281,7 @@ void checkProjectsAndKeys(Checker &c)
     for (qsizetype i = 0; i < ws.projects.size(); ++i) {
         checkDirectives(c, ws.projects[i].directives,
                         field(indexed(u"projects"_s, i), u"directives"_s),
-                        u"project %1"_s.arg(ws.projects[i].id));
+                        Tr::tr("project %1").arg(ws.projects[i].id));
     }
     QStringList keyIds;
     for (const Domain::Key &k : ws.keys)
@@ -274,13 +293,15 @@ void checkProjectsAndKeys(Checker &c)
         const QString base = indexed(u"keys"_s, i);
         if (!ws.project(k.project)) {
             c.error(field(base, u"project"_s),
-                    u"Key %1 belongs to project \"%2\", which does not exist."_s.arg(k.name, k.project));
+                    Tr::tr("Key %1 belongs to project \"%2\", which does not exist.")
+                        .arg(k.name, k.project));
         }
         if (!hex.match(k.sha256Hex).hasMatch()) {
             c.error(field(base, u"sha256Hex"_s),
-                    u"Key %1 must carry a SHA-256 as 64 lowercase hex digits."_s.arg(k.name));
+                    Tr::tr("Key %1 must carry a SHA-256 as 64 lowercase hex digits.").arg(k.name));
         }
-        checkDirectives(c, k.directives, field(base, u"directives"_s), u"key %1"_s.arg(k.name));
+        checkDirectives(c, k.directives, field(base, u"directives"_s),
+                        Tr::tr("key %1").arg(k.name));
     }
 }
 

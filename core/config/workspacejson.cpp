@@ -61,11 +61,11 @@ void putDirectives(QJsonObject &o, const Domain::Directives &d)
 
 QJsonObject providerToJson(const Domain::Provider &p)
 {
-    return QJsonObject{{u"id"_s, p.id},
-                       {u"displayName"_s, p.displayName},
-                       {u"zeroDataRetention"_s, p.zeroDataRetention},
-                       {u"noTraining"_s, p.noTraining},
-                       {u"policySource"_s, p.policySource}};
+    return QJsonObject { { u"id"_s, p.id },
+                         { u"displayName"_s, p.displayName },
+                         { u"zeroDataRetention"_s, p.zeroDataRetention },
+                         { u"noTraining"_s, p.noTraining },
+                         { u"policySource"_s, p.policySource } };
 }
 
 QJsonObject simulatorToJson(const Domain::SimulatorSettings &s)
@@ -73,87 +73,88 @@ QJsonObject simulatorToJson(const Domain::SimulatorSettings &s)
     QJsonArray kinds;
     for (Domain::SimulatedFailure k : s.failureKinds)
         kinds.append(Domain::toString(k));
-    return QJsonObject{{u"latencyMs"_s, s.latencyMs},
-                       {u"tokensPerSecond"_s, s.tokensPerSecond},
-                       {u"failureRate"_s, s.failureRate},
-                       {u"failureKinds"_s, kinds},
-                       {u"retryAfterSeconds"_s, s.retryAfterSeconds},
-                       {u"cutAfterEvents"_s, s.cutAfterEvents}};
+    return QJsonObject { { u"latencyMs"_s, s.latencyMs },
+                         { u"tokensPerSecond"_s, s.tokensPerSecond },
+                         { u"failureRate"_s, s.failureRate },
+                         { u"failureKinds"_s, kinds },
+                         { u"retryAfterSeconds"_s, s.retryAfterSeconds },
+                         { u"cutAfterEvents"_s, s.cutAfterEvents } };
 }
 
 QJsonObject connectionToJson(const Domain::Connection &c)
 {
-    QJsonObject o{{u"name"_s, c.name},
-                  {u"provider"_s, c.provider},
-                  {u"kind"_s, Domain::toString(c.kind)},
-                  {u"enabled"_s, c.enabled},
-                  {u"aggregator"_s, c.aggregator}};
+    QJsonObject o { { u"name"_s, c.name },
+                    { u"provider"_s, c.provider },
+                    { u"kind"_s, Domain::toString(c.kind) },
+                    { u"enabled"_s, c.enabled },
+                    { u"aggregator"_s, c.aggregator } };
     putIfNotEmpty(o, u"baseUrl"_s, c.baseUrl);
     putIfNotEmpty(o, u"apiVersion"_s, c.apiVersion);
     putIfNotEmpty(o, u"region"_s, c.region);
     // R-SEC-3: the secret never leaves the database; only where it lives is written.
-    QJsonObject credential{{u"kind"_s, Domain::toString(c.credential.kind)}};
+    QJsonObject credential { { u"kind"_s, Domain::toString(c.credential.kind) } };
     putIfNotEmpty(credential, u"reference"_s, c.credential.reference);
     o.insert(u"credential"_s, credential);
-    if (c.kind == Domain::Dialect::Simulator || c.simulator != Domain::SimulatorSettings{})
+    if (c.kind == Domain::Dialect::Simulator || c.simulator != Domain::SimulatorSettings {})
         o.insert(u"simulator"_s, simulatorToJson(c.simulator));
     return o;
 }
 
 QJsonObject offeringToJson(const Domain::Offering &f)
 {
-    QJsonObject caps{{u"tools"_s, f.capabilities.tools},
-                     {u"structuredOutput"_s, f.capabilities.structuredOutput},
-                     {u"vision"_s, f.capabilities.vision}};
+    QJsonObject caps { { u"tools"_s, f.capabilities.tools },
+                       { u"structuredOutput"_s, f.capabilities.structuredOutput },
+                       { u"vision"_s, f.capabilities.vision } };
     putIfNotEmpty(caps, u"webSearchToolVersions"_s, f.capabilities.webSearchToolVersions);
-    QJsonObject o{{u"connection"_s, f.connection},
-                  {u"upstreamModel"_s, f.upstreamModel},
-                  {u"precision"_s, Domain::toString(f.precision)},
-                  {u"capabilities"_s, caps},
-                  {u"certified"_s, f.certified}};
-    if (f.probes != Domain::ProbeResults{}) {
-        o.insert(u"probes"_s, QJsonObject{{u"toolsPassed"_s, f.probes.toolsPassed},
-                                          {u"toolsTotal"_s, f.probes.toolsTotal},
-                                          {u"structuredPassed"_s, f.probes.structuredPassed},
-                                          {u"structuredTotal"_s, f.probes.structuredTotal}});
+    QJsonObject o { { u"connection"_s, f.connection },
+                    { u"upstreamModel"_s, f.upstreamModel },
+                    { u"precision"_s, Domain::toString(f.precision) },
+                    { u"capabilities"_s, caps },
+                    { u"certified"_s, f.certified } };
+    if (f.probes != Domain::ProbeResults {}) {
+        o.insert(u"probes"_s,
+                 QJsonObject { { u"toolsPassed"_s, f.probes.toolsPassed },
+                               { u"toolsTotal"_s, f.probes.toolsTotal },
+                               { u"structuredPassed"_s, f.probes.structuredPassed },
+                               { u"structuredTotal"_s, f.probes.structuredTotal } });
     }
     return o;
 }
 
 QJsonObject recoveryToJson(const Domain::Recovery &r)
 {
-    return QJsonObject{{u"overridden"_s, r.overridden},
-                       {u"attempts"_s, r.override.attempts},
-                       {u"deadlineMs"_s, r.override.deadlineMs},
-                       {u"backoffFirstMs"_s, r.override.backoffFirstMs},
-                       {u"backoffMaxMs"_s, r.override.backoffMaxMs},
-                       {u"cooldownMs"_s, r.override.cooldownMs}};
+    return QJsonObject { { u"overridden"_s, r.overridden },
+                         { u"attempts"_s, r.override.attempts },
+                         { u"deadlineMs"_s, r.override.deadlineMs },
+                         { u"backoffFirstMs"_s, r.override.backoffFirstMs },
+                         { u"backoffMaxMs"_s, r.override.backoffMaxMs },
+                         { u"cooldownMs"_s, r.override.cooldownMs } };
 }
 
 QJsonObject poolToJson(const Domain::Pool &p)
 {
     QJsonArray rows;
     for (const Domain::PoolEntry &e : p.deployments)
-        rows.append(QJsonObject{{u"model"_s, e.model}, {u"weight"_s, e.weight}});
-    QJsonObject o{{u"deployments"_s, rows}};
+        rows.append(QJsonObject { { u"model"_s, e.model }, { u"weight"_s, e.weight } });
+    QJsonObject o { { u"deployments"_s, rows } };
     putIfNotEmpty(o, u"allowedRegions"_s, p.allowedRegions);
     return o;
 }
 
 QJsonObject modelToJson(const Domain::Model &m)
 {
-    QJsonObject o{{u"name"_s, m.name},
-                  {u"modality"_s, Domain::toString(m.modality)},
-                  {u"enabled"_s, m.enabled},
-                  {u"inputPricePerMTok"_s, m.inputPricePerMTok},
-                  {u"outputPricePerMTok"_s, m.outputPricePerMTok},
-                  {u"contextWindow"_s, m.contextWindow},
-                  {u"route"_s, Domain::toString(m.route)}};
+    QJsonObject o { { u"name"_s, m.name },
+                    { u"modality"_s, Domain::toString(m.modality) },
+                    { u"enabled"_s, m.enabled },
+                    { u"inputPricePerMTok"_s, m.inputPricePerMTok },
+                    { u"outputPricePerMTok"_s, m.outputPricePerMTok },
+                    { u"contextWindow"_s, m.contextWindow },
+                    { u"route"_s, Domain::toString(m.route) } };
     putIfNotEmpty(o, u"servingRegionOverride"_s, m.servingRegionOverride);
     // Settings kept behind Default or behind the inactive route are written too: lossless.
-    if (m.recovery != Domain::Recovery{})
+    if (m.recovery != Domain::Recovery {})
         o.insert(u"recovery"_s, recoveryToJson(m.recovery));
-    if (m.isPool() || m.pool != Domain::Pool{})
+    if (m.isPool() || m.pool != Domain::Pool {})
         o.insert(u"pool"_s, poolToJson(m.pool));
     if (!m.isPool() || !m.offerings.isEmpty()) {
         QJsonArray offerings;
@@ -166,7 +167,7 @@ QJsonObject modelToJson(const Domain::Model &m)
 
 QJsonObject aliasToJson(const Domain::Alias &a)
 {
-    QJsonObject o{{u"name"_s, a.name}, {u"target"_s, a.target}};
+    QJsonObject o { { u"name"_s, a.name }, { u"target"_s, a.target } };
     if (!a.presetDefaults.isEmpty())
         o.insert(u"presetDefaults"_s, a.presetDefaults);
     putIfNotEmpty(o, u"fallbackModels"_s, a.fallbackModels);
@@ -178,27 +179,24 @@ QJsonObject aliasToJson(const Domain::Alias &a)
 
 QJsonObject projectToJson(const Domain::Project &p)
 {
-    QJsonObject o{{u"id"_s, p.id}, {u"name"_s, p.name}};
+    QJsonObject o { { u"id"_s, p.id }, { u"name"_s, p.name } };
     putDirectives(o, p.directives);
     return o;
 }
 
 QJsonObject keyToJson(const Domain::Key &k)
 {
-    QJsonObject o{{u"id"_s, k.id},
-                  {u"project"_s, k.project},
-                  {u"name"_s, k.name},
-                  {u"prefix"_s, k.prefix},
-                  {u"sha256Hex"_s, k.sha256Hex},
-                  {u"revoked"_s, k.revoked}};
+    QJsonObject o {
+        { u"id"_s, k.id },         { u"project"_s, k.project },     { u"name"_s, k.name },
+        { u"prefix"_s, k.prefix }, { u"sha256Hex"_s, k.sha256Hex }, { u"revoked"_s, k.revoked }
+    };
     if (k.createdAt.isValid())
         o.insert(u"createdAt"_s, k.createdAt.toUTC().toString(Qt::ISODateWithMs));
     putDirectives(o, k.directives);
     return o;
 }
 
-template<typename T, typename Fn>
-QJsonArray arrayOf(const QList<T> &items, Fn toJson)
+template<typename T, typename Fn> QJsonArray arrayOf(const QList<T> &items, Fn toJson)
 {
     QJsonArray out;
     for (const T &item : items)
@@ -210,15 +208,15 @@ QJsonArray arrayOf(const QList<T> &items, Fn toJson)
 
 QJsonObject workspaceToJson(const Domain::Workspace &ws)
 {
-    QJsonObject o{{u"format"_s, Detail::kFormatName},
-                  {u"version"_s, Detail::kFormatVersion},
-                  {u"name"_s, ws.name},
-                  {u"providers"_s, arrayOf(ws.providers, providerToJson)},
-                  {u"connections"_s, arrayOf(ws.connections, connectionToJson)},
-                  {u"models"_s, arrayOf(ws.models, modelToJson)},
-                  {u"aliases"_s, arrayOf(ws.aliases, aliasToJson)},
-                  {u"projects"_s, arrayOf(ws.projects, projectToJson)},
-                  {u"keys"_s, arrayOf(ws.keys, keyToJson)}};
+    QJsonObject o { { u"format"_s, Detail::kFormatName },
+                    { u"version"_s, Detail::kFormatVersion },
+                    { u"name"_s, ws.name },
+                    { u"providers"_s, arrayOf(ws.providers, providerToJson) },
+                    { u"connections"_s, arrayOf(ws.connections, connectionToJson) },
+                    { u"models"_s, arrayOf(ws.models, modelToJson) },
+                    { u"aliases"_s, arrayOf(ws.aliases, aliasToJson) },
+                    { u"projects"_s, arrayOf(ws.projects, projectToJson) },
+                    { u"keys"_s, arrayOf(ws.keys, keyToJson) } };
     putDirectives(o, ws.directives);
     return o;
 }
@@ -248,7 +246,7 @@ ImportResult importWorkspace(const QByteArray &json, const Domain::Workspace *cu
     if (!hasErrors(result.problems))
         result.workspace = std::move(ws);
     qCDebug(lcConfig) << "import:" << result.problems.size() << "problems,"
-                     << (result.workspace ? "accepted" : "rejected");
+                      << (result.workspace ? "accepted" : "rejected");
     return result;
 }
 

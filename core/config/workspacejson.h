@@ -2,12 +2,10 @@
 
 #include "problem.h"
 
-#include <domain/workspace.h>
-
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
-
+#include <domain/workspace.h>
 #include <optional>
 
 namespace Config {
@@ -22,8 +20,9 @@ struct ImportResult
     QList<Problem> problems;
 };
 
-// Parses and validates. workspace is set only when there is no Error-severity problem. Stored secrets
-// of connections that exist by name in `current` are carried over (the file never has them).
+// Parses and validates. workspace is set only when there is no Error-severity problem. Stored
+// secrets of connections that exist by name in `current` are carried over (the file never has
+// them).
 ImportResult importWorkspace(const QByteArray &json, const Domain::Workspace *current = nullptr);
 
 // The same document as a JSON object; used by the store for version snapshots.

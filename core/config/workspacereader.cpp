@@ -1,5 +1,7 @@
 #include "workspacereader.h"
 
+#include "tr.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -14,15 +16,15 @@ QString typeName(const QJsonValue &v)
     case QJsonValue::Null:
         return u"null"_s;
     case QJsonValue::Bool:
-        return u"a boolean"_s;
+        return Tr::tr("a boolean");
     case QJsonValue::Double:
-        return u"a number"_s;
+        return Tr::tr("a number");
     case QJsonValue::String:
-        return u"a string"_s;
+        return Tr::tr("a string");
     case QJsonValue::Array:
-        return u"an array"_s;
+        return Tr::tr("an array");
     case QJsonValue::Object:
-        return u"an object"_s;
+        return Tr::tr("an object");
     case QJsonValue::Undefined:
         break;
     }
@@ -41,25 +43,26 @@ QString position(const QByteArray &json, qsizetype offset)
             lineStart = i + 1;
         }
     }
-    return u"line %1, column %2"_s.arg(QString::number(line), QString::number(offset - lineStart + 1));
+    return Tr::tr("line %1, column %2")
+        .arg(QString::number(line), QString::number(offset - lineStart + 1));
 }
 
 bool isIntegral(double d)
 {
-    return d >= double(std::numeric_limits<int>::min()) && d <= double(std::numeric_limits<int>::max())
-        && d == double(qint64(d));
+    return d >= double(std::numeric_limits<int>::min())
+        && d <= double(std::numeric_limits<int>::max()) && d == double(qint64(d));
 }
 
 } // namespace
 
 void WorkspaceReader::error(const QString &path, const QString &message)
 {
-    m_problems << Problem{Problem::Severity::Error, path, message};
+    m_problems << Problem { Problem::Severity::Error, path, message };
 }
 
 void WorkspaceReader::warning(const QString &path, const QString &message)
 {
-    m_problems << Problem{Problem::Severity::Warning, path, message};
+    m_problems << Problem { Problem::Severity::Warning, path, message };
 }
 
 bool WorkspaceReader::hasErrorAt(const QString &path) const
@@ -75,16 +78,19 @@ bool WorkspaceReader::hasErrorAt(const QString &path) const
     return false;
 }
 
-void WorkspaceReader::wrongType(const QString &path, const char16_t *expected, const QJsonValue &found)
+void WorkspaceReader::wrongType(const QString &path, const char16_t *expected,
+                                const QJsonValue &found)
 {
-    error(path, u"%1: expected %2 (found %3)."_s.arg(path, QString::fromUtf16(expected),
-                                                     typeName(found)));
+    error(path,
+          Tr::tr("%1: expected %2 (found %3).")
+              .arg(path, QString::fromUtf16(expected), typeName(found)));
 }
 
 void WorkspaceReader::enumError(const QString &path, const QString &value, const QStringList &names)
 {
-    error(path, u"%1: unknown value \"%2\"; expected one of %3."_s.arg(path, value,
-                                                                      names.join(u", "_s)));
+    error(path,
+          Tr::tr("%1: unknown value \"%2\"; expected one of %3.")
+              .arg(path, value, names.join(u", "_s)));
 }
 
 bool WorkspaceReader::present(const QJsonObject &o, const QString &key, const QString &path,
@@ -94,7 +100,7 @@ bool WorkspaceReader::present(const QJsonObject &o, const QString &key, const QS
         return true;
     if (required) {
         const QString at = joinPath(path, key);
-        error(at, u"%1: required field is missing."_s.arg(at));
+        error(at, Tr::tr("%1: required field is missing.").arg(at));
     }
     return false;
 }
@@ -110,11 +116,12 @@ void WorkspaceReader::string(const QJsonObject &o, const QString &key, const QSt
     out = v.toString();
     if (required && out.isEmpty()) {
         const QString at = joinPath(path, key);
-        error(at, u"%1: must not be empty."_s.arg(at));
+        error(at, Tr::tr("%1: must not be empty.").arg(at));
     }
 }
 
-void WorkspaceReader::boolean(const QJsonObject &o, const QString &key, const QString &path, bool &out)
+void WorkspaceReader::boolean(const QJsonObject &o, const QString &key, const QString &path,
+                              bool &out)
 {
     if (!present(o, key, path, false))
         return;
@@ -124,7 +131,8 @@ void WorkspaceReader::boolean(const QJsonObject &o, const QString &key, const QS
     out = v.toBool();
 }
 
-void WorkspaceReader::integer(const QJsonObject &o, const QString &key, const QString &path, int &out)
+void WorkspaceReader::integer(const QJsonObject &o, const QString &key, const QString &path,
+                              int &out)
 {
     if (!present(o, key, path, false))
         return;
@@ -165,7 +173,8 @@ void WorkspaceReader::strings(const QJsonObject &o, const QString &key, const QS
     out = list;
 }
 
-void WorkspaceReader::date(const QJsonObject &o, const QString &key, const QString &path, QDate &out)
+void WorkspaceReader::date(const QJsonObject &o, const QString &key, const QString &path,
+                           QDate &out)
 {
     QString text;
     string(o, key, path, text);
@@ -174,7 +183,7 @@ void WorkspaceReader::date(const QJsonObject &o, const QString &key, const QStri
     out = QDate::fromString(text, Qt::ISODate);
     if (!out.isValid()) {
         const QString at = joinPath(path, key);
-        error(at, u"%1: expected a date as yyyy-MM-dd (found \"%2\")."_s.arg(at, text));
+        error(at, Tr::tr("%1: expected a date as yyyy-MM-dd (found \"%2\").").arg(at, text));
     }
 }
 
@@ -188,8 +197,10 @@ void WorkspaceReader::dateTime(const QJsonObject &o, const QString &key, const Q
     out = QDateTime::fromString(text, Qt::ISODateWithMs);
     if (!out.isValid()) {
         const QString at = joinPath(path, key);
-        error(at, u"%1: expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z "
-                  "(found \"%2\")."_s.arg(at, text));
+        error(at,
+              Tr::tr("%1: expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z "
+                     "(found \"%2\").")
+                  .arg(at, text));
     }
 }
 
@@ -199,7 +210,7 @@ void WorkspaceReader::checkKnown(const QJsonObject &o, const QString &path,
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
         if (std::find(known.begin(), known.end(), QStringView(it.key())) == known.end()) {
             const QString at = joinPath(path, it.key());
-            warning(at, u"%1: unknown field, ignored."_s.arg(at));
+            warning(at, Tr::tr("%1: unknown field, ignored.").arg(at));
         }
     }
 }
@@ -231,9 +242,10 @@ bool WorkspaceReader::object(const QJsonObject &o, const QString &key, const QSt
     return true;
 }
 
-void WorkspaceReader::objects(const QJsonObject &o, const QString &key, const QString &path,
-                              std::initializer_list<QStringView> known,
-                              const std::function<void(const QJsonObject &, const QString &)> &readItem)
+void WorkspaceReader::objects(
+    const QJsonObject &o, const QString &key, const QString &path,
+    std::initializer_list<QStringView> known,
+    const std::function<void(const QJsonObject &, const QString &)> &readItem)
 {
     if (!present(o, key, path, false))
         return;
@@ -258,15 +270,16 @@ bool readDocument(const QByteArray &json, QJsonObject &root, QList<Problem> &pro
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problems << Problem{Problem::Severity::Error, QString(),
-                            u"%1: %2 (byte offset %3)."_s.arg(position(json, parseError.offset),
-                                                             parseError.errorString(),
-                                                             QString::number(parseError.offset))};
+        problems << Problem { Problem::Severity::Error, QString(),
+                              Tr::tr("%1: %2 (byte offset %3).")
+                                  .arg(position(json, parseError.offset), parseError.errorString(),
+                                       QString::number(parseError.offset)) };
         return false;
     }
     if (!doc.isObject()) {
-        problems << Problem{Problem::Severity::Error, QString(),
-                            u"The file must hold one JSON object, a Switchboard workspace."_s};
+        problems << Problem { Problem::Severity::Error, QString(),
+                              Tr::tr(
+                                  "The file must hold one JSON object, a Switchboard workspace.") };
         return false;
     }
     root = doc.object();

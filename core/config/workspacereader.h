@@ -5,12 +5,10 @@
 
 #include "problem.h"
 
-#include <domain/workspace.h>
-
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-
+#include <domain/workspace.h>
 #include <functional>
 #include <initializer_list>
 
@@ -58,7 +56,8 @@ public:
     bool parseEnum(const QString &text, const QString &at, E &out,
                    std::optional<E> (*fromString)(const QString &), QString (*toString)(E));
     // Any JSON object, taken as it is (request defaults of a preset alias).
-    void freeObject(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out);
+    void freeObject(const QJsonObject &o, const QString &key, const QString &path,
+                    QJsonObject &out);
     // Returns the object at o[key] (empty when missing or of the wrong type) and checks its fields.
     bool object(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out,
                 std::initializer_list<QStringView> known);
@@ -66,7 +65,8 @@ public:
     void objects(const QJsonObject &o, const QString &key, const QString &path,
                  std::initializer_list<QStringView> known,
                  const std::function<void(const QJsonObject &, const QString &)> &readItem);
-    void checkKnown(const QJsonObject &o, const QString &path, std::initializer_list<QStringView> known);
+    void checkKnown(const QJsonObject &o, const QString &path,
+                    std::initializer_list<QStringView> known);
 
     void directives(const QJsonObject &parent, const QString &path, Domain::Directives &out);
 

@@ -1,3 +1,4 @@
+#include "tr.h"
 #include "workspacereader.h"
 
 using namespace Qt::StringLiterals;
@@ -16,12 +17,13 @@ void readProvider(WorkspaceReader &r, Item o, const QString &path, Domain::Provi
     r.string(o, u"policySource"_s, path, p.policySource);
 }
 
-void readSimulator(WorkspaceReader &r, Item parent, const QString &path, Domain::SimulatorSettings &s)
+void readSimulator(WorkspaceReader &r, Item parent, const QString &path,
+                   Domain::SimulatorSettings &s)
 {
     QJsonObject o;
     if (!r.object(parent, u"simulator"_s, path, o,
-                  {u"latencyMs", u"tokensPerSecond", u"failureRate", u"failureKinds",
-                   u"retryAfterSeconds", u"cutAfterEvents"})) {
+                  { u"latencyMs", u"tokensPerSecond", u"failureRate", u"failureKinds",
+                    u"retryAfterSeconds", u"cutAfterEvents" })) {
         return;
     }
     const QString at = joinPath(path, u"simulator"_s);
@@ -34,7 +36,7 @@ void readSimulator(WorkspaceReader &r, Item parent, const QString &path, Domain:
     r.strings(o, u"failureKinds"_s, at, kinds);
     for (qsizetype i = 0; i < kinds.size(); ++i) {
         Domain::SimulatedFailure kind = Domain::SimulatedFailure::RateLimited;
-        if (r.parseEnum(kinds[i], joinPath(at, u"failureKinds[%1]"_s.arg(i)), kind,
+        if (r.parseEnum(kinds[i], joinPath(at, Tr::tr("failureKinds[%1]").arg(i)), kind,
                         Domain::simulatedFailureFromString, Domain::toString)) {
             s.failureKinds << kind;
         }
@@ -52,7 +54,7 @@ void readConnection(WorkspaceReader &r, Item o, const QString &path, Domain::Con
     r.boolean(o, u"enabled"_s, path, c.enabled);
     r.boolean(o, u"aggregator"_s, path, c.aggregator);
     QJsonObject credential;
-    if (r.object(o, u"credential"_s, path, credential, {u"kind", u"reference"})) {
+    if (r.object(o, u"credential"_s, path, credential, { u"kind", u"reference" })) {
         const QString at = joinPath(path, u"credential"_s);
         r.enumeration(credential, u"kind"_s, at, c.credential.kind,
                       Domain::credentialKindFromString, Domain::toString);
@@ -70,7 +72,7 @@ void readOffering(WorkspaceReader &r, Item o, const QString &path, Domain::Offer
     r.boolean(o, u"certified"_s, path, f.certified);
     QJsonObject caps;
     if (r.object(o, u"capabilities"_s, path, caps,
-                 {u"tools", u"structuredOutput", u"vision", u"webSearchToolVersions"})) {
+                 { u"tools", u"structuredOutput", u"vision", u"webSearchToolVersions" })) {
         const QString at = joinPath(path, u"capabilities"_s);
         r.boolean(caps, u"tools"_s, at, f.capabilities.tools);
         r.boolean(caps, u"structuredOutput"_s, at, f.capabilities.structuredOutput);
@@ -79,7 +81,7 @@ void readOffering(WorkspaceReader &r, Item o, const QString &path, Domain::Offer
     }
     QJsonObject probes;
     if (r.object(o, u"probes"_s, path, probes,
-                 {u"toolsPassed", u"toolsTotal", u"structuredPassed", u"structuredTotal"})) {
+                 { u"toolsPassed", u"toolsTotal", u"structuredPassed", u"structuredTotal" })) {
         const QString at = joinPath(path, u"probes"_s);
         r.integer(probes, u"toolsPassed"_s, at, f.probes.toolsPassed);
         r.integer(probes, u"toolsTotal"_s, at, f.probes.toolsTotal);
@@ -92,8 +94,8 @@ void readRecovery(WorkspaceReader &r, Item parent, const QString &path, Domain::
 {
     QJsonObject o;
     if (!r.object(parent, u"recovery"_s, path, o,
-                  {u"overridden", u"attempts", u"deadlineMs", u"backoffFirstMs", u"backoffMaxMs",
-                   u"cooldownMs"})) {
+                  { u"overridden", u"attempts", u"deadlineMs", u"backoffFirstMs", u"backoffMaxMs",
+                    u"cooldownMs" })) {
         return;
     }
     const QString at = joinPath(path, u"recovery"_s);
@@ -108,10 +110,10 @@ void readRecovery(WorkspaceReader &r, Item parent, const QString &path, Domain::
 void readPool(WorkspaceReader &r, Item parent, const QString &path, Domain::Pool &pool)
 {
     QJsonObject o;
-    if (!r.object(parent, u"pool"_s, path, o, {u"deployments", u"allowedRegions"}))
+    if (!r.object(parent, u"pool"_s, path, o, { u"deployments", u"allowedRegions" }))
         return;
     const QString at = joinPath(path, u"pool"_s);
-    r.objects(o, u"deployments"_s, at, {u"model", u"weight"}, [&](Item row, const QString &p) {
+    r.objects(o, u"deployments"_s, at, { u"model", u"weight" }, [&](Item row, const QString &p) {
         Domain::PoolEntry e;
         r.string(row, u"model"_s, p, e.model, true);
         r.integer(row, u"weight"_s, p, e.weight);
@@ -132,14 +134,14 @@ void readModel(WorkspaceReader &r, Item o, const QString &path, Domain::Model &m
     r.enumeration(o, u"route"_s, path, m.route, Domain::routeKindFromString, Domain::toString);
     readRecovery(r, o, path, m.recovery);
     readPool(r, o, path, m.pool);
-    r.objects(o, u"offerings"_s, path,
-              {u"connection", u"upstreamModel", u"precision", u"capabilities", u"certified",
-               u"probes"},
-              [&](Item item, const QString &p) {
-                  Domain::Offering f;
-                  readOffering(r, item, p, f);
-                  m.offerings << f;
-              });
+    r.objects(
+        o, u"offerings"_s, path,
+        { u"connection", u"upstreamModel", u"precision", u"capabilities", u"certified", u"probes" },
+        [&](Item item, const QString &p) {
+            Domain::Offering f;
+            readOffering(r, item, p, f);
+            m.offerings << f;
+        });
 }
 
 void readAlias(WorkspaceReader &r, Item o, const QString &path, Domain::Alias &a)
@@ -171,9 +173,9 @@ void WorkspaceReader::directives(const QJsonObject &parent, const QString &path,
 {
     QJsonObject o;
     if (!object(parent, u"directives"_s, path, o,
-                {u"allowedModels", u"allowedProviders", u"deniedProviders", u"requireZdr",
-                 u"requireNoTraining", u"minPrecision", u"maxApplicationAttempts",
-                 u"allowModelFallback", u"fallbackModels"})) {
+                { u"allowedModels", u"allowedProviders", u"deniedProviders", u"requireZdr",
+                  u"requireNoTraining", u"minPrecision", u"maxApplicationAttempts",
+                  u"allowModelFallback", u"fallbackModels" })) {
         return;
     }
     const QString at = joinPath(path, u"directives"_s);
@@ -222,19 +224,21 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
     if (!readDocument(json, root, m_problems))
         return false;
     if (root.value(u"format"_s).toString() != kFormatName) {
-        error(u"format"_s, u"format: this is not a Switchboard workspace file (expected \"%1\")."_s.arg(
-                               kFormatName));
+        error(u"format"_s,
+              Tr::tr("format: this is not a Switchboard workspace file (expected \"%1\").")
+                  .arg(kFormatName));
         return false;
     }
     const QJsonValue version = root.value(u"version"_s);
     if (!version.isDouble() || version.toDouble() != kFormatVersion) {
-        error(u"version"_s, u"version: this Switchboard reads version %1 of the format (found %2)."_s.arg(
-                                QString::number(kFormatVersion), version.toVariant().toString()));
+        error(u"version"_s,
+              Tr::tr("version: this Switchboard reads version %1 of the format (found %2).")
+                  .arg(QString::number(kFormatVersion), version.toVariant().toString()));
         return false;
     }
     checkKnown(root, QString(),
-               {u"format", u"version", u"name", u"directives", u"providers", u"connections",
-                u"models", u"aliases", u"projects", u"keys"});
+               { u"format", u"version", u"name", u"directives", u"providers", u"connections",
+                 u"models", u"aliases", u"projects", u"keys" });
     string(root, u"name"_s, QString(), ws.name);
     directives(root, QString(), ws.directives);
     readEntities(root, ws);
@@ -243,25 +247,26 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
 
 void WorkspaceReader::readEntities(const QJsonObject &root, Domain::Workspace &ws)
 {
-    objects(root, u"providers"_s, QString(),
-            {u"id", u"displayName", u"zeroDataRetention", u"noTraining", u"policySource"},
-            [&](Item o, const QString &p) { readProvider(*this, o, p, ws.providers.emplace_back()); });
+    objects(
+        root, u"providers"_s, QString(),
+        { u"id", u"displayName", u"zeroDataRetention", u"noTraining", u"policySource" },
+        [&](Item o, const QString &p) { readProvider(*this, o, p, ws.providers.emplace_back()); });
     objects(root, u"connections"_s, QString(),
-            {u"name", u"provider", u"kind", u"baseUrl", u"apiVersion", u"credential", u"region",
-             u"enabled", u"aggregator", u"simulator"},
+            { u"name", u"provider", u"kind", u"baseUrl", u"apiVersion", u"credential", u"region",
+              u"enabled", u"aggregator", u"simulator" },
             [&](Item o, const QString &p) {
                 readConnection(*this, o, p, ws.connections.emplace_back());
             });
     objects(root, u"models"_s, QString(),
-            {u"name", u"modality", u"enabled", u"inputPricePerMTok", u"outputPricePerMTok",
-             u"contextWindow", u"servingRegionOverride", u"recovery", u"route", u"pool",
-             u"offerings"},
+            { u"name", u"modality", u"enabled", u"inputPricePerMTok", u"outputPricePerMTok",
+              u"contextWindow", u"servingRegionOverride", u"recovery", u"route", u"pool",
+              u"offerings" },
             [&](Item o, const QString &p) { readModel(*this, o, p, ws.models.emplace_back()); });
     objects(root, u"aliases"_s, QString(),
-            {u"name", u"target", u"presetDefaults", u"fallbackModels", u"deprecationDate",
-             u"replacement"},
+            { u"name", u"target", u"presetDefaults", u"fallbackModels", u"deprecationDate",
+              u"replacement" },
             [&](Item o, const QString &p) { readAlias(*this, o, p, ws.aliases.emplace_back()); });
-    objects(root, u"projects"_s, QString(), {u"id", u"name", u"directives"},
+    objects(root, u"projects"_s, QString(), { u"id", u"name", u"directives" },
             [&](Item o, const QString &p) {
                 Domain::Project &project = ws.projects.emplace_back();
                 string(o, u"id"_s, p, project.id, true);
@@ -269,8 +274,8 @@ void WorkspaceReader::readEntities(const QJsonObject &root, Domain::Workspace &w
                 directives(o, p, project.directives);
             });
     objects(root, u"keys"_s, QString(),
-            {u"id", u"project", u"name", u"prefix", u"sha256Hex", u"createdAt", u"revoked",
-             u"directives"},
+            { u"id", u"project", u"name", u"prefix", u"sha256Hex", u"createdAt", u"revoked",
+              u"directives" },
             [&](Item o, const QString &p) { readKey(*this, o, p, ws.keys.emplace_back()); });
 }
 
@@ -286,9 +291,11 @@ void carrySecrets(Domain::Workspace &ws, const Domain::Workspace *current, Works
             c.credential.secret = old->credential.secret;
             continue;
         }
-        reader.warning(u"connections[%1].credential"_s.arg(i),
-                       u"Connection %1 keeps its credential in the database and the file carries no "
-                       "secret; enter it again after the import."_s.arg(c.name));
+        reader.warning(
+            Tr::tr("connections[%1].credential").arg(i),
+            Tr::tr("Connection %1 keeps its credential in the database and the file carries no "
+                   "secret; enter it again after the import.")
+                .arg(c.name));
     }
 }
 

@@ -1,9 +1,8 @@
-#include <config/keys.h>
-
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QTimeZone>
+#include <config/keys.h>
 
 using namespace Qt::StringLiterals;
 

@@ -1,13 +1,12 @@
 #include "fixtures.h"
 
-#include <config/demo.h>
-#include <config/validator.h>
-#include <config/workspacejson.h>
-
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
+#include <config/demo.h>
+#include <config/validator.h>
+#include <config/workspacejson.h>
 
 using namespace Qt::StringLiterals;
 using Config::Problem;
@@ -43,7 +42,7 @@ QByteArray demoWith(const QString &path, const QJsonValue &value)
 
 Problem err(const QString &path, const QString &message)
 {
-    return Problem{Problem::Severity::Error, path, message};
+    return Problem { Problem::Severity::Error, path, message };
 }
 
 } // namespace
@@ -115,10 +114,11 @@ void TestWorkspaceJson::secretsCarriedOver_R_SEC_3()
     const Config::ImportResult fresh = Config::importWorkspace(Config::exportWorkspace(ws));
     QVERIFY(fresh.workspace);
     QCOMPARE(fresh.workspace->connections[0].credential.secret, QString());
-    const Problem expected{
+    const Problem expected {
         Problem::Severity::Warning, u"connections[0].credential"_s,
         u"Connection openai-2 keeps its credential in the database and the file carries no secret; "
-        "enter it again after the import."_s};
+        "enter it again after the import."_s
+    };
     QVERIFY2(fresh.problems.contains(expected), qPrintable(ConfigTest::describe(fresh.problems)));
 
     const Config::ImportResult again = Config::importWorkspace(Config::exportWorkspace(ws), &ws);
@@ -136,7 +136,7 @@ void TestWorkspaceJson::documentShape_R_CLI_2()
     QCOMPARE(o.value(u"format"_s).toString(), u"switchboard-workspace"_s);
     QCOMPARE(o.value(u"version"_s).toInt(), 1);
     // Unset directives are left out; a set one is written even when false.
-    QCOMPARE(o.value(u"directives"_s).toObject(), (QJsonObject{{u"requireZdr"_s, false}}));
+    QCOMPARE(o.value(u"directives"_s).toObject(), (QJsonObject { { u"requireZdr"_s, false } }));
     const QJsonObject key = o.value(u"keys"_s).toArray().at(0).toObject();
     QCOMPARE(key.value(u"createdAt"_s).toString(), u"2026-11-29T19:00:01.234Z"_s);
     const QJsonObject alias = o.value(u"aliases"_s).toArray().at(0).toObject();
@@ -154,14 +154,17 @@ void TestWorkspaceJson::badFile_R_CLI_2_data()
         << QByteArray("{\n  \"format\": \"switchboard-workspace\",\n  \"version\" 1\n}")
         << err(QString(), u"line 3, column 14: missing name separator (byte offset 52)."_s);
     QTest::newRow("not an object") << QByteArray("[1, 2]")
-                                   << err(QString(), u"The file must hold one JSON object, a "
-                                                     "Switchboard workspace."_s);
+                                   << err(QString(),
+                                          u"The file must hold one JSON object, a "
+                                          "Switchboard workspace."_s);
     QTest::newRow("other format") << QByteArray(R"({"format": "something", "version": 1})")
-                                  << err(u"format"_s, u"format: this is not a Switchboard workspace "
-                                                      "file (expected \"switchboard-workspace\")."_s);
+                                  << err(u"format"_s,
+                                         u"format: this is not a Switchboard workspace "
+                                         "file (expected \"switchboard-workspace\")."_s);
     QTest::newRow("newer version")
         << QByteArray(R"({"format": "switchboard-workspace", "version": 2})")
-        << err(u"version"_s, u"version: this Switchboard reads version 1 of the format (found 2)."_s);
+        << err(u"version"_s,
+               u"version: this Switchboard reads version 1 of the format (found 2)."_s);
     typeRows();
 }
 
@@ -175,34 +178,37 @@ void TestWorkspaceJson::typeRows()
                                          << err(u"models[0].contextWindow"_s,
                                                 u"models[0].contextWindow: expected an integer "
                                                 "(found a number)."_s);
-    QTest::newRow("expected an array") << demoWith(u"models"_s, QJsonObject{})
-                                       << err(u"models"_s,
-                                              u"models: expected an array (found an object)."_s);
+    QTest::newRow("expected an array")
+        << demoWith(u"models"_s, QJsonObject {})
+        << err(u"models"_s, u"models: expected an array (found an object)."_s);
     QTest::newRow("unknown enum value") << demoWith(u"models.0.modality"_s, u"audio"_s)
                                         << err(u"models[0].modality"_s,
                                                u"models[0].modality: unknown value \"audio\"; "
                                                "expected one of chat, embedding."_s);
     QTest::newRow("unknown failure kind")
-        << demoWith(u"connections.2.simulator.failureKinds"_s, QJsonArray{u"meteor"_s})
+        << demoWith(u"connections.2.simulator.failureKinds"_s, QJsonArray { u"meteor"_s })
         << err(u"connections[2].simulator.failureKinds[0]"_s,
-               u"connections[2].simulator.failureKinds[0]: unknown value \"meteor\"; expected one of "
+               u"connections[2].simulator.failureKinds[0]: unknown value \"meteor\"; expected one "
+               u"of "
                "rate_limited, server_error, unavailable, overloaded, timeout, drop, stream_cut, "
                "stall, undecodable, refusal."_s);
-    QTest::newRow("missing required field") << demoWith(u"connections.1.name"_s, QJsonValue::Undefined)
-                                            << err(u"connections[1].name"_s,
-                                                   u"connections[1].name: required field is missing."_s);
+    QTest::newRow("missing required field")
+        << demoWith(u"connections.1.name"_s, QJsonValue::Undefined)
+        << err(u"connections[1].name"_s, u"connections[1].name: required field is missing."_s);
     QTest::newRow("bad date") << demoWith(u"aliases.0.deprecationDate"_s, u"01/03/2027"_s)
                               << err(u"aliases[0].deprecationDate"_s,
                                      u"aliases[0].deprecationDate: expected a date as yyyy-MM-dd "
                                      "(found \"01/03/2027\")."_s);
-    QTest::newRow("invalid reference") << demoWith(u"aliases.0.target"_s, u"nope/x"_s)
-                                       << err(u"aliases[0].target"_s,
-                                              u"Alias org/fast targets nope/x, which is not a model "
-                                              "of this workspace."_s);
-    QTest::newRow("invalid weight") << demoWith(u"models.6.pool.deployments.0.weight"_s, 0)
-                                    << err(u"models[6].pool.deployments[0].weight"_s,
-                                           u"Weight of sim-east/gpt-4o must be between 1 and 10,000 "
-                                           "(is 0)."_s);
+    QTest::newRow("invalid reference")
+        << demoWith(u"aliases.0.target"_s, u"nope/x"_s)
+        << err(u"aliases[0].target"_s,
+               u"Alias org/fast targets nope/x, which is not a model "
+               "of this workspace."_s);
+    QTest::newRow("invalid weight")
+        << demoWith(u"models.6.pool.deployments.0.weight"_s, 0)
+        << err(u"models[6].pool.deployments[0].weight"_s,
+               u"Weight of sim-east/gpt-4o must be between 1 and 10,000 "
+               "(is 0)."_s);
 }
 
 void TestWorkspaceJson::badFile_R_CLI_2()
@@ -216,9 +222,10 @@ void TestWorkspaceJson::badFile_R_CLI_2()
 
 void TestWorkspaceJson::unknownFieldWarns_R_CLI_2()
 {
-    const Config::ImportResult r = Config::importWorkspace(demoWith(u"models.1.colour"_s, u"red"_s));
-    const QList<Problem> expected{Problem{Problem::Severity::Warning, u"models[1].colour"_s,
-                                          u"models[1].colour: unknown field, ignored."_s}};
+    const Config::ImportResult r
+        = Config::importWorkspace(demoWith(u"models.1.colour"_s, u"red"_s));
+    const QList<Problem> expected { Problem { Problem::Severity::Warning, u"models[1].colour"_s,
+                                              u"models[1].colour: unknown field, ignored."_s } };
     QCOMPARE(r.problems, expected);
     QVERIFY(r.workspace);
     QVERIFY(*r.workspace == Config::demoWorkspace());
