@@ -23,6 +23,7 @@ struct Change
 // The one place that decides how a change is described (DESIGN.md "Rules that keep it simple").
 // Order: workspace and its directives, providers, connections, models (in `after` order), aliases,
 // projects, keys. Equal workspaces give an empty list. Never shows a secret.
+// Recovery values kept behind Default are not listed (routing does not use them).
 QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspace &after);
 
 // 180000 → "180,000": grouping with ',' independent of the locale.
