@@ -16,7 +16,8 @@ namespace {
 
 using Domain::Credential;
 
-// Takes the Stored secrets out of ws (R-SEC-3): they go to connection_secret, never into a snapshot.
+// Takes the Stored secrets out of ws (R-SEC-3): they go to connection_secret, never into a
+// snapshot.
 QHash<QString, QString> takeSecrets(Domain::Workspace &ws)
 {
     QHash<QString, QString> secrets;
@@ -44,8 +45,9 @@ QStringList changesFromJson(const QString &text)
 
 VersionInfo readVersionInfo(const QSqlQuery &q)
 {
-    return VersionInfo{q.value(0).toInt(), QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
-                       q.value(2).toString(), changesFromJson(q.value(3).toString())};
+    return VersionInfo { q.value(0).toInt(),
+                         QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
+                         q.value(2).toString(), changesFromJson(q.value(3).toString()) };
 }
 
 } // namespace
@@ -74,7 +76,7 @@ Util::Result<Domain::Workspace> ConfigStore::load() const
 {
     const int latest = latestVersion();
     if (latest == 0)
-        return Util::Error{u"store.empty"_s, Tr::tr("No workspace has been saved yet.")};
+        return Util::Error { u"store.empty"_s, Tr::tr("No workspace has been saved yet.") };
     return loadVersion(latest);
 }
 
@@ -84,14 +86,20 @@ Util::Result<Domain::Workspace> ConfigStore::loadVersion(int version) const
     q.prepare(u"SELECT snapshot FROM workspace_version WHERE version = ?"_s);
     q.bindValue(0, version);
     if (!q.exec())
-        return sqlError(u"store.read"_s, Tr::tr("Cannot read workspace version %1").arg(version), q.lastError());
+        return sqlError(u"store.read"_s, Tr::tr("Cannot read workspace version %1").arg(version),
+                        q.lastError());
     if (!q.next())
-        return Util::Error{u"store.noVersion"_s, Tr::tr("There is no workspace version %1.").arg(version)};
-    Config::ImportResult imported = Config::importWorkspace(q.value(0).toString().toUtf8(), nullptr);
+        return Util::Error { u"store.noVersion"_s,
+                             Tr::tr("There is no workspace version %1.").arg(version) };
+    Config::ImportResult imported
+        = Config::importWorkspace(q.value(0).toString().toUtf8(), nullptr);
     if (!imported.workspace) {
-        const QString reason = imported.problems.isEmpty() ? QString() : imported.problems.first().message;
-        return Util::Error{u"store.snapshot"_s,
-                           Tr::tr("Workspace version %1 cannot be read back: %2").arg(version).arg(reason)};
+        const QString reason
+            = imported.problems.isEmpty() ? QString() : imported.problems.first().message;
+        return Util::Error {
+            u"store.snapshot"_s,
+            Tr::tr("Workspace version %1 cannot be read back: %2").arg(version).arg(reason)
+        };
     }
     Domain::Workspace ws = std::move(*imported.workspace);
     if (Util::Status filled = fillSecrets(ws); !filled)
@@ -111,7 +119,7 @@ Util::Status ConfigStore::fillSecrets(Domain::Workspace &ws) const
         if (c.credential.kind == Credential::Kind::Stored)
             c.credential.secret = secrets.value(c.name);
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 Util::Result<int> ConfigStore::save(const Domain::Workspace &ws, const QStringList &changes,
@@ -119,17 +127,21 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws, const QStringLi
 {
     Domain::Workspace snapshot = ws;
     const QHash<QString, QString> secrets = takeSecrets(snapshot);
-    const QByteArray json = QJsonDocument(Config::workspaceToJson(snapshot)).toJson(QJsonDocument::Compact);
+    const QByteArray json
+        = QJsonDocument(Config::workspaceToJson(snapshot)).toJson(QJsonDocument::Compact);
     int version = 0;
     Util::Status status = m_db.transaction([&]() -> Util::Status {
         QSqlQuery insert(m_db.handle());
-        insert.prepare(u"INSERT INTO workspace_version (version, saved_at, author, changes, snapshot) "
-                       "VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM workspace_version), ?, ?, ?, ?)"_s);
+        insert.prepare(
+            u"INSERT INTO workspace_version (version, saved_at, author, changes, snapshot) "
+            "VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM workspace_version), ?, ?, ?, ?)"_s);
         insert.bindValue(0, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         insert.bindValue(1, author);
         insert.bindValue(2, QString::fromUtf8(changesJson(changes)));
         insert.bindValue(3, QString::fromUtf8(json));
-        if (Util::Status s = execQuery(insert, u"store.write"_s, Tr::tr("Cannot save the workspace")); !s)
+        if (Util::Status s
+            = execQuery(insert, u"store.write"_s, Tr::tr("Cannot save the workspace"));
+            !s)
             return s;
         version = insert.lastInsertId().toInt();
         return writeSecrets(secrets);
@@ -138,8 +150,8 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws, const QStringLi
         qCWarning(lcStore) << "workspace not saved:" << status.error().message;
         return status.error();
     }
-    qCInfo(lcStore) << "saved workspace version" << version << "by" << author << "with" << changes.size()
-                    << "changes";
+    qCInfo(lcStore) << "saved workspace version" << version << "by" << author << "with"
+                    << changes.size() << "changes";
     return version;
 }
 
@@ -149,7 +161,8 @@ Util::Status ConfigStore::writeSecrets(const QHash<QString, QString> &secrets)
 {
     QSqlQuery clear(m_db.handle());
     if (!clear.exec(u"DELETE FROM connection_secret"_s))
-        return sqlError(u"store.write"_s, Tr::tr("Cannot update the stored secrets"), clear.lastError());
+        return sqlError(u"store.write"_s, Tr::tr("Cannot update the stored secrets"),
+                        clear.lastError());
     QSqlQuery insert(m_db.handle());
     insert.prepare(u"INSERT INTO connection_secret (connection, secret) VALUES (?, ?)"_s);
     for (auto it = secrets.cbegin(); it != secrets.cend(); ++it) {
@@ -159,7 +172,7 @@ Util::Status ConfigStore::writeSecrets(const QHash<QString, QString> &secrets)
         if (Util::Status s = execQuery(insert, u"store.write"_s, what); !s)
             return s;
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 QList<VersionInfo> ConfigStore::versions() const
@@ -167,7 +180,8 @@ QList<VersionInfo> ConfigStore::versions() const
     QList<VersionInfo> result;
     QSqlQuery q(m_db.handle());
     q.setForwardOnly(true);
-    if (!q.exec(u"SELECT version, saved_at, author, changes FROM workspace_version ORDER BY version DESC"_s)) {
+    if (!q.exec(u"SELECT version, saved_at, author, changes FROM workspace_version "
+                "ORDER BY version DESC"_s)) {
         qCWarning(lcStore) << "cannot list workspace versions:" << q.lastError().text();
         return result;
     }
@@ -179,7 +193,8 @@ QList<VersionInfo> ConfigStore::versions() const
 std::optional<VersionInfo> ConfigStore::versionInfo(int version) const
 {
     QSqlQuery q(m_db.handle());
-    q.prepare(u"SELECT version, saved_at, author, changes FROM workspace_version WHERE version = ?"_s);
+    q.prepare(
+        u"SELECT version, saved_at, author, changes FROM workspace_version WHERE version = ?"_s);
     q.bindValue(0, version);
     if (!q.exec() || !q.next())
         return std::nullopt;

@@ -8,7 +8,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace Store {
@@ -26,8 +25,9 @@ struct VersionInfo
     bool operator==(const VersionInfo &) const = default;
 };
 
-// Whole-workspace snapshots with a change history (R-UI-10). Snapshots are serialised by core/config
-// and never hold a secret: Stored credentials live in their own table and are filled in on load.
+// Whole-workspace snapshots with a change history (R-UI-10). Snapshots are serialised by
+// core/config and never hold a secret: Stored credentials live in their own table and are filled in
+// on load.
 class ConfigStore
 {
 public:
@@ -36,13 +36,15 @@ public:
     bool isEmpty() const; // no version saved yet
     // The latest version, with stored secrets filled in.
     Util::Result<Domain::Workspace> load() const;
-    // One transaction: one new version row (change lines, author, time, full snapshot) and the stored
-    // secrets. Returns the new version number.
-    Util::Result<int> save(const Domain::Workspace &ws, const QStringList &changes, const QString &author);
+    // One transaction: one new version row (change lines, author, time, full snapshot) and the
+    // stored secrets. Returns the new version number.
+    Util::Result<int> save(const Domain::Workspace &ws, const QStringList &changes,
+                           const QString &author);
     QList<VersionInfo> versions() const; // newest first
     std::optional<VersionInfo> versionInfo(int version) const;
     int latestVersion() const; // 0 when empty
-    // An older version, with the current stored secrets filled in for connections that still have one.
+    // An older version, with the current stored secrets filled in for connections that still have
+    // one.
     Util::Result<Domain::Workspace> loadVersion(int version) const;
 
 private:

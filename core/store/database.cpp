@@ -40,15 +40,15 @@ Database::~Database()
 Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
 {
     if (path.isEmpty())
-        return Util::Error{u"store.open"_s, Tr::tr("No database path was given.")};
+        return Util::Error { u"store.open"_s, Tr::tr("No database path was given.") };
     const QFileInfo info(path);
     if (mode == Mode::ReadWrite && !QDir().mkpath(info.absolutePath())) {
-        return Util::Error{u"store.open"_s,
-                           Tr::tr("Cannot create the folder %1.").arg(info.absolutePath())};
+        return Util::Error { u"store.open"_s,
+                             Tr::tr("Cannot create the folder %1.").arg(info.absolutePath()) };
     }
     if (mode == Mode::ReadOnly && !info.exists()) {
-        return Util::Error{u"store.open"_s,
-                           Tr::tr("There is no database at %1 to open read-only.").arg(path)};
+        return Util::Error { u"store.open"_s,
+                             Tr::tr("There is no database at %1 to open read-only.").arg(path) };
     }
     const QString name = u"sb.store.%1"_s.arg(++s_connectionCounter);
     std::unique_ptr<Database> db(new Database(name, info.absoluteFilePath(), mode));
@@ -68,8 +68,8 @@ Util::Status Database::connect()
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
     if (!db.isValid()) {
-        return Util::Error{u"store.open"_s,
-                           Tr::tr("The Qt SQLite driver (QSQLITE) is not available.")};
+        return Util::Error { u"store.open"_s,
+                             Tr::tr("The Qt SQLite driver (QSQLITE) is not available.") };
     }
     db.setDatabaseName(m_path);
     QString options = u"QSQLITE_BUSY_TIMEOUT=5000"_s;
@@ -82,13 +82,14 @@ Util::Status Database::connect()
     QSqlQuery probe(db);
     if (!probe.exec(u"PRAGMA user_version"_s)) {
         if (probe.lastError().nativeErrorCode() == QLatin1String(kSqliteNotADatabase)) {
-            return Util::Error{u"store.notDatabase"_s,
-                               Tr::tr("%1 is not a Switchboard database (not an SQLite file).")
-                                   .arg(m_path)};
+            return Util::Error {
+                u"store.notDatabase"_s,
+                Tr::tr("%1 is not a Switchboard database (not an SQLite file).").arg(m_path)
+            };
         }
         return sqlError(u"store.open"_s, Tr::tr("Cannot read %1").arg(m_path), probe.lastError());
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 Util::Status Database::execSql(const QString &sql, const QString &code)
@@ -97,13 +98,13 @@ Util::Status Database::execSql(const QString &sql, const QString &code)
     if (!query.exec(sql))
         return sqlError(code, Tr::tr("Cannot run “%1” on %2").arg(sql.simplified(), m_path),
                         query.lastError());
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 Util::Status Database::applyPragmas()
 {
-    // WAL lets the studio read while the writer thread commits; NORMAL is durable in WAL mode except
-    // for the last transactions on power loss, which is the usual trade for a local store.
+    // WAL lets the studio read while the writer thread commits; NORMAL is durable in WAL mode
+    // except for the last transactions on power loss, which is the usual trade for a local store.
     if (m_mode == Mode::ReadWrite) {
         QSqlQuery wal(handle());
         if (!wal.exec(u"PRAGMA journal_mode=WAL"_s) || !wal.next()
@@ -112,13 +113,13 @@ Util::Status Database::applyPragmas()
                             wal.lastError());
         }
     }
-    const QStringList pragmas{u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
-                              u"PRAGMA synchronous=NORMAL"_s};
+    const QStringList pragmas { u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
+                                u"PRAGMA synchronous=NORMAL"_s };
     for (const QString &pragma : pragmas) {
         if (Util::Status status = execSql(pragma, u"store.open"_s); !status)
             return status;
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 Util::Status Database::migrate()
@@ -126,20 +127,22 @@ Util::Status Database::migrate()
     const int current = schemaVersion();
     const int latest = latestSchemaVersion();
     if (current > latest) {
-        return Util::Error{u"store.newerSchema"_s,
-                           Tr::tr("%1 has schema version %2, newer than this Switchboard knows (%3). "
-                                  "Use a newer Switchboard.")
-                               .arg(m_path)
-                               .arg(current)
-                               .arg(latest)};
+        return Util::Error {
+            u"store.newerSchema"_s,
+            Tr::tr("%1 has schema version %2, newer than this Switchboard knows (%3). "
+                   "Use a newer Switchboard.")
+                .arg(m_path)
+                .arg(current)
+                .arg(latest)
+        };
     }
     if (current < latest && m_mode == Mode::ReadOnly) {
-        return Util::Error{u"store.oldSchema"_s,
-                           Tr::tr("%1 has schema version %2 and needs migrating to %3; open it "
-                                  "read-write first.")
-                               .arg(m_path)
-                               .arg(current)
-                               .arg(latest)};
+        return Util::Error { u"store.oldSchema"_s,
+                             Tr::tr("%1 has schema version %2 and needs migrating to %3; open it "
+                                    "read-write first.")
+                                 .arg(m_path)
+                                 .arg(current)
+                                 .arg(latest) };
     }
     const QList<QStringList> &migrations = schemaMigrations();
     for (int version = current + 1; version <= latest; ++version) {
@@ -155,7 +158,7 @@ Util::Status Database::migrate()
             return status;
         qCInfo(lcStore) << "migrated" << m_path << "to schema version" << version;
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 QSqlDatabase Database::handle() const
@@ -187,8 +190,10 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
         return work();
     // SQLite would begin one and fail only at the first write, with a vaguer message.
     if (m_mode == Mode::ReadOnly) {
-        return Util::Error{u"store.readOnly"_s,
-                           Tr::tr("%1 is open read-only; it cannot be changed here.").arg(m_path)};
+        return Util::Error {
+            u"store.readOnly"_s,
+            Tr::tr("%1 is open read-only; it cannot be changed here.").arg(m_path)
+        };
     }
     if (Util::Status begin = execSql(u"BEGIN IMMEDIATE"_s, u"store.transaction"_s); !begin)
         return begin;

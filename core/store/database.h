@@ -4,25 +4,26 @@
 
 #include <QSqlDatabase>
 #include <QString>
-
 #include <functional>
 #include <memory>
 
 namespace Store {
 
-// The one class that touches QSqlDatabase (STYLE.md "The store"). One instance per thread: a connection
-// is used only by the thread that opened it, since Qt 6.4 cannot move connections between threads.
-// Opening runs the pending numbered migrations (each in its own transaction, the version kept in
-// PRAGMA user_version) and sets WAL, foreign_keys=ON, busy_timeout=5000, synchronous=NORMAL.
+// The one class that touches QSqlDatabase (STYLE.md "The store"). One instance per thread: a
+// connection is used only by the thread that opened it, since Qt 6.4 cannot move connections
+// between threads. Opening runs the pending numbered migrations (each in its own transaction, the
+// version kept in PRAGMA user_version) and sets WAL, foreign_keys=ON, busy_timeout=5000,
+// synchronous=NORMAL.
 class Database
 {
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
     // The path's directory is created when missing. A file that is not an SQLite database, or whose
-    // schema is newer than this build knows, gives an error (codes "store.open", "store.notDatabase",
-    // "store.newerSchema", "store.migration").
-    static Util::Result<std::unique_ptr<Database>> open(const QString &path, Mode mode = Mode::ReadWrite);
+    // schema is newer than this build knows, gives an error (codes "store.open",
+    // "store.notDatabase", "store.newerSchema", "store.migration").
+    static Util::Result<std::unique_ptr<Database>> open(const QString &path,
+                                                        Mode mode = Mode::ReadWrite);
     ~Database(); // closes and removes its uniquely named connection
 
     Database(const Database &) = delete;
@@ -33,8 +34,8 @@ public:
     Mode mode() const;
     int schemaVersion() const;
 
-    // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is returned.
-    // A transaction() inside work joins the outer one.
+    // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is
+    // returned. A transaction() inside work joins the outer one.
     Util::Status transaction(const std::function<Util::Status()> &work);
 
     // QStandardPaths::AppDataLocation + "/workspace.sqlite"; the directory is created.

@@ -6,8 +6,8 @@ namespace Store {
 namespace {
 
 // Plain types only, so PostgreSQL could hold the same schema later: INTEGER PRIMARY KEY becomes
-// BIGSERIAL/BIGINT there (in SQLite it aliases the rowid, which keyset paging relies on), BIGINT and
-// DOUBLE PRECISION mean the same in both, booleans are INTEGER 0/1, enums are their wire names.
+// BIGSERIAL/BIGINT there (in SQLite it aliases the rowid, which keyset paging relies on), BIGINT
+// and DOUBLE PRECISION mean the same in both, booleans are INTEGER 0/1, enums are their wire names.
 // Times are BIGINT milliseconds since the epoch (UTC), except saved_at which is ISO 8601 text.
 QStringList migration1()
 {
@@ -103,7 +103,7 @@ QStringList migration1()
 
 const QList<QStringList> &schemaMigrations()
 {
-    static const QList<QStringList> migrations{migration1()};
+    static const QList<QStringList> migrations { migration1() };
     return migrations;
 }
 

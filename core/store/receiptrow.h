@@ -5,20 +5,20 @@
 #include <QDateTime>
 #include <QMetaType>
 #include <QString>
-
 #include <optional>
 
 namespace Store {
 
-// Filters of the Calls view; all applied in SQL, all optional (empty / nullopt / invalid = no filter).
+// Filters of the Calls view; all applied in SQL, all optional (empty / nullopt / invalid = no
+// filter).
 struct ReceiptFilter
 {
-    QString model;    // matches modelAsked, modelResolved or modelServed
+    QString model; // matches modelAsked, modelResolved or modelServed
     QString servedBy; // connection
     std::optional<Domain::StatusClass> statusClass;
     std::optional<Domain::ErrorClass> errorClass;
     QDateTime from, to; // startedAt range (UTC, from inclusive, to exclusive), open when invalid
-    QString requestId;  // exact
+    QString requestId; // exact
 
     bool operator==(const ReceiptFilter &) const = default;
 };

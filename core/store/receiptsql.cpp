@@ -9,27 +9,29 @@ using namespace Qt::StringLiterals;
 namespace Store {
 namespace {
 
-const QStringList kReceiptColumns{
-    u"request_id"_s,     u"started_at"_s,     u"endpoint"_s,       u"stream"_s,
-    u"key_id"_s,         u"project_id"_s,     u"model_asked"_s,    u"alias"_s,
-    u"alias_deprecation"_s, u"model_resolved"_s, u"model_served"_s, u"served_by"_s,
-    u"fallback_model"_s, u"fallback_reason"_s, u"region_header"_s, u"http_status"_s,
-    u"error_code"_s,     u"error_message"_s,  u"error_class"_s,    u"status_class"_s,
-    u"attempts_count"_s, u"input_tokens"_s,   u"output_tokens"_s,  u"cost"_s,
-    u"hold_total"_s,     u"latency_ms"_s,     u"first_byte_ms"_s,
+const QStringList kReceiptColumns {
+    u"request_id"_s,     u"started_at"_s,      u"endpoint"_s,
+    u"stream"_s,         u"key_id"_s,          u"project_id"_s,
+    u"model_asked"_s,    u"alias"_s,           u"alias_deprecation"_s,
+    u"model_resolved"_s, u"model_served"_s,    u"served_by"_s,
+    u"fallback_model"_s, u"fallback_reason"_s, u"region_header"_s,
+    u"http_status"_s,    u"error_code"_s,      u"error_message"_s,
+    u"error_class"_s,    u"status_class"_s,    u"attempts_count"_s,
+    u"input_tokens"_s,   u"output_tokens"_s,   u"cost"_s,
+    u"hold_total"_s,     u"latency_ms"_s,      u"first_byte_ms"_s,
 };
 
-const QStringList kAttemptColumns{
-    u"attempt_no"_s,      u"model"_s,          u"deployment"_s,     u"connection"_s,
-    u"upstream_model"_s,  u"region"_s,         u"wait_ms"_s,        u"wait_reason"_s,
+const QStringList kAttemptColumns {
+    u"attempt_no"_s,      u"model"_s,          u"deployment"_s,      u"connection"_s,
+    u"upstream_model"_s,  u"region"_s,         u"wait_ms"_s,         u"wait_reason"_s,
     u"start_offset_ms"_s, u"http_status"_s,    u"transport_error"_s, u"error_class"_s,
-    u"served"_s,          u"retryable"_s,      u"decision"_s,       u"latency_ms"_s,
-    u"bytes_sent"_s,      u"bytes_received"_s, u"fallback"_s,       u"hold_amount"_s,
+    u"served"_s,          u"retryable"_s,      u"decision"_s,        u"latency_ms"_s,
+    u"bytes_sent"_s,      u"bytes_received"_s, u"fallback"_s,        u"hold_amount"_s,
     u"hold_kept"_s,
 };
 
-const QStringList kSkipColumns{u"model"_s,  u"candidate"_s, u"connection"_s,
-                               u"reason"_s, u"level"_s,     u"detail"_s};
+const QStringList kSkipColumns { u"model"_s,  u"candidate"_s, u"connection"_s,
+                                 u"reason"_s, u"level"_s,     u"detail"_s };
 
 QString insertSql(const QString &table, const QStringList &columns)
 {
@@ -42,7 +44,10 @@ QString insertSql(const QString &table, const QStringList &columns)
 class Binder
 {
 public:
-    explicit Binder(QSqlQuery &query) : m_query(query) {}
+    explicit Binder(QSqlQuery &query)
+        : m_query(query)
+    {
+    }
     Binder &operator<<(const QVariant &value)
     {
         m_query.bindValue(m_index++, value);
@@ -63,7 +68,11 @@ private:
 class Reader
 {
 public:
-    explicit Reader(const QSqlQuery &query, int first = 0) : m_query(query), m_index(first) {}
+    explicit Reader(const QSqlQuery &query, int first = 0)
+        : m_query(query)
+        , m_index(first)
+    {
+    }
     QVariant next() { return m_query.value(m_index++); }
     QString text() { return next().toString(); }
     qint64 int64() { return next().toLongLong(); }
@@ -97,17 +106,19 @@ ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
 
 Util::Status ReceiptInserter::prepare()
 {
-    const QList<std::pair<QSqlQuery *, QString>> statements{
-        {&m_receipt, insertSql(u"receipt"_s, kReceiptColumns)},
-        {&m_attempt, insertSql(u"attempt"_s, QStringList{u"receipt_id"_s, u"idx"_s} + kAttemptColumns)},
-        {&m_skip, insertSql(u"skip"_s, QStringList{u"receipt_id"_s, u"idx"_s} + kSkipColumns)},
-        {&m_exists, kExistsSql},
+    const QList<std::pair<QSqlQuery *, QString>> statements {
+        { &m_receipt, insertSql(u"receipt"_s, kReceiptColumns) },
+        { &m_attempt,
+          insertSql(u"attempt"_s, QStringList { u"receipt_id"_s, u"idx"_s } + kAttemptColumns) },
+        { &m_skip, insertSql(u"skip"_s, QStringList { u"receipt_id"_s, u"idx"_s } + kSkipColumns) },
+        { &m_exists, kExistsSql },
     };
     for (const auto &[query, sql] : statements) {
         if (!query->prepare(sql))
-            return sqlError(u"store.prepare"_s, Tr::tr("Cannot prepare “%1”").arg(sql), query->lastError());
+            return sqlError(u"store.prepare"_s, Tr::tr("Cannot prepare “%1”").arg(sql),
+                            query->lastError());
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
@@ -123,11 +134,13 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
     if (!m_receipt.exec()) {
         const QSqlError error = m_receipt.lastError();
         if (isConstraintViolation(error) && isStored(r.requestId)) {
-            return Util::Error{u"store.duplicate"_s,
-                               Tr::tr("A receipt with request id %1 is already stored.")
-                                   .arg(r.requestId)};
+            return Util::Error {
+                u"store.duplicate"_s,
+                Tr::tr("A receipt with request id %1 is already stored.").arg(r.requestId)
+            };
         }
-        return sqlError(u"store.write"_s, Tr::tr("Cannot write receipt %1").arg(r.requestId), error);
+        return sqlError(u"store.write"_s, Tr::tr("Cannot write receipt %1").arg(r.requestId),
+                        error);
     }
     const qint64 id = m_receipt.lastInsertId().toLongLong();
     for (int i = 0; i < r.attempts.size(); ++i) {
@@ -157,8 +170,8 @@ Util::Status ReceiptInserter::insertAttempt(qint64 receiptId, int idx, const Dom
                       << a.upstreamModel << a.region << a.waitMs << Domain::toString(a.waitReason)
                       << a.startOffsetMs << a.httpStatus << a.transportError
                       << Domain::toString(a.errorClass) << a.served << a.retryable << a.decision
-                      << a.latencyMs << a.bytesSent << a.bytesReceived << a.fallback
-                      << a.holdAmount << a.holdKept;
+                      << a.latencyMs << a.bytesSent << a.bytesReceived << a.fallback << a.holdAmount
+                      << a.holdKept;
     return execQuery(m_attempt, u"store.write"_s, Tr::tr("Cannot write an attempt"));
 }
 

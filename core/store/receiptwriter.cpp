@@ -32,16 +32,17 @@ ReceiptWriter::~ReceiptWriter()
 Util::Status ReceiptWriter::start()
 {
     if (m_thread)
-        return Util::Ok{};
+        return Util::Ok {};
     auto thread = std::make_unique<QThread>();
     thread->setObjectName(u"sb.store.writer"_s);
-    // The worker owns nothing until open() runs in the thread (connection and timer are made there).
+    // The worker owns nothing until open() runs in the thread (connection and timer are made
+    // there).
     auto worker = std::make_unique<ReceiptWriterWorker>(m_path, m_queue);
     worker->moveToThread(thread.get());
     connect(worker.get(), &ReceiptWriterWorker::batchWritten, this, &ReceiptWriter::receiptsWritten,
             Qt::DirectConnection);
     thread->start();
-    Util::Status opened = Util::Ok{};
+    Util::Status opened = Util::Ok {};
     QMetaObject::invokeMethod(
         worker.get(), [&opened, w = worker.get()] { opened = w->open(); },
         Qt::BlockingQueuedConnection);
@@ -52,7 +53,7 @@ Util::Status ReceiptWriter::start()
     }
     m_thread = thread.release();
     m_worker = worker.release();
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 bool ReceiptWriter::isRunning() const
@@ -73,17 +74,20 @@ void ReceiptWriter::submit(Domain::Receipt receipt)
     // Posting under the lock: close() clears worker under the same lock before it goes away.
     if (!m_queue->scheduled && m_queue->worker) {
         m_queue->scheduled = true;
-        QMetaObject::invokeMethod(m_queue->worker, &ReceiptWriterWorker::wake, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(m_queue->worker, &ReceiptWriterWorker::wake,
+                                  Qt::QueuedConnection);
     }
 }
 
 Util::Status ReceiptWriter::flush()
 {
     if (!m_thread)
-        return Util::Error{u"store.notStarted"_s, Tr::tr("The receipt writer is not running.")};
+        return Util::Error { u"store.notStarted"_s, Tr::tr("The receipt writer is not running.") };
     if (QThread::currentThread() == m_thread) {
-        return Util::Error{u"store.flush"_s,
-                           Tr::tr("The receipt writer cannot wait for itself (flush from its own thread).")};
+        return Util::Error {
+            u"store.flush"_s,
+            Tr::tr("The receipt writer cannot wait for itself (flush from its own thread).")
+        };
     }
     QMutexLocker lock(&m_queue->mutex);
     const quint64 target = m_queue->submitted;
@@ -94,11 +98,13 @@ Util::Status ReceiptWriter::flush()
         m_queue->changed.wait(&m_queue->mutex);
     --m_queue->flushWaiters;
     if (m_queue->done >= target)
-        return Util::Ok{};
-    return Util::Error{u"store.write"_s,
-                       Tr::tr("%1 receipts are not written yet: writing to %2 failed; they stay queued.")
-                           .arg(target - m_queue->done)
-                           .arg(m_path)};
+        return Util::Ok {};
+    return Util::Error {
+        u"store.write"_s,
+        Tr::tr("%1 receipts are not written yet: writing to %2 failed; they stay queued.")
+            .arg(target - m_queue->done)
+            .arg(m_path)
+    };
 }
 
 void ReceiptWriter::stop()
@@ -120,8 +126,8 @@ void ReceiptWriter::stop()
     m_thread = nullptr;
     QMutexLocker lock(&m_queue->mutex);
     if (!m_queue->pending.isEmpty()) {
-        qCCritical(lcStore) << m_queue->pending.size() << "receipts could not be written to" << m_path
-                            << "before the writer stopped";
+        qCCritical(lcStore) << m_queue->pending.size() << "receipts could not be written to"
+                            << m_path << "before the writer stopped";
     }
 }
 

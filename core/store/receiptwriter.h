@@ -7,7 +7,6 @@
 #include <QList>
 #include <QObject>
 #include <QString>
-
 #include <memory>
 
 class QThread;
@@ -17,11 +16,11 @@ namespace Store {
 class ReceiptWriterWorker;
 struct ReceiptQueue;
 
-// Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit() is
-// thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per batch of
-// up to 1,000 receipts). None is dropped: the queue is unbounded and on a write error the batch is
-// kept and retried after a growing pause, with a log line. A receipt whose request id is already
-// stored is the one exception: it cannot ever be written, so it is logged and passed over.
+// Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit()
+// is thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per
+// batch of up to 1,000 receipts). None is dropped: the queue is unbounded and on a write error the
+// batch is kept and retried after a growing pause, with a log line. A receipt whose request id is
+// already stored is the one exception: it cannot ever be written, so it is logged and passed over.
 // While the load is light, receipts are gathered for a short moment so that listeners get a few
 // coalesced signals rather than one per call (STYLE.md "Threads").
 class ReceiptWriter : public QObject
@@ -31,13 +30,14 @@ public:
     explicit ReceiptWriter(const QString &dbPath, QObject *parent = nullptr);
     ~ReceiptWriter() override; // stop()s
 
-    Util::Status start();                 // opens the DB in the writer thread; error if it cannot
+    Util::Status start(); // opens the DB in the writer thread; error if it cannot
     bool isRunning() const;
     void submit(Domain::Receipt receipt); // any thread
     // Blocks until everything submitted so far is committed. An error when not started, when called
-    // from the writer thread, or when a write failed meanwhile (the receipts stay queued and retried).
+    // from the writer thread, or when a write failed meanwhile (the receipts stay queued and
+    // retried).
     Util::Status flush();
-    void stop();                          // flush, then quit and wait for the thread
+    void stop(); // flush, then quit and wait for the thread
     QString path() const;
 
 Q_SIGNALS:

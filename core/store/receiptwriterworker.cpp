@@ -50,7 +50,7 @@ Util::Status ReceiptWriterWorker::open()
         m_queue->scheduled = true; // receipts submitted before start()
         m_timer->start(0);
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 void ReceiptWriterWorker::close()
@@ -141,7 +141,8 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
             const Domain::Receipt &receipt = m_backlog.at(i);
             Util::Result<qint64> id = m_inserter->insert(receipt);
             if (!id && id.error().code == u"store.duplicate"_s) {
-                qCWarning(lcStore).noquote() << id.error().message << "The later one is not stored.";
+                qCWarning(lcStore).noquote()
+                    << id.error().message << "The later one is not stored.";
                 continue;
             }
             if (!id)
@@ -150,7 +151,7 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
             row.rowId = *id;
             rows << row;
         }
-        return Util::Ok{};
+        return Util::Ok {};
     });
     if (!status)
         return status.error();

@@ -9,7 +9,6 @@
 #include <QObject>
 #include <QString>
 #include <QWaitCondition>
-
 #include <memory>
 
 class QTimer;
@@ -26,13 +25,13 @@ class ReceiptWriterWorker;
 struct ReceiptQueue
 {
     QMutex mutex;
-    QWaitCondition changed;           // signalled when receipts are done or a write failed
-    QList<Domain::Receipt> pending;   // unbounded: a receipt is never dropped
-    quint64 submitted = 0;            // receipts submitted so far
-    quint64 done = 0;                 // committed (or rejected as a duplicate request id)
-    quint64 failures = 0;             // failed batch writes so far
-    bool scheduled = false;           // the worker has been woken and has not gone idle since
-    int flushWaiters = 0;             // while > 0 the worker skips the coalescing pause
+    QWaitCondition changed; // signalled when receipts are done or a write failed
+    QList<Domain::Receipt> pending; // unbounded: a receipt is never dropped
+    quint64 submitted = 0; // receipts submitted so far
+    quint64 done = 0; // committed (or rejected as a duplicate request id)
+    quint64 failures = 0; // failed batch writes so far
+    bool scheduled = false; // the worker has been woken and has not gone idle since
+    int flushWaiters = 0; // while > 0 the worker skips the coalescing pause
     ReceiptWriterWorker *worker = nullptr; // set while the worker runs; guarded by mutex
 };
 
@@ -47,7 +46,7 @@ public:
 
     Util::Status open();
     void close();
-    void wake();     // a first receipt arrived: write after the coalescing pause
+    void wake(); // a first receipt arrived: write after the coalescing pause
     void drainNow(); // a flush waits: write without pausing
 
 Q_SIGNALS:

@@ -8,14 +8,14 @@ Q_LOGGING_CATEGORY(lcStore, "sb.store")
 
 Util::Error sqlError(const QString &code, const QString &what, const QSqlError &error)
 {
-    return Util::Error{code, Tr::tr("%1: %2").arg(what, error.text())};
+    return Util::Error { code, Tr::tr("%1: %2").arg(what, error.text()) };
 }
 
 Util::Status execQuery(QSqlQuery &query, const QString &code, const QString &what)
 {
     if (!query.exec())
         return sqlError(code, what, query.lastError());
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 QVariant toMsVariant(const QDateTime &time)

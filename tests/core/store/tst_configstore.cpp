@@ -2,11 +2,10 @@
 #include "store/configstore.h"
 #include "store/database.h"
 
-#include <tempdatabase.h>
-
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QTest>
+#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 using namespace Domain;
@@ -20,32 +19,57 @@ const QString kSecret = u"sk-live-DO-NOT-LEAK-7f3a9c"_s;
 Directives fullDirectives(const QString &fallback)
 {
     Directives d;
-    d.allowedModels = QStringList{u"openai/*"_s, u"anthropic/claude"_s};
-    d.allowedProviders = QStringList{u"openai"_s, u"anthropic"_s};
-    d.deniedProviders = {u"azure"_s};
+    d.allowedModels = QStringList { u"openai/*"_s, u"anthropic/claude"_s };
+    d.allowedProviders = QStringList { u"openai"_s, u"anthropic"_s };
+    d.deniedProviders = { u"azure"_s };
     d.requireZdr = true;
     d.requireNoTraining = false;
     d.minPrecision = Precision::Fp8;
     d.maxApplicationAttempts = 4;
     d.allowModelFallback = true;
-    d.fallbackModels = QStringList{fallback};
+    d.fallbackModels = QStringList { fallback };
     return d;
 }
 
 QList<Connection> connections()
 {
-    Connection openai{u"openai-1"_s, u"openai"_s, Dialect::OpenAi, u"https://api.openai.com/v1"_s, {},
-                      {Credential::Kind::Stored, {}, kSecret}, u"us-east-1"_s, true, false, {}};
-    Connection azure{u"azure-eu"_s, u"azure"_s, Dialect::AzureOpenAi, u"https://eu.example.azure.com"_s,
-                     u"2024-06-01"_s, {Credential::Kind::EnvironmentVariable, u"AZURE_KEY"_s, {}},
-                     u"eu-west-1"_s, false, false, {}};
-    Connection anthropic{u"anthropic-1"_s, u"anthropic"_s, Dialect::Anthropic,
-                         u"https://api.anthropic.com"_s, {},
-                         {Credential::Kind::File, u"/home/me/.anthropic-key"_s, {}}, u"us-east-1"_s,
-                         true, true, {}};
-    SimulatorSettings sim{75, 120, 0.25, {SimulatedFailure::RateLimited, SimulatedFailure::StreamCut}, 2, 5};
-    Connection simulator{u"sim"_s, u"simulator"_s, Dialect::Simulator, {}, {}, {}, u"local"_s, true, false, sim};
-    return {openai, azure, anthropic, simulator};
+    Connection openai { u"openai-1"_s,
+                        u"openai"_s,
+                        Dialect::OpenAi,
+                        u"https://api.openai.com/v1"_s,
+                        {},
+                        { Credential::Kind::Stored, {}, kSecret },
+                        u"us-east-1"_s,
+                        true,
+                        false,
+                        {} };
+    Connection azure { u"azure-eu"_s,
+                       u"azure"_s,
+                       Dialect::AzureOpenAi,
+                       u"https://eu.example.azure.com"_s,
+                       u"2024-06-01"_s,
+                       { Credential::Kind::EnvironmentVariable, u"AZURE_KEY"_s, {} },
+                       u"eu-west-1"_s,
+                       false,
+                       false,
+                       {} };
+    Connection anthropic { u"anthropic-1"_s,
+                           u"anthropic"_s,
+                           Dialect::Anthropic,
+                           u"https://api.anthropic.com"_s,
+                           {},
+                           { Credential::Kind::File, u"/home/me/.anthropic-key"_s, {} },
+                           u"us-east-1"_s,
+                           true,
+                           true,
+                           {} };
+    SimulatorSettings sim { 75,   120,
+                            0.25, { SimulatedFailure::RateLimited, SimulatedFailure::StreamCut },
+                            2,    5 };
+    Connection simulator {
+        u"sim"_s, u"simulator"_s, Dialect::Simulator, {}, {}, {}, u"local"_s, true, false, sim
+    };
+    return { openai, azure, anthropic, simulator };
 }
 
 QList<Model> models()
@@ -56,26 +80,31 @@ QList<Model> models()
     gpt.outputPricePerMTok = 10.0;
     gpt.contextWindow = 64000;
     gpt.servingRegionOverride = u"us-east-1"_s;
-    gpt.recovery = Recovery{true, RecoverySettings{5, 60000, 200, 4000, 9000}};
+    gpt.recovery = Recovery { true, RecoverySettings { 5, 60000, 200, 4000, 9000 } };
     gpt.offerings = {
-        Offering{u"openai-1"_s, u"gpt-4o-2024-08-06"_s, Precision::Bf16,
-                 Capabilities{true, true, true, {u"web_search_20250305"_s}}, true, ProbeResults{9, 10, 7, 8}},
-        Offering{u"sim"_s, u"sim-gpt"_s, Precision::Fp8, Capabilities{true, false, false, {}}, false,
-                 ProbeResults{}},
+        Offering { u"openai-1"_s, u"gpt-4o-2024-08-06"_s, Precision::Bf16,
+                   Capabilities { true, true, true, { u"web_search_20250305"_s } }, true,
+                   ProbeResults { 9, 10, 7, 8 } },
+        Offering { u"sim"_s, u"sim-gpt"_s, Precision::Fp8, Capabilities { true, false, false, {} },
+                   false, ProbeResults {} },
     };
     Model claude;
     claude.name = u"anthropic/claude"_s;
-    claude.offerings = {Offering{u"anthropic-1"_s, u"claude-sonnet"_s, Precision::None, {}, true, {}}};
+    claude.offerings
+        = { Offering { u"anthropic-1"_s, u"claude-sonnet"_s, Precision::None, {}, true, {} } };
     Model embed;
     embed.name = u"openai/embed"_s;
     embed.modality = Modality::Embedding;
     embed.enabled = false;
-    embed.offerings = {Offering{u"openai-1"_s, u"text-embedding-3-small"_s, Precision::Fp4, {}, true, {}}};
+    embed.offerings
+        = { Offering { u"openai-1"_s, u"text-embedding-3-small"_s, Precision::Fp4, {}, true, {} } };
     Model pool;
     pool.name = u"team/pool"_s;
     pool.route = RouteKind::Pool;
-    pool.pool = Pool{{PoolEntry{u"openai/gpt-4o"_s, 3}, PoolEntry{u"anthropic/claude"_s, 1}}, {u"us-east-1"_s}};
-    return {gpt, claude, embed, pool};
+    pool.pool
+        = Pool { { PoolEntry { u"openai/gpt-4o"_s, 3 }, PoolEntry { u"anthropic/claude"_s, 1 } },
+                 { u"us-east-1"_s } };
+    return { gpt, claude, embed, pool };
 }
 
 // Every entity and every field set to something other than its default.
@@ -85,27 +114,33 @@ Workspace fullWorkspace()
     ws.name = u"Team workspace"_s;
     ws.directives = fullDirectives(u"anthropic/claude"_s);
     ws.providers = {
-        Provider{u"openai"_s, u"OpenAI"_s, true, true, u"provider listing 2026-11-01"_s},
-        Provider{u"azure"_s, u"Azure"_s, true, false, u"set by hand"_s},
-        Provider{u"anthropic"_s, u"Anthropic"_s, false, true, u"provider listing"_s},
-        Provider{u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s},
+        Provider { u"openai"_s, u"OpenAI"_s, true, true, u"provider listing 2026-11-01"_s },
+        Provider { u"azure"_s, u"Azure"_s, true, false, u"set by hand"_s },
+        Provider { u"anthropic"_s, u"Anthropic"_s, false, true, u"provider listing"_s },
+        Provider { u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s },
     };
     ws.connections = connections();
     ws.models = models();
-    ws.aliases = {Alias{u"org/fast"_s, u"openai/gpt-4o"_s, QJsonObject{{u"temperature"_s, 0.2}},
-                        {u"anthropic/claude"_s}, QDate(2027, 1, 31), u"team/pool"_s}};
+    ws.aliases = { Alias { u"org/fast"_s,
+                           u"openai/gpt-4o"_s,
+                           QJsonObject { { u"temperature"_s, 0.2 } },
+                           { u"anthropic/claude"_s },
+                           QDate(2027, 1, 31),
+                           u"team/pool"_s } };
     Directives projectDirectives;
-    projectDirectives.deniedProviders = {u"anthropic"_s};
-    ws.projects = {Project{u"default"_s, u"Default"_s, {}},
-                   Project{u"research"_s, u"Research"_s, projectDirectives}};
+    projectDirectives.deniedProviders = { u"anthropic"_s };
+    ws.projects = { Project { u"default"_s, u"Default"_s, {} },
+                    Project { u"research"_s, u"Research"_s, projectDirectives } };
     Directives keyDirectives;
     keyDirectives.maxApplicationAttempts = 2;
-    ws.keys = {Key{u"key_3f9a"_s, u"research"_s, u"CI key"_s, u"sb-3f9a"_s, QString(64, u'a'),
-                   QDateTime(QDate(2026, 11, 2), QTime(9, 30, 15), Qt::UTC), true, keyDirectives}};
+    ws.keys
+        = { Key { u"key_3f9a"_s, u"research"_s, u"CI key"_s, u"sb-3f9a"_s, QString(64, u'a'),
+                  QDateTime(QDate(2026, 11, 2), QTime(9, 30, 15), Qt::UTC), true, keyDirectives } };
     return ws;
 }
 
-std::unique_ptr<Database> openDb(const QString &path, Database::Mode mode = Database::Mode::ReadWrite)
+std::unique_ptr<Database> openDb(const QString &path,
+                                 Database::Mode mode = Database::Mode::ReadWrite)
 {
     auto db = Database::open(path, mode);
     return db ? std::move(db).value() : nullptr;
@@ -185,7 +220,7 @@ void TestConfigStore::roundTripEveryField_R_UI_10()
     const Workspace ws = fullWorkspace();
     {
         ConfigStore store(*m_db);
-        const auto version = store.save(ws, {u"Created the workspace"_s}, u"alice"_s);
+        const auto version = store.save(ws, { u"Created the workspace"_s }, u"alice"_s);
         QVERIFY2(version.ok(), version.ok() ? "" : qPrintable(version.error().message));
         QCOMPARE(*version, 1);
         QVERIFY(!store.isEmpty());
@@ -208,10 +243,13 @@ void TestConfigStore::versionsNewestFirst_R_UI_10()
     ConfigStore store(*m_db);
     Workspace ws = fullWorkspace();
     const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-1);
-    QVERIFY(store.save(ws, {u"Created the workspace"_s}, u"alice"_s).ok());
+    QVERIFY(store.save(ws, { u"Created the workspace"_s }, u"alice"_s).ok());
     ws.models[0].pool.allowedRegions.clear();
     ws.models[0].inputPricePerMTok = 3.0;
-    QVERIFY(store.save(ws, {u"Input price of openai/gpt-4o: 2.5 → 3"_s, u"Renamed nothing"_s}, u"bob"_s).ok());
+    QVERIFY(store
+                .save(ws, { u"Input price of openai/gpt-4o: 2.5 → 3"_s, u"Renamed nothing"_s },
+                      u"bob"_s)
+                .ok());
     QVERIFY(store.save(ws, {}, u"carol"_s).ok());
     const QDateTime after = QDateTime::currentDateTimeUtc().addMSecs(1);
 
@@ -223,9 +261,9 @@ void TestConfigStore::versionsNewestFirst_R_UI_10()
     QCOMPARE(versions.at(0).author, u"carol"_s);
     QCOMPARE(versions.at(1).author, u"bob"_s);
     QCOMPARE(versions.at(1).changes,
-             QStringList({u"Input price of openai/gpt-4o: 2.5 → 3"_s, u"Renamed nothing"_s}));
+             QStringList({ u"Input price of openai/gpt-4o: 2.5 → 3"_s, u"Renamed nothing"_s }));
     QCOMPARE(versions.at(0).changes, QStringList());
-    QCOMPARE(versions.at(2).changes, QStringList{u"Created the workspace"_s});
+    QCOMPARE(versions.at(2).changes, QStringList { u"Created the workspace"_s });
     for (const Store::VersionInfo &v : versions) {
         QVERIFY(v.savedAt.isValid());
         QVERIFY(v.savedAt >= before && v.savedAt <= after);
@@ -244,8 +282,8 @@ void TestConfigStore::loadVersionAndRestore_R_UI_10()
     second.name = u"Renamed"_s;
     second.aliases.clear();
     second.models[1].enabled = false;
-    QVERIFY(store.save(first, {u"first"_s}, u"a"_s).ok());
-    QVERIFY(store.save(second, {u"second"_s}, u"a"_s).ok());
+    QVERIFY(store.save(first, { u"first"_s }, u"a"_s).ok());
+    QVERIFY(store.save(second, { u"second"_s }, u"a"_s).ok());
 
     auto v1 = store.loadVersion(1);
     auto v2 = store.loadVersion(2);
@@ -258,7 +296,7 @@ void TestConfigStore::loadVersionAndRestore_R_UI_10()
     QCOMPARE(missing.error().code, u"store.noVersion"_s);
 
     // A restore is itself a new version (R-UI-10).
-    const auto restored = store.save(*v1, {u"Restored version 1"_s}, u"a"_s);
+    const auto restored = store.save(*v1, { u"Restored version 1"_s }, u"a"_s);
     QVERIFY(restored.ok());
     QCOMPARE(*restored, 3);
     QVERIFY(*store.load() == first);
@@ -269,10 +307,10 @@ void TestConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
 {
     ConfigStore store(*m_db);
     const Workspace ws = fullWorkspace();
-    QVERIFY(store.save(ws, {u"Created"_s}, u"alice"_s).ok());
+    QVERIFY(store.save(ws, { u"Created"_s }, u"alice"_s).ok());
     Workspace rotated = ws;
     rotated.connections[0].credential.secret = u"sk-rotated-secret-0001"_s;
-    QVERIFY(store.save(rotated, {u"Rotated the key of openai-1"_s}, u"alice"_s).ok());
+    QVERIFY(store.save(rotated, { u"Rotated the key of openai-1"_s }, u"alice"_s).ok());
 
     for (const QString &text : allSnapshotsAndChanges(*m_db)) {
         QVERIFY(!text.contains(kSecret));
@@ -293,9 +331,10 @@ void TestConfigStore::removedConnectionLosesSecret_R_SEC_3()
 {
     ConfigStore store(*m_db);
     Workspace ws = fullWorkspace();
-    QVERIFY(store.save(ws, {u"Created"_s}, u"alice"_s).ok());
-    ws.connections[0].credential = Credential{Credential::Kind::EnvironmentVariable, u"OPENAI_KEY"_s, {}};
-    QVERIFY(store.save(ws, {u"openai-1 reads its key from OPENAI_KEY"_s}, u"alice"_s).ok());
+    QVERIFY(store.save(ws, { u"Created"_s }, u"alice"_s).ok());
+    ws.connections[0].credential
+        = Credential { Credential::Kind::EnvironmentVariable, u"OPENAI_KEY"_s, {} };
+    QVERIFY(store.save(ws, { u"openai-1 reads its key from OPENAI_KEY"_s }, u"alice"_s).ok());
     QSqlQuery q(m_db->handle());
     QVERIFY(q.exec(u"SELECT COUNT(*) FROM connection_secret"_s) && q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -315,7 +354,7 @@ void TestConfigStore::saveIsAtomic_R_UI_4()
 {
     QFETCH(QString, failure);
     const Workspace first = fullWorkspace();
-    QVERIFY(ConfigStore(*m_db).save(first, {u"Created"_s}, u"alice"_s).ok());
+    QVERIFY(ConfigStore(*m_db).save(first, { u"Created"_s }, u"alice"_s).ok());
     std::unique_ptr<Database> readOnly;
     Database *target = m_db.get();
     if (failure == u"readOnly"_s) {
@@ -330,7 +369,7 @@ void TestConfigStore::saveIsAtomic_R_UI_4()
     Workspace second = first;
     second.name = u"Should not be saved"_s;
     second.connections[0].credential.secret = u"sk-new-secret"_s;
-    const auto saved = ConfigStore(*target).save(second, {u"Renamed"_s}, u"bob"_s);
+    const auto saved = ConfigStore(*target).save(second, { u"Renamed"_s }, u"bob"_s);
     QVERIFY(!saved.ok());
     QVERIFY(!saved.error().message.isEmpty());
     QVERIFY(!saved.error().message.contains(u"sk-new-secret"_s));

@@ -1,7 +1,5 @@
 #include "store/database.h"
 
-#include <tempdatabase.h>
-
 #include <QDir>
 #include <QFile>
 #include <QSqlError>
@@ -9,6 +7,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 using Store::Database;
@@ -23,7 +22,8 @@ QVariant scalar(Database &db, const QString &sql)
     return q.value(0);
 }
 
-std::unique_ptr<Database> openOrFail(const QString &path, Database::Mode mode = Database::Mode::ReadWrite)
+std::unique_ptr<Database> openOrFail(const QString &path,
+                                     Database::Mode mode = Database::Mode::ReadWrite)
 {
     auto db = Database::open(path, mode);
     if (!db) {
@@ -74,9 +74,12 @@ void TestDatabase::migratesEmptyFile_R_RCPT_1()
     QVERIFY(db);
     QCOMPARE(db->schemaVersion(), Database::latestSchemaVersion());
     QVERIFY(Database::latestSchemaVersion() >= 1);
-    QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'"_s.arg(table))
-                 .toInt(),
-             1);
+    QCOMPARE(
+        scalar(
+            *db,
+            u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'"_s.arg(table))
+            .toInt(),
+        1);
 }
 
 void TestDatabase::pragmasInEffect_R_RCPT_1_data()
@@ -121,8 +124,11 @@ void TestDatabase::reopenKeepsVersionAndData_R_RCPT_1()
     auto again = openOrFail(temp.path());
     QVERIFY(again);
     QCOMPARE(again->schemaVersion(), Database::latestSchemaVersion());
-    // A second migration run would have failed on CREATE TABLE or wiped nothing; the row is still here.
-    QCOMPARE(scalar(*again, u"SELECT secret FROM connection_secret WHERE connection = 'c'"_s).toString(), u"s"_s);
+    // A second migration run would have failed on CREATE TABLE or wiped nothing; the row is still
+    // here.
+    QCOMPARE(
+        scalar(*again, u"SELECT secret FROM connection_secret WHERE connection = 'c'"_s).toString(),
+        u"s"_s);
 }
 
 void TestDatabase::openErrors_R_CLI_3_data()
@@ -176,7 +182,7 @@ void TestDatabase::readOnlyRejectsWrites_R_UI_5()
     QCOMPARE(reader->mode(), Database::Mode::ReadOnly);
     QSqlQuery q(reader->handle());
     QVERIFY(!q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('c', 's')"_s));
-    const Util::Status tx = reader->transaction([] { return Util::Status(Util::Ok{}); });
+    const Util::Status tx = reader->transaction([] { return Util::Status(Util::Ok {}); });
     QVERIFY(!tx.ok());
     QCOMPARE(tx.error().code, u"store.readOnly"_s);
 }
@@ -216,13 +222,13 @@ void TestDatabase::transactionCommitsOrRollsBack_R_UI_4()
         Util::Status inner = db->transaction([&]() -> Util::Status {
             QSqlQuery q2(db->handle());
             q2.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('b', '2')"_s);
-            return Util::Ok{};
+            return Util::Ok {};
         });
         if (!inner)
             return inner;
         if (fail)
-            return Util::Error{u"test.fail"_s, u"work failed"_s};
-        return Util::Ok{};
+            return Util::Error { u"test.fail"_s, u"work failed"_s };
+        return Util::Ok {};
     });
     QCOMPARE(status.ok(), !fail);
     if (fail)
@@ -250,8 +256,9 @@ void TestDatabase::defaultPathIsInAppData_R_CLI_3()
     const QString path = Database::defaultPath();
     QVERIFY(path.endsWith(u"/workspace.sqlite"_s));
     QVERIFY(QFileInfo(path).dir().exists());
-    QCOMPARE(QFileInfo(path).dir().absolutePath(),
-             QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).absolutePath());
+    QCOMPARE(
+        QFileInfo(path).dir().absolutePath(),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).absolutePath());
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -2,13 +2,12 @@
 #include "store/receiptreader.h"
 #include "store/receiptwriter.h"
 
-#include <tempdatabase.h>
-
 #include <QSet>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
 #include <QThread>
+#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 using namespace Domain;
@@ -21,8 +20,8 @@ using Store::ReceiptWriter;
 namespace {
 
 const QDateTime kBase(QDate(2026, 11, 1), QTime(12, 0), Qt::UTC);
-const QStringList kModels{u"openai/gpt-4o"_s, u"anthropic/claude"_s, u"team/pool"_s};
-const QStringList kConnections{u"openai-1"_s, u"anthropic-1"_s, u"sim"_s};
+const QStringList kModels { u"openai/gpt-4o"_s, u"anthropic/claude"_s, u"team/pool"_s };
+const QStringList kConnections { u"openai-1"_s, u"anthropic-1"_s, u"sim"_s };
 
 Attempt makeAttempt(int index, const QString &model, const QString &connection, ErrorClass error)
 {
@@ -68,7 +67,8 @@ Receipt makeReceipt(int i)
     r.modelResolved = kModels.at(i % 3);
     r.modelAsked = viaAlias ? r.alias : r.modelResolved;
     r.statusClass = StatusClass(i % 4);
-    r.modelServed = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : r.modelResolved;
+    r.modelServed
+        = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : r.modelResolved;
     r.servedBy = r.statusClass == StatusClass::Failed ? QString() : kConnections.at(i % 3);
     r.fallbackModel = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : QString();
     r.fallbackReason = r.fallbackModel.isEmpty() ? QString() : u"all deployments failed"_s;
@@ -77,8 +77,9 @@ Receipt makeReceipt(int i)
     r.httpStatus = failed ? 503 : 200;
     r.errorCode = failed ? u"no_healthy_route"_s : QString();
     r.errorMessage = failed ? u"No candidate answered."_s : QString();
-    r.errorClass = failed ? (i % 8 == 3 ? ErrorClass::Overloaded : ErrorClass::ServerError)
-                          : (r.statusClass == StatusClass::Ok ? ErrorClass::None : ErrorClass::RateLimited);
+    r.errorClass = failed
+        ? (i % 8 == 3 ? ErrorClass::Overloaded : ErrorClass::ServerError)
+        : (r.statusClass == StatusClass::Ok ? ErrorClass::None : ErrorClass::RateLimited);
     const int attempts = int(r.statusClass) + (i % 2);
     for (int a = 1; a <= attempts; ++a) {
         const bool last = a == attempts && !failed;
@@ -86,10 +87,11 @@ Receipt makeReceipt(int i)
                                   last ? ErrorClass::None : ErrorClass::Overloaded);
     }
     for (int s = 0; s < i % 3; ++s) {
-        r.skips << Skip{r.modelResolved, u"candidate-%1"_s.arg(s), kConnections.at(s), SkipReason(s + 2),
-                        DirectiveLevel(s % 5), u"detail %1 of %2"_s.arg(s).arg(i)};
+        r.skips << Skip { r.modelResolved,       u"candidate-%1"_s.arg(s),
+                          kConnections.at(s),    SkipReason(s + 2),
+                          DirectiveLevel(s % 5), u"detail %1 of %2"_s.arg(s).arg(i) };
     }
-    r.usage = Usage{100 + i, 20 + i % 50};
+    r.usage = Usage { 100 + i, 20 + i % 50 };
     r.cost = 0.000123 * (i % 97);
     r.holdTotal = 0.5 + i % 3;
     r.latencyMs = 100 + i % 1000;
@@ -99,7 +101,8 @@ Receipt makeReceipt(int i)
 
 bool matches(const ReceiptFilter &f, const Receipt &r)
 {
-    if (!f.model.isEmpty() && r.modelAsked != f.model && r.modelResolved != f.model && r.modelServed != f.model)
+    if (!f.model.isEmpty() && r.modelAsked != f.model && r.modelResolved != f.model
+        && r.modelServed != f.model)
         return false;
     if (!f.servedBy.isEmpty() && r.servedBy != f.servedBy)
         return false;
@@ -114,7 +117,8 @@ bool matches(const ReceiptFilter &f, const Receipt &r)
     return f.requestId.isEmpty() || r.requestId == f.requestId;
 }
 
-std::unique_ptr<Database> openDb(const QString &path, Database::Mode mode = Database::Mode::ReadOnly)
+std::unique_ptr<Database> openDb(const QString &path,
+                                 Database::Mode mode = Database::Mode::ReadOnly)
 {
     auto db = Database::open(path, mode);
     return db ? std::move(db).value() : nullptr;
@@ -230,7 +234,8 @@ void TestReceiptStore::burstFromAnotherThread_R_RCPT_1()
     // The batches are queued to this thread; every committed row is announced once, in batches.
     QTRY_COMPARE(rowIds.size(), kCount);
     qInfo("%d receipts announced in %d batches", kCount, batches);
-    QVERIFY2(batches * 20 <= kCount, qPrintable(u"%1 batches for %2 receipts"_s.arg(batches).arg(kCount)));
+    QVERIFY2(batches * 20 <= kCount,
+             qPrintable(u"%1 batches for %2 receipts"_s.arg(batches).arg(kCount)));
 }
 
 void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
@@ -274,7 +279,7 @@ void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
     QCOMPARE(byId->skips, expected.skips);
     QVERIFY(*byId == expected);
     QVERIFY(*reader.receipt(byId->rowId) == expected);
-    QCOMPARE(reader.page({}, 0, 10), QList<ReceiptRow>{rows.first()});
+    QCOMPARE(reader.page({}, 0, 10), QList<ReceiptRow> { rows.first() });
     ReceiptRow fromReceipt = ReceiptRow::fromReceipt(expected);
     QCOMPARE(rows.first(), fromReceipt);
     QVERIFY(!reader.receipt(byId->rowId + 1));
@@ -318,14 +323,18 @@ void TestReceiptStore::filters_R_UI_5_data()
         set(f);
         return f;
     };
-    QTest::newRow("none") << ReceiptFilter{};
+    QTest::newRow("none") << ReceiptFilter {};
     QTest::newRow("model asked (alias)") << with([](ReceiptFilter &f) { f.model = u"org/fast"_s; });
-    QTest::newRow("model resolved or served") << with([](ReceiptFilter &f) { f.model = u"anthropic/claude"_s; });
+    QTest::newRow("model resolved or served")
+        << with([](ReceiptFilter &f) { f.model = u"anthropic/claude"_s; });
     QTest::newRow("model, no match") << with([](ReceiptFilter &f) { f.model = u"nobody/none"_s; });
     QTest::newRow("served by") << with([](ReceiptFilter &f) { f.servedBy = u"sim"_s; });
-    QTest::newRow("status failed") << with([](ReceiptFilter &f) { f.statusClass = StatusClass::Failed; });
-    QTest::newRow("status fell back") << with([](ReceiptFilter &f) { f.statusClass = StatusClass::FellBack; });
-    QTest::newRow("error overloaded") << with([](ReceiptFilter &f) { f.errorClass = ErrorClass::Overloaded; });
+    QTest::newRow("status failed")
+        << with([](ReceiptFilter &f) { f.statusClass = StatusClass::Failed; });
+    QTest::newRow("status fell back")
+        << with([](ReceiptFilter &f) { f.statusClass = StatusClass::FellBack; });
+    QTest::newRow("error overloaded")
+        << with([](ReceiptFilter &f) { f.errorClass = ErrorClass::Overloaded; });
     QTest::newRow("error none") << with([](ReceiptFilter &f) { f.errorClass = ErrorClass::None; });
     QTest::newRow("from") << with([](ReceiptFilter &f) { f.from = kBase.addSecs(1500); });
     QTest::newRow("to") << with([](ReceiptFilter &f) { f.to = kBase.addSecs(300); });
@@ -387,7 +396,8 @@ void TestReceiptStore::newerThanHasNoGaps_R_UI_5()
 
     const QList<ReceiptRow> first = reader.newerThan({}, newest, 20);
     QCOMPARE(first.size(), 20);
-    QCOMPARE(first.first().requestId, makeReceipt(69).requestId); // the 20 right after, newest first
+    QCOMPARE(first.first().requestId,
+             makeReceipt(69).requestId); // the 20 right after, newest first
     QCOMPARE(first.last().requestId, makeReceipt(50).requestId);
     const QList<ReceiptRow> second = reader.newerThan({}, first.first().rowId, 20);
     QCOMPARE(second.size(), 10);
