@@ -66,6 +66,12 @@ QString ReceiptWriter::path() const
     return m_path;
 }
 
+qint64 ReceiptWriter::pendingCount() const
+{
+    QMutexLocker lock(&m_queue->mutex);
+    return qint64(m_queue->submitted - m_queue->done);
+}
+
 void ReceiptWriter::submit(Domain::Receipt receipt)
 {
     QMutexLocker lock(&m_queue->mutex);

@@ -39,6 +39,8 @@ public:
     Util::Status flush();
     void stop(); // flush, then quit and wait for the thread
     QString path() const;
+    // Submitted but not yet committed (live status; a growing number means the disk is failing).
+    qint64 pendingCount() const;
 
 Q_SIGNALS:
     // Coalesced: one signal per committed batch, emitted from the writer thread (connect queued).

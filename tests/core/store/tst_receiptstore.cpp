@@ -477,12 +477,14 @@ void TestReceiptStore::writeErrorKeepsAndRetries_R_RCPT_1()
     const Util::Status failed = writer.flush();
     QVERIFY(!failed.ok());
     QCOMPARE(failed.error().code, u"store.write"_s);
+    QCOMPARE(writer.pendingCount(), qint64(10));
     ReceiptReader reader(*setup);
     QCOMPARE(reader.count(), qint64(0));
 
     QVERIFY(q.exec(u"DELETE FROM test_block"_s));
     writer.submit(makeReceipt(10));
     QVERIFY(writer.flush().ok());
+    QCOMPARE(writer.pendingCount(), qint64(0));
     QCOMPARE(reader.count(), qint64(11));
     QStringList order;
     for (const ReceiptRow &row : reader.page({}, 0, 20))
