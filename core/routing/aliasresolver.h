@@ -13,10 +13,11 @@ namespace Routing {
 // The outcome of resolving what the caller named (R-ALIAS-*).
 struct AliasResolution
 {
-    QString requested;          // as named by the caller
-    QString alias;              // the alias the caller named; empty when a model was named
-    QString model;              // the model the call runs as
-    QString deprecationHeader;  // "date=2026-12-01; replacement=org/new" (ib-alias-deprecated) or empty
+    QString requested; // as named by the caller
+    QString alias; // the alias the caller named; empty when a model was named
+    QString model; // the model the call runs as
+    QString
+        deprecationHeader; // "date=2026-12-01; replacement=org/new" (ib-alias-deprecated) or empty
     QJsonObject presetDefaults; // request fields to fill when left out (R-ALIAS-3)
     QStringList aliasFallbackModels; // the preset's own fallback list (R-FALL-4); empty = none
 };

@@ -19,8 +19,11 @@ double holdFor(const Candidate &c, const RequestSummary &r)
 
 CallRouter::CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request,
                        CooldownBook &cooldowns, const Clock &clock, RandomSource &random)
-    : m_ws(std::move(ws)), m_request(std::move(request)), m_cooldowns(cooldowns), m_clock(clock),
-      m_random(random)
+    : m_ws(std::move(ws))
+    , m_request(std::move(request))
+    , m_cooldowns(cooldowns)
+    , m_clock(clock)
+    , m_random(random)
 {
 }
 
@@ -38,7 +41,7 @@ std::optional<Decision> CallRouter::resolveAndCheck()
 {
     auto resolved = resolveAlias(*m_ws, m_request.model, m_clock.nowUtc().date());
     if (!resolved)
-        return stop({404, resolved.error().code, resolved.error().message, {}, {}});
+        return stop({ 404, resolved.error().code, resolved.error().message, {}, {} });
     m_alias = resolved.value();
     m_directives = mergeDirectives(*m_ws, m_request.projectId, m_request.keyId, &m_alias);
     const Domain::Model *m = m_ws->model(m_alias.model);
@@ -49,17 +52,22 @@ std::optional<Decision> CallRouter::resolveAndCheck()
         m_budget = std::min(m_budget, m_directives.maxApplicationAttempts.value); // R-REC-1
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
     if (!m_directives.modelAllowed(m->name, &level)) {
-        return stop({403, u"model_not_allowed"_s,
-                     Tr::tr("The model \"%1\" is not allowed by the %2 directives.")
-                         .arg(m->name, Domain::toString(level)),
-                     {}, {}});
+        return stop({ 403,
+                      u"model_not_allowed"_s,
+                      Tr::tr("The model \"%1\" is not allowed by the %2 directives.")
+                          .arg(m->name, Domain::toString(level)),
+                      {},
+                      {} });
     }
     if (!m->enabled)
-        return stop({403, u"model_disabled"_s,
-                     Tr::tr("The model \"%1\" is disabled.").arg(m->name), {}, {}});
+        return stop({ 403,
+                      u"model_disabled"_s,
+                      Tr::tr("The model \"%1\" is disabled.").arg(m->name),
+                      {},
+                      {} });
     auto header = parseRegionHeader(m_request.regionHeaderLines);
     if (!header)
-        return stop({400, header.error().code, header.error().message, {}, {}});
+        return stop({ 400, header.error().code, header.error().message, {}, {} });
     m_regionHeader = header.value();
     return std::nullopt;
 }
@@ -69,7 +77,7 @@ Decision CallRouter::startPlan()
     const Domain::Model &m = *m_ws->model(m_alias.model);
     m_plan = plan(*m_ws, m, m_request, m_directives, m_regionHeader, m_cooldowns, now(), m_random);
     recordSkips(m_plan.skips);
-    m_run = {m.name, m_plan.candidates, 0, m_plan.candidates.size() == 1, false};
+    m_run = { m.name, m_plan.candidates, 0, m_plan.candidates.size() == 1, false };
     if (!m_plan.candidates.isEmpty()) {
         computeHolds();
         m_run.nextIndex = 1;
@@ -77,7 +85,7 @@ Decision CallRouter::startPlan()
     }
     if (m_plan.onlyCooldowns)
         return startAfterCooldown();
-    return stop({400, u"route_constraints_unmet"_s, routeConstraintsUnmetMessage(), {}, {}});
+    return stop({ 400, u"route_constraints_unmet"_s, routeConstraintsUnmetMessage(), {}, {} });
 }
 
 // Every candidate is cooling down (R-REG-5, R-DET): wait for the earliest to end when that fits
@@ -89,10 +97,12 @@ Decision CallRouter::startAfterCooldown()
     if (wait >= 0 && waitFits(wait)) {
         QList<Candidate> cooling = m_plan.coolingCandidates;
         cooling.removeIf([&](const Candidate &c) { return m_cooldowns.drained(c.key()); });
-        std::stable_sort(cooling.begin(), cooling.end(), [&](const Candidate &a, const Candidate &b) {
-            return m_cooldowns.remainingMs(a.key(), now()) < m_cooldowns.remainingMs(b.key(), now());
-        });
-        m_run = {m_plan.model, cooling, 1, cooling.size() == 1, true};
+        std::stable_sort(cooling.begin(), cooling.end(),
+                         [&](const Candidate &a, const Candidate &b) {
+                             return m_cooldowns.remainingMs(a.key(), now())
+                                 < m_cooldowns.remainingMs(b.key(), now());
+                         });
+        m_run = { m_plan.model, cooling, 1, cooling.size() == 1, true };
         computeHolds();
         return attempt(cooling.front(), wait, Domain::WaitReason::Cooldown);
     }
@@ -105,8 +115,8 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
 {
     m_lastOutcome = outcome;
     m_lastClass = classify(outcome);
-    const auto retryAfter = parseRetryAfter(outcome.retryAfter, outcome.retryAfterMs,
-                                            m_clock.nowUtc());
+    const auto retryAfter
+        = parseRetryAfter(outcome.retryAfter, outcome.retryAfterMs, m_clock.nowUtc());
     m_lastRetryAfterMs = retryAfter.value_or(0);
     if (m_lastClass.coolsDown) {
         m_cooldowns.fail(m_current.key(), now(), m_current.cooldownMs, m_lastRetryAfterMs,
@@ -173,10 +183,10 @@ CallRouter::Step CallRouter::continueRun()
                                   : goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
         }
         // It started cooling (another call failed it) or was drained since the plan was made.
-        recordSkips({{m_run.model, c.deployment == c.model ? c.connection : c.deployment,
-                      c.connection, Domain::SkipReason::CoolingDown, Domain::DirectiveLevel::None,
-                      left < 0 ? Tr::tr("drained by hand")
-                               : Tr::tr("cooling down for %1 ms more").arg(left)}});
+        recordSkips({ { m_run.model, c.deployment == c.model ? c.connection : c.deployment,
+                        c.connection, Domain::SkipReason::CoolingDown, Domain::DirectiveLevel::None,
+                        left < 0 ? Tr::tr("drained by hand")
+                                 : Tr::tr("cooling down for %1 ms more").arg(left) } });
     }
     return {};
 }
@@ -201,8 +211,8 @@ CallRouter::Step CallRouter::goOrTooLate(const Candidate &c, qint64 waitMs,
                                          Domain::WaitReason why) const
 {
     if (!waitFits(waitMs))
-        return {Step::Kind::TooLate, c, waitMs, why};
-    return {Step::Kind::Go, c, waitMs, why};
+        return { Step::Kind::TooLate, c, waitMs, why };
+    return { Step::Kind::Go, c, waitMs, why };
 }
 
 bool CallRouter::waitFits(qint64 waitMs) const
@@ -266,8 +276,8 @@ Decision CallRouter::stopWithLast()
 bool CallRouter::fallbackQualifies(const Domain::Model &m) const
 {
     return m.enabled && m.name != m_alias.model && m.modality == m_request.modality
-           && m_directives.modelAllowed(m.name)
-           && qint64(m.contextWindow) >= m_request.contextTokens + m_request.maxOutputTokens;
+        && m_directives.modelAllowed(m.name)
+        && qint64(m.contextWindow) >= m_request.contextTokens + m_request.maxOutputTokens;
 }
 
 bool CallRouter::anyFallbackCanTakeNow() const
@@ -302,7 +312,7 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const QString &reason)
         recordSkips(p.skips);
         if (p.candidates.isEmpty())
             continue;
-        m_run = {m->name, p.candidates, 1, p.candidates.size() == 1, false};
+        m_run = { m->name, p.candidates, 1, p.candidates.size() == 1, false };
         m_inFallback = true;
         m_fallbackModel = name;
         m_fallbackReason = reason;
@@ -320,13 +330,13 @@ void CallRouter::computeHolds()
 {
     m_holds.clear();
     QList<QList<Candidate>> runs;
-    for (const QString &name : m_directives.fallbackEnabled() ? m_directives.fallbackModels.value
-                                                              : QStringList()) {
+    for (const QString &name :
+         m_directives.fallbackEnabled() ? m_directives.fallbackModels.value : QStringList()) {
         const Domain::Model *m = m_ws->model(name);
         if (!m || !fallbackQualifies(*m))
             continue;
-        const Plan p = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader, nullptr,
-                                     now());
+        const Plan p
+            = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader, nullptr, now());
         if (!p.candidates.isEmpty())
             runs << p.candidates;
     }

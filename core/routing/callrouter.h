@@ -4,18 +4,16 @@
 #include "clock.h"
 #include "cooldownbook.h"
 #include "directiveset.h"
+#include "domain/receipt.h"
+#include "domain/workspace.h"
 #include "outcome.h"
 #include "planner.h"
 #include "randomsource.h"
 #include "requestsummary.h"
 #include "routerstats.h"
 
-#include "domain/receipt.h"
-#include "domain/workspace.h"
-
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace Routing {
@@ -25,21 +23,21 @@ struct Decision
 {
     enum class Kind {
         Attempt, // wait waitMs, then try `candidate`
-        Stop,    // end the call with `error`
-        Served,  // the last attempt served the call; nothing more to do
+        Stop, // end the call with `error`
+        Served, // the last attempt served the call; nothing more to do
     };
     Kind kind = Kind::Stop;
-    Candidate candidate;   // for Attempt
-    qint64 waitMs = 0;     // for Attempt: wait before it (within the deadline)
+    Candidate candidate; // for Attempt
+    qint64 waitMs = 0; // for Attempt: wait before it (within the deadline)
     Domain::WaitReason waitReason = Domain::WaitReason::None;
-    bool fallback = false;  // the candidate belongs to a fallback model
-    QString fallbackModel;  // that model (also on Stop/Served once a fallback was tried)
+    bool fallback = false; // the candidate belongs to a fallback model
+    QString fallbackModel; // that model (also on Stop/Served once a fallback was tried)
     QString fallbackReason; // why the call fell back
-    CallerError error;      // for Stop
+    CallerError error; // for Stop
     // For the receipt line of the attempt just reported: "retried: 503 is transient",
     // "final: 400 is the caller's error", "served". Empty on start().
     QString previousAttemptNote;
-    int attemptNumber = 0;  // 1-based number of the attempt to make (Attempt), else attempts made
+    int attemptNumber = 0; // 1-based number of the attempt to make (Attempt), else attempts made
 };
 
 // The attempt loop of one call as a state machine (Envoy style): the gateway executes its
@@ -79,7 +77,7 @@ private:
         QString model;
         QList<Candidate> candidates;
         int nextIndex = 0;
-        bool single = false;           // a single-candidate plan retries its candidate (R-REC-3)
+        bool single = false; // a single-candidate plan retries its candidate (R-REC-3)
         bool waitForCooldowns = false; // walking candidates that were all cooling at the start
     };
     struct Step // the next attempt within the current run, if any

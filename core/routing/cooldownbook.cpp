@@ -12,7 +12,7 @@ void CooldownBook::fail(const QString &key, qint64 nowMs, qint64 cooldownMs, qin
     // Retry-After is honoured by the single call that received it, not by everyone.
     const qint64 retryEnd = nowMs + std::clamp<qint64>(retryAfterMs, 0, kRetryAfterCapMs);
     const qint64 ownEnd = nowMs + std::max<qint64>(cooldownMs, 0);
-    e.endsAtMs = std::max({e.endsAtMs, ownEnd, retryEnd});
+    e.endsAtMs = std::max({ e.endsAtMs, ownEnd, retryEnd });
     ++e.failures;
     e.lastError = error;
 }
@@ -75,9 +75,8 @@ QList<CooldownEntry> CooldownBook::active(qint64 nowMs) const
 
 void CooldownBook::prune(qint64 nowMs)
 {
-    m_entries.removeIf([nowMs](const auto &it) {
-        return !it.value().drained && it.value().endsAtMs <= nowMs;
-    });
+    m_entries.removeIf(
+        [nowMs](const auto &it) { return !it.value().drained && it.value().endsAtMs <= nowMs; });
 }
 
 } // namespace Routing

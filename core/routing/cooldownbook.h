@@ -11,11 +11,11 @@ namespace Routing {
 // One candidate that is cooling down or drained, for health views and metrics (R-UI-11, R-OBS-1).
 struct CooldownEntry
 {
-    QString key;              // Candidate::key()
-    qint64 endsAtMs = 0;      // on the Clock::nowMs() scale; meaningless while drained
-    qint64 remainingMs = 0;   // at the time of the query; 0 while drained
-    bool drained = false;     // taken out by hand until re-enabled
-    int failures = 0;         // failures recorded since the entry was created
+    QString key; // Candidate::key()
+    qint64 endsAtMs = 0; // on the Clock::nowMs() scale; meaningless while drained
+    qint64 remainingMs = 0; // at the time of the query; 0 while drained
+    bool drained = false; // taken out by hand until re-enabled
+    int failures = 0; // failures recorded since the entry was created
     Domain::ErrorClass lastError = Domain::ErrorClass::None; // AuthFailed → "credential rejected"
 };
 

@@ -20,11 +20,11 @@ struct LevelDirectives
 QList<LevelDirectives> levelsOf(const Domain::Workspace &ws, const QString &projectId,
                                 const QString &keyId)
 {
-    QList<LevelDirectives> out{{DirectiveLevel::Workspace, &ws.directives}};
+    QList<LevelDirectives> out { { DirectiveLevel::Workspace, &ws.directives } };
     if (const Domain::Project *p = projectId.isEmpty() ? nullptr : ws.project(projectId))
-        out.append({DirectiveLevel::Project, &p->directives});
+        out.append({ DirectiveLevel::Project, &p->directives });
     if (const Domain::Key *k = keyId.isEmpty() ? nullptr : ws.keyById(keyId))
-        out.append({DirectiveLevel::Key, &k->directives});
+        out.append({ DirectiveLevel::Key, &k->directives });
     return out;
 }
 
@@ -32,14 +32,14 @@ void mergeLists(EffectiveDirectives &e, const QList<LevelDirectives> &levels)
 {
     for (const LevelDirectives &l : levels) {
         if (l.directives->allowedModels)
-            e.allowedModelLists.append({l.level, *l.directives->allowedModels});
+            e.allowedModelLists.append({ l.level, *l.directives->allowedModels });
         if (l.directives->allowedProviders)
-            e.allowedProviderLists.append({l.level, *l.directives->allowedProviders});
+            e.allowedProviderLists.append({ l.level, *l.directives->allowedProviders });
         for (const QString &p : l.directives->deniedProviders) {
             const bool known = std::any_of(e.deniedProviders.cbegin(), e.deniedProviders.cend(),
                                            [&](const auto &d) { return d.second == p; });
             if (!known)
-                e.deniedProviders.append({l.level, p});
+                e.deniedProviders.append({ l.level, p });
         }
     }
 }
@@ -48,10 +48,10 @@ void mergeLists(EffectiveDirectives &e, const QList<LevelDirectives> &levels)
 Sourced<bool> anyOn(const QList<LevelDirectives> &levels,
                     std::optional<bool> Domain::Directives::*member)
 {
-    Sourced<bool> out{false, DirectiveLevel::None, Tr::tr("no level requires it")};
+    Sourced<bool> out { false, DirectiveLevel::None, Tr::tr("no level requires it") };
     for (const LevelDirectives &l : levels) {
         if ((l.directives->*member).value_or(false))
-            return {true, l.level, Tr::tr("any level turns it on")};
+            return { true, l.level, Tr::tr("any level turns it on") };
     }
     return out;
 }
@@ -84,30 +84,31 @@ void mergeFallback(EffectiveDirectives &e, const QList<LevelDirectives> &levels,
 {
     for (const LevelDirectives &l : levels) {
         if (l.directives->allowModelFallback == false) {
-            e.allowModelFallback = {false, l.level, Tr::tr("turned off at this level")};
-            e.fallbackModels = {{}, l.level, e.allowModelFallback.rule};
+            e.allowModelFallback = { false, l.level, Tr::tr("turned off at this level") };
+            e.fallbackModels = { {}, l.level, e.allowModelFallback.rule };
             return;
         }
     }
     if (alias && !alias->aliasFallbackModels.isEmpty()) {
-        e.allowModelFallback = {true, DirectiveLevel::Alias, Tr::tr("preset alias's list applies")};
-        e.fallbackModels = {alias->aliasFallbackModels, DirectiveLevel::Alias,
-                            e.allowModelFallback.rule};
+        e.allowModelFallback
+            = { true, DirectiveLevel::Alias, Tr::tr("preset alias's list applies") };
+        e.fallbackModels
+            = { alias->aliasFallbackModels, DirectiveLevel::Alias, e.allowModelFallback.rule };
         return;
     }
     const LevelDirectives &team = levels.front();
     if (team.directives->allowModelFallback != true) {
-        e.allowModelFallback = {false, DirectiveLevel::Workspace,
-                                Tr::tr("team decides fallback (unset is off)")};
-        e.fallbackModels = {{}, DirectiveLevel::Workspace, e.allowModelFallback.rule};
+        e.allowModelFallback
+            = { false, DirectiveLevel::Workspace, Tr::tr("team decides fallback (unset is off)") };
+        e.fallbackModels = { {}, DirectiveLevel::Workspace, e.allowModelFallback.rule };
         return;
     }
-    e.allowModelFallback = {true, DirectiveLevel::Workspace, Tr::tr("team allows fallback")};
-    e.fallbackModels = {{}, DirectiveLevel::None, Tr::tr("no level names fallback models")};
+    e.allowModelFallback = { true, DirectiveLevel::Workspace, Tr::tr("team allows fallback") };
+    e.fallbackModels = { {}, DirectiveLevel::None, Tr::tr("no level names fallback models") };
     for (auto it = levels.crbegin(); it != levels.crend(); ++it) {
         if (it->directives->fallbackModels) {
-            e.fallbackModels = {*it->directives->fallbackModels, it->level,
-                                Tr::tr("most specific level's list applies")};
+            e.fallbackModels = { *it->directives->fallbackModels, it->level,
+                                 Tr::tr("most specific level's list applies") };
             return;
         }
     }

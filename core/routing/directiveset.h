@@ -1,24 +1,21 @@
 #pragma once
 
 #include "aliasresolver.h"
-
 #include "domain/directives.h"
 #include "domain/workspace.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <utility>
 
 namespace Routing {
 
 // One effective value with where it came from and the merge rule that chose it, so the studio and
 // the route explainer can say why (R-DIR-*, R-UI-8).
-template<typename T>
-struct Sourced
+template<typename T> struct Sourced
 {
-    T value{};
+    T value {};
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None; // None: no level set it
     QString rule; // "denied beats allowed", "highest precision applies", "lowest cap applies", …
 };
@@ -34,12 +31,12 @@ struct EffectiveDirectives
     // Union of every level's denied providers, each with the first level that denied it; wins.
     QList<std::pair<Domain::DirectiveLevel, QString>> deniedProviders;
 
-    Sourced<bool> requireZdr;        // any level on → on
+    Sourced<bool> requireZdr; // any level on → on
     Sourced<bool> requireNoTraining; // any level on → on
     Sourced<Domain::Precision> minPrecision; // highest set applies
     Sourced<int> maxApplicationAttempts; // lowest set applies; 0 = no level sets it
-    Sourced<bool> allowModelFallback;      // effective on/off with the level that decided it
-    Sourced<QStringList> fallbackModels;   // the list in force (empty when fallback is off)
+    Sourced<bool> allowModelFallback; // effective on/off with the level that decided it
+    Sourced<QStringList> fallbackModels; // the list in force (empty when fallback is off)
 
     // True when every level's allowed-model list admits `model` ("vendor/*" admits "vendor/…").
     // On false, *deniedAt names the first level that does not allow it.
@@ -48,7 +45,10 @@ struct EffectiveDirectives
     // On false, *level names the deciding level; on true it is left unchanged.
     bool providerAllowed(const QString &provider, Domain::DirectiveLevel *level = nullptr) const;
     // Whether model fallback is on and the ordered list to use.
-    bool fallbackEnabled() const { return allowModelFallback.value && !fallbackModels.value.isEmpty(); }
+    bool fallbackEnabled() const
+    {
+        return allowModelFallback.value && !fallbackModels.value.isEmpty();
+    }
 };
 
 // Merges the workspace, the project (may be empty/unknown) and the key (may be empty/unknown).

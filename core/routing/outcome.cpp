@@ -5,7 +5,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-
 #include <algorithm>
 #include <cmath>
 
@@ -18,7 +17,7 @@ using Domain::ErrorClass;
 
 Classification make(ErrorClass c, bool retryable, bool cools, const QString &why)
 {
-    return {c, retryable, cools, why};
+    return { c, retryable, cools, why };
 }
 
 // Failures the transport reports itself, before or without a usable status.
@@ -34,8 +33,9 @@ std::optional<Classification> classifyTransport(const AttemptOutcome &o)
     case ErrorClass::Transport:
         // R-REC-7: retryable only before anything of an answer exists.
         if (o.phase == AttemptOutcome::Phase::BeforeStatus)
-            return make(o.transport, true, true, Tr::tr("%1 before an answer is transient")
-                                                     .arg(Domain::toString(o.transport)));
+            return make(
+                o.transport, true, true,
+                Tr::tr("%1 before an answer is transient").arg(Domain::toString(o.transport)));
         return make(ErrorClass::StoppedAnswering, false, true,
                     Tr::tr("the upstream stopped answering after it had started"));
     case ErrorClass::StoppedAnswering:
@@ -84,12 +84,12 @@ UpstreamError parseUpstreamError(const QByteArray &body)
     const QJsonObject root = QJsonDocument::fromJson(body).object();
     const QJsonValue err = root.value(u"error"_s);
     if (err.isString())
-        return {{}, err.toString()};
+        return { {}, err.toString() };
     const QJsonObject e = err.toObject();
     QString code = e.value(u"code"_s).toString();
     if (code.isEmpty())
         code = e.value(u"type"_s).toString();
-    return {code, e.value(u"message"_s).toString()};
+    return { code, e.value(u"message"_s).toString() };
 }
 
 CallerError passThrough(const AttemptOutcome &last, const Classification &c)
@@ -125,8 +125,9 @@ Classification classify(const AttemptOutcome &o)
 
 CallerError noHealthyRoute(qint64 retryAfterMs)
 {
-    CallerError e{503, u"no_healthy_route"_s,
-                  Tr::tr("No healthy upstream could serve the request."), {}, {}};
+    CallerError e {
+        503, u"no_healthy_route"_s, Tr::tr("No healthy upstream could serve the request."), {}, {}
+    };
     if (retryAfterMs > 0) {
         e.retryAfter = QString::number((retryAfterMs + 999) / 1000);
         e.retryAfterMs = QString::number(retryAfterMs);
@@ -136,8 +137,11 @@ CallerError noHealthyRoute(qint64 retryAfterMs)
 
 CallerError deadlineExceeded()
 {
-    return {504, u"deadline_exceeded"_s,
-            Tr::tr("The request deadline passed before an upstream answered."), {}, {}};
+    return { 504,
+             u"deadline_exceeded"_s,
+             Tr::tr("The request deadline passed before an upstream answered."),
+             {},
+             {} };
 }
 
 CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, bool deadlinePassed)
@@ -147,8 +151,8 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
     switch (c.errorClass) {
     case ErrorClass::RateLimited:
         // R-DET: a final 429 passes both retry headers on.
-        return {429, u"upstream_rate_limited"_s, Tr::tr("The upstream is rate limiting requests."),
-                last.retryAfter, last.retryAfterMs};
+        return { 429, u"upstream_rate_limited"_s, Tr::tr("The upstream is rate limiting requests."),
+                 last.retryAfter, last.retryAfterMs };
     case ErrorClass::Overloaded:
     case ErrorClass::ServerError:
     case ErrorClass::RequestTimeout:
@@ -158,16 +162,22 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
         return noHealthyRoute(0);
     case ErrorClass::BadResponse:
     case ErrorClass::StoppedAnswering:
-        return {502, u"upstream_bad_response"_s,
-                Tr::tr("The upstream's reply could not be decoded or was cut short."), {}, {}};
+        return { 502,
+                 u"upstream_bad_response"_s,
+                 Tr::tr("The upstream's reply could not be decoded or was cut short."),
+                 {},
+                 {} };
     case ErrorClass::AuthFailed:
-        return {502, u"upstream_auth_failed"_s,
-                Tr::tr("The upstream rejected the gateway's credential."), {}, {}};
+        return { 502,
+                 u"upstream_auth_failed"_s,
+                 Tr::tr("The upstream rejected the gateway's credential."),
+                 {},
+                 {} };
     case ErrorClass::InvalidRequest:
     case ErrorClass::ContentRefusal:
         return passThrough(last, c);
     case ErrorClass::CallerClosed:
-        return {499, u"caller_closed"_s, Tr::tr("The caller closed the connection."), {}, {}};
+        return { 499, u"caller_closed"_s, Tr::tr("The caller closed the connection."), {}, {} };
     case ErrorClass::None:
     case ErrorClass::Deadline:
         break;
@@ -190,8 +200,8 @@ std::optional<qint64> parseRetryAfter(const QString &retryAfter, const QString &
         return seconds >= 0 ? std::optional<qint64>(seconds * 1000) : std::nullopt;
     // HTTP-date: IMF-fixdate, RFC 850 and asctime forms (RFC 9110 §5.6.7).
     const QLocale c = QLocale::c();
-    const QStringList formats{u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s,
-                              u"dddd, dd-MMM-yy HH:mm:ss 'GMT'"_s, u"ddd MMM d HH:mm:ss yyyy"_s};
+    const QStringList formats { u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s,
+                                u"dddd, dd-MMM-yy HH:mm:ss 'GMT'"_s, u"ddd MMM d HH:mm:ss yyyy"_s };
     for (const QString &f : formats) {
         QDateTime at = c.toDateTime(ra.simplified(), f);
         if (!at.isValid())
@@ -208,8 +218,8 @@ qint64 backoffMs(const Domain::RecoverySettings &s, int attemptNumber)
 {
     const int k = std::max(1, attemptNumber);
     // Doubling past 2^30 would overflow; the max is reached long before that.
-    const qint64 grown = k > 31 ? std::numeric_limits<qint64>::max() / 4
-                                : qint64(s.backoffFirstMs) << (k - 1);
+    const qint64 grown
+        = k > 31 ? std::numeric_limits<qint64>::max() / 4 : qint64(s.backoffFirstMs) << (k - 1);
     return std::min<qint64>(grown, s.backoffMaxMs);
 }
 

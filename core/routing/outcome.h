@@ -6,7 +6,6 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
-
 #include <optional>
 
 namespace Routing {
@@ -15,8 +14,8 @@ namespace Routing {
 struct AttemptOutcome
 {
     enum class Phase {
-        BeforeStatus,           // no status line received
-        AfterStatus,            // status line received, nothing sent to the caller yet
+        BeforeStatus, // no status line received
+        AfterStatus, // status line received, nothing sent to the caller yet
         AfterFirstByteToCaller, // the answer had started reaching the caller
     };
     Phase phase = Phase::BeforeStatus;
@@ -24,11 +23,11 @@ struct AttemptOutcome
     // Set when the transport knows: ConnectTimeout, FirstByteTimeout, Transport, StoppedAnswering,
     // BadResponse, Deadline, CallerClosed.
     Domain::ErrorClass transport = Domain::ErrorClass::None;
-    QByteArray errorBody;  // the upstream's error body, read in full
-    QString retryAfter;    // upstream Retry-After header, raw
-    QString retryAfterMs;  // upstream retry-after-ms header, raw
+    QByteArray errorBody; // the upstream's error body, read in full
+    QString retryAfter; // upstream Retry-After header, raw
+    QString retryAfterMs; // upstream retry-after-ms header, raw
     bool contentRefusal = false; // the upstream refused on content policy
-    bool served = false;         // the answer was delivered to the caller completely
+    bool served = false; // the answer was delivered to the caller completely
 };
 
 // The judgement of one outcome, separate from deciding what to do next (Envoy style).
@@ -37,7 +36,7 @@ struct Classification
     Domain::ErrorClass errorClass = Domain::ErrorClass::None;
     bool retryable = false; // R-REC-7
     bool coolsDown = false; // R-DET: failures attributable to the provider
-    QString why;            // "503 is transient", "400 is the caller's error", …
+    QString why; // "503 is transient", "400 is the caller's error", …
 };
 
 // R-REC-7, R-REC-8, R-DET.
@@ -47,9 +46,9 @@ Classification classify(const AttemptOutcome &outcome);
 struct CallerError
 {
     int httpStatus = 0;
-    QString code;         // "upstream_rate_limited", "no_healthy_route", …
+    QString code; // "upstream_rate_limited", "no_healthy_route", …
     QString message;
-    QString retryAfter;   // Retry-After to send, empty for none
+    QString retryAfter; // Retry-After to send, empty for none
     QString retryAfterMs; // retry-after-ms to send, empty for none
 };
 
@@ -63,7 +62,7 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &clas
 
 // Errors the router produces itself.
 CallerError noHealthyRoute(qint64 retryAfterMs); // 503, Retry-After in whole seconds (rounded up)
-CallerError deadlineExceeded();                  // 504
+CallerError deadlineExceeded(); // 504
 
 // retry-after-ms (preferred when a number) or Retry-After (delta-seconds or HTTP-date), in ms from
 // nowUtc, never negative; nullopt when absent or unparseable (R-REC-5, R-DET).

@@ -31,12 +31,12 @@ QString routeSentence(const Domain::Model &m, const QLocale &locale)
 QString recoverySentence(const Domain::Model &m, const QLocale &l)
 {
     const Domain::RecoverySettings r = m.recovery.effective();
-    const QString attempts = r.attempts == 1 ? Tr::tr("1 attempt")
-                                             : Tr::tr("%1 attempts").arg(l.toString(r.attempts));
-    const QString details = Tr::tr("%1, deadline %2 ms, backoff %3 to %4 ms, cooldown %5 ms")
-                                .arg(attempts, l.toString(r.deadlineMs),
-                                     l.toString(r.backoffFirstMs), l.toString(r.backoffMaxMs),
-                                     l.toString(r.cooldownMs));
+    const QString attempts
+        = r.attempts == 1 ? Tr::tr("1 attempt") : Tr::tr("%1 attempts").arg(l.toString(r.attempts));
+    const QString details
+        = Tr::tr("%1, deadline %2 ms, backoff %3 to %4 ms, cooldown %5 ms")
+              .arg(attempts, l.toString(r.deadlineMs), l.toString(r.backoffFirstMs),
+                   l.toString(r.backoffMaxMs), l.toString(r.cooldownMs));
     if (m.recovery.overridden)
         return Tr::tr("Recovery is overridden: %1.").arg(details);
     return Tr::tr("Recovery uses the defaults: %1.").arg(details);

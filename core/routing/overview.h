@@ -13,8 +13,8 @@ namespace Routing {
 // backoff 200 to 4,000 ms, cooldown 10,000 ms." or "Recovery uses the defaults: …"). A disabled
 // model gets a first sentence saying so. Numbers use `locale` (English by default).
 QStringList overviewSentences(const Domain::Workspace &ws, const Domain::Model &model,
-                              const QLocale &locale = QLocale(QLocale::English,
-                                                              QLocale::UnitedStates));
+                              const QLocale &locale
+                              = QLocale(QLocale::English, QLocale::UnitedStates));
 
 // "a", "a and b", "a, b and c".
 QString joinWithAnd(const QStringList &items);

@@ -55,14 +55,14 @@ std::optional<Failure> regionFailure(const Context &ctx, const QString &region,
 {
     const QString shown = region.isEmpty() ? Tr::tr("(none)") : region;
     if (!poolRegions.isEmpty() && !poolRegions.contains(region)) {
-        return Failure{SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                       Tr::tr("serving region %1 is not in the pool's allowed regions %2")
-                           .arg(shown, poolRegions.join(u", "_s))};
+        return Failure { SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
+                         Tr::tr("serving region %1 is not in the pool's allowed regions %2")
+                             .arg(shown, poolRegions.join(u", "_s)) };
     }
     if (ctx.header && !ctx.header->contains(region)) {
-        return Failure{SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                       Tr::tr("serving region %1 is not in the request's regions %2")
-                           .arg(shown, ctx.header->join(u", "_s))};
+        return Failure { SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
+                         Tr::tr("serving region %1 is not in the request's regions %2")
+                             .arg(shown, ctx.header->join(u", "_s)) };
     }
     return std::nullopt;
 }
@@ -96,25 +96,26 @@ void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domai
     const EffectiveDirectives &d = ctx.directives;
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
     if (!o.certified)
-        out.append({SkipReason::Uncertified, {}, Tr::tr("offering is not certified")});
+        out.append({ SkipReason::Uncertified, {}, Tr::tr("offering is not certified") });
     if (!d.providerAllowed(conn.provider, &level))
-        out.append({SkipReason::PolicyDenied, level,
-                    Tr::tr("provider %1 is not allowed by the %2 directives")
-                        .arg(conn.provider, Domain::toString(level))});
+        out.append({ SkipReason::PolicyDenied, level,
+                     Tr::tr("provider %1 is not allowed by the %2 directives")
+                         .arg(conn.provider, Domain::toString(level)) });
     const Domain::Provider *p = ctx.ws.provider(conn.provider);
     if (d.requireZdr.value && !(p && p->zeroDataRetention))
-        out.append({SkipReason::NoZdr, d.requireZdr.level,
-                    Tr::tr("provider %1 is not listed with zero data retention").arg(conn.provider)});
+        out.append(
+            { SkipReason::NoZdr, d.requireZdr.level,
+              Tr::tr("provider %1 is not listed with zero data retention").arg(conn.provider) });
     if (d.requireNoTraining.value && !(p && p->noTraining))
-        out.append({SkipReason::NoTraining, d.requireNoTraining.level,
-                    Tr::tr("provider %1 is not listed as not training on prompts")
-                        .arg(conn.provider)});
+        out.append(
+            { SkipReason::NoTraining, d.requireNoTraining.level,
+              Tr::tr("provider %1 is not listed as not training on prompts").arg(conn.provider) });
     const Domain::Precision min = d.minPrecision.value;
     if (o.precision != Domain::Precision::None && min != Domain::Precision::None
         && Domain::precisionRank(o.precision) < Domain::precisionRank(min))
-        out.append({SkipReason::BelowMinPrecision, d.minPrecision.level,
-                    Tr::tr("listed precision %1 is below the minimum %2")
-                        .arg(Domain::toString(o.precision), Domain::toString(min))});
+        out.append({ SkipReason::BelowMinPrecision, d.minPrecision.level,
+                     Tr::tr("listed precision %1 is below the minimum %2")
+                         .arg(Domain::toString(o.precision), Domain::toString(min)) });
 }
 
 Candidate candidateFor(const Domain::Model &planModel, const Domain::Model &serving,
@@ -140,19 +141,20 @@ Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::
               const Domain::Offering &o, const QString &region, const QStringList &poolRegions)
 {
     const Domain::Connection *conn = ctx.ws.connection(o.connection);
-    Eval e{candidateFor(planModel, serving, o, conn, region), &o, {}, false};
+    Eval e { candidateFor(planModel, serving, o, conn, region), &o, {}, false };
     if (!serving.enabled)
-        e.failures.append({SkipReason::Disabled, {}, Tr::tr("model %1 is off").arg(serving.name)});
+        e.failures.append(
+            { SkipReason::Disabled, {}, Tr::tr("model %1 is off").arg(serving.name) });
     else if (!conn)
-        e.failures.append({SkipReason::Disabled, {},
-                           Tr::tr("connection %1 does not exist").arg(o.connection)});
+        e.failures.append(
+            { SkipReason::Disabled, {}, Tr::tr("connection %1 does not exist").arg(o.connection) });
     else if (!conn->enabled)
-        e.failures.append({SkipReason::Disabled, {},
-                           Tr::tr("connection %1 is off").arg(o.connection)});
+        e.failures.append(
+            { SkipReason::Disabled, {}, Tr::tr("connection %1 is off").arg(o.connection) });
     if (!conn)
         return e;
     if (const auto gap = capabilityGap(ctx, serving, *conn, o))
-        e.failures.append({SkipReason::CannotServe, {}, *gap});
+        e.failures.append({ SkipReason::CannotServe, {}, *gap });
     if (const auto f = regionFailure(ctx, region, poolRegions))
         e.failures.append(*f);
     if (ctx.cooldowns && ctx.cooldowns->coolingDown(e.candidate.key(), ctx.nowMs)) {
@@ -161,7 +163,7 @@ Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::
             ? Tr::tr("drained by hand")
             : Tr::tr("cooling down for %1 ms more")
                   .arg(ctx.cooldowns->remainingMs(e.candidate.key(), ctx.nowMs));
-        e.failures.append({SkipReason::CoolingDown, {}, detail});
+        e.failures.append({ SkipReason::CoolingDown, {}, detail });
     }
     checkPolicy(ctx, *conn, o, e.failures);
     return e;
@@ -195,20 +197,24 @@ void applyReliability(const RequestSummary &r, QList<Eval> &evals)
             return;
         for (Eval &e : evals) {
             if (e.staticallyEligible() && failsHalf(passed(e), total(e)))
-                e.failures.append({reason, {}, Tr::tr("passed %1 of %2 recent probes")
-                                                   .arg(passed(e)).arg(total(e))});
+                e.failures.append(
+                    { reason,
+                      {},
+                      Tr::tr("passed %1 of %2 recent probes").arg(passed(e)).arg(total(e)) });
         }
     };
-    applyOne(tools, SkipReason::UnreliableTools,
-             [](const Eval &e) { return e.offering->probes.toolsPassed; },
-             [](const Eval &e) { return e.offering->probes.toolsTotal; });
-    applyOne(schema, SkipReason::UnreliableStructuredOutput,
-             [](const Eval &e) { return e.offering->probes.structuredPassed; },
-             [](const Eval &e) { return e.offering->probes.structuredTotal; });
+    applyOne(
+        tools, SkipReason::UnreliableTools,
+        [](const Eval &e) { return e.offering->probes.toolsPassed; },
+        [](const Eval &e) { return e.offering->probes.toolsTotal; });
+    applyOne(
+        schema, SkipReason::UnreliableStructuredOutput,
+        [](const Eval &e) { return e.offering->probes.structuredPassed; },
+        [](const Eval &e) { return e.offering->probes.structuredTotal; });
     auto score = [&](const Eval &e) {
         const Domain::ProbeResults &p = e.offering->probes;
         return (tools ? passRate(p.toolsPassed, p.toolsTotal) : 0.0)
-               + (schema ? passRate(p.structuredPassed, p.structuredTotal) : 0.0);
+            + (schema ? passRate(p.structuredPassed, p.structuredTotal) : 0.0);
     };
     std::stable_sort(evals.begin(), evals.end(),
                      [&](const Eval &a, const Eval &b) { return score(a) > score(b); });
@@ -232,7 +238,7 @@ QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
 Domain::Skip skipFrom(const QString &planModel, const QString &candidate, const Eval &e)
 {
     const Failure &f = e.failures.front();
-    return {planModel, candidate, e.candidate.connection, f.reason, f.level, f.detail};
+    return { planModel, candidate, e.candidate.connection, f.reason, f.level, f.detail };
 }
 
 void finishCooling(const Context &ctx, Plan &p)
@@ -271,7 +277,7 @@ void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain:
 {
     const Domain::Model *dm = ctx.ws.model(entry.model);
     auto skip = [&](SkipReason reason, const QString &detail) {
-        p.skips << Domain::Skip{pool.name, entry.model, {}, reason, {}, detail};
+        p.skips << Domain::Skip { pool.name, entry.model, {}, reason, {}, detail };
     };
     if (!dm)
         return skip(SkipReason::Disabled, Tr::tr("model %1 does not exist").arg(entry.model));
@@ -289,8 +295,8 @@ void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain:
             return;
         }
     }
-    const auto cooling = std::find_if(evals.cbegin(), evals.cend(),
-                                      [](const Eval &e) { return e.coolingOnly(); });
+    const auto cooling
+        = std::find_if(evals.cbegin(), evals.cend(), [](const Eval &e) { return e.coolingOnly(); });
     const Eval &shown = cooling != evals.cend() ? *cooling : evals.front();
     p.skips << skipFrom(pool.name, entry.model, shown);
     if (cooling != evals.cend()) {
@@ -377,7 +383,7 @@ Plan plan(const Domain::Workspace &ws, const Domain::Model &model, const Request
           const EffectiveDirectives &directives, const std::optional<QStringList> &regionHeader,
           const CooldownBook &cooldowns, qint64 nowMs, RandomSource &random)
 {
-    const Context ctx{ws, request, directives, regionHeader, &cooldowns, nowMs};
+    const Context ctx { ws, request, directives, regionHeader, &cooldowns, nowMs };
     Plan p = planImpl(ctx, model);
     if (model.isPool())
         p.candidates = weightedOrder(p.candidates, random);
@@ -389,7 +395,7 @@ Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
                    const std::optional<QStringList> &regionHeader, const CooldownBook *cooldowns,
                    qint64 nowMs)
 {
-    const Context ctx{ws, request, directives, regionHeader, cooldowns, nowMs};
+    const Context ctx { ws, request, directives, regionHeader, cooldowns, nowMs };
     return planImpl(ctx, model);
 }
 

@@ -2,16 +2,14 @@
 
 #include "cooldownbook.h"
 #include "directiveset.h"
-#include "randomsource.h"
-#include "requestsummary.h"
-
 #include "domain/receipt.h"
 #include "domain/workspace.h"
+#include "randomsource.h"
+#include "requestsummary.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace Routing {
@@ -19,18 +17,18 @@ namespace Routing {
 // One candidate of a plan: one upstream (connection + upstream model id) that may be tried.
 struct Candidate
 {
-    QString model;         // whose plan it is in: the pool model, the direct model or a fallback model
-    QString deployment;    // the deployment model for a pool, else == model
-    QString connection;    // Connection::name
-    QString provider;      // the connection's Provider::id
+    QString model; // whose plan it is in: the pool model, the direct model or a fallback model
+    QString deployment; // the deployment model for a pool, else == model
+    QString connection; // Connection::name
+    QString provider; // the connection's Provider::id
     QString upstreamModel; // the id the provider knows it by
-    QString region;        // serving region; empty when none is known
+    QString region; // serving region; empty when none is known
     Domain::Dialect dialect = Domain::Dialect::OpenAi;
-    int weight = 0;        // pool weight; 0 for a direct offering
+    int weight = 0; // pool weight; 0 for a direct offering
     double firstChance = 0; // probability of being tried first (R-UI-8)
-    double priceIn = 0;    // per 1M input tokens, of the model that serves (the deployment for a pool)
-    double priceOut = 0;   // per 1M output tokens, likewise
-    int cooldownMs = 0;    // cooldown of the model whose plan it is in (R-DET)
+    double priceIn = 0; // per 1M input tokens, of the model that serves (the deployment for a pool)
+    double priceOut = 0; // per 1M output tokens, likewise
+    int cooldownMs = 0; // cooldown of the model whose plan it is in (R-DET)
 
     // Stable cooldown key shared by all calls: "<connection>/<upstream model>".
     QString key() const;
@@ -41,8 +39,8 @@ struct Candidate
 struct Plan
 {
     QString model;
-    QList<Candidate> candidates;  // in the order to try
-    QList<Domain::Skip> skips;    // one reason each, in the SPEC order of checks (R-PLAN-4)
+    QList<Candidate> candidates; // in the order to try
+    QList<Domain::Skip> skips; // one reason each, in the SPEC order of checks (R-PLAN-4)
     // True when the plan is empty only because every otherwise eligible candidate is cooling down
     // (or drained). coolingCandidates holds every such candidate, in listing order.
     bool onlyCooldowns = false;

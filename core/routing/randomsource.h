@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QtGlobal>
-
 #include <random>
 
 namespace Routing {
@@ -20,7 +19,10 @@ public:
 class SeededRandom : public RandomSource
 {
 public:
-    explicit SeededRandom(quint64 seed) : m_engine(seed) {}
+    explicit SeededRandom(quint64 seed)
+        : m_engine(seed)
+    {
+    }
     double uniform() override;
 
 private:

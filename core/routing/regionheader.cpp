@@ -12,7 +12,7 @@ constexpr int kMaxNameLength = 64;
 
 Util::Error headerError(const QString &what)
 {
-    return {u"invalid_region_header"_s, u"x-gateway-model-regions: "_s + what};
+    return { u"invalid_region_header"_s, u"x-gateway-model-regions: "_s + what };
 }
 
 bool validName(QStringView name)
@@ -22,7 +22,7 @@ bool validName(QStringView name)
     for (const QChar c : name) {
         const char16_t u = c.unicode();
         const bool ok = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z')
-                        || (u >= u'0' && u <= u'9') || u == u'-' || u == u'_';
+            || (u >= u'0' && u <= u'9') || u == u'-' || u == u'_';
         if (!ok)
             return false;
     }

@@ -3,7 +3,6 @@
 #include "util/result.h"
 
 #include <QStringList>
-
 #include <optional>
 
 namespace Routing {

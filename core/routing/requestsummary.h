@@ -12,19 +12,20 @@ struct RequestSummary
 {
     enum class ResponseFormat { None, Text, JsonObject, JsonSchema };
 
-    QString model;                 // as named by the caller (model or alias)
+    QString model; // as named by the caller (model or alias)
     Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
-    Domain::Modality modality = Domain::Modality::Chat; // chat for chat/messages, embedding for embeddings
+    Domain::Modality modality
+        = Domain::Modality::Chat; // chat for chat/messages, embedding for embeddings
     bool usesTools = false;
     ResponseFormat responseFormat = ResponseFormat::None; // JsonSchema needs structured output
     bool vision = false;
-    QString webSearchToolVersion;  // empty when none
-    qint64 contextTokens = 0;      // estimated prompt size
-    qint64 maxOutputTokens = 0;    // for holds (R-BILL-1)
+    QString webSearchToolVersion; // empty when none
+    qint64 contextTokens = 0; // estimated prompt size
+    qint64 maxOutputTokens = 0; // for holds (R-BILL-1)
     QStringList regionHeaderLines; // raw x-gateway-model-regions header lines (may be several)
     bool stream = false;
-    QString keyId;                 // caller's key (Domain::Key::id); empty = none (explain without a key)
-    QString projectId;             // caller's project (Domain::Project::id); empty = none
+    QString keyId; // caller's key (Domain::Key::id); empty = none (explain without a key)
+    QString projectId; // caller's project (Domain::Project::id); empty = none
 };
 
 } // namespace Routing

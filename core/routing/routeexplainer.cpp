@@ -6,7 +6,6 @@
 #include "tr.h"
 
 #include <QLocale>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -14,8 +13,8 @@ using namespace Qt::StringLiterals;
 namespace Routing {
 namespace {
 
-constexpr qint64 kConnectTimeoutMs = 10000;    // R-REC-7
-constexpr qint64 kFirstByteTimeoutMs = 30000;  // R-REC-7, streaming only
+constexpr qint64 kConnectTimeoutMs = 10000; // R-REC-7
+constexpr qint64 kFirstByteTimeoutMs = 30000; // R-REC-7, streaming only
 
 void refuse(Explanation &e, int status, const QString &code, const QString &message)
 {
@@ -26,8 +25,8 @@ void refuse(Explanation &e, int status, const QString &code, const QString &mess
 }
 
 // Steps 2–4 of SPEC §2 up to the plan; false when the call would be refused before planning.
-bool checkRequest(Explanation &e, const Domain::Workspace &ws, const RequestSummary &r,
-                  QDate today, EffectiveDirectives &dir, std::optional<QStringList> &header)
+bool checkRequest(Explanation &e, const Domain::Workspace &ws, const RequestSummary &r, QDate today,
+                  EffectiveDirectives &dir, std::optional<QStringList> &header)
 {
     auto resolved = resolveAlias(ws, r.model, today);
     if (!resolved) {
@@ -72,7 +71,7 @@ FallbackExplanation explainFallback(const Domain::Workspace &ws, const RequestSu
                                     const CooldownBook *cooldowns, qint64 nowMs,
                                     const QString &requested, const QString &name)
 {
-    FallbackExplanation f{name, false, {}, {}, {}};
+    FallbackExplanation f { name, false, {}, {}, {} };
     const Domain::Model *m = ws.model(name);
     if (!m)
         f.reason = Tr::tr("no such model");
@@ -134,14 +133,15 @@ void addNotes(Explanation &e)
     for (const FallbackExplanation &f : e.fallbacks)
         names << f.model;
     if (e.fallbackOn)
-        e.notes << Tr::tr("Fallback is on (%1): %2.").arg(e.fallbackDecision.rule, joinWithAnd(names));
+        e.notes
+            << Tr::tr("Fallback is on (%1): %2.").arg(e.fallbackDecision.rule, joinWithAnd(names));
     else
         e.notes << Tr::tr("Fallback is off (%1).").arg(e.fallbackDecision.rule);
     if (e.deadlineWarning) {
-        e.deadlineWarningText =
-            Tr::tr("Attempts, waits and backoff can take up to %1 ms, more than the deadline of "
-                   "%2 ms: later attempts may not start.")
-                .arg(l.toString(e.worstCaseMs), l.toString(e.recovery.deadlineMs));
+        e.deadlineWarningText
+            = Tr::tr("Attempts, waits and backoff can take up to %1 ms, more than the deadline of "
+                     "%2 ms: later attempts may not start.")
+                  .arg(l.toString(e.worstCaseMs), l.toString(e.recovery.deadlineMs));
         e.notes << e.deadlineWarningText;
     }
 }

@@ -3,10 +3,9 @@
 #include "aliasresolver.h"
 #include "cooldownbook.h"
 #include "directiveset.h"
+#include "domain/workspace.h"
 #include "planner.h"
 #include "requestsummary.h"
-
-#include "domain/workspace.h"
 
 #include <QDate>
 #include <QList>
@@ -20,7 +19,7 @@ struct FallbackExplanation
 {
     QString model;
     bool qualifies = false;
-    QString reason;              // why it does not qualify, or "can take the reserved last attempt"
+    QString reason; // why it does not qualify, or "can take the reserved last attempt"
     QList<Candidate> candidates; // its eligible candidates, listing order, with firstChance
     QList<Domain::Skip> skips;
 };
@@ -28,28 +27,29 @@ struct FallbackExplanation
 // The route explainer's answer for a sample request on a workspace (even unsaved) (R-UI-8).
 struct Explanation
 {
-    bool refused = false;     // the call would end before any attempt
-    int httpStatus = 0;       // for refused: 404, 403, 400, 503
-    QString errorCode;        // for refused
-    QString errorMessage;     // for refused
+    bool refused = false; // the call would end before any attempt
+    int httpStatus = 0; // for refused: 404, 403, 400, 503
+    QString errorCode; // for refused
+    QString errorMessage; // for refused
     AliasResolution alias;
-    QString model;            // the model the call runs as
+    QString model; // the model the call runs as
     bool pool = false;
     QList<Candidate> candidates; // eligible, in listing order, each with its chance of going first
-    QList<Domain::Skip> skips;   // with reasons and the directive level behind each
+    QList<Domain::Skip> skips; // with reasons and the directive level behind each
     Domain::RecoverySettings recovery;
-    int attempts = 0;                 // effective attempts (R-REC-1)
-    Sourced<int> attemptsCap;      // routing.maxApplicationAttempts with its level
+    int attempts = 0; // effective attempts (R-REC-1)
+    Sourced<int> attemptsCap; // routing.maxApplicationAttempts with its level
     bool fallbackOn = false;
-    Sourced<bool> fallbackDecision;   // level and rule that decided fallback on/off
+    Sourced<bool> fallbackDecision; // level and rule that decided fallback on/off
     QList<FallbackExplanation> fallbacks;
-    int attemptsForRequested = 0;     // attempts the requested model may use (last one reserved)
+    int attemptsForRequested = 0; // attempts the requested model may use (last one reserved)
     // Worst case of the planned attempts: each failing at its timeout (connect 10 s, or first byte
-    // 30 s when streaming) plus the waits between them (backoff, or cooldown for a single candidate).
+    // 30 s when streaming) plus the waits between them (backoff, or cooldown for a single
+    // candidate).
     qint64 worstCaseMs = 0;
     bool deadlineWarning = false;
     QString deadlineWarningText;
-    QStringList notes;                // plain sentences summarising the above
+    QStringList notes; // plain sentences summarising the above
 };
 
 // Builds the explanation. `cooldowns` may be null (ignore health). No randomness: candidates keep

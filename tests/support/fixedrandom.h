@@ -8,7 +8,10 @@
 class FixedRandom : public Routing::RandomSource
 {
 public:
-    explicit FixedRandom(QList<double> values = {0.0}) : m_values(std::move(values)) {}
+    explicit FixedRandom(QList<double> values = { 0.0 })
+        : m_values(std::move(values))
+    {
+    }
 
     double uniform() override
     {

@@ -4,15 +4,15 @@
 
 #include <QDateTime>
 
-
 // A clock that moves only when a test says so (STYLE.md: no test depends on wall time).
 class ManualClock : public Routing::Clock
 {
 public:
     explicit ManualClock(qint64 startMs = 1000000,
-                         QDateTime startUtc = QDateTime(QDate(2026, 11, 29), QTime(12, 0),
-                                                        Qt::UTC))
-        : m_ms(startMs), m_startMs(startMs), m_startUtc(std::move(startUtc))
+                         QDateTime startUtc = QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC))
+        : m_ms(startMs)
+        , m_startMs(startMs)
+        , m_startUtc(std::move(startUtc))
     {
     }
 

@@ -4,7 +4,6 @@
 #include "routing/requestsummary.h"
 
 #include <QString>
-
 #include <memory>
 
 // Small workspaces for routing tests, built in code so that each test states what matters.
@@ -62,10 +61,10 @@ inline Domain::Model pool(const QString &name, QList<Domain::PoolEntry> deployme
 inline Domain::Workspace seedWorkspace()
 {
     Domain::Workspace ws;
-    ws.providers = {{u"openai"_s, u"OpenAI"_s, true, true, {}},
-                    {u"azure"_s, u"Azure"_s, false, true, {}},
-                    {u"anthropic"_s, u"Anthropic"_s, true, false, {}},
-                    {u"simulator"_s, u"Simulator"_s, true, true, {}}};
+    ws.providers = { { u"openai"_s, u"OpenAI"_s, true, true, {} },
+                     { u"azure"_s, u"Azure"_s, false, true, {} },
+                     { u"anthropic"_s, u"Anthropic"_s, true, false, {} },
+                     { u"simulator"_s, u"Simulator"_s, true, true, {} } };
     ws.connections = {
         connection(u"openai-2"_s, u"openai"_s, Domain::Dialect::OpenAi, u"us-east-1"_s),
         connection(u"azure-eu"_s, u"azure"_s, Domain::Dialect::AzureOpenAi, u"eu-west-1"_s),
@@ -75,20 +74,22 @@ inline Domain::Workspace seedWorkspace()
         connection(u"sim-west"_s, u"simulator"_s, Domain::Dialect::Simulator, u"us-west-2"_s),
     };
     ws.models = {
-        direct(u"openai-2/gpt-4o"_s, {offering(u"openai-2"_s, u"gpt-4o"_s)}),
-        direct(u"azure-eu/gpt-4o"_s, {offering(u"azure-eu"_s, u"gpt-4o-eu"_s)}),
-        pool(u"demo/chat"_s, {{u"openai-2/gpt-4o"_s, 3}, {u"azure-eu/gpt-4o"_s, 1}}),
-        direct(u"sim/three"_s, {offering(u"sim-east"_s, u"a"_s), offering(u"sim-west"_s, u"b"_s),
-                                offering(u"openai-1"_s, u"c"_s)}),
-        direct(u"sim/solo"_s, {offering(u"sim-east"_s, u"solo"_s)}),
-        direct(u"sim/backup"_s, {offering(u"sim-west"_s, u"backup"_s)}),
-        direct(u"anthropic/claude-sonnet-5"_s, {offering(u"anthropic-1"_s, u"claude-sonnet-5"_s)}),
+        direct(u"openai-2/gpt-4o"_s, { offering(u"openai-2"_s, u"gpt-4o"_s) }),
+        direct(u"azure-eu/gpt-4o"_s, { offering(u"azure-eu"_s, u"gpt-4o-eu"_s) }),
+        pool(u"demo/chat"_s, { { u"openai-2/gpt-4o"_s, 3 }, { u"azure-eu/gpt-4o"_s, 1 } }),
+        direct(u"sim/three"_s,
+               { offering(u"sim-east"_s, u"a"_s), offering(u"sim-west"_s, u"b"_s),
+                 offering(u"openai-1"_s, u"c"_s) }),
+        direct(u"sim/solo"_s, { offering(u"sim-east"_s, u"solo"_s) }),
+        direct(u"sim/backup"_s, { offering(u"sim-west"_s, u"backup"_s) }),
+        direct(u"anthropic/claude-sonnet-5"_s,
+               { offering(u"anthropic-1"_s, u"claude-sonnet-5"_s) }),
     };
-    ws.projects = {{u"default"_s, u"Default"_s, {}}};
+    ws.projects = { { u"default"_s, u"Default"_s, {} } };
     Domain::Key key;
     key.id = u"key_1"_s;
     key.project = u"default"_s;
-    ws.keys = {key};
+    ws.keys = { key };
     return ws;
 }
 

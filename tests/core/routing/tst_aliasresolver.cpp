@@ -1,5 +1,4 @@
 #include "routing/aliasresolver.h"
-
 #include "routingfixtures.h"
 
 #include <QJsonObject>
@@ -26,13 +25,19 @@ private:
 Domain::Workspace tst_AliasResolver::workspace()
 {
     Domain::Workspace ws = seedWorkspace();
-    Domain::Alias fast{u"org/fast"_s, u"sim/solo"_s, QJsonObject{{u"temperature"_s, 0.2}},
-                       {u"sim/backup"_s}, {}, {}};
-    Domain::Alias old{u"org/old"_s, u"sim/three"_s, QJsonObject{{u"max_tokens"_s, 100}},
-                      {u"sim/solo"_s}, QDate(2026, 12, 1), u"org/fast"_s};
-    Domain::Alias retiring{u"org/retiring"_s, u"sim/three"_s, {}, {}, QDate(2026, 12, 1),
-                           u"openai-2/gpt-4o"_s};
-    ws.aliases = {fast, old, retiring};
+    Domain::Alias fast { u"org/fast"_s,
+                         u"sim/solo"_s,
+                         QJsonObject { { u"temperature"_s, 0.2 } },
+                         { u"sim/backup"_s },
+                         {},
+                         {} };
+    Domain::Alias old {
+        u"org/old"_s,      u"sim/three"_s,     QJsonObject { { u"max_tokens"_s, 100 } },
+        { u"sim/solo"_s }, QDate(2026, 12, 1), u"org/fast"_s
+    };
+    Domain::Alias retiring { u"org/retiring"_s,  u"sim/three"_s,      {}, {},
+                             QDate(2026, 12, 1), u"openai-2/gpt-4o"_s };
+    ws.aliases = { fast, old, retiring };
     return ws;
 }
 
@@ -45,8 +50,8 @@ void tst_AliasResolver::resolve_R_ALIAS_1_2_data()
     QTest::addColumn<QString>("header");
 
     const QDate before(2026, 11, 30), on(2026, 12, 1), after(2027, 1, 5);
-    QTest::newRow("model named directly") << u"sim/three"_s << before << QString()
-                                          << u"sim/three"_s << QString();
+    QTest::newRow("model named directly")
+        << u"sim/three"_s << before << QString() << u"sim/three"_s << QString();
     QTest::newRow("plain alias") << u"org/fast"_s << before << u"org/fast"_s << u"sim/solo"_s
                                  << QString();
     QTest::newRow("deprecated, day before: runs as itself")
@@ -79,11 +84,11 @@ void tst_AliasResolver::presetAndFallbackFollowReplacement_R_ALIAS_2()
 {
     const auto before = Routing::resolveAlias(workspace(), u"org/old"_s, QDate(2026, 11, 30));
     QCOMPARE(before->presetDefaults.value(u"max_tokens"_s).toInt(), 100);
-    QCOMPARE(before->aliasFallbackModels, QStringList{u"sim/solo"_s});
+    QCOMPARE(before->aliasFallbackModels, QStringList { u"sim/solo"_s });
     const auto after = Routing::resolveAlias(workspace(), u"org/old"_s, QDate(2026, 12, 1));
     QCOMPARE(after->presetDefaults.value(u"temperature"_s).toDouble(), 0.2);
     QVERIFY(!after->presetDefaults.contains(u"max_tokens"_s));
-    QCOMPARE(after->aliasFallbackModels, QStringList{u"sim/backup"_s});
+    QCOMPARE(after->aliasFallbackModels, QStringList { u"sim/backup"_s });
 }
 
 void tst_AliasResolver::unknownIs404_R_ALIAS_1()
@@ -98,23 +103,23 @@ void tst_AliasResolver::presetFillsOnlyLeftOut_R_ALIAS_3_data()
 {
     QTest::addColumn<QJsonObject>("request");
     QTest::addColumn<QJsonObject>("expected");
-    QTest::newRow("nothing set") << QJsonObject{{u"model"_s, u"org/fast"_s}}
-                                 << QJsonObject{{u"model"_s, u"org/fast"_s},
-                                                {u"temperature"_s, 0.2},
-                                                {u"max_tokens"_s, 100}};
+    QTest::newRow("nothing set") << QJsonObject { { u"model"_s, u"org/fast"_s } }
+                                 << QJsonObject { { u"model"_s, u"org/fast"_s },
+                                                  { u"temperature"_s, 0.2 },
+                                                  { u"max_tokens"_s, 100 } };
     QTest::newRow("caller's value kept")
-        << QJsonObject{{u"temperature"_s, 1.0}}
-        << QJsonObject{{u"temperature"_s, 1.0}, {u"max_tokens"_s, 100}};
+        << QJsonObject { { u"temperature"_s, 1.0 } }
+        << QJsonObject { { u"temperature"_s, 1.0 }, { u"max_tokens"_s, 100 } };
     QTest::newRow("explicit null kept")
-        << QJsonObject{{u"max_tokens"_s, QJsonValue::Null}}
-        << QJsonObject{{u"max_tokens"_s, QJsonValue::Null}, {u"temperature"_s, 0.2}};
+        << QJsonObject { { u"max_tokens"_s, QJsonValue::Null } }
+        << QJsonObject { { u"max_tokens"_s, QJsonValue::Null }, { u"temperature"_s, 0.2 } };
 }
 
 void tst_AliasResolver::presetFillsOnlyLeftOut_R_ALIAS_3()
 {
     QFETCH(QJsonObject, request);
     QFETCH(QJsonObject, expected);
-    const QJsonObject defaults{{u"temperature"_s, 0.2}, {u"max_tokens"_s, 100}};
+    const QJsonObject defaults { { u"temperature"_s, 0.2 }, { u"max_tokens"_s, 100 } };
     QCOMPARE(Routing::applyPresetDefaults(request, defaults), expected);
 }
 

@@ -1,11 +1,9 @@
-#include "routing/callrouter.h"
-
 #include "fixedrandom.h"
 #include "manualclock.h"
+#include "routing/callrouter.h"
 #include "routingfixtures.h"
 
 #include <QTest>
-
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -55,8 +53,8 @@ struct Call
 {
     explicit Call(Domain::Workspace ws, Routing::RequestSummary r,
                   Routing::CooldownBook *shared = nullptr)
-        : book(shared ? *shared : ownBook),
-          router(snapshot(std::move(ws)), std::move(r), book, clock, random)
+        : book(shared ? *shared : ownBook)
+        , router(snapshot(std::move(ws)), std::move(r), book, clock, random)
     {
     }
     Decision start() { return follow(router.start()); }
@@ -69,7 +67,7 @@ struct Call
     }
 
     ManualClock clock;
-    Routing::SeededRandom random{1};
+    Routing::SeededRandom random { 1 };
     Routing::CooldownBook ownBook;
     Routing::CooldownBook &book;
     CallRouter router;
@@ -122,23 +120,23 @@ void tst_CallRouter::refusals_R_ERR_1_data()
     using S = std::function<void(Domain::Workspace &, Routing::RequestSummary &)>;
     QTest::newRow("unknown model: 404") << S([](auto &, auto &r) { r.model = u"x/y"_s; }) << 404
                                         << u"model_not_found"_s << QString();
-    QTest::newRow("not allowed: 403")
-        << S([](auto &w, auto &) { w.projects[0].directives.allowedModels = QStringList{u"sim/*"_s}; })
-        << 403 << u"model_not_allowed"_s << QString();
-    QTest::newRow("disabled: 403") << S([](auto &w, auto &) { w.model(u"demo/chat"_s)->enabled = false; })
-                                   << 403 << u"model_disabled"_s << QString();
-    QTest::newRow("disabled and not allowed: directives first")
-        << S([](auto &w, auto &) {
-               w.model(u"demo/chat"_s)->enabled = false;
-               w.directives.allowedModels = QStringList{u"sim/*"_s};
-           })
-        << 403 << u"model_not_allowed"_s << QString();
+    QTest::newRow("not allowed: 403") << S([](auto &w, auto &) {
+        w.projects[0].directives.allowedModels = QStringList { u"sim/*"_s };
+    }) << 403 << u"model_not_allowed"_s
+                                      << QString();
+    QTest::newRow("disabled: 403")
+        << S([](auto &w, auto &) { w.model(u"demo/chat"_s)->enabled = false; }) << 403
+        << u"model_disabled"_s << QString();
+    QTest::newRow("disabled and not allowed: directives first") << S([](auto &w, auto &) {
+        w.model(u"demo/chat"_s)->enabled = false;
+        w.directives.allowedModels = QStringList { u"sim/*"_s };
+    }) << 403 << u"model_not_allowed"_s << QString();
     QTest::newRow("bad region header: 400")
-        << S([](auto &, auto &r) { r.regionHeaderLines = {u"eu.west.1"_s}; }) << 400
+        << S([](auto &, auto &r) { r.regionHeaderLines = { u"eu.west.1"_s }; }) << 400
         << u"invalid_region_header"_s
         << u"x-gateway-model-regions: invalid region name \"eu.west.1\""_s;
     QTest::newRow("no region fits: 400 exact message")
-        << S([](auto &, auto &r) { r.regionHeaderLines = {u"ap-south-1"_s}; }) << 400
+        << S([](auto &, auto &r) { r.regionHeaderLines = { u"ap-south-1"_s }; }) << 400
         << u"route_constraints_unmet"_s
         << u"No authorized deployment meets the route constraints."_s;
 }
@@ -306,14 +304,17 @@ void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8_data()
     cut.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
     cut.httpStatus = 200;
     cut.transport = Domain::ErrorClass::StoppedAnswering;
-    QTest::newRow("400 caller error, no cooldown") << status(400) << 400 << u"invalid_request"_s << false;
-    QTest::newRow("content refusal, no cooldown") << refusal << 400 << u"content_policy_violation"_s << false;
-    QTest::newRow("401 upstream auth cools") << status(401) << 502 << u"upstream_auth_failed"_s << true;
+    QTest::newRow("400 caller error, no cooldown")
+        << status(400) << 400 << u"invalid_request"_s << false;
+    QTest::newRow("content refusal, no cooldown")
+        << refusal << 400 << u"content_policy_violation"_s << false;
+    QTest::newRow("401 upstream auth cools")
+        << status(401) << 502 << u"upstream_auth_failed"_s << true;
     QTest::newRow("stream cut after bytes") << cut << 502 << u"upstream_bad_response"_s << true;
-    QTest::newRow("deadline does not cool") << transport(Domain::ErrorClass::Deadline) << 504
-                                            << u"deadline_exceeded"_s << false;
-    QTest::newRow("caller hung up does not cool") << transport(Domain::ErrorClass::CallerClosed)
-                                                  << 499 << u"caller_closed"_s << false;
+    QTest::newRow("deadline does not cool")
+        << transport(Domain::ErrorClass::Deadline) << 504 << u"deadline_exceeded"_s << false;
+    QTest::newRow("caller hung up does not cool")
+        << transport(Domain::ErrorClass::CallerClosed) << 499 << u"caller_closed"_s << false;
 }
 
 void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8()
@@ -322,7 +323,7 @@ void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8()
     QFETCH(int, status);
     QFETCH(QString, code);
     QFETCH(bool, cools);
-    Call call(withFallback({u"sim/backup"_s}), chat(u"sim/three"_s));
+    Call call(withFallback({ u"sim/backup"_s }), chat(u"sim/three"_s));
     call.start();
     const Decision d = call.report(outcome);
     QCOMPARE(int(d.kind), int(Kind::Stop));
@@ -336,8 +337,11 @@ void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8()
 // R-FALL-2: with three attempts the requested model gets two, the first fallback model the last.
 void tst_CallRouter::fallbackTakesReservedLastAttempt_R_FALL_2()
 {
-    Call call(withFallback({u"openai-2/gpt-4o"_s, u"sim/backup"_s}), chat(u"sim/three"_s));
-    const qint64 deadline = [&] { call.start(); return call.router.deadlineAtMs(); }();
+    Call call(withFallback({ u"openai-2/gpt-4o"_s, u"sim/backup"_s }), chat(u"sim/three"_s));
+    const qint64 deadline = [&] {
+        call.start();
+        return call.router.deadlineAtMs();
+    }();
     QVERIFY(!call.report(status(503)).fallback);
     const Decision c = call.report(status(503));
     QCOMPARE(int(c.kind), int(Kind::Attempt));
@@ -356,7 +360,7 @@ void tst_CallRouter::fallbackTakesReservedLastAttempt_R_FALL_2()
 
 void tst_CallRouter::reservedAttemptStaysWithoutFallback_R_DET()
 {
-    Domain::Workspace ws = withFallback({u"sim/backup"_s});
+    Domain::Workspace ws = withFallback({ u"sim/backup"_s });
     ws.model(u"sim/backup"_s)->enabled = false; // no fallback model qualifies
     Call call(ws, chat(u"sim/three"_s));
     call.start();
@@ -370,7 +374,8 @@ void tst_CallRouter::coolingFallbackIsPassedOver_R_DET()
 {
     Routing::CooldownBook shared;
     shared.fail(u"openai-2/gpt-4o"_s, ManualClock().nowMs(), 60000);
-    Call call(withFallback({u"openai-2/gpt-4o"_s, u"sim/backup"_s}), chat(u"sim/three"_s), &shared);
+    Call call(withFallback({ u"openai-2/gpt-4o"_s, u"sim/backup"_s }), chat(u"sim/three"_s),
+              &shared);
     call.start();
     call.report(status(503));
     const Decision c = call.report(status(503));
@@ -384,7 +389,7 @@ void tst_CallRouter::coolingFallbackIsPassedOver_R_DET()
 
 void tst_CallRouter::fallbackNeverAfterFinalError_R_DET()
 {
-    Call call(withFallback({u"sim/backup"_s}), chat(u"sim/three"_s));
+    Call call(withFallback({ u"sim/backup"_s }), chat(u"sim/three"_s));
     call.start();
     call.report(status(503));
     const Decision d = call.report(status(422));
@@ -396,7 +401,7 @@ void tst_CallRouter::fallbackNeverAfterFinalError_R_DET()
 
 void tst_CallRouter::fallbackAtOnceWhenWaitDoesNotFit_R_DET()
 {
-    Domain::Workspace ws = withFallback({u"sim/backup"_s});
+    Domain::Workspace ws = withFallback({ u"sim/backup"_s });
     overrideRecovery(ws, u"sim/solo"_s, 3, 4000); // cooldown 5,000 cannot fit
     Call call(ws, chat(u"sim/solo"_s));
     call.start();
@@ -417,7 +422,7 @@ void tst_CallRouter::fallbackAtOnceWhenWaitDoesNotFit_R_DET()
 
 void tst_CallRouter::fallbackModelMustServeEndpoint_R_FALL_3()
 {
-    Domain::Workspace ws = withFallback({u"openai-2/gpt-4o"_s, u"sim/backup"_s});
+    Domain::Workspace ws = withFallback({ u"openai-2/gpt-4o"_s, u"sim/backup"_s });
     ws.model(u"anthropic/claude-sonnet-5"_s)->offerings << offering(u"anthropic-1"_s, u"b"_s);
     auto r = chat(u"anthropic/claude-sonnet-5"_s);
     r.endpoint = Domain::Endpoint::Messages;
@@ -437,7 +442,7 @@ void tst_CallRouter::allCoolingWaitsWhenItFits_R_REG_5()
     shared.fail(u"openai-2/gpt-4o"_s, t0, 5000);
     shared.fail(u"azure-eu/gpt-4o-eu"_s, t0, 3000);
     // Fallback is on and free, yet the call waits: the wait fits (R-DET).
-    Call call(withFallback({u"sim/backup"_s}), chat(u"demo/chat"_s), &shared);
+    Call call(withFallback({ u"sim/backup"_s }), chat(u"demo/chat"_s), &shared);
     const Decision a = call.start();
     QCOMPARE(int(a.kind), int(Kind::Attempt));
     QVERIFY(!a.fallback);
@@ -468,7 +473,7 @@ void tst_CallRouter::allCoolingBeyondDeadlineFallsBack_R_DET()
 {
     Routing::CooldownBook shared;
     shared.fail(u"sim-east/solo"_s, ManualClock().nowMs(), 12500);
-    Domain::Workspace ws = withFallback({u"sim/backup"_s});
+    Domain::Workspace ws = withFallback({ u"sim/backup"_s });
     overrideRecovery(ws, u"sim/solo"_s, 3, 10000);
     Call call(ws, chat(u"sim/solo"_s), &shared);
     const Decision d = call.start();
@@ -480,8 +485,8 @@ void tst_CallRouter::allCoolingBeyondDeadlineFallsBack_R_DET()
 
 void tst_CallRouter::allowedModelsSkipDeployments_R_DET()
 {
-    Domain::Workspace ws = withFallback({u"sim/backup"_s, u"sim/three"_s});
-    ws.directives.allowedModels = QStringList{u"demo/*"_s, u"sim/three"_s};
+    Domain::Workspace ws = withFallback({ u"sim/backup"_s, u"sim/three"_s });
+    ws.directives.allowedModels = QStringList { u"demo/*"_s, u"sim/three"_s };
     Call call(ws, chat(u"demo/chat"_s));
     const Decision a = call.start();
     QCOMPARE(int(a.kind), int(Kind::Attempt)); // deployments need not be allowed
@@ -495,8 +500,8 @@ void tst_CallRouter::allowedModelsSkipDeployments_R_DET()
 void tst_CallRouter::aliasDeprecationReachesRouter_R_ALIAS_2()
 {
     Domain::Workspace ws = seedWorkspace();
-    ws.aliases << Domain::Alias{u"org/old"_s, u"sim/solo"_s, {}, {}, QDate(2026, 11, 29),
-                                u"sim/three"_s};
+    ws.aliases << Domain::Alias { u"org/old"_s, u"sim/solo"_s,       {},
+                                  {},           QDate(2026, 11, 29), u"sim/three"_s };
     Call call(ws, chat(u"org/old"_s)); // ManualClock starts on 2026-11-29: on the date
     const Decision a = call.start();
     QCOMPARE(a.candidate.model, u"sim/three"_s);
@@ -505,7 +510,7 @@ void tst_CallRouter::aliasDeprecationReachesRouter_R_ALIAS_2()
 
 void tst_CallRouter::holdsPerPlannedAttempt_R_BILL_1()
 {
-    Domain::Workspace ws = withFallback({u"openai-2/gpt-4o"_s});
+    Domain::Workspace ws = withFallback({ u"openai-2/gpt-4o"_s });
     ws.model(u"openai-2/gpt-4o"_s)->inputPricePerMTok = 5.0;
     ws.model(u"openai-2/gpt-4o"_s)->outputPricePerMTok = 20.0;
     Call call(ws, chat(u"sim/three"_s)); // 1,000 in, 500 out
@@ -519,8 +524,8 @@ void tst_CallRouter::holdsPerPlannedAttempt_R_BILL_1()
 
 void tst_CallRouter::statsCountDecisions_R_OBS_1()
 {
-    Domain::Workspace ws = withFallback({u"sim/backup"_s});
-    ws.model(u"demo/chat"_s)->pool.allowedRegions = {u"us-east-1"_s};
+    Domain::Workspace ws = withFallback({ u"sim/backup"_s });
+    ws.model(u"demo/chat"_s)->pool.allowedRegions = { u"us-east-1"_s };
     ws.model(u"openai-2/gpt-4o"_s)->offerings << offering(u"sim-east"_s, u"x"_s);
     Call call(ws, chat(u"demo/chat"_s));
     call.start();

@@ -18,25 +18,27 @@ private Q_SLOTS:
 
 void tst_CooldownBook::extendsNeverShortens_R_REC_2_data()
 {
-    QTest::addColumn<QList<qint64>>("failAt");      // now of each failure
-    QTest::addColumn<QList<qint64>>("cooldown");    // cooldown of each failure
-    QTest::addColumn<QList<qint64>>("retryAfter");  // Retry-After of each failure
-    QTest::addColumn<qint64>("remainingAt0");       // remaining at t = 0 after all of them
+    QTest::addColumn<QList<qint64>>("failAt"); // now of each failure
+    QTest::addColumn<QList<qint64>>("cooldown"); // cooldown of each failure
+    QTest::addColumn<QList<qint64>>("retryAfter"); // Retry-After of each failure
+    QTest::addColumn<qint64>("remainingAt0"); // remaining at t = 0 after all of them
 
-    QTest::newRow("plain cooldown") << QList<qint64>{0} << QList<qint64>{5000} << QList<qint64>{0}
-                                    << qint64(5000);
+    QTest::newRow("plain cooldown")
+        << QList<qint64> { 0 } << QList<qint64> { 5000 } << QList<qint64> { 0 } << qint64(5000);
     QTest::newRow("second failure extends")
-        << QList<qint64>{-3000, 0} << QList<qint64>{5000, 5000} << QList<qint64>{0, 0}
+        << QList<qint64> { -3000, 0 } << QList<qint64> { 5000, 5000 } << QList<qint64> { 0, 0 }
         << qint64(5000);
     QTest::newRow("shorter cooldown does not shorten")
-        << QList<qint64>{0, 0} << QList<qint64>{10000, 1000} << QList<qint64>{0, 0}
+        << QList<qint64> { 0, 0 } << QList<qint64> { 10000, 1000 } << QList<qint64> { 0, 0 }
         << qint64(10000);
     QTest::newRow("Retry-After extends past cooldown")
-        << QList<qint64>{0} << QList<qint64>{5000} << QList<qint64>{30000} << qint64(30000);
+        << QList<qint64> { 0 } << QList<qint64> { 5000 } << QList<qint64> { 30000 }
+        << qint64(30000);
     QTest::newRow("Retry-After capped at 120 s (R-REC-5)")
-        << QList<qint64>{0} << QList<qint64>{5000} << QList<qint64>{600000} << qint64(120000);
-    QTest::newRow("zero cooldown") << QList<qint64>{0} << QList<qint64>{0} << QList<qint64>{0}
-                                   << qint64(0);
+        << QList<qint64> { 0 } << QList<qint64> { 5000 } << QList<qint64> { 600000 }
+        << qint64(120000);
+    QTest::newRow("zero cooldown")
+        << QList<qint64> { 0 } << QList<qint64> { 0 } << QList<qint64> { 0 } << qint64(0);
 }
 
 void tst_CooldownBook::extendsNeverShortens_R_REC_2()

@@ -1,5 +1,4 @@
 #include "routing/directiveset.h"
-
 #include "routingfixtures.h"
 
 #include <QTest>
@@ -50,15 +49,15 @@ void tst_DirectiveSet::modelAllowedAtEveryLevel_R_DIR_1_data()
     QTest::addColumn<DirectiveLevel>("deniedAt");
 
     Domain::Directives openaiVendor;
-    openaiVendor.allowedModels = QStringList{u"openai-2/*"_s};
+    openaiVendor.allowedModels = QStringList { u"openai-2/*"_s };
     Domain::Directives exact;
-    exact.allowedModels = QStringList{u"sim/solo"_s};
-    QTest::newRow("no lists") << Domain::Directives{} << Domain::Directives{} << u"sim/solo"_s
+    exact.allowedModels = QStringList { u"sim/solo"_s };
+    QTest::newRow("no lists") << Domain::Directives {} << Domain::Directives {} << u"sim/solo"_s
                               << true << DirectiveLevel::None;
-    QTest::newRow("vendor wildcard admits") << openaiVendor << Domain::Directives{}
+    QTest::newRow("vendor wildcard admits") << openaiVendor << Domain::Directives {}
                                             << u"openai-2/gpt-4o"_s << true << DirectiveLevel::None;
     QTest::newRow("vendor wildcard is not a prefix match")
-        << openaiVendor << Domain::Directives{} << u"openai-22/gpt-4o"_s << false
+        << openaiVendor << Domain::Directives {} << u"openai-22/gpt-4o"_s << false
         << DirectiveLevel::Workspace;
     QTest::newRow("team allows, project does not")
         << openaiVendor << exact << u"openai-2/gpt-4o"_s << false << DirectiveLevel::Project;
@@ -73,8 +72,8 @@ void tst_DirectiveSet::modelAllowedAtEveryLevel_R_DIR_1()
     QFETCH(QString, model);
     QFETCH(bool, allowed);
     QFETCH(DirectiveLevel, deniedAt);
-    const auto e = Routing::mergeDirectives(withLevels(team, project, {}), u"default"_s,
-                                            u"key_1"_s);
+    const auto e
+        = Routing::mergeDirectives(withLevels(team, project, {}), u"default"_s, u"key_1"_s);
     DirectiveLevel level = DirectiveLevel::None;
     QCOMPARE(e.modelAllowed(model, &level), allowed);
     QCOMPARE(Domain::toString(level), Domain::toString(deniedAt));
@@ -89,18 +88,18 @@ void tst_DirectiveSet::providers_R_DIR_2_data()
     QTest::addColumn<DirectiveLevel>("level");
 
     Domain::Directives allowTwo;
-    allowTwo.allowedProviders = QStringList{u"openai"_s, u"azure"_s};
+    allowTwo.allowedProviders = QStringList { u"openai"_s, u"azure"_s };
     Domain::Directives allowAzure;
-    allowAzure.allowedProviders = QStringList{u"azure"_s};
+    allowAzure.allowedProviders = QStringList { u"azure"_s };
     Domain::Directives denyAzure;
-    denyAzure.deniedProviders = {u"azure"_s};
-    QTest::newRow("intersection keeps azure") << allowTwo << allowAzure << u"azure"_s << true
-                                              << DirectiveLevel::None;
-    QTest::newRow("intersection drops openai") << allowTwo << allowAzure << u"openai"_s << false
-                                               << DirectiveLevel::Key;
-    QTest::newRow("denied beats allowed") << allowAzure << denyAzure << u"azure"_s << false
-                                          << DirectiveLevel::Key;
-    QTest::newRow("not listed by team") << allowTwo << Domain::Directives{} << u"anthropic"_s
+    denyAzure.deniedProviders = { u"azure"_s };
+    QTest::newRow("intersection keeps azure")
+        << allowTwo << allowAzure << u"azure"_s << true << DirectiveLevel::None;
+    QTest::newRow("intersection drops openai")
+        << allowTwo << allowAzure << u"openai"_s << false << DirectiveLevel::Key;
+    QTest::newRow("denied beats allowed")
+        << allowAzure << denyAzure << u"azure"_s << false << DirectiveLevel::Key;
+    QTest::newRow("not listed by team") << allowTwo << Domain::Directives {} << u"anthropic"_s
                                         << false << DirectiveLevel::Workspace;
 }
 
@@ -167,35 +166,35 @@ void tst_DirectiveSet::fallback_R_FALL_1_data()
 
     Domain::Directives teamOn;
     teamOn.allowModelFallback = true;
-    teamOn.fallbackModels = QStringList{u"sim/backup"_s};
+    teamOn.fallbackModels = QStringList { u"sim/backup"_s };
     Domain::Directives off;
     off.allowModelFallback = false;
     Domain::Directives ownList;
-    ownList.fallbackModels = QStringList{u"sim/solo"_s, u"sim/backup"_s};
+    ownList.fallbackModels = QStringList { u"sim/solo"_s, u"sim/backup"_s };
     Domain::Directives projectOn;
     projectOn.allowModelFallback = true;
-    projectOn.fallbackModels = QStringList{u"sim/solo"_s};
+    projectOn.fallbackModels = QStringList { u"sim/solo"_s };
     const QStringList none;
-    const QStringList aliasList{u"anthropic/claude-sonnet-5"_s};
+    const QStringList aliasList { u"anthropic/claude-sonnet-5"_s };
 
-    QTest::newRow("unset is off") << Domain::Directives{} << Domain::Directives{} << none
-                                  << false << none << DirectiveLevel::Workspace;
-    QTest::newRow("team on") << teamOn << Domain::Directives{} << none << true
-                             << QStringList{u"sim/backup"_s} << DirectiveLevel::Workspace;
-    QTest::newRow("project turns it off") << teamOn << off << none << false << none
-                                          << DirectiveLevel::Project;
-    QTest::newRow("project chooses its own list") << teamOn << ownList << none << true
-                                                  << ownList.fallbackModels.value()
-                                                  << DirectiveLevel::Project;
-    QTest::newRow("project cannot turn it on") << Domain::Directives{} << projectOn << none
-                                               << false << none << DirectiveLevel::Workspace;
-    QTest::newRow("alias list turns it on") << Domain::Directives{} << Domain::Directives{}
-                                            << aliasList << true << aliasList
-                                            << DirectiveLevel::Alias;
-    QTest::newRow("alias list beats team list") << teamOn << Domain::Directives{} << aliasList
+    QTest::newRow("unset is off") << Domain::Directives {} << Domain::Directives {} << none << false
+                                  << none << DirectiveLevel::Workspace;
+    QTest::newRow("team on") << teamOn << Domain::Directives {} << none << true
+                             << QStringList { u"sim/backup"_s } << DirectiveLevel::Workspace;
+    QTest::newRow("project turns it off")
+        << teamOn << off << none << false << none << DirectiveLevel::Project;
+    QTest::newRow("project chooses its own list")
+        << teamOn << ownList << none << true << ownList.fallbackModels.value()
+        << DirectiveLevel::Project;
+    QTest::newRow("project cannot turn it on")
+        << Domain::Directives {} << projectOn << none << false << none << DirectiveLevel::Workspace;
+    QTest::newRow("alias list turns it on")
+        << Domain::Directives {} << Domain::Directives {} << aliasList << true << aliasList
+        << DirectiveLevel::Alias;
+    QTest::newRow("alias list beats team list") << teamOn << Domain::Directives {} << aliasList
                                                 << true << aliasList << DirectiveLevel::Alias;
-    QTest::newRow("explicit off beats alias list") << teamOn << off << aliasList << false << none
-                                                   << DirectiveLevel::Project;
+    QTest::newRow("explicit off beats alias list")
+        << teamOn << off << aliasList << false << none << DirectiveLevel::Project;
 }
 
 void tst_DirectiveSet::fallback_R_FALL_1()
@@ -208,8 +207,8 @@ void tst_DirectiveSet::fallback_R_FALL_1()
     QFETCH(DirectiveLevel, level);
     Routing::AliasResolution alias;
     alias.aliasFallbackModels = aliasList;
-    const auto e = Routing::mergeDirectives(withLevels(team, project, {}), u"default"_s,
-                                            u"key_1"_s, &alias);
+    const auto e
+        = Routing::mergeDirectives(withLevels(team, project, {}), u"default"_s, u"key_1"_s, &alias);
     QCOMPARE(e.fallbackEnabled(), enabled);
     QCOMPARE(e.fallbackModels.value, models);
     QCOMPARE(Domain::toString(e.fallbackModels.level), Domain::toString(level));

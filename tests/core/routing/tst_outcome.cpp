@@ -58,33 +58,67 @@ void tst_Outcome::addRows()
     QTest::addColumn<int>("callerStatus");
     QTest::addColumn<QString>("callerCode");
 
-    AttemptOutcome refusal = status(400, R"({"error":{"message":"flagged","code":"content_policy_violation"}})");
+    AttemptOutcome refusal
+        = status(400, R"({"error":{"message":"flagged","code":"content_policy_violation"}})");
     refusal.contentRefusal = true;
     AttemptOutcome served = status(200);
     served.served = true;
-    QTest::newRow("429") << status(429) << u"rate_limited"_s << true << true << 429 << u"upstream_rate_limited"_s;
-    QTest::newRow("408") << status(408) << u"request_timeout"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("500") << status(500) << u"server_error"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("502") << status(502) << u"server_error"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("503") << status(503) << u"overloaded"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("529 overload") << status(529) << u"overloaded"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("connect timeout") << transport(ErrorClass::ConnectTimeout) << u"connect_timeout"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("stream: no status in 30 s") << transport(ErrorClass::FirstByteTimeout) << u"first_byte_timeout"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("refused/reset/TLS/DNS") << transport(ErrorClass::Transport) << u"transport"_s << true << true << 503 << u"no_healthy_route"_s;
-    QTest::newRow("400") << status(400, R"({"error":{"message":"bad field","type":"invalid_request_error"}})") << u"invalid_request"_s << false << false << 400 << u"invalid_request_error"_s;
-    QTest::newRow("404") << status(404) << u"invalid_request"_s << false << false << 404 << u"invalid_request"_s;
-    QTest::newRow("413") << status(413) << u"invalid_request"_s << false << false << 413 << u"invalid_request"_s;
-    QTest::newRow("422") << status(422) << u"invalid_request"_s << false << false << 422 << u"invalid_request"_s;
-    QTest::newRow("401 upstream auth") << status(401) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
-    QTest::newRow("403 upstream auth") << status(403) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
-    QTest::newRow("content refusal keeps its code") << refusal << u"content_refusal"_s << false << false << 400 << u"content_policy_violation"_s;
-    QTest::newRow("2xx undecodable") << transport(ErrorClass::BadResponse, Phase::AfterStatus, 200) << u"bad_response"_s << false << true << 502 << u"upstream_bad_response"_s;
-    QTest::newRow("2xx stream died before first event") << transport(ErrorClass::StoppedAnswering, Phase::AfterStatus, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
-    QTest::newRow("2xx stream silent 30 s") << transport(ErrorClass::FirstByteTimeout, Phase::AfterStatus, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
-    QTest::newRow("reset after 2xx") << transport(ErrorClass::Transport, Phase::AfterStatus, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
-    QTest::newRow("failure after bytes reached caller") << transport(ErrorClass::Transport, Phase::AfterFirstByteToCaller, 200) << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
-    QTest::newRow("deadline") << transport(ErrorClass::Deadline) << u"deadline"_s << false << false << 504 << u"deadline_exceeded"_s;
-    QTest::newRow("caller hung up") << transport(ErrorClass::CallerClosed) << u"caller_closed"_s << false << false << 499 << u"caller_closed"_s;
+    QTest::newRow("429") << status(429) << u"rate_limited"_s << true << true << 429
+                         << u"upstream_rate_limited"_s;
+    QTest::newRow("408") << status(408) << u"request_timeout"_s << true << true << 503
+                         << u"no_healthy_route"_s;
+    QTest::newRow("500") << status(500) << u"server_error"_s << true << true << 503
+                         << u"no_healthy_route"_s;
+    QTest::newRow("502") << status(502) << u"server_error"_s << true << true << 503
+                         << u"no_healthy_route"_s;
+    QTest::newRow("503") << status(503) << u"overloaded"_s << true << true << 503
+                         << u"no_healthy_route"_s;
+    QTest::newRow("529 overload") << status(529) << u"overloaded"_s << true << true << 503
+                                  << u"no_healthy_route"_s;
+    QTest::newRow("connect timeout")
+        << transport(ErrorClass::ConnectTimeout) << u"connect_timeout"_s << true << true << 503
+        << u"no_healthy_route"_s;
+    QTest::newRow("stream: no status in 30 s")
+        << transport(ErrorClass::FirstByteTimeout) << u"first_byte_timeout"_s << true << true << 503
+        << u"no_healthy_route"_s;
+    QTest::newRow("refused/reset/TLS/DNS") << transport(ErrorClass::Transport) << u"transport"_s
+                                           << true << true << 503 << u"no_healthy_route"_s;
+    QTest::newRow("400") << status(
+        400, R"({"error":{"message":"bad field","type":"invalid_request_error"}})")
+                         << u"invalid_request"_s << false << false << 400
+                         << u"invalid_request_error"_s;
+    QTest::newRow("404") << status(404) << u"invalid_request"_s << false << false << 404
+                         << u"invalid_request"_s;
+    QTest::newRow("413") << status(413) << u"invalid_request"_s << false << false << 413
+                         << u"invalid_request"_s;
+    QTest::newRow("422") << status(422) << u"invalid_request"_s << false << false << 422
+                         << u"invalid_request"_s;
+    QTest::newRow("401 upstream auth")
+        << status(401) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
+    QTest::newRow("403 upstream auth")
+        << status(403) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
+    QTest::newRow("content refusal keeps its code")
+        << refusal << u"content_refusal"_s << false << false << 400
+        << u"content_policy_violation"_s;
+    QTest::newRow("2xx undecodable")
+        << transport(ErrorClass::BadResponse, Phase::AfterStatus, 200) << u"bad_response"_s << false
+        << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("2xx stream died before first event")
+        << transport(ErrorClass::StoppedAnswering, Phase::AfterStatus, 200)
+        << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("2xx stream silent 30 s")
+        << transport(ErrorClass::FirstByteTimeout, Phase::AfterStatus, 200)
+        << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("reset after 2xx")
+        << transport(ErrorClass::Transport, Phase::AfterStatus, 200) << u"stopped_answering"_s
+        << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("failure after bytes reached caller")
+        << transport(ErrorClass::Transport, Phase::AfterFirstByteToCaller, 200)
+        << u"stopped_answering"_s << false << true << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("deadline") << transport(ErrorClass::Deadline) << u"deadline"_s << false << false
+                              << 504 << u"deadline_exceeded"_s;
+    QTest::newRow("caller hung up") << transport(ErrorClass::CallerClosed) << u"caller_closed"_s
+                                    << false << false << 499 << u"caller_closed"_s;
     QTest::newRow("served") << served << u"none"_s << false << false << 0 << QString();
 }
 
@@ -145,8 +179,8 @@ void tst_Outcome::parseRetryAfter_R_REC_5_data()
     QTest::newRow("ms not a number ignored") << u"2"_s << u"soon"_s << qint64(2000);
     QTest::newRow("ms garbage, none else") << QString() << u"soon"_s << qint64(-1);
     QTest::newRow("http date") << u"Sun, 29 Nov 2026 12:00:30 GMT"_s << QString() << qint64(30000);
-    QTest::newRow("http date in the past") << u"Sun, 29 Nov 2026 11:00:00 GMT"_s << QString()
-                                           << qint64(0);
+    QTest::newRow("http date in the past")
+        << u"Sun, 29 Nov 2026 11:00:00 GMT"_s << QString() << qint64(0);
     QTest::newRow("asctime date") << u"Sun Nov 29 12:01:00 2026"_s << QString() << qint64(60000);
     QTest::newRow("garbage") << u"later"_s << QString() << qint64(-1);
     QTest::newRow("negative seconds") << u"-5"_s << QString() << qint64(-1);
@@ -172,11 +206,11 @@ void tst_Outcome::backoff_R_REC_4_data()
     QTest::addColumn<QList<qint64>>("sequence"); // before attempts 2, 3, …
 
     QTest::newRow("defaults") << 100 << 2000
-                              << QList<qint64>{100, 200, 400, 800, 1600, 2000, 2000};
-    QTest::newRow("override 200..4000") << 200 << 4000
-                                        << QList<qint64>{200, 400, 800, 1600, 3200, 4000};
-    QTest::newRow("first equals max") << 500 << 500 << QList<qint64>{500, 500, 500};
-    QTest::newRow("zero first") << 0 << 100 << QList<qint64>{0, 0};
+                              << QList<qint64> { 100, 200, 400, 800, 1600, 2000, 2000 };
+    QTest::newRow("override 200..4000")
+        << 200 << 4000 << QList<qint64> { 200, 400, 800, 1600, 3200, 4000 };
+    QTest::newRow("first equals max") << 500 << 500 << QList<qint64> { 500, 500, 500 };
+    QTest::newRow("zero first") << 0 << 100 << QList<qint64> { 0, 0 };
 }
 
 void tst_Outcome::backoff_R_REC_4()

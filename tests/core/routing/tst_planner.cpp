@@ -1,14 +1,12 @@
+#include "fixedrandom.h"
 #include "routing/planner.h"
 #include "routing/regionheader.h"
-
-#include "fixedrandom.h"
 #include "routingfixtures.h"
 
 #include <QSet>
-
+#include <QTest>
 #include <functional>
 #include <numeric>
-#include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace RoutingFixtures;
@@ -34,6 +32,9 @@ private Q_SLOTS:
     void candidateCooldownIsPlanModels_R_DET();
 
 private:
+    static void addCapabilityRows();
+    static void addRegionAndCoolingRows();
+    static void addPolicyRows();
     static Routing::Plan planFor(const Domain::Workspace &ws, const QString &model,
                                  const Routing::RequestSummary &r,
                                  const Routing::CooldownBook &book = {},
@@ -68,8 +69,8 @@ Domain::Workspace weightedPool(const QList<int> &weights)
     for (qsizetype i = 0; i < weights.size(); ++i) {
         const QString conn = u"c%1"_s.arg(i);
         ws.connections << connection(conn, u"simulator"_s, Domain::Dialect::Simulator);
-        ws.models << direct(u"d/%1"_s.arg(i), {offering(conn, u"m"_s)});
-        entries << Domain::PoolEntry{u"d/%1"_s.arg(i), weights[i]};
+        ws.models << direct(u"d/%1"_s.arg(i), { offering(conn, u"m"_s) });
+        entries << Domain::PoolEntry { u"d/%1"_s.arg(i), weights[i] };
     }
     ws.models << pool(u"p/weighted"_s, entries);
     return ws;
@@ -80,13 +81,13 @@ Domain::Workspace weightedPool(const QList<int> &weights)
 void tst_Planner::weightedOrder_R_PLAN_1_data()
 {
     QTest::addColumn<QList<int>>("weights");
-    QTest::newRow("3:1") << QList<int>{3, 1};
-    QTest::newRow("1:1:2") << QList<int>{1, 1, 2};
+    QTest::newRow("3:1") << QList<int> { 3, 1 };
+    QTest::newRow("1:1:2") << QList<int> { 1, 1, 2 };
     QList<int> sixteen;
     for (int w = 1; w <= 16; ++w)
         sixteen << w;
     QTest::newRow("16 deployments, weights 1..16") << sixteen;
-    QTest::newRow("10000:1") << QList<int>{10000, 1};
+    QTest::newRow("10000:1") << QList<int> { 10000, 1 };
 }
 
 // Fixed seed, 40,000 plans: first-pick shares match the weights within ±1 percentage point, and
@@ -127,14 +128,14 @@ void tst_Planner::fixedRandomPicksByWeight_R_PLAN_1()
     const auto r = chat(u"demo/chat"_s);
     const auto dir = Routing::mergeDirectives(ws, r.projectId, r.keyId);
     const Routing::CooldownBook book;
-    FixedRandom low({0.74, 0.0});
+    FixedRandom low({ 0.74, 0.0 });
     const auto a = Routing::plan(ws, *ws.model(u"demo/chat"_s), r, dir, {}, book, 0, low);
     QCOMPARE(names(a.candidates),
-             (QStringList{u"openai-2/gpt-4o@openai-2"_s, u"azure-eu/gpt-4o@azure-eu"_s}));
-    FixedRandom high({0.75, 0.0});
+             (QStringList { u"openai-2/gpt-4o@openai-2"_s, u"azure-eu/gpt-4o@azure-eu"_s }));
+    FixedRandom high({ 0.75, 0.0 });
     const auto b = Routing::plan(ws, *ws.model(u"demo/chat"_s), r, dir, {}, book, 0, high);
     QCOMPARE(names(b.candidates),
-             (QStringList{u"azure-eu/gpt-4o@azure-eu"_s, u"openai-2/gpt-4o@openai-2"_s}));
+             (QStringList { u"azure-eu/gpt-4o@azure-eu"_s, u"openai-2/gpt-4o@openai-2"_s }));
 }
 
 void tst_Planner::seedPool_R_REG_1_data()
@@ -145,22 +146,21 @@ void tst_Planner::seedPool_R_REG_1_data()
     QTest::addColumn<QStringList>("outOfRegion");
 
     const QString openai = u"openai-2/gpt-4o"_s, azure = u"azure-eu/gpt-4o"_s;
-    QTest::newRow("no regions") << QStringList() << QStringList()
-                                << QStringList{azure, openai} << QStringList();
-    QTest::newRow("only in us-east-1") << QStringList{u"us-east-1"_s} << QStringList()
-                                       << QStringList{openai} << QStringList{azure};
+    QTest::newRow("no regions") << QStringList() << QStringList() << QStringList { azure, openai }
+                                << QStringList();
+    QTest::newRow("only in us-east-1") << QStringList { u"us-east-1"_s } << QStringList()
+                                       << QStringList { openai } << QStringList { azure };
     QTest::newRow("header narrows a pool without regions")
-        << QStringList() << QStringList{u"eu-west-1"_s} << QStringList{azure}
-        << QStringList{openai};
+        << QStringList() << QStringList { u"eu-west-1"_s } << QStringList { azure }
+        << QStringList { openai };
     QTest::newRow("header never widens (R-REG-4)")
-        << QStringList{u"us-east-1"_s} << QStringList{u"eu-west-1"_s} << QStringList()
-        << QStringList{azure, openai};
-    QTest::newRow("both lists agree") << QStringList{u"us-east-1"_s, u"eu-west-1"_s}
-                                      << QStringList{u"eu-west-1, us-east-1"_s}
-                                      << QStringList{azure, openai} << QStringList();
-    QTest::newRow("names match case-sensitively")
-        << QStringList() << QStringList{u"US-EAST-1"_s} << QStringList()
-        << QStringList{azure, openai};
+        << QStringList { u"us-east-1"_s } << QStringList { u"eu-west-1"_s } << QStringList()
+        << QStringList { azure, openai };
+    QTest::newRow("both lists agree") << QStringList { u"us-east-1"_s, u"eu-west-1"_s }
+                                      << QStringList { u"eu-west-1, us-east-1"_s }
+                                      << QStringList { azure, openai } << QStringList();
+    QTest::newRow("names match case-sensitively") << QStringList() << QStringList { u"US-EAST-1"_s }
+                                                  << QStringList() << QStringList { azure, openai };
 }
 
 void tst_Planner::seedPool_R_REG_1()
@@ -196,7 +196,7 @@ void tst_Planner::poolGoesOnlyToDeployments_R_PLAN_2()
 {
     Domain::Workspace ws = seedWorkspace();
     Domain::Model *m = ws.model(u"demo/chat"_s);
-    m->offerings = {offering(u"sim-east"_s, u"own"_s)}; // kept from its Direct days, unused
+    m->offerings = { offering(u"sim-east"_s, u"own"_s) }; // kept from its Direct days, unused
     const auto p = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s));
     QCOMPARE(p.candidates.size(), 2);
     for (const auto &c : p.candidates) {
@@ -210,9 +210,9 @@ void tst_Planner::directKeepsFixedOrder_R_PLAN_3()
     const Domain::Workspace ws = seedWorkspace();
     for (int i = 0; i < 5; ++i) {
         const auto p = planFor(ws, u"sim/three"_s, chat(u"sim/three"_s));
-        QCOMPARE(names(p.candidates), (QStringList{u"sim/three@sim-east"_s,
-                                                   u"sim/three@sim-west"_s,
-                                                   u"sim/three@openai-1"_s}));
+        QCOMPARE(names(p.candidates),
+                 (QStringList { u"sim/three@sim-east"_s, u"sim/three@sim-west"_s,
+                                u"sim/three@openai-1"_s }));
         QCOMPARE(p.candidates[0].firstChance, 1.0);
         QCOMPARE(p.candidates[1].firstChance, 0.0);
         QCOMPARE(p.candidates[0].region, u"us-east-1"_s);
@@ -221,18 +221,18 @@ void tst_Planner::directKeepsFixedOrder_R_PLAN_3()
 
 namespace {
 
-using Setup = std::function<void(Domain::Workspace &, Routing::RequestSummary &,
-                                 Routing::CooldownBook &)>;
+using Setup
+    = std::function<void(Domain::Workspace &, Routing::RequestSummary &, Routing::CooldownBook &)>;
 
 // One direct model "t/one" with one offering on connection t-conn (provider tprov, us-east-1).
 Domain::Workspace oneOffering()
 {
     Domain::Workspace ws = seedWorkspace();
-    ws.providers << Domain::Provider{u"tprov"_s, u"T"_s, true, true, {}};
+    ws.providers << Domain::Provider { u"tprov"_s, u"T"_s, true, true, {} };
     ws.connections << connection(u"t-conn"_s, u"tprov"_s, Domain::Dialect::OpenAi, u"us-east-1"_s);
     Domain::Offering o = offering(u"t-conn"_s, u"up"_s, Domain::Precision::Fp8);
-    o.capabilities.webSearchToolVersions = {u"web_search_20250305"_s};
-    ws.models << direct(u"t/one"_s, {o});
+    o.capabilities.webSearchToolVersions = { u"web_search_20250305"_s };
+    ws.models << direct(u"t/one"_s, { o });
     return ws;
 }
 
@@ -260,7 +260,13 @@ void tst_Planner::skips_R_PLAN_4_data()
     QTest::addColumn<Setup>("setup");
     QTest::addColumn<QString>("reason"); // empty: eligible
     QTest::addColumn<QString>("level");
+    addCapabilityRows();
+    addRegionAndCoolingRows();
+    addPolicyRows();
+}
 
+void tst_Planner::addCapabilityRows()
+{
     using W = Domain::Workspace;
     using R = Routing::RequestSummary;
     using B = Routing::CooldownBook;
@@ -271,24 +277,22 @@ void tst_Planner::skips_R_PLAN_4_data()
     QTest::newRow("embedding call: cannot_serve")
         << Setup([](W &, R &r, B &) { r.modality = Domain::Modality::Embedding; })
         << u"cannot_serve"_s << u"none"_s;
-    QTest::newRow("tools unsupported: cannot_serve")
-        << Setup([](W &w, R &r, B &) { r.usesTools = true; theOffering(w).capabilities.tools = false; })
-        << u"cannot_serve"_s << u"none"_s;
-    QTest::newRow("json_schema unsupported: cannot_serve")
-        << Setup([](W &w, R &r, B &) {
-               r.responseFormat = R::ResponseFormat::JsonSchema;
-               theOffering(w).capabilities.structuredOutput = false;
-           })
-        << u"cannot_serve"_s << u"none"_s;
-    QTest::newRow("json_object needs no capability")
-        << Setup([](W &w, R &r, B &) {
-               r.responseFormat = R::ResponseFormat::JsonObject;
-               theOffering(w).capabilities.structuredOutput = false;
-           })
-        << QString() << u"none"_s;
-    QTest::newRow("vision unsupported: cannot_serve")
-        << Setup([](W &w, R &r, B &) { r.vision = true; theOffering(w).capabilities.vision = false; })
-        << u"cannot_serve"_s << u"none"_s;
+    QTest::newRow("tools unsupported: cannot_serve") << Setup([](W &w, R &r, B &) {
+        r.usesTools = true;
+        theOffering(w).capabilities.tools = false;
+    }) << u"cannot_serve"_s << u"none"_s;
+    QTest::newRow("json_schema unsupported: cannot_serve") << Setup([](W &w, R &r, B &) {
+        r.responseFormat = R::ResponseFormat::JsonSchema;
+        theOffering(w).capabilities.structuredOutput = false;
+    }) << u"cannot_serve"_s << u"none"_s;
+    QTest::newRow("json_object needs no capability") << Setup([](W &w, R &r, B &) {
+        r.responseFormat = R::ResponseFormat::JsonObject;
+        theOffering(w).capabilities.structuredOutput = false;
+    }) << QString() << u"none"_s;
+    QTest::newRow("vision unsupported: cannot_serve") << Setup([](W &w, R &r, B &) {
+        r.vision = true;
+        theOffering(w).capabilities.vision = false;
+    }) << u"cannot_serve"_s << u"none"_s;
     QTest::newRow("web search version unsupported: cannot_serve")
         << Setup([](W &, R &r, B &) { r.webSearchToolVersion = u"web_search_20990101"_s; })
         << u"cannot_serve"_s << u"none"_s;
@@ -301,89 +305,81 @@ void tst_Planner::skips_R_PLAN_4_data()
     QTest::newRow("chat on an anthropic connection: cannot_serve (R-PLAN-5)")
         << Setup([](W &w, R &, B &) { theConnection(w).kind = Domain::Dialect::Anthropic; })
         << u"cannot_serve"_s << u"none"_s;
-    QTest::newRow("embeddings on azure-openai (R-PLAN-5)")
-        << Setup([](W &w, R &r, B &) {
-               theConnection(w).kind = Domain::Dialect::AzureOpenAi;
-               w.model(u"t/one"_s)->modality = Domain::Modality::Embedding;
-               r.modality = Domain::Modality::Embedding;
-               r.endpoint = Domain::Endpoint::Embeddings;
-           })
-        << QString() << u"none"_s;
-    QTest::newRow("simulator serves messages (R-PLAN-5)")
-        << Setup([](W &w, R &r, B &) {
-               theConnection(w).kind = Domain::Dialect::Simulator;
-               r.endpoint = Domain::Endpoint::Messages;
-           })
-        << QString() << u"none"_s;
+    QTest::newRow("embeddings on azure-openai (R-PLAN-5)") << Setup([](W &w, R &r, B &) {
+        theConnection(w).kind = Domain::Dialect::AzureOpenAi;
+        w.model(u"t/one"_s)->modality = Domain::Modality::Embedding;
+        r.modality = Domain::Modality::Embedding;
+        r.endpoint = Domain::Endpoint::Embeddings;
+    }) << QString() << u"none"_s;
+    QTest::newRow("simulator serves messages (R-PLAN-5)") << Setup([](W &w, R &r, B &) {
+        theConnection(w).kind = Domain::Dialect::Simulator;
+        r.endpoint = Domain::Endpoint::Messages;
+    }) << QString() << u"none"_s;
+}
+
+void tst_Planner::addRegionAndCoolingRows()
+{
+    using W = Domain::Workspace;
+    using R = Routing::RequestSummary;
+    using B = Routing::CooldownBook;
     QTest::newRow("header without the model's region: out_of_region (R-REG-3)")
-        << Setup([](W &, R &r, B &) { r.regionHeaderLines = {u"eu-west-1"_s}; })
+        << Setup([](W &, R &r, B &) { r.regionHeaderLines = { u"eu-west-1"_s }; })
         << u"out_of_region"_s << u"none"_s;
-    QTest::newRow("header lists the overridden region (R-REG-3)")
-        << Setup([](W &w, R &r, B &) {
-               w.model(u"t/one"_s)->servingRegionOverride = u"eu-west-1"_s;
-               r.regionHeaderLines = {u"eu-west-1"_s};
-           })
-        << QString() << u"none"_s;
-    QTest::newRow("no serving region with a header: out_of_region")
-        << Setup([](W &w, R &r, B &) {
-               theConnection(w).region.clear();
-               r.regionHeaderLines = {u"us-east-1"_s};
-           })
-        << u"out_of_region"_s << u"none"_s;
-    QTest::newRow("cooling down")
-        << Setup([](W &, R &, B &b) { b.fail(u"t-conn/up"_s, 0, 5000); }) << u"cooling_down"_s
-        << u"none"_s;
+    QTest::newRow("header lists the overridden region (R-REG-3)") << Setup([](W &w, R &r, B &) {
+        w.model(u"t/one"_s)->servingRegionOverride = u"eu-west-1"_s;
+        r.regionHeaderLines = { u"eu-west-1"_s };
+    }) << QString() << u"none"_s;
+    QTest::newRow("no serving region with a header: out_of_region") << Setup([](W &w, R &r, B &) {
+        theConnection(w).region.clear();
+        r.regionHeaderLines = { u"us-east-1"_s };
+    }) << u"out_of_region"_s << u"none"_s;
+    QTest::newRow("cooling down") << Setup([](W &, R &, B &b) { b.fail(u"t-conn/up"_s, 0, 5000); })
+                                  << u"cooling_down"_s << u"none"_s;
     QTest::newRow("drained counts as cooling down (R-UI-11)")
         << Setup([](W &, R &, B &b) { b.drain(u"t-conn/up"_s, 0); }) << u"cooling_down"_s
         << u"none"_s;
-    QTest::newRow("uncertified")
-        << Setup([](W &w, R &, B &) { theOffering(w).certified = false; }) << u"uncertified"_s
-        << u"none"_s;
-    QTest::newRow("cooling and uncertified: first in SPEC order")
-        << Setup([](W &w, R &, B &b) {
-               theOffering(w).certified = false;
-               b.fail(u"t-conn/up"_s, 0, 5000);
-           })
-        << u"cooling_down"_s << u"none"_s;
-    QTest::newRow("provider not in allowed list: policy_denied")
-        << Setup([](W &w, R &, B &) { w.directives.allowedProviders = QStringList{u"openai"_s}; })
-        << u"policy_denied"_s << u"workspace"_s;
-    QTest::newRow("denied at key wins over allowed at team")
-        << Setup([](W &w, R &, B &) {
-               w.directives.allowedProviders = QStringList{u"tprov"_s};
-               w.keys.front().directives.deniedProviders = {u"tprov"_s};
-           })
-        << u"policy_denied"_s << u"key"_s;
-    QTest::newRow("requireZdr at project: no_zdr")
-        << Setup([](W &w, R &, B &) {
-               theProvider(w).zeroDataRetention = false;
-               w.projects.front().directives.requireZdr = true;
-           })
-        << u"no_zdr"_s << u"project"_s;
-    QTest::newRow("requireNoTraining: no_training")
-        << Setup([](W &w, R &, B &) {
-               theProvider(w).noTraining = false;
-               w.directives.requireNoTraining = true;
-           })
-        << u"no_training"_s << u"workspace"_s;
+}
+
+void tst_Planner::addPolicyRows()
+{
+    using W = Domain::Workspace;
+    using R = Routing::RequestSummary;
+    using B = Routing::CooldownBook;
+    QTest::newRow("uncertified") << Setup([](W &w, R &, B &) { theOffering(w).certified = false; })
+                                 << u"uncertified"_s << u"none"_s;
+    QTest::newRow("cooling and uncertified: first in SPEC order") << Setup([](W &w, R &, B &b) {
+        theOffering(w).certified = false;
+        b.fail(u"t-conn/up"_s, 0, 5000);
+    }) << u"cooling_down"_s << u"none"_s;
+    QTest::newRow("provider not in allowed list: policy_denied") << Setup([](W &w, R &, B &) {
+        w.directives.allowedProviders = QStringList { u"openai"_s };
+    }) << u"policy_denied"_s << u"workspace"_s;
+    QTest::newRow("denied at key wins over allowed at team") << Setup([](W &w, R &, B &) {
+        w.directives.allowedProviders = QStringList { u"tprov"_s };
+        w.keys.front().directives.deniedProviders = { u"tprov"_s };
+    }) << u"policy_denied"_s << u"key"_s;
+    QTest::newRow("requireZdr at project: no_zdr") << Setup([](W &w, R &, B &) {
+        theProvider(w).zeroDataRetention = false;
+        w.projects.front().directives.requireZdr = true;
+    }) << u"no_zdr"_s << u"project"_s;
+    QTest::newRow("requireNoTraining: no_training") << Setup([](W &w, R &, B &) {
+        theProvider(w).noTraining = false;
+        w.directives.requireNoTraining = true;
+    }) << u"no_training"_s << u"workspace"_s;
     QTest::newRow("minPrecision fp8 keeps fp8 (R-PREC-1)")
         << Setup([](W &w, R &, B &) { w.directives.minPrecision = Domain::Precision::Fp8; })
         << QString() << u"none"_s;
-    QTest::newRow("minPrecision fp8 skips fp4 (R-PREC-1)")
-        << Setup([](W &w, R &, B &) {
-               w.directives.minPrecision = Domain::Precision::Fp8;
-               theOffering(w).precision = Domain::Precision::Fp4;
-           })
-        << u"below_min_precision"_s << u"workspace"_s;
-    QTest::newRow("minPrecision bf16 skips fp8 (R-PREC-1)")
-        << Setup([](W &w, R &, B &) { w.keys.front().directives.minPrecision = Domain::Precision::Bf16; })
-        << u"below_min_precision"_s << u"key"_s;
-    QTest::newRow("no listed precision is kept (R-PREC-2)")
-        << Setup([](W &w, R &, B &) {
-               w.directives.minPrecision = Domain::Precision::Bf16;
-               theOffering(w).precision = Domain::Precision::None;
-           })
-        << QString() << u"none"_s;
+    QTest::newRow("minPrecision fp8 skips fp4 (R-PREC-1)") << Setup([](W &w, R &, B &) {
+        w.directives.minPrecision = Domain::Precision::Fp8;
+        theOffering(w).precision = Domain::Precision::Fp4;
+    }) << u"below_min_precision"_s << u"workspace"_s;
+    QTest::newRow("minPrecision bf16 skips fp8 (R-PREC-1)") << Setup([](W &w, R &, B &) {
+        w.keys.front().directives.minPrecision = Domain::Precision::Bf16;
+    }) << u"below_min_precision"_s << u"key"_s;
+    QTest::newRow("no listed precision is kept (R-PREC-2)") << Setup([](W &w, R &, B &) {
+        w.directives.minPrecision = Domain::Precision::Bf16;
+        theOffering(w).precision = Domain::Precision::None;
+    }) << QString() << u"none"_s;
 }
 
 void tst_Planner::skips_R_PLAN_4()
@@ -419,7 +415,7 @@ void tst_Planner::deploymentUsesFirstEligibleOffering_R_DIR_4()
     Domain::Workspace ws = seedWorkspace();
     // azure-eu/gpt-4o gains a second offering on openai-1; the team denies provider azure.
     ws.model(u"azure-eu/gpt-4o"_s)->offerings << offering(u"openai-1"_s, u"gpt-4o-b"_s);
-    ws.directives.deniedProviders = {u"azure"_s};
+    ws.directives.deniedProviders = { u"azure"_s };
     const auto p = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s));
     QCOMPARE(p.candidates.size(), 2);
     const auto it = std::find_if(p.candidates.cbegin(), p.candidates.cend(), [](const auto &c) {
@@ -458,30 +454,30 @@ void tst_Planner::reliability_R_REL_1_data()
     QTest::addColumn<QList<Domain::ProbeResults>>("probes"); // of offerings a, b, c
     QTest::addColumn<bool>("tools");
     QTest::addColumn<int>("format");
-    QTest::addColumn<QString>("order");   // eligible upstream ids
+    QTest::addColumn<QString>("order"); // eligible upstream ids
     QTest::addColumn<QString>("skipped"); // "b:unreliable_tools"
 
     using P = Domain::ProbeResults;
     const int none = int(Routing::RequestSummary::ResponseFormat::None);
     const int object = int(Routing::RequestSummary::ResponseFormat::JsonObject);
     const int schema = int(Routing::RequestSummary::ResponseFormat::JsonSchema);
-    const QList<P> mixed{P{6, 10, 10, 10}, P{4, 10, 2, 10}, P{10, 10, 9, 10}};
+    const QList<P> mixed { P { 6, 10, 10, 10 }, P { 4, 10, 2, 10 }, P { 10, 10, 9, 10 } };
     QTest::newRow("tools: best first, half failing skipped")
         << mixed << true << none << u"c,a"_s << u"b:unreliable_tools"_s;
     QTest::newRow("json_schema: by structured rate")
         << mixed << false << schema << u"a,c"_s << u"b:unreliable_structured_output"_s;
-    QTest::newRow("json_object routed as before") << mixed << false << object << u"a,b,c"_s
-                                                  << QString();
+    QTest::newRow("json_object routed as before")
+        << mixed << false << object << u"a,b,c"_s << QString();
     QTest::newRow("plain routed as before") << mixed << false << none << u"a,b,c"_s << QString();
     QTest::newRow("all failing half: keep all")
-        << QList<P>{P{5, 10, 0, 0}, P{1, 10, 0, 0}, P{0, 10, 0, 0}} << true << none
+        << QList<P> { P { 5, 10, 0, 0 }, P { 1, 10, 0, 0 }, P { 0, 10, 0, 0 } } << true << none
         << u"a,b,c"_s << QString();
     QTest::newRow("no probes counts as passing, ties keep order")
-        << QList<P>{P{0, 0, 0, 0}, P{5, 10, 0, 0}, P{10, 10, 0, 0}} << true << none << u"a,c"_s
-        << u"b:unreliable_tools"_s;
+        << QList<P> { P { 0, 0, 0, 0 }, P { 5, 10, 0, 0 }, P { 10, 10, 0, 0 } } << true << none
+        << u"a,c"_s << u"b:unreliable_tools"_s;
     QTest::newRow("exactly half failing is unreliable")
-        << QList<P>{P{1, 2, 0, 0}, P{2, 2, 0, 0}, P{3, 4, 0, 0}} << true << none << u"b,c"_s
-        << u"a:unreliable_tools"_s;
+        << QList<P> { P { 1, 2, 0, 0 }, P { 2, 2, 0, 0 }, P { 3, 4, 0, 0 } } << true << none
+        << u"b,c"_s << u"a:unreliable_tools"_s;
 }
 
 void tst_Planner::reliability_R_REL_1()
@@ -493,7 +489,7 @@ void tst_Planner::reliability_R_REL_1()
     QFETCH(QString, skipped);
     Domain::Workspace ws = seedWorkspace();
     Domain::Model &m = *ws.model(u"sim/three"_s);
-    const QStringList ids{u"a"_s, u"b"_s, u"c"_s};
+    const QStringList ids { u"a"_s, u"b"_s, u"c"_s };
     for (int i = 0; i < 3; ++i)
         m.offerings[i].probes = probes[i];
     auto r = chat(u"sim/three"_s);
@@ -506,10 +502,10 @@ void tst_Planner::reliability_R_REL_1()
     QCOMPARE(got.join(u','), order);
     QStringList skips;
     for (const auto &s : p.skips)
-        skips << ids[m.offerings.indexOf(*std::find_if(
-                     m.offerings.cbegin(), m.offerings.cend(),
-                     [&](const auto &o) { return o.connection == s.connection; }))]
-                     + u':' + Domain::toString(s.reason);
+        skips << ids[m.offerings.indexOf(
+                     *std::find_if(m.offerings.cbegin(), m.offerings.cend(),
+                                   [&](const auto &o) { return o.connection == s.connection; }))]
+                + u':' + Domain::toString(s.reason);
     QCOMPARE(skips.join(u','), skipped);
 }
 
@@ -536,7 +532,7 @@ void tst_Planner::onlyCooldowns_R_REG_5()
 
     // One cooling, the other out of region: waiting would still help.
     Domain::Workspace regional = ws;
-    regional.model(u"demo/chat"_s)->pool.allowedRegions = {u"us-east-1"_s};
+    regional.model(u"demo/chat"_s)->pool.allowedRegions = { u"us-east-1"_s };
     const auto q = planFor(regional, u"demo/chat"_s, chat(u"demo/chat"_s), book);
     QVERIFY(q.onlyCooldowns);
     QCOMPARE(q.earliestCooldownEndMs, qint64(5000));

@@ -1,6 +1,5 @@
-#include "routing/routeexplainer.h"
-
 #include "manualclock.h"
+#include "routing/routeexplainer.h"
 #include "routingfixtures.h"
 
 #include <QTest>
@@ -35,9 +34,9 @@ Routing::Explanation explainIn(const Domain::Workspace &ws, const Routing::Reque
 void tst_RouteExplainer::chancesMatchWeights_R_UI_8_data()
 {
     QTest::addColumn<QList<int>>("weights");
-    QTest::newRow("3:1") << QList<int>{3, 1};
-    QTest::newRow("1:1") << QList<int>{1, 1};
-    QTest::newRow("7:2") << QList<int>{7, 2};
+    QTest::newRow("3:1") << QList<int> { 3, 1 };
+    QTest::newRow("1:1") << QList<int> { 1, 1 };
+    QTest::newRow("7:2") << QList<int> { 7, 2 };
 }
 
 void tst_RouteExplainer::chancesMatchWeights_R_UI_8()
@@ -64,7 +63,7 @@ void tst_RouteExplainer::chancesMatchWeights_R_UI_8()
 void tst_RouteExplainer::skipsCarryReasonAndLevel_R_UI_8()
 {
     Domain::Workspace ws = seedWorkspace();
-    ws.projects[0].directives.deniedProviders = {u"azure"_s};
+    ws.projects[0].directives.deniedProviders = { u"azure"_s };
     const auto e = explainIn(ws, chat(u"demo/chat"_s));
     QCOMPARE(e.candidates.size(), 1);
     QCOMPARE(e.candidates[0].firstChance, 1.0);
@@ -77,8 +76,8 @@ void tst_RouteExplainer::fallbackExplained_R_UI_8()
 {
     Domain::Workspace ws = seedWorkspace();
     ws.directives.allowModelFallback = true;
-    ws.directives.fallbackModels = QStringList{u"x/missing"_s, u"anthropic/claude-sonnet-5"_s,
-                                               u"sim/backup"_s};
+    ws.directives.fallbackModels
+        = QStringList { u"x/missing"_s, u"anthropic/claude-sonnet-5"_s, u"sim/backup"_s };
     const auto e = explainIn(ws, chat(u"sim/three"_s));
     QVERIFY(e.fallbackOn);
     QCOMPARE(e.fallbacks.size(), 3);
@@ -103,11 +102,11 @@ void tst_RouteExplainer::deadlineWarning_R_UI_8_data()
     // three offerings: 3 × 10 s + backoff 100 + 200
     QTest::newRow("defaults fit") << u"sim/three"_s << 180000 << false << qint64(30300) << false;
     QTest::newRow("tight deadline") << u"sim/three"_s << 20000 << false << qint64(30300) << true;
-    QTest::newRow("streaming first-byte timeouts") << u"sim/three"_s << 60000 << true
-                                                   << qint64(90300) << true;
+    QTest::newRow("streaming first-byte timeouts")
+        << u"sim/three"_s << 60000 << true << qint64(90300) << true;
     // single candidate: 3 × 10 s + two cooldown waits of 5 s
-    QTest::newRow("single candidate waits its cooldown") << u"sim/solo"_s << 35000 << false
-                                                         << qint64(40000) << true;
+    QTest::newRow("single candidate waits its cooldown")
+        << u"sim/solo"_s << 35000 << false << qint64(40000) << true;
 }
 
 void tst_RouteExplainer::deadlineWarning_R_UI_8()
@@ -133,7 +132,7 @@ void tst_RouteExplainer::refusalsExplained_R_UI_8()
 {
     Domain::Workspace ws = seedWorkspace();
     auto r = chat(u"demo/chat"_s);
-    r.regionHeaderLines = {u"ap-south-1"_s};
+    r.regionHeaderLines = { u"ap-south-1"_s };
     const auto e = explainIn(ws, r);
     QVERIFY(e.refused);
     QCOMPARE(e.httpStatus, 400);
