@@ -108,6 +108,9 @@ private Q_SLOTS:
     void aliasDeprecationReachesRouter_R_ALIAS_2();
     void holdsPerPlannedAttempt_R_BILL_1();
     void statsCountDecisions_R_OBS_1();
+    void oneAttemptTurnsRetriesOff_R_REC_1();
+    void presetAliasFallbackList_R_FALL_4();
+    void streamNeverMovesAfterStart_R_STR_1();
 };
 
 void tst_CallRouter::refusals_R_ERR_1_data()
@@ -540,6 +543,55 @@ void tst_CallRouter::statsCountDecisions_R_OBS_1()
     QCOMPARE(s.served, 1);
     QCOMPARE(s.skips(Domain::SkipReason::OutOfRegion), 1);
     QCOMPARE(s.waits, 2);
+}
+
+void tst_CallRouter::oneAttemptTurnsRetriesOff_R_REC_1()
+{
+    Domain::Workspace ws = withFallback({ u"sim/backup"_s });
+    overrideRecovery(ws, u"sim/three"_s, 1, 180000);
+    Call call(ws, chat(u"sim/three"_s));
+    QCOMPARE(int(call.start().kind), int(Kind::Attempt));
+    const Decision d = call.report(status(503));
+    QCOMPARE(int(d.kind), int(Kind::Stop));
+    QVERIFY(!d.fallback); // the requested model always gets at least one attempt
+    QCOMPARE(call.router.attemptsMade(), 1);
+    QCOMPARE(call.router.holds().size(), 1);
+}
+
+void tst_CallRouter::presetAliasFallbackList_R_FALL_4()
+{
+    Domain::Workspace ws = seedWorkspace(); // the team has not set allowModelFallback
+    ws.aliases << Domain::Alias { u"org/solo"_s, u"sim/solo"_s, {}, { u"sim/backup"_s }, {}, {} };
+    Call call(ws, chat(u"org/solo"_s));
+    call.start();
+    const Decision b = call.report(status(503));
+    QVERIFY(!b.fallback); // attempt 2 retries the single candidate
+    const Decision c = call.report(status(503));
+    QVERIFY(c.fallback);
+    QCOMPARE(c.fallbackModel, u"sim/backup"_s);
+
+    // A level that explicitly turns fallback off wins over the preset's list.
+    ws.projects[0].directives.allowModelFallback = false;
+    Call off(ws, chat(u"org/solo"_s));
+    off.start();
+    off.report(status(503));
+    QVERIFY(!off.report(status(503)).fallback);
+}
+
+void tst_CallRouter::streamNeverMovesAfterStart_R_STR_1()
+{
+    auto r = chat(u"sim/three"_s);
+    r.stream = true;
+    Call call(withFallback({ u"sim/backup"_s }), r);
+    call.start();
+    AttemptOutcome cut;
+    cut.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
+    cut.httpStatus = 200;
+    cut.transport = Domain::ErrorClass::Transport;
+    const Decision d = call.report(cut);
+    QCOMPARE(int(d.kind), int(Kind::Stop));
+    QCOMPARE(call.router.attemptsMade(), 1);
+    QCOMPARE(Domain::toString(call.router.lastClassification().errorClass), u"stopped_answering"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_CallRouter)

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void fixedRandomPicksByWeight_R_PLAN_1();
     void seedPool_R_REG_1_data();
     void seedPool_R_REG_1();
+    void deploymentWithoutRegion_R_REG_2();
     void poolGoesOnlyToDeployments_R_PLAN_2();
     void directKeepsFixedOrder_R_PLAN_3();
     void skips_R_PLAN_4_data();
@@ -190,6 +191,23 @@ void tst_Planner::seedPool_R_REG_1()
         chances += c.firstChance;
     QCOMPARE(p.candidates.isEmpty() ? 1.0 : chances, 1.0);
     QVERIFY(!p.onlyCooldowns);
+}
+
+void tst_Planner::deploymentWithoutRegion_R_REG_2()
+{
+    Domain::Workspace ws = seedWorkspace();
+    ws.connections[1].region.clear(); // azure-eu: no serving region known
+    const auto any = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s));
+    QCOMPARE(any.candidates.size(), 2); // a pool without regions does not care
+    ws.model(u"demo/chat"_s)->pool.allowedRegions = { u"us-east-1"_s, u"eu-west-1"_s };
+    const auto listed = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s));
+    QCOMPARE(names(listed.candidates), QStringList { u"openai-2/gpt-4o@openai-2"_s });
+    QCOMPARE(listed.skips.size(), 1);
+    QCOMPARE(listed.skips[0].candidate, u"azure-eu/gpt-4o"_s);
+    QCOMPARE(Domain::toString(listed.skips[0].reason), u"out_of_region"_s);
+    // The deployment's own serving-region override counts (R-REG-1).
+    ws.model(u"azure-eu/gpt-4o"_s)->servingRegionOverride = u"eu-west-1"_s;
+    QCOMPARE(planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s)).candidates.size(), 2);
 }
 
 void tst_Planner::poolGoesOnlyToDeployments_R_PLAN_2()
