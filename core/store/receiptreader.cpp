@@ -13,6 +13,9 @@ using namespace Qt::StringLiterals;
 namespace Store {
 namespace {
 
+// How many of the newest ids a time-only page looks at before it turns to the started_at index.
+constexpr qint64 kTimeProbeRows = 20000;
+
 // WHERE conditions with their positional values, in the order they appear in the SQL.
 struct Conditions
 {
@@ -66,16 +69,16 @@ struct Statement
     QVariantList values;
 };
 
-// The ids of one keyset window: conditions, ordered by id (direction), at most limit.
+// The ids of one keyset window: filter and keyset conditions, ordered by id, at most limit.
 // A model filter matches any of three columns: one window per column, each walking its own
 // (column, id) index, united and cut to limit again, instead of an OR that cannot use an index
 // in id order.
-Statement idWindow(const ReceiptFilter &f, const QString &keyset, qint64 key, const QString &order,
+Statement idWindow(const ReceiptFilter &f, const Conditions &keyset, const QString &order,
                    int limit)
 {
     Conditions c = baseConditions(f);
-    if (!keyset.isEmpty())
-        c.add(keyset, QVariant::fromValue<qlonglong>(key));
+    c.sql << keyset.sql;
+    c.values << keyset.values;
     if (f.model.isEmpty()) {
         return { u"SELECT id FROM receipt%1 ORDER BY id %2 LIMIT ?"_s.arg(c.where(), order),
                  c.values << limit };
@@ -91,6 +94,13 @@ Statement idWindow(const ReceiptFilter &f, const QString &keyset, qint64 key, co
         values << arm.values << limit;
     }
     return { arms.join(u" UNION "_s), values };
+}
+
+Conditions idCondition(const QString &condition, qint64 id)
+{
+    Conditions c;
+    c.add(condition, QVariant::fromValue<qlonglong>(id));
+    return c;
 }
 
 std::optional<QSqlQuery> run(Database &db, const Statement &st)
@@ -124,6 +134,35 @@ QList<ReceiptRow> rows(Database &db, const Statement &window, const QString &ord
     return result;
 }
 
+bool hasEquality(const ReceiptFilter &f)
+{
+    return !f.model.isEmpty() || !f.servedBy.isEmpty() || !f.requestId.isEmpty() || f.statusClass
+        || f.errorClass;
+}
+
+qint64 maxId(Database &db)
+{
+    std::optional<QSqlQuery> query = run(db, { u"SELECT COALESCE(MAX(id), 0) FROM receipt"_s, {} });
+    return query && query->next() ? query->value(0).toLongLong() : 0;
+}
+
+// A page filtered by time alone. Walking ids down from the keyset with a started_at check is quick
+// while the window lasts, but the walk that finds the window's end would go on through every older
+// row. So the newest ids below the keyset are tried first (where a "last hour" window lives); when
+// they do not fill the page the started_at index drives instead ("id + 0" keeps the planner off the
+// id order), which costs the window's size, not the table's.
+QList<ReceiptRow> timePage(Database &db, const ReceiptFilter &f, qint64 before, int limit)
+{
+    const qint64 top = before > 0 ? before : maxId(db) + 1;
+    Conditions probe = idCondition(u"id < ?"_s, top);
+    probe.add(u"id >= ?"_s, QVariant::fromValue<qlonglong>(top - kTimeProbeRows));
+    QList<ReceiptRow> result = rows(db, idWindow(f, probe, u"DESC"_s, limit), u"DESC"_s, limit);
+    if (result.size() == limit || top - kTimeProbeRows <= 1)
+        return result;
+    return rows(db, idWindow(f, idCondition(u"id + 0 < ?"_s, top), u"DESC"_s, limit), u"DESC"_s,
+                limit);
+}
+
 } // namespace
 
 ReceiptReader::ReceiptReader(Database &db)
@@ -136,8 +175,11 @@ QList<ReceiptRow> ReceiptReader::page(const ReceiptFilter &filter, qint64 before
 {
     if (limit <= 0)
         return {};
-    const QString keyset = beforeRowId > 0 ? u"id < ?"_s : QString();
-    return rows(m_db, idWindow(filter, keyset, beforeRowId, u"DESC"_s, limit), u"DESC"_s, limit);
+    if (filter.from.isValid() && !hasEquality(filter))
+        return timePage(m_db, filter, beforeRowId, limit);
+    const Conditions keyset
+        = beforeRowId > 0 ? idCondition(u"id < ?"_s, beforeRowId) : Conditions {};
+    return rows(m_db, idWindow(filter, keyset, u"DESC"_s, limit), u"DESC"_s, limit);
 }
 
 QList<ReceiptRow> ReceiptReader::newerThan(const ReceiptFilter &filter, qint64 afterRowId,
@@ -146,8 +188,9 @@ QList<ReceiptRow> ReceiptReader::newerThan(const ReceiptFilter &filter, qint64 a
     if (limit <= 0)
         return {};
     // The oldest rows after afterRowId, so that repeated calls leave no gap; then newest first.
+    const Conditions keyset = idCondition(u"id > ?"_s, afterRowId);
     QList<ReceiptRow> result
-        = rows(m_db, idWindow(filter, u"id > ?"_s, afterRowId, u"ASC"_s, limit), u"ASC"_s, limit);
+        = rows(m_db, idWindow(filter, keyset, u"ASC"_s, limit), u"ASC"_s, limit);
     std::reverse(result.begin(), result.end());
     return result;
 }

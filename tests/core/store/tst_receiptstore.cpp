@@ -156,6 +156,8 @@ private Q_SLOTS:
     void keysetPagingWalksAll_R_UI_5();
     void filters_R_UI_5_data();
     void filters_R_UI_5();
+    void timeWindowsOnALargeTable_R_UI_5_data();
+    void timeWindowsOnALargeTable_R_UI_5();
     void newerThanHasNoGaps_R_UI_5();
     void stopFlushesPending_R_RCPT_1_data();
     void stopFlushesPending_R_RCPT_1();
@@ -376,6 +378,57 @@ void TestReceiptStore::filters_R_UI_5()
         got << row.requestId;
     QCOMPARE(got, expected);
     QCOMPARE(reader.count(filter), qint64(expected.size()));
+}
+
+void TestReceiptStore::timeWindowsOnALargeTable_R_UI_5_data()
+{
+    QTest::addColumn<int>("fromSecond");
+    QTest::addColumn<int>("toSecond"); // -1: open
+    QTest::newRow("last few minutes") << 29800 << -1;
+    QTest::newRow("from far back: most of the table") << 3000 << -1;
+    QTest::newRow("window in the middle") << 10000 << 10450;
+    QTest::newRow("window among the oldest") << 2000 << 2450;
+    QTest::newRow("window older than all") << -500 << -100;
+}
+
+// More rows than a time-only page probes from the top, so that the started_at index takes over
+// at the end of each window.
+void TestReceiptStore::timeWindowsOnALargeTable_R_UI_5()
+{
+    QFETCH(int, fromSecond);
+    QFETCH(int, toSecond);
+    constexpr int kCount = 30000;
+    {
+        ReceiptWriter writer(m_temp->path());
+        QVERIFY(writer.start().ok());
+        for (int i = 0; i < kCount; ++i) {
+            Receipt r = makeReceipt(i);
+            r.attempts.clear();
+            r.skips.clear();
+            // Calls finish out of order: started_at is not monotonic in row order.
+            if (i % 10 == 3)
+                r.startedAt = r.startedAt.addSecs(-7);
+            writer.submit(r);
+        }
+    }
+    ReceiptFilter filter;
+    filter.from = kBase.addSecs(fromSecond);
+    if (toSecond >= 0 || fromSecond < 0)
+        filter.to = kBase.addSecs(toSecond);
+    QStringList expected;
+    for (int i = kCount - 1; i >= 0; --i) {
+        const QDateTime started = kBase.addSecs(i - (i % 10 == 3 ? 7 : 0));
+        if (started >= filter.from && (!filter.to.isValid() || started < filter.to))
+            expected << makeReceipt(i).requestId;
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    QStringList got;
+    for (const ReceiptRow &row : walkAll(reader, filter, 250))
+        got << row.requestId;
+    QCOMPARE(got.size(), expected.size());
+    QCOMPARE(got, expected);
 }
 
 void TestReceiptStore::newerThanHasNoGaps_R_UI_5()
