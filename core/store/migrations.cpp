@@ -9,7 +9,7 @@ namespace {
 // BIGSERIAL/BIGINT there (in SQLite it aliases the rowid, which keyset paging relies on), BIGINT
 // and DOUBLE PRECISION mean the same in both, booleans are INTEGER 0/1, enums are their wire names.
 // Times are BIGINT milliseconds since the epoch (UTC), except saved_at which is ISO 8601 text.
-QStringList migration1()
+QStringList workspaceTables()
 {
     return {
         uR"(CREATE TABLE workspace_version (
@@ -22,6 +22,12 @@ QStringList migration1()
         uR"(CREATE TABLE connection_secret (
             connection TEXT PRIMARY KEY,
             secret TEXT NOT NULL))"_s,
+    };
+}
+
+QStringList receiptTable()
+{
+    return {
         uR"(CREATE TABLE receipt (
             id INTEGER PRIMARY KEY,
             request_id TEXT UNIQUE,
@@ -61,6 +67,13 @@ QStringList migration1()
         u"CREATE INDEX receipt_status_class ON receipt(status_class, id)"_s,
         u"CREATE INDEX receipt_error_class ON receipt(error_class, id)"_s,
         u"CREATE INDEX receipt_alias ON receipt(alias, started_at)"_s,
+    };
+}
+
+// A receipt's attempts and skipped candidates, in order (idx), deleted with it.
+QStringList attemptAndSkipTables()
+{
+    return {
         uR"(CREATE TABLE attempt (
             receipt_id INTEGER NOT NULL REFERENCES receipt(id) ON DELETE CASCADE,
             idx INTEGER NOT NULL,
@@ -97,6 +110,11 @@ QStringList migration1()
             detail TEXT,
             PRIMARY KEY (receipt_id, idx)))"_s,
     };
+}
+
+QStringList migration1()
+{
+    return workspaceTables() + receiptTable() + attemptAndSkipTables();
 }
 
 } // namespace
