@@ -316,6 +316,8 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const QString &reason)
         m_inFallback = true;
         m_fallbackModel = name;
         m_fallbackReason = reason;
+        if (m_attemptsMade == 0)
+            computeHolds(); // no attempt yet: the call starts on the fallback model
         qint64 wait = (atOnce || m_attemptsMade == 0) ? 0 : backoffMs(m_recovery, m_attemptsMade);
         if (!waitFits(wait))
             wait = 0; // a free fallback candidate goes ahead at once (R-DET)
@@ -324,28 +326,30 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const QString &reason)
     return std::nullopt;
 }
 
-// R-BILL-1: one hold per planned attempt at its own model's price: the requested model's share of
-// the attempts (the last one reserved when a fallback model qualifies), then fallback models.
+// R-BILL-1: one hold per planned attempt at its own model's price: the current run's share of the
+// attempts (the requested model leaves the last one when a fallback model qualifies), then the
+// fallback models not yet tried, in order.
 void CallRouter::computeHolds()
 {
     m_holds.clear();
-    QList<QList<Candidate>> runs;
-    for (const QString &name :
-         m_directives.fallbackEnabled() ? m_directives.fallbackModels.value : QStringList()) {
+    QList<QList<Candidate>> runs { m_run.candidates };
+    const QStringList fallbacks
+        = m_directives.fallbackEnabled() ? m_directives.fallbackModels.value : QStringList();
+    for (const QString &name : fallbacks) {
         const Domain::Model *m = m_ws->model(name);
-        if (!m || !fallbackQualifies(*m))
+        if (name == m_run.model || m_fallbackTried.contains(name) || !m || !fallbackQualifies(*m))
             continue;
         const Plan p
             = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader, nullptr, now());
         if (!p.candidates.isEmpty())
             runs << p.candidates;
     }
-    const int requestedShare = runs.isEmpty() ? m_budget : std::max(1, m_budget - 1);
-    runs.prepend(m_run.candidates);
-    int left = m_budget;
+    const bool reserve = !m_inFallback && runs.size() > 1;
+    const int firstShare = reserve ? std::max(1, m_budget - 1) : m_budget;
+    int left = m_budget - m_attemptsMade;
     for (qsizetype i = 0; i < runs.size() && left > 0; ++i) {
         const QList<Candidate> &run = runs.at(i);
-        const int share = i == 0 ? std::min(left, requestedShare) : left;
+        const int share = i == 0 ? std::min(left, firstShare) : left;
         const int n = run.size() == 1 ? share : std::min<int>(share, int(run.size()));
         for (int k = 0; k < n; ++k)
             m_holds << holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request);

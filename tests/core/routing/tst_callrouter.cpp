@@ -484,6 +484,7 @@ void tst_CallRouter::allCoolingBeyondDeadlineFallsBack_R_DET()
     QVERIFY(d.fallback);
     QCOMPARE(d.candidate.model, u"sim/backup"_s);
     QCOMPARE(d.waitMs, qint64(0));
+    QCOMPARE(call.router.holds().size(), 3); // sim/backup's single candidate, up to 3 times
 }
 
 void tst_CallRouter::allowedModelsSkipDeployments_R_DET()
