@@ -1,7 +1,5 @@
 #include "regionheader.h"
 
-#include "tr.h"
-
 using namespace Qt::StringLiterals;
 
 namespace Routing {
@@ -10,6 +8,8 @@ namespace {
 constexpr int kMaxNames = 32;
 constexpr int kMaxNameLength = 64;
 
+// The messages are part of the HTTP contract (SPEC R-DET gives them verbatim), so they are not
+// translated: a client may match on them.
 Util::Error headerError(const QString &what)
 {
     return { u"invalid_region_header"_s, u"x-gateway-model-regions: "_s + what };
@@ -49,15 +49,15 @@ Util::Result<std::optional<QStringList>> parseRegionHeader(const QStringList &he
     QStringList names;
     for (const QString &line : headerLines) {
         if (trimmed(line).isEmpty())
-            return headerError(Tr::tr("empty value"));
+            return headerError(u"empty value"_s);
         for (const QStringView element : QStringView(line).split(u',')) {
             const QStringView name = trimmed(element);
             if (name.isEmpty())
-                return headerError(Tr::tr("empty element"));
+                return headerError(u"empty element"_s);
             if (!validName(name))
-                return headerError(Tr::tr("invalid region name \"%1\"").arg(name.toString()));
+                return headerError(u"invalid region name \"%1\""_s.arg(name.toString()));
             if (names.size() == kMaxNames)
-                return headerError(Tr::tr("more than %1 names").arg(kMaxNames));
+                return headerError(u"more than %1 names"_s.arg(kMaxNames));
             names << name.toString();
         }
     }
