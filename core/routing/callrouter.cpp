@@ -142,15 +142,17 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
     d = afterRetryable();
     d.previousAttemptNote = d.kind == Decision::Kind::Attempt
         ? Tr::tr("retried: %1").arg(m_lastClass.why)
-        : Tr::tr("final: %1, and no further attempt fits").arg(m_lastClass.why);
+        : Tr::tr("final: %1, but %2").arg(m_lastClass.why, m_giveUpWhy);
     return d;
 }
 
 // R-REC-*, R-FALL-*: after a retryable failure.
 Decision CallRouter::afterRetryable()
 {
-    if (m_attemptsMade >= m_budget)
+    if (m_attemptsMade >= m_budget) {
+        m_giveUpWhy = Tr::tr("no attempt is left");
         return stopWithLast();
+    }
     // The last attempt is kept for the first fallback model that can take it; when none can, it
     // stays with the requested model.
     if (!m_inFallback && m_attemptsMade == m_budget - 1 && anyFallbackCanTakeNow()) {
@@ -165,6 +167,7 @@ Decision CallRouter::afterRetryable()
                                : Tr::tr("%1 has no candidate left").arg(m_run.model);
     if (auto d = fallBack(atOnce, why))
         return *d;
+    m_giveUpWhy = why;
     return stopWithLast();
 }
 
