@@ -19,9 +19,11 @@ class Database
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
-    // The path's directory is created when missing. A file that is not an SQLite database, or whose
-    // schema is newer than this build knows, gives an error (codes "store.open",
-    // "store.notDatabase", "store.newerSchema", "store.migration").
+    // ReadWrite creates the path's directory when missing and migrates. ReadOnly needs an existing,
+    // migrated file (the studio's reading connection; the writer opens first). A file that is not
+    // an SQLite database, or whose schema is newer than this build knows, gives an error (codes
+    // "store.open", "store.notDatabase", "store.newerSchema", "store.oldSchema",
+    // "store.migration").
     static Util::Result<std::unique_ptr<Database>> open(const QString &path,
                                                         Mode mode = Mode::ReadWrite);
     ~Database(); // closes and removes its uniquely named connection
@@ -35,7 +37,7 @@ public:
     int schemaVersion() const;
 
     // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is
-    // returned. A transaction() inside work joins the outer one.
+    // returned. A transaction() inside work joins the outer one. "store.readOnly" in ReadOnly mode.
     Util::Status transaction(const std::function<Util::Status()> &work);
 
     // QStandardPaths::AppDataLocation + "/workspace.sqlite"; the directory is created.

@@ -32,7 +32,8 @@ public:
 
     Util::Status start(); // opens the DB in the writer thread; error if it cannot
     bool isRunning() const;
-    void submit(Domain::Receipt receipt); // any thread
+    // Any thread. Receipts submitted while stopped wait in the queue for the next start().
+    void submit(Domain::Receipt receipt);
     // Blocks until everything submitted so far is committed. An error when not started, when called
     // from the writer thread, or when a write failed meanwhile (the receipts stay queued and
     // retried).
