@@ -23,7 +23,9 @@ private Q_SLOTS:
     void backoff_R_REC_4();
 
 private:
-    static void addRows();
+    static void addRows(bool withServed);
+    static void addRetryableRows();
+    static void addFinalRows();
 };
 
 namespace {
@@ -49,7 +51,7 @@ AttemptOutcome transport(ErrorClass c, Phase phase = Phase::BeforeStatus, int s 
 } // namespace
 
 // One row per SPEC case: outcome → class, retryable, cools down, caller status and code.
-void tst_Outcome::addRows()
+void tst_Outcome::addRows(bool withServed)
 {
     QTest::addColumn<AttemptOutcome>("outcome");
     QTest::addColumn<QString>("errorClass");
@@ -57,12 +59,17 @@ void tst_Outcome::addRows()
     QTest::addColumn<bool>("coolsDown");
     QTest::addColumn<int>("callerStatus");
     QTest::addColumn<QString>("callerCode");
-
-    AttemptOutcome refusal
-        = status(400, R"({"error":{"message":"flagged","code":"content_policy_violation"}})");
-    refusal.contentRefusal = true;
+    addRetryableRows();
+    addFinalRows();
     AttemptOutcome served = status(200);
     served.served = true;
+    if (withServed)
+        QTest::newRow("served") << served << u"none"_s << false << false << 0 << QString();
+}
+
+// R-REC-7: retried while nothing of an answer exists; the last one maps per R-ERR-1.
+void tst_Outcome::addRetryableRows()
+{
     QTest::newRow("429") << status(429) << u"rate_limited"_s << true << true << 429
                          << u"upstream_rate_limited"_s;
     QTest::newRow("408") << status(408) << u"request_timeout"_s << true << true << 503
@@ -83,6 +90,14 @@ void tst_Outcome::addRows()
         << u"no_healthy_route"_s;
     QTest::newRow("refused/reset/TLS/DNS") << transport(ErrorClass::Transport) << u"transport"_s
                                            << true << true << 503 << u"no_healthy_route"_s;
+}
+
+// R-REC-8: final at once; caller errors and refusals do not cool down, provider failures do.
+void tst_Outcome::addFinalRows()
+{
+    AttemptOutcome refusal
+        = status(400, R"({"error":{"message":"flagged","code":"content_policy_violation"}})");
+    refusal.contentRefusal = true;
     QTest::newRow("400") << status(
         400, R"({"error":{"message":"bad field","type":"invalid_request_error"}})")
                          << u"invalid_request"_s << false << false << 400
@@ -119,12 +134,11 @@ void tst_Outcome::addRows()
                               << 504 << u"deadline_exceeded"_s;
     QTest::newRow("caller hung up") << transport(ErrorClass::CallerClosed) << u"caller_closed"_s
                                     << false << false << 499 << u"caller_closed"_s;
-    QTest::newRow("served") << served << u"none"_s << false << false << 0 << QString();
 }
 
 void tst_Outcome::classify_R_REC_7_8_data()
 {
-    addRows();
+    addRows(true);
 }
 
 void tst_Outcome::classify_R_REC_7_8()
@@ -142,7 +156,7 @@ void tst_Outcome::classify_R_REC_7_8()
 
 void tst_Outcome::mapFinalError_R_ERR_1_data()
 {
-    addRows();
+    addRows(false); // a served call has no caller error
 }
 
 void tst_Outcome::mapFinalError_R_ERR_1()
@@ -150,8 +164,6 @@ void tst_Outcome::mapFinalError_R_ERR_1()
     QFETCH(AttemptOutcome, outcome);
     QFETCH(int, callerStatus);
     QFETCH(QString, callerCode);
-    if (callerStatus == 0)
-        QSKIP("a served call has no caller error");
     outcome.retryAfter = u"7"_s;
     outcome.retryAfterMs = u"6500"_s;
     const auto e = Routing::mapFinalError(outcome, Routing::classify(outcome), false);
