@@ -28,6 +28,9 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
 {
     m_waitTimer.setSingleShot(true);
     m_deadlineTimer.setSingleShot(true);
+    // A coarse timer may fire 5% early: a Retry-After wait must not be cut short (R-REC-5).
+    m_waitTimer.setTimerType(Qt::PreciseTimer);
+    m_deadlineTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_waitTimer, &QTimer::timeout, this, &CallExecutor::beginAttempt);
     connect(&m_deadlineTimer, &QTimer::timeout, this, &CallExecutor::handleDeadline);
     if (connection)
@@ -187,6 +190,8 @@ void CallExecutor::handleFinished()
         outcome.retryAfter = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after"));
         outcome.retryAfterMs = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
         outcome.contentRefusal = isContentRefusal(m_status, m_body);
+        qCDebug(lcGateway) << "upstream" << m_attempt.connection << "answered" << m_status
+                           << "with" << m_body.size() << "bytes" << m_body.left(200);
         return report(outcome, {});
     }
     if (!m_rewriter)

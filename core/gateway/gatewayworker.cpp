@@ -39,7 +39,7 @@ QString addressText(const QHostAddress &a, quint16 port)
 } // namespace
 
 GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, QObject *parent)
-    : QObject(parent), m_writer(writer)
+    : QObject(parent), m_writer(writer), m_publishTimer(this), m_graceTimer(this)
 {
     m_publishTimer.setInterval(kPublishIntervalMs);
     connect(&m_publishTimer, &QTimer::timeout, this, &GatewayWorker::publish);

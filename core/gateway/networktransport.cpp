@@ -15,12 +15,15 @@ namespace {
 constexpr int kPerManager = 6;      // Qt 6.4's HTTP/1.1 connections per host
 constexpr int kMaxManagers = 512;   // beyond this calls queue inside the managers
 
-// Qt's network errors below 100 and protocol errors 3xx are transport failures; the others are
-// HTTP statuses, which the executor judges from the status code itself.
-bool isTransportError(QNetworkReply::NetworkError e)
+// Once a status line arrived, only Qt's network errors (below 100) mean the transfer broke: the
+// others restate the HTTP status (Qt reports a 400 as ProtocolInvalidOperationError), which the
+// executor judges from the status code itself. Before a status line every error is a failure.
+bool isTransportError(QNetworkReply::NetworkError e, bool statusReceived)
 {
     const int code = int(e);
-    return (code > 0 && code < 100) || (code >= 300 && code < 400);
+    if (statusReceived)
+        return code > 0 && code < 100;
+    return code != 0;
 }
 
 class NetworkCall : public UpstreamCall
@@ -105,7 +108,7 @@ private:
         m_reply = nullptr;
         reply->deleteLater();
         release();
-        if (error != QNetworkReply::NoError && isTransportError(error)) {
+        if (isTransportError(error, hasStarted())) {
             reportFailed(hasStarted() ? FailurePhase::AfterStatus
                          : error == QNetworkReply::RemoteHostClosedError ? FailurePhase::BeforeStatus
                                                                          : FailurePhase::Connect,

@@ -166,7 +166,8 @@ void FakeUpstream::writeNextEvent(Client *client)
     }
     if (client->nextEvent < r.events.size())
         return client->timer->start(r.events.at(client->nextEvent).delayMs);
-    s->write("0\r\n\r\n");
+    if (r.after == Response::After::End)
+        s->write("0\r\n\r\n"); // a dropped or stalled stream never gets its last chunk
     finishAnswer(client);
 }
 
@@ -237,7 +238,7 @@ FakeUpstream::Response FakeUpstream::openAiStream(const QString &model, int word
 {
     Response r;
     r.headers = {{"Content-Type", "text/event-stream"}};
-    auto chunk = [&](const QJsonObject &delta, const QJsonValue &finish) {
+    auto chunk = [&](const QJsonObject &delta, const QJsonValue &finish) -> QByteArray {
         const QJsonObject choice{{u"index"_s, 0}, {u"delta"_s, delta}, {u"finish_reason"_s, finish}};
         const QJsonObject o{{u"id"_s, u"chatcmpl-fake"_s}, {u"object"_s, u"chat.completion.chunk"_s},
                             {u"model"_s, model}, {u"choices"_s, QJsonArray{choice}}};
@@ -254,7 +255,7 @@ FakeUpstream::Response FakeUpstream::anthropicStream(const QString &model, int w
 {
     Response r;
     r.headers = {{"Content-Type", "text/event-stream"}};
-    auto ev = [](const QByteArray &name, const QJsonObject &o) {
+    auto ev = [](const QByteArray &name, const QJsonObject &o) -> QByteArray {
         return "event: " + name + "\ndata: " + QJsonDocument(o).toJson(QJsonDocument::Compact) + "\n\n";
     };
     const QJsonObject message{{u"id"_s, u"msg_fake"_s}, {u"type"_s, u"message"_s},

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QMetaType>
 #include <QObject>
 #include <QPair>
 #include <QString>
@@ -91,3 +92,5 @@ private:
     QList<Client *> m_clients;
     int m_clientAborts = 0;
 };
+
+Q_DECLARE_METATYPE(FakeUpstream::Response)

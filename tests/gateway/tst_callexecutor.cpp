@@ -1,0 +1,565 @@
+#include "gatewayharness.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Domain::ErrorClass;
+using Response = FakeUpstream::Response;
+
+// The attempt loop seen from outside: status, body, headers, requests each fake upstream received
+// and the receipt rows (R-REC-*, R-STR-*, R-FALL-*, R-REG-*, R-RCPT-*).
+class tst_CallExecutor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void servesWithResolvedModelAndHeaders_R_RCPT_1();
+    void failsOverOnRetryable_R_REC_7_data();
+    void failsOverOnRetryable_R_REC_7();
+    void finalErrorsAreNotRetried_R_REC_8_data();
+    void finalErrorsAreNotRetried_R_REC_8();
+    void singleCandidateRetriesAfterRetryAfter_R_REC_5();
+    void retryAfterBeyondDeadlineEndsCall_R_REC_6();
+    void cooldownSkipsAcrossCalls_R_REC_2();
+    void attemptsOneTurnsRetriesOff_R_REC_1();
+    void regionHeaderNarrows_R_REG_6();
+    void invalidRegionHeaderRejected_R_REG_6_data();
+    void invalidRegionHeaderRejected_R_REG_6();
+    void routeConstraintsUnmetExactText_R_REG_5();
+    void weightedDistribution_R_PLAN_1();
+    void fallbackNamesFallbackModel_R_FALL_1();
+    void deprecatedAliasHeaderThenReplacement_R_ALIAS_2();
+    void streamPassesThroughWithModelRewritten_R_STR_1();
+    void streamCutEndsWithErrorEvent_R_STR_1_data();
+    void streamCutEndsWithErrorEvent_R_STR_1();
+    void idleStreamEnded_R_STR_2();
+    void stalledStreamBeforeFirstEventIs502_R_DET();
+    void callerDisconnectAbortsUpstream_R_STR_4();
+    void callerHeadersNotForwarded_R_SEC_5();
+    void anthropicMessagesDialect_R_API_1();
+};
+
+namespace {
+
+struct TwoUpstreams
+{
+    FakeUpstream a;
+    FakeUpstream b;
+    GatewayHarness h;
+    TwoUpstreams(int attempts = 3)
+    {
+        QVERIFY(a.listen());
+        QVERIFY(b.listen());
+        h.addConnection(u"conn-a"_s, a.baseUrl());
+        h.addConnection(u"conn-b"_s, b.baseUrl());
+        h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(attempts));
+    }
+};
+
+} // namespace
+
+void tst_CallExecutor::servesWithResolvedModelAndHeaders_R_RCPT_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"model"_s).toString(), u"test/x"_s);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("1"));
+    QCOMPARE(r.header("x-gateway-served-by"), QByteArray("conn-a"));
+    QVERIFY(r.requestId().startsWith(u"req_"_s));
+    QCOMPARE(t.a.requestCount(), 1);
+    QCOMPARE(t.b.requestCount(), 0);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 200);
+    QCOMPARE(receipt->modelAsked, u"test/x"_s);
+    QCOMPARE(receipt->modelServed, u"test/x"_s);
+    QCOMPARE(receipt->servedBy, u"conn-a"_s);
+    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::Ok));
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(receipt->attempts[0].connection, u"conn-a"_s);
+    QCOMPARE(receipt->attempts[0].upstreamModel, u"up-x"_s);
+    QCOMPARE(receipt->attempts[0].httpStatus, 200);
+    QVERIFY(receipt->attempts[0].served);
+    QCOMPARE(receipt->usage.inputTokens, 11);
+    QCOMPARE(receipt->usage.outputTokens, 7);
+    QVERIFY(qAbs(receipt->cost - (11 * 1.0 + 7 * 2.0) / 1e6) < 1e-12);
+    QCOMPARE(QJsonDocument::fromJson(t.a.received().at(0).body).object().value(u"model"_s).toString(),
+             u"up-x"_s);
+}
+
+void tst_CallExecutor::failsOverOnRetryable_R_REC_7_data()
+{
+    QTest::addColumn<Response>("failure");
+    QTest::addColumn<int>("errorClass");
+    QTest::addColumn<bool>("exactlyOnce");
+    QTest::newRow("503") << FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s)
+                         << int(ErrorClass::Overloaded) << true;
+    QTest::newRow("429") << FakeUpstream::openAiError(429, u"rate_limit"_s, u"slow down"_s)
+                         << int(ErrorClass::RateLimited) << true;
+    QTest::newRow("529") << FakeUpstream::openAiError(529, u"overloaded"_s, u"overloaded"_s)
+                         << int(ErrorClass::Overloaded) << true;
+    QTest::newRow("500") << FakeUpstream::openAiError(500, u"server"_s, u"oops"_s)
+                         << int(ErrorClass::ServerError) << true;
+    Response drop;
+    drop.before = Response::Before::Drop;
+    // Qt's HTTP layer re-sends a request whose fresh connection closed before any answer (up to
+    // twice, not configurable in 6.4), so the dropping upstream may see it more than once.
+    QTest::newRow("drop before answer") << drop << int(ErrorClass::Transport) << false;
+}
+
+void tst_CallExecutor::failsOverOnRetryable_R_REC_7()
+{
+    QFETCH(Response, failure);
+    QFETCH(int, errorClass);
+    QFETCH(bool, exactlyOnce);
+    TwoUpstreams t;
+    t.a.setDefault(failure);
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 200);
+    if (exactlyOnce)
+        QCOMPARE(t.a.requestCount(), 1);
+    else
+        QVERIFY(t.a.requestCount() >= 1);
+    QCOMPARE(t.b.requestCount(), 1);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("2"));
+    QCOMPARE(r.header("x-gateway-served-by"), QByteArray("conn-b"));
+    QVERIFY(!r.hasHeader("ib-fallback-model")); // failover inside a model is not a fallback
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 2);
+    QCOMPARE(int(receipt->attempts[0].errorClass), errorClass);
+    QVERIFY(receipt->attempts[0].retryable);
+    QVERIFY(!receipt->attempts[0].served);
+    QVERIFY(receipt->attempts[1].served);
+    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::RetriedOk));
+}
+
+void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_data()
+{
+    QTest::addColumn<Response>("failure");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("400 invalid") << FakeUpstream::openAiError(400, u"bad_param"_s, u"bad"_s)
+                                 << 400 << QString();
+    QTest::newRow("401 upstream auth") << FakeUpstream::openAiError(401, u"invalid_key"_s, u"no"_s)
+                                       << 502 << u"upstream_auth_failed"_s;
+    QTest::newRow("refusal") << FakeUpstream::openAiError(400, u"content_policy_violation"_s, u"refused"_s)
+                             << 400 << u"content_policy_violation"_s;
+    QTest::newRow("undecodable 200") << FakeUpstream::json(200, "<html>not json</html>")
+                                     << 502 << u"upstream_bad_response"_s;
+    Response truncated = FakeUpstream::json(200, R"({"id":"x","model":"m","choi)");
+    truncated.events = {{R"({"id":"x","mo)", 0}};
+    truncated.after = Response::After::Drop;
+    QTest::newRow("stopped after start") << truncated << 502 << u"upstream_bad_response"_s;
+}
+
+void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8()
+{
+    QFETCH(Response, failure);
+    QFETCH(int, status);
+    QFETCH(QString, code);
+    TwoUpstreams t;
+    t.a.enqueue(failure);
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"test/x"_s);
+    QCOMPARE(r.status, status);
+    QCOMPARE(t.a.requestCount(), 1);
+    QCOMPARE(t.b.requestCount(), 0);
+    QCOMPARE(r.header("x-should-retry"), QByteArray("false"));
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("1"));
+    if (!code.isEmpty())
+        QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), code);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, status);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QVERIFY(!receipt->attempts[0].retryable);
+    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::Failed));
+}
+
+void tst_CallExecutor::singleCandidateRetriesAfterRetryAfter_R_REC_5()
+{
+    FakeUpstream a;
+    QVERIFY(a.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0));
+    a.enqueue(FakeUpstream::json(429, R"({"error":{"message":"slow","type":"rate","code":"rate"}})",
+                                 {{"retry-after-ms", "150"}}));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(a.requestCount(), 2);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 2);
+    QCOMPARE(receipt->attempts[0].httpStatus, 429);
+    QCOMPARE(Domain::toString(receipt->attempts[1].waitReason), Domain::toString(Domain::WaitReason::RetryAfter));
+    QCOMPARE(receipt->attempts[1].waitMs, 150);
+    QVERIFY(receipt->attempts[1].startOffsetMs >= 150);
+}
+
+void tst_CallExecutor::retryAfterBeyondDeadlineEndsCall_R_REC_6()
+{
+    FakeUpstream a;
+    QVERIFY(a.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 2000));
+    a.enqueue(FakeUpstream::json(429, R"({"error":{"message":"slow","type":"rate","code":"rate"}})",
+                                 {{"retry-after", "30"}}));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 429);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"upstream_rate_limited"_s);
+    QCOMPARE(r.header("retry-after"), QByteArray("30"));
+    QCOMPARE(r.header("x-should-retry"), QByteArray("false"));
+    QCOMPARE(a.requestCount(), 1);
+}
+
+void tst_CallExecutor::cooldownSkipsAcrossCalls_R_REC_2()
+{
+    TwoUpstreams t;
+    t.a.enqueue(FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s));
+    QVERIFY(t.h.start());
+    QCOMPARE(t.h.chat(u"test/x"_s).status, 200);
+    const auto second = t.h.chat(u"test/x"_s);
+    QCOMPARE(second.status, 200);
+    QCOMPARE(t.a.requestCount(), 1); // still cooling down: skipped
+    QCOMPARE(t.b.requestCount(), 2);
+    const auto receipt = t.h.receipt(second.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(receipt->skips.size(), 1);
+    QCOMPARE(receipt->skips[0].connection, u"conn-a"_s);
+    QCOMPARE(Domain::toString(receipt->skips[0].reason), Domain::toString(Domain::SkipReason::CoolingDown));
+}
+
+void tst_CallExecutor::attemptsOneTurnsRetriesOff_R_REC_1()
+{
+    TwoUpstreams t(1);
+    t.a.enqueue(FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s));
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 503);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), u"no_healthy_route"_s);
+    QCOMPARE(t.a.requestCount(), 1);
+    QCOMPARE(t.b.requestCount(), 0);
+    QCOMPARE(r.header("x-gateway-served-by"), QByteArray("conn-a")); // last upstream reached
+}
+
+namespace {
+
+void addRegionPool(GatewayHarness &h, FakeUpstream &us, FakeUpstream &eu)
+{
+    h.addConnection(u"conn-us"_s, us.baseUrl(), Domain::Dialect::OpenAi, u"us-east-1"_s);
+    h.addConnection(u"conn-eu"_s, eu.baseUrl(), Domain::Dialect::OpenAi, u"eu-west-1"_s);
+    h.addDirect(u"test/us"_s, {u"conn-us"_s});
+    h.addDirect(u"test/eu"_s, {u"conn-eu"_s});
+    h.addPool(u"test/pool"_s, {{u"test/us"_s, 1}, {u"test/eu"_s, 1}});
+}
+
+} // namespace
+
+void tst_CallExecutor::regionHeaderNarrows_R_REG_6()
+{
+    FakeUpstream us, eu;
+    QVERIFY(us.listen() && eu.listen());
+    GatewayHarness h;
+    addRegionPool(h, us, eu);
+    QVERIFY(h.start());
+    for (int i = 0; i < 6; ++i) {
+        const auto r = h.chat(u"test/pool"_s, {{"x-gateway-model-regions", " eu-west-1 , ap-south-1"}});
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.header("x-gateway-served-by"), QByteArray("conn-eu"));
+        QCOMPARE(r.json().value(u"model"_s).toString(), u"test/pool"_s);
+    }
+    QCOMPARE(us.requestCount(), 0);
+    QCOMPARE(eu.requestCount(), 6);
+}
+
+void tst_CallExecutor::invalidRegionHeaderRejected_R_REG_6_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("dot") << QByteArray("eu.west.1")
+                         << u"x-gateway-model-regions: invalid region name \"eu.west.1\""_s;
+    QTest::newRow("empty element") << QByteArray("eu-west-1,,us-east-1")
+                                   << u"x-gateway-model-regions: empty element"_s;
+    QByteArray many;
+    for (int i = 0; i < 33; ++i)
+        many += (i ? "," : "") + QByteArray("r") + QByteArray::number(i);
+    QTest::newRow("33 names") << many << u"x-gateway-model-regions: more than 32 names"_s;
+    const QByteArray longName(65, 'a');
+    QTest::newRow("65 chars") << longName
+                              << u"x-gateway-model-regions: invalid region name \"%1\""_s.arg(
+                                     QString::fromLatin1(longName));
+}
+
+void tst_CallExecutor::invalidRegionHeaderRejected_R_REG_6()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QString, message);
+    FakeUpstream us, eu;
+    QVERIFY(us.listen() && eu.listen());
+    GatewayHarness h;
+    addRegionPool(h, us, eu);
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/pool"_s, {{"x-gateway-model-regions", value}});
+    QCOMPARE(r.status, 400);
+    const QJsonObject error = r.json().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"code"_s).toString(), u"invalid_region_header"_s);
+    QCOMPARE(error.value(u"message"_s).toString(), message);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("0"));
+    QCOMPARE(us.requestCount() + eu.requestCount(), 0);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->errorCode, u"invalid_region_header"_s);
+}
+
+void tst_CallExecutor::routeConstraintsUnmetExactText_R_REG_5()
+{
+    FakeUpstream us, eu;
+    QVERIFY(us.listen() && eu.listen());
+    GatewayHarness h;
+    addRegionPool(h, us, eu);
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/pool"_s, {{"x-gateway-model-regions", "ap-south-1"}});
+    QCOMPARE(r.status, 400);
+    const QJsonObject error = r.json().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"code"_s).toString(), u"route_constraints_unmet"_s);
+    QCOMPARE(error.value(u"message"_s).toString(),
+             u"No authorized deployment meets the route constraints."_s);
+    QCOMPARE(us.requestCount() + eu.requestCount(), 0);
+}
+
+void tst_CallExecutor::weightedDistribution_R_PLAN_1()
+{
+    FakeUpstream a, b;
+    QVERIFY(a.listen() && b.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addDirect(u"test/a"_s, {u"conn-a"_s});
+    h.addDirect(u"test/b"_s, {u"conn-b"_s});
+    h.addPool(u"test/pool"_s, {{u"test/a"_s, 3}, {u"test/b"_s, 1}});
+    QVERIFY(h.start());
+    const int calls = 200;
+    for (int i = 0; i < calls; ++i)
+        QCOMPARE(h.chat(u"test/pool"_s).status, 200);
+    // Weight 3 vs 1: 150 expected; seed 42 is fixed, tolerance ±25 (≈ 4 standard deviations).
+    QVERIFY2(qAbs(a.requestCount() - 150) <= 25, qPrintable(QString::number(a.requestCount())));
+    QCOMPARE(a.requestCount() + b.requestCount(), calls);
+}
+
+void tst_CallExecutor::fallbackNamesFallbackModel_R_FALL_1()
+{
+    FakeUpstream a, b;
+    QVERIFY(a.listen() && b.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addDirect(u"test/main"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 60000));
+    h.addDirect(u"test/backup"_s, {u"conn-b"_s});
+    h.ws.directives.allowModelFallback = true;
+    h.ws.directives.fallbackModels = QStringList{u"test/backup"_s};
+    a.setDefault(FakeUpstream::openAiError(503, u"unavailable"_s, u"down"_s));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/main"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.header("ib-fallback-model"), QByteArray("test/backup"));
+    QCOMPARE(r.json().value(u"model"_s).toString(), u"test/backup"_s);
+    QCOMPARE(b.requestCount(), 1);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->fallbackModel, u"test/backup"_s);
+    QCOMPARE(receipt->modelServed, u"test/backup"_s);
+    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::FellBack));
+    QVERIFY(receipt->attempts.last().fallback);
+    QVERIFY(!receipt->attempts.first().fallback);
+}
+
+void tst_CallExecutor::deprecatedAliasHeaderThenReplacement_R_ALIAS_2()
+{
+    for (const QDate today : {QDate(2026, 11, 29), QDate(2026, 12, 1)}) {
+        FakeUpstream a;
+        QVERIFY(a.listen());
+        GatewayHarness h;
+        h.options.today = today;
+        h.addConnection(u"conn-a"_s, a.baseUrl());
+        h.addDirect(u"test/old"_s, {u"conn-a"_s});
+        h.addDirect(u"test/new"_s, {u"conn-a"_s});
+        Domain::Alias alias;
+        alias.name = u"org/fast"_s;
+        alias.target = u"test/old"_s;
+        alias.deprecationDate = QDate(2026, 12, 1);
+        alias.replacement = u"test/new"_s;
+        h.ws.aliases << alias;
+        QVERIFY(h.start());
+        const auto r = h.chat(u"org/fast"_s);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.header("ib-alias-deprecated"), QByteArray("date=2026-12-01; replacement=test/new"));
+        const QString expected = today < alias.deprecationDate ? u"test/old"_s : u"test/new"_s;
+        QCOMPARE(r.json().value(u"model"_s).toString(), expected);
+        QCOMPARE(QJsonDocument::fromJson(a.received().at(0).body).object().value(u"model"_s).toString(),
+                 u"up-"_s + expected.section(u'/', 1));
+        const auto receipt = h.receipt(r.requestId());
+        QVERIFY(receipt);
+        QCOMPARE(receipt->alias, u"org/fast"_s);
+        QCOMPARE(receipt->modelResolved, expected);
+    }
+}
+
+void tst_CallExecutor::streamPassesThroughWithModelRewritten_R_STR_1()
+{
+    TwoUpstreams t;
+    t.a.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 5, 30));
+    QVERIFY(t.h.start());
+    const auto s = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY(s.reads.size() > 1); // arrived incrementally, not as one body
+    QVERIFY(s.reply.body.endsWith("data: [DONE]\n\n"));
+    QCOMPARE(s.reply.body.count("\"model\":\"test/x\""), 6);
+    QVERIFY(!s.reply.body.contains("up-x"));
+    const auto receipt = t.h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QVERIFY(receipt->stream);
+    QVERIFY(receipt->firstByteMs >= 0);
+    QCOMPARE(receipt->httpStatus, 200);
+}
+
+void tst_CallExecutor::streamCutEndsWithErrorEvent_R_STR_1_data()
+{
+    QTest::addColumn<bool>("anthropic");
+    QTest::newRow("openai") << false;
+    QTest::newRow("anthropic") << true;
+}
+
+void tst_CallExecutor::streamCutEndsWithErrorEvent_R_STR_1()
+{
+    QFETCH(bool, anthropic);
+    FakeUpstream a, b;
+    QVERIFY(a.listen() && b.listen());
+    GatewayHarness h;
+    const Domain::Dialect dialect = anthropic ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi;
+    h.addConnection(u"conn-a"_s, a.baseUrl(), dialect);
+    h.addConnection(u"conn-b"_s, b.baseUrl(), dialect);
+    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    Response cut = anthropic ? FakeUpstream::anthropicStream(u"up-x"_s, 6, 20)
+                             : FakeUpstream::openAiStream(u"up-x"_s, 6, 20);
+    cut.events = cut.events.mid(0, 3);
+    cut.after = Response::After::Drop;
+    a.enqueue(cut);
+    QVERIFY(h.start());
+    const QString path = anthropic ? u"/v1/messages"_s : u"/v1/chat/completions"_s;
+    const auto s = h.stream(path, GatewayHarness::chatBody(u"test/x"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY(!s.reply.body.contains("[DONE]"));
+    QVERIFY2(s.reply.body.contains("stream_interrupted"), s.reply.body.constData());
+    if (anthropic)
+        QVERIFY(s.reply.body.contains("event: error\ndata: {\"error\":{\"details\":{\"error_code\":\"stream_interrupted\"}"));
+    else
+        QVERIFY(s.reply.body.contains("data: {\"error\":{"));
+    QCOMPARE(a.requestCount(), 1);
+    QCOMPARE(b.requestCount(), 0); // once started, never moves (R-STR-1)
+    const auto receipt = h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->errorCode, u"stream_interrupted"_s);
+    QCOMPARE(receipt->attempts.size(), 1);
+}
+
+void tst_CallExecutor::idleStreamEnded_R_STR_2()
+{
+    TwoUpstreams t;
+    t.h.options.streamIdleTimeoutMs = 300;
+    Response stall = FakeUpstream::openAiStream(u"up-x"_s, 5, 0);
+    stall.events = stall.events.mid(0, 2);
+    stall.after = Response::After::Stall;
+    t.a.enqueue(stall);
+    QVERIFY(t.h.start());
+    const auto s = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY(s.reply.body.contains("stream_interrupted"));
+    QVERIFY(!s.reply.body.contains("[DONE]"));
+    QCOMPARE(t.b.requestCount(), 0);
+    const auto receipt = t.h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass), Domain::toString(ErrorClass::StoppedAnswering));
+}
+
+void tst_CallExecutor::stalledStreamBeforeFirstEventIs502_R_DET()
+{
+    TwoUpstreams t;
+    t.h.options.streamIdleTimeoutMs = 300;
+    Response stall = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
+    stall.events.clear();
+    stall.events.append({QByteArray(": keep-alive comment without end"), 0});
+    stall.after = Response::After::Stall;
+    t.a.enqueue(stall);
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"test/x"_s, {}, true);
+    QCOMPARE(r.status, 502);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"upstream_bad_response"_s);
+    QCOMPARE(t.b.requestCount(), 0); // the upstream had started: not retried
+}
+
+void tst_CallExecutor::callerDisconnectAbortsUpstream_R_STR_4()
+{
+    TwoUpstreams t;
+    t.a.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 50, 100));
+    QVERIFY(t.h.start());
+    const auto s = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true), 1);
+    QTRY_COMPARE(t.a.clientAborts(), 1);
+    QCOMPARE(t.b.requestCount(), 0);
+    QTRY_COMPARE(t.h.receiptCount(), 1);
+}
+
+void tst_CallExecutor::callerHeadersNotForwarded_R_SEC_5()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"test/x"_s, {{"x-gateway-debug", "1"}, {"x-api-key", "caller-secret"}});
+    QCOMPARE(r.status, 200);
+    const FakeUpstream::Received got = t.a.received().at(0);
+    QCOMPARE(got.header("authorization"), QByteArray("Bearer upstream-secret-conn-a"));
+    QVERIFY(got.header("x-api-key").isEmpty());
+    QCOMPARE(got.header("accept-encoding"), QByteArray("identity"));
+    for (const auto &hdr : got.headers) {
+        QVERIFY2(!hdr.first.startsWith("x-gateway"), hdr.first.constData());
+        QVERIFY(!hdr.second.contains(t.h.key.toLatin1()));
+    }
+    QVERIFY(!got.body.contains(t.h.key.toLatin1()));
+}
+
+void tst_CallExecutor::anthropicMessagesDialect_R_API_1()
+{
+    FakeUpstream a;
+    QVERIFY(a.listen());
+    GatewayHarness h;
+    h.addConnection(u"claude"_s, a.baseUrl(), Domain::Dialect::Anthropic);
+    h.addDirect(u"anthropic/sonnet"_s, {u"claude"_s});
+    a.enqueue(FakeUpstream::anthropicMessage(u"up-sonnet"_s));
+    QVERIFY(h.start());
+    QJsonObject body = GatewayHarness::chatBody(u"anthropic/sonnet"_s);
+    body[u"max_tokens"_s] = 100;
+    const auto r = h.post(u"/v1/messages"_s, body);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json().value(u"model"_s).toString(), u"anthropic/sonnet"_s);
+    QCOMPARE(r.header("request-id"), r.header("x-request-id"));
+    const FakeUpstream::Received got = a.received().at(0);
+    QCOMPARE(got.target, QByteArray("/v1/messages"));
+    QCOMPARE(got.header("x-api-key"), QByteArray("upstream-secret-claude"));
+    QVERIFY(!got.header("anthropic-version").isEmpty());
+    // The OpenAI endpoint cannot reach an anthropic connection (R-PLAN-5).
+    const auto openai = h.chat(u"anthropic/sonnet"_s);
+    QCOMPARE(openai.status, 400);
+    QCOMPARE(a.requestCount(), 1);
+}
+
+QTEST_MAIN(tst_CallExecutor)
+#include "tst_callexecutor.moc"
