@@ -1,5 +1,7 @@
 #include "connection.h"
 
+#include "enumtable.h"
+
 #include <array>
 #include <utility>
 
@@ -30,38 +32,22 @@ constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 10> kFailure
 
 QString toString(Credential::Kind v)
 {
-    for (const auto &[value, name] : kCredentialKind) {
-        if (value == v)
-            return QString::fromUtf16(name);
-    }
-    return {};
+    return EnumTable::nameOf(kCredentialKind, v);
 }
 
 std::optional<Credential::Kind> credentialKindFromString(const QString &s)
 {
-    for (const auto &[value, name] : kCredentialKind) {
-        if (s == QStringView(name))
-            return value;
-    }
-    return std::nullopt;
+    return EnumTable::valueOf(kCredentialKind, s);
 }
 
 QString toString(SimulatedFailure v)
 {
-    for (const auto &[value, name] : kFailure) {
-        if (value == v)
-            return QString::fromUtf16(name);
-    }
-    return {};
+    return EnumTable::nameOf(kFailure, v);
 }
 
 std::optional<SimulatedFailure> simulatedFailureFromString(const QString &s)
 {
-    for (const auto &[value, name] : kFailure) {
-        if (s == QStringView(name))
-            return value;
-    }
-    return std::nullopt;
+    return EnumTable::valueOf(kFailure, s);
 }
 
 } // namespace Domain

@@ -1,4 +1,5 @@
 #include "enums.h"
+#include "enumtable.h"
 
 #include <array>
 #include <utility>
@@ -7,26 +8,6 @@ using namespace Qt::StringLiterals;
 
 namespace Domain {
 namespace {
-
-template<typename E, std::size_t N>
-QString nameOf(const std::array<std::pair<E, const char16_t *>, N> &table, E v)
-{
-    for (const auto &[value, name] : table) {
-        if (value == v)
-            return QString::fromUtf16(name);
-    }
-    return {};
-}
-
-template<typename E, std::size_t N>
-std::optional<E> valueOf(const std::array<std::pair<E, const char16_t *>, N> &table, const QString &s)
-{
-    for (const auto &[value, name] : table) {
-        if (s == QStringView(name))
-            return value;
-    }
-    return std::nullopt;
-}
 
 constexpr std::array<std::pair<Modality, const char16_t *>, 2> kModality{{
     {Modality::Chat, u"chat"},
@@ -98,6 +79,9 @@ constexpr std::array<std::pair<WaitReason, const char16_t *>, 4> kWaitReason{{
 }};
 
 } // namespace
+
+using EnumTable::nameOf;
+using EnumTable::valueOf;
 
 QString toString(Modality v) { return nameOf(kModality, v); }
 QString toString(Dialect v) { return nameOf(kDialect, v); }

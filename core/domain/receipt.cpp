@@ -1,5 +1,7 @@
 #include "receipt.h"
 
+#include "enumtable.h"
+
 #include <array>
 #include <utility>
 
@@ -17,20 +19,12 @@ constexpr std::array<std::pair<StatusClass, const char16_t *>, 4> kStatusClass{{
 
 QString toString(StatusClass v)
 {
-    for (const auto &[value, name] : kStatusClass) {
-        if (value == v)
-            return QString::fromUtf16(name);
-    }
-    return {};
+    return EnumTable::nameOf(kStatusClass, v);
 }
 
 std::optional<StatusClass> statusClassFromString(const QString &s)
 {
-    for (const auto &[value, name] : kStatusClass) {
-        if (s == QStringView(name))
-            return value;
-    }
-    return std::nullopt;
+    return EnumTable::valueOf(kStatusClass, s);
 }
 
 } // namespace Domain
