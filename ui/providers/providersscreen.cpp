@@ -1,0 +1,283 @@
+#include "providersscreen.h"
+
+#include "offeringrows.h"
+#include "providercommands.h"
+
+#include "common/changepreviewbar.h"
+#include "common/fieldmark.h"
+#include "common/tr.h"
+#include "common/workspacesession.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Providers {
+namespace {
+
+QString yesNo(bool v)
+{
+    return v ? Tr::tr("yes") : Tr::tr("no");
+}
+
+void fillRow(QTableWidget *table, int row, const QStringList &cells)
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells.at(c));
+        item->setToolTip(cells.at(c));
+        table->setItem(row, c, item);
+    }
+}
+
+QTableWidget *makeTable(int columns, const QStringList &headers, QWidget *parent)
+{
+    auto *table = new QTableWidget(0, columns, parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+} // namespace
+
+ProvidersScreen::ProvidersScreen(Common::WorkspaceSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+{
+    setObjectName(u"providersScreen"_s);
+    m_offerings = makeTable(OfferingColumnCount,
+                            {Tr::tr("Model"), Tr::tr("#"), Tr::tr("Connection"), Tr::tr("Provider"),
+                             Tr::tr("Upstream model"), Tr::tr("Precision"), Tr::tr("Capabilities"),
+                             Tr::tr("Certified"), Tr::tr("Tool probes"),
+                             Tr::tr("Structured-output probes")},
+                            this);
+    m_offerings->setObjectName(u"offeringTable"_s);
+    auto *offeringsBox = new QGroupBox(Tr::tr("Offerings of Direct models, in their fixed order "
+                                              "(edit them under Models → Settings)"), this);
+    auto *offeringsLayout = new QVBoxLayout(offeringsBox);
+    offeringsLayout->addWidget(m_offerings);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(buildProviderPane());
+    splitter->addWidget(offeringsBox);
+    splitter->setStretchFactor(1, 1);
+    m_bar = new Common::ChangePreviewBar(session, this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_bar);
+
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ProvidersScreen::rebuild);
+    rebuild();
+    if (m_providers->rowCount() > 0)
+        m_providers->selectRow(0);
+}
+
+QWidget *ProvidersScreen::buildProviderPane()
+{
+    auto *box = new QGroupBox(Tr::tr("Providers and their data policy"), this);
+    m_providers = makeTable(ProviderColumnCount,
+                            {Tr::tr("Provider"), Tr::tr("Name"), Tr::tr("Zero data retention"),
+                             Tr::tr("No training"), Tr::tr("Source of these facts"),
+                             Tr::tr("Connections")},
+                            box);
+    m_providers->setObjectName(u"providerTable"_s);
+    m_newId = new QLineEdit(box);
+    m_newId->setPlaceholderText(Tr::tr("new provider id, e.g. together"));
+    m_add = new QPushButton(Tr::tr("Add provider"), box);
+    auto *addRow = new QHBoxLayout;
+    addRow->addWidget(m_newId, 1);
+    addRow->addWidget(m_add);
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_providers, 1);
+    left->addLayout(addRow);
+    auto *layout = new QHBoxLayout(box);
+    layout->addLayout(left, 3);
+    layout->addWidget(buildForm(), 2);
+
+    connect(m_providers, &QTableWidget::itemSelectionChanged, this, [this] {
+        const QList<QTableWidgetItem *> sel = m_providers->selectedItems();
+        if (sel.isEmpty())
+            return;
+        m_current = m_providers->item(sel.first()->row(), IdColumn)->text();
+        refreshForm();
+    });
+    connect(m_add, &QPushButton::clicked, this, &ProvidersScreen::handleAdd);
+    connect(m_newId, &QLineEdit::returnPressed, this, &ProvidersScreen::handleAdd);
+    return box;
+}
+
+QWidget *ProvidersScreen::buildForm()
+{
+    auto *form = new QWidget(this);
+    m_formTitle = new QLabel(form);
+    QFont bold = m_formTitle->font();
+    bold.setBold(true);
+    m_formTitle->setFont(bold);
+    m_displayName = new QLineEdit(form);
+    m_zdr = new QCheckBox(Tr::tr("Zero data retention"), form);
+    m_noTraining = new QCheckBox(Tr::tr("Does not train on prompts"), form);
+    m_source = new QLineEdit(form);
+    m_source->setPlaceholderText(Tr::tr("provider listing 2026-11-01, set by hand, …"));
+    m_formError = Common::makeErrorLabel(form);
+    auto *hint = new QLabel(Tr::tr("requireZdr and requireNoTraining directives skip providers "
+                                   "without these facts (no_zdr, no_training on the receipt)."),
+                            form);
+    hint->setWordWrap(true);
+    hint->setEnabled(false);
+    auto *layout = new QFormLayout(form);
+    layout->addRow(m_formTitle);
+    layout->addRow(Tr::tr("Display name"), m_displayName);
+    layout->addRow(m_zdr);
+    layout->addRow(m_noTraining);
+    layout->addRow(Tr::tr("Source"), m_source);
+    layout->addRow(m_formError);
+    layout->addRow(hint);
+
+    connect(m_displayName, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Provider &p) { p.displayName = t; }, u"displayName"_s);
+    });
+    connect(m_zdr, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Domain::Provider &p) { p.zeroDataRetention = on; }, u"zeroDataRetention"_s);
+    });
+    connect(m_noTraining, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Domain::Provider &p) { p.noTraining = on; }, u"noTraining"_s);
+    });
+    connect(m_source, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Provider &p) { p.policySource = t; }, u"policySource"_s);
+    });
+    return form;
+}
+
+bool ProvidersScreen::selectProvider(const QString &id)
+{
+    for (int r = 0; r < m_providers->rowCount(); ++r) {
+        if (m_providers->item(r, IdColumn)->text() == id) {
+            m_providers->selectRow(r);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString ProvidersScreen::currentProvider() const { return m_current; }
+QTableWidget *ProvidersScreen::providerTable() const { return m_providers; }
+QTableWidget *ProvidersScreen::offeringTable() const { return m_offerings; }
+QLineEdit *ProvidersScreen::newIdEdit() const { return m_newId; }
+QPushButton *ProvidersScreen::addButton() const { return m_add; }
+QLineEdit *ProvidersScreen::displayNameEdit() const { return m_displayName; }
+QCheckBox *ProvidersScreen::zdrBox() const { return m_zdr; }
+QCheckBox *ProvidersScreen::noTrainingBox() const { return m_noTraining; }
+QLineEdit *ProvidersScreen::policySourceEdit() const { return m_source; }
+Common::ChangePreviewBar *ProvidersScreen::previewBar() const { return m_bar; }
+
+void ProvidersScreen::rebuild()
+{
+    rebuildProviders();
+    rebuildOfferings();
+    refreshForm();
+}
+
+void ProvidersScreen::rebuildProviders()
+{
+    const Domain::Workspace &ws = m_session->edited();
+    const QSignalBlocker blocker(m_providers);
+    m_providers->setRowCount(int(ws.providers.size()));
+    for (int r = 0; r < ws.providers.size(); ++r) {
+        const Domain::Provider &p = ws.providers.at(r);
+        QStringList connections;
+        for (const Domain::Connection &c : ws.connections) {
+            if (c.provider == p.id)
+                connections << c.name;
+        }
+        fillRow(m_providers, r,
+                {p.id, p.displayName, yesNo(p.zeroDataRetention), yesNo(p.noTraining),
+                 p.policySource.isEmpty() ? Tr::tr("not stated") : p.policySource,
+                 connections.isEmpty() ? Tr::tr("none") : connections.join(u", "_s)});
+        if (p.id == m_current)
+            m_providers->selectRow(r);
+    }
+}
+
+void ProvidersScreen::rebuildOfferings()
+{
+    const QList<OfferingRow> rows = offeringRows(m_session->edited());
+    m_offerings->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        const OfferingRow &o = rows.at(r);
+        fillRow(m_offerings, r,
+                {o.model, QString::number(o.position), o.connection, o.provider, o.upstreamModel,
+                 o.precision, o.capabilities, o.certified, o.toolProbes, o.structuredProbes});
+    }
+}
+
+void ProvidersScreen::refreshForm()
+{
+    const Domain::Provider *p = m_session->edited().provider(m_current);
+    for (QWidget *w : {static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
+                       static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source)}) {
+        w->setEnabled(p != nullptr);
+        w->blockSignals(true);
+    }
+    m_formTitle->setText(p ? Tr::tr("Provider %1").arg(p->id) : Tr::tr("No provider selected"));
+    const Domain::Provider shown = p ? *p : Domain::Provider{};
+    if (m_displayName->text() != shown.displayName)
+        m_displayName->setText(shown.displayName);
+    m_zdr->setChecked(shown.zeroDataRetention);
+    m_noTraining->setChecked(shown.noTraining);
+    if (m_source->text() != shown.policySource)
+        m_source->setText(shown.policySource);
+    for (QWidget *w : {static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
+                       static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source)})
+        w->blockSignals(false);
+}
+
+void ProvidersScreen::handleAdd()
+{
+    static const QRegularExpression idPattern(u"^[a-z0-9][a-z0-9._-]{0,63}$"_s);
+    const QString id = m_newId->text().trimmed();
+    QString error;
+    if (!idPattern.match(id).hasMatch())
+        error = Tr::tr("A provider id is 1–64 lowercase letters, digits, '.', '-' or '_'.");
+    else if (m_session->edited().provider(id))
+        error = Tr::tr("Provider %1 already exists.").arg(id);
+    Common::markField(m_newId, m_formError, error);
+    if (!error.isEmpty())
+        return;
+    Domain::Provider p;
+    p.id = id;
+    p.displayName = id;
+    p.policySource = Tr::tr("set by hand");
+    m_session->push(new AddProviderCommand(m_session, p));
+    m_newId->clear();
+    selectProvider(id);
+}
+
+void ProvidersScreen::edit(const std::function<void(Domain::Provider &)> &change,
+                           const QString &field)
+{
+    const Domain::Provider *p = m_session->edited().provider(m_current);
+    if (!p)
+        return;
+    Domain::Provider next = *p;
+    change(next);
+    m_session->push(new SetProviderCommand(m_session, m_current, next, field));
+}
+
+} // namespace Ui::Providers

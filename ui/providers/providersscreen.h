@@ -1,0 +1,75 @@
+#pragma once
+
+#include <domain/connection.h>
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableWidget;
+
+namespace Ui::Common {
+class ChangePreviewBar;
+class WorkspaceSession;
+}
+
+namespace Ui::Providers {
+
+// Providers and offerings: each provider's data-policy facts (ZDR, no training) and where they
+// came from, editable; and every offering of the Direct models with precision, capabilities,
+// certified flag and probe pass rates (SPEC §1, R-DIR-*, R-PREC-*, R-REL-*).
+class ProvidersScreen : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProvidersScreen(Common::WorkspaceSession *session, QWidget *parent = nullptr);
+
+    bool selectProvider(const QString &id);
+    QString currentProvider() const;
+
+    QTableWidget *providerTable() const;
+    QTableWidget *offeringTable() const;
+    QLineEdit *newIdEdit() const;
+    QPushButton *addButton() const;
+    QLineEdit *displayNameEdit() const;
+    QCheckBox *zdrBox() const;
+    QCheckBox *noTrainingBox() const;
+    QLineEdit *policySourceEdit() const;
+    Common::ChangePreviewBar *previewBar() const;
+
+    enum ProviderColumn { IdColumn, NameColumn, ZdrColumn, NoTrainingColumn, SourceColumn,
+                          ConnectionsColumn, ProviderColumnCount };
+    enum OfferingColumn { ModelColumn, OrderColumn, ConnectionColumn, ProviderOfColumn,
+                          UpstreamColumn, PrecisionColumn, CapabilitiesColumn, CertifiedColumn,
+                          ToolProbesColumn, StructuredProbesColumn, OfferingColumnCount };
+
+private:
+    QWidget *buildProviderPane();
+    QWidget *buildForm();
+    void rebuild();
+    void rebuildProviders();
+    void rebuildOfferings();
+    void refreshForm();
+    void handleAdd();
+    void edit(const std::function<void(Domain::Provider &)> &change, const QString &field);
+
+    Common::WorkspaceSession *m_session;
+    QString m_current;
+    QTableWidget *m_providers = nullptr;
+    QTableWidget *m_offerings = nullptr;
+    QLineEdit *m_newId = nullptr;
+    QPushButton *m_add = nullptr;
+    QLabel *m_formTitle = nullptr;
+    QLineEdit *m_displayName = nullptr;
+    QCheckBox *m_zdr = nullptr;
+    QCheckBox *m_noTraining = nullptr;
+    QLineEdit *m_source = nullptr;
+    QLabel *m_formError = nullptr;
+    Common::ChangePreviewBar *m_bar = nullptr;
+};
+
+} // namespace Ui::Providers
