@@ -1,7 +1,314 @@
+// switchboard-gateway: the routing core without widgets, on the same database (R-CLI-1).
+//   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
+//   keys create --project P --name N        keys list     keys revoke ID
+#include "config/changelist.h"
+#include "config/demo.h"
+#include "config/keys.h"
+#include "config/workspacejson.h"
+#include "gateway/gatewayservice.h"
+#include "store/configstore.h"
+#include "store/database.h"
+#include "store/receiptwriter.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr auto kAuthor = "switchboard-gateway";
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString &message)
+{
+    err() << "switchboard-gateway: " << message << Qt::endl;
+    return 1;
+}
+
+// SIGTERM/SIGINT reach the event loop through a socket pair: the handler only writes one byte.
+int g_signalFd[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char b = 1;
+    [[maybe_unused]] const ssize_t n = ::write(g_signalFd[0], &b, 1);
+}
+
+bool installSignalPipe()
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFd) != 0)
+        return false;
+    struct sigaction sa = {};
+    sa.sa_handler = onSignal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    return ::sigaction(SIGTERM, &sa, nullptr) == 0 && ::sigaction(SIGINT, &sa, nullptr) == 0;
+}
+
+struct Opened
+{
+    std::unique_ptr<Store::Database> db;
+    QString path;
+};
+
+Util::Result<Opened> openDatabase(const QCommandLineParser &p)
+{
+    const QString path = p.isSet(u"db"_s) ? p.value(u"db"_s) : Store::Database::defaultPath();
+    auto db = Store::Database::open(path);
+    if (!db)
+        return db.error();
+    return Opened{std::move(db).value(), path};
+}
+
+Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store)
+{
+    if (store.isEmpty())
+        return Util::Error{u"store.empty"_s, u"the database holds no workspace yet (run serve or import)"_s};
+    return store.load();
+}
+
+// An empty database gets the demo workspace and a demo key, shown once.
+Util::Status ensureWorkspace(Store::ConfigStore &store, const QString &path)
+{
+    if (!store.isEmpty())
+        return Util::Ok{};
+    Domain::Workspace ws = Config::demoWorkspace();
+    const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
+    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
+    ws.keys << key.key;
+    const Util::Result<int> saved = store.save(ws, {u"Create demo workspace"_s}, QString::fromLatin1(kAuthor));
+    if (!saved)
+        return saved.error();
+    out() << "Created the demo workspace in " << path << Qt::endl
+          << "Demo key (shown once): " << key.secret << Qt::endl;
+    return Util::Ok{};
+}
+
+Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p, const QString &db)
+{
+    Gateway::GatewayOptions options;
+    options.databasePath = db;
+    if (!p.isSet(u"listen"_s))
+        return options;
+    const QString value = p.value(u"listen"_s);
+    const qsizetype colon = value.lastIndexOf(u':');
+    bool ok = false;
+    const uint port = colon > 0 ? value.mid(colon + 1).toUInt(&ok) : 0;
+    QString host = colon > 0 ? value.left(colon) : QString();
+    if (host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    const QHostAddress address(host == u"localhost"_s ? u"127.0.0.1"_s : host);
+    if (!ok || port > 65535 || address.isNull())
+        return Util::Error{u"cli.listen"_s, u"--listen wants HOST:PORT, e.g. 127.0.0.1:8640"_s};
+    options.address = address;
+    options.port = quint16(port);
+    return options;
+}
+
+int serve(QCoreApplication &app, const QCommandLineParser &p)
+{
+    auto opened = openDatabase(p);
+    if (!opened)
+        return fail(opened.error().message);
+    Store::ConfigStore store(*opened->db);
+    if (const Util::Status s = ensureWorkspace(store, opened->path); !s)
+        return fail(s.error().message);
+    const auto ws = loadWorkspace(store);
+    if (!ws)
+        return fail(ws.error().message);
+    const auto options = listenOptions(p, opened->path);
+    if (!options)
+        return fail(options.error().message);
+    out() << "Database: " << opened->path << Qt::endl;
+    Store::ReceiptWriter writer(opened->path);
+    if (const Util::Status s = writer.start(); !s)
+        return fail(s.error().message);
+    Gateway::GatewayService gateway;
+    gateway.setReceiptWriter(&writer);
+    int exitCode = 0;
+    QObject::connect(&gateway, &Gateway::GatewayService::started, &app, [](const QString &address) {
+        out() << "Listening on http://" << address << " (Ctrl+C stops)" << Qt::endl;
+    });
+    QObject::connect(&gateway, &Gateway::GatewayService::failed, &app, [&](const QString &message) {
+        exitCode = fail(message);
+        app.exit(exitCode);
+    });
+    QObject::connect(&gateway, &Gateway::GatewayService::stopped, &app, [&] {
+        writer.stop(); // every receipt committed before exit
+        out() << "Stopped; receipts flushed." << Qt::endl;
+        app.exit(exitCode);
+    });
+    if (!installSignalPipe())
+        return fail(u"cannot install signal handlers"_s);
+    QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {
+        char b = 0;
+        [[maybe_unused]] const ssize_t n = ::read(g_signalFd[1], &b, 1);
+        out() << "Stopping: finishing calls in flight…" << Qt::endl;
+        gateway.stop();
+    });
+    gateway.start(*options, std::make_shared<const Domain::Workspace>(*ws));
+    return app.exec();
+}
+
+int importFile(const QCommandLineParser &p, const QString &file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(u"cannot read %1: %2"_s.arg(file, f.errorString()));
+    auto opened = openDatabase(p);
+    if (!opened)
+        return fail(opened.error().message);
+    Store::ConfigStore store(*opened->db);
+    std::optional<Domain::Workspace> current;
+    if (!store.isEmpty()) {
+        auto loaded = store.load();
+        if (!loaded)
+            return fail(loaded.error().message);
+        current = std::move(loaded).value();
+    }
+    const Config::ImportResult result = Config::importWorkspace(f.readAll(), current ? &*current : nullptr);
+    for (const Config::Problem &problem : result.problems) {
+        err() << Config::severityName(problem.severity) << ": " << problem.path << ": "
+              << problem.message << Qt::endl;
+    }
+    if (!result.workspace)
+        return fail(u"import refused: nothing was changed"_s);
+    QStringList changes;
+    for (const Config::Change &c : Config::changeList(current.value_or(Domain::Workspace{}), *result.workspace))
+        changes << c.line();
+    if (changes.isEmpty())
+        changes << u"Import %1"_s.arg(file);
+    const Util::Result<int> saved = store.save(*result.workspace, changes, QString::fromLatin1(kAuthor));
+    if (!saved)
+        return fail(saved.error().message);
+    out() << "Imported " << file << " as version " << *saved << Qt::endl;
+    return 0;
+}
+
+int exportFile(const QCommandLineParser &p, const QString &file)
+{
+    auto opened = openDatabase(p);
+    if (!opened)
+        return fail(opened.error().message);
+    Store::ConfigStore store(*opened->db);
+    const auto ws = loadWorkspace(store);
+    if (!ws)
+        return fail(ws.error().message);
+    QSaveFile f(file);
+    if (!f.open(QIODevice::WriteOnly) || f.write(Config::exportWorkspace(*ws)) < 0 || !f.commit())
+        return fail(u"cannot write %1: %2"_s.arg(file, f.errorString()));
+    out() << "Exported to " << file << Qt::endl;
+    return 0;
+}
+
+int keys(const QCommandLineParser &p, const QStringList &args)
+{
+    auto opened = openDatabase(p);
+    if (!opened)
+        return fail(opened.error().message);
+    Store::ConfigStore store(*opened->db);
+    auto loaded = loadWorkspace(store);
+    if (!loaded)
+        return fail(loaded.error().message);
+    Domain::Workspace ws = std::move(loaded).value();
+    const QString verb = args.value(1);
+    if (verb == u"list"_s) {
+        for (const Domain::Key &k : ws.keys) {
+            out() << k.id << '\t' << k.project << '\t' << k.name << '\t' << k.prefix << "…\t"
+                  << k.createdAt.toString(Qt::ISODate) << (k.revoked ? "\trevoked" : "") << Qt::endl;
+        }
+        return 0;
+    }
+    QString change;
+    QString secret;
+    if (verb == u"create"_s) {
+        const QString project = p.value(u"project"_s);
+        const QString name = p.value(u"name"_s);
+        if (project.isEmpty() || name.isEmpty())
+            return fail(u"keys create needs --project P --name N"_s);
+        if (!ws.project(project))
+            return fail(u"no project with id %1"_s.arg(project));
+        const Config::NewKey key = Config::makeKey(project, name, QDateTime::currentDateTimeUtc());
+        ws.keys << key.key;
+        secret = key.secret;
+        change = u"Key %1: created in project %2"_s.arg(name, project);
+    } else if (verb == u"revoke"_s) {
+        const QString id = args.value(2);
+        auto it = std::find_if(ws.keys.begin(), ws.keys.end(), [&](const Domain::Key &k) { return k.id == id; });
+        if (it == ws.keys.end())
+            return fail(u"no key with id %1"_s.arg(id));
+        it->revoked = true;
+        change = u"Key %1: revoked"_s.arg(it->name);
+    } else {
+        return fail(u"keys wants create, list or revoke"_s);
+    }
+    const Util::Result<int> saved = store.save(ws, {change}, QString::fromLatin1(kAuthor));
+    if (!saved)
+        return fail(saved.error().message);
+    if (!secret.isEmpty())
+        out() << "Key (shown once): " << secret << Qt::endl;
+    else
+        out() << change << Qt::endl;
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    QCoreApplication::setApplicationName(u"switchboard"_s);
+    QCoreApplication::setOrganizationName(u"switchboard"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        u"Switchboard's model gateway without the studio.\n\n"
+        "Commands:\n"
+        "  serve [--db PATH] [--listen HOST:PORT]  run the gateway (default 127.0.0.1:8640)\n"
+        "  import FILE                             validate and save a workspace file\n"
+        "  export FILE                             write the workspace (no secrets)\n"
+        "  keys create --project P --name N        create a caller key (printed once)\n"
+        "  keys list                               list caller keys\n"
+        "  keys revoke ID                          revoke a caller key"_s);
+    p.addHelpOption();
+    p.addVersionOption();
+    p.addOption({u"db"_s, u"Database file (default: the app-data folder)."_s, u"PATH"_s});
+    p.addOption({u"listen"_s, u"Address to listen on."_s, u"HOST:PORT"_s});
+    p.addOption({u"project"_s, u"Project id for keys create."_s, u"P"_s});
+    p.addOption({u"name"_s, u"Key name for keys create."_s, u"N"_s});
+    p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);
+    p.process(app);
+    const QStringList args = p.positionalArguments();
+    const QString command = args.value(0);
+    if (command == u"serve"_s)
+        return serve(app, p);
+    if (command == u"import"_s && args.size() == 2)
+        return importFile(p, args.at(1));
+    if (command == u"export"_s && args.size() == 2)
+        return exportFile(p, args.at(1));
+    if (command == u"keys"_s)
+        return keys(p, args);
+    err() << p.helpText();
+    return 1;
 }

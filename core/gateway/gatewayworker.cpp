@@ -75,6 +75,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
         qCWarning(lcGateway) << listening.error().message;
         return Q_EMIT failed(listening.error().message);
     }
+    m_stopped = false;
     m_publishTimer.start();
     const QString address = addressText(options.address, m_server->port());
     qCInfo(lcGateway) << "gateway listening on" << address;
@@ -116,7 +117,7 @@ void GatewayWorker::stop()
 
 void GatewayWorker::stopNow()
 {
-    if (!m_server)
+    if (!m_server || m_stopped)
         return;
     m_stopping = true;
     m_server->stopListening();
@@ -129,6 +130,9 @@ void GatewayWorker::stopNow()
 
 void GatewayWorker::finishStop()
 {
+    if (m_stopped)
+        return;
+    m_stopped = true;
     m_graceTimer.stop();
     m_publishTimer.stop();
     if (m_server)

@@ -84,6 +84,7 @@ private:
     qint64 m_callsAtLastPublish = 0;
     qint64 m_lastPublishMs = 0;
     bool m_stopping = false;
+    bool m_stopped = true; // not serving: never started, or stopped() was emitted
 };
 
 } // namespace Gateway
