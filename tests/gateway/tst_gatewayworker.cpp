@@ -1,0 +1,230 @@
+#include "gatewayharness.h"
+#include "rawhttp.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// What the gateway answers before routing: authentication, Host, limits, JSON, the plain routes
+// (R-API-2, R-SEC-2, R-SEC-4, R-OBS-1).
+class tst_GatewayWorker : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void unauthenticatedInRouteShape_R_API_2_data();
+    void unauthenticatedInRouteShape_R_API_2();
+    void apiKeyHeaderAccepted_R_API_1();
+    void bodyOverLimitIs413_R_SEC_2();
+    void headerBlockOverLimitIs431_R_SEC_2();
+    void badJsonNamesPosition_R_SEC_2();
+    void missingModelIs400_R_SEC_2();
+    void nonLoopbackHostIs421_R_SEC_4_data();
+    void nonLoopbackHostIs421_R_SEC_4();
+    void unknownModelIs404_R_ALIAS_1();
+    void modelsListsWhatTheKeyMayUse_R_DIR_1();
+    void healthAndMetrics_R_OBS_1();
+    void unknownRouteIs404();
+};
+
+namespace {
+
+struct Gateway1
+{
+    FakeUpstream up;
+    GatewayHarness h;
+    explicit Gateway1(qint64 maxBody = 16 * 1024 * 1024)
+    {
+        QVERIFY(up.listen());
+        h.options.maxBodyBytes = maxBody;
+        h.addConnection(u"conn-a"_s, up.baseUrl());
+        h.addDirect(u"test/x"_s, {u"conn-a"_s});
+        h.addDirect(u"test/y"_s, {u"conn-a"_s});
+    }
+};
+
+} // namespace
+
+void tst_GatewayWorker::unauthenticatedInRouteShape_R_API_2_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QByteArray>("header");
+    QTest::addColumn<bool>("revoke");
+    QTest::newRow("openai, no key") << u"/v1/chat/completions"_s << QByteArray() << false;
+    QTest::newRow("openai, wrong key") << u"/v1/chat/completions"_s << QByteArray("Bearer sb-nope") << false;
+    QTest::newRow("anthropic, no key") << u"/v1/messages"_s << QByteArray() << false;
+    QTest::newRow("anthropic, revoked key") << u"/v1/messages"_s << QByteArray("KEY") << true;
+    QTest::newRow("embeddings, wrong key") << u"/v1/embeddings"_s << QByteArray("Bearer x") << false;
+}
+
+void tst_GatewayWorker::unauthenticatedInRouteShape_R_API_2()
+{
+    QFETCH(QString, path);
+    QFETCH(QByteArray, header);
+    QFETCH(bool, revoke);
+    Gateway1 g;
+    if (revoke)
+        g.h.ws.keys.first().revoked = true;
+    QVERIFY(g.h.start());
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (header == "KEY")
+        headers.append({QByteArray("Authorization"), "Bearer " + g.h.key.toLatin1()});
+    else if (!header.isEmpty())
+        headers.append({QByteArray("Authorization"), header});
+    QJsonObject body = GatewayHarness::chatBody(u"test/x"_s);
+    body[u"input"_s] = u"x"_s;
+    const auto r = g.h.post(path, body, headers, false);
+    QCOMPARE(r.status, 401);
+    QCOMPARE(r.header("x-should-retry"), QByteArray("false"));
+    const QJsonObject o = r.json();
+    if (path == u"/v1/messages"_s) {
+        QCOMPARE(o.value(u"type"_s).toString(), u"error"_s);
+        QCOMPARE(o.value(u"error"_s).toObject().value(u"type"_s).toString(), u"authentication_error"_s);
+        QVERIFY(o.value(u"error"_s).toObject().value(u"details"_s).toObject().contains(u"error_code"_s));
+    } else {
+        QCOMPARE(o.value(u"error"_s).toObject().value(u"type"_s).toString(), u"authentication_error"_s);
+        QVERIFY(o.value(u"error"_s).toObject().contains(u"code"_s));
+        QVERIFY(!o.contains(u"type"_s));
+    }
+    if (revoke)
+        QVERIFY(o.value(u"error"_s).toObject().value(u"message"_s).toString().contains(u"revoked"_s));
+    QCOMPARE(g.up.requestCount(), 0);
+}
+
+void tst_GatewayWorker::apiKeyHeaderAccepted_R_API_1()
+{
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const auto r = g.h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s),
+                            {{"x-api-key", g.h.key.toLatin1()}}, false);
+    QCOMPARE(r.status, 200);
+}
+
+void tst_GatewayWorker::bodyOverLimitIs413_R_SEC_2()
+{
+    Gateway1 g(1024);
+    QVERIFY(g.h.start());
+    QJsonObject body = GatewayHarness::chatBody(u"test/x"_s);
+    body[u"padding"_s] = QString(2048, u'x');
+    const auto r = g.h.post(u"/v1/chat/completions"_s, body);
+    QCOMPARE(r.status, 413);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"type"_s).toString(), u"request_too_large"_s);
+    QCOMPARE(g.up.requestCount(), 0);
+    // Just under the limit is fine.
+    QCOMPARE(g.h.chat(u"test/x"_s).status, 200);
+}
+
+void tst_GatewayWorker::headerBlockOverLimitIs431_R_SEC_2()
+{
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const QByteArray big(70 * 1024, 'a');
+    const QByteArray answer = rawExchange(portOf(g.h.address),
+                                          "GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + big
+                                              + "\r\n\r\n");
+    QVERIFY2(answer.startsWith("HTTP/1.1 431 "), answer.left(80).constData());
+    QVERIFY(answer.contains("Connection: close"));
+}
+
+void tst_GatewayWorker::badJsonNamesPosition_R_SEC_2()
+{
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const auto r = g.h.send("POST", u"/v1/chat/completions"_s, R"({"model": "test/x",, "messages": []})");
+    QCOMPARE(r.status, 400);
+    const QJsonObject error = r.json().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"code"_s).toString(), u"invalid_request"_s);
+    QVERIFY2(error.value(u"message"_s).toString().contains(u"at position 20"_s),
+             qPrintable(error.value(u"message"_s).toString()));
+    QCOMPARE(g.up.requestCount(), 0);
+}
+
+void tst_GatewayWorker::missingModelIs400_R_SEC_2()
+{
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const auto r = g.h.send("POST", u"/v1/messages"_s, R"({"messages": []})");
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"type"_s).toString(), u"invalid_request_error"_s);
+}
+
+void tst_GatewayWorker::nonLoopbackHostIs421_R_SEC_4_data()
+{
+    QTest::addColumn<QByteArray>("host");
+    QTest::addColumn<int>("status");
+    QTest::newRow("rebinding name") << QByteArray("evil.example:8640") << 421;
+    QTest::newRow("lan address") << QByteArray("192.168.1.20") << 421;
+    QTest::newRow("localhost") << QByteArray("localhost:8640") << 200;
+    QTest::newRow("127.0.0.1") << QByteArray("127.0.0.1:8640") << 200;
+    QTest::newRow("[::1]") << QByteArray("[::1]:8640") << 200;
+}
+
+void tst_GatewayWorker::nonLoopbackHostIs421_R_SEC_4()
+{
+    QFETCH(QByteArray, host);
+    QFETCH(int, status);
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const QByteArray answer = rawExchange(portOf(g.h.address),
+                                          "GET /v1/models HTTP/1.1\r\nHost: " + host
+                                              + "\r\nAuthorization: Bearer " + g.h.key.toLatin1()
+                                              + "\r\nConnection: close\r\n\r\n");
+    QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')), answer.left(80).constData());
+}
+
+void tst_GatewayWorker::unknownModelIs404_R_ALIAS_1()
+{
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const auto r = g.h.chat(u"test/nope"_s);
+    QCOMPARE(r.status, 404);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), u"model_not_found"_s);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("0"));
+    QVERIFY(!r.hasHeader("x-gateway-served-by"));
+    const auto receipt = g.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 404);
+    QCOMPARE(receipt->attempts.size(), 0);
+}
+
+void tst_GatewayWorker::modelsListsWhatTheKeyMayUse_R_DIR_1()
+{
+    Gateway1 g;
+    g.h.ws.keys.first().directives.allowedModels = QStringList{u"test/y"_s};
+    QVERIFY(g.h.start());
+    const auto r = g.h.send("GET", u"/v1/models"_s, {});
+    QCOMPARE(r.status, 200);
+    QStringList ids;
+    for (const QJsonValue &v : r.json().value(u"data"_s).toArray())
+        ids << v.toObject().value(u"id"_s).toString();
+    QCOMPARE(ids, QStringList{u"test/y"_s});
+    QCOMPARE(g.h.chat(u"test/x"_s).status, 403);
+}
+
+void tst_GatewayWorker::healthAndMetrics_R_OBS_1()
+{
+    Gateway1 g;
+    g.h.ws.models.first().recovery = GatewayHarness::fastRecovery(3, 50);
+    g.up.enqueue(FakeUpstream::openAiError(503, u"busy"_s, u"busy"_s));
+    QVERIFY(g.h.start());
+    QCOMPARE(g.h.send("GET", u"/healthz"_s, {}, {}, false).status, 200);
+    QCOMPARE(g.h.chat(u"test/x"_s).status, 200); // one retry on the same offering after backoff
+    const auto m = g.h.send("GET", u"/metrics"_s, {});
+    QCOMPARE(m.status, 200);
+    QVERIFY(m.header("content-type").startsWith("text/plain"));
+    QVERIFY2(m.body.contains("switchboard_calls_total{status_class=\"retried_ok\"} 1"), m.body.constData());
+    QVERIFY(m.body.contains("switchboard_attempts_total{connection=\"conn-a\"} 2"));
+    QVERIFY(m.body.contains("switchboard_call_duration_seconds_count 1"));
+    QVERIFY(m.body.contains("switchboard_cooldowns_active "));
+    QCOMPARE(g.h.send("GET", u"/metrics"_s, {}, {}, false).status, 401);
+}
+
+void tst_GatewayWorker::unknownRouteIs404()
+{
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    QCOMPARE(g.h.send("GET", u"/v2/whatever"_s, {}).status, 404);
+    QCOMPARE(g.h.send("GET", u"/v1/chat/completions"_s, {}).status, 405);
+}
+
+QTEST_MAIN(tst_GatewayWorker)
+#include "tst_gatewayworker.moc"
