@@ -3,6 +3,8 @@
 #include "errorshape.h"
 #include "log.h"
 
+#include <llhttp.h>
+
 #include <QDateTime>
 #include <QLocale>
 #include <QTcpSocket>
@@ -49,12 +51,12 @@ const llhttp_settings_t *HttpConnection::settings()
 }
 
 HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, QObject *parent)
-    : QObject(parent), m_socket(socket), m_limits(limits)
+    : QObject(parent), m_socket(socket), m_limits(limits), m_parser(std::make_unique<llhttp_t>())
 {
     m_socket->setParent(this);
     m_socket->setReadBufferSize(kReadBufferBytes);
-    llhttp_init(&m_parser, HTTP_REQUEST, settings());
-    m_parser.data = this;
+    llhttp_init(m_parser.get(), HTTP_REQUEST, settings());
+    m_parser->data = this;
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &HttpConnection::handleTimeout);
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::handleReadyRead);
@@ -194,14 +196,14 @@ void HttpConnection::processInput()
         if (m_pending.isEmpty())
             return;
         const char *data = m_pending.constData();
-        const llhttp_errno_t err = llhttp_execute(&m_parser, data, size_t(m_pending.size()));
+        const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(m_pending.size()));
         if (err == HPE_OK) {
             m_pending.clear();
             continue;
         }
         if (err == HPE_PAUSED) {
-            m_pending.remove(0, llhttp_get_error_pos(&m_parser) - data);
-            llhttp_resume(&m_parser);
+            m_pending.remove(0, llhttp_get_error_pos(m_parser.get()) - data);
+            llhttp_resume(m_parser.get());
             dispatch();
             continue;
         }
@@ -215,7 +217,7 @@ void HttpConnection::processInput()
         } else {
             rejectAndClose(400, u"invalid_request"_s,
                            u"Malformed HTTP request: %1."_s.arg(
-                               QString::fromLatin1(llhttp_get_error_reason(&m_parser))));
+                               QString::fromLatin1(llhttp_get_error_reason(m_parser.get()))));
         }
         return;
     }

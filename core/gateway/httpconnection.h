@@ -5,9 +5,12 @@
 #include <QObject>
 #include <QTimer>
 
-#include <llhttp.h>
+#include <memory>
 
 class QTcpSocket;
+// llhttp stays private to the gateway library (llhttp_t is this struct).
+struct llhttp__internal_s;
+struct llhttp_settings_s;
 
 namespace Gateway {
 
@@ -48,15 +51,15 @@ Q_SIGNALS:
     void closed();
 
 private:
-    static int onMessageBegin(llhttp_t *p);
-    static int onUrl(llhttp_t *p, const char *at, size_t len);
-    static int onHeaderField(llhttp_t *p, const char *at, size_t len);
-    static int onHeaderValue(llhttp_t *p, const char *at, size_t len);
-    static int onHeaderValueComplete(llhttp_t *p);
-    static int onHeadersComplete(llhttp_t *p);
-    static int onBody(llhttp_t *p, const char *at, size_t len);
-    static int onMessageComplete(llhttp_t *p);
-    static const llhttp_settings_t *settings();
+    static int onMessageBegin(llhttp__internal_s *p);
+    static int onUrl(llhttp__internal_s *p, const char *at, size_t len);
+    static int onHeaderField(llhttp__internal_s *p, const char *at, size_t len);
+    static int onHeaderValue(llhttp__internal_s *p, const char *at, size_t len);
+    static int onHeaderValueComplete(llhttp__internal_s *p);
+    static int onHeadersComplete(llhttp__internal_s *p);
+    static int onBody(llhttp__internal_s *p, const char *at, size_t len);
+    static int onMessageComplete(llhttp__internal_s *p);
+    static const llhttp_settings_s *settings();
 
     void handleReadyRead();
     void handleDisconnected();
@@ -71,7 +74,7 @@ private:
 
     QTcpSocket *m_socket;
     ServerLimits m_limits;
-    llhttp_t m_parser;
+    std::unique_ptr<llhttp__internal_s> m_parser;
     QTimer m_timer;
     QByteArray m_pending;
     HttpRequest m_current;

@@ -1,0 +1,132 @@
+#include "rawhttp.h"
+
+#include "gateway/httpserver.h"
+
+#include <QTest>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace Gateway;
+
+// The inbound HTTP/1.1 layer on its own: framing, order, limits and timeouts (R-SEC-2).
+class tst_HttpConnection : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void pipelinedAnswersKeepRequestOrder();
+    void http10ClosesAfterAnswer();
+    void chunkedRequestBodyIsJoined();
+    void malformedRequestIs400AndClosed_R_SEC_2();
+    void idleConnectionIsClosed_R_SEC_2();
+    void tricklingClientGets408_R_SEC_2();
+    void streamIsChunkedAndEnds();
+};
+
+namespace {
+
+// A server whose handler answers /slow after 100 ms, /stream as three chunks, and echoes the rest.
+struct EchoServer
+{
+    HttpServer server;
+    explicit EchoServer(ServerLimits limits = {}) : server(limits)
+    {
+        QObject::connect(&server, &HttpServer::requestReceived, &server,
+                         [](HttpConnection *c, const HttpRequest &r) { answer(c, r); });
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    }
+    static void answer(HttpConnection *c, const HttpRequest &r)
+    {
+        HttpResponse response;
+        response.contentType = "text/plain";
+        response.body = r.method + ' ' + r.path + ' ' + r.body;
+        if (r.path == "/slow") {
+            QPointer<HttpConnection> guard(c);
+            QTimer::singleShot(100, c, [guard, response] {
+                if (guard)
+                    guard->respond(response);
+            });
+        } else if (r.path == "/stream") {
+            c->beginStream(200, {}, "text/event-stream");
+            c->writeStream("data: 1\n\n");
+            c->writeStream("data: 2\n\n");
+            c->endStream();
+        } else {
+            c->respond(response);
+        }
+    }
+    quint16 port() const { return server.port(); }
+};
+
+} // namespace
+
+void tst_HttpConnection::pipelinedAnswersKeepRequestOrder()
+{
+    EchoServer s;
+    const QByteArray answer = rawExchange(s.port(),
+                                          "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n"
+                                          "GET /fast HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    const qsizetype slow = answer.indexOf("GET /slow");
+    const qsizetype fast = answer.indexOf("GET /fast");
+    QVERIFY2(slow >= 0 && fast > slow, answer.constData());
+    QCOMPARE(answer.count("HTTP/1.1 200 OK"), 2);
+}
+
+void tst_HttpConnection::http10ClosesAfterAnswer()
+{
+    EchoServer s;
+    const QByteArray answer = rawExchange(s.port(), "GET /fast HTTP/1.0\r\n\r\n");
+    QVERIFY(answer.startsWith("HTTP/1.1 200 OK"));
+    QVERIFY(answer.contains("Connection: close"));
+    QVERIFY(answer.endsWith("GET /fast "));
+}
+
+void tst_HttpConnection::chunkedRequestBodyIsJoined()
+{
+    EchoServer s;
+    const QByteArray answer = rawExchange(s.port(),
+                                          "POST /echo HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n"
+                                          "Connection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n");
+    QVERIFY2(answer.endsWith("POST /echo hello world"), answer.constData());
+}
+
+void tst_HttpConnection::malformedRequestIs400AndClosed_R_SEC_2()
+{
+    EchoServer s;
+    const QByteArray answer = rawExchange(s.port(), "GARBAGE\x01 / HTTP/9\r\n\r\n");
+    QVERIFY2(answer.startsWith("HTTP/1.1 400 "), answer.constData());
+    QVERIFY(answer.contains("Connection: close"));
+    QVERIFY(answer.contains("\"code\":\"invalid_request\""));
+}
+
+void tst_HttpConnection::idleConnectionIsClosed_R_SEC_2()
+{
+    ServerLimits limits;
+    limits.idleTimeoutMs = 200;
+    EchoServer s(limits);
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, s.port());
+    QVERIFY(socket.waitForConnected(2000));
+    QSignalSpy closed(&socket, &QTcpSocket::disconnected);
+    QVERIFY(closed.wait(5000));
+}
+
+void tst_HttpConnection::tricklingClientGets408_R_SEC_2()
+{
+    ServerLimits limits;
+    limits.requestTimeoutMs = 200;
+    EchoServer s(limits);
+    const QByteArray answer = rawExchange(s.port(), "GET /fast HTTP/1.1\r\nHost: a\r\n");
+    QVERIFY2(answer.startsWith("HTTP/1.1 408 "), answer.constData());
+}
+
+void tst_HttpConnection::streamIsChunkedAndEnds()
+{
+    EchoServer s;
+    const QByteArray answer = rawExchange(s.port(),
+                                          "GET /stream HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    QVERIFY(answer.contains("Transfer-Encoding: chunked"));
+    QVERIFY2(answer.endsWith("9\r\ndata: 1\n\n\r\n9\r\ndata: 2\n\n\r\n0\r\n\r\n"), answer.constData());
+}
+
+QTEST_MAIN(tst_HttpConnection)
+#include "tst_httpconnection.moc"
