@@ -1,0 +1,409 @@
+#include "calldrawer.h"
+
+#include "receiptjson.h"
+
+#include "common/format.h"
+#include "common/tr.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFormLayout>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Calls {
+namespace {
+
+const auto kSep = u" · "_s;
+
+QLabel *makeLabel(const QString &text, QWidget *parent, bool selectable = true)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    if (selectable)
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString statusOrTransport(int httpStatus, const QString &transportError)
+{
+    if (httpStatus > 0)
+        return QString::number(httpStatus);
+    return transportError.isEmpty() ? Tr::tr("no status") : transportError;
+}
+
+QString bytes(qint64 n)
+{
+    return Tr::tr("%1 B").arg(Common::number(n));
+}
+
+QString levelText(Domain::DirectiveLevel level)
+{
+    switch (level) {
+    case Domain::DirectiveLevel::None:
+        return {};
+    case Domain::DirectiveLevel::Workspace:
+        return Tr::tr("workspace directive");
+    case Domain::DirectiveLevel::Project:
+        return Tr::tr("project directive");
+    case Domain::DirectiveLevel::Key:
+        return Tr::tr("key directive");
+    case Domain::DirectiveLevel::Alias:
+        return Tr::tr("alias preset");
+    }
+    return {};
+}
+
+} // namespace
+
+CallDrawer::CallDrawer(QWidget *parent)
+    : QWidget(parent)
+    , m_title(makeLabel({}, this))
+    , m_subtitle(makeLabel({}, this))
+    , m_servedBy(makeLabel({}, this))
+    , m_copyJson(new QPushButton(Tr::tr("Copy JSON"), this))
+    , m_copyId(new QPushButton(Tr::tr("Copy request id"), this))
+    , m_explain(new QPushButton(Tr::tr("Explain route"), this))
+{
+    setObjectName(u"callDrawer"_s);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    m_title->setFont(big);
+    auto *close = new QToolButton(this);
+    close->setText(u"✕"_s);
+    close->setToolTip(Tr::tr("Close the drawer (Esc)"));
+    close->setAutoRaise(true);
+    connect(close, &QToolButton::clicked, this, &CallDrawer::closeRequested);
+    auto *head = new QHBoxLayout;
+    head->addWidget(m_title, 1);
+    head->addWidget(close, 0, Qt::AlignTop);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+
+    m_copyJson->setToolTip(Tr::tr("Copy the receipt as JSON (docs/receipt-json.md); no secrets"));
+    m_explain->setToolTip(Tr::tr("Explain the route this call would take now"));
+    connect(m_copyJson, &QPushButton::clicked, this, &CallDrawer::copyJson);
+    connect(m_copyId, &QPushButton::clicked, this, &CallDrawer::copyRequestId);
+    connect(m_explain, &QPushButton::clicked, this, [this] {
+        if (m_receipt)
+            Q_EMIT explainRequested(*m_receipt);
+    });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copyJson);
+    buttons->addWidget(m_copyId);
+    buttons->addStretch();
+    buttons->addWidget(m_explain);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(head);
+    layout->addWidget(m_subtitle);
+    layout->addWidget(m_servedBy);
+    layout->addWidget(m_scroll, 1);
+    layout->addLayout(buttons);
+    setMinimumWidth(280);
+    rebuild();
+}
+
+void CallDrawer::setReceipt(const std::optional<Domain::Receipt> &receipt)
+{
+    m_receipt = receipt;
+    rebuild();
+}
+
+const std::optional<Domain::Receipt> &CallDrawer::receipt() const
+{
+    return m_receipt;
+}
+
+void CallDrawer::setWorkspace(const Domain::Workspace *workspace)
+{
+    m_workspace = workspace;
+    rebuild();
+}
+
+QString CallDrawer::subtitle(const Domain::Receipt &r)
+{
+    const int n = int(r.attempts.size());
+    const QString attempts = n == 1 ? Tr::tr("1 attempt") : Tr::tr("%1 attempts").arg(n);
+    return attempts + kSep + Tr::tr("%1 ms").arg(Common::number(r.latencyMs)) + kSep
+        + QString::number(r.httpStatus);
+}
+
+QString CallDrawer::attemptHeadline(const Domain::Attempt &a)
+{
+    QStringList parts{Tr::tr("%1. %2 via %3").arg(a.index).arg(a.deployment, a.connection)};
+    parts << (a.region.isEmpty() ? Tr::tr("no region") : a.region);
+    parts << statusOrTransport(a.httpStatus, a.transportError);
+    if (a.fallback)
+        parts << Tr::tr("fallback %1").arg(a.model);
+    return parts.join(kSep);
+}
+
+QString CallDrawer::waitText(const Domain::Attempt &a)
+{
+    if (a.waitMs <= 0)
+        return {};
+    QString why;
+    switch (a.waitReason) {
+    case Domain::WaitReason::None:
+        return Tr::tr("waited %1 ms").arg(Common::number(a.waitMs));
+    case Domain::WaitReason::Backoff:
+        why = Tr::tr("backoff");
+        break;
+    case Domain::WaitReason::Cooldown:
+        why = Tr::tr("cooldown");
+        break;
+    case Domain::WaitReason::RetryAfter:
+        why = Tr::tr("Retry-After");
+        break;
+    }
+    return Tr::tr("waited %1 ms (%2)").arg(Common::number(a.waitMs), why);
+}
+
+QString CallDrawer::attemptDetail(const Domain::Attempt &a)
+{
+    QStringList parts;
+    if (const QString wait = waitText(a); !wait.isEmpty())
+        parts << wait;
+    parts << Tr::tr("at +%1 ms").arg(Common::number(a.startOffsetMs));
+    if (a.errorClass != Domain::ErrorClass::None)
+        parts << Domain::toString(a.errorClass);
+    if (!a.decision.isEmpty())
+        parts << a.decision;
+    else if (a.served)
+        parts << Tr::tr("served");
+    else
+        parts << (a.retryable ? Tr::tr("retryable") : Tr::tr("final"));
+    parts << Tr::tr("%1 ms").arg(Common::number(a.latencyMs));
+    parts << Tr::tr("%1 sent, %2 received").arg(bytes(a.bytesSent), bytes(a.bytesReceived));
+    if (!a.upstreamModel.isEmpty() && a.upstreamModel != a.deployment)
+        parts << Tr::tr("upstream %1").arg(a.upstreamModel);
+    if (a.holdKept)
+        parts << Tr::tr("hold kept");
+    return parts.join(kSep);
+}
+
+QString CallDrawer::skipText(const Domain::Skip &s, const QString &requestedModel)
+{
+    QString who = s.candidate;
+    if (!s.connection.isEmpty() && s.connection != s.candidate)
+        who = Tr::tr("%1 via %2").arg(s.candidate, s.connection);
+    QStringList parts{who, Domain::toString(s.reason)};
+    if (const QString level = levelText(s.level); !level.isEmpty())
+        parts << level;
+    if (!s.detail.isEmpty())
+        parts << s.detail;
+    if (!s.model.isEmpty() && s.model != requestedModel)
+        parts << Tr::tr("in the plan of %1").arg(s.model);
+    return parts.join(kSep);
+}
+
+QString CallDrawer::servedBy(const Domain::Receipt &r) const
+{
+    auto served = std::find_if(r.attempts.cbegin(), r.attempts.cend(),
+                               [](const Domain::Attempt &a) { return a.served; });
+    if (served == r.attempts.cend()) {
+        if (r.servedBy.isEmpty())
+            return Tr::tr("Served by: none");
+        return Tr::tr("Served by: none (last reached %1)").arg(r.servedBy);
+    }
+    QString connection = served->connection;
+    if (m_workspace) {
+        if (const Domain::Connection *c = m_workspace->connection(connection))
+            connection = Tr::tr("%1 (%2)").arg(c->name, c->provider);
+    }
+    QString text = Tr::tr("Served by: %1 · %2").arg(connection, served->deployment);
+    if (!served->upstreamModel.isEmpty() && served->upstreamModel != served->deployment)
+        text += kSep + Tr::tr("upstream %1").arg(served->upstreamModel);
+    return text;
+}
+
+void CallDrawer::rebuild()
+{
+    m_attemptLabels.clear();
+    m_skipLabels.clear();
+    m_details = nullptr;
+    // A fresh body each time: the scroll area deletes the previous one with all its labels.
+    m_body = new QWidget;
+    m_bodyLayout = new QVBoxLayout(m_body);
+    m_bodyLayout->setContentsMargins(0, 0, 0, 0);
+    m_scroll->setWidget(m_body);
+    const bool has = m_receipt.has_value();
+    m_copyJson->setEnabled(has);
+    m_copyId->setEnabled(has);
+    m_explain->setEnabled(has);
+    if (!has) {
+        m_title->setText(Tr::tr("No call selected"));
+        m_subtitle->setText(Tr::tr("Select a call in the table to see its receipt."));
+        m_servedBy->clear();
+        m_bodyLayout->addStretch(1);
+        return;
+    }
+    const Domain::Receipt &r = *m_receipt;
+    m_title->setText(Tr::tr("Call %1").arg(r.requestId));
+    m_subtitle->setText(subtitle(r));
+    m_servedBy->setText(servedBy(r));
+    addAttempts(r);
+    addSkips(r);
+    addDetails(r);
+    m_bodyLayout->addStretch(1);
+}
+
+void CallDrawer::addSection(const QString &title)
+{
+    auto *label = new QLabel(title, m_body);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    auto *line = new QFrame(m_body);
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    m_bodyLayout->addSpacing(6);
+    m_bodyLayout->addWidget(label);
+    m_bodyLayout->addWidget(line);
+}
+
+void CallDrawer::addAttempts(const Domain::Receipt &r)
+{
+    addSection(Tr::tr("Attempts"));
+    if (r.attempts.isEmpty())
+        m_bodyLayout->addWidget(makeLabel(Tr::tr("No upstream attempt was made."), m_body));
+    for (const Domain::Attempt &a : r.attempts) {
+        QLabel *label = makeLabel(attemptHeadline(a) + u'\n' + attemptDetail(a), m_body);
+        label->setObjectName(u"attempt"_s);
+        label->setIndent(4);
+        m_attemptLabels << label;
+        m_bodyLayout->addWidget(label);
+    }
+}
+
+void CallDrawer::addSkips(const Domain::Receipt &r)
+{
+    if (r.skips.isEmpty())
+        return;
+    addSection(Tr::tr("Skipped"));
+    for (const Domain::Skip &s : r.skips) {
+        QLabel *label = makeLabel(skipText(s, r.modelResolved), m_body);
+        label->setObjectName(u"skip"_s);
+        label->setIndent(4);
+        m_skipLabels << label;
+        m_bodyLayout->addWidget(label);
+    }
+}
+
+void CallDrawer::addDetail(const QString &field, const QString &value)
+{
+    QLabel *label = makeLabel(value, m_body);
+    label->setObjectName(field);
+    m_details->addRow(field, label);
+}
+
+void CallDrawer::addDetails(const Domain::Receipt &r)
+{
+    addSection(Tr::tr("Details"));
+    m_details = new QFormLayout;
+    m_bodyLayout->addLayout(m_details);
+    if (!r.alias.isEmpty())
+        addDetail(Tr::tr("Alias"), Tr::tr("%1 → %2").arg(r.alias, r.modelResolved));
+    if (!r.aliasDeprecation.isEmpty())
+        addDetail(Tr::tr("Deprecated"), r.aliasDeprecation);
+    if (!r.fallbackModel.isEmpty())
+        addDetail(Tr::tr("Fallback"), r.fallbackReason.isEmpty()
+                                          ? r.fallbackModel
+                                          : Tr::tr("%1: %2").arg(r.fallbackModel, r.fallbackReason));
+    if (!r.regionHeader.isEmpty())
+        addDetail(Tr::tr("Region header"), r.regionHeader);
+    if (!r.errorCode.isEmpty())
+        addDetail(Tr::tr("Error"), Tr::tr("%1: %2").arg(r.errorCode, r.errorMessage));
+    addDetail(Tr::tr("Usage"), Tr::tr("%1 tokens in, %2 out")
+                                   .arg(Common::number(r.usage.inputTokens),
+                                        Common::number(r.usage.outputTokens)));
+    addDetail(Tr::tr("Cost"), Tr::tr("%1 (held %2)")
+                                  .arg(Common::number(r.cost, 4), Common::number(r.holdTotal, 4)));
+    addDetail(Tr::tr("Endpoint"), r.stream ? Tr::tr("%1, streaming").arg(Domain::toString(r.endpoint))
+                                           : Domain::toString(r.endpoint));
+    if (r.firstByteMs >= 0)
+        addDetail(Tr::tr("First byte"), Tr::tr("%1 ms").arg(Common::number(r.firstByteMs)));
+    if (!r.keyId.isEmpty() || !r.projectId.isEmpty())
+        addDetail(Tr::tr("Caller"), Tr::tr("key %1, project %2").arg(r.keyId, r.projectId));
+    addDetail(Tr::tr("Started"), Common::exactTime(r.startedAt));
+}
+
+QString CallDrawer::titleText() const
+{
+    return m_title->text();
+}
+
+QString CallDrawer::subtitleText() const
+{
+    return m_subtitle->text();
+}
+
+QString CallDrawer::servedByText() const
+{
+    return m_servedBy->text();
+}
+
+QStringList CallDrawer::attemptTexts() const
+{
+    QStringList out;
+    for (const QLabel *l : m_attemptLabels)
+        out << l->text();
+    return out;
+}
+
+QStringList CallDrawer::skipTexts() const
+{
+    QStringList out;
+    for (const QLabel *l : m_skipLabels)
+        out << l->text();
+    return out;
+}
+
+QString CallDrawer::detailText(const QString &field) const
+{
+    const auto *label = m_body->findChild<QLabel *>(field);
+    return label ? label->text() : QString();
+}
+
+QPushButton *CallDrawer::copyJsonButton() const
+{
+    return m_copyJson;
+}
+
+QPushButton *CallDrawer::copyRequestIdButton() const
+{
+    return m_copyId;
+}
+
+QPushButton *CallDrawer::explainButton() const
+{
+    return m_explain;
+}
+
+void CallDrawer::copyJson()
+{
+    if (m_receipt)
+        QApplication::clipboard()->setText(QString::fromUtf8(receiptToJsonText(*m_receipt)));
+}
+
+void CallDrawer::copyRequestId()
+{
+    if (m_receipt)
+        QApplication::clipboard()->setText(m_receipt->requestId);
+}
+
+} // namespace Ui::Calls

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <domain/receipt.h>
+#include <domain/workspace.h>
+
+#include <QStringList>
+#include <QWidget>
+
+#include <optional>
+
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace Ui::Calls {
+
+// The Calls drawer (R-UI-5, UI.md): one receipt, attempt by attempt. Subtitle "3 attempts ·
+// 1,240 ms · 200", Served by, every attempt with its wait and decision, every skipped candidate with
+// its reason and directive level, then alias, fallback, region header, holds, cost and usage.
+class CallDrawer : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CallDrawer(QWidget *parent = nullptr);
+
+    // Shows the receipt; nullopt shows "no call selected".
+    void setReceipt(const std::optional<Domain::Receipt> &receipt);
+    const std::optional<Domain::Receipt> &receipt() const;
+    // Where provider names come from (connection → provider); may be null.
+    void setWorkspace(const Domain::Workspace *workspace);
+
+    // What the user reads, for tests and accessibility.
+    QString titleText() const;
+    QString subtitleText() const;
+    QString servedByText() const;
+    QStringList attemptTexts() const; // one entry per attempt: headline and detail, two lines
+    QStringList skipTexts() const;
+    QString detailText(const QString &field) const; // a row of the details ("Alias", "Fallback", …)
+
+    QPushButton *copyJsonButton() const;
+    QPushButton *copyRequestIdButton() const;
+    QPushButton *explainButton() const;
+
+    // The sentences, also used by the tests to state what they expect.
+    static QString subtitle(const Domain::Receipt &r);
+    static QString attemptHeadline(const Domain::Attempt &a);
+    static QString attemptDetail(const Domain::Attempt &a);
+    static QString waitText(const Domain::Attempt &a);
+    static QString skipText(const Domain::Skip &s, const QString &requestedModel);
+
+Q_SIGNALS:
+    void closeRequested();
+    void explainRequested(const Domain::Receipt &receipt);
+
+private:
+    void rebuild();
+    QString servedBy(const Domain::Receipt &r) const;
+    void addSection(const QString &title);
+    void addAttempts(const Domain::Receipt &r);
+    void addSkips(const Domain::Receipt &r);
+    void addDetails(const Domain::Receipt &r);
+    void addDetail(const QString &field, const QString &value);
+    void copyJson();
+    void copyRequestId();
+
+    std::optional<Domain::Receipt> m_receipt;
+    const Domain::Workspace *m_workspace = nullptr;
+    QLabel *m_title;
+    QLabel *m_subtitle;
+    QLabel *m_servedBy;
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_body = nullptr;
+    QVBoxLayout *m_bodyLayout = nullptr;
+    QFormLayout *m_details = nullptr;
+    QList<QLabel *> m_attemptLabels;
+    QList<QLabel *> m_skipLabels;
+    QPushButton *m_copyJson;
+    QPushButton *m_copyId;
+    QPushButton *m_explain;
+};
+
+} // namespace Ui::Calls

@@ -1,0 +1,161 @@
+#include "callsfilterbar.h"
+
+#include "common/tr.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QSignalBlocker>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Calls {
+namespace {
+
+constexpr Domain::ErrorClass kErrorClasses[] = {
+    Domain::ErrorClass::RateLimited,      Domain::ErrorClass::Overloaded,
+    Domain::ErrorClass::ServerError,      Domain::ErrorClass::RequestTimeout,
+    Domain::ErrorClass::ConnectTimeout,   Domain::ErrorClass::FirstByteTimeout,
+    Domain::ErrorClass::Transport,        Domain::ErrorClass::InvalidRequest,
+    Domain::ErrorClass::AuthFailed,       Domain::ErrorClass::ContentRefusal,
+    Domain::ErrorClass::BadResponse,      Domain::ErrorClass::StoppedAnswering,
+    Domain::ErrorClass::Deadline,         Domain::ErrorClass::CallerClosed,
+};
+
+qint64 rangeSeconds(CallsFilterBar::Range r)
+{
+    switch (r) {
+    case CallsFilterBar::Range::Any:
+        return 0;
+    case CallsFilterBar::Range::Last15Minutes:
+        return 15 * 60;
+    case CallsFilterBar::Range::LastHour:
+        return 3600;
+    case CallsFilterBar::Range::Last24Hours:
+        return 24 * 3600;
+    case CallsFilterBar::Range::Last7Days:
+        return 7 * 24 * 3600;
+    }
+    return 0;
+}
+
+} // namespace
+
+CallsFilterBar::CallsFilterBar(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new QComboBox(this))
+    , m_servedBy(new QComboBox(this))
+    , m_status(new QComboBox(this))
+    , m_error(new QComboBox(this))
+    , m_range(new QComboBox(this))
+    , m_requestId(new QLineEdit(this))
+{
+    refill(m_model, Tr::tr("All models"), {});
+    refill(m_servedBy, Tr::tr("All connections"), {});
+    m_status->addItem(Tr::tr("Any status"));
+    m_status->addItem(Tr::tr("OK first time"), Domain::toString(Domain::StatusClass::Ok));
+    m_status->addItem(Tr::tr("Retried, OK"), Domain::toString(Domain::StatusClass::RetriedOk));
+    m_status->addItem(Tr::tr("Fell back"), Domain::toString(Domain::StatusClass::FellBack));
+    m_status->addItem(Tr::tr("Failed"), Domain::toString(Domain::StatusClass::Failed));
+    m_error->addItem(Tr::tr("Any error"));
+    for (Domain::ErrorClass e : kErrorClasses)
+        m_error->addItem(Domain::toString(e), Domain::toString(e));
+    m_range->addItem(Tr::tr("Any time"), int(Range::Any));
+    m_range->addItem(Tr::tr("Last 15 minutes"), int(Range::Last15Minutes));
+    m_range->addItem(Tr::tr("Last hour"), int(Range::LastHour));
+    m_range->addItem(Tr::tr("Last 24 hours"), int(Range::Last24Hours));
+    m_range->addItem(Tr::tr("Last 7 days"), int(Range::Last7Days));
+    m_requestId->setPlaceholderText(Tr::tr("request id…"));
+    m_requestId->setClearButtonEnabled(true);
+
+    m_model->setToolTip(Tr::tr("Model asked, resolved or served"));
+    m_servedBy->setToolTip(Tr::tr("Connection that answered"));
+    m_status->setToolTip(Tr::tr("Status class"));
+    m_error->setToolTip(Tr::tr("Error class of the last failure"));
+    m_range->setToolTip(Tr::tr("Time range"));
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QComboBox *box : {m_model, m_servedBy, m_status, m_error, m_range}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        layout->addWidget(box);
+        connect(box, &QComboBox::currentIndexChanged, this, &CallsFilterBar::filterChanged);
+    }
+    layout->addWidget(m_requestId, 1);
+    connect(m_requestId, &QLineEdit::editingFinished, this, &CallsFilterBar::filterChanged);
+}
+
+void CallsFilterBar::refill(QComboBox *box, const QString &allText, const QStringList &values)
+{
+    const QString current = box->currentData().toString();
+    const QSignalBlocker blocker(box);
+    box->clear();
+    box->addItem(allText);
+    for (const QString &v : values)
+        box->addItem(v, v);
+    box->setCurrentIndex(std::max(0, box->findData(current)));
+}
+
+void CallsFilterBar::setModels(const QStringList &models)
+{
+    refill(m_model, Tr::tr("All models"), models);
+}
+
+void CallsFilterBar::setConnections(const QStringList &connections)
+{
+    refill(m_servedBy, Tr::tr("All connections"), connections);
+}
+
+void CallsFilterBar::setFixedModel(const QString &model)
+{
+    m_fixedModel = model;
+    m_model->setVisible(model.isEmpty());
+    Q_EMIT filterChanged();
+}
+
+Store::ReceiptFilter CallsFilterBar::filter(const QDateTime &now) const
+{
+    Store::ReceiptFilter f;
+    f.model = m_fixedModel.isEmpty() ? m_model->currentData().toString() : m_fixedModel;
+    f.servedBy = m_servedBy->currentData().toString();
+    f.statusClass = Domain::statusClassFromString(m_status->currentData().toString());
+    f.errorClass = Domain::errorClassFromString(m_error->currentData().toString());
+    if (const qint64 s = rangeSeconds(Range(m_range->currentData().toInt())); s > 0)
+        f.from = now.addSecs(-s);
+    f.requestId = m_requestId->text().trimmed();
+    return f;
+}
+
+QComboBox *CallsFilterBar::modelBox() const
+{
+    return m_model;
+}
+
+QComboBox *CallsFilterBar::servedByBox() const
+{
+    return m_servedBy;
+}
+
+QComboBox *CallsFilterBar::statusBox() const
+{
+    return m_status;
+}
+
+QComboBox *CallsFilterBar::errorBox() const
+{
+    return m_error;
+}
+
+QComboBox *CallsFilterBar::rangeBox() const
+{
+    return m_range;
+}
+
+QLineEdit *CallsFilterBar::requestIdEdit() const
+{
+    return m_requestId;
+}
+
+} // namespace Ui::Calls

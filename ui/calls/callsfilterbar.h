@@ -1,0 +1,55 @@
+#pragma once
+
+#include <store/receiptrow.h>
+
+#include <QDateTime>
+#include <QStringList>
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+
+namespace Ui::Calls {
+
+// The filters above the Calls table: model, served-by connection, status class, error class, time
+// range and request id (R-UI-5). It only collects choices; CallsTableModel runs them in SQL.
+class CallsFilterBar : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Range { Any, Last15Minutes, LastHour, Last24Hours, Last7Days };
+
+    explicit CallsFilterBar(QWidget *parent = nullptr);
+
+    // The choices offered; the current choice is kept when it is still offered.
+    void setModels(const QStringList &models);
+    void setConnections(const QStringList &connections);
+    // The Calls tab of a model page: the model is fixed and its chooser hidden.
+    void setFixedModel(const QString &model);
+
+    // The filter for the current choices; time ranges count back from `now`.
+    Store::ReceiptFilter filter(const QDateTime &now) const;
+
+    QComboBox *modelBox() const;
+    QComboBox *servedByBox() const;
+    QComboBox *statusBox() const;
+    QComboBox *errorBox() const;
+    QComboBox *rangeBox() const;
+    QLineEdit *requestIdEdit() const;
+
+Q_SIGNALS:
+    void filterChanged();
+
+private:
+    static void refill(QComboBox *box, const QString &allText, const QStringList &values);
+
+    QString m_fixedModel;
+    QComboBox *m_model;
+    QComboBox *m_servedBy;
+    QComboBox *m_status;
+    QComboBox *m_error;
+    QComboBox *m_range;
+    QLineEdit *m_requestId;
+};
+
+} // namespace Ui::Calls

@@ -1,0 +1,276 @@
+#include "callsscreen.h"
+
+#include "calldrawer.h"
+#include "callsfilterbar.h"
+#include "callstablemodel.h"
+
+#include "common/format.h"
+#include "common/tr.h"
+#include "common/workspacesession.h"
+#include "explain/routeexplainer.h"
+
+#include <store/receiptreader.h>
+#include <store/receiptwriter.h>
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Calls {
+namespace {
+
+const auto kSplitterKey = u"calls/drawerSplitter"_s;
+constexpr int kClockRefreshMs = 5000;
+
+} // namespace
+
+CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession *session,
+                         QWidget *parent)
+    : QWidget(parent)
+    , m_reader(reader)
+    , m_session(session)
+    , m_filters(new CallsFilterBar(this))
+    , m_model(new CallsTableModel(reader, this))
+    , m_view(new QTableView(this))
+    , m_drawer(new CallDrawer(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_total(new QLabel(this))
+    , m_clockTimer(new QTimer(this))
+    , m_now([] { return QDateTime::currentDateTimeUtc(); })
+{
+    setObjectName(u"callsScreen"_s);
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights keep layout O(1) per row however many pages are loaded.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_drawer);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->restoreState(QSettings().value(kSplitterKey).toByteArray());
+    m_drawer->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_filters);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_total);
+
+    connect(m_splitter, &QSplitter::splitterMoved, this,
+            [this] { QSettings().setValue(kSplitterKey, m_splitter->saveState()); });
+    connect(m_filters, &CallsFilterBar::filterChanged, this, &CallsScreen::applyFilter);
+    connect(m_view, &QTableView::clicked, this, &CallsScreen::openDrawer);
+    connect(m_view, &QTableView::activated, this, &CallsScreen::openDrawer);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &CallsScreen::showCurrent);
+    connect(m_model, &QAbstractItemModel::rowsAboutToBeInserted, this,
+            &CallsScreen::handleAboutToInsert);
+    connect(m_model, &CallsTableModel::liveRowsInserted, this, &CallsScreen::handleLiveRows);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::updateTotal);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CallsScreen::updateTotal);
+    connect(m_drawer, &CallDrawer::closeRequested, this, &CallsScreen::closeDrawer);
+    connect(m_drawer, &CallDrawer::explainRequested, this, &CallsScreen::handleExplain);
+    auto *esc = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    esc->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(esc, &QShortcut::activated, this, &CallsScreen::closeDrawer);
+    m_clockTimer->setInterval(kClockRefreshMs);
+    connect(m_clockTimer, &QTimer::timeout, m_model, &CallsTableModel::refreshTimes);
+    m_clockTimer->start();
+
+    if (m_session) {
+        connect(m_session, &Common::WorkspaceSession::editedChanged, this,
+                &CallsScreen::refreshChoices);
+        m_drawer->setWorkspace(&m_session->saved());
+    }
+    refreshChoices();
+    applyFilter();
+    m_view->resizeColumnsToContents();
+}
+
+CallsScreen::~CallsScreen() = default;
+
+void CallsScreen::setFixedModel(const QString &model)
+{
+    m_filters->setFixedModel(model);
+}
+
+void CallsScreen::attachWriter(Store::ReceiptWriter *writer)
+{
+    // Queued: the writer emits on its own thread; the model folds bursts into one insert.
+    connect(writer, &Store::ReceiptWriter::receiptsWritten, m_model,
+            &CallsTableModel::noteReceiptsWritten, Qt::QueuedConnection);
+}
+
+void CallsScreen::setNow(std::function<QDateTime()> now)
+{
+    m_now = now;
+    m_model->setNow(std::move(now));
+}
+
+void CallsScreen::refreshChoices()
+{
+    if (!m_session)
+        return;
+    QStringList models, connections;
+    for (const Domain::Model &m : m_session->edited().models)
+        models << m.name;
+    for (const Domain::Connection &c : m_session->edited().connections)
+        connections << c.name;
+    m_filters->setModels(models);
+    m_filters->setConnections(connections);
+}
+
+void CallsScreen::applyFilter()
+{
+    const QString keep = selectedRequestId();
+    m_model->setFilter(m_filters->filter(m_now()));
+    if (!keep.isEmpty() && !selectRequestId(keep) && isDrawerOpen())
+        m_drawer->setReceipt(std::nullopt);
+}
+
+void CallsScreen::reload()
+{
+    applyFilter();
+}
+
+bool CallsScreen::selectRequestId(const QString &requestId)
+{
+    const int row = m_model->rowOfRequestId(requestId);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_model->index(row, 0);
+    m_view->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index);
+    return true;
+}
+
+QString CallsScreen::selectedRequestId() const
+{
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(CallsTableModel::RequestIdRole).toString() : QString();
+}
+
+void CallsScreen::openDrawer()
+{
+    m_drawer->show();
+    showCurrent();
+}
+
+void CallsScreen::closeDrawer()
+{
+    m_drawer->hide();
+    m_view->setFocus();
+}
+
+bool CallsScreen::isDrawerOpen() const
+{
+    return m_drawer->isVisibleTo(this);
+}
+
+void CallsScreen::showCurrent()
+{
+    if (!isDrawerOpen())
+        return;
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    if (!current.isValid()) {
+        m_drawer->setReceipt(std::nullopt);
+        return;
+    }
+    const Store::ReceiptRow &row = m_model->receiptRow(current.row());
+    if (m_drawer->receipt() && m_drawer->receipt()->rowId == row.rowId)
+        return;
+    m_drawer->setReceipt(m_reader->receipt(row.rowId));
+}
+
+void CallsScreen::handleAboutToInsert(const QModelIndex &, int first, int)
+{
+    m_scrollBefore = first == 0 ? m_view->verticalScrollBar()->value() : -1;
+}
+
+void CallsScreen::handleLiveRows(int count)
+{
+    // Rows went in above the viewport: move down by as many so the user keeps reading the same
+    // rows. At the very top the new rows simply show.
+    if (m_scrollBefore > 0) {
+        m_view->doItemsLayout();
+        QScrollBar *bar = m_view->verticalScrollBar();
+        const bool perItem = m_view->verticalScrollMode() == QAbstractItemView::ScrollPerItem;
+        bar->setValue(m_scrollBefore
+                      + (perItem ? count : count * m_view->verticalHeader()->defaultSectionSize()));
+    }
+}
+
+void CallsScreen::updateTotal()
+{
+    const QString shown = Tr::tr("%1 calls shown").arg(Common::number(qint64(m_model->rowCount())));
+    m_total->setText(m_model->canFetchMore({}) ? Tr::tr("%1; scroll for older calls").arg(shown)
+                                               : shown);
+}
+
+void CallsScreen::handleExplain(const Domain::Receipt &receipt)
+{
+    Q_EMIT explainRequested(Explain::requestFromReceipt(receipt));
+    if (!m_session)
+        return;
+    if (!m_explainer) {
+        m_explainer = new Explain::RouteExplainerDialog(m_session, this);
+        m_explainer->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    auto *explainer = m_explainer->explainer();
+    explainer->setRequest(Explain::requestFromReceipt(receipt, explainer->request()));
+    m_explainer->show();
+    m_explainer->raise();
+}
+
+CallsTableModel *CallsScreen::tableModel() const
+{
+    return m_model;
+}
+
+QTableView *CallsScreen::tableView() const
+{
+    return m_view;
+}
+
+CallsFilterBar *CallsScreen::filterBar() const
+{
+    return m_filters;
+}
+
+CallDrawer *CallsScreen::drawer() const
+{
+    return m_drawer;
+}
+
+QSplitter *CallsScreen::splitter() const
+{
+    return m_splitter;
+}
+
+QString CallsScreen::totalText() const
+{
+    return m_total->text();
+}
+
+Explain::RouteExplainerDialog *CallsScreen::explainerDialog() const
+{
+    return m_explainer;
+}
+
+} // namespace Ui::Calls

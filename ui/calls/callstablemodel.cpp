@@ -1,0 +1,310 @@
+#include "callstablemodel.h"
+
+#include "common/format.h"
+#include "common/tr.h"
+
+#include <store/receiptreader.h>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Calls {
+namespace {
+
+// One live query reads at most this many rows; a burst larger than a few of them is spread over
+// several timer turns so the UI thread never stalls on one huge insert.
+constexpr int kLiveChunk = 1000;
+constexpr int kLiveChunksPerTurn = 4;
+
+QString statusClassText(Domain::StatusClass c)
+{
+    switch (c) {
+    case Domain::StatusClass::Ok:
+        return Tr::tr("served first time");
+    case Domain::StatusClass::RetriedOk:
+        return Tr::tr("served after retries");
+    case Domain::StatusClass::FellBack:
+        return Tr::tr("served by a fallback model");
+    case Domain::StatusClass::Failed:
+        return Tr::tr("failed");
+    }
+    return {};
+}
+
+} // namespace
+
+CallsTableModel::CallsTableModel(Store::ReceiptReader *reader, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_reader(reader)
+    , m_now([] { return QDateTime::currentDateTimeUtc(); })
+{
+    m_liveTimer.setSingleShot(true);
+    m_liveTimer.setInterval(100);
+    connect(&m_liveTimer, &QTimer::timeout, this, &CallsTableModel::fetchLive);
+}
+
+int CallsTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int CallsTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CallsTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Store::ReceiptRow &r = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(r, index.column());
+    case Qt::ToolTipRole:
+        return toolTip(r, index.column());
+    case Qt::TextAlignmentRole:
+        if (index.column() >= AttemptsColumn && index.column() != ServedByColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case RowIdRole:
+        return QVariant::fromValue<qlonglong>(r.rowId);
+    case RequestIdRole:
+        return r.requestId;
+    default:
+        return {};
+    }
+}
+
+QVariant CallsTableModel::display(const Store::ReceiptRow &r, int column) const
+{
+    switch (column) {
+    case TimeColumn:
+        return Common::relativeTime(r.startedAt, m_now());
+    case ModelAskedColumn:
+        return modelAskedText(r);
+    case ModelServedColumn:
+        return r.modelServed.isEmpty() ? u"—"_s : r.modelServed;
+    case StatusColumn:
+        return statusText(r);
+    case AttemptsColumn:
+        return Common::number(qint64(r.attempts));
+    case ServedByColumn:
+        return r.servedBy.isEmpty() ? u"—"_s : r.servedBy;
+    case LatencyColumn:
+        return Common::number(r.latencyMs);
+    case TokensInColumn:
+        return Common::number(r.inputTokens);
+    case TokensOutColumn:
+        return Common::number(r.outputTokens);
+    case CostColumn:
+        return Common::number(r.cost, 4);
+    default:
+        return {};
+    }
+}
+
+QVariant CallsTableModel::toolTip(const Store::ReceiptRow &r, int column) const
+{
+    switch (column) {
+    case TimeColumn:
+        return Common::exactTime(r.startedAt);
+    case ModelAskedColumn:
+        if (!r.alias.isEmpty())
+            return Tr::tr("Alias %1 resolved to %2").arg(r.alias, r.modelResolved);
+        return r.modelAsked;
+    case StatusColumn: {
+        QString tip = statusClassText(r.statusClass);
+        if (!r.errorCode.isEmpty())
+            tip = Tr::tr("%1: %2 (%3)").arg(tip, r.errorCode, Domain::toString(r.errorClass));
+        return tip;
+    }
+    case ServedByColumn:
+        return r.servedBy.isEmpty() ? Tr::tr("No upstream answered") : r.servedBy;
+    default:
+        return {};
+    }
+}
+
+QVariant CallsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TimeColumn:
+        return Tr::tr("Time");
+    case ModelAskedColumn:
+        return Tr::tr("Model asked");
+    case ModelServedColumn:
+        return Tr::tr("Model served");
+    case StatusColumn:
+        return Tr::tr("Status");
+    case AttemptsColumn:
+        return Tr::tr("Att");
+    case ServedByColumn:
+        return Tr::tr("Served by");
+    case LatencyColumn:
+        return Tr::tr("Latency, ms");
+    case TokensInColumn:
+        return Tr::tr("Tokens in");
+    case TokensOutColumn:
+        return Tr::tr("Tokens out");
+    case CostColumn:
+        return Tr::tr("Cost");
+    default:
+        return {};
+    }
+}
+
+QString CallsTableModel::statusText(const Store::ReceiptRow &row)
+{
+    const QString status = QString::number(row.httpStatus);
+    switch (row.statusClass) {
+    case Domain::StatusClass::Ok:
+        return status;
+    case Domain::StatusClass::RetriedOk:
+        return Tr::tr("%1 · retried").arg(status);
+    case Domain::StatusClass::FellBack:
+        return Tr::tr("%1 · fell back").arg(status);
+    case Domain::StatusClass::Failed:
+        return row.errorCode.isEmpty() ? status : Tr::tr("%1 · %2").arg(status, row.errorCode);
+    }
+    return status;
+}
+
+QString CallsTableModel::modelAskedText(const Store::ReceiptRow &row)
+{
+    if (!row.alias.isEmpty() && !row.modelResolved.isEmpty() && row.modelResolved != row.alias)
+        return Tr::tr("%1 → %2").arg(row.alias, row.modelResolved);
+    return row.modelAsked;
+}
+
+bool CallsTableModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_atEnd;
+}
+
+void CallsTableModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || m_atEnd)
+        return;
+    const qint64 before = m_rows.isEmpty() ? m_watermark + 1 : m_rows.constLast().rowId;
+    const QList<Store::ReceiptRow> page = m_reader->page(m_filter, before, m_pageSize);
+    m_atEnd = page.size() < m_pageSize;
+    if (page.isEmpty())
+        return;
+    const int first = int(m_rows.size());
+    beginInsertRows({}, first, first + int(page.size()) - 1);
+    m_rows.append(page);
+    endInsertRows();
+}
+
+void CallsTableModel::setFilter(const Store::ReceiptFilter &filter)
+{
+    m_filter = filter;
+    reload();
+}
+
+const Store::ReceiptFilter &CallsTableModel::filter() const
+{
+    return m_filter;
+}
+
+void CallsTableModel::reload()
+{
+    beginResetModel();
+    m_rows.clear();
+    // The newest id of the whole table first, then pages strictly below it (see m_watermark).
+    const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
+    m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
+    m_atEnd = m_watermark == 0;
+    if (!m_atEnd) {
+        m_rows = m_reader->page(m_filter, m_watermark + 1, m_pageSize);
+        m_atEnd = m_rows.size() < m_pageSize;
+    }
+    endResetModel();
+}
+
+void CallsTableModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+}
+
+int CallsTableModel::pageSize() const
+{
+    return m_pageSize;
+}
+
+void CallsTableModel::setLiveDelay(int ms)
+{
+    m_liveTimer.setInterval(std::max(0, ms));
+}
+
+void CallsTableModel::setNow(std::function<QDateTime()> now)
+{
+    m_now = std::move(now);
+    refreshTimes();
+}
+
+void CallsTableModel::refreshTimes()
+{
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn),
+                           {Qt::DisplayRole});
+}
+
+const Store::ReceiptRow &CallsTableModel::receiptRow(int row) const
+{
+    return m_rows.at(row);
+}
+
+int CallsTableModel::rowOfRequestId(const QString &requestId) const
+{
+    if (requestId.isEmpty())
+        return -1;
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).requestId == requestId)
+            return i;
+    }
+    return -1;
+}
+
+void CallsTableModel::noteReceiptsWritten(const QList<Store::ReceiptRow> &rows)
+{
+    const bool newer = std::any_of(rows.cbegin(), rows.cend(), [this](const Store::ReceiptRow &r) {
+        return r.rowId > m_watermark;
+    });
+    if (newer && !m_liveTimer.isActive())
+        m_liveTimer.start();
+}
+
+void CallsTableModel::fetchLive()
+{
+    QList<Store::ReceiptRow> fresh; // newest first
+    qint64 after = m_watermark;
+    bool more = false;
+    for (int turn = 0; turn < kLiveChunksPerTurn; ++turn) {
+        const QList<Store::ReceiptRow> chunk = m_reader->newerThan(m_filter, after, kLiveChunk);
+        if (chunk.isEmpty())
+            break;
+        fresh = chunk + fresh;
+        after = chunk.constFirst().rowId;
+        more = chunk.size() == kLiveChunk;
+        if (!more)
+            break;
+    }
+    if (fresh.isEmpty())
+        return;
+    m_watermark = after;
+    beginInsertRows({}, 0, int(fresh.size()) - 1);
+    // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded rows.
+    for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)
+        m_rows.prepend(*it);
+    endInsertRows();
+    Q_EMIT liveRowsInserted(int(fresh.size()));
+    if (more)
+        m_liveTimer.start();
+}
+
+} // namespace Ui::Calls

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <store/receiptrow.h>
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QList>
+#include <QTimer>
+
+#include <functional>
+
+namespace Store {
+class ReceiptReader;
+}
+
+namespace Ui::Calls {
+
+// The Calls table (R-UI-5): receipts newest first, read in keyset pages through canFetchMore /
+// fetchMore, never the whole table; every filter runs in SQL. New receipts arrive live: the writer's
+// coalesced signal only marks the model stale, and a short timer folds every signal of that moment
+// into one query and one beginInsertRows at the top, so a busy gateway cannot flood the view.
+class CallsTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        TimeColumn,
+        ModelAskedColumn,
+        ModelServedColumn,
+        StatusColumn,
+        AttemptsColumn,
+        ServedByColumn,
+        LatencyColumn,
+        TokensInColumn,
+        TokensOutColumn,
+        CostColumn,
+        ColumnCount
+    };
+    enum Role { RowIdRole = Qt::UserRole + 1, RequestIdRole };
+
+    // The reader must outlive the model; it reads on the UI thread's own connection.
+    explicit CallsTableModel(Store::ReceiptReader *reader, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    // Replaces the filter and reloads the first page (a model reset).
+    void setFilter(const Store::ReceiptFilter &filter);
+    const Store::ReceiptFilter &filter() const;
+    // Reloads the first page with the current filter.
+    void reload();
+    void setPageSize(int rows);
+    int pageSize() const;
+    // How long live signals are gathered before one query (0: on the next event loop turn).
+    void setLiveDelay(int ms);
+    // The clock behind the relative times ("12 s ago"); tests pass a fixed one.
+    void setNow(std::function<QDateTime()> now);
+    // Re-renders the relative times (the screen calls this every few seconds).
+    void refreshTimes();
+
+    const Store::ReceiptRow &receiptRow(int row) const;
+    int rowOfRequestId(const QString &requestId) const;
+
+    // Connect ReceiptWriter::receiptsWritten here (queued: the writer emits on its own thread).
+    void noteReceiptsWritten(const QList<Store::ReceiptRow> &rows);
+
+    static QString statusText(const Store::ReceiptRow &row);
+    static QString modelAskedText(const Store::ReceiptRow &row);
+
+Q_SIGNALS:
+    // After live rows were inserted at the top (the view keeps its scroll position with this).
+    void liveRowsInserted(int count);
+
+private:
+    void fetchLive();
+    QVariant display(const Store::ReceiptRow &r, int column) const;
+    QVariant toolTip(const Store::ReceiptRow &r, int column) const;
+
+    Store::ReceiptReader *m_reader;
+    Store::ReceiptFilter m_filter;
+    QList<Store::ReceiptRow> m_rows;
+    int m_pageSize = 200;
+    bool m_atEnd = true;
+    // Rows with an id up to the watermark come by pages, newer ones by the live path: a receipt
+    // committed while a page is read is then neither lost nor shown twice.
+    qint64 m_watermark = 0;
+    QTimer m_liveTimer;
+    std::function<QDateTime()> m_now;
+};
+
+} // namespace Ui::Calls
