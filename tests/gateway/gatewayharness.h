@@ -166,6 +166,15 @@ public:
         return r;
     }
 
+    // Starts a chat call and returns at once; the reply is parented to the harness's manager.
+    QNetworkReply *startChat(const QString &model)
+    {
+        QNetworkRequest req(url(QStringLiteral("/v1/chat/completions")));
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        req.setRawHeader("Authorization", "Bearer " + key.toLatin1());
+        return m_nam.post(req, QJsonDocument(chatBody(model)).toJson(QJsonDocument::Compact));
+    }
+
     Reply post(const QString &path, const QJsonObject &body,
                const QList<QPair<QByteArray, QByteArray>> &headers = {}, bool withKey = true)
     {
