@@ -1,0 +1,151 @@
+#include "gateway/dialect.h"
+#include "gateway/errorshape.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Gateway;
+using Domain::Dialect;
+using Domain::Endpoint;
+
+// Upstream requests per connection kind and the error shapes (R-CONN-1, R-SEC-5, R-DIR-5, R-API-2).
+class tst_Dialect : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void urlAndAuthPerDialect_R_CONN_1_data();
+    void urlAndAuthPerDialect_R_CONN_1();
+    void aggregatorGetsDirectives_R_DIR_5();
+    void credentialSources_R_SEC_3();
+    void errorShapes_R_API_2_data();
+    void errorShapes_R_API_2();
+};
+
+namespace {
+
+Domain::Connection connection(Dialect kind, const QString &base)
+{
+    Domain::Connection c;
+    c.name = u"c1"_s;
+    c.kind = kind;
+    c.baseUrl = base;
+    c.apiVersion = u"2024-10-21"_s;
+    c.credential.kind = Domain::Credential::Kind::Stored;
+    c.credential.secret = u"s3cret"_s;
+    return c;
+}
+
+QByteArray header(const UpstreamRequest &r, const QByteArray &name)
+{
+    return headerValue(r.headers, name);
+}
+
+} // namespace
+
+void tst_Dialect::urlAndAuthPerDialect_R_CONN_1_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("endpoint");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QByteArray>("authHeader");
+    QTest::addColumn<QByteArray>("authValue");
+    QTest::newRow("openai chat") << int(Dialect::OpenAi) << int(Endpoint::ChatCompletions)
+        << u"https://api.example.com/v1/chat/completions"_s << QByteArray("authorization") << QByteArray("Bearer s3cret");
+    QTest::newRow("openai embeddings") << int(Dialect::OpenAi) << int(Endpoint::Embeddings)
+        << u"https://api.example.com/v1/embeddings"_s << QByteArray("authorization") << QByteArray("Bearer s3cret");
+    QTest::newRow("azure chat") << int(Dialect::AzureOpenAi) << int(Endpoint::ChatCompletions)
+        << u"https://api.example.com/v1/openai/deployments/gpt-4o/chat/completions?api-version=2024-10-21"_s
+        << QByteArray("api-key") << QByteArray("s3cret");
+    QTest::newRow("anthropic") << int(Dialect::Anthropic) << int(Endpoint::Messages)
+        << u"https://api.example.com/v1/messages"_s << QByteArray("x-api-key") << QByteArray("s3cret");
+}
+
+void tst_Dialect::urlAndAuthPerDialect_R_CONN_1()
+{
+    QFETCH(int, kind);
+    QFETCH(int, endpoint);
+    QFETCH(QString, url);
+    QFETCH(QByteArray, authHeader);
+    QFETCH(QByteArray, authValue);
+    const QJsonObject body{{u"model"_s, u"org/alias"_s}, {u"messages"_s, QJsonArray{}}, {u"stream"_s, true}};
+    const auto r = buildUpstreamRequest(connection(Dialect(kind), u"https://api.example.com/v1/"_s),
+                                        u"gpt-4o"_s, Endpoint(endpoint), body, {});
+    QVERIFY(r.ok());
+    QCOMPARE(r->url.toString(), url);
+    QCOMPARE(header(*r, authHeader), authValue);
+    QVERIFY(r->stream);
+    QCOMPARE(QJsonDocument::fromJson(r->body).object().value(u"model"_s).toString(), u"gpt-4o"_s);
+    QCOMPARE(r->headers.size(), Dialect(kind) == Dialect::Anthropic ? 4 : 3);
+}
+
+void tst_Dialect::aggregatorGetsDirectives_R_DIR_5()
+{
+    Domain::Connection c = connection(Dialect::OpenAi, u"https://router.example/api/v1"_s);
+    c.aggregator = true;
+    Routing::EffectiveDirectives d;
+    d.requireZdr.value = true;
+    d.requireNoTraining.value = true;
+    d.minPrecision.value = Domain::Precision::Fp8;
+    const auto r = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, {{u"model"_s, u"x"_s}}, d);
+    QVERIFY(r.ok());
+    const QJsonObject provider = QJsonDocument::fromJson(r->body).object().value(u"provider"_s).toObject();
+    QCOMPARE(provider.value(u"zdr"_s).toBool(), true);
+    QCOMPARE(provider.value(u"data_collection"_s).toString(), u"deny"_s);
+    const QJsonArray q = provider.value(u"quantizations"_s).toArray();
+    QVERIFY(q.contains(u"fp8"_s) && q.contains(u"bf16"_s) && !q.contains(u"fp4"_s));
+    // Not an aggregator: no provider block.
+    c.aggregator = false;
+    const auto plain = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, {{u"model"_s, u"x"_s}}, d);
+    QVERIFY(!QJsonDocument::fromJson(plain->body).object().contains(u"provider"_s));
+}
+
+void tst_Dialect::credentialSources_R_SEC_3()
+{
+    Domain::Credential env{Domain::Credential::Kind::EnvironmentVariable, u"SB_TEST_DIALECT_KEY"_s, {}};
+    qputenv("SB_TEST_DIALECT_KEY", "from-env");
+    QCOMPARE(resolveCredential(env).value(), u"from-env"_s);
+    qunsetenv("SB_TEST_DIALECT_KEY");
+    const auto missing = resolveCredential(env);
+    QVERIFY(!missing.ok());
+    QVERIFY(missing.error().message.contains(u"SB_TEST_DIALECT_KEY"_s));
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write("from-file\n");
+    file.flush();
+    Domain::Credential f{Domain::Credential::Kind::File, file.fileName(), {}};
+    QCOMPARE(resolveCredential(f).value(), u"from-file"_s);
+}
+
+void tst_Dialect::errorShapes_R_API_2_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("type");
+    QTest::newRow("400") << 400 << u"invalid_request_error"_s;
+    QTest::newRow("422") << 422 << u"invalid_request_error"_s;
+    QTest::newRow("401") << 401 << u"authentication_error"_s;
+    QTest::newRow("403") << 403 << u"permission_error"_s;
+    QTest::newRow("404") << 404 << u"not_found_error"_s;
+    QTest::newRow("413") << 413 << u"request_too_large"_s;
+    QTest::newRow("429") << 429 << u"rate_limit_error"_s;
+    QTest::newRow("502") << 502 << u"api_error"_s;
+    QTest::newRow("503") << 503 << u"api_error"_s;
+}
+
+void tst_Dialect::errorShapes_R_API_2()
+{
+    QFETCH(int, status);
+    QFETCH(QString, type);
+    const QJsonObject openai = QJsonDocument::fromJson(errorBody(ApiShape::OpenAi, status, u"c"_s, u"m"_s)).object();
+    QCOMPARE(openai.value(u"error"_s).toObject().value(u"type"_s).toString(), type);
+    QCOMPARE(openai.value(u"error"_s).toObject().value(u"code"_s).toString(), u"c"_s);
+    const QJsonObject anthropic = QJsonDocument::fromJson(errorBody(ApiShape::Anthropic, status, u"c"_s, u"m"_s)).object();
+    QCOMPARE(anthropic.value(u"type"_s).toString(), u"error"_s);
+    QCOMPARE(anthropic.value(u"error"_s).toObject().value(u"type"_s).toString(), type);
+    QCOMPARE(anthropic.value(u"error"_s).toObject().value(u"details"_s).toObject().value(u"error_code"_s).toString(), u"c"_s);
+}
+
+QTEST_MAIN(tst_Dialect)
+#include "tst_dialect.moc"

@@ -1,0 +1,115 @@
+#include "gateway/responseedit.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Gateway;
+
+// Model rewriting and usage collection on answers (R-ALIAS-2, R-FALL-*, R-STR-*, R-REC-8).
+class tst_SseRewriter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rewritesEveryChunk_R_FALL_1_data();
+    void rewritesEveryChunk_R_FALL_1();
+    void partialEventWaitsForItsEnd();
+    void completeBodyRewrittenOrRejected_R_REC_8_data();
+    void completeBodyRewrittenOrRejected_R_REC_8();
+    void contentRefusalRecognised_R_REC_8_data();
+    void contentRefusalRecognised_R_REC_8();
+};
+
+void tst_SseRewriter::rewritesEveryChunk_R_FALL_1_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::addColumn<qint64>("in");
+    QTest::addColumn<qint64>("out");
+    QTest::newRow("openai chunk") << QByteArray("data: {\"model\":\"up\",\"x\":1}\n\n")
+                                  << QByteArray("data: {\"model\":\"org/m\",\"x\":1}\n\n") << 0LL << 0LL;
+    QTest::newRow("openai usage + done")
+        << QByteArray("data: {\"model\":\"up\",\"usage\":{\"prompt_tokens\":3,\"completion_tokens\":4}}\n\ndata: [DONE]\n\n")
+        << QByteArray("data: {\"model\":\"org/m\",\"usage\":{\"completion_tokens\":4,\"prompt_tokens\":3}}\n\ndata: [DONE]\n\n")
+        << 3LL << 4LL;
+    QTest::newRow("anthropic message_start")
+        << QByteArray("event: message_start\ndata: {\"type\":\"message_start\",\"message\":{\"model\":\"up\",\"usage\":{\"input_tokens\":9}}}\n\n")
+        << QByteArray("event: message_start\ndata: {\"message\":{\"model\":\"org/m\",\"usage\":{\"input_tokens\":9}},\"type\":\"message_start\"}\n\n")
+        << 9LL << 0LL;
+    QTest::newRow("crlf kept") << QByteArray("data: {\"model\":\"up\"}\r\n\r\n")
+                               << QByteArray("data: {\"model\":\"org/m\"}\r\n\r\n") << 0LL << 0LL;
+    QTest::newRow("comment untouched") << QByteArray(": ping\n\n") << QByteArray(": ping\n\n") << 0LL << 0LL;
+}
+
+void tst_SseRewriter::rewritesEveryChunk_R_FALL_1()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, expected);
+    QFETCH(qint64, in);
+    QFETCH(qint64, out);
+    SseRewriter r(u"org/m"_s);
+    QCOMPARE(r.feed(input), expected);
+    QCOMPARE(r.usage().inputTokens, in);
+    QCOMPARE(r.usage().outputTokens, out);
+    QVERIFY(r.takeRest().isEmpty());
+}
+
+void tst_SseRewriter::partialEventWaitsForItsEnd()
+{
+    SseRewriter r(u"org/m"_s);
+    QCOMPARE(r.feed("data: {\"model\":"), QByteArray());
+    QCOMPARE(r.feed("\"up\"}\n"), QByteArray());
+    QCOMPARE(r.feed("\ndata: {\"mo"), QByteArray("data: {\"model\":\"org/m\"}\n\n"));
+    QCOMPARE(r.events(), 1);
+    QCOMPARE(r.takeRest(), QByteArray("data: {\"mo"));
+}
+
+void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("decodable");
+    QTest::newRow("object") << QByteArray(R"({"model":"up","usage":{"input_tokens":2,"output_tokens":5}})") << true;
+    QTest::newRow("html") << QByteArray("<html>oops</html>") << false;
+    QTest::newRow("array") << QByteArray("[1,2]") << false;
+    QTest::newRow("truncated") << QByteArray(R"({"model":"up",)") << false;
+}
+
+void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(bool, decodable);
+    Domain::Usage usage;
+    const auto out = rewriteCompleteBody(body, u"org/m"_s, usage);
+    QCOMPARE(out.has_value(), decodable);
+    if (decodable) {
+        QCOMPARE(QJsonDocument::fromJson(*out).object().value(u"model"_s).toString(), u"org/m"_s);
+        QCOMPARE(usage.inputTokens, 2);
+        QCOMPARE(usage.outputTokens, 5);
+    }
+}
+
+void tst_SseRewriter::contentRefusalRecognised_R_REC_8_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<bool>("refusal");
+    QTest::newRow("openai policy code") << 400 << QByteArray(R"({"error":{"code":"content_policy_violation"}})") << true;
+    QTest::newRow("azure content_filter") << 400 << QByteArray(R"({"error":{"code":"content_filter"}})") << true;
+    QTest::newRow("anthropic message") << 400
+        << QByteArray(R"({"type":"error","error":{"type":"invalid_request_error","message":"Output blocked by content filtering policy"}})")
+        << true;
+    QTest::newRow("plain 400") << 400 << QByteArray(R"({"error":{"code":"bad_param"}})") << false;
+    QTest::newRow("5xx never") << 500 << QByteArray(R"({"error":{"code":"content_filter"}})") << false;
+}
+
+void tst_SseRewriter::contentRefusalRecognised_R_REC_8()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(bool, refusal);
+    QCOMPARE(isContentRefusal(status, body), refusal);
+}
+
+QTEST_MAIN(tst_SseRewriter)
+#include "tst_sserewriter.moc"
