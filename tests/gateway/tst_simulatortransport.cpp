@@ -1,0 +1,156 @@
+#include "gateway/simulatortransport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Gateway;
+using Domain::SimulatedFailure;
+
+// The built-in provider through the UpstreamTransport interface: plausible answers and every
+// injectable failure (R-CONN-1).
+class tst_SimulatorTransport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void answersLikeAProvider_R_CONN_1_data();
+    void answersLikeAProvider_R_CONN_1();
+    void injectsFailures_R_CONN_1_data();
+    void injectsFailures_R_CONN_1();
+    void seededRandomnessRepeats_R_CONN_1();
+};
+
+namespace {
+
+UpstreamRequest request(const QString &path, bool stream, Domain::SimulatorSettings settings = {})
+{
+    UpstreamRequest r;
+    r.connection = u"sim"_s;
+    r.url = QUrl(u"simulator://sim/v1"_s + path);
+    r.stream = stream;
+    r.body = QJsonDocument(QJsonObject{{u"model"_s, u"m"_s}, {u"stream"_s, stream}, {u"max_tokens"_s, 5},
+                                       {u"input"_s, u"x"_s}})
+                 .toJson(QJsonDocument::Compact);
+    settings.latencyMs = 5;
+    settings.tokensPerSecond = 1000;
+    r.simulator = settings;
+    r.connectTimeoutMs = 300;
+    r.firstByteTimeoutMs = 300;
+    r.streamIdleTimeoutMs = 300;
+    return r;
+}
+
+struct Observed
+{
+    int status = 0;
+    QByteArray body;
+    bool finished = false;
+    int failedPhase = -1;
+};
+
+Observed run(SimulatorTransport &t, const UpstreamRequest &r)
+{
+    QObject parent;
+    UpstreamCall *call = t.send(r, &parent);
+    Observed o;
+    QObject::connect(call, &UpstreamCall::responseStarted, &parent, [&](int s, const HeaderList &) { o.status = s; });
+    QObject::connect(call, &UpstreamCall::bodyReceived, &parent, [&](const QByteArray &d) { o.body += d; });
+    QSignalSpy finished(call, &UpstreamCall::finished);
+    QSignalSpy failed(call, &UpstreamCall::failed);
+    if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 5000))
+        return o; // neither: the caller's comparisons fail
+    o.finished = !finished.isEmpty();
+    if (!failed.isEmpty())
+        o.failedPhase = int(failed.at(0).at(0).value<FailurePhase>());
+    return o;
+}
+
+} // namespace
+
+void tst_SimulatorTransport::answersLikeAProvider_R_CONN_1_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("stream");
+    QTest::addColumn<QByteArray>("mustContain");
+    QTest::newRow("chat") << u"/chat/completions"_s << false << QByteArray("\"prompt_tokens\"");
+    QTest::newRow("chat stream") << u"/chat/completions"_s << true << QByteArray("data: [DONE]\n\n");
+    QTest::newRow("messages") << u"/messages"_s << false << QByteArray("\"input_tokens\"");
+    QTest::newRow("messages stream") << u"/messages"_s << true << QByteArray("event: message_stop");
+    QTest::newRow("embeddings") << u"/embeddings"_s << false << QByteArray("\"embedding\"");
+}
+
+void tst_SimulatorTransport::answersLikeAProvider_R_CONN_1()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, stream);
+    QFETCH(QByteArray, mustContain);
+    SimulatorTransport t(1);
+    const Observed o = run(t, request(path, stream));
+    QVERIFY(o.finished);
+    QCOMPARE(o.status, 200);
+    QVERIFY2(o.body.contains(mustContain), o.body.constData());
+    QVERIFY(o.body.contains("\"model\":\"m\""));
+}
+
+void tst_SimulatorTransport::injectsFailures_R_CONN_1_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("stream");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("phase"); // -1: finished
+    QTest::newRow("429") << int(SimulatedFailure::RateLimited) << false << 429 << -1;
+    QTest::newRow("500") << int(SimulatedFailure::ServerError) << false << 500 << -1;
+    QTest::newRow("503") << int(SimulatedFailure::Unavailable) << false << 503 << -1;
+    QTest::newRow("529") << int(SimulatedFailure::Overloaded) << true << 529 << -1;
+    QTest::newRow("timeout") << int(SimulatedFailure::TimeoutBeforeStatus) << false << 0
+                             << int(FailurePhase::ConnectTimeout);
+    QTest::newRow("drop") << int(SimulatedFailure::DropBeforeAnswer) << false << 0
+                          << int(FailurePhase::BeforeStatus);
+    QTest::newRow("stream cut") << int(SimulatedFailure::StreamCut) << true << 200
+                                << int(FailurePhase::AfterStatus);
+    QTest::newRow("stall") << int(SimulatedFailure::Stall) << true << 200 << int(FailurePhase::StreamIdle);
+    QTest::newRow("undecodable") << int(SimulatedFailure::UndecodableBody) << false << 200 << -1;
+    QTest::newRow("refusal") << int(SimulatedFailure::ContentRefusal) << false << 400 << -1;
+}
+
+void tst_SimulatorTransport::injectsFailures_R_CONN_1()
+{
+    QFETCH(int, kind);
+    QFETCH(bool, stream);
+    QFETCH(int, status);
+    QFETCH(int, phase);
+    Domain::SimulatorSettings s;
+    s.failureRate = 1.0;
+    s.failureKinds = {SimulatedFailure(kind)};
+    s.cutAfterEvents = 2;
+    SimulatorTransport t(1);
+    const Observed o = run(t, request(u"/chat/completions"_s, stream, s));
+    QCOMPARE(o.status, status);
+    QCOMPARE(o.failedPhase, phase);
+    if (SimulatedFailure(kind) == SimulatedFailure::StreamCut)
+        QCOMPARE(o.body.count("data: "), 2);
+    if (SimulatedFailure(kind) == SimulatedFailure::UndecodableBody)
+        QVERIFY(QJsonDocument::fromJson(o.body).isNull());
+}
+
+void tst_SimulatorTransport::seededRandomnessRepeats_R_CONN_1()
+{
+    Domain::SimulatorSettings s;
+    s.failureRate = 0.5;
+    s.failureKinds = {SimulatedFailure::Unavailable};
+    auto sequence = [&](quint32 seed) {
+        SimulatorTransport t(seed);
+        QList<int> statuses;
+        for (int i = 0; i < 12; ++i)
+            statuses << run(t, request(u"/chat/completions"_s, false, s)).status;
+        return statuses;
+    };
+    const QList<int> a = sequence(99);
+    QCOMPARE(sequence(99), a);
+    QVERIFY(a.contains(503) && a.contains(200));
+}
+
+QTEST_MAIN(tst_SimulatorTransport)
+#include "tst_simulatortransport.moc"
