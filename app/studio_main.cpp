@@ -1,7 +1,228 @@
+// The studio: opens the workspace database (creating the demo workspace on an empty one), starts the
+// receipt writer and the embedded gateway, and shows the main window. Only composition lives here.
+#include "common/theme.h"
+#include "common/workspacesession.h"
+#include "gateway/gatewaybinding.h"
+#include "gateway/gatewaymonitor.h"
+#include "mainwindow/mainwindow.h"
+#include "models/modelsscreen.h"
+
+#include <config/demo.h>
+#include <config/keys.h>
+#include <gateway/gatewayservice.h>
+#include <store/configstore.h>
+#include <store/database.h>
+#include <store/receiptwriter.h>
+
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QEventLoop>
+#include <QHostAddress>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Options
+{
+    QString db;
+    QString host = u"127.0.0.1"_s;
+    quint16 port = 8640;
+    bool noGateway = false;
+    QString screenshotDir;
+};
+
+std::optional<Options> parseOptions(const QApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("Ui", "Switchboard studio"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        {u"db"_s, QApplication::translate("Ui", "Workspace database file."), u"PATH"_s},
+        {u"listen"_s, QApplication::translate("Ui", "Gateway address (default 127.0.0.1:8640)."),
+         u"HOST:PORT"_s},
+        {u"no-gateway"_s, QApplication::translate("Ui", "Do not start the embedded gateway.")},
+        {u"screenshot"_s, QApplication::translate("Ui", "Render every screen into DIR and exit."),
+         u"DIR"_s},
+    });
+    parser.process(app);
+    Options o;
+    o.db = parser.value(u"db"_s);
+    o.noGateway = parser.isSet(u"no-gateway"_s);
+    o.screenshotDir = parser.value(u"screenshot"_s);
+    if (parser.isSet(u"listen"_s)) {
+        const QString listen = parser.value(u"listen"_s);
+        const qsizetype colon = listen.lastIndexOf(u':');
+        bool ok = false;
+        const uint port = listen.mid(colon + 1).toUInt(&ok);
+        if (colon <= 0 || !ok || port > 65535 || QHostAddress(listen.left(colon)).isNull()) {
+            std::fprintf(stderr, "switchboard: --listen wants HOST:PORT, got %s\n", qPrintable(listen));
+            return std::nullopt;
+        }
+        o.host = listen.left(colon);
+        o.port = quint16(port);
+    }
+    return o;
+}
+
+void installTranslator(QApplication &app)
+{
+    auto *translator = new QTranslator(&app);
+    const QStringList places{u":/i18n"_s, QCoreApplication::applicationDirPath(),
+                             QCoreApplication::applicationDirPath() + u"/../share/switchboard/translations"_s};
+    for (const QString &dir : places) {
+        if (translator->load(QLocale(), u"switchboard"_s, u"_"_s, dir)) {
+            QCoreApplication::installTranslator(translator);
+            return;
+        }
+    }
+    delete translator;
+}
+
+// The saved workspace, creating the demo workspace and its key on an empty database.
+Util::Result<int> loadOrCreate(Store::ConfigStore &store, Domain::Workspace &ws, QString &demoKey)
+{
+    if (!store.isEmpty()) {
+        Util::Result<Domain::Workspace> loaded = store.load();
+        if (!loaded.ok())
+            return loaded.error();
+        ws = loaded.value();
+        return store.latestVersion();
+    }
+    ws = Config::demoWorkspace();
+    const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
+    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
+    ws.keys.append(key.key);
+    demoKey = key.secret;
+    return store.save(ws, {QApplication::translate("Ui", "Create the demo workspace")},
+                      QApplication::translate("Ui", "switchboard"));
+}
+
+bool waitForGateway(Gateway::GatewayService &gateway)
+{
+    if (gateway.isRunning())
+        return true;
+    QEventLoop loop;
+    QObject::connect(&gateway, &Gateway::GatewayService::started, &loop, &QEventLoop::quit);
+    QObject::connect(&gateway, &Gateway::GatewayService::failed, &loop, &QEventLoop::quit);
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+    loop.exec();
+    return gateway.isRunning();
+}
+
+int takeScreenshots(Ui::Main::MainWindow &window, const QString &dir)
+{
+    QDir().mkpath(dir);
+    window.show();
+    int failures = 0;
+    for (const QString &id : window.screenIds()) {
+        window.showScreen(id);
+        if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id)))
+            models->selectModel(u"demo/chat"_s);
+        QCoreApplication::processEvents();
+        const QString file = QDir(dir).filePath(id + u".png"_s);
+        if (!window.grab().save(file))
+            ++failures;
+        std::printf("%s\n", qPrintable(file));
+        if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id))) {
+            models->tabs()->setCurrentIndex(1);
+            QCoreApplication::processEvents();
+            const QString settings = QDir(dir).filePath(id + u"-settings.png"_s);
+            failures += window.grab().save(settings) ? 0 : 1;
+            std::printf("%s\n", qPrintable(settings));
+            models->tabs()->setCurrentIndex(0);
+        }
+    }
+    return failures == 0 ? 0 : 1;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    return 0;
+    QApplication::setOrganizationName(u"Switchboard"_s);
+    QApplication::setApplicationName(u"switchboard"_s);
+    QApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
+    installTranslator(app);
+    const std::optional<Options> options = parseOptions(app);
+    if (!options)
+        return 2;
+    const bool screenshots = !options->screenshotDir.isEmpty();
+    // Screenshots use a fresh demo workspace and fixed settings, never the user's.
+    QTemporaryDir scratch;
+    if (screenshots)
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
+    Ui::Common::applyTheme(screenshots ? Ui::Common::Theme::Light
+                                       : Ui::Common::themeFromName(
+                                           QSettings().value(u"view/theme"_s).toString()));
+
+    const QString dbPath = !options->db.isEmpty() ? options->db
+                           : screenshots          ? scratch.filePath(u"demo.sqlite"_s)
+                                                  : Store::Database::defaultPath();
+    auto db = Store::Database::open(dbPath);
+    if (!db.ok()) {
+        std::fprintf(stderr, "switchboard: %s\n", qPrintable(db.error().message));
+        return 1;
+    }
+    Store::ConfigStore store(*db.value());
+    Domain::Workspace ws;
+    QString demoKey;
+    const Util::Result<int> version = loadOrCreate(store, ws, demoKey);
+    if (!version.ok()) {
+        std::fprintf(stderr, "switchboard: %s\n", qPrintable(version.error().message));
+        return 1;
+    }
+    if (!demoKey.isEmpty() && !screenshots) {
+        std::printf("Created the demo workspace in %s\nDemo caller key (shown once): %s\n",
+                    qPrintable(dbPath), qPrintable(demoKey));
+        std::fflush(stdout);
+    }
+
+    Ui::Common::WorkspaceSession session;
+    session.setStore(&store);
+    session.load(ws, version.value());
+    Ui::GatewayControl::GatewayMonitor monitor;
+    Store::ReceiptWriter writer(dbPath);
+    Gateway::GatewayService gateway;
+    if (!options->noGateway) {
+        if (const Util::Status started = writer.start(); !started.ok())
+            std::fprintf(stderr, "switchboard: receipts: %s\n", qPrintable(started.error().message));
+        gateway.setReceiptWriter(&writer);
+        Ui::GatewayControl::bindGateway(&gateway, &monitor, &session);
+        Gateway::GatewayOptions gatewayOptions;
+        gatewayOptions.address = QHostAddress(options->host);
+        gatewayOptions.port = screenshots && options->db.isEmpty() ? 0 : options->port;
+        gatewayOptions.databasePath = dbPath;
+        gateway.start(gatewayOptions, std::make_shared<const Domain::Workspace>(session.saved()));
+    }
+
+    Ui::Main::ScreenContext context;
+    context.session = &session;
+    context.monitor = &monitor;
+    context.databasePath = dbPath;
+    context.receipts = options->noGateway ? nullptr : &writer;
+    context.gateway = options->noGateway ? nullptr : &gateway;
+    context.demoKey = demoKey;
+    Ui::Main::MainWindow window(context);
+    if (screenshots) {
+        if (!options->noGateway)
+            waitForGateway(gateway);
+        return takeScreenshots(window, options->screenshotDir);
+    }
+    window.show();
+    const int rc = QApplication::exec();
+    gateway.stop();
+    writer.stop();
+    return rc;
 }

@@ -5,12 +5,15 @@
 #include <QString>
 #include <QUndoCommand>
 
+#include <functional>
+
 namespace Ui::Common {
 
 class WorkspaceSession;
 
 // Base of every edit: it keeps the edited workspace before and after, so undo and redo restore the
-// exact previous state whatever the edit did. Subclasses compute `after` in their constructor.
+// exact previous state whatever the edit did. Subclasses give their edit as a function, applied when
+// the command first runs (so commands built together for a macro see each other's results).
 // Mergeable kinds (typing in one field) return their id() and a merge key naming field + subject.
 class WorkspaceCommand : public QUndoCommand
 {
@@ -22,10 +25,18 @@ public:
     bool changesAnything() const;
 
 protected:
-    WorkspaceCommand(WorkspaceSession *session, const QString &text, const QString &mergeKey = {});
-    Domain::Model *afterModel(const QString &name);
+    using Edit = std::function<void(Domain::Workspace &)>;
+    using ModelEdit = std::function<void(Domain::Model &)>;
 
+    WorkspaceCommand(WorkspaceSession *session, const QString &text, const QString &mergeKey = {});
+    void setEdit(Edit edit);
+    // The edit of one model by name; nothing happens when the model is gone.
+    void setModelEdit(const QString &model, ModelEdit edit);
+
+private:
     WorkspaceSession *m_session;
+    Edit m_edit;
+    bool m_done = false;
     Domain::Workspace m_before;
     Domain::Workspace m_after;
     QString m_mergeKey;

@@ -1,6 +1,7 @@
 #include "workspacesession.h"
 
 #include "editcommands.h"
+#include "logging.h"
 
 #include "tr.h"
 
@@ -162,8 +163,11 @@ Util::Result<int> WorkspaceSession::save(const QString &author)
     for (const Config::Change &c : std::as_const(m_changes))
         lines.append(c.line());
     Util::Result<int> version = m_store->save(m_edited, lines, author);
-    if (!version.ok())
+    if (!version.ok()) {
+        qCWarning(lcUi) << "save failed:" << version.error().code << version.error().message;
         return version;
+    }
+    qCInfo(lcUi) << "saved version" << version.value() << "with" << lines.size() << "changes";
     m_saved = m_edited;
     m_savedVersion = version.value();
     m_undoStack->setClean();

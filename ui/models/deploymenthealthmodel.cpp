@@ -88,12 +88,16 @@ std::optional<GatewayControl::HealthRow> DeploymentHealthModel::healthRow(int ro
 {
     if (!m_monitor || row < 0 || row >= m_targets.size())
         return std::nullopt;
-    const Target &t = m_targets.at(row);
-    for (const GatewayControl::HealthRow &h : m_monitor->healthOf(t.model)) {
-        if (t.connection.isEmpty() || h.connection.isEmpty() || h.connection == t.connection)
+    for (const GatewayControl::HealthRow &h : m_monitor->health()) {
+        if (m_targets.at(row).keys.contains(h.key))
             return h;
     }
     return std::nullopt;
+}
+
+QStringList DeploymentHealthModel::candidateKeys(int row) const
+{
+    return row >= 0 && row < m_targets.size() ? m_targets.at(row).keys : QStringList();
 }
 
 double DeploymentHealthModel::firstPickShare(const Domain::Workspace &ws, const Domain::Model &pool,
@@ -125,13 +129,17 @@ void DeploymentHealthModel::rebuild()
             for (int i = 0; i < m->pool.deployments.size(); ++i) {
                 const Domain::PoolEntry &e = m->pool.deployments.at(i);
                 const Domain::Model *d = ws.model(e.model);
-                targets.append({e.model, e.model, {}, e.weight, firstPickShare(ws, *m, i),
+                QStringList keys;
+                for (const Domain::Offering &o : d ? d->offerings : QList<Domain::Offering>{})
+                    keys.append(o.connection + u'/' + o.upstreamModel);
+                targets.append({e.model, e.model, {}, keys, e.weight, firstPickShare(ws, *m, i),
                                 d ? ws.servingRegion(*d) : QString(), d && d->enabled});
             }
         } else {
             for (const Domain::Offering &o : m->offerings) {
                 const Domain::Connection *c = ws.connection(o.connection);
-                targets.append({o.connection, m->name, o.connection, 0, 0.0,
+                targets.append({o.connection, m->name, o.connection,
+                                {o.connection + u'/' + o.upstreamModel}, 0, 0.0,
                                 ws.servingRegion(*m, o), c && c->enabled});
             }
         }

@@ -38,8 +38,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    // The gateway's health row of a table row, if it reported one.
+    // The gateway's health row of a table row, if it reported one (only cooling or drained
+    // candidates are reported).
     std::optional<GatewayControl::HealthRow> healthRow(int row) const;
+    // The cooldown keys ("<connection>/<upstream model>") a row stands for: drain/re-enable use them.
+    QStringList candidateKeys(int row) const;
     // Share of first picks in percent for a pool row (weight over the weights that can be picked).
     static double firstPickShare(const Domain::Workspace &ws, const Domain::Model &pool, int row);
     // Called every second while something cools down, so the countdown moves.
@@ -51,6 +54,7 @@ private:
         QString name;       // deployment model or connection
         QString model;      // the model the gateway reports health under
         QString connection;
+        QStringList keys;
         int weight = 0;     // 0 for offerings
         double share = 0.0;
         QString region;

@@ -50,6 +50,8 @@ ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_drain->setToolTip(Tr::tr("Stop sending calls to the selected deployment until re-enabled"));
     m_reenable->setToolTip(Tr::tr("Send calls to the selected deployment again and end its cooldown"));
 
@@ -68,14 +70,23 @@ ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
     connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ModelOverviewTab::refresh);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ModelOverviewTab::refreshButtons);
-    connect(m_health, &QAbstractItemModel::modelReset, this, &ModelOverviewTab::refreshButtons);
+    connect(m_health, &QAbstractItemModel::modelReset, this, [this] {
+        m_view->resizeColumnsToContents();
+        refreshButtons();
+    });
+    if (m_monitor) {
+        connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this,
+                &ModelOverviewTab::refreshButtons);
+        connect(m_monitor, &GatewayControl::GatewayMonitor::figuresChanged, this,
+                &ModelOverviewTab::refreshButtons);
+    }
     connect(m_drain, &QPushButton::clicked, this, [this] {
-        if (const auto h = m_health->healthRow(m_view->currentIndex().row()))
-            m_monitor->requestDrain(h->key);
+        for (const QString &key : m_health->candidateKeys(m_view->currentIndex().row()))
+            m_monitor->requestDrain(key);
     });
     connect(m_reenable, &QPushButton::clicked, this, [this] {
-        if (const auto h = m_health->healthRow(m_view->currentIndex().row()))
-            m_monitor->requestReenable(h->key);
+        for (const QString &key : m_health->candidateKeys(m_view->currentIndex().row()))
+            m_monitor->requestReenable(key);
     });
     // The countdown moves once a second; the gateway reports only when something changes.
     m_tick->setInterval(1000);
@@ -118,13 +129,14 @@ void ModelOverviewTab::refresh()
 
 void ModelOverviewTab::refreshButtons()
 {
-    const auto h = m_health->healthRow(m_view->currentIndex().row());
+    const int row = m_view->currentIndex().row();
+    const auto h = m_health->healthRow(row);
     const bool live = m_monitor && m_monitor->figures().running;
-    m_drain->setEnabled(live && h && !h->drained);
+    const bool chosen = !m_health->candidateKeys(row).isEmpty();
+    m_drain->setEnabled(live && chosen && !(h && h->drained));
     m_reenable->setEnabled(live && h && (h->drained || m_monitor->cooldownRemainingNow(*h) > 0));
     const QString why = !live ? Tr::tr("The gateway is not running.")
-                              : (!h ? Tr::tr("Select a deployment the gateway has reported on.")
-                                    : QString());
+                              : (!chosen ? Tr::tr("Select a deployment first.") : QString());
     m_drain->setToolTip(why.isEmpty() ? Tr::tr("Stop sending calls to the selected deployment")
                                       : why);
 }

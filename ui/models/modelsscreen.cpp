@@ -54,7 +54,7 @@ ModelsScreen::ModelsScreen(Common::WorkspaceSession *session, GatewayControl::Ga
     splitter->addWidget(buildListPane());
     splitter->addWidget(buildDetailPane());
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({300, 700});
+    splitter->setSizes({380, 820});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -85,6 +85,9 @@ QWidget *ModelsScreen::buildListPane()
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->verticalHeader()->hide();
     m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(ModelListModel::HealthColumn,
                                                      QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(ModelListModel::NameColumn, QHeaderView::Stretch);

@@ -157,7 +157,7 @@ void PoolEditor::refresh()
     QStringList poolErrors;
     for (const Config::Problem &p : m_session->problemsAt(
              Common::WorkspaceSession::modelPath(modelIndex) + u".pool"_s)) {
-        if (!p.path.contains(u".deployments["_s) && !p.path.endsWith(u"allowedRegions"_s))
+        if (!p.path.contains(u".deployments["_s) && !p.path.contains(u"allowedRegions"_s))
             poolErrors.append(p.message);
     }
     m_poolError->setText(poolErrors.join(u'\n'));

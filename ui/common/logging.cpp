@@ -1,0 +1,5 @@
+#include "logging.h"
+
+namespace Ui {
+Q_LOGGING_CATEGORY(lcUi, "sb.ui")
+}

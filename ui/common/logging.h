@@ -1,0 +1,7 @@
+#pragma once
+
+#include <QLoggingCategory>
+
+namespace Ui {
+Q_DECLARE_LOGGING_CATEGORY(lcUi)
+}

@@ -1,0 +1,350 @@
+#include "connectioneditor.h"
+
+#include "common/editcommands.h"
+#include "common/fieldmark.h"
+#include "common/tr.h"
+#include "common/workspacesession.h"
+#include "credentialtext.h"
+
+#include <config/validator.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Connections {
+namespace {
+
+using Kind = Domain::Credential::Kind;
+const QList<Domain::Dialect> kDialects{Domain::Dialect::OpenAi, Domain::Dialect::AzureOpenAi,
+                                       Domain::Dialect::Anthropic, Domain::Dialect::Simulator};
+const QList<Kind> kCredentialKinds{Kind::None, Kind::EnvironmentVariable, Kind::File, Kind::Stored};
+const QList<Domain::SimulatedFailure> kFailures{
+    Domain::SimulatedFailure::RateLimited,     Domain::SimulatedFailure::ServerError,
+    Domain::SimulatedFailure::Unavailable,     Domain::SimulatedFailure::Overloaded,
+    Domain::SimulatedFailure::TimeoutBeforeStatus, Domain::SimulatedFailure::DropBeforeAnswer,
+    Domain::SimulatedFailure::StreamCut,       Domain::SimulatedFailure::Stall,
+    Domain::SimulatedFailure::UndecodableBody, Domain::SimulatedFailure::ContentRefusal};
+
+QString failureTitle(Domain::SimulatedFailure f)
+{
+    switch (f) {
+    case Domain::SimulatedFailure::RateLimited:
+        return Tr::tr("429 rate limited");
+    case Domain::SimulatedFailure::ServerError:
+        return Tr::tr("500 server error");
+    case Domain::SimulatedFailure::Unavailable:
+        return Tr::tr("503 unavailable");
+    case Domain::SimulatedFailure::Overloaded:
+        return Tr::tr("529 overloaded");
+    case Domain::SimulatedFailure::TimeoutBeforeStatus:
+        return Tr::tr("timeout before status");
+    case Domain::SimulatedFailure::DropBeforeAnswer:
+        return Tr::tr("drop before answer");
+    case Domain::SimulatedFailure::StreamCut:
+        return Tr::tr("stream cut");
+    case Domain::SimulatedFailure::Stall:
+        return Tr::tr("stream stall");
+    case Domain::SimulatedFailure::UndecodableBody:
+        return Tr::tr("undecodable body");
+    case Domain::SimulatedFailure::ContentRefusal:
+        return Tr::tr("content refusal");
+    }
+    return {};
+}
+
+QSpinBox *spin(int min, int max, const QString &suffix, QWidget *parent)
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(min, max);
+    s->setGroupSeparatorShown(true);
+    s->setSuffix(suffix);
+    return s;
+}
+
+} // namespace
+
+ConnectionEditor::ConnectionEditor(Common::WorkspaceSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+{
+    m_title = new QLabel(this);
+    QFont f = m_title->font();
+    f.setPointSizeF(f.pointSizeF() * 1.3);
+    f.setBold(true);
+    m_title->setFont(f);
+    m_problems = Common::makeErrorLabel(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(buildGeneral());
+    layout->addWidget(buildSimulator());
+    layout->addWidget(m_problems);
+    layout->addStretch();
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ConnectionEditor::refresh);
+}
+
+QWidget *ConnectionEditor::buildGeneral()
+{
+    auto *box = new QGroupBox(Tr::tr("Connection"), this);
+    m_provider = new QLineEdit(box);
+    m_kind = new QComboBox(box);
+    for (Domain::Dialect d : kDialects)
+        m_kind->addItem(Domain::toString(d));
+    m_baseUrl = new QLineEdit(box);
+    m_baseUrl->setPlaceholderText(u"https://api.openai.com/v1"_s);
+    m_apiVersion = new QLineEdit(box);
+    m_apiVersion->setPlaceholderText(u"2024-10-21"_s);
+    m_credentialKind = new QComboBox(box);
+    m_credentialKind->addItems({Tr::tr("None"), Tr::tr("Environment variable"), Tr::tr("File"),
+                                Tr::tr("Stored in the workspace")});
+    m_credential = new QLineEdit(box);
+    m_credentialState = new QLabel(box);
+    m_credentialState->setObjectName(u"credentialState"_s);
+    m_region = new QLineEdit(box);
+    m_region->setPlaceholderText(Tr::tr("e.g. us-east-1 (optional)"));
+    m_regionError = Common::makeErrorLabel(box);
+    m_enabled = new QCheckBox(Tr::tr("Enabled"), box);
+    m_aggregator = new QCheckBox(Tr::tr("Aggregator (receives directives as provider fields)"), box);
+
+    auto *credentialRow = new QHBoxLayout;
+    credentialRow->addWidget(m_credentialKind);
+    credentialRow->addWidget(m_credential, 1);
+    auto *form = new QFormLayout(box);
+    form->addRow(Tr::tr("Provider"), m_provider);
+    form->addRow(Tr::tr("Kind"), m_kind);
+    form->addRow(Tr::tr("Base URL"), m_baseUrl);
+    form->addRow(Tr::tr("API version"), m_apiVersion);
+    form->addRow(Tr::tr("Credential"), credentialRow);
+    form->addRow(QString(), m_credentialState);
+    form->addRow(Tr::tr("Serving region"), m_region);
+    form->addRow(QString(), m_regionError);
+    form->addRow(QString(), m_enabled);
+    form->addRow(QString(), m_aggregator);
+
+    connect(m_provider, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Connection &c) { c.provider = t.trimmed(); }, u"provider"_s);
+    });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int i) {
+        edit([&](Domain::Connection &c) { c.kind = kDialects.value(i); }, u"kind"_s);
+    });
+    connect(m_baseUrl, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Connection &c) { c.baseUrl = t.trimmed(); }, u"baseUrl"_s);
+    });
+    connect(m_apiVersion, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Connection &c) { c.apiVersion = t.trimmed(); }, u"apiVersion"_s);
+    });
+    connect(m_credentialKind, &QComboBox::currentIndexChanged, this, [this](int i) {
+        edit([&](Domain::Connection &c) {
+            c.credential = Domain::Credential{kCredentialKinds.value(i), {}, {}};
+        }, u"credentialKind"_s);
+    });
+    connect(m_credential, &QLineEdit::editingFinished, this, &ConnectionEditor::handleCredentialEntered);
+    connect(m_region, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Connection &c) { c.region = t.trimmed(); }, u"region"_s);
+    });
+    connect(m_enabled, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Domain::Connection &c) { c.enabled = on; }, u"enabled"_s);
+    });
+    connect(m_aggregator, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Domain::Connection &c) { c.aggregator = on; }, u"aggregator"_s);
+    });
+    return box;
+}
+
+QWidget *ConnectionEditor::buildSimulator()
+{
+    m_simulator = new QGroupBox(Tr::tr("Simulator: rehearse failures"), this);
+    m_latency = spin(0, 600000, Tr::tr(" ms"), m_simulator);
+    m_tokensPerSecond = spin(1, 100000, Tr::tr(" tokens/s"), m_simulator);
+    m_failureRate = new QDoubleSpinBox(m_simulator);
+    m_failureRate->setRange(0.0, 100.0);
+    m_failureRate->setDecimals(1);
+    m_failureRate->setSuffix(Tr::tr(" %"));
+    m_retryAfter = spin(0, 3600, Tr::tr(" s"), m_simulator);
+    m_cutAfter = spin(0, 100000, Tr::tr(" events"), m_simulator);
+    auto *kinds = new QGridLayout;
+    for (int i = 0; i < kFailures.size(); ++i) {
+        auto *check = new QCheckBox(failureTitle(kFailures.at(i)), m_simulator);
+        kinds->addWidget(check, i / 2, i % 2);
+        m_failureKinds.append(check);
+        connect(check, &QCheckBox::toggled, this, [this, i](bool on) {
+            edit([&](Domain::Connection &c) {
+                c.simulator.failureKinds.removeAll(kFailures.at(i));
+                if (on)
+                    c.simulator.failureKinds.append(kFailures.at(i));
+            }, u"failure%1"_s.arg(i));
+        });
+    }
+    auto *form = new QFormLayout(m_simulator);
+    form->addRow(Tr::tr("Latency"), m_latency);
+    form->addRow(Tr::tr("Stream speed"), m_tokensPerSecond);
+    form->addRow(Tr::tr("Failure rate"), m_failureRate);
+    form->addRow(Tr::tr("Failure kinds"), kinds);
+    form->addRow(Tr::tr("Retry-After"), m_retryAfter);
+    form->addRow(Tr::tr("Cut stream after"), m_cutAfter);
+
+    connect(m_latency, &QSpinBox::valueChanged, this, [this](int v) {
+        edit([&](Domain::Connection &c) { c.simulator.latencyMs = v; }, u"latency"_s);
+    });
+    connect(m_tokensPerSecond, &QSpinBox::valueChanged, this, [this](int v) {
+        edit([&](Domain::Connection &c) { c.simulator.tokensPerSecond = v; }, u"tps"_s);
+    });
+    connect(m_failureRate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit([&](Domain::Connection &c) { c.simulator.failureRate = v / 100.0; }, u"rate"_s);
+    });
+    connect(m_retryAfter, &QSpinBox::valueChanged, this, [this](int v) {
+        edit([&](Domain::Connection &c) { c.simulator.retryAfterSeconds = v; }, u"retryAfter"_s);
+    });
+    connect(m_cutAfter, &QSpinBox::valueChanged, this, [this](int v) {
+        edit([&](Domain::Connection &c) { c.simulator.cutAfterEvents = v; }, u"cutAfter"_s);
+    });
+    return m_simulator;
+}
+
+void ConnectionEditor::setConnectionName(const QString &name)
+{
+    m_name = name;
+    m_credential->clear();
+    refresh();
+}
+
+QComboBox *ConnectionEditor::kindCombo() const { return m_kind; }
+QLineEdit *ConnectionEditor::baseUrlEdit() const { return m_baseUrl; }
+QComboBox *ConnectionEditor::credentialKindCombo() const { return m_credentialKind; }
+QLineEdit *ConnectionEditor::credentialEdit() const { return m_credential; }
+QLabel *ConnectionEditor::credentialState() const { return m_credentialState; }
+QLineEdit *ConnectionEditor::regionEdit() const { return m_region; }
+QCheckBox *ConnectionEditor::enabledCheck() const { return m_enabled; }
+QGroupBox *ConnectionEditor::simulatorBox() const { return m_simulator; }
+QDoubleSpinBox *ConnectionEditor::failureRateSpin() const { return m_failureRate; }
+QSpinBox *ConnectionEditor::latencySpin() const { return m_latency; }
+
+QCheckBox *ConnectionEditor::failureKindCheck(Domain::SimulatedFailure kind) const
+{
+    return m_failureKinds.value(kFailures.indexOf(kind));
+}
+
+void ConnectionEditor::refresh()
+{
+    const Domain::Connection *c = m_session->edited().connection(m_name);
+    setEnabled(c != nullptr);
+    m_title->setText(c ? c->name : Tr::tr("No connection selected"));
+    if (!c)
+        return;
+    const QList<QObject *> fields{m_provider, m_kind, m_baseUrl, m_apiVersion, m_region, m_enabled,
+                                  m_aggregator};
+    for (QObject *o : fields)
+        o->blockSignals(true);
+    if (m_provider->text().trimmed() != c->provider)
+        m_provider->setText(c->provider);
+    m_kind->setCurrentIndex(int(kDialects.indexOf(c->kind)));
+    if (m_baseUrl->text().trimmed() != c->baseUrl)
+        m_baseUrl->setText(c->baseUrl);
+    if (m_apiVersion->text().trimmed() != c->apiVersion)
+        m_apiVersion->setText(c->apiVersion);
+    if (m_region->text().trimmed() != c->region)
+        m_region->setText(c->region);
+    m_enabled->setChecked(c->enabled);
+    m_aggregator->setChecked(c->aggregator);
+    for (QObject *o : fields)
+        o->blockSignals(false);
+    const bool simulator = c->kind == Domain::Dialect::Simulator;
+    m_baseUrl->setEnabled(!simulator);
+    m_apiVersion->setEnabled(c->kind == Domain::Dialect::AzureOpenAi);
+    Common::markField(m_region, m_regionError,
+                      c->region.isEmpty() ? QString() : Config::regionNameError(c->region));
+    refreshCredential(*c);
+    refreshSimulator(*c);
+    const int index = int(m_session->edited().connections.indexOf(*c));
+    QStringList messages;
+    for (const Config::Problem &p : m_session->problemsAt(u"connections[%1]"_s.arg(index)))
+        messages.append(p.message);
+    m_problems->setText(messages.join(u'\n'));
+    m_problems->setVisible(!messages.isEmpty());
+}
+
+void ConnectionEditor::refreshCredential(const Domain::Connection &c)
+{
+    {
+        const QSignalBlocker blocker(m_credentialKind);
+        m_credentialKind->setCurrentIndex(int(kCredentialKinds.indexOf(c.credential.kind)));
+    }
+    const Kind kind = c.credential.kind;
+    m_credential->setEnabled(kind != Kind::None);
+    // A stored secret is entered once and never displayed back (R-SEC-3).
+    m_credential->setEchoMode(kind == Kind::Stored ? QLineEdit::Password : QLineEdit::Normal);
+    if (kind == Kind::Stored) {
+        if (!m_credential->hasFocus())
+            m_credential->clear();
+        m_credential->setPlaceholderText(c.credential.secret.isEmpty()
+                                             ? Tr::tr("paste the API key, then press Enter")
+                                             : Tr::tr("type a new key to replace the stored one"));
+    } else {
+        if (!m_credential->hasFocus() && m_credential->text() != c.credential.reference)
+            m_credential->setText(c.credential.reference);
+        m_credential->setPlaceholderText(kind == Kind::File ? Tr::tr("/path/to/key")
+                                                            : Tr::tr("OPENAI_API_KEY"));
+    }
+    m_credentialState->setText(credentialText(c.credential));
+}
+
+void ConnectionEditor::refreshSimulator(const Domain::Connection &c)
+{
+    m_simulator->setVisible(c.kind == Domain::Dialect::Simulator);
+    const Domain::SimulatorSettings &s = c.simulator;
+    QList<QObject *> fields{m_latency, m_tokensPerSecond, m_failureRate, m_retryAfter, m_cutAfter};
+    for (QCheckBox *check : std::as_const(m_failureKinds))
+        fields.append(check);
+    for (QObject *o : fields)
+        o->blockSignals(true);
+    m_latency->setValue(s.latencyMs);
+    m_tokensPerSecond->setValue(s.tokensPerSecond);
+    if (qAbs(m_failureRate->value() - s.failureRate * 100.0) > 0.01)
+        m_failureRate->setValue(s.failureRate * 100.0);
+    m_retryAfter->setValue(s.retryAfterSeconds);
+    m_cutAfter->setValue(s.cutAfterEvents);
+    for (int i = 0; i < kFailures.size(); ++i)
+        m_failureKinds.at(i)->setChecked(s.failureKinds.contains(kFailures.at(i)));
+    for (QObject *o : fields)
+        o->blockSignals(false);
+}
+
+void ConnectionEditor::edit(const std::function<void(Domain::Connection &)> &change,
+                            const QString &field)
+{
+    const Domain::Connection *c = m_session->edited().connection(m_name);
+    if (!c)
+        return;
+    Domain::Connection updated = *c;
+    change(updated);
+    m_session->push(new Common::SetConnectionCommand(m_session, m_name, updated, field));
+}
+
+void ConnectionEditor::handleCredentialEntered()
+{
+    const Domain::Connection *c = m_session->edited().connection(m_name);
+    if (!c)
+        return;
+    const QString text = m_credential->text().trimmed();
+    if (c->credential.kind == Kind::Stored) {
+        if (text.isEmpty())
+            return;
+        edit([&](Domain::Connection &x) { x.credential.secret = text; }, u"secret"_s);
+        m_credential->clear();
+    } else {
+        edit([&](Domain::Connection &x) { x.credential.reference = text; }, u"reference"_s);
+    }
+}
+
+} // namespace Ui::Connections

@@ -1,0 +1,82 @@
+#include "gatewaybinding.h"
+
+#include "common/workspacesession.h"
+#include "gatewaymonitor.h"
+
+#include <gateway/gatewayservice.h>
+
+#include <QHostAddress>
+
+namespace Ui::GatewayControl {
+namespace {
+
+LiveFigures figuresFrom(const Gateway::LiveStats &s, const QString &lastError)
+{
+    LiveFigures f;
+    f.running = s.running;
+    f.address = s.address;
+    f.callsPerSecond = s.callsPerSecond;
+    f.inFlight = s.inFlight;
+    f.coolingDown = s.coolingDown;
+    f.totalCalls = s.callsTotal;
+    f.lastError = lastError;
+    return f;
+}
+
+} // namespace
+
+void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
+                 Common::WorkspaceSession *session)
+{
+    monitor->setAvailable(true);
+    QObject::connect(gateway, &Gateway::GatewayService::statsChanged, monitor,
+                     [monitor](const Gateway::LiveStats &stats) {
+                         monitor->setFigures(figuresFrom(stats, monitor->figures().lastError));
+                     });
+    QObject::connect(gateway, &Gateway::GatewayService::started, monitor,
+                     [monitor](const QString &address) {
+                         LiveFigures f = monitor->figures();
+                         f.running = true;
+                         f.address = address;
+                         f.lastError.clear();
+                         monitor->setFigures(f);
+                     });
+    QObject::connect(gateway, &Gateway::GatewayService::stopped, monitor, [monitor] {
+        LiveFigures f = monitor->figures();
+        f.running = false;
+        f.callsPerSecond = 0;
+        f.inFlight = 0;
+        monitor->setFigures(f);
+        monitor->setHealth({});
+    });
+    QObject::connect(gateway, &Gateway::GatewayService::failed, monitor,
+                     [monitor](const QString &message) {
+                         LiveFigures f = monitor->figures();
+                         f.running = false;
+                         f.lastError = message;
+                         monitor->setFigures(f);
+                     });
+    QObject::connect(gateway, &Gateway::GatewayService::healthChanged, monitor,
+                     [monitor](const QList<Gateway::HealthEntry> &entries) {
+                         QList<HealthRow> rows;
+                         for (const Gateway::HealthEntry &e : entries)
+                             rows.append({e.key, e.model, e.connection, e.cooldownRemainingMs,
+                                          e.drained, e.lastError});
+                         monitor->setHealth(rows);
+                     });
+    QObject::connect(monitor, &GatewayMonitor::startRequested, gateway,
+                     [gateway, session](const QString &host, quint16 port) {
+                         Gateway::GatewayOptions options;
+                         options.address = QHostAddress(host);
+                         options.port = port;
+                         gateway->start(options, std::make_shared<const Domain::Workspace>(session->saved()));
+                     });
+    QObject::connect(monitor, &GatewayMonitor::stopRequested, gateway, &Gateway::GatewayService::stop);
+    QObject::connect(monitor, &GatewayMonitor::drainRequested, gateway, &Gateway::GatewayService::drain);
+    QObject::connect(monitor, &GatewayMonitor::reenableRequested, gateway,
+                     &Gateway::GatewayService::reenable);
+    QObject::connect(session, &Common::WorkspaceSession::snapshotPublished, gateway,
+                     &Gateway::GatewayService::applyConfig);
+}
+
+} // namespace Ui::GatewayControl

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <domain/workspace.h>
+
+namespace Gateway {
+class GatewayService;
+}
+namespace Ui::Common {
+class WorkspaceSession;
+}
+
+namespace Ui::GatewayControl {
+
+class GatewayMonitor;
+
+// Wires the studio to the embedded gateway: its reports into the monitor, the monitor's requests to
+// its slots, and every saved snapshot of the session to applyConfig, so the next call uses it.
+// All connections are queued-safe: the service lives in the UI thread and owns its worker thread.
+void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
+                 Common::WorkspaceSession *session);
+
+} // namespace Ui::GatewayControl

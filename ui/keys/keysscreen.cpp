@@ -1,0 +1,172 @@
+#include "keysscreen.h"
+
+#include "common/changepreviewbar.h"
+#include "common/editcommands.h"
+#include "common/tr.h"
+#include "common/workspacesession.h"
+#include "keycreateddialog.h"
+#include "keylistmodel.h"
+
+#include <config/keys.h>
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Keys {
+
+KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_model(new KeyListModel(session, this))
+    , m_view(new QTableView(this))
+    , m_project(new QComboBox(this))
+    , m_keyName(new QLineEdit(this))
+    , m_create(new QPushButton(Tr::tr("Create key"), this))
+    , m_revoke(new QPushButton(Tr::tr("Revoke…"), this))
+    , m_newProject(new QPushButton(Tr::tr("New project…"), this))
+    , m_bar(new Common::ChangePreviewBar(session, this))
+{
+    showSecret = [this](const QString &name, const QString &secret) {
+        KeyCreatedDialog(name, secret, this).exec();
+    };
+    confirm = [this](const QString &question) {
+        return QMessageBox::question(this, Tr::tr("Revoke key"), question) == QMessageBox::Yes;
+    };
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->setShowGrid(false);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_keyName->setPlaceholderText(Tr::tr("key name, e.g. ci-runner"));
+
+    auto *createRow = new QHBoxLayout;
+    createRow->addWidget(new QLabel(Tr::tr("Project"), this));
+    createRow->addWidget(m_project);
+    createRow->addWidget(m_newProject);
+    createRow->addSpacing(12);
+    createRow->addWidget(m_keyName, 1);
+    createRow->addWidget(m_create);
+    auto *actions = new QHBoxLayout;
+    actions->addStretch();
+    actions->addWidget(m_revoke);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(createRow);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(actions);
+    layout->addWidget(m_bar);
+
+    connect(m_create, &QPushButton::clicked, this, &KeysScreen::handleCreate);
+    connect(m_keyName, &QLineEdit::returnPressed, this, &KeysScreen::handleCreate);
+    connect(m_revoke, &QPushButton::clicked, this, &KeysScreen::handleRevoke);
+    connect(m_newProject, &QPushButton::clicked, this, &KeysScreen::handleNewProject);
+    connect(m_keyName, &QLineEdit::textChanged, this, &KeysScreen::refreshButtons);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &KeysScreen::refreshButtons);
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this, [this] {
+        refreshProjects();
+        refreshButtons();
+    });
+    refreshProjects();
+    refreshButtons();
+}
+
+QString KeysScreen::createKey(const QString &projectId, const QString &name)
+{
+    const Config::NewKey created = Config::makeKey(projectId, name, QDateTime::currentDateTimeUtc());
+    m_session->push(new Common::AddKeyCommand(m_session, created.key));
+    return created.secret;
+}
+
+void KeysScreen::addProject(const QString &id, const QString &name)
+{
+    m_session->push(new Common::AddProjectCommand(m_session, Domain::Project{id, name, {}}));
+    m_project->setCurrentIndex(m_project->findData(id));
+}
+
+void KeysScreen::revoke(const QString &keyId)
+{
+    m_session->push(new Common::RevokeKeyCommand(m_session, keyId));
+}
+
+QTableView *KeysScreen::view() const { return m_view; }
+KeyListModel *KeysScreen::model() const { return m_model; }
+QComboBox *KeysScreen::projectCombo() const { return m_project; }
+QLineEdit *KeysScreen::keyNameEdit() const { return m_keyName; }
+QPushButton *KeysScreen::createButton() const { return m_create; }
+QPushButton *KeysScreen::revokeButton() const { return m_revoke; }
+QPushButton *KeysScreen::newProjectButton() const { return m_newProject; }
+Common::ChangePreviewBar *KeysScreen::previewBar() const { return m_bar; }
+
+void KeysScreen::refreshProjects()
+{
+    const QString keep = m_project->currentData().toString();
+    const QSignalBlocker blocker(m_project);
+    m_project->clear();
+    for (const Domain::Project &p : m_session->edited().projects)
+        m_project->addItem(p.name.isEmpty() ? p.id : p.name, p.id);
+    const int index = m_project->findData(keep);
+    m_project->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void KeysScreen::refreshButtons()
+{
+    const bool hasProject = m_project->count() > 0;
+    m_create->setEnabled(hasProject && !m_keyName->text().trimmed().isEmpty());
+    m_create->setToolTip(hasProject ? Tr::tr("Create a key; it is shown once")
+                                    : Tr::tr("Create a project first."));
+    const Domain::Key *k = m_session->edited().keyById(
+        m_view->currentIndex().data(KeyListModel::KeyIdRole).toString());
+    m_revoke->setEnabled(k && !k->revoked);
+}
+
+void KeysScreen::handleCreate()
+{
+    const QString name = m_keyName->text().trimmed();
+    const QString project = m_project->currentData().toString();
+    if (name.isEmpty() || project.isEmpty())
+        return;
+    const QString secret = createKey(project, name);
+    m_keyName->clear();
+    m_view->selectRow(m_model->rowCount() - 1);
+    showSecret(name, secret);
+}
+
+void KeysScreen::handleRevoke()
+{
+    const QString id = m_view->currentIndex().data(KeyListModel::KeyIdRole).toString();
+    const Domain::Key *k = m_session->edited().keyById(id);
+    if (!k || k->revoked)
+        return;
+    if (confirm(Tr::tr("Revoke the key %1 (%2…)? Callers using it are refused once you save.")
+                    .arg(k->name, k->prefix)))
+        revoke(id);
+}
+
+void KeysScreen::handleNewProject()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, Tr::tr("New project"), Tr::tr("Project id:"),
+                                               QLineEdit::Normal, QString(), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    if (m_session->edited().project(name)) {
+        QMessageBox::warning(this, Tr::tr("New project"), Tr::tr("A project %1 exists already.").arg(name));
+        return;
+    }
+    addProject(name, name);
+}
+
+} // namespace Ui::Keys

@@ -1,0 +1,286 @@
+#include "mainwindow.h"
+
+#include "common/changepreviewbar.h"
+#include "common/format.h"
+#include "common/resources.h"
+#include "common/theme.h"
+#include "common/tr.h"
+#include "common/editcommands.h"
+#include "common/workspacesession.h"
+#include "gateway/gatewaymonitor.h"
+
+#include <config/workspacejson.h>
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Main {
+
+MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
+    : QMainWindow(parent)
+    , m_context(context)
+    , m_entries(screens())
+    , m_nav(new QListWidget(this))
+    , m_stack(new QStackedWidget(this))
+    , m_status(new QLabel(this))
+{
+    Ui::initResources();
+    setObjectName(u"mainWindow"_s);
+    resize(1200, 760);
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_nav->setObjectName(u"navigation"_s);
+    m_nav->setFixedWidth(150);
+    m_nav->setFrameShape(QFrame::NoFrame);
+    m_nav->setSpacing(2);
+    m_nav->setAutoFillBackground(true);
+    m_nav->setBackgroundRole(QPalette::Window);
+    layout->addWidget(m_nav);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+    m_status->setObjectName(u"gatewayStatus"_s);
+    statusBar()->addWidget(m_status, 1);
+
+    buildScreens();
+    buildMenus();
+    connect(m_nav, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_context.session, &Common::WorkspaceSession::editedChanged, this, [this] {
+        refreshTitle();
+        refreshStatus();
+    });
+    if (m_context.monitor)
+        connect(m_context.monitor, &GatewayControl::GatewayMonitor::figuresChanged, this,
+                &MainWindow::refreshStatus);
+    restoreSettings();
+    refreshTitle();
+    refreshStatus();
+}
+
+QStringList MainWindow::screenIds() const
+{
+    QStringList ids;
+    for (const ScreenEntry &e : m_entries)
+        ids.append(e.id);
+    return ids;
+}
+
+QString MainWindow::currentScreenId() const
+{
+    const int row = m_nav->currentRow();
+    return row >= 0 && row < m_entries.size() ? m_entries.at(row).id : QString();
+}
+
+void MainWindow::showScreen(const QString &id)
+{
+    const int row = int(screenIds().indexOf(id));
+    if (row >= 0)
+        m_nav->setCurrentRow(row);
+}
+
+QWidget *MainWindow::screen(const QString &id) const
+{
+    const int row = int(screenIds().indexOf(id));
+    return row >= 0 ? m_stack->widget(row) : nullptr;
+}
+
+QListWidget *MainWindow::navigation() const
+{
+    return m_nav;
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+QString MainWindow::statusSentence(bool available, bool running, const QString &address,
+                                   double callsPerSecond, int coolingDown, int unsaved)
+{
+    QStringList parts;
+    if (!available)
+        parts.append(Tr::tr("○ Gateway off (--no-gateway)"));
+    else if (running)
+        parts.append(Tr::tr("● Gateway running on %1").arg(address));
+    else
+        parts.append(Tr::tr("○ Gateway stopped"));
+    if (running) {
+        parts.append(Tr::tr("%1 calls/s").arg(Common::number(callsPerSecond, callsPerSecond < 10 ? 1 : 0)));
+        parts.append(Tr::tr("%1 cooling down").arg(Common::number(coolingDown)));
+    }
+    parts.append(unsaved == 1 ? Tr::tr("1 unsaved change")
+                              : Tr::tr("%1 unsaved changes").arg(Common::number(unsaved)));
+    return parts.join(u" · "_s);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!Common::confirmLeaving(this, m_context.session)) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(u"window/geometry"_s, saveGeometry());
+    settings.setValue(u"window/state"_s, saveState());
+    settings.setValue(u"window/screen"_s, currentScreenId());
+    event->accept();
+}
+
+void MainWindow::buildScreens()
+{
+    for (const ScreenEntry &e : std::as_const(m_entries)) {
+        QWidget *w = e.create(m_context, m_stack);
+        w->setObjectName(e.id + u"Screen"_s);
+        m_stack->addWidget(w);
+        auto *item = new QListWidgetItem(e.title, m_nav);
+        item->setToolTip(Tr::tr("%1 (Ctrl+%2)").arg(e.title).arg(e.shortcut));
+    }
+}
+
+void MainWindow::buildMenus()
+{
+    QUndoStack *undo = m_context.session->undoStack();
+    QMenu *file = menuBar()->addMenu(Tr::tr("&File"));
+    QAction *save = file->addAction(Tr::tr("&Save changes"), this, [this] {
+        if (m_context.session->isModified())
+            Common::saveWithFeedback(this, m_context.session);
+    });
+    save->setShortcut(QKeySequence::Save);
+    file->addAction(Tr::tr("&Discard changes"), m_context.session, &Common::WorkspaceSession::discard);
+    file->addSeparator();
+    file->addAction(Tr::tr("&Export configuration…"), this, &MainWindow::exportWorkspace);
+    file->addAction(Tr::tr("&Import configuration…"), this, &MainWindow::importWorkspace);
+    file->addSeparator();
+    QAction *quit = file->addAction(Tr::tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(Tr::tr("&Edit"));
+    QAction *undoAction = undo->createUndoAction(this, Tr::tr("&Undo"));
+    undoAction->setShortcut(QKeySequence::Undo);
+    QAction *redoAction = undo->createRedoAction(this, Tr::tr("&Redo"));
+    redoAction->setShortcut(QKeySequence::Redo);
+    edit->addAction(undoAction);
+    edit->addAction(redoAction);
+
+    QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
+    for (const ScreenEntry &e : std::as_const(m_entries)) {
+        QAction *a = view->addAction(e.title, this, [this, id = e.id] { showScreen(id); });
+        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + e.shortcut)));
+        a->setShortcutContext(Qt::ApplicationShortcut);
+    }
+    view->addSeparator();
+    buildThemeMenu(view);
+
+    QMenu *gateway = menuBar()->addMenu(Tr::tr("&Gateway"));
+    gateway->addAction(Tr::tr("Gateway &control"), this, [this] { showScreen(u"gateway"_s); });
+    if (m_context.monitor) {
+        gateway->addAction(Tr::tr("&Start"), this, [this] { showScreen(u"gateway"_s); });
+        gateway->addAction(Tr::tr("S&top"), m_context.monitor,
+                           &GatewayControl::GatewayMonitor::requestStop);
+    }
+    QMenu *help = menuBar()->addMenu(Tr::tr("&Help"));
+    help->addAction(Tr::tr("&About Switchboard"), this, [this] {
+        QMessageBox::about(this, Tr::tr("About Switchboard"),
+                           Tr::tr("Switchboard %1: a studio for an LLM model gateway.")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::buildThemeMenu(QMenu *view)
+{
+    QMenu *theme = view->addMenu(Tr::tr("&Theme"));
+    auto *group = new QActionGroup(this);
+    const QString current = QSettings().value(u"view/theme"_s, u"system"_s).toString();
+    const QList<std::pair<Common::Theme, QString>> choices{
+        {Common::Theme::System, Tr::tr("&System")},
+        {Common::Theme::Light, Tr::tr("&Light")},
+        {Common::Theme::Dark, Tr::tr("&Dark")}};
+    for (const auto &[value, title] : choices) {
+        QAction *a = theme->addAction(title);
+        a->setCheckable(true);
+        a->setChecked(Common::themeName(value) == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [value] {
+            Common::applyTheme(value);
+            QSettings().setValue(u"view/theme"_s, Common::themeName(value));
+        });
+    }
+}
+
+void MainWindow::refreshTitle()
+{
+    const QString file = QFileInfo(m_context.databasePath).fileName();
+    setWindowTitle(file.isEmpty() ? Tr::tr("Switchboard[*]") : Tr::tr("%1[*] — Switchboard").arg(file));
+    setWindowModified(m_context.session->isModified());
+}
+
+void MainWindow::refreshStatus()
+{
+    const GatewayControl::GatewayMonitor *mon = m_context.monitor;
+    const GatewayControl::LiveFigures f = mon ? mon->figures() : GatewayControl::LiveFigures{};
+    m_status->setText(statusSentence(mon && mon->isAvailable(), f.running, f.address, f.callsPerSecond,
+                                     f.coolingDown, int(m_context.session->changes().size())));
+    m_status->setToolTip(f.lastError);
+}
+
+void MainWindow::exportWorkspace()
+{
+    const QString path = QFileDialog::getSaveFileName(this, Tr::tr("Export configuration"),
+                                                      u"switchboard.json"_s, Tr::tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    // The saved state is exported: the file matches a version in the history (R-CLI-2).
+    if (!f.open(QIODevice::WriteOnly) || f.write(Config::exportWorkspace(m_context.session->saved())) < 0)
+        QMessageBox::warning(this, Tr::tr("Export configuration"),
+                             Tr::tr("Could not write %1: %2").arg(path, f.errorString()));
+}
+
+void MainWindow::importWorkspace()
+{
+    const QString path = QFileDialog::getOpenFileName(this, Tr::tr("Import configuration"), {},
+                                                      Tr::tr("JSON (*.json)"));
+    QFile f(path);
+    if (path.isEmpty() || !f.open(QIODevice::ReadOnly))
+        return;
+    const Config::ImportResult result = Config::importWorkspace(f.readAll(), &m_context.session->saved());
+    if (!result.workspace) {
+        QStringList lines;
+        for (const Config::Problem &p : result.problems)
+            lines.append(u"%1: %2"_s.arg(p.path, p.message));
+        QMessageBox::warning(this, Tr::tr("Import configuration"),
+                             Tr::tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
+        return;
+    }
+    // An import is previewed like any edit and saved as one version.
+    m_context.session->push(new Common::ReplaceWorkspaceCommand(m_context.session, *result.workspace,
+                                                                Tr::tr("Import %1").arg(path)));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(u"window/geometry"_s).toByteArray());
+    restoreState(settings.value(u"window/state"_s).toByteArray());
+    const QString last = settings.value(u"window/screen"_s).toString();
+    m_nav->setCurrentRow(qMax(0, int(screenIds().indexOf(last))));
+}
+
+} // namespace Ui::Main

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "screenregistry.h"
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+
+namespace Ui::Main {
+
+// Composes the screens of the registry, the menus and the status bar; owns no state of its own
+// besides what QSettings remembers (geometry, last screen, theme).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(const ScreenContext &context, QWidget *parent = nullptr);
+
+    QStringList screenIds() const;
+    QString currentScreenId() const;
+    void showScreen(const QString &id);
+    QWidget *screen(const QString &id) const;
+    QListWidget *navigation() const;
+    QString statusText() const;
+    // The status bar's sentence for the given figures (tested without a gateway).
+    static QString statusSentence(bool available, bool running, const QString &address,
+                                  double callsPerSecond, int coolingDown, int unsaved);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildScreens();
+    void buildMenus();
+    void buildThemeMenu(QMenu *view);
+    void refreshTitle();
+    void refreshStatus();
+    void exportWorkspace();
+    void importWorkspace();
+    void restoreSettings();
+
+    ScreenContext m_context;
+    QList<ScreenEntry> m_entries;
+    QListWidget *m_nav;
+    QStackedWidget *m_stack;
+    QLabel *m_status;
+};
+
+} // namespace Ui::Main

@@ -1,0 +1,36 @@
+#include "screenregistry.h"
+
+#include "common/tr.h"
+#include "connections/connectionsscreen.h"
+#include "gateway/gatewayscreen.h"
+#include "history/historyscreen.h"
+#include "keys/keysscreen.h"
+#include "models/modelsscreen.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Main {
+
+QList<ScreenEntry> screens()
+{
+    // Add a screen by adding its line here (UI.md order: Models, Calls, Connections, Directives,
+    // Aliases, Keys, History, Dashboard; then Gateway).
+    return {
+        {u"models"_s, Tr::tr("Models"), 1,
+         [](const ScreenContext &c, QWidget *p) { return new Models::ModelsScreen(c.session, c.monitor, p); }},
+        {u"connections"_s, Tr::tr("Connections"), 3,
+         [](const ScreenContext &c, QWidget *p) { return new Connections::ConnectionsScreen(c.session, p); }},
+        {u"keys"_s, Tr::tr("Keys"), 6,
+         [](const ScreenContext &c, QWidget *p) { return new Keys::KeysScreen(c.session, p); }},
+        {u"history"_s, Tr::tr("History"), 7,
+         [](const ScreenContext &c, QWidget *p) { return new History::HistoryScreen(c.session, p); }},
+        {u"gateway"_s, Tr::tr("Gateway"), 9,
+         [](const ScreenContext &c, QWidget *p) {
+             auto *screen = new GatewayControl::GatewayScreen(c.session, c.monitor, p);
+             screen->setTestKey(c.demoKey);
+             return screen;
+         }},
+    };
+}
+
+} // namespace Ui::Main
