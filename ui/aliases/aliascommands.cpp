@@ -19,24 +19,28 @@ int aliasIndex(const Domain::Workspace &ws, const QString &name)
 AddAliasCommand::AddAliasCommand(Common::WorkspaceSession *s, const Domain::Alias &alias)
     : WorkspaceCommand(s, Tr::tr("Create alias %1").arg(alias.name))
 {
-    m_after.aliases.append(alias);
+    setEdit([alias](Domain::Workspace &ws) { ws.aliases.append(alias); });
 }
 
 RemoveAliasCommand::RemoveAliasCommand(Common::WorkspaceSession *s, const QString &name)
     : WorkspaceCommand(s, Tr::tr("Delete alias %1").arg(name))
 {
-    const int i = aliasIndex(m_after, name);
-    if (i >= 0)
-        m_after.aliases.removeAt(i);
+    setEdit([name](Domain::Workspace &ws) {
+        const int i = aliasIndex(ws, name);
+        if (i >= 0)
+            ws.aliases.removeAt(i);
+    });
 }
 
 SetAliasCommand::SetAliasCommand(Common::WorkspaceSession *s, const QString &name,
                                  const Domain::Alias &alias, const QString &field)
     : WorkspaceCommand(s, Tr::tr("Edit alias %1: %2").arg(name, field), name + u'#' + field)
 {
-    const int i = aliasIndex(m_after, name);
-    if (i >= 0)
-        m_after.aliases[i] = alias;
+    setEdit([name, alias](Domain::Workspace &ws) {
+        const int i = aliasIndex(ws, name);
+        if (i >= 0)
+            ws.aliases[i] = alias;
+    });
 }
 
 } // namespace Ui::Aliases

@@ -88,8 +88,10 @@ SetDirectivesCommand::SetDirectivesCommand(Common::WorkspaceSession *s,
     : WorkspaceCommand(s, Tr::tr("Edit directives: %1").arg(field),
                        u"%1:%2:%3"_s.arg(int(target.level)).arg(target.id, field))
 {
-    if (Domain::Directives *d = directivesOf(m_after, target))
-        *d = directives;
+    setEdit([target, directives](Domain::Workspace &ws) {
+        if (Domain::Directives *d = directivesOf(ws, target))
+            *d = directives;
+    });
 }
 
 } // namespace Ui::Directives

@@ -23,6 +23,8 @@ StringListEditor::StringListEditor(Order order, QWidget *parent)
 {
     m_entry->setEditable(true);
     m_entry->setInsertPolicy(QComboBox::NoInsert);
+    // No inline completion: typing "a/b" must not silently become "a/b-mini"; the list offers picks.
+    m_entry->setCompleter(nullptr);
     m_entry->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_entry->setMinimumContentsLength(18);
     m_list->setMaximumHeight(96);
