@@ -5,6 +5,8 @@
 
 #include <store/receiptreader.h>
 
+#include <QScopedValueRollback>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -182,13 +184,16 @@ QString CallsTableModel::modelAskedText(const Store::ReceiptRow &row)
 
 bool CallsTableModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && !m_atEnd;
+    // Not from inside our own change notifications: a listener that fetches there would nest one
+    // insertion in another.
+    return !parent.isValid() && !m_atEnd && !m_changing;
 }
 
 void CallsTableModel::fetchMore(const QModelIndex &parent)
 {
-    if (parent.isValid() || m_atEnd)
+    if (!canFetchMore(parent))
         return;
+    const QScopedValueRollback<bool> changing(m_changing, true);
     const qint64 before = m_rows.isEmpty() ? m_watermark + 1 : m_rows.constLast().rowId;
     const QList<Store::ReceiptRow> page = m_reader->page(m_filter, before, m_pageSize);
     m_atEnd = page.size() < m_pageSize;
@@ -213,17 +218,27 @@ const Store::ReceiptFilter &CallsTableModel::filter() const
 
 void CallsTableModel::reload()
 {
-    beginResetModel();
-    m_rows.clear();
+    const QScopedValueRollback<bool> changing(m_changing, true);
+    // Remove and insert rather than reset: views keep their header state, and a reset would let a
+    // view's fetchMore run inside the reset notification.
+    if (!m_rows.isEmpty()) {
+        beginRemoveRows({}, 0, int(m_rows.size()) - 1);
+        m_rows.clear();
+        endRemoveRows();
+    }
     // The newest id of the whole table first, then pages strictly below it (see m_watermark).
     const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
     m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
     m_atEnd = m_watermark == 0;
-    if (!m_atEnd) {
-        m_rows = m_reader->page(m_filter, m_watermark + 1, m_pageSize);
-        m_atEnd = m_rows.size() < m_pageSize;
-    }
-    endResetModel();
+    if (m_atEnd)
+        return;
+    const QList<Store::ReceiptRow> first = m_reader->page(m_filter, m_watermark + 1, m_pageSize);
+    m_atEnd = first.size() < m_pageSize;
+    if (first.isEmpty())
+        return;
+    beginInsertRows({}, 0, int(first.size()) - 1);
+    m_rows = first;
+    endInsertRows();
 }
 
 void CallsTableModel::setPageSize(int rows)
@@ -297,6 +312,7 @@ void CallsTableModel::fetchLive()
     if (fresh.isEmpty())
         return;
     m_watermark = after;
+    const QScopedValueRollback<bool> changing(m_changing, true);
     beginInsertRows({}, 0, int(fresh.size()) - 1);
     // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded rows.
     for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)

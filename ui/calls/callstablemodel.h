@@ -86,6 +86,7 @@ private:
     QList<Store::ReceiptRow> m_rows;
     int m_pageSize = 200;
     bool m_atEnd = true;
+    bool m_changing = false; // inside one of our own insert/remove notifications
     // Rows with an id up to the watermark come by pages, newer ones by the live path: a receipt
     // committed while a page is read is then neither lost nor shown twice.
     qint64 m_watermark = 0;

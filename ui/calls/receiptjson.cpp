@@ -81,7 +81,7 @@ QString scrubSecrets(const QString &text)
         return text;
     static const QRegularExpression patterns[] = {
         QRegularExpression(u"(?i)(bearer\\s+)[A-Za-z0-9._~+/=-]+"_s),
-        QRegularExpression(u"(?i)((?:api[-_]?key|x-api-key|authorization)\\s*[:=]\\s*\"?)[^\\s\",;]+"_s),
+        QRegularExpression(u"(?i)((?:api[-_]?key|x-api-key|authorization)\\s*[:=]\\s*\"?)(?!bearer\\s|basic\\s)[^\\s\",;]+"_s),
         QRegularExpression(u"\\b(sk-|sb-)[A-Za-z0-9_-]{8,}"_s),
     };
     QString out = text;

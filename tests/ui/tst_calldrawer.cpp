@@ -1,0 +1,166 @@
+#include "tst_callsfixture.h"
+
+#include <calls/calldrawer.h>
+#include <calls/receiptjson.h>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Ui::Calls::CallDrawer;
+
+class TestCallDrawer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void subtitleAndServedBy_R_UI_5_data()
+    {
+        QTest::addColumn<Domain::Receipt>("receipt");
+        QTest::addColumn<QString>("subtitle");
+        QTest::addColumn<QString>("servedBy");
+
+        QTest::newRow("served first time")
+            << CallsFixture::servedFirstTime() << u"1 attempt · 310 ms · 200"_s
+            << u"Served by: openai-2 (openai) · openai-2/gpt-4o · upstream gpt-4o"_s;
+        QTest::newRow("failed over 503 to 200")
+            << CallsFixture::failedOver() << u"2 attempts · 1,240 ms · 200"_s
+            << u"Served by: azure-eu (azure) · azure-eu/gpt-4o · upstream gpt-4o"_s;
+        QTest::newRow("fell back") << CallsFixture::fellBack() << u"2 attempts · 640 ms · 200"_s
+                                   << u"Served by: sim-east · sim-east/small · upstream gpt-4o"_s;
+        QTest::newRow("failed on every attempt")
+            << CallsFixture::failedEverywhere() << u"3 attempts · 7,400 ms · 503"_s
+            << u"Served by: none (last reached openai-2)"_s;
+        QTest::newRow("rejected by region") << CallsFixture::regionRejected()
+                                            << u"0 attempts · 2 ms · 400"_s
+                                            << u"Served by: none"_s;
+    }
+
+    void subtitleAndServedBy_R_UI_5()
+    {
+        QFETCH(Domain::Receipt, receipt);
+        QFETCH(QString, subtitle);
+        QFETCH(QString, servedBy);
+        Domain::Workspace ws;
+        ws.connections = {{u"openai-2"_s, u"openai"_s}, {u"azure-eu"_s, u"azure"_s}};
+        CallDrawer drawer;
+        drawer.setWorkspace(&ws);
+        drawer.setReceipt(receipt);
+        QCOMPARE(drawer.titleText(), u"Call %1"_s.arg(receipt.requestId));
+        QCOMPARE(drawer.subtitleText(), subtitle);
+        QCOMPARE(drawer.servedByText(), servedBy);
+        QCOMPARE(drawer.attemptTexts().size(), receipt.attempts.size());
+        QCOMPARE(drawer.skipTexts().size(), receipt.skips.size());
+    }
+
+    void attempts_R_UI_5_data()
+    {
+        QTest::addColumn<Domain::Receipt>("receipt");
+        QTest::addColumn<QStringList>("attempts");
+
+        QTest::newRow("failed over") << CallsFixture::failedOver() << QStringList{
+            u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · retried: "
+            "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
+            u"2. azure-eu/gpt-4o via azure-eu · eu-west-1 · 200\nwaited 100 ms (backoff) · at +230 "
+            "ms · served · 120 ms · 300 B sent, 900 B received · upstream gpt-4o"_s};
+        QTest::newRow("fallback attempt named") << CallsFixture::fellBack() << QStringList{
+            u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · retried: "
+            "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
+            u"2. sim-east/small via sim-east · us-east-1 · 200 · fallback demo/small\nwaited 100 ms "
+            "(backoff) · at +0 ms · served · 120 ms · 300 B sent, 900 B received · upstream gpt-4o"_s};
+        QTest::newRow("cooldown and Retry-After waits, transport error")
+            << CallsFixture::failedEverywhere() << QStringList{
+            u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · retried: "
+            "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
+            u"2. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nwaited 5,000 ms (cooldown) · at +0 "
+            "ms · overloaded · retried: 503 is transient · 120 ms · 300 B sent, 120 B received · "
+            "upstream gpt-4o"_s,
+            u"3. openai-2/gpt-4o via openai-2 · us-east-1 · connection refused\nwaited 2,000 ms "
+            "(Retry-After) · at +0 ms · transport · final: attempts used up · 130 ms · 300 B sent, "
+            "120 B received · upstream gpt-4o"_s};
+    }
+
+    void attempts_R_UI_5()
+    {
+        QFETCH(Domain::Receipt, receipt);
+        QFETCH(QStringList, attempts);
+        CallDrawer drawer;
+        drawer.setReceipt(receipt);
+        QCOMPARE(drawer.attemptTexts(), attempts);
+    }
+
+    void skipsWithReasonAndLevel_R_PLAN_4()
+    {
+        CallDrawer drawer;
+        drawer.setReceipt(CallsFixture::regionRejected());
+        QCOMPARE(drawer.skipTexts(),
+                 (QStringList{u"openai-2/gpt-4o via openai-2 · out_of_region · region us-east-1 "
+                              "not in ap-south-1"_s,
+                              u"azure-eu/gpt-4o via azure-eu · policy_denied · project directive · "
+                              "provider azure denied"_s}));
+        QCOMPARE(drawer.detailText(u"Region header"_s), u"ap-south-1"_s);
+        QCOMPARE(drawer.detailText(u"Error"_s),
+                 u"route_constraints_unmet: No authorized deployment meets the route constraints."_s);
+    }
+
+    void details_R_UI_5_data()
+    {
+        QTest::addColumn<Domain::Receipt>("receipt");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("text");
+
+        Domain::Receipt deprecated = CallsFixture::fellBack();
+        deprecated.aliasDeprecation = u"date=2026-12-01; replacement=org/new"_s;
+        QTest::newRow("alias") << CallsFixture::fellBack() << u"Alias"_s
+                               << u"org/fast → demo/chat"_s;
+        QTest::newRow("deprecation") << deprecated << u"Deprecated"_s
+                                     << u"date=2026-12-01; replacement=org/new"_s;
+        QTest::newRow("fallback") << CallsFixture::fellBack() << u"Fallback"_s
+                                  << u"demo/small: demo/chat ended with a retryable failure"_s;
+        QTest::newRow("usage") << CallsFixture::servedFirstTime() << u"Usage"_s
+                               << u"120 tokens in, 45 out"_s;
+        QTest::newRow("cost and holds") << CallsFixture::servedFirstTime() << u"Cost"_s
+                                        << u"0.0012 (held 0.0040)"_s;
+        QTest::newRow("no alias row without alias") << CallsFixture::servedFirstTime()
+                                                    << u"Alias"_s << QString();
+    }
+
+    void details_R_UI_5()
+    {
+        QFETCH(Domain::Receipt, receipt);
+        QFETCH(QString, field);
+        QFETCH(QString, text);
+        CallDrawer drawer;
+        drawer.setReceipt(receipt);
+        QCOMPARE(drawer.detailText(field), text);
+    }
+
+    void actions_R_UI_5()
+    {
+        CallDrawer drawer;
+        QVERIFY(!drawer.copyJsonButton()->isEnabled());
+        drawer.setReceipt(CallsFixture::failedOver());
+        QSignalSpy explain(&drawer, &CallDrawer::explainRequested);
+        QTest::mouseClick(drawer.copyRequestIdButton(), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), u"req_failover"_s);
+        QTest::mouseClick(drawer.copyJsonButton(), Qt::LeftButton);
+        const QJsonObject json =
+            QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+        QCOMPARE(json.value(u"schema"_s).toString(), u"switchboard.receipt/1"_s);
+        QCOMPARE(json.value(u"requestId"_s).toString(), u"req_failover"_s);
+        QTest::mouseClick(drawer.explainButton(), Qt::LeftButton);
+        QCOMPARE(explain.size(), 1);
+        QCOMPARE(explain.at(0).at(0).value<Domain::Receipt>().requestId, u"req_failover"_s);
+    }
+};
+
+QTEST_MAIN(TestCallDrawer)
+#include "tst_calldrawer.moc"

@@ -1,0 +1,80 @@
+#include "tst_callsfixture.h"
+
+#include <calls/receiptjson.h>
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+// The stable receipt JSON of docs/receipt-json.md.
+class TestCallsReceiptJson : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void schemaKeys_R_RCPT_1()
+    {
+        const QJsonObject j = Ui::Calls::receiptToJson(CallsFixture::failedEverywhere());
+        QCOMPARE(j.keys(), (QStringList{u"attempts"_s, u"cost"_s, u"endpoint"_s, u"fallback"_s,
+                                        u"firstByteMs"_s, u"holdTotal"_s, u"keyId"_s,
+                                        u"latencyMs"_s, u"model"_s, u"outcome"_s, u"projectId"_s,
+                                        u"regionHeader"_s, u"requestId"_s, u"schema"_s,
+                                        u"servedBy"_s, u"skips"_s, u"startedAt"_s, u"stream"_s,
+                                        u"usage"_s}));
+        QCOMPARE(j.value(u"startedAt"_s).toString(), u"2026-11-29T12:00:30.000Z"_s);
+        QVERIFY(j.value(u"firstByteMs"_s).isNull());
+        QCOMPARE(j.value(u"outcome"_s).toObject().value(u"statusClass"_s).toString(), u"failed"_s);
+        const QJsonArray attempts = j.value(u"attempts"_s).toArray();
+        QCOMPARE(attempts.size(), 3);
+        const QJsonObject second = attempts.at(1).toObject();
+        QCOMPARE(second.value(u"wait"_s).toObject().value(u"ms"_s).toInteger(), 5000);
+        QCOMPARE(second.value(u"wait"_s).toObject().value(u"reason"_s).toString(), u"cooldown"_s);
+        QCOMPARE(second.value(u"errorClass"_s).toString(), u"overloaded"_s);
+        QCOMPARE(attempts.at(2).toObject().value(u"transportError"_s).toString(),
+                 u"connection refused"_s);
+    }
+
+    void skips_R_PLAN_4()
+    {
+        const QJsonObject j = Ui::Calls::receiptToJson(CallsFixture::regionRejected());
+        const QJsonArray skips = j.value(u"skips"_s).toArray();
+        QCOMPARE(skips.size(), 2);
+        QCOMPARE(skips.at(0).toObject().value(u"reason"_s).toString(), u"out_of_region"_s);
+        QCOMPARE(skips.at(1).toObject().value(u"level"_s).toString(), u"project"_s);
+    }
+
+    void noSecrets_R_SEC_3_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("bearer") << u"upstream said: Authorization: Bearer abc.DEF-123"_s
+                                << u"upstream said: Authorization: Bearer [redacted]"_s;
+        QTest::newRow("api-key header") << u"bad api-key: 0123456789abcdef"_s
+                                        << u"bad api-key: [redacted]"_s;
+        QTest::newRow("openai key") << u"Incorrect API key provided: sk-proj-ABCDEFGH1234"_s
+                                    << u"Incorrect API key provided: sk-[redacted]"_s;
+        QTest::newRow("caller key") << u"key sb-3f9a0011aabbccdd revoked"_s
+                                    << u"key sb-[redacted] revoked"_s;
+        QTest::newRow("plain text kept") << u"503 is transient"_s << u"503 is transient"_s;
+    }
+
+    void noSecrets_R_SEC_3()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        Domain::Receipt r = CallsFixture::failedEverywhere();
+        r.errorMessage = text;
+        r.attempts[0].transportError = text;
+        r.attempts[1].decision = text;
+        const QJsonObject j = Ui::Calls::receiptToJson(r);
+        QCOMPARE(j.value(u"outcome"_s).toObject().value(u"errorMessage"_s).toString(), expected);
+        const QJsonArray attempts = j.value(u"attempts"_s).toArray();
+        QCOMPARE(attempts.at(0).toObject().value(u"transportError"_s).toString(), expected);
+        QCOMPARE(attempts.at(1).toObject().value(u"decision"_s).toString(), expected);
+    }
+};
+
+QTEST_MAIN(TestCallsReceiptJson)
+#include "tst_callsreceiptjson.moc"
