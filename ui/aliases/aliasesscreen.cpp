@@ -8,7 +8,9 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 
+#include <store/database.h>
 #include <store/receiptreader.h>
+#include <store/receiptwriter.h>
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -98,6 +100,25 @@ AliasesScreen::AliasesScreen(Common::WorkspaceSession *session, QWidget *parent)
     rebuildList();
     if (m_list->rowCount() > 0)
         m_list->selectRow(0);
+}
+
+AliasesScreen::~AliasesScreen() = default;
+
+void AliasesScreen::useDatabase(const QString &path, Store::ReceiptWriter *writer)
+{
+    if (path.isEmpty())
+        return;
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db.ok()) {
+        m_editor->setUsageText(Tr::tr("unknown: %1").arg(db.error().message));
+        return;
+    }
+    m_db = std::move(db.value());
+    m_ownReader = std::make_unique<Store::ReceiptReader>(*m_db);
+    setReceiptReader(m_ownReader.get());
+    // The writer signals from its own thread: queued to this screen's thread.
+    if (writer)
+        connect(writer, &Store::ReceiptWriter::receiptsWritten, this, &AliasesScreen::refreshUsage);
 }
 
 void AliasesScreen::setReceiptReader(Store::ReceiptReader *reader, std::function<QDateTime()> now)

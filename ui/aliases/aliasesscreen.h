@@ -4,12 +4,15 @@
 #include <QWidget>
 
 #include <functional>
+#include <memory>
 
 class QPushButton;
 class QTableWidget;
 
 namespace Store {
+class Database;
 class ReceiptReader;
+class ReceiptWriter;
 }
 namespace Ui::Common {
 class ChangePreviewBar;
@@ -27,10 +30,14 @@ class AliasesScreen : public QWidget
     Q_OBJECT
 public:
     explicit AliasesScreen(Common::WorkspaceSession *session, QWidget *parent = nullptr);
+    ~AliasesScreen() override;
 
     // Counts calls that named an alias in the last 7 days (Store::ReceiptReader::countUsingAlias).
     // `now` is injected so the window is the same in tests; without it the wall clock is used.
     void setReceiptReader(Store::ReceiptReader *reader, std::function<QDateTime()> now = {});
+    // Opens the screen's own read-only connection to `path` (UI thread) for the counts; when
+    // `writer` is given, the counts are read again whenever it has written receipts.
+    void useDatabase(const QString &path, Store::ReceiptWriter *writer = nullptr);
     // Reads the counts again (wired to the receipt writer's "written" signal by the main window).
     void refreshUsage();
 
@@ -54,6 +61,8 @@ private:
     int usageOf(const QString &alias) const;
 
     Common::WorkspaceSession *m_session;
+    std::unique_ptr<Store::Database> m_db;
+    std::unique_ptr<Store::ReceiptReader> m_ownReader;
     Store::ReceiptReader *m_reader = nullptr;
     std::function<QDateTime()> m_now;
     QTableWidget *m_list;
