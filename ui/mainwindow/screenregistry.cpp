@@ -1,11 +1,14 @@
 #include "screenregistry.h"
 
+#include "aliases/aliasesscreen.h"
 #include "common/tr.h"
 #include "connections/connectionsscreen.h"
+#include "directives/directivesscreen.h"
 #include "gateway/gatewayscreen.h"
 #include "history/historyscreen.h"
 #include "keys/keysscreen.h"
 #include "models/modelsscreen.h"
+#include "providers/providersscreen.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,10 +23,20 @@ QList<ScreenEntry> screens()
          [](const ScreenContext &c, QWidget *p) { return new Models::ModelsScreen(c.session, c.monitor, p); }},
         {u"connections"_s, Tr::tr("Connections"), 3,
          [](const ScreenContext &c, QWidget *p) { return new Connections::ConnectionsScreen(c.session, p); }},
+        {u"directives"_s, Tr::tr("Directives"), 4,
+         [](const ScreenContext &c, QWidget *p) { return new Directives::DirectivesScreen(c.session, p); }},
+        {u"aliases"_s, Tr::tr("Aliases"), 5,
+         [](const ScreenContext &c, QWidget *p) {
+             auto *screen = new Aliases::AliasesScreen(c.session, p);
+             screen->useDatabase(c.databasePath, c.receipts);
+             return screen;
+         }},
         {u"keys"_s, Tr::tr("Keys"), 6,
          [](const ScreenContext &c, QWidget *p) { return new Keys::KeysScreen(c.session, p); }},
         {u"history"_s, Tr::tr("History"), 7,
          [](const ScreenContext &c, QWidget *p) { return new History::HistoryScreen(c.session, p); }},
+        {u"providers"_s, Tr::tr("Providers"), 0,
+         [](const ScreenContext &c, QWidget *p) { return new Providers::ProvidersScreen(c.session, p); }},
         {u"gateway"_s, Tr::tr("Gateway"), 9,
          [](const ScreenContext &c, QWidget *p) {
              auto *screen = new GatewayControl::GatewayScreen(c.session, c.monitor, p);
