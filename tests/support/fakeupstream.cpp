@@ -121,9 +121,11 @@ bool FakeUpstream::parseOne(Client *client)
         return false;
     r.body = client->buffer.mid(end + 4, length);
     client->buffer.remove(0, end + 4 + length);
-    m_received.append(r);
+    ++m_count;
+    if (m_recording)
+        m_received.append(r);
     const Response response = m_queue.isEmpty() ? m_default : m_queue.takeFirst();
-    Q_EMIT requestReceived(int(m_received.size()));
+    Q_EMIT requestReceived(m_count);
     answer(client, response);
     return true;
 }

@@ -57,7 +57,9 @@ public:
 
     void enqueue(const Response &response);
     void setDefault(const Response &response);
-    int requestCount() const { return int(m_received.size()); }
+    int requestCount() const { return m_count; }
+    // Benchmarks turn recording off so that memory stays flat; requests are still counted.
+    void setRecording(bool on) { m_recording = on; }
     QList<Received> received() const { return m_received; }
     // Connections the client closed while an answer was still pending or streaming.
     int clientAborts() const { return m_clientAborts; }
@@ -91,6 +93,8 @@ private:
     QList<Received> m_received;
     QList<Client *> m_clients;
     int m_clientAborts = 0;
+    int m_count = 0;
+    bool m_recording = true;
 };
 
 Q_DECLARE_METATYPE(FakeUpstream::Response)
