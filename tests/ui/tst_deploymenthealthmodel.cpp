@@ -1,0 +1,108 @@
+#include "uitestsupport.h"
+
+#include "common/editcommands.h"
+#include "gateway/gatewaymonitor.h"
+#include "models/deploymenthealthmodel.h"
+
+#include <QAbstractItemModelTester>
+
+using namespace Qt::StringLiterals;
+using namespace Ui;
+using Column = Models::DeploymentHealthModel::Column;
+
+class TstDeploymentHealthModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void poolRows_R_UI_2();
+    void firstPickShare_R_PLAN_1_data();
+    void firstPickShare_R_PLAN_1();
+    void liveHealthAndKeys_R_UI_11();
+    void directOfferings_R_UI_2();
+};
+
+void TstDeploymentHealthModel::poolRows_R_UI_2()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    Models::DeploymentHealthModel model(f.session.get(), nullptr);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setModelName(u"demo/chat"_s);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0, Column::TargetColumn).data().toString(), u"sim-east/gpt-4o"_s);
+    QCOMPARE(model.index(0, Column::WeightColumn).data().toString(), u"3"_s);
+    QCOMPARE(model.index(0, Column::ShareColumn).data().toString(), u"75 %"_s);
+    QCOMPARE(model.index(1, Column::ShareColumn).data().toString(), u"25 %"_s);
+    QCOMPARE(model.index(1, Column::RegionColumn).data().toString(), u"eu-west-1"_s);
+    QCOMPARE(model.index(0, Column::HealthColumn).data().toString(), u"● healthy"_s);
+    // The table shows what is saved (what the gateway routes on), not unsaved edits.
+    f.session->push(new Common::RemoveDeploymentCommand(f.session.get(), u"demo/chat"_s, 1));
+    QCOMPARE(model.rowCount(), 2);
+    QVERIFY(f.session->save(u"t"_s).ok());
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, Column::ShareColumn).data().toString(), u"100 %"_s);
+}
+
+void TstDeploymentHealthModel::firstPickShare_R_PLAN_1_data()
+{
+    QTest::addColumn<QStringList>("allowedRegions");
+    QTest::addColumn<bool>("westEnabled");
+    QTest::addColumn<double>("eastShare");
+    QTest::addColumn<double>("westShare");
+    QTest::newRow("by weight") << QStringList{} << true << 75.0 << 25.0;
+    QTest::newRow("out of region") << QStringList{u"us-east-1"_s} << true << 100.0 << 0.0;
+    QTest::newRow("disabled deployment") << QStringList{} << false << 100.0 << 0.0;
+}
+
+void TstDeploymentHealthModel::firstPickShare_R_PLAN_1()
+{
+    QFETCH(QStringList, allowedRegions);
+    QFETCH(bool, westEnabled);
+    QFETCH(double, eastShare);
+    QFETCH(double, westShare);
+    Domain::Workspace ws = Config::demoWorkspace();
+    ws.model(u"demo/chat"_s)->pool.allowedRegions = allowedRegions;
+    ws.model(u"sim-west-eu/gpt-4o"_s)->enabled = westEnabled;
+    const Domain::Model &pool = *ws.model(u"demo/chat"_s);
+    QCOMPARE(Models::DeploymentHealthModel::firstPickShare(ws, pool, 0), eastShare);
+    QCOMPARE(Models::DeploymentHealthModel::firstPickShare(ws, pool, 1), westShare);
+}
+
+void TstDeploymentHealthModel::liveHealthAndKeys_R_UI_11()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    GatewayControl::GatewayMonitor monitor;
+    Models::DeploymentHealthModel model(f.session.get(), &monitor);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setModelName(u"demo/chat"_s);
+    QCOMPARE(model.candidateKeys(1), QStringList{u"sim-west-eu/gpt-4o"_s});
+    monitor.setHealth({{u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s, 600000,
+                        false, u"unavailable"_s}});
+    QCOMPARE(model.index(1, Column::HealthColumn).data().toString(), u"◐ cooling down"_s);
+    QVERIFY(model.index(1, Column::CooldownColumn).data().toString().endsWith(u" s"_s));
+    QCOMPARE(model.index(1, Column::LastErrorColumn).data().toString(), u"unavailable"_s);
+    QCOMPARE(model.index(0, Column::HealthColumn).data().toString(), u"● healthy"_s);
+    monitor.setHealth({{u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s, 0, true, {}}});
+    QCOMPARE(model.index(1, Column::HealthColumn).data().toString(), u"◐ drained"_s);
+}
+
+void TstDeploymentHealthModel::directOfferings_R_UI_2()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    Models::DeploymentHealthModel model(f.session.get(), nullptr);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setModelName(u"sim-flaky/gpt-4o"_s);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, Column::TargetColumn).data().toString(), u"sim-flaky"_s);
+    QCOMPARE(model.index(0, Column::WeightColumn).data().toString(), QString());
+    QCOMPARE(model.index(0, Column::RegionColumn).data().toString(), u"us-east-1"_s);
+    QCOMPARE(model.candidateKeys(0), QStringList{u"sim-flaky/gpt-4o"_s});
+    model.setModelName(u"no/such-model"_s);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+QTEST_MAIN(TstDeploymentHealthModel)
+#include "tst_deploymenthealthmodel.moc"
