@@ -367,11 +367,15 @@ void AliasEditor::refreshValues(const Domain::Alias &a)
     const QJsonObject &d = a.presetDefaults;
     m_temperatureOn->setChecked(d.contains(key(kTemperature)));
     m_temperature->setEnabled(d.contains(key(kTemperature)));
-    if (d.contains(key(kTemperature)))
-        m_temperature->setValue(d.value(key(kTemperature)).toDouble());
+    // Set only when different: resetting a spin box being typed in would reformat its text.
+    const double temperature = d.value(key(kTemperature)).toDouble();
+    if (d.contains(key(kTemperature)) && m_temperature->value() != temperature)
+        m_temperature->setValue(temperature);
     m_maxTokensOn->setChecked(d.contains(key(kMaxTokens)));
     m_maxTokens->setEnabled(d.contains(key(kMaxTokens)));
-    m_maxTokens->setValue(d.value(key(kMaxTokens)).toInt(kDefaultMaxTokens));
+    const int maxTokens = d.value(key(kMaxTokens)).toInt(kDefaultMaxTokens);
+    if (m_maxTokens->value() != maxTokens)
+        m_maxTokens->setValue(maxTokens);
     if (m_system->toPlainText() != d.value(key(kSystem)).toString())
         m_system->setPlainText(d.value(key(kSystem)).toString());
     // Keep what is being typed when it means the same object (spacing, or not yet valid).
@@ -381,7 +385,7 @@ void AliasEditor::refreshValues(const Domain::Alias &a)
         m_other->setPlainText(other);
     m_fallback->setItems(a.fallbackModels);
     m_deprecated->setChecked(a.isDeprecated());
-    if (a.isDeprecated())
+    if (a.isDeprecated() && m_date->date() != a.deprecationDate)
         m_date->setDate(a.deprecationDate);
     m_date->setEnabled(a.isDeprecated());
     setComboText(m_replacement, a.replacement);
