@@ -1,6 +1,6 @@
 #include "callsscreen.h"
 
-#include "calldrawer.h"
+#include "callsdrawer.h"
 #include "callsfilterbar.h"
 #include "callstablemodel.h"
 
@@ -22,12 +22,16 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <numeric>
+
 using namespace Qt::StringLiterals;
 
 namespace Ui::Calls {
 namespace {
 
-const auto kSplitterKey = u"calls/drawerSplitter"_s;
+const auto kDrawerWidthKey = u"calls/drawerWidth"_s;
+constexpr int kDefaultDrawerWidth = 380;
 constexpr int kClockRefreshMs = 5000;
 
 } // namespace
@@ -40,7 +44,7 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     , m_filters(new CallsFilterBar(this))
     , m_model(new CallsTableModel(reader, this))
     , m_view(new QTableView(this))
-    , m_drawer(new CallDrawer(this))
+    , m_drawer(new CallsDrawer(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_total(new QLabel(this))
     , m_clockTimer(new QTimer(this))
@@ -63,7 +67,6 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
-    m_splitter->restoreState(QSettings().value(kSplitterKey).toByteArray());
     m_drawer->hide();
 
     auto *layout = new QVBoxLayout(this);
@@ -71,8 +74,7 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_total);
 
-    connect(m_splitter, &QSplitter::splitterMoved, this,
-            [this] { QSettings().setValue(kSplitterKey, m_splitter->saveState()); });
+    connect(m_splitter, &QSplitter::splitterMoved, this, &CallsScreen::rememberDrawerWidth);
     connect(m_filters, &CallsFilterBar::filterChanged, this, &CallsScreen::applyFilter);
     connect(m_view, &QTableView::clicked, this, &CallsScreen::openDrawer);
     connect(m_view, &QTableView::activated, this, &CallsScreen::openDrawer);
@@ -83,8 +85,8 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     connect(m_model, &CallsTableModel::liveRowsInserted, this, &CallsScreen::handleLiveRows);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::updateTotal);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CallsScreen::updateTotal);
-    connect(m_drawer, &CallDrawer::closeRequested, this, &CallsScreen::closeDrawer);
-    connect(m_drawer, &CallDrawer::explainRequested, this, &CallsScreen::handleExplain);
+    connect(m_drawer, &CallsDrawer::closeRequested, this, &CallsScreen::closeDrawer);
+    connect(m_drawer, &CallsDrawer::explainRequested, this, &CallsScreen::handleExplain);
     auto *esc = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     esc->setContext(Qt::WidgetWithChildrenShortcut);
     connect(esc, &QShortcut::activated, this, &CallsScreen::closeDrawer);
@@ -102,7 +104,16 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     m_view->resizeColumnsToContents();
 }
 
-CallsScreen::~CallsScreen() = default;
+CallsScreen::~CallsScreen()
+{
+    rememberDrawerWidth();
+}
+
+void CallsScreen::rememberDrawerWidth()
+{
+    if (isDrawerOpen() && m_drawer->width() > 0)
+        QSettings().setValue(kDrawerWidthKey, m_splitter->sizes().value(1));
+}
 
 void CallsScreen::setFixedModel(const QString &model)
 {
@@ -168,12 +179,19 @@ QString CallsScreen::selectedRequestId() const
 
 void CallsScreen::openDrawer()
 {
-    m_drawer->show();
+    if (!isDrawerOpen()) {
+        const QList<int> sizes = m_splitter->sizes();
+        const int total = std::accumulate(sizes.cbegin(), sizes.cend(), 0);
+        m_drawer->show();
+        const int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
+        m_splitter->setSizes({std::max(1, total - width), width});
+    }
     showCurrent();
 }
 
 void CallsScreen::closeDrawer()
 {
+    rememberDrawerWidth();
     m_drawer->hide();
     m_view->setFocus();
 }
@@ -253,7 +271,7 @@ CallsFilterBar *CallsScreen::filterBar() const
     return m_filters;
 }
 
-CallDrawer *CallsScreen::drawer() const
+CallsDrawer *CallsScreen::drawer() const
 {
     return m_drawer;
 }

@@ -27,7 +27,7 @@ class RouteExplainerDialog;
 
 namespace Ui::Calls {
 
-class CallDrawer;
+class CallsDrawer;
 class CallsFilterBar;
 class CallsTableModel;
 
@@ -61,7 +61,7 @@ public:
     CallsTableModel *tableModel() const;
     QTableView *tableView() const;
     CallsFilterBar *filterBar() const;
-    CallDrawer *drawer() const;
+    CallsDrawer *drawer() const;
     QSplitter *splitter() const;
     QString totalText() const;
     Explain::RouteExplainerDialog *explainerDialog() const; // null until first opened
@@ -77,13 +77,14 @@ private:
     void handleLiveRows(int count);
     void handleExplain(const Domain::Receipt &receipt);
     void updateTotal();
+    void rememberDrawerWidth();
 
     Store::ReceiptReader *m_reader;
     Common::WorkspaceSession *m_session;
     CallsFilterBar *m_filters;
     CallsTableModel *m_model;
     QTableView *m_view;
-    CallDrawer *m_drawer;
+    CallsDrawer *m_drawer;
     QSplitter *m_splitter;
     QLabel *m_total;
     QTimer *m_clockTimer;

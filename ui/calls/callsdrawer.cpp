@@ -1,4 +1,4 @@
-#include "calldrawer.h"
+#include "callsdrawer.h"
 
 #include "receiptjson.h"
 
@@ -66,7 +66,7 @@ QString levelText(Domain::DirectiveLevel level)
 
 } // namespace
 
-CallDrawer::CallDrawer(QWidget *parent)
+CallsDrawer::CallsDrawer(QWidget *parent)
     : QWidget(parent)
     , m_title(makeLabel({}, this))
     , m_subtitle(makeLabel({}, this))
@@ -84,7 +84,7 @@ CallDrawer::CallDrawer(QWidget *parent)
     close->setText(u"✕"_s);
     close->setToolTip(Tr::tr("Close the drawer (Esc)"));
     close->setAutoRaise(true);
-    connect(close, &QToolButton::clicked, this, &CallDrawer::closeRequested);
+    connect(close, &QToolButton::clicked, this, &CallsDrawer::closeRequested);
     auto *head = new QHBoxLayout;
     head->addWidget(m_title, 1);
     head->addWidget(close, 0, Qt::AlignTop);
@@ -95,8 +95,8 @@ CallDrawer::CallDrawer(QWidget *parent)
 
     m_copyJson->setToolTip(Tr::tr("Copy the receipt as JSON (docs/receipt-json.md); no secrets"));
     m_explain->setToolTip(Tr::tr("Explain the route this call would take now"));
-    connect(m_copyJson, &QPushButton::clicked, this, &CallDrawer::copyJson);
-    connect(m_copyId, &QPushButton::clicked, this, &CallDrawer::copyRequestId);
+    connect(m_copyJson, &QPushButton::clicked, this, &CallsDrawer::copyJson);
+    connect(m_copyId, &QPushButton::clicked, this, &CallsDrawer::copyRequestId);
     connect(m_explain, &QPushButton::clicked, this, [this] {
         if (m_receipt)
             Q_EMIT explainRequested(*m_receipt);
@@ -117,24 +117,24 @@ CallDrawer::CallDrawer(QWidget *parent)
     rebuild();
 }
 
-void CallDrawer::setReceipt(const std::optional<Domain::Receipt> &receipt)
+void CallsDrawer::setReceipt(const std::optional<Domain::Receipt> &receipt)
 {
     m_receipt = receipt;
     rebuild();
 }
 
-const std::optional<Domain::Receipt> &CallDrawer::receipt() const
+const std::optional<Domain::Receipt> &CallsDrawer::receipt() const
 {
     return m_receipt;
 }
 
-void CallDrawer::setWorkspace(const Domain::Workspace *workspace)
+void CallsDrawer::setWorkspace(const Domain::Workspace *workspace)
 {
     m_workspace = workspace;
     rebuild();
 }
 
-QString CallDrawer::subtitle(const Domain::Receipt &r)
+QString CallsDrawer::subtitle(const Domain::Receipt &r)
 {
     const int n = int(r.attempts.size());
     const QString attempts = n == 1 ? Tr::tr("1 attempt") : Tr::tr("%1 attempts").arg(n);
@@ -142,7 +142,7 @@ QString CallDrawer::subtitle(const Domain::Receipt &r)
         + QString::number(r.httpStatus);
 }
 
-QString CallDrawer::attemptHeadline(const Domain::Attempt &a)
+QString CallsDrawer::attemptHeadline(const Domain::Attempt &a)
 {
     QStringList parts{Tr::tr("%1. %2 via %3").arg(a.index).arg(a.deployment, a.connection)};
     parts << (a.region.isEmpty() ? Tr::tr("no region") : a.region);
@@ -152,7 +152,7 @@ QString CallDrawer::attemptHeadline(const Domain::Attempt &a)
     return parts.join(kSep);
 }
 
-QString CallDrawer::waitText(const Domain::Attempt &a)
+QString CallsDrawer::waitText(const Domain::Attempt &a)
 {
     if (a.waitMs <= 0)
         return {};
@@ -173,7 +173,7 @@ QString CallDrawer::waitText(const Domain::Attempt &a)
     return Tr::tr("waited %1 ms (%2)").arg(Common::number(a.waitMs), why);
 }
 
-QString CallDrawer::attemptDetail(const Domain::Attempt &a)
+QString CallsDrawer::attemptDetail(const Domain::Attempt &a)
 {
     QStringList parts;
     if (const QString wait = waitText(a); !wait.isEmpty())
@@ -196,7 +196,7 @@ QString CallDrawer::attemptDetail(const Domain::Attempt &a)
     return parts.join(kSep);
 }
 
-QString CallDrawer::skipText(const Domain::Skip &s, const QString &requestedModel)
+QString CallsDrawer::skipText(const Domain::Skip &s, const QString &requestedModel)
 {
     QString who = s.candidate;
     if (!s.connection.isEmpty() && s.connection != s.candidate)
@@ -211,7 +211,7 @@ QString CallDrawer::skipText(const Domain::Skip &s, const QString &requestedMode
     return parts.join(kSep);
 }
 
-QString CallDrawer::servedBy(const Domain::Receipt &r) const
+QString CallsDrawer::servedBy(const Domain::Receipt &r) const
 {
     auto served = std::find_if(r.attempts.cbegin(), r.attempts.cend(),
                                [](const Domain::Attempt &a) { return a.served; });
@@ -231,7 +231,7 @@ QString CallDrawer::servedBy(const Domain::Receipt &r) const
     return text;
 }
 
-void CallDrawer::rebuild()
+void CallsDrawer::rebuild()
 {
     m_attemptLabels.clear();
     m_skipLabels.clear();
@@ -262,7 +262,7 @@ void CallDrawer::rebuild()
     m_bodyLayout->addStretch(1);
 }
 
-void CallDrawer::addSection(const QString &title)
+void CallsDrawer::addSection(const QString &title)
 {
     auto *label = new QLabel(title, m_body);
     QFont f = label->font();
@@ -276,7 +276,7 @@ void CallDrawer::addSection(const QString &title)
     m_bodyLayout->addWidget(line);
 }
 
-void CallDrawer::addAttempts(const Domain::Receipt &r)
+void CallsDrawer::addAttempts(const Domain::Receipt &r)
 {
     addSection(Tr::tr("Attempts"));
     if (r.attempts.isEmpty())
@@ -290,7 +290,7 @@ void CallDrawer::addAttempts(const Domain::Receipt &r)
     }
 }
 
-void CallDrawer::addSkips(const Domain::Receipt &r)
+void CallsDrawer::addSkips(const Domain::Receipt &r)
 {
     if (r.skips.isEmpty())
         return;
@@ -304,14 +304,14 @@ void CallDrawer::addSkips(const Domain::Receipt &r)
     }
 }
 
-void CallDrawer::addDetail(const QString &field, const QString &value)
+void CallsDrawer::addDetail(const QString &field, const QString &value)
 {
     QLabel *label = makeLabel(value, m_body);
     label->setObjectName(field);
     m_details->addRow(field, label);
 }
 
-void CallDrawer::addDetails(const Domain::Receipt &r)
+void CallsDrawer::addDetails(const Domain::Receipt &r)
 {
     addSection(Tr::tr("Details"));
     m_details = new QFormLayout;
@@ -342,22 +342,22 @@ void CallDrawer::addDetails(const Domain::Receipt &r)
     addDetail(Tr::tr("Started"), Common::exactTime(r.startedAt));
 }
 
-QString CallDrawer::titleText() const
+QString CallsDrawer::titleText() const
 {
     return m_title->text();
 }
 
-QString CallDrawer::subtitleText() const
+QString CallsDrawer::subtitleText() const
 {
     return m_subtitle->text();
 }
 
-QString CallDrawer::servedByText() const
+QString CallsDrawer::servedByText() const
 {
     return m_servedBy->text();
 }
 
-QStringList CallDrawer::attemptTexts() const
+QStringList CallsDrawer::attemptTexts() const
 {
     QStringList out;
     for (const QLabel *l : m_attemptLabels)
@@ -365,7 +365,7 @@ QStringList CallDrawer::attemptTexts() const
     return out;
 }
 
-QStringList CallDrawer::skipTexts() const
+QStringList CallsDrawer::skipTexts() const
 {
     QStringList out;
     for (const QLabel *l : m_skipLabels)
@@ -373,34 +373,34 @@ QStringList CallDrawer::skipTexts() const
     return out;
 }
 
-QString CallDrawer::detailText(const QString &field) const
+QString CallsDrawer::detailText(const QString &field) const
 {
     const auto *label = m_body->findChild<QLabel *>(field);
     return label ? label->text() : QString();
 }
 
-QPushButton *CallDrawer::copyJsonButton() const
+QPushButton *CallsDrawer::copyJsonButton() const
 {
     return m_copyJson;
 }
 
-QPushButton *CallDrawer::copyRequestIdButton() const
+QPushButton *CallsDrawer::copyRequestIdButton() const
 {
     return m_copyId;
 }
 
-QPushButton *CallDrawer::explainButton() const
+QPushButton *CallsDrawer::explainButton() const
 {
     return m_explain;
 }
 
-void CallDrawer::copyJson()
+void CallsDrawer::copyJson()
 {
     if (m_receipt)
         QApplication::clipboard()->setText(QString::fromUtf8(receiptToJsonText(*m_receipt)));
 }
 
-void CallDrawer::copyRequestId()
+void CallsDrawer::copyRequestId()
 {
     if (m_receipt)
         QApplication::clipboard()->setText(m_receipt->requestId);

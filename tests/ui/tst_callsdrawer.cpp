@@ -1,6 +1,6 @@
 #include "tst_callsfixture.h"
 
-#include <calls/calldrawer.h>
+#include <calls/callsdrawer.h>
 #include <calls/receiptjson.h>
 
 #include <QApplication>
@@ -13,9 +13,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using Ui::Calls::CallDrawer;
+using Ui::Calls::CallsDrawer;
 
-class TestCallDrawer : public QObject
+class TestCallsDrawer : public QObject
 {
     Q_OBJECT
 
@@ -51,7 +51,7 @@ private Q_SLOTS:
         QFETCH(QString, servedBy);
         Domain::Workspace ws;
         ws.connections = {{u"openai-2"_s, u"openai"_s}, {u"azure-eu"_s, u"azure"_s}};
-        CallDrawer drawer;
+        CallsDrawer drawer;
         drawer.setWorkspace(&ws);
         drawer.setReceipt(receipt);
         QCOMPARE(drawer.titleText(), u"Call %1"_s.arg(receipt.requestId));
@@ -92,14 +92,14 @@ private Q_SLOTS:
     {
         QFETCH(Domain::Receipt, receipt);
         QFETCH(QStringList, attempts);
-        CallDrawer drawer;
+        CallsDrawer drawer;
         drawer.setReceipt(receipt);
         QCOMPARE(drawer.attemptTexts(), attempts);
     }
 
     void skipsWithReasonAndLevel_R_PLAN_4()
     {
-        CallDrawer drawer;
+        CallsDrawer drawer;
         drawer.setReceipt(CallsFixture::regionRejected());
         QCOMPARE(drawer.skipTexts(),
                  (QStringList{u"openai-2/gpt-4o via openai-2 · out_of_region · region us-east-1 "
@@ -138,17 +138,17 @@ private Q_SLOTS:
         QFETCH(Domain::Receipt, receipt);
         QFETCH(QString, field);
         QFETCH(QString, text);
-        CallDrawer drawer;
+        CallsDrawer drawer;
         drawer.setReceipt(receipt);
         QCOMPARE(drawer.detailText(field), text);
     }
 
     void actions_R_UI_5()
     {
-        CallDrawer drawer;
+        CallsDrawer drawer;
         QVERIFY(!drawer.copyJsonButton()->isEnabled());
         drawer.setReceipt(CallsFixture::failedOver());
-        QSignalSpy explain(&drawer, &CallDrawer::explainRequested);
+        QSignalSpy explain(&drawer, &CallsDrawer::explainRequested);
         QTest::mouseClick(drawer.copyRequestIdButton(), Qt::LeftButton);
         QCOMPARE(QApplication::clipboard()->text(), u"req_failover"_s);
         QTest::mouseClick(drawer.copyJsonButton(), Qt::LeftButton);
@@ -162,5 +162,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallDrawer)
-#include "tst_calldrawer.moc"
+QTEST_MAIN(TestCallsDrawer)
+#include "tst_callsdrawer.moc"

@@ -19,11 +19,11 @@ namespace Ui::Calls {
 // The Calls drawer (R-UI-5, UI.md): one receipt, attempt by attempt. Subtitle "3 attempts ·
 // 1,240 ms · 200", Served by, every attempt with its wait and decision, every skipped candidate with
 // its reason and directive level, then alias, fallback, region header, holds, cost and usage.
-class CallDrawer : public QWidget
+class CallsDrawer : public QWidget
 {
     Q_OBJECT
 public:
-    explicit CallDrawer(QWidget *parent = nullptr);
+    explicit CallsDrawer(QWidget *parent = nullptr);
 
     // Shows the receipt; nullopt shows "no call selected".
     void setReceipt(const std::optional<Domain::Receipt> &receipt);

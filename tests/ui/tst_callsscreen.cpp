@@ -1,0 +1,281 @@
+#include "tst_callsfixture.h"
+
+#include <calls/callsdrawer.h>
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
+#include <common/workspacesession.h>
+#include <explain/routeexplainer.h>
+
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Ui::Calls::CallsScreen;
+using Ui::Calls::CallsTableModel;
+
+namespace {
+
+Domain::Workspace workspace()
+{
+    Domain::Workspace ws;
+    ws.providers = {{u"openai"_s, u"OpenAI"_s}, {u"azure"_s, u"Azure"_s}, {u"simulator"_s, {}}};
+    ws.connections = {{u"openai-2"_s, u"openai"_s}, {u"azure-eu"_s, u"azure"_s},
+                      {u"sim-east"_s, u"simulator"_s}};
+    for (const QString &name : {u"demo/chat"_s, u"demo/small"_s}) {
+        Domain::Model m;
+        m.name = name;
+        ws.models << m;
+    }
+    return ws;
+}
+
+QStringList shownIds(const CallsScreen &screen)
+{
+    QStringList ids;
+    const CallsTableModel *m = screen.tableModel();
+    for (int i = 0; i < m->rowCount(); ++i)
+        ids << m->receiptRow(i).requestId;
+    return ids;
+}
+
+void clickRow(CallsScreen &screen, int row)
+{
+    QTableView *view = screen.tableView();
+    const QRect rect = view->visualRect(screen.tableModel()->index(row, 1));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+}
+
+} // namespace
+
+class TestCallsScreen : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Fixture
+    {
+        CallsFixture::Store store;
+        Ui::Common::WorkspaceSession session;
+        std::unique_ptr<CallsScreen> screen;
+
+        bool open(const QList<Domain::Receipt> &receipts)
+        {
+            if (!store.open(receipts))
+                return false;
+            session.load(workspace(), 1);
+            screen = std::make_unique<CallsScreen>(store.reader.get(), &session);
+            screen->setNow([] { return CallsFixture::baseTime().addSecs(60); });
+            screen->tableModel()->setLiveDelay(0);
+            screen->attachWriter(store.writer.get());
+            screen->resize(1200, 600);
+            screen->show();
+            return QTest::qWaitForWindowExposed(screen.get());
+        }
+    };
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"switchboard-tests"_s);
+        QCoreApplication::setApplicationName(u"tst_callsscreen"_s);
+        QSettings().clear();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void listsCallsNewestFirst_R_UI_5()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        QCOMPARE(shownIds(*f.screen), (QStringList{u"req_region"_s, u"req_failed"_s,
+                                                   u"req_fallback"_s, u"req_failover"_s,
+                                                   u"req_first"_s}));
+        QCOMPARE(f.screen->totalText(), u"5 calls shown"_s);
+        QVERIFY(!f.screen->isDrawerOpen());
+    }
+
+    void clickOpensDrawer_R_UI_5_data()
+    {
+        QTest::addColumn<QString>("requestId");
+        QTest::addColumn<QString>("subtitle");
+        QTest::addColumn<QString>("servedBy");
+        QTest::newRow("served first time") << u"req_first"_s << u"1 attempt · 310 ms · 200"_s
+                                           << u"Served by: openai-2 (openai) · openai-2/gpt-4o · "
+                                              "upstream gpt-4o"_s;
+        QTest::newRow("failed over") << u"req_failover"_s << u"2 attempts · 1,240 ms · 200"_s
+                                     << u"Served by: azure-eu (azure) · azure-eu/gpt-4o · "
+                                        "upstream gpt-4o"_s;
+        QTest::newRow("fell back") << u"req_fallback"_s << u"2 attempts · 640 ms · 200"_s
+                                   << u"Served by: sim-east (simulator) · sim-east/small · "
+                                      "upstream gpt-4o"_s;
+        QTest::newRow("failed") << u"req_failed"_s << u"3 attempts · 7,400 ms · 503"_s
+                                << u"Served by: none (last reached openai-2)"_s;
+        QTest::newRow("region") << u"req_region"_s << u"0 attempts · 2 ms · 400"_s
+                                << u"Served by: none"_s;
+    }
+
+    void clickOpensDrawer_R_UI_5()
+    {
+        QFETCH(QString, requestId);
+        QFETCH(QString, subtitle);
+        QFETCH(QString, servedBy);
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        clickRow(*f.screen, f.screen->tableModel()->rowOfRequestId(requestId));
+        QVERIFY(f.screen->isDrawerOpen());
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call %1"_s.arg(requestId));
+        QCOMPARE(f.screen->drawer()->subtitleText(), subtitle);
+        QCOMPARE(f.screen->drawer()->servedByText(), servedBy);
+    }
+
+    void arrowsFollowEscCloses_R_UI_5()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        clickRow(*f.screen, 0);
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call req_region"_s);
+        QTest::keyClick(f.screen->tableView(), Qt::Key_Down);
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call req_failed"_s);
+        QCOMPARE(f.screen->drawer()->attemptTexts().size(), 3);
+        QTest::keyClick(f.screen->tableView(), Qt::Key_Down);
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call req_fallback"_s);
+        QTest::keyClick(f.screen->tableView(), Qt::Key_Escape);
+        QVERIFY(!f.screen->isDrawerOpen());
+        QCOMPARE(f.screen->selectedRequestId(), u"req_fallback"_s);
+        // Enter opens it again on the current row.
+        QTest::keyClick(f.screen->tableView(), Qt::Key_Return);
+        QVERIFY(f.screen->isDrawerOpen());
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call req_fallback"_s);
+    }
+
+    void filtersByClicks_R_UI_5()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        Ui::Calls::CallsFilterBar *bar = f.screen->filterBar();
+        bar->statusBox()->setCurrentIndex(bar->statusBox()->findText(u"Failed"_s));
+        QCOMPARE(shownIds(*f.screen), (QStringList{u"req_region"_s, u"req_failed"_s}));
+        bar->statusBox()->setCurrentIndex(0);
+        bar->servedByBox()->setCurrentIndex(bar->servedByBox()->findText(u"azure-eu"_s));
+        QCOMPARE(shownIds(*f.screen), QStringList{u"req_failover"_s});
+        bar->servedByBox()->setCurrentIndex(0);
+        bar->modelBox()->setCurrentIndex(bar->modelBox()->findText(u"demo/small"_s));
+        QCOMPARE(shownIds(*f.screen), QStringList{u"req_fallback"_s});
+        bar->modelBox()->setCurrentIndex(0);
+        bar->errorBox()->setCurrentIndex(bar->errorBox()->findText(u"transport"_s));
+        QCOMPARE(shownIds(*f.screen), QStringList{u"req_failed"_s});
+        bar->errorBox()->setCurrentIndex(0);
+        // "Last hour" counts back from now (base + 60 s here): every fixture call is inside it.
+        bar->rangeBox()->setCurrentIndex(bar->rangeBox()->findText(u"Last hour"_s));
+        QCOMPARE(shownIds(*f.screen).size(), 5);
+        QTest::keyClicks(bar->requestIdEdit(), u"req_first"_s);
+        QTest::keyClick(bar->requestIdEdit(), Qt::Key_Return);
+        QCOMPARE(shownIds(*f.screen), QStringList{u"req_first"_s});
+    }
+
+    void filterKeepsSelection_R_UI_5()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        clickRow(*f.screen, f.screen->tableModel()->rowOfRequestId(u"req_failed"_s));
+        Ui::Calls::CallsFilterBar *bar = f.screen->filterBar();
+        bar->statusBox()->setCurrentIndex(bar->statusBox()->findText(u"Failed"_s));
+        QCOMPARE(f.screen->selectedRequestId(), u"req_failed"_s);
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call req_failed"_s);
+    }
+
+    void liveCallKeepsSelection_R_UI_5()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        clickRow(*f.screen, f.screen->tableModel()->rowOfRequestId(u"req_failover"_s));
+        Domain::Receipt live = CallsFixture::servedFirstTime();
+        live.requestId = u"req_live"_s;
+        live.startedAt = CallsFixture::baseTime().addSecs(55);
+        QVERIFY(f.store.write({live}));
+        QTRY_COMPARE(f.screen->tableModel()->rowCount(), 6);
+        QCOMPARE(shownIds(*f.screen).first(), u"req_live"_s);
+        QCOMPARE(f.screen->tableModel()->index(0, CallsTableModel::TimeColumn).data().toString(),
+                 u"5 s ago"_s);
+        QCOMPARE(f.screen->selectedRequestId(), u"req_failover"_s);
+        QCOMPARE(f.screen->drawer()->titleText(), u"Call req_failover"_s);
+    }
+
+    void liveCallKeepsScrollPosition_R_UI_5()
+    {
+        QList<Domain::Receipt> many;
+        for (int i = 0; i < 150; ++i) {
+            Domain::Receipt r = CallsFixture::servedFirstTime();
+            r.requestId = u"req_%1"_s.arg(i, 3, 10, QChar(u'0'));
+            many << r;
+        }
+        Fixture f;
+        QVERIFY(f.open(many));
+        QTableView *view = f.screen->tableView();
+        view->verticalScrollBar()->setValue(40);
+        const QString topBefore = view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole)
+                                      .toString();
+        QCOMPARE(topBefore, u"req_109"_s);
+        Domain::Receipt live = CallsFixture::servedFirstTime();
+        live.requestId = u"req_live"_s;
+        QVERIFY(f.store.write({live}));
+        QTRY_COMPARE(f.screen->tableModel()->rowCount(), 151);
+        QCOMPARE(view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole).toString(),
+                 topBefore);
+    }
+
+    void modelTab_R_UI_1()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        f.screen->setFixedModel(u"demo/small"_s);
+        QCOMPARE(shownIds(*f.screen), QStringList{u"req_fallback"_s});
+        QVERIFY(!f.screen->filterBar()->modelBox()->isVisible());
+        // Seed 000: "Open Calls and select the call".
+        QVERIFY(f.screen->selectRequestId(u"req_fallback"_s));
+        QVERIFY(!f.screen->selectRequestId(u"req_first"_s));
+    }
+
+    void drawerWidthRemembered_R_UI_5()
+    {
+        {
+            Fixture f;
+            QVERIFY(f.open(CallsFixture::fiveCalls()));
+            clickRow(*f.screen, 0);
+            const QList<int> sizes = f.screen->splitter()->sizes();
+            f.screen->splitter()->setSizes({sizes.value(0) + sizes.value(1) - 333, 333});
+            QTest::keyClick(f.screen->tableView(), Qt::Key_Escape);
+        }
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        clickRow(*f.screen, 0);
+        QCOMPARE(f.screen->splitter()->sizes().value(1), 333);
+    }
+
+    void explainFromDrawer_R_UI_8()
+    {
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        clickRow(*f.screen, f.screen->tableModel()->rowOfRequestId(u"req_region"_s));
+        QTest::mouseClick(f.screen->drawer()->explainButton(), Qt::LeftButton);
+        QVERIFY(f.screen->explainerDialog());
+        QVERIFY(f.screen->explainerDialog()->isVisible());
+        const Routing::RequestSummary r = f.screen->explainerDialog()->explainer()->request();
+        QCOMPARE(r.model, u"demo/chat"_s);
+        QCOMPARE(r.regionHeaderLines, QStringList{u"ap-south-1"_s});
+        QCOMPARE(r.keyId, QString()); // key_demo is not a key of this workspace: "No key"
+    }
+};
+
+QTEST_MAIN(TestCallsScreen)
+#include "tst_callsscreen.moc"
