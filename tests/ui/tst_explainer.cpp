@@ -1,0 +1,195 @@
+#include <common/editcommands.h>
+#include <common/workspacesession.h>
+#include <explain/routeexplainer.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QLocale>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Ui::Explain::RouteExplainer;
+
+namespace {
+
+Domain::Model direct(const QString &name, const QString &connection)
+{
+    Domain::Model m;
+    m.name = name;
+    Domain::Offering o;
+    o.connection = connection;
+    o.upstreamModel = u"gpt-4o"_s;
+    m.offerings = {o};
+    return m;
+}
+
+// demo/chat: a pool of east (weight 3, us-east-1) and west (weight 1, eu-west-1); demo/small direct.
+Domain::Workspace workspace()
+{
+    Domain::Workspace ws;
+    ws.providers = {{u"openai"_s, u"OpenAI"_s}, {u"azure"_s, u"Azure"_s}};
+    Domain::Connection east{u"east"_s, u"openai"_s};
+    east.region = u"us-east-1"_s;
+    Domain::Connection west{u"west"_s, u"azure"_s};
+    west.region = u"eu-west-1"_s;
+    ws.connections = {east, west};
+    Domain::Model pool;
+    pool.name = u"demo/chat"_s;
+    pool.route = Domain::RouteKind::Pool;
+    pool.pool.deployments = {{u"east/gpt-4o"_s, 3}, {u"west/gpt-4o"_s, 1}};
+    ws.models = {direct(u"east/gpt-4o"_s, u"east"_s), direct(u"west/gpt-4o"_s, u"west"_s), pool,
+                 direct(u"demo/small"_s, u"east"_s)};
+    Domain::Alias fast;
+    fast.name = u"org/fast"_s;
+    fast.target = u"demo/chat"_s;
+    ws.aliases = {fast};
+    Domain::Project research{u"research"_s, u"Research"_s};
+    research.directives.deniedProviders = {u"azure"_s};
+    ws.projects = {{u"default"_s, u"Default"_s}, research};
+    return ws;
+}
+
+Routing::RequestSummary ask(const QString &model)
+{
+    Routing::RequestSummary r;
+    r.model = model;
+    return r;
+}
+
+} // namespace
+
+class TestExplainer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void unsavedPoolEdit_R_UI_8()
+    {
+        Ui::Common::WorkspaceSession session;
+        session.load(workspace(), 1);
+        RouteExplainer explainer(&session);
+        explainer.setRequest(ask(u"demo/chat"_s));
+        QCOMPARE(explainer.candidateRows(),
+                 (QStringList{u"east/gpt-4o · east · us-east-1 · 3 · 75.0 %"_s,
+                              u"west/gpt-4o · west · eu-west-1 · 1 · 25.0 %"_s}));
+        // An edit not saved yet: the explanation follows the editor, not the saved state.
+        session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 3));
+        QVERIFY(session.isModified());
+        QCOMPARE(explainer.candidateRows(),
+                 (QStringList{u"east/gpt-4o · east · us-east-1 · 3 · 50.0 %"_s,
+                              u"west/gpt-4o · west · eu-west-1 · 3 · 50.0 %"_s}));
+        session.push(new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s,
+                                                              {u"eu-west-1"_s}));
+        QCOMPARE(explainer.candidateRows(),
+                 QStringList{u"west/gpt-4o · west · eu-west-1 · 3 · 100.0 %"_s});
+        QCOMPARE(explainer.skipRows(),
+                 QStringList{u"east/gpt-4o · east · out_of_region · — · serving region us-east-1 "
+                             "is not in the pool's allowed regions eu-west-1"_s});
+        session.undoStack()->undo();
+        QCOMPARE(explainer.candidateRows().size(), 2);
+    }
+
+    void formChangesExplain_R_UI_8_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("regions");
+        QTest::addColumn<QString>("project");
+        QTest::addColumn<QStringList>("candidates");
+        QTest::addColumn<QString>("headline");
+
+        QTest::newRow("alias") << u"org/fast"_s << QString() << QString()
+                               << QStringList{u"east/gpt-4o"_s, u"west/gpt-4o"_s}
+                               << u"Alias org/fast runs as demo/chat, a pool of 2 eligible "
+                                  "deployment(s)."_s;
+        QTest::newRow("region header narrows")
+            << u"demo/chat"_s << u"us-east-1"_s << QString() << QStringList{u"east/gpt-4o"_s}
+            << u"Runs as demo/chat, a pool of 1 eligible deployment(s)."_s;
+        QTest::newRow("project denies a provider")
+            << u"demo/chat"_s << QString() << u"Research"_s << QStringList{u"east/gpt-4o"_s}
+            << u"Runs as demo/chat, a pool of 1 eligible deployment(s)."_s;
+        QTest::newRow("constraints unmet")
+            << u"demo/chat"_s << u"ap-south-1"_s << QString() << QStringList{}
+            << u"Refused before any attempt: 400 route_constraints_unmet. No authorized deployment "
+               "meets the route constraints."_s;
+        QTest::newRow("unknown model") << u"nope/model"_s << QString() << QString()
+                                       << QStringList{} << QString();
+    }
+
+    void formChangesExplain_R_UI_8()
+    {
+        QFETCH(QString, model);
+        QFETCH(QString, regions);
+        QFETCH(QString, project);
+        QFETCH(QStringList, candidates);
+        QFETCH(QString, headline);
+        Ui::Common::WorkspaceSession session;
+        session.load(workspace(), 1);
+        RouteExplainer explainer(&session);
+        explainer.modelBox()->setEditText(model);
+        QTest::keyClicks(explainer.regionEdit(), regions);
+        if (!project.isEmpty()) {
+            auto *box = explainer.findChildren<QComboBox *>().at(2); // model, key, project
+            box->setCurrentIndex(box->findText(project));
+        }
+        QStringList shown;
+        for (const QString &row : explainer.candidateRows())
+            shown << row.section(u" · "_s, 0, 0);
+        QCOMPARE(shown, candidates);
+        if (headline.isEmpty())
+            QVERIFY(explainer.headlineText().startsWith(u"Refused before any attempt: 404"_s));
+        else
+            QCOMPARE(explainer.headlineText(), headline);
+    }
+
+    void skipLevel_R_PLAN_4()
+    {
+        Ui::Common::WorkspaceSession session;
+        session.load(workspace(), 1);
+        RouteExplainer explainer(&session);
+        Routing::RequestSummary r = ask(u"demo/chat"_s);
+        r.projectId = u"research"_s;
+        explainer.setRequest(r);
+        QCOMPARE(explainer.skipRows().size(), 1);
+        QVERIFY2(explainer.skipRows().first().startsWith(
+                     u"west/gpt-4o · west · policy_denied · project"_s),
+                 qPrintable(explainer.skipRows().first()));
+    }
+
+    void budgetAndDeadlineWarning_R_UI_8()
+    {
+        Ui::Common::WorkspaceSession session;
+        session.load(workspace(), 1);
+        RouteExplainer explainer(&session);
+        explainer.show();
+        explainer.setRequest(ask(u"demo/chat"_s));
+        QVERIFY(explainer.budgetText().startsWith(u"Up to 3 attempts, deadline 180,000 ms."_s));
+        QCOMPARE(explainer.warningText(), QString());
+        session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
+        session.push(new Ui::Common::SetRecoveryFieldCommand(
+            &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs, 5000));
+        QVERIFY2(explainer.warningText().contains(u"more than the deadline of 5,000 ms"_s),
+                 qPrintable(explainer.warningText()));
+    }
+
+    void fallback_R_FALL_1()
+    {
+        Domain::Workspace ws = workspace();
+        ws.directives.allowModelFallback = true;
+        ws.directives.fallbackModels = QStringList{u"demo/small"_s};
+        Ui::Common::WorkspaceSession session;
+        session.load(ws, 1);
+        RouteExplainer explainer(&session);
+        explainer.setRequest(ask(u"demo/chat"_s));
+        QVERIFY2(explainer.fallbackText().startsWith(u"Fallback is on"_s),
+                 qPrintable(explainer.fallbackText()));
+        QVERIFY(explainer.fallbackText().contains(
+            u"demo/small: can take attempts the requested model leaves"_s));
+        QVERIFY(explainer.budgetText().contains(u"The requested model may use 2 attempt(s)."_s));
+    }
+};
+
+QTEST_MAIN(TestExplainer)
+#include "tst_explainer.moc"
