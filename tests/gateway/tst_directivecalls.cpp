@@ -1,7 +1,7 @@
 // Directives reach real calls: keys of projects that deny a provider, require ZDR, set a minimum
 // precision or choose fallback models get the matching skips and fallbacks in their receipts; a
 // deprecated alias carries its header before its date and runs as its replacement from it on
-// (R-DIR-1, R-DIR-2, R-PREC-1, R-FALL-1, R-ALIAS-2, R-PLAN-4). All upstreams are the built-in
+// (R-DIR-1, R-PREC-1, R-FALL-1, R-ALIAS-2, R-PLAN-4). All upstreams are the built-in
 // simulator, so nothing leaves the machine.
 
 #include "gatewayharness.h"
@@ -86,15 +86,15 @@ class tst_DirectiveCalls : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void keysGetTheirSkips_R_DIR_2_data();
-    void keysGetTheirSkips_R_DIR_2();
+    void keysGetTheirSkips_R_PLAN_4_data();
+    void keysGetTheirSkips_R_PLAN_4();
     void projectFallbackChain_R_FALL_1();
     void keyCannotTurnFallbackOn_R_FALL_1();
     void deprecatedAlias_R_ALIAS_2_data();
     void deprecatedAlias_R_ALIAS_2();
 };
 
-void tst_DirectiveCalls::keysGetTheirSkips_R_DIR_2_data()
+void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4_data()
 {
     QTest::addColumn<QString>("setup");
     QTest::addColumn<QString>("servedBy");
@@ -112,7 +112,7 @@ void tst_DirectiveCalls::keysGetTheirSkips_R_DIR_2_data()
     QTest::newRow("no directives") << u"plain"_s << u"oa"_s << QStringList{};
 }
 
-void tst_DirectiveCalls::keysGetTheirSkips_R_DIR_2()
+void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4()
 {
     QFETCH(QString, setup);
     QFETCH(QString, servedBy);
