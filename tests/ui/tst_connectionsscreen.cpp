@@ -1,0 +1,126 @@
+#include "uitestsupport.h"
+
+#include "common/changepreviewbar.h"
+#include "connections/connectioneditor.h"
+#include "connections/connectionlistmodel.h"
+#include "connections/connectionsscreen.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+
+using namespace Qt::StringLiterals;
+using namespace Ui;
+
+class TstConnectionsScreen : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void listShowsConnections_R_UI_6();
+    void credentialEnteredOnceThenMasked_R_SEC_3();
+    void simulatorFailuresEditable_R_CONN_1();
+    void removeRefusedWhileServing_R_UI_6();
+};
+
+void TstConnectionsScreen::listShowsConnections_R_UI_6()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    Connections::ConnectionsScreen screen(f.session.get());
+    QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    screen.show();
+    QCOMPARE(screen.model()->rowCount(), 3);
+    QCOMPARE(screen.model()->index(0, Connections::ConnectionListModel::KindColumn).data().toString(),
+             u"simulator"_s);
+    QCOMPARE(screen.model()->index(1, Connections::ConnectionListModel::RegionColumn).data().toString(),
+             u"eu-west-1"_s);
+    QCOMPARE(screen.currentConnection(), u"sim-east"_s);
+    screen.addConnection(u"openai-2"_s, Domain::Dialect::OpenAi);
+    QCOMPARE(screen.model()->rowCount(), 4);
+    QCOMPARE(screen.currentConnection(), u"openai-2"_s);
+    QVERIFY(!screen.editor()->simulatorBox()->isVisible());
+    QVERIFY(screen.previewBar()->isVisible());
+}
+
+void TstConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    Connections::ConnectionsScreen screen(f.session.get());
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    screen.addConnection(u"openai-2"_s, Domain::Dialect::OpenAi);
+    Connections::ConnectionEditor *e = screen.editor();
+    typeInto(e->baseUrlEdit(), u"https://api.openai.com/v1"_s);
+    e->credentialKindCombo()->setFocus();
+    QTest::keyClick(e->credentialKindCombo(), Qt::Key_End); // "Stored in the workspace"
+    QCOMPARE(e->credentialEdit()->echoMode(), QLineEdit::Password);
+    typeInto(e->credentialEdit(), u"sk-test-secret-123"_s);
+    QTest::keyClick(e->credentialEdit(), Qt::Key_Return);
+    QCOMPARE(f.session->edited().connection(u"openai-2"_s)->credential.secret, u"sk-test-secret-123"_s);
+    // Never displayed back: the field is empty and the state is masked.
+    QCOMPARE(e->credentialEdit()->text(), QString());
+    QCOMPARE(e->credentialState()->text(), u"•••• stored"_s);
+    const QModelIndex cell = screen.model()->index(screen.model()->rowOf(u"openai-2"_s),
+                                                   Connections::ConnectionListModel::CredentialColumn);
+    QCOMPARE(cell.data().toString(), u"•••• stored"_s);
+    for (const QString &line : screen.previewBar()->changeLines())
+        QVERIFY2(!line.contains(u"sk-test"_s), qPrintable(line));
+
+    // An environment variable is shown by name.
+    QTest::keyClick(e->credentialKindCombo(), Qt::Key_Home);
+    QTest::keyClick(e->credentialKindCombo(), Qt::Key_Down);
+    typeInto(e->credentialEdit(), u"OPENAI_API_KEY"_s);
+    QTest::keyClick(e->credentialEdit(), Qt::Key_Return);
+    QCOMPARE(e->credentialState()->text(), u"env: OPENAI_API_KEY"_s);
+}
+
+void TstConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    Connections::ConnectionsScreen screen(f.session.get());
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    screen.selectConnection(u"sim-east"_s);
+    Connections::ConnectionEditor *e = screen.editor();
+    QVERIFY(e->simulatorBox()->isVisible());
+    typeInto(e->failureRateSpin(), u"50"_s);
+    QTest::mouseClick(e->failureKindCheck(Domain::SimulatedFailure::RateLimited), Qt::LeftButton);
+    const Domain::SimulatorSettings &sim = f.session->edited().connection(u"sim-east"_s)->simulator;
+    QCOMPARE(sim.failureRate, 0.5);
+    QVERIFY(sim.failureKinds == QList<Domain::SimulatedFailure>{Domain::SimulatedFailure::RateLimited});
+    QVERIFY(screen.previewBar()->isVisible());
+    QVERIFY(!screen.previewBar()->changeLines().isEmpty());
+    for (const QString &line : screen.previewBar()->changeLines())
+        QVERIFY2(line.startsWith(u"Connection sim-east: "_s), qPrintable(line));
+    QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
+    QCOMPARE(f.store->load().value().connection(u"sim-east"_s)->simulator.failureRate, 0.5);
+}
+
+void TstConnectionsScreen::removeRefusedWhileServing_R_UI_6()
+{
+    StudioFixture f;
+    QVERIFY(f.open());
+    Connections::ConnectionsScreen screen(f.session.get());
+    screen.show();
+    screen.selectConnection(u"sim-flaky"_s);
+    QVERIFY(!screen.removeButton()->isEnabled());
+    QCOMPARE(screen.removeButton()->toolTip(), u"sim-flaky serves sim-flaky/gpt-4o; remove those offerings first."_s);
+    screen.addConnection(u"spare"_s, Domain::Dialect::Anthropic);
+    QVERIFY(screen.removeButton()->isEnabled());
+    QTest::mouseClick(screen.removeButton(), Qt::LeftButton);
+    QCOMPARE(screen.model()->rowOf(u"spare"_s), -1);
+    QVERIFY(!f.session->isModified());
+}
+
+QTEST_MAIN(TstConnectionsScreen)
+#include "tst_connectionsscreen.moc"
