@@ -63,7 +63,8 @@ QWidget *GatewayScreen::buildControl()
     QSettings settings;
     m_host = new QLineEdit(settings.value(u"gateway/host"_s, u"127.0.0.1"_s).toString(), box);
     m_port = new QSpinBox(box);
-    m_port->setRange(1, 65535);
+    m_port->setRange(0, 65535);
+    m_port->setSpecialValueText(Tr::tr("any free port"));
     m_port->setValue(settings.value(u"gateway/port"_s, 8640).toInt());
     m_start = new QPushButton(Tr::tr("Start"), box);
     m_stop = new QPushButton(Tr::tr("Stop"), box);
@@ -164,10 +165,9 @@ void GatewayScreen::refreshModels()
 {
     const QString keep = m_testModel->currentText();
     m_testModel->clear();
-    for (const Domain::Model &m : m_session->saved().models) {
-        if (m.enabled)
-            m_testModel->addItem(m.name);
-    }
+    // Disabled models too: a test call shows how the gateway refuses them.
+    for (const Domain::Model &m : m_session->saved().models)
+        m_testModel->addItem(m.name);
     for (const Domain::Alias &a : m_session->saved().aliases)
         m_testModel->addItem(a.name);
     const int index = m_testModel->findText(keep);
