@@ -1,6 +1,7 @@
 #include "screenregistry.h"
 
 #include "aliases/aliasesscreen.h"
+#include "calls/callsmodeltab.h"
 #include "common/tr.h"
 #include "connections/connectionsscreen.h"
 #include "directives/directivesscreen.h"
@@ -20,7 +21,15 @@ QList<ScreenEntry> screens()
     // Aliases, Keys, History, Dashboard; then Gateway).
     return {
         {u"models"_s, Tr::tr("Models"), 1,
-         [](const ScreenContext &c, QWidget *p) { return new Models::ModelsScreen(c.session, c.monitor, p); }},
+         [](const ScreenContext &c, QWidget *p) {
+             auto *screen = new Models::ModelsScreen(c.session, c.monitor, p);
+             Calls::addModelCallsTab(screen, c.databasePath, c.receipts, c.session);
+             return screen;
+         }},
+        {u"calls"_s, Tr::tr("Calls"), 2,
+         [](const ScreenContext &c, QWidget *p) {
+             return Calls::createCallsScreen(c.databasePath, c.receipts, c.session, p);
+         }},
         {u"connections"_s, Tr::tr("Connections"), 3,
          [](const ScreenContext &c, QWidget *p) { return new Connections::ConnectionsScreen(c.session, p); }},
         {u"directives"_s, Tr::tr("Directives"), 4,
