@@ -173,9 +173,9 @@ void MainWindow::buildMenus()
 
     QMenu *edit = menuBar()->addMenu(Tr::tr("&Edit"));
     QAction *undoAction = undo->createUndoAction(this, Tr::tr("&Undo"));
-    undoAction->setShortcut(QKeySequence::Undo);
+    undoAction->setShortcuts(QKeySequence::Undo);
     QAction *redoAction = undo->createRedoAction(this, Tr::tr("&Redo"));
-    redoAction->setShortcut(QKeySequence::Redo);
+    redoAction->setShortcuts(QKeySequence::Redo);
     edit->addAction(undoAction);
     edit->addAction(redoAction);
 

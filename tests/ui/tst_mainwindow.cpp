@@ -1,0 +1,203 @@
+#include "uitestsupport.h"
+
+#include "common/editcommands.h"
+#include "common/theme.h"
+#include "gateway/gatewaymonitor.h"
+#include "mainwindow/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace Ui;
+
+namespace {
+
+struct Window
+{
+    StudioFixture f;
+    GatewayControl::GatewayMonitor monitor;
+    std::unique_ptr<Main::MainWindow> window;
+
+    bool open()
+    {
+        if (!f.open())
+            return false;
+        Main::ScreenContext c;
+        c.session = f.session.get();
+        c.monitor = &monitor;
+        c.databasePath = f.temp.path();
+        window = std::make_unique<Main::MainWindow>(c);
+        window->show();
+        window->activateWindow();
+        return QTest::qWaitForWindowActive(window.get());
+    }
+};
+
+} // namespace
+
+class TstMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void navigationShowsRegisteredScreens_R_UI_1();
+    void ctrlNumberSwitchesScreens_R_UI_1();
+    void unsavedStateInTitleAndStatus_R_UI_4();
+    void undoSaveShortcuts_R_UI_4();
+    void statusSentence_R_UI_11_data();
+    void statusSentence_R_UI_11();
+    void closeAsksWithUnsavedChanges_R_UI_4();
+    void lastScreenRemembered_R_UI_1();
+    void themeChoice_R_UI_1();
+};
+
+void TstMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"SwitchboardTest"_s);
+    QSettings().clear();
+}
+
+void TstMainWindow::navigationShowsRegisteredScreens_R_UI_1()
+{
+    Window w;
+    QVERIFY(w.open());
+    const QList<Main::ScreenEntry> entries = Main::screens();
+    QCOMPARE(w.window->navigation()->count(), entries.size());
+    for (int i = 0; i < entries.size(); ++i) {
+        QCOMPARE(w.window->navigation()->item(i)->text(), entries.at(i).title);
+        QVERIFY(w.window->screen(entries.at(i).id));
+    }
+    for (const QString &id : {u"models"_s, u"connections"_s, u"keys"_s, u"history"_s, u"gateway"_s})
+        QVERIFY2(w.window->screenIds().contains(id), qPrintable(id));
+    QCOMPARE(w.window->navigation()->item(0)->text(), u"Models"_s);
+}
+
+void TstMainWindow::ctrlNumberSwitchesScreens_R_UI_1()
+{
+    Window w;
+    QVERIFY(w.open());
+    for (const Main::ScreenEntry &e : Main::screens()) {
+        QTest::keyClick(w.window.get(), Qt::Key(Qt::Key_0 + e.shortcut), Qt::ControlModifier);
+        QCOMPARE(w.window->currentScreenId(), e.id);
+    }
+    QTest::keyClick(w.window.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(w.window->currentScreenId(), u"models"_s);
+}
+
+void TstMainWindow::unsavedStateInTitleAndStatus_R_UI_4()
+{
+    Window w;
+    QVERIFY(w.open());
+    QVERIFY(w.window->windowTitle().contains(u"[*]"_s));
+    QVERIFY(!w.window->isWindowModified());
+    QCOMPARE(w.window->statusText(), u"○ Gateway off (--no-gateway) · 0 unsaved changes"_s);
+    Common::WorkspaceSession &s = *w.f.session;
+    s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
+    QVERIFY(w.window->isWindowModified());
+    QCOMPARE(w.window->statusText(), u"○ Gateway off (--no-gateway) · 1 unsaved change"_s);
+    w.monitor.setAvailable(true);
+    w.monitor.setFigures({true, u"127.0.0.1:8640"_s, 12.0, 2, 1, 100, {}});
+    QCOMPARE(w.window->statusText(),
+             u"● Gateway running on 127.0.0.1:8640 · 12 calls/s · 1 cooling down · 1 unsaved change"_s);
+}
+
+void TstMainWindow::undoSaveShortcuts_R_UI_4()
+{
+    Window w;
+    QVERIFY(w.open());
+    Common::WorkspaceSession &s = *w.f.session;
+    s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
+    QTest::keyClick(w.window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!s.isModified());
+    QTest::keyClick(w.window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(s.isModified());
+    QTest::keyClick(w.window.get(), Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(!s.isModified());
+    QCOMPARE(w.f.store->versions().size(), 2);
+    QVERIFY(!w.window->isWindowModified());
+}
+
+void TstMainWindow::statusSentence_R_UI_11_data()
+{
+    QTest::addColumn<bool>("available");
+    QTest::addColumn<bool>("running");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<int>("unsaved");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("running") << true << true << 1234.0 << 3
+                             << u"● Gateway running on 127.0.0.1:8640 · 1,234 calls/s · 2 cooling down · 3 unsaved changes"_s;
+    QTest::newRow("slow") << true << true << 0.5 << 0
+                          << u"● Gateway running on 127.0.0.1:8640 · 0.5 calls/s · 2 cooling down · 0 unsaved changes"_s;
+    QTest::newRow("stopped") << true << false << 0.0 << 1 << u"○ Gateway stopped · 1 unsaved change"_s;
+    QTest::newRow("no gateway") << false << false << 0.0 << 0
+                                << u"○ Gateway off (--no-gateway) · 0 unsaved changes"_s;
+}
+
+void TstMainWindow::statusSentence_R_UI_11()
+{
+    QFETCH(bool, available);
+    QFETCH(bool, running);
+    QFETCH(double, rate);
+    QFETCH(int, unsaved);
+    QFETCH(QString, sentence);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(Main::MainWindow::statusSentence(available, running, u"127.0.0.1:8640"_s, rate, 2, unsaved),
+             sentence);
+}
+
+void TstMainWindow::closeAsksWithUnsavedChanges_R_UI_4()
+{
+    Window w;
+    QVERIFY(w.open());
+    Common::WorkspaceSession &s = *w.f.session;
+    s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
+    whenModal([](QWidget *dialog) {
+        auto *box = qobject_cast<QMessageBox *>(dialog);
+        QVERIFY(box);
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!w.window->close());
+    QVERIFY(w.window->isVisible());
+    QVERIFY(s.isModified());
+    whenModal([](QWidget *dialog) {
+        qobject_cast<QMessageBox *>(dialog)->button(QMessageBox::Discard)->click();
+    });
+    QVERIFY(w.window->close());
+    QVERIFY(!s.isModified());
+    QCOMPARE(w.f.store->versions().size(), 1);
+}
+
+void TstMainWindow::lastScreenRemembered_R_UI_1()
+{
+    {
+        Window w;
+        QVERIFY(w.open());
+        w.window->showScreen(u"history"_s);
+        QVERIFY(w.window->close());
+    }
+    Window again;
+    QVERIFY(again.open());
+    QCOMPARE(again.window->currentScreenId(), u"history"_s);
+}
+
+void TstMainWindow::themeChoice_R_UI_1()
+{
+    Common::applyTheme(Common::Theme::Dark);
+    QVERIFY(Common::isDark(QApplication::palette()));
+    QCOMPARE(QApplication::style()->name().toLower(), u"fusion"_s);
+    Common::applyTheme(Common::Theme::Light);
+    QVERIFY(!Common::isDark(QApplication::palette()));
+    QCOMPARE(Common::themeFromName(Common::themeName(Common::Theme::Dark)), Common::Theme::Dark);
+    QCOMPARE(Common::themeFromName(u"nonsense"_s), Common::Theme::System);
+}
+
+QTEST_MAIN(TstMainWindow)
+#include "tst_mainwindow.moc"
