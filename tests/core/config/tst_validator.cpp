@@ -251,7 +251,7 @@ void TestValidator::connectionRows()
 {
     QTest::newRow("connection name unique")
         << Mutation([](Domain::Workspace &ws) { ws.connections << ws.connections[0]; })
-        << QList { err(u"connections[3].name"_s,
+        << QList { err(u"connections[5].name"_s,
                        u"Connection sim-east is defined twice (also at connections[0])."_s) };
     QTest::newRow("azure needs api version")
         << Mutation([](Domain::Workspace &ws) {
@@ -260,7 +260,7 @@ void TestValidator::connectionRows()
                                                       u"https://eu.openai.azure.com"_s };
            })
         << QList { err(
-               u"connections[3].apiVersion"_s,
+               u"connections[5].apiVersion"_s,
                u"Connection azure-eu is an Azure OpenAI connection and needs an API version."_s) };
     QTest::newRow("base url http")
         << Mutation([](Domain::Workspace &ws) {
@@ -268,7 +268,7 @@ void TestValidator::connectionRows()
                                                       Domain::Dialect::OpenAi,
                                                       u"ftp://api.openai.com"_s };
            })
-        << QList { err(u"connections[3].baseUrl"_s,
+        << QList { err(u"connections[5].baseUrl"_s,
                        u"Base URL of connection openai-2 must be an http or https URL (is "
                        "\"ftp://api.openai.com\")."_s) };
     QTest::newRow("provider exists")
@@ -292,7 +292,7 @@ void TestValidator::aliasRows()
 {
     QTest::newRow("alias name unique")
         << Mutation([](Domain::Workspace &ws) { ws.aliases << ws.aliases[0]; })
-        << QList { err(u"aliases[1].name"_s,
+        << QList { err(u"aliases[3].name"_s,
                        u"Alias org/fast is defined twice (also at aliases[0])."_s) };
     QTest::newRow("alias not a model name")
         << Mutation([](Domain::Workspace &ws) { ws.aliases[0].name = u"demo/chat"_s; })
@@ -306,7 +306,7 @@ void TestValidator::aliasRows()
         << Mutation([](Domain::Workspace &ws) {
                ws.aliases << Domain::Alias { u"org/faster"_s, u"org/fast"_s };
            })
-        << QList { err(u"aliases[1].target"_s,
+        << QList { err(u"aliases[3].target"_s,
                        u"Alias org/faster targets alias org/fast; an alias must name a model."_s) };
     QTest::newRow("replacement exists")
         << Mutation([](Domain::Workspace &ws) {
@@ -334,7 +334,7 @@ void TestValidator::replacementRows()
         << QList {
                err(u"aliases[0].replacement"_s,
                    u"Replacements of alias org/fast form a cycle: org/fast → org/next → org/fast."_s),
-               err(u"aliases[1].replacement"_s,
+               err(u"aliases[3].replacement"_s,
                    u"Replacements of alias org/next form a cycle: org/next → org/fast → org/next."_s)
            };
     QTest::newRow("preset fallback exists")
@@ -406,7 +406,7 @@ void TestValidator::levelRows()
         << Mutation([](Domain::Workspace &ws) {
                ws.projects << Domain::Project { u"research"_s, u"Again"_s, {} };
            })
-        << QList { err(u"projects[2].id"_s,
+        << QList { err(u"projects[5].id"_s,
                        u"Project research is defined twice (also at projects[1])."_s) };
 }
 
