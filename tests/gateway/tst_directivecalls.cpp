@@ -6,6 +6,7 @@
 
 #include "gatewayharness.h"
 
+#include "config/demo.h"
 #include "config/keys.h"
 
 using namespace Qt::StringLiterals;
@@ -92,6 +93,8 @@ private Q_SLOTS:
     void keyCannotTurnFallbackOn_R_FALL_1();
     void deprecatedAlias_R_ALIAS_2_data();
     void deprecatedAlias_R_ALIAS_2();
+    void demoProjectsShowTheirRules_R_PLAN_4_data();
+    void demoProjectsShowTheirRules_R_PLAN_4();
 };
 
 void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4_data()
@@ -251,6 +254,50 @@ void tst_DirectiveCalls::deprecatedAlias_R_ALIAS_2()
     const QStringList expectedSkips = model == u"multi/chat"_s ? QStringList{u"oa:no_zdr:project"_s}
                                                                : QStringList{};
     QCOMPARE(skipsOf(*receipt), expectedSkips);
+}
+
+void tst_DirectiveCalls::demoProjectsShowTheirRules_R_PLAN_4_data()
+{
+    QTest::addColumn<QString>("project");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QStringList>("skips");
+    QTest::addColumn<QByteArray>("deprecation");
+    QTest::newRow("no-azure") << u"no-azure"_s << u"org/fast"_s
+                              << QStringList{u"sim-azure:policy_denied:project"_s} << QByteArray();
+    QTest::newRow("zdr-only") << u"zdr-only"_s << u"org/fast"_s
+                              << QStringList{u"sim-openai:no_zdr:project"_s} << QByteArray();
+    QTest::newRow("bf16-only") << u"bf16-only"_s << u"sim-east/gpt-4o-mini"_s
+                               << QStringList{u"sim-openai:below_min_precision:project"_s}
+                               << QByteArray();
+    QTest::newRow("default, deprecated alias")
+        << u"default"_s << u"org/legacy"_s << QStringList{}
+        << QByteArray("date=2027-01-01; replacement=demo/chat");
+}
+
+// The demo workspace as shipped: its projects' directives skip visible offerings of
+// sim-east/gpt-4o-mini (the target of org/fast), which sim-east still serves.
+void tst_DirectiveCalls::demoProjectsShowTheirRules_R_PLAN_4()
+{
+    QFETCH(QString, project);
+    QFETCH(QString, model);
+    QFETCH(QStringList, skips);
+    QFETCH(QByteArray, deprecation);
+    GatewayHarness h;
+    h.options.today = QDate(2026, 11, 29);
+    Domain::Workspace demo = Config::demoWorkspace();
+    demo.keys = h.ws.keys;
+    h.ws = demo;
+    const CallerKey key = addKey(h, project, u"demo-"_s + project);
+    QVERIFY(h.start());
+
+    const auto r = chatAs(h, key, model);
+
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.header("x-gateway-served-by"), QByteArray("sim-east"));
+    QCOMPARE(r.header("ib-alias-deprecated"), deprecation);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(skipsOf(*receipt), skips);
 }
 
 QTEST_MAIN(tst_DirectiveCalls)
