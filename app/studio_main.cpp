@@ -1,5 +1,6 @@
 // The studio: opens the workspace database (creating the demo workspace on an empty one), starts the
 // receipt writer and the embedded gateway, and shows the main window. Only composition lives here.
+#include "common/editcommands.h"
 #include "common/theme.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaybinding.h"
@@ -120,7 +121,33 @@ bool waitForGateway(Gateway::GatewayService &gateway)
     return gateway.isRunning();
 }
 
-int takeScreenshots(Ui::Main::MainWindow &window, const QString &dir)
+// The Models screen's extra views: a Direct model's settings, and unsaved edits in the preview bar.
+int takeModelShots(Ui::Main::MainWindow &window, Ui::Models::ModelsScreen *models,
+                   Ui::Common::WorkspaceSession &session, const QDir &dir)
+{
+    int failures = 0;
+    const auto shoot = [&](const QString &name) {
+        QCoreApplication::processEvents();
+        failures += window.grab().save(dir.filePath(name)) ? 0 : 1;
+        std::printf("%s\n", qPrintable(dir.filePath(name)));
+    };
+    models->tabs()->setCurrentIndex(1);
+    shoot(u"models-settings.png"_s);
+    models->selectModel(u"sim-east/gpt-4o"_s);
+    shoot(u"models-direct.png"_s);
+    models->selectModel(u"demo/chat"_s);
+    session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 2));
+    session.push(new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s,
+                                                          {u"us-east-1"_s, u"eu-west-1"_s}));
+    session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
+    shoot(u"models-preview.png"_s);
+    session.discard();
+    models->tabs()->setCurrentIndex(0);
+    return failures;
+}
+
+int takeScreenshots(Ui::Main::MainWindow &window, Ui::Common::WorkspaceSession &session,
+                    const QString &dir)
 {
     QDir().mkpath(dir);
     window.show();
@@ -134,14 +161,8 @@ int takeScreenshots(Ui::Main::MainWindow &window, const QString &dir)
         if (!window.grab().save(file))
             ++failures;
         std::printf("%s\n", qPrintable(file));
-        if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id))) {
-            models->tabs()->setCurrentIndex(1);
-            QCoreApplication::processEvents();
-            const QString settings = QDir(dir).filePath(id + u"-settings.png"_s);
-            failures += window.grab().save(settings) ? 0 : 1;
-            std::printf("%s\n", qPrintable(settings));
-            models->tabs()->setCurrentIndex(0);
-        }
+        if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id)))
+            failures += takeModelShots(window, models, session, QDir(dir));
     }
     return failures == 0 ? 0 : 1;
 }
@@ -218,7 +239,7 @@ int main(int argc, char *argv[])
     if (screenshots) {
         if (!options->noGateway)
             waitForGateway(gateway);
-        return takeScreenshots(window, options->screenshotDir);
+        return takeScreenshots(window, session, options->screenshotDir);
     }
     window.show();
     const int rc = QApplication::exec();

@@ -40,6 +40,7 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
 {
     setObjectName(u"changePreviewBar"_s);
     setAutoFillBackground(true);
+    setBackgroundRole(QPalette::AlternateBase);
     m_summary->setObjectName(u"changeSummary"_s);
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
@@ -61,6 +62,7 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     top->addWidget(m_expand, 0, Qt::AlignTop);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_problems, 1);
+    buttons->addStretch();
     buttons->addWidget(m_discard);
     buttons->addWidget(m_save);
     auto *layout = new QVBoxLayout(this);

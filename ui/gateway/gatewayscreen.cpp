@@ -153,6 +153,14 @@ void GatewayScreen::refreshFigures()
     m_figures->setText(Tr::tr("%1 calls/s · %2 in flight · %3 cooling down · %4 calls in total")
                            .arg(Common::number(f.callsPerSecond, 1), Common::number(f.inFlight),
                                 Common::number(f.coolingDown), Common::number(f.totalCalls)));
+    if (f.running) {
+        // Show where it really listens (port 0 means "any free port" until it has started).
+        const qsizetype colon = f.address.lastIndexOf(u':');
+        if (colon > 0) {
+            m_host->setText(f.address.left(colon));
+            m_port->setValue(f.address.mid(colon + 1).toInt());
+        }
+    }
     m_start->setEnabled(available && !f.running);
     m_stop->setEnabled(available && f.running);
     m_host->setEnabled(available && !f.running);

@@ -67,6 +67,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     layout->addLayout(actions);
     layout->addWidget(m_bar);
 
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeColumnsToContents);
     connect(m_create, &QPushButton::clicked, this, &KeysScreen::handleCreate);
     connect(m_keyName, &QLineEdit::returnPressed, this, &KeysScreen::handleCreate);
     connect(m_revoke, &QPushButton::clicked, this, &KeysScreen::handleRevoke);
@@ -80,6 +81,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     });
     refreshProjects();
     refreshButtons();
+    m_view->resizeColumnsToContents();
 }
 
 QString KeysScreen::createKey(const QString &projectId, const QString &name)

@@ -50,7 +50,7 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     m_nav->setObjectName(u"navigation"_s);
     m_nav->setFixedWidth(150);
     m_nav->setFrameShape(QFrame::NoFrame);
-    m_nav->setSpacing(2);
+    m_nav->setStyleSheet(u"QListWidget#navigation::item { padding: 5px 8px; }"_s);
     m_nav->setAutoFillBackground(true);
     m_nav->setBackgroundRole(QPalette::Window);
     layout->addWidget(m_nav);
