@@ -148,10 +148,12 @@ void CallsScreen::refreshChoices()
 
 void CallsScreen::applyFilter()
 {
-    const QString keep = selectedRequestId();
+    // The call the user chose stays chosen across filters, even through one that hides it.
+    const QString keep = m_selectedBefore;
     m_model->setFilter(m_filters->filter(m_now()));
     if (!keep.isEmpty() && !selectRequestId(keep) && isDrawerOpen())
         m_drawer->setReceipt(std::nullopt);
+    m_selectedBefore = keep;
 }
 
 void CallsScreen::reload()
@@ -203,9 +205,11 @@ bool CallsScreen::isDrawerOpen() const
 
 void CallsScreen::showCurrent()
 {
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    if (current.isValid())
+        m_selectedBefore = current.data(CallsTableModel::RequestIdRole).toString();
     if (!isDrawerOpen())
         return;
-    const QModelIndex current = m_view->selectionModel()->currentIndex();
     if (!current.isValid()) {
         m_drawer->setReceipt(std::nullopt);
         return;

@@ -1,0 +1,281 @@
+#include "tempdatabase.h"
+
+#include <calls/callsdrawer.h>
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
+#include <common/workspacesession.h>
+#include <config/keys.h>
+#include <gateway/gatewayservice.h>
+#include <store/database.h>
+#include <store/receiptreader.h>
+#include <store/receiptwriter.h>
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Ui::Calls::CallsScreen;
+
+// Issue 6 "done when": real calls through the embedded gateway to the built-in simulator (offline
+// upstreams: one always answers, two always answer 503), then the Calls screen shows them.
+namespace {
+
+Domain::Connection simulator(const QString &name, bool failing)
+{
+    Domain::Connection c;
+    c.name = name;
+    c.provider = u"simulator"_s;
+    c.kind = Domain::Dialect::Simulator;
+    c.region = u"us-east-1"_s;
+    c.simulator.latencyMs = 5;
+    c.simulator.tokensPerSecond = 10000;
+    if (failing) {
+        c.simulator.failureRate = 1.0;
+        c.simulator.failureKinds = {Domain::SimulatedFailure::Unavailable};
+    }
+    return c;
+}
+
+Domain::Model direct(const QString &name, const QStringList &connections)
+{
+    Domain::Model m;
+    m.name = name;
+    m.recovery.overridden = true;
+    m.recovery.override.attempts = 3;
+    m.recovery.override.deadlineMs = 20000;
+    m.recovery.override.backoffFirstMs = 10;
+    m.recovery.override.backoffMaxMs = 20;
+    m.recovery.override.cooldownMs = 30;
+    m.inputPricePerMTok = 1.0;
+    m.outputPricePerMTok = 2.0;
+    for (const QString &c : connections)
+        m.offerings << Domain::Offering{c, name.section(u'/', 1), {}, {}, true, {}};
+    return m;
+}
+
+struct LiveGateway
+{
+    TempDatabase temp;
+    Domain::Workspace ws;
+    QString key;
+    Store::ReceiptWriter writer{temp.path()};
+    std::unique_ptr<::Gateway::GatewayService> service;
+    QString address;
+    QNetworkAccessManager nam;
+
+    LiveGateway()
+    {
+        ws.providers = {{u"simulator"_s, u"Simulator"_s}};
+        ws.projects = {{u"default"_s, u"Default"_s, {}}};
+        ws.connections = {simulator(u"sim-ok"_s, false), simulator(u"sim-bad"_s, true),
+                          simulator(u"sim-bad-2"_s, true)};
+        ws.models = {direct(u"t/first"_s, {u"sim-ok"_s}),
+                     direct(u"t/failover"_s, {u"sim-bad"_s, u"sim-ok"_s}),
+                     direct(u"t/broken"_s, {u"sim-bad"_s}),
+                     direct(u"t/rescue"_s, {u"sim-ok"_s}),
+                     direct(u"t/doomed"_s, {u"sim-bad-2"_s})};
+        Domain::Alias alias;
+        alias.name = u"org/fast"_s;
+        alias.target = u"t/broken"_s;
+        alias.fallbackModels = {u"t/rescue"_s};
+        ws.aliases = {alias};
+        const Config::NewKey k = Config::makeKey(u"default"_s, u"test"_s,
+                                                 QDateTime::currentDateTimeUtc());
+        ws.keys = {k.key};
+        key = k.secret;
+    }
+
+    ~LiveGateway()
+    {
+        service.reset();
+        writer.stop();
+    }
+
+    bool start()
+    {
+        if (!writer.start().ok())
+            return false;
+        service = std::make_unique<::Gateway::GatewayService>();
+        service->setReceiptWriter(&writer);
+        QSignalSpy started(service.get(), &::Gateway::GatewayService::started);
+        ::Gateway::GatewayOptions options;
+        options.port = 0;
+        options.routingSeed = 42;
+        options.simulatorSeed = 7;
+        service->start(options, std::make_shared<const Domain::Workspace>(ws));
+        if (!started.wait(10000))
+            return false;
+        address = started.at(0).at(0).toString();
+        return true;
+    }
+
+    // The x-request-id of the answer; empty when the call did not complete.
+    QString chat(const QString &model, const QByteArray &regions = {})
+    {
+        QNetworkRequest req(QUrl(u"http://"_s + address + u"/v1/chat/completions"_s));
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        req.setRawHeader("Authorization", "Bearer " + key.toLatin1());
+        if (!regions.isEmpty())
+            req.setRawHeader("x-gateway-model-regions", regions);
+        const QJsonObject body{{u"model"_s, model},
+                               {u"messages"_s, QJsonArray{QJsonObject{{u"role"_s, u"user"_s},
+                                                                      {u"content"_s, u"hi"_s}}}}};
+        QNetworkReply *reply = nam.post(req, QJsonDocument(body).toJson(QJsonDocument::Compact));
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        if (!reply->isFinished() && !done.wait(20000))
+            return {};
+        const QString id = QString::fromLatin1(reply->rawHeader("x-request-id"));
+        reply->deleteLater();
+        return id;
+    }
+};
+
+int rowOf(const CallsScreen &screen, const QString &requestId)
+{
+    return screen.tableModel()->rowOfRequestId(requestId);
+}
+
+QString cell(const CallsScreen &screen, const QString &requestId, int column)
+{
+    return screen.tableModel()->index(rowOf(screen, requestId), column).data().toString();
+}
+
+void open(CallsScreen &screen, const QString &requestId)
+{
+    const QModelIndex index = screen.tableModel()->index(rowOf(screen, requestId), 1);
+    QTest::mouseClick(screen.tableView()->viewport(), Qt::LeftButton, {},
+                      screen.tableView()->visualRect(index).center());
+}
+
+} // namespace
+
+class TestCallsGateway : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"switchboard-tests"_s);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void realCallsInTableAndDrawer_R_UI_5();
+};
+
+void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
+{
+    LiveGateway g;
+    QVERIFY(g.start());
+    const QString first = g.chat(u"t/first"_s);
+    const QString failover = g.chat(u"t/failover"_s);
+    const QString fallback = g.chat(u"org/fast"_s);
+    const QString failed = g.chat(u"t/doomed"_s);
+    const QString region = g.chat(u"t/first"_s, "ap-south-1");
+    for (const QString &id : {first, failover, fallback, failed, region})
+        QVERIFY(!id.isEmpty());
+    QVERIFY(g.writer.flush().ok());
+
+    auto db = Store::Database::open(g.temp.path(), Store::Database::Mode::ReadOnly);
+    QVERIFY(db.ok());
+    Store::ReceiptReader reader(*db.value());
+    Ui::Common::WorkspaceSession session;
+    session.load(g.ws, 1);
+    CallsScreen screen(&reader, &session);
+    screen.tableModel()->setLiveDelay(0);
+    screen.attachWriter(&g.writer);
+    screen.resize(1300, 700);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+
+    using M = Ui::Calls::CallsTableModel;
+    QCOMPARE(screen.tableModel()->rowCount(), 5);
+    QCOMPARE(rowOf(screen, region), 0); // newest first
+    QCOMPARE(cell(screen, first, M::StatusColumn), u"200"_s);
+    QCOMPARE(cell(screen, first, M::ServedByColumn), u"sim-ok"_s);
+    QCOMPARE(cell(screen, first, M::AttemptsColumn), u"1"_s);
+    QCOMPARE(cell(screen, failover, M::StatusColumn), u"200 · retried"_s);
+    QCOMPARE(cell(screen, failover, M::AttemptsColumn), u"2"_s);
+    QCOMPARE(cell(screen, fallback, M::ModelAskedColumn), u"org/fast → t/broken"_s);
+    QCOMPARE(cell(screen, fallback, M::ModelServedColumn), u"t/rescue"_s);
+    QCOMPARE(cell(screen, fallback, M::StatusColumn), u"200 · fell back"_s);
+    QCOMPARE(cell(screen, failed, M::StatusColumn), u"503 · no_healthy_route"_s);
+    QCOMPARE(cell(screen, failed, M::AttemptsColumn), u"3"_s);
+    QCOMPARE(cell(screen, region, M::StatusColumn), u"400 · route_constraints_unmet"_s);
+    QCOMPARE(cell(screen, region, M::AttemptsColumn), u"0"_s);
+
+    Ui::Calls::CallsDrawer *drawer = screen.drawer();
+    open(screen, first);
+    QVERIFY2(drawer->subtitleText().startsWith(u"1 attempt · "_s), qPrintable(drawer->subtitleText()));
+    QVERIFY(drawer->subtitleText().endsWith(u" · 200"_s));
+    QCOMPARE(drawer->servedByText(), u"Served by: sim-ok (simulator) · t/first · upstream first"_s);
+
+    open(screen, failover);
+    QVERIFY2(drawer->subtitleText().startsWith(u"2 attempts · "_s), qPrintable(drawer->subtitleText()));
+    QStringList attempts = drawer->attemptTexts();
+    QCOMPARE(attempts.size(), 2);
+    QVERIFY2(attempts.at(0).startsWith(u"1. t/failover via sim-bad · us-east-1 · 503\n"_s),
+             qPrintable(attempts.at(0)));
+    QVERIFY2(attempts.at(1).startsWith(u"2. t/failover via sim-ok · us-east-1 · 200\n"_s),
+             qPrintable(attempts.at(1)));
+    QVERIFY2(attempts.at(1).contains(u"(backoff)"_s), qPrintable(attempts.at(1)));
+    QCOMPARE(drawer->servedByText(), u"Served by: sim-ok (simulator) · t/failover · upstream failover"_s);
+
+    open(screen, fallback);
+    QVERIFY2(drawer->detailText(u"Fallback"_s).startsWith(u"t/rescue"_s),
+             qPrintable(drawer->detailText(u"Fallback"_s)));
+    QCOMPARE(drawer->detailText(u"Alias"_s), u"org/fast → t/broken"_s);
+    attempts = drawer->attemptTexts();
+    QVERIFY2(attempts.last().contains(u"fallback t/rescue"_s), qPrintable(attempts.join(u'|')));
+    QVERIFY(drawer->servedByText().startsWith(u"Served by: sim-ok (simulator) · t/rescue"_s));
+
+    open(screen, failed);
+    QVERIFY2(drawer->subtitleText().startsWith(u"3 attempts · "_s), qPrintable(drawer->subtitleText()));
+    QVERIFY(drawer->subtitleText().endsWith(u" · 503"_s));
+    QCOMPARE(drawer->servedByText(), u"Served by: none (last reached sim-bad-2)"_s);
+    attempts = drawer->attemptTexts();
+    QCOMPARE(attempts.size(), 3);
+    // A single candidate retries after the longest of backoff and its cooldown (R-REC-3).
+    QVERIFY2(attempts.at(1).contains(u"(cooldown)"_s) || attempts.at(1).contains(u"(backoff)"_s),
+             qPrintable(attempts.at(1)));
+    QVERIFY2(attempts.at(1).contains(u"waited "_s), qPrintable(attempts.at(1)));
+
+    open(screen, region);
+    QCOMPARE(drawer->subtitleText().section(u" · "_s, 0, 0), u"0 attempts"_s);
+    QCOMPARE(drawer->servedByText(), u"Served by: none"_s);
+    QCOMPARE(drawer->skipTexts().size(), 1);
+    QVERIFY2(drawer->skipTexts().first().startsWith(
+                 u"sim-ok · out_of_region · serving region us-east-1 is not in the request's "
+                 "regions ap-south-1"_s),
+             qPrintable(drawer->skipTexts().first()));
+
+    // Filters on what the gateway wrote.
+    Ui::Calls::CallsFilterBar *bar = screen.filterBar();
+    bar->statusBox()->setCurrentIndex(bar->statusBox()->findText(u"Fell back"_s));
+    QCOMPARE(screen.tableModel()->rowCount(), 1);
+    QCOMPARE(screen.tableModel()->receiptRow(0).requestId, fallback);
+    bar->statusBox()->setCurrentIndex(0);
+    QCOMPARE(screen.tableModel()->rowCount(), 5);
+
+    // A live call shows up without a reload; the selection stays on the call the user had open.
+    QCOMPARE(screen.selectedRequestId(), region);
+    const QString live = g.chat(u"t/first"_s);
+    QVERIFY(!live.isEmpty());
+    QTRY_COMPARE(screen.tableModel()->rowCount(), 6);
+    QCOMPARE(screen.tableModel()->receiptRow(0).requestId, live);
+    QCOMPARE(screen.selectedRequestId(), region);
+}
+
+QTEST_MAIN(TestCallsGateway)
+#include "tst_callsgateway.moc"
