@@ -4,6 +4,8 @@
 
 #include "uitestsupport.h"
 
+#include "../gateway/gatewayharness.h"
+
 #include "common/changepreviewbar.h"
 #include "directives/directiveseditor.h"
 #include "directives/directivesscreen.h"
@@ -104,6 +106,7 @@ private Q_SLOTS:
     void effectiveNamesLevel_R_DIR_1();
     void teamDecidesFallback_R_FALL_1();
     void treeListsLevels_R_UI_6();
+    void savedDirectivesReachGateway_R_PLAN_4();
 
 private:
     void perform(DirectivesScreen &screen, Edit edit);
@@ -378,6 +381,56 @@ void TestDirectivesScreen::treeListsLevels_R_UI_6()
              u"Project Research (research) · rules"_s);
     QCOMPARE(screen.currentTarget(), (DirectiveTarget{Level::Project, u"research"_s}));
     QCOMPARE(screen.editor()->titleLabel()->text(), u"Project Research"_s);
+}
+
+// After Save, the gateway routes on the new snapshot: a key of the project that now denies azure gets
+// the azure offering skipped as policy_denied on its receipt (R-UI-4, R-PLAN-4).
+void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
+{
+    GatewayHarness h;
+    h.ws.providers = {{u"openai"_s, u"OpenAI"_s, false, true, {}},
+                      {u"azure"_s, u"Azure"_s, true, true, {}}};
+    h.ws.projects << Domain::Project{u"research"_s, u"Research"_s, {}};
+    for (const auto &[name, provider] : {std::pair{u"az"_s, u"azure"_s},
+                                         std::pair{u"oa"_s, u"openai"_s}}) {
+        Domain::Connection &c = h.addConnection(name, {}, Domain::Dialect::Simulator);
+        c.provider = provider;
+        c.simulator.latencyMs = 2;
+        c.simulator.tokensPerSecond = 10000;
+    }
+    h.addDirect(u"multi/chat"_s, {u"az"_s, u"oa"_s});
+    const Config::NewKey key = Config::makeKey(u"research"_s, u"ci"_s, QDateTime::currentDateTimeUtc());
+    h.ws.keys << key.key;
+    QVERIFY(h.start());
+    StudioFixture f;
+    QVERIFY(f.open(h.ws));
+    connect(f.session.get(), &Ui::Common::WorkspaceSession::snapshotPublished, h.service.get(),
+            &Gateway::GatewayService::applyConfig);
+    const auto call = [&] {
+        return h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"multi/chat"_s),
+                      {{"Authorization", "Bearer " + key.secret.toLatin1()}}, false);
+    };
+    const auto before = call();
+    QCOMPARE(before.header("x-gateway-served-by"), QByteArray("az"));
+
+    DirectivesScreen screen(f.session.get());
+    screen.resize(1100, 900);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
+    perform(screen, DenyProvider);
+    QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
+    QVERIFY(!f.session->isModified());
+
+    const auto after = call();
+    QCOMPARE(after.status, 200);
+    QCOMPARE(after.header("x-gateway-served-by"), QByteArray("oa"));
+    const auto receipt = h.receipt(after.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->skips.size(), 1);
+    QCOMPARE(receipt->skips.first().candidate, u"az"_s);
+    QCOMPARE(Domain::toString(receipt->skips.first().reason), u"policy_denied"_s);
+    QCOMPARE(Domain::toString(receipt->skips.first().level), u"project"_s);
 }
 
 QTEST_MAIN(TestDirectivesScreen)
