@@ -20,6 +20,7 @@ private Q_SLOTS:
     void idleConnectionIsClosed_R_SEC_2();
     void tricklingClientGets408_R_SEC_2();
     void streamIsChunkedAndEnds();
+    void expectContinueIsAnswered();
 };
 
 namespace {
@@ -126,6 +127,16 @@ void tst_HttpConnection::streamIsChunkedAndEnds()
                                           "GET /stream HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
     QVERIFY(answer.contains("Transfer-Encoding: chunked"));
     QVERIFY2(answer.endsWith("9\r\ndata: 1\n\n\r\n9\r\ndata: 2\n\n\r\n0\r\n\r\n"), answer.constData());
+}
+
+void tst_HttpConnection::expectContinueIsAnswered()
+{
+    EchoServer s;
+    const QByteArray answer = rawExchange(s.port(),
+                                          "POST /echo HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n"
+                                          "Content-Length: 2\r\nConnection: close\r\n\r\nhi");
+    QVERIFY2(answer.startsWith("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK"), answer.constData());
+    QVERIFY(answer.endsWith("POST /echo hi"));
 }
 
 QTEST_MAIN(tst_HttpConnection)

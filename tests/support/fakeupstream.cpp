@@ -70,6 +70,7 @@ void FakeUpstream::handleNewConnection()
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
         auto *client = new Client;
         client->socket = socket;
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         client->timer = new QTimer(socket);
         client->timer->setSingleShot(true);
         m_clients.append(client);
