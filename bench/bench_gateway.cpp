@@ -119,6 +119,64 @@ void row(const QString &name, const WrkResult &direct, const WrkResult &gw)
           << (gw.errors ? u" (gateway errors: %1)"_s.arg(gw.errors) : QString()) << Qt::endl;
 }
 
+struct Scenario
+{
+    FakeUpstream &up;
+    Store::ReceiptWriter &writer;
+    qint64 &receipts;
+    int &maxInFlight;
+    QString directUrl, gatewayUrl, chatScript, streamScript;
+    int seconds;
+};
+
+void nonStreaming(Scenario &s)
+{
+    s.up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
+    for (int c : {1, 16, 128}) {
+        const WrkResult direct = runWrk(s.directUrl, s.chatScript, c, s.seconds);
+        s.receipts = 0;
+        QElapsedTimer t;
+        t.start();
+        const WrkResult gw = runWrk(s.gatewayUrl, s.chatScript, c, s.seconds);
+        s.writer.flush();
+        QCoreApplication::processEvents();
+        row(u"non-streaming c=%1"_s.arg(c), direct, gw);
+        out() << "  receipts written: " << s.receipts << " in " << t.elapsed() << " ms = "
+              << qRound64(double(s.receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed())))
+              << " receipts/s" << Qt::endl;
+    }
+}
+
+void streaming(Scenario &s)
+{
+    s.up.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 16, 0));
+    const WrkResult direct = runWrk(s.directUrl, s.streamScript, 16, s.seconds);
+    const WrkResult gw = runWrk(s.gatewayUrl, s.streamScript, 16, s.seconds);
+    row(u"streaming (18 events) c=16"_s, direct, gw);
+}
+
+void heldInFlight(Scenario &s)
+{
+    FakeUpstream::Response slow = FakeUpstream::openAiChat(u"up-x"_s);
+    slow.delayMs = 500;
+    s.up.setDefault(slow);
+    s.maxInFlight = 0;
+    const WrkResult direct = runWrk(s.directUrl, s.chatScript, 1000, s.seconds);
+    const WrkResult held = runWrk(s.gatewayUrl, s.chatScript, 1000, s.seconds);
+    row(u"500 ms upstream c=1000"_s, direct, held);
+    out() << "  max calls in flight seen by the gateway: " << s.maxInFlight
+          << " (ideal: 1000 callers / 0.5 s = 2000 req/s)" << Qt::endl;
+}
+
+void measure(Scenario &s)
+{
+    out() << "bench_gateway: " << s.seconds << " s per run, "
+          << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << Qt::endl;
+    nonStreaming(s);
+    streaming(s);
+    heldInFlight(s);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -156,37 +214,9 @@ int main(int argc, char *argv[])
     const QString chatScript = writeScript(dir, u"chat.lua"_s, chat, key.secret);
     const QString streamScript = writeScript(dir, u"stream.lua"_s, stream, key.secret);
 
-    out() << "bench_gateway: " << seconds << " s per run, " << QDateTime::currentDateTimeUtc().toString(Qt::ISODate)
-          << Qt::endl;
-    up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
-    for (int c : {1, 16, 128}) {
-        const WrkResult direct = runWrk(directUrl, chatScript, c, seconds);
-        receipts = 0;
-        QElapsedTimer t;
-        t.start();
-        const WrkResult gw = runWrk(gatewayUrl, chatScript, c, seconds);
-        writer.flush();
-        QCoreApplication::processEvents();
-        row(u"non-streaming c=%1"_s.arg(c), direct, gw);
-        out() << "  receipts written: " << receipts << " in " << t.elapsed() << " ms = "
-              << qRound64(double(receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed())))
-              << " receipts/s" << Qt::endl;
-    }
-    up.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 16, 0));
-    for (int c : {16}) {
-        const WrkResult direct = runWrk(directUrl, streamScript, c, seconds);
-        const WrkResult gw = runWrk(gatewayUrl, streamScript, c, seconds);
-        row(u"streaming (18 events) c=%1"_s.arg(c), direct, gw);
-    }
-    FakeUpstream::Response slow = FakeUpstream::openAiChat(u"up-x"_s);
-    slow.delayMs = 500;
-    up.setDefault(slow);
-    maxInFlight = 0;
-    const WrkResult direct = runWrk(directUrl, chatScript, 1000, seconds);
-    const WrkResult held = runWrk(gatewayUrl, chatScript, 1000, seconds);
-    row(u"500 ms upstream c=1000"_s, direct, held);
-    out() << "  max calls in flight seen by the gateway: " << maxInFlight << " (ideal 1000 callers / "
-          << "0.5 s = 2000 req/s)" << Qt::endl;
+    Scenario run{up, writer, receipts, maxInFlight, directUrl, gatewayUrl, chatScript,
+                 streamScript, seconds};
+    measure(run);
     QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
     gateway.stop();
     stopped.wait(15000);

@@ -190,8 +190,9 @@ void CallExecutor::handleFinished()
         outcome.retryAfter = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after"));
         outcome.retryAfterMs = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
         outcome.contentRefusal = isContentRefusal(m_status, m_body);
+        // The body is not logged: an upstream may echo part of the credential in its error.
         qCDebug(lcGateway) << "upstream" << m_attempt.connection << "answered" << m_status
-                           << "with" << m_body.size() << "bytes" << m_body.left(200);
+                           << "with" << m_body.size() << "bytes";
         return report(outcome, {});
     }
     if (!m_rewriter)
