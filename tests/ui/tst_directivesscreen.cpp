@@ -374,11 +374,13 @@ void TestDirectivesScreen::treeListsLevels_R_UI_6()
     QCOMPARE(root->childCount(), 2);
     QCOMPARE(root->child(1)->text(0), u"Project Research (research)"_s);
     QCOMPARE(root->child(1)->child(0)->text(0), u"Key ci"_s);
-    // A level with rules is marked in the tree once it has any.
+    QVERIFY(!root->child(1)->font(0).bold());
+    // A level with rules is shown in bold once it has any.
     QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
     QTest::keyClick(screen.editor()->requireZdrBox(), Qt::Key_Down);
-    QCOMPARE(screen.tree()->topLevelItem(0)->child(1)->text(0),
-             u"Project Research (research) · rules"_s);
+    QVERIFY(!screen.tree()->topLevelItem(0)->child(0)->font(0).bold());
+    QVERIFY(screen.tree()->topLevelItem(0)->child(1)->font(0).bold());
+    QCOMPARE(screen.tree()->topLevelItem(0)->child(1)->text(0), u"Project Research (research)"_s);
     QCOMPARE(screen.currentTarget(), (DirectiveTarget{Level::Project, u"research"_s}));
     QCOMPARE(screen.editor()->titleLabel()->text(), u"Project Research"_s);
 }

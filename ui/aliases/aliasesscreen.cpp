@@ -62,8 +62,10 @@ AliasesScreen::AliasesScreen(Common::WorkspaceSession *session, QWidget *parent)
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Status is the long column: it takes the room left and elides; the others fit their text.
     m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_list->horizontalHeader()->setStretchLastSection(true);
+    m_list->horizontalHeader()->setSectionResizeMode(StatusColumn, QHeaderView::Stretch);
+    m_list->setTextElideMode(Qt::ElideRight);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_new);
@@ -83,7 +85,7 @@ AliasesScreen::AliasesScreen(Common::WorkspaceSession *session, QWidget *parent)
     splitter->addWidget(left);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({420, 580});
+    splitter->setSizes({480, 720});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);

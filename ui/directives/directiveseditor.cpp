@@ -306,6 +306,7 @@ void DirectivesEditor::refreshChoices()
     m_fallbackModels->setChoices(models);
 }
 
+// An unset list is hidden, not greyed out: "this level says nothing" needs no empty box.
 void DirectivesEditor::refreshValues(const Domain::Directives &d)
 {
     const QList<QWidget *> blocked{m_restrictModels, m_restrictProviders, m_requireZdr,
@@ -315,10 +316,10 @@ void DirectivesEditor::refreshValues(const Domain::Directives &d)
         w->blockSignals(true);
     m_restrictModels->setChecked(d.allowedModels.has_value());
     m_allowedModels->setItems(d.allowedModels.value_or(QStringList{}));
-    m_allowedModels->setEnabled(d.allowedModels.has_value());
+    m_allowedModels->setVisible(d.allowedModels.has_value());
     m_restrictProviders->setChecked(d.allowedProviders.has_value());
     m_allowedProviders->setItems(d.allowedProviders.value_or(QStringList{}));
-    m_allowedProviders->setEnabled(d.allowedProviders.has_value());
+    m_allowedProviders->setVisible(d.allowedProviders.has_value());
     m_deniedProviders->setItems(d.deniedProviders);
     m_requireZdr->setCurrentIndex(switchIndex(d.requireZdr));
     m_requireNoTraining->setCurrentIndex(switchIndex(d.requireNoTraining));
@@ -333,7 +334,7 @@ void DirectivesEditor::refreshValues(const Domain::Directives &d)
     m_allowFallback->setCurrentIndex(switchIndex(d.allowModelFallback));
     m_ownFallbackList->setChecked(d.fallbackModels.has_value());
     m_fallbackModels->setItems(d.fallbackModels.value_or(QStringList{}));
-    m_fallbackModels->setEnabled(d.fallbackModels.has_value());
+    m_fallbackModels->setVisible(d.fallbackModels.has_value());
     for (QWidget *w : blocked)
         w->blockSignals(false);
 }

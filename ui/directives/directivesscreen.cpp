@@ -30,10 +30,11 @@ DirectiveTarget targetOf(const QTreeWidgetItem *item)
             item->data(0, kIdRole).toString()};
 }
 
-// A short mark of what a level sets, so the tree shows where rules live without opening each.
+// Levels that set any rule are shown in bold, so the tree shows where rules live without opening
+// each; the structure string carries the same fact so a change rebuilds the tree.
 QString setMark(const Domain::Directives &d)
 {
-    return d.isEmpty() ? QString() : Tr::tr(" · rules");
+    return d.isEmpty() ? QString() : u"*"_s;
 }
 
 } // namespace
@@ -50,7 +51,7 @@ DirectivesScreen::DirectivesScreen(Common::WorkspaceSession *session, QWidget *p
     setObjectName(u"directivesScreen"_s);
     m_tree->setHeaderLabel(Tr::tr("Levels"));
     m_tree->setObjectName(u"directivesTree"_s);
-    m_tree->setMinimumWidth(200);
+    m_tree->setMinimumWidth(240);
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_editor);
@@ -69,7 +70,7 @@ DirectivesScreen::DirectivesScreen(Common::WorkspaceSession *session, QWidget *p
     splitter->addWidget(m_tree);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({240, 760});
+    splitter->setSizes({280, 720});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -119,19 +120,19 @@ void DirectivesScreen::rebuildTree()
     const Domain::Workspace &ws = m_session->edited();
     const QSignalBlocker blocker(m_tree);
     m_tree->clear();
-    QTreeWidgetItem *root = addItem(nullptr, Tr::tr("Workspace (team)") + setMark(ws.directives),
-                                    {Domain::DirectiveLevel::Workspace, {}});
+    QTreeWidgetItem *root = addItem(nullptr, Tr::tr("Workspace (team)"),
+                                    {Domain::DirectiveLevel::Workspace, {}}, ws.directives);
     for (const Domain::Project &p : ws.projects) {
         const QString name = p.name.isEmpty() || p.name == p.id ? p.id
                                                                 : Tr::tr("%1 (%2)").arg(p.name, p.id);
-        QTreeWidgetItem *pi = addItem(root, Tr::tr("Project %1").arg(name) + setMark(p.directives),
-                                      {Domain::DirectiveLevel::Project, p.id});
+        QTreeWidgetItem *pi = addItem(root, Tr::tr("Project %1").arg(name),
+                                      {Domain::DirectiveLevel::Project, p.id}, p.directives);
         for (const Domain::Key &k : ws.keys) {
             if (k.project != p.id)
                 continue;
             const QString text = k.revoked ? Tr::tr("Key %1 (revoked)").arg(k.name)
                                            : Tr::tr("Key %1").arg(k.name);
-            addItem(pi, text + setMark(k.directives), {Domain::DirectiveLevel::Key, k.id});
+            addItem(pi, text, {Domain::DirectiveLevel::Key, k.id}, k.directives);
         }
     }
     m_tree->expandAll();
@@ -142,10 +143,16 @@ void DirectivesScreen::rebuildTree()
 }
 
 QTreeWidgetItem *DirectivesScreen::addItem(QTreeWidgetItem *parent, const QString &text,
-                                           const DirectiveTarget &target)
+                                           const DirectiveTarget &target,
+                                           const Domain::Directives &directives)
 {
     auto *item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(m_tree);
     item->setText(0, text);
+    QFont font = item->font(0);
+    font.setBold(!directives.isEmpty());
+    item->setFont(0, font);
+    item->setToolTip(0, directives.isEmpty() ? Tr::tr("%1: no rules at this level").arg(text)
+                                             : Tr::tr("%1: sets rules").arg(text));
     item->setData(0, kLevelRole, int(target.level));
     item->setData(0, kIdRole, target.id);
     return item;

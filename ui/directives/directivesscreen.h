@@ -42,7 +42,7 @@ public:
 private:
     void rebuildTree();
     QTreeWidgetItem *addItem(QTreeWidgetItem *parent, const QString &text,
-                             const DirectiveTarget &target);
+                             const DirectiveTarget &target, const Domain::Directives &directives);
     QTreeWidgetItem *itemFor(const DirectiveTarget &target) const;
     void handleCurrentItem(QTreeWidgetItem *item);
     QStringList structure() const;

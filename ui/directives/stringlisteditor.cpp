@@ -3,7 +3,7 @@
 #include "common/tr.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -26,26 +26,28 @@ StringListEditor::StringListEditor(Order order, QWidget *parent)
     // No inline completion: typing "a/b" must not silently become "a/b-mini"; the list offers picks.
     m_entry->setCompleter(nullptr);
     m_entry->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_entry->setMinimumContentsLength(18);
-    m_list->setMaximumHeight(96);
+    m_entry->setMinimumContentsLength(12);
+    m_list->setMaximumHeight(80);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
 
-    auto *entryRow = new QHBoxLayout;
-    entryRow->addWidget(m_entry, 1);
-    entryRow->addWidget(m_add);
-    entryRow->addWidget(m_remove);
+    // The list with its row actions beside it, the entry with Add below: narrow enough for a form.
+    auto *rowActions = new QVBoxLayout;
+    rowActions->addWidget(m_remove);
     if (order == Order::Ordered) {
         m_up = new QPushButton(Tr::tr("Up"), this);
         m_down = new QPushButton(Tr::tr("Down"), this);
-        entryRow->addWidget(m_up);
-        entryRow->addWidget(m_down);
+        rowActions->addWidget(m_up);
+        rowActions->addWidget(m_down);
         connect(m_up, &QPushButton::clicked, this, [this] { move(-1); });
         connect(m_down, &QPushButton::clicked, this, [this] { move(1); });
     }
-    auto *layout = new QVBoxLayout(this);
+    rowActions->addStretch();
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_list);
-    layout->addLayout(entryRow);
+    layout->addWidget(m_list, 0, 0);
+    layout->addLayout(rowActions, 0, 1);
+    layout->addWidget(m_entry, 1, 0);
+    layout->addWidget(m_add, 1, 1);
 
     connect(m_add, &QPushButton::clicked, this, &StringListEditor::handleAdd);
     connect(m_entry->lineEdit(), &QLineEdit::returnPressed, this, &StringListEditor::handleAdd);

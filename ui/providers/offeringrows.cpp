@@ -14,7 +14,7 @@ QString probeText(int passed, int total)
     if (total <= 0)
         return Tr::tr("no probes yet");
     const int percent = int(qRound(100.0 * passed / total));
-    return Tr::tr("%1 of %2 passed (%3%)")
+    return Tr::tr("%1 of %2 (%3%)")
         .arg(Common::number(passed), Common::number(total))
         .arg(percent);
 }
@@ -25,7 +25,7 @@ QString capabilityText(const Domain::Capabilities &c)
     if (c.tools)
         parts << Tr::tr("tools");
     if (c.structuredOutput)
-        parts << Tr::tr("structured output");
+        parts << Tr::tr("structured");
     if (c.vision)
         parts << Tr::tr("vision");
     parts << c.webSearchToolVersions;

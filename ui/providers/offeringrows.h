@@ -17,15 +17,15 @@ struct OfferingRow
     QString provider;
     QString upstreamModel;
     QString precision;      // "fp8", or "not listed"
-    QString capabilities;   // "tools, structured output, vision, web_search_20250305"
+    QString capabilities;   // "tools, structured, vision, web_search_20250305"
     QString certified;      // "yes" / "no"
-    QString toolProbes;     // "9 of 10 passed (90%)" or "no probes yet"
+    QString toolProbes;     // "9 of 10 (90%)" or "no probes yet"
     QString structuredProbes;
 
     bool operator==(const OfferingRow &) const = default;
 };
 
-// "no probes yet" when total is 0 (counts as passing, R-DET); else "p of t passed (r%)".
+// "no probes yet" when total is 0 (counts as passing, R-DET); else "p of t (r%)" passed.
 QString probeText(int passed, int total);
 QString capabilityText(const Domain::Capabilities &c);
 // Every offering of every Direct model, in model order then the fixed offering order.

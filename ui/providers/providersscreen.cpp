@@ -50,7 +50,8 @@ QTableWidget *makeTable(int columns, const QStringList &headers, QWidget *parent
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->horizontalHeader()->setStretchLastSection(true);
+    table->setTextElideMode(Qt::ElideRight);
+    table->setWordWrap(false);
     return table;
 }
 
@@ -65,8 +66,9 @@ ProvidersScreen::ProvidersScreen(Common::WorkspaceSession *session, QWidget *par
                             {Tr::tr("Model"), Tr::tr("#"), Tr::tr("Connection"), Tr::tr("Provider"),
                              Tr::tr("Upstream model"), Tr::tr("Precision"), Tr::tr("Capabilities"),
                              Tr::tr("Certified"), Tr::tr("Tool probes"),
-                             Tr::tr("Structured-output probes")},
+                             Tr::tr("Structured probes")},
                             this);
+    m_offerings->horizontalHeader()->setSectionResizeMode(CapabilitiesColumn, QHeaderView::Stretch);
     m_offerings->setObjectName(u"offeringTable"_s);
     auto *offeringsBox = new QGroupBox(Tr::tr("Offerings of Direct models, in their fixed order "
                                               "(edit them under Models → Settings)"), this);
@@ -93,10 +95,12 @@ QWidget *ProvidersScreen::buildProviderPane()
 {
     auto *box = new QGroupBox(Tr::tr("Providers and their data policy"), this);
     m_providers = makeTable(ProviderColumnCount,
-                            {Tr::tr("Provider"), Tr::tr("Name"), Tr::tr("Zero data retention"),
+                            {Tr::tr("Provider"), Tr::tr("Name"), Tr::tr("ZDR"),
                              Tr::tr("No training"), Tr::tr("Source of these facts"),
                              Tr::tr("Connections")},
                             box);
+    m_providers->horizontalHeaderItem(ZdrColumn)->setToolTip(Tr::tr("Zero data retention"));
+    m_providers->horizontalHeader()->setSectionResizeMode(SourceColumn, QHeaderView::Stretch);
     m_providers->setObjectName(u"providerTable"_s);
     m_newId = new QLineEdit(box);
     m_newId->setPlaceholderText(Tr::tr("new provider id, e.g. together"));
@@ -108,7 +112,7 @@ QWidget *ProvidersScreen::buildProviderPane()
     left->addWidget(m_providers, 1);
     left->addLayout(addRow);
     auto *layout = new QHBoxLayout(box);
-    layout->addLayout(left, 3);
+    layout->addLayout(left, 5);
     layout->addWidget(buildForm(), 2);
 
     connect(m_providers, &QTableWidget::itemSelectionChanged, this, [this] {
