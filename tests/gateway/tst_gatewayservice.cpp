@@ -18,6 +18,7 @@ private Q_SLOTS:
     void applyConfigKeepsCallsOnTheirSnapshot();
     void drainSkipsCandidateUntilReenabled_R_UI_11();
     void simulatorServesOffline_R_CONN_1();
+    void everyConcurrentCallHasItsReceipt_R_RCPT_1();
 };
 
 void tst_GatewayService::startFailsOnBusyPort()
@@ -195,6 +196,37 @@ void tst_GatewayService::simulatorServesOffline_R_CONN_1()
     const auto receipt = h.receipt(m.reply.requestId());
     QVERIFY(receipt);
     QCOMPARE(receipt->usage.outputTokens, 4);
+}
+
+void tst_GatewayService::everyConcurrentCallHasItsReceipt_R_RCPT_1()
+{
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, up.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    Response slowish = FakeUpstream::openAiChat(u"up-x"_s);
+    slowish.delayMs = 50;
+    up.setDefault(slowish);
+    QVERIFY(h.start());
+    QList<QNetworkReply *> replies;
+    for (int i = 0; i < 120; ++i)
+        replies << h.startChat(u"test/x"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(std::all_of(replies.cbegin(), replies.cend(),
+                                         [](QNetworkReply *r) { return r->isFinished(); }),
+                             20000);
+    QSet<QString> ids;
+    for (QNetworkReply *r : std::as_const(replies)) {
+        QCOMPARE(r->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        ids.insert(QString::fromLatin1(r->rawHeader("x-request-id")));
+        r->deleteLater();
+    }
+    QCOMPARE(ids.size(), 120);
+    QSignalSpy stopped(h.service.get(), &Gateway::GatewayService::stopped);
+    h.service->stop();
+    QVERIFY(stopped.wait(5000));
+    QCOMPARE(h.receiptCount(), 120);
+    QCOMPARE(up.requestCount(), 120);
 }
 
 QTEST_MAIN(tst_GatewayService)
