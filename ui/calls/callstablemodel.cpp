@@ -14,10 +14,8 @@ using namespace Qt::StringLiterals;
 namespace Ui::Calls {
 namespace {
 
-// One live query reads at most this many rows; a burst larger than a few of them is spread over
-// several timer turns so the UI thread never stalls on one huge insert.
-constexpr int kLiveChunk = 1000;
-constexpr int kLiveChunksPerTurn = 4;
+// One live query reads at most this many rows (see fetchLive).
+constexpr int kLiveChunk = 500;
 
 QString statusClassText(Domain::StatusClass c)
 {
@@ -42,7 +40,7 @@ CallsTableModel::CallsTableModel(Store::ReceiptReader *reader, QObject *parent)
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
     m_liveTimer.setSingleShot(true);
-    m_liveTimer.setInterval(100);
+    m_liveTimer.setInterval(m_liveDelay);
     connect(&m_liveTimer, &QTimer::timeout, this, &CallsTableModel::fetchLive);
 }
 
@@ -253,7 +251,8 @@ int CallsTableModel::pageSize() const
 
 void CallsTableModel::setLiveDelay(int ms)
 {
-    m_liveTimer.setInterval(std::max(0, ms));
+    m_liveDelay = std::max(0, ms);
+    m_liveTimer.setInterval(m_liveDelay);
 }
 
 void CallsTableModel::setNow(std::function<QDateTime()> now)
@@ -296,31 +295,28 @@ void CallsTableModel::noteReceiptsWritten(const QList<Store::ReceiptRow> &rows)
 
 void CallsTableModel::fetchLive()
 {
-    QList<Store::ReceiptRow> fresh; // newest first
-    qint64 after = m_watermark;
-    bool more = false;
-    for (int turn = 0; turn < kLiveChunksPerTurn; ++turn) {
-        const QList<Store::ReceiptRow> chunk = m_reader->newerThan(m_filter, after, kLiveChunk);
-        if (chunk.isEmpty())
-            break;
-        fresh = chunk + fresh;
-        after = chunk.constFirst().rowId;
-        more = chunk.size() == kLiveChunk;
-        if (!more)
-            break;
-    }
+    // One bounded chunk per event-loop turn: a burst is caught up over several turns, with input and
+    // painting handled in between, so the UI thread never stalls on one huge read and insert.
+    const QList<Store::ReceiptRow> fresh = m_reader->newerThan(m_filter, m_watermark, kLiveChunk);
     if (fresh.isEmpty())
         return;
-    m_watermark = after;
-    const QScopedValueRollback<bool> changing(m_changing, true);
-    beginInsertRows({}, 0, int(fresh.size()) - 1);
-    // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded rows.
-    for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)
-        m_rows.prepend(*it);
-    endInsertRows();
+    m_watermark = fresh.constFirst().rowId;
+    {
+        const QScopedValueRollback<bool> changing(m_changing, true);
+        beginInsertRows({}, 0, int(fresh.size()) - 1);
+        // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded rows.
+        for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)
+            m_rows.prepend(*it);
+        endInsertRows();
+    }
     Q_EMIT liveRowsInserted(int(fresh.size()));
-    if (more)
-        m_liveTimer.start();
+    if (fresh.size() == kLiveChunk) {
+        m_liveTimer.start(0);
+        m_catchingUp = true;
+    } else if (m_catchingUp) {
+        m_catchingUp = false;
+        m_liveTimer.setInterval(m_liveDelay);
+    }
 }
 
 } // namespace Ui::Calls

@@ -91,6 +91,8 @@ private:
     // committed while a page is read is then neither lost nor shown twice.
     qint64 m_watermark = 0;
     QTimer m_liveTimer;
+    int m_liveDelay = 100;
+    bool m_catchingUp = false;
     std::function<QDateTime()> m_now;
 };
 

@@ -1,0 +1,373 @@
+// Calls view benchmark (issue 6): fills a database with receipts (default 1,000,000; a realistic
+// mix of attempts and skips) and measures, on the UI thread with real widgets (offscreen works):
+//   open       the Calls screen built and its first page shown
+//   next page  one fetchMore of 200 rows, deep in the table
+//   filter     each filter kind applied (model, served by, status, error class, time, request id)
+//   stall      the longest gap of a 1 ms event-loop probe while a ReceiptWriter writes at full speed
+// Targets: open < 300 ms, next page < 20 ms, filter < 500 ms, no UI stall > 50 ms.
+//
+//   bench_calls [--receipts N] [--db PATH] [--keep] [--write-seconds S]
+// With --db PATH an existing file holding at least N receipts is reused (fill once, measure often).
+
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
+
+#include <store/database.h>
+#include <store/receiptreader.h>
+#include <store/receiptsql.h>
+#include <store/receiptwriter.h>
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <ctime>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kConnections{u"openai-1"_s, u"openai-2"_s, u"azure-eu"_s, u"azure-us"_s,
+                               u"anthropic"_s, u"sim-east"_s, u"sim-west-eu"_s, u"bedrock"_s};
+const QDateTime kEpoch = QDateTime(QDate(2026, 10, 1), QTime(0, 0), Qt::UTC);
+
+QString modelName(int i)
+{
+    return u"team/model-%1"_s.arg(i);
+}
+
+Domain::Attempt makeAttempt(int index, const QString &model, const QString &connection, int status)
+{
+    Domain::Attempt a;
+    a.index = index;
+    a.model = model;
+    a.deployment = connection + u"/gpt-4o"_s;
+    a.connection = connection;
+    a.upstreamModel = u"gpt-4o"_s;
+    a.region = connection.endsWith(u"eu"_s) ? u"eu-west-1"_s : u"us-east-1"_s;
+    a.httpStatus = status;
+    a.served = status == 200;
+    a.retryable = status >= 500;
+    a.errorClass = status == 200 ? Domain::ErrorClass::None : Domain::ErrorClass::Overloaded;
+    a.decision = status == 200 ? u"served"_s : u"retried: 503 is transient"_s;
+    a.waitMs = index > 1 ? 100 * index : 0;
+    a.waitReason = index > 1 ? Domain::WaitReason::Backoff : Domain::WaitReason::None;
+    a.latencyMs = 200 + index * 50;
+    a.bytesSent = 800;
+    a.bytesReceived = status == 200 ? 2400 : 150;
+    return a;
+}
+
+// 85 % served first time, 8 % retried, 2 % fell back, 5 % failed; about one in four with skips.
+Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
+{
+    Domain::Receipt r;
+    r.requestId = u"req_%1"_s.arg(n, 12, 16, QChar(u'0'));
+    r.startedAt = kEpoch.addMSecs(n * (60LL * 86400 * 1000 / std::max<qint64>(1, total)));
+    r.modelAsked = modelName(int(rng.bounded(20)));
+    r.modelResolved = r.modelAsked;
+    r.keyId = u"key_%1"_s.arg(rng.bounded(5));
+    r.projectId = u"default"_s;
+    const int roll = int(rng.bounded(100));
+    const QString c1 = kConnections.at(int(rng.bounded(kConnections.size())));
+    const QString c2 = kConnections.at(int(rng.bounded(kConnections.size())));
+    if (roll < 85) {
+        r.attempts = {makeAttempt(1, r.modelResolved, c1, 200)};
+    } else if (roll < 93) {
+        r.attempts = {makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.modelResolved, c2, 200)};
+        r.statusClass = Domain::StatusClass::RetriedOk;
+    } else if (roll < 95) {
+        r.fallbackModel = modelName(int(rng.bounded(20)));
+        r.fallbackReason = u"retryable failure"_s;
+        r.attempts = {makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.fallbackModel, c2, 200)};
+        r.attempts[1].fallback = true;
+        r.statusClass = Domain::StatusClass::FellBack;
+    } else {
+        r.attempts = {makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.modelResolved, c1, 503),
+                      makeAttempt(3, r.modelResolved, c1, 503)};
+        r.statusClass = Domain::StatusClass::Failed;
+        r.errorCode = u"no_healthy_route"_s;
+        r.errorClass = Domain::ErrorClass::Overloaded;
+    }
+    const bool served = r.statusClass != Domain::StatusClass::Failed;
+    r.httpStatus = served ? 200 : 503;
+    r.modelServed = served ? (r.fallbackModel.isEmpty() ? r.modelResolved : r.fallbackModel) : QString();
+    r.servedBy = r.attempts.last().connection;
+    if (rng.bounded(4) == 0) {
+        r.skips = {{r.modelResolved, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
+                    Domain::SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
+                    u"serving region eu-west-1 is not in the request's regions us-east-1"_s}};
+    }
+    r.usage = {qint64(rng.bounded(4000)), qint64(rng.bounded(800))};
+    r.cost = double(r.usage.inputTokens + 2 * r.usage.outputTokens) / 1e6;
+    r.latencyMs = 0;
+    for (const Domain::Attempt &a : r.attempts)
+        r.latencyMs += a.waitMs + a.latencyMs;
+    return r;
+}
+
+qint64 existingCount(const QString &path)
+{
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db.ok())
+        return 0;
+    QSqlQuery q(db.value()->handle());
+    return q.exec(u"SELECT MAX(id) FROM receipt"_s) && q.next() ? q.value(0).toLongLong() : 0;
+}
+
+// One transaction, statements prepared once: the store's own inserter, so the schema matches.
+bool fill(const QString &path, qint64 count)
+{
+    auto opened = Store::Database::open(path);
+    if (!opened.ok()) {
+        std::fprintf(stderr, "cannot open %s: %s\n", qPrintable(path),
+                     qPrintable(opened.error().message));
+        return false;
+    }
+    Store::Database &db = *opened.value();
+    QElapsedTimer t;
+    t.start();
+    QRandomGenerator rng(20261129);
+    const Util::Status done = db.transaction([&]() -> Util::Status {
+        Store::ReceiptInserter inserter(db.handle());
+        if (Util::Status s = inserter.prepare(); !s.ok())
+            return s;
+        for (qint64 n = 0; n < count; ++n) {
+            auto id = inserter.insert(makeReceipt(n, rng, count));
+            if (!id.ok())
+                return id.error();
+        }
+        return Util::Ok{};
+    });
+    if (!done.ok()) {
+        std::fprintf(stderr, "fill failed: %s\n", qPrintable(done.error().message));
+        return false;
+    }
+    std::printf("filled %lld receipts in %.1f s\n", static_cast<long long>(count),
+                double(t.elapsed()) / 1000.0);
+    return true;
+}
+
+struct Stats
+{
+    double median = 0;
+    double max = 0;
+};
+
+Stats stats(QList<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return {v.isEmpty() ? 0 : v.at(v.size() / 2), v.isEmpty() ? 0 : v.last()};
+}
+
+// CPU time of the calling thread: tells the UI thread's own work apart from waiting for a core.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+double msSince(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+
+void showAndPaint(QWidget &w)
+{
+    w.show();
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+    w.repaint();
+}
+
+void report(const char *what, double ms, double target)
+{
+    std::printf("%-44s %9.1f ms   target < %4.0f ms   %s\n", what, ms, target,
+                ms < target ? "ok" : "MISSED");
+}
+
+void measurePages(Ui::Calls::CallsScreen &screen)
+{
+    Ui::Calls::CallsTableModel *model = screen.tableModel();
+    QList<double> times;
+    for (int i = 0; i < 50 && model->canFetchMore({}); ++i) {
+        QElapsedTimer t;
+        t.start();
+        model->fetchMore({});
+        screen.tableView()->viewport()->repaint();
+        times << msSince(t);
+    }
+    const Stats s = stats(times);
+    std::printf("next page (%d pages of %d, to row %d): median %.2f ms\n", int(times.size()),
+                model->pageSize(), model->rowCount(), s.median);
+    report("next page, slowest", s.max, 20);
+}
+
+void measureFilters(Ui::Calls::CallsScreen &screen, qint64 count)
+{
+    const QDateTime end = kEpoch.addMSecs(60LL * 86400 * 1000);
+    QList<std::pair<const char *, Store::ReceiptFilter>> filters;
+    Store::ReceiptFilter f;
+    f.model = modelName(7);
+    filters.append({"filter: model", f});
+    f = {};
+    f.servedBy = u"azure-eu"_s;
+    filters.append({"filter: served by", f});
+    f = {};
+    f.statusClass = Domain::StatusClass::Failed;
+    filters.append({"filter: status failed", f});
+    f.statusClass = Domain::StatusClass::FellBack;
+    filters.append({"filter: status fell back", f});
+    f = {};
+    f.errorClass = Domain::ErrorClass::Overloaded;
+    filters.append({"filter: error class", f});
+    f = {};
+    f.from = end.addSecs(-3600);
+    filters.append({"filter: last hour", f});
+    f = {};
+    f.from = kEpoch.addDays(10);
+    f.to = kEpoch.addDays(11);
+    filters.append({"filter: one day, 50 days back", f});
+    f = {};
+    f.requestId = u"req_%1"_s.arg(count / 3, 12, 16, QChar(u'0'));
+    filters.append({"filter: request id", f});
+    f = {};
+    f.model = modelName(3);
+    f.statusClass = Domain::StatusClass::FellBack;
+    f.servedBy = u"bedrock"_s;
+    filters.append({"filter: model + status + served by", f});
+    filters.append({"filter: cleared", Store::ReceiptFilter{}});
+    for (const auto &[name, filter] : filters) {
+        QElapsedTimer t;
+        t.start();
+        screen.tableModel()->setFilter(filter);
+        screen.tableView()->viewport()->repaint();
+        const double ms = msSince(t);
+        std::printf("  (%d rows)\n", screen.tableModel()->rowCount());
+        report(name, ms, 500);
+    }
+}
+
+// Keeps the writer busy without letting its queue grow without bound: at most `ahead` receipts
+// submitted and not yet committed.
+void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 count, int seconds)
+{
+    Store::ReceiptWriter writer(path);
+    if (!writer.start().ok()) {
+        std::printf("stall: cannot start the writer\n");
+        return;
+    }
+    screen.attachWriter(&writer);
+    std::atomic<qint64> written{0};
+    QObject::connect(&writer, &Store::ReceiptWriter::receiptsWritten, &writer,
+                     [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
+                     Qt::DirectConnection);
+    std::atomic<bool> stop{false};
+    QThread *producer = QThread::create([&] {
+        QRandomGenerator rng(7);
+        constexpr qint64 ahead = 5000;
+        for (qint64 n = 0; !stop; ++n) {
+            while (n - written > ahead && !stop)
+                QThread::usleep(200);
+            Domain::Receipt r = makeReceipt(n, rng, count);
+            r.requestId = u"live_%1_%2"_s.arg(QCoreApplication::applicationPid()).arg(n);
+            r.startedAt = QDateTime::currentDateTimeUtc();
+            writer.submit(r);
+        }
+    });
+    QElapsedTimer gap;
+    double worst = 0;
+    double worstCpu = 0;
+    double cpuAt = threadCpuMs();
+    QList<double> gaps;
+    QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(1);
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        const double ms = msSince(gap);
+        const double cpu = threadCpuMs();
+        gaps << ms;
+        worst = std::max(worst, ms);
+        // The UI thread's own work between two ticks, without time it was preempted by others.
+        worstCpu = std::max(worstCpu, cpu - cpuAt);
+        cpuAt = cpu;
+        gap.restart();
+    });
+    const int rowsBefore = screen.tableModel()->rowCount();
+    QElapsedTimer run;
+    run.start();
+    gap.start();
+    probe.start();
+    producer->start();
+    QEventLoop loop;
+    QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
+    loop.exec();
+    probe.stop();
+    stop = true;
+    producer->wait();
+    delete producer;
+    writer.stop();
+    const Stats s = stats(gaps);
+    std::printf("writer: %lld receipts in %.1f s (%.0f/s); %d live rows shown; probe median %.2f ms\n",
+                static_cast<long long>(written.load()), double(run.elapsed()) / 1000.0,
+                double(written.load()) * 1000.0 / double(run.elapsed()),
+                screen.tableModel()->rowCount() - rowsBefore, s.median);
+    report("UI stall while writing, longest (wall)", worst, 50);
+    report("UI thread busy between ticks, longest (CPU)", worstCpu, 50);
+}
+
+int runMeasurements(const QString &path, qint64 count, int writeSeconds)
+{
+    QElapsedTimer t;
+    t.start();
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db.ok()) {
+        std::fprintf(stderr, "cannot open: %s\n", qPrintable(db.error().message));
+        return 1;
+    }
+    Store::ReceiptReader reader(*db.value());
+    Ui::Calls::CallsScreen screen(&reader, nullptr);
+    screen.resize(1400, 800);
+    showAndPaint(screen);
+    report("open (first page shown)", msSince(t), 300);
+    measurePages(screen);
+    measureFilters(screen, count);
+    screen.tableModel()->setFilter({});
+    measureStall(screen, path, count, writeSeconds);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(u"switchboard-bench"_s);
+    QCommandLineParser parser;
+    parser.addOption({u"receipts"_s, u"How many receipts."_s, u"N"_s, u"1000000"_s});
+    parser.addOption({u"db"_s, u"Database file (reused when it holds enough)."_s, u"PATH"_s});
+    parser.addOption({u"write-seconds"_s, u"How long the writer runs."_s, u"S"_s, u"5"_s});
+    parser.addHelpOption();
+    parser.process(app);
+    const qint64 count = parser.value(u"receipts"_s).toLongLong();
+    QTemporaryDir dir;
+    const QString path = parser.isSet(u"db"_s) ? parser.value(u"db"_s)
+                                               : dir.filePath(u"bench.sqlite"_s);
+    if (existingCount(path) < count && !fill(path, count))
+        return 1;
+    std::printf("database %s, %lld receipts\n", qPrintable(path),
+                static_cast<long long>(existingCount(path)));
+    return runMeasurements(path, count, parser.value(u"write-seconds"_s).toInt());
+}
