@@ -11,6 +11,7 @@
 #include "directives/directivesscreen.h"
 #include "directives/effectiveview.h"
 #include "directives/stringlisteditor.h"
+#include "explain/routeexplainer.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -107,6 +108,7 @@ private Q_SLOTS:
     void teamDecidesFallback_R_FALL_1();
     void treeListsLevels_R_UI_6();
     void savedDirectivesReachGateway_R_PLAN_4();
+    void explainFromEffectiveView_R_UI_8();
 
 private:
     void perform(DirectivesScreen &screen, Edit edit);
@@ -433,6 +435,36 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
     QCOMPARE(receipt->skips.first().candidate, u"az"_s);
     QCOMPARE(Domain::toString(receipt->skips.first().reason), u"policy_denied"_s);
     QCOMPARE(Domain::toString(receipt->skips.first().level), u"project"_s);
+}
+
+// The effective view opens the route explainer for its caller; the edited (unsaved) denial shows
+// as a policy_denied skip at the project level.
+void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixture()));
+    DirectivesScreen screen(f.session.get());
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
+    perform(screen, DenyProvider);
+    QVERIFY(screen.selectTarget({Level::Key, u"key_ci"_s}));
+    screen.tabs()->setCurrentIndex(DirectivesScreen::EffectiveTab);
+
+    QTest::mouseClick(screen.effectiveView()->explainButton(), Qt::LeftButton);
+
+    auto *dialog = screen.findChild<Ui::Explain::RouteExplainerDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    Ui::Explain::RouteExplainer *explainer = dialog->explainer();
+    QCOMPARE(explainer->request().keyId, u"key_ci"_s);
+    QCOMPARE(explainer->request().projectId, u"research"_s);
+    explainer->modelBox()->setCurrentText(u"az-eu/chat"_s);
+    explainer->refresh();
+    const QString skips = explainer->skipRows().join(u'\n');
+    QVERIFY2(skips.contains(u"policy_denied"_s), qPrintable(skips));
+    QVERIFY2(skips.contains(u"project"_s), qPrintable(skips));
+    dialog->close();
 }
 
 QTEST_MAIN(TestDirectivesScreen)

@@ -2,11 +2,13 @@
 
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "explain/routeexplainer.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -30,7 +32,10 @@ EffectiveView::EffectiveView(Common::WorkspaceSession *session, QWidget *parent)
     , m_subject(new QComboBox(this))
     , m_note(new QLabel(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_explain(new QPushButton(Tr::tr("Explain a call…"), this))
 {
+    m_explain->setToolTip(Tr::tr("Open the route explainer for a call with this key: every "
+                                 "candidate and every skip with its reason and level."));
     m_subject->setObjectName(u"effectiveSubject"_s);
     m_subject->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_note->setWordWrap(true);
@@ -50,12 +55,14 @@ EffectiveView::EffectiveView(Common::WorkspaceSession *session, QWidget *parent)
     top->addWidget(new QLabel(Tr::tr("Calls with"), this));
     top->addWidget(m_subject);
     top->addStretch();
+    top->addWidget(m_explain);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_note);
     layout->addWidget(m_table, 1);
 
     connect(m_subject, &QComboBox::currentIndexChanged, this, &EffectiveView::refreshRows);
+    connect(m_explain, &QPushButton::clicked, this, &EffectiveView::handleExplain);
     connect(m_session, &Common::WorkspaceSession::editedChanged, this, [this] {
         refreshSubjects();
         refreshRows();
@@ -74,6 +81,23 @@ void EffectiveView::choose(const QString &projectId, const QString &keyId)
 QComboBox *EffectiveView::subjectBox() const { return m_subject; }
 QTableWidget *EffectiveView::table() const { return m_table; }
 QList<EffectiveRow> EffectiveView::rows() const { return m_rows; }
+QPushButton *EffectiveView::explainButton() const { return m_explain; }
+
+void EffectiveView::handleExplain()
+{
+    const Domain::Workspace &ws = m_session->edited();
+    const QStringList parts = m_subject->currentData().toString().split(u'\x1f');
+    Routing::RequestSummary request;
+    // Start from an alias when there is one: it shows resolution and directives together.
+    request.model = !ws.aliases.isEmpty() ? ws.aliases.first().name
+                                          : (ws.models.isEmpty() ? QString() : ws.models.first().name);
+    request.projectId = parts.value(0);
+    request.keyId = parts.value(1);
+    auto *dialog = new Explain::RouteExplainerDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->explainer()->setRequest(request);
+    dialog->show();
+}
 
 void EffectiveView::refreshSubjects()
 {

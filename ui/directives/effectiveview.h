@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace Ui::Common {
@@ -27,6 +28,8 @@ public:
     void choose(const QString &projectId, const QString &keyId);
     QComboBox *subjectBox() const;
     QTableWidget *table() const;
+    // Opens the route explainer for a call of the chosen caller (R-UI-8).
+    QPushButton *explainButton() const;
     // The rows as shown, for tests and for copying.
     QList<EffectiveRow> rows() const;
 
@@ -35,11 +38,13 @@ public:
 private:
     void refreshSubjects();
     void refreshRows();
+    void handleExplain();
 
     Common::WorkspaceSession *m_session;
     QComboBox *m_subject;
     QLabel *m_note;
     QTableWidget *m_table;
+    QPushButton *m_explain;
     QList<EffectiveRow> m_rows;
 };
 
