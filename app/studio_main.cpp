@@ -167,6 +167,65 @@ int takeScreenshots(Ui::Main::MainWindow &window, Ui::Common::WorkspaceSession &
     return failures == 0 ? 0 : 1;
 }
 
+// Where the workspace lives: --db, a scratch file for screenshots, or the app-data default (R-CLI-3).
+QString databasePath(const Options &options, const QTemporaryDir &scratch)
+{
+    if (!options.db.isEmpty())
+        return options.db;
+    return options.screenshotDir.isEmpty() ? Store::Database::defaultPath()
+                                           : scratch.filePath(u"demo.sqlite"_s);
+}
+
+void startGateway(const Options &options, const QString &dbPath, Gateway::GatewayService &gateway,
+                  Store::ReceiptWriter &writer, Ui::Common::WorkspaceSession &session,
+                  Ui::GatewayControl::GatewayMonitor &monitor)
+{
+    if (const Util::Status started = writer.start(); !started.ok())
+        std::fprintf(stderr, "switchboard: receipts: %s\n", qPrintable(started.error().message));
+    gateway.setReceiptWriter(&writer);
+    Ui::GatewayControl::bindGateway(&gateway, &monitor, &session);
+    Gateway::GatewayOptions gatewayOptions;
+    gatewayOptions.address = QHostAddress(options.host);
+    // Screenshots on a scratch database must not collide with a running studio.
+    const bool scratch = !options.screenshotDir.isEmpty() && options.db.isEmpty();
+    gatewayOptions.port = scratch ? 0 : options.port;
+    gatewayOptions.databasePath = dbPath;
+    gateway.start(gatewayOptions, std::make_shared<const Domain::Workspace>(session.saved()));
+}
+
+struct OpenedWorkspace
+{
+    std::unique_ptr<Store::Database> db;
+    std::unique_ptr<Store::ConfigStore> store;
+    Domain::Workspace workspace;
+    int version = 0;
+    QString demoKey; // set when the demo workspace was created now
+};
+
+std::optional<OpenedWorkspace> openWorkspace(const QString &dbPath, bool quiet)
+{
+    auto db = Store::Database::open(dbPath);
+    if (!db.ok()) {
+        std::fprintf(stderr, "switchboard: %s\n", qPrintable(db.error().message));
+        return std::nullopt;
+    }
+    OpenedWorkspace opened;
+    opened.db = std::move(db.value());
+    opened.store = std::make_unique<Store::ConfigStore>(*opened.db);
+    const Util::Result<int> version = loadOrCreate(*opened.store, opened.workspace, opened.demoKey);
+    if (!version.ok()) {
+        std::fprintf(stderr, "switchboard: %s\n", qPrintable(version.error().message));
+        return std::nullopt;
+    }
+    opened.version = version.value();
+    if (!opened.demoKey.isEmpty() && !quiet) {
+        std::printf("Created the demo workspace in %s\nDemo caller key (shown once): %s\n",
+                    qPrintable(dbPath), qPrintable(opened.demoKey));
+        std::fflush(stdout);
+    }
+    return opened;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -188,45 +247,19 @@ int main(int argc, char *argv[])
                                        : Ui::Common::themeFromName(
                                            QSettings().value(u"view/theme"_s).toString()));
 
-    const QString dbPath = !options->db.isEmpty() ? options->db
-                           : screenshots          ? scratch.filePath(u"demo.sqlite"_s)
-                                                  : Store::Database::defaultPath();
-    auto db = Store::Database::open(dbPath);
-    if (!db.ok()) {
-        std::fprintf(stderr, "switchboard: %s\n", qPrintable(db.error().message));
+    const QString dbPath = databasePath(*options, scratch);
+    std::optional<OpenedWorkspace> opened = openWorkspace(dbPath, screenshots);
+    if (!opened)
         return 1;
-    }
-    Store::ConfigStore store(*db.value());
-    Domain::Workspace ws;
-    QString demoKey;
-    const Util::Result<int> version = loadOrCreate(store, ws, demoKey);
-    if (!version.ok()) {
-        std::fprintf(stderr, "switchboard: %s\n", qPrintable(version.error().message));
-        return 1;
-    }
-    if (!demoKey.isEmpty() && !screenshots) {
-        std::printf("Created the demo workspace in %s\nDemo caller key (shown once): %s\n",
-                    qPrintable(dbPath), qPrintable(demoKey));
-        std::fflush(stdout);
-    }
 
     Ui::Common::WorkspaceSession session;
-    session.setStore(&store);
-    session.load(ws, version.value());
+    session.setStore(opened->store.get());
+    session.load(opened->workspace, opened->version);
     Ui::GatewayControl::GatewayMonitor monitor;
     Store::ReceiptWriter writer(dbPath);
     Gateway::GatewayService gateway;
-    if (!options->noGateway) {
-        if (const Util::Status started = writer.start(); !started.ok())
-            std::fprintf(stderr, "switchboard: receipts: %s\n", qPrintable(started.error().message));
-        gateway.setReceiptWriter(&writer);
-        Ui::GatewayControl::bindGateway(&gateway, &monitor, &session);
-        Gateway::GatewayOptions gatewayOptions;
-        gatewayOptions.address = QHostAddress(options->host);
-        gatewayOptions.port = screenshots && options->db.isEmpty() ? 0 : options->port;
-        gatewayOptions.databasePath = dbPath;
-        gateway.start(gatewayOptions, std::make_shared<const Domain::Workspace>(session.saved()));
-    }
+    if (!options->noGateway)
+        startGateway(*options, dbPath, gateway, writer, session, monitor);
 
     Ui::Main::ScreenContext context;
     context.session = &session;
@@ -234,7 +267,7 @@ int main(int argc, char *argv[])
     context.databasePath = dbPath;
     context.receipts = options->noGateway ? nullptr : &writer;
     context.gateway = options->noGateway ? nullptr : &gateway;
-    context.demoKey = demoKey;
+    context.demoKey = opened->demoKey;
     Ui::Main::MainWindow window(context);
     if (screenshots) {
         if (!options->noGateway)

@@ -33,7 +33,7 @@ private Q_SLOTS:
 void TstConnectionsScreen::listShowsConnections_R_UI_6()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Connections::ConnectionsScreen screen(f.session.get());
     QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     screen.show();
@@ -53,7 +53,7 @@ void TstConnectionsScreen::listShowsConnections_R_UI_6()
 void TstConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Connections::ConnectionsScreen screen(f.session.get());
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
@@ -86,7 +86,7 @@ void TstConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
 void TstConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Connections::ConnectionsScreen screen(f.session.get());
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
@@ -109,7 +109,7 @@ void TstConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
 void TstConnectionsScreen::removeRefusedWhileServing_R_UI_6()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Connections::ConnectionsScreen screen(f.session.get());
     screen.show();
     screen.selectConnection(u"sim-flaky"_s);

@@ -25,7 +25,7 @@ private Q_SLOTS:
 void TstDeploymentHealthModel::poolRows_R_UI_2()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Models::DeploymentHealthModel model(f.session.get(), nullptr);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setModelName(u"demo/chat"_s);
@@ -61,7 +61,7 @@ void TstDeploymentHealthModel::firstPickShare_R_PLAN_1()
     QFETCH(bool, westEnabled);
     QFETCH(double, eastShare);
     QFETCH(double, westShare);
-    Domain::Workspace ws = Config::demoWorkspace();
+    Domain::Workspace ws = fixtureWorkspace();
     ws.model(u"demo/chat"_s)->pool.allowedRegions = allowedRegions;
     ws.model(u"sim-west-eu/gpt-4o"_s)->enabled = westEnabled;
     const Domain::Model &pool = *ws.model(u"demo/chat"_s);
@@ -72,7 +72,7 @@ void TstDeploymentHealthModel::firstPickShare_R_PLAN_1()
 void TstDeploymentHealthModel::liveHealthAndKeys_R_UI_11()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     GatewayControl::GatewayMonitor monitor;
     Models::DeploymentHealthModel model(f.session.get(), &monitor);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -91,7 +91,7 @@ void TstDeploymentHealthModel::liveHealthAndKeys_R_UI_11()
 void TstDeploymentHealthModel::directOfferings_R_UI_2()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Models::DeploymentHealthModel model(f.session.get(), nullptr);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setModelName(u"sim-flaky/gpt-4o"_s);

@@ -53,7 +53,7 @@ void TstGatewayScreen::loopbackDetection_R_SEC_1()
 void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     GatewayControl::GatewayMonitor monitor;
     monitor.setAvailable(true);
     GatewayControl::GatewayScreen screen(f.session.get(), &monitor);
@@ -78,7 +78,7 @@ void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
 // is turned off and saved, and the very next call is refused because the gateway got the snapshot.
 void TstGatewayScreen::savedChangeUsedByNextCall_R_UI_4()
 {
-    Domain::Workspace ws = Config::demoWorkspace();
+    Domain::Workspace ws = fixtureWorkspace();
     const Config::NewKey key = Config::makeKey(u"default"_s, u"test"_s, QDateTime::currentDateTimeUtc());
     ws.keys.append(key.key);
     StudioFixture f;

@@ -48,7 +48,7 @@ private Q_SLOTS:
 void TstHistoryScreen::listsEveryVersion_R_UI_10()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     History::HistoryScreen screen(f.session.get());
     QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     screen.show();
@@ -70,7 +70,7 @@ void TstHistoryScreen::listsEveryVersion_R_UI_10()
 void TstHistoryScreen::compareWithCurrent_R_UI_10()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     History::HistoryScreen screen(f.session.get());
     screen.show();
     makeHistory(*f.session);
@@ -87,7 +87,7 @@ void TstHistoryScreen::compareWithCurrent_R_UI_10()
 void TstHistoryScreen::restoreIsPreviewedThenANewVersion_R_UI_10()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     History::HistoryScreen screen(f.session.get());
     screen.show();
     makeHistory(*f.session);

@@ -30,7 +30,7 @@ private Q_SLOTS:
 void TstKeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Keys::KeysScreen screen(f.session.get());
     QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QStringList shown;
@@ -70,7 +70,7 @@ void TstKeysScreen::revokeAsksFirst_R_UI_6()
 {
     QFETCH(bool, confirmed);
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Keys::KeysScreen screen(f.session.get());
     screen.showSecret = [](const QString &, const QString &) {};
     QStringList asked;

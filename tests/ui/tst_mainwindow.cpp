@@ -26,7 +26,7 @@ struct Window
 
     bool open()
     {
-        if (!f.open())
+        if (!f.open(fixtureWorkspace()))
             return false;
         Main::ScreenContext c;
         c.session = f.session.get();

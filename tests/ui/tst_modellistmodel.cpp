@@ -25,7 +25,7 @@ private Q_SLOTS:
 void TstModelListModel::rowsFollowTheEditedWorkspace_R_UI_1()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     GatewayControl::GatewayMonitor monitor;
     Models::ModelListModel model(f.session.get(), &monitor);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -60,7 +60,7 @@ void TstModelListModel::routeAndModality_R_UI_1()
     QFETCH(QString, route);
     QFETCH(QString, modality);
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Models::ModelListModel model(f.session.get(), nullptr);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const int row = model.rowOf(name);
@@ -94,7 +94,7 @@ void TstModelListModel::healthMark_R_UI_11()
     QFETCH(bool, drained);
     QFETCH(QString, mark);
     QFETCH(QString, tip);
-    Domain::Workspace ws = Config::demoWorkspace();
+    Domain::Workspace ws = fixtureWorkspace();
     ws.model(u"demo/chat"_s)->enabled = enabled;
     StudioFixture f;
     QVERIFY(f.open(ws));

@@ -27,7 +27,7 @@ private Q_SLOTS:
 void TstModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Models::ModelOverviewTab tab(f.session.get(), nullptr);
     tab.setModelName(u"demo/chat"_s);
     QCOMPARE(tab.sentencesText(),
@@ -49,7 +49,7 @@ void TstModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
 void TstModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     Gateway::GatewayService gateway;
     GatewayControl::GatewayMonitor monitor;
     GatewayControl::bindGateway(&gateway, &monitor, f.session.get());

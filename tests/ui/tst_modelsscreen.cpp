@@ -32,7 +32,7 @@ namespace {
 // The demo workspace plus a Direct model to turn into a pool, and optionally many more deployments.
 Domain::Workspace workspace(int extraModels = 0)
 {
-    Domain::Workspace ws = Config::demoWorkspace();
+    Domain::Workspace ws = fixtureWorkspace();
     Domain::Model m;
     m.name = u"team/gpt-4o"_s;
     m.offerings.append(Domain::Offering{u"sim-east"_s, u"gpt-4o"_s});

@@ -26,7 +26,7 @@ private Q_SLOTS:
 void TstWorkspaceSession::editIsPreviewed_R_UI_4()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     QVERIFY(!s.isModified());
     QVERIFY(s.changes().isEmpty());
@@ -54,7 +54,7 @@ void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4()
 {
     QFETCH(int, kind);
     StudioFixture f;
-    Domain::Workspace ws = Config::demoWorkspace();
+    Domain::Workspace ws = fixtureWorkspace();
     // A second offering, so that a reorder is possible.
     ws.model(u"sim-east/gpt-4o"_s)->offerings.append(Domain::Offering{u"sim-flaky"_s, u"gpt-4o"_s});
     QVERIFY(f.open(ws));
@@ -85,7 +85,7 @@ void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4()
 void TstWorkspaceSession::typingInOneFieldMerges_R_UI_4()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     for (int w : {1, 10, 100, 1000})
         s.push(new SetWeightCommand(&s, u"demo/chat"_s, 1, w));
@@ -105,7 +105,7 @@ void TstWorkspaceSession::typingInOneFieldMerges_R_UI_4()
 void TstWorkspaceSession::discardRestoresSavedAndIsUndoable_R_UI_4()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     s.push(new SetModelEnabledCommand(&s, u"demo/chat"_s, false));
     const Domain::Workspace edited = s.edited();
@@ -119,7 +119,7 @@ void TstWorkspaceSession::discardRestoresSavedAndIsUndoable_R_UI_4()
 void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     QCOMPARE(f.store->versions().size(), 1);
     QSignalSpy published(&s, &WorkspaceSession::snapshotPublished);
@@ -144,7 +144,7 @@ void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
 void TstWorkspaceSession::errorsBlockSave_R_UI_3()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     s.push(new SetWeightCommand(&s, u"demo/chat"_s, 0, 0));
     QVERIFY(s.hasErrors());
@@ -160,7 +160,7 @@ void TstWorkspaceSession::errorsBlockSave_R_UI_3()
 void TstWorkspaceSession::macroIsOneStep_R_UI_4()
 {
     StudioFixture f;
-    QVERIFY(f.open());
+    QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     s.pushMacro(u"Disable 2 models"_s,
                 {new SetModelEnabledCommand(&s, u"demo/chat"_s, false),

@@ -7,16 +7,33 @@
 #include "tempdatabase.h"
 
 #include <config/demo.h>
+#include <config/workspacejson.h>
 #include <store/configstore.h>
 #include <store/database.h>
 
 #include <QApplication>
 #include <QDialog>
+#include <QFile>
 #include <QTest>
 #include <QTimer>
 
 #include <functional>
 #include <memory>
+
+// The studio tests' own workspace (a frozen copy of the first demo workspace), so that the demo can
+// grow without changing what these tests assert: simulator connections sim-east (us-east-1),
+// sim-west-eu (eu-west-1), sim-flaky (us-east-1, 30 % failures); pools demo/chat (sim-east 3,
+// sim-west-eu 1) and demo/resilient; alias org/fast → sim-east/gpt-4o-mini; projects default, research.
+inline Domain::Workspace fixtureWorkspace()
+{
+    QFile file(QFINDTESTDATA("studio-fixture.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("studio-fixture.json is missing");
+    const Config::ImportResult imported = Config::importWorkspace(file.readAll());
+    if (!imported.workspace)
+        qFatal("studio-fixture.json does not import");
+    return *imported.workspace;
+}
 
 struct StudioFixture
 {

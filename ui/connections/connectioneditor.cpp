@@ -131,7 +131,12 @@ QWidget *ConnectionEditor::buildGeneral()
     form->addRow(QString(), m_regionError);
     form->addRow(QString(), m_enabled);
     form->addRow(QString(), m_aggregator);
+    connectGeneral();
+    return box;
+}
 
+void ConnectionEditor::connectGeneral()
+{
     connect(m_provider, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit([&](Domain::Connection &c) { c.provider = t.trimmed(); }, u"provider"_s);
     });
@@ -159,7 +164,6 @@ QWidget *ConnectionEditor::buildGeneral()
     connect(m_aggregator, &QCheckBox::toggled, this, [this](bool on) {
         edit([&](Domain::Connection &c) { c.aggregator = on; }, u"aggregator"_s);
     });
-    return box;
 }
 
 QWidget *ConnectionEditor::buildSimulator()

@@ -44,6 +44,7 @@ public:
 
 private:
     QWidget *buildGeneral();
+    void connectGeneral();
     QWidget *buildSimulator();
     void refresh();
     void refreshCredential(const Domain::Connection &c);

@@ -66,7 +66,11 @@ ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
     layout->addWidget(m_view, 1);
     layout->addWidget(m_note);
     layout->addLayout(buttons);
+    connectSignals();
+}
 
+void ModelOverviewTab::connectSignals()
+{
     connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ModelOverviewTab::refresh);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ModelOverviewTab::refreshButtons);

@@ -35,6 +35,7 @@ public:
     QPushButton *reenableButton() const;
 
 private:
+    void connectSignals();
     void refresh();
     void refreshButtons();
 

@@ -79,7 +79,11 @@ OfferingsEditor::OfferingsEditor(Common::WorkspaceSession *session, QWidget *par
     layout->addWidget(m_list);
     layout->addLayout(buttons);
     layout->addWidget(m_form);
+    connectFields();
+}
 
+void OfferingsEditor::connectFields()
+{
     connect(m_list, &QListWidget::currentRowChanged, this, &OfferingsEditor::refreshForm);
     connect(m_up, &QPushButton::clicked, this, [this] { move(-1); });
     connect(m_down, &QPushButton::clicked, this, [this] { move(+1); });

@@ -36,6 +36,7 @@ public:
     static QString summary(const Domain::Offering &o);
 
 private:
+    void connectFields();
     void refresh();
     void refreshForm();
     void editSelected(const std::function<void(Domain::Offering &)> &edit, const QString &field);
