@@ -52,8 +52,11 @@ void GatewayService::start(const GatewayOptions &options, Domain::WorkspaceSnaps
     }
     ensureThread();
     GatewayWorker *worker = m_worker;
+    GatewayOptions effective = options;
+    if (m_today.isValid())
+        effective.today = m_today;
     QMetaObject::invokeMethod(
-        m_worker, [worker, options, config] { worker->start(options, config); },
+        m_worker, [worker, effective, config] { worker->start(effective, config); },
         Qt::QueuedConnection);
 }
 

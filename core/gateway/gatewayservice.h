@@ -38,6 +38,9 @@ public:
     // Before start(); the writer must outlive the gateway. submit() is called from the gateway
     // thread (it is thread-safe).
     void setReceiptWriter(Store::ReceiptWriter *writer);
+    // Tests: pin the UTC date the gateway routes on (alias deprecation, R-ALIAS-2); applies from the
+    // next start(). Same as GatewayOptions::today; an invalid date means the real date.
+    void setToday(QDate today) { m_today = today; }
     bool isRunning() const { return m_running; }
     QString address() const { return m_address; }
 
@@ -69,6 +72,7 @@ private:
     Store::ReceiptWriter *m_writer = nullptr;
     QThread *m_thread = nullptr;
     GatewayWorker *m_worker = nullptr;
+    QDate m_today;
     bool m_running = false;
     QString m_address;
 };

@@ -134,6 +134,7 @@ public:
             return false;
         service = std::make_unique<Gateway::GatewayService>();
         service->setReceiptWriter(m_writer.get());
+        service->setToday(today);
         QSignalSpy started(service.get(), &Gateway::GatewayService::started);
         service->start(options, std::make_shared<const Domain::Workspace>(ws));
         if (!started.wait(5000))
@@ -252,6 +253,7 @@ public:
     Domain::Workspace ws;
     QString key;
     Gateway::GatewayOptions options;
+    QDate today; // invalid: the real date
     QString address;
     std::unique_ptr<Gateway::GatewayService> service;
 

@@ -389,7 +389,7 @@ void tst_CallExecutor::deprecatedAliasHeaderThenReplacement_R_ALIAS_2()
         FakeUpstream a;
         QVERIFY(a.listen());
         GatewayHarness h;
-        h.options.today = today;
+        h.today = today; // through GatewayService::setToday
         h.addConnection(u"conn-a"_s, a.baseUrl());
         h.addDirect(u"test/old"_s, {u"conn-a"_s});
         h.addDirect(u"test/new"_s, {u"conn-a"_s});
