@@ -279,7 +279,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"switchboard"_s);
-    QCoreApplication::setOrganizationName(u"switchboard"_s);
+    // The same names as the studio, so both find the same database (R-CLI-1, R-CLI-3).
+    QCoreApplication::setOrganizationName(u"Switchboard"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
     QCommandLineParser p;
     p.setApplicationDescription(
