@@ -48,8 +48,9 @@ EffectiveView::EffectiveView(Common::WorkspaceSession *session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
+    // The value (lists of models) wraps in the room left; the rule is a short sentence kept whole.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(RuleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(Tr::tr("Calls with"), this));
