@@ -260,8 +260,10 @@ QList<HealthEntry> GatewayWorker::health() const
         }
         h.cooldownRemainingMs = e.remainingMs;
         h.drained = e.drained;
-        h.lastError = e.lastError == Domain::ErrorClass::AuthFailed ? u"credential rejected"_s
-                                                                    : Domain::toString(e.lastError);
+        if (e.lastError == Domain::ErrorClass::AuthFailed)
+            h.lastError = u"credential rejected"_s;
+        else if (e.lastError != Domain::ErrorClass::None)
+            h.lastError = Domain::toString(e.lastError);
         out << h;
     }
     return out;

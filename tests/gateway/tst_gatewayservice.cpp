@@ -158,6 +158,7 @@ void tst_GatewayService::drainSkipsCandidateUntilReenabled_R_UI_11()
     QCOMPARE(entries[0].key, u"conn-a/up-x"_s);
     QCOMPARE(entries[0].model, u"test/x"_s);
     QVERIFY(entries[0].drained);
+    QVERIFY(entries[0].lastError.isEmpty()); // drained by hand, nothing failed
     const auto drained = h.chat(u"test/x"_s);
     QCOMPARE(drained.header("x-gateway-served-by"), QByteArray("conn-b"));
     h.service->reenable(u"conn-a/up-x"_s);
