@@ -19,6 +19,7 @@ private Q_SLOTS:
     void drainSkipsCandidateUntilReenabled_R_UI_11();
     void simulatorServesOffline_R_CONN_1();
     void everyConcurrentCallHasItsReceipt_R_RCPT_1();
+    void rejectedCredentialShowsInHealth_R_REC_8();
 };
 
 void tst_GatewayService::startFailsOnBusyPort()
@@ -228,6 +229,25 @@ void tst_GatewayService::everyConcurrentCallHasItsReceipt_R_RCPT_1()
     QVERIFY(stopped.wait(5000));
     QCOMPARE(h.receiptCount(), 120);
     QCOMPARE(up.requestCount(), 120);
+}
+
+void tst_GatewayService::rejectedCredentialShowsInHealth_R_REC_8()
+{
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, up.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    up.setDefault(FakeUpstream::openAiError(401, u"invalid_api_key"_s, u"bad key"_s));
+    QVERIFY(h.start());
+    QSignalSpy health(h.service.get(), &Gateway::GatewayService::healthChanged);
+    QCOMPARE(h.chat(u"test/x"_s).status, 502);
+    QTRY_VERIFY(!health.isEmpty() && !health.last().at(0).value<QList<Gateway::HealthEntry>>().isEmpty());
+    const auto entry = health.last().at(0).value<QList<Gateway::HealthEntry>>().first();
+    QCOMPARE(entry.key, u"conn-a/up-x"_s);
+    QCOMPARE(entry.lastError, u"credential rejected"_s);
+    QVERIFY(entry.cooldownRemainingMs > 0);
+    QVERIFY(!entry.drained);
 }
 
 QTEST_MAIN(tst_GatewayService)
