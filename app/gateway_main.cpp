@@ -45,12 +45,13 @@ int fail(const QString &message)
     return 1;
 }
 
-// SIGTERM/SIGINT reach the event loop through a socket pair: the handler only writes one byte.
+// Signals reach the event loop through a socket pair: the handler only writes the signal number.
+// SIGTERM/SIGINT stop gracefully; SIGHUP reloads the saved workspace (e.g. after `import`).
 int g_signalFd[2] = {-1, -1};
 
-void onSignal(int)
+void onSignal(int signal)
 {
-    const char b = 1;
+    const char b = char(signal);
     [[maybe_unused]] const ssize_t n = ::write(g_signalFd[0], &b, 1);
 }
 
@@ -62,7 +63,8 @@ bool installSignalPipe()
     sa.sa_handler = onSignal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
-    return ::sigaction(SIGTERM, &sa, nullptr) == 0 && ::sigaction(SIGINT, &sa, nullptr) == 0;
+    return ::sigaction(SIGTERM, &sa, nullptr) == 0 && ::sigaction(SIGINT, &sa, nullptr) == 0
+           && ::sigaction(SIGHUP, &sa, nullptr) == 0;
 }
 
 struct Opened
@@ -125,6 +127,18 @@ Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p,
     return options;
 }
 
+// Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
+void reload(Store::ConfigStore &store, Gateway::GatewayService &gateway)
+{
+    const auto ws = loadWorkspace(store);
+    if (!ws) {
+        err() << "reload failed, keeping the running workspace: " << ws.error().message << Qt::endl;
+        return;
+    }
+    gateway.applyConfig(std::make_shared<const Domain::Workspace>(*ws));
+    out() << "Reloaded workspace version " << store.latestVersion() << Qt::endl;
+}
+
 int serve(QCoreApplication &app, const QCommandLineParser &p)
 {
     auto opened = openDatabase(p);
@@ -164,6 +178,8 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {
         char b = 0;
         [[maybe_unused]] const ssize_t n = ::read(g_signalFd[1], &b, 1);
+        if (b == SIGHUP)
+            return reload(store, gateway);
         out() << "Stopping: finishing calls in flight…" << Qt::endl;
         gateway.stop();
     });
@@ -286,7 +302,8 @@ int main(int argc, char *argv[])
     p.setApplicationDescription(
         u"Switchboard's model gateway without the studio.\n\n"
         "Commands:\n"
-        "  serve [--db PATH] [--listen HOST:PORT]  run the gateway (default 127.0.0.1:8640)\n"
+        "  serve [--db PATH] [--listen HOST:PORT]  run the gateway (default 127.0.0.1:8640);\n"
+        "                                          SIGHUP reloads the saved workspace\n"
         "  import FILE                             validate and save a workspace file\n"
         "  export FILE                             write the workspace (no secrets)\n"
         "  keys create --project P --name N        create a caller key (printed once)\n"
