@@ -7,6 +7,7 @@
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
@@ -274,6 +275,22 @@ private Q_SLOTS:
         QCOMPARE(r.model, u"demo/chat"_s);
         QCOMPARE(r.regionHeaderLines, QStringList{u"ap-south-1"_s});
         QCOMPARE(r.keyId, QString()); // key_demo is not a key of this workspace: "No key"
+    }
+
+    // Not a check: writes docs/screenshots/calls.png when SWITCHBOARD_SCREENSHOTS names a folder.
+    void screenshot()
+    {
+        const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("SWITCHBOARD_SCREENSHOTS is not set");
+        QApplication::setStyle(u"Fusion"_s);
+        Fixture f;
+        QVERIFY(f.open(CallsFixture::fiveCalls()));
+        f.screen->resize(1400, 620);
+        clickRow(*f.screen, f.screen->tableModel()->rowOfRequestId(u"req_failed"_s));
+        QVERIFY(f.screen->isDrawerOpen());
+        QCoreApplication::processEvents();
+        QVERIFY(f.screen->grab().save(QDir(dir).filePath(u"calls.png"_s)));
     }
 };
 

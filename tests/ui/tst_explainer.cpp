@@ -2,7 +2,9 @@
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
 
+#include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QLocale>
@@ -76,8 +78,11 @@ private Q_SLOTS:
                  (QStringList{u"east/gpt-4o · east · us-east-1 · 3 · 75.0 %"_s,
                               u"west/gpt-4o · west · eu-west-1 · 1 · 25.0 %"_s}));
         // An edit not saved yet: the explanation follows the editor, not the saved state.
+        QCOMPARE(explainer.sourceText(), u"Explaining the saved settings."_s);
         session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 3));
         QVERIFY(session.isModified());
+        QCOMPARE(explainer.sourceText(),
+                 u"Explaining the settings in the editor, with 1 unsaved change(s)."_s);
         QCOMPARE(explainer.candidateRows(),
                  (QStringList{u"east/gpt-4o · east · us-east-1 · 3 · 50.0 %"_s,
                               u"west/gpt-4o · west · eu-west-1 · 3 · 50.0 %"_s}));
@@ -188,6 +193,34 @@ private Q_SLOTS:
         QVERIFY(explainer.fallbackText().contains(
             u"demo/small: can take attempts the requested model leaves"_s));
         QVERIFY(explainer.budgetText().contains(u"The requested model may use 2 attempt(s)."_s));
+    }
+
+    // Not a check: writes docs/screenshots/explainer.png when SWITCHBOARD_SCREENSHOTS names a folder.
+    void screenshot()
+    {
+        const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("SWITCHBOARD_SCREENSHOTS is not set");
+        QApplication::setStyle(u"Fusion"_s);
+        Domain::Workspace ws = workspace();
+        ws.directives.allowModelFallback = true;
+        ws.directives.fallbackModels = QStringList{u"demo/small"_s};
+        Ui::Common::WorkspaceSession session;
+        session.load(ws, 1);
+        Ui::Explain::RouteExplainerDialog dialog(&session);
+        dialog.resize(1100, 560);
+        RouteExplainer *explainer = dialog.explainer();
+        Routing::RequestSummary r = ask(u"org/fast"_s);
+        r.projectId = u"research"_s;
+        explainer->setRequest(r);
+        // An unsaved edit: east's weight 3 → 5 and a shorter deadline.
+        session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 0, 5));
+        session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
+        session.push(new Ui::Common::SetRecoveryFieldCommand(
+            &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs, 15000));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(u"explainer.png"_s)));
     }
 };
 

@@ -233,7 +233,7 @@ QString CallsDrawer::servedBy(const Domain::Receipt &r) const
 
 void CallsDrawer::rebuild()
 {
-    m_attemptLabels.clear();
+    m_attemptPlain.clear();
     m_skipLabels.clear();
     m_details = nullptr;
     // A fresh body each time: the scroll area deletes the previous one with all its labels.
@@ -282,10 +282,14 @@ void CallsDrawer::addAttempts(const Domain::Receipt &r)
     if (r.attempts.isEmpty())
         m_bodyLayout->addWidget(makeLabel(Tr::tr("No upstream attempt was made."), m_body));
     for (const Domain::Attempt &a : r.attempts) {
-        QLabel *label = makeLabel(attemptHeadline(a) + u'\n' + attemptDetail(a), m_body);
+        const QString headline = attemptHeadline(a);
+        const QString detail = attemptDetail(a);
+        QLabel *label = makeLabel({}, m_body);
+        label->setTextFormat(Qt::RichText);
+        label->setText(u"<b>%1</b><br>%2"_s.arg(headline.toHtmlEscaped(), detail.toHtmlEscaped()));
         label->setObjectName(u"attempt"_s);
         label->setIndent(4);
-        m_attemptLabels << label;
+        m_attemptPlain << headline + u'\n' + detail;
         m_bodyLayout->addWidget(label);
     }
 }
@@ -359,10 +363,7 @@ QString CallsDrawer::servedByText() const
 
 QStringList CallsDrawer::attemptTexts() const
 {
-    QStringList out;
-    for (const QLabel *l : m_attemptLabels)
-        out << l->text();
-    return out;
+    return m_attemptPlain;
 }
 
 QStringList CallsDrawer::skipTexts() const

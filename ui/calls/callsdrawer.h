@@ -74,7 +74,7 @@ private:
     QWidget *m_body = nullptr;
     QVBoxLayout *m_bodyLayout = nullptr;
     QFormLayout *m_details = nullptr;
-    QList<QLabel *> m_attemptLabels;
+    QStringList m_attemptPlain; // what each attempt's label shows, as plain text
     QList<QLabel *> m_skipLabels;
     QPushButton *m_copyJson;
     QPushButton *m_copyId;

@@ -59,8 +59,9 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     m_view->verticalHeader()->hide();
     // Fixed row heights keep layout O(1) per row however many pages are loaded.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setSectionResizeMode(CallsTableModel::ModelAskedColumn,
+                                                     QHeaderView::Stretch);
 
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_drawer);
@@ -101,7 +102,17 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     }
     refreshChoices();
     applyFilter();
+    fitColumns();
+}
+
+void CallsScreen::fitColumns()
+{
+    // Only the visible rows are measured, so this stays cheap however many rows are loaded. The
+    // time column gets room for its longest relative form even when the first rows are recent.
     m_view->resizeColumnsToContents();
+    const int timeWidth = m_view->fontMetrics().horizontalAdvance(Tr::tr("59 min ago")) + 16;
+    if (m_view->columnWidth(CallsTableModel::TimeColumn) < timeWidth)
+        m_view->setColumnWidth(CallsTableModel::TimeColumn, timeWidth);
 }
 
 CallsScreen::~CallsScreen()
@@ -131,6 +142,7 @@ void CallsScreen::setNow(std::function<QDateTime()> now)
 {
     m_now = now;
     m_model->setNow(std::move(now));
+    fitColumns();
 }
 
 void CallsScreen::refreshChoices()

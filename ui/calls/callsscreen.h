@@ -77,6 +77,7 @@ private:
     void handleLiveRows(int count);
     void handleExplain(const Domain::Receipt &receipt);
     void updateTotal();
+    void fitColumns();
     void rememberDrawerWidth();
 
     Store::ReceiptReader *m_reader;

@@ -37,10 +37,14 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
     return table;
 }
 
-void setRow(QTableWidget *table, int row, const QStringList &cells)
+void setRow(QTableWidget *table, int row, const QStringList &cells, int firstNumeric = -1)
 {
-    for (int c = 0; c < cells.size(); ++c)
-        table->setItem(row, c, new QTableWidgetItem(cells.at(c)));
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells.at(c));
+        if (firstNumeric >= 0 && c >= firstNumeric)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table->setItem(row, c, item);
+    }
 }
 
 QLabel *makeLabel(QWidget *parent)
@@ -151,17 +155,23 @@ QWidget *RouteExplainer::buildResult()
     QFont big = m_headline->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
     m_headline->setFont(big);
+    m_source = makeLabel(pane);
+    m_source->setObjectName(u"explainedState"_s);
     m_warning = makeLabel(pane);
     m_warning->setObjectName(u"deadlineWarning"_s);
     m_warning->setStyleSheet(u"QLabel { color: #b00020; font-weight: bold; }"_s);
     m_candidates = makeTable({Tr::tr("Candidate"), Tr::tr("Connection"), Tr::tr("Region"),
                               Tr::tr("Weight"), Tr::tr("First pick")},
                              pane);
+    // The candidate's name takes the spare width, so the chance stays next to the weight.
+    m_candidates->horizontalHeader()->setStretchLastSection(false);
+    m_candidates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_skips = makeTable({Tr::tr("Skipped"), Tr::tr("Connection"), Tr::tr("Reason"),
                          Tr::tr("Directive level"), Tr::tr("Detail")},
                         pane);
     m_budget = makeLabel(pane);
     m_fallback = makeLabel(pane);
+    layout->addWidget(m_source);
     layout->addWidget(m_headline);
     layout->addWidget(m_warning);
     layout->addWidget(new QLabel(Tr::tr("Candidates in order, with the chance of each being tried "
@@ -312,6 +322,11 @@ void RouteExplainer::showExplanation()
             headline += u' ' + Tr::tr("Deprecated alias: %1.").arg(e.alias.deprecationHeader);
     }
     m_headline->setText(headline);
+    const int unsaved = int(m_session->changes().size());
+    m_source->setText(unsaved == 0
+                          ? Tr::tr("Explaining the saved settings.")
+                          : Tr::tr("Explaining the settings in the editor, with %n unsaved "
+                                   "change(s).", nullptr, unsaved));
     m_warning->setText(e.deadlineWarningText);
     m_warning->setVisible(e.deadlineWarning);
     QStringList budget;
@@ -342,7 +357,8 @@ void RouteExplainer::showCandidates()
         setRow(m_candidates, i,
                {c.deployment, c.connection, c.region.isEmpty() ? u"—"_s : c.region,
                 c.weight > 0 ? Common::number(qint64(c.weight)) : u"—"_s,
-                Tr::tr("%1 %").arg(Common::number(c.firstChance * 100.0, 1))});
+                Tr::tr("%1 %").arg(Common::number(c.firstChance * 100.0, 1))},
+               3);
     }
     m_candidates->resizeColumnsToContents();
 }
@@ -377,6 +393,11 @@ QStringList RouteExplainer::tableRows(const QTableWidget *table)
 QString RouteExplainer::headlineText() const
 {
     return m_headline->text();
+}
+
+QString RouteExplainer::sourceText() const
+{
+    return m_source->text();
 }
 
 QString RouteExplainer::budgetText() const

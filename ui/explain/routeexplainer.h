@@ -47,6 +47,7 @@ public:
     const Routing::Explanation &explanation() const;
 
     // What the user reads.
+    QString sourceText() const; // saved settings, or the editor's with n unsaved changes
     QString headlineText() const;
     QString budgetText() const;
     QString fallbackText() const;
@@ -88,6 +89,7 @@ private:
     QLineEdit *m_region = nullptr;
     QCheckBox *m_stream = nullptr;
 
+    QLabel *m_source = nullptr;
     QLabel *m_headline = nullptr;
     QTableWidget *m_candidates = nullptr;
     QTableWidget *m_skips = nullptr;
