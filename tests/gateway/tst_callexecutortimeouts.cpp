@@ -98,7 +98,8 @@ void tst_CallExecutorTimeouts::deadlineEndsStreamWithErrorEvent_R_STR_3()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 500));
+    // The first event comes after 100 ms, the stream would take 4 s: the 1.5 s deadline ends it.
+    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 1500));
     a.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 40, 100));
     QVERIFY(h.start());
     const auto s = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
