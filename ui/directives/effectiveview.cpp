@@ -48,9 +48,15 @@ EffectiveView::EffectiveView(Common::WorkspaceSession *session, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
-    // The value (lists of models) wraps in the room left; the rule is a short sentence kept whole.
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+    // Names fit their text; the value takes the room left and the rule a fixed width, both wrapping;
+    // rows follow the widths as the window is resized.
+    constexpr int kRuleWidth = 240;
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(RuleColumn, QHeaderView::Interactive);
+    header->resizeSection(RuleColumn, kRuleWidth);
+    connect(header, &QHeaderView::sectionResized, m_table, &QTableView::resizeRowsToContents);
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(Tr::tr("Calls with"), this));
