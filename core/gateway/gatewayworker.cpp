@@ -183,10 +183,8 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
                                Endpoint endpoint, const Domain::Key &key)
 {
     auto parsed = parseCall(request, endpoint, key);
-    if (const IntakeError *error = std::get_if<IntakeError>(&parsed)) {
-        m_metrics.recordRejected(error->status);
-        return answer(connection, request.path, error->status, error->code, error->message);
-    }
+    if (const IntakeError *error = std::get_if<IntakeError>(&parsed))
+        return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
     const CallEnvironment env{&m_cooldowns,
@@ -204,6 +202,33 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
                 handleCallFinished(executor, receipt, stats);
             });
     executor->start();
+}
+
+void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &request,
+                               Endpoint endpoint, const Domain::Key &key, const IntakeError &error)
+{
+    // An authenticated call the gateway could not even read still gets its receipt (R-RCPT-1).
+    Domain::Receipt receipt;
+    receipt.requestId = newRequestId();
+    receipt.startedAt = QDateTime::currentDateTimeUtc();
+    receipt.endpoint = endpoint;
+    receipt.keyId = key.id;
+    receipt.projectId = key.project;
+    receipt.httpStatus = error.status;
+    receipt.errorCode = error.code;
+    receipt.errorMessage = error.message;
+    receipt.errorClass = Domain::ErrorClass::InvalidRequest;
+    receipt.statusClass = Domain::StatusClass::Failed;
+    HttpResponse r;
+    r.status = error.status;
+    r.body = errorBody(shapeForPath(request.path), error.status, error.code, error.message);
+    r.headers.emplaceBack(QByteArrayLiteral("x-request-id"), receipt.requestId.toLatin1());
+    if (endpoint == Endpoint::Messages)
+        r.headers.emplaceBack(QByteArrayLiteral("request-id"), receipt.requestId.toLatin1());
+    r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
+    r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    connection->respond(r);
+    handleCallFinished(nullptr, receipt, Routing::RouterStats{});
 }
 
 void GatewayWorker::handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,

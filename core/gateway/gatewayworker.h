@@ -4,6 +4,7 @@
 #include "gatewaymetrics.h"
 #include "gatewaytypes.h"
 #include "httpserver.h"
+#include "requestintake.h"
 
 #include "domain/workspace.h"
 #include "routing/cooldownbook.h"
@@ -55,6 +56,8 @@ private:
     void handleRequest(HttpConnection *connection, const HttpRequest &request);
     void handleCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key);
+    void rejectCall(HttpConnection *connection, const HttpRequest &request,
+                    Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
     void handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
                             const Routing::RouterStats &stats);
     void answer(HttpConnection *connection, const QByteArray &path, int status,

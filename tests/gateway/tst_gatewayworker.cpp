@@ -136,6 +136,11 @@ void tst_GatewayWorker::badJsonNamesPosition_R_SEC_2()
     QVERIFY2(error.value(u"message"_s).toString().contains(u"at position 20"_s),
              qPrintable(error.value(u"message"_s).toString()));
     QCOMPARE(g.up.requestCount(), 0);
+    const auto receipt = g.h.receipt(r.requestId()); // the call is on record too (R-RCPT-1)
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 400);
+    QCOMPARE(receipt->errorCode, u"invalid_request"_s);
+    QCOMPARE(receipt->keyId, g.h.ws.keys.first().id);
 }
 
 void tst_GatewayWorker::missingModelIs400_R_SEC_2()
