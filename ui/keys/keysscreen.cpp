@@ -48,6 +48,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
     m_view->setShowGrid(false);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_keyName->setPlaceholderText(Tr::tr("key name, e.g. ci-runner"));
 
@@ -67,7 +68,6 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     layout->addLayout(actions);
     layout->addWidget(m_bar);
 
-    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeColumnsToContents);
     connect(m_create, &QPushButton::clicked, this, &KeysScreen::handleCreate);
     connect(m_keyName, &QLineEdit::returnPressed, this, &KeysScreen::handleCreate);
     connect(m_revoke, &QPushButton::clicked, this, &KeysScreen::handleRevoke);
@@ -81,7 +81,6 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     });
     refreshProjects();
     refreshButtons();
-    m_view->resizeColumnsToContents();
 }
 
 QString KeysScreen::createKey(const QString &projectId, const QString &name)
