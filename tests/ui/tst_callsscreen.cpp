@@ -227,12 +227,17 @@ private Q_SLOTS:
         const QString topBefore = view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole)
                                       .toString();
         QCOMPARE(topBefore, u"req_109"_s);
+        f.screen->tableModel()->setPageSize(100);
+        f.screen->reload();
+        view->verticalScrollBar()->setValue(40);
+        QCOMPARE(f.screen->totalText(), u"100 calls shown; scroll for older calls"_s);
         Domain::Receipt live = CallsFixture::servedFirstTime();
         live.requestId = u"req_live"_s;
         QVERIFY(f.store.write({live}));
-        QTRY_COMPARE(f.screen->tableModel()->rowCount(), 151);
+        QTRY_COMPARE(f.screen->tableModel()->rowCount(), 101);
         QCOMPARE(view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole).toString(),
                  topBefore);
+        QCOMPARE(f.screen->totalText(), u"101 calls shown; scroll for older calls"_s);
     }
 
     void modelTab_R_UI_1()

@@ -59,6 +59,7 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     m_view->verticalHeader()->hide();
     // Fixed row heights keep layout O(1) per row however many pages are loaded.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(CallsTableModel::ModelAskedColumn,
                                                      QHeaderView::Stretch);
@@ -253,7 +254,7 @@ void CallsScreen::handleLiveRows(int count)
 void CallsScreen::updateTotal()
 {
     const QString shown = Tr::tr("%1 calls shown").arg(Common::number(qint64(m_model->rowCount())));
-    m_total->setText(m_model->canFetchMore({}) ? Tr::tr("%1; scroll for older calls").arg(shown)
+    m_total->setText(m_model->hasOlderRows() ? Tr::tr("%1; scroll for older calls").arg(shown)
                                                : shown);
 }
 

@@ -268,6 +268,11 @@ void CallsTableModel::refreshTimes()
                            {Qt::DisplayRole});
 }
 
+bool CallsTableModel::hasOlderRows() const
+{
+    return !m_atEnd;
+}
+
 const Store::ReceiptRow &CallsTableModel::receiptRow(int row) const
 {
     return m_rows.at(row);

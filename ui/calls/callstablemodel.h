@@ -63,6 +63,8 @@ public:
     // Re-renders the relative times (the screen calls this every few seconds).
     void refreshTimes();
 
+    // Older rows remain to be fetched (canFetchMore() also says no while a change is notified).
+    bool hasOlderRows() const;
     const Store::ReceiptRow &receiptRow(int row) const;
     int rowOfRequestId(const QString &requestId) const;
 
