@@ -116,7 +116,8 @@ void CallExecutor::beginAttempt()
     if (!connection)
         return failAttemptWithoutNetwork(u"connection %1 is not configured"_s.arg(c.connection));
     const QJsonObject body =
-        Routing::applyPresetDefaults(m_input.body, m_router->alias().presetDefaults);
+        Routing::applyPresetDefaults(m_input.body, m_router->alias().presetDefaults,
+                                     m_input.endpoint);
     Util::Result<UpstreamRequest> request =
         buildUpstreamRequest(*connection, c.upstreamModel, m_input.endpoint, body,
                              m_router->directives());

@@ -1,5 +1,7 @@
 #include "aliasresolver.h"
 
+#include <QJsonArray>
+
 #include "tr.h"
 
 using namespace Qt::StringLiterals;
@@ -50,10 +52,32 @@ Util::Result<AliasResolution> resolveAlias(const Domain::Workspace &ws, const QS
     return r;
 }
 
-QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &defaults)
+namespace {
+
+bool hasSystemMessage(const QJsonArray &messages)
+{
+    for (const QJsonValue &m : messages) {
+        if (m.toObject().value(u"role"_s).toString() == u"system"_s)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &defaults,
+                                Domain::Endpoint endpoint)
 {
     QJsonObject out = request;
     for (auto it = defaults.begin(); it != defaults.end(); ++it) {
+        if (it.key() == u"system"_s && endpoint == Domain::Endpoint::ChatCompletions) {
+            QJsonArray messages = out.value(u"messages"_s).toArray();
+            if (!hasSystemMessage(messages)) {
+                messages.prepend(QJsonObject{{u"role"_s, u"system"_s}, {u"content"_s, it.value()}});
+                out.insert(u"messages"_s, messages);
+            }
+            continue;
+        }
         if (!out.contains(it.key()))
             out.insert(it.key(), it.value());
     }

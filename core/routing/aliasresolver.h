@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/enums.h"
+
 #include "domain/workspace.h"
 #include "util/result.h"
 
@@ -30,6 +32,10 @@ Util::Result<AliasResolution> resolveAlias(const Domain::Workspace &ws, const QS
                                            QDate todayUtc);
 
 // Fills only the fields the request left out; a field present in the request, even null, is kept.
-QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &defaults);
+// A preset's "system" default becomes a leading system message on OpenAI-shaped chat
+// completions (the OpenAI API has no top-level "system" field) and stays a top-level field on
+// /v1/messages; it fills in only when the request has no system prompt of its own.
+QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &defaults,
+                                Domain::Endpoint endpoint = Domain::Endpoint::Messages);
 
 } // namespace Routing

@@ -2,6 +2,7 @@
 #include "routingfixtures.h"
 
 #include <QJsonObject>
+#include <QJsonArray>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +18,8 @@ private Q_SLOTS:
     void unknownIs404_R_ALIAS_1();
     void presetFillsOnlyLeftOut_R_ALIAS_3_data();
     void presetFillsOnlyLeftOut_R_ALIAS_3();
+    void presetSystemPromptPerEndpoint_R_ALIAS_3_data();
+    void presetSystemPromptPerEndpoint_R_ALIAS_3();
 
 private:
     static Domain::Workspace workspace();
@@ -121,6 +124,38 @@ void tst_AliasResolver::presetFillsOnlyLeftOut_R_ALIAS_3()
     QFETCH(QJsonObject, expected);
     const QJsonObject defaults { { u"temperature"_s, 0.2 }, { u"max_tokens"_s, 100 } };
     QCOMPARE(Routing::applyPresetDefaults(request, defaults), expected);
+}
+
+void tst_AliasResolver::presetSystemPromptPerEndpoint_R_ALIAS_3_data()
+{
+    QTest::addColumn<int>("endpoint");
+    QTest::addColumn<QJsonObject>("request");
+    QTest::addColumn<QJsonObject>("expected");
+    const QJsonObject user { { u"role"_s, u"user"_s }, { u"content"_s, u"hi"_s } };
+    const QJsonObject presetSystem { { u"role"_s, u"system"_s }, { u"content"_s, u"Be brief."_s } };
+    const QJsonObject ownSystem { { u"role"_s, u"system"_s }, { u"content"_s, u"Mine."_s } };
+    QTest::newRow("chat: prepended as a system message")
+        << int(Domain::Endpoint::ChatCompletions) << QJsonObject { { u"messages"_s, QJsonArray { user } } }
+        << QJsonObject { { u"messages"_s, QJsonArray { presetSystem, user } } };
+    QTest::newRow("chat: caller's own system message kept")
+        << int(Domain::Endpoint::ChatCompletions)
+        << QJsonObject { { u"messages"_s, QJsonArray { ownSystem, user } } }
+        << QJsonObject { { u"messages"_s, QJsonArray { ownSystem, user } } };
+    QTest::newRow("messages: top-level field")
+        << int(Domain::Endpoint::Messages) << QJsonObject { { u"messages"_s, QJsonArray { user } } }
+        << QJsonObject { { u"messages"_s, QJsonArray { user } }, { u"system"_s, u"Be brief."_s } };
+    QTest::newRow("messages: caller's system kept")
+        << int(Domain::Endpoint::Messages)
+        << QJsonObject { { u"system"_s, u"Mine."_s } } << QJsonObject { { u"system"_s, u"Mine."_s } };
+}
+
+void tst_AliasResolver::presetSystemPromptPerEndpoint_R_ALIAS_3()
+{
+    QFETCH(int, endpoint);
+    QFETCH(QJsonObject, request);
+    QFETCH(QJsonObject, expected);
+    const QJsonObject defaults { { u"system"_s, u"Be brief."_s } };
+    QCOMPARE(Routing::applyPresetDefaults(request, defaults, Domain::Endpoint(endpoint)), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_AliasResolver)
