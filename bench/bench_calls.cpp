@@ -84,24 +84,28 @@ Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
     if (roll < 85) {
         r.attempts = {makeAttempt(1, r.modelResolved, c1, 200)};
     } else if (roll < 93) {
-        r.attempts = {makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.modelResolved, c2, 200)};
+        r.attempts = { makeAttempt(1, r.modelResolved, c1, 503),
+                       makeAttempt(2, r.modelResolved, c2, 200) };
         r.statusClass = Domain::StatusClass::RetriedOk;
     } else if (roll < 95) {
         r.fallbackModel = modelName(int(rng.bounded(20)));
         r.fallbackReason = u"retryable failure"_s;
-        r.attempts = {makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.fallbackModel, c2, 200)};
+        r.attempts = { makeAttempt(1, r.modelResolved, c1, 503),
+                       makeAttempt(2, r.fallbackModel, c2, 200) };
         r.attempts[1].fallback = true;
         r.statusClass = Domain::StatusClass::FellBack;
     } else {
-        r.attempts = {makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.modelResolved, c1, 503),
-                      makeAttempt(3, r.modelResolved, c1, 503)};
+        r.attempts
+            = { makeAttempt(1, r.modelResolved, c1, 503), makeAttempt(2, r.modelResolved, c1, 503),
+                makeAttempt(3, r.modelResolved, c1, 503) };
         r.statusClass = Domain::StatusClass::Failed;
         r.errorCode = u"no_healthy_route"_s;
         r.errorClass = Domain::ErrorClass::Overloaded;
     }
     const bool served = r.statusClass != Domain::StatusClass::Failed;
     r.httpStatus = served ? 200 : 503;
-    r.modelServed = served ? (r.fallbackModel.isEmpty() ? r.modelResolved : r.fallbackModel) : QString();
+    r.modelServed
+        = served ? (r.fallbackModel.isEmpty() ? r.modelResolved : r.fallbackModel) : QString();
     r.servedBy = r.attempts.last().connection;
     if (rng.bounded(4) == 0) {
         r.skips = {{r.modelResolved, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
@@ -260,6 +264,25 @@ void measureFilters(Ui::Calls::CallsScreen &screen, qint64 count)
     }
 }
 
+// Submits receipts as fast as the writer commits them, keeping at most 5,000 waiting.
+QThread *startProducer(Store::ReceiptWriter &writer, std::atomic<qint64> &written,
+                       std::atomic<bool> &stop, qint64 count)
+{
+    QThread *producer = QThread::create([&writer, &written, &stop, count] {
+        QRandomGenerator rng(7);
+        constexpr qint64 ahead = 5000;
+        for (qint64 n = 0; !stop; ++n) {
+            while (n - written > ahead && !stop)
+                QThread::usleep(200);
+            Domain::Receipt r = makeReceipt(n, rng, count);
+            r.requestId = u"live_%1_%2"_s.arg(QCoreApplication::applicationPid()).arg(n);
+            r.startedAt = QDateTime::currentDateTimeUtc();
+            writer.submit(r);
+        }
+    });
+    return producer;
+}
+
 // Keeps the writer busy without letting its queue grow without bound: at most `ahead` receipts
 // submitted and not yet committed.
 void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 count, int seconds)
@@ -275,26 +298,12 @@ void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 co
                      [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
                      Qt::DirectConnection);
     std::atomic<bool> stop{false};
-    QThread *producer = QThread::create([&] {
-        QRandomGenerator rng(7);
-        constexpr qint64 ahead = 5000;
-        for (qint64 n = 0; !stop; ++n) {
-            while (n - written > ahead && !stop)
-                QThread::usleep(200);
-            Domain::Receipt r = makeReceipt(n, rng, count);
-            r.requestId = u"live_%1_%2"_s.arg(QCoreApplication::applicationPid()).arg(n);
-            r.startedAt = QDateTime::currentDateTimeUtc();
-            writer.submit(r);
-        }
-    });
+    QThread *producer = startProducer(writer, written, stop, count);
     QElapsedTimer gap;
-    double worst = 0;
-    double worstCpu = 0;
-    double cpuAt = threadCpuMs();
+    double worst = 0, worstCpu = 0, cpuAt = threadCpuMs();
     QList<double> gaps;
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(1);
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const double ms = msSince(gap);
         const double cpu = threadCpuMs();
@@ -309,7 +318,7 @@ void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 co
     QElapsedTimer run;
     run.start();
     gap.start();
-    probe.start();
+    probe.start(1);
     producer->start();
     QEventLoop loop;
     QTimer::singleShot(seconds * 1000, &loop, &QEventLoop::quit);
@@ -320,10 +329,11 @@ void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 co
     delete producer;
     writer.stop();
     const Stats s = stats(gaps);
-    std::printf("writer: %lld receipts in %.1f s (%.0f/s); %d live rows shown; probe median %.2f ms\n",
-                static_cast<long long>(written.load()), double(run.elapsed()) / 1000.0,
-                double(written.load()) * 1000.0 / double(run.elapsed()),
-                screen.tableModel()->rowCount() - rowsBefore, s.median);
+    std::printf(
+        "writer: %lld receipts in %.1f s (%.0f/s); %d live rows shown; probe median %.2f ms\n",
+        static_cast<long long>(written.load()), double(run.elapsed()) / 1000.0,
+        double(written.load()) * 1000.0 / double(run.elapsed()),
+        screen.tableModel()->rowCount() - rowsBefore, s.median);
     report("UI stall while writing, longest (wall)", worst, 50);
     report("UI thread busy between ticks, longest (CPU)", worstCpu, 50);
 }

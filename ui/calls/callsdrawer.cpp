@@ -325,9 +325,10 @@ void CallsDrawer::addDetails(const Domain::Receipt &r)
     if (!r.aliasDeprecation.isEmpty())
         addDetail(Tr::tr("Deprecated"), r.aliasDeprecation);
     if (!r.fallbackModel.isEmpty())
-        addDetail(Tr::tr("Fallback"), r.fallbackReason.isEmpty()
-                                          ? r.fallbackModel
-                                          : Tr::tr("%1: %2").arg(r.fallbackModel, r.fallbackReason));
+        addDetail(Tr::tr("Fallback"),
+                  r.fallbackReason.isEmpty()
+                      ? r.fallbackModel
+                      : Tr::tr("%1: %2").arg(r.fallbackModel, r.fallbackReason));
     if (!r.regionHeader.isEmpty())
         addDetail(Tr::tr("Region header"), r.regionHeader);
     if (!r.errorCode.isEmpty())
@@ -337,8 +338,9 @@ void CallsDrawer::addDetails(const Domain::Receipt &r)
                                         Common::number(r.usage.outputTokens)));
     addDetail(Tr::tr("Cost"), Tr::tr("%1 (held %2)")
                                   .arg(Common::number(r.cost, 4), Common::number(r.holdTotal, 4)));
-    addDetail(Tr::tr("Endpoint"), r.stream ? Tr::tr("%1, streaming").arg(Domain::toString(r.endpoint))
-                                           : Domain::toString(r.endpoint));
+    addDetail(Tr::tr("Endpoint"),
+              r.stream ? Tr::tr("%1, streaming").arg(Domain::toString(r.endpoint))
+                       : Domain::toString(r.endpoint));
     if (r.firstByteMs >= 0)
         addDetail(Tr::tr("First byte"), Tr::tr("%1 ms").arg(Common::number(r.firstByteMs)));
     if (!r.keyId.isEmpty() || !r.projectId.isEmpty())

@@ -17,8 +17,8 @@ class QVBoxLayout;
 namespace Ui::Calls {
 
 // The Calls drawer (R-UI-5, UI.md): one receipt, attempt by attempt. Subtitle "3 attempts ·
-// 1,240 ms · 200", Served by, every attempt with its wait and decision, every skipped candidate with
-// its reason and directive level, then alias, fallback, region header, holds, cost and usage.
+// 1,240 ms · 200", Served by, every attempt with its wait and decision, every skipped candidate
+// with its reason and directive level, then alias, fallback, region header, holds, cost and usage.
 class CallsDrawer : public QWidget
 {
     Q_OBJECT

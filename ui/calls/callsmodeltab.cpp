@@ -61,7 +61,8 @@ QWidget *createCallsScreen(const QString &databasePath, Store::ReceiptWriter *wr
               Util::Error{u"store.open"_s, Tr::tr("no database was given")})
         : Store::Database::open(databasePath, Store::Database::Mode::ReadOnly);
     if (!db.ok()) {
-        auto *label = new QLabel(Tr::tr("Calls cannot be shown: %1").arg(db.error().message), parent);
+        auto *label
+            = new QLabel(Tr::tr("Calls cannot be shown: %1").arg(db.error().message), parent);
         label->setWordWrap(true);
         label->setAlignment(Qt::AlignCenter);
         return label;

@@ -51,18 +51,7 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
     setObjectName(u"callsScreen"_s);
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
-    // Fixed row heights keep layout O(1) per row however many pages are loaded.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setSectionResizeMode(CallsTableModel::ModelAskedColumn,
-                                                     QHeaderView::Stretch);
+    setupView();
 
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_drawer);
@@ -114,6 +103,22 @@ void CallsScreen::fitColumns()
     const int timeWidth = m_view->fontMetrics().horizontalAdvance(Tr::tr("59 min ago")) + 16;
     if (m_view->columnWidth(CallsTableModel::TimeColumn) < timeWidth)
         m_view->setColumnWidth(CallsTableModel::TimeColumn, timeWidth);
+}
+
+void CallsScreen::setupView()
+{
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights keep layout O(1) per row however many pages are loaded.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setSectionResizeMode(CallsTableModel::ModelAskedColumn,
+                                                     QHeaderView::Stretch);
 }
 
 CallsScreen::~CallsScreen()

@@ -31,9 +31,10 @@ class CallsDrawer;
 class CallsFilterBar;
 class CallsTableModel;
 
-// The Calls screen, and the Calls tab of a model page with setFixedModel() (R-UI-5, UI.md): filters,
-// the table, and the drawer beside it in a splitter whose width is remembered. A click or Enter opens
-// the drawer, Esc closes it, and while it is open it follows the current row (arrow keys).
+// The Calls screen, and the Calls tab of a model page with setFixedModel() (R-UI-5, UI.md):
+// filters, the table, and the drawer beside it in a splitter whose width is remembered. A click or
+// Enter opens the drawer, Esc closes it, and while it is open it follows the current row (arrow
+// keys).
 class CallsScreen : public QWidget
 {
     Q_OBJECT
@@ -70,6 +71,7 @@ Q_SIGNALS:
     void explainRequested(const Routing::RequestSummary &request);
 
 private:
+    void setupView();
     void applyFilter();
     void refreshChoices();
     void showCurrent();

@@ -300,8 +300,8 @@ void CallsTableModel::noteReceiptsWritten(const QList<Store::ReceiptRow> &rows)
 
 void CallsTableModel::fetchLive()
 {
-    // One bounded chunk per event-loop turn: a burst is caught up over several turns, with input and
-    // painting handled in between, so the UI thread never stalls on one huge read and insert.
+    // One bounded chunk per event-loop turn: a burst is caught up over several turns, with input
+    // and painting handled in between, so the UI thread never stalls on one huge read and insert.
     const QList<Store::ReceiptRow> fresh = m_reader->newerThan(m_filter, m_watermark, kLiveChunk);
     if (fresh.isEmpty())
         return;
@@ -309,7 +309,8 @@ void CallsTableModel::fetchLive()
     {
         const QScopedValueRollback<bool> changing(m_changing, true);
         beginInsertRows({}, 0, int(fresh.size()) - 1);
-        // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded rows.
+        // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded
+        // rows.
         for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)
             m_rows.prepend(*it);
         endInsertRows();

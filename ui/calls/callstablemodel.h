@@ -16,9 +16,10 @@ class ReceiptReader;
 namespace Ui::Calls {
 
 // The Calls table (R-UI-5): receipts newest first, read in keyset pages through canFetchMore /
-// fetchMore, never the whole table; every filter runs in SQL. New receipts arrive live: the writer's
-// coalesced signal only marks the model stale, and a short timer folds every signal of that moment
-// into one query and one beginInsertRows at the top, so a busy gateway cannot flood the view.
+// fetchMore, never the whole table; every filter runs in SQL. New receipts arrive live: the
+// writer's coalesced signal only marks the model stale, and a short timer folds every signal of
+// that moment into one query and one beginInsertRows at the top, so a busy gateway cannot flood the
+// view.
 class CallsTableModel : public QAbstractTableModel
 {
     Q_OBJECT

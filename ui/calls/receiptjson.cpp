@@ -17,25 +17,26 @@ QJsonValue optionalMs(qint64 ms)
 QJsonObject attemptToJson(const Domain::Attempt &a)
 {
     return {
-        {u"index"_s, a.index},
-        {u"model"_s, a.model},
-        {u"deployment"_s, a.deployment},
-        {u"connection"_s, a.connection},
-        {u"upstreamModel"_s, a.upstreamModel},
-        {u"region"_s, a.region},
-        {u"wait"_s, QJsonObject{{u"ms"_s, a.waitMs}, {u"reason"_s, Domain::toString(a.waitReason)}}},
-        {u"startOffsetMs"_s, a.startOffsetMs},
-        {u"httpStatus"_s, a.httpStatus},
-        {u"transportError"_s, scrubSecrets(a.transportError)},
-        {u"errorClass"_s, Domain::toString(a.errorClass)},
-        {u"served"_s, a.served},
-        {u"retryable"_s, a.retryable},
-        {u"decision"_s, scrubSecrets(a.decision)},
-        {u"latencyMs"_s, a.latencyMs},
-        {u"bytesSent"_s, a.bytesSent},
-        {u"bytesReceived"_s, a.bytesReceived},
-        {u"fallback"_s, a.fallback},
-        {u"hold"_s, QJsonObject{{u"amount"_s, a.holdAmount}, {u"kept"_s, a.holdKept}}},
+        { u"index"_s, a.index },
+        { u"model"_s, a.model },
+        { u"deployment"_s, a.deployment },
+        { u"connection"_s, a.connection },
+        { u"upstreamModel"_s, a.upstreamModel },
+        { u"region"_s, a.region },
+        { u"wait"_s,
+          QJsonObject { { u"ms"_s, a.waitMs }, { u"reason"_s, Domain::toString(a.waitReason) } } },
+        { u"startOffsetMs"_s, a.startOffsetMs },
+        { u"httpStatus"_s, a.httpStatus },
+        { u"transportError"_s, scrubSecrets(a.transportError) },
+        { u"errorClass"_s, Domain::toString(a.errorClass) },
+        { u"served"_s, a.served },
+        { u"retryable"_s, a.retryable },
+        { u"decision"_s, scrubSecrets(a.decision) },
+        { u"latencyMs"_s, a.latencyMs },
+        { u"bytesSent"_s, a.bytesSent },
+        { u"bytesReceived"_s, a.bytesReceived },
+        { u"fallback"_s, a.fallback },
+        { u"hold"_s, QJsonObject { { u"amount"_s, a.holdAmount }, { u"kept"_s, a.holdKept } } },
     };
 }
 
@@ -81,7 +82,8 @@ QString scrubSecrets(const QString &text)
         return text;
     static const QRegularExpression patterns[] = {
         QRegularExpression(u"(?i)(bearer\\s+)[A-Za-z0-9._~+/=-]+"_s),
-        QRegularExpression(u"(?i)((?:api[-_]?key|x-api-key|authorization)\\s*[:=]\\s*\"?)(?!bearer\\s|basic\\s)[^\\s\",;]+"_s),
+        QRegularExpression(u"(?i)((?:api[-_]?key|x-api-key|authorization)\\s*[:=]\\s*\"?)"
+                           u"(?!bearer\\s|basic\\s)[^\\s\",;]+"_s),
         QRegularExpression(u"\\b(sk-|sb-)[A-Za-z0-9_-]{8,}"_s),
     };
     QString out = text;

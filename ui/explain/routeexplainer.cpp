@@ -315,9 +315,9 @@ void RouteExplainer::showExplanation()
         headline = e.alias.alias.isEmpty()
             ? Tr::tr("Runs as %1").arg(e.model)
             : Tr::tr("Alias %1 runs as %2").arg(e.alias.alias, e.model);
-        headline += e.pool ? Tr::tr(", a pool of %n eligible deployment(s).", nullptr,
-                                    int(e.candidates.size()))
-                           : Tr::tr(", %n eligible offering(s).", nullptr, int(e.candidates.size()));
+        headline += e.pool
+            ? Tr::tr(", a pool of %n eligible deployment(s).", nullptr, int(e.candidates.size()))
+            : Tr::tr(", %n eligible offering(s).", nullptr, int(e.candidates.size()));
         if (!e.alias.deprecationHeader.isEmpty())
             headline += u' ' + Tr::tr("Deprecated alias: %1.").arg(e.alias.deprecationHeader);
     }
@@ -334,13 +334,15 @@ void RouteExplainer::showExplanation()
         budget << e.notes.first();
     if (e.attemptsCap.level != Domain::DirectiveLevel::None)
         budget << Tr::tr("Capped to %1 by the %2 directives.")
-                      .arg(QString::number(e.attemptsCap.value), Domain::toString(e.attemptsCap.level));
+                      .arg(QString::number(e.attemptsCap.value),
+                           Domain::toString(e.attemptsCap.level));
     if (!e.refused)
         budget << Tr::tr("The requested model may use %n attempt(s).", nullptr,
                          e.attemptsForRequested);
     m_budget->setText(budget.join(u' '));
-    QStringList fallback{e.fallbackOn ? Tr::tr("Fallback is on (%1).").arg(e.fallbackDecision.rule)
-                                      : Tr::tr("Fallback is off (%1).").arg(e.fallbackDecision.rule)};
+    QStringList fallback { e.fallbackOn
+                               ? Tr::tr("Fallback is on (%1).").arg(e.fallbackDecision.rule)
+                               : Tr::tr("Fallback is off (%1).").arg(e.fallbackDecision.rule) };
     for (const Routing::FallbackExplanation &f : e.fallbacks)
         fallback << Tr::tr("%1: %2").arg(f.model, f.reason);
     m_fallback->setText(fallback.join(u'\n'));

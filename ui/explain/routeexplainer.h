@@ -27,9 +27,9 @@ class GatewayMonitor;
 namespace Ui::Explain {
 
 // The route explainer (R-UI-8): a sample request and the plan that the session's edited workspace,
-// saved or not, would produce for it: candidates with their chance of going first, skips with reason
-// and directive level, the attempt budget, fallback and the deadline warning. It follows every edit
-// (WorkspaceSession::editedChanged) and every change of the sample request.
+// saved or not, would produce for it: candidates with their chance of going first, skips with
+// reason and directive level, the attempt budget, fallback and the deadline warning. It follows
+// every edit (WorkspaceSession::editedChanged) and every change of the sample request.
 class RouteExplainer : public QWidget
 {
     Q_OBJECT
