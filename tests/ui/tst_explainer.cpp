@@ -1,6 +1,7 @@
 #include <common/editcommands.h>
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
+#include <gateway/gatewaymonitor.h>
 
 #include <QApplication>
 #include <QCheckBox>
@@ -177,6 +178,27 @@ private Q_SLOTS:
             &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs, 5000));
         QVERIFY2(explainer.warningText().contains(u"more than the deadline of 5,000 ms"_s),
                  qPrintable(explainer.warningText()));
+    }
+
+    void liveCooldowns_R_UI_8()
+    {
+        Ui::Common::WorkspaceSession session;
+        session.load(workspace(), 1);
+        Ui::GatewayControl::GatewayMonitor monitor;
+        RouteExplainer explainer(&session);
+        explainer.setMonitor(&monitor);
+        explainer.setRequest(ask(u"demo/chat"_s));
+        QCOMPARE(explainer.candidateRows().size(), 2);
+        // The gateway reports east drained by hand: the plan skips it as cooling down.
+        Ui::GatewayControl::HealthRow drained;
+        drained.key = u"east/gpt-4o"_s;
+        drained.model = u"east/gpt-4o"_s;
+        drained.connection = u"east"_s;
+        drained.drained = true;
+        monitor.setHealth({drained});
+        QCOMPARE(explainer.candidateRows().size(), 1);
+        QVERIFY2(explainer.skipRows().value(0).startsWith(u"east/gpt-4o · east · cooling_down"_s),
+                 qPrintable(explainer.skipRows().join(u'|')));
     }
 
     void fallback_R_FALL_1()
