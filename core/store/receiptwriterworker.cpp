@@ -4,6 +4,8 @@
 #include "receiptsql.h"
 #include "storeutil.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -16,6 +18,16 @@ constexpr qsizetype kBatchSize = 1000;
 constexpr int kCoalesceMs = 20;
 constexpr int kFirstRetryMs = 100;
 constexpr int kMaxRetryMs = 5000;
+
+// Without statistics SQLite may walk the low-selectivity status index for a combined Calls filter
+// (measured: 1.4 s on 1,000,000 receipts, cold). A sampled ANALYZE (analysis_limit) is bounded:
+// ~0.3 s on that file, once per writer start, on the writer's own thread.
+void refreshPlannerStatistics(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(u"PRAGMA analysis_limit=1000"_s) || !query.exec(u"ANALYZE"_s))
+        qCWarning(lcStore) << "Cannot refresh planner statistics:" << query.lastError().text();
+}
 
 } // namespace
 
@@ -33,6 +45,7 @@ Util::Status ReceiptWriterWorker::open()
     if (!db)
         return db.error();
     m_db = std::move(db).value();
+    refreshPlannerStatistics(m_db->handle());
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
     if (Util::Status prepared = m_inserter->prepare(); !prepared) {
         m_inserter.reset();
