@@ -1,0 +1,176 @@
+#include "receiptstats.h"
+
+#include "database.h"
+#include "storeutil.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariantList>
+
+using namespace Qt::StringLiterals;
+
+namespace Store {
+namespace {
+
+// The bucketed rows of one window. Filters are written as COALESCE(column, '') = ? so that no
+// index but started_at's can drive the scan: the window bounds the work, not the filter's column.
+struct Window
+{
+    qint64 fromMs = 0;
+    qint64 bucketMs = 0;
+    qint64 toMs = 0;
+    StatsFilter filter;
+
+    // "SELECT (started_at - from) / bucket AS b, <columns> FROM receipt WHERE …" with its values.
+    std::pair<QString, QVariantList> select(const QString &columns, const QString &extra = {}) const
+    {
+        QString sql = u"SELECT (started_at - ?) / ? AS b, %1 FROM receipt"
+                      " WHERE started_at >= ? AND started_at < ?"_s.arg(columns);
+        QVariantList values { qlonglong(fromMs), qlonglong(bucketMs), qlonglong(fromMs),
+                              qlonglong(toMs) };
+        if (!filter.model.isEmpty()) {
+            sql += u" AND (COALESCE(model_asked, '') = ? OR COALESCE(model_resolved, '') = ?"
+                   " OR COALESCE(model_served, '') = ?)"_s;
+            values << filter.model << filter.model << filter.model;
+        }
+        if (!filter.connection.isEmpty()) {
+            sql += u" AND COALESCE(served_by, '') = ?"_s;
+            values << filter.connection;
+        }
+        if (!extra.isEmpty())
+            sql += u" AND "_s + extra;
+        return { sql, values };
+    }
+};
+
+Util::Result<QSqlQuery> run(Database &db, const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(db.handle());
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        return sqlError(u"stats.read"_s, Tr::tr("Cannot prepare a statistics query"),
+                        query.lastError());
+    for (int i = 0; i < values.size(); ++i)
+        query.bindValue(i, values.at(i));
+    if (Util::Status s = execQuery(query, u"stats.read"_s, Tr::tr("Cannot read statistics")); !s)
+        return s.error();
+    return query;
+}
+
+// Bucket index of the current row, or -1 when outside [0, count).
+int bucketOf(const QSqlQuery &q, int count)
+{
+    const qint64 b = q.value(0).toLongLong();
+    return b >= 0 && b < count ? int(b) : -1;
+}
+
+Util::Status readCounts(Database &db, const Window &w, QList<StatsBucket> &out)
+{
+    const auto [inner, values] = w.select(u"status_class, attempts_count"_s);
+    const QString sql = u"SELECT b, COUNT(*), SUM(CASE WHEN status_class = 'failed' THEN 1 ELSE 0"
+                        " END), SUM(attempts_count) FROM (%1) GROUP BY b"_s.arg(inner);
+    auto result = run(db, sql, values);
+    if (!result)
+        return result.error();
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const int b = bucketOf(q, int(out.size()));
+        if (b < 0)
+            continue;
+        StatsBucket &bucket = out[b];
+        bucket.calls = q.value(1).toLongLong();
+        bucket.failed = q.value(2).toLongLong();
+        if (bucket.calls > 0)
+            bucket.attemptsPerCall = q.value(3).toDouble() / double(bucket.calls);
+    }
+    return Util::Ok {};
+}
+
+Util::Status readErrors(Database &db, const Window &w, QList<StatsBucket> &out)
+{
+    const auto [inner, values]
+        = w.select(u"error_class"_s, u"COALESCE(status_class, '') = 'failed'"_s);
+    const QString sql
+        = u"SELECT b, error_class, COUNT(*) FROM (%1) GROUP BY b, error_class"_s.arg(inner);
+    auto result = run(db, sql, values);
+    if (!result)
+        return result.error();
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const int b = bucketOf(q, int(out.size()));
+        if (b < 0)
+            continue;
+        const auto errorClass = Domain::errorClassFromString(q.value(1).toString());
+        out[b].errors[errorClass.value_or(Domain::ErrorClass::None)] += q.value(2).toLongLong();
+    }
+    return Util::Ok {};
+}
+
+// Nearest rank: the ceil(p × n / 100)-th smallest latency.
+qint64 rankOf(int percent, qint64 n)
+{
+    return (percent * n + 99) / 100;
+}
+
+Util::Status readPercentiles(Database &db, const Window &w, QList<StatsBucket> &out)
+{
+    // Window functions rank each bucket's latencies inside SQLite: only the three chosen rows of a
+    // bucket come back, however many calls it holds.
+    const auto [inner, values] = w.select(u"COALESCE(latency_ms, 0) AS ms"_s);
+    const QString sql = u"SELECT b, n, rn, ms FROM (SELECT b, ms,"
+                        " ROW_NUMBER() OVER (PARTITION BY b ORDER BY ms) AS rn,"
+                        " COUNT(*) OVER (PARTITION BY b) AS n FROM (%1))"
+                        " WHERE rn = (50 * n + 99) / 100 OR rn = (95 * n + 99) / 100"
+                        " OR rn = (99 * n + 99) / 100"_s.arg(inner);
+    auto result = run(db, sql, values);
+    if (!result)
+        return result.error();
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const int b = bucketOf(q, int(out.size()));
+        if (b < 0)
+            continue;
+        const qint64 n = q.value(1).toLongLong();
+        const qint64 rn = q.value(2).toLongLong();
+        const qint64 ms = q.value(3).toLongLong();
+        StatsBucket &bucket = out[b];
+        if (rn == rankOf(50, n))
+            bucket.p50 = ms;
+        if (rn == rankOf(95, n))
+            bucket.p95 = ms;
+        if (rn == rankOf(99, n))
+            bucket.p99 = ms;
+    }
+    return Util::Ok {};
+}
+
+} // namespace
+
+ReceiptStats::ReceiptStats(Database &db)
+    : m_db(db)
+{
+}
+
+Util::Result<QList<StatsBucket>> ReceiptStats::buckets(const QDateTime &from, qint64 bucketMs,
+                                                       int count, const StatsFilter &filter) const
+{
+    if (!from.isValid() || bucketMs <= 0 || count <= 0 || count > kMaxBuckets
+        || bucketMs * count > kMaxWindowMs) {
+        return Util::Error { u"stats.window"_s,
+                             Tr::tr("A statistics window needs a start, up to %1 buckets of a "
+                                    "positive length, and at most 24 hours in all.")
+                                 .arg(kMaxBuckets) };
+    }
+    Window w { from.toMSecsSinceEpoch(), bucketMs, 0, filter };
+    w.toMs = w.fromMs + bucketMs * count;
+    QList<StatsBucket> out(count);
+    for (int i = 0; i < count; ++i)
+        out[i].start = QDateTime::fromMSecsSinceEpoch(w.fromMs + bucketMs * i, Qt::UTC);
+    for (auto read : { readCounts, readErrors, readPercentiles }) {
+        if (Util::Status s = read(m_db, w, out); !s)
+            return s.error();
+    }
+    return out;
+}
+
+} // namespace Store

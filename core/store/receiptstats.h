@@ -1,0 +1,61 @@
+#pragma once
+
+#include "domain/enums.h"
+#include "util/result.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace Store {
+
+class Database;
+
+// Which calls a statistic counts; empty = all.
+struct StatsFilter
+{
+    QString model;      // matches modelAsked, modelResolved or modelServed, as in the Calls view
+    QString connection; // servedBy
+
+    bool operator==(const StatsFilter &) const = default;
+};
+
+// The calls that started in [start, start + bucket length).
+struct StatsBucket
+{
+    QDateTime start; // UTC
+    qint64 calls = 0;
+    qint64 failed = 0; // status class "failed"; the others were served
+    // Failed calls by the class of their last failure.
+    QMap<Domain::ErrorClass, qint64> errors;
+    double attemptsPerCall = 0.0; // mean; 0 without calls
+    // Nearest-rank latency percentiles (ms) of the bucket's calls; 0 without calls.
+    qint64 p50 = 0;
+    qint64 p95 = 0;
+    qint64 p99 = 0;
+
+    bool operator==(const StatsBucket &) const = default;
+};
+
+// Time-bucketed aggregates of receipts for the dashboard (R-UI-7). Everything is computed in SQL
+// over the started_at index, bounded by the window: never the whole table.
+class ReceiptStats
+{
+public:
+    static constexpr qint64 kMaxWindowMs = 24LL * 60 * 60 * 1000;
+    static constexpr int kMaxBuckets = 1440;
+
+    explicit ReceiptStats(Database &db);
+
+    // Every bucket of [from, from + count × bucketMs), empty ones included, oldest first.
+    // Errors: "stats.window" for a window longer than kMaxWindowMs, too many buckets or a bucket
+    // that is not positive; "stats.read" when SQLite fails.
+    Util::Result<QList<StatsBucket>> buckets(const QDateTime &from, qint64 bucketMs, int count,
+                                             const StatsFilter &filter = {}) const;
+
+private:
+    Database &m_db;
+};
+
+} // namespace Store

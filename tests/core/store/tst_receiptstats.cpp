@@ -1,0 +1,186 @@
+#include "store/database.h"
+#include "store/receiptstats.h"
+#include "store/receiptwriter.h"
+
+#include <QTest>
+#include <tempdatabase.h>
+
+using namespace Qt::StringLiterals;
+using Domain::ErrorClass;
+using Domain::StatusClass;
+using Store::ReceiptStats;
+using Store::StatsBucket;
+using Store::StatsFilter;
+
+namespace {
+
+const QDateTime kBase(QDate(2026, 11, 1), QTime(12, 0), Qt::UTC);
+constexpr qint64 kMinute = 60000;
+
+Domain::Receipt call(qint64 atMs, const QString &model, const QString &connection,
+                     qint64 latencyMs, int attempts = 1,
+                     ErrorClass failure = ErrorClass::None)
+{
+    static int serial = 0;
+    Domain::Receipt r;
+    r.requestId = u"req_%1"_s.arg(++serial);
+    r.startedAt = kBase.addMSecs(atMs);
+    r.modelAsked = model;
+    r.modelResolved = model;
+    const bool failed = failure != ErrorClass::None;
+    r.modelServed = failed ? QString() : model;
+    r.servedBy = failed ? QString() : connection;
+    r.statusClass = failed ? StatusClass::Failed
+                           : (attempts > 1 ? StatusClass::RetriedOk : StatusClass::Ok);
+    r.errorClass = failure;
+    r.httpStatus = failed ? 503 : 200;
+    r.latencyMs = latencyMs;
+    for (int i = 1; i <= attempts; ++i) {
+        Domain::Attempt a;
+        a.index = i;
+        a.model = model;
+        a.connection = connection;
+        r.attempts << a;
+    }
+    return r;
+}
+
+// Minute 0: four calls of "a" on c1 (one asked through an alias, one failed overloaded); minute 1:
+// a hundred calls of "a" on c1 taking 1…100 ms; minute 2: two calls of "b" on c2, one failed rate
+// limited after three attempts. One call just before the window and one at its end are not counted.
+QList<Domain::Receipt> knownCalls()
+{
+    QList<Domain::Receipt> calls {
+        call(-1, u"a"_s, u"c1"_s, 7777),
+        call(0, u"a"_s, u"c1"_s, 100),
+        call(10000, u"a"_s, u"c1"_s, 300, 2),
+        call(20000, u"a"_s, u"c1"_s, 400, 1, ErrorClass::Overloaded),
+        call(59999, u"a"_s, u"c1"_s, 200),
+        call(2 * kMinute + 5, u"b"_s, u"c2"_s, 1000),
+        call(2 * kMinute + 6, u"b"_s, u"c2"_s, 50, 3, ErrorClass::RateLimited),
+        call(3 * kMinute, u"a"_s, u"c1"_s, 8888),
+    };
+    calls[2].modelAsked = u"org/fast"_s; // an alias: still a call of model "a"
+    for (int i = 1; i <= 100; ++i)
+        calls << call(kMinute + i * 100, u"a"_s, u"c1"_s, 101 - i);
+    return calls;
+}
+
+StatsBucket bucket(int minute, qint64 calls, qint64 failed, QMap<ErrorClass, qint64> errors,
+                   double attempts, qint64 p50, qint64 p95, qint64 p99)
+{
+    return { kBase.addMSecs(minute * kMinute), calls, failed, errors, attempts, p50, p95, p99 };
+}
+
+} // namespace
+
+class TestReceiptStats : public QObject
+{
+    Q_OBJECT
+
+    TempDatabase m_temp;
+    std::unique_ptr<Store::Database> m_db;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Store::ReceiptWriter writer(m_temp.path());
+        QVERIFY(writer.start().ok());
+        for (const Domain::Receipt &r : knownCalls())
+            writer.submit(r);
+        QVERIFY(writer.flush().ok());
+        writer.stop();
+        auto db = Store::Database::open(m_temp.path(), Store::Database::Mode::ReadOnly);
+        QVERIFY(db.ok());
+        m_db = std::move(db).value();
+    }
+
+    void buckets_R_UI_7_data()
+    {
+        QTest::addColumn<StatsFilter>("filter");
+        QTest::addColumn<QList<StatsBucket>>("expected");
+        const StatsBucket emptyMinute1 = bucket(1, 0, 0, {}, 0, 0, 0, 0);
+        const StatsBucket emptyMinute2 = bucket(2, 0, 0, {}, 0, 0, 0, 0);
+        const StatsBucket minute0
+            = bucket(0, 4, 1, { { ErrorClass::Overloaded, 1 } }, 1.25, 200, 400, 400);
+        const StatsBucket minute1 = bucket(1, 100, 0, {}, 1.0, 50, 95, 99);
+        const StatsBucket minute2
+            = bucket(2, 2, 1, { { ErrorClass::RateLimited, 1 } }, 2.0, 50, 1000, 1000);
+        QTest::newRow("all calls") << StatsFilter {} << QList { minute0, minute1, minute2 };
+        QTest::newRow("model a, also when asked by alias")
+            << StatsFilter { u"a"_s, {} } << QList { minute0, minute1, emptyMinute2 };
+        QTest::newRow("model b")
+            << StatsFilter { u"b"_s, {} }
+            << QList { bucket(0, 0, 0, {}, 0, 0, 0, 0), emptyMinute1, minute2 };
+        QTest::newRow("connection c2: only the call it served")
+            << StatsFilter { {}, u"c2"_s }
+            << QList { bucket(0, 0, 0, {}, 0, 0, 0, 0), emptyMinute1,
+                       bucket(2, 1, 0, {}, 1.0, 1000, 1000, 1000) };
+        QTest::newRow("model and connection that never met")
+            << StatsFilter { u"b"_s, u"c1"_s }
+            << QList { bucket(0, 0, 0, {}, 0, 0, 0, 0), emptyMinute1, emptyMinute2 };
+    }
+
+    void buckets_R_UI_7()
+    {
+        QFETCH(StatsFilter, filter);
+        QFETCH(QList<StatsBucket>, expected);
+        const auto result = ReceiptStats(*m_db).buckets(kBase, kMinute, 3, filter);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QCOMPARE(result->size(), expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            const StatsBucket &got = result->at(i);
+            const StatsBucket &want = expected.at(i);
+            QCOMPARE(got.start, want.start);
+            QCOMPARE(got.calls, want.calls);
+            QCOMPARE(got.failed, want.failed);
+            QCOMPARE(got.errors, want.errors);
+            QCOMPARE(got.attemptsPerCall, want.attemptsPerCall);
+            QCOMPARE(got.p50, want.p50);
+            QCOMPARE(got.p95, want.p95);
+            QCOMPARE(got.p99, want.p99);
+        }
+    }
+
+    void wholeMinutesAsOneBucket_R_UI_7()
+    {
+        const auto result = ReceiptStats(*m_db).buckets(kBase, 3 * kMinute, 1);
+        QVERIFY(result.ok());
+        QCOMPARE(result->size(), 1);
+        QCOMPARE(result->at(0).calls, 106);
+        QCOMPARE(result->at(0).failed, 2);
+        QCOMPARE(result->at(0).p99, 400); // rank 105 of 106: above the 1…100 ms and 200, 300 ms
+    }
+
+    void rejectsUnboundedWindows_R_UI_7_data()
+    {
+        QTest::addColumn<QDateTime>("from");
+        QTest::addColumn<qint64>("bucketMs");
+        QTest::addColumn<int>("count");
+        QTest::newRow("no start") << QDateTime() << kMinute << 10;
+        QTest::newRow("zero bucket") << kBase << qint64(0) << 10;
+        QTest::newRow("no buckets") << kBase << kMinute << 0;
+        QTest::newRow("longer than a day") << kBase << 60 * kMinute << 25;
+        QTest::newRow("too many buckets") << kBase << qint64(1000) << 1441;
+    }
+
+    void rejectsUnboundedWindows_R_UI_7()
+    {
+        QFETCH(QDateTime, from);
+        QFETCH(qint64, bucketMs);
+        QFETCH(int, count);
+        const auto result = ReceiptStats(*m_db).buckets(from, bucketMs, count);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().code, u"stats.window"_s);
+    }
+
+    void aDayIsAllowed_R_UI_7()
+    {
+        const auto result = ReceiptStats(*m_db).buckets(kBase, 60 * kMinute, 24);
+        QVERIFY(result.ok());
+        QCOMPARE(result->at(0).calls, 107); // the call at minute 3 is now inside
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReceiptStats)
+#include "tst_receiptstats.moc"
