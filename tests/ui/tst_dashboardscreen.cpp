@@ -1,0 +1,293 @@
+#include <dashboard/dashboardcharts.h>
+#include <dashboard/dashboardscreen.h>
+#include <common/workspacesession.h>
+#include <store/receiptwriter.h>
+
+#include <QApplication>
+#include <QBarSet>
+#include <QComboBox>
+#include <QDir>
+#include <QLineSeries>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QTest>
+#include <tempdatabase.h>
+
+using namespace Qt::StringLiterals;
+using Domain::ErrorClass;
+using Ui::Dashboard::DashboardScreen;
+
+namespace {
+
+// The studio clock of these tests: the last hour's window is 12:00–13:00 UTC in 5 min buckets.
+const QDateTime kNow(QDate(2026, 11, 29), QTime(12, 59, 30), Qt::UTC);
+
+Domain::Receipt call(const QString &id, QTime at, const QString &model, const QString &connection,
+                     qint64 latencyMs, int attempts = 1, ErrorClass failure = ErrorClass::None)
+{
+    Domain::Receipt r;
+    r.requestId = id;
+    r.startedAt = QDateTime(kNow.date(), at, Qt::UTC);
+    r.modelAsked = model;
+    r.modelResolved = model;
+    const bool failed = failure != ErrorClass::None;
+    r.modelServed = failed ? QString() : model;
+    r.servedBy = failed ? QString() : connection;
+    r.statusClass = failed ? Domain::StatusClass::Failed
+                           : (attempts > 1 ? Domain::StatusClass::RetriedOk
+                                           : Domain::StatusClass::Ok);
+    r.errorClass = failure;
+    r.httpStatus = failed ? 503 : 200;
+    r.latencyMs = latencyMs;
+    for (int i = 1; i <= attempts; ++i) {
+        Domain::Attempt a;
+        a.index = i;
+        a.model = model;
+        a.connection = connection;
+        r.attempts << a;
+    }
+    return r;
+}
+
+// Bucket 0 (12:00–12:05): two served calls of demo/chat and one that failed overloaded after three
+// attempts; bucket 11 (12:55–13:00): one demo/small call served on its second attempt. One call at
+// 11:50 lies outside the hour but inside the day.
+QList<Domain::Receipt> knownCalls()
+{
+    return {
+        call(u"req_1"_s, QTime(12, 1), u"demo/chat"_s, u"openai-2"_s, 300),
+        call(u"req_2"_s, QTime(12, 2), u"demo/chat"_s, u"openai-2"_s, 100),
+        call(u"req_3"_s, QTime(12, 3), u"demo/chat"_s, u"openai-2"_s, 900, 3,
+             ErrorClass::Overloaded),
+        call(u"req_4"_s, QTime(12, 56), u"demo/small"_s, u"sim-east"_s, 50, 2),
+        call(u"req_5"_s, QTime(11, 50), u"demo/chat"_s, u"openai-2"_s, 70),
+    };
+}
+
+Domain::Workspace workspace()
+{
+    Domain::Workspace ws;
+    ws.providers = { { u"openai"_s, u"OpenAI"_s }, { u"simulator"_s, {} } };
+    ws.connections = { { u"openai-2"_s, u"openai"_s }, { u"sim-east"_s, u"simulator"_s } };
+    for (const QString &name : { u"demo/chat"_s, u"demo/small"_s }) {
+        Domain::Model m;
+        m.name = name;
+        ws.models << m;
+    }
+    return ws;
+}
+
+QList<double> values(const QBarSet *set)
+{
+    QList<double> out;
+    for (int i = 0; i < set->count(); ++i)
+        out << set->at(i);
+    return out;
+}
+
+QList<double> ys(const QLineSeries *series)
+{
+    QList<double> out;
+    for (const QPointF &p : series->points())
+        out << p.y();
+    return out;
+}
+
+// Twelve values, all zero but the given ones.
+QList<double> hour(std::initializer_list<std::pair<int, double>> set)
+{
+    QList<double> out(12, 0.0);
+    for (const auto &[index, value] : set)
+        out[index] = value;
+    return out;
+}
+
+struct Fixture
+{
+    TempDatabase temp;
+    Store::ReceiptWriter writer { temp.path() };
+    Ui::Common::WorkspaceSession session;
+    std::unique_ptr<DashboardScreen> screen;
+
+    bool open(const QList<Domain::Receipt> &receipts)
+    {
+        if (!writer.start().ok())
+            return false;
+        for (const Domain::Receipt &r : receipts)
+            writer.submit(r);
+        if (!writer.flush().ok())
+            return false;
+        session.load(workspace(), 1);
+        screen = std::make_unique<DashboardScreen>(temp.path(), &session);
+        screen->setRefreshDelay(50);
+        screen->attachWriter(&writer);
+        QSignalSpy spy(screen.get(), &DashboardScreen::refreshed);
+        screen->setNow([] { return kNow; });
+        screen->resize(1200, 720);
+        screen->show();
+        return QTest::qWaitForWindowExposed(screen.get()) && spy.wait() && settled();
+    }
+
+    // Waits for the answer to the question asked last (a stale one may arrive first).
+    bool settled()
+    {
+        QSignalSpy spy(screen.get(), &DashboardScreen::refreshed);
+        screen->reload();
+        return spy.wait();
+    }
+};
+
+} // namespace
+
+class TestDashboardScreen : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void lastHourCharts_R_UI_7()
+    {
+        Fixture f;
+        QVERIFY(f.open(knownCalls()));
+        QCOMPARE(f.screen->span(), DashboardScreen::Span::Hour);
+        const auto *charts = f.screen->charts();
+        QCOMPARE(charts->categories().size(), 12);
+        QCOMPARE(values(charts->servedSet()), hour({ { 0, 2 }, { 11, 1 } }));
+        QCOMPARE(values(charts->failedSet()), hour({ { 0, 1 } }));
+        // Buckets without calls have no latency point.
+        QCOMPARE(ys(charts->latencySeries(50)), (QList<double> { 300, 50 }));
+        QCOMPARE(ys(charts->latencySeries(95)), (QList<double> { 900, 50 }));
+        QCOMPARE(ys(charts->latencySeries(99)), (QList<double> { 900, 50 }));
+        QCOMPARE(charts->attemptsSeries()->count(), 2);
+        QCOMPARE(charts->attemptsSeries()->at(0).y(), 5.0 / 3.0);
+        QCOMPARE(charts->attemptsSeries()->at(1).y(), 2.0);
+        QCOMPARE(charts->errorSets().size(), 1);
+        QCOMPARE(charts->errorSets().at(0)->label(), u"overloaded"_s);
+        QCOMPARE(values(charts->errorSets().at(0)), hour({ { 0, 1 } }));
+        QCOMPARE(f.screen->summaryText(), u"4 calls · 1 failed · buckets of 5 min"_s);
+    }
+
+    void scopeFiltersCharts_R_UI_7_data()
+    {
+        QTest::addColumn<int>("scopeRow");
+        QTest::addColumn<QList<double>>("served");
+        QTest::addColumn<QList<double>>("failed");
+        QTest::addColumn<QList<double>>("p50");
+        QTest::addColumn<int>("errorSets");
+        // Scope rows: All calls, Model demo/chat, Model demo/small, Connection openai-2, sim-east.
+        QTest::newRow("model demo/chat") << 1 << hour({ { 0, 2 } }) << hour({ { 0, 1 } })
+                                         << QList<double> { 300 } << 1;
+        QTest::newRow("model demo/small") << 2 << hour({ { 11, 1 } }) << hour({})
+                                          << QList<double> { 50 } << 0;
+        QTest::newRow("connection openai-2: the calls it served")
+            << 3 << hour({ { 0, 2 } }) << hour({}) << QList<double> { 100 } << 0;
+    }
+
+    void scopeFiltersCharts_R_UI_7()
+    {
+        QFETCH(int, scopeRow);
+        QFETCH(QList<double>, served);
+        QFETCH(QList<double>, failed);
+        QFETCH(QList<double>, p50);
+        QFETCH(int, errorSets);
+        Fixture f;
+        QVERIFY(f.open(knownCalls()));
+        QCOMPARE(f.screen->scopeBox()->count(), 5);
+        QSignalSpy spy(f.screen.get(), &DashboardScreen::refreshed);
+        f.screen->scopeBox()->setCurrentIndex(scopeRow); // as a user would choose it
+        QVERIFY(spy.wait());
+        const auto *charts = f.screen->charts();
+        QCOMPARE(values(charts->servedSet()), served);
+        QCOMPARE(values(charts->failedSet()), failed);
+        QCOMPARE(ys(charts->latencySeries(50)), p50);
+        QCOMPARE(charts->errorSets().size(), errorSets);
+    }
+
+    void dayWindow_R_UI_7()
+    {
+        Fixture f;
+        QVERIFY(f.open(knownCalls()));
+        QSignalSpy spy(f.screen.get(), &DashboardScreen::refreshed);
+        f.screen->spanBox()->setCurrentIndex(2);
+        QVERIFY(spy.wait());
+        QCOMPARE(f.screen->span(), DashboardScreen::Span::Day);
+        const auto *charts = f.screen->charts();
+        QCOMPARE(charts->categories().size(), 24);
+        QList<double> served(24, 0.0);
+        served[22] = 1; // 11:50
+        served[23] = 3; // 12:01, 12:02, 12:56
+        QCOMPARE(values(charts->servedSet()), served);
+        QCOMPARE(f.screen->buckets().at(23).start, QDateTime(kNow.date(), QTime(12, 0), Qt::UTC));
+    }
+
+    void newReceiptsUpdateCharts_R_UI_7()
+    {
+        Fixture f;
+        QVERIFY(f.open(knownCalls()));
+        const auto *charts = f.screen->charts();
+        f.writer.submit(call(u"req_6"_s, QTime(12, 57), u"demo/chat"_s, u"openai-2"_s, 400, 2,
+                             ErrorClass::RateLimited));
+        f.writer.submit(call(u"req_7"_s, QTime(12, 58), u"demo/chat"_s, u"openai-2"_s, 200));
+        QVERIFY(f.writer.flush().ok());
+        QTRY_COMPARE(values(charts->failedSet()), hour({ { 0, 1 }, { 11, 1 } }));
+        QCOMPARE(values(charts->servedSet()), hour({ { 0, 2 }, { 11, 2 } }));
+        QCOMPARE(charts->errorSets().size(), 2); // in the classes' order: rate limited first
+        QCOMPARE(charts->errorSets().at(0)->label(), u"rate limited"_s);
+        QCOMPARE(values(charts->errorSets().at(0)), hour({ { 11, 1 } }));
+        QCOMPARE(values(charts->errorSets().at(1)), hour({ { 0, 1 } }));
+        QCOMPARE(ys(charts->latencySeries(99)), (QList<double> { 900, 400 }));
+    }
+
+    void missingDatabaseIsExplained_R_UI_7()
+    {
+        QTemporaryDir dir;
+        DashboardScreen screen(dir.filePath(u"absent.sqlite"_s), nullptr);
+        QSignalSpy spy(&screen, &DashboardScreen::refreshed);
+        QVERIFY(spy.wait());
+        QVERIFY2(screen.summaryText().startsWith(u"The dashboard cannot be shown"_s),
+                 qPrintable(screen.summaryText()));
+        QCOMPARE(screen.scopeBox()->count(), 1); // all calls; no workspace to name others
+    }
+
+    // Not a check: writes docs/screenshots/dashboard.png when SWITCHBOARD_SCREENSHOTS names a folder.
+    void screenshot();
+};
+
+// An hour of varied traffic: a busy patch, a run of rate limiting, slower calls late on.
+void TestDashboardScreen::screenshot()
+{
+    const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS");
+    if (dir.isEmpty())
+        QSKIP("SWITCHBOARD_SCREENSHOTS is not set");
+    QApplication::setStyle(u"Fusion"_s);
+    QList<Domain::Receipt> receipts;
+    const QStringList models { u"demo/chat"_s, u"demo/small"_s };
+    for (int i = 0; i < 600; ++i) {
+        const int second = (i * 3559) % 3600; // spread over the hour, not in order
+        const int minute = second / 60;
+        const QTime at = QTime(12, 0).addSecs(second);
+        ErrorClass failure = ErrorClass::None;
+        if (minute >= 20 && minute < 30 && i % 4 == 0)
+            failure = ErrorClass::RateLimited;
+        else if (i % 37 == 0)
+            failure = ErrorClass::Overloaded;
+        else if (i % 53 == 0)
+            failure = ErrorClass::Transport;
+        const int attempts = failure != ErrorClass::None ? 3 : (i % 9 == 0 ? 2 : 1);
+        const qint64 latency = 120 + (i * 7919) % 400 + minute * 6 + (i % 50 == 0 ? 1500 : 0);
+        receipts << call(u"req_s%1"_s.arg(i), at, models.at(i % 3 == 0 ? 1 : 0),
+                         i % 3 == 0 ? u"sim-east"_s : u"openai-2"_s, latency, attempts, failure);
+    }
+    Fixture f;
+    QVERIFY(f.open(receipts));
+    f.screen->resize(1280, 760);
+    QCoreApplication::processEvents();
+    QVERIFY(f.screen->grab().save(QDir(dir).filePath(u"dashboard.png"_s)));
+}
+
+QTEST_MAIN(TestDashboardScreen)
+#include "tst_dashboardscreen.moc"

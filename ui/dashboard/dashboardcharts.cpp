@@ -1,0 +1,264 @@
+#include "dashboardcharts.h"
+
+#include "common/tr.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QGridLayout>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPalette>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Dashboard {
+namespace {
+
+QChart *newChart(const QString &title, const QPalette &palette)
+{
+    auto *chart = new QChart;
+    // Qt 6.4 has no color-scheme API: a dark window colour means a dark theme (UI.md).
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setTitle(title);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    return chart;
+}
+
+QBarSet *newSet(const QString &label, const QColor &color)
+{
+    auto *set = new QBarSet(label);
+    set->setColor(color);
+    set->setBorderColor(color);
+    return set;
+}
+
+QLineSeries *newLine(const QString &name, const QColor &color)
+{
+    auto *line = new QLineSeries;
+    line->setName(name);
+    line->setColor(color);
+    line->setPointsVisible(true);
+    return line;
+}
+
+// An upper bound for a count axis: at least 1, so an empty window still draws a sensible axis.
+void fitCountAxis(QValueAxis *axis, double max)
+{
+    axis->setRange(0, std::max(1.0, max));
+    axis->applyNiceNumbers();
+    axis->setLabelFormat(u"%d"_s);
+}
+
+QString errorLabel(Domain::ErrorClass errorClass)
+{
+    return Domain::toString(errorClass).replace(u'_', u' ');
+}
+
+} // namespace
+
+DashboardCharts::DashboardCharts(QWidget *parent)
+    : QWidget(parent)
+    , m_calls(newChart(Tr::tr("Calls"), palette()))
+    , m_latency(newChart(Tr::tr("Latency, ms"), palette()))
+    , m_errors(newChart(Tr::tr("Failed calls by error class"), palette()))
+    , m_attempts(newChart(Tr::tr("Attempts per call"), palette()))
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(6);
+    setupCalls();
+    setupErrors();
+    setupLines();
+    addView(m_calls, 0, 0);
+    addView(m_latency, 0, 1);
+    addView(m_errors, 1, 0);
+    addView(m_attempts, 1, 1);
+}
+
+QChartView *DashboardCharts::addView(QChart *chart, int row, int column)
+{
+    auto *view = new QChartView(chart, this); // the view owns its chart
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 220);
+    static_cast<QGridLayout *>(layout())->addWidget(view, row, column);
+    return view;
+}
+
+void DashboardCharts::setupCalls()
+{
+    m_callsSeries = new QStackedBarSeries;
+    m_served = newSet(Tr::tr("Served"), QColor(0x3a, 0x9a, 0x5b));
+    m_failed = newSet(Tr::tr("Failed"), QColor(0xd6, 0x45, 0x45));
+    m_callsSeries->append({ m_served, m_failed });
+    m_calls->addSeries(m_callsSeries);
+    m_callsX = new QBarCategoryAxis;
+    m_callsY = new QValueAxis;
+    m_calls->addAxis(m_callsX, Qt::AlignBottom);
+    m_calls->addAxis(m_callsY, Qt::AlignLeft);
+    m_callsSeries->attachAxis(m_callsX);
+    m_callsSeries->attachAxis(m_callsY);
+}
+
+void DashboardCharts::setupErrors()
+{
+    m_errorsSeries = new QStackedBarSeries;
+    m_errors->addSeries(m_errorsSeries);
+    m_errorsX = new QBarCategoryAxis;
+    m_errorsY = new QValueAxis;
+    m_errors->addAxis(m_errorsX, Qt::AlignBottom);
+    m_errors->addAxis(m_errorsY, Qt::AlignLeft);
+    m_errorsSeries->attachAxis(m_errorsX);
+    m_errorsSeries->attachAxis(m_errorsY);
+}
+
+void DashboardCharts::setupLines()
+{
+    m_p50 = newLine(Tr::tr("p50"), QColor(0x2f, 0x6f, 0xc0));
+    m_p95 = newLine(Tr::tr("p95"), QColor(0xe0, 0x8a, 0x1e));
+    m_p99 = newLine(Tr::tr("p99"), QColor(0xc0, 0x39, 0x2b));
+    m_latencyX = new QDateTimeAxis;
+    m_latencyY = new QValueAxis;
+    m_latency->addAxis(m_latencyX, Qt::AlignBottom);
+    m_latency->addAxis(m_latencyY, Qt::AlignLeft);
+    for (QLineSeries *line : { m_p50, m_p95, m_p99 }) {
+        m_latency->addSeries(line);
+        line->attachAxis(m_latencyX);
+        line->attachAxis(m_latencyY);
+    }
+    m_attemptsLine = newLine(Tr::tr("Mean attempts"), QColor(0x6a, 0x4c, 0xb0));
+    m_attemptsX = new QDateTimeAxis;
+    m_attemptsY = new QValueAxis;
+    m_attempts->addAxis(m_attemptsX, Qt::AlignBottom);
+    m_attempts->addAxis(m_attemptsY, Qt::AlignLeft);
+    m_attempts->addSeries(m_attemptsLine);
+    m_attemptsLine->attachAxis(m_attemptsX);
+    m_attemptsLine->attachAxis(m_attemptsY);
+}
+
+void DashboardCharts::setBuckets(const QList<Store::StatsBucket> &buckets, qint64 bucketMs,
+                           const QString &labelFormat)
+{
+    QStringList labels;
+    const QLocale locale;
+    for (const Store::StatsBucket &b : buckets)
+        labels << locale.toString(b.start.toLocalTime().time(), labelFormat);
+    m_callsX->setCategories(labels);
+    m_errorsX->setCategories(labels);
+    for (QBarCategoryAxis *axis : { m_callsX, m_errorsX })
+        axis->setLabelsAngle(labels.size() > 12 ? -90 : 0);
+    for (QDateTimeAxis *axis : { m_latencyX, m_attemptsX }) {
+        axis->setFormat(labelFormat);
+        axis->setTickCount(5);
+        if (!buckets.isEmpty())
+            axis->setRange(buckets.first().start, buckets.last().start.addMSecs(bucketMs));
+    }
+    showCalls(buckets);
+    showErrors(buckets);
+    showLines(buckets, bucketMs);
+}
+
+void DashboardCharts::showCalls(const QList<Store::StatsBucket> &buckets)
+{
+    m_served->remove(0, m_served->count());
+    m_failed->remove(0, m_failed->count());
+    qint64 max = 0;
+    for (const Store::StatsBucket &b : buckets) {
+        m_served->append(double(b.calls - b.failed));
+        m_failed->append(double(b.failed));
+        max = std::max(max, b.calls);
+    }
+    fitCountAxis(m_callsY, double(max));
+}
+
+void DashboardCharts::showErrors(const QList<Store::StatsBucket> &buckets)
+{
+    // One set per class seen in the window, in the enum's order, so colours and order are stable.
+    QList<Domain::ErrorClass> classes;
+    qint64 max = 0;
+    for (const Store::StatsBucket &b : buckets) {
+        qint64 failed = 0;
+        for (auto it = b.errors.cbegin(); it != b.errors.cend(); ++it) {
+            if (!classes.contains(it.key()))
+                classes << it.key();
+            failed += it.value();
+        }
+        max = std::max(max, failed);
+    }
+    std::sort(classes.begin(), classes.end());
+    m_errorsSeries->clear();
+    for (Domain::ErrorClass errorClass : classes) {
+        auto *set = new QBarSet(errorLabel(errorClass));
+        for (const Store::StatsBucket &b : buckets)
+            set->append(double(b.errors.value(errorClass)));
+        m_errorsSeries->append(set);
+    }
+    m_errors->setTitle(classes.isEmpty() ? Tr::tr("Failed calls by error class: none")
+                                         : Tr::tr("Failed calls by error class"));
+    fitCountAxis(m_errorsY, double(max));
+}
+
+void DashboardCharts::showLines(const QList<Store::StatsBucket> &buckets, qint64 bucketMs)
+{
+    // A bucket without calls has no latency: it is left out rather than drawn as 0 ms.
+    QList<QPointF> p50, p95, p99, attempts;
+    double maxLatency = 0, maxAttempts = 0;
+    for (const Store::StatsBucket &b : buckets) {
+        if (b.calls == 0)
+            continue;
+        const double x = double(b.start.toMSecsSinceEpoch() + bucketMs / 2);
+        p50 << QPointF(x, double(b.p50));
+        p95 << QPointF(x, double(b.p95));
+        p99 << QPointF(x, double(b.p99));
+        attempts << QPointF(x, b.attemptsPerCall);
+        maxLatency = std::max(maxLatency, double(b.p99));
+        maxAttempts = std::max(maxAttempts, b.attemptsPerCall);
+    }
+    m_p50->replace(p50);
+    m_p95->replace(p95);
+    m_p99->replace(p99);
+    m_attemptsLine->replace(attempts);
+    fitCountAxis(m_latencyY, maxLatency * 1.1);
+    m_attemptsY->setRange(0, std::max(2.0, std::ceil(maxAttempts + 0.5)));
+    m_attemptsY->setLabelFormat(u"%.1f"_s);
+}
+
+QChart *DashboardCharts::callsChart() const { return m_calls; }
+QChart *DashboardCharts::latencyChart() const { return m_latency; }
+QChart *DashboardCharts::errorsChart() const { return m_errors; }
+QChart *DashboardCharts::attemptsChart() const { return m_attempts; }
+QBarSet *DashboardCharts::servedSet() const { return m_served; }
+QBarSet *DashboardCharts::failedSet() const { return m_failed; }
+QLineSeries *DashboardCharts::attemptsSeries() const { return m_attemptsLine; }
+QStringList DashboardCharts::categories() const { return m_callsX->categories(); }
+
+QList<QBarSet *> DashboardCharts::errorSets() const
+{
+    return m_errorsSeries->barSets();
+}
+
+QLineSeries *DashboardCharts::latencySeries(int percentile) const
+{
+    switch (percentile) {
+    case 50:
+        return m_p50;
+    case 95:
+        return m_p95;
+    case 99:
+        return m_p99;
+    default:
+        return nullptr;
+    }
+}
+
+} // namespace Ui::Dashboard

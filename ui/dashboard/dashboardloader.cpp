@@ -1,0 +1,99 @@
+#include "dashboardloader.h"
+
+#include "common/tr.h"
+
+#include <store/database.h>
+
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Dashboard {
+
+StatsWorker::StatsWorker(QString databasePath)
+    : m_path(std::move(databasePath))
+{
+}
+
+StatsWorker::~StatsWorker() = default;
+
+void StatsWorker::run(const StatsQuery &query)
+{
+    StatsAnswer answer { query, {}, {} };
+    if (!m_db) {
+        auto db = m_path.isEmpty()
+            ? Util::Result<std::unique_ptr<Store::Database>>(
+                  Util::Error { u"store.open"_s, Tr::tr("no database was given") })
+            : Store::Database::open(m_path, Store::Database::Mode::ReadOnly);
+        if (!db) {
+            answer.error = db.error().message;
+            Q_EMIT answered(answer);
+            return;
+        }
+        m_db = std::move(db).value();
+    }
+    auto buckets
+        = Store::ReceiptStats(*m_db).buckets(query.from, query.bucketMs, query.count, query.filter);
+    if (buckets)
+        answer.buckets = std::move(buckets).value();
+    else
+        answer.error = buckets.error().message;
+    Q_EMIT answered(answer);
+}
+
+StatsLoader::StatsLoader(const QString &databasePath, QObject *parent)
+    : QObject(parent)
+    , m_thread(new QThread(this))
+    , m_worker(new StatsWorker(databasePath))
+{
+    m_thread->setObjectName(u"dashboard-stats"_s);
+    m_worker->moveToThread(m_thread);
+    // The worker, and with it its connection, is deleted on its own thread once that stops.
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &StatsWorker::answered, this, &StatsLoader::handleAnswer,
+            Qt::QueuedConnection);
+    m_thread->start();
+}
+
+StatsLoader::~StatsLoader()
+{
+    m_thread->quit();
+    m_thread->wait();
+}
+
+void StatsLoader::request(const StatsQuery &query)
+{
+    if (m_busy) {
+        m_waiting = query;
+        return;
+    }
+    dispatch(query);
+}
+
+bool StatsLoader::isBusy() const
+{
+    return m_busy;
+}
+
+void StatsLoader::dispatch(const StatsQuery &query)
+{
+    m_busy = true;
+    StatsWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, query] { worker->run(query); }, Qt::QueuedConnection);
+}
+
+void StatsLoader::handleAnswer(const StatsAnswer &answer)
+{
+    m_busy = false;
+    if (m_waiting) {
+        // The answer is already stale: ask the newer question instead of showing it.
+        const StatsQuery next = *m_waiting;
+        m_waiting.reset();
+        dispatch(next);
+        return;
+    }
+    Q_EMIT answered(answer);
+}
+
+} // namespace Ui::Dashboard

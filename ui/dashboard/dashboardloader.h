@@ -1,0 +1,84 @@
+#pragma once
+
+#include <store/receiptstats.h>
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace Store {
+class Database;
+}
+
+namespace Ui::Dashboard {
+
+// One dashboard question: the buckets of a window, for all calls or one model or connection.
+struct StatsQuery
+{
+    QDateTime from; // UTC, the first bucket's start
+    qint64 bucketMs = 60000;
+    int count = 0;
+    Store::StatsFilter filter;
+
+    bool operator==(const StatsQuery &) const = default;
+};
+
+// Its answer: the buckets, or an error message.
+struct StatsAnswer
+{
+    StatsQuery query;
+    QList<Store::StatsBucket> buckets;
+    QString error;
+};
+
+// Runs on the loader's thread with its own read-only connection, opened there on first use (a
+// connection is used only by the thread that opened it).
+class StatsWorker : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StatsWorker(QString databasePath);
+    ~StatsWorker() override;
+    void run(const StatsQuery &query);
+
+Q_SIGNALS:
+    void answered(const Ui::Dashboard::StatsAnswer &answer);
+
+private:
+    QString m_path;
+    std::unique_ptr<Store::Database> m_db;
+};
+
+// Answers StatsQuery off the UI thread, so a day of receipts never freezes the studio. While one
+// query runs, a newer request replaces any waiting one: the charts get the latest question answered,
+// not every intermediate one.
+class StatsLoader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit StatsLoader(const QString &databasePath, QObject *parent = nullptr);
+    ~StatsLoader() override; // waits for a running query
+
+    void request(const StatsQuery &query);
+    bool isBusy() const;
+
+Q_SIGNALS:
+    void answered(const Ui::Dashboard::StatsAnswer &answer);
+
+private:
+    void dispatch(const StatsQuery &query);
+    void handleAnswer(const StatsAnswer &answer);
+
+    QThread *m_thread;
+    StatsWorker *m_worker;
+    bool m_busy = false;
+    std::optional<StatsQuery> m_waiting;
+};
+
+} // namespace Ui::Dashboard

@@ -1,0 +1,264 @@
+#include "dashboardscreen.h"
+
+#include "dashboardcharts.h"
+
+#include "common/tr.h"
+#include "common/workspacesession.h"
+
+#include <store/receiptwriter.h>
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Dashboard {
+namespace {
+
+constexpr qint64 kMinuteMs = 60 * 1000;
+constexpr int kDefaultRefreshMs = 1000;
+// Even without new calls the window slides with the clock.
+constexpr int kClockRefreshMs = 30 * 1000;
+constexpr int kKindRole = Qt::UserRole;
+constexpr int kNameRole = Qt::UserRole + 1;
+const auto kModelKind = u"model"_s;
+const auto kConnectionKind = u"connection"_s;
+
+} // namespace
+
+DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceSession *session,
+                                 QWidget *parent)
+    : QWidget(parent)
+    , m_loader(new StatsLoader(databasePath, this))
+    , m_session(session)
+    , m_span(new QComboBox(this))
+    , m_scope(new QComboBox(this))
+    , m_summary(new QLabel(this))
+    , m_charts(new DashboardCharts(this))
+    , m_liveTimer(new QTimer(this))
+    , m_clockTimer(new QTimer(this))
+    , m_now([] { return QDateTime::currentDateTimeUtc(); })
+{
+    setObjectName(u"dashboardScreen"_s);
+    m_span->addItem(Tr::tr("Last 15 minutes"), int(Span::FifteenMinutes));
+    m_span->addItem(Tr::tr("Last hour"), int(Span::Hour));
+    m_span->addItem(Tr::tr("Last 24 hours"), int(Span::Day));
+    m_span->setCurrentIndex(1);
+    m_scope->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_scope->setMinimumContentsLength(16);
+
+    auto *windowLabel = new QLabel(Tr::tr("&Window"), this);
+    windowLabel->setBuddy(m_span);
+    auto *scopeLabel = new QLabel(Tr::tr("&By"), this);
+    scopeLabel->setBuddy(m_scope);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(windowLabel);
+    bar->addWidget(m_span);
+    bar->addSpacing(12);
+    bar->addWidget(scopeLabel);
+    bar->addWidget(m_scope);
+    bar->addSpacing(12);
+    bar->addWidget(m_summary, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_charts, 1);
+
+    m_liveTimer->setSingleShot(true);
+    m_liveTimer->setInterval(kDefaultRefreshMs);
+    m_clockTimer->setInterval(kClockRefreshMs);
+    connect(m_liveTimer, &QTimer::timeout, this, &DashboardScreen::reload);
+    connect(m_clockTimer, &QTimer::timeout, this, &DashboardScreen::reload);
+    connect(m_span, &QComboBox::currentIndexChanged, this, &DashboardScreen::reload);
+    connect(m_scope, &QComboBox::currentIndexChanged, this, &DashboardScreen::reload);
+    connect(m_loader, &StatsLoader::answered, this, &DashboardScreen::showAnswer);
+    if (m_session) {
+        connect(m_session, &Common::WorkspaceSession::editedChanged, this,
+                &DashboardScreen::refreshChoices);
+    }
+    refreshChoices();
+    m_clockTimer->start();
+    reload();
+}
+
+DashboardScreen::~DashboardScreen() = default;
+
+void DashboardScreen::attachWriter(Store::ReceiptWriter *writer)
+{
+    // Queued: the writer emits on its own thread.
+    connect(writer, &Store::ReceiptWriter::receiptsWritten, this,
+            &DashboardScreen::noteReceiptsWritten, Qt::QueuedConnection);
+}
+
+void DashboardScreen::noteReceiptsWritten()
+{
+    // The first batch starts the delay; later ones within it ride along in the same reload.
+    if (!m_liveTimer->isActive())
+        m_liveTimer->start();
+}
+
+void DashboardScreen::setNow(std::function<QDateTime()> now)
+{
+    m_now = std::move(now);
+    reload();
+}
+
+void DashboardScreen::setRefreshDelay(int ms)
+{
+    m_liveTimer->setInterval(ms);
+}
+
+qint64 DashboardScreen::bucketMs(Span span)
+{
+    switch (span) {
+    case Span::FifteenMinutes:
+        return kMinuteMs;
+    case Span::Hour:
+        return 5 * kMinuteMs;
+    case Span::Day:
+        return 60 * kMinuteMs;
+    }
+    return kMinuteMs;
+}
+
+int DashboardScreen::bucketCount(Span span)
+{
+    switch (span) {
+    case Span::FifteenMinutes:
+        return 15;
+    case Span::Hour:
+        return 12;
+    case Span::Day:
+        return 24;
+    }
+    return 15;
+}
+
+void DashboardScreen::setSpan(Span span)
+{
+    m_span->setCurrentIndex(m_span->findData(int(span)));
+}
+
+DashboardScreen::Span DashboardScreen::span() const
+{
+    return Span(m_span->currentData().toInt());
+}
+
+int DashboardScreen::scopeIndex(const QString &kind, const QString &name) const
+{
+    for (int i = 0; i < m_scope->count(); ++i) {
+        if (m_scope->itemData(i, kKindRole).toString() == kind
+            && m_scope->itemData(i, kNameRole).toString() == name)
+            return i;
+    }
+    return -1;
+}
+
+void DashboardScreen::setScope(const Store::StatsFilter &scope)
+{
+    const QString kind = !scope.model.isEmpty()
+        ? kModelKind
+        : (!scope.connection.isEmpty() ? kConnectionKind : QString());
+    const QString name = kind == kModelKind ? scope.model : scope.connection;
+    int index = scopeIndex(kind, name);
+    if (index < 0) {
+        const QString text = kind == kModelKind ? Tr::tr("Model %1").arg(name)
+                                                : Tr::tr("Connection %1").arg(name);
+        m_scope->addItem(text);
+        index = m_scope->count() - 1;
+        m_scope->setItemData(index, kind, kKindRole);
+        m_scope->setItemData(index, name, kNameRole);
+    }
+    m_scope->setCurrentIndex(index);
+}
+
+Store::StatsFilter DashboardScreen::scope() const
+{
+    const QString kind = m_scope->currentData(kKindRole).toString();
+    const QString name = m_scope->currentData(kNameRole).toString();
+    if (kind == kModelKind)
+        return { name, {} };
+    if (kind == kConnectionKind)
+        return { {}, name };
+    return {};
+}
+
+void DashboardScreen::refreshChoices()
+{
+    // Rebuilt from the workspace, keeping the current choice (added back if it was removed).
+    const Store::StatsFilter keep = scope();
+    const QSignalBlocker blocker(m_scope);
+    m_scope->clear();
+    m_scope->addItem(Tr::tr("All calls"));
+    auto add = [this](const QString &kind, const QString &name, const QString &text) {
+        m_scope->addItem(text);
+        m_scope->setItemData(m_scope->count() - 1, kind, kKindRole);
+        m_scope->setItemData(m_scope->count() - 1, name, kNameRole);
+    };
+    if (m_session) {
+        for (const Domain::Model &m : m_session->edited().models)
+            add(kModelKind, m.name, Tr::tr("Model %1").arg(m.name));
+        for (const Domain::Connection &c : m_session->edited().connections)
+            add(kConnectionKind, c.name, Tr::tr("Connection %1").arg(c.name));
+    }
+    setScope(keep);
+}
+
+StatsQuery DashboardScreen::currentQuery() const
+{
+    // The last bucket holds now; buckets start on whole multiples of their length.
+    const Span s = span();
+    const qint64 length = bucketMs(s);
+    const qint64 nowMs = m_now().toMSecsSinceEpoch();
+    const qint64 end = (nowMs / length + 1) * length;
+    const int count = bucketCount(s);
+    return { QDateTime::fromMSecsSinceEpoch(end - length * count, Qt::UTC), length, count, scope() };
+}
+
+void DashboardScreen::reload()
+{
+    m_liveTimer->stop();
+    m_loader->request(currentQuery());
+}
+
+void DashboardScreen::showAnswer(const StatsAnswer &answer)
+{
+    if (!answer.error.isEmpty()) {
+        m_summary->setText(Tr::tr("The dashboard cannot be shown: %1").arg(answer.error));
+        Q_EMIT refreshed();
+        return;
+    }
+    m_buckets = answer.buckets;
+    const QString format = answer.query.bucketMs < kMinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s;
+    m_charts->setBuckets(m_buckets, answer.query.bucketMs, format);
+    qint64 calls = 0, failed = 0;
+    for (const Store::StatsBucket &b : m_buckets) {
+        calls += b.calls;
+        failed += b.failed;
+    }
+    const QLocale locale;
+    m_summary->setText(Tr::tr("%1 calls · %2 failed · buckets of %3 min")
+                           .arg(locale.toString(calls), locale.toString(failed),
+                                locale.toString(answer.query.bucketMs / kMinuteMs)));
+    Q_EMIT refreshed();
+}
+
+const QList<Store::StatsBucket> &DashboardScreen::buckets() const { return m_buckets; }
+DashboardCharts *DashboardScreen::charts() const { return m_charts; }
+QComboBox *DashboardScreen::spanBox() const { return m_span; }
+QComboBox *DashboardScreen::scopeBox() const { return m_scope; }
+QString DashboardScreen::summaryText() const { return m_summary->text(); }
+
+QWidget *createDashboardScreen(const QString &databasePath, Store::ReceiptWriter *writer,
+                               Common::WorkspaceSession *session, QWidget *parent)
+{
+    auto *screen = new DashboardScreen(databasePath, session, parent);
+    if (writer)
+        screen->attachWriter(writer);
+    return screen;
+}
+
+} // namespace Ui::Dashboard
