@@ -4,6 +4,7 @@
 #include "calls/callsmodeltab.h"
 #include "common/tr.h"
 #include "connections/connectionsscreen.h"
+#include "dashboard/dashboardscreen.h"
 #include "directives/directivesscreen.h"
 #include "gateway/gatewayscreen.h"
 #include "history/historyscreen.h"
@@ -44,6 +45,10 @@ QList<ScreenEntry> screens()
          [](const ScreenContext &c, QWidget *p) { return new Keys::KeysScreen(c.session, p); }},
         {u"history"_s, Tr::tr("History"), 7,
          [](const ScreenContext &c, QWidget *p) { return new History::HistoryScreen(c.session, p); }},
+        {u"dashboard"_s, Tr::tr("Dashboard"), 8,
+         [](const ScreenContext &c, QWidget *p) {
+             return Dashboard::createDashboardScreen(c.databasePath, c.receipts, c.session, p);
+         }},
         {u"providers"_s, Tr::tr("Providers"), 0,
          [](const ScreenContext &c, QWidget *p) { return new Providers::ProvidersScreen(c.session, p); }},
         {u"gateway"_s, Tr::tr("Gateway"), 9,
