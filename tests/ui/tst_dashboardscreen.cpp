@@ -168,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(charts->errorSets().size(), 1);
         QCOMPARE(charts->errorSets().at(0)->label(), u"overloaded"_s);
         QCOMPARE(values(charts->errorSets().at(0)), hour({ { 0, 1 } }));
-        QCOMPARE(f.screen->summaryText(), u"4 calls · 1 failed · buckets of 5 min"_s);
+        QCOMPARE(f.screen->summaryText(), u"4 calls · 1 failed · one bar per 5 min"_s);
     }
 
     void scopeFiltersCharts_R_UI_7_data()
@@ -221,6 +221,7 @@ private Q_SLOTS:
         served[22] = 1; // 11:50
         served[23] = 3; // 12:01, 12:02, 12:56
         QCOMPARE(values(charts->servedSet()), served);
+        QCOMPARE(f.screen->summaryText(), u"5 calls · 1 failed · one bar per 1 h"_s);
         QCOMPARE(f.screen->buckets().at(23).start, QDateTime(kNow.date(), QTime(12, 0), Qt::UTC));
     }
 

@@ -6,12 +6,14 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QDateTimeAxis>
 #include <QGridLayout>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPalette>
 #include <QStackedBarSeries>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -58,6 +60,19 @@ void fitCountAxis(QValueAxis *axis, double max)
     axis->setRange(0, std::max(1.0, max));
     axis->applyNiceNumbers();
     axis->setLabelFormat(u"%d"_s);
+}
+
+// One colour per error class, the same in every window; none is the "Served" green.
+QColor errorColor(Domain::ErrorClass errorClass)
+{
+    static const QList<QColor> colors {
+        QColor(0x7f, 0x8c, 0x8d), QColor(0x2c, 0x7f, 0xb8), QColor(0xe0, 0x8a, 0x1e),
+        QColor(0xc0, 0x39, 0x2b), QColor(0x8e, 0x44, 0xad), QColor(0xd3, 0x54, 0x00),
+        QColor(0x9b, 0x59, 0xb6), QColor(0x6d, 0x4c, 0x41), QColor(0xf1, 0xc4, 0x0f),
+        QColor(0x34, 0x49, 0x5e), QColor(0xe8, 0x43, 0x93), QColor(0x16, 0xa0, 0x85),
+        QColor(0xa0, 0x4e, 0x1b), QColor(0x5d, 0x6d, 0x7e), QColor(0xb0, 0x3a, 0x7a),
+    };
+    return colors.at(int(errorClass) % colors.size());
 }
 
 QString errorLabel(Domain::ErrorClass errorClass)
@@ -108,6 +123,7 @@ void DashboardCharts::setupCalls()
     m_calls->addAxis(m_callsY, Qt::AlignLeft);
     m_callsSeries->attachAxis(m_callsX);
     m_callsSeries->attachAxis(m_callsY);
+    connect(m_callsSeries, &QStackedBarSeries::hovered, this, &DashboardCharts::showBarTip);
 }
 
 void DashboardCharts::setupErrors()
@@ -120,6 +136,19 @@ void DashboardCharts::setupErrors()
     m_errors->addAxis(m_errorsY, Qt::AlignLeft);
     m_errorsSeries->attachAxis(m_errorsX);
     m_errorsSeries->attachAxis(m_errorsY);
+    connect(m_errorsSeries, &QStackedBarSeries::hovered, this, &DashboardCharts::showBarTip);
+}
+
+void DashboardCharts::showBarTip(bool entered, int index, QBarSet *set)
+{
+    if (!entered) {
+        QToolTip::hideText();
+        return;
+    }
+    const QLocale locale;
+    QToolTip::showText(QCursor::pos(), Tr::tr("%1 · %2: %3")
+                                           .arg(m_callsX->categories().value(index), set->label(),
+                                                locale.toString(qint64(set->at(index)))));
 }
 
 void DashboardCharts::setupLines()
@@ -155,8 +184,9 @@ void DashboardCharts::setBuckets(const QList<Store::StatsBucket> &buckets, qint6
         labels << locale.toString(b.start.toLocalTime().time(), labelFormat);
     m_callsX->setCategories(labels);
     m_errorsX->setCategories(labels);
+    // Upright, a dozen times side by side do not fit half a window; turned, two dozen do.
     for (QBarCategoryAxis *axis : { m_callsX, m_errorsX })
-        axis->setLabelsAngle(labels.size() > 12 ? -90 : 0);
+        axis->setLabelsAngle(-90);
     for (QDateTimeAxis *axis : { m_latencyX, m_attemptsX }) {
         axis->setFormat(labelFormat);
         axis->setTickCount(5);
@@ -198,7 +228,7 @@ void DashboardCharts::showErrors(const QList<Store::StatsBucket> &buckets)
     std::sort(classes.begin(), classes.end());
     m_errorsSeries->clear();
     for (Domain::ErrorClass errorClass : classes) {
-        auto *set = new QBarSet(errorLabel(errorClass));
+        QBarSet *set = newSet(errorLabel(errorClass), errorColor(errorClass));
         for (const Store::StatsBucket &b : buckets)
             set->append(double(b.errors.value(errorClass)));
         m_errorsSeries->append(set);
@@ -229,8 +259,11 @@ void DashboardCharts::showLines(const QList<Store::StatsBucket> &buckets, qint64
     m_p99->replace(p99);
     m_attemptsLine->replace(attempts);
     fitCountAxis(m_latencyY, maxLatency * 1.1);
-    m_attemptsY->setRange(0, std::max(2.0, std::ceil(maxAttempts + 0.5)));
-    m_attemptsY->setLabelFormat(u"%.1f"_s);
+    // Whole attempts on the axis: a mean of 1.2 reads against 1 and 2, not against 0.8 and 1.5.
+    const double top = std::max(2.0, std::ceil(maxAttempts));
+    m_attemptsY->setRange(0, top);
+    m_attemptsY->setTickCount(top <= 10 ? int(top) + 1 : 5);
+    m_attemptsY->setLabelFormat(top <= 10 ? u"%d"_s : u"%.1f"_s);
 }
 
 QChart *DashboardCharts::callsChart() const { return m_calls; }

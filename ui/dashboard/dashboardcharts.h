@@ -42,6 +42,7 @@ public:
 
 private:
     QChartView *addView(QChart *chart, int row, int column);
+    void showBarTip(bool entered, int index, QBarSet *set);
     void setupCalls();
     void setupErrors();
     void setupLines();

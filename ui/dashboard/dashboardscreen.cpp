@@ -240,9 +240,11 @@ void DashboardScreen::showAnswer(const StatsAnswer &answer)
         failed += b.failed;
     }
     const QLocale locale;
-    m_summary->setText(Tr::tr("%1 calls · %2 failed · buckets of %3 min")
-                           .arg(locale.toString(calls), locale.toString(failed),
-                                locale.toString(answer.query.bucketMs / kMinuteMs)));
+    const qint64 minutes = answer.query.bucketMs / kMinuteMs;
+    const QString bucket = minutes % 60 == 0 ? Tr::tr("%n h", nullptr, int(minutes / 60))
+                                             : Tr::tr("%n min", nullptr, int(minutes));
+    m_summary->setText(Tr::tr("%1 calls · %2 failed · one bar per %3")
+                           .arg(locale.toString(calls), locale.toString(failed), bucket));
     Q_EMIT refreshed();
 }
 
