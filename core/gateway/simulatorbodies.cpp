@@ -5,6 +5,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QUuid>
+#include <QtEndian>
+
+#include <bit>
 
 using namespace Qt::StringLiterals;
 
@@ -130,14 +133,21 @@ QByteArray completeBody(Api api, const QString &model, const QStringList &words,
                                             {u"total_tokens"_s, inputTokens + out}}}});
 }
 
-QByteArray embeddingBody(const QString &model, int inputs, int inputTokens)
+QByteArray embeddingBody(const QString &model, int inputs, int inputTokens, bool base64)
 {
     QJsonArray data;
     for (int i = 0; i < inputs; ++i) {
         QJsonArray vector;
-        for (int d = 0; d < 8; ++d)
-            vector.append(double((i * 31 + d * 17) % 100) / 100.0 - 0.5);
-        data.append(QJsonObject{{u"object"_s, u"embedding"_s}, {u"index"_s, i}, {u"embedding"_s, vector}});
+        QByteArray packed;
+        for (int d = 0; d < 8; ++d) {
+            const float value = float((i * 31 + d * 17) % 100) / 100.0f - 0.5f;
+            vector.append(double(value));
+            const quint32 bits = qToLittleEndian(std::bit_cast<quint32>(value));
+            packed.append(reinterpret_cast<const char *>(&bits), sizeof bits);
+        }
+        const QJsonValue embedding = base64 ? QJsonValue(QString::fromLatin1(packed.toBase64()))
+                                            : QJsonValue(vector);
+        data.append(QJsonObject{{u"object"_s, u"embedding"_s}, {u"index"_s, i}, {u"embedding"_s, embedding}});
     }
     return compact({{u"object"_s, u"list"_s},
                     {u"data"_s, data},

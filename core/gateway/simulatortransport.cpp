@@ -167,8 +167,9 @@ UpstreamCall *SimulatorTransport::send(const UpstreamRequest &request, QObject *
                                          : QByteArrayLiteral("application/json"));
     if (api == Simulated::Api::Embeddings) {
         const QJsonValue input = body.value(u"input"_s);
+        const bool base64 = body.value(u"encoding_format"_s).toString() == u"base64"_s;
         s.pieces = {Simulated::embeddingBody(model, input.isArray() ? int(input.toArray().size()) : 1,
-                                             inputTokens)};
+                                             inputTokens, base64)};
     } else if (request.stream) {
         s.pieces = Simulated::streamEvents(api, model, words, inputTokens);
         s.intervalMs = settings.tokensPerSecond > 0 ? 1000 / settings.tokensPerSecond : 0;

@@ -1,9 +1,13 @@
 #include "gateway/simulatortransport.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+#include <QtEndian>
+
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 using namespace Gateway;
@@ -20,6 +24,7 @@ private Q_SLOTS:
     void injectsFailures_R_CONN_1_data();
     void injectsFailures_R_CONN_1();
     void seededRandomnessRepeats_R_CONN_1();
+    void embeddingsAnswerBase64WhenAsked_R_API_1();
 };
 
 namespace {
@@ -150,6 +155,36 @@ void tst_SimulatorTransport::seededRandomnessRepeats_R_CONN_1()
     const QList<int> a = sequence(99);
     QCOMPARE(sequence(99), a);
     QVERIFY(a.contains(503) && a.contains(200));
+}
+
+// The official OpenAI SDKs ask for encoding_format "base64" by default and decode the string as
+// little-endian float32; a float array there decodes to garbage in the caller's hands.
+void tst_SimulatorTransport::embeddingsAnswerBase64WhenAsked_R_API_1()
+{
+    SimulatorTransport t(1);
+    UpstreamRequest floats = request(u"/embeddings"_s, false);
+    UpstreamRequest packed = floats;
+    QJsonObject body = QJsonDocument::fromJson(floats.body).object();
+    body.insert(u"encoding_format"_s, u"base64"_s);
+    packed.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
+
+    const auto embedding = [](const QByteArray &answer) {
+        return QJsonDocument::fromJson(answer).object().value(u"data"_s).toArray().at(0).toObject().value(
+            u"embedding"_s);
+    };
+    const QJsonValue asFloats = embedding(run(t, floats).body);
+    const QJsonValue asBase64 = embedding(run(t, packed).body);
+    QVERIFY(asFloats.isArray());
+    QVERIFY2(asBase64.isString(), "encoding_format base64 must answer a base64 string");
+    const QByteArray bytes = QByteArray::fromBase64(asBase64.toString().toLatin1());
+    const QJsonArray expected = asFloats.toArray();
+    QCOMPARE(bytes.size(), qsizetype(expected.size() * 4));
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        const quint32 bits = qFromLittleEndian<quint32>(bytes.constData() + i * 4);
+        float value = 0;
+        std::memcpy(&value, &bits, sizeof value);
+        QCOMPARE(value, float(expected.at(i).toDouble()));
+    }
 }
 
 QTEST_MAIN(tst_SimulatorTransport)
