@@ -140,9 +140,9 @@ QByteArray embeddingBody(const QString &model, int inputs, int inputTokens, bool
         QJsonArray vector;
         QByteArray packed;
         for (int d = 0; d < 8; ++d) {
-            const float value = float((i * 31 + d * 17) % 100) / 100.0f - 0.5f;
-            vector.append(double(value));
-            const quint32 bits = qToLittleEndian(std::bit_cast<quint32>(value));
+            const double value = double((i * 31 + d * 17) % 100) / 100.0 - 0.5;
+            vector.append(value);
+            const quint32 bits = qToLittleEndian(std::bit_cast<quint32>(float(value)));
             packed.append(reinterpret_cast<const char *>(&bits), sizeof bits);
         }
         const QJsonValue embedding = base64 ? QJsonValue(QString::fromLatin1(packed.toBase64()))
