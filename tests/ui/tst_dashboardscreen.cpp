@@ -49,9 +49,9 @@ Domain::Receipt call(const QString &id, QTime at, const QString &model, const QS
     return r;
 }
 
-// Bucket 0 (12:00–12:05): two served calls of demo/chat and one that failed overloaded after three
-// attempts; bucket 11 (12:55–13:00): one demo/small call served on its second attempt. One call at
-// 11:50 lies outside the hour but inside the day.
+// Bucket 0 (12:00–12:05): two served calls of demo/chat and one that failed overloaded after
+// three attempts; bucket 11 (12:55–13:00): one demo/small call served on its second attempt. One
+// call at 11:50 lies outside the hour but inside the day.
 QList<Domain::Receipt> knownCalls()
 {
     return {
@@ -254,7 +254,8 @@ private Q_SLOTS:
         QCOMPARE(screen.scopeBox()->count(), 1); // all calls; no workspace to name others
     }
 
-    // Not a check: writes docs/screenshots/dashboard.png when SWITCHBOARD_SCREENSHOTS names a folder.
+    // Not a check: writes docs/screenshots/dashboard.png when SWITCHBOARD_SCREENSHOTS names a
+    // folder.
     void screenshot();
 };
 

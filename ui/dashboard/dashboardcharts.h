@@ -17,8 +17,8 @@ class QValueAxis;
 namespace Ui::Dashboard {
 
 // The dashboard's four charts in a 2 × 2 grid (R-UI-7): calls per bucket stacked served / failed,
-// latency p50 / p95 / p99, failed calls by error class, and attempts per call. setBuckets() replaces the
-// data in place, so a live refresh does not rebuild the charts.
+// latency p50 / p95 / p99, failed calls by error class, and attempts per call. setBuckets()
+// replaces the data in place, so a live refresh does not rebuild the charts.
 class DashboardCharts : public QWidget
 {
     Q_OBJECT

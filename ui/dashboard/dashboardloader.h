@@ -56,8 +56,8 @@ private:
 };
 
 // Answers StatsQuery off the UI thread, so a day of receipts never freezes the studio. While one
-// query runs, a newer request replaces any waiting one: the charts get the latest question answered,
-// not every intermediate one.
+// query runs, a newer request replaces any waiting one: the charts get the latest question
+// answered, not every intermediate one.
 class StatsLoader : public QObject
 {
     Q_OBJECT

@@ -44,29 +44,7 @@ DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceS
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
     setObjectName(u"dashboardScreen"_s);
-    m_span->addItem(Tr::tr("Last 15 minutes"), int(Span::FifteenMinutes));
-    m_span->addItem(Tr::tr("Last hour"), int(Span::Hour));
-    m_span->addItem(Tr::tr("Last 24 hours"), int(Span::Day));
-    m_span->setCurrentIndex(1);
-    m_scope->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_scope->setMinimumContentsLength(16);
-
-    auto *windowLabel = new QLabel(Tr::tr("&Window"), this);
-    windowLabel->setBuddy(m_span);
-    auto *scopeLabel = new QLabel(Tr::tr("&By"), this);
-    scopeLabel->setBuddy(m_scope);
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(windowLabel);
-    bar->addWidget(m_span);
-    bar->addSpacing(12);
-    bar->addWidget(scopeLabel);
-    bar->addWidget(m_scope);
-    bar->addSpacing(12);
-    bar->addWidget(m_summary, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(bar);
-    layout->addWidget(m_charts, 1);
-
+    setupLayout();
     m_liveTimer->setSingleShot(true);
     m_liveTimer->setInterval(kDefaultRefreshMs);
     m_clockTimer->setInterval(kClockRefreshMs);
@@ -82,6 +60,31 @@ DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceS
     refreshChoices();
     m_clockTimer->start();
     reload();
+}
+
+void DashboardScreen::setupLayout()
+{
+    m_span->addItem(Tr::tr("Last 15 minutes"), int(Span::FifteenMinutes));
+    m_span->addItem(Tr::tr("Last hour"), int(Span::Hour));
+    m_span->addItem(Tr::tr("Last 24 hours"), int(Span::Day));
+    m_span->setCurrentIndex(1);
+    m_scope->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_scope->setMinimumContentsLength(16);
+    auto *windowLabel = new QLabel(Tr::tr("&Window"), this);
+    windowLabel->setBuddy(m_span);
+    auto *scopeLabel = new QLabel(Tr::tr("&By"), this);
+    scopeLabel->setBuddy(m_scope);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(windowLabel);
+    bar->addWidget(m_span);
+    bar->addSpacing(12);
+    bar->addWidget(scopeLabel);
+    bar->addWidget(m_scope);
+    bar->addSpacing(12);
+    bar->addWidget(m_summary, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_charts, 1);
 }
 
 DashboardScreen::~DashboardScreen() = default;
@@ -215,7 +218,8 @@ StatsQuery DashboardScreen::currentQuery() const
     const qint64 nowMs = m_now().toMSecsSinceEpoch();
     const qint64 end = (nowMs / length + 1) * length;
     const int count = bucketCount(s);
-    return { QDateTime::fromMSecsSinceEpoch(end - length * count, Qt::UTC), length, count, scope() };
+    return { QDateTime::fromMSecsSinceEpoch(end - length * count, Qt::UTC), length, count,
+             scope() };
 }
 
 void DashboardScreen::reload()

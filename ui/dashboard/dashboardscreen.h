@@ -66,6 +66,7 @@ Q_SIGNALS:
     void refreshed();
 
 private:
+    void setupLayout();
     void refreshChoices();
     void noteReceiptsWritten();
     void showAnswer(const StatsAnswer &answer);
