@@ -4,6 +4,7 @@
 
 #include <store/database.h>
 
+#include <QElapsedTimer>
 #include <QThread>
 
 using namespace Qt::StringLiterals;
@@ -19,7 +20,9 @@ StatsWorker::~StatsWorker() = default;
 
 void StatsWorker::run(const StatsQuery &query)
 {
-    StatsAnswer answer { query, {}, {} };
+    QElapsedTimer timer;
+    timer.start();
+    StatsAnswer answer { query, {}, {}, 0 };
     if (!m_db) {
         auto db = m_path.isEmpty()
             ? Util::Result<std::unique_ptr<Store::Database>>(
@@ -38,6 +41,7 @@ void StatsWorker::run(const StatsQuery &query)
         answer.buckets = std::move(buckets).value();
     else
         answer.error = buckets.error().message;
+    answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }
 

@@ -35,6 +35,7 @@ struct StatsAnswer
     StatsQuery query;
     QList<Store::StatsBucket> buckets;
     QString error;
+    qint64 elapsedMs = 0; // how long the worker took
 };
 
 // Runs on the loader's thread with its own read-only connection, opened there on first use (a

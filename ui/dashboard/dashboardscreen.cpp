@@ -14,6 +14,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Ui::Dashboard {
@@ -42,6 +44,7 @@ DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceS
     , m_liveTimer(new QTimer(this))
     , m_clockTimer(new QTimer(this))
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
+    , m_refreshDelay(kDefaultRefreshMs)
 {
     setObjectName(u"dashboardScreen"_s);
     setupLayout();
@@ -111,7 +114,13 @@ void DashboardScreen::setNow(std::function<QDateTime()> now)
 
 void DashboardScreen::setRefreshDelay(int ms)
 {
+    m_refreshDelay = ms;
     m_liveTimer->setInterval(ms);
+}
+
+int DashboardScreen::liveDelay() const
+{
+    return m_liveTimer->interval();
 }
 
 qint64 DashboardScreen::bucketMs(Span span)
@@ -235,6 +244,8 @@ void DashboardScreen::showAnswer(const StatsAnswer &answer)
         Q_EMIT refreshed();
         return;
     }
+    const qint64 slowDelay = std::min<qint64>(4 * answer.elapsedMs, kClockRefreshMs);
+    m_liveTimer->setInterval(int(std::max<qint64>(m_refreshDelay, slowDelay)));
     m_buckets = answer.buckets;
     const QString format = answer.query.bucketMs < kMinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s;
     m_charts->setBuckets(m_buckets, answer.query.bucketMs, format);

@@ -42,7 +42,10 @@ public:
     // Live refresh: the writer's coalesced signal, folded again into one reload per refresh delay.
     void attachWriter(Store::ReceiptWriter *writer);
     void setNow(std::function<QDateTime()> now);
-    void setRefreshDelay(int ms); // 1,000 by default
+    // 1,000 by default; longer while a query takes over a quarter of it, so that a busy day
+    // window keeps the worker busy at most a fifth of the time.
+    void setRefreshDelay(int ms);
+    int liveDelay() const; // the delay now in force
 
     void setSpan(Span span);
     Span span() const;
@@ -82,6 +85,7 @@ private:
     QTimer *m_liveTimer;
     QTimer *m_clockTimer;
     std::function<QDateTime()> m_now;
+    int m_refreshDelay;
     QList<Store::StatsBucket> m_buckets;
 };
 
