@@ -8,16 +8,6 @@ using namespace Qt::StringLiterals;
 namespace Ui::Common {
 namespace {
 
-template<typename List, typename Pred>
-qsizetype indexIn(const List &list, Pred pred)
-{
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        if (pred(list.at(i)))
-            return i;
-    }
-    return -1;
-}
-
 bool validRow(qsizetype row, qsizetype size)
 {
     return row >= 0 && row < size;

@@ -42,6 +42,18 @@ private:
     QString m_mergeKey;
 };
 
+// Index of the first item of `list` that `pred` accepts, or -1: edits find their subject by name or
+// id, and a subject deleted by an earlier step of a macro must leave the edit a no-op.
+template<typename List, typename Pred>
+qsizetype indexIn(const List &list, Pred pred)
+{
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (pred(list.at(i)))
+            return i;
+    }
+    return -1;
+}
+
 // Ids of mergeable commands (QUndoCommand::id()).
 enum CommandId {
     WeightId = 1,

@@ -8,24 +8,14 @@ using namespace Qt::StringLiterals;
 namespace Ui::Directives {
 namespace {
 
-template<typename List, typename Pred>
-qsizetype indexIn(const List &list, Pred pred)
-{
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        if (pred(list.at(i)))
-            return i;
-    }
-    return -1;
-}
-
 qsizetype projectIndex(const Domain::Workspace &ws, const QString &id)
 {
-    return indexIn(ws.projects, [&](const Domain::Project &p) { return p.id == id; });
+    return Common::indexIn(ws.projects, [&](const Domain::Project &p) { return p.id == id; });
 }
 
 qsizetype keyIndex(const Domain::Workspace &ws, const QString &id)
 {
-    return indexIn(ws.keys, [&](const Domain::Key &k) { return k.id == id; });
+    return Common::indexIn(ws.keys, [&](const Domain::Key &k) { return k.id == id; });
 }
 
 } // namespace
