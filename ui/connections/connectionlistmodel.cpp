@@ -1,34 +1,21 @@
 #include "connectionlistmodel.h"
 
 #include "common/tr.h"
-#include "common/workspacesession.h"
 #include "credentialtext.h"
 
 namespace Ui::Connections {
 
 ConnectionListModel::ConnectionListModel(Common::WorkspaceSession *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : EntityListModel(session, ColumnCount,
+                      keysOf(&Domain::Workspace::connections, &Domain::Connection::name), parent)
 {
-    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ConnectionListModel::handleEdited);
-    handleEdited();
-}
-
-int ConnectionListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_names.size());
-}
-
-int ConnectionListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ConnectionListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Domain::Connection *c = m_session->edited().connection(m_names.at(index.row()));
+    const Domain::Connection *c = edited().connection(keyAt(index.row()));
     if (!c)
         return {};
     if (role == NameRole)
@@ -66,25 +53,6 @@ QVariant ConnectionListModel::headerData(int section, Qt::Orientation orientatio
         return Tr::tr("Credential");
     default:
         return {};
-    }
-}
-
-int ConnectionListModel::rowOf(const QString &name) const
-{
-    return int(m_names.indexOf(name));
-}
-
-void ConnectionListModel::handleEdited()
-{
-    QStringList names;
-    for (const Domain::Connection &c : m_session->edited().connections)
-        names.append(c.name);
-    if (names != m_names) {
-        beginResetModel();
-        m_names = names;
-        endResetModel();
-    } else if (!m_names.isEmpty()) {
-        Q_EMIT dataChanged(index(0, 0), index(int(m_names.size()) - 1, ColumnCount - 1));
     }
 }
 

@@ -2,36 +2,23 @@
 
 #include "common/format.h"
 #include "common/tr.h"
-#include "common/workspacesession.h"
 
 using namespace Qt::StringLiterals;
 
 namespace Ui::Keys {
 
 KeyListModel::KeyListModel(Common::WorkspaceSession *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : EntityListModel(session, ColumnCount,
+                      keysOf(&Domain::Workspace::keys, &Domain::Key::id), parent)
     , m_now(QDateTime::currentDateTimeUtc())
 {
-    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &KeyListModel::handleEdited);
-    handleEdited();
-}
-
-int KeyListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_ids.size());
-}
-
-int KeyListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant KeyListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Domain::Key *k = m_session->edited().keyById(m_ids.at(index.row()));
+    const Domain::Key *k = edited().keyById(keyAt(index.row()));
     if (!k)
         return {};
     if (role == KeyIdRole)
@@ -44,7 +31,7 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case ProjectColumn: {
-        const Domain::Project *p = m_session->edited().project(k->project);
+        const Domain::Project *p = edited().project(k->project);
         return p ? p->name : k->project;
     }
     case NameColumn:
@@ -80,30 +67,10 @@ QVariant KeyListModel::headerData(int section, Qt::Orientation orientation, int 
     }
 }
 
-int KeyListModel::rowOf(const QString &keyId) const
-{
-    return int(m_ids.indexOf(keyId));
-}
-
 void KeyListModel::setNow(const QDateTime &now)
 {
     m_now = now;
-    if (!m_ids.isEmpty())
-        Q_EMIT dataChanged(index(0, CreatedColumn), index(int(m_ids.size()) - 1, CreatedColumn));
-}
-
-void KeyListModel::handleEdited()
-{
-    QStringList ids;
-    for (const Domain::Key &k : m_session->edited().keys)
-        ids.append(k.id);
-    if (ids != m_ids) {
-        beginResetModel();
-        m_ids = ids;
-        endResetModel();
-    } else if (!m_ids.isEmpty()) {
-        Q_EMIT dataChanged(index(0, 0), index(int(m_ids.size()) - 1, ColumnCount - 1));
-    }
+    columnChanged(CreatedColumn);
 }
 
 } // namespace Ui::Keys

@@ -1,17 +1,13 @@
 #pragma once
 
-#include <QAbstractTableModel>
-#include <QDateTime>
-#include <QStringList>
+#include "common/entitylistmodel.h"
 
-namespace Ui::Common {
-class WorkspaceSession;
-}
+#include <QDateTime>
 
 namespace Ui::Keys {
 
 // Caller keys of the edited workspace: project, name, prefix (never the key), created, state.
-class KeyListModel : public QAbstractTableModel
+class KeyListModel : public Common::EntityListModel
 {
     Q_OBJECT
 public:
@@ -20,18 +16,11 @@ public:
 
     explicit KeyListModel(Common::WorkspaceSession *session, QObject *parent = nullptr);
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-    int rowOf(const QString &keyId) const;
     void setNow(const QDateTime &now); // relative times are computed against it
 
 private:
-    void handleEdited();
-
-    Common::WorkspaceSession *m_session;
-    QStringList m_ids;
     QDateTime m_now;
 };
 

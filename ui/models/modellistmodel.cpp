@@ -2,7 +2,6 @@
 
 #include "common/format.h"
 #include "common/tr.h"
-#include "common/workspacesession.h"
 #include "gateway/gatewaymonitor.h"
 
 #include <QFont>
@@ -13,28 +12,14 @@ namespace Ui::Models {
 
 ModelListModel::ModelListModel(Common::WorkspaceSession *session,
                                GatewayControl::GatewayMonitor *monitor, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : EntityListModel(session, ColumnCount,
+                      keysOf(&Domain::Workspace::models, &Domain::Model::name), parent)
     , m_monitor(monitor)
 {
-    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ModelListModel::handleEdited);
     if (m_monitor) {
-        connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this, [this] {
-            if (!m_names.isEmpty())
-                Q_EMIT dataChanged(index(0, HealthColumn), index(int(m_names.size()) - 1, HealthColumn));
-        });
+        connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this,
+                [this] { columnChanged(HealthColumn); });
     }
-    handleEdited();
-}
-
-int ModelListModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_names.size());
-}
-
-int ModelListModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ModelListModel::data(const QModelIndex &index, int role) const
@@ -48,11 +33,11 @@ QVariant ModelListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return index.column() == HealthColumn ? healthTip(row) : display(row, index.column());
     case ModelNameRole:
-        return m_names.at(row);
+        return keyAt(row);
     case Qt::TextAlignmentRole:
         return index.column() == HealthColumn ? QVariant(Qt::AlignCenter) : QVariant();
     case Qt::ForegroundRole: {
-        const Domain::Model *m = m_session->edited().model(m_names.at(row));
+        const Domain::Model *m = edited().model(keyAt(row));
         if (m && !m->enabled && index.column() != HealthColumn)
             return QVariant::fromValue(Qt::gray);
         return {};
@@ -82,12 +67,7 @@ QVariant ModelListModel::headerData(int section, Qt::Orientation orientation, in
 
 QString ModelListModel::modelName(int row) const
 {
-    return row >= 0 && row < m_names.size() ? m_names.at(row) : QString();
-}
-
-int ModelListModel::rowOf(const QString &name) const
-{
-    return int(m_names.indexOf(name));
+    return keyAt(row);
 }
 
 QString ModelListModel::healthMark(bool enabled, bool someCooling)
@@ -97,23 +77,9 @@ QString ModelListModel::healthMark(bool enabled, bool someCooling)
     return someCooling ? u"◐"_s : u"●"_s;
 }
 
-void ModelListModel::handleEdited()
-{
-    QStringList names;
-    for (const Domain::Model &m : m_session->edited().models)
-        names.append(m.name);
-    if (names != m_names) {
-        beginResetModel();
-        m_names = names;
-        endResetModel();
-    } else if (!m_names.isEmpty()) {
-        Q_EMIT dataChanged(index(0, 0), index(int(m_names.size()) - 1, ColumnCount - 1));
-    }
-}
-
 QVariant ModelListModel::display(int row, int column) const
 {
-    const Domain::Model *m = m_session->edited().model(m_names.at(row));
+    const Domain::Model *m = edited().model(keyAt(row));
     if (!m)
         return {};
     switch (column) {
@@ -133,7 +99,7 @@ QVariant ModelListModel::display(int row, int column) const
 
 QString ModelListModel::healthTip(int row) const
 {
-    const Domain::Model *m = m_session->edited().model(m_names.at(row));
+    const Domain::Model *m = edited().model(keyAt(row));
     if (!m)
         return {};
     if (!m->enabled)
@@ -147,7 +113,7 @@ bool ModelListModel::someCooling(int row) const
 {
     if (!m_monitor)
         return false;
-    const Domain::Model *m = m_session->edited().model(m_names.at(row));
+    const Domain::Model *m = edited().model(keyAt(row));
     if (!m)
         return false;
     if (m_monitor->isCoolingDown(m->name))
