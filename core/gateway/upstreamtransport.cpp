@@ -23,13 +23,19 @@ UpstreamCall::~UpstreamCall() = default;
 
 void UpstreamCall::abort()
 {
-    if (m_done)
+    if (!markDone())
         return;
-    m_done = true;
-    m_connectTimer.stop();
-    m_firstByteTimer.stop();
-    m_idleTimer.stop();
     abortTransfer();
+}
+
+bool UpstreamCall::markDone()
+{
+    if (m_done)
+        return false;
+    m_done = true;
+    for (QTimer *t : {&m_connectTimer, &m_firstByteTimer, &m_idleTimer})
+        t->stop();
+    return true;
 }
 
 void UpstreamCall::reportConnected()
@@ -61,23 +67,15 @@ void UpstreamCall::reportBody(const QByteArray &data)
 
 void UpstreamCall::reportFinished()
 {
-    if (m_done)
+    if (!markDone())
         return;
-    m_done = true;
-    m_connectTimer.stop();
-    m_firstByteTimer.stop();
-    m_idleTimer.stop();
     Q_EMIT finished();
 }
 
 void UpstreamCall::reportFailed(FailurePhase phase, const QString &message)
 {
-    if (m_done)
+    if (!markDone())
         return;
-    m_done = true;
-    m_connectTimer.stop();
-    m_firstByteTimer.stop();
-    m_idleTimer.stop();
     abortTransfer();
     Q_EMIT failed(phase, message);
 }

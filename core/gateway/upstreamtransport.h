@@ -69,6 +69,9 @@ protected:
     const UpstreamRequest &request() const { return m_request; }
 
 private:
+    // Marks the call done and stops its timers; false when it already was done (the end of a
+    // call is reported once, whichever of abort, finish or failure comes first).
+    bool markDone();
     void handleConnectTimeout();
     void handleFirstByteTimeout();
     void handleIdleTimeout();
