@@ -163,10 +163,7 @@ void checkOfferings(Checker &c, const Domain::Model &m, const QString &base)
 
 void checkModels(Checker &c)
 {
-    QStringList names;
-    for (const Domain::Model &m : c.ws().models)
-        names << m.name;
-    checkUnique(c, names, u"models"_s, u"name"_s, u"Model"_s);
+    checkUnique(c, c.ws().models, &Domain::Model::name, u"models"_s, u"name"_s, u"Model"_s);
     for (qsizetype i = 0; i < c.ws().models.size(); ++i) {
         const Domain::Model &m = c.ws().models[i];
         const QString base = indexed(u"models"_s, i);

@@ -44,6 +44,18 @@ private:
 void checkUnique(Checker &c, const QStringList &names, const QString &listPath,
                  const QString &fieldName, const QString &noun);
 
+// checkUnique over the names or ids of a workspace list: `key` is the member compared.
+template<typename T>
+void checkUnique(Checker &c, const QList<T> &items, QString T::*key, const QString &listPath,
+                 const QString &fieldName, const QString &noun)
+{
+    QStringList keys;
+    keys.reserve(items.size());
+    for (const T &item : items)
+        keys << item.*key;
+    checkUnique(c, keys, listPath, fieldName, noun);
+}
+
 void checkProviders(Checker &c);
 void checkConnections(Checker &c);
 void checkModels(Checker &c);

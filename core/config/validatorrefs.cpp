@@ -218,28 +218,21 @@ void checkProviderList(Checker &c, const QStringList &ids, const QString &path, 
 
 void checkProviders(Checker &c)
 {
-    QStringList ids;
-    for (const Domain::Provider &p : c.ws().providers)
-        ids << p.id;
-    checkUnique(c, ids, u"providers"_s, u"id"_s, u"Provider"_s);
+    checkUnique(c, c.ws().providers, &Domain::Provider::id, u"providers"_s, u"id"_s,
+                u"Provider"_s);
 }
 
 void checkConnections(Checker &c)
 {
-    QStringList names;
-    for (const Domain::Connection &conn : c.ws().connections)
-        names << conn.name;
-    checkUnique(c, names, u"connections"_s, u"name"_s, u"Connection"_s);
+    checkUnique(c, c.ws().connections, &Domain::Connection::name, u"connections"_s, u"name"_s,
+                u"Connection"_s);
     for (qsizetype i = 0; i < c.ws().connections.size(); ++i)
         checkConnection(c, c.ws().connections[i], indexed(u"connections"_s, i));
 }
 
 void checkAliases(Checker &c)
 {
-    QStringList names;
-    for (const Domain::Alias &a : c.ws().aliases)
-        names << a.name;
-    checkUnique(c, names, u"aliases"_s, u"name"_s, u"Alias"_s);
+    checkUnique(c, c.ws().aliases, &Domain::Alias::name, u"aliases"_s, u"name"_s, u"Alias"_s);
     for (qsizetype i = 0; i < c.ws().aliases.size(); ++i)
         checkAlias(c, c.ws().aliases[i], indexed(u"aliases"_s, i));
 }
@@ -274,19 +267,13 @@ void checkDirectives(Checker &c, const Domain::Directives &d, const QString &pat
 void checkProjectsAndKeys(Checker &c)
 {
     const Domain::Workspace &ws = c.ws();
-    QStringList ids;
-    for (const Domain::Project &p : ws.projects)
-        ids << p.id;
-    checkUnique(c, ids, u"projects"_s, u"id"_s, u"Project"_s);
+    checkUnique(c, ws.projects, &Domain::Project::id, u"projects"_s, u"id"_s, u"Project"_s);
     for (qsizetype i = 0; i < ws.projects.size(); ++i) {
         checkDirectives(c, ws.projects[i].directives,
                         field(indexed(u"projects"_s, i), u"directives"_s),
                         Tr::tr("project %1").arg(ws.projects[i].id));
     }
-    QStringList keyIds;
-    for (const Domain::Key &k : ws.keys)
-        keyIds << k.id;
-    checkUnique(c, keyIds, u"keys"_s, u"id"_s, u"Key"_s);
+    checkUnique(c, ws.keys, &Domain::Key::id, u"keys"_s, u"id"_s, u"Key"_s);
     static const QRegularExpression hex(u"^[0-9a-f]{64}$"_s);
     for (qsizetype i = 0; i < ws.keys.size(); ++i) {
         const Domain::Key &k = ws.keys[i];
