@@ -57,13 +57,7 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          monitor->setFigures(f);
                      });
     QObject::connect(gateway, &Gateway::GatewayService::healthChanged, monitor,
-                     [monitor](const QList<Gateway::HealthEntry> &entries) {
-                         QList<HealthRow> rows;
-                         for (const Gateway::HealthEntry &e : entries)
-                             rows.append({e.key, e.model, e.connection, e.cooldownRemainingMs,
-                                          e.drained, e.lastError});
-                         monitor->setHealth(rows);
-                     });
+                     &GatewayMonitor::setHealth);
     QObject::connect(monitor, &GatewayMonitor::startRequested, gateway,
                      [gateway, session](const QString &host, quint16 port) {
                          Gateway::GatewayOptions options;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <gateway/gatewaytypes.h>
+
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
@@ -7,18 +9,9 @@
 
 namespace Ui::GatewayControl {
 
-// Live health of one candidate as the gateway last reported it (R-UI-11).
-struct HealthRow
-{
-    QString key;        // the gateway's id for drain/re-enable
-    QString model;      // deployment model (pool) or the model itself (direct)
-    QString connection;
-    qint64 cooldownRemainingMs = 0; // when reported
-    bool drained = false;
-    QString lastError;
-
-    bool operator==(const HealthRow &) const = default;
-};
+// Live health of one candidate as the gateway last reported it (R-UI-11); the gateway's own type,
+// so what it reports reaches the screens unchanged.
+using HealthRow = Gateway::HealthEntry;
 
 // The live figures of the status bar and the Gateway screen.
 struct LiveFigures
