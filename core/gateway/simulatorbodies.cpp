@@ -145,9 +145,11 @@ QByteArray embeddingBody(const QString &model, int inputs, int inputTokens, bool
             const quint32 bits = qToLittleEndian(std::bit_cast<quint32>(float(value)));
             packed.append(reinterpret_cast<const char *>(&bits), sizeof bits);
         }
-        const QJsonValue embedding = base64 ? QJsonValue(QString::fromLatin1(packed.toBase64()))
-                                            : QJsonValue(vector);
-        data.append(QJsonObject{{u"object"_s, u"embedding"_s}, {u"index"_s, i}, {u"embedding"_s, embedding}});
+        const QJsonValue embedding
+            = base64 ? QJsonValue(QString::fromLatin1(packed.toBase64())) : QJsonValue(vector);
+        data.append(QJsonObject{{u"object"_s, u"embedding"_s},
+                                {u"index"_s, i},
+                                {u"embedding"_s, embedding}});
     }
     return compact({{u"object"_s, u"list"_s},
                     {u"data"_s, data},

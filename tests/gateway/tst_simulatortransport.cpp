@@ -169,8 +169,13 @@ void tst_SimulatorTransport::embeddingsAnswerBase64WhenAsked_R_API_1()
     packed.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
 
     const auto embedding = [](const QByteArray &answer) {
-        return QJsonDocument::fromJson(answer).object().value(u"data"_s).toArray().at(0).toObject().value(
-            u"embedding"_s);
+        return QJsonDocument::fromJson(answer)
+            .object()
+            .value(u"data"_s)
+            .toArray()
+            .at(0)
+            .toObject()
+            .value(u"embedding"_s);
     };
     const QJsonValue asFloats = embedding(run(t, floats).body);
     const QJsonValue asBase64 = embedding(run(t, packed).body);
