@@ -60,6 +60,22 @@ QJsonArray quantizationsAtLeast(Domain::Precision min)
     return out;
 }
 
+// A key file others can read is a leaked key: refuse it rather than use it (R-SEC-3, issue 2).
+// The message names the file and the fix, never its content.
+Util::Result<QString> readCredentialFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Util::Error{u"credential.unavailable"_s, u"cannot read credential file %1"_s.arg(path)};
+    }
+    if (file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)) {
+        return Util::Error{u"credential.permissions"_s,
+                           u"credential file %1 is readable by other users; "
+                           "make it readable only by you: chmod 600 %1"_s.arg(path)};
+    }
+    return QString::fromUtf8(file.readAll()).trimmed();
+}
+
 } // namespace
 
 Util::Result<QString> resolveCredential(const Domain::Credential &credential)
@@ -77,14 +93,8 @@ Util::Result<QString> resolveCredential(const Domain::Credential &credential)
         }
         return value;
     }
-    case Domain::Credential::Kind::File: {
-        QFile file(credential.reference);
-        if (!file.open(QIODevice::ReadOnly)) {
-            return Util::Error{u"credential.unavailable"_s,
-                               u"cannot read credential file %1"_s.arg(credential.reference)};
-        }
-        return QString::fromUtf8(file.readAll()).trimmed();
-    }
+    case Domain::Credential::Kind::File:
+        return readCredentialFile(credential.reference);
     }
     return QString();
 }

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void urlAndAuthPerDialect_R_CONN_1();
     void aggregatorGetsDirectives_R_DIR_5();
     void credentialSources_R_SEC_3();
+    void credentialFilePermissions_R_SEC_3_data();
+    void credentialFilePermissions_R_SEC_3();
     void errorShapes_R_API_2_data();
     void errorShapes_R_API_2();
 };
@@ -117,6 +119,39 @@ void tst_Dialect::credentialSources_R_SEC_3()
     file.flush();
     Domain::Credential f{Domain::Credential::Kind::File, file.fileName(), {}};
     QCOMPARE(resolveCredential(f).value(), u"from-file"_s);
+}
+
+void tst_Dialect::credentialFilePermissions_R_SEC_3_data()
+{
+    QTest::addColumn<int>("permissions");
+    QTest::addColumn<bool>("accepted");
+    const int owner = int(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QTest::newRow("0600 accepted") << owner << true;
+    QTest::newRow("0400 accepted") << int(QFileDevice::ReadOwner) << true;
+    QTest::newRow("0644 refused") << (owner | int(QFileDevice::ReadGroup | QFileDevice::ReadOther)) << false;
+    QTest::newRow("0640 refused") << (owner | int(QFileDevice::ReadGroup)) << false;
+    QTest::newRow("0604 refused") << (owner | int(QFileDevice::ReadOther)) << false;
+}
+
+void tst_Dialect::credentialFilePermissions_R_SEC_3()
+{
+    QFETCH(int, permissions);
+    QFETCH(bool, accepted);
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write("sk-file-secret\n");
+    file.flush();
+    QVERIFY(file.setPermissions(QFileDevice::Permissions(permissions)));
+    const auto r = resolveCredential({Domain::Credential::Kind::File, file.fileName(), {}});
+    QCOMPARE(r.ok(), accepted);
+    if (accepted) {
+        QCOMPARE(r.value(), u"sk-file-secret"_s);
+        return;
+    }
+    QCOMPARE(r.error().code, u"credential.permissions"_s);
+    QVERIFY(r.error().message.contains(file.fileName()));
+    QVERIFY(r.error().message.contains(u"chmod 600 "_s + file.fileName()));
+    QVERIFY(!r.error().message.contains(u"sk-file-secret"_s));
 }
 
 void tst_Dialect::errorShapes_R_API_2_data()
