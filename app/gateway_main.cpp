@@ -310,13 +310,20 @@ int main(int argc, char *argv[])
         "  keys list                               list caller keys\n"
         "  keys revoke ID                          revoke a caller key"_s);
     p.addHelpOption();
-    p.addVersionOption();
+    // Not addVersionOption(): it prints the application name, which is the studio's shared
+    // "switchboard" (kept so both find the same data folder); this binary has its own name.
+    const QCommandLineOption version({u"v"_s, u"version"_s}, u"Displays version information."_s);
+    p.addOption(version);
     p.addOption({u"db"_s, u"Database file (default: the app-data folder)."_s, u"PATH"_s});
     p.addOption({u"listen"_s, u"Address to listen on."_s, u"HOST:PORT"_s});
     p.addOption({u"project"_s, u"Project id for keys create."_s, u"P"_s});
     p.addOption({u"name"_s, u"Key name for keys create."_s, u"N"_s});
     p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);
     p.process(app);
+    if (p.isSet(version)) {
+        out() << kAuthor << ' ' << QCoreApplication::applicationVersion() << Qt::endl;
+        return 0;
+    }
     const QStringList args = p.positionalArguments();
     const QString command = args.value(0);
     if (command == u"serve"_s)
