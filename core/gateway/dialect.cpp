@@ -65,9 +65,9 @@ QJsonArray quantizationsAtLeast(Domain::Precision min)
 Util::Result<QString> readCredentialFile(const QString &path)
 {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Util::Error{u"credential.unavailable"_s, u"cannot read credential file %1"_s.arg(path)};
-    }
+    if (!file.open(QIODevice::ReadOnly))
+        return Util::Error{u"credential.unavailable"_s,
+                           u"cannot read credential file %1"_s.arg(path)};
     if (file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)) {
         return Util::Error{u"credential.permissions"_s,
                            u"credential file %1 is readable by other users; "

@@ -128,7 +128,8 @@ void tst_Dialect::credentialFilePermissions_R_SEC_3_data()
     const int owner = int(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QTest::newRow("0600 accepted") << owner << true;
     QTest::newRow("0400 accepted") << int(QFileDevice::ReadOwner) << true;
-    QTest::newRow("0644 refused") << (owner | int(QFileDevice::ReadGroup | QFileDevice::ReadOther)) << false;
+    const int everyone = int(QFileDevice::ReadGroup | QFileDevice::ReadOther);
+    QTest::newRow("0644 refused") << (owner | everyone) << false;
     QTest::newRow("0640 refused") << (owner | int(QFileDevice::ReadGroup)) << false;
     QTest::newRow("0604 refused") << (owner | int(QFileDevice::ReadOther)) << false;
 }
