@@ -1,0 +1,356 @@
+// The headless switchboard-gateway binary, run as a user would: a real process on a temp
+// database, real HTTP calls, real signals (R-CLI-1, R-CLI-2, R-CLI-3, R-SEC-3).
+#include "config/demo.h"
+#include "config/workspacejson.h"
+#include "store/configstore.h"
+#include "store/database.h"
+#include "store/receiptreader.h"
+#include "tempdatabase.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE), args);
+    Run r;
+    if (!p.waitForStarted(kTimeoutMs) || !p.waitForFinished(kTimeoutMs))
+        return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// A port nobody listens on right now: the kernel picks it, we release it for the gateway.
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+// A running `serve`, its stdout collected as it arrives.
+class Server
+{
+public:
+    Server(const QString &db, quint16 port) : m_port(port)
+    {
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
+                         [this] { m_out += QString::fromUtf8(m_process.readAllStandardOutput()); });
+        m_process.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
+                        {u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port)});
+    }
+    ~Server()
+    {
+        // Stopped as a user would (SIGTERM), so the database is left closed for the next step.
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.terminate();
+            if (!m_process.waitForFinished(kTimeoutMs))
+                m_process.kill();
+        }
+    }
+    QProcess &process() { return m_process; }
+    const QString &out() const { return m_out; }
+    quint16 port() const { return m_port; }
+
+private:
+    QProcess m_process;
+    QString m_out;
+    quint16 m_port;
+};
+
+struct Answer
+{
+    int status = 0;
+    QByteArray requestId;
+};
+
+Answer chat(quint16 port, const QString &key)
+{
+    QNetworkAccessManager nam;
+    QNetworkRequest req(QUrl(u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(port)));
+    req.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
+    req.setRawHeader("Authorization", "Bearer " + key.toUtf8());
+    const QJsonObject body{{u"model"_s, u"org/fast"_s},
+                           {u"messages"_s, QJsonArray{QJsonObject{{u"role"_s, u"user"_s},
+                                                                  {u"content"_s, u"hi"_s}}}}};
+    std::unique_ptr<QNetworkReply> reply(nam.post(req, QJsonDocument(body).toJson()));
+    QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+    if (!reply->isFinished())
+        finished.wait(kTimeoutMs);
+    return {reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+            reply->rawHeader("x-request-id")};
+}
+
+QString captured(const QString &text, const QString &pattern)
+{
+    return QRegularExpression(pattern).match(text).captured(1);
+}
+
+int versionCount(const QString &db)
+{
+    auto opened = Store::Database::open(db);
+    return opened ? int(Store::ConfigStore(**opened).versions().size()) : -1;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+// Sets root[path...] where each step is an object key or an array index.
+QJsonValue setAt(const QJsonValue &node, QStringList path, const QJsonValue &value)
+{
+    if (path.isEmpty())
+        return value;
+    const QString step = path.takeFirst();
+    bool isIndex = false;
+    const int index = step.toInt(&isIndex);
+    if (isIndex) {
+        QJsonArray a = node.toArray();
+        a[index] = setAt(a.at(index), path, value);
+        return a;
+    }
+    QJsonObject o = node.toObject();
+    o[step] = setAt(o.value(step), path, value);
+    return o;
+}
+
+} // namespace
+
+class tst_GatewayCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void versionAndHelp_R_CLI_1_data();
+    void versionAndHelp_R_CLI_1();
+    void serveCallAndStop_R_CLI_1_R_CLI_3();
+    void exportImportRoundTrip_R_CLI_2();
+    void badImportChangesNothing_R_CLI_2_data();
+    void badImportChangesNothing_R_CLI_2();
+    void warningsOnlyImport_R_CLI_2();
+    void keysCreateListRevoke_R_CLI_1_R_SEC_3();
+
+private:
+    QString seededDatabase(const QTemporaryDir &dir);
+    QString waitForKey(Server &server);
+};
+
+// A database holding the demo workspace, imported through the CLI itself.
+QString tst_GatewayCli::seededDatabase(const QTemporaryDir &dir)
+{
+    const QString db = dir.filePath(u"workspace.sqlite"_s);
+    const QString seed = dir.filePath(u"seed.json"_s);
+    if (!writeAll(seed, Config::exportWorkspace(Config::demoWorkspace())))
+        return {};
+    const Run r = runCli({u"import"_s, u"--db"_s, db, seed});
+    return r.exitCode == 0 ? db : QString();
+}
+
+void tst_GatewayCli::versionAndHelp_R_CLI_1_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("expected");
+    const QString version = u"switchboard-gateway " SWITCHBOARD_VERSION "\n"_s;
+    QTest::newRow("--version") << u"--version"_s << version;
+    QTest::newRow("-v") << u"-v"_s << version;
+    QTest::newRow("--help") << u"--help"_s << u"keys revoke ID"_s;
+}
+
+void tst_GatewayCli::versionAndHelp_R_CLI_1()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, expected);
+    const Run r = runCli({option});
+    QCOMPARE(r.exitCode, 0);
+    if (expected.endsWith(u'\n'))
+        QCOMPARE(r.out, expected);
+    else
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+}
+
+// Waits until the server listens; returns the demo key it printed, if any.
+QString tst_GatewayCli::waitForKey(Server &server)
+{
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(server.out().contains(u"Listening on"_s), kTimeoutMs); }();
+    return captured(server.out(), u"Demo key \\(shown once\\): (\\S+)"_s);
+}
+
+void tst_GatewayCli::serveCallAndStop_R_CLI_1_R_CLI_3()
+{
+    TempDatabase db;
+    QVERIFY(db.isValid());
+    QString key;
+    QByteArray requestId;
+    {
+        Server server(db.path(), freePort());
+        key = waitForKey(server);
+        QVERIFY2(!key.isEmpty(), qPrintable(server.out()));
+        QVERIFY(server.out().contains(db.path()));
+        QCOMPARE(server.out().count(key), 1);
+        const Answer a = chat(server.port(), key);
+        QCOMPARE(a.status, 200);
+        QVERIFY(!a.requestId.isEmpty());
+        requestId = a.requestId;
+        server.process().terminate(); // SIGTERM
+        QVERIFY(server.process().waitForFinished(kTimeoutMs));
+        QCOMPARE(server.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(server.process().exitCode(), 0);
+    }
+    {
+        auto opened = Store::Database::open(db.path());
+        QVERIFY(opened);
+        QVERIFY(Store::ReceiptReader(**opened).receiptByRequestId(QString::fromLatin1(requestId)));
+    }
+    // The second start finds the workspace: no new demo key, and the old one still works.
+    Server again(db.path(), freePort());
+    QCOMPARE(waitForKey(again), QString());
+    QVERIFY(!again.out().contains(u"Demo key"_s));
+    QCOMPARE(chat(again.port(), key).status, 200);
+}
+
+void tst_GatewayCli::exportImportRoundTrip_R_CLI_2()
+{
+    QTemporaryDir dir;
+    const QString db = seededDatabase(dir);
+    QVERIFY(!db.isEmpty());
+    const QString first = dir.filePath(u"first.json"_s);
+    const QString second = dir.filePath(u"second.json"_s);
+    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, first}).exitCode, 0);
+    const Run imported = runCli({u"import"_s, u"--db"_s, db, first});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(!imported.err.contains(u"error:"_s), qPrintable(imported.err));
+    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, second}).exitCode, 0);
+    QVERIFY(!readAll(first).isEmpty());
+    QCOMPARE(readAll(second), readAll(first));
+}
+
+void tst_GatewayCli::badImportChangesNothing_R_CLI_2_data()
+{
+    QTest::addColumn<QStringList>("where");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("unknown alias target")
+        << QStringList{u"aliases"_s, u"0"_s, u"target"_s} << QJsonValue(u"nope/none"_s)
+        << u"aliases[0].target"_s;
+    QTest::newRow("failure rate out of range")
+        << QStringList{u"connections"_s, u"0"_s, u"simulator"_s, u"failureRate"_s} << QJsonValue(5)
+        << u"connections[0].simulator.failureRate"_s;
+}
+
+void tst_GatewayCli::badImportChangesNothing_R_CLI_2()
+{
+    QFETCH(QStringList, where);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, path);
+    QTemporaryDir dir;
+    const QString db = seededDatabase(dir);
+    QVERIFY(!db.isEmpty());
+    const QString before = dir.filePath(u"before.json"_s);
+    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, before}).exitCode, 0);
+    const int versions = versionCount(db);
+    QVERIFY(versions > 0);
+
+    const QJsonValue bad = setAt(QJsonDocument::fromJson(readAll(before)).object(), where, value);
+    const QString badFile = dir.filePath(u"bad.json"_s);
+    QVERIFY(writeAll(badFile, QJsonDocument(bad.toObject()).toJson()));
+    const Run r = runCli({u"import"_s, u"--db"_s, db, badFile});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"error: "_s + path + u": "_s), qPrintable(r.err));
+    QVERIFY(r.err.contains(u"nothing was changed"_s));
+
+    QCOMPARE(versionCount(db), versions);
+    const QString after = dir.filePath(u"after.json"_s);
+    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, after}).exitCode, 0);
+    QCOMPARE(readAll(after), readAll(before));
+}
+
+void tst_GatewayCli::warningsOnlyImport_R_CLI_2()
+{
+    QTemporaryDir dir;
+    const QString db = seededDatabase(dir);
+    QVERIFY(!db.isEmpty());
+    const int versions = versionCount(db);
+    const QByteArray demo = Config::exportWorkspace(Config::demoWorkspace());
+    QJsonObject ws = QJsonDocument::fromJson(demo).object();
+    ws[u"comment"_s] = u"an unknown field is ignored with a warning"_s;
+    const QString file = dir.filePath(u"warn.json"_s);
+    QVERIFY(writeAll(file, QJsonDocument(ws).toJson()));
+    const Run r = runCli({u"import"_s, u"--db"_s, db, file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(u"warning: comment: "_s), qPrintable(r.err));
+    QVERIFY(!r.err.contains(u"error:"_s));
+    QCOMPARE(versionCount(db), versions + 1);
+}
+
+void tst_GatewayCli::keysCreateListRevoke_R_CLI_1_R_SEC_3()
+{
+    QTemporaryDir dir;
+    const QString db = seededDatabase(dir);
+    QVERIFY(!db.isEmpty());
+    const Run created = runCli({u"keys"_s, u"create"_s, u"--db"_s, db, u"--project"_s, u"default"_s,
+                                u"--name"_s, u"x"_s});
+    QCOMPARE(created.exitCode, 0);
+    const QString secret = captured(created.out, u"Key \\(shown once\\): (\\S+)"_s);
+    QVERIFY2(!secret.isEmpty(), qPrintable(created.out));
+    QCOMPARE(created.out.count(secret), 1);
+
+    const Run listed = runCli({u"keys"_s, u"list"_s, u"--db"_s, db});
+    QCOMPARE(listed.exitCode, 0);
+    const QString line = captured(listed.out, u"(?m)^(\\S+\\tdefault\\tx\\t.*)$"_s);
+    QVERIFY2(!line.isEmpty(), qPrintable(listed.out));
+    const QString prefix = line.section(u'\t', 3, 3).chopped(1); // "sb-…" without the ellipsis
+    QVERIFY(!prefix.isEmpty() && secret.startsWith(prefix) && prefix.size() < secret.size());
+    QVERIFY(!listed.out.contains(secret));
+    QVERIFY(!listed.err.contains(secret));
+    const QString id = line.section(u'\t', 0, 0);
+    {
+        Server server(db, freePort());
+        waitForKey(server);
+        QCOMPARE(chat(server.port(), secret).status, 200);
+    }
+    const Run revoked = runCli({u"keys"_s, u"revoke"_s, id, u"--db"_s, db});
+    QCOMPARE(revoked.exitCode, 0);
+    QVERIFY(runCli({u"keys"_s, u"list"_s, u"--db"_s, db}).out.contains(line + u"\trevoked"_s));
+    Server server(db, freePort());
+    waitForKey(server);
+    QCOMPARE(chat(server.port(), secret).status, 401);
+    // Exports never carry a caller key's secret.
+    const QString exported = dir.filePath(u"export.json"_s);
+    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, exported}).exitCode, 0);
+    QVERIFY(!readAll(exported).contains(secret.toUtf8()));
+}
+
+QTEST_GUILESS_MAIN(tst_GatewayCli)
+#include "tst_gatewaycli.moc"
