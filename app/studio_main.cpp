@@ -1,5 +1,7 @@
 // The studio: opens the workspace database (creating the demo workspace on an empty one), starts the
 // receipt writer and the embedded gateway, and shows the main window. Only composition lives here.
+#include "calls/callsscreen.h"
+#include "calls/callstablemodel.h"
 #include "common/editcommands.h"
 #include "common/theme.h"
 #include "common/workspacesession.h"
@@ -146,6 +148,24 @@ int takeModelShots(Ui::Main::MainWindow &window, Ui::Models::ModelsScreen *model
     return failures;
 }
 
+// The Calls screen is shown with the drawer open on the most eventful call loaded (most attempts).
+void openEventfulCall(QWidget *screen)
+{
+    auto *calls = qobject_cast<Ui::Calls::CallsScreen *>(screen);
+    if (!calls && screen)
+        calls = screen->findChild<Ui::Calls::CallsScreen *>();
+    if (!calls || calls->tableModel()->rowCount() == 0)
+        return;
+    int best = 0;
+    for (int row = 1; row < calls->tableModel()->rowCount(); ++row) {
+        if (calls->tableModel()->receiptRow(row).attempts
+            > calls->tableModel()->receiptRow(best).attempts)
+            best = row;
+    }
+    calls->selectRequestId(calls->tableModel()->receiptRow(best).requestId);
+    calls->openDrawer();
+}
+
 int takeScreenshots(Ui::Main::MainWindow &window, Ui::Common::WorkspaceSession &session,
                     const QString &dir)
 {
@@ -156,6 +176,7 @@ int takeScreenshots(Ui::Main::MainWindow &window, Ui::Common::WorkspaceSession &
         window.showScreen(id);
         if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id)))
             models->selectModel(u"demo/chat"_s);
+        openEventfulCall(window.screen(id));
         QCoreApplication::processEvents();
         const QString file = QDir(dir).filePath(id + u".png"_s);
         if (!window.grab().save(file))

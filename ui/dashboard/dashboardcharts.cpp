@@ -55,10 +55,15 @@ QLineSeries *newLine(const QString &name, const QColor &color)
 }
 
 // An upper bound for a count axis: at least 1, so an empty window still draws a sensible axis.
+// Small counts get one tick per whole number, so "%d" never prints 0, 0, 0 for 0.2, 0.4, 0.6.
 void fitCountAxis(QValueAxis *axis, double max)
 {
-    axis->setRange(0, std::max(1.0, max));
-    axis->applyNiceNumbers();
+    const double top = std::max(1.0, std::ceil(max));
+    axis->setRange(0, top);
+    if (top <= 10)
+        axis->setTickCount(int(top) + 1);
+    else
+        axis->applyNiceNumbers();
     axis->setLabelFormat(u"%d"_s);
 }
 
@@ -75,8 +80,12 @@ QColor errorColor(Domain::ErrorClass errorClass)
     return colors.at(int(errorClass) % colors.size());
 }
 
+// A failed call without an upstream failure was refused before any attempt (unknown model,
+// constraints, directives): say so instead of "none".
 QString errorLabel(Domain::ErrorClass errorClass)
 {
+    if (errorClass == Domain::ErrorClass::None)
+        return Tr::tr("refused before any attempt");
     return Domain::toString(errorClass).replace(u'_', u' ');
 }
 
