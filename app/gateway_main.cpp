@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QSaveFile>
 #include <QSocketNotifier>
+#include <QTimer>
 #include <QTextStream>
 
 #include <csignal>
@@ -127,6 +128,8 @@ Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p,
     return options;
 }
 
+constexpr int kVersionPollMs = 2000;
+
 // Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
 void reload(Store::ConfigStore &store, Gateway::GatewayService &gateway)
 {
@@ -183,6 +186,17 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
         out() << "Stopping: finishing calls in flight…" << Qt::endl;
         gateway.stop();
     });
+    // Another process (`import`, `keys create/revoke`, a studio, another gateway on a shared
+    // database) may save a new version: pick it up within kVersionPollMs, as SIGHUP would.
+    int runningVersion = store.latestVersion();
+    QTimer versionPoll;
+    QObject::connect(&versionPoll, &QTimer::timeout, &app, [&] {
+        if (const int latest = store.latestVersion(); latest != runningVersion) {
+            runningVersion = latest;
+            reload(store, gateway);
+        }
+    });
+    versionPoll.start(kVersionPollMs);
     gateway.start(*options, std::make_shared<const Domain::Workspace>(*ws));
     return app.exec();
 }
@@ -303,7 +317,8 @@ int main(int argc, char *argv[])
         u"Switchboard's model gateway without the studio.\n\n"
         "Commands:\n"
         "  serve [--db PATH] [--listen HOST:PORT]  run the gateway (default 127.0.0.1:8640);\n"
-        "                                          SIGHUP reloads the saved workspace\n"
+        "                                          a newly saved version (or SIGHUP) is\n"
+        "                                          picked up within 2 s\n"
         "  import FILE                             validate and save a workspace file\n"
         "  export FILE                             write the workspace (no secrets)\n"
         "  keys create --project P --name N        create a caller key (printed once)\n"
