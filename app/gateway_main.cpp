@@ -219,8 +219,10 @@ int importFile(const QCommandLineParser &p, const QString &file)
     }
     const Config::ImportResult result = Config::importWorkspace(f.readAll(), current ? &*current : nullptr);
     for (const Config::Problem &problem : result.problems) {
-        err() << Config::severityName(problem.severity) << ": " << problem.path << ": "
-              << problem.message << Qt::endl;
+        // Reader messages already start with their path; syntax errors have none.
+        const bool showPath = !problem.path.isEmpty() && !problem.message.startsWith(problem.path);
+        err() << Config::severityName(problem.severity) << ": "
+              << (showPath ? problem.path + u": "_s : QString()) << problem.message << Qt::endl;
     }
     if (!result.workspace)
         return fail(u"import refused: nothing was changed"_s);

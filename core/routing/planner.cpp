@@ -75,7 +75,7 @@ std::optional<QString> capabilityGap(const Context &ctx, const Domain::Model &se
         return Tr::tr("model modality is %1, the call needs %2")
             .arg(Domain::toString(serving.modality), Domain::toString(r.modality));
     if (!dialectServes(conn.kind, r.endpoint))
-        return Tr::tr("a %1 connection does not serve %2")
+        return Tr::tr("its connection (%1) does not serve %2")
             .arg(Domain::toString(conn.kind), Domain::toString(r.endpoint));
     if (r.usesTools && !o.capabilities.tools)
         return Tr::tr("does not support tools");
