@@ -65,6 +65,25 @@ void FakeUpstream::setDefault(const Response &response)
     m_default = response;
 }
 
+void FakeUpstream::releaseHeld()
+{
+    for (Client *c : std::as_const(m_clients)) {
+        if (c->answering && c->nextEvent < 0 && c->response.before == Response::Before::Hold) {
+            c->response.before = Response::Before::Answer;
+            c->timer->start(c->response.delayMs);
+        }
+    }
+}
+
+void FakeUpstream::setAnswering(Client *client, bool on)
+{
+    if (client->answering == on)
+        return;
+    client->answering = on;
+    m_inFlight += on ? 1 : -1;
+    m_maxInFlight = qMax(m_maxInFlight, m_inFlight);
+}
+
 void FakeUpstream::handleNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
@@ -81,7 +100,7 @@ void FakeUpstream::handleNewConnection()
                 ++m_clientAborts;
                 Q_EMIT clientAborted();
             }
-            client->answering = false;
+            setAnswering(client, false);
             client->timer->stop();
             m_clients.removeOne(client);
             client->socket->deleteLater();
@@ -133,10 +152,10 @@ bool FakeUpstream::parseOne(Client *client)
 
 void FakeUpstream::answer(Client *client, const Response &response)
 {
-    client->answering = true;
+    setAnswering(client, true);
     client->response = response;
     client->nextEvent = -1; // -1: the status line is next
-    if (response.before == Response::Before::Stall)
+    if (response.before == Response::Before::Stall || response.before == Response::Before::Hold)
         return;
     client->timer->start(response.delayMs);
 }
@@ -147,7 +166,7 @@ void FakeUpstream::writeNextEvent(Client *client)
     QTcpSocket *s = client->socket;
     if (client->nextEvent < 0) {
         if (r.before == Response::Before::Drop) {
-            client->answering = false;
+            setAnswering(client, false);
             s->abort();
             return;
         }
@@ -179,7 +198,7 @@ void FakeUpstream::finishAnswer(Client *client)
     const Response::After after = client->response.after;
     if (after == Response::After::Stall)
         return; // stays "answering": the client's idle rule has to end it
-    client->answering = false;
+    setAnswering(client, false);
     if (after == Response::After::Drop) {
         client->socket->flush();
         client->socket->abort();

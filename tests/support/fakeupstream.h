@@ -28,7 +28,8 @@ public:
 
     struct Response
     {
-        enum class Before { Answer, Drop, Stall }; // what happens before the status line
+        // What happens before the status line; Hold waits for releaseHeld().
+        enum class Before { Answer, Drop, Stall, Hold };
         enum class After { End, Drop, Stall };     // after the body / the last event
         int status = 200;
         Headers headers;
@@ -63,6 +64,11 @@ public:
     QList<Received> received() const { return m_received; }
     // Connections the client closed while an answer was still pending or streaming.
     int clientAborts() const { return m_clientAborts; }
+    // Requests received whose answer has not ended yet, now and at most so far (concurrency).
+    int inFlight() const { return m_inFlight; }
+    int maxInFlight() const { return m_maxInFlight; }
+    // Starts answering every request that waits with Before::Hold (after its delayMs).
+    void releaseHeld();
 
     // Ready-made answers.
     static Response json(int status, const QByteArray &body, const Headers &headers = {});
@@ -86,6 +92,7 @@ private:
     void answer(Client *client, const Response &response);
     void writeNextEvent(Client *client);
     void finishAnswer(Client *client);
+    void setAnswering(Client *client, bool on);
 
     QTcpServer *m_server;
     QList<Response> m_queue;
@@ -93,6 +100,8 @@ private:
     QList<Received> m_received;
     QList<Client *> m_clients;
     int m_clientAborts = 0;
+    int m_inFlight = 0;
+    int m_maxInFlight = 0;
     int m_count = 0;
     bool m_recording = true;
 };
