@@ -198,7 +198,10 @@ void CallExecutor::handleFinished()
     }
     if (!m_rewriter)
         return deliverComplete();
-    deliverStreamBytes(m_rewriter->takeRest());
+    // A stream that ends inside an event was cut short (SSE drops such an event), also when Qt
+    // saw no error: an upstream reset right behind its last chunk can end the reply as complete.
+    if (!m_rewriter->takeRest().trimmed().isEmpty())
+        return handleFailed(FailurePhase::AfterStatus, u"the stream ended inside an event"_s);
     if (!m_streamStarted) {
         outcome.transport = Domain::ErrorClass::StoppedAnswering;
         return report(outcome, u"the stream ended before its first event"_s);

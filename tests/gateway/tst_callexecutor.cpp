@@ -1,6 +1,7 @@
 #include "gatewayharness.h"
 
 #include <QJsonArray>
+#include <QTcpServer>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -36,6 +37,8 @@ private Q_SLOTS:
     void stalledStreamBeforeFirstEventIs502_R_DET();
     void callerDisconnectAbortsUpstream_R_STR_4();
     void callerHeadersNotForwarded_R_SEC_5();
+    void mayHaveBilledKeepsHold_R_BILL_2_data();
+    void mayHaveBilledKeepsHold_R_BILL_2();
     void anthropicMessagesDialect_R_API_1();
 };
 
@@ -534,6 +537,78 @@ void tst_CallExecutor::callerHeadersNotForwarded_R_SEC_5()
         QVERIFY(!hdr.second.contains(t.h.key.toLatin1()));
     }
     QVERIFY(!got.body.contains(t.h.key.toLatin1()));
+}
+
+void tst_CallExecutor::mayHaveBilledKeepsHold_R_BILL_2_data()
+{
+    QTest::addColumn<Response>("first");
+    QTest::addColumn<bool>("refused"); // conn-a points at a closed port instead
+    QTest::addColumn<bool>("stream");
+    QTest::addColumn<bool>("holdKept");
+    QTest::addColumn<bool>("failedOver");
+    QTest::addColumn<QString>("code"); // the call's error code; empty: served by conn-b
+    Response afterFirst = FakeUpstream::openAiStream(u"up-x"_s, 6, 10);
+    afterFirst.events = afterFirst.events.mid(0, 2);
+    afterFirst.after = Response::After::Drop;
+    Response beforeFirst = FakeUpstream::openAiStream(u"up-x"_s, 6, 10);
+    beforeFirst.events = {{QByteArrayLiteral("data: {\"id\":\"chatcmpl-fa"), 0}};
+    beforeFirst.after = Response::After::Drop;
+    const Response undecodable = FakeUpstream::json(200, "<html>not json</html>");
+    const Response busy = FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s);
+    const QString bad = u"upstream_bad_response"_s;
+    QTest::newRow("200 stream died after first event")
+        << afterFirst << false << true << true << false << u"stream_interrupted"_s;
+    QTest::newRow("200 stream died before first event")
+        << beforeFirst << false << true << true << false << bad;
+    QTest::newRow("200 undecodable body") << undecodable << false << false << true << false << bad;
+    QTest::newRow("503 before any answer") << busy << false << false << false << true << QString();
+    QTest::newRow("connection refused")
+        << Response{} << true << false << false << true << QString();
+}
+
+void tst_CallExecutor::mayHaveBilledKeepsHold_R_BILL_2()
+{
+    QFETCH(Response, first);
+    QFETCH(bool, refused);
+    QFETCH(bool, stream);
+    QFETCH(bool, holdKept);
+    QFETCH(bool, failedOver);
+    QFETCH(QString, code);
+    FakeUpstream a, b;
+    QVERIFY(a.listen() && b.listen());
+    QString closedUrl;
+    {
+        QTcpServer probe; // a port that was free a moment ago and now refuses connections
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        closedUrl = u"http://127.0.0.1:%1/v1"_s.arg(probe.serverPort());
+    }
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, refused ? closedUrl : a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    a.enqueue(first);
+    b.setDefault(stream ? FakeUpstream::openAiStream(u"up-x"_s, 2)
+                        : FakeUpstream::openAiChat(u"up-x"_s));
+    QVERIFY(h.start());
+    QJsonObject body = GatewayHarness::chatBody(u"test/x"_s, stream);
+    body[u"max_tokens"_s] = 1000;
+    const auto r = h.post(u"/v1/chat/completions"_s, body);
+    QCOMPARE(b.requestCount(), failedOver ? 1 : 0);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->errorCode, code);
+    QVERIFY(!r.body.contains("[DONE]") || code.isEmpty());
+    QCOMPARE(receipt->attempts.size(), failedOver ? 2 : 1);
+    const Domain::Attempt &attempt = receipt->attempts.at(0);
+    QVERIFY(!attempt.served);
+    QVERIFY2(attempt.holdAmount > 0, qPrintable(QString::number(attempt.holdAmount)));
+    QCOMPARE(attempt.holdKept, holdKept);
+    if (failedOver) {
+        QCOMPARE(r.status, 200);
+        QVERIFY(receipt->attempts.at(1).served);
+        QVERIFY(!receipt->attempts.at(1).holdKept); // its usage is known: released
+    }
+    QVERIFY(receipt->holdTotal >= attempt.holdAmount);
 }
 
 void tst_CallExecutor::anthropicMessagesDialect_R_API_1()
