@@ -1,6 +1,7 @@
 #include "uitestsupport.h"
 
 #include "common/changepreviewbar.h"
+#include "common/editcommands.h"
 #include "gateway/gatewaymonitor.h"
 #include "models/modellistmodel.h"
 #include "models/modeloverviewtab.h"
@@ -13,6 +14,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSortFilterProxyModel>
@@ -80,6 +82,27 @@ struct Screen
     }
 };
 
+// Answers the leave-the-model question with `answer` while alive, and remembers whether it was asked;
+// scoped, so that an unasked question does not leave an answerer behind for the next test.
+std::unique_ptr<QTimer> answerLeaving(QMessageBox::StandardButton answer, bool *asked)
+{
+    auto timer = std::make_unique<QTimer>();
+    timer->setInterval(10);
+    QObject::connect(timer.get(), &QTimer::timeout, timer.get(), [answer, asked] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            *asked = true;
+            box->button(answer)->click();
+        }
+    });
+    timer->start();
+    return timer;
+}
+
+int poolWeight(const Domain::Workspace &ws, const QString &model, int row)
+{
+    return ws.model(model)->pool.deployments.at(row).weight;
+}
+
 } // namespace
 
 class TstModelsScreen : public QObject
@@ -95,6 +118,8 @@ private Q_SLOTS:
     void onlyEligibleModelsOffered_R_PLAN_6_data();
     void onlyEligibleModelsOffered_R_PLAN_6();
     void undoRedoAndDiscardRestoreWidgets_R_UI_4();
+    void leavingModelAsks_R_UI_4_data();
+    void leavingModelAsks_R_UI_4();
     void deleteRefusedWhileReferenced_R_UI_1_data();
     void deleteRefusedWhileReferenced_R_UI_1();
     void newModelThroughDialog_R_UI_1();
@@ -272,6 +297,61 @@ void TstModelsScreen::undoRedoAndDiscardRestoreWidgets_R_UI_4()
     QCOMPARE(s.pool()->weightSpin(1)->value(), 1);
     QCOMPARE(s.pool()->regionsEdit()->text(), QString());
     QVERIFY(!s.bar()->isVisible());
+}
+
+void TstModelsScreen::leavingModelAsks_R_UI_4_data()
+{
+    QTest::addColumn<QString>("edited");
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("asked");
+    QTest::addColumn<QString>("selected");
+    QTest::addColumn<int>("editedWeight");
+    QTest::addColumn<int>("versions");
+
+    QTest::newRow("cancel keeps the model and the edit")
+        << u"demo/chat"_s << int(QMessageBox::Cancel) << true << u"demo/chat"_s << 5 << 1;
+    QTest::newRow("discard moves and drops the edit")
+        << u"demo/chat"_s << int(QMessageBox::Discard) << true << u"team/gpt-4o"_s << 3 << 1;
+    QTest::newRow("save moves and writes one version")
+        << u"demo/chat"_s << int(QMessageBox::Save) << true << u"team/gpt-4o"_s << 5 << 2;
+    QTest::newRow("an edit of another model does not ask")
+        << u"demo/resilient"_s << int(QMessageBox::Cancel) << false << u"team/gpt-4o"_s << 3 << 1;
+}
+
+void TstModelsScreen::leavingModelAsks_R_UI_4()
+{
+    QFETCH(QString, edited);
+    QFETCH(int, answer);
+    QFETCH(bool, asked);
+    QFETCH(QString, selected);
+    QFETCH(int, editedWeight);
+    QFETCH(int, versions);
+    Screen s;
+    QVERIFY(s.open(workspace()));
+    s.openSettings(u"demo/chat"_s);
+    if (edited == u"demo/chat"_s)
+        typeInto(s.pool()->weightSpin(0), u"5"_s);
+    else
+        s.f.session->push(new Common::SetWeightCommand(s.f.session.get(), edited, 0, 5));
+    QVERIFY(s.f.session->isModified());
+
+    bool wasAsked = false;
+    const auto answerer = answerLeaving(QMessageBox::StandardButton(answer), &wasAsked);
+    QTableView *view = s.screen->listView();
+    const QModelIndex target = view->model()->index(s.screen->listModel()->rowOf(u"team/gpt-4o"_s),
+                                                    Models::ModelListModel::NameColumn);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(target).center());
+
+    QCOMPARE(wasAsked, asked);
+    QCOMPARE(s.screen->currentModel(), selected);
+    QCOMPARE(view->currentIndex().data(Models::ModelListModel::ModelNameRole).toString(), selected);
+    QCOMPARE(poolWeight(s.f.session->edited(), u"demo/chat"_s, 0), edited == u"demo/chat"_s ? editedWeight : 3);
+    QCOMPARE(s.f.store->versions().size(), versions);
+    if (answer == QMessageBox::Discard) {
+        // The discard is one undoable step, as the bar's Discard is.
+        s.f.session->undoStack()->undo();
+        QCOMPARE(poolWeight(s.f.session->edited(), u"demo/chat"_s, 0), 5);
+    }
 }
 
 void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1_data()

@@ -36,6 +36,17 @@ QToolButton *toolButton(const QString &text, const QString &icon, QWidget *paren
     return b;
 }
 
+// Whether a pending change belongs to the model `name` (its own lines, not other models' or screens').
+bool concernsModel(const QList<Config::Change> &changes, const QString &name)
+{
+    const QString scope = u"Model "_s + name;
+    for (const Config::Change &c : changes) {
+        if (c.subject == name || c.scope == scope)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 ModelsScreen::ModelsScreen(Common::WorkspaceSession *session, GatewayControl::GatewayMonitor *monitor,
@@ -206,7 +217,7 @@ void ModelsScreen::createModel(const QString &name, Domain::Modality modality)
         m.offerings.append(o);
     }
     m_session->push(new Common::CreateModelCommand(m_session, m));
-    selectModel(name);
+    selectWithoutAsking(name);
     m_tabs->setCurrentWidget(m_settings);
 }
 
@@ -216,6 +227,8 @@ void ModelsScreen::handleSelection()
     const QString name = current.isValid()
                              ? current.data(ModelListModel::ModelNameRole).toString()
                              : QString();
+    if (name != m_current && !m_leaving && !confirmLeavingModel(name))
+        return;
     if (name != m_current) {
         m_current = name;
         m_title->setText(name.isEmpty() ? Tr::tr("No model selected") : name);
@@ -223,6 +236,27 @@ void ModelsScreen::handleSelection()
         m_settings->setModelName(name);
     }
     refreshActions();
+}
+
+bool ModelsScreen::confirmLeavingModel(const QString &next)
+{
+    if (m_current.isEmpty() || !concernsModel(m_session->changes(), m_current))
+        return true;
+    // The list may be reset while the dialog saves or discards, reselecting the model being left;
+    // the guard keeps those reselections (and ours below) from asking again.
+    m_leaving = true;
+    const bool proceed = Common::confirmLeaving(this, m_session) && m_session->edited().model(next);
+    // Cancel puts the selection back; after Save or Discard a list reset may have moved it.
+    selectModel(proceed ? next : m_current);
+    m_leaving = false;
+    return proceed;
+}
+
+void ModelsScreen::selectWithoutAsking(const QString &name)
+{
+    m_leaving = true;
+    selectModel(name);
+    m_leaving = false;
 }
 
 void ModelsScreen::handleEdited()
@@ -256,7 +290,7 @@ void ModelsScreen::handleDuplicate()
         return;
     const QString name = duplicateName(m_session->edited(), m_current);
     m_session->push(new Common::DuplicateModelCommand(m_session, m_current, name));
-    selectModel(name);
+    selectWithoutAsking(name);
 }
 
 void ModelsScreen::handleToggleEnabled()

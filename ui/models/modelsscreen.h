@@ -60,6 +60,11 @@ private:
     QWidget *buildListPane();
     QWidget *buildDetailPane();
     void handleSelection();
+    // Asks to save, discard or cancel when the current model has unsaved changes (R-UI-4); true when
+    // the selection may move on to `next`, false when it stays (the list selection is put back).
+    bool confirmLeavingModel(const QString &next);
+    // For selections the screen makes itself (a created or duplicated model): never asks.
+    void selectWithoutAsking(const QString &name);
     void handleEdited();
     void handleNew();
     void handleDuplicate();
@@ -84,6 +89,7 @@ private:
     ModelSettingsTab *m_settings = nullptr;
     Common::ChangePreviewBar *m_bar = nullptr;
     QString m_current;
+    bool m_leaving = false;
 };
 
 } // namespace Ui::Models
