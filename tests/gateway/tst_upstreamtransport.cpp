@@ -77,7 +77,9 @@ void tst_UpstreamTransport::concurrencyNotCappedAtSixPerHost_SPEC_3()
     const QByteArray request = rawChatRequest(h, u"test/x"_s);
     for (int i = 0; i < kCallers; ++i)
         callers.push_back(std::make_unique<RawCaller>(portOf(h.address), request));
-    QTRY_COMPARE_WITH_TIMEOUT(upstream.inFlight(), kCallers, 15000);
+    QTRY_VERIFY2_WITH_TIMEOUT(upstream.inFlight() == kCallers,
+                              qPrintable(u"at most %1 in flight"_s.arg(upstream.maxInFlight())),
+                              15000);
     QCOMPARE(upstream.requestCount(), kCallers); // one request each: nothing failed over or retried
     upstream.releaseHeld();
     for (const auto &c : callers) {
