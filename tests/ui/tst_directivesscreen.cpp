@@ -107,6 +107,7 @@ private Q_SLOTS:
     void effectiveNamesLevel_R_DIR_1();
     void teamDecidesFallback_R_FALL_1();
     void treeListsLevels_R_UI_6();
+    void savedDirectivesReachGateway_R_PLAN_4_data();
     void savedDirectivesReachGateway_R_PLAN_4();
     void explainFromEffectiveView_R_UI_8();
 
@@ -387,22 +388,86 @@ void TestDirectivesScreen::treeListsLevels_R_UI_6()
     QCOMPARE(screen.editor()->titleLabel()->text(), u"Project Research"_s);
 }
 
-// After Save, the gateway routes on the new snapshot: a key of the project that now denies azure gets
-// the azure offering skipped as policy_denied on its receipt (R-UI-4, R-PLAN-4).
-void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
+namespace {
+
+// The gateway of savedDirectivesReachGateway: openai (no ZDR) fp4, azure (ZDR) fp8 and simulator
+// bf16 offerings of multi/chat, in that order; down/chat whose only upstream always fails; and the
+// two models the FallbackList edit types, sim-a/big and az-eu/chat.
+void buildGateway(GatewayHarness &h)
 {
-    GatewayHarness h;
     h.ws.providers = {{u"openai"_s, u"OpenAI"_s, false, true, {}},
-                      {u"azure"_s, u"Azure"_s, true, true, {}}};
+                      {u"azure"_s, u"Azure"_s, true, true, {}},
+                      {u"simulator"_s, u"Simulator"_s, true, true, {}}};
     h.ws.projects << Domain::Project{u"research"_s, u"Research"_s, {}};
-    for (const auto &[name, provider] : {std::pair{u"az"_s, u"azure"_s},
-                                         std::pair{u"oa"_s, u"openai"_s}}) {
+    for (const auto &[name, provider] : {std::pair{u"oa"_s, u"openai"_s},
+                                         std::pair{u"az"_s, u"azure"_s},
+                                         std::pair{u"sim"_s, u"simulator"_s},
+                                         std::pair{u"down"_s, u"simulator"_s}}) {
         Domain::Connection &c = h.addConnection(name, {}, Domain::Dialect::Simulator);
         c.provider = provider;
         c.simulator.latencyMs = 2;
         c.simulator.tokensPerSecond = 10000;
+        if (name == u"down"_s) {
+            c.simulator.failureRate = 1.0;
+            c.simulator.failureKinds = {Domain::SimulatedFailure::Unavailable};
+        }
     }
-    h.addDirect(u"multi/chat"_s, {u"az"_s, u"oa"_s});
+    Domain::Model &multi = h.addDirect(u"multi/chat"_s, {u"oa"_s, u"az"_s, u"sim"_s});
+    multi.offerings[0].precision = Domain::Precision::Fp4;
+    multi.offerings[1].precision = Domain::Precision::Fp8;
+    multi.offerings[2].precision = Domain::Precision::Bf16;
+    h.addDirect(u"down/chat"_s, {u"down"_s}, GatewayHarness::fastRecovery(3, 0));
+    h.addDirect(u"sim-a/big"_s, {u"sim"_s});
+    h.addDirect(u"az-eu/chat"_s, {u"az"_s});
+}
+
+QStringList skipsOf(const Domain::Receipt &r)
+{
+    QStringList out;
+    for (const Domain::Skip &skip : r.skips)
+        out << u"%1:%2:%3"_s.arg(skip.candidate, Domain::toString(skip.reason),
+                                 Domain::toString(skip.level));
+    return out;
+}
+
+} // namespace
+
+void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QList<int>>("edits");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("servedBy");
+    QTest::addColumn<QStringList>("skips");
+    QTest::addColumn<QString>("fallback");
+    const int project = int(Level::Project), key = int(Level::Key);
+    QTest::newRow("project denies azure: policy_denied")
+        << project << QList<int>{DenyProvider} << u"multi/chat"_s << u"oa"_s
+        << QStringList{u"az:policy_denied:project"_s} << QString();
+    QTest::newRow("project requires ZDR: no_zdr")
+        << project << QList<int>{RequireZdr} << u"multi/chat"_s << u"az"_s
+        << QStringList{u"oa:no_zdr:project"_s} << QString();
+    QTest::newRow("key requires fp8: below_min_precision")
+        << key << QList<int>{MinPrecisionFp8} << u"multi/chat"_s << u"az"_s
+        << QStringList{u"oa:below_min_precision:key"_s} << QString();
+    QTest::newRow("team allows fallback, project orders the list")
+        << project << QList<int>{AllowFallback, FallbackList} << u"down/chat"_s << u"az"_s
+        << QStringList{} << u"az-eu/chat"_s;
+}
+
+// After Save, the gateway routes on the new snapshot: a real call with the affected key gets the
+// skips and the fallback the edited directives call for on its receipt (R-UI-4, R-PLAN-4,
+// R-FALL-1).
+void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
+{
+    QFETCH(int, level);
+    QFETCH(QList<int>, edits);
+    QFETCH(QString, model);
+    QFETCH(QString, servedBy);
+    QFETCH(QStringList, skips);
+    QFETCH(QString, fallback);
+    GatewayHarness h;
+    buildGateway(h);
     const Config::NewKey key = Config::makeKey(u"research"_s, u"ci"_s, QDateTime::currentDateTimeUtc());
     h.ws.keys << key.key;
     QVERIFY(h.start());
@@ -411,30 +476,50 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
     connect(f.session.get(), &Ui::Common::WorkspaceSession::snapshotPublished, h.service.get(),
             &Gateway::GatewayService::applyConfig);
     const auto call = [&] {
-        return h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"multi/chat"_s),
+        return h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(model),
                       {{"Authorization", "Bearer " + key.secret.toLatin1()}}, false);
     };
-    const auto before = call();
-    QCOMPARE(before.header("x-gateway-served-by"), QByteArray("az"));
+    if (fallback.isEmpty()) {
+        const auto before = call();
+        QCOMPARE(before.header("x-gateway-served-by"), QByteArray("oa"));
+        QVERIFY(h.receipt(before.requestId())->skips.isEmpty());
+    }
 
     DirectivesScreen screen(f.session.get());
     screen.resize(1100, 900);
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
-    QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
-    perform(screen, DenyProvider);
+    const QString id = level == int(Level::Project) ? u"research"_s
+                       : level == int(Level::Key)   ? key.key.id
+                                                    : QString();
+    for (int edit : edits) {
+        // Only the team decides whether fallback is allowed (R-FALL-1); the rest edit the row's
+        // level.
+        QVERIFY(edit == AllowFallback ? screen.selectTarget({Level::Workspace, {}})
+                                      : screen.selectTarget({Level(level), id}));
+        perform(screen, Edit(edit));
+    }
+    QCOMPARE(screen.previewBar()->changeLines().size(), edits.size());
     QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
     QVERIFY(!f.session->isModified());
 
     const auto after = call();
     QCOMPARE(after.status, 200);
-    QCOMPARE(after.header("x-gateway-served-by"), QByteArray("oa"));
+    QCOMPARE(after.header("x-gateway-served-by"), servedBy.toLatin1());
+    QCOMPARE(after.header("ib-fallback-model"), fallback.toUtf8());
     const auto receipt = h.receipt(after.requestId());
     QVERIFY(receipt);
-    QCOMPARE(receipt->skips.size(), 1);
-    QCOMPARE(receipt->skips.first().candidate, u"az"_s);
-    QCOMPARE(Domain::toString(receipt->skips.first().reason), u"policy_denied"_s);
-    QCOMPARE(Domain::toString(receipt->skips.first().level), u"project"_s);
+    QCOMPARE(receipt->keyId, key.key.id);
+    QCOMPARE(skipsOf(*receipt), skips);
+    QCOMPARE(receipt->fallbackModel, fallback);
+    if (!fallback.isEmpty()) {
+        QCOMPARE(receipt->modelServed, fallback);
+        QVERIFY(receipt->attempts.size() >= 2);
+        QCOMPARE(receipt->attempts.first().model, model);
+        QVERIFY(!receipt->attempts.first().fallback);
+        QVERIFY(receipt->attempts.last().fallback);
+        QCOMPARE(receipt->attempts.last().model, fallback);
+    }
 }
 
 // The effective view opens the route explainer for its caller; the edited (unsaved) denial shows
