@@ -4,6 +4,8 @@
 
 #include "uitestsupport.h"
 
+#include "../gateway/gatewayharness.h"
+
 #include "aliases/aliaseditor.h"
 #include "aliases/aliasesscreen.h"
 #include "common/changepreviewbar.h"
@@ -96,6 +98,8 @@ private Q_SLOTS:
     void deprecation_R_ALIAS_2();
     void deleteAndUndo_R_UI_4();
     void recentCallsCount_R_UI_6();
+    void savedAliasReachesGateway_R_ALIAS_2_data();
+    void savedAliasReachesGateway_R_ALIAS_2();
 };
 
 void TestAliasesScreen::createAndRename_R_ALIAS_1()
@@ -252,6 +256,79 @@ void TestAliasesScreen::deprecation_R_ALIAS_2()
     QTest::mouseClick(s.screen->previewBar()->saveButton(), Qt::LeftButton);
     QCOMPARE(s.f.session->saved().alias(u"org/fast"_s)->deprecationDate, QDate(2026, 12, 1));
     QVERIFY(s.lines().isEmpty());
+}
+
+void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2_data()
+{
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<QDate>("today");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QByteArray>("deprecated");
+    const QByteArray header("date=2026-12-01; replacement=sim/b");
+    QTest::newRow("deprecated, before its date: header, still the target")
+        << u"deprecate"_s << QDate(2026, 11, 29) << u"sim/a"_s << header;
+    QTest::newRow("deprecated, from its date on: the replacement")
+        << u"deprecate"_s << QDate(2026, 12, 1) << u"sim/b"_s << header;
+    QTest::newRow("retargeted: the new target")
+        << u"retarget"_s << QDate(2026, 11, 29) << u"sim/c"_s << QByteArray();
+}
+
+// An alias edited here and saved is what the running gateway resolves on the next real call
+// (R-ALIAS-1, R-ALIAS-2, R-UI-4); the gateway's date is injected.
+void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2()
+{
+    QFETCH(QString, edit);
+    QFETCH(QDate, today);
+    QFETCH(QString, model);
+    QFETCH(QByteArray, deprecated);
+    GatewayHarness h;
+    h.today = today;
+    Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
+    c.simulator.latencyMs = 2;
+    c.simulator.tokensPerSecond = 10000;
+    for (const QString &name : {u"sim/a"_s, u"sim/b"_s, u"sim/c"_s})
+        h.addDirect(name, {u"sim"_s});
+    h.ws.aliases << fixture().aliases;
+    QVERIFY(h.start());
+    StudioFixture f;
+    QVERIFY(f.open(h.ws));
+    connect(f.session.get(), &Ui::Common::WorkspaceSession::snapshotPublished, h.service.get(),
+            &Gateway::GatewayService::applyConfig);
+    QCOMPARE(h.chat(u"org/fast"_s).json().value(u"model"_s).toString(), u"sim/a"_s);
+
+    AliasesScreen screen(f.session.get());
+    screen.resize(1100, 900);
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    QVERIFY(screen.selectAlias(u"org/fast"_s));
+    AliasEditor *e = screen.editor();
+    if (edit == u"deprecate"_s) {
+        clickBox(e->deprecatedBox());
+        QDateEdit *date = e->deprecationDateEdit();
+        date->setFocus();
+        for (const auto &[section, text] : {std::pair{QDateTimeEdit::YearSection, u"2026"_s},
+                                            std::pair{QDateTimeEdit::MonthSection, u"12"_s},
+                                            std::pair{QDateTimeEdit::DaySection, u"01"_s}}) {
+            date->setSelectedSection(section);
+            QTest::keyClicks(date, text);
+        }
+        e->replacementBox()->setFocus();
+        QTest::keyClicks(e->replacementBox(), u"sim/b"_s);
+    } else {
+        e->targetBox()->setFocus();
+        QTest::keyClicks(e->targetBox(), u"sim/c"_s);
+    }
+    QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
+    QVERIFY(!f.session->isModified());
+
+    const auto r = h.chat(u"org/fast"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.header("ib-alias-deprecated"), deprecated);
+    QCOMPARE(r.json().value(u"model"_s).toString(), model);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->alias, u"org/fast"_s);
+    QCOMPARE(receipt->modelResolved, model);
 }
 
 void TestAliasesScreen::deleteAndUndo_R_UI_4()
