@@ -82,16 +82,21 @@ struct Screen
     }
 };
 
-// Answers the leave-the-model question with `answer` while alive, and remembers whether it was asked;
-// scoped, so that an unasked question does not leave an answerer behind for the next test.
+// Answers the leave-the-model question with `answer` while alive (and a following message, such as
+// why a save was refused, with OK), remembering whether it was asked; scoped, so that an unasked
+// question does not leave an answerer behind for the next test.
 std::unique_ptr<QTimer> answerLeaving(QMessageBox::StandardButton answer, bool *asked)
 {
     auto timer = std::make_unique<QTimer>();
     timer->setInterval(10);
     QObject::connect(timer.get(), &QTimer::timeout, timer.get(), [answer, asked] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-            *asked = true;
-            box->button(answer)->click();
+            if (QAbstractButton *button = box->button(answer)) {
+                *asked = true;
+                button->click();
+            } else {
+                box->accept();
+            }
         }
     });
     timer->start();
@@ -302,6 +307,7 @@ void TstModelsScreen::undoRedoAndDiscardRestoreWidgets_R_UI_4()
 void TstModelsScreen::leavingModelAsks_R_UI_4_data()
 {
     QTest::addColumn<QString>("edited");
+    QTest::addColumn<QString>("typed");
     QTest::addColumn<int>("answer");
     QTest::addColumn<bool>("asked");
     QTest::addColumn<QString>("selected");
@@ -309,18 +315,23 @@ void TstModelsScreen::leavingModelAsks_R_UI_4_data()
     QTest::addColumn<int>("versions");
 
     QTest::newRow("cancel keeps the model and the edit")
-        << u"demo/chat"_s << int(QMessageBox::Cancel) << true << u"demo/chat"_s << 5 << 1;
+        << u"demo/chat"_s << u"5"_s << int(QMessageBox::Cancel) << true << u"demo/chat"_s << 5 << 1;
     QTest::newRow("discard moves and drops the edit")
-        << u"demo/chat"_s << int(QMessageBox::Discard) << true << u"team/gpt-4o"_s << 3 << 1;
+        << u"demo/chat"_s << u"5"_s << int(QMessageBox::Discard) << true << u"team/gpt-4o"_s << 3
+        << 1;
     QTest::newRow("save moves and writes one version")
-        << u"demo/chat"_s << int(QMessageBox::Save) << true << u"team/gpt-4o"_s << 5 << 2;
+        << u"demo/chat"_s << u"5"_s << int(QMessageBox::Save) << true << u"team/gpt-4o"_s << 5 << 2;
+    QTest::newRow("save refused by validation stays")
+        << u"demo/chat"_s << u"0"_s << int(QMessageBox::Save) << true << u"demo/chat"_s << 0 << 1;
     QTest::newRow("an edit of another model does not ask")
-        << u"demo/resilient"_s << int(QMessageBox::Cancel) << false << u"team/gpt-4o"_s << 3 << 1;
+        << u"demo/resilient"_s << u"5"_s << int(QMessageBox::Cancel) << false << u"team/gpt-4o"_s
+        << 3 << 1;
 }
 
 void TstModelsScreen::leavingModelAsks_R_UI_4()
 {
     QFETCH(QString, edited);
+    QFETCH(QString, typed);
     QFETCH(int, answer);
     QFETCH(bool, asked);
     QFETCH(QString, selected);
@@ -330,9 +341,10 @@ void TstModelsScreen::leavingModelAsks_R_UI_4()
     QVERIFY(s.open(workspace()));
     s.openSettings(u"demo/chat"_s);
     if (edited == u"demo/chat"_s)
-        typeInto(s.pool()->weightSpin(0), u"5"_s);
+        typeInto(s.pool()->weightSpin(0), typed);
     else
-        s.f.session->push(new Common::SetWeightCommand(s.f.session.get(), edited, 0, 5));
+        s.f.session->push(
+            new Common::SetWeightCommand(s.f.session.get(), edited, 0, typed.toInt()));
     QVERIFY(s.f.session->isModified());
 
     bool wasAsked = false;
