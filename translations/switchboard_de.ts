@@ -983,10 +983,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a %1 connection does not serve %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>does not support tools</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1102,6 +1098,10 @@
         <source>Every candidate is cooling down: the call waits for the earliest if that fits the deadline.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>its connection (%1) does not serve %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Store</name>
@@ -1215,6 +1215,18 @@
     </message>
     <message>
         <source>%1 receipts are not written yet: writing to %2 failed; they stay queued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare a statistics query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3571,6 +3583,92 @@
     </message>
     <message>
         <source>switchboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused before any attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls by error class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts per call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed calls by error class: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dashboard cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 calls · %2 failed · one bar per %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dashboard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
