@@ -1,6 +1,7 @@
 // Gateway overhead benchmark (not a test): wrk against a fast in-process fake upstream, directly and
-// through the gateway, in one run; prints throughput, added latency, calls held in flight and the
-// receipt write rate. Usage: bench_gateway [seconds per run, default 5]
+// through the gateway, in one run; prints throughput, added latency, the gateway's CPU per call,
+// calls held in flight and the receipt write rate.
+// Usage: bench_gateway [seconds per run, default 5]
 #include "fakeupstream.h"
 
 #include "config/keys.h"
@@ -17,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <sys/resource.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -28,7 +31,24 @@ struct WrkResult
     double p99Ms = 0;
     qint64 requests = 0;
     qint64 errors = 0;
+    double cpuMs = 0; // this process (upstream, gateway, writer), user + system, during the run
 };
+
+// User + system CPU of the whole bench process; wrk is a child process and is not counted here.
+double processCpuMs()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    const auto ms = [](const timeval &t) {
+        return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3;
+    };
+    return ms(u.ru_utime) + ms(u.ru_stime);
+}
+
+double cpuUsPerCall(const WrkResult &r)
+{
+    return r.requests > 0 ? r.cpuMs * 1000.0 / double(r.requests) : 0;
+}
 
 double toMs(const QString &value)
 {
@@ -80,8 +100,12 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     QEventLoop loop;
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&wrk, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    const double cpuBefore = processCpuMs();
     loop.exec();
-    return parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()));
+    const double cpuMs = processCpuMs() - cpuBefore;
+    WrkResult result = parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()));
+    result.cpuMs = cpuMs;
+    return result;
 }
 
 QTextStream &out()
@@ -117,6 +141,14 @@ void row(const QString &name, const WrkResult &direct, const WrkResult &gw)
                  .arg(direct.rps > 0 ? gw.rps / direct.rps : 0, 0, 'f', 2)
                  .arg(gw.p50Ms - direct.p50Ms, 0, 'f', 2).arg(gw.p99Ms - direct.p99Ms, 0, 'f', 2)
           << (gw.errors ? u" (gateway errors: %1)"_s.arg(gw.errors) : QString()) << Qt::endl;
+    // The direct run prices the fake upstream per call; the gateway run pays it once per call too.
+    const double total = cpuUsPerCall(gw), upstream = cpuUsPerCall(direct);
+    out() << u"  gateway CPU %1 us/call (gateway run %2 us/call = %3 ms CPU / %4 calls; "
+             "upstream alone %5 us/call = %6 ms CPU / %7 calls)"_s
+                 .arg(total - upstream, 0, 'f', 0).arg(total, 0, 'f', 0).arg(gw.cpuMs, 0, 'f', 0)
+                 .arg(gw.requests).arg(upstream, 0, 'f', 0).arg(direct.cpuMs, 0, 'f', 0)
+                 .arg(direct.requests)
+          << Qt::endl;
 }
 
 struct Scenario
