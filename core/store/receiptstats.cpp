@@ -64,26 +64,33 @@ int bucketOf(const QSqlQuery &q, int count)
     return b >= 0 && b < count ? int(b) : -1;
 }
 
-Util::Status readCounts(Database &db, const Window &w, QList<StatsBucket> &out)
+// Runs `sql` and hands each row whose bucket (column 0) lies in [0, out.size()) to `row`.
+template<typename Values, typename RowFn>
+Util::Status forEachBucketRow(Database &db, const QString &sql, const Values &values,
+                              QList<StatsBucket> &out, RowFn row)
 {
-    const auto [inner, values] = w.select(u"status_class, attempts_count"_s);
-    const QString sql = u"SELECT b, COUNT(*), SUM(CASE WHEN status_class = 'failed' THEN 1 ELSE 0"
-                        " END), SUM(attempts_count) FROM (%1) GROUP BY b"_s.arg(inner);
     auto result = run(db, sql, values);
     if (!result)
         return result.error();
     QSqlQuery q = std::move(result).value();
     while (q.next()) {
-        const int b = bucketOf(q, int(out.size()));
-        if (b < 0)
-            continue;
-        StatsBucket &bucket = out[b];
+        if (const int b = bucketOf(q, int(out.size())); b >= 0)
+            row(out[b], q);
+    }
+    return Util::Ok {};
+}
+
+Util::Status readCounts(Database &db, const Window &w, QList<StatsBucket> &out)
+{
+    const auto [inner, values] = w.select(u"status_class, attempts_count"_s);
+    const QString sql = u"SELECT b, COUNT(*), SUM(CASE WHEN status_class = 'failed' THEN 1 ELSE 0"
+                        " END), SUM(attempts_count) FROM (%1) GROUP BY b"_s.arg(inner);
+    return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
         bucket.calls = q.value(1).toLongLong();
         bucket.failed = q.value(2).toLongLong();
         if (bucket.calls > 0)
             bucket.attemptsPerCall = q.value(3).toDouble() / double(bucket.calls);
-    }
-    return Util::Ok {};
+    });
 }
 
 Util::Status readErrors(Database &db, const Window &w, QList<StatsBucket> &out)
@@ -92,18 +99,10 @@ Util::Status readErrors(Database &db, const Window &w, QList<StatsBucket> &out)
         = w.select(u"error_class"_s, u"COALESCE(status_class, '') = 'failed'"_s);
     const QString sql
         = u"SELECT b, error_class, COUNT(*) FROM (%1) GROUP BY b, error_class"_s.arg(inner);
-    auto result = run(db, sql, values);
-    if (!result)
-        return result.error();
-    QSqlQuery q = std::move(result).value();
-    while (q.next()) {
-        const int b = bucketOf(q, int(out.size()));
-        if (b < 0)
-            continue;
+    return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
         const auto errorClass = Domain::errorClassFromString(q.value(1).toString());
-        out[b].errors[errorClass.value_or(Domain::ErrorClass::None)] += q.value(2).toLongLong();
-    }
-    return Util::Ok {};
+        bucket.errors[errorClass.value_or(Domain::ErrorClass::None)] += q.value(2).toLongLong();
+    });
 }
 
 // Nearest rank: the ceil(p × n / 100)-th smallest latency.
@@ -122,26 +121,17 @@ Util::Status readPercentiles(Database &db, const Window &w, QList<StatsBucket> &
                         " COUNT(*) OVER (PARTITION BY b) AS n FROM (%1))"
                         " WHERE rn = (50 * n + 99) / 100 OR rn = (95 * n + 99) / 100"
                         " OR rn = (99 * n + 99) / 100"_s.arg(inner);
-    auto result = run(db, sql, values);
-    if (!result)
-        return result.error();
-    QSqlQuery q = std::move(result).value();
-    while (q.next()) {
-        const int b = bucketOf(q, int(out.size()));
-        if (b < 0)
-            continue;
+    return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
         const qint64 n = q.value(1).toLongLong();
         const qint64 rn = q.value(2).toLongLong();
         const qint64 ms = q.value(3).toLongLong();
-        StatsBucket &bucket = out[b];
         if (rn == rankOf(50, n))
             bucket.p50 = ms;
         if (rn == rankOf(95, n))
             bucket.p95 = ms;
         if (rn == rankOf(99, n))
             bucket.p99 = ms;
-    }
-    return Util::Ok {};
+    });
 }
 
 } // namespace
