@@ -4,6 +4,8 @@
 
 #include "uitestsupport.h"
 
+#include "gateway/gatewaymonitor.h"
+
 #include "../gateway/gatewayharness.h"
 
 #include "common/changepreviewbar.h"
@@ -528,7 +530,9 @@ void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
+    Ui::GatewayControl::GatewayMonitor monitor;
     DirectivesScreen screen(f.session.get());
+    screen.effectiveView()->setMonitor(&monitor);
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
     QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
@@ -549,6 +553,19 @@ void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
     const QString skips = explainer->skipRows().join(u'\n');
     QVERIFY2(skips.contains(u"policy_denied"_s), qPrintable(skips));
     QVERIFY2(skips.contains(u"project"_s), qPrintable(skips));
+    // The dialog follows the running gateway's health: a drained offering is skipped (R-UI-11).
+    explainer->modelBox()->setCurrentText(u"sim-a/small"_s);
+    explainer->refresh();
+    QVERIFY2(!explainer->skipRows().join(u'\n').contains(u"cooling_down"_s),
+             qPrintable(explainer->skipRows().join(u'\n')));
+    Ui::GatewayControl::HealthRow drained;
+    drained.key = u"sim-a/small"_s;
+    drained.model = u"sim-a/small"_s;
+    drained.connection = u"sim-a"_s;
+    drained.drained = true;
+    monitor.setHealth({drained});
+    QVERIFY2(explainer->skipRows().join(u'\n').contains(u"cooling_down"_s),
+             qPrintable(explainer->skipRows().join(u'\n')));
     dialog->close();
 }
 

@@ -45,6 +45,7 @@ void openExplainer(Models::ModelsScreen *models, Common::WorkspaceSession *sessi
 {
     auto *dialog = new Explain::RouteExplainerDialog(session, models);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->explainer()->setMonitor(models->monitor());
     Routing::RequestSummary request;
     request.model = models->currentModel();
     dialog->explainer()->setRequest(request);
@@ -83,6 +84,7 @@ void addModelCallsTab(Models::ModelsScreen *models, const QString &databasePath,
     QWidget *tab = createCallsScreen(databasePath, writer, session, models->tabs());
     models->tabs()->addTab(tab, Tr::tr("Calls"));
     if (auto *calls = qobject_cast<CallsScreen *>(tab)) {
+        calls->setMonitor(models->monitor());
         const QPointer<CallsScreen> guard(calls);
         auto follow = [models, guard] {
             if (guard)

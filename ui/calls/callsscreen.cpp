@@ -271,6 +271,7 @@ void CallsScreen::handleExplain(const Domain::Receipt &receipt)
     if (!m_explainer) {
         m_explainer = new Explain::RouteExplainerDialog(m_session, this);
         m_explainer->setAttribute(Qt::WA_DeleteOnClose);
+        m_explainer->explainer()->setMonitor(m_monitor);
     }
     auto *explainer = m_explainer->explainer();
     explainer->setRequest(Explain::requestFromReceipt(receipt, explainer->request()));

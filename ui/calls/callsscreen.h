@@ -21,6 +21,9 @@ class ReceiptWriter;
 namespace Ui::Common {
 class WorkspaceSession;
 }
+namespace Ui::GatewayControl {
+class GatewayMonitor;
+}
 namespace Ui::Explain {
 class RouteExplainerDialog;
 }
@@ -55,6 +58,8 @@ public:
     bool selectRequestId(const QString &requestId);
     QString selectedRequestId() const;
     void openDrawer();
+    // Live cooldowns for the explainer it opens (R-UI-8, R-UI-11).
+    void setMonitor(GatewayControl::GatewayMonitor *monitor) { m_monitor = monitor; }
     void closeDrawer();
     bool isDrawerOpen() const;
     void reload();
@@ -84,6 +89,7 @@ private:
 
     Store::ReceiptReader *m_reader;
     Common::WorkspaceSession *m_session;
+    GatewayControl::GatewayMonitor *m_monitor = nullptr;
     CallsFilterBar *m_filters;
     CallsTableModel *m_model;
     QTableView *m_view;

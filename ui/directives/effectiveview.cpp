@@ -102,6 +102,7 @@ void EffectiveView::handleExplain()
     request.keyId = parts.value(1);
     auto *dialog = new Explain::RouteExplainerDialog(m_session, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->explainer()->setMonitor(m_monitor);
     dialog->explainer()->setRequest(request);
     dialog->show();
 }

@@ -13,6 +13,10 @@ namespace Ui::Common {
 class WorkspaceSession;
 }
 
+namespace Ui::GatewayControl {
+class GatewayMonitor;
+}
+
 namespace Ui::Directives {
 
 // The effective directives for a chosen key (or a project, for calls of its keys that set nothing),
@@ -30,6 +34,8 @@ public:
     QTableWidget *table() const;
     // Opens the route explainer for a call of the chosen caller (R-UI-8).
     QPushButton *explainButton() const;
+    // Live cooldowns for the explainer it opens (R-UI-8, R-UI-11).
+    void setMonitor(GatewayControl::GatewayMonitor *monitor) { m_monitor = monitor; }
     // The rows as shown, for tests and for copying.
     QList<EffectiveRow> rows() const;
 
@@ -41,6 +47,7 @@ private:
     void handleExplain();
 
     Common::WorkspaceSession *m_session;
+    GatewayControl::GatewayMonitor *m_monitor = nullptr;
     QComboBox *m_subject;
     QLabel *m_note;
     QTableWidget *m_table;

@@ -2,10 +2,12 @@
 
 #include "aliases/aliasesscreen.h"
 #include "calls/callsmodeltab.h"
+#include "calls/callsscreen.h"
 #include "common/tr.h"
 #include "connections/connectionsscreen.h"
 #include "dashboard/dashboardscreen.h"
 #include "directives/directivesscreen.h"
+#include "directives/effectiveview.h"
 #include "gateway/gatewayscreen.h"
 #include "history/historyscreen.h"
 #include "keys/keysscreen.h"
@@ -29,12 +31,19 @@ QList<ScreenEntry> screens()
          }},
         {u"calls"_s, Tr::tr("Calls"), 2,
          [](const ScreenContext &c, QWidget *p) {
-             return Calls::createCallsScreen(c.databasePath, c.receipts, c.session, p);
+             QWidget *screen = Calls::createCallsScreen(c.databasePath, c.receipts, c.session, p);
+             if (auto *calls = qobject_cast<Calls::CallsScreen *>(screen))
+                 calls->setMonitor(c.monitor);
+             return screen;
          }},
         {u"connections"_s, Tr::tr("Connections"), 3,
          [](const ScreenContext &c, QWidget *p) { return new Connections::ConnectionsScreen(c.session, p); }},
         {u"directives"_s, Tr::tr("Directives"), 4,
-         [](const ScreenContext &c, QWidget *p) { return new Directives::DirectivesScreen(c.session, p); }},
+         [](const ScreenContext &c, QWidget *p) {
+             auto *screen = new Directives::DirectivesScreen(c.session, p);
+             screen->effectiveView()->setMonitor(c.monitor);
+             return screen;
+         }},
         {u"aliases"_s, Tr::tr("Aliases"), 5,
          [](const ScreenContext &c, QWidget *p) {
              auto *screen = new Aliases::AliasesScreen(c.session, p);

@@ -34,6 +34,7 @@ class ModelsScreen : public QWidget
 public:
     ModelsScreen(Common::WorkspaceSession *session, GatewayControl::GatewayMonitor *monitor,
                  QWidget *parent = nullptr);
+    GatewayControl::GatewayMonitor *monitor() const { return m_monitor; }
 
     void selectModel(const QString &name);
     QString currentModel() const;
