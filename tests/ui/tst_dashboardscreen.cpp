@@ -11,6 +11,7 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <receiptfactory.h>
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
@@ -25,28 +26,8 @@ const QDateTime kNow(QDate(2026, 11, 29), QTime(12, 59, 30), Qt::UTC);
 Domain::Receipt call(const QString &id, QTime at, const QString &model, const QString &connection,
                      qint64 latencyMs, int attempts = 1, ErrorClass failure = ErrorClass::None)
 {
-    Domain::Receipt r;
-    r.requestId = id;
-    r.startedAt = QDateTime(kNow.date(), at, Qt::UTC);
-    r.modelAsked = model;
-    r.modelResolved = model;
-    const bool failed = failure != ErrorClass::None;
-    r.modelServed = failed ? QString() : model;
-    r.servedBy = failed ? QString() : connection;
-    r.statusClass = failed ? Domain::StatusClass::Failed
-                           : (attempts > 1 ? Domain::StatusClass::RetriedOk
-                                           : Domain::StatusClass::Ok);
-    r.errorClass = failure;
-    r.httpStatus = failed ? 503 : 200;
-    r.latencyMs = latencyMs;
-    for (int i = 1; i <= attempts; ++i) {
-        Domain::Attempt a;
-        a.index = i;
-        a.model = model;
-        a.connection = connection;
-        r.attempts << a;
-    }
-    return r;
+    return makeReceipt(id, QDateTime(kNow.date(), at, Qt::UTC), model, connection, latencyMs,
+                       attempts, failure);
 }
 
 // Bucket 0 (12:00–12:05): two served calls of demo/chat and one that failed overloaded after

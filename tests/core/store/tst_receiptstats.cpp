@@ -3,6 +3,7 @@
 #include "store/receiptwriter.h"
 
 #include <QTest>
+#include <receiptfactory.h>
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
@@ -22,27 +23,8 @@ Domain::Receipt call(qint64 atMs, const QString &model, const QString &connectio
                      ErrorClass failure = ErrorClass::None)
 {
     static int serial = 0;
-    Domain::Receipt r;
-    r.requestId = u"req_%1"_s.arg(++serial);
-    r.startedAt = kBase.addMSecs(atMs);
-    r.modelAsked = model;
-    r.modelResolved = model;
-    const bool failed = failure != ErrorClass::None;
-    r.modelServed = failed ? QString() : model;
-    r.servedBy = failed ? QString() : connection;
-    r.statusClass = failed ? StatusClass::Failed
-                           : (attempts > 1 ? StatusClass::RetriedOk : StatusClass::Ok);
-    r.errorClass = failure;
-    r.httpStatus = failed ? 503 : 200;
-    r.latencyMs = latencyMs;
-    for (int i = 1; i <= attempts; ++i) {
-        Domain::Attempt a;
-        a.index = i;
-        a.model = model;
-        a.connection = connection;
-        r.attempts << a;
-    }
-    return r;
+    return makeReceipt(u"req_%1"_s.arg(++serial), kBase.addMSecs(atMs), model, connection,
+                       latencyMs, attempts, failure);
 }
 
 // Minute 0: four calls of "a" on c1 (one asked through an alias, one failed overloaded); minute 1:
