@@ -17,8 +17,8 @@ private Q_SLOTS:
     void servesWithResolvedModelAndHeaders_R_RCPT_1();
     void failsOverOnRetryable_R_REC_7_data();
     void failsOverOnRetryable_R_REC_7();
-    void finalErrorsAreNotRetried_R_REC_8_data();
-    void finalErrorsAreNotRetried_R_REC_8();
+    void finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data();
+    void finalErrorsAreNotRetried_R_REC_8_R_RCPT_2();
     void singleCandidateRetriesAfterRetryAfter_R_REC_5();
     void retryAfterBeyondDeadlineEndsCall_R_REC_6();
     void cooldownSkipsAcrossCalls_R_REC_2();
@@ -140,7 +140,7 @@ void tst_CallExecutor::failsOverOnRetryable_R_REC_7()
     QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::RetriedOk));
 }
 
-void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_data()
+void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data()
 {
     QTest::addColumn<Response>("failure");
     QTest::addColumn<int>("status");
@@ -159,7 +159,7 @@ void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_data()
     QTest::newRow("stopped after start") << truncated << 502 << u"upstream_bad_response"_s;
 }
 
-void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8()
+void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_R_RCPT_2()
 {
     QFETCH(Response, failure);
     QFETCH(int, status);
