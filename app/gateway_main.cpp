@@ -83,11 +83,11 @@ Util::Result<Opened> openDatabase(const QCommandLineParser &p)
     return Opened{std::move(db).value(), path};
 }
 
-Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store)
+Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store, int *version = nullptr)
 {
     if (store.isEmpty())
         return Util::Error{u"store.empty"_s, u"the database holds no workspace yet (run serve or import)"_s};
-    return store.load();
+    return store.load(version);
 }
 
 // An empty database gets the demo workspace and a demo key, shown once.
@@ -131,15 +131,18 @@ Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p,
 constexpr int kVersionPollMs = 2000;
 
 // Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
-void reload(Store::ConfigStore &store, Gateway::GatewayService &gateway)
+// Returns the version now running (unchanged when the reload failed).
+int reload(Store::ConfigStore &store, Gateway::GatewayService &gateway, int running)
 {
-    const auto ws = loadWorkspace(store);
+    int version = 0;
+    const auto ws = loadWorkspace(store, &version);
     if (!ws) {
         err() << "reload failed, keeping the running workspace: " << ws.error().message << Qt::endl;
-        return;
+        return running;
     }
     gateway.applyConfig(std::make_shared<const Domain::Workspace>(*ws));
-    out() << "Reloaded workspace version " << store.latestVersion() << Qt::endl;
+    out() << "Reloaded workspace version " << version << Qt::endl;
+    return version;
 }
 
 int serve(QCoreApplication &app, const QCommandLineParser &p)
@@ -150,7 +153,8 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     Store::ConfigStore store(*opened->db);
     if (const Util::Status s = ensureWorkspace(store, opened->path); !s)
         return fail(s.error().message);
-    const auto ws = loadWorkspace(store);
+    int runningVersion = 0;
+    const auto ws = loadWorkspace(store, &runningVersion);
     if (!ws)
         return fail(ws.error().message);
     const auto options = listenOptions(p, opened->path);
@@ -181,20 +185,19 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {
         char b = 0;
         [[maybe_unused]] const ssize_t n = ::read(g_signalFd[1], &b, 1);
-        if (b == SIGHUP)
-            return reload(store, gateway);
+        if (b == SIGHUP) {
+            runningVersion = reload(store, gateway, runningVersion);
+            return;
+        }
         out() << "Stopping: finishing calls in flight…" << Qt::endl;
         gateway.stop();
     });
     // Another process (`import`, `keys create/revoke`, a studio, another gateway on a shared
     // database) may save a new version: pick it up within kVersionPollMs, as SIGHUP would.
-    int runningVersion = store.latestVersion();
     QTimer versionPoll;
     QObject::connect(&versionPoll, &QTimer::timeout, &app, [&] {
-        if (const int latest = store.latestVersion(); latest != runningVersion) {
-            runningVersion = latest;
-            reload(store, gateway);
-        }
+        if (store.latestVersion() != runningVersion)
+            runningVersion = reload(store, gateway, runningVersion);
     });
     versionPoll.start(kVersionPollMs);
     gateway.start(*options, std::make_shared<const Domain::Workspace>(*ws));

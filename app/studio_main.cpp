@@ -96,11 +96,12 @@ void installTranslator(QApplication &app)
 Util::Result<int> loadOrCreate(Store::ConfigStore &store, Domain::Workspace &ws, QString &demoKey)
 {
     if (!store.isEmpty()) {
-        Util::Result<Domain::Workspace> loaded = store.load();
+        int version = 0;
+        Util::Result<Domain::Workspace> loaded = store.load(&version);
         if (!loaded.ok())
             return loaded.error();
         ws = loaded.value();
-        return store.latestVersion();
+        return version;
     }
     ws = Config::demoWorkspace();
     const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;

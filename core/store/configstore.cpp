@@ -72,11 +72,13 @@ int ConfigStore::latestVersion() const
     return q.value(0).toInt();
 }
 
-Util::Result<Domain::Workspace> ConfigStore::load() const
+Util::Result<Domain::Workspace> ConfigStore::load(int *version) const
 {
     const int latest = latestVersion();
     if (latest == 0)
         return Util::Error { u"store.empty"_s, Tr::tr("No workspace has been saved yet.") };
+    if (version)
+        *version = latest;
     return loadVersion(latest);
 }
 

@@ -35,7 +35,9 @@ public:
 
     bool isEmpty() const; // no version saved yet
     // The latest version, with stored secrets filled in.
-    Util::Result<Domain::Workspace> load() const;
+    // The latest version; `version`, when given, receives its number (the one the content is of,
+    // even when another process saves meanwhile).
+    Util::Result<Domain::Workspace> load(int *version = nullptr) const;
     // One transaction: one new version row (change lines, author, time, full snapshot) and the
     // stored secrets. Returns the new version number.
     Util::Result<int> save(const Domain::Workspace &ws, const QStringList &changes,
