@@ -96,7 +96,7 @@ bool WorkspaceSession::hasErrors() const
 
 bool WorkspaceSession::isModified() const
 {
-    return !(m_edited == m_saved);
+    return m_modified;
 }
 
 QString WorkspaceSession::saveBlockedReason() const
@@ -187,6 +187,9 @@ void WorkspaceSession::setEdited(const Domain::Workspace &ws)
 
 void WorkspaceSession::recompute()
 {
+    // Every change of m_saved or m_edited ends here, so the derived values are computed once per
+    // edit instead of by each preview bar and title that asks.
+    m_modified = !(m_edited == m_saved);
     m_changes = Config::changeList(m_saved, m_edited);
     m_problems = Config::validate(m_edited);
 }

@@ -77,6 +77,7 @@ private:
     Domain::Workspace m_edited;
     int m_savedVersion = 0;
     QUndoStack *m_undoStack;
+    bool m_modified = false;
     QList<Config::Change> m_changes;
     QList<Config::Problem> m_problems;
 };
