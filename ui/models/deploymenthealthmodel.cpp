@@ -26,7 +26,8 @@ DeploymentHealthModel::DeploymentHealthModel(Common::WorkspaceSession *session,
     , m_session(session)
     , m_monitor(monitor)
 {
-    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &DeploymentHealthModel::rebuild);
+    // It shows the saved configuration (what the gateway routes on): edits do not reset it.
+    connect(m_session, &Common::WorkspaceSession::savedChanged, this, &DeploymentHealthModel::rebuild);
     if (m_monitor)
         connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this, &DeploymentHealthModel::tick);
 }
