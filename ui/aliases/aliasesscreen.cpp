@@ -120,13 +120,17 @@ void AliasesScreen::useDatabase(const QString &path, Store::ReceiptWriter *write
     setReceiptReader(m_ownReader.get());
     // The writer signals from its own thread: queued to this screen's thread.
     if (writer)
-        connect(writer, &Store::ReceiptWriter::receiptsWritten, this, &AliasesScreen::refreshUsage);
+        connect(writer, &Store::ReceiptWriter::receiptsWritten, this, [this] {
+            m_usage.clear(); // new receipts: count again
+            refreshUsage();
+        });
 }
 
 void AliasesScreen::setReceiptReader(Store::ReceiptReader *reader, std::function<QDateTime()> now)
 {
     m_reader = reader;
     m_now = std::move(now);
+    m_usage.clear();
     refreshUsage();
 }
 
@@ -150,8 +154,14 @@ int AliasesScreen::usageOf(const QString &alias) const
 {
     if (!m_reader || alias.isEmpty())
         return -1;
+    // Counted once per alias until new receipts arrive: editing an alias re-lists the table on
+    // every keystroke, which must not query the database each time.
+    if (const auto it = m_usage.constFind(alias); it != m_usage.constEnd())
+        return *it;
     const QDateTime now = m_now ? m_now() : QDateTime::currentDateTimeUtc();
-    return m_reader->countUsingAlias(alias, now.addDays(-kUsageDays));
+    const int n = m_reader->countUsingAlias(alias, now.addDays(-kUsageDays));
+    m_usage.insert(alias, n);
+    return n;
 }
 
 bool AliasesScreen::selectAlias(const QString &name)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QHash>
 #include <QWidget>
 
 #include <functional>
@@ -63,6 +64,7 @@ private:
     Common::WorkspaceSession *m_session;
     std::unique_ptr<Store::Database> m_db;
     std::unique_ptr<Store::ReceiptReader> m_ownReader;
+    mutable QHash<QString, int> m_usage; // alias → calls in the last kUsageDays
     Store::ReceiptReader *m_reader = nullptr;
     std::function<QDateTime()> m_now;
     QTableWidget *m_list;
