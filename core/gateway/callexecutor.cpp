@@ -161,10 +161,28 @@ void CallExecutor::handleStarted(int status, const HeaderList &headers)
 
 void CallExecutor::handleBody(const QByteArray &data)
 {
-    if (m_rewriter)
-        deliverStreamBytes(m_rewriter->feed(data));
-    else
+    if (!m_rewriter) {
         m_body += data;
+        return;
+    }
+    deliverStreamBytes(m_rewriter->feed(data));
+    if (const std::optional<StreamError> &error = m_rewriter->upstreamError())
+        handleStreamError(*error);
+}
+
+// R-DET: an error event inside a 2xx stream is a failure partway, never passed on as it came: the
+// attempt stopped answering after it had started (not retried, cools down); the caller gets the
+// gateway's stream_interrupted event, or a 502 quoting the upstream when nothing had reached it.
+void CallExecutor::handleStreamError(const StreamError &error)
+{
+    if (m_call)
+        m_call->abort(); // whatever the upstream sends after its error ([DONE]) is not wanted
+    AttemptOutcome outcome = outcomeForFailure(FailurePhase::AfterStatus);
+    outcome.upstreamErrorMessage = error.message.isEmpty() ? error.type : error.message;
+    const QString what = error.type.isEmpty() && error.message.isEmpty()
+                             ? u"unreadable"_s
+                             : u"%1: %2"_s.arg(error.type, error.message);
+    report(outcome, u"the upstream sent an error event (%1)"_s.arg(what));
 }
 
 void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
@@ -353,10 +371,17 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
             response.headers.emplaceBack(QByteArrayLiteral("retry-after"), error.retryAfter.toLatin1());
         if (!error.retryAfterMs.isEmpty())
             response.headers.emplaceBack(QByteArrayLiteral("retry-after-ms"), error.retryAfterMs.toLatin1());
-        response.body = errorBody(m_input.shape, error.httpStatus, error.code, error.message);
+        response.body = error.passedThrough
+                            ? passThroughErrorBody(m_input.shape, error.httpStatus, error.code,
+                                                   error.type, error.message)
+                            : errorBody(m_input.shape, error.httpStatus, error.code, error.message);
         m_connection->respond(response);
     }
-    finish(error.httpStatus, error.code, error.message);
+    // A passed-through error may have no code (R-DET); the receipt still names what failed.
+    const QString receiptCode = error.code.isEmpty()
+                                    ? Domain::toString(m_router->lastClassification().errorClass)
+                                    : error.code;
+    finish(error.httpStatus, receiptCode, error.message);
 }
 
 QString CallExecutor::modelShown() const
@@ -416,6 +441,9 @@ void CallExecutor::fillReceipt()
     if (!served) {
         if (m_receipt.errorClass == Domain::ErrorClass::None)
             m_receipt.errorClass = m_router->lastClassification().errorClass;
+        // A required field the router found missing (R-DET) is the caller's error, like bad JSON.
+        if (m_receipt.attempts.isEmpty() && m_receipt.errorCode == u"invalid_request"_s)
+            m_receipt.errorClass = Domain::ErrorClass::InvalidRequest;
         m_receipt.statusClass = Domain::StatusClass::Failed;
         return;
     }

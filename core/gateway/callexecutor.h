@@ -70,6 +70,7 @@ private:
     void beginAttempt();
     void handleStarted(int status, const HeaderList &headers);
     void handleBody(const QByteArray &data);
+    void handleStreamError(const StreamError &error);
     void handleFinished();
     void handleFailed(FailurePhase phase, const QString &message);
     void handleDeadline();

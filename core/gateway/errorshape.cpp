@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
 
@@ -52,6 +53,21 @@ QByteArray errorBody(ApiShape shape, int status, const QString &code, const QStr
     return QJsonDocument(wrap(shape, error)).toJson(QJsonDocument::Compact);
 }
 
+QByteArray passThroughErrorBody(ApiShape shape, int status, const QString &code,
+                                const QString &type, const QString &message)
+{
+    const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
+    QJsonObject error;
+    if (shape == ApiShape::OpenAi) {
+        error = QJsonObject{{u"message"_s, message}, {u"type"_s, orNull(type)}, {u"code"_s, orNull(code)}};
+    } else {
+        error = QJsonObject{{u"type"_s, errorTypeForStatus(status)},
+                            {u"message"_s, message},
+                            {u"details"_s, QJsonObject{{u"error_code"_s, orNull(code)}}}};
+    }
+    return QJsonDocument(wrap(shape, error)).toJson(QJsonDocument::Compact);
+}
+
 QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &message)
 {
     const QJsonObject error = errorObject(shape, u"api_error"_s, code, message);
@@ -59,6 +75,22 @@ QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &
     if (shape == ApiShape::OpenAi)
         return "data: " + json + "\n\n";
     return "event: error\ndata: " + json + "\n\n";
+}
+
+QString newRequestId()
+{
+    const quint64 a = QRandomGenerator::global()->generate64();
+    const quint32 b = QRandomGenerator::global()->generate();
+    return u"req_%1%2"_s.arg(qulonglong(a), 16, 16, QChar(u'0')).arg(uint(b), 8, 16, QChar(u'0'));
+}
+
+HeaderList refusalIdHeaders(ApiShape shape)
+{
+    const QByteArray id = newRequestId().toLatin1();
+    HeaderList h{{QByteArrayLiteral("x-request-id"), id}};
+    if (shape == ApiShape::Anthropic)
+        h.emplaceBack(QByteArrayLiteral("request-id"), id);
+    return h;
 }
 
 } // namespace Gateway

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "httpmessage.h"
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
@@ -20,8 +22,21 @@ QString errorTypeForStatus(int status);
 // "details":{"error_code"}}}. code is the gateway's code ("no_healthy_route").
 QByteArray errorBody(ApiShape shape, int status, const QString &code, const QString &message);
 
+// An upstream 4xx passed through (R-DET): code, type and message as the upstream sent them, an
+// empty code or type written as null. On /v1/messages error.type still follows the status and the
+// upstream's code is details.error_code.
+QByteArray passThroughErrorBody(ApiShape shape, int status, const QString &code,
+                                const QString &type, const QString &message);
+
 // The event that ends an interrupted stream (R-STR-1): OpenAI `data: {"error":…}` and Anthropic
 // `event: error` with error.type api_error and details.error_code.
 QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &message);
+
+// "req_" + 24 random hex digits.
+QString newRequestId();
+
+// x-request-id (and request-id on /v1/messages) with a fresh id, for answers refused before a
+// call exists (401, 408, 413, 421, 431): the caller can quote it, though no receipt has it (R-DET).
+HeaderList refusalIdHeaders(ApiShape shape);
 
 } // namespace Gateway

@@ -65,9 +65,9 @@ void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::R
     }
 }
 
-void GatewayMetrics::recordRejected(int httpStatus)
+void GatewayMetrics::recordRejected(int httpStatus, const QString &reason)
 {
-    ++m_rejected;
+    ++m_rejectedByReason[reason];
     ++m_byHttpStatus[httpStatus];
 }
 
@@ -78,8 +78,9 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += labelled("switchboard_calls_total", "status_class", m_byStatusClass);
     out += header("switchboard_responses_total", "counter", "Responses sent, by HTTP status.");
     out += labelled("switchboard_responses_total", "code", m_byHttpStatus);
-    out += header("switchboard_rejected_total", "counter", "Requests answered before routing.");
-    out += line("switchboard_rejected_total", {}, double(m_rejected));
+    out += header("switchboard_rejected_total", "counter",
+                  "Requests refused before a call existed, by reason.");
+    out += labelled("switchboard_rejected_total", "reason", m_rejectedByReason);
     out += header("switchboard_attempts_total", "counter", "Upstream attempts, by connection.");
     out += labelled("switchboard_attempts_total", "connection", m_attemptsByConnection);
     out += header("switchboard_retries_total", "counter", "Attempts after the first.");

@@ -14,7 +14,8 @@ class GatewayMetrics
 {
 public:
     void recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
-    void recordRejected(int httpStatus); // answered before routing (401, 400, 413, …)
+    // Answered before a call exists (401, 408, 413, 421, 431, …), by reason: the error code.
+    void recordRejected(int httpStatus, const QString &reason);
 
     qint64 callsTotal() const { return m_calls; }
     qint64 attemptsTotal() const { return m_attempts; }
@@ -27,7 +28,7 @@ private:
     qint64 m_calls = 0;
     qint64 m_attempts = 0;
     qint64 m_errors = 0;
-    qint64 m_rejected = 0;
+    QHash<QString, qint64> m_rejectedByReason;
     QHash<QString, qint64> m_byStatusClass;
     QHash<QString, qint64> m_errorsByClass;
     QHash<QString, qint64> m_attemptsByConnection;

@@ -70,6 +70,8 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
                               options.requestTimeoutMs};
     m_server = new HttpServer(limits, this);
     connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
+    connect(m_server, &HttpServer::requestRejected, this,
+            [this](int status, const QString &reason) { m_metrics.recordRejected(status, reason); });
     const Util::Status listening = m_server->listen(options.address, options.port);
     if (!listening) {
         qCWarning(lcGateway) << listening.error().message;
@@ -248,10 +250,11 @@ void GatewayWorker::handleCallFinished(CallExecutor *executor, const Domain::Rec
 void GatewayWorker::answer(HttpConnection *connection, const QByteArray &path, int status,
                            const QString &code, const QString &message)
 {
-    m_metrics.recordRejected(status);
+    m_metrics.recordRejected(status, code);
     HttpResponse r;
     r.status = status;
     r.body = errorBody(shapeForPath(path), status, code, message);
+    r.headers = refusalIdHeaders(shapeForPath(path)); // R-DET: an id to quote, no receipt
     r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
     r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
     connection->respond(r);

@@ -251,11 +251,14 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
     const qsizetype q = m_url.indexOf('?');
     HttpResponse r;
     r.status = status;
-    r.body = errorBody(shapeForPath(q < 0 ? m_url : m_url.left(q)), status, code, message);
+    const ApiShape shape = shapeForPath(q < 0 ? m_url : m_url.left(q));
+    r.body = errorBody(shape, status, code, message);
+    r.headers = refusalIdHeaders(shape); // R-DET: an id to quote, no receipt
     r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
     m_busy = true;
     m_keepAlive = false;
     respond(r);
+    Q_EMIT rejected(status, code);
 }
 
 void HttpConnection::writeHead(int status, const HeaderList &headers,

@@ -49,6 +49,8 @@ Q_SIGNALS:
     void requestReceived(const Gateway::HttpRequest &request);
     // The caller went away or the connection was closed; work for it should stop.
     void closed();
+    // A request refused by the connection itself (400, 408, 413, 431), for /metrics (R-DET).
+    void rejected(int status, const QString &reason);
 
 private:
     static int onMessageBegin(llhttp__internal_s *p);

@@ -99,6 +99,7 @@ void HttpServer::handleNewConnection()
                 [this, connection](const HttpRequest &request) {
                     Q_EMIT requestReceived(connection, request);
                 });
+        connect(connection, &HttpConnection::rejected, this, &HttpServer::requestRejected);
     }
 }
 

@@ -32,6 +32,7 @@ public:
 
 Q_SIGNALS:
     void requestReceived(Gateway::HttpConnection *connection, const Gateway::HttpRequest &request);
+    void requestRejected(int status, const QString &reason); // HttpConnection::rejected
 
 private:
     void handleNewConnection();

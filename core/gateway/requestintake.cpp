@@ -3,11 +3,11 @@
 #include "config/keys.h"
 #include "routing/aliasresolver.h"
 #include "routing/directiveset.h"
+#include "routing/requiredfields.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QRandomGenerator>
 
 using namespace Qt::StringLiterals;
 using Domain::Endpoint;
@@ -77,19 +77,6 @@ Routing::RequestSummary::ResponseFormat responseFormat(const QJsonObject &body)
     return F::None;
 }
 
-std::optional<IntakeError> missingFields(const QJsonObject &body, Endpoint endpoint)
-{
-    if (!body.value(u"model"_s).isString() || body.value(u"model"_s).toString().isEmpty())
-        return IntakeError{400, u"invalid_request"_s, u"The request names no model."_s};
-    if (endpoint == Endpoint::Embeddings) {
-        if (!body.contains(u"input"_s))
-            return IntakeError{400, u"invalid_request"_s, u"The request has no input."_s};
-    } else if (!body.value(u"messages"_s).isArray()) {
-        return IntakeError{400, u"invalid_request"_s, u"The request has no messages array."_s};
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 bool hostAllowed(const HttpRequest &request, const QHostAddress &boundAddress)
@@ -131,8 +118,10 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     if (!doc.isObject())
         return IntakeError{400, u"invalid_request"_s, u"The body must be a JSON object."_s};
     const QJsonObject body = doc.object();
-    if (const auto missing = missingFields(body, endpoint))
-        return *missing;
+    // Only `model` here: the other required fields depend on the alias's preset defaults, so the
+    // router checks them after resolving it (R-DET order of checks).
+    if (const auto missing = Routing::checkModelField(body))
+        return IntakeError{400, u"invalid_request"_s, missing->message};
     CallInput in;
     in.endpoint = endpoint;
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
@@ -157,6 +146,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     s.stream = endpoint != Endpoint::Embeddings && body.value(u"stream"_s).toBool(false);
     s.keyId = key.id;
     s.projectId = key.project;
+    s.body = body;
     return in;
 }
 
@@ -183,13 +173,6 @@ QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate 
     }
     return QJsonDocument(QJsonObject{{u"object"_s, u"list"_s}, {u"data"_s, data}})
         .toJson(QJsonDocument::Compact);
-}
-
-QString newRequestId()
-{
-    const quint64 a = QRandomGenerator::global()->generate64();
-    const quint32 b = QRandomGenerator::global()->generate();
-    return u"req_%1%2"_s.arg(qulonglong(a), 16, 16, QChar(u'0')).arg(uint(b), 8, 16, QChar(u'0'));
 }
 
 } // namespace Gateway

@@ -29,14 +29,12 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
                                                const Domain::Workspace &ws);
 
 // Parses the body of a call on `endpoint` into what the router and executor need. Bad JSON → 400
-// invalid_request naming the position; a missing model or messages/input → 400 invalid_request.
+// invalid_request naming the position; a missing `model` → 400 invalid_request (the other required
+// fields are the router's, R-DET).
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Domain::Endpoint endpoint,
                                                const Domain::Key &key);
 
 // GET /v1/models: the enabled models and the aliases the key may use, OpenAI list shape.
 QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate todayUtc);
-
-// "req_" + 24 random hex digits.
-QString newRequestId();
 
 } // namespace Gateway

@@ -46,11 +46,42 @@ bool isContentRefusal(int httpStatus, const QByteArray &errorBody)
            || message.contains(u"content management policy"_s, Qt::CaseInsensitive);
 }
 
+namespace {
+
+// An SSE event is dispatched only when it has a data line; the rest are comments (": ping"),
+// or field lines without data.
+bool hasDataLine(const QByteArray &event)
+{
+    for (const QByteArray &line : event.split('\n')) {
+        if (line.startsWith("data:"))
+            return true;
+    }
+    return false;
+}
+
+// OpenAI {"error":{"message","type","code"}} (or a bare string) and Anthropic
+// {"type":"error","error":{"type","message"}}.
+StreamError streamErrorFrom(const QJsonObject &o)
+{
+    const QJsonValue error = o.value(u"error"_s);
+    if (error.isString())
+        return { {}, error.toString() };
+    const QJsonObject e = error.toObject();
+    QString type = e.value(u"type"_s).toString();
+    if (type.isEmpty())
+        type = e.value(u"code"_s).toString();
+    return { type, e.value(u"message"_s).toString() };
+}
+
+} // namespace
+
 QByteArray SseRewriter::feed(const QByteArray &data)
 {
+    if (m_error)
+        return {};
     m_buffer += data;
     QByteArray out;
-    for (;;) {
+    while (!m_error) {
         qsizetype end = m_buffer.indexOf("\n\n");
         qsizetype endCr = m_buffer.indexOf("\r\n\r\n");
         qsizetype cut = -1;
@@ -64,9 +95,18 @@ QByteArray SseRewriter::feed(const QByteArray &data)
         }
         if (cut < 0)
             break;
-        out += rewriteEvent(m_buffer.left(cut)) + m_buffer.mid(cut, sepLen);
+        const QByteArray event = m_buffer.left(cut);
+        const QByteArray separator = m_buffer.mid(cut, sepLen);
         m_buffer.remove(0, cut + sepLen);
         ++m_events;
+        const QByteArray rewritten = rewriteEvent(event);
+        if (m_error)
+            break;
+        const bool dispatched = hasDataLine(event);
+        if (!dispatched && m_dataEvents == 0)
+            continue;
+        m_dataEvents += dispatched ? 1 : 0;
+        out += rewritten + separator;
     }
     return out;
 }
@@ -81,9 +121,12 @@ QByteArray SseRewriter::takeRest()
 QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
 {
     QList<QByteArray> lines = event.split('\n');
+    bool namedError = false;
     for (QByteArray &line : lines) {
         const bool cr = line.endsWith('\r');
         QByteArray content = cr ? line.chopped(1) : line;
+        if (content.startsWith("event:") && content.mid(6).trimmed() == "error")
+            namedError = true;
         if (!content.startsWith("data:"))
             continue;
         const QByteArray payload = content.mid(5).trimmed();
@@ -91,6 +134,8 @@ QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
             continue;
         line = "data: " + rewriteData(payload) + (cr ? "\r" : "");
     }
+    if (namedError && !m_error)
+        m_error = StreamError{}; // an Anthropic error event whose data could not be read
     return lines.join('\n');
 }
 
@@ -101,6 +146,10 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return json;
     QJsonObject o = doc.object();
+    if (o.contains(u"error"_s)) {
+        m_error = streamErrorFrom(o);
+        return json;
+    }
     readUsage(o.value(u"usage"_s).toObject(), m_usage);
     if (o.contains(u"model"_s))
         o[u"model"_s] = m_model;

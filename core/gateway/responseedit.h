@@ -23,19 +23,33 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
 // content_policy_violation / content_filter codes, Anthropic's "content filtering policy".
 bool isContentRefusal(int httpStatus, const QByteArray &errorBody);
 
+// An error event inside a 2xx stream (OpenAI `data: {"error":…}`, Anthropic `event: error`):
+// the upstream's error type and message, empty when it sent none.
+struct StreamError
+{
+    QString type;
+    QString message;
+};
+
 // Passes an SSE stream through event by event, rewriting the `model` of every chunk (OpenAI
 // top-level `model`, Anthropic message_start `message.model`) and collecting usage on the way.
+// Two things are held back, so the caller's status line waits for the first real event (SPEC §2
+// step 5, R-DET): comment-only events before the first event (dropped: they are keep-alives for a
+// status line the caller has not had yet) and an error event, which ends the pass-through.
 class SseRewriter
 {
 public:
     explicit SseRewriter(QString model) : m_model(std::move(model)) {}
 
-    // Complete events out of what arrived so far; a partial event waits for its end.
+    // Complete events out of what arrived so far; a partial event waits for its end. Nothing
+    // comes out from an error event on.
     QByteArray feed(const QByteArray &data);
     // Whatever is left (an unterminated last event) as it came.
     QByteArray takeRest();
     const Domain::Usage &usage() const { return m_usage; }
     int events() const { return m_events; }
+    // Set once an error event arrived; that event and everything after it were not passed on.
+    const std::optional<StreamError> &upstreamError() const { return m_error; }
 
 private:
     QByteArray rewriteEvent(const QByteArray &event);
@@ -44,7 +58,9 @@ private:
     QString m_model;
     QByteArray m_buffer;
     Domain::Usage m_usage;
+    std::optional<StreamError> m_error;
     int m_events = 0;
+    int m_dataEvents = 0; // events with a data line passed on
 };
 
 } // namespace Gateway

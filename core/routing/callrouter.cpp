@@ -1,6 +1,7 @@
 #include "callrouter.h"
 
 #include "regionheader.h"
+#include "requiredfields.h"
 #include "tr.h"
 
 #include <algorithm>
@@ -36,7 +37,8 @@ Decision CallRouter::start()
     return startPlan();
 }
 
-// SPEC §2 steps 2–4 up to the plan, in order: alias, directives, disabled, region header.
+// SPEC §2 steps 2–4 up to the plan, in the order of R-DET: alias, the required fields (on the body
+// with the preset's defaults), directives, disabled, region header.
 std::optional<Decision> CallRouter::resolveAndCheck()
 {
     auto resolved = resolveAlias(*m_ws, m_request.model, m_clock.nowUtc().date());
@@ -50,6 +52,12 @@ std::optional<Decision> CallRouter::resolveAndCheck()
     m_budget = m_recovery.attempts;
     if (m_directives.maxApplicationAttempts.value > 0)
         m_budget = std::min(m_budget, m_directives.maxApplicationAttempts.value); // R-REC-1
+    if (m_request.body) {
+        const QJsonObject effective
+            = applyPresetDefaults(*m_request.body, m_alias.presetDefaults, m_request.endpoint);
+        if (const auto missing = checkRequiredFields(effective, m_request.endpoint))
+            return stop({ 400, u"invalid_request"_s, missing->message, {}, {} });
+    }
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
     if (!m_directives.modelAllowed(m->name, &level)) {
         return stop({ 403,

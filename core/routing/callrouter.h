@@ -42,7 +42,8 @@ struct Decision
 
 // The attempt loop of one call as a state machine (Envoy style): the gateway executes its
 // decisions and reports each attempt's outcome. Authentication is the gateway's (key → project);
-// everything after it is here, in SPEC order: alias (404 model_not_found), directives
+// everything after it is here, in SPEC order: alias (404 model_not_found), required fields (400
+// invalid_request, R-DET), directives
 // (403 model_not_allowed before 403 model_disabled), region header (400 invalid_region_header),
 // plan (400 route_constraints_unmet; all cooling → wait if it fits the deadline, else fallback if
 // free, else 503 no_healthy_route with Retry-After), then attempts, retries and fallback (R-REC-*,

@@ -74,33 +74,34 @@ Classification classifyStatus(const AttemptOutcome &o)
 
 struct UpstreamError
 {
-    QString code;
+    QString code; // empty when absent or null
+    QString type; // likewise
     QString message;
 };
 
-// OpenAI {"error":{"message","code","type"}} or Anthropic {"type":"error","error":{…}}.
+// OpenAI {"error":{"message","code","type"}} or Anthropic {"type":"error","error":{…}}; a bare
+// string error is a message.
 UpstreamError parseUpstreamError(const QByteArray &body)
 {
     const QJsonObject root = QJsonDocument::fromJson(body).object();
     const QJsonValue err = root.value(u"error"_s);
     if (err.isString())
-        return { {}, err.toString() };
+        return { {}, {}, err.toString() };
     const QJsonObject e = err.toObject();
-    QString code = e.value(u"code"_s).toString();
-    if (code.isEmpty())
-        code = e.value(u"type"_s).toString();
-    return { code, e.value(u"message"_s).toString() };
+    return { e.value(u"code"_s).toString(), e.value(u"type"_s).toString(),
+             e.value(u"message"_s).toString() };
 }
 
-CallerError passThrough(const AttemptOutcome &last, const Classification &c)
+// R-DET: code, type and message as sent; a code left out or null stays null (no invented
+// "invalid_request_error" from the type). Only a missing message gets the gateway's sentence.
+CallerError passThrough(const AttemptOutcome &last)
 {
     const UpstreamError up = parseUpstreamError(last.errorBody);
     CallerError e;
     e.httpStatus = last.httpStatus >= 400 && last.httpStatus <= 499 ? last.httpStatus : 400;
     e.code = up.code;
-    if (e.code.isEmpty())
-        e.code = c.errorClass == ErrorClass::ContentRefusal ? u"content_policy_violation"_s
-                                                            : u"invalid_request"_s;
+    e.type = up.type;
+    e.passedThrough = true;
     e.message = up.message.isEmpty()
         ? Tr::tr("The upstream rejected the request with HTTP %1.").arg(e.httpStatus)
         : up.message;
@@ -162,6 +163,13 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
         return noHealthyRoute(0);
     case ErrorClass::BadResponse:
     case ErrorClass::StoppedAnswering:
+        if (!last.upstreamErrorMessage.isEmpty()) {
+            return { 502,
+                     u"upstream_bad_response"_s,
+                     Tr::tr("The upstream sent an error event: %1").arg(last.upstreamErrorMessage),
+                     {},
+                     {} };
+        }
         return { 502,
                  u"upstream_bad_response"_s,
                  Tr::tr("The upstream's reply could not be decoded or was cut short."),
@@ -175,7 +183,7 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
                  {} };
     case ErrorClass::InvalidRequest:
     case ErrorClass::ContentRefusal:
-        return passThrough(last, c);
+        return passThrough(last);
     case ErrorClass::CallerClosed:
         return { 499, u"caller_closed"_s, Tr::tr("The caller closed the connection."), {}, {} };
     case ErrorClass::None:

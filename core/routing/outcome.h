@@ -27,6 +27,8 @@ struct AttemptOutcome
     QString retryAfter; // upstream Retry-After header, raw
     QString retryAfterMs; // upstream retry-after-ms header, raw
     bool contentRefusal = false; // the upstream refused on content policy
+    // The message of an error event inside a 2xx stream (R-DET); the caller's error quotes it.
+    QString upstreamErrorMessage;
     bool served = false; // the answer was delivered to the caller completely
 };
 
@@ -50,13 +52,18 @@ struct CallerError
     QString message;
     QString retryAfter; // Retry-After to send, empty for none
     QString retryAfterMs; // retry-after-ms to send, empty for none
+    // R-DET: an upstream 4xx passed through keeps the upstream's code, type and message as sent;
+    // then an empty code or type means the upstream left it out or sent null (it stays null).
+    bool passedThrough = false;
+    QString type; // the upstream's error.type, passed through only
 };
 
 // Maps the last attempt's outcome to the caller's error, exactly per R-ERR-1 / R-DET:
 // 429 → 429 upstream_rate_limited (Retry-After and retry-after-ms passed on); 5xx, transport,
 // timeout, 408 → 503 no_healthy_route; deadline → 504 deadline_exceeded; undecodable, truncated,
-// stopped answering → 502 upstream_bad_response; upstream 401/403 → 502 upstream_auth_failed; other
-// 4xx → passed through with status, message and (content-policy) code.
+// stopped answering → 502 upstream_bad_response (quoting the upstream's message when it sent an
+// error event, R-DET); upstream 401/403 → 502 upstream_auth_failed; other 4xx → passed through
+// with status, code, type and message as sent (R-DET: nothing invented).
 CallerError mapFinalError(const AttemptOutcome &last, const Classification &classification,
                           bool deadlinePassed);
 

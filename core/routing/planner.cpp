@@ -181,7 +181,11 @@ bool failsHalf(int passed, int total)
 
 // R-REL-*: with tools or a json_schema, skip offerings failing at least half of their probes when
 // another one of the model fails fewer than half, then order by pass rate, ties in fixed order.
-void applyReliability(const RequestSummary &r, QList<Eval> &evals)
+// A pool deployment keeps its offerings' fixed order: its candidate is the first that passes every
+// filter, reliability included, not the best pass rate (R-DET).
+enum class Order { ByPassRate, Fixed };
+
+void applyReliability(const RequestSummary &r, QList<Eval> &evals, Order order)
 {
     const bool tools = r.usesTools;
     const bool schema = r.responseFormat == RequestSummary::ResponseFormat::JsonSchema;
@@ -211,6 +215,8 @@ void applyReliability(const RequestSummary &r, QList<Eval> &evals)
         schema, SkipReason::UnreliableStructuredOutput,
         [](const Eval &e) { return e.offering->probes.structuredPassed; },
         [](const Eval &e) { return e.offering->probes.structuredTotal; });
+    if (order == Order::Fixed)
+        return;
     auto score = [&](const Eval &e) {
         const Domain::ProbeResults &p = e.offering->probes;
         return (tools ? passRate(p.toolsPassed, p.toolsTotal) : 0.0)
@@ -220,10 +226,10 @@ void applyReliability(const RequestSummary &r, QList<Eval> &evals)
                      [&](const Eval &a, const Eval &b) { return score(a) > score(b); });
 }
 
-// The offerings of one model judged in order (after reliability reordering).
+// The offerings of one model judged in order (reordered by pass rate only with Order::ByPassRate).
 QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
                           const Domain::Model &serving, const QStringList &poolRegions,
-                          bool regionPerOffering)
+                          bool regionPerOffering, Order order)
 {
     QList<Eval> evals;
     const QString modelRegion = ctx.ws.servingRegion(serving);
@@ -231,7 +237,7 @@ QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
         const QString region = regionPerOffering ? ctx.ws.servingRegion(serving, o) : modelRegion;
         evals << evaluate(ctx, planModel, serving, o, region, poolRegions);
     }
-    applyReliability(ctx.request, evals);
+    applyReliability(ctx.request, evals, order);
     return evals;
 }
 
@@ -257,7 +263,7 @@ void finishCooling(const Context &ctx, Plan &p)
 
 void planDirect(const Context &ctx, const Domain::Model &model, Plan &p)
 {
-    const QList<Eval> evals = evaluateModel(ctx, model, model, {}, true);
+    const QList<Eval> evals = evaluateModel(ctx, model, model, {}, true, Order::ByPassRate);
     for (const Eval &e : evals) {
         if (e.eligible())
             p.candidates << e.candidate;
@@ -271,7 +277,9 @@ void planDirect(const Context &ctx, const Domain::Model &model, Plan &p)
         p.candidates.front().firstChance = 1.0;
 }
 
-// A deployment's candidate is its model's first eligible offering (R-PLAN-2).
+// A deployment contributes one candidate (R-PLAN-2, R-DET): its model's first offering, in their
+// fixed order, that passes every filter of step 4, cooling_down and reliability included. Chosen
+// when the plan is made, so a single-candidate plan retries that same offering (R-REC-3).
 void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain::PoolEntry &entry,
                     Plan &p)
 {
@@ -287,7 +295,7 @@ void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain:
         return skip(SkipReason::CannotServe, Tr::tr("a pooled model cannot be a deployment"));
     if (dm->offerings.isEmpty())
         return skip(SkipReason::CannotServe, Tr::tr("model %1 has no offerings").arg(entry.model));
-    const QList<Eval> evals = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false);
+    const QList<Eval> evals = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false, Order::Fixed);
     for (const Eval &e : evals) {
         if (e.eligible()) {
             p.candidates << e.candidate;

@@ -2,8 +2,11 @@
 
 #include "domain/enums.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace Routing {
 
@@ -26,6 +29,9 @@ struct RequestSummary
     bool stream = false;
     QString keyId; // caller's key (Domain::Key::id); empty = none (explain without a key)
     QString projectId; // caller's project (Domain::Project::id); empty = none
+    // The caller's JSON body, for the required-field check (R-DET); nullopt when explaining a
+    // request without one (then no field is checked).
+    std::optional<QJsonObject> body;
 };
 
 } // namespace Routing

@@ -3,6 +3,7 @@
 #include "outcome.h"
 #include "overview.h"
 #include "regionheader.h"
+#include "requiredfields.h"
 #include "tr.h"
 
 #include <QLocale>
@@ -35,6 +36,13 @@ bool checkRequest(Explanation &e, const Domain::Workspace &ws, const RequestSumm
     }
     e.alias = resolved.value();
     e.model = e.alias.model;
+    if (r.body) {
+        const QJsonObject effective = applyPresetDefaults(*r.body, e.alias.presetDefaults, r.endpoint);
+        if (const auto missing = checkRequiredFields(effective, r.endpoint)) {
+            refuse(e, 400, u"invalid_request"_s, missing->message);
+            return false;
+        }
+    }
     dir = mergeDirectives(ws, r.projectId, r.keyId, &e.alias);
     const Domain::Model *m = ws.model(e.model);
     e.pool = m->isPool();

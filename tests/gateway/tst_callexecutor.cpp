@@ -1,5 +1,6 @@
 #include "gatewayharness.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QTcpServer>
 #include <QTest>
@@ -40,6 +41,15 @@ private Q_SLOTS:
     void mayHaveBilledKeepsHold_R_BILL_2_data();
     void mayHaveBilledKeepsHold_R_BILL_2();
     void anthropicMessagesDialect_R_API_1();
+    void streamErrorEventInterrupts_R_DET_data();
+    void streamErrorEventInterrupts_R_DET();
+    void streamErrorAsFirstEventIs502_R_DET_data();
+    void streamErrorAsFirstEventIs502_R_DET();
+    void passedThrough4xxKeepsCodeAsSent_R_DET_data();
+    void passedThrough4xxKeepsCodeAsSent_R_DET();
+    void commentsOnlyStreamEndsAtDeadline_R_DET();
+    void requiredFieldsBeforeDirectives_R_DET();
+    void poolSingleDeploymentRetriesSameOffering_R_DET();
 };
 
 namespace {
@@ -56,6 +66,51 @@ struct TwoUpstreams
         h.addConnection(u"conn-a"_s, a.baseUrl());
         h.addConnection(u"conn-b"_s, b.baseUrl());
         h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(attempts));
+    }
+};
+
+// Two connections of one dialect, test/x offered on both (conn-a first).
+struct TwoOfDialect
+{
+    FakeUpstream a;
+    FakeUpstream b;
+    GatewayHarness h;
+    bool anthropic;
+    explicit TwoOfDialect(bool anthropicDialect) : anthropic(anthropicDialect)
+    {
+        QVERIFY(a.listen());
+        QVERIFY(b.listen());
+        const Domain::Dialect d = anthropic ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi;
+        h.addConnection(u"conn-a"_s, a.baseUrl(), d);
+        h.addConnection(u"conn-b"_s, b.baseUrl(), d);
+        h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    }
+    QString path() const { return anthropic ? u"/v1/messages"_s : u"/v1/chat/completions"_s; }
+    QJsonObject body(bool stream = true) const
+    {
+        QJsonObject b = GatewayHarness::chatBody(u"test/x"_s, stream);
+        if (anthropic)
+            b[u"max_tokens"_s] = 100;
+        return b;
+    }
+    Response upstreamStream(int words, int delayMs) const
+    {
+        return anthropic ? FakeUpstream::anthropicStream(u"up-x"_s, words, delayMs)
+                         : FakeUpstream::openAiStream(u"up-x"_s, words, delayMs);
+    }
+    // The provider's own error event (OpenAI `data: {"error":…}`, Anthropic `event: error`).
+    QByteArray upstreamErrorEvent() const
+    {
+        return anthropic ? QByteArrayLiteral("event: error\ndata: {\"type\":\"error\",\"error\":"
+                                             "{\"type\":\"overloaded_error\",\"message\":\"Upstream melted\"}}\n\n")
+                         : QByteArrayLiteral("data: {\"error\":{\"message\":\"Upstream melted\","
+                                             "\"type\":\"overloaded_error\",\"code\":null}}\n\n");
+    }
+    QString gatewayCode(const QJsonObject &answer) const
+    {
+        const QJsonObject error = answer.value(u"error"_s).toObject();
+        return anthropic ? error.value(u"details"_s).toObject().value(u"error_code"_s).toString()
+                         : error.value(u"code"_s).toString();
     }
 };
 
@@ -459,7 +514,10 @@ void tst_CallExecutor::streamCutEndsWithErrorEvent_R_STR_1()
     a.enqueue(cut);
     QVERIFY(h.start());
     const QString path = anthropic ? u"/v1/messages"_s : u"/v1/chat/completions"_s;
-    const auto s = h.stream(path, GatewayHarness::chatBody(u"test/x"_s, true));
+    QJsonObject body = GatewayHarness::chatBody(u"test/x"_s, true);
+    if (anthropic)
+        body[u"max_tokens"_s] = 100; // required on /v1/messages (R-DET)
+    const auto s = h.stream(path, body);
     QCOMPARE(s.reply.status, 200);
     QVERIFY(!s.reply.body.contains("[DONE]"));
     QVERIFY2(s.reply.body.contains("stream_interrupted"), s.reply.body.constData());
@@ -634,6 +692,216 @@ void tst_CallExecutor::anthropicMessagesDialect_R_API_1()
     const auto openai = h.chat(u"anthropic/sonnet"_s);
     QCOMPARE(openai.status, 400);
     QCOMPARE(a.requestCount(), 1);
+}
+
+void tst_CallExecutor::streamErrorEventInterrupts_R_DET_data()
+{
+    QTest::addColumn<bool>("anthropic");
+    QTest::newRow("openai data: {error}") << false;
+    QTest::newRow("anthropic event: error") << true;
+}
+
+// An error event inside a 200 stream after some chunks is a failure partway (R-DET): the caller
+// gets the gateway's stream_interrupted quoting the upstream's message, no [DONE] and nothing the
+// upstream sent after its error; the receipt records a failed attempt, stopped answering after it
+// had started, with the upstream's error type and message.
+void tst_CallExecutor::streamErrorEventInterrupts_R_DET()
+{
+    QFETCH(bool, anthropic);
+    TwoOfDialect t(anthropic);
+    Response r = t.upstreamStream(4, 30);
+    QList<FakeUpstream::Event> events = r.events.mid(0, 2);
+    events.append({t.upstreamErrorEvent(), 30});
+    events.append(r.events.mid(2)); // what a provider may still send: more chunks, the end
+    r.events = events;
+    t.a.enqueue(r);
+    QVERIFY(t.h.start());
+    const auto s = t.h.stream(t.path(), t.body());
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY(s.reads.size() > 1); // the first chunks arrived before the error
+    QVERIFY2(s.reply.body.contains("stream_interrupted"), s.reply.body.constData());
+    QVERIFY(s.reply.body.contains("Upstream melted"));
+    QVERIFY(!s.reply.body.contains("overloaded_error")); // not the upstream's event as it came
+    QVERIFY(!s.reply.body.contains("[DONE]"));
+    QVERIFY(!s.reply.body.contains("message_stop"));
+    QVERIFY(!s.reply.body.contains("w2 "));
+    QCOMPARE(t.a.requestCount(), 1);
+    QCOMPARE(t.b.requestCount(), 0);
+    const auto receipt = t.h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->errorCode, u"stream_interrupted"_s);
+    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::Failed));
+    QCOMPARE(receipt->attempts.size(), 1);
+    const Domain::Attempt &attempt = receipt->attempts.at(0);
+    QVERIFY(!attempt.served);
+    QCOMPARE(Domain::toString(attempt.errorClass), Domain::toString(ErrorClass::StoppedAnswering));
+    QVERIFY2(attempt.transportError.contains(u"overloaded_error"_s), qPrintable(attempt.transportError));
+    QVERIFY(attempt.transportError.contains(u"Upstream melted"_s));
+}
+
+void tst_CallExecutor::streamErrorAsFirstEventIs502_R_DET_data()
+{
+    QTest::addColumn<bool>("anthropic");
+    QTest::newRow("openai") << false;
+    QTest::newRow("anthropic") << true;
+}
+
+// As the stream's first event (a comment before it does not count), nothing has reached the
+// caller: 502 upstream_bad_response quoting the upstream, not retried (it had started) (R-DET).
+void tst_CallExecutor::streamErrorAsFirstEventIs502_R_DET()
+{
+    QFETCH(bool, anthropic);
+    TwoOfDialect t(anthropic);
+    Response r = t.upstreamStream(3, 20);
+    r.events.prepend({t.upstreamErrorEvent(), 20});
+    r.events.prepend({QByteArrayLiteral(": warming up\n\n"), 0});
+    t.a.enqueue(r);
+    QVERIFY(t.h.start());
+    const auto answer = t.h.post(t.path(), t.body());
+    QCOMPARE(answer.status, 502);
+    QCOMPARE(t.gatewayCode(answer.json()), u"upstream_bad_response"_s);
+    const QString message = answer.json().value(u"error"_s).toObject().value(u"message"_s).toString();
+    QVERIFY2(message.contains(u"Upstream melted"_s), qPrintable(message));
+    QCOMPARE(answer.header("x-should-retry"), QByteArray("false"));
+    QCOMPARE(t.a.requestCount(), 1);
+    QCOMPARE(t.b.requestCount(), 0);
+    const auto receipt = t.h.receipt(answer.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts.at(0).errorClass),
+             Domain::toString(ErrorClass::StoppedAnswering));
+    QVERIFY(receipt->attempts.at(0).transportError.contains(u"overloaded_error"_s));
+}
+
+void tst_CallExecutor::passedThrough4xxKeepsCodeAsSent_R_DET_data()
+{
+    QTest::addColumn<bool>("anthropic");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("upstreamBody");
+    QTest::addColumn<QString>("type");    // error.type the caller sees
+    QTest::addColumn<QJsonValue>("code"); // error.code / error.details.error_code
+    QTest::newRow("openai 410 code null")
+        << false << 410
+        << QByteArray(R"({"error":{"message":"This model is gone","type":"invalid_request_error","code":null}})")
+        << u"invalid_request_error"_s << QJsonValue();
+    QTest::newRow("openai code left out, type kept")
+        << false << 400 << QByteArray(R"({"error":{"message":"This model is gone","type":"odd_type"}})")
+        << u"odd_type"_s << QJsonValue();
+    QTest::newRow("openai code kept")
+        << false << 422 << QByteArray(R"({"error":{"message":"This model is gone","type":"t","code":"model_gone"}})")
+        << u"t"_s << QJsonValue(u"model_gone"_s);
+    QTest::newRow("anthropic 404: type follows the status, no code")
+        << true << 404
+        << QByteArray(R"({"type":"error","error":{"type":"odd_error","message":"This model is gone"}})")
+        << u"not_found_error"_s << QJsonValue();
+}
+
+// An upstream 4xx passed through keeps code, type and message as sent; a code left out or null
+// stays null, never an invented "invalid_request_error" (R-DET). The receipt still names a code.
+void tst_CallExecutor::passedThrough4xxKeepsCodeAsSent_R_DET()
+{
+    QFETCH(bool, anthropic);
+    QFETCH(int, status);
+    QFETCH(QByteArray, upstreamBody);
+    QFETCH(QString, type);
+    QFETCH(QJsonValue, code);
+    TwoOfDialect t(anthropic);
+    t.a.enqueue(FakeUpstream::json(status, upstreamBody));
+    QVERIFY(t.h.start());
+    const auto r = t.h.post(t.path(), t.body(false));
+    QCOMPARE(r.status, status);
+    const QJsonObject error = r.json().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"type"_s).toString(), type);
+    QCOMPARE(error.value(u"message"_s).toString(), u"This model is gone"_s);
+    const QJsonValue got = anthropic ? error.value(u"details"_s).toObject().value(u"error_code"_s)
+                                     : error.value(u"code"_s);
+    QCOMPARE(got, code);
+    if (!anthropic)
+        QVERIFY(error.contains(u"code"_s)); // present, as null
+    QCOMPARE(t.b.requestCount(), 0);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QVERIFY(!receipt->errorCode.isEmpty());
+    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::Failed));
+}
+
+// The status line waits for the first complete event that is not an error event; comments are not
+// one, yet they restart the stream idle timeout, so a comments-only stream ends at the deadline:
+// 504 deadline_exceeded, not a 200 (SPEC §2 step 5, R-DET).
+void tst_CallExecutor::commentsOnlyStreamEndsAtDeadline_R_DET()
+{
+    FakeUpstream a, b;
+    QVERIFY(a.listen() && b.listen());
+    GatewayHarness h;
+    h.options.streamIdleTimeoutMs = 300;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(3, 60000, 1200));
+    Response comments = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
+    comments.events.clear();
+    for (int i = 0; i < 40; ++i)
+        comments.events.append({QByteArrayLiteral(": ping\n\n"), 100}); // well inside 300 ms
+    comments.after = Response::After::Stall;
+    a.enqueue(comments);
+    QVERIFY(h.start());
+    QElapsedTimer timer;
+    timer.start();
+    const auto r = h.chat(u"test/x"_s, {}, true);
+    QCOMPARE(r.status, 504);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"deadline_exceeded"_s);
+    QVERIFY(timer.elapsed() >= 1000); // not the 300 ms idle timeout: comments restarted it
+    QCOMPARE(b.requestCount(), 0);
+}
+
+// Required fields are checked after alias resolution and before directives (R-DET): a model the
+// directives do not allow, sent with empty messages, is 400 naming the field, not 403; no attempt.
+void tst_CallExecutor::requiredFieldsBeforeDirectives_R_DET()
+{
+    TwoUpstreams t;
+    t.h.addConnection(u"claude"_s, t.a.baseUrl(), Domain::Dialect::Anthropic);
+    t.h.addDirect(u"anthropic/sonnet"_s, {u"claude"_s});
+    t.h.ws.directives.allowedModels = QStringList{u"anthropic/*"_s};
+    QVERIFY(t.h.start());
+    QJsonObject empty = GatewayHarness::chatBody(u"test/x"_s);
+    empty[u"messages"_s] = QJsonArray();
+    const auto r = t.h.post(u"/v1/chat/completions"_s, empty);
+    QCOMPARE(r.status, 400);
+    const QJsonObject error = r.json().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"code"_s).toString(), u"invalid_request"_s);
+    QVERIFY2(error.value(u"message"_s).toString().contains(u"\"messages\""_s),
+             qPrintable(error.value(u"message"_s).toString()));
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("0"));
+    // With messages the directives decide: 403.
+    QCOMPARE(t.h.chat(u"test/x"_s).status, 403);
+    // /v1/messages needs max_tokens.
+    const auto m = t.h.post(u"/v1/messages"_s, GatewayHarness::chatBody(u"anthropic/sonnet"_s));
+    QCOMPARE(m.status, 400);
+    QVERIFY(m.json().value(u"error"_s).toObject().value(u"message"_s).toString().contains(u"\"max_tokens\""_s));
+    QCOMPARE(t.a.requestCount(), 0);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 0);
+    QCOMPARE(Domain::toString(receipt->errorClass), Domain::toString(ErrorClass::InvalidRequest));
+}
+
+// A pool whose single deployment has two offerings: the candidate is the first offering, and its
+// retries go back to that same offering, never to the deployment model's second one (R-DET).
+void tst_CallExecutor::poolSingleDeploymentRetriesSameOffering_R_DET()
+{
+    FakeUpstream a, b;
+    QVERIFY(a.listen() && b.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addDirect(u"test/two"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.addPool(u"test/pool"_s, {{u"test/two"_s, 1}}, GatewayHarness::fastRecovery(3, 50));
+    a.enqueue(FakeUpstream::openAiError(503, u"busy"_s, u"busy"_s));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/pool"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(a.requestCount(), 2);
+    QCOMPARE(b.requestCount(), 0);
 }
 
 QTEST_MAIN(tst_CallExecutor)

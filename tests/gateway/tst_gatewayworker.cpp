@@ -24,6 +24,8 @@ private Q_SLOTS:
     void modelsListsWhatTheKeyMayUse_R_DIR_1();
     void healthAndMetrics_R_OBS_1();
     void unknownRouteIs404();
+    void refusalsCarryRequestIdNoReceipt_R_DET_data();
+    void refusalsCarryRequestIdNoReceipt_R_DET();
 };
 
 namespace {
@@ -229,6 +231,71 @@ void tst_GatewayWorker::unknownRouteIs404()
     QVERIFY(g.h.start());
     QCOMPARE(g.h.send("GET", u"/v2/whatever"_s, {}).status, 404);
     QCOMPARE(g.h.send("GET", u"/v1/chat/completions"_s, {}).status, 405);
+}
+
+void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET_data()
+{
+    QTest::addColumn<QByteArray>("request"); // raw; every one asks to close after its answer
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("reason"); // the /metrics label
+    QTest::addColumn<bool>("anthropic");    // request-id too on /v1/messages
+
+    const QByteArray body = R"({"model":"test/x","messages":[{"role":"user","content":"hi"}]})";
+    const QByteArray length = "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
+    QTest::newRow("401 no key") << "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n" + length
+                                       + "Connection: close\r\n\r\n" + body
+                                << 401 << QByteArray("authentication_error") << false;
+    QTest::newRow("401 on /v1/messages") << "POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n" + length
+                                                + "Connection: close\r\n\r\n" + body
+                                         << 401 << QByteArray("authentication_error") << true;
+    QTest::newRow("421 not a loopback Host")
+        << "POST /v1/chat/completions HTTP/1.1\r\nHost: evil.example\r\n" + length
+               + "Connection: close\r\n\r\n" + body
+        << 421 << QByteArray("misdirected_request") << false;
+    QTest::newRow("413 body over the limit") << QByteArray("POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                                                          "Content-Length: 4096\r\n\r\n")
+                                             << 413 << QByteArray("request_too_large") << true;
+    QTest::newRow("431 header block over the limit")
+        << "GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + QByteArray(70 * 1024, 'a')
+               + "\r\n\r\n"
+        << 431 << QByteArray("request_header_fields_too_large") << false;
+    QTest::newRow("408 request never completes")
+        << QByteArray("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                      "Content-Length: 100\r\n\r\n{")
+        << 408 << QByteArray("request_timeout") << false;
+}
+
+// Answers refused before a call exists carry an id the caller can quote, write no receipt (a
+// flood of bad keys must not fill the database) and are counted in /metrics by reason (R-DET).
+void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(int, status);
+    QFETCH(QByteArray, reason);
+    QFETCH(bool, anthropic);
+    Gateway1 g(1024);
+    g.h.options.requestTimeoutMs = 300;
+    QVERIFY(g.h.start());
+    const QByteArray answer = rawExchange(portOf(g.h.address), request);
+    QVERIFY2(answer.startsWith("HTTP/1.1 " + QByteArray::number(status) + ' '),
+             answer.left(80).constData());
+    const QByteArray head = answer.left(answer.indexOf("\r\n\r\n") + 2);
+    const auto value = [&](const QByteArray &name) {
+        const qsizetype at = head.indexOf("\r\n" + name + ": ");
+        if (at < 0)
+            return QByteArray();
+        const qsizetype start = at + name.size() + 4;
+        return head.mid(start, head.indexOf("\r\n", start) - start);
+    };
+    const QByteArray id = value("x-request-id");
+    QVERIFY2(id.startsWith("req_"), head.constData());
+    QCOMPARE(value("request-id"), anthropic ? id : QByteArray());
+    QCOMPARE(g.h.receiptCount(), 0);
+    QVERIFY(!g.h.receipt(QString::fromLatin1(id)));
+    const auto metrics = g.h.send("GET", u"/metrics"_s, {});
+    QVERIFY2(metrics.body.contains("switchboard_rejected_total{reason=\"" + reason + "\"} 1"),
+             metrics.body.constData());
+    QCOMPARE(g.up.requestCount(), 0);
 }
 
 QTEST_MAIN(tst_GatewayWorker)

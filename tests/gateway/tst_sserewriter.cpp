@@ -15,6 +15,9 @@ private Q_SLOTS:
     void rewritesEveryChunk_R_FALL_1_data();
     void rewritesEveryChunk_R_FALL_1();
     void partialEventWaitsForItsEnd();
+    void commentsBeforeFirstEventHeldBack_R_DET();
+    void errorEventEndsPassThrough_R_DET_data();
+    void errorEventEndsPassThrough_R_DET();
     void completeBodyRewrittenOrRejected_R_REC_8_data();
     void completeBodyRewrittenOrRejected_R_REC_8();
     void contentRefusalRecognised_R_REC_8_data();
@@ -39,7 +42,9 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1_data()
         << 9LL << 0LL;
     QTest::newRow("crlf kept") << QByteArray("data: {\"model\":\"up\"}\r\n\r\n")
                                << QByteArray("data: {\"model\":\"org/m\"}\r\n\r\n") << 0LL << 0LL;
-    QTest::newRow("comment untouched") << QByteArray(": ping\n\n") << QByteArray(": ping\n\n") << 0LL << 0LL;
+    QTest::newRow("comment after an event untouched")
+        << QByteArray("data: {\"model\":\"up\"}\n\n: ping\n\n")
+        << QByteArray("data: {\"model\":\"org/m\"}\n\n: ping\n\n") << 0LL << 0LL;
 }
 
 void tst_SseRewriter::rewritesEveryChunk_R_FALL_1()
@@ -63,6 +68,51 @@ void tst_SseRewriter::partialEventWaitsForItsEnd()
     QCOMPARE(r.feed("\ndata: {\"mo"), QByteArray("data: {\"model\":\"org/m\"}\n\n"));
     QCOMPARE(r.events(), 1);
     QCOMPARE(r.takeRest(), QByteArray("data: {\"mo"));
+}
+
+// The caller's status line waits for the first event that is not a comment (SPEC §2 step 5):
+// comment-only events before it produce nothing; later ones pass.
+void tst_SseRewriter::commentsBeforeFirstEventHeldBack_R_DET()
+{
+    SseRewriter r(u"org/m"_s);
+    QCOMPARE(r.feed(": ping\n\n"), QByteArray());
+    QCOMPARE(r.feed(": ping\r\n\r\nevent: keepalive\n\n"), QByteArray());
+    QCOMPARE(r.feed("data: {\"model\":\"up\"}\n\n"), QByteArray("data: {\"model\":\"org/m\"}\n\n"));
+    QCOMPARE(r.feed(": ping\n\n"), QByteArray(": ping\n\n"));
+    QVERIFY(!r.upstreamError());
+}
+
+void tst_SseRewriter::errorEventEndsPassThrough_R_DET_data()
+{
+    QTest::addColumn<QByteArray>("errorEvent");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("openai data: {error}")
+        << QByteArray("data: {\"error\":{\"message\":\"boom\",\"type\":\"server_error\",\"code\":null}}\n\n")
+        << u"server_error"_s << u"boom"_s;
+    QTest::newRow("openai code only")
+        << QByteArray("data: {\"error\":{\"message\":\"boom\",\"code\":\"overloaded\"}}\n\n")
+        << u"overloaded"_s << u"boom"_s;
+    QTest::newRow("anthropic event: error")
+        << QByteArray("event: error\ndata: {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}\n\n")
+        << u"overloaded_error"_s << u"Overloaded"_s;
+    QTest::newRow("anthropic event: error, unreadable data")
+        << QByteArray("event: error\ndata: oops\n\n") << QString() << QString();
+}
+
+// An error event inside a 2xx stream is not passed on; neither is anything after it (R-DET).
+void tst_SseRewriter::errorEventEndsPassThrough_R_DET()
+{
+    QFETCH(QByteArray, errorEvent);
+    QFETCH(QString, type);
+    QFETCH(QString, message);
+    SseRewriter r(u"org/m"_s);
+    const QByteArray chunk("data: {\"model\":\"up\"}\n\n");
+    QCOMPARE(r.feed(chunk + errorEvent + chunk), QByteArray("data: {\"model\":\"org/m\"}\n\n"));
+    QVERIFY(r.upstreamError());
+    QCOMPARE(r.upstreamError()->type, type);
+    QCOMPARE(r.upstreamError()->message, message);
+    QCOMPARE(r.feed(chunk + "data: [DONE]\n\n"), QByteArray());
 }
 
 void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8_data()

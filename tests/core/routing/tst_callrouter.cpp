@@ -3,6 +3,8 @@
 #include "routing/callrouter.h"
 #include "routingfixtures.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 #include <functional>
 
@@ -111,6 +113,9 @@ private Q_SLOTS:
     void oneAttemptTurnsRetriesOff_R_REC_1();
     void presetAliasFallbackList_R_FALL_4();
     void streamNeverMovesAfterStart_R_STR_1();
+    void requiredFieldsAfterAliasBeforeDirectives_R_DET_data();
+    void requiredFieldsAfterAliasBeforeDirectives_R_DET();
+    void poolSingleCandidateRetriesSameOffering_R_DET();
 };
 
 void tst_CallRouter::refusals_R_ERR_1_data()
@@ -307,8 +312,8 @@ void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8_data()
     cut.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
     cut.httpStatus = 200;
     cut.transport = Domain::ErrorClass::StoppedAnswering;
-    QTest::newRow("400 caller error, no cooldown")
-        << status(400) << 400 << u"invalid_request"_s << false;
+    // No code in the upstream's body: none is invented (R-DET).
+    QTest::newRow("400 caller error, no cooldown") << status(400) << 400 << QString() << false;
     QTest::newRow("content refusal, no cooldown")
         << refusal << 400 << u"content_policy_violation"_s << false;
     QTest::newRow("401 upstream auth cools")
@@ -593,6 +598,128 @@ void tst_CallRouter::streamNeverMovesAfterStart_R_STR_1()
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(call.router.attemptsMade(), 1);
     QCOMPARE(Domain::toString(call.router.lastClassification().errorClass), u"stopped_answering"_s);
+}
+
+
+namespace {
+
+QJsonArray oneMessage()
+{
+    return QJsonArray{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"hi"_s}}};
+}
+
+} // namespace
+
+void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET_data()
+{
+    QTest::addColumn<Setup>("setup");
+    QTest::addColumn<int>("status"); // 0: the call goes on to an attempt
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("field"); // named in the message
+
+    using S = std::function<void(Domain::Workspace &, Routing::RequestSummary &)>;
+    const auto chatBody = [](QJsonValue messages) {
+        return QJsonObject{{u"model"_s, u"demo/chat"_s}, {u"messages"_s, messages}};
+    };
+    const auto messagesCall = [](Routing::RequestSummary &r, QJsonObject body) {
+        r.model = u"anthropic/claude-sonnet-5"_s;
+        r.endpoint = Domain::Endpoint::Messages;
+        body.insert(u"model"_s, r.model);
+        r.body = body;
+    };
+    QTest::newRow("chat with messages") << S([=](auto &, auto &r) {
+        r.body = chatBody(oneMessage());
+    }) << 0 << QString() << QString();
+    QTest::newRow("empty messages on a model not allowed: 400 before 403")
+        << S([=](auto &w, auto &r) {
+               w.projects[0].directives.allowedModels = QStringList{u"sim/*"_s};
+               r.body = chatBody(QJsonArray());
+           })
+        << 400 << u"invalid_request"_s << u"messages"_s;
+    QTest::newRow("empty messages on a disabled model: 400 before 403")
+        << S([=](auto &w, auto &r) {
+               w.model(u"demo/chat"_s)->enabled = false;
+               r.body = chatBody(QJsonArray());
+           })
+        << 400 << u"invalid_request"_s << u"messages"_s;
+    QTest::newRow("messages not an array") << S([=](auto &, auto &r) {
+        r.body = chatBody(u"hi"_s);
+    }) << 400 << u"invalid_request"_s << u"messages"_s;
+    QTest::newRow("unknown model first: 404") << S([=](auto &, auto &r) {
+        r.model = u"x/y"_s;
+        r.body = chatBody(QJsonArray());
+    }) << 404 << u"model_not_found"_s << QString();
+    QTest::newRow("messages without max_tokens") << S([=](auto &, auto &r) {
+        messagesCall(r, {{u"messages"_s, oneMessage()}});
+    }) << 400 << u"invalid_request"_s << u"max_tokens"_s;
+    QTest::newRow("max_tokens 0") << S([=](auto &, auto &r) {
+        messagesCall(r, {{u"messages"_s, oneMessage()}, {u"max_tokens"_s, 0}});
+    }) << 400 << u"invalid_request"_s << u"max_tokens"_s;
+    QTest::newRow("max_tokens not an integer") << S([=](auto &, auto &r) {
+        messagesCall(r, {{u"messages"_s, oneMessage()}, {u"max_tokens"_s, 1.5}});
+    }) << 400 << u"invalid_request"_s << u"max_tokens"_s;
+    QTest::newRow("max_tokens 1") << S([=](auto &, auto &r) {
+        messagesCall(r, {{u"messages"_s, oneMessage()}, {u"max_tokens"_s, 1}});
+    }) << 0 << QString() << QString();
+    QTest::newRow("max_tokens from the preset alias's defaults") << S([=](auto &w, auto &r) {
+        w.aliases << Domain::Alias{u"org/claude"_s, u"anthropic/claude-sonnet-5"_s,
+                                   QJsonObject{{u"max_tokens"_s, 256}}, {}, {}, {}};
+        messagesCall(r, {{u"messages"_s, oneMessage()}});
+        r.model = u"org/claude"_s;
+    }) << 0 << QString() << QString();
+    QTest::newRow("embeddings without input") << S([=](auto &, auto &r) {
+        r.endpoint = Domain::Endpoint::Embeddings;
+        r.body = QJsonObject{{u"model"_s, u"demo/chat"_s}, {u"input"_s, QJsonArray()}};
+    }) << 400 << u"invalid_request"_s << u"input"_s;
+    QTest::newRow("no body (route explainer): nothing checked")
+        << S([=](auto &, auto &r) { r.body.reset(); }) << 0 << QString() << QString();
+}
+
+// Order of checks (R-DET): authentication, JSON, model, alias resolution, the other required
+// fields (on the body with the preset's defaults), directives, then a disabled model.
+void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET()
+{
+    QFETCH(Setup, setup);
+    QFETCH(int, status);
+    QFETCH(QString, code);
+    QFETCH(QString, field);
+    Domain::Workspace ws = seedWorkspace();
+    auto r = chat(u"demo/chat"_s);
+    setup(ws, r);
+    Call call(ws, r);
+    const Decision d = call.start();
+    if (status == 0) {
+        QCOMPARE(int(d.kind), int(Kind::Attempt));
+        return;
+    }
+    QCOMPARE(int(d.kind), int(Kind::Stop));
+    QCOMPARE(d.error.httpStatus, status);
+    QCOMPARE(d.error.code, code);
+    if (!field.isEmpty())
+        QVERIFY2(d.error.message.contains(u'"' + field + u'"'), qPrintable(d.error.message));
+    QCOMPARE(call.router.attemptsMade(), 0);
+    QVERIFY(call.book.active(call.clock.nowMs()).isEmpty()); // no cooldown
+}
+
+// A pool's single candidate (one deployment left) is the offering chosen when the plan was made;
+// its retries go back to that same offering, not to the deployment model's next one (R-DET,
+// R-REC-3).
+void tst_CallRouter::poolSingleCandidateRetriesSameOffering_R_DET()
+{
+    Domain::Workspace ws = seedWorkspace();
+    ws.models << direct(u"d/two"_s, {offering(u"sim-east"_s, u"first"_s),
+                                     offering(u"sim-west"_s, u"second"_s)});
+    ws.models << pool(u"p/one"_s, {{u"d/two"_s, 1}});
+    Call call(ws, chat(u"p/one"_s));
+    const Decision a = call.start();
+    QCOMPARE(a.candidate.key(), u"sim-east/first"_s);
+    const Decision b = call.report(status(503));
+    QCOMPARE(int(b.kind), int(Kind::Attempt));
+    QCOMPARE(b.candidate.key(), u"sim-east/first"_s);
+    QCOMPARE(Domain::toString(b.waitReason), u"cooldown"_s); // after its cooldown (R-REC-3)
+    const Decision c = call.report(status(502));
+    QCOMPARE(c.candidate.key(), u"sim-east/first"_s);
+    QVERIFY(!call.book.coolingDown(u"sim-west/second"_s, call.clock.nowMs()));
 }
 
 QTEST_GUILESS_MAIN(tst_CallRouter)

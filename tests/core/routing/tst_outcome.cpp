@@ -21,6 +21,9 @@ private Q_SLOTS:
     void parseRetryAfter_R_REC_5();
     void backoff_R_REC_4_data();
     void backoff_R_REC_4();
+    void passedThroughAsSent_R_DET_data();
+    void passedThroughAsSent_R_DET();
+    void streamErrorEventQuoted_R_DET();
 
 private:
     static void addRows(bool withServed);
@@ -98,16 +101,16 @@ void tst_Outcome::addFinalRows()
     AttemptOutcome refusal
         = status(400, R"({"error":{"message":"flagged","code":"content_policy_violation"}})");
     refusal.contentRefusal = true;
+    // A passed-through 4xx keeps the upstream's code; none sent stays none (R-DET).
     QTest::newRow("400") << status(
         400, R"({"error":{"message":"bad field","type":"invalid_request_error"}})")
-                         << u"invalid_request"_s << false << false << 400
-                         << u"invalid_request_error"_s;
+                         << u"invalid_request"_s << false << false << 400 << QString();
     QTest::newRow("404") << status(404) << u"invalid_request"_s << false << false << 404
-                         << u"invalid_request"_s;
+                         << QString();
     QTest::newRow("413") << status(413) << u"invalid_request"_s << false << false << 413
-                         << u"invalid_request"_s;
+                         << QString();
     QTest::newRow("422") << status(422) << u"invalid_request"_s << false << false << 422
-                         << u"invalid_request"_s;
+                         << QString();
     QTest::newRow("401 upstream auth")
         << status(401) << u"auth_failed"_s << false << true << 502 << u"upstream_auth_failed"_s;
     QTest::newRow("403 upstream auth")
@@ -236,6 +239,69 @@ void tst_Outcome::backoff_R_REC_4()
     for (int k = 1; k <= sequence.size(); ++k)
         QCOMPARE(Routing::backoffMs(s, k), sequence.at(k - 1));
     QCOMPARE(Routing::backoffMs(s, 60), qint64(max)); // no overflow far out
+}
+
+void tst_Outcome::passedThroughAsSent_R_DET_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("410 with code null")
+        << 410 << QByteArray(R"({"error":{"message":"gone","type":"invalid_request_error","code":null}})")
+        << QString() << u"invalid_request_error"_s << u"gone"_s;
+    QTest::newRow("code left out, no type")
+        << 400 << QByteArray(R"({"error":{"message":"bad"}})") << QString() << QString() << u"bad"_s;
+    QTest::newRow("code and type kept")
+        << 422 << QByteArray(R"({"error":{"message":"m","type":"t","code":"c_1"}})") << u"c_1"_s
+        << u"t"_s << u"m"_s;
+    QTest::newRow("content-policy code kept")
+        << 400 << QByteArray(R"({"error":{"message":"no","code":"content_filter"}})")
+        << u"content_filter"_s << QString() << u"no"_s;
+    QTest::newRow("anthropic shape")
+        << 404 << QByteArray(R"({"type":"error","error":{"type":"not_found_error","message":"nope"}})")
+        << QString() << u"not_found_error"_s << u"nope"_s;
+}
+
+// An upstream 4xx passed through keeps its code, type and message as sent; a code left out or
+// sent as null stays null: nothing is invented from the type or the status (R-DET).
+void tst_Outcome::passedThroughAsSent_R_DET()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(QString, code);
+    QFETCH(QString, type);
+    QFETCH(QString, message);
+    AttemptOutcome o;
+    o.phase = AttemptOutcome::Phase::AfterStatus;
+    o.httpStatus = status;
+    o.errorBody = body;
+    const auto e = Routing::mapFinalError(o, Routing::classify(o), false);
+    QCOMPARE(e.httpStatus, status);
+    QVERIFY(e.passedThrough);
+    QCOMPARE(e.code, code);
+    QCOMPARE(e.type, type);
+    QCOMPARE(e.message, message);
+}
+
+// An error event inside a 2xx stream as its first event: 502 upstream_bad_response quoting the
+// upstream's message, final (the upstream had started), the candidate cools down (R-DET).
+void tst_Outcome::streamErrorEventQuoted_R_DET()
+{
+    AttemptOutcome o;
+    o.phase = AttemptOutcome::Phase::AfterStatus;
+    o.httpStatus = 200;
+    o.transport = Domain::ErrorClass::StoppedAnswering;
+    o.upstreamErrorMessage = u"Overloaded"_s;
+    const auto c = Routing::classify(o);
+    QVERIFY(!c.retryable);
+    QVERIFY(c.coolsDown);
+    const auto e = Routing::mapFinalError(o, c, false);
+    QCOMPARE(e.httpStatus, 502);
+    QCOMPARE(e.code, u"upstream_bad_response"_s);
+    QVERIFY2(e.message.contains(u"Overloaded"_s), qPrintable(e.message));
+    QVERIFY(!e.passedThrough);
 }
 
 QTEST_GUILESS_MAIN(tst_Outcome)

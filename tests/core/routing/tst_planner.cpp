@@ -31,6 +31,9 @@ private Q_SLOTS:
     void reliability_R_REL_1();
     void onlyCooldowns_R_REG_5();
     void candidateCooldownIsPlanModels_R_DET();
+    void poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET_data();
+    void poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET();
+    void cooldownBelongsToConnectionAndUpstreamModel_R_DET();
 
 private:
     static void addCapabilityRows();
@@ -569,6 +572,73 @@ void tst_Planner::candidateCooldownIsPlanModels_R_DET()
     const auto d = planFor(ws, u"openai-2/gpt-4o"_s, chat(u"openai-2/gpt-4o"_s));
     QCOMPARE(d.candidates.front().cooldownMs, 1000);
     QCOMPARE(d.candidates.front().key(), u"openai-2/gpt-4o"_s);
+}
+
+void tst_Planner::poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET_data()
+{
+    QTest::addColumn<Domain::ProbeResults>("firstProbes");
+    QTest::addColumn<bool>("firstCooling");
+    QTest::addColumn<bool>("tools");
+    QTest::addColumn<QString>("chosen"); // upstream id of the deployment's one candidate
+
+    using P = Domain::ProbeResults;
+    QTest::newRow("plain request: the first offering") << P{} << false << false << u"first"_s;
+    QTest::newRow("a better pass rate later does not reorder")
+        << P{6, 10, 0, 0} << false << true << u"first"_s;
+    QTest::newRow("the reliability filter applies")
+        << P{4, 10, 0, 0} << false << true << u"second"_s;
+    QTest::newRow("cooling_down is one of the filters") << P{} << true << false << u"second"_s;
+}
+
+// A pool deployment contributes one candidate: its model's first offering, in their fixed order,
+// that passes every filter of step 4 (cooling_down included); reliability filters apply, their
+// pass-rate order does not (R-DET).
+void tst_Planner::poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET()
+{
+    QFETCH(Domain::ProbeResults, firstProbes);
+    QFETCH(bool, firstCooling);
+    QFETCH(bool, tools);
+    QFETCH(QString, chosen);
+    Domain::Workspace ws = seedWorkspace();
+    Domain::Model two = direct(u"d/two"_s, {offering(u"sim-east"_s, u"first"_s),
+                                            offering(u"sim-west"_s, u"second"_s)});
+    two.offerings[0].probes = firstProbes;
+    two.offerings[1].probes = Domain::ProbeResults{10, 10, 10, 10};
+    ws.models << two << pool(u"p/one"_s, {{u"d/two"_s, 1}});
+    Routing::CooldownBook book;
+    if (firstCooling)
+        book.fail(u"sim-east/first"_s, 0, 5000);
+    auto r = chat(u"p/one"_s);
+    r.usesTools = tools;
+    const auto p = planFor(ws, u"p/one"_s, r, book);
+    QCOMPARE(p.candidates.size(), 1);
+    QCOMPARE(p.candidates.front().upstreamModel, chosen);
+    QCOMPARE(p.candidates.front().deployment, u"d/two"_s);
+    QVERIFY(!p.onlyCooldowns);
+    if (tools && firstProbes.toolsPassed == 6) {
+        // The direct model itself is ordered by pass rate (R-REL-1): the rules differ on purpose.
+        const auto d = planFor(ws, u"d/two"_s, r, book);
+        QCOMPARE(d.candidates.front().upstreamModel, u"second"_s);
+    }
+}
+
+// What failed is the upstream: models reaching the same upstream model through the same
+// connection share one cooldown, whether a pool deployment or a direct model reaches it (R-DET).
+void tst_Planner::cooldownBelongsToConnectionAndUpstreamModel_R_DET()
+{
+    Domain::Workspace ws = seedWorkspace();
+    ws.models << direct(u"team/gpt"_s, {offering(u"openai-2"_s, u"gpt-4o"_s),
+                                        offering(u"openai-1"_s, u"gpt-4o"_s)});
+    Routing::CooldownBook book;
+    book.fail(u"openai-2/gpt-4o"_s, 0, 5000); // failed through openai-2/gpt-4o, the direct model
+    const auto direct = planFor(ws, u"team/gpt"_s, chat(u"team/gpt"_s), book);
+    QCOMPARE(names(direct.candidates), QStringList{u"team/gpt@openai-1"_s});
+    QCOMPARE(Domain::toString(direct.skips.at(0).reason), u"cooling_down"_s);
+    QCOMPARE(direct.skips.at(0).connection, u"openai-2"_s);
+    const auto pooled = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s), book);
+    QCOMPARE(names(pooled.candidates), QStringList{u"azure-eu/gpt-4o@azure-eu"_s});
+    // The same upstream model on another connection is another upstream.
+    QVERIFY(!book.coolingDown(u"openai-1/gpt-4o"_s, 0));
 }
 
 QTEST_GUILESS_MAIN(tst_Planner)
