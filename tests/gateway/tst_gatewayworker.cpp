@@ -277,11 +277,11 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET()
     g.h.options.requestTimeoutMs = 300;
     QVERIFY(g.h.start());
     const QByteArray answer = rawExchange(portOf(g.h.address), request);
-    QVERIFY2(answer.startsWith("HTTP/1.1 " + QByteArray::number(status) + ' '),
+    QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')),
              answer.left(80).constData());
     const QByteArray head = answer.left(answer.indexOf("\r\n\r\n") + 2);
     const auto value = [&](const QByteArray &name) {
-        const qsizetype at = head.indexOf("\r\n" + name + ": ");
+        const qsizetype at = head.indexOf(QByteArray("\r\n" + name + ": "));
         if (at < 0)
             return QByteArray();
         const qsizetype start = at + name.size() + 4;
@@ -293,7 +293,7 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET()
     QCOMPARE(g.h.receiptCount(), 0);
     QVERIFY(!g.h.receipt(QString::fromLatin1(id)));
     const auto metrics = g.h.send("GET", u"/metrics"_s, {});
-    QVERIFY2(metrics.body.contains("switchboard_rejected_total{reason=\"" + reason + "\"} 1"),
+    QVERIFY2(metrics.body.contains(QByteArray("switchboard_rejected_total{reason=\"" + reason + "\"} 1")),
              metrics.body.constData());
     QCOMPARE(g.up.requestCount(), 0);
 }
