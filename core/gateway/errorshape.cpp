@@ -59,7 +59,9 @@ QByteArray passThroughErrorBody(ApiShape shape, int status, const QString &code,
     const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
     QJsonObject error;
     if (shape == ApiShape::OpenAi) {
-        error = QJsonObject{{u"message"_s, message}, {u"type"_s, orNull(type)}, {u"code"_s, orNull(code)}};
+        error = QJsonObject{{u"message"_s, message},
+                            {u"type"_s, orNull(type)},
+                            {u"code"_s, orNull(code)}};
     } else {
         error = QJsonObject{{u"type"_s, errorTypeForStatus(status)},
                             {u"message"_s, message},

@@ -71,7 +71,9 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_server = new HttpServer(limits, this);
     connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
     connect(m_server, &HttpServer::requestRejected, this,
-            [this](int status, const QString &reason) { m_metrics.recordRejected(status, reason); });
+            [this](int status, const QString &reason) {
+                m_metrics.recordRejected(status, reason);
+            });
     const Util::Status listening = m_server->listen(options.address, options.port);
     if (!listening) {
         qCWarning(lcGateway) << listening.error().message;

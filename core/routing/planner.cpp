@@ -295,7 +295,8 @@ void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain:
         return skip(SkipReason::CannotServe, Tr::tr("a pooled model cannot be a deployment"));
     if (dm->offerings.isEmpty())
         return skip(SkipReason::CannotServe, Tr::tr("model %1 has no offerings").arg(entry.model));
-    const QList<Eval> evals = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false, Order::Fixed);
+    const QList<Eval> evals
+        = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false, Order::Fixed);
     for (const Eval &e : evals) {
         if (e.eligible()) {
             p.candidates << e.candidate;

@@ -37,7 +37,8 @@ bool checkRequest(Explanation &e, const Domain::Workspace &ws, const RequestSumm
     e.alias = resolved.value();
     e.model = e.alias.model;
     if (r.body) {
-        const QJsonObject effective = applyPresetDefaults(*r.body, e.alias.presetDefaults, r.endpoint);
+        const QJsonObject effective
+            = applyPresetDefaults(*r.body, e.alias.presetDefaults, r.endpoint);
         if (const auto missing = checkRequiredFields(effective, r.endpoint)) {
             refuse(e, 400, u"invalid_request"_s, missing->message);
             return false;
