@@ -833,14 +833,14 @@ void tst_CallExecutor::commentsOnlyStreamEndsAtDeadline_R_DET()
     FakeUpstream a, b;
     QVERIFY(a.listen() && b.listen());
     GatewayHarness h;
-    h.options.streamIdleTimeoutMs = 300;
+    h.options.streamIdleTimeoutMs = 600;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(3, 60000, 1200));
+    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(3, 60000, 1500));
     Response comments = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
     comments.events.clear();
     for (int i = 0; i < 40; ++i)
-        comments.events.append({QByteArrayLiteral(": ping\n\n"), 100}); // well inside 300 ms
+        comments.events.append({QByteArrayLiteral(": ping\n\n"), 100}); // well inside 600 ms
     comments.after = Response::After::Stall;
     a.enqueue(comments);
     QVERIFY(h.start());
@@ -850,7 +850,7 @@ void tst_CallExecutor::commentsOnlyStreamEndsAtDeadline_R_DET()
     QCOMPARE(r.status, 504);
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
              u"deadline_exceeded"_s);
-    QVERIFY(timer.elapsed() >= 1000); // not the 300 ms idle timeout: comments restarted it
+    QVERIFY(timer.elapsed() >= 1400); // not the 600 ms idle timeout: comments restarted it
     QCOMPARE(b.requestCount(), 0);
 }
 
