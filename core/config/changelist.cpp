@@ -309,6 +309,8 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     ChangeSink(out, Tr::tr("Workspace"), after.name)
         .diffText(Tr::tr("Name"), before.name, after.name);
     directiveChanges(out, before.directives, after.directives, u"workspace"_s, u"workspace"_s);
+    ChangeSink defaults(out, Tr::tr("Recovery defaults"), u"workspace"_s);
+    Detail::recoverySettingChanges(defaults, before.recoveryDefaults, after.recoveryDefaults);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

@@ -1,4 +1,5 @@
 #include "changelistparts.h"
+#include "recoveryfields.h"
 #include "tr.h"
 
 using namespace Qt::StringLiterals;
@@ -28,18 +29,10 @@ void servingRegionChanges(ChangeSink &s, const QString &b, const QString &a)
         s.add(Tr::tr("Serving region: %1 → %2").arg(b, a));
 }
 
-void recoverySettingChanges(ChangeSink &s, const Domain::RecoverySettings &b,
-                            const Domain::RecoverySettings &a)
-{
-    s.diffNumber(Tr::tr("Attempts"), b.attempts, a.attempts);
-    s.diffNumber(Tr::tr("Deadline, ms"), b.deadlineMs, a.deadlineMs);
-    s.diffNumber(Tr::tr("Backoff, ms"), b.backoffFirstMs, a.backoffFirstMs);
-    s.diffNumber(Tr::tr("Backoff maximum, ms"), b.backoffMaxMs, a.backoffMaxMs);
-    s.diffNumber(Tr::tr("Cooldown, ms"), b.cooldownMs, a.cooldownMs);
-}
-
-// Values hidden behind Default are not listed: only what routing will use changes (R-UI-4).
-void recoveryChanges(ChangeSink &s, const Domain::Recovery &b, const Domain::Recovery &a)
+// Values hidden behind Default are not listed: only what routing will use changes (R-UI-4). Going
+// from Default to Override lists what differs from the workspace's defaults (R-REC-9).
+void recoveryChanges(ChangeSink &s, const Domain::Recovery &b, const Domain::Recovery &a,
+                     const Domain::RecoverySettings &defaultsBefore)
 {
     if (b.overridden != a.overridden) {
         s.add(a.overridden ? Tr::tr("Recovery: Default → Override")
@@ -48,7 +41,7 @@ void recoveryChanges(ChangeSink &s, const Domain::Recovery &b, const Domain::Rec
             return;
     }
     if (a.overridden)
-        recoverySettingChanges(s, b.effective(), a.effective());
+        recoverySettingChanges(s, b.effective(defaultsBefore), a.override);
 }
 
 void poolChanges(ChangeSink &s, const Domain::Pool &b, const Domain::Pool &a)
@@ -136,7 +129,8 @@ void offeringChanges(ChangeSink &s, const QList<Domain::Offering> &b,
     s.diff(Tr::tr("Offering order"), keptBefore.join(u", "_s), keptAfter.join(u", "_s));
 }
 
-void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Model &a)
+void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Model &a,
+                       const Domain::RecoverySettings &defaultsBefore)
 {
     s.diff(Tr::tr("Enabled"), b.enabled, a.enabled);
     s.diff(Tr::tr("Modality"), Domain::toString(b.modality), Domain::toString(a.modality));
@@ -146,7 +140,7 @@ void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Mode
            decimal(a.outputPricePerMTok));
     s.diffNumber(Tr::tr("Context window"), b.contextWindow, a.contextWindow);
     servingRegionChanges(s, b.servingRegionOverride, a.servingRegionOverride);
-    recoveryChanges(s, b.recovery, a.recovery);
+    recoveryChanges(s, b.recovery, a.recovery, defaultsBefore);
     s.diff(Tr::tr("Deployment pool"), routeName(b.route), routeName(a.route));
     poolChanges(s, b.pool, a.pool);
     offeringChanges(s, b.offerings, a.offerings);
@@ -154,13 +148,20 @@ void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Mode
 
 } // namespace
 
+void recoverySettingChanges(ChangeSink &s, const Domain::RecoverySettings &b,
+                            const Domain::RecoverySettings &a)
+{
+    for (const RecoveryFieldSpec &f : recoveryFields())
+        s.diffNumber(recoveryFieldLabel(f.field), b.value(f.field), a.value(f.field));
+}
+
 void modelChanges(QList<Change> &out, const Domain::Workspace &before,
                   const Domain::Workspace &after)
 {
     for (const Domain::Model &a : after.models) {
         ChangeSink s(out, Tr::tr("Model ") + a.name, a.name);
         if (const Domain::Model *b = before.model(a.name))
-            modelFieldChanges(s, *b, a);
+            modelFieldChanges(s, *b, a, before.recoveryDefaults);
         else
             s.add(Tr::tr("Create model ") + a.name);
     }

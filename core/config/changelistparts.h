@@ -39,6 +39,10 @@ private:
     QString m_subject;
 };
 
+// "<setting>: <before> → <after>" for each recovery setting that differs (R-REC-*, R-REC-9).
+void recoverySettingChanges(ChangeSink &s, const Domain::RecoverySettings &b,
+                            const Domain::RecoverySettings &a);
+
 void modelChanges(QList<Change> &out, const Domain::Workspace &before,
                   const Domain::Workspace &after);
 

@@ -145,6 +145,8 @@ QList<Problem> validate(const Domain::Workspace &ws)
     Detail::Checker c(ws);
     Detail::checkProviders(c);
     Detail::checkConnections(c);
+    Detail::checkRecoverySettings(c, ws.recoveryDefaults, u"recoveryDefaults"_s,
+                                  Tr::tr("the workspace defaults"));
     Detail::checkModels(c);
     Detail::checkAliases(c);
     Detail::checkDirectives(c, ws.directives, u"directives"_s, Tr::tr("the workspace"));

@@ -1,4 +1,5 @@
 #include "changelist.h"
+#include "recoveryfields.h"
 #include "tr.h"
 #include "validatorparts.h"
 
@@ -14,28 +15,9 @@ constexpr int kMaxWeight = 10000;
 
 void checkRecovery(Checker &c, const Domain::Model &m, const QString &base)
 {
-    // The four settings are checked only when overridden: defaults are always valid (R-REC-*).
-    if (!m.recovery.overridden)
-        return;
-    const Domain::RecoverySettings &r = m.recovery.override;
-    const QString path = field(base, u"recovery"_s);
-    c.range(field(path, u"attempts"_s), Tr::tr("Attempts of %1").arg(m.name), r.attempts, 1, 8);
-    c.range(field(path, u"deadlineMs"_s), Tr::tr("Deadline of %1").arg(m.name), r.deadlineMs, 1,
-            600000, Tr::tr(" ms"));
-    const bool maxOk
-        = c.range(field(path, u"backoffMaxMs"_s), Tr::tr("Backoff maximum of %1").arg(m.name),
-                  r.backoffMaxMs, 0, 30000, Tr::tr(" ms"));
-    if (r.backoffFirstMs < 0) {
-        c.error(field(path, u"backoffFirstMs"_s),
-                Tr::tr("Backoff of %1 must not be negative (is %2).")
-                    .arg(m.name, groupedNumber(r.backoffFirstMs)));
-    } else if (maxOk && r.backoffFirstMs > r.backoffMaxMs) {
-        c.error(field(path, u"backoffFirstMs"_s),
-                Tr::tr("Backoff of %1 must not exceed its maximum (%2 ms > %3 ms).")
-                    .arg(m.name, groupedNumber(r.backoffFirstMs), groupedNumber(r.backoffMaxMs)));
-    }
-    c.range(field(path, u"cooldownMs"_s), Tr::tr("Cooldown of %1").arg(m.name), r.cooldownMs, 0,
-            120000, Tr::tr(" ms"));
+    // Checked only when overridden: Default means the workspace's defaults, checked once (R-REC-9).
+    if (m.recovery.overridden)
+        checkRecoverySettings(c, m.recovery.override, field(base, u"recovery"_s), m.name);
 }
 
 void checkModelFields(Checker &c, const Domain::Model &m, const QString &base)
@@ -160,6 +142,34 @@ void checkOfferings(Checker &c, const Domain::Model &m, const QString &base)
 }
 
 } // namespace
+
+// The allowed ranges of SPEC §2 step 5's table (R-REC-*, R-REC-9).
+void checkRecoverySettings(Checker &c, const Domain::RecoverySettings &r, const QString &path,
+                           const QString &owner)
+{
+    using F = Domain::RecoveryField;
+    const auto check = [&](F f, const QString &what, const QString &unit) {
+        const RecoveryFieldSpec &spec = recoveryField(f);
+        return c.range(field(path, spec.key), what, r.value(f), spec.min, spec.max, unit);
+    };
+    const QString ms = Tr::tr(" ms");
+    check(F::Attempts, Tr::tr("Attempts of %1").arg(owner), {});
+    check(F::DeadlineMs, Tr::tr("Deadline of %1").arg(owner), ms);
+    const bool maxOk = check(F::BackoffMaxMs, Tr::tr("Backoff maximum of %1").arg(owner), ms);
+    if (r.backoffFirstMs < 0) {
+        c.error(field(path, u"backoffFirstMs"_s),
+                Tr::tr("Backoff of %1 must not be negative (is %2).")
+                    .arg(owner, groupedNumber(r.backoffFirstMs)));
+    } else if (maxOk && r.backoffFirstMs > r.backoffMaxMs) {
+        c.error(field(path, u"backoffFirstMs"_s),
+                Tr::tr("Backoff of %1 must not exceed its maximum (%2 ms > %3 ms).")
+                    .arg(owner, groupedNumber(r.backoffFirstMs), groupedNumber(r.backoffMaxMs)));
+    }
+    check(F::CooldownMs, Tr::tr("Cooldown of %1").arg(owner), ms);
+    check(F::ConnectTimeoutMs, Tr::tr("Connect timeout of %1").arg(owner), ms);
+    check(F::StreamStartTimeoutMs, Tr::tr("Stream start timeout of %1").arg(owner), ms);
+    check(F::StreamIdleTimeoutMs, Tr::tr("Stream idle timeout of %1").arg(owner), ms);
+}
 
 void checkModels(Checker &c)
 {

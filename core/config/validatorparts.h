@@ -59,6 +59,9 @@ void checkUnique(Checker &c, const QList<T> &items, QString T::*key, const QStri
 void checkProviders(Checker &c);
 void checkConnections(Checker &c);
 void checkModels(Checker &c);
+// `owner` names whose settings they are in messages: a model's name, "the workspace defaults".
+void checkRecoverySettings(Checker &c, const Domain::RecoverySettings &r, const QString &path,
+                           const QString &owner);
 void checkAliases(Checker &c);
 // `who` names the level in messages: "the workspace", "project research", "key ci-bot".
 void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path,

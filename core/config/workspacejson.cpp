@@ -1,6 +1,7 @@
 #include "workspacejson.h"
 
 #include "logging.h"
+#include "recoveryfields.h"
 #include "validator.h"
 #include "workspacereader.h"
 
@@ -121,14 +122,18 @@ QJsonObject offeringToJson(const Domain::Offering &f)
     return o;
 }
 
+// Every setting of the recovery table (R-REC-*, R-REC-9), in its order.
+void putRecoverySettings(QJsonObject &o, const Domain::RecoverySettings &r)
+{
+    for (const RecoveryFieldSpec &f : recoveryFields())
+        o.insert(f.key, r.value(f.field));
+}
+
 QJsonObject recoveryToJson(const Domain::Recovery &r)
 {
-    return QJsonObject { { u"overridden"_s, r.overridden },
-                         { u"attempts"_s, r.override.attempts },
-                         { u"deadlineMs"_s, r.override.deadlineMs },
-                         { u"backoffFirstMs"_s, r.override.backoffFirstMs },
-                         { u"backoffMaxMs"_s, r.override.backoffMaxMs },
-                         { u"cooldownMs"_s, r.override.cooldownMs } };
+    QJsonObject o { { u"overridden"_s, r.overridden } };
+    putRecoverySettings(o, r.override);
+    return o;
 }
 
 QJsonObject poolToJson(const Domain::Pool &p)
@@ -218,6 +223,12 @@ QJsonObject workspaceToJson(const Domain::Workspace &ws)
                     { u"projects"_s, arrayOf(ws.projects, projectToJson) },
                     { u"keys"_s, arrayOf(ws.keys, keyToJson) } };
     putDirectives(o, ws.directives);
+    // Written only when changed, so files of the SPEC defaults stay as they were (R-REC-9).
+    if (ws.recoveryDefaults != Domain::RecoverySettings {}) {
+        QJsonObject defaults;
+        putRecoverySettings(defaults, ws.recoveryDefaults);
+        o.insert(u"recoveryDefaults"_s, defaults);
+    }
     return o;
 }
 

@@ -112,6 +112,13 @@ bool WorkspaceReader::parseEnum(const QString &text, const QString &at, E &out,
     return false;
 }
 
+// The settings of a recovery table at `at` (a model's Override or the workspace's defaults); a
+// setting left out keeps the value `out` has (R-REC-9).
+void readRecoverySettings(WorkspaceReader &r, const QJsonObject &o, const QString &at,
+                          Domain::RecoverySettings &out);
+// The root's "recoveryDefaults", when present.
+void readRecoveryDefaults(WorkspaceReader &r, const QJsonObject &root, Domain::RecoverySettings &out);
+
 // Carries over the stored secrets of connections that `current` already has (the file has none).
 void carrySecrets(Domain::Workspace &ws, const Domain::Workspace *current, WorkspaceReader &reader);
 

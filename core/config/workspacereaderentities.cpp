@@ -1,3 +1,4 @@
+#include "recoveryfields.h"
 #include "tr.h"
 #include "workspacereader.h"
 
@@ -95,17 +96,39 @@ void readRecovery(WorkspaceReader &r, Item parent, const QString &path, Domain::
     QJsonObject o;
     if (!r.object(parent, u"recovery"_s, path, o,
                   { u"overridden", u"attempts", u"deadlineMs", u"backoffFirstMs", u"backoffMaxMs",
-                    u"cooldownMs" })) {
+                    u"cooldownMs", u"connectTimeoutMs", u"streamStartTimeoutMs",
+                    u"streamIdleTimeoutMs" })) {
         return;
     }
     const QString at = joinPath(path, u"recovery"_s);
     r.boolean(o, u"overridden"_s, at, rec.overridden);
-    r.integer(o, u"attempts"_s, at, rec.override.attempts);
-    r.integer(o, u"deadlineMs"_s, at, rec.override.deadlineMs);
-    r.integer(o, u"backoffFirstMs"_s, at, rec.override.backoffFirstMs);
-    r.integer(o, u"backoffMaxMs"_s, at, rec.override.backoffMaxMs);
-    r.integer(o, u"cooldownMs"_s, at, rec.override.cooldownMs);
+    readRecoverySettings(r, o, at, rec.override);
 }
+
+} // namespace
+
+// A setting the file leaves out keeps its default: files older than R-REC-9 still load.
+void readRecoverySettings(WorkspaceReader &r, Item o, const QString &at,
+                          Domain::RecoverySettings &out)
+{
+    for (const RecoveryFieldSpec &f : recoveryFields()) {
+        int value = out.value(f.field);
+        r.integer(o, f.key, at, value);
+        out.setValue(f.field, value);
+    }
+}
+
+void readRecoveryDefaults(WorkspaceReader &r, Item root, Domain::RecoverySettings &out)
+{
+    QJsonObject o;
+    if (r.object(root, u"recoveryDefaults"_s, QString(), o,
+                 { u"attempts", u"deadlineMs", u"backoffFirstMs", u"backoffMaxMs", u"cooldownMs",
+                   u"connectTimeoutMs", u"streamStartTimeoutMs", u"streamIdleTimeoutMs" })) {
+        readRecoverySettings(r, o, u"recoveryDefaults"_s, out);
+    }
+}
+
+namespace {
 
 void readPool(WorkspaceReader &r, Item parent, const QString &path, Domain::Pool &pool)
 {
@@ -238,9 +261,10 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
     }
     checkKnown(root, QString(),
                { u"format", u"version", u"name", u"directives", u"providers", u"connections",
-                 u"models", u"aliases", u"projects", u"keys" });
+                 u"models", u"aliases", u"projects", u"keys", u"recoveryDefaults" });
     string(root, u"name"_s, QString(), ws.name);
     directives(root, QString(), ws.directives);
+    readRecoveryDefaults(*this, root, ws.recoveryDefaults);
     readEntities(root, ws);
     return true;
 }

@@ -45,14 +45,14 @@ enum class ErrorClass {
     Overloaded,       // 529, 503
     ServerError,      // other 5xx
     RequestTimeout,   // 408
-    ConnectTimeout,   // no connection within 10 s
-    FirstByteTimeout, // streaming: no status line within 30 s
+    ConnectTimeout,   // no connection within the connect timeout (R-REC-9)
+    FirstByteTimeout, // streaming: no status line within the stream start timeout
     Transport,        // refused, reset, TLS, DNS, dropped before answering
     InvalidRequest,   // 400/404/413/422 and other 4xx
     AuthFailed,       // upstream 401/403
     ContentRefusal,
     BadResponse,      // 2xx that cannot be decoded, or truncated
-    StoppedAnswering, // upstream stopped after it had started (stream died, idle 30 s)
+    StoppedAnswering, // upstream stopped after it had started (stream died, or went idle)
     Deadline,         // the call's deadline passed
     CallerClosed,     // the caller hung up
 };

@@ -58,7 +58,20 @@ struct Pool
     bool operator==(const Pool &) const = default;
 };
 
-// The four recovery settings with their SPEC defaults (R-REC-*).
+// The recovery settings of SPEC §2 step 5, in its table's order (R-REC-*).
+enum class RecoveryField {
+    Attempts,
+    DeadlineMs,
+    BackoffFirstMs,
+    BackoffMaxMs,
+    CooldownMs,
+    ConnectTimeoutMs,
+    StreamStartTimeoutMs,
+    StreamIdleTimeoutMs,
+};
+constexpr int kRecoveryFieldCount = 8;
+
+// The recovery settings with their SPEC defaults (R-REC-*, R-REC-9).
 struct RecoverySettings
 {
     int attempts = 3;          // 1..8, including the first
@@ -66,8 +79,36 @@ struct RecoverySettings
     int backoffFirstMs = 100;  // ≤ backoffMaxMs
     int backoffMaxMs = 2000;   // ≤ 30,000
     int cooldownMs = 5000;     // 0..120,000
+    int connectTimeoutMs = 10000;      // 100..60,000, every attempt
+    int streamStartTimeoutMs = 30000;  // 1,000..600,000: no status line on a streaming request
+    int streamIdleTimeoutMs = 30000;   // 1,000..600,000: no bytes after a 2xx status line
 
+    int value(RecoveryField f) const { return this->*member(f); }
+    void setValue(RecoveryField f, int v) { this->*member(f) = v; }
     bool operator==(const RecoverySettings &) const = default;
+
+    static int RecoverySettings::*member(RecoveryField f)
+    {
+        switch (f) {
+        case RecoveryField::Attempts:
+            return &RecoverySettings::attempts;
+        case RecoveryField::DeadlineMs:
+            return &RecoverySettings::deadlineMs;
+        case RecoveryField::BackoffFirstMs:
+            return &RecoverySettings::backoffFirstMs;
+        case RecoveryField::BackoffMaxMs:
+            return &RecoverySettings::backoffMaxMs;
+        case RecoveryField::CooldownMs:
+            return &RecoverySettings::cooldownMs;
+        case RecoveryField::ConnectTimeoutMs:
+            return &RecoverySettings::connectTimeoutMs;
+        case RecoveryField::StreamStartTimeoutMs:
+            return &RecoverySettings::streamStartTimeoutMs;
+        case RecoveryField::StreamIdleTimeoutMs:
+            break;
+        }
+        return &RecoverySettings::streamIdleTimeoutMs;
+    }
 };
 
 struct Recovery
@@ -75,7 +116,11 @@ struct Recovery
     bool overridden = false;
     RecoverySettings override; // meaningful only when overridden
 
-    RecoverySettings effective() const { return overridden ? override : RecoverySettings{}; }
+    // Default means the workspace's recovery defaults (Workspace::recoveryDefaults, R-REC-9).
+    RecoverySettings effective(const RecoverySettings &defaults) const
+    {
+        return overridden ? override : defaults;
+    }
     bool operator==(const Recovery &) const = default;
 };
 

@@ -19,6 +19,7 @@ struct Workspace
 {
     QString name = QStringLiteral("Workspace");
     Directives directives; // workspace (team) level
+    RecoverySettings recoveryDefaults; // what a model's Default recovery means (R-REC-9)
     QList<Provider> providers;
     QList<Connection> connections;
     QList<Model> models;
@@ -40,6 +41,9 @@ struct Workspace
     QString servingRegion(const Model &m) const;
     // The serving region of one offering of a Direct model: the model's override, else its connection's.
     QString servingRegion(const Model &m, const Offering &o) const;
+
+    // The recovery settings that apply to a model: its Override, else the workspace's defaults.
+    RecoverySettings recovery(const Model &m) const { return m.recovery.effective(recoveryDefaults); }
 
     // Names of the pool models that list `model` as a deployment, and aliases that target it.
     QStringList poolsUsing(const QString &model) const;

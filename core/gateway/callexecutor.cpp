@@ -124,9 +124,11 @@ void CallExecutor::beginAttempt()
     if (!request)
         return failAttemptWithoutNetwork(request.error().message);
     UpstreamRequest r = std::move(request).value();
-    r.connectTimeoutMs = m_env.connectTimeoutMs;
-    r.firstByteTimeoutMs = m_env.firstByteTimeoutMs;
-    r.streamIdleTimeoutMs = m_env.streamIdleTimeoutMs;
+    // R-REC-9: the requested model's recovery settings govern every attempt of the call.
+    const Domain::RecoverySettings &recovery = m_router->recovery();
+    r.connectTimeoutMs = recovery.connectTimeoutMs;
+    r.firstByteTimeoutMs = recovery.streamStartTimeoutMs;
+    r.streamIdleTimeoutMs = recovery.streamIdleTimeoutMs;
     m_usedPriceIn = c.priceIn;
     m_usedPriceOut = c.priceOut;
     UpstreamTransport *transport =

@@ -28,9 +28,6 @@ struct CallEnvironment
     Routing::RandomSource *random = nullptr;
     UpstreamTransport *network = nullptr;
     UpstreamTransport *simulator = nullptr;
-    int connectTimeoutMs = 10000;
-    int firstByteTimeoutMs = 30000;
-    int streamIdleTimeoutMs = 30000;
 };
 
 // One authenticated, parsed call.

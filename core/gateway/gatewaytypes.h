@@ -8,7 +8,8 @@
 
 namespace Gateway {
 
-// How a gateway listens and times out. The defaults are the SPEC's; tests shorten the timeouts.
+// How a gateway listens and times out callers. The defaults are the SPEC's. Upstream timeouts are
+// recovery settings of the workspace and its models (R-REC-9), not options.
 struct GatewayOptions
 {
     QHostAddress address = QHostAddress::LocalHost; // R-SEC-1: loopback unless chosen otherwise
@@ -18,9 +19,6 @@ struct GatewayOptions
     qint64 maxHeaderBytes = 64 * 1024;                // 431 above
     int idleTimeoutMs = 60000;                        // idle kept-alive caller connections closed
     int requestTimeoutMs = 30000;                     // a started request must arrive within
-    int connectTimeoutMs = 10000;                     // upstream connect (R-REC-7)
-    int firstByteTimeoutMs = 30000;                   // streaming: status line within (R-REC-7)
-    int streamIdleTimeoutMs = 30000;                  // streaming: 30 s idle rule (R-STR-2)
     int shutdownGraceMs = 10000;                      // stop(): in-flight calls may finish within
     quint64 routingSeed = 0;                          // 0: seeded from the system
     quint32 simulatorSeed = 0;                        // 0: seeded from the system

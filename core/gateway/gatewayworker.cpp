@@ -191,14 +191,7 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
         return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
-    const CallEnvironment env{&m_cooldowns,
-                              m_clock.get(),
-                              m_random.get(),
-                              m_network,
-                              m_simulator,
-                              m_options.connectTimeoutMs,
-                              m_options.firstByteTimeoutMs,
-                              m_options.streamIdleTimeoutMs};
+    const CallEnvironment env{&m_cooldowns, m_clock.get(), m_random.get(), m_network, m_simulator};
     auto *executor = new CallExecutor(env, std::move(input), connection, this);
     m_calls.insert(executor);
     connect(executor, &CallExecutor::finished, this,

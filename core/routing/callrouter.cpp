@@ -31,6 +31,7 @@ CallRouter::CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request,
 Decision CallRouter::start()
 {
     m_startMs = now();
+    m_recovery = m_ws->recoveryDefaults;
     m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
     if (auto refused = resolveAndCheck())
         return *refused;
@@ -47,7 +48,7 @@ std::optional<Decision> CallRouter::resolveAndCheck()
     m_alias = resolved.value();
     m_directives = mergeDirectives(*m_ws, m_request.projectId, m_request.keyId, &m_alias);
     const Domain::Model *m = m_ws->model(m_alias.model);
-    m_recovery = m->recovery.effective();
+    m_recovery = m_ws->recovery(*m); // governs the whole call (R-REC-9)
     m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
     m_budget = m_recovery.attempts;
     if (m_directives.maxApplicationAttempts.value > 0)

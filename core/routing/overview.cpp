@@ -28,21 +28,35 @@ QString routeSentence(const Domain::Model &m, const QLocale &locale)
     return Tr::tr("Direct to %1 offerings, tried in a fixed order.").arg(locale.toString(n));
 }
 
-QString recoverySentence(const Domain::Model &m, const QLocale &l)
+QString recoverySentence(const Domain::Workspace &ws, const Domain::Model &m, const QLocale &l)
 {
-    const Domain::RecoverySettings r = m.recovery.effective();
+    const Domain::RecoverySettings r = ws.recovery(m);
     const QString attempts
         = r.attempts == 1 ? Tr::tr("1 attempt") : Tr::tr("%1 attempts").arg(l.toString(r.attempts));
-    const QString details
-        = Tr::tr("%1, deadline %2 ms, backoff %3 to %4 ms, cooldown %5 ms")
-              .arg(attempts, l.toString(r.deadlineMs), l.toString(r.backoffFirstMs),
-                   l.toString(r.backoffMaxMs), l.toString(r.cooldownMs));
+    QStringList parts { Tr::tr("%1, deadline %2 ms, backoff %3 to %4 ms, cooldown %5 ms")
+                            .arg(attempts, l.toString(r.deadlineMs), l.toString(r.backoffFirstMs),
+                                 l.toString(r.backoffMaxMs), l.toString(r.cooldownMs)) };
+    parts << timeoutPhrases(r, l);
+    const QString details = parts.join(u", "_s);
     if (m.recovery.overridden)
         return Tr::tr("Recovery is overridden: %1.").arg(details);
     return Tr::tr("Recovery uses the defaults: %1.").arg(details);
 }
 
 } // namespace
+
+QStringList timeoutPhrases(const Domain::RecoverySettings &r, const QLocale &l)
+{
+    const Domain::RecoverySettings spec;
+    QStringList out;
+    if (r.connectTimeoutMs != spec.connectTimeoutMs)
+        out << Tr::tr("connect timeout %1 ms").arg(l.toString(r.connectTimeoutMs));
+    if (r.streamStartTimeoutMs != spec.streamStartTimeoutMs)
+        out << Tr::tr("stream start timeout %1 ms").arg(l.toString(r.streamStartTimeoutMs));
+    if (r.streamIdleTimeoutMs != spec.streamIdleTimeoutMs)
+        out << Tr::tr("stream idle timeout %1 ms").arg(l.toString(r.streamIdleTimeoutMs));
+    return out;
+}
 
 QString joinWithAnd(const QStringList &items)
 {
@@ -64,7 +78,7 @@ QStringList overviewSentences(const Domain::Workspace &ws, const Domain::Model &
         out << Tr::tr("Serves from %1 (overridden).").arg(model.servingRegionOverride);
     if (const QStringList pools = ws.poolsUsing(model.name); !pools.isEmpty())
         out << Tr::tr("Deployment in %1.").arg(joinWithAnd(pools));
-    out << recoverySentence(model, locale);
+    out << recoverySentence(ws, model, locale);
     return out;
 }
 

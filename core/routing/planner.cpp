@@ -118,9 +118,9 @@ void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domai
                          .arg(Domain::toString(o.precision), Domain::toString(min)) });
 }
 
-Candidate candidateFor(const Domain::Model &planModel, const Domain::Model &serving,
-                       const Domain::Offering &o, const Domain::Connection *conn,
-                       const QString &region)
+Candidate candidateFor(const Domain::Workspace &ws, const Domain::Model &planModel,
+                       const Domain::Model &serving, const Domain::Offering &o,
+                       const Domain::Connection *conn, const QString &region)
 {
     Candidate c;
     c.model = planModel.name;
@@ -132,7 +132,7 @@ Candidate candidateFor(const Domain::Model &planModel, const Domain::Model &serv
     c.dialect = conn ? conn->kind : Domain::Dialect::OpenAi;
     c.priceIn = serving.inputPricePerMTok;
     c.priceOut = serving.outputPricePerMTok;
-    c.cooldownMs = planModel.recovery.effective().cooldownMs;
+    c.cooldownMs = ws.recovery(planModel).cooldownMs; // R-DET: the plan's model decides
     return c;
 }
 
@@ -141,7 +141,7 @@ Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::
               const Domain::Offering &o, const QString &region, const QStringList &poolRegions)
 {
     const Domain::Connection *conn = ctx.ws.connection(o.connection);
-    Eval e { candidateFor(planModel, serving, o, conn, region), &o, {}, false };
+    Eval e { candidateFor(ctx.ws, planModel, serving, o, conn, region), &o, {}, false };
     if (!serving.enabled)
         e.failures.append(
             { SkipReason::Disabled, {}, Tr::tr("model %1 is off").arg(serving.name) });

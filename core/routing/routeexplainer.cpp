@@ -14,9 +14,6 @@ using namespace Qt::StringLiterals;
 namespace Routing {
 namespace {
 
-constexpr qint64 kConnectTimeoutMs = 10000; // R-REC-7
-constexpr qint64 kFirstByteTimeoutMs = 30000; // R-REC-7, streaming only
-
 void refuse(Explanation &e, int status, const QString &code, const QString &message)
 {
     e.refused = true;
@@ -47,7 +44,7 @@ bool checkRequest(Explanation &e, const Domain::Workspace &ws, const RequestSumm
     dir = mergeDirectives(ws, r.projectId, r.keyId, &e.alias);
     const Domain::Model *m = ws.model(e.model);
     e.pool = m->isPool();
-    e.recovery = m->recovery.effective();
+    e.recovery = ws.recovery(*m);
     e.attemptsCap = dir.maxApplicationAttempts;
     e.attempts = e.recovery.attempts;
     if (dir.maxApplicationAttempts.value > 0)
@@ -122,7 +119,9 @@ void estimateWorstCase(Explanation &e, bool stream)
                 ? e.attempts
                 : std::min<int>(e.attempts, planned + int(it->candidates.size()));
     }
-    const qint64 perAttempt = stream ? kFirstByteTimeoutMs : kConnectTimeoutMs;
+    // R-REC-7, R-REC-9: the stream start timeout only on streaming requests.
+    const qint64 perAttempt
+        = stream ? e.recovery.streamStartTimeoutMs : e.recovery.connectTimeoutMs;
     e.worstCaseMs = planned * perAttempt;
     for (int k = 1; k < planned; ++k) {
         const qint64 backoff = backoffMs(e.recovery, k);
@@ -136,8 +135,14 @@ void estimateWorstCase(Explanation &e, bool stream)
 void addNotes(Explanation &e)
 {
     const QLocale l(QLocale::English, QLocale::UnitedStates);
-    e.notes << Tr::tr("Up to %1 attempts, deadline %2 ms.")
-                   .arg(l.toString(e.attempts), l.toString(e.recovery.deadlineMs));
+    const QStringList timeouts = timeoutPhrases(e.recovery, l);
+    if (timeouts.isEmpty())
+        e.notes << Tr::tr("Up to %1 attempts, deadline %2 ms.")
+                       .arg(l.toString(e.attempts), l.toString(e.recovery.deadlineMs));
+    else
+        e.notes << Tr::tr("Up to %1 attempts, deadline %2 ms, %3.")
+                       .arg(l.toString(e.attempts), l.toString(e.recovery.deadlineMs),
+                            timeouts.join(u", "_s));
     QStringList names;
     for (const FallbackExplanation &f : e.fallbacks)
         names << f.model;

@@ -43,8 +43,8 @@ struct Explanation
     Sourced<bool> fallbackDecision; // level and rule that decided fallback on/off
     QList<FallbackExplanation> fallbacks;
     int attemptsForRequested = 0; // attempts the requested model may use (last one reserved)
-    // Worst case of the planned attempts: each failing at its timeout (connect 10 s, or first byte
-    // 30 s when streaming) plus the waits between them (backoff, or cooldown for a single
+    // Worst case of the planned attempts: each failing at its timeout (the connect timeout, or the
+    // stream start timeout when streaming; R-REC-9) plus the waits between them (backoff, or cooldown for a single
     // candidate).
     qint64 worstCaseMs = 0;
     bool deadlineWarning = false;

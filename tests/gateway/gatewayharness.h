@@ -59,9 +59,10 @@ public:
         ws.keys << k.key;
         key = k.secret;
         options.port = 0;
-        options.connectTimeoutMs = 2000;
-        options.firstByteTimeoutMs = 2000;
-        options.streamIdleTimeoutMs = 2000;
+        // Upstream timeouts are recovery settings (R-REC-9): short ones for models on Default.
+        ws.recoveryDefaults.connectTimeoutMs = kTimeoutMs;
+        ws.recoveryDefaults.streamStartTimeoutMs = kTimeoutMs;
+        ws.recoveryDefaults.streamIdleTimeoutMs = kTimeoutMs;
         options.shutdownGraceMs = 2000;
         options.routingSeed = 42;
         options.simulatorSeed = 7;
@@ -73,6 +74,8 @@ public:
         m_writer->stop();
     }
 
+    static constexpr int kTimeoutMs = 2000; // connect, stream start and stream idle timeouts
+
     // Small recovery settings so that suites run fast (tens of ms).
     static Domain::Recovery fastRecovery(int attempts = 3, int cooldownMs = 60000, int deadlineMs = 10000)
     {
@@ -83,7 +86,18 @@ public:
         r.override.backoffFirstMs = 10;
         r.override.backoffMaxMs = 40;
         r.override.cooldownMs = cooldownMs;
+        r.override.connectTimeoutMs = kTimeoutMs;
+        r.override.streamStartTimeoutMs = kTimeoutMs;
+        r.override.streamIdleTimeoutMs = kTimeoutMs;
         return r;
+    }
+
+    // One timeout for every model of the workspace, on Default or Override (R-REC-9).
+    void setTimeout(Domain::RecoveryField field, int ms)
+    {
+        ws.recoveryDefaults.setValue(field, ms);
+        for (Domain::Model &m : ws.models)
+            m.recovery.override.setValue(field, ms);
     }
 
     Domain::Connection &addConnection(const QString &name, const QString &baseUrl,

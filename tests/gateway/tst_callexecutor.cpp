@@ -536,7 +536,7 @@ void tst_CallExecutor::streamCutEndsWithErrorEvent_R_STR_1()
 void tst_CallExecutor::idleStreamEnded_R_STR_2()
 {
     TwoUpstreams t;
-    t.h.options.streamIdleTimeoutMs = 300;
+    t.h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 300);
     Response stall = FakeUpstream::openAiStream(u"up-x"_s, 5, 0);
     stall.events = stall.events.mid(0, 2);
     stall.after = Response::After::Stall;
@@ -555,7 +555,7 @@ void tst_CallExecutor::idleStreamEnded_R_STR_2()
 void tst_CallExecutor::stalledStreamBeforeFirstEventIs502_R_DET()
 {
     TwoUpstreams t;
-    t.h.options.streamIdleTimeoutMs = 300;
+    t.h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 300);
     Response stall = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
     stall.events.clear();
     stall.events.append({QByteArray(": keep-alive comment without end"), 0});

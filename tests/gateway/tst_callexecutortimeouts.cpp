@@ -25,10 +25,10 @@ void tst_CallExecutorTimeouts::streamWithoutStatusLineFailsOver_R_REC_7()
     FakeUpstream a, b;
     QVERIFY(a.listen() && b.listen());
     GatewayHarness h;
-    h.options.firstByteTimeoutMs = 300;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
     h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.setTimeout(Domain::RecoveryField::StreamStartTimeoutMs, 300);
     Response silent;
     silent.before = Response::Before::Stall;
     a.setDefault(silent);

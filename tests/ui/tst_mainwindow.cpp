@@ -85,6 +85,8 @@ void TstMainWindow::ctrlNumberSwitchesScreens_R_UI_1()
     Window w;
     QVERIFY(w.open());
     for (const Main::ScreenEntry &e : Main::screens()) {
+        if (e.shortcut < 0)
+            continue; // reached from the navigation list and the View menu
         QTest::keyClick(w.window.get(), Qt::Key(Qt::Key_0 + e.shortcut), Qt::ControlModifier);
         QCOMPARE(w.window->currentScreenId(), e.id);
     }

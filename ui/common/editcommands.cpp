@@ -134,33 +134,32 @@ SetRecoveryModeCommand::SetRecoveryModeCommand(WorkspaceSession *s, const QStrin
                                                bool overridden)
     : WorkspaceCommand(s, overridden ? Tr::tr("Override recovery") : Tr::tr("Default recovery"))
 {
-    setModelEdit(model, [overridden](Domain::Model &m) { m.recovery.overridden = overridden; });
+    setEdit([model, overridden](Domain::Workspace &ws) {
+        Domain::Model *m = ws.model(model);
+        if (!m)
+            return;
+        // An Override never edited starts from what applied until now, the workspace's defaults,
+        // so choosing it changes nothing until a value is typed (R-REC-9).
+        if (overridden && !m->recovery.overridden
+            && m->recovery.override == Domain::RecoverySettings {})
+            m->recovery.override = ws.recoveryDefaults;
+        m->recovery.overridden = overridden;
+    });
 }
 
 SetRecoveryFieldCommand::SetRecoveryFieldCommand(WorkspaceSession *s, const QString &model,
                                                  Field field, int value)
     : WorkspaceCommand(s, Tr::tr("Set recovery"), u"%1#%2"_s.arg(model).arg(int(field)))
 {
-    setModelEdit(model, [field, value](Domain::Model &m) {
-        Domain::RecoverySettings &r = m.recovery.override;
-        switch (field) {
-        case Field::Attempts:
-            r.attempts = value;
-            break;
-        case Field::DeadlineMs:
-            r.deadlineMs = value;
-            break;
-        case Field::BackoffFirstMs:
-            r.backoffFirstMs = value;
-            break;
-        case Field::BackoffMaxMs:
-            r.backoffMaxMs = value;
-            break;
-        case Field::CooldownMs:
-            r.cooldownMs = value;
-            break;
-        }
-    });
+    setModelEdit(model,
+                 [field, value](Domain::Model &m) { m.recovery.override.setValue(field, value); });
+}
+
+SetRecoveryDefaultCommand::SetRecoveryDefaultCommand(WorkspaceSession *s, Domain::RecoveryField field,
+                                                     int value)
+    : WorkspaceCommand(s, Tr::tr("Set recovery default"), u"defaults#%1"_s.arg(int(field)))
+{
+    setEdit([field, value](Domain::Workspace &ws) { ws.recoveryDefaults.setValue(field, value); });
 }
 
 SetModelEnabledCommand::SetModelEnabledCommand(WorkspaceSession *s, const QString &model,

@@ -63,6 +63,7 @@ enum CommandId {
     OfferingFieldId,
     ConnectionFieldId,
     ModelFieldId,
+    RecoveryDefaultFieldId,
 };
 
 class SetRouteKindCommand : public WorkspaceCommand
@@ -120,9 +121,17 @@ public:
 class SetRecoveryFieldCommand : public WorkspaceCommand
 {
 public:
-    enum class Field { Attempts, DeadlineMs, BackoffFirstMs, BackoffMaxMs, CooldownMs };
+    using Field = Domain::RecoveryField;
     SetRecoveryFieldCommand(WorkspaceSession *s, const QString &model, Field field, int value);
     int id() const override { return RecoveryFieldId; }
+};
+
+// One setting of the workspace's recovery defaults, what a model's Default means (R-REC-9).
+class SetRecoveryDefaultCommand : public WorkspaceCommand
+{
+public:
+    SetRecoveryDefaultCommand(WorkspaceSession *s, Domain::RecoveryField field, int value);
+    int id() const override { return RecoveryDefaultFieldId; }
 };
 
 class SetModelEnabledCommand : public WorkspaceCommand

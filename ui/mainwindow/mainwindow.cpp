@@ -150,7 +150,8 @@ void MainWindow::buildScreens()
         w->setObjectName(e.id + u"Screen"_s);
         m_stack->addWidget(w);
         auto *item = new QListWidgetItem(e.title, m_nav);
-        item->setToolTip(Tr::tr("%1 (Ctrl+%2)").arg(e.title).arg(e.shortcut));
+        if (e.shortcut >= 0)
+            item->setToolTip(Tr::tr("%1 (Ctrl+%2)").arg(e.title).arg(e.shortcut));
     }
 }
 
@@ -182,6 +183,8 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     for (const ScreenEntry &e : std::as_const(m_entries)) {
         QAction *a = view->addAction(e.title, this, [this, id = e.id] { showScreen(id); });
+        if (e.shortcut < 0)
+            continue;
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + e.shortcut)));
         a->setShortcutContext(Qt::ApplicationShortcut);
     }

@@ -13,6 +13,7 @@
 #include "keys/keysscreen.h"
 #include "models/modelsscreen.h"
 #include "providers/providersscreen.h"
+#include "workspace/workspacesettingsscreen.h"
 
 using namespace Qt::StringLiterals;
 
@@ -60,6 +61,10 @@ QList<ScreenEntry> screens()
          }},
         {u"providers"_s, Tr::tr("Providers"), 0,
          [](const ScreenContext &c, QWidget *p) { return new Providers::ProvidersScreen(c.session, p); }},
+        {u"workspace"_s, Tr::tr("Workspace settings"), -1,
+         [](const ScreenContext &c, QWidget *p) {
+             return new Workspace::WorkspaceSettingsScreen(c.session, p);
+         }},
         {u"gateway"_s, Tr::tr("Gateway"), 9,
          [](const ScreenContext &c, QWidget *p) {
              auto *screen = new GatewayControl::GatewayScreen(c.session, c.monitor, p);

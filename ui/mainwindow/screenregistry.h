@@ -40,7 +40,7 @@ struct ScreenEntry
 {
     QString id;    // QSettings and --screenshot file name: "models"
     QString title; // translated
-    int shortcut;  // 1…9: Ctrl+1…Ctrl+9
+    int shortcut;  // 0…9: Ctrl+0…Ctrl+9; -1: none (navigation and the View menu only)
     std::function<QWidget *(const ScreenContext &, QWidget *parent)> create;
 };
 

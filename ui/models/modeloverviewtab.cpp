@@ -124,7 +124,11 @@ void ModelOverviewTab::refresh()
         m_sentences->setText(Routing::overviewSentences(m_session->saved(), *saved).join(u'\n'));
     else
         m_sentences->setText(Tr::tr("This model is new: save it to route calls to it."));
-    m_note->setText(edited && saved && !(*edited == *saved)
+    // A model on Default also changes with the workspace's recovery defaults (R-REC-9).
+    m_note->setText(edited && saved
+                            && (!(*edited == *saved)
+                                || m_session->edited().recovery(*edited)
+                                       != m_session->saved().recovery(*saved))
                         ? Tr::tr("Unsaved changes to this model take effect when saved.")
                         : QString());
     m_note->setVisible(!m_note->text().isEmpty());

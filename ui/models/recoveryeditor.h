@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QList>
 #include <QWidget>
 
 class QButtonGroup;
@@ -9,18 +8,32 @@ class QRadioButton;
 class QSpinBox;
 
 namespace Ui::Common {
+class RecoveryForm;
 class WorkspaceSession;
 }
 
 namespace Ui::Models {
 
-// Settings → Recovery: Default / Override with Attempts, Deadline, Backoff and its maximum, Cooldown,
-// each with its allowed range shown next to it and enforced by validation (R-UI-3, R-REC-*).
+// Settings → Recovery: Default / Override with every setting of SPEC §2 step 5's table (attempts,
+// deadline, backoff and its maximum, cooldown, connect / stream start / stream idle timeouts), each
+// with its allowed range shown next to it and enforced by validation (R-UI-3, R-REC-*). Default
+// shows the workspace's recovery defaults read-only; Override edits the model's own (R-REC-9).
 class RecoveryEditor : public QWidget
 {
     Q_OBJECT
 public:
-    enum Field { Attempts, DeadlineMs, BackoffFirstMs, BackoffMaxMs, CooldownMs, FieldCount };
+    // In Domain::RecoveryField order.
+    enum Field {
+        Attempts,
+        DeadlineMs,
+        BackoffFirstMs,
+        BackoffMaxMs,
+        CooldownMs,
+        ConnectTimeoutMs,
+        StreamStartTimeoutMs,
+        StreamIdleTimeoutMs,
+        FieldCount
+    };
 
     explicit RecoveryEditor(Common::WorkspaceSession *session, QWidget *parent = nullptr);
     void setModelName(const QString &name);
@@ -29,6 +42,7 @@ public:
     QRadioButton *overrideButton() const;
     QSpinBox *spin(Field field) const;
     QLabel *errorLabel(Field field) const;
+    QLabel *sourceLabel() const; // says where the values shown come from
 
 private:
     void refresh();
@@ -39,9 +53,8 @@ private:
     QButtonGroup *m_mode;
     QRadioButton *m_default;
     QRadioButton *m_override;
-    QWidget *m_fields;
-    QList<QSpinBox *> m_spins;
-    QList<QLabel *> m_errors;
+    QLabel *m_source;
+    Common::RecoveryForm *m_fields;
 };
 
 } // namespace Ui::Models

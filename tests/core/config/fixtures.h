@@ -72,7 +72,7 @@ inline void addModels(Domain::Workspace &ws)
     gpt.outputPricePerMTok = 10.125;
     gpt.contextWindow = 200000;
     gpt.servingRegionOverride = u"us-west-2"_s;
-    gpt.recovery = { true, { 5, 60000, 200, 4000, 10000 } };
+    gpt.recovery = { true, { 5, 60000, 200, 4000, 10000, 2000, 20000, 15000 } };
     Domain::Offering &o = gpt.offerings.front();
     o.precision = Domain::Precision::Bf16;
     o.capabilities = { true, true, true, { u"web_search_20250305"_s } };
@@ -99,6 +99,7 @@ inline Domain::Workspace fullWorkspace()
 {
     Domain::Workspace ws;
     ws.name = u"Full workspace"_s;
+    ws.recoveryDefaults = { 4, 90000, 50, 1000, 3000, 5000, 45000, 40000 };
     addProvidersAndConnections(ws);
     addModels(ws);
     ws.directives = fullDirectives(u"org/chat"_s);

@@ -111,6 +111,35 @@ void TestChangeList::recoveryRows()
                          u"Model sim-east/gpt-4o: Backoff, ms: 100 → 200"_s,
                          u"Model sim-east/gpt-4o: Backoff maximum, ms: 2,000 → 4,000"_s,
                          u"Model sim-east/gpt-4o: Cooldown, ms: 5,000 → 10,000"_s };
+    QTest::newRow("recovery override with timeouts R-REC-9")
+        << Mutation([](Domain::Workspace &ws) {
+               gpt(ws).recovery = { true, { 3, 180000, 100, 2000, 5000, 2000, 45000, 15000 } };
+           })
+        << QStringList { u"Model sim-east/gpt-4o: Recovery: Default → Override"_s,
+                         u"Model sim-east/gpt-4o: Connect timeout, ms: 10,000 → 2,000"_s,
+                         u"Model sim-east/gpt-4o: Stream start timeout, ms: 30,000 → 45,000"_s,
+                         u"Model sim-east/gpt-4o: Stream idle timeout, ms: 30,000 → 15,000"_s };
+    QTest::newRow("override compared with the workspace defaults R-REC-9")
+        << Mutation([](Domain::Workspace &ws) {
+               ws.recoveryDefaults.connectTimeoutMs = 2000;
+               gpt(ws).recovery = { true, { 3, 180000, 100, 2000, 5000, 2000, 30000, 30000 } };
+           })
+        << QStringList { u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
+                         u"Model sim-east/gpt-4o: Recovery: Default → Override"_s,
+                         u"Model sim-east/gpt-4o: Connect timeout, ms: 10,000 → 2,000"_s };
+    QTest::newRow("workspace recovery defaults R-REC-9")
+        << Mutation([](Domain::Workspace &ws) {
+               ws.recoveryDefaults.attempts = 2;
+               ws.recoveryDefaults.cooldownMs = 0;
+               ws.recoveryDefaults.connectTimeoutMs = 2000;
+               ws.recoveryDefaults.streamStartTimeoutMs = 1000;
+               ws.recoveryDefaults.streamIdleTimeoutMs = 600000;
+           })
+        << QStringList { u"Recovery defaults: Attempts: 3 → 2"_s,
+                         u"Recovery defaults: Cooldown, ms: 5,000 → 0"_s,
+                         u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
+                         u"Recovery defaults: Stream start timeout, ms: 30,000 → 1,000"_s,
+                         u"Recovery defaults: Stream idle timeout, ms: 30,000 → 600,000"_s };
     QTest::newRow("recovery back to default") << Mutation([](Domain::Workspace &ws) {
         gpt(ws).recovery.override.attempts = 5; // kept behind Default, so not listed
     }) << QStringList {};

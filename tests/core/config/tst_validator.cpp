@@ -67,6 +67,7 @@ private:
     void deploymentRows();
     void regionRows();
     void recoveryRows();
+    void timeoutRows();
     void connectionRows();
     void aliasRows();
     void directiveRows();
@@ -245,6 +246,72 @@ void TestValidator::recoveryRows()
     QTest::newRow("recovery checked only when overridden")
         << Mutation([](Domain::Workspace &ws) { ws.models[0].recovery.override.attempts = 0; })
         << QList<Problem> {};
+    timeoutRows();
+}
+
+// R-REC-9: the three timeouts, on a model's Override and on the workspace's defaults.
+void TestValidator::timeoutRows()
+{
+    struct Row
+    {
+        const char *name;
+        Domain::RecoveryField field;
+        int value;
+        QString path;    // below "recovery" / "recoveryDefaults"
+        QString message; // with %1 for whose settings; empty: valid
+    };
+    using F = Domain::RecoveryField;
+    const QList<Row> rows {
+        { "connect timeout 99", F::ConnectTimeoutMs, 99, u"connectTimeoutMs"_s,
+          u"Connect timeout of %1 must be between 100 and 60,000 ms (is 99)."_s },
+        { "connect timeout 100", F::ConnectTimeoutMs, 100, {}, {} },
+        { "connect timeout 60000", F::ConnectTimeoutMs, 60000, {}, {} },
+        { "connect timeout 60001", F::ConnectTimeoutMs, 60001, u"connectTimeoutMs"_s,
+          u"Connect timeout of %1 must be between 100 and 60,000 ms (is 60,001)."_s },
+        { "stream start timeout 999", F::StreamStartTimeoutMs, 999, u"streamStartTimeoutMs"_s,
+          u"Stream start timeout of %1 must be between 1,000 and 600,000 ms (is 999)."_s },
+        { "stream start timeout 1000", F::StreamStartTimeoutMs, 1000, {}, {} },
+        { "stream start timeout 600001", F::StreamStartTimeoutMs, 600001,
+          u"streamStartTimeoutMs"_s,
+          u"Stream start timeout of %1 must be between 1,000 and 600,000 ms (is 600,001)."_s },
+        { "stream idle timeout 0", F::StreamIdleTimeoutMs, 0, u"streamIdleTimeoutMs"_s,
+          u"Stream idle timeout of %1 must be between 1,000 and 600,000 ms (is 0)."_s },
+        { "stream idle timeout 600000", F::StreamIdleTimeoutMs, 600000, {}, {} },
+        { "stream idle timeout 600001", F::StreamIdleTimeoutMs, 600001, u"streamIdleTimeoutMs"_s,
+          u"Stream idle timeout of %1 must be between 1,000 and 600,000 ms (is 600,001)."_s },
+    };
+    for (const Row &row : rows) {
+        const F field = row.field;
+        const int value = row.value;
+        const QList<Problem> onModel = row.message.isEmpty()
+            ? QList<Problem> {}
+            : QList { err(u"models[0].recovery."_s + row.path,
+                          row.message.arg(u"sim-east/gpt-4o"_s)) };
+        QTest::newRow(qPrintable(u"override "_s + QLatin1StringView(row.name)))
+            << Mutation([field, value](Domain::Workspace &ws) {
+                   overrideRecovery(ws,
+                                    [&](Domain::RecoverySettings &r) { r.setValue(field, value); });
+               })
+            << onModel;
+        const QList<Problem> onDefaults = row.message.isEmpty()
+            ? QList<Problem> {}
+            : QList { err(u"recoveryDefaults."_s + row.path,
+                          row.message.arg(u"the workspace defaults"_s)) };
+        QTest::newRow(qPrintable(u"defaults "_s + QLatin1StringView(row.name)))
+            << Mutation([field, value](Domain::Workspace &ws) {
+                   ws.recoveryDefaults.setValue(field, value);
+               })
+            << onDefaults;
+    }
+    QTest::newRow("defaults attempts 9")
+        << Mutation([](Domain::Workspace &ws) { ws.recoveryDefaults.attempts = 9; })
+        << QList { err(u"recoveryDefaults.attempts"_s,
+                       u"Attempts of the workspace defaults must be between 1 and 8 (is 9)."_s) };
+    QTest::newRow("defaults backoff first above max")
+        << Mutation([](Domain::Workspace &ws) { ws.recoveryDefaults.backoffFirstMs = 2001; })
+        << QList { err(u"recoveryDefaults.backoffFirstMs"_s,
+                       u"Backoff of the workspace defaults must not exceed its maximum (2,001 ms > "
+                       "2,000 ms)."_s) };
 }
 
 void TestValidator::connectionRows()

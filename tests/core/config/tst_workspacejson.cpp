@@ -11,6 +11,8 @@
 using namespace Qt::StringLiterals;
 using Config::Problem;
 
+Q_DECLARE_METATYPE(Domain::RecoverySettings)
+
 namespace {
 
 // Sets (or, with an undefined value, removes) the value at a path such as "models.2.enabled".
@@ -61,6 +63,8 @@ private Q_SLOTS:
     void badFile_R_CLI_2();
     void unknownFieldWarns_R_CLI_2();
     void documentedExampleImports_R_CLI_2();
+    void recoveryTimeouts_R_REC_9_data();
+    void recoveryTimeouts_R_REC_9();
 
 private:
     void typeRows();
@@ -209,6 +213,89 @@ void TestWorkspaceJson::typeRows()
         << err(u"models[6].pool.deployments[0].weight"_s,
                u"Weight of sim-east/gpt-4o must be between 1 and 10,000 "
                "(is 0)."_s);
+    QTest::newRow("recovery default of the wrong type R-REC-9")
+        << demoWith(u"recoveryDefaults"_s, QJsonObject { { u"connectTimeoutMs"_s, u"fast"_s } })
+        << err(u"recoveryDefaults.connectTimeoutMs"_s,
+               u"recoveryDefaults.connectTimeoutMs: expected an integer (found a string)."_s);
+    QTest::newRow("recovery default out of range R-REC-9")
+        << demoWith(u"recoveryDefaults"_s, QJsonObject { { u"streamIdleTimeoutMs"_s, 500 } })
+        << err(u"recoveryDefaults.streamIdleTimeoutMs"_s,
+               u"Stream idle timeout of the workspace defaults must be between 1,000 and 600,000 "
+               "ms (is 500)."_s);
+    QTest::newRow("model timeout out of range R-REC-9")
+        << demoWith(u"models.0.recovery"_s,
+                    QJsonObject { { u"overridden"_s, true }, { u"connectTimeoutMs"_s, 50 } })
+        << err(u"models[0].recovery.connectTimeoutMs"_s,
+               u"Connect timeout of sim-east/gpt-4o must be between 100 and 60,000 ms (is 50)."_s);
+    QTest::newRow("model timeout of the wrong type R-REC-9")
+        << demoWith(u"models.0.recovery"_s, QJsonObject { { u"streamStartTimeoutMs"_s, 1.5 } })
+        << err(u"models[0].recovery.streamStartTimeoutMs"_s,
+               u"models[0].recovery.streamStartTimeoutMs: expected an integer (found a "
+               "number)."_s);
+}
+
+// Files written before R-REC-9 (no recoveryDefaults, recovery without timeouts) load with the
+// SPEC's values; whatever a file sets is read, and written back the same.
+void TestWorkspaceJson::recoveryTimeouts_R_REC_9_data()
+{
+    QTest::addColumn<QJsonValue>("defaults"); // undefined: left out
+    QTest::addColumn<QJsonValue>("modelRecovery");
+    QTest::addColumn<Domain::RecoverySettings>("expectedDefaults");
+    QTest::addColumn<Domain::RecoverySettings>("expectedOverride");
+
+    const Domain::RecoverySettings spec;
+    const QJsonObject oldRecovery { { u"overridden"_s, true }, { u"attempts"_s, 5 },
+                                    { u"deadlineMs"_s, 60000 }, { u"backoffFirstMs"_s, 200 },
+                                    { u"backoffMaxMs"_s, 4000 }, { u"cooldownMs"_s, 10000 } };
+    QTest::newRow("old file") << QJsonValue(QJsonValue::Undefined) << QJsonValue(oldRecovery)
+                              << spec << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000 };
+    QJsonObject withTimeouts = oldRecovery;
+    withTimeouts.insert(u"connectTimeoutMs"_s, 100);
+    withTimeouts.insert(u"streamStartTimeoutMs"_s, 600000);
+    withTimeouts.insert(u"streamIdleTimeoutMs"_s, 1000);
+    QTest::newRow("timeouts on the model")
+        << QJsonValue(QJsonValue::Undefined) << QJsonValue(withTimeouts) << spec
+        << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000, 100, 600000, 1000 };
+    QTest::newRow("some defaults")
+        << QJsonValue(QJsonObject { { u"connectTimeoutMs"_s, 2000 }, { u"attempts"_s, 2 } })
+        << QJsonValue(oldRecovery)
+        << Domain::RecoverySettings { 2, 180000, 100, 2000, 5000, 2000, 30000, 30000 }
+        << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000 };
+    QTest::newRow("every default")
+        << QJsonValue(QJsonObject { { u"attempts"_s, 1 }, { u"deadlineMs"_s, 600000 },
+                                    { u"backoffFirstMs"_s, 0 }, { u"backoffMaxMs"_s, 0 },
+                                    { u"cooldownMs"_s, 120000 }, { u"connectTimeoutMs"_s, 60000 },
+                                    { u"streamStartTimeoutMs"_s, 1000 },
+                                    { u"streamIdleTimeoutMs"_s, 600000 } })
+        << QJsonValue(withTimeouts)
+        << Domain::RecoverySettings { 1, 600000, 0, 0, 120000, 60000, 1000, 600000 }
+        << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000, 100, 600000, 1000 };
+}
+
+void TestWorkspaceJson::recoveryTimeouts_R_REC_9()
+{
+    QFETCH(QJsonValue, defaults);
+    QFETCH(QJsonValue, modelRecovery);
+    QFETCH(Domain::RecoverySettings, expectedDefaults);
+    QFETCH(Domain::RecoverySettings, expectedOverride);
+    QJsonObject root = Config::workspaceToJson(Config::demoWorkspace());
+    QVERIFY(!root.contains(u"recoveryDefaults"_s)); // the SPEC's values are not written
+    if (!defaults.isUndefined())
+        root.insert(u"recoveryDefaults"_s, defaults);
+    root = setAt(root, { u"models"_s, u"0"_s, u"recovery"_s }, modelRecovery).toObject();
+    const QByteArray file = QJsonDocument(root).toJson();
+
+    const Config::ImportResult r = Config::importWorkspace(file);
+    QVERIFY2(r.problems.isEmpty(), qPrintable(ConfigTest::describe(r.problems)));
+    QVERIFY(r.workspace);
+    QCOMPARE(r.workspace->recoveryDefaults, expectedDefaults);
+    QCOMPARE(r.workspace->models[0].recovery.override, expectedOverride);
+    QCOMPARE(r.workspace->recovery(r.workspace->models[0]), expectedOverride);
+    QCOMPARE(r.workspace->recovery(r.workspace->models[1]), expectedDefaults);
+
+    const Config::ImportResult again = Config::importWorkspace(Config::exportWorkspace(*r.workspace));
+    QVERIFY(again.workspace);
+    QVERIFY(*again.workspace == *r.workspace);
 }
 
 void TestWorkspaceJson::badFile_R_CLI_2()

@@ -22,6 +22,7 @@ private Q_SLOTS:
 private:
     static void addPoolRows(const QString &defaults);
     static void addDirectRows(const QString &defaults);
+    static void addTimeoutRows();
 };
 
 void tst_Overview::sentences_R_UI_2_data()
@@ -34,6 +35,32 @@ void tst_Overview::sentences_R_UI_2_data()
                              "backoff 100 to 2,000 ms, cooldown 5,000 ms."_s;
     addPoolRows(defaults);
     addDirectRows(defaults);
+    addTimeoutRows();
+}
+
+// R-REC-9: Default means the workspace's defaults; timeouts that differ from SPEC's are named.
+void tst_Overview::addTimeoutRows()
+{
+    QTest::newRow("workspace defaults apply to Default R-REC-9")
+        << u"sim/solo"_s << Edit([](Domain::Workspace &w) {
+               w.recoveryDefaults.attempts = 2;
+               w.recoveryDefaults.connectTimeoutMs = 2000;
+           })
+        << QStringList { u"Direct to 1 offering: sim-east."_s,
+                         u"Recovery uses the defaults: 2 attempts, deadline 180,000 ms, backoff "
+                         "100 to 2,000 ms, cooldown 5,000 ms, connect timeout 2,000 ms."_s };
+    QTest::newRow("override names its timeouts R-REC-9")
+        << u"sim/solo"_s << Edit([](Domain::Workspace &w) {
+               w.recoveryDefaults.connectTimeoutMs = 2000; // replaced by the Override
+               Domain::Model *m = w.model(u"sim/solo"_s);
+               m->recovery.overridden = true;
+               m->recovery.override.streamStartTimeoutMs = 45000;
+               m->recovery.override.streamIdleTimeoutMs = 1000;
+           })
+        << QStringList { u"Direct to 1 offering: sim-east."_s,
+                         u"Recovery is overridden: 3 attempts, deadline 180,000 ms, backoff 100 to "
+                         "2,000 ms, cooldown 5,000 ms, stream start timeout 45,000 ms, stream idle "
+                         "timeout 1,000 ms."_s };
 }
 
 void tst_Overview::addPoolRows(const QString &defaults)

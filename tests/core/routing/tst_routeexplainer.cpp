@@ -18,6 +18,7 @@ private Q_SLOTS:
     void deadlineWarning_R_UI_8_data();
     void deadlineWarning_R_UI_8();
     void refusalsExplained_R_UI_8();
+    void timeoutsFromRecovery_R_REC_9();
     void coolingShown_R_UI_8();
 };
 
@@ -126,6 +127,29 @@ void tst_RouteExplainer::deadlineWarning_R_UI_8()
     QCOMPARE(e.worstCaseMs, worstCase);
     QCOMPARE(e.deadlineWarning, warning);
     QCOMPARE(e.deadlineWarningText.isEmpty(), !warning);
+}
+
+// The worst case uses the recovery's timeouts (workspace defaults here), and the notes name the
+// ones that differ from SPEC's.
+void tst_RouteExplainer::timeoutsFromRecovery_R_REC_9()
+{
+    Domain::Workspace ws = seedWorkspace();
+    ws.recoveryDefaults.connectTimeoutMs = 2000;
+    ws.recoveryDefaults.streamStartTimeoutMs = 5000;
+    auto r = chat(u"sim/three"_s);
+    const auto plain = explainIn(ws, r);
+    QCOMPARE(plain.recovery.connectTimeoutMs, 2000);
+    QCOMPARE(plain.worstCaseMs, qint64(3 * 2000 + 100 + 200));
+    QVERIFY2(plain.notes.contains(u"Up to 3 attempts, deadline 180,000 ms, connect timeout 2,000 "
+                                  "ms, stream start timeout 5,000 ms."_s),
+             qPrintable(plain.notes.join(u'\n')));
+    r.stream = true;
+    QCOMPARE(explainIn(ws, r).worstCaseMs, qint64(3 * 5000 + 100 + 200));
+    Domain::Model *m = ws.model(u"sim/three"_s);
+    m->recovery.overridden = true; // its own values: the SPEC's
+    const auto own = explainIn(ws, r);
+    QCOMPARE(own.worstCaseMs, qint64(3 * 30000 + 100 + 200));
+    QVERIFY(own.notes.contains(u"Up to 3 attempts, deadline 180,000 ms."_s));
 }
 
 void tst_RouteExplainer::refusalsExplained_R_UI_8()

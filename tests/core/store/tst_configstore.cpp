@@ -80,7 +80,8 @@ QList<Model> models()
     gpt.outputPricePerMTok = 10.0;
     gpt.contextWindow = 64000;
     gpt.servingRegionOverride = u"us-east-1"_s;
-    gpt.recovery = Recovery { true, RecoverySettings { 5, 60000, 200, 4000, 9000 } };
+    gpt.recovery
+        = Recovery { true, RecoverySettings { 5, 60000, 200, 4000, 9000, 3000, 40000, 20000 } };
     gpt.offerings = {
         Offering { u"openai-1"_s, u"gpt-4o-2024-08-06"_s, Precision::Bf16,
                    Capabilities { true, true, true, { u"web_search_20250305"_s } }, true,
@@ -112,6 +113,7 @@ Workspace fullWorkspace()
 {
     Workspace ws;
     ws.name = u"Team workspace"_s;
+    ws.recoveryDefaults = RecoverySettings { 2, 120000, 50, 500, 1000, 2000, 10000, 5000 }; // R-REC-9
     ws.directives = fullDirectives(u"anthropic/claude"_s);
     ws.providers = {
         Provider { u"openai"_s, u"OpenAI"_s, true, true, u"provider listing 2026-11-01"_s },

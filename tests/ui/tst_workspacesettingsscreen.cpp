@@ -1,0 +1,170 @@
+#include "uitestsupport.h"
+
+#include "common/changepreviewbar.h"
+#include "gateway/gatewaymonitor.h"
+#include "models/modeloverviewtab.h"
+#include "models/modelsettingstab.h"
+#include "models/modelsscreen.h"
+#include "models/recoveryeditor.h"
+#include "workspace/workspacesettingsscreen.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace Ui;
+using F = Domain::RecoveryField;
+
+// Workspace settings: the recovery defaults (R-REC-9), and how a model's Recovery group shows them
+// (Default read-only) or replaces them (Override), driven through real widgets.
+class TstWorkspaceSettingsScreen : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void editDefaultThenOverride_R_REC_9();
+    void keyboardAndRestore_R_REC_9();
+};
+
+namespace {
+
+struct Studio
+{
+    StudioFixture f;
+    GatewayControl::GatewayMonitor monitor;
+    std::unique_ptr<Workspace::WorkspaceSettingsScreen> settings;
+    std::unique_ptr<Models::ModelsScreen> models;
+
+    bool open()
+    {
+        if (!f.open(fixtureWorkspace()))
+            return false;
+        settings = std::make_unique<Workspace::WorkspaceSettingsScreen>(f.session.get());
+        settings->resize(1000, 900);
+        settings->show();
+        models = std::make_unique<Models::ModelsScreen>(f.session.get(), &monitor);
+        models->resize(1200, 900);
+        models->show();
+        return QTest::qWaitForWindowExposed(settings.get())
+            && QTest::qWaitForWindowExposed(models.get());
+    }
+
+    Models::RecoveryEditor *openRecovery(const QString &model)
+    {
+        models->selectModel(model);
+        QTabBar *tabs = models->tabs()->tabBar();
+        QTest::mouseClick(tabs, Qt::LeftButton, {}, tabs->tabRect(1).center());
+        return models->settingsTab()->recoveryEditor();
+    }
+};
+
+} // namespace
+
+void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
+{
+    Studio s;
+    QVERIFY(s.open());
+    Workspace::WorkspaceSettingsScreen *w = s.settings.get();
+    QCOMPARE(w->spin(int(F::ConnectTimeoutMs))->value(), 10000);
+    QVERIFY(w->previewBar()->isHidden());
+
+    // Out of range: named where the field is, and Save is refused.
+    typeInto(w->spin(int(F::ConnectTimeoutMs)), u"50"_s);
+    QCOMPARE(w->errorLabel(int(F::ConnectTimeoutMs))->text(),
+             u"Connect timeout of the workspace defaults must be between 100 and 60,000 ms (is "
+             "50)."_s);
+    QVERIFY(!w->previewBar()->saveButton()->isEnabled());
+    typeInto(w->spin(int(F::ConnectTimeoutMs)), u"2000"_s);
+    QVERIFY(w->errorLabel(int(F::ConnectTimeoutMs))->text().isEmpty());
+    QCOMPARE(w->previewBar()->changeLines(),
+             QStringList{u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s});
+    QVERIFY(w->previewBar()->saveButton()->isEnabled());
+
+    // A model on Default shows the workspace's values, read-only.
+    Models::RecoveryEditor *r = s.openRecovery(u"demo/chat"_s);
+    QVERIFY(r->defaultButton()->isChecked());
+    QCOMPARE(r->spin(Models::RecoveryEditor::ConnectTimeoutMs)->value(), 2000);
+    QVERIFY(!r->spin(Models::RecoveryEditor::ConnectTimeoutMs)->isEnabled());
+    QVERIFY(r->sourceLabel()->text().contains(u"Workspace settings"_s));
+    QVERIFY(s.models->overviewTab()->sentencesText().contains(u"Recovery uses the defaults"_s));
+    QVERIFY(!s.models->overviewTab()->sentencesText().contains(u"timeout"_s)); // not saved yet
+
+    // Override starts from what applied, then replaces it for this model only.
+    QTest::mouseClick(r->overrideButton(), Qt::LeftButton);
+    QVERIFY(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs)->isEnabled());
+    QCOMPARE(r->spin(Models::RecoveryEditor::ConnectTimeoutMs)->value(), 2000);
+    typeInto(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs), u"999"_s);
+    QCOMPARE(r->errorLabel(Models::RecoveryEditor::StreamIdleTimeoutMs)->text(),
+             u"Stream idle timeout of demo/chat must be between 1,000 and 600,000 ms (is 999)."_s);
+    typeInto(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs), u"1500"_s);
+    QCOMPARE(s.models->previewBar()->changeLines(),
+             (QStringList{u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
+                          u"Model demo/chat: Recovery: Default → Override"_s,
+                          u"Model demo/chat: Connect timeout, ms: 10,000 → 2,000"_s,
+                          u"Model demo/chat: Stream idle timeout, ms: 30,000 → 1,500"_s}));
+    // The workspace page is unchanged by the model's Override.
+    QCOMPARE(w->spin(int(F::StreamIdleTimeoutMs))->value(), 30000);
+
+    // Undo goes back through the steps; redo restores them.
+    s.f.session->undoStack()->undo();
+    QCOMPARE(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs)->value(), 30000);
+    s.f.session->undoStack()->redo();
+    QCOMPARE(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs)->value(), 1500);
+
+    // Saved as one version; the stored snapshot carries both.
+    QTest::mouseClick(w->previewBar()->saveButton(), Qt::LeftButton);
+    QVERIFY(!s.f.session->isModified());
+    const auto loaded = s.f.store->load();
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.value().recoveryDefaults.connectTimeoutMs, 2000);
+    QCOMPARE(loaded.value().model(u"demo/chat"_s)->recovery.override.streamIdleTimeoutMs, 1500);
+    QCOMPARE(loaded.value().recovery(*loaded.value().model(u"demo/resilient"_s)).connectTimeoutMs,
+             2000);
+    // The Overview describes what is saved, naming the timeouts that differ from SPEC's.
+    QTRY_VERIFY2(s.models->overviewTab()->sentencesText().contains(
+                     u"Recovery is overridden: 3 attempts, deadline 180,000 ms, backoff 100 to "
+                     "2,000 ms, cooldown 5,000 ms, connect timeout 2,000 ms, stream idle timeout "
+                     "1,500 ms."_s),
+                 qPrintable(s.models->overviewTab()->sentencesText()));
+}
+
+void TstWorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
+{
+    Studio s;
+    QVERIFY(s.open());
+    Workspace::WorkspaceSettingsScreen *w = s.settings.get();
+    QCOMPARE(w->usageLabel()->text(), u"Models on Default recovery: 8 of 8."_s);
+
+    // Tab walks the settings in the table's order; arrow keys step a value.
+    s.settings->activateWindow();
+    w->spin(int(F::CooldownMs))->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), w->spin(int(F::ConnectTimeoutMs)));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), w->spin(int(F::StreamStartTimeoutMs)));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QCOMPARE(w->spin(int(F::StreamStartTimeoutMs))->value(), 29999);
+    QCOMPARE(w->previewBar()->changeLines(),
+             QStringList{u"Recovery defaults: Stream start timeout, ms: 30,000 → 29,999"_s});
+    typeInto(w->spin(int(F::Attempts)), u"2"_s);
+    QCOMPARE(w->previewBar()->changeLines().size(), 2);
+
+    // Restore is one undoable step back to the values Switchboard ships with.
+    QVERIFY(w->restoreButton()->isEnabled());
+    QTest::mouseClick(w->restoreButton(), Qt::LeftButton);
+    QVERIFY(!s.f.session->isModified());
+    QVERIFY(!w->restoreButton()->isEnabled());
+    QCOMPARE(w->spin(int(F::Attempts))->value(), 3);
+    s.f.session->undoStack()->undo();
+    QCOMPARE(w->spin(int(F::Attempts))->value(), 2);
+    QCOMPARE(w->spin(int(F::StreamStartTimeoutMs))->value(), 29999);
+}
+
+QTEST_MAIN(TstWorkspaceSettingsScreen)
+#include "tst_workspacesettingsscreen.moc"

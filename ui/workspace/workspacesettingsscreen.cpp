@@ -1,0 +1,116 @@
+#include "workspacesettingsscreen.h"
+
+#include "common/changepreviewbar.h"
+#include "common/editcommands.h"
+#include "common/recoveryform.h"
+#include "common/tr.h"
+#include "common/workspacesession.h"
+
+#include <config/recoveryfields.h>
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QUndoCommand>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Workspace {
+
+WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *session,
+                                                 QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_form(new Common::RecoveryForm(this))
+    , m_usage(new QLabel(this))
+    , m_restore(new QPushButton(Tr::tr("Restore the standard values"), this))
+    , m_bar(new Common::ChangePreviewBar(session, this))
+{
+    auto *box = new QGroupBox(Tr::tr("Recovery defaults"), this);
+    auto *intro = new QLabel(Tr::tr("Every model whose recovery is Default uses these settings; a "
+                                    "model's Override replaces them for that model."),
+                             box);
+    intro->setWordWrap(true);
+    m_usage->setWordWrap(true);
+    m_usage->setEnabled(false);
+    m_restore->setToolTip(Tr::tr("Set every recovery default back to the value Switchboard ships "
+                                 "with."));
+    auto *actions = new QHBoxLayout;
+    actions->addStretch();
+    actions->addWidget(m_restore);
+    auto *boxLayout = new QVBoxLayout(box);
+    boxLayout->addWidget(intro);
+    boxLayout->addWidget(m_usage);
+    boxLayout->addWidget(m_form);
+    boxLayout->addLayout(actions);
+
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->addWidget(box);
+    contentLayout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_bar);
+
+    connect(m_form, &Common::RecoveryForm::valueEdited, this,
+            [this](Domain::RecoveryField field, int value) {
+                m_session->push(new Common::SetRecoveryDefaultCommand(m_session, field, value));
+            });
+    connect(m_restore, &QPushButton::clicked, this, &WorkspaceSettingsScreen::handleRestore);
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this,
+            &WorkspaceSettingsScreen::refresh);
+    refresh();
+}
+
+QSpinBox *WorkspaceSettingsScreen::spin(int recoveryField) const
+{
+    return m_form->spin(Domain::RecoveryField(recoveryField));
+}
+
+QLabel *WorkspaceSettingsScreen::errorLabel(int recoveryField) const
+{
+    return m_form->errorLabel(Domain::RecoveryField(recoveryField));
+}
+
+QLabel *WorkspaceSettingsScreen::usageLabel() const { return m_usage; }
+QPushButton *WorkspaceSettingsScreen::restoreButton() const { return m_restore; }
+Common::ChangePreviewBar *WorkspaceSettingsScreen::previewBar() const { return m_bar; }
+
+void WorkspaceSettingsScreen::refresh()
+{
+    const Domain::Workspace &ws = m_session->edited();
+    m_form->setValues(ws.recoveryDefaults);
+    m_form->setProblems(m_session->problemsAt(u"recoveryDefaults"_s));
+    int onDefault = 0;
+    for (const Domain::Model &m : ws.models) {
+        if (!m.recovery.overridden)
+            ++onDefault;
+    }
+    m_usage->setText(Tr::tr("Models on Default recovery: %1 of %2.")
+                         .arg(QLocale().toString(onDefault), QLocale().toString(ws.models.size())));
+    m_restore->setEnabled(ws.recoveryDefaults != Domain::RecoverySettings {});
+}
+
+void WorkspaceSettingsScreen::handleRestore()
+{
+    const Domain::RecoverySettings standard;
+    QList<QUndoCommand *> commands;
+    for (const Config::RecoveryFieldSpec &spec : Config::recoveryFields()) {
+        if (m_session->edited().recoveryDefaults.value(spec.field) != standard.value(spec.field))
+            commands << new Common::SetRecoveryDefaultCommand(m_session, spec.field,
+                                                              standard.value(spec.field));
+    }
+    if (!commands.isEmpty())
+        m_session->pushMacro(Tr::tr("Restore the standard recovery defaults"), commands);
+}
+
+} // namespace Ui::Workspace

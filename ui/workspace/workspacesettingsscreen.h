@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace Ui::Common {
+class ChangePreviewBar;
+class RecoveryForm;
+class WorkspaceSession;
+}
+
+namespace Ui::Workspace {
+
+// Workspace settings: the workspace's recovery defaults, what every model on Default recovery uses
+// (R-REC-9), with the allowed range of each setting, validation where the field is (R-UI-3), and the
+// change-preview bar (R-UI-4). Every edit is an undoable command; Save is the bar's.
+class WorkspaceSettingsScreen : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WorkspaceSettingsScreen(Common::WorkspaceSession *session, QWidget *parent = nullptr);
+
+    QSpinBox *spin(int recoveryField) const; // Domain::RecoveryField
+    QLabel *errorLabel(int recoveryField) const;
+    QLabel *usageLabel() const; // how many models use the defaults
+    QPushButton *restoreButton() const;
+    Common::ChangePreviewBar *previewBar() const;
+
+private:
+    void refresh();
+    void handleRestore();
+
+    Common::WorkspaceSession *m_session;
+    Common::RecoveryForm *m_form;
+    QLabel *m_usage;
+    QPushButton *m_restore;
+    Common::ChangePreviewBar *m_bar;
+};
+
+} // namespace Ui::Workspace
