@@ -3074,6 +3074,14 @@
         <translation>Anbieter</translation>
     </message>
     <message>
+        <source>Workspace settings</source>
+        <translation>Arbeitsbereich-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Recovery defaults</source>
+        <translation>Standardwerte der Wiederherstellung</translation>
+    </message>
+    <message>
         <source>Deployment</source>
         <translation type="unfinished"></translation>
     </message>

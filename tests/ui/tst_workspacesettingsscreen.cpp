@@ -142,7 +142,9 @@ void TstWorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
     QCOMPARE(w->usageLabel()->text(), u"Models on Default recovery: 8 of 8."_s);
 
     // Tab walks the settings in the table's order; arrow keys step a value.
+    s.models->hide();
     s.settings->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(s.settings.get()));
     w->spin(int(F::CooldownMs))->setFocus();
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), w->spin(int(F::ConnectTimeoutMs)));

@@ -38,9 +38,9 @@ const std::array<FieldText, Domain::kRecoveryFieldCount> kTexts{{
     {QT_TRANSLATE_NOOP("Ui", "Connect timeout, ms"),
      QT_TRANSLATE_NOOP("Ui", "%1 to %2, every attempt")},
     {QT_TRANSLATE_NOOP("Ui", "Stream start timeout, ms"),
-     QT_TRANSLATE_NOOP("Ui", "%1 to %2; no status line on a streaming request")},
+     QT_TRANSLATE_NOOP("Ui", "%1 to %2; a stream's wait for its status line")},
     {QT_TRANSLATE_NOOP("Ui", "Stream idle timeout, ms"),
-     QT_TRANSLATE_NOOP("Ui", "%1 to %2; no bytes after a 2xx status line, or between events")},
+     QT_TRANSLATE_NOOP("Ui", "%1 to %2; silence once a stream has started")},
 }};
 
 // Wide enough to type any out-of-range value, so validation can name it.
@@ -73,6 +73,7 @@ RecoveryForm::RecoveryForm(QWidget *parent)
         label->setBuddy(spin);
         auto *hint = new QLabel(hintFor(spec), this);
         hint->setEnabled(false);
+        hint->setWordWrap(true); // never widens the page (a narrow Settings tab stays unscrolled)
         spin->setAccessibleDescription(hint->text());
         QLabel *error = makeErrorLabel(this);
         grid->addWidget(label, row, 0);
