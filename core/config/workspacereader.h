@@ -117,7 +117,8 @@ bool WorkspaceReader::parseEnum(const QString &text, const QString &at, E &out,
 void readRecoverySettings(WorkspaceReader &r, const QJsonObject &o, const QString &at,
                           Domain::RecoverySettings &out);
 // The root's "recoveryDefaults", when present.
-void readRecoveryDefaults(WorkspaceReader &r, const QJsonObject &root, Domain::RecoverySettings &out);
+void readRecoveryDefaults(WorkspaceReader &r, const QJsonObject &root,
+                          Domain::RecoverySettings &out);
 
 // Carries over the stored secrets of connections that `current` already has (the file has none).
 void carrySecrets(Domain::Workspace &ws, const Domain::Workspace *current, WorkspaceReader &reader);

@@ -43,7 +43,10 @@ struct Workspace
     QString servingRegion(const Model &m, const Offering &o) const;
 
     // The recovery settings that apply to a model: its Override, else the workspace's defaults.
-    RecoverySettings recovery(const Model &m) const { return m.recovery.effective(recoveryDefaults); }
+    RecoverySettings recovery(const Model &m) const
+    {
+        return m.recovery.effective(recoveryDefaults);
+    }
 
     // Names of the pool models that list `model` as a deployment, and aliases that target it.
     QStringList poolsUsing(const QString &model) const;

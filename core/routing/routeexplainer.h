@@ -44,8 +44,8 @@ struct Explanation
     QList<FallbackExplanation> fallbacks;
     int attemptsForRequested = 0; // attempts the requested model may use (last one reserved)
     // Worst case of the planned attempts: each failing at its timeout (the connect timeout, or the
-    // stream start timeout when streaming; R-REC-9) plus the waits between them (backoff, or cooldown for a single
-    // candidate).
+    // stream start timeout when streaming; R-REC-9) plus the waits between them (backoff, or
+    // cooldown for a single candidate).
     qint64 worstCaseMs = 0;
     bool deadlineWarning = false;
     QString deadlineWarningText;

@@ -833,10 +833,10 @@ void tst_CallExecutor::commentsOnlyStreamEndsAtDeadline_R_DET()
     FakeUpstream a, b;
     QVERIFY(a.listen() && b.listen());
     GatewayHarness h;
-    h.options.streamIdleTimeoutMs = 600;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
     h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(3, 60000, 1500));
+    h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 600);
     Response comments = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
     comments.events.clear();
     for (int i = 0; i < 40; ++i)

@@ -55,7 +55,8 @@ void tst_RecoveryTimeouts::streamIdleTimeoutFromWorkspaceFile_R_REC_9_data()
 
     QTest::newRow("workspace default") << 1000 << 0 << false << u"1000 ms"_s;
     QTest::newRow("model override beats the default") << 0 << 1200 << false << u"1200 ms"_s;
-    QTest::newRow("pool call uses the pool model's setting") << 1500 << 1100 << true << u"1100 ms"_s;
+    QTest::newRow("pool call uses the pool model's setting")
+        << 1500 << 1100 << true << u"1100 ms"_s;
     QTest::newRow("pool on Default uses the workspace's") << 1300 << 0 << true << u"1300 ms"_s;
 }
 

@@ -155,8 +155,8 @@ SetRecoveryFieldCommand::SetRecoveryFieldCommand(WorkspaceSession *s, const QStr
                  [field, value](Domain::Model &m) { m.recovery.override.setValue(field, value); });
 }
 
-SetRecoveryDefaultCommand::SetRecoveryDefaultCommand(WorkspaceSession *s, Domain::RecoveryField field,
-                                                     int value)
+SetRecoveryDefaultCommand::SetRecoveryDefaultCommand(WorkspaceSession *s,
+                                                     Domain::RecoveryField field, int value)
     : WorkspaceCommand(s, Tr::tr("Set recovery default"), u"defaults#%1"_s.arg(int(field)))
 {
     setEdit([field, value](Domain::Workspace &ws) { ws.recoveryDefaults.setValue(field, value); });

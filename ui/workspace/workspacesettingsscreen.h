@@ -15,8 +15,8 @@ class WorkspaceSession;
 namespace Ui::Workspace {
 
 // Workspace settings: the workspace's recovery defaults, what every model on Default recovery uses
-// (R-REC-9), with the allowed range of each setting, validation where the field is (R-UI-3), and the
-// change-preview bar (R-UI-4). Every edit is an undoable command; Save is the bar's.
+// (R-REC-9), with the allowed range of each setting, validation where the field is (R-UI-3), and
+// the change-preview bar (R-UI-4). Every edit is an undoable command; Save is the bar's.
 class WorkspaceSettingsScreen : public QWidget
 {
     Q_OBJECT

@@ -293,7 +293,8 @@ void TestWorkspaceJson::recoveryTimeouts_R_REC_9()
     QCOMPARE(r.workspace->recovery(r.workspace->models[0]), expectedOverride);
     QCOMPARE(r.workspace->recovery(r.workspace->models[1]), expectedDefaults);
 
-    const Config::ImportResult again = Config::importWorkspace(Config::exportWorkspace(*r.workspace));
+    const Config::ImportResult again
+        = Config::importWorkspace(Config::exportWorkspace(*r.workspace));
     QVERIFY(again.workspace);
     QVERIFY(*again.workspace == *r.workspace);
 }

@@ -113,7 +113,8 @@ Workspace fullWorkspace()
 {
     Workspace ws;
     ws.name = u"Team workspace"_s;
-    ws.recoveryDefaults = RecoverySettings { 2, 120000, 50, 500, 1000, 2000, 10000, 5000 }; // R-REC-9
+    // R-REC-9: the workspace's recovery defaults are part of the snapshot.
+    ws.recoveryDefaults = RecoverySettings { 2, 120000, 50, 500, 1000, 2000, 10000, 5000 };
     ws.directives = fullDirectives(u"anthropic/claude"_s);
     ws.providers = {
         Provider { u"openai"_s, u"OpenAI"_s, true, true, u"provider listing 2026-11-01"_s },
