@@ -71,6 +71,7 @@ struct Connection
     Dialect kind = Dialect::OpenAi;
     QString baseUrl;  // e.g. https://api.openai.com/v1 ; unused for the simulator
     QString apiVersion; // azure-openai only
+    QString caFile;     // PEM file of CAs trusted for https besides the system ones (self-hosted)
     Credential credential;
     QString region;   // serving region, optional
     bool enabled = true;
