@@ -71,12 +71,12 @@ struct Connection
     Dialect kind = Dialect::OpenAi;
     QString baseUrl;  // e.g. https://api.openai.com/v1 ; unused for the simulator
     QString apiVersion; // azure-openai only
-    QString caFile;     // PEM file of CAs trusted for https besides the system ones (self-hosted)
     Credential credential;
     QString region;   // serving region, optional
     bool enabled = true;
     bool aggregator = false; // receives directives as OpenRouter-style request fields (R-DIR-5)
     SimulatorSettings simulator; // only for Dialect::Simulator
+    QString caFile; // PEM file of CAs trusted for https besides the system ones (self-hosted)
 
     bool operator==(const Connection &) const = default;
 };

@@ -4,7 +4,8 @@
 
 namespace Gateway {
 
-HttpCall::HttpCall(const UpstreamRequest &request, QObject *parent) : UpstreamCall(request, parent)
+HttpCall::HttpCall(const UpstreamRequest &request, QObject *parent)
+    : UpstreamCall(request, parent)
 {
 }
 
@@ -33,8 +34,8 @@ bool HttpCall::reuse(UpstreamConnection *connection)
 
 void HttpCall::failSoon(FailurePhase phase, const QString &message)
 {
-    QMetaObject::invokeMethod(this, [this, phase, message] { reportFailed(phase, message); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, phase, message] { reportFailed(phase, message); }, Qt::QueuedConnection);
 }
 
 void HttpCall::abortTransfer()

@@ -39,7 +39,9 @@ HttpTransport::HttpTransport(QObject *parent)
 }
 
 HttpTransport::HttpTransport(const ProxySettings &proxies, QObject *parent)
-    : QObject(parent), m_proxies(proxies), m_idleTimeoutMs(kIdleTimeoutMs)
+    : QObject(parent)
+    , m_proxies(proxies)
+    , m_idleTimeoutMs(kIdleTimeoutMs)
 {
     m_clock.start();
     m_sweepTimer.setInterval(kSweepIntervalMs);
@@ -118,10 +120,10 @@ HttpTransport::Pool HttpTransport::makePool(const UpstreamRequest &request, int 
         pool.error = target->proxy->error;
     else if (target->tls)
         pool.error = tlsConfiguration(request.caFile, target->tlsConfiguration);
-    qCDebug(lcGateway) << "upstream pool" << m_key
-                       << (target->proxy ? u"via proxy %1:%2"_s.arg(target->proxy->host)
-                                               .arg(target->proxy->port)
-                                         : u"direct"_s);
+    qCDebug(lcGateway)
+        << "upstream pool" << m_key
+        << (target->proxy ? u"via proxy %1:%2"_s.arg(target->proxy->host).arg(target->proxy->port)
+                          : u"direct"_s);
     pool.target = std::move(target);
     return pool;
 }

@@ -9,7 +9,6 @@
 #include <QObject>
 #include <QSslConfiguration>
 #include <QTimer>
-
 #include <memory>
 #include <vector>
 

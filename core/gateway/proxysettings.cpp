@@ -69,7 +69,7 @@ std::optional<ProxyEndpoint> ProxySettings::parse(const QString &value)
     p.port = quint16(url.port(kDefaultProxyPort));
     if (!url.userName().isEmpty()) {
         const QByteArray credentials = url.userName(QUrl::FullyDecoded).toUtf8() + ':'
-                                       + url.password(QUrl::FullyDecoded).toUtf8();
+            + url.password(QUrl::FullyDecoded).toUtf8();
         p.authorization = "Basic " + credentials.toBase64();
     }
     return p;

@@ -3,7 +3,6 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 class QUrl;
@@ -16,7 +15,7 @@ struct ProxyEndpoint
     QString host;
     quint16 port = 0;
     QByteArray authorization; // "Basic …" from the URL's user info, or empty
-    QString error;            // set when the variable could not be used; calls fail with it
+    QString error; // set when the variable could not be used; calls fail with it
 
     bool operator==(const ProxyEndpoint &) const = default;
 };

@@ -2,10 +2,9 @@
 
 #include "log.h"
 
-#include <llhttp.h>
-
 #include <QSslSocket>
 #include <QTcpSocket>
+#include <llhttp.h>
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
@@ -56,7 +55,9 @@ const llhttp_settings_t *UpstreamConnection::settings()
 }
 
 UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, QObject *parent)
-    : QObject(parent), m_target(target), m_parser(std::make_unique<llhttp_t>())
+    : QObject(parent)
+    , m_target(target)
+    , m_parser(std::make_unique<llhttp_t>())
 {
     if (m_target.tls) {
         m_ssl = new QSslSocket(this);
@@ -147,8 +148,8 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
     if (absoluteForm) {
         m_out += request.url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment);
     } else {
-        const QByteArray target =
-            request.url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment);
+        const QByteArray target = request.url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority
+                                                        | QUrl::RemoveFragment);
         m_out += target.isEmpty() ? QByteArrayLiteral("/") : target;
     }
     m_out += " HTTP/1.1\r\nHost: ";
@@ -219,11 +220,14 @@ void UpstreamConnection::resumeReading()
         return;
     // Delivered in the next turn: the consumer resumes from its own handlers.
     m_resumeQueued = true;
-    QMetaObject::invokeMethod(this, [this] {
-        m_resumeQueued = false;
-        if (m_state == State::Active && !m_paused)
-            processInput();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_resumeQueued = false;
+            if (m_state == State::Active && !m_paused)
+                processInput();
+        },
+        Qt::QueuedConnection);
 }
 
 void UpstreamConnection::handleConnected()
@@ -329,9 +333,8 @@ void UpstreamConnection::handleSocketError()
         return failExchange(FailurePhase::Connect, m_socket->errorString());
     case State::Handshaking:
         return failExchange(FailurePhase::Connect,
-                            u"TLS handshake failed: %1"_s.arg(m_tlsError.isEmpty()
-                                                                  ? m_socket->errorString()
-                                                                  : m_tlsError));
+                            u"TLS handshake failed: %1"_s.arg(
+                                m_tlsError.isEmpty() ? m_socket->errorString() : m_tlsError));
     case State::Active:
         return failExchange(phaseNow(), m_socket->errorString());
     }
@@ -348,10 +351,10 @@ void UpstreamConnection::handleEof()
     case State::Tunneling:
         return failExchange(FailurePhase::Connect, u"the connection closed while connecting"_s);
     case State::Handshaking:
-        return failExchange(FailurePhase::Connect,
-                            u"TLS handshake failed: %1"_s.arg(
-                                m_tlsError.isEmpty() ? u"the server closed the connection"_s
-                                                     : m_tlsError));
+        return failExchange(
+            FailurePhase::Connect,
+            u"TLS handshake failed: %1"_s.arg(
+                m_tlsError.isEmpty() ? u"the server closed the connection"_s : m_tlsError));
     case State::Active:
         break;
     }
@@ -375,13 +378,14 @@ void UpstreamConnection::processInput()
         if (err == HPE_PAUSED && m_complete) {
             // Bytes behind a complete answer were never asked for: the connection is spoilt.
             const bool extra = llhttp_get_error_pos(m_parser.get()) != data + n
-                               || m_socket->bytesAvailable() > 0;
+                || m_socket->bytesAvailable() > 0;
             llhttp_resume(m_parser.get());
             return finishExchange(m_keepAlive && !extra && !m_eof);
         }
         if (err != HPE_OK) {
-            return failExchange(phaseNow(), u"malformed HTTP answer: %1"_s.arg(QString::fromLatin1(
-                                                llhttp_get_error_reason(m_parser.get()))));
+            return failExchange(phaseNow(),
+                                u"malformed HTTP answer: %1"_s.arg(
+                                    QString::fromLatin1(llhttp_get_error_reason(m_parser.get()))));
         }
     }
     if (!m_eof || m_state != State::Active || m_paused)
@@ -391,9 +395,10 @@ void UpstreamConnection::processInput()
     llhttp_finish(m_parser.get());
     if (m_complete)
         return finishExchange(false);
-    failExchange(phaseNow(), m_statusSeen
-                                 ? u"the upstream closed the connection before the answer was complete"_s
-                                 : u"the upstream closed the connection before a status line"_s);
+    failExchange(phaseNow(),
+                 m_statusSeen
+                     ? u"the upstream closed the connection before the answer was complete"_s
+                     : u"the upstream closed the connection before a status line"_s);
 }
 
 void UpstreamConnection::flushBody()

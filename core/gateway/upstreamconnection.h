@@ -7,7 +7,6 @@
 #include <QObject>
 #include <QSslConfiguration>
 #include <QSslError>
-
 #include <memory>
 #include <utility>
 
@@ -28,7 +27,7 @@ struct UpstreamTarget
     QByteArray hostHeader; // Host and CONNECT authority: host, with the port when not the default
     std::optional<ProxyEndpoint> proxy;
     QSslConfiguration tlsConfiguration; // system CAs, plus the connection's CA file if it has one
-    int pool = -1;                      // the transport's pool this connection belongs to
+    int pool = -1; // the transport's pool this connection belongs to
 };
 
 // One HTTP/1.1 connection to an upstream: TCP, an optional CONNECT tunnel through a proxy, TLS,
@@ -112,10 +111,10 @@ private:
     std::unique_ptr<llhttp__internal_s> m_parser;
     Exchange *m_exchange = nullptr;
     State m_state = State::Connecting;
-    QByteArray m_readBuffer;  // reused for every read
-    QByteArray m_out;         // reused request head and body
+    QByteArray m_readBuffer; // reused for every read
+    QByteArray m_out; // reused request head and body
     QByteArray m_tunnelReply; // the proxy's answer to CONNECT
-    HeaderList m_headers;     // reused: the answer's header lines
+    HeaderList m_headers; // reused: the answer's header lines
     QByteArray m_field;
     QByteArray m_value;
     QByteArray m_body; // body bytes parsed in this turn, handed over after llhttp returns

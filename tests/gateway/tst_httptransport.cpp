@@ -1,15 +1,13 @@
 #include "fakeproxy.h"
 #include "fakeupstream.h"
-#include "testcerts.h"
-
 #include "gateway/httptransport.h"
+#include "testcerts.h"
 
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -39,6 +37,7 @@ private Q_SLOTS:
     void refusedConnectionFailsAsConnect_R_REC_7();
     void fiftyConcurrentCallsOnOneHost_SPEC_3();
     void pauseStopsReadingAndResumeDrains();
+    void pausedStreamIsNotIdle();
     void tlsVerifiedWithCaFile();
     void tlsFailureIsNamedWithoutCaFile();
     void tlsHostNameMismatchFails();
@@ -49,7 +48,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::optional<TestCert> m_cert;      // CN and SAN: 127.0.0.1 and localhost
+    std::optional<TestCert> m_cert; // CN and SAN: 127.0.0.1 and localhost
     std::optional<TestCert> m_otherCert; // SAN: other.example only
 };
 
@@ -117,7 +116,7 @@ Outcome run(HttpTransport &transport, const UpstreamRequest &request)
 void tst_HttpTransport::initTestCase()
 {
     // The transport under test gets its proxies passed in; the environment must not add any.
-    for (const char *v : {"http_proxy", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY"})
+    for (const char *v : { "http_proxy", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY" })
         qunsetenv(v);
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
@@ -129,7 +128,7 @@ void tst_HttpTransport::keepAliveReusesOneConnection()
 {
     FakeUpstream upstream;
     QVERIFY(upstream.listen());
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     for (int i = 0; i < 3; ++i) {
         const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
         QVERIFY2(o.finished, qPrintable(o.message));
@@ -156,7 +155,7 @@ void tst_HttpTransport::bodyFraming_data()
     Response length = FakeUpstream::json(200, "{\"a\":1}");
     QTest::newRow("content-length") << length << QByteArray("{\"a\":1}") << 1;
     Response chunked;
-    chunked.events = {{"data: one\n\n", 0}, {"data: two\n\n", 5}};
+    chunked.events = { { "data: one\n\n", 0 }, { "data: two\n\n", 5 } };
     QTest::newRow("chunked") << chunked << QByteArray("data: one\n\ndata: two\n\n") << 1;
     Response closing = FakeUpstream::json(200, "{\"closed\":true}");
     closing.closeDelimited = true;
@@ -173,7 +172,7 @@ void tst_HttpTransport::bodyFraming()
     FakeUpstream upstream;
     QVERIFY(upstream.listen());
     upstream.setDefault(response);
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     for (int i = 0; i < 2; ++i) {
         const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
         QVERIFY2(o.finished, qPrintable(o.message));
@@ -188,8 +187,8 @@ void tst_HttpTransport::connectionCloseIsNotPooled()
 {
     FakeUpstream upstream;
     QVERIFY(upstream.listen());
-    upstream.setDefault(FakeUpstream::json(200, "{}", {{"Connection", "close"}}));
-    HttpTransport transport{ProxySettings()};
+    upstream.setDefault(FakeUpstream::json(200, "{}", { { "Connection", "close" } }));
+    HttpTransport transport { ProxySettings() };
     QVERIFY(run(transport, chatRequest(upstream.baseUrl())).finished);
     QCOMPARE(transport.idleConnectionCount(), 0);
     QVERIFY(run(transport, chatRequest(upstream.baseUrl())).finished);
@@ -202,7 +201,7 @@ void tst_HttpTransport::upstreamClosingIdleConnectionIsReplaced_R_RCPT_1()
     FakeUpstream upstream;
     QVERIFY(upstream.listen());
     upstream.setCloseIdleAfterMs(50);
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     QVERIFY(run(transport, chatRequest(upstream.baseUrl())).finished);
     // The idle watch sees the upstream's close and drops the connection from the pool.
     QTRY_COMPARE(transport.openConnectionCount(), 0);
@@ -229,7 +228,7 @@ void tst_HttpTransport::closeRightBehindAnswerIsNoticedBeforeReuse_R_RCPT_1()
             s->disconnectFromHost();
         });
     });
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     const QString base = u"http://127.0.0.1:%1/v1"_s.arg(server.serverPort());
     QObject parent;
     std::shared_ptr<Outcome> second;
@@ -260,7 +259,7 @@ void tst_HttpTransport::droppedRequestIsNeverResent_R_RCPT_1()
     QFETCH(int, phase);
     FakeUpstream upstream;
     QVERIFY(upstream.listen());
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     QVERIFY(run(transport, chatRequest(upstream.baseUrl())).finished); // a pooled connection
     upstream.setDefault(response);
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
@@ -278,7 +277,7 @@ void tst_HttpTransport::refusedConnectionFailsAsConnect_R_REC_7()
     QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
     const quint16 port = probe.serverPort();
     probe.close();
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     const Outcome o = run(transport, chatRequest(u"http://127.0.0.1:%1/v1"_s.arg(port)));
     QVERIFY(o.failed);
     QCOMPARE(o.phase, FailurePhase::Connect);
@@ -293,7 +292,7 @@ void tst_HttpTransport::fiftyConcurrentCallsOnOneHost_SPEC_3()
     Response held = FakeUpstream::openAiChat(u"up-x"_s);
     held.before = Response::Before::Hold;
     upstream.setDefault(held);
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     QObject parent;
     QList<std::shared_ptr<Outcome>> calls;
     for (int i = 0; i < kCalls; ++i)
@@ -327,7 +326,7 @@ void tst_HttpTransport::pauseStopsReadingAndResumeDrains()
             serverSide->write(QByteArray(kBody, 'x'));
         });
     });
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     QObject parent;
     auto o = start(transport, chatRequest(u"http://127.0.0.1:%1/v1"_s.arg(server.serverPort())),
                    &parent);
@@ -350,13 +349,35 @@ void tst_HttpTransport::pauseStopsReadingAndResumeDrains()
     QCOMPARE(o->body.size(), kBody);
 }
 
+void tst_HttpTransport::pausedStreamIsNotIdle()
+{
+    // The stream-idle rule is about a silent upstream; while we hold the reading, it waits.
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    upstream.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 5));
+    HttpTransport transport { ProxySettings() };
+    UpstreamRequest request = chatRequest(upstream.baseUrl());
+    request.stream = true;
+    request.streamIdleTimeoutMs = 100;
+    QObject parent;
+    auto o = start(transport, request, &parent);
+    connect(o->call, &UpstreamCall::responseStarted, this, [&] { o->call->pauseReading(); });
+    QTRY_COMPARE(o->status, 200);
+    QTest::qWait(400); // four idle timeouts long
+    QVERIFY2(!o->failed, qPrintable(o->message));
+    o->call->resumeReading();
+    QTRY_VERIFY(o->done());
+    QVERIFY2(o->finished, qPrintable(o->message));
+    QVERIFY(o->body.endsWith("data: [DONE]\n\n"));
+}
+
 void tst_HttpTransport::tlsVerifiedWithCaFile()
 {
     if (!m_cert)
         QSKIP("openssl is not installed (scripts/setup installs it)");
     FakeUpstream upstream;
     QVERIFY(upstream.listenTls(m_cert->server));
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     for (int i = 0; i < 2; ++i) {
         const Outcome o = run(transport, chatRequest(upstream.baseUrl(), m_cert->certFile));
         QVERIFY2(o.finished, qPrintable(o.message));
@@ -372,7 +393,7 @@ void tst_HttpTransport::tlsFailureIsNamedWithoutCaFile()
         QSKIP("openssl is not installed (scripts/setup installs it)");
     FakeUpstream upstream;
     QVERIFY(upstream.listenTls(m_cert->server));
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
     QVERIFY(o.failed);
     QCOMPARE(o.phase, FailurePhase::Connect);
@@ -387,7 +408,7 @@ void tst_HttpTransport::tlsHostNameMismatchFails()
         QSKIP("openssl is not installed (scripts/setup installs it)");
     FakeUpstream upstream;
     QVERIFY(upstream.listenTls(m_otherCert->server));
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     // Trusted, but issued for another name.
     const Outcome o = run(transport, chatRequest(upstream.baseUrl(), m_otherCert->certFile));
     QVERIFY(o.failed);
@@ -398,7 +419,7 @@ void tst_HttpTransport::tlsHostNameMismatchFails()
 
 void tst_HttpTransport::unreadableCaFileFailsTheAttempt()
 {
-    HttpTransport transport{ProxySettings()};
+    HttpTransport transport { ProxySettings() };
     const QString missing = m_dir->filePath(u"missing.pem"_s);
     const Outcome o = run(transport, chatRequest(u"https://127.0.0.1:1/v1"_s, missing));
     QVERIFY(o.failed);
@@ -415,7 +436,7 @@ void tst_HttpTransport::httpsGoesThroughConnectTunnel()
     FakeProxy proxy;
     QVERIFY(proxy.listen());
     const QString withCredentials = u"http://alice:s%3Acret@127.0.0.1:%1"_s.arg(proxy.port());
-    HttpTransport transport{ProxySettings::fromValues(withCredentials, {}, {})};
+    HttpTransport transport { ProxySettings::fromValues(withCredentials, {}, {}) };
     for (int i = 0; i < 2; ++i) {
         const Outcome o = run(transport, chatRequest(upstream.baseUrl(), m_cert->certFile));
         QVERIFY2(o.finished, qPrintable(o.message));
@@ -437,7 +458,7 @@ void tst_HttpTransport::httpGoesToProxyInAbsoluteForm()
     FakeProxy proxy;
     QVERIFY(proxy.listen());
     // An https proxy variable does not apply to http URLs.
-    HttpTransport transport{ProxySettings::fromValues(u"http://127.0.0.1:1"_s, proxy.url(), {})};
+    HttpTransport transport { ProxySettings::fromValues(u"http://127.0.0.1:1"_s, proxy.url(), {}) };
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
     QVERIFY2(o.finished, qPrintable(o.message));
     QCOMPARE(proxy.connectionCount(), 1);
@@ -452,8 +473,8 @@ void tst_HttpTransport::noProxyBypassesTheProxy()
     QVERIFY(upstream.listen());
     FakeProxy proxy;
     QVERIFY(proxy.listen());
-    HttpTransport transport{
-        ProxySettings::fromValues(proxy.url(), proxy.url(), u"example.com, 127.0.0.1"_s)};
+    HttpTransport transport { ProxySettings::fromValues(proxy.url(), proxy.url(),
+                                                        u"example.com, 127.0.0.1"_s) };
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
     QVERIFY2(o.finished, qPrintable(o.message));
     QCOMPARE(proxy.connectionCount(), 0);

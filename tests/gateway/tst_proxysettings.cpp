@@ -27,12 +27,16 @@ void tst_ProxySettings::proxyForUrl_data()
     const QString http = u"http-proxy"_s;
     QTest::newRow("https url") << QString() << u"https://api.openai.com/v1"_s << https;
     QTest::newRow("http url") << QString() << u"http://vllm.lan:8000/v1"_s << http;
-    QTest::newRow("exact host") << u"api.openai.com"_s << u"https://api.openai.com/v1"_s << QString();
-    QTest::newRow("suffix on a dot") << u"openai.com"_s << u"https://api.openai.com/v1"_s << QString();
+    QTest::newRow("exact host") << u"api.openai.com"_s << u"https://api.openai.com/v1"_s
+                                << QString();
+    QTest::newRow("suffix on a dot")
+        << u"openai.com"_s << u"https://api.openai.com/v1"_s << QString();
     QTest::newRow("leading dot") << u".openai.com"_s << u"https://api.openai.com/v1"_s << QString();
     QTest::newRow("not a dot boundary") << u"ai.com"_s << u"https://api.openai.com/v1"_s << https;
-    QTest::newRow("case-insensitive") << u"OpenAI.COM"_s << u"https://api.openai.com/v1"_s << QString();
-    QTest::newRow("spaces around commas") << u"a.example , vllm.lan"_s << u"http://vllm.lan/v1"_s << QString();
+    QTest::newRow("case-insensitive")
+        << u"OpenAI.COM"_s << u"https://api.openai.com/v1"_s << QString();
+    QTest::newRow("spaces around commas")
+        << u"a.example , vllm.lan"_s << u"http://vllm.lan/v1"_s << QString();
     QTest::newRow("star") << u"*"_s << u"https://api.openai.com/v1"_s << QString();
     QTest::newRow("ip address") << u"127.0.0.1"_s << u"http://127.0.0.1:9/v1"_s << QString();
     QTest::newRow("other ip") << u"127.0.0.1"_s << u"http://127.0.0.2:9/v1"_s << http;
@@ -68,7 +72,7 @@ void tst_ProxySettings::environmentIsReadAsCurlDoes()
     s = ProxySettings::fromEnvironment();
     QVERIFY(!s.proxyFor(QUrl(u"https://api.example/v1"_s)));
     QCOMPARE(s.proxyFor(QUrl(u"https://gpu.internal.lan/v1"_s))->host, u"lower-https"_s);
-    for (const char *v : {"HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "https_proxy", "no_proxy"})
+    for (const char *v : { "HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "https_proxy", "no_proxy" })
         qunsetenv(v);
     QVERIFY(ProxySettings::fromEnvironment().isEmpty());
 }

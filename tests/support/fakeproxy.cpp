@@ -14,7 +14,9 @@ struct FakeProxy::Tunnel
     bool opened = false;
 };
 
-FakeProxy::FakeProxy(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))
+FakeProxy::FakeProxy(QObject *parent)
+    : QObject(parent)
+    , m_server(new QTcpServer(this))
 {
     connect(m_server, &QTcpServer::newConnection, this, &FakeProxy::handleNewConnection);
 }
@@ -94,15 +96,18 @@ void FakeProxy::openUpstream(Tunnel *tunnel, const QByteArray &authority, bool c
         tunnel->opened = true;
         tunnel->upstream->write(std::exchange(tunnel->head, {}));
     });
-    connect(up, &QTcpSocket::readyRead, this, [tunnel] { tunnel->client->write(tunnel->upstream->readAll()); });
-    connect(up, &QTcpSocket::disconnected, this, [tunnel] { tunnel->client->disconnectFromHost(); });
+    connect(up, &QTcpSocket::readyRead, this,
+            [tunnel] { tunnel->client->write(tunnel->upstream->readAll()); });
+    connect(up, &QTcpSocket::disconnected, this,
+            [tunnel] { tunnel->client->disconnectFromHost(); });
     connect(up, &QTcpSocket::errorOccurred, this, [tunnel, connectMethod] {
         if (!tunnel->opened && connectMethod)
             tunnel->client->write("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n");
         tunnel->client->disconnectFromHost();
     });
     const qsizetype colon = authority.lastIndexOf(':');
-    up->connectToHost(QString::fromLatin1(authority.left(colon)), quint16(authority.mid(colon + 1).toUInt()));
+    up->connectToHost(QString::fromLatin1(authority.left(colon)),
+                      quint16(authority.mid(colon + 1).toUInt()));
 }
 
 void FakeProxy::closeTunnel(Tunnel *tunnel)

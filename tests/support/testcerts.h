@@ -8,7 +8,6 @@
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 // A self-signed server certificate made at test time with the openssl command (scripts/setup
@@ -31,13 +30,13 @@ inline std::optional<TestCert> makeTestCert(const QString &dir, const QString &n
     c.keyFile = dir + u'/' + name + QStringLiteral("-key.pem");
     QProcess p;
     p.start(QStringLiteral("openssl"),
-            {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
-             QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
-             QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes"),
-             QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
-             QStringLiteral("/CN=") + name, QStringLiteral("-addext"),
-             QStringLiteral("subjectAltName=") + subjectAltName, QStringLiteral("-keyout"),
-             c.keyFile, QStringLiteral("-out"), c.certFile});
+            { QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+              QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
+              QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes"),
+              QStringLiteral("-days"), QStringLiteral("2"), QStringLiteral("-subj"),
+              QStringLiteral("/CN=") + name, QStringLiteral("-addext"),
+              QStringLiteral("subjectAltName=") + subjectAltName, QStringLiteral("-keyout"),
+              c.keyFile, QStringLiteral("-out"), c.certFile });
     if (!p.waitForFinished(30000) || p.exitCode() != 0)
         return std::nullopt;
     QFile cert(c.certFile);
