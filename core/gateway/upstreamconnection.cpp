@@ -26,6 +26,12 @@ UpstreamConnection *self(llhttp_t *p)
 constexpr qint64 kReadBufferBytes = 64 * 1024;
 // One read per pass of the parser; a paused consumer gets at most this much more.
 constexpr qsizetype kReadChunkBytes = 16 * 1024;
+// Bodies up to this size go out in the same buffer as the head (one copy, one write); larger ones
+// are handed to the socket as they are, so no connection keeps a buffer of its largest request.
+constexpr qsizetype kInlineBodyBytes = 16 * 1024;
+// An answer's header block beyond this is not an answer (Qt's own HTTP client allows about the
+// same); without a bound an upstream could grow our memory without end.
+constexpr qsizetype kMaxHeaderBytes = 256 * 1024;
 // A proxy's answer to CONNECT is a status line and a few headers.
 constexpr qsizetype kMaxTunnelReplyBytes = 16 * 1024;
 
@@ -183,9 +189,13 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
         m_out += "\r\n";
     }
     m_out += "\r\n";
-    m_out += request.body;
+    const bool inlineBody = request.body.size() <= kInlineBodyBytes;
+    if (inlineBody)
+        m_out += request.body;
     // Copied into the socket's buffer, so m_out keeps its capacity for the next request.
     m_socket->write(m_out.constData(), m_out.size());
+    if (!inlineBody)
+        m_socket->write(request.body);
 }
 
 void UpstreamConnection::detach()
@@ -383,9 +393,10 @@ void UpstreamConnection::processInput()
             return finishExchange(m_keepAlive && !extra && !m_eof);
         }
         if (err != HPE_OK) {
-            return failExchange(phaseNow(),
-                                u"malformed HTTP answer: %1"_s.arg(
-                                    QString::fromLatin1(llhttp_get_error_reason(m_parser.get()))));
+            const QString reason = m_headerBytes > kMaxHeaderBytes
+                ? u"header block over %1 bytes"_s.arg(kMaxHeaderBytes)
+                : QString::fromLatin1(llhttp_get_error_reason(m_parser.get()));
+            return failExchange(phaseNow(), u"malformed HTTP answer: %1"_s.arg(reason));
         }
     }
     if (!m_eof || m_state != State::Active || m_paused)
@@ -443,6 +454,7 @@ int UpstreamConnection::onMessageBegin(llhttp_t *p)
     c->m_field.truncate(0);
     c->m_value.truncate(0);
     c->m_inValue = false;
+    c->m_headerBytes = 0;
     return 0;
 }
 
@@ -454,7 +466,8 @@ int UpstreamConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
         c->m_inValue = false;
     }
     c->m_field.append(at, qsizetype(len));
-    return 0;
+    c->m_headerBytes += qsizetype(len);
+    return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
 }
 
 int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
@@ -462,7 +475,8 @@ int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
     UpstreamConnection *c = self(p);
     c->m_inValue = true;
     c->m_value.append(at, qsizetype(len));
-    return 0;
+    c->m_headerBytes += qsizetype(len);
+    return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
 }
 
 int UpstreamConnection::onHeaderValueComplete(llhttp_t *p)

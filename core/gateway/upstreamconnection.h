@@ -120,6 +120,7 @@ private:
     QByteArray m_body; // body bytes parsed in this turn, handed over after llhttp returns
     QString m_tlsError;
     qint64 m_idleSinceMs = 0;
+    qsizetype m_headerBytes = 0;
     bool m_inValue = false;
     bool m_headRequest = false;
     bool m_informational = false; // a 1xx answer is skipped: the real one follows

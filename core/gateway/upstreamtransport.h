@@ -38,8 +38,9 @@ enum class FailurePhase {
 };
 
 // One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of
-// finished/failed. abort() stops it silently (the caller knows why it aborted; Qt's own abort would
-// report like a timeout). The per-attempt timers live here so every transport keeps the same rules.
+// finished/failed, never emitted from inside UpstreamTransport::send(). abort() stops it silently
+// (the caller knows why it aborted). The per-attempt timers live here so every transport keeps the
+// same rules. An attempt is one request written once: transports never re-send (R-RCPT-1).
 class UpstreamCall : public QObject
 {
     Q_OBJECT

@@ -30,6 +30,8 @@ private Q_SLOTS:
     void bodyFraming_data();
     void bodyFraming();
     void connectionCloseIsNotPooled();
+    void largeRequestBodyArrivesWhole();
+    void oversizedHeaderBlockFails();
     void upstreamClosingIdleConnectionIsReplaced_R_RCPT_1();
     void closeRightBehindAnswerIsNoticedBeforeReuse_R_RCPT_1();
     void droppedRequestIsNeverResent_R_RCPT_1_data();
@@ -194,6 +196,41 @@ void tst_HttpTransport::connectionCloseIsNotPooled()
     QVERIFY(run(transport, chatRequest(upstream.baseUrl())).finished);
     QCOMPARE(upstream.connectionCount(), 2);
     QCOMPARE(upstream.requestCount(), 2);
+}
+
+void tst_HttpTransport::largeRequestBodyArrivesWhole()
+{
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    HttpTransport transport { ProxySettings() };
+    UpstreamRequest big = chatRequest(upstream.baseUrl());
+    big.body = QByteArray(200 * 1024, 'a');
+    QVERIFY(run(transport, big).finished);
+    QVERIFY(run(transport, chatRequest(upstream.baseUrl())).finished);
+    QCOMPARE(upstream.requestCount(), 2);
+    QCOMPARE(upstream.received().at(0).body, big.body);
+    QCOMPARE(upstream.received().at(1).body, chatRequest(upstream.baseUrl()).body);
+    QCOMPARE(upstream.connectionCount(), 1);
+}
+
+void tst_HttpTransport::oversizedHeaderBlockFails()
+{
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        QTcpSocket *s = server.nextPendingConnection();
+        connect(s, &QTcpSocket::readyRead, s, [s] {
+            if (s->readAll().contains("\r\n\r\n"))
+                s->write("HTTP/1.1 200 OK\r\nX-Big: " + QByteArray(300 * 1024, 'a')
+                         + "\r\nContent-Length: 0\r\n\r\n");
+        });
+    });
+    HttpTransport transport { ProxySettings() };
+    const Outcome o
+        = run(transport, chatRequest(u"http://127.0.0.1:%1/v1"_s.arg(server.serverPort())));
+    QVERIFY(o.failed);
+    QCOMPARE(o.phase, FailurePhase::BeforeStatus);
+    QVERIFY2(o.message.contains(u"header block over"_s), qPrintable(o.message));
 }
 
 void tst_HttpTransport::upstreamClosingIdleConnectionIsReplaced_R_RCPT_1()
