@@ -119,7 +119,7 @@ HttpTransport::Pool HttpTransport::makePool(const UpstreamRequest &request, int 
     else if (target->proxy && !target->proxy->error.isEmpty())
         pool.error = target->proxy->error;
     else if (target->tls)
-        pool.error = tlsConfiguration(request.caFile, target->tlsConfiguration);
+        pool.error = tlsConfiguration(request.caFile, target->tlsConfiguration.emplace());
     qCDebug(lcGateway)
         << "upstream pool" << m_key
         << (target->proxy ? u"via proxy %1:%2"_s.arg(target->proxy->host).arg(target->proxy->port)

@@ -67,7 +67,8 @@ UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, QObject *pa
 {
     if (m_target.tls) {
         m_ssl = new QSslSocket(this);
-        m_ssl->setSslConfiguration(m_target.tlsConfiguration);
+        if (m_target.tlsConfiguration)
+            m_ssl->setSslConfiguration(*m_target.tlsConfiguration);
         m_socket = m_ssl;
         connect(m_ssl, &QSslSocket::encrypted, this, &UpstreamConnection::handleEncrypted);
         connect(m_ssl, &QSslSocket::sslErrors, this, &UpstreamConnection::handleSslErrors);
