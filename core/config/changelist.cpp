@@ -190,6 +190,7 @@ void connectionFieldChanges(ChangeSink &s, const Domain::Connection &b, const Do
     s.diff(Tr::tr("Kind"), Domain::toString(b.kind), Domain::toString(a.kind));
     s.diffText(Tr::tr("Base URL"), b.baseUrl, a.baseUrl);
     s.diffText(Tr::tr("API version"), b.apiVersion, a.apiVersion);
+    s.diffText(Tr::tr("CA file"), b.caFile, a.caFile);
     // R-SEC-3: never the secret, not even its kind of change.
     if (b.credential != a.credential)
         s.add(Tr::tr("Credential: changed"));

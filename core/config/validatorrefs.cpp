@@ -1,6 +1,7 @@
 #include "tr.h"
 #include "validatorparts.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
@@ -88,6 +89,12 @@ void checkConnection(Checker &c, const Domain::Connection &conn, const QString &
         c.error(field(base, u"baseUrl"_s),
                 Tr::tr("Base URL of connection %1 must be an http or https URL (is \"%2\").")
                     .arg(conn.name, conn.baseUrl));
+    }
+    // A warning, not an error: the file may exist only where the gateway runs.
+    if (!conn.caFile.isEmpty() && !QFileInfo(conn.caFile).isReadable()) {
+        c.warning(field(base, u"caFile"_s),
+                  Tr::tr("The CA file of connection %1 cannot be read (%2); its calls will fail.")
+                      .arg(conn.name, conn.caFile));
     }
     if (!conn.region.isEmpty())
         c.region(field(base, u"region"_s), Tr::tr("Region of connection %1").arg(conn.name),

@@ -91,6 +91,7 @@ QJsonObject connectionToJson(const Domain::Connection &c)
                     { u"aggregator"_s, c.aggregator } };
     putIfNotEmpty(o, u"baseUrl"_s, c.baseUrl);
     putIfNotEmpty(o, u"apiVersion"_s, c.apiVersion);
+    putIfNotEmpty(o, u"caFile"_s, c.caFile);
     putIfNotEmpty(o, u"region"_s, c.region);
     // R-SEC-3: the secret never leaves the database; only where it lives is written.
     QJsonObject credential { { u"kind"_s, Domain::toString(c.credential.kind) } };

@@ -51,6 +51,7 @@ void readConnection(WorkspaceReader &r, Item o, const QString &path, Domain::Con
     r.enumeration(o, u"kind"_s, path, c.kind, Domain::dialectFromString, Domain::toString, true);
     r.string(o, u"baseUrl"_s, path, c.baseUrl);
     r.string(o, u"apiVersion"_s, path, c.apiVersion);
+    r.string(o, u"caFile"_s, path, c.caFile);
     r.string(o, u"region"_s, path, c.region);
     r.boolean(o, u"enabled"_s, path, c.enabled);
     r.boolean(o, u"aggregator"_s, path, c.aggregator);
@@ -276,8 +277,8 @@ void WorkspaceReader::readEntities(const QJsonObject &root, Domain::Workspace &w
         { u"id", u"displayName", u"zeroDataRetention", u"noTraining", u"policySource" },
         [&](Item o, const QString &p) { readProvider(*this, o, p, ws.providers.emplace_back()); });
     objects(root, u"connections"_s, QString(),
-            { u"name", u"provider", u"kind", u"baseUrl", u"apiVersion", u"credential", u"region",
-              u"enabled", u"aggregator", u"simulator" },
+            { u"name", u"provider", u"kind", u"baseUrl", u"apiVersion", u"caFile", u"credential",
+              u"region", u"enabled", u"aggregator", u"simulator" },
             [&](Item o, const QString &p) {
                 readConnection(*this, o, p, ws.connections.emplace_back());
             });

@@ -76,6 +76,7 @@ struct Connection
     bool enabled = true;
     bool aggregator = false; // receives directives as OpenRouter-style request fields (R-DIR-5)
     SimulatorSettings simulator; // only for Dialect::Simulator
+    QString caFile; // PEM file of CAs trusted for https besides the system ones (self-hosted)
 
     bool operator==(const Connection &) const = default;
 };

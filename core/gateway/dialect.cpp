@@ -121,6 +121,7 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
         return secret.error();
     UpstreamRequest r;
     r.connection = connection.name;
+    r.caFile = connection.caFile;
     r.url = upstreamUrl(connection, upstreamModel, endpoint);
     if (!r.url.isValid() || (connection.kind != Dialect::Simulator && r.url.host().isEmpty())) {
         return Util::Error{u"connection.url"_s,

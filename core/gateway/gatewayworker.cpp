@@ -1,8 +1,8 @@
 #include "gatewayworker.h"
 
 #include "errorshape.h"
+#include "httptransport.h"
 #include "log.h"
-#include "networktransport.h"
 #include "requestintake.h"
 #include "simulatortransport.h"
 #include "systemclock.h"
@@ -60,7 +60,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_random = std::make_unique<Routing::SeededRandom>(
         options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
     if (!m_network)
-        m_network = new NetworkTransport(this);
+        m_network = new HttpTransport(this);
     if (!m_simulator)
         m_simulator = new SimulatorTransport(0, this);
     m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed

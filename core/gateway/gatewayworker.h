@@ -23,7 +23,7 @@ class ReceiptWriter;
 
 namespace Gateway {
 
-class NetworkTransport;
+class HttpTransport;
 class SimulatorTransport;
 class SystemClock;
 
@@ -75,7 +75,7 @@ private:
     std::unique_ptr<Routing::SeededRandom> m_random;
     Routing::CooldownBook m_cooldowns;
     HttpServer *m_server = nullptr;
-    NetworkTransport *m_network = nullptr;
+    HttpTransport *m_network = nullptr;
     SimulatorTransport *m_simulator = nullptr;
     QSet<CallExecutor *> m_calls;
     GatewayMetrics m_metrics;

@@ -38,6 +38,25 @@ bool UpstreamCall::markDone()
     return true;
 }
 
+void UpstreamCall::pauseReading()
+{
+    if (m_paused || m_done)
+        return;
+    m_paused = true;
+    m_idleTimer.stop();
+    pauseTransfer();
+}
+
+void UpstreamCall::resumeReading()
+{
+    if (!m_paused || m_done)
+        return;
+    m_paused = false;
+    if (m_started && m_request.stream && m_request.streamIdleTimeoutMs > 0)
+        m_idleTimer.start(m_request.streamIdleTimeoutMs);
+    resumeTransfer();
+}
+
 void UpstreamCall::reportConnected()
 {
     m_connectTimer.stop();
@@ -50,7 +69,7 @@ void UpstreamCall::reportStarted(int status, const HeaderList &headers)
     m_started = true;
     m_connectTimer.stop();
     m_firstByteTimer.stop();
-    if (m_request.stream && m_request.streamIdleTimeoutMs > 0)
+    if (m_request.stream && m_request.streamIdleTimeoutMs > 0 && !m_paused)
         m_idleTimer.start(m_request.streamIdleTimeoutMs);
     Q_EMIT responseStarted(status, headers);
 }
@@ -60,7 +79,7 @@ void UpstreamCall::reportBody(const QByteArray &data)
     if (m_done || data.isEmpty())
         return;
     m_bytesReceived += data.size();
-    if (m_idleTimer.isActive())
+    if (m_idleTimer.isActive() && !m_paused)
         m_idleTimer.start(m_request.streamIdleTimeoutMs);
     Q_EMIT bodyReceived(data);
 }

@@ -14,8 +14,9 @@ namespace Gateway {
 // credentials or x-gateway-* headers (R-SEC-5).
 struct UpstreamRequest
 {
-    QString connection; // Connection::name, selects the transport's pool
-    QUrl url;
+    QString connection; // Connection::name, for logs
+    QUrl url;           // scheme, host and port select the transport's keep-alive pool
+    QString caFile;     // Connection::caFile: extra trusted CAs (PEM) for https, with the system's
     QByteArray method = QByteArrayLiteral("POST");
     HeaderList headers;
     QByteArray body;
@@ -37,8 +38,9 @@ enum class FailurePhase {
 };
 
 // One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of
-// finished/failed. abort() stops it silently (the caller knows why it aborted; Qt's own abort would
-// report like a timeout). The per-attempt timers live here so every transport keeps the same rules.
+// finished/failed, never emitted from inside UpstreamTransport::send(). abort() stops it silently
+// (the caller knows why it aborted). The per-attempt timers live here so every transport keeps the
+// same rules. An attempt is one request written once: transports never re-send (R-RCPT-1).
 class UpstreamCall : public QObject
 {
     Q_OBJECT
@@ -48,6 +50,14 @@ public:
 
     void abort();
     bool isDone() const { return m_done; }
+    // Backpressure: while paused no more body is read from the upstream (at most what was already
+    // read in the current turn still arrives), the transport's buffer stays bounded so TCP flow
+    // control reaches the upstream, and the stream-idle timeout is suspended (the upstream is not
+    // idle, we are). Resuming delivers what was buffered in a later turn of the event loop.
+    // Both are idempotent; the simulator ignores them.
+    void pauseReading();
+    void resumeReading();
+    bool isReadingPaused() const { return m_paused; }
     qint64 bytesSent() const { return m_bytesSent; }
     qint64 bytesReceived() const { return m_bytesReceived; }
 
@@ -59,6 +69,8 @@ Q_SIGNALS:
 
 protected:
     virtual void abortTransfer() = 0;
+    virtual void pauseTransfer() {}
+    virtual void resumeTransfer() {}
     void reportConnected();
     void reportStarted(int status, const HeaderList &headers);
     void reportBody(const QByteArray &data);
@@ -82,11 +94,12 @@ private:
     QTimer m_idleTimer;
     bool m_started = false;
     bool m_done = false;
+    bool m_paused = false;
     qint64 m_bytesSent = 0;
     qint64 m_bytesReceived = 0;
 };
 
-// Sends attempts. Implementations: NetworkTransport (QNetworkAccessManager), SimulatorTransport.
+// Sends attempts. Implementations: HttpTransport (HTTP/1.1 on our own sockets), SimulatorTransport.
 class UpstreamTransport
 {
 public:

@@ -1,7 +1,10 @@
+#include "fakeproxy.h"
 #include "gatewayharness.h"
 #include "rawhttp.h"
+#include "testcerts.h"
 
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -11,14 +14,27 @@ using namespace Qt::StringLiterals;
 using Response = FakeUpstream::Response;
 
 // The outbound side seen from a fake upstream: how many calls the gateway keeps open to one host at
-// once, and what it asks of the upstream (SPEC §3, issue 4 "Outbound", R-SEC-5).
+// once, what it asks of the upstream (SPEC §3, issue 4 "Outbound", R-SEC-5), and that a receipt's
+// attempts are exactly the requests the upstream received (issue 10).
 class tst_UpstreamTransport : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void concurrencyNotCappedAtSixPerHost_SPEC_3();
     void asksForIdentityWithoutCallerHeaders_R_SEC_5_data();
     void asksForIdentityWithoutCallerHeaders_R_SEC_5();
+    void attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1_data();
+    void attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1();
+    void streamCutAfterStatusIsOneAttempt_R_REC_8();
+    void upstreamClosingIdleConnectionsCostsNoAttempt_R_RCPT_1();
+    void tlsErrorIsNamedInTheReceipt_R_REC_7();
+    void caFileOfTheConnectionIsTrusted();
+    void proxiesComeFromTheEnvironment();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::optional<TestCert> m_cert;
 };
 
 namespace {
@@ -145,6 +161,169 @@ void tst_UpstreamTransport::asksForIdentityWithoutCallerHeaders_R_SEC_5()
     QCOMPARE(got.header("accept-encoding"), QByteArray("identity"));
     QVERIFY(got.header(credentialHeader).endsWith("upstream-secret-conn-a"));
     QVERIFY(!got.body.contains(callerKey));
+}
+
+void tst_UpstreamTransport::initTestCase()
+{
+    // The gateway's transport reads these once when it starts; only the proxy test sets them.
+    for (const char *v : {"http_proxy", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY"})
+        qunsetenv(v);
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_cert = makeTestCert(m_dir->path(), u"localhost"_s, u"IP:127.0.0.1,DNS:localhost"_s);
+}
+
+void tst_UpstreamTransport::attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1_data()
+{
+    QTest::addColumn<bool>("stream");
+    QTest::newRow("non-streaming") << false;
+    QTest::newRow("streaming") << true;
+}
+
+void tst_UpstreamTransport::attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1()
+{
+    // An upstream that reads each request and closes without answering: every attempt is one
+    // request, none is re-sent behind the receipt's back (QNetworkAccessManager did).
+    QFETCH(bool, stream);
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, upstream.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 10000));
+    QVERIFY(h.start());
+    QCOMPARE(h.chat(u"test/x"_s).status, 200); // leaves a kept-alive connection in the pool
+    Response dropped = stream ? FakeUpstream::openAiStream(u"up-x"_s, 3)
+                              : FakeUpstream::openAiChat(u"up-x"_s);
+    dropped.before = Response::Before::Drop;
+    upstream.setDefault(dropped);
+    const auto r = h.chat(u"test/x"_s, {}, stream);
+    QCOMPARE(r.status, 503);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("3"));
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 3);
+    for (const Domain::Attempt &a : receipt->attempts)
+        QVERIFY2(a.transportError.contains(u"closed"_s), qPrintable(a.transportError));
+    QCOMPARE(upstream.requestCount(), 1 + 3);
+}
+
+void tst_UpstreamTransport::streamCutAfterStatusIsOneAttempt_R_REC_8()
+{
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    Response cut = FakeUpstream::openAiStream(u"up-x"_s, 3);
+    cut.after = Response::After::Drop;
+    upstream.setDefault(cut);
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, upstream.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 10000));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/x"_s, {}, true);
+    QCOMPARE(r.status, 200);
+    QVERIFY(r.body.contains("stream_interrupted"));
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(upstream.requestCount(), 1);
+}
+
+void tst_UpstreamTransport::upstreamClosingIdleConnectionsCostsNoAttempt_R_RCPT_1()
+{
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    upstream.setCloseIdleAfterMs(100);
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, upstream.baseUrl());
+    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    QVERIFY(h.start());
+    QCOMPARE(h.chat(u"test/x"_s).status, 200);
+    QTRY_COMPARE(upstream.openConnections(), 0); // the upstream closed the idle connection
+    const auto r = h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 200);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(upstream.requestCount(), 2);
+    QCOMPARE(upstream.connectionCount(), 2);
+}
+
+void tst_UpstreamTransport::tlsErrorIsNamedInTheReceipt_R_REC_7()
+{
+    if (!m_cert)
+        QSKIP("openssl is not installed (scripts/setup installs it)");
+    FakeUpstream upstream;
+    QVERIFY(upstream.listenTls(m_cert->server));
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, upstream.baseUrl()); // self-signed, and no CA file
+    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(2, 0, 10000));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 503);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 2); // a TLS failure is retried (R-REC-7)
+    const QString error = receipt->attempts.at(0).transportError;
+    QVERIFY2(error.startsWith(u"TLS handshake failed: "_s), qPrintable(error));
+    QVERIFY2(error.contains(u"self-signed"_s), qPrintable(error));
+    QCOMPARE(upstream.requestCount(), 0);
+}
+
+void tst_UpstreamTransport::caFileOfTheConnectionIsTrusted()
+{
+    if (!m_cert)
+        QSKIP("openssl is not installed (scripts/setup installs it)");
+    FakeUpstream upstream;
+    QVERIFY(upstream.listenTls(m_cert->server));
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, upstream.baseUrl()).caFile = m_cert->certFile;
+    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    QVERIFY(h.start());
+    for (int i = 0; i < 2; ++i) {
+        const auto r = h.chat(u"test/x"_s);
+        QCOMPARE(r.status, 200);
+        QVERIFY(r.body.contains("\"model\":\"test/x\""));
+    }
+    QCOMPARE(upstream.requestCount(), 2);
+    QCOMPARE(upstream.connectionCount(), 1);
+}
+
+void tst_UpstreamTransport::proxiesComeFromTheEnvironment()
+{
+    if (!m_cert)
+        QSKIP("openssl is not installed (scripts/setup installs it)");
+    FakeUpstream plain;
+    QVERIFY(plain.listen());
+    FakeUpstream secure;
+    QVERIFY(secure.listenTls(m_cert->server));
+    FakeUpstream bypassed;
+    QVERIFY(bypassed.listen());
+    FakeProxy proxy;
+    QVERIFY(proxy.listen());
+    qputenv("https_proxy", proxy.url().toLatin1());
+    qputenv("http_proxy", proxy.url().toLatin1());
+    qputenv("no_proxy", "localhost");
+    GatewayHarness h;
+    h.addConnection(u"plain"_s, plain.baseUrl());
+    h.addConnection(u"secure"_s, secure.baseUrl()).caFile = m_cert->certFile;
+    h.addConnection(u"bypassed"_s, u"http://localhost:%1/v1"_s.arg(bypassed.port()));
+    h.addDirect(u"test/plain"_s, {u"plain"_s});
+    h.addDirect(u"test/secure"_s, {u"secure"_s});
+    h.addDirect(u"test/bypassed"_s, {u"bypassed"_s});
+    const bool started = h.start();
+    for (const char *v : {"https_proxy", "http_proxy", "no_proxy"})
+        qunsetenv(v); // read once, when the gateway started
+    QVERIFY(started);
+    QCOMPARE(h.chat(u"test/plain"_s).status, 200);
+    QCOMPARE(h.chat(u"test/secure"_s).status, 200);
+    QCOMPARE(h.chat(u"test/bypassed"_s).status, 200);
+    QCOMPARE(proxy.connectionCount(), 2);
+    QCOMPARE(proxy.firstLines().at(0),
+             "POST " + plain.baseUrl().toLatin1() + "/chat/completions HTTP/1.1");
+    QCOMPARE(proxy.firstLines().at(1),
+             u"CONNECT 127.0.0.1:%1 HTTP/1.1"_s.arg(secure.port()).toLatin1());
+    QCOMPARE(plain.requestCount(), 1);
+    QCOMPARE(secure.requestCount(), 1);
+    QCOMPARE(bypassed.requestCount(), 1);
 }
 
 QTEST_MAIN(tst_UpstreamTransport)

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -17,6 +18,7 @@ struct FakeUpstream::Client
     Response response;
     qsizetype nextEvent = 0;
     QTimer *timer = nullptr;
+    QTimer *idleTimer = nullptr;
 };
 
 QByteArray FakeUpstream::Received::header(const QByteArray &lowerName) const
@@ -45,6 +47,19 @@ bool FakeUpstream::listen()
     return m_server->listen(QHostAddress::LocalHost, 0);
 }
 
+bool FakeUpstream::listenTls(const QSslConfiguration &configuration)
+{
+    auto *server = new QSslServer(this);
+    server->setSslConfiguration(configuration);
+    delete m_server;
+    m_server = server;
+    m_tls = true;
+    // QSslServer queues a connection once its handshake is done.
+    connect(server, &QSslServer::pendingConnectionAvailable, this,
+            &FakeUpstream::handleNewConnection);
+    return m_server->listen(QHostAddress::LocalHost, 0);
+}
+
 quint16 FakeUpstream::port() const
 {
     return m_server->serverPort();
@@ -52,7 +67,7 @@ quint16 FakeUpstream::port() const
 
 QString FakeUpstream::baseUrl() const
 {
-    return u"http://127.0.0.1:%1/v1"_s.arg(port());
+    return (m_tls ? u"https://127.0.0.1:%1/v1"_s : u"http://127.0.0.1:%1/v1"_s).arg(port());
 }
 
 void FakeUpstream::enqueue(const Response &response)
@@ -92,7 +107,12 @@ void FakeUpstream::handleNewConnection()
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         client->timer = new QTimer(socket);
         client->timer->setSingleShot(true);
+        client->idleTimer = new QTimer(socket);
+        client->idleTimer->setSingleShot(true);
+        ++m_connections;
         m_clients.append(client);
+        connect(client->idleTimer, &QTimer::timeout, socket, &QTcpSocket::disconnectFromHost);
+        watchIdle(client);
         connect(socket, &QTcpSocket::readyRead, this, [this, client] { handleReadyRead(client); });
         connect(client->timer, &QTimer::timeout, this, [this, client] { writeNextEvent(client); });
         connect(socket, &QTcpSocket::disconnected, this, [this, client] {
@@ -109,8 +129,15 @@ void FakeUpstream::handleNewConnection()
     }
 }
 
+void FakeUpstream::watchIdle(Client *client)
+{
+    if (m_closeIdleMs > 0 && !client->answering)
+        client->idleTimer->start(m_closeIdleMs);
+}
+
 void FakeUpstream::handleReadyRead(Client *client)
 {
+    client->idleTimer->stop();
     client->buffer += client->socket->readAll();
     while (!client->answering && parseOne(client)) {
     }
@@ -173,7 +200,9 @@ void FakeUpstream::writeNextEvent(Client *client)
         QByteArray head = "HTTP/1.1 " + QByteArray::number(r.status) + " Scripted\r\n";
         for (const auto &h : r.headers)
             head += h.first + ": " + h.second + "\r\n";
-        if (r.events.isEmpty())
+        if (r.events.isEmpty() && r.closeDelimited)
+            head += "\r\n" + r.body;
+        else if (r.events.isEmpty())
             head += "Content-Length: " + QByteArray::number(r.body.size()) + "\r\n\r\n" + r.body;
         else
             head += "Transfer-Encoding: chunked\r\n\r\n";
@@ -204,6 +233,11 @@ void FakeUpstream::finishAnswer(Client *client)
         client->socket->abort();
         return;
     }
+    if (client->response.closeDelimited) {
+        client->socket->disconnectFromHost();
+        return;
+    }
+    watchIdle(client);
     if (!client->buffer.isEmpty())
         QTimer::singleShot(0, this, [this, client] {
             if (m_clients.contains(client))

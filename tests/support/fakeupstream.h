@@ -7,6 +7,7 @@
 #include <QPair>
 #include <QString>
 
+class QSslConfiguration;
 class QTcpServer;
 class QTcpSocket;
 
@@ -38,6 +39,9 @@ public:
         int delayMs = 0;     // before the status line
         Before before = Before::Answer;
         After after = After::End;
+        // The body goes without Content-Length and the connection closes after it (HTTP/1.0
+        // style); only for a body without events.
+        bool closeDelimited = false;
     };
 
     struct Received
@@ -53,12 +57,20 @@ public:
     ~FakeUpstream() override;
 
     bool listen();
+    // HTTPS with this server certificate and key (QSslServer); baseUrl() then says https.
+    bool listenTls(const QSslConfiguration &configuration);
     quint16 port() const;
     QString baseUrl() const; // "http://127.0.0.1:<port>/v1"
 
     void enqueue(const Response &response);
     void setDefault(const Response &response);
     int requestCount() const { return m_count; }
+    // TCP connections accepted so far (after the TLS handshake for HTTPS), and open now.
+    int connectionCount() const { return m_connections; }
+    int openConnections() const { return int(m_clients.size()); }
+    // Closes a kept-alive connection that waited this long for its next request (0: never), as
+    // servers with a short keep-alive timeout do.
+    void setCloseIdleAfterMs(int ms) { m_closeIdleMs = ms; }
     // Benchmarks turn recording off so that memory stays flat; requests are still counted.
     void setRecording(bool on) { m_recording = on; }
     QList<Received> received() const { return m_received; }
@@ -93,6 +105,7 @@ private:
     void writeNextEvent(Client *client);
     void finishAnswer(Client *client);
     void setAnswering(Client *client, bool on);
+    void watchIdle(Client *client);
 
     QTcpServer *m_server;
     QList<Response> m_queue;
@@ -103,7 +116,10 @@ private:
     int m_inFlight = 0;
     int m_maxInFlight = 0;
     int m_count = 0;
+    int m_connections = 0;
+    int m_closeIdleMs = 0;
     bool m_recording = true;
+    bool m_tls = false;
 };
 
 Q_DECLARE_METATYPE(FakeUpstream::Response)

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void credentialEnteredOnceThenMasked_R_SEC_3();
     void simulatorFailuresEditable_R_CONN_1();
     void removeRefusedWhileServing_R_UI_6();
+    void caFileEditedAndWarnedWhenUnreadable();
 };
 
 void TstConnectionsScreen::listShowsConnections_R_UI_6()
@@ -120,6 +121,30 @@ void TstConnectionsScreen::removeRefusedWhileServing_R_UI_6()
     QTest::mouseClick(screen.removeButton(), Qt::LeftButton);
     QCOMPARE(screen.model()->rowOf(u"spare"_s), -1);
     QVERIFY(!f.session->isModified());
+}
+
+void TstConnectionsScreen::caFileEditedAndWarnedWhenUnreadable()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Connections::ConnectionsScreen screen(f.session.get());
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    screen.addConnection(u"vllm"_s, Domain::Dialect::OpenAi);
+    Connections::ConnectionEditor *e = screen.editor();
+    QVERIFY(e->caFileEdit()->isEnabled());
+    typeInto(e->caFileEdit(), u"/nonexistent/ca.pem"_s);
+    const Domain::Connection *c = f.session->edited().connection(u"vllm"_s);
+    QVERIFY(c);
+    QCOMPARE(c->caFile, u"/nonexistent/ca.pem"_s);
+    const int index = int(f.session->edited().connections.indexOf(*c));
+    QStringList messages;
+    for (const Config::Problem &p : f.session->problemsAt(u"connections[%1]"_s.arg(index)))
+        messages << p.message;
+    QVERIFY2(messages.join(u'\n').contains(u"CA file of connection vllm cannot be read"_s),
+             qPrintable(messages.join(u'\n')));
+    screen.selectConnection(u"sim-east"_s);
+    QVERIFY(!e->caFileEdit()->isEnabled()); // the simulator has no TLS
 }
 
 QTEST_MAIN(TstConnectionsScreen)

@@ -105,6 +105,9 @@ QWidget *ConnectionEditor::buildGeneral()
     m_baseUrl->setPlaceholderText(u"https://api.openai.com/v1"_s);
     m_apiVersion = new QLineEdit(box);
     m_apiVersion->setPlaceholderText(u"2024-10-21"_s);
+    m_caFile = new QLineEdit(box);
+    m_caFile->setPlaceholderText(Tr::tr("PEM file, for a self-hosted https server (optional)"));
+    m_caFile->setToolTip(Tr::tr("CA certificates trusted for this connection besides the system's."));
     m_credentialKind = new QComboBox(box);
     m_credentialKind->addItems({Tr::tr("None"), Tr::tr("Environment variable"), Tr::tr("File"),
                                 Tr::tr("Stored in the workspace")});
@@ -125,6 +128,7 @@ QWidget *ConnectionEditor::buildGeneral()
     form->addRow(Tr::tr("Kind"), m_kind);
     form->addRow(Tr::tr("Base URL"), m_baseUrl);
     form->addRow(Tr::tr("API version"), m_apiVersion);
+    form->addRow(Tr::tr("CA file"), m_caFile);
     form->addRow(Tr::tr("Credential"), credentialRow);
     form->addRow(QString(), m_credentialState);
     form->addRow(Tr::tr("Serving region"), m_region);
@@ -148,6 +152,9 @@ void ConnectionEditor::connectGeneral()
     });
     connect(m_apiVersion, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit([&](Domain::Connection &c) { c.apiVersion = t.trimmed(); }, u"apiVersion"_s);
+    });
+    connect(m_caFile, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Connection &c) { c.caFile = t.trimmed(); }, u"caFile"_s);
     });
     connect(m_credentialKind, &QComboBox::currentIndexChanged, this, [this](int i) {
         edit([&](Domain::Connection &c) {
@@ -225,6 +232,7 @@ void ConnectionEditor::setConnectionName(const QString &name)
 
 QComboBox *ConnectionEditor::kindCombo() const { return m_kind; }
 QLineEdit *ConnectionEditor::baseUrlEdit() const { return m_baseUrl; }
+QLineEdit *ConnectionEditor::caFileEdit() const { return m_caFile; }
 QComboBox *ConnectionEditor::credentialKindCombo() const { return m_credentialKind; }
 QLineEdit *ConnectionEditor::credentialEdit() const { return m_credential; }
 QLabel *ConnectionEditor::credentialState() const { return m_credentialState; }
@@ -246,8 +254,8 @@ void ConnectionEditor::refresh()
     m_title->setText(c ? c->name : Tr::tr("No connection selected"));
     if (!c)
         return;
-    const QList<QObject *> fields{m_provider, m_kind, m_baseUrl, m_apiVersion, m_region, m_enabled,
-                                  m_aggregator};
+    const QList<QObject *> fields{m_provider, m_kind,   m_baseUrl, m_apiVersion,
+                                  m_caFile,   m_region, m_enabled, m_aggregator};
     for (QObject *o : fields)
         o->blockSignals(true);
     if (m_provider->text().trimmed() != c->provider)
@@ -257,6 +265,8 @@ void ConnectionEditor::refresh()
         m_baseUrl->setText(c->baseUrl);
     if (m_apiVersion->text().trimmed() != c->apiVersion)
         m_apiVersion->setText(c->apiVersion);
+    if (m_caFile->text().trimmed() != c->caFile)
+        m_caFile->setText(c->caFile);
     if (m_region->text().trimmed() != c->region)
         m_region->setText(c->region);
     m_enabled->setChecked(c->enabled);
@@ -266,6 +276,7 @@ void ConnectionEditor::refresh()
     const bool simulator = c->kind == Domain::Dialect::Simulator;
     m_baseUrl->setEnabled(!simulator);
     m_apiVersion->setEnabled(c->kind == Domain::Dialect::AzureOpenAi);
+    m_caFile->setEnabled(!simulator);
     Common::markField(m_region, m_regionError,
                       c->region.isEmpty() ? QString() : Config::regionNameError(c->region));
     refreshCredential(*c);

@@ -21,8 +21,9 @@ class WorkspaceSession;
 
 namespace Ui::Connections {
 
-// The form of one connection (R-UI-6, R-CONN-1): provider, kind, base URL, api version, credential
-// (entered once, then only masked), serving region, enabled, and the simulator's fault settings.
+// The form of one connection (R-UI-6, R-CONN-1): provider, kind, base URL, api version, CA file,
+// credential (entered once, then only masked), serving region, enabled, and the simulator's fault
+// settings.
 class ConnectionEditor : public QWidget
 {
     Q_OBJECT
@@ -32,6 +33,7 @@ public:
 
     QComboBox *kindCombo() const;
     QLineEdit *baseUrlEdit() const;
+    QLineEdit *caFileEdit() const;
     QComboBox *credentialKindCombo() const;
     QLineEdit *credentialEdit() const;
     QLabel *credentialState() const;
@@ -59,6 +61,7 @@ private:
     QComboBox *m_kind = nullptr;
     QLineEdit *m_baseUrl = nullptr;
     QLineEdit *m_apiVersion = nullptr;
+    QLineEdit *m_caFile = nullptr;
     QComboBox *m_credentialKind = nullptr;
     QLineEdit *m_credential = nullptr;
     QLabel *m_credentialState = nullptr;

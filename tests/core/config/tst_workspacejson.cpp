@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 #include <config/demo.h>
 #include <config/validator.h>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void documentedExampleImports_R_CLI_2();
     void recoveryTimeouts_R_REC_9_data();
     void recoveryTimeouts_R_REC_9();
+    void caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2();
 
 private:
     void typeRows();
@@ -317,6 +319,34 @@ void TestWorkspaceJson::unknownFieldWarns_R_CLI_2()
     QCOMPARE(r.problems, expected);
     QVERIFY(r.workspace);
     QVERIFY(*r.workspace == Config::demoWorkspace());
+}
+
+void TestWorkspaceJson::caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString readable = dir.filePath(u"ca.pem"_s);
+    QFile f(readable);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    Domain::Workspace ws = ConfigTest::fullWorkspace();
+    ws.connections[0].caFile = readable;
+    const QList<Problem> before = Config::validate(ws);
+    const Config::ImportResult r = Config::importWorkspace(Config::exportWorkspace(ws), &ws);
+    QVERIFY(r.workspace);
+    QCOMPARE(r.workspace->connections.at(0).caFile, readable);
+    QCOMPARE(r.problems, before);
+    // A file that cannot be read is a warning, not an error: it may exist only where the
+    // gateway runs.
+    ws.connections[0].caFile = dir.filePath(u"missing.pem"_s);
+    const QList<Problem> after = Config::validate(ws);
+    QCOMPARE(after.size(), before.size() + 1);
+    QVERIFY(!Config::hasErrors(after));
+    bool found = false;
+    for (const Problem &p : after)
+        found = found || (p.path == u"connections[0].caFile"_s
+                          && p.severity == Problem::Severity::Warning);
+    QVERIFY(found);
 }
 
 // The example in docs/config-format.md must stay a valid file.

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "proxysettings.h"
+#include "upstreamtransport.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QSslConfiguration>
+#include <QTimer>
+#include <memory>
+#include <vector>
+
+namespace Gateway {
+
+class UpstreamConnection;
+struct UpstreamTarget;
+
+// Attempts over HTTP/1.1 on our own sockets (DESIGN.md "The HTTP stack"): a keep-alive pool per
+// (scheme, host, port, CA file) — and so per proxy, which follows from the host — with no cap
+// per host; each request is written exactly once, so a receipt's attempts are what the upstream
+// received. https uses the system CAs plus the connection's CA file, with SNI and host name
+// verification; TLS errors fail the attempt. Proxies come from the environment, read once.
+class HttpTransport : public QObject, public UpstreamTransport
+{
+    Q_OBJECT
+public:
+    explicit HttpTransport(QObject *parent = nullptr); // proxies from the environment
+    explicit HttpTransport(const ProxySettings &proxies, QObject *parent = nullptr);
+    ~HttpTransport() override;
+
+    UpstreamCall *send(const UpstreamRequest &request, QObject *parent) override;
+
+    int openConnectionCount() const { return m_open; }
+    int idleConnectionCount() const;
+    // Idle connections older than this are closed (checked every few seconds).
+    void setIdleTimeoutMs(int ms);
+
+private:
+    struct Pool
+    {
+        std::shared_ptr<const UpstreamTarget> target;
+        QString error; // a bad proxy variable or CA file: every attempt fails with it
+        QList<UpstreamConnection *> idle; // most recently used last
+    };
+
+    Pool &poolFor(const UpstreamRequest &request);
+    Pool makePool(const UpstreamRequest &request, int index);
+    QString tlsConfiguration(const QString &caFile, QSslConfiguration &out);
+    UpstreamConnection *newConnection(const Pool &pool);
+    void handleReleased(UpstreamConnection *connection);
+    void handleClosed(UpstreamConnection *connection);
+    void closeExpiredIdle();
+
+    ProxySettings m_proxies;
+    QHash<QString, int> m_poolIndex;
+    std::vector<Pool> m_pools;
+    QHash<QString, QSslConfiguration> m_tls; // by CA file ("" for the system CAs alone)
+    QString m_key; // reused to look pools up
+    QTimer m_sweepTimer;
+    QElapsedTimer m_clock;
+    int m_idleTimeoutMs;
+    int m_open = 0;
+};
+
+} // namespace Gateway

@@ -1,0 +1,526 @@
+#include "upstreamconnection.h"
+
+#include "log.h"
+
+#include <QSslSocket>
+#include <QTcpSocket>
+#include <llhttp.h>
+
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <sys/socket.h>
+#endif
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+namespace {
+
+UpstreamConnection *self(llhttp_t *p)
+{
+    return static_cast<UpstreamConnection *>(p->data);
+}
+
+// Bounds what Qt reads ahead of us: while an exchange is paused (backpressure) the socket stops
+// reading at this mark and TCP flow control reaches the upstream.
+constexpr qint64 kReadBufferBytes = 64 * 1024;
+// One read per pass of the parser; a paused consumer gets at most this much more.
+constexpr qsizetype kReadChunkBytes = 16 * 1024;
+// Bodies up to this size go out in the same buffer as the head (one copy, one write); larger ones
+// are handed to the socket as they are, so no connection keeps a buffer of its largest request.
+constexpr qsizetype kInlineBodyBytes = 16 * 1024;
+// An answer's header block beyond this is not an answer (Qt's own HTTP client allows about the
+// same); without a bound an upstream could grow our memory without end.
+constexpr qsizetype kMaxHeaderBytes = 256 * 1024;
+// A proxy's answer to CONNECT is a status line and a few headers.
+constexpr qsizetype kMaxTunnelReplyBytes = 16 * 1024;
+
+QByteArray authority(const QString &host, quint16 port)
+{
+    const QByteArray h = host.toLatin1();
+    return (h.contains(':') ? '[' + h + ']' : h) + ':' + QByteArray::number(port);
+}
+
+} // namespace
+
+const llhttp_settings_t *UpstreamConnection::settings()
+{
+    static const llhttp_settings_t s = [] {
+        llhttp_settings_t v;
+        llhttp_settings_init(&v);
+        v.on_message_begin = &UpstreamConnection::onMessageBegin;
+        v.on_header_field = &UpstreamConnection::onHeaderField;
+        v.on_header_value = &UpstreamConnection::onHeaderValue;
+        v.on_header_value_complete = &UpstreamConnection::onHeaderValueComplete;
+        v.on_headers_complete = &UpstreamConnection::onHeadersComplete;
+        v.on_body = &UpstreamConnection::onBody;
+        v.on_message_complete = &UpstreamConnection::onMessageComplete;
+        return v;
+    }();
+    return &s;
+}
+
+UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, QObject *parent)
+    : QObject(parent)
+    , m_target(target)
+    , m_parser(std::make_unique<llhttp_t>())
+{
+    if (m_target.tls) {
+        m_ssl = new QSslSocket(this);
+        if (m_target.tlsConfiguration)
+            m_ssl->setSslConfiguration(*m_target.tlsConfiguration);
+        m_socket = m_ssl;
+        connect(m_ssl, &QSslSocket::encrypted, this, &UpstreamConnection::handleEncrypted);
+        connect(m_ssl, &QSslSocket::sslErrors, this, &UpstreamConnection::handleSslErrors);
+    } else {
+        m_socket = new QTcpSocket(this);
+    }
+    m_socket->setReadBufferSize(kReadBufferBytes);
+    llhttp_init(m_parser.get(), HTTP_RESPONSE, settings());
+    m_parser->data = this;
+    connect(m_socket, &QTcpSocket::connected, this, &UpstreamConnection::handleConnected);
+    connect(m_socket, &QTcpSocket::readyRead, this, &UpstreamConnection::handleReadyRead);
+    connect(m_socket, &QTcpSocket::disconnected, this, &UpstreamConnection::handleEof);
+    connect(m_socket, &QTcpSocket::errorOccurred, this, &UpstreamConnection::handleSocketError);
+}
+
+UpstreamConnection::~UpstreamConnection() = default;
+
+void UpstreamConnection::open(Exchange *exchange)
+{
+    m_exchange = exchange;
+    m_state = State::Connecting;
+    m_paused = false;
+    // Qt may report a refused loopback connection inside connectToHost(); the call's owner has
+    // not connected to its signals yet, so connecting starts in the next turn.
+    QMetaObject::invokeMethod(this, &UpstreamConnection::startConnecting, Qt::QueuedConnection);
+}
+
+void UpstreamConnection::startConnecting()
+{
+    if (m_state != State::Connecting)
+        return;
+    if (m_target.proxy)
+        m_socket->connectToHost(m_target.proxy->host, m_target.proxy->port);
+    else if (m_ssl)
+        m_ssl->connectToHostEncrypted(m_target.host, m_target.port);
+    else
+        m_socket->connectToHost(m_target.host, m_target.port);
+}
+
+bool UpstreamConnection::reuse(Exchange *exchange)
+{
+    if (m_state != State::Idle || peerClosedWhileIdle()) {
+        close();
+        return false;
+    }
+    m_exchange = exchange;
+    m_state = State::Active;
+    m_paused = false;
+    exchange->exchangeConnected();
+    return true;
+}
+
+bool UpstreamConnection::peerClosedWhileIdle() const
+{
+    if (m_socket->state() != QAbstractSocket::ConnectedState || m_socket->bytesAvailable() > 0)
+        return true;
+#ifdef Q_OS_UNIX
+    // The peer's FIN may be in the kernel while its read notification still waits in the event
+    // loop: a peek costs one system call and saves an attempt the upstream would never see.
+    const qintptr fd = m_socket->socketDescriptor();
+    if (fd < 0)
+        return false;
+    char byte;
+    const ssize_t n = ::recv(int(fd), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (n >= 0)
+        return true; // 0: closed; more: something unasked, e.g. a 408 before the close
+    return errno != EAGAIN && errno != EWOULDBLOCK;
+#else
+    return false;
+#endif
+}
+
+void UpstreamConnection::sendRequest(const UpstreamRequest &request)
+{
+    m_headRequest = request.method == "HEAD";
+    m_statusSeen = false;
+    m_complete = false;
+    m_keepAlive = false;
+    m_informational = false;
+    const bool absoluteForm = m_target.proxy && !m_target.tls;
+    m_out.truncate(0);
+    m_out += request.method;
+    m_out += ' ';
+    if (absoluteForm) {
+        m_out += request.url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment);
+    } else {
+        const QByteArray target = request.url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority
+                                                        | QUrl::RemoveFragment);
+        m_out += target.isEmpty() ? QByteArrayLiteral("/") : target;
+    }
+    m_out += " HTTP/1.1\r\nHost: ";
+    m_out += m_target.hostHeader;
+    m_out += "\r\n";
+    for (const auto &h : request.headers) {
+        // The framing and the encoding are the transport's; a caller's value would break them.
+        const QByteArray &n = h.first;
+        if (n.compare("host", Qt::CaseInsensitive) == 0
+            || n.compare("content-length", Qt::CaseInsensitive) == 0
+            || n.compare("transfer-encoding", Qt::CaseInsensitive) == 0
+            || n.compare("connection", Qt::CaseInsensitive) == 0
+            || n.compare("accept-encoding", Qt::CaseInsensitive) == 0)
+            continue;
+        m_out += n;
+        m_out += ": ";
+        m_out += h.second;
+        m_out += "\r\n";
+    }
+    if (absoluteForm && !m_target.proxy->authorization.isEmpty()) {
+        m_out += "Proxy-Authorization: ";
+        m_out += m_target.proxy->authorization;
+        m_out += "\r\n";
+    }
+    // Providers compress when asked; the executor reads JSON and SSE as they come.
+    m_out += "Accept-Encoding: identity\r\n";
+    if (!request.body.isEmpty() || request.method == "POST" || request.method == "PUT"
+        || request.method == "PATCH") {
+        m_out += "Content-Length: ";
+        m_out += QByteArray::number(request.body.size());
+        m_out += "\r\n";
+    }
+    m_out += "\r\n";
+    const bool inlineBody = request.body.size() <= kInlineBodyBytes;
+    if (inlineBody)
+        m_out += request.body;
+    // Copied into the socket's buffer, so m_out keeps its capacity for the next request.
+    m_socket->write(m_out.constData(), m_out.size());
+    if (!inlineBody)
+        m_socket->write(request.body);
+}
+
+void UpstreamConnection::detach()
+{
+    m_exchange = nullptr;
+    close();
+}
+
+void UpstreamConnection::close()
+{
+    if (m_state == State::Closed)
+        return;
+    m_state = State::Closed;
+    m_exchange = nullptr;
+    m_socket->disconnect(this);
+    m_socket->abort();
+    Q_EMIT closed(this);
+    deleteLater();
+}
+
+void UpstreamConnection::pauseReading()
+{
+    m_paused = true;
+}
+
+void UpstreamConnection::resumeReading()
+{
+    if (!m_paused)
+        return;
+    m_paused = false;
+    if (m_resumeQueued)
+        return;
+    // Delivered in the next turn: the consumer resumes from its own handlers.
+    m_resumeQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_resumeQueued = false;
+            if (m_state == State::Active && !m_paused)
+                processInput();
+        },
+        Qt::QueuedConnection);
+}
+
+void UpstreamConnection::handleConnected()
+{
+    // Stream events and small requests would otherwise wait for Nagle's algorithm.
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    if (m_target.proxy && m_ssl) {
+        QByteArray connectRequest;
+        const QByteArray where = authority(m_target.host, m_target.port);
+        connectRequest += "CONNECT " + where + " HTTP/1.1\r\nHost: " + where + "\r\n";
+        if (!m_target.proxy->authorization.isEmpty())
+            connectRequest += "Proxy-Authorization: " + m_target.proxy->authorization + "\r\n";
+        connectRequest += "\r\n";
+        m_state = State::Tunneling;
+        m_socket->write(connectRequest);
+        return;
+    }
+    if (m_ssl) {
+        m_state = State::Handshaking; // connectToHostEncrypted() goes on by itself
+        return;
+    }
+    becomeReady();
+}
+
+void UpstreamConnection::handleTunnelReply()
+{
+    m_tunnelReply += m_socket->readAll();
+    const qsizetype end = m_tunnelReply.indexOf("\r\n\r\n");
+    if (end < 0) {
+        if (m_tunnelReply.size() > kMaxTunnelReplyBytes)
+            failExchange(FailurePhase::Connect, u"the proxy's answer to CONNECT is too long"_s);
+        return;
+    }
+    const QByteArray line = m_tunnelReply.left(m_tunnelReply.indexOf("\r\n"));
+    const int status = line.mid(9, 3).toInt();
+    if (!line.startsWith("HTTP/1.") || status < 200 || status > 299) {
+        return failExchange(FailurePhase::Connect,
+                            u"the proxy refused the tunnel: %1"_s.arg(QString::fromLatin1(line)));
+    }
+    if (m_tunnelReply.size() > end + 4) {
+        return failExchange(FailurePhase::Connect,
+                            u"the proxy sent data before the TLS handshake"_s);
+    }
+    m_tunnelReply.clear();
+    m_state = State::Handshaking;
+    m_ssl->setPeerVerifyName(m_target.host);
+    m_ssl->startClientEncryption();
+}
+
+void UpstreamConnection::handleSslErrors(const QList<QSslError> &errors)
+{
+    // Never ignored: the handshake fails and the attempt names why.
+    QStringList texts;
+    for (const QSslError &e : errors)
+        texts << e.errorString();
+    m_tlsError = texts.join(u"; "_s);
+}
+
+void UpstreamConnection::handleEncrypted()
+{
+    becomeReady();
+}
+
+void UpstreamConnection::becomeReady()
+{
+    if (!m_exchange)
+        return close();
+    m_state = State::Active;
+    if (m_readBuffer.isEmpty())
+        m_readBuffer.resize(kReadChunkBytes);
+    m_exchange->exchangeConnected();
+}
+
+void UpstreamConnection::handleReadyRead()
+{
+    switch (m_state) {
+    case State::Tunneling:
+        return handleTunnelReply();
+    case State::Active:
+        return processInput();
+    case State::Idle:
+        // Nothing was asked: an early error (408) or garbage; the connection cannot be reused.
+        if (m_socket->bytesAvailable() > 0)
+            close();
+        return;
+    default:
+        return;
+    }
+}
+
+void UpstreamConnection::handleSocketError()
+{
+    const QAbstractSocket::SocketError error = m_socket->error();
+    if (error == QAbstractSocket::RemoteHostClosedError)
+        return handleEof();
+    switch (m_state) {
+    case State::Closed:
+        return;
+    case State::Idle:
+        return close();
+    case State::Connecting:
+    case State::Tunneling:
+        return failExchange(FailurePhase::Connect, m_socket->errorString());
+    case State::Handshaking:
+        return failExchange(FailurePhase::Connect,
+                            u"TLS handshake failed: %1"_s.arg(
+                                m_tlsError.isEmpty() ? m_socket->errorString() : m_tlsError));
+    case State::Active:
+        return failExchange(phaseNow(), m_socket->errorString());
+    }
+}
+
+void UpstreamConnection::handleEof()
+{
+    switch (m_state) {
+    case State::Closed:
+        return;
+    case State::Idle:
+        return close(); // the upstream closed a kept-alive connection: never reuse it
+    case State::Connecting:
+    case State::Tunneling:
+        return failExchange(FailurePhase::Connect, u"the connection closed while connecting"_s);
+    case State::Handshaking:
+        return failExchange(
+            FailurePhase::Connect,
+            u"TLS handshake failed: %1"_s.arg(
+                m_tlsError.isEmpty() ? u"the server closed the connection"_s : m_tlsError));
+    case State::Active:
+        break;
+    }
+    m_eof = true;
+    processInput(); // what is still buffered, then the end of input
+}
+
+void UpstreamConnection::processInput()
+{
+    while (m_state == State::Active && !m_paused) {
+        const qint64 n = m_socket->read(m_readBuffer.data(), m_readBuffer.size());
+        if (n <= 0)
+            break;
+        const char *data = m_readBuffer.constData();
+        const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(n));
+        if (m_state != State::Active)
+            return; // the exchange was aborted from one of its handlers
+        flushBody();
+        if (m_state != State::Active)
+            return;
+        if (err == HPE_PAUSED && m_complete) {
+            // Bytes behind a complete answer were never asked for: the connection is spoilt.
+            const bool extra = llhttp_get_error_pos(m_parser.get()) != data + n
+                || m_socket->bytesAvailable() > 0;
+            llhttp_resume(m_parser.get());
+            return finishExchange(m_keepAlive && !extra && !m_eof);
+        }
+        if (err != HPE_OK) {
+            const QString reason = m_headerBytes > kMaxHeaderBytes
+                ? u"header block over %1 bytes"_s.arg(kMaxHeaderBytes)
+                : QString::fromLatin1(llhttp_get_error_reason(m_parser.get()));
+            return failExchange(phaseNow(), u"malformed HTTP answer: %1"_s.arg(reason));
+        }
+    }
+    if (!m_eof || m_state != State::Active || m_paused)
+        return;
+    // The end of input ends a body without length (llhttp_finish completes it); else it cut the
+    // answer short.
+    llhttp_finish(m_parser.get());
+    if (m_complete)
+        return finishExchange(false);
+    failExchange(phaseNow(),
+                 m_statusSeen
+                     ? u"the upstream closed the connection before the answer was complete"_s
+                     : u"the upstream closed the connection before a status line"_s);
+}
+
+void UpstreamConnection::flushBody()
+{
+    if (m_body.isEmpty() || !m_exchange)
+        return;
+    QByteArray out;
+    out.swap(m_body);
+    m_exchange->exchangeBody(out);
+}
+
+void UpstreamConnection::finishExchange(bool reusable)
+{
+    Exchange *exchange = std::exchange(m_exchange, nullptr);
+    if (reusable && m_socket->state() == QAbstractSocket::ConnectedState) {
+        m_state = State::Idle;
+        Q_EMIT released(this);
+    } else {
+        close();
+    }
+    if (exchange)
+        exchange->exchangeFinished();
+}
+
+void UpstreamConnection::failExchange(FailurePhase phase, const QString &message)
+{
+    Exchange *exchange = std::exchange(m_exchange, nullptr);
+    close();
+    if (exchange)
+        exchange->exchangeFailed(phase, message);
+}
+
+FailurePhase UpstreamConnection::phaseNow() const
+{
+    return m_statusSeen ? FailurePhase::AfterStatus : FailurePhase::BeforeStatus;
+}
+
+int UpstreamConnection::onMessageBegin(llhttp_t *p)
+{
+    UpstreamConnection *c = self(p);
+    c->m_headers.clear();
+    c->m_field.truncate(0);
+    c->m_value.truncate(0);
+    c->m_inValue = false;
+    c->m_headerBytes = 0;
+    return 0;
+}
+
+int UpstreamConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
+{
+    UpstreamConnection *c = self(p);
+    if (c->m_inValue) {
+        c->m_field.truncate(0);
+        c->m_inValue = false;
+    }
+    c->m_field.append(at, qsizetype(len));
+    c->m_headerBytes += qsizetype(len);
+    return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
+}
+
+int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
+{
+    UpstreamConnection *c = self(p);
+    c->m_inValue = true;
+    c->m_value.append(at, qsizetype(len));
+    c->m_headerBytes += qsizetype(len);
+    return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
+}
+
+int UpstreamConnection::onHeaderValueComplete(llhttp_t *p)
+{
+    UpstreamConnection *c = self(p);
+    c->m_headers.emplaceBack(c->m_field.toLower(), c->m_value.trimmed());
+    c->m_value.truncate(0);
+    return 0;
+}
+
+int UpstreamConnection::onHeadersComplete(llhttp_t *p)
+{
+    UpstreamConnection *c = self(p);
+    const int status = p->status_code;
+    if (status >= 100 && status < 200) {
+        c->m_informational = true; // 100 Continue, 103 Early Hints: the answer follows
+        return 1;
+    }
+    c->m_statusSeen = true;
+    if (c->m_exchange)
+        c->m_exchange->exchangeStarted(status, c->m_headers);
+    if (c->m_state != State::Active)
+        return -1; // aborted from the handler: stop parsing
+    return c->m_headRequest ? 1 : 0; // 1: no body follows
+}
+
+int UpstreamConnection::onBody(llhttp_t *p, const char *at, size_t len)
+{
+    self(p)->m_body.append(at, qsizetype(len));
+    return 0;
+}
+
+int UpstreamConnection::onMessageComplete(llhttp_t *p)
+{
+    UpstreamConnection *c = self(p);
+    if (c->m_informational) {
+        c->m_informational = false;
+        return 0;
+    }
+    c->m_complete = true;
+    c->m_keepAlive = llhttp_should_keep_alive(p) != 0;
+    // One answer per exchange: the rest of the input is looked at after it was handed over.
+    return HPE_PAUSED;
+}
+
+} // namespace Gateway
