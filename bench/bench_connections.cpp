@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -230,7 +231,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
         holder.start({u"hold"_s, QString::number(target.port), QString::number(s.held), s.kind,
                       s.kind == u"calls"_s ? target.slowPath : u"/v1/chat/completions"_s,
                       QString::fromLatin1(kSlowChat), auth});
-        if (holder.waitFor(u"ready"_s, 180000).isEmpty())
+        if (holder.waitFor(u"ready"_s, 60000).isEmpty())
             out() << "  (holder not ready: " << holder.last() << ")" << Qt::endl;
         waitMs(500);
     }
@@ -301,6 +302,8 @@ int main(int argc, char *argv[])
     if (argc >= 3 && qstrcmp(argv[1], "upstream") == 0)
         return Bench::runUpstream(atoi(argv[2]));
     QCoreApplication app(argc, argv);
+    // The gateway logs every upstream manager it adds; thousands of lines would cost CPU here.
+    QLoggingCategory::setFilterRules(u"sb.*.debug=false\nsb.*.info=false"_s);
     const QStringList args = app.arguments();
     if (args.value(1) == u"hold"_s)
         return runHolderMode(args);

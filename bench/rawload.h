@@ -25,7 +25,7 @@ struct HoldOptions
     const char *authorization = "";            // "Bearer …"
 };
 
-// Opens count connections to 127.0.0.1:port (a few dozen connecting at a time) and holds them.
+// Opens count connections to 127.0.0.1:port (up to 128 connecting at a time) and holds them.
 // Prints "ready" once all are held (Calls: all have a call in flight), then every 250 ms
 // "stat <held> <closed by the server> <calls completed>".
 int runHolder(const HoldOptions &options);
