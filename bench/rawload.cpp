@@ -228,7 +228,7 @@ struct Holder
 
     void connectMore()
     {
-        // A few dozen at a time: a burst of thousands overflows the server's accept backlog.
+        // A hundred or so at a time: a burst of thousands overflows the server's accept backlog.
         while (started < o.count && connecting < 128) {
             const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
             if (fd < 0)

@@ -1,11 +1,12 @@
 #pragma once
 
+#include "deadlinewheel.h"
 #include "httpconnection.h"
 #include "util/result.h"
 
 #include <QHostAddress>
 #include <QObject>
-#include <QPointer>
+#include <QSet>
 
 class QTcpServer;
 
@@ -37,8 +38,11 @@ private:
     void handleNewConnection();
 
     ServerLimits m_limits;
+    // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads").
+    DeadlineWheel m_wheel;
     QTcpServer *m_server;
-    QList<QPointer<HttpConnection>> m_connections;
+    // Removed when destroyed, so nothing here walks every connection per accept.
+    QSet<HttpConnection *> m_connections;
 };
 
 } // namespace Gateway
