@@ -224,7 +224,7 @@ struct Holder
     int epoll = epoll_create1(0);
     std::vector<Peer> peers = std::vector<Peer>(1 << 16);
     int started = 0, connecting = 0, held = 0, closed = 0;
-    long long completed = 0;
+    long long completed = 0, failed = 0; // calls answered 200, and otherwise
 
     void connectMore()
     {
@@ -284,11 +284,12 @@ struct Holder
             if (r > 0)
                 p.in.append(buf, size_t(r));
             for (size_t m; (m = messageLength(p.in)) > 0;) {
+                const bool ok = p.in.compare(0, 12, "HTTP/1.1 200") == 0;
                 p.in.erase(0, m);
                 if (o.kind == HoldKind::Idle)
                     markHeld(p);
                 if (o.kind == HoldKind::Calls) {
-                    ++completed;
+                    ++(ok ? completed : failed);
                     p.out += request;
                 }
             }
@@ -322,7 +323,7 @@ int runHolder(const HoldOptions &options)
         }
         if (Clock::now() - lastStat >= std::chrono::milliseconds(250)) {
             lastStat = Clock::now();
-            std::printf("stat %d %d %lld\n", h.held, h.closed, h.completed);
+            std::printf("stat %d %d %lld %lld\n", h.held, h.closed, h.completed, h.failed);
             std::fflush(stdout);
         }
     }

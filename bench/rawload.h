@@ -27,7 +27,7 @@ struct HoldOptions
 
 // Opens count connections to 127.0.0.1:port (up to 128 connecting at a time) and holds them.
 // Prints "ready" once all are held (Calls: all have a call in flight), then every 250 ms
-// "stat <held> <closed by the server> <calls completed>".
+// "stat <held> <closed by the server> <calls answered 200> <calls answered otherwise>".
 int runHolder(const HoldOptions &options);
 
 } // namespace Bench

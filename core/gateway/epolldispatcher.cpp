@@ -100,7 +100,8 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
     for (int i = 0; i < n; ++i) {
         const epoll_event &ev = events[size_t(i)];
         if (ev.data.u64 == kWakeTag) {
-            woken = drainWakeUp() || woken;
+            drainWakeUp();
+            woken = true;
             continue;
         }
         if (!withNotifiers)
@@ -129,12 +130,16 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
     return handled > 0;
 }
 
-bool EpollDispatcher::drainWakeUp()
+void EpollDispatcher::drainWakeUp()
 {
-    // Cleared before reading: a wakeUp() racing with us then writes again rather than being lost.
-    m_wakePending.store(false);
     quint64 value = 0;
-    return ::read(m_wakeFd, &value, sizeof value) == sizeof value;
+    [[maybe_unused]] const ssize_t n = ::read(m_wakeFd, &value, sizeof value);
+    // Cleared after reading, never before: a wakeUp() between a clear and the read would have its
+    // write consumed here while leaving the flag set, and every later wakeUp() would then be
+    // skipped (found by bench_connections: a blocking call into the thread hung). A wakeUp() that
+    // sees the flag still set between the read and the clear posted its event before, and the
+    // caller sends posted events after this.
+    m_wakePending.store(false);
 }
 
 void EpollDispatcher::wakeUp()

@@ -68,7 +68,7 @@ private:
     static qint64 nowNs();
     void updateWatch(int fd, Watch &watch);
     int waitTimeoutMs(bool canWait) const;
-    bool drainWakeUp();
+    void drainWakeUp();
     int activateSocketNotifiers(int count);
     int activatePolledNotifiers();
     bool activateNotifier(int fd, quint32 serial, int type);

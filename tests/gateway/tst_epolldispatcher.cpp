@@ -33,6 +33,7 @@ private Q_SLOTS:
     void socketNotifiersReadAndWriteOnOneDescriptor();
     void excludeSocketNotifiersHoldsThemBack();
     void wakeUpFromAnotherThreadDeliversQueuedCall();
+    void wakeUpsFromManyThreadsAreNeverLost();
     void deletingObjectFromItsOwnTimerIsSafe();
     void deletingNotifiersFromANotifierSlotIsSafe();
     void zeroTimerDoesNotRecurseIntoNestedLoop();
@@ -211,6 +212,42 @@ void tst_EpollDispatcher::wakeUpFromAnotherThreadDeliversQueuedCall()
     other.join();
     QVERIFY(delivered);
     QVERIFY(guard.isActive());
+}
+
+void tst_EpollDispatcher::wakeUpsFromManyThreadsAreNeverLost()
+{
+    // Posts racing with the loop's own draining of the eventfd; then one last post into a loop
+    // with nothing else to do, which only a wake-up that was not lost can deliver.
+    constexpr int kPerThread = 20000;
+    QEventLoop loop;
+    int delivered = 0;
+    QObject receiver;
+    const auto post = [&] {
+        QMetaObject::invokeMethod(&receiver, [&] { ++delivered; }, Qt::QueuedConnection);
+    };
+    std::thread a([&] { for (int i = 0; i < kPerThread; ++i) post(); });
+    std::thread b([&] {
+        for (int i = 0; i < kPerThread; ++i) {
+            post();
+            if (i % 64 == 0)
+                std::this_thread::yield();
+        }
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(delivered, 2 * kPerThread, 20000);
+    a.join();
+    b.join();
+    for (int round = 0; round < 50; ++round) {
+        std::thread last([&] {
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+        });
+        QTimer guard;
+        guard.setSingleShot(true);
+        connect(&guard, &QTimer::timeout, &loop, [&] { loop.exit(1); });
+        guard.start(5000);
+        QCOMPARE(loop.exec(), 0);
+        last.join();
+    }
 }
 
 void tst_EpollDispatcher::deletingObjectFromItsOwnTimerIsSafe()
