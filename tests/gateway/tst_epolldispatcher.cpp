@@ -218,7 +218,7 @@ void tst_EpollDispatcher::wakeUpsFromManyThreadsAreNeverLost()
 {
     // Posts racing with the loop's own draining of the eventfd; then one last post into a loop
     // with nothing else to do, which only a wake-up that was not lost can deliver.
-    constexpr int kPerThread = 20000;
+    constexpr int kPerThread = 100000; // with the old bug, 20,000 caught it in one run of three
     QEventLoop loop;
     int delivered = 0;
     QObject receiver;
