@@ -30,6 +30,9 @@ public:
     quint16 port() const;
     int connectionCount() const;
     int busyConnectionCount() const;
+    // The thread's coarse deadlines, for others on it (an upstream call's connect, first-byte and
+    // stream-idle timeouts) to share the one timer.
+    DeadlineWheel *deadlineWheel() { return &m_wheel; }
 
 Q_SIGNALS:
     void requestReceived(Gateway::HttpConnection *connection, const Gateway::HttpRequest &request);
