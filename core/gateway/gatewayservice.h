@@ -64,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void ensureThread();
+    static void installDispatcher(QThread *thread);
     void handleStarted(const QString &address);
     void handleStopped();
     void handleFailed(const QString &message);

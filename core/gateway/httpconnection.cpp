@@ -57,8 +57,13 @@ const llhttp_settings_t *HttpConnection::settings()
     return &s;
 }
 
-HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, QObject *parent)
-    : QObject(parent), m_socket(socket), m_limits(limits), m_parser(std::make_unique<llhttp_t>())
+HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits,
+                               DeadlineWheel *wheel, QObject *parent)
+    : QObject(parent)
+    , m_socket(socket)
+    , m_limits(limits)
+    , m_parser(std::make_unique<llhttp_t>())
+    , m_wheel(wheel)
 {
     m_socket->setParent(this);
     m_socket->setReadBufferSize(kReadBufferBytes);
@@ -67,16 +72,37 @@ HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, Q
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     llhttp_init(m_parser.get(), HTTP_REQUEST, settings());
     m_parser->data = this;
-    m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, &HttpConnection::handleTimeout);
     connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::handleReadyRead);
     connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::handleDisconnected);
-    m_timer.start(m_limits.idleTimeoutMs);
+    armTimeout(m_limits.idleTimeoutMs);
     if (m_socket->bytesAvailable() > 0)
         QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
 }
 
-HttpConnection::~HttpConnection() = default;
+HttpConnection::~HttpConnection()
+{
+    cancelTimeout();
+}
+
+void HttpConnection::armTimeout(int timeoutMs)
+{
+    if (!m_wheel)
+        return;
+    const qint64 deadline = m_wheel->nowMs() + timeoutMs;
+    if (m_wheel->reschedule(m_timeout, deadline))
+        return;
+    m_timeout = m_wheel->schedule(deadline, [this] {
+        m_timeout = 0;
+        handleTimeout();
+    });
+}
+
+void HttpConnection::cancelTimeout()
+{
+    if (m_wheel && m_timeout)
+        m_wheel->cancel(m_timeout);
+    m_timeout = 0;
+}
 
 bool HttpConnection::isOpen() const
 {
@@ -96,7 +122,7 @@ void HttpConnection::closeGracefully()
     if (m_closed)
         return;
     m_closed = true;
-    m_timer.stop();
+    cancelTimeout();
     m_socket->disconnectFromHost();
 }
 
@@ -110,7 +136,7 @@ int HttpConnection::onMessageBegin(llhttp_t *p)
     c->m_inValue = false;
     c->m_headerBytes = 0;
     c->m_receiving = true;
-    c->m_timer.start(c->m_limits.requestTimeoutMs);
+    c->armTimeout(c->m_limits.requestTimeoutMs);
     return 0;
 }
 
@@ -239,7 +265,7 @@ void HttpConnection::processInput()
 void HttpConnection::dispatch()
 {
     m_busy = true;
-    m_timer.stop();
+    cancelTimeout();
     m_keepAlive = m_current.keepAlive;
     m_current.peer = m_socket->peerAddress().toString();
     Q_EMIT requestReceived(m_current);
@@ -333,7 +359,7 @@ void HttpConnection::finishResponse()
         m_socket->disconnectFromHost();
         return;
     }
-    m_timer.start(m_limits.idleTimeoutMs);
+    armTimeout(m_limits.idleTimeoutMs);
     QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
 }
 
@@ -356,7 +382,7 @@ void HttpConnection::handleDisconnected()
         return;
     m_gone = true;
     m_closed = true;
-    m_timer.stop();
+    cancelTimeout();
     Q_EMIT closed();
     deleteLater();
 }

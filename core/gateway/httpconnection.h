@@ -1,9 +1,10 @@
 #pragma once
 
+#include "deadlinewheel.h"
 #include "httpmessage.h"
 
 #include <QObject>
-#include <QTimer>
+#include <QPointer>
 
 #include <memory>
 
@@ -29,7 +30,9 @@ class HttpConnection : public QObject
 {
     Q_OBJECT
 public:
-    HttpConnection(QTcpSocket *socket, const ServerLimits &limits, QObject *parent = nullptr);
+    // The wheel (one per thread, owned by the server) times the idle and request timeouts.
+    HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
+                   QObject *parent = nullptr);
     ~HttpConnection() override;
 
     // Answer the current request: either respond(), or beginStream() … writeStream() … endStream().
@@ -66,6 +69,8 @@ private:
     void handleReadyRead();
     void handleDisconnected();
     void handleTimeout();
+    void armTimeout(int timeoutMs);
+    void cancelTimeout();
     void processInput();
     bool countHeaderBytes(size_t len);
     void dispatch();
@@ -77,7 +82,8 @@ private:
     QTcpSocket *m_socket;
     ServerLimits m_limits;
     std::unique_ptr<llhttp__internal_s> m_parser;
-    QTimer m_timer;
+    QPointer<DeadlineWheel> m_wheel;
+    DeadlineWheel::Handle m_timeout = 0;
     QByteArray m_pending;
     HttpRequest m_current;
     QByteArray m_url;

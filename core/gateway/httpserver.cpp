@@ -1,16 +1,32 @@
 #include "httpserver.h"
 
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 
 using namespace Qt::StringLiterals;
 
 namespace Gateway {
+namespace {
+
+// Closing emits closed(), whose slots may delete other connections at once.
+QList<QPointer<HttpConnection>> guarded(const QSet<HttpConnection *> &connections)
+{
+    return {connections.cbegin(), connections.cend()};
+}
+
+} // namespace
 
 HttpServer::HttpServer(const ServerLimits &limits, QObject *parent)
-    : QObject(parent), m_limits(limits), m_server(new QTcpServer(this))
+    : QObject(parent)
+    , m_limits(limits)
+    , m_wheel(nullptr, DeadlineWheel::kDefaultTickMs, this)
+    , m_server(new QTcpServer(this))
 {
     m_server->setMaxPendingConnections(1024);
+    // Qt's default backlog of 50 drops SYNs when hundreds of callers connect at once; each retry
+    // then costs them a second.
+    m_server->setListenBacklogSize(1024);
     connect(m_server, &QTcpServer::newConnection, this, &HttpServer::handleNewConnection);
 }
 
@@ -34,7 +50,7 @@ void HttpServer::stopListening()
 
 void HttpServer::closeIdleConnections()
 {
-    for (const QPointer<HttpConnection> &c : std::as_const(m_connections)) {
+    for (const QPointer<HttpConnection> &c : guarded(m_connections)) {
         if (c && !c->isBusy())
             c->closeGracefully();
     }
@@ -42,8 +58,7 @@ void HttpServer::closeIdleConnections()
 
 void HttpServer::closeAll()
 {
-    const auto connections = m_connections;
-    for (const QPointer<HttpConnection> &c : connections) {
+    for (const QPointer<HttpConnection> &c : guarded(m_connections)) {
         if (c)
             c->closeGracefully();
     }
@@ -51,8 +66,7 @@ void HttpServer::closeAll()
 
 void HttpServer::abortAll()
 {
-    const auto connections = m_connections;
-    for (const QPointer<HttpConnection> &c : connections) {
+    for (const QPointer<HttpConnection> &c : guarded(m_connections)) {
         if (c)
             c->abort();
     }
@@ -75,26 +89,24 @@ quint16 HttpServer::port() const
 
 int HttpServer::connectionCount() const
 {
-    int n = 0;
-    for (const QPointer<HttpConnection> &c : m_connections)
-        n += c ? 1 : 0;
-    return n;
+    return int(m_connections.size());
 }
 
 int HttpServer::busyConnectionCount() const
 {
     int n = 0;
-    for (const QPointer<HttpConnection> &c : m_connections)
-        n += (c && c->isBusy()) ? 1 : 0;
+    for (const HttpConnection *c : m_connections)
+        n += c->isBusy() ? 1 : 0;
     return n;
 }
 
 void HttpServer::handleNewConnection()
 {
-    m_connections.removeIf([](const QPointer<HttpConnection> &c) { return c.isNull(); });
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        auto *connection = new HttpConnection(socket, m_limits, this);
-        m_connections.append(connection);
+        auto *connection = new HttpConnection(socket, m_limits, &m_wheel, this);
+        m_connections.insert(connection);
+        connect(connection, &QObject::destroyed, this,
+                [this, connection] { m_connections.remove(connection); });
         connect(connection, &HttpConnection::requestReceived, this,
                 [this, connection](const HttpRequest &request) {
                     Q_EMIT requestReceived(connection, request);

@@ -1,11 +1,12 @@
 #pragma once
 
+#include "deadlinewheel.h"
 #include "httpconnection.h"
 #include "util/result.h"
 
 #include <QHostAddress>
 #include <QObject>
-#include <QPointer>
+#include <QSet>
 
 class QTcpServer;
 
@@ -29,6 +30,9 @@ public:
     quint16 port() const;
     int connectionCount() const;
     int busyConnectionCount() const;
+    // The thread's coarse deadlines, for others on it (an upstream call's connect, first-byte and
+    // stream-idle timeouts) to share the one timer.
+    DeadlineWheel *deadlineWheel() { return &m_wheel; }
 
 Q_SIGNALS:
     void requestReceived(Gateway::HttpConnection *connection, const Gateway::HttpRequest &request);
@@ -38,8 +42,11 @@ private:
     void handleNewConnection();
 
     ServerLimits m_limits;
+    // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads").
+    DeadlineWheel m_wheel;
     QTcpServer *m_server;
-    QList<QPointer<HttpConnection>> m_connections;
+    // Removed when destroyed, so nothing here walks every connection per accept.
+    QSet<HttpConnection *> m_connections;
 };
 
 } // namespace Gateway

@@ -1,0 +1,402 @@
+// Connection-scaling benchmark (not a test): calls/s, latency and CPU per call of the gateway, and
+// of nginx as a plain reverse proxy in front of the same fake upstream, while thousands of other
+// connections are held open (idle keep-alive, or a request started and never finished) or wait on
+// a 500 ms upstream. See bench/README.md.
+// Usage: bench_connections [seconds per run, default 4] [--no-nginx] [--counts 0,1000,4000,8000]
+// The binary re-executes itself as the fake upstream ("upstream <delay ms>") and as the clients
+// that hold connections ("hold …"), each in its own process.
+#include "rawload.h"
+
+#include "config/keys.h"
+#include "gateway/gatewayservice.h"
+#include "store/receiptwriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+#include <QTimer>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+const QByteArray kChat = R"({"model":"bench/x","messages":[{"role":"user","content":"hi"}]})";
+const QByteArray kSlowChat = R"({"model":"bench/slow","messages":[{"role":"user","content":"hi"}]})";
+
+struct Target
+{
+    QString name;
+    quint16 port = 0;
+    QString slowPath; // where 500 ms calls go
+    std::function<double()> cpuMs;
+    std::function<int()> connections; // as the target counts them, -1 unknown
+};
+
+struct Scenario
+{
+    QString name;
+    int held = 0;
+    QString kind; // idle, partial, calls
+};
+
+struct Row
+{
+    double rps = 0, p50Ms = 0, p99Ms = 0, cpuUsPerCall = 0, otherPerSecond = 0,
+           otherFailedPerSecond = 0;
+    qint64 requests = 0, errors = 0;
+    int heldSeen = -1, closed = 0, targetConnections = -1;
+};
+
+double selfCpuMs()
+{
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(u.ru_utime) + ms(u.ru_stime);
+}
+
+// utime + stime of a process and its direct children (nginx master and workers).
+double processTreeCpuMs(qint64 pid)
+{
+    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
+    double total = 0;
+    const QStringList entries = QDir(u"/proc"_s).entryList(QDir::Dirs);
+    for (const QString &e : entries) {
+        QFile f(u"/proc/%1/stat"_s.arg(e));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray stat = f.readAll();
+        const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() < 13)
+            continue;
+        const qint64 self = e.toLongLong(), parent = fields.at(1).toLongLong();
+        if (self == pid || parent == pid)
+            total += double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) * tick;
+    }
+    return total;
+}
+
+double toMs(const QString &value)
+{
+    static const QRegularExpression re(uR"(([\d.]+)(us|ms|s))"_s);
+    const auto m = re.match(value);
+    if (!m.hasMatch())
+        return -1;
+    const double v = m.captured(1).toDouble();
+    return m.captured(2) == u"us"_s ? v / 1000.0 : m.captured(2) == u"s"_s ? v * 1000.0 : v;
+}
+
+void parseWrk(const QString &text, Row &r)
+{
+    const auto grab = [&](const QString &pattern) {
+        const auto m = QRegularExpression(pattern).match(text);
+        return m.hasMatch() ? m.captured(1) : QString();
+    };
+    r.rps = grab(uR"(Requests/sec:\s+([\d.]+))"_s).toDouble();
+    r.p50Ms = toMs(grab(uR"(\n\s+50%\s+(\S+))"_s));
+    r.p99Ms = toMs(grab(uR"(\n\s+99%\s+(\S+))"_s));
+    r.requests = grab(uR"((\d+) requests in)"_s).toLongLong();
+    r.errors = grab(uR"(Non-2xx or 3xx responses: (\d+))"_s).toLongLong()
+               + grab(uR"(Socket errors: connect (\d+))"_s).toLongLong()
+               + grab(uR"(Socket errors: connect \d+, read (\d+))"_s).toLongLong();
+}
+
+void waitMs(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+// A child process of this binary; its stdout lines are read as they come.
+class Child
+{
+public:
+    void start(const QStringList &args)
+    {
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, [this] {
+            while (m_process.canReadLine()) {
+                m_last = QString::fromLatin1(m_process.readLine()).trimmed();
+                // Remembered: a stat line may follow it in the same read.
+                if (m_last.startsWith(u"ready"_s))
+                    m_ready = true;
+            }
+        });
+        m_process.start(QCoreApplication::applicationFilePath(), args);
+    }
+    // Waits for a line starting with prefix; returns it.
+    QString waitFor(const QString &prefix, int timeoutMs)
+    {
+        QElapsedTimer t;
+        t.start();
+        const auto seen = [&] {
+            return m_last.startsWith(prefix) || (prefix == u"ready"_s && m_ready);
+        };
+        while (!seen() && t.elapsed() < timeoutMs
+               && m_process.state() != QProcess::NotRunning)
+            waitMs(20);
+        return seen() ? prefix : QString();
+    }
+    QString last() const { return m_last; }
+    void stop()
+    {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+    ~Child() { stop(); }
+
+private:
+    QProcess m_process;
+    QString m_last;
+    bool m_ready = false;
+};
+
+quint16 startUpstream(Child &child, int delayMs)
+{
+    child.start({u"upstream"_s, QString::number(delayMs)});
+    return child.waitFor(u"port "_s, 10000).isEmpty() ? 0 : quint16(child.last().mid(5).toUInt());
+}
+
+quint16 freePort()
+{
+    QTcpServer s;
+    s.listen(QHostAddress::LocalHost, 0);
+    return s.serverPort();
+}
+
+// nginx as a plain reverse proxy with upstream keep-alive, one worker like the gateway's one
+// network thread, timeouts long enough that held connections stay for the run.
+bool startNginx(const QTemporaryDir &dir, quint16 port, quint16 fast, quint16 slow, QProcess &nginx)
+{
+    QFile conf(dir.filePath(u"nginx.conf"_s));
+    if (!conf.open(QIODevice::WriteOnly))
+        return false;
+    conf.write(u"daemon off;\nworker_processes 1;\nworker_rlimit_nofile 19000;\n"
+               "pid %1/nginx.pid;\nerror_log %1/error.log warn;\n"
+               "events { worker_connections 19000; use epoll; }\n"
+               "http {\n access_log off;\n client_body_temp_path %1/body;\n"
+               " proxy_temp_path %1/proxy;\n keepalive_timeout 600s;\n keepalive_requests 100000000;\n"
+               " client_header_timeout 600s;\n client_body_timeout 600s;\n"
+               " upstream fast { server 127.0.0.1:%3; keepalive 256; }\n"
+               " upstream slow { server 127.0.0.1:%4; keepalive 1024; }\n"
+               " server {\n  listen 127.0.0.1:%2 backlog=4096;\n"
+               "  location /slow/ { proxy_pass http://slow/; proxy_http_version 1.1;"
+               " proxy_set_header Connection \"\"; }\n"
+               "  location / { proxy_pass http://fast; proxy_http_version 1.1;"
+               " proxy_set_header Connection \"\"; }\n }\n}\n"_s
+                   .arg(dir.path()).arg(port).arg(fast).arg(slow)
+                   .toLatin1());
+    conf.close();
+    nginx.start(u"/usr/sbin/nginx"_s, {u"-p"_s, dir.path(), u"-e"_s, dir.filePath(u"error.log"_s),
+                                       u"-c"_s, conf.fileName()});
+    for (int i = 0; i < 100; ++i) {
+        QTcpSocket probe;
+        probe.connectToHost(QHostAddress::LocalHost, port);
+        if (probe.waitForConnected(100))
+            return true;
+        waitMs(50);
+    }
+    return false;
+}
+
+QString writeScript(const QTemporaryDir &dir, const QString &key)
+{
+    const QString path = dir.filePath(u"chat.lua"_s);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("wrk.method = \"POST\"\nwrk.body = '" + kChat + "'\n"
+            "wrk.headers[\"Content-Type\"] = \"application/json\"\n"
+            "wrk.headers[\"Authorization\"] = \"Bearer " + key.toLatin1() + "\"\n");
+    return path;
+}
+
+Row measure(const Target &target, const Scenario &s, const QString &script, const QString &auth,
+            int seconds)
+{
+    Row r;
+    Child holder;
+    if (s.held > 0) {
+        holder.start({u"hold"_s, QString::number(target.port), QString::number(s.held), s.kind,
+                      s.kind == u"calls"_s ? target.slowPath : u"/v1/chat/completions"_s,
+                      QString::fromLatin1(kSlowChat), auth});
+        if (holder.waitFor(u"ready"_s, 60000).isEmpty())
+            out() << "  (holder not ready: " << holder.last() << ")" << Qt::endl;
+        waitMs(500);
+    }
+    const auto completed = [&] { return holder.last().section(u' ', 3, 3).toLongLong(); };
+    const auto failed = [&] { return holder.last().section(u' ', 4, 4).toLongLong(); };
+    const qint64 otherBefore = completed(), failedBefore = failed();
+    const double cpuBefore = target.cpuMs();
+    QProcess wrk;
+    wrk.start(u"wrk"_s, {u"-t2"_s, u"-c16"_s, u"-d%1s"_s.arg(seconds), u"--timeout"_s, u"10s"_s,
+                         u"--latency"_s, u"-s"_s, script,
+                         u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(target.port)});
+    QEventLoop loop;
+    QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    const double cpuMs = target.cpuMs() - cpuBefore;
+    const qint64 other = completed() - otherBefore, otherFailed = failed() - failedBefore;
+    parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()), r);
+    r.targetConnections = target.connections();
+    r.otherPerSecond = double(other) / seconds;
+    r.otherFailedPerSecond = double(otherFailed) / seconds;
+    r.cpuUsPerCall = cpuMs * 1000.0 / double(qMax<qint64>(1, r.requests + other + otherFailed));
+    r.heldSeen = s.held > 0 ? holder.last().section(u' ', 1, 1).toInt() : 0;
+    r.closed = holder.last().section(u' ', 2, 2).toInt();
+    holder.stop();
+    waitMs(1500); // the target notices the closed connections before the next run
+    return r;
+}
+
+int runHolderMode(const QStringList &a)
+{
+    static QByteArray path, body, auth; // outlive the options
+    Bench::HoldOptions o;
+    o.port = a.value(2).toInt();
+    o.count = a.value(3).toInt();
+    o.kind = a.value(4) == u"partial"_s ? Bench::HoldKind::Partial
+             : a.value(4) == u"calls"_s ? Bench::HoldKind::Calls
+                                        : Bench::HoldKind::Idle;
+    path = a.value(5).toLatin1();
+    body = a.value(6).toLatin1();
+    auth = a.value(7).toLatin1();
+    o.path = path.constData();
+    o.body = body.constData();
+    o.authorization = auth.constData();
+    return Bench::runHolder(o);
+}
+
+Domain::Workspace benchWorkspace(quint16 fast, quint16 slow, Config::NewKey &key)
+{
+    Domain::Workspace ws;
+    ws.projects << Domain::Project{u"default"_s, u"Default"_s, {}};
+    for (const auto &[name, port] : {std::pair{u"fast"_s, fast}, std::pair{u"slow"_s, slow}}) {
+        Domain::Connection c;
+        c.name = name;
+        c.baseUrl = u"http://127.0.0.1:%1/v1"_s.arg(port);
+        ws.connections << c;
+        Domain::Model m;
+        m.name = name == u"fast"_s ? u"bench/x"_s : u"bench/slow"_s;
+        m.offerings << Domain::Offering{name, u"up-x"_s, {}, {}, true, {}};
+        ws.models << m;
+    }
+    key = Config::makeKey(u"default"_s, u"bench"_s, QDateTime::currentDateTimeUtc());
+    ws.keys << key.key;
+    return ws;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (argc >= 3 && qstrcmp(argv[1], "upstream") == 0)
+        return Bench::runUpstream(atoi(argv[2]));
+    QCoreApplication app(argc, argv);
+    // The gateway logs every upstream manager it adds; thousands of lines would cost CPU here.
+    QLoggingCategory::setFilterRules(u"sb.*.debug=false\nsb.*.info=false"_s);
+    const QStringList args = app.arguments();
+    if (args.value(1) == u"hold"_s)
+        return runHolderMode(args);
+    const int seconds = args.value(1).toInt() > 0 ? args.value(1).toInt() : 4;
+    const bool withNginx = !args.contains(u"--no-nginx"_s);
+    QList<int> counts{1000, 4000, 8000};
+    if (const qsizetype i = args.indexOf(u"--counts"_s); i > 0) {
+        counts.clear();
+        for (const QString &c : args.value(i + 1).split(u','))
+            counts << c.toInt();
+    }
+    rlimit lim{};
+    getrlimit(RLIMIT_NOFILE, &lim);
+    lim.rlim_cur = lim.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &lim);
+
+    QTemporaryDir dir;
+    Child fastUp, slowUp;
+    const quint16 fast = startUpstream(fastUp, 0), slow = startUpstream(slowUp, 500);
+    Config::NewKey key;
+    const Domain::Workspace ws = benchWorkspace(fast, slow, key);
+    Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
+    if (!fast || !slow || !writer.start())
+        return 1;
+    Gateway::GatewayService gateway;
+    gateway.setReceiptWriter(&writer);
+    int gatewayConnections = -1;
+    QObject::connect(&gateway, &Gateway::GatewayService::statsChanged, &app,
+                     [&](const Gateway::LiveStats &s) { gatewayConnections = s.connections; });
+    Gateway::GatewayOptions options;
+    options.port = 0;
+    // Held connections must outlive the run: the SPEC's 60 s / 30 s would close them mid-way.
+    options.idleTimeoutMs = options.requestTimeoutMs = 600000;
+    QSignalSpy started(&gateway, &Gateway::GatewayService::started);
+    gateway.start(options, std::make_shared<const Domain::Workspace>(ws));
+    if (!started.wait(5000))
+        return 1;
+    const quint16 gatewayPort = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
+
+    QList<Target> targets;
+    targets << Target{u"gateway"_s, gatewayPort, u"/v1/chat/completions"_s, &selfCpuMs,
+                      [&] { return gatewayConnections; }};
+    QProcess nginx;
+    if (withNginx) {
+        const quint16 nginxPort = freePort();
+        if (!startNginx(dir, nginxPort, fast, slow, nginx))
+            return 1;
+        const qint64 pid = nginx.processId();
+        targets << Target{u"nginx"_s, nginxPort, u"/slow/v1/chat/completions"_s,
+                          [pid] { return processTreeCpuMs(pid); }, [] { return -1; }};
+    }
+    QList<Scenario> scenarios{{u"none"_s, 0, u"idle"_s}};
+    for (const QString &kind : {u"idle"_s, u"partial"_s})
+        for (int n : counts)
+            scenarios << Scenario{u"%1 %2"_s.arg(n).arg(kind), n, kind};
+    scenarios << Scenario{u"8000 calls on 500 ms upstream"_s, 8000, u"calls"_s};
+
+    const QString script = writeScript(dir, key.secret);
+    const QString auth = u"Bearer "_s + key.secret;
+    out() << "bench_connections: " << seconds << " s per run, 16 wrk connections, "
+          << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << ", gateway dispatcher: "
+          << (qEnvironmentVariable("SWITCHBOARD_GATEWAY_DISPATCHER") == u"qt"_s ? "Qt" : "default")
+          << Qt::endl << Qt::endl;
+    out() << "| target | other connections | calls/s | p50 ms | p99 ms | CPU us/call | "
+             "other calls/s 200 (not 200) | held (closed) | target's count | errors |" << Qt::endl
+          << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |" << Qt::endl;
+    for (const Target &t : targets) {
+        for (const Scenario &s : scenarios) {
+            const Row r = measure(t, s, script, auth, seconds);
+            out() << "| " << t.name << " | " << s.name << " | " << qRound(r.rps) << " | "
+                  << QString::number(r.p50Ms, 'f', 2) << " | " << QString::number(r.p99Ms, 'f', 2)
+                  << " | " << qRound(r.cpuUsPerCall) << " | " << qRound(r.otherPerSecond) << " ("
+                  << qRound(r.otherFailedPerSecond) << ") | "
+                  << r.heldSeen << " (" << r.closed << ") | " << r.targetConnections << " | "
+                  << r.errors << " |" << Qt::endl;
+        }
+    }
+    nginx.terminate();
+    nginx.waitForFinished(5000);
+    QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
+    gateway.stop();
+    stopped.wait(30000);
+    writer.stop();
+    return 0;
+}

@@ -1,0 +1,437 @@
+#include "epolldispatcher.h"
+
+#include "log.h"
+
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <QTimerEvent>
+
+#include <array>
+#include <cerrno>
+#include <climits>
+#include <ctime>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+namespace Gateway {
+namespace {
+
+// epoll_event.data of the eventfd; a socket's is (serial << 32) | fd.
+constexpr quint64 kWakeTag = ~quint64(0);
+// A timer taken out of the heap for delivery in this turn.
+constexpr qsizetype kTaken = -2;
+// Events returned per epoll_wait; the rest stay ready (level-triggered) for the next turn.
+constexpr int kMaxEvents = 256;
+
+constexpr quint32 kEventsFor[3] = {EPOLLIN, EPOLLOUT, EPOLLPRI}; // Read, Write, Exception
+
+quint64 tag(int fd, quint32 serial)
+{
+    return (quint64(serial) << 32) | quint32(fd);
+}
+
+} // namespace
+
+EpollDispatcher::EpollDispatcher(QObject *parent) : QAbstractEventDispatcher(parent)
+{
+    m_epoll = ::epoll_create1(EPOLL_CLOEXEC);
+    m_wakeOnlyEpoll = ::epoll_create1(EPOLL_CLOEXEC);
+    m_wakeFd = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    if (!isValid()) {
+        qCWarning(lcGateway) << "epoll dispatcher unavailable:" << qt_error_string(errno);
+        return;
+    }
+    epoll_event ev{};
+    ev.events = EPOLLIN;
+    ev.data.u64 = kWakeTag;
+    ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wakeFd, &ev);
+    ::epoll_ctl(m_wakeOnlyEpoll, EPOLL_CTL_ADD, m_wakeFd, &ev);
+}
+
+EpollDispatcher::~EpollDispatcher()
+{
+    for (int fd : {m_epoll, m_wakeOnlyEpoll, m_wakeFd}) {
+        if (fd >= 0)
+            ::close(fd);
+    }
+}
+
+qint64 EpollDispatcher::nowNs()
+{
+    // The clock epoll_wait's timeout runs on, so a timer is never found not yet due on waking.
+    timespec ts{};
+    ::clock_gettime(CLOCK_MONOTONIC, &ts);
+    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
+{
+    m_interrupted.store(false);
+    QCoreApplication::sendPostedEvents();
+
+    const bool withNotifiers = !flags.testFlag(QEventLoop::ExcludeSocketNotifiers);
+    const bool withTimers = !flags.testFlag(QEventLoop::X11ExcludeTimers);
+    bool canWait = flags.testFlag(QEventLoop::WaitForMoreEvents) && !m_interrupted.load();
+    if (canWait)
+        Q_EMIT aboutToBlock();
+    if (m_interrupted.load())
+        return false;
+    // Descriptors epoll cannot watch are always ready, as poll() would report them.
+    if (withNotifiers && m_polledCount > 0)
+        canWait = false;
+
+    int timeout = canWait ? -1 : 0;
+    if (canWait && withTimers)
+        timeout = waitTimeoutMs(true);
+    // On the stack: a nested event loop run from a slot below waits into its own buffer.
+    std::array<epoll_event, kMaxEvents> events;
+    int n = ::epoll_wait(withNotifiers ? m_epoll : m_wakeOnlyEpoll, events.data(), kMaxEvents,
+                         timeout);
+    if (n < 0) {
+        if (errno != EINTR)
+            qCWarning(lcGateway) << "epoll_wait failed:" << qt_error_string(errno);
+        n = 0;
+    }
+    if (timeout != 0)
+        Q_EMIT awake();
+
+    int handled = 0;
+    bool woken = false;
+    for (int i = 0; i < n; ++i) {
+        const epoll_event &ev = events[size_t(i)];
+        if (ev.data.u64 == kWakeTag) {
+            drainWakeUp();
+            woken = true;
+            continue;
+        }
+        if (!withNotifiers)
+            continue;
+        const int fd = int(quint32(ev.data.u64));
+        const quint32 serial = quint32(ev.data.u64 >> 32);
+        // poll()'s mapping, as Qt's own dispatcher does it: a hang-up or an error wakes readers
+        // and writers, who then learn of it from read() or write().
+        const quint32 e = ev.events;
+        if (e & (EPOLLIN | EPOLLHUP | EPOLLERR))
+            handled += activateNotifier(fd, serial, QSocketNotifier::Read) ? 1 : 0;
+        if (e & (EPOLLOUT | EPOLLHUP | EPOLLERR))
+            handled += activateNotifier(fd, serial, QSocketNotifier::Write) ? 1 : 0;
+        if (e & EPOLLPRI)
+            handled += activateNotifier(fd, serial, QSocketNotifier::Exception) ? 1 : 0;
+    }
+    if (withNotifiers && m_polledCount > 0)
+        handled += activatePolledNotifiers();
+    if (withTimers)
+        handled += activateTimers();
+    if (woken) {
+        // Whatever another thread posted before waking us is delivered in this call.
+        QCoreApplication::sendPostedEvents();
+        ++handled;
+    }
+    return handled > 0;
+}
+
+void EpollDispatcher::drainWakeUp()
+{
+    quint64 value = 0;
+    [[maybe_unused]] const ssize_t n = ::read(m_wakeFd, &value, sizeof value);
+    // Cleared after reading, never before: a wakeUp() between a clear and the read would have its
+    // write consumed here while leaving the flag set, and every later wakeUp() would then be
+    // skipped (found by bench_connections: a blocking call into the thread hung). A wakeUp() that
+    // sees the flag still set between the read and the clear posted its event before, and the
+    // caller sends posted events after this.
+    m_wakePending.store(false);
+}
+
+void EpollDispatcher::wakeUp()
+{
+    if (m_wakePending.exchange(true))
+        return;
+    const quint64 one = 1;
+    [[maybe_unused]] const ssize_t n = ::write(m_wakeFd, &one, sizeof one);
+}
+
+void EpollDispatcher::interrupt()
+{
+    m_interrupted.store(true);
+    wakeUp();
+}
+
+// --- socket notifiers ---------------------------------------------------------------------
+
+void EpollDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
+{
+    const int fd = int(notifier->socket());
+    const int type = int(notifier->type());
+    if (fd < 0 || type < 0 || type > 2)
+        return;
+    auto it = m_watches.find(fd);
+    if (it == m_watches.end()) {
+        it = m_watches.emplace(fd, Watch{}).first;
+        it->second.serial = m_nextSerial++;
+    }
+    Watch &watch = it->second;
+    if (watch.notifiers[type] && watch.notifiers[type] != notifier)
+        qCWarning(lcGateway) << "several socket notifiers of one type on descriptor" << fd;
+    watch.notifiers[type] = notifier;
+    updateWatch(fd, watch);
+}
+
+void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
+{
+    const int fd = int(notifier->socket());
+    const auto it = m_watches.find(fd);
+    if (it == m_watches.end())
+        return;
+    Watch &watch = it->second;
+    for (QSocketNotifier *&slot : watch.notifiers) {
+        if (slot == notifier)
+            slot = nullptr;
+    }
+    if (watch.notifiers[0] || watch.notifiers[1] || watch.notifiers[2]) {
+        updateWatch(fd, watch);
+        return;
+    }
+    if (watch.polled)
+        --m_polledCount;
+    else
+        ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr); // EBADF when already closed: fine
+    m_watches.erase(it);
+}
+
+void EpollDispatcher::updateWatch(int fd, Watch &watch)
+{
+    quint32 wanted = 0;
+    for (int type = 0; type < 3; ++type)
+        wanted |= watch.notifiers[type] ? kEventsFor[type] : 0;
+    if (watch.polled || wanted == watch.events)
+        return;
+    epoll_event ev{};
+    ev.events = wanted;
+    ev.data.u64 = tag(fd, watch.serial);
+    const bool known = watch.events != 0;
+    int rc = ::epoll_ctl(m_epoll, known ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &ev);
+    // The kernel forgets a descriptor when it is closed; a reused number must be added again.
+    if (rc != 0 && known && errno == ENOENT)
+        rc = ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev);
+    else if (rc != 0 && !known && errno == EEXIST)
+        rc = ::epoll_ctl(m_epoll, EPOLL_CTL_MOD, fd, &ev);
+    if (rc == 0) {
+        watch.events = wanted;
+    } else if (errno == EPERM) {
+        // A regular file or similar: poll() calls it always ready, and so do we.
+        watch.polled = true;
+        ++m_polledCount;
+    } else {
+        qCWarning(lcGateway) << "epoll_ctl failed for descriptor" << fd << qt_error_string(errno);
+    }
+}
+
+bool EpollDispatcher::activateNotifier(int fd, quint32 serial, int type)
+{
+    // Looked up again for each type: the previous activation may have removed or replaced it.
+    const auto it = m_watches.find(fd);
+    if (it == m_watches.end() || it->second.serial != serial)
+        return false;
+    QSocketNotifier *notifier = it->second.notifiers[type];
+    if (!notifier)
+        return false;
+    QEvent event(QEvent::SockAct);
+    QCoreApplication::sendEvent(notifier, &event);
+    return true;
+}
+
+int EpollDispatcher::activatePolledNotifiers()
+{
+    std::vector<std::pair<int, quint32>> polled;
+    for (const auto &[fd, watch] : m_watches) {
+        if (watch.polled)
+            polled.emplace_back(fd, watch.serial);
+    }
+    int handled = 0;
+    for (const auto &[fd, serial] : polled) {
+        handled += activateNotifier(fd, serial, QSocketNotifier::Read) ? 1 : 0;
+        handled += activateNotifier(fd, serial, QSocketNotifier::Write) ? 1 : 0;
+    }
+    return handled;
+}
+
+// --- timers -------------------------------------------------------------------------------
+
+void EpollDispatcher::registerTimer(int timerId, qint64 interval, Qt::TimerType timerType,
+                                   QObject *object)
+{
+    if (timerId <= 0 || interval < 0 || !object)
+        return;
+    Timer &t = m_timers[timerId];
+    if (t.heapIndex >= 0)
+        heapRemove(&t);
+    t.id = timerId;
+    t.intervalMs = interval;
+    t.type = timerType;
+    t.object = object;
+    t.expiryNs = nowNs() + interval * 1000000;
+    heapPush(&t);
+}
+
+bool EpollDispatcher::unregisterTimer(int timerId)
+{
+    const auto it = m_timers.find(timerId);
+    if (it == m_timers.end())
+        return false;
+    if (it->second.heapIndex >= 0)
+        heapRemove(&it->second);
+    m_timers.erase(it);
+    return true;
+}
+
+bool EpollDispatcher::unregisterTimers(QObject *object)
+{
+    bool any = false;
+    for (auto it = m_timers.begin(); it != m_timers.end();) {
+        if (it->second.object != object) {
+            ++it;
+            continue;
+        }
+        if (it->second.heapIndex >= 0)
+            heapRemove(&it->second);
+        it = m_timers.erase(it);
+        any = true;
+    }
+    return any;
+}
+
+QList<QAbstractEventDispatcher::TimerInfo> EpollDispatcher::registeredTimers(QObject *object) const
+{
+    QList<TimerInfo> list;
+    for (const auto &[id, t] : m_timers) {
+        if (t.object == object)
+            list.append(TimerInfo(id, int(qMin<qint64>(t.intervalMs, INT_MAX)), t.type));
+    }
+    return list;
+}
+
+int EpollDispatcher::remainingTime(int timerId)
+{
+    const auto it = m_timers.find(timerId);
+    if (it == m_timers.end())
+        return -1;
+    const qint64 left = it->second.expiryNs - nowNs();
+    return left <= 0 ? 0 : int(qMin<qint64>((left + 999999) / 1000000, INT_MAX));
+}
+
+int EpollDispatcher::waitTimeoutMs(bool canWait) const
+{
+    if (!canWait)
+        return 0;
+    if (m_heap.empty())
+        return -1;
+    const qint64 left = m_heap.front()->expiryNs - nowNs();
+    if (left <= 0)
+        return 0;
+    // Rounded up: epoll_wait never returns before its timeout, so a timer is never early.
+    return int(qMin<qint64>((left + 999999) / 1000000, INT_MAX));
+}
+
+int EpollDispatcher::activateTimers()
+{
+    if (m_heap.empty())
+        return 0;
+    const qint64 now = nowNs();
+    if (m_heap.front()->expiryNs > now)
+        return 0;
+    // Only the timers due now, in expiry order; taken out of the heap so that a nested event loop
+    // run from a timer slot neither fires them again nor sees one with interval 0 as always due.
+    std::vector<int> due;
+    while (!m_heap.empty() && m_heap.front()->expiryNs <= now) {
+        Timer *t = m_heap.front();
+        heapRemove(t);
+        t->heapIndex = kTaken;
+        due.push_back(t->id);
+    }
+    int handled = 0;
+    for (int id : due) {
+        auto it = m_timers.find(id);
+        // Killed, or killed and its id given to a new timer, by an earlier slot in this turn.
+        if (it == m_timers.end() || it->second.heapIndex != kTaken)
+            continue;
+        Timer &t = it->second;
+        const qint64 intervalNs = t.intervalMs * 1000000;
+        t.expiryNs += intervalNs;
+        if (t.expiryNs <= now)
+            t.expiryNs = now + intervalNs; // fell behind: skip the missed beats, as Qt does
+        QTimerEvent event(id);
+        QCoreApplication::sendEvent(t.object, &event);
+        ++handled;
+        // The slot may have killed the timer, deleted its object or restarted it under this id.
+        it = m_timers.find(id);
+        if (it != m_timers.end() && it->second.heapIndex == kTaken)
+            heapPush(&it->second);
+    }
+    return handled;
+}
+
+bool EpollDispatcher::earlier(const Timer *a, const Timer *b)
+{
+    // Equal expiries fire in the order they were scheduled, as in Qt's own timer list.
+    return a->expiryNs < b->expiryNs || (a->expiryNs == b->expiryNs && a->sequence < b->sequence);
+}
+
+void EpollDispatcher::heapPush(Timer *timer)
+{
+    timer->sequence = m_nextSequence++;
+    timer->heapIndex = qsizetype(m_heap.size());
+    m_heap.push_back(timer);
+    heapSiftUp(timer->heapIndex);
+}
+
+void EpollDispatcher::heapRemove(Timer *timer)
+{
+    const qsizetype i = timer->heapIndex;
+    const qsizetype last = qsizetype(m_heap.size()) - 1;
+    if (i != last) {
+        heapSwap(i, last);
+        m_heap.pop_back();
+        heapSiftDown(i);
+        heapSiftUp(i);
+    } else {
+        m_heap.pop_back();
+    }
+    timer->heapIndex = -1;
+}
+
+void EpollDispatcher::heapSwap(qsizetype a, qsizetype b)
+{
+    std::swap(m_heap[size_t(a)], m_heap[size_t(b)]);
+    m_heap[size_t(a)]->heapIndex = a;
+    m_heap[size_t(b)]->heapIndex = b;
+}
+
+void EpollDispatcher::heapSiftUp(qsizetype i)
+{
+    while (i > 0) {
+        const qsizetype parent = (i - 1) / 2;
+        if (!earlier(m_heap[size_t(i)], m_heap[size_t(parent)]))
+            return;
+        heapSwap(i, parent);
+        i = parent;
+    }
+}
+
+void EpollDispatcher::heapSiftDown(qsizetype i)
+{
+    const qsizetype n = qsizetype(m_heap.size());
+    for (;;) {
+        const qsizetype l = 2 * i + 1, r = l + 1;
+        qsizetype least = i;
+        if (l < n && earlier(m_heap[size_t(l)], m_heap[size_t(least)]))
+            least = l;
+        if (r < n && earlier(m_heap[size_t(r)], m_heap[size_t(least)]))
+            least = r;
+        if (least == i)
+            return;
+        heapSwap(i, least);
+        i = least;
+    }
+}
+
+} // namespace Gateway

@@ -1,0 +1,379 @@
+#include "gateway/epolldispatcher.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QSocketNotifier>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace Gateway;
+
+// The gateway thread's event dispatcher (DESIGN.md "Threads"). This test runs its main thread on
+// it (main() below), so QTest, QSignalSpy and nested loops all go through it too.
+class tst_EpollDispatcher : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void isInstalled();
+    void timersFireInExpiryOrder();
+    void singleShotFiresOnceAndRepeatingRepeats();
+    void preciseTimerIsNeverEarly();
+    void registeredTimersAndRemainingTime();
+    void socketNotifiersReadAndWriteOnOneDescriptor();
+    void excludeSocketNotifiersHoldsThemBack();
+    void wakeUpFromAnotherThreadDeliversQueuedCall();
+    void wakeUpsFromManyThreadsAreNeverLost();
+    void deletingObjectFromItsOwnTimerIsSafe();
+    void deletingNotifiersFromANotifierSlotIsSafe();
+    void zeroTimerDoesNotRecurseIntoNestedLoop();
+    void aboutToBlockAndAwakeAreEmitted();
+    void tcpEchoOnAThreadWithTheDispatcher();
+
+private:
+    EpollDispatcher *dispatcher() const
+    {
+        return qobject_cast<EpollDispatcher *>(QAbstractEventDispatcher::instance());
+    }
+};
+
+namespace {
+
+struct SocketPair
+{
+    int fd[2] = {-1, -1};
+    SocketPair() { ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fd); }
+    ~SocketPair()
+    {
+        ::close(fd[0]);
+        ::close(fd[1]);
+    }
+};
+
+// Deletes itself from its own timer event while a second timer of its own is also due.
+class SelfDeleting : public QObject
+{
+public:
+    explicit SelfDeleting(int *fired) : m_fired(fired)
+    {
+        startTimer(0, Qt::PreciseTimer);
+        startTimer(0, Qt::PreciseTimer);
+    }
+
+protected:
+    void timerEvent(QTimerEvent *) override
+    {
+        ++*m_fired;
+        delete this;
+    }
+
+private:
+    int *m_fired;
+};
+
+} // namespace
+
+void tst_EpollDispatcher::isInstalled()
+{
+    QVERIFY(dispatcher());
+    QVERIFY(dispatcher()->isValid());
+}
+
+void tst_EpollDispatcher::timersFireInExpiryOrder()
+{
+    QList<int> order;
+    for (int ms : {60, 20, 40, 20}) {
+        QTimer::singleShot(ms, Qt::PreciseTimer, this, [&order, ms] { order << ms; });
+    }
+    QTRY_COMPARE(order.size(), 4);
+    QCOMPARE(order, (QList<int>{20, 20, 40, 60}));
+}
+
+void tst_EpollDispatcher::singleShotFiresOnceAndRepeatingRepeats()
+{
+    QTimer single, repeating;
+    single.setSingleShot(true);
+    single.setInterval(10);
+    repeating.setInterval(10);
+    int singleCount = 0, repeatCount = 0;
+    connect(&single, &QTimer::timeout, this, [&] { ++singleCount; });
+    connect(&repeating, &QTimer::timeout, this, [&] { ++repeatCount; });
+    single.start();
+    repeating.start();
+    QTRY_VERIFY(repeatCount >= 5);
+    repeating.stop();
+    const int stoppedAt = repeatCount;
+    QTest::qWait(50);
+    QCOMPARE(singleCount, 1);
+    QCOMPARE(repeatCount, stoppedAt);
+    QVERIFY(!single.isActive());
+}
+
+void tst_EpollDispatcher::preciseTimerIsNeverEarly()
+{
+    for (int ms : {1, 7, 25, 50}) {
+        QElapsedTimer clock;
+        qint64 firedAfterNs = -1;
+        QTimer timer;
+        timer.setTimerType(Qt::PreciseTimer);
+        timer.setSingleShot(true);
+        connect(&timer, &QTimer::timeout, this, [&] { firedAfterNs = clock.nsecsElapsed(); });
+        clock.start();
+        timer.start(ms);
+        QTRY_VERIFY(firedAfterNs >= 0);
+        QVERIFY2(firedAfterNs >= qint64(ms) * 1000000,
+                 qPrintable(u"%1 ms timer fired after %2 ns"_s.arg(ms).arg(firedAfterNs)));
+    }
+}
+
+void tst_EpollDispatcher::registeredTimersAndRemainingTime()
+{
+    QObject owner;
+    const int id = owner.startTimer(1000, Qt::PreciseTimer);
+    const auto timers = dispatcher()->registeredTimers(&owner);
+    QCOMPARE(timers.size(), 1);
+    QCOMPARE(timers.first().timerId, id);
+    QCOMPARE(timers.first().interval, 1000);
+    QCOMPARE(timers.first().timerType, Qt::PreciseTimer);
+    const int left = dispatcher()->remainingTime(id);
+    QVERIFY(left > 0 && left <= 1000);
+    QVERIFY(dispatcher()->unregisterTimers(&owner));
+    QVERIFY(dispatcher()->registeredTimers(&owner).isEmpty());
+    QCOMPARE(dispatcher()->remainingTime(id), -1);
+    QVERIFY(!dispatcher()->unregisterTimer(id));
+}
+
+void tst_EpollDispatcher::socketNotifiersReadAndWriteOnOneDescriptor()
+{
+    SocketPair pair;
+    QSocketNotifier reader(pair.fd[0], QSocketNotifier::Read);
+    QSocketNotifier writer(pair.fd[0], QSocketNotifier::Write);
+    QByteArray received;
+    int writable = 0;
+    connect(&writer, &QSocketNotifier::activated, this, [&] {
+        ++writable;
+        writer.setEnabled(false); // writable for ever: once is enough
+    });
+    connect(&reader, &QSocketNotifier::activated, this, [&] {
+        char buf[64];
+        const ssize_t n = ::read(pair.fd[0], buf, sizeof buf);
+        if (n > 0)
+            received.append(buf, n);
+    });
+    QTRY_COMPARE(writable, 1);
+    QVERIFY(received.isEmpty());
+    QCOMPARE(::write(pair.fd[1], "ping", 4), 4);
+    QTRY_COMPARE(received, QByteArray("ping"));
+    QCOMPARE(writable, 1);
+}
+
+void tst_EpollDispatcher::excludeSocketNotifiersHoldsThemBack()
+{
+    SocketPair pair;
+    QSocketNotifier reader(pair.fd[0], QSocketNotifier::Read);
+    int activated = 0;
+    connect(&reader, &QSocketNotifier::activated, this, [&] {
+        ++activated;
+        char buf[8];
+        [[maybe_unused]] const ssize_t n = ::read(pair.fd[0], buf, sizeof buf);
+    });
+    QCOMPARE(::write(pair.fd[1], "x", 1), 1);
+    QCoreApplication::processEvents(QEventLoop::ExcludeSocketNotifiers);
+    QCoreApplication::processEvents(QEventLoop::ExcludeSocketNotifiers);
+    QCOMPARE(activated, 0);
+    QTRY_COMPARE(activated, 1);
+}
+
+void tst_EpollDispatcher::wakeUpFromAnotherThreadDeliversQueuedCall()
+{
+    // No timer and no socket is due: only the eventfd can end the wait.
+    QEventLoop loop;
+    bool delivered = false;
+    std::thread other([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        QMetaObject::invokeMethod(
+            &loop, [&] { delivered = true; loop.quit(); }, Qt::QueuedConnection);
+    });
+    QTimer guard; // fails the test instead of hanging it
+    guard.setSingleShot(true);
+    connect(&guard, &QTimer::timeout, &loop, &QEventLoop::quit);
+    guard.start(10000);
+    loop.exec();
+    other.join();
+    QVERIFY(delivered);
+    QVERIFY(guard.isActive());
+}
+
+void tst_EpollDispatcher::wakeUpsFromManyThreadsAreNeverLost()
+{
+    // Posts racing with the loop's own draining of the eventfd; then one last post into a loop
+    // with nothing else to do, which only a wake-up that was not lost can deliver.
+    constexpr int kPerThread = 100000; // with the old bug, 20,000 caught it in one run of three
+    QEventLoop loop;
+    int delivered = 0;
+    QObject receiver;
+    const auto post = [&] {
+        QMetaObject::invokeMethod(&receiver, [&] { ++delivered; }, Qt::QueuedConnection);
+    };
+    std::thread a([&] { for (int i = 0; i < kPerThread; ++i) post(); });
+    std::thread b([&] {
+        for (int i = 0; i < kPerThread; ++i) {
+            post();
+            if (i % 64 == 0)
+                std::this_thread::yield();
+        }
+    });
+    QTRY_COMPARE_WITH_TIMEOUT(delivered, 2 * kPerThread, 20000);
+    a.join();
+    b.join();
+    for (int round = 0; round < 50; ++round) {
+        std::thread last([&] {
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
+            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+        });
+        QTimer guard;
+        guard.setSingleShot(true);
+        connect(&guard, &QTimer::timeout, &loop, [&] { loop.exit(1); });
+        guard.start(5000);
+        QCOMPARE(loop.exec(), 0);
+        last.join();
+    }
+}
+
+void tst_EpollDispatcher::deletingObjectFromItsOwnTimerIsSafe()
+{
+    int fired = 0;
+    QPointer<QObject> object = new SelfDeleting(&fired);
+    QTRY_VERIFY(object.isNull());
+    QTest::qWait(20);
+    QCOMPARE(fired, 1); // its second timer, due in the same turn, died with it
+
+    QPointer<QTimer> timer = new QTimer;
+    connect(timer, &QTimer::timeout, this, [&] { delete timer.data(); });
+    timer->start(0);
+    QTRY_VERIFY(timer.isNull());
+}
+
+void tst_EpollDispatcher::deletingNotifiersFromANotifierSlotIsSafe()
+{
+    SocketPair pair;
+    QCOMPARE(::write(pair.fd[1], "x", 1), 1); // fd[0] is now readable and writable in one turn
+    auto *reader = new QSocketNotifier(pair.fd[0], QSocketNotifier::Read);
+    auto *writer = new QSocketNotifier(pair.fd[0], QSocketNotifier::Write);
+    QPointer<QSocketNotifier> readerGuard(reader), writerGuard(writer);
+    int activations = 0;
+    const auto deleteBoth = [&] {
+        ++activations;
+        delete readerGuard.data();
+        delete writerGuard.data();
+    };
+    connect(reader, &QSocketNotifier::activated, this, deleteBoth);
+    connect(writer, &QSocketNotifier::activated, this, deleteBoth);
+    QTRY_VERIFY(readerGuard.isNull() && writerGuard.isNull());
+    QTest::qWait(20);
+    QCOMPARE(activations, 1);
+
+    // The descriptor can be watched again afterwards.
+    QSocketNotifier again(pair.fd[0], QSocketNotifier::Read);
+    QSignalSpy spy(&again, &QSocketNotifier::activated);
+    QVERIFY(spy.wait(5000));
+}
+
+void tst_EpollDispatcher::zeroTimerDoesNotRecurseIntoNestedLoop()
+{
+    int depth = 0, maxDepth = 0, fired = 0;
+    QTimer zero;
+    connect(&zero, &QTimer::timeout, this, [&] {
+        ++fired;
+        maxDepth = qMax(maxDepth, ++depth);
+        if (fired == 1) {
+            QEventLoop nested;
+            QTimer::singleShot(20, &nested, &QEventLoop::quit);
+            nested.exec();
+        }
+        --depth;
+    });
+    zero.start(0);
+    QTRY_VERIFY(fired >= 3);
+    zero.stop();
+    QCOMPARE(maxDepth, 1);
+}
+
+void tst_EpollDispatcher::aboutToBlockAndAwakeAreEmitted()
+{
+    QSignalSpy blocking(dispatcher(), &QAbstractEventDispatcher::aboutToBlock);
+    QSignalSpy awake(dispatcher(), &QAbstractEventDispatcher::awake);
+    bool fired = false;
+    QTimer::singleShot(10, this, [&] { fired = true; });
+    while (!fired)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    QVERIFY(blocking.count() >= 1);
+    QVERIFY(awake.count() >= 1);
+}
+
+void tst_EpollDispatcher::tcpEchoOnAThreadWithTheDispatcher()
+{
+    QThread thread;
+    thread.setEventDispatcher(new EpollDispatcher);
+    QObject *context = new QObject;
+    context->moveToThread(&thread);
+    thread.start();
+    quint16 port = 0;
+    bool onEpoll = false;
+    QMetaObject::invokeMethod(
+        context,
+        [&, context] {
+            onEpoll = qobject_cast<EpollDispatcher *>(QAbstractEventDispatcher::instance());
+            auto *server = new QTcpServer(context);
+            connect(server, &QTcpServer::newConnection, server, [server] {
+                while (QTcpSocket *s = server->nextPendingConnection()) {
+                    connect(s, &QTcpSocket::readyRead, s, [s] { s->write(s->readAll()); });
+                    connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+                }
+            });
+            server->listen(QHostAddress::LocalHost, 0);
+            port = server->serverPort();
+        },
+        Qt::BlockingQueuedConnection);
+    QVERIFY(onEpoll);
+    QVERIFY(port != 0);
+
+    QTcpSocket client;
+    client.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(client.waitForConnected(5000));
+    QByteArray echoed;
+    const QByteArray big(256 * 1024, 'e'); // more than one socket buffer: write notifiers too
+    client.write("hello ");
+    client.write(big);
+    while (echoed.size() < 6 + big.size() && client.waitForReadyRead(5000))
+        echoed += client.readAll();
+    QCOMPARE(echoed.size(), 6 + big.size());
+    QVERIFY(echoed.startsWith("hello eee"));
+
+    QMetaObject::invokeMethod(context, &QObject::deleteLater, Qt::QueuedConnection);
+    thread.quit();
+    QVERIFY(thread.wait(5000));
+}
+
+int main(int argc, char *argv[])
+{
+    // Usually installed already by epollmainthread.cpp, unless SWITCHBOARD_TEST_DISPATCHER=qt.
+    if (!qobject_cast<EpollDispatcher *>(QAbstractEventDispatcher::instance()))
+        QCoreApplication::setEventDispatcher(new EpollDispatcher);
+    QCoreApplication app(argc, argv);
+    tst_EpollDispatcher test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_epolldispatcher.moc"
