@@ -265,7 +265,8 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
     QTcpSocket socket;
     const QString host = gatewayHostPort.section(u':', 0, -2);
     socket.connectToHost(host, quint16(gatewayHostPort.section(u':', -1).toUInt()));
-    const QByteArray request = "POST /v1/chat/completions HTTP/1.1\r\nHost: bench\r\n"
+    const QByteArray request = "POST /v1/chat/completions HTTP/1.1\r\nHost: "
+                               + gatewayHostPort.toLatin1() + "\r\n"
                                "Content-Type: application/json\r\nAuthorization: Bearer "
                                + secret.toLatin1() + "\r\nContent-Length: "
                                + QByteArray::number(body.size()) + "\r\n\r\n" + body;
@@ -292,7 +293,10 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
             }
             if (buffer.size() < headEnd + 4 + expected)
                 return;
-            ok += buffer.startsWith("HTTP/1.1 200") ? 1 : 0;
+            if (buffer.startsWith("HTTP/1.1 200"))
+                ++ok;
+            else if (done == 0)
+                out() << "first answer: " << buffer.left(headEnd + 4 + expected) << Qt::endl;
             buffer.remove(0, headEnd + 4 + expected);
             headEnd = expected = -1;
             if (++done == n) {
