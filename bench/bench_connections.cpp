@@ -3,8 +3,10 @@
 // connections are held open (idle keep-alive, or a request started and never finished) or wait on
 // a 500 ms upstream. See bench/README.md.
 // Usage: bench_connections [seconds per run, default 4] [--no-nginx] [--counts 0,1000,4000,8000]
+//        [--only-calls]   (only the 8,000 calls on the 500 ms upstream: direct, gateway, nginx)
 // The binary re-executes itself as the fake upstream ("upstream <delay ms>") and as the clients
 // that hold connections ("hold …"), each in its own process.
+#include "nginxpeer.h"
 #include "rawload.h"
 
 #include "config/keys.h"
@@ -50,6 +52,8 @@ struct Target
     QString slowPath; // where 500 ms calls go
     std::function<double()> cpuMs;
     std::function<int()> connections; // as the target counts them, -1 unknown
+    std::function<double()> rssKb;    // resident memory of the target, 0 unknown
+    std::function<int()> inFlight;    // calls in flight as the target counts them, -1 unknown
 };
 
 struct Scenario
@@ -64,8 +68,37 @@ struct Row
     double rps = 0, p50Ms = 0, p99Ms = 0, cpuUsPerCall = 0, otherPerSecond = 0,
            otherFailedPerSecond = 0;
     qint64 requests = 0, errors = 0;
-    int heldSeen = -1, closed = 0, targetConnections = -1;
+    int heldSeen = -1, closed = 0, targetConnections = -1, targetInFlight = -1;
+    double rssIdleKb = 0, rssHeldKb = 0; // before the holder connects; all held (the run's peak)
 };
+
+// VmRSS of a process, in KiB.
+double rssKb(qint64 pid)
+{
+    QFile f(u"/proc/%1/status"_s.arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble();
+    return 0;
+}
+
+// VmRSS of pid's direct children (nginx's workers), in KiB.
+double childrenRssKb(qint64 pid)
+{
+    double total = 0;
+    for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        QFile f(u"/proc/%1/stat"_s.arg(e));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray stat = f.readAll();
+        const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 1 && fields.at(1).toLongLong() == pid)
+            total += rssKb(e.toLongLong());
+    }
+    return total;
+}
 
 double selfCpuMs()
 {
@@ -73,27 +106,6 @@ double selfCpuMs()
     getrusage(RUSAGE_SELF, &u);
     const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     return ms(u.ru_utime) + ms(u.ru_stime);
-}
-
-// utime + stime of a process and its direct children (nginx master and workers).
-double processTreeCpuMs(qint64 pid)
-{
-    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    double total = 0;
-    const QStringList entries = QDir(u"/proc"_s).entryList(QDir::Dirs);
-    for (const QString &e : entries) {
-        QFile f(u"/proc/%1/stat"_s.arg(e));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray stat = f.readAll();
-        const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() < 13)
-            continue;
-        const qint64 self = e.toLongLong(), parent = fields.at(1).toLongLong();
-        if (self == pid || parent == pid)
-            total += double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) * tick;
-    }
-    return total;
 }
 
 double toMs(const QString &value)
@@ -158,6 +170,7 @@ public:
         return seen() ? prefix : QString();
     }
     QString last() const { return m_last; }
+    qint64 pid() const { return m_process.processId(); }
     void stop()
     {
         m_process.kill();
@@ -177,48 +190,6 @@ quint16 startUpstream(Child &child, int delayMs)
     return child.waitFor(u"port "_s, 10000).isEmpty() ? 0 : quint16(child.last().mid(5).toUInt());
 }
 
-quint16 freePort()
-{
-    QTcpServer s;
-    s.listen(QHostAddress::LocalHost, 0);
-    return s.serverPort();
-}
-
-// nginx as a plain reverse proxy with upstream keep-alive, one worker like the gateway's one
-// network thread, timeouts long enough that held connections stay for the run.
-bool startNginx(const QTemporaryDir &dir, quint16 port, quint16 fast, quint16 slow, QProcess &nginx)
-{
-    QFile conf(dir.filePath(u"nginx.conf"_s));
-    if (!conf.open(QIODevice::WriteOnly))
-        return false;
-    conf.write(u"daemon off;\nworker_processes 1;\nworker_rlimit_nofile 19000;\n"
-               "pid %1/nginx.pid;\nerror_log %1/error.log warn;\n"
-               "events { worker_connections 19000; use epoll; }\n"
-               "http {\n access_log off;\n client_body_temp_path %1/body;\n"
-               " proxy_temp_path %1/proxy;\n keepalive_timeout 600s;\n keepalive_requests 100000000;\n"
-               " client_header_timeout 600s;\n client_body_timeout 600s;\n"
-               " upstream fast { server 127.0.0.1:%3; keepalive 256; }\n"
-               " upstream slow { server 127.0.0.1:%4; keepalive 1024; }\n"
-               " server {\n  listen 127.0.0.1:%2 backlog=4096;\n"
-               "  location /slow/ { proxy_pass http://slow/; proxy_http_version 1.1;"
-               " proxy_set_header Connection \"\"; }\n"
-               "  location / { proxy_pass http://fast; proxy_http_version 1.1;"
-               " proxy_set_header Connection \"\"; }\n }\n}\n"_s
-                   .arg(dir.path()).arg(port).arg(fast).arg(slow)
-                   .toLatin1());
-    conf.close();
-    nginx.start(u"/usr/sbin/nginx"_s, {u"-p"_s, dir.path(), u"-e"_s, dir.filePath(u"error.log"_s),
-                                       u"-c"_s, conf.fileName()});
-    for (int i = 0; i < 100; ++i) {
-        QTcpSocket probe;
-        probe.connectToHost(QHostAddress::LocalHost, port);
-        if (probe.waitForConnected(100))
-            return true;
-        waitMs(50);
-    }
-    return false;
-}
-
 QString writeScript(const QTemporaryDir &dir, const QString &key)
 {
     const QString path = dir.filePath(u"chat.lua"_s);
@@ -236,6 +207,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
 {
     Row r;
     Child holder;
+    r.rssIdleKb = target.rssKb();
     if (s.held > 0) {
         holder.start({u"hold"_s, QString::number(target.port), QString::number(s.held), s.kind,
                       s.kind == u"calls"_s ? target.slowPath : u"/v1/chat/completions"_s,
@@ -244,6 +216,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
             out() << "  (holder not ready: " << holder.last() << ")" << Qt::endl;
         waitMs(500);
     }
+    r.rssHeldKb = target.rssKb();
     const auto completed = [&] { return holder.last().section(u' ', 3, 3).toLongLong(); };
     const auto failed = [&] { return holder.last().section(u' ', 4, 4).toLongLong(); };
     const qint64 otherBefore = completed(), failedBefore = failed();
@@ -256,6 +229,8 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     loop.exec();
     const double cpuMs = target.cpuMs() - cpuBefore;
+    r.rssHeldKb = qMax(r.rssHeldKb, target.rssKb());
+    r.targetInFlight = target.inFlight();
     const qint64 other = completed() - otherBefore, otherFailed = failed() - failedBefore;
     parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()), r);
     r.targetConnections = target.connections();
@@ -341,9 +316,12 @@ int main(int argc, char *argv[])
         return 1;
     Gateway::GatewayService gateway;
     gateway.setReceiptWriter(&writer);
-    int gatewayConnections = -1;
+    int gatewayConnections = -1, gatewayInFlight = -1;
     QObject::connect(&gateway, &Gateway::GatewayService::statsChanged, &app,
-                     [&](const Gateway::LiveStats &s) { gatewayConnections = s.connections; });
+                     [&](const Gateway::LiveStats &s) {
+                         gatewayConnections = s.connections;
+                         gatewayInFlight = s.inFlight;
+                     });
     Gateway::GatewayOptions options;
     options.port = 0;
     // Held connections must outlive the run: the SPEC's 60 s / 30 s would close them mid-way.
@@ -354,22 +332,33 @@ int main(int argc, char *argv[])
         return 1;
     const quint16 gatewayPort = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
 
+    const bool onlyCalls = args.contains(u"--only-calls"_s);
     QList<Target> targets;
+    // "direct": the holder and wrk on the 500 ms upstream itself (calls scenario only), what the
+    // gateway's and nginx's held-call throughput is read against.
+    const qint64 slowPid = slowUp.pid();
+    targets << Target{u"direct"_s, slow, u"/v1/chat/completions"_s,
+                      [slowPid] { return Bench::childrenCpuMs(slowPid, true); }, [] { return -1; },
+                      [slowPid] { return rssKb(slowPid); }, [] { return -1; }};
     targets << Target{u"gateway"_s, gatewayPort, u"/v1/chat/completions"_s, &selfCpuMs,
-                      [&] { return gatewayConnections; }};
-    QProcess nginx;
+                      [&] { return gatewayConnections; }, [] { return rssKb(getpid()); },
+                      [&] { return gatewayInFlight; }};
+    Bench::NginxPeer nginx;
     if (withNginx) {
-        const quint16 nginxPort = freePort();
-        if (!startNginx(dir, nginxPort, fast, slow, nginx))
+        // /slow/v1/... goes to the 500 ms upstream as /v1/...; the rest to the fast one.
+        if (!nginx.start(dir.path(), {{u"/slow/"_s, slow, 1024, u"/"_s}, {u"/"_s, fast, 256, {}}}))
             return 1;
-        const qint64 pid = nginx.processId();
-        targets << Target{u"nginx"_s, nginxPort, u"/slow/v1/chat/completions"_s,
-                          [pid] { return processTreeCpuMs(pid); }, [] { return -1; }};
+        targets << Target{u"nginx"_s, nginx.port(), u"/slow/v1/chat/completions"_s,
+                          [&nginx] { return nginx.workerCpuMs(); }, [] { return -1; },
+                          [&nginx] { return childrenRssKb(nginx.pid()); }, [] { return -1; }};
     }
-    QList<Scenario> scenarios{{u"none"_s, 0, u"idle"_s}};
-    for (const QString &kind : {u"idle"_s, u"partial"_s})
-        for (int n : counts)
-            scenarios << Scenario{u"%1 %2"_s.arg(n).arg(kind), n, kind};
+    QList<Scenario> scenarios;
+    if (!onlyCalls) {
+        scenarios << Scenario{u"none"_s, 0, u"idle"_s};
+        for (const QString &kind : {u"idle"_s, u"partial"_s})
+            for (int n : counts)
+                scenarios << Scenario{u"%1 %2"_s.arg(n).arg(kind), n, kind};
+    }
     scenarios << Scenario{u"8000 calls on 500 ms upstream"_s, 8000, u"calls"_s};
 
     const QString script = writeScript(dir, key.secret);
@@ -379,21 +368,28 @@ int main(int argc, char *argv[])
           << (qEnvironmentVariable("SWITCHBOARD_GATEWAY_DISPATCHER") == u"qt"_s ? "Qt" : "default")
           << Qt::endl << Qt::endl;
     out() << "| target | other connections | calls/s | p50 ms | p99 ms | CPU us/call | "
-             "other calls/s 200 (not 200) | held (closed) | target's count | errors |" << Qt::endl
-          << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |" << Qt::endl;
+             "other calls/s 200 (not 200) | held (closed) | target's count: connections / in flight "
+             "| RSS MiB idle / held | errors |" << Qt::endl
+          << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |" << Qt::endl;
     for (const Target &t : targets) {
         for (const Scenario &s : scenarios) {
+            if (t.name == u"direct"_s && s.kind != u"calls"_s)
+                continue;
             const Row r = measure(t, s, script, auth, seconds);
             out() << "| " << t.name << " | " << s.name << " | " << qRound(r.rps) << " | "
                   << QString::number(r.p50Ms, 'f', 2) << " | " << QString::number(r.p99Ms, 'f', 2)
                   << " | " << qRound(r.cpuUsPerCall) << " | " << qRound(r.otherPerSecond) << " ("
                   << qRound(r.otherFailedPerSecond) << ") | "
-                  << r.heldSeen << " (" << r.closed << ") | " << r.targetConnections << " | "
-                  << r.errors << " |" << Qt::endl;
+                  << r.heldSeen << " (" << r.closed << ") | " << r.targetConnections << " / "
+                  << r.targetInFlight << " | " << QString::number(r.rssIdleKb / 1024, 'f', 1) << " / "
+                  << QString::number(r.rssHeldKb / 1024, 'f', 1) << " | " << r.errors << " |" << Qt::endl;
+            if (s.kind == u"calls"_s && r.heldSeen > 0 && r.rssHeldKb > 0)
+                out() << "|  | (memory per held call: " << QString::number(
+                             (r.rssHeldKb - r.rssIdleKb) * 1024 / double(r.heldSeen), 'f', 0)
+                      << " bytes) | | | | | | | | | |" << Qt::endl;
         }
     }
-    nginx.terminate();
-    nginx.waitForFinished(5000);
+    nginx.stop();
     QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
     gateway.stop();
     stopped.wait(30000);

@@ -1,8 +1,12 @@
-// Gateway overhead benchmark (not a test): wrk against a fast in-process fake upstream, directly and
-// through the gateway, in one run; prints throughput, added latency, the gateway's CPU per call,
-// calls held in flight and the receipt write rate.
-// Usage: bench_gateway [seconds per run, default 5]
+// Gateway overhead benchmark (not a test): wrk against a fast in-process fake upstream, directly,
+// through nginx (plain reverse proxy, bench/nginxpeer.*) and through the gateway, in one run; prints
+// throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx, calls
+// held in flight and the receipt write rate.
+// Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held]
+//        bench_gateway --calls N   (N sequential non-streaming calls through the gateway on one
+//                                   keep-alive connection, then exit: for callgrind, see README)
 #include "fakeupstream.h"
+#include "nginxpeer.h"
 
 #include "config/keys.h"
 #include "gateway/gatewayservice.h"
@@ -16,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTcpSocket>
 #include <QTextStream>
 
 #include <sys/resource.h>
@@ -90,9 +95,12 @@ QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteAr
     return path;
 }
 
-// Runs wrk while this thread's event loop keeps serving the fake upstream.
-WrkResult runWrk(const QString &url, const QString &script, int connections, int seconds)
+// Runs wrk while this thread's event loop keeps serving the fake upstream. cpuMs, when given,
+// measures the target's CPU (default: this process).
+WrkResult runWrk(const QString &url, const QString &script, int connections, int seconds,
+                 const std::function<double()> &cpuMs = {})
 {
+    const auto cpu = cpuMs ? cpuMs : std::function<double()>(&processCpuMs);
     QProcess wrk;
     const int threads = qMin(2, connections);
     wrk.start(u"wrk"_s, {u"-t%1"_s.arg(threads), u"-c%1"_s.arg(connections), u"-d%1s"_s.arg(seconds),
@@ -100,11 +108,11 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     QEventLoop loop;
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&wrk, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
-    const double cpuBefore = processCpuMs();
+    const double cpuBefore = cpu();
     loop.exec();
-    const double cpuMs = processCpuMs() - cpuBefore;
+    const double used = cpu() - cpuBefore;
     WrkResult result = parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()));
-    result.cpuMs = cpuMs;
+    result.cpuMs = used;
     return result;
 }
 
@@ -131,23 +139,42 @@ Domain::Workspace benchWorkspace(const QString &upstreamBase, Config::NewKey &ke
     return ws;
 }
 
-void row(const QString &name, const WrkResult &direct, const WrkResult &gw)
+// The direct run prices the fake upstream per call; the gateway run pays it once per call too.
+double gatewayUsPerCall(const WrkResult &direct, const WrkResult &gw)
 {
-    out() << qSetFieldWidth(28) << Qt::left << name << qSetFieldWidth(0)
-          << u"direct %1 req/s p50 %2 ms p99 %3 ms | gateway %4 req/s p50 %5 ms p99 %6 ms | "
-             "throughput ratio %7, added p50 %8 ms, added p99 %9 ms"_s
-                 .arg(direct.rps, 0, 'f', 0).arg(direct.p50Ms, 0, 'f', 2).arg(direct.p99Ms, 0, 'f', 2)
-                 .arg(gw.rps, 0, 'f', 0).arg(gw.p50Ms, 0, 'f', 2).arg(gw.p99Ms, 0, 'f', 2)
-                 .arg(direct.rps > 0 ? gw.rps / direct.rps : 0, 0, 'f', 2)
-                 .arg(gw.p50Ms - direct.p50Ms, 0, 'f', 2).arg(gw.p99Ms - direct.p99Ms, 0, 'f', 2)
-          << (gw.errors ? u" (gateway errors: %1)"_s.arg(gw.errors) : QString()) << Qt::endl;
-    // The direct run prices the fake upstream per call; the gateway run pays it once per call too.
-    const double total = cpuUsPerCall(gw), upstream = cpuUsPerCall(direct);
-    out() << u"  gateway CPU %1 us/call (gateway run %2 us/call = %3 ms CPU / %4 calls; "
-             "upstream alone %5 us/call = %6 ms CPU / %7 calls)"_s
-                 .arg(total - upstream, 0, 'f', 0).arg(total, 0, 'f', 0).arg(gw.cpuMs, 0, 'f', 0)
-                 .arg(gw.requests).arg(upstream, 0, 'f', 0).arg(direct.cpuMs, 0, 'f', 0)
-                 .arg(direct.requests)
+    return cpuUsPerCall(gw) - cpuUsPerCall(direct);
+}
+
+QString f(double v, int decimals = 0)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+QString ratio(double a, double b)
+{
+    return b > 0 ? f(a / b, 2) : u"—"_s;
+}
+
+void tableHead()
+{
+    out() << Qt::endl
+          << "| scenario | direct req/s | nginx req/s | gateway req/s | gateway / nginx req/s | "
+             "p50 ms direct / nginx / gateway | p99 ms direct / nginx / gateway | added p50 ms "
+             "nginx / gateway (ratio) | CPU us/call nginx / gateway (ratio) | errors nginx / gateway |"
+          << Qt::endl
+          << "| --- | ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- |" << Qt::endl;
+}
+
+void row(const QString &name, const WrkResult &direct, const WrkResult &nginx, const WrkResult &gw)
+{
+    const double addedN = nginx.p50Ms - direct.p50Ms, addedG = gw.p50Ms - direct.p50Ms;
+    const double cpuN = cpuUsPerCall(nginx), cpuG = gatewayUsPerCall(direct, gw);
+    out() << "| " << name << " | " << f(direct.rps) << " | " << f(nginx.rps) << " | " << f(gw.rps)
+          << " | " << ratio(gw.rps, nginx.rps) << " | " << f(direct.p50Ms, 2) << " / "
+          << f(nginx.p50Ms, 2) << " / " << f(gw.p50Ms, 2) << " | " << f(direct.p99Ms, 2) << " / "
+          << f(nginx.p99Ms, 2) << " / " << f(gw.p99Ms, 2) << " | " << f(addedN, 2) << " / "
+          << f(addedG, 2) << " (" << ratio(addedG, addedN) << ") | " << f(cpuN) << " / " << f(cpuG)
+          << " (" << ratio(cpuG, cpuN) << ") | " << nginx.errors << " / " << gw.errors << " |"
           << Qt::endl;
 }
 
@@ -157,25 +184,39 @@ struct Scenario
     Store::ReceiptWriter &writer;
     qint64 &receipts;
     int &maxInFlight;
-    QString directUrl, gatewayUrl, chatScript, streamScript;
+    QString directUrl, nginxUrl, gatewayUrl, chatScript, streamScript;
+    std::function<double()> nginxCpuMs;
     int seconds;
+    bool held = true;
+    QStringList notes;
 };
+
+WrkResult runNginx(Scenario &s, const QString &script, int connections)
+{
+    if (s.nginxUrl.isEmpty())
+        return {};
+    return runWrk(s.nginxUrl, script, connections, s.seconds, s.nginxCpuMs);
+}
 
 void nonStreaming(Scenario &s)
 {
     s.up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
     for (int c : {1, 16, 128}) {
         const WrkResult direct = runWrk(s.directUrl, s.chatScript, c, s.seconds);
+        const WrkResult nginx = runNginx(s, s.chatScript, c);
         s.receipts = 0;
         QElapsedTimer t;
         t.start();
         const WrkResult gw = runWrk(s.gatewayUrl, s.chatScript, c, s.seconds);
         s.writer.flush();
         QCoreApplication::processEvents();
-        row(u"non-streaming c=%1"_s.arg(c), direct, gw);
-        out() << "  receipts written: " << s.receipts << " in " << t.elapsed() << " ms = "
-              << qRound64(double(s.receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed())))
-              << " receipts/s" << Qt::endl;
+        row(u"non-streaming, %1 connection%2"_s.arg(c).arg(c > 1 ? u"s"_s : QString()), direct,
+            nginx, gw);
+        s.notes << u"non-streaming c=%1: gateway run %2 us/call (%3 ms CPU / %4 calls), upstream "
+                   "alone %5 us/call; receipts written %6 in %7 ms = %8/s"_s
+                       .arg(c).arg(f(cpuUsPerCall(gw))).arg(f(gw.cpuMs)).arg(gw.requests)
+                       .arg(f(cpuUsPerCall(direct))).arg(s.receipts).arg(t.elapsed())
+                       .arg(qRound64(double(s.receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed()))));
     }
 }
 
@@ -183,8 +224,11 @@ void streaming(Scenario &s)
 {
     s.up.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 16, 0));
     const WrkResult direct = runWrk(s.directUrl, s.streamScript, 16, s.seconds);
+    const WrkResult nginx = runNginx(s, s.streamScript, 16);
     const WrkResult gw = runWrk(s.gatewayUrl, s.streamScript, 16, s.seconds);
-    row(u"streaming (18 events) c=16"_s, direct, gw);
+    row(u"streaming (18 events), 16 connections"_s, direct, nginx, gw);
+    s.notes << u"streaming c=16: gateway run %1 us/call (%2 ms CPU / %3 calls), upstream alone %4 us/call"_s
+                   .arg(f(cpuUsPerCall(gw))).arg(f(gw.cpuMs)).arg(gw.requests).arg(f(cpuUsPerCall(direct)));
 }
 
 void heldInFlight(Scenario &s)
@@ -194,19 +238,77 @@ void heldInFlight(Scenario &s)
     s.up.setDefault(slow);
     s.maxInFlight = 0;
     const WrkResult direct = runWrk(s.directUrl, s.chatScript, 1000, s.seconds);
+    const WrkResult nginx = runNginx(s, s.chatScript, 1000);
     const WrkResult held = runWrk(s.gatewayUrl, s.chatScript, 1000, s.seconds);
-    row(u"500 ms upstream c=1000"_s, direct, held);
-    out() << "  max calls in flight seen by the gateway: " << s.maxInFlight
-          << " (ideal: 1000 callers / 0.5 s = 2000 req/s)" << Qt::endl;
+    row(u"500 ms upstream, 1,000 connections"_s, direct, nginx, held);
+    s.notes << u"500 ms upstream c=1000: max calls in flight seen by the gateway %1 (ideal: 1000 "
+               "callers / 0.5 s = 2000 req/s)"_s.arg(s.maxInFlight);
 }
 
 void measure(Scenario &s)
 {
     out() << "bench_gateway: " << s.seconds << " s per run, "
           << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << Qt::endl;
+    tableHead();
     nonStreaming(s);
     streaming(s);
-    heldInFlight(s);
+    if (s.held)
+        heldInFlight(s);
+    out() << Qt::endl;
+    for (const QString &n : std::as_const(s.notes))
+        out() << "- " << n << Qt::endl;
+}
+
+// N sequential calls on one keep-alive connection; the event loop keeps serving the fake upstream.
+int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n)
+{
+    QTcpSocket socket;
+    const QString host = gatewayHostPort.section(u':', 0, -2);
+    socket.connectToHost(host, quint16(gatewayHostPort.section(u':', -1).toUInt()));
+    const QByteArray request = "POST /v1/chat/completions HTTP/1.1\r\nHost: "
+                               + gatewayHostPort.toLatin1() + "\r\n"
+                               "Content-Type: application/json\r\nAuthorization: Bearer "
+                               + secret.toLatin1() + "\r\nContent-Length: "
+                               + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    int done = 0, ok = 0;
+    QByteArray buffer;
+    QEventLoop loop;
+    qint64 expected = -1, headEnd = -1;
+    QObject::connect(&socket, &QTcpSocket::connected, &loop, [&] { socket.write(request); });
+    QObject::connect(&socket, &QTcpSocket::errorOccurred, &loop, [&] { loop.exit(1); });
+    QObject::connect(&socket, &QTcpSocket::readyRead, &loop, [&] {
+        buffer += socket.readAll();
+        for (;;) {
+            if (headEnd < 0) {
+                headEnd = buffer.indexOf("\r\n\r\n");
+                if (headEnd < 0)
+                    return;
+                const qsizetype cl = buffer.toLower().indexOf("content-length:");
+                if (cl < 0 || cl > headEnd) {
+                    out() << "no Content-Length in the answer" << Qt::endl;
+                    loop.exit(1);
+                    return;
+                }
+                expected = buffer.mid(cl + 15, buffer.indexOf("\r\n", cl) - cl - 15).trimmed().toLongLong();
+            }
+            if (buffer.size() < headEnd + 4 + expected)
+                return;
+            if (buffer.startsWith("HTTP/1.1 200"))
+                ++ok;
+            else if (done == 0)
+                out() << "first answer: " << buffer.left(headEnd + 4 + expected) << Qt::endl;
+            buffer.remove(0, headEnd + 4 + expected);
+            headEnd = expected = -1;
+            if (++done == n) {
+                loop.exit(0);
+                return;
+            }
+            socket.write(request);
+        }
+    });
+    const int rc = loop.exec();
+    out() << "calls: " << done << " done, " << ok << " answered 200" << Qt::endl;
+    return rc;
 }
 
 } // namespace
@@ -214,7 +316,10 @@ void measure(Scenario &s)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const int seconds = argc > 1 ? QByteArray(argv[1]).toInt() : 5;
+    const QStringList args = app.arguments();
+    const qsizetype callsAt = args.indexOf(u"--calls"_s);
+    const int calls = callsAt > 0 ? args.value(callsAt + 1).toInt() : 0;
+    const int seconds = args.value(1).toInt() > 0 ? args.value(1).toInt() : 5;
     QTemporaryDir dir;
     FakeUpstream up;
     up.setRecording(false);
@@ -243,12 +348,31 @@ int main(int argc, char *argv[])
     const QString directUrl = up.baseUrl() + u"/chat/completions"_s;
     const QByteArray chat = R"({"model":"bench/x","messages":[{"role":"user","content":"hi"}]})";
     const QByteArray stream = R"({"model":"bench/x","stream":true,"messages":[{"role":"user","content":"hi"}]})";
+    if (calls > 0) {
+        up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
+        const int rc = runCalls(started.at(0).at(0).toString(), chat, key.secret, calls);
+        QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
+        gateway.stop();
+        stopped.wait(15000);
+        writer.stop();
+        return rc;
+    }
     const QString chatScript = writeScript(dir, u"chat.lua"_s, chat, key.secret);
     const QString streamScript = writeScript(dir, u"stream.lua"_s, stream, key.secret);
 
-    Scenario run{up, writer, receipts, maxInFlight, directUrl, gatewayUrl, chatScript,
-                 streamScript, seconds};
+    Bench::NginxPeer nginx;
+    QString nginxUrl;
+    if (!args.contains(u"--no-nginx"_s)) {
+        // The same path as direct: /v1/chat/completions to the fake upstream, keepalive 64.
+        if (!nginx.start(dir.path(), {{u"/"_s, up.port(), 64, {}}}))
+            return 1;
+        nginxUrl = u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(nginx.port());
+    }
+    Scenario run{up, writer, receipts, maxInFlight, directUrl, nginxUrl, gatewayUrl, chatScript,
+                 streamScript, [&nginx] { return nginx.workerCpuMs(); }, seconds,
+                 !args.contains(u"--no-held"_s), {}};
     measure(run);
+    nginx.stop();
     QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
     gateway.stop();
     stopped.wait(15000);

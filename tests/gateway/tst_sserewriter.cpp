@@ -20,6 +20,8 @@ private Q_SLOTS:
     void errorEventEndsPassThrough_R_DET();
     void completeBodyRewrittenOrRejected_R_REC_8_data();
     void completeBodyRewrittenOrRejected_R_REC_8();
+    void completeBodyModelSplicedInPlace_data();
+    void completeBodyModelSplicedInPlace();
     void contentRefusalRecognised_R_REC_8_data();
     void contentRefusalRecognised_R_REC_8();
 };
@@ -137,6 +139,39 @@ void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8()
         QCOMPARE(usage.inputTokens, 2);
         QCOMPARE(usage.outputTokens, 5);
     }
+}
+
+// Only the top-level model value changes; the rest stays as the provider spelt it.
+void tst_SseRewriter::completeBodyModelSplicedInPlace_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::newRow("plain") << QByteArray(R"({"id":"x","model":"up","n":1})") << u"org/m"_s
+                           << QByteArray(R"({"id":"x","model":"org/m","n":1})");
+    QTest::newRow("spaces, order, nested model kept")
+        << QByteArray("{ \"z\" : {\"model\":\"inner\"}, \"model\" :\n \"up\" , \"big\": 12345678901234567890 }")
+        << u"org/m"_s
+        << QByteArray("{ \"z\" : {\"model\":\"inner\"}, \"model\" :\n \"org/m\" , \"big\": 12345678901234567890 }");
+    QTest::newRow("escapes in strings before it") << QByteArray(R"({"a":"q\"}{","model":null})")
+        << u"a\"b\\c\u00e9"_s << QByteArray("{\"a\":\"q\\\"}{\",\"model\":\"a\\\"b\\\\c\xc3\xa9\"}");
+    QTest::newRow("control character") << QByteArray(R"({"model":"up"})") << u"a\nb\u0001"_s
+                                       << QByteArray(R"({"model":"a\nb\u0001"})");
+    QTest::newRow("no model key") << QByteArray(R"({"id":"x"})") << u"org/m"_s << QByteArray(R"({"id":"x"})");
+    QTest::newRow("escaped key: re-serialised") << QByteArray(R"({"mod\u0065l":"up","a":1})") << u"org/m"_s
+                                                << QByteArray(R"({"a":1,"model":"org/m"})");
+}
+
+void tst_SseRewriter::completeBodyModelSplicedInPlace()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(QString, model);
+    QFETCH(QByteArray, expected);
+    Domain::Usage usage;
+    const auto out = rewriteCompleteBody(body, model, usage);
+    QVERIFY(out.has_value());
+    QCOMPARE(*out, expected);
+    QVERIFY(!QJsonDocument::fromJson(*out).isNull());
 }
 
 void tst_SseRewriter::contentRefusalRecognised_R_REC_8_data()
