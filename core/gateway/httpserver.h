@@ -44,7 +44,8 @@ private:
     void handleNewConnection();
 
     ServerLimits m_limits;
-    // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads").
+    // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads"):
+    // the thread's when given, else the server's own.
     DeadlineWheel *m_wheel;
     QTcpServer *m_server;
     // Removed when destroyed, so nothing here walks every connection per accept.
