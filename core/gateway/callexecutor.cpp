@@ -33,15 +33,20 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
     m_deadlineTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_waitTimer, &QTimer::timeout, this, &CallExecutor::beginAttempt);
     connect(&m_deadlineTimer, &QTimer::timeout, this, &CallExecutor::handleDeadline);
-    if (connection)
-        connect(connection, &HttpConnection::closed, this, &CallExecutor::handleCallerClosed);
+    if (!connection)
+        return;
+    connect(connection, &HttpConnection::closed, this, &CallExecutor::handleCallerClosed);
+    connect(connection, &HttpConnection::writeBufferFilled, this,
+            &CallExecutor::handleWriteBufferFilled);
+    connect(connection, &HttpConnection::writeBufferDrained, this,
+            &CallExecutor::handleWriteBufferDrained);
 }
 
 CallExecutor::~CallExecutor() = default;
 
 void CallExecutor::start()
 {
-    m_callTimer.start();
+    m_callStartMs = m_env.clock->nowMs();
     m_receipt.requestId = m_input.requestId;
     m_receipt.startedAt = m_input.startedAt;
     m_receipt.endpoint = m_input.endpoint;
@@ -105,8 +110,8 @@ void CallExecutor::carryOut(const Decision &decision)
 
 void CallExecutor::beginAttempt()
 {
-    m_attempt.startOffsetMs = m_callTimer.elapsed();
-    m_attemptTimer.start();
+    m_attemptStartMs = m_env.clock->nowMs();
+    m_attempt.startOffsetMs = m_attemptStartMs - m_callStartMs;
     m_status = 0;
     m_upstreamHeaders.clear();
     m_body.clear();
@@ -196,7 +201,7 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
         m_connection->beginStream(m_status, answerHeaders(m_attempt.index),
                                   QByteArrayLiteral("text/event-stream"));
         m_streamStarted = true;
-        m_receipt.firstByteMs = m_callTimer.elapsed();
+        m_receipt.firstByteMs = msSince(m_callStartMs);
     }
     m_connection->writeStream(bytes);
 }
@@ -252,7 +257,7 @@ void CallExecutor::deliverComplete()
         response.headers = answerHeaders(m_attempt.index);
         response.body = *body;
         m_connection->respond(response);
-        m_receipt.firstByteMs = m_callTimer.elapsed();
+        m_receipt.firstByteMs = msSince(m_callStartMs);
     }
     outcome.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
     outcome.served = true;
@@ -325,6 +330,27 @@ void CallExecutor::handleCallerClosed()
     finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
 }
 
+// Backpressure (STYLE.md "Threads", Envoy's watermarks): a caller slower than its stream stops the
+// upstream being read, so TCP flow control slows the upstream instead of the gateway buffering the
+// difference. Per streamed call the gateway then holds at most the caller's high mark
+// (ServerLimits::writeHighMarkBytes, 256 KiB) plus one upstream read chunk (16 KiB, what the
+// current turn had already read) plus Qt's upstream read buffer (64 KiB): about 336 KiB. The
+// upstream's stream-idle timeout is suspended meanwhile (UpstreamCall): it is not the slow side.
+// A complete (non-streamed) answer is never paused: it is bounded by what the upstream sends.
+void CallExecutor::handleWriteBufferFilled()
+{
+    if (!m_call || m_call->isDone() || m_call->isReadingPaused())
+        return;
+    m_call->pauseReading();
+    Q_EMIT streamPaused();
+}
+
+void CallExecutor::handleWriteBufferDrained()
+{
+    if (m_call)
+        m_call->resumeReading();
+}
+
 void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
 {
     if (m_call) {
@@ -333,7 +359,7 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
         m_call->deleteLater();
         m_call = nullptr;
     }
-    m_attempt.latencyMs = m_attemptTimer.isValid() ? m_attemptTimer.elapsed() : 0;
+    m_attempt.latencyMs = m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0;
     m_attempt.transportError = transportError;
     m_attempt.served = outcome.served;
     // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
@@ -431,7 +457,7 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
 
 void CallExecutor::fillReceipt()
 {
-    m_receipt.latencyMs = m_callTimer.elapsed();
+    m_receipt.latencyMs = msSince(m_callStartMs);
     m_receipt.skips = m_router->skips();
     m_receipt.fallbackModel = m_router->fallbackModelUsed();
     m_receipt.fallbackReason = m_decision.fallbackReason;

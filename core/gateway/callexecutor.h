@@ -9,7 +9,6 @@
 #include "domain/workspace.h"
 #include "routing/callrouter.h"
 
-#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
@@ -61,6 +60,8 @@ public:
 Q_SIGNALS:
     // Once per call, after the caller had its answer; the executor deletes itself afterwards.
     void finished(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
+    // The caller fell behind a stream and the upstream stopped being read (for /metrics).
+    void streamPaused();
 
 private:
     void carryOut(const Routing::Decision &decision);
@@ -72,6 +73,8 @@ private:
     void handleFailed(FailurePhase phase, const QString &message);
     void handleDeadline();
     void handleCallerClosed();
+    void handleWriteBufferFilled();
+    void handleWriteBufferDrained();
     void report(Routing::AttemptOutcome outcome, const QString &transportError);
     void stopWith(const Routing::CallerError &error);
     void deliverComplete();
@@ -83,6 +86,7 @@ private:
     void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
     void fillReceipt();
     bool callerGone() const { return m_connection.isNull() || !m_connection->isOpen(); }
+    qint64 msSince(qint64 startMs) const { return m_env.clock->nowMs() - startMs; }
 
     CallEnvironment m_env;
     CallInput m_input;
@@ -94,8 +98,9 @@ private:
     QPointer<UpstreamCall> m_call;
     QTimer m_waitTimer;
     QTimer m_deadlineTimer;
-    QElapsedTimer m_callTimer;
-    QElapsedTimer m_attemptTimer;
+    // On the injected clock, like the router's deadline: a receipt's times and its deadline agree.
+    qint64 m_callStartMs = 0;
+    qint64 m_attemptStartMs = -1; // -1: no attempt began
     int m_status = 0;
     HeaderList m_upstreamHeaders;
     QByteArray m_body;

@@ -87,6 +87,9 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += line("switchboard_retries_total", {}, m_router.retries);
     out += header("switchboard_fallbacks_total", "counter", "Attempts on a fallback model.");
     out += line("switchboard_fallbacks_total", {}, m_router.fallbacks);
+    out += header("switchboard_stream_pauses_total", "counter",
+                  "Times a streamed answer's upstream was paused because its caller fell behind.");
+    out += line("switchboard_stream_pauses_total", {}, double(m_streamPauses));
     out += header("switchboard_errors_total", "counter", "Failed calls, by error class.");
     out += labelled("switchboard_errors_total", "class", m_errorsByClass);
     out += header("switchboard_call_duration_seconds", "histogram", "Whole-call latency.");

@@ -16,10 +16,13 @@ public:
     void recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
     // Answered before a call exists (401, 408, 413, 421, 431, …), by reason: the error code.
     void recordRejected(int httpStatus, const QString &reason);
+    // A streamed answer's upstream stopped being read because its caller fell behind.
+    void recordStreamPause() { ++m_streamPauses; }
 
     qint64 callsTotal() const { return m_calls; }
     qint64 attemptsTotal() const { return m_attempts; }
     qint64 errorsTotal() const { return m_errors; }
+    qint64 streamPausesTotal() const { return m_streamPauses; }
 
     // Prometheus text exposition format 0.0.4.
     QByteArray prometheusText(int inFlight, int coolingDown, int connections) const;
@@ -28,6 +31,7 @@ private:
     qint64 m_calls = 0;
     qint64 m_attempts = 0;
     qint64 m_errors = 0;
+    qint64 m_streamPauses = 0;
     QHash<QString, qint64> m_rejectedByReason;
     QHash<QString, qint64> m_byStatusClass;
     QHash<QString, qint64> m_errorsByClass;

@@ -59,16 +59,18 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_clock = std::make_unique<SystemClock>(options.today);
     m_random = std::make_unique<Routing::SeededRandom>(
         options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
+    if (!m_wheel)
+        m_wheel = new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this);
     if (!m_network)
-        m_network = new HttpTransport(this);
+        m_network = new HttpTransport(ProxySettings::fromEnvironment(), m_wheel, this);
     if (!m_simulator)
-        m_simulator = new SimulatorTransport(0, this);
+        m_simulator = new SimulatorTransport(0, m_wheel, this);
     m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed
                                                : QRandomGenerator::system()->generate());
     delete m_server;
     const ServerLimits limits{options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
                               options.requestTimeoutMs};
-    m_server = new HttpServer(limits, this);
+    m_server = new HttpServer(limits, m_wheel, this);
     connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
     connect(m_server, &HttpServer::requestRejected, this,
             [this](int status, const QString &reason) {
@@ -198,6 +200,7 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
             [this, executor](const Domain::Receipt &receipt, const Routing::RouterStats &stats) {
                 handleCallFinished(executor, receipt, stats);
             });
+    connect(executor, &CallExecutor::streamPaused, this, [this] { m_metrics.recordStreamPause(); });
     executor->start();
 }
 

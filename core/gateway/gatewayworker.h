@@ -23,6 +23,7 @@ class ReceiptWriter;
 
 namespace Gateway {
 
+class DeadlineWheel;
 class HttpTransport;
 class SimulatorTransport;
 class SystemClock;
@@ -74,6 +75,9 @@ private:
     std::unique_ptr<SystemClock> m_clock;
     std::unique_ptr<Routing::SeededRandom> m_random;
     Routing::CooldownBook m_cooldowns;
+    // The thread's coarse deadlines: connection idle and request timeouts, and every upstream
+    // call's connect, first-byte and stream-idle timeouts, on one timer.
+    DeadlineWheel *m_wheel = nullptr;
     HttpServer *m_server = nullptr;
     HttpTransport *m_network = nullptr;
     SimulatorTransport *m_simulator = nullptr;

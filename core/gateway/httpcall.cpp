@@ -4,8 +4,8 @@
 
 namespace Gateway {
 
-HttpCall::HttpCall(const UpstreamRequest &request, QObject *parent)
-    : UpstreamCall(request, parent)
+HttpCall::HttpCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
+    : UpstreamCall(request, wheel, parent)
 {
 }
 

@@ -13,7 +13,7 @@ class HttpCall : public UpstreamCall, private UpstreamConnection::Exchange
 {
     Q_OBJECT
 public:
-    explicit HttpCall(const UpstreamRequest &request, QObject *parent = nullptr);
+    HttpCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent = nullptr);
     ~HttpCall() override;
 
     // A new connection: it connects, then the request is written.

@@ -338,6 +338,21 @@ void HttpConnection::writeStream(const QByteArray &data)
         m_socket->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
     else
         m_socket->write(data);
+    if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)
+        return;
+    m_writeBufferFull = true;
+    m_drainWatch = connect(m_socket, &QTcpSocket::bytesWritten, this,
+                           &HttpConnection::handleBytesWritten);
+    Q_EMIT writeBufferFilled();
+}
+
+void HttpConnection::handleBytesWritten()
+{
+    if (!m_writeBufferFull || m_socket->bytesToWrite() > m_limits.writeLowMarkBytes)
+        return;
+    m_writeBufferFull = false;
+    disconnect(m_drainWatch);
+    Q_EMIT writeBufferDrained();
 }
 
 void HttpConnection::endStream()

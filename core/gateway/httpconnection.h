@@ -22,6 +22,11 @@ struct ServerLimits
     qint64 maxHeaderBytes = 64 * 1024;
     int idleTimeoutMs = 60000;    // a kept-alive connection with no request started is closed
     int requestTimeoutMs = 30000; // a started request must arrive whole within this (trickling)
+    // Backpressure on a streamed answer (Envoy's watermarks): above the high mark of unsent bytes
+    // the producer is told to pause, below the low one to resume. The gap keeps a caller reading
+    // at about the producer's pace from pausing and resuming on every event.
+    qint64 writeHighMarkBytes = 256 * 1024;
+    qint64 writeLowMarkBytes = 64 * 1024;
 };
 
 // One caller connection: llhttp parses, one request is handed out at a time and the next one is
@@ -54,6 +59,11 @@ Q_SIGNALS:
     void closed();
     // A request refused by the connection itself (400, 408, 413, 431), for /metrics (R-DET).
     void rejected(int status, const QString &reason);
+    // A streamed answer's unsent bytes passed ServerLimits::writeHighMarkBytes: the caller reads
+    // slower than the answer is produced. Then, once, writeBufferDrained() when they fell to
+    // writeLowMarkBytes or below.
+    void writeBufferFilled();
+    void writeBufferDrained();
 
 private:
     static int onMessageBegin(llhttp__internal_s *p);
@@ -69,6 +79,7 @@ private:
     void handleReadyRead();
     void handleDisconnected();
     void handleTimeout();
+    void handleBytesWritten();
     void armTimeout(int timeoutMs);
     void cancelTimeout();
     void processInput();
@@ -99,6 +110,9 @@ private:
     bool m_keepAlive = true;
     bool m_closed = false;
     bool m_gone = false; // closed() emitted
+    bool m_writeBufferFull = false; // between writeBufferFilled() and writeBufferDrained()
+    // Watches bytesWritten only while full: most answers never get there.
+    QMetaObject::Connection m_drainWatch;
 };
 
 } // namespace Gateway

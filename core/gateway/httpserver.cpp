@@ -18,9 +18,14 @@ QList<QPointer<HttpConnection>> guarded(const QSet<HttpConnection *> &connection
 } // namespace
 
 HttpServer::HttpServer(const ServerLimits &limits, QObject *parent)
+    : HttpServer(limits, nullptr, parent)
+{
+}
+
+HttpServer::HttpServer(const ServerLimits &limits, DeadlineWheel *wheel, QObject *parent)
     : QObject(parent)
     , m_limits(limits)
-    , m_wheel(nullptr, DeadlineWheel::kDefaultTickMs, this)
+    , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
     , m_server(new QTcpServer(this))
 {
     m_server->setMaxPendingConnections(1024);
@@ -103,7 +108,7 @@ int HttpServer::busyConnectionCount() const
 void HttpServer::handleNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        auto *connection = new HttpConnection(socket, m_limits, &m_wheel, this);
+        auto *connection = new HttpConnection(socket, m_limits, m_wheel, this);
         m_connections.insert(connection);
         connect(connection, &QObject::destroyed, this,
                 [this, connection] { m_connections.remove(connection); });

@@ -18,6 +18,8 @@ class HttpServer : public QObject
     Q_OBJECT
 public:
     explicit HttpServer(const ServerLimits &limits, QObject *parent = nullptr);
+    // wheel: the thread's, shared with its transports; it must outlive the server.
+    HttpServer(const ServerLimits &limits, DeadlineWheel *wheel, QObject *parent = nullptr);
     ~HttpServer() override;
 
     Util::Status listen(const QHostAddress &address, quint16 port);
@@ -32,7 +34,7 @@ public:
     int busyConnectionCount() const;
     // The thread's coarse deadlines, for others on it (an upstream call's connect, first-byte and
     // stream-idle timeouts) to share the one timer.
-    DeadlineWheel *deadlineWheel() { return &m_wheel; }
+    DeadlineWheel *deadlineWheel() { return m_wheel; }
 
 Q_SIGNALS:
     void requestReceived(Gateway::HttpConnection *connection, const Gateway::HttpRequest &request);
@@ -42,8 +44,9 @@ private:
     void handleNewConnection();
 
     ServerLimits m_limits;
-    // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads").
-    DeadlineWheel m_wheel;
+    // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads"):
+    // the thread's when given, else the server's own.
+    DeadlineWheel *m_wheel;
     QTcpServer *m_server;
     // Removed when destroyed, so nothing here walks every connection per accept.
     QSet<HttpConnection *> m_connections;

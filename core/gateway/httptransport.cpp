@@ -34,13 +34,14 @@ QByteArray hostHeader(const QUrl &url, bool tls)
 } // namespace
 
 HttpTransport::HttpTransport(QObject *parent)
-    : HttpTransport(ProxySettings::fromEnvironment(), parent)
+    : HttpTransport(ProxySettings::fromEnvironment(), nullptr, parent)
 {
 }
 
-HttpTransport::HttpTransport(const ProxySettings &proxies, QObject *parent)
+HttpTransport::HttpTransport(const ProxySettings &proxies, DeadlineWheel *wheel, QObject *parent)
     : QObject(parent)
     , m_proxies(proxies)
+    , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
     , m_idleTimeoutMs(kIdleTimeoutMs)
 {
     m_clock.start();
@@ -66,7 +67,7 @@ void HttpTransport::setIdleTimeoutMs(int ms)
 
 UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *parent)
 {
-    auto *call = new HttpCall(request, parent);
+    auto *call = new HttpCall(request, m_wheel, parent);
     Pool &pool = poolFor(request);
     if (!pool.error.isEmpty()) {
         call->failSoon(FailurePhase::Connect, pool.error);

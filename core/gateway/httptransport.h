@@ -27,7 +27,10 @@ class HttpTransport : public QObject, public UpstreamTransport
     Q_OBJECT
 public:
     explicit HttpTransport(QObject *parent = nullptr); // proxies from the environment
-    explicit HttpTransport(const ProxySettings &proxies, QObject *parent = nullptr);
+    // wheel: the thread's, times every call's connect, first-byte and stream-idle timeouts; null:
+    // the transport's own.
+    explicit HttpTransport(const ProxySettings &proxies, DeadlineWheel *wheel = nullptr,
+                           QObject *parent = nullptr);
     ~HttpTransport() override;
 
     UpstreamCall *send(const UpstreamRequest &request, QObject *parent) override;
@@ -54,6 +57,7 @@ private:
     void closeExpiredIdle();
 
     ProxySettings m_proxies;
+    DeadlineWheel *m_wheel;
     QHash<QString, int> m_poolIndex;
     std::vector<Pool> m_pools;
     QHash<QString, QSslConfiguration> m_tls; // by CA file ("" for the system CAs alone)

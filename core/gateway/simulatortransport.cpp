@@ -30,8 +30,9 @@ struct Script
 class SimulatorCall : public UpstreamCall
 {
 public:
-    SimulatorCall(const UpstreamRequest &request, Script script, QObject *parent)
-        : UpstreamCall(request, parent), m_script(std::move(script))
+    SimulatorCall(const UpstreamRequest &request, Script script, DeadlineWheel *wheel,
+                  QObject *parent)
+        : UpstreamCall(request, wheel, parent), m_script(std::move(script))
     {
         setBytesSent(request.body.size());
         m_timer.setSingleShot(true);
@@ -44,6 +45,13 @@ public:
 
 protected:
     void abortTransfer() override { m_timer.stop(); }
+    // Backpressure holds for simulated streams too: no more pieces while the caller is behind.
+    void pauseTransfer() override { m_timer.stop(); }
+    void resumeTransfer() override
+    {
+        if (m_script.start != Script::Start::NeverConnect)
+            m_timer.start(hasStarted() ? 0 : m_script.latencyMs);
+    }
 
 private:
     void step()
@@ -59,8 +67,8 @@ private:
         } else if (m_next < m_script.pieces.size()) {
             reportBody(m_script.pieces.at(m_next++));
         }
-        if (isDone())
-            return;
+        if (isDone() || isReadingPaused())
+            return; // resumeTransfer() steps on
         if (m_next < m_script.pieces.size()) {
             m_timer.start(m_next == 0 ? 0 : m_script.intervalMs);
             return;
@@ -141,8 +149,10 @@ void applyFailure(Script &s, SimulatedFailure kind, const Domain::SimulatorSetti
 
 } // namespace
 
-SimulatorTransport::SimulatorTransport(quint32 seed, QObject *parent)
-    : QObject(parent), m_random(seed)
+SimulatorTransport::SimulatorTransport(quint32 seed, DeadlineWheel *wheel, QObject *parent)
+    : QObject(parent)
+    , m_random(seed)
+    , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
 {
 }
 
@@ -187,7 +197,7 @@ UpstreamCall *SimulatorTransport::send(const UpstreamRequest &request, QObject *
             int(m_random.bounded(quint32(settings.failureKinds.size()))));
         applyFailure(s, kind, settings, api, request.stream);
     }
-    return new SimulatorCall(request, std::move(s), parent);
+    return new SimulatorCall(request, std::move(s), m_wheel, parent);
 }
 
 } // namespace Gateway

@@ -14,13 +14,16 @@ class SimulatorTransport : public QObject, public UpstreamTransport
 {
     Q_OBJECT
 public:
-    explicit SimulatorTransport(quint32 seed = 0x5eed, QObject *parent = nullptr);
+    // wheel: the thread's, for the calls' timeouts (UpstreamCall); null: the transport's own.
+    explicit SimulatorTransport(quint32 seed = 0x5eed, DeadlineWheel *wheel = nullptr,
+                                QObject *parent = nullptr);
 
     UpstreamCall *send(const UpstreamRequest &request, QObject *parent) override;
     void setSeed(quint32 seed);
 
 private:
     QRandomGenerator m_random;
+    DeadlineWheel *m_wheel;
 };
 
 } // namespace Gateway

@@ -4,22 +4,43 @@ using namespace Qt::StringLiterals;
 
 namespace Gateway {
 
-UpstreamCall::UpstreamCall(const UpstreamRequest &request, QObject *parent)
-    : QObject(parent), m_request(request)
+UpstreamCall::UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
+    : QObject(parent), m_request(request), m_wheel(wheel)
 {
-    for (QTimer *t : {&m_connectTimer, &m_firstByteTimer, &m_idleTimer})
-        t->setSingleShot(true);
-    connect(&m_connectTimer, &QTimer::timeout, this, &UpstreamCall::handleConnectTimeout);
-    connect(&m_firstByteTimer, &QTimer::timeout, this, &UpstreamCall::handleFirstByteTimeout);
-    connect(&m_idleTimer, &QTimer::timeout, this, &UpstreamCall::handleIdleTimeout);
+    Q_ASSERT(wheel);
     if (m_request.connectTimeoutMs > 0)
-        m_connectTimer.start(m_request.connectTimeoutMs);
+        arm(m_connectTimeout, m_request.connectTimeoutMs, &UpstreamCall::handleConnectTimeout);
     // A non-streaming request waits for its status line only as long as the deadline (R-REC-7).
     if (m_request.stream && m_request.firstByteTimeoutMs > 0)
-        m_firstByteTimer.start(m_request.firstByteTimeoutMs);
+        arm(m_firstByteTimeout, m_request.firstByteTimeoutMs, &UpstreamCall::handleFirstByteTimeout);
 }
 
-UpstreamCall::~UpstreamCall() = default;
+UpstreamCall::~UpstreamCall()
+{
+    // The callbacks point at this call.
+    for (DeadlineWheel::Handle *t : {&m_connectTimeout, &m_firstByteTimeout, &m_idleTimeout})
+        disarm(*t);
+}
+
+void UpstreamCall::arm(DeadlineWheel::Handle &timeout, int timeoutMs, Handler handler)
+{
+    if (!m_wheel)
+        return;
+    const qint64 deadline = m_wheel->nowMs() + timeoutMs;
+    if (m_wheel->reschedule(timeout, deadline))
+        return;
+    timeout = m_wheel->schedule(deadline, [this, &timeout, handler] {
+        timeout = 0;
+        (this->*handler)();
+    });
+}
+
+void UpstreamCall::disarm(DeadlineWheel::Handle &timeout)
+{
+    if (m_wheel && timeout)
+        m_wheel->cancel(timeout);
+    timeout = 0;
+}
 
 void UpstreamCall::abort()
 {
@@ -33,8 +54,8 @@ bool UpstreamCall::markDone()
     if (m_done)
         return false;
     m_done = true;
-    for (QTimer *t : {&m_connectTimer, &m_firstByteTimer, &m_idleTimer})
-        t->stop();
+    for (DeadlineWheel::Handle *t : {&m_connectTimeout, &m_firstByteTimeout, &m_idleTimeout})
+        disarm(*t);
     return true;
 }
 
@@ -43,7 +64,7 @@ void UpstreamCall::pauseReading()
     if (m_paused || m_done)
         return;
     m_paused = true;
-    m_idleTimer.stop();
+    disarm(m_idleTimeout);
     pauseTransfer();
 }
 
@@ -53,13 +74,13 @@ void UpstreamCall::resumeReading()
         return;
     m_paused = false;
     if (m_started && m_request.stream && m_request.streamIdleTimeoutMs > 0)
-        m_idleTimer.start(m_request.streamIdleTimeoutMs);
+        arm(m_idleTimeout, m_request.streamIdleTimeoutMs, &UpstreamCall::handleIdleTimeout);
     resumeTransfer();
 }
 
 void UpstreamCall::reportConnected()
 {
-    m_connectTimer.stop();
+    disarm(m_connectTimeout);
 }
 
 void UpstreamCall::reportStarted(int status, const HeaderList &headers)
@@ -67,10 +88,10 @@ void UpstreamCall::reportStarted(int status, const HeaderList &headers)
     if (m_done || m_started)
         return;
     m_started = true;
-    m_connectTimer.stop();
-    m_firstByteTimer.stop();
+    disarm(m_connectTimeout);
+    disarm(m_firstByteTimeout);
     if (m_request.stream && m_request.streamIdleTimeoutMs > 0 && !m_paused)
-        m_idleTimer.start(m_request.streamIdleTimeoutMs);
+        arm(m_idleTimeout, m_request.streamIdleTimeoutMs, &UpstreamCall::handleIdleTimeout);
     Q_EMIT responseStarted(status, headers);
 }
 
@@ -79,8 +100,8 @@ void UpstreamCall::reportBody(const QByteArray &data)
     if (m_done || data.isEmpty())
         return;
     m_bytesReceived += data.size();
-    if (m_idleTimer.isActive() && !m_paused)
-        m_idleTimer.start(m_request.streamIdleTimeoutMs);
+    if (m_idleTimeout && !m_paused)
+        arm(m_idleTimeout, m_request.streamIdleTimeoutMs, &UpstreamCall::handleIdleTimeout);
     Q_EMIT bodyReceived(data);
 }
 

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "deadlinewheel.h"
 #include "domain/connection.h"
 #include "httpmessage.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QTimer>
+#include <QPointer>
 #include <QUrl>
 
 namespace Gateway {
@@ -39,13 +39,16 @@ enum class FailurePhase {
 
 // One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of
 // finished/failed, never emitted from inside UpstreamTransport::send(). abort() stops it silently
-// (the caller knows why it aborted). The per-attempt timers live here so every transport keeps the
-// same rules. An attempt is one request written once: transports never re-send (R-RCPT-1).
+// (the caller knows why it aborted). The per-attempt timeouts live here so every transport keeps the
+// same rules. They are coarse deadlines on the thread's DeadlineWheel, moved in O(1) per body chunk,
+// not three QTimers restarted per chunk (issue 15). An attempt is one request written once:
+// transports never re-send (R-RCPT-1).
 class UpstreamCall : public QObject
 {
     Q_OBJECT
 public:
-    explicit UpstreamCall(const UpstreamRequest &request, QObject *parent = nullptr);
+    // wheel: the thread's; it must outlive the call or be gone before it (guarded).
+    UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent = nullptr);
     ~UpstreamCall() override;
 
     void abort();
@@ -54,7 +57,7 @@ public:
     // read in the current turn still arrives), the transport's buffer stays bounded so TCP flow
     // control reaches the upstream, and the stream-idle timeout is suspended (the upstream is not
     // idle, we are). Resuming delivers what was buffered in a later turn of the event loop.
-    // Both are idempotent; the simulator ignores them.
+    // Both are idempotent.
     void pauseReading();
     void resumeReading();
     bool isReadingPaused() const { return m_paused; }
@@ -81,17 +84,22 @@ protected:
     const UpstreamRequest &request() const { return m_request; }
 
 private:
-    // Marks the call done and stops its timers; false when it already was done (the end of a
+    using Handler = void (UpstreamCall::*)();
+
+    // Marks the call done and cancels its timeouts; false when it already was done (the end of a
     // call is reported once, whichever of abort, finish or failure comes first).
     bool markDone();
+    void arm(DeadlineWheel::Handle &timeout, int timeoutMs, Handler handler);
+    void disarm(DeadlineWheel::Handle &timeout);
     void handleConnectTimeout();
     void handleFirstByteTimeout();
     void handleIdleTimeout();
 
     UpstreamRequest m_request;
-    QTimer m_connectTimer;
-    QTimer m_firstByteTimer;
-    QTimer m_idleTimer;
+    QPointer<DeadlineWheel> m_wheel;
+    DeadlineWheel::Handle m_connectTimeout = 0;
+    DeadlineWheel::Handle m_firstByteTimeout = 0;
+    DeadlineWheel::Handle m_idleTimeout = 0; // 0 also while paused
     bool m_started = false;
     bool m_done = false;
     bool m_paused = false;

@@ -1,4 +1,11 @@
+#include "fixedrandom.h"
 #include "gatewayharness.h"
+#include "manualclock.h"
+
+#include "gateway/callexecutor.h"
+#include "gateway/requestintake.h"
+#include "gateway/simulatortransport.h"
+#include "routing/cooldownbook.h"
 
 #include <QTest>
 
@@ -18,6 +25,7 @@ private Q_SLOTS:
     void allCoolingAnswers503WithRetryAfter_R_REG_5();
     void presetDefaultsFillMissingFields_R_ALIAS_3();
     void embeddingsRouted_R_API_1();
+    void receiptTimesReadTheInjectedClock_R_RCPT_1();
 };
 
 void tst_CallExecutorTimeouts::streamWithoutStatusLineFailsOver_R_REC_7()
@@ -174,6 +182,46 @@ void tst_CallExecutorTimeouts::embeddingsRouted_R_API_1()
     const auto wrong = h.post(u"/v1/embeddings"_s, QJsonObject{{u"model"_s, u"test/chat"_s}, {u"input"_s, u"x"_s}});
     QCOMPARE(wrong.status, 400);
     QCOMPARE(a.requestCount(), 1);
+}
+
+void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
+{
+    // Issue 10, one time source: the receipt's latency and offsets read the clock the router's
+    // deadline reads, so on a ManualClock they show exactly how far the test moved it.
+    GatewayHarness h;
+    Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
+    c.simulator.latencyMs = 200; // real time: the answer comes after the clock was moved
+    h.addDirect(u"test/x"_s, {u"sim"_s});
+    h.setTimeout(Domain::RecoveryField::ConnectTimeoutMs, 60000); // not passed by the move
+    const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
+    Gateway::HttpRequest request;
+    request.method = "POST";
+    request.path = "/v1/chat/completions";
+    request.body =
+        QJsonDocument(GatewayHarness::chatBody(u"test/x"_s)).toJson(QJsonDocument::Compact);
+    auto parsed = Gateway::parseCall(request, Domain::Endpoint::ChatCompletions, ws->keys.first());
+    QVERIFY(std::holds_alternative<Gateway::CallInput>(parsed));
+    Gateway::CallInput input = std::get<Gateway::CallInput>(std::move(parsed));
+    input.snapshot = ws;
+
+    ManualClock clock;
+    FixedRandom random;
+    Routing::CooldownBook cooldowns;
+    Gateway::DeadlineWheel wheel(&clock);
+    Gateway::SimulatorTransport simulator(1, &wheel);
+    const Gateway::CallEnvironment env{&cooldowns, &clock, &random, nullptr, &simulator};
+    auto *executor = new Gateway::CallExecutor(env, std::move(input), nullptr);
+    std::optional<Domain::Receipt> receipt;
+    connect(executor, &Gateway::CallExecutor::finished, this,
+            [&](const Domain::Receipt &r, const Routing::RouterStats &) { receipt = r; });
+    executor->start();
+    clock.advance(5000);
+    QTRY_VERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 200);
+    QCOMPARE(receipt->latencyMs, qint64(5000));
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(receipt->attempts[0].startOffsetMs, qint64(0));
+    QCOMPARE(receipt->attempts[0].latencyMs, qint64(5000));
 }
 
 QTEST_MAIN(tst_CallExecutorTimeouts)

@@ -2,6 +2,7 @@
 
 #include "gateway/httpserver.h"
 
+#include <QPointer>
 #include <QTest>
 #include <QTimer>
 
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void tricklingClientGets408_R_SEC_2();
     void streamIsChunkedAndEnds();
     void expectContinueIsAnswered();
+    void streamWatermarksSignalFilledThenDrained_R_SEC_2();
 };
 
 namespace {
@@ -137,6 +139,57 @@ void tst_HttpConnection::expectContinueIsAnswered()
                                           "Content-Length: 2\r\nConnection: close\r\n\r\nhi");
     QVERIFY2(answer.startsWith("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK"), answer.constData());
     QVERIFY(answer.endsWith("POST /echo hi"));
+}
+
+void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
+{
+    ServerLimits limits;
+    limits.writeHighMarkBytes = 64 * 1024;
+    limits.writeLowMarkBytes = 16 * 1024;
+    HttpServer server(limits);
+    QPointer<HttpConnection> connection;
+    int filled = 0;
+    int drained = 0;
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&](HttpConnection *c, const HttpRequest &) {
+                         connection = c;
+                         QObject::connect(c, &HttpConnection::writeBufferFilled, c, [&] { ++filled; });
+                         QObject::connect(c, &HttpConnection::writeBufferDrained, c, [&] { ++drained; });
+                         c->beginStream(200, {}, "text/event-stream");
+                     });
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    QTcpSocket client;
+    client.connectToHost(QHostAddress::LocalHost, server.port());
+    QVERIFY(client.waitForConnected(5000));
+    client.write("GET /stream HTTP/1.1\r\nHost: a\r\n\r\n");
+    QTRY_VERIFY(connection);
+
+    // Written within one turn of the event loop, nothing has gone out yet: all of it is unsent.
+    const QByteArray piece(8 * 1024, 'x');
+    for (int i = 0; i < 7; ++i)
+        connection->writeStream(piece);
+    QCOMPARE(filled, 0); // 56 KiB plus framing: under the high mark
+    connection->writeStream(piece);
+    connection->writeStream(piece);
+    QCOMPARE(filled, 1);
+    for (int i = 0; i < 8; ++i)
+        connection->writeStream(piece);
+    QCOMPARE(filled, 1); // once per crossing, not per write
+    QCOMPARE(drained, 0);
+
+    QByteArray got;
+    QObject::connect(&client, &QTcpSocket::readyRead, &client, [&] { got += client.readAll(); });
+    QTRY_COMPARE(drained, 1);
+    QCOMPARE(filled, 1);
+
+    // Crossing again after the drain is a new fill.
+    for (int i = 0; i < 9; ++i)
+        connection->writeStream(piece);
+    QCOMPARE(filled, 2);
+    connection->endStream();
+    QTRY_VERIFY(got.endsWith("\r\n0\r\n\r\n"));
+    QTRY_COMPARE(drained, 2);
+    QCOMPARE(got.count(piece), 26);
 }
 
 QTEST_MAIN(tst_HttpConnection)

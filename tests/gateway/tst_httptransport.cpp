@@ -1,6 +1,7 @@
 #include "fakeproxy.h"
 #include "fakeupstream.h"
 #include "gateway/httptransport.h"
+#include "manualclock.h"
 #include "testcerts.h"
 
 #include <QSignalSpy>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void fiftyConcurrentCallsOnOneHost_SPEC_3();
     void pauseStopsReadingAndResumeDrains();
     void pausedStreamIsNotIdle();
+    void timeoutsAreDeadlinesOnTheGivenWheel_R_REC_7();
     void tlsVerifiedWithCaFile();
     void tlsFailureIsNamedWithoutCaFile();
     void tlsHostNameMismatchFails();
@@ -406,6 +408,36 @@ void tst_HttpTransport::pausedStreamIsNotIdle()
     QTRY_VERIFY(o->done());
     QVERIFY2(o->finished, qPrintable(o->message));
     QVERIFY(o->body.endsWith("data: [DONE]\n\n"));
+}
+
+void tst_HttpTransport::timeoutsAreDeadlinesOnTheGivenWheel_R_REC_7()
+{
+    // Issue 15: an attempt's timeouts are entries of the thread's wheel, not QTimers of its own, so
+    // on a wheel whose clock stands still they fire exactly when the test moves it.
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    Response silent;
+    silent.before = Response::Before::Stall;
+    upstream.setDefault(silent);
+    ManualClock clock;
+    Gateway::DeadlineWheel wheel(&clock);
+    HttpTransport transport { ProxySettings(), &wheel };
+    UpstreamRequest request = chatRequest(upstream.baseUrl());
+    request.stream = true;
+    request.firstByteTimeoutMs = 300;
+    QObject parent;
+    auto o = start(transport, request, &parent);
+    QCOMPARE(wheel.size(), 2); // connect and first byte
+    QTRY_COMPARE(upstream.requestCount(), 1);
+    QCOMPARE(wheel.size(), 1); // connected: the first-byte timeout is left
+    clock.advance(299);
+    wheel.expire();
+    QVERIFY(!o->done());
+    clock.advance(1);
+    QCOMPARE(wheel.expire(), 1);
+    QVERIFY(o->failed);
+    QCOMPARE(o->phase, FailurePhase::FirstByteTimeout);
+    QCOMPARE(wheel.size(), 0);
 }
 
 void tst_HttpTransport::tlsVerifiedWithCaFile()

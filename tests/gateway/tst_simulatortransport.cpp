@@ -1,4 +1,5 @@
 #include "gateway/simulatortransport.h"
+#include "manualclock.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void injectsFailures_R_CONN_1();
     void seededRandomnessRepeats_R_CONN_1();
     void embeddingsAnswerBase64WhenAsked_R_API_1();
+    void pausedStreamHoldsPiecesAndIsNotIdle();
 };
 
 namespace {
@@ -190,6 +192,35 @@ void tst_SimulatorTransport::embeddingsAnswerBase64WhenAsked_R_API_1()
         std::memcpy(&value, &bits, sizeof value);
         QCOMPARE(value, float(expected.at(i).toDouble()));
     }
+}
+
+// Backpressure holds for the simulator like for a network upstream: no piece while paused, and the
+// stream-idle timeout is off the wheel meanwhile (the upstream is not the slow side).
+void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
+{
+    ManualClock clock;
+    DeadlineWheel wheel(&clock);
+    SimulatorTransport t(1, &wheel);
+    QObject parent;
+    UpstreamCall *call = t.send(request(u"/chat/completions"_s, true), &parent);
+    QByteArray body;
+    QObject::connect(call, &UpstreamCall::responseStarted, &parent, [call] { call->pauseReading(); });
+    QObject::connect(call, &UpstreamCall::bodyReceived, &parent, [&](const QByteArray &d) { body += d; });
+    QSignalSpy finished(call, &UpstreamCall::finished);
+    QSignalSpy failed(call, &UpstreamCall::failed);
+    QTRY_VERIFY(call->isReadingPaused());
+    QCOMPARE(wheel.size(), 0); // connect and first byte done, stream idle suspended
+    clock.advance(10 * 300);
+    wheel.expire();
+    QTest::qWait(20); // the pieces come 1 ms apart when not held
+    QVERIFY(body.isEmpty());
+    QVERIFY(failed.isEmpty());
+    call->resumeReading();
+    QCOMPARE(wheel.size(), 1); // stream idle armed again
+    QTRY_VERIFY(!finished.isEmpty());
+    QVERIFY(failed.isEmpty());
+    QVERIFY(body.endsWith("data: [DONE]\n\n"));
+    QCOMPARE(wheel.size(), 0);
 }
 
 QTEST_MAIN(tst_SimulatorTransport)

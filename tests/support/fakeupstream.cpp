@@ -80,6 +80,14 @@ void FakeUpstream::setDefault(const Response &response)
     m_default = response;
 }
 
+qint64 FakeUpstream::bytesPending() const
+{
+    qint64 n = 0;
+    for (const Client *c : m_clients)
+        n += c->socket->bytesToWrite();
+    return n;
+}
+
 void FakeUpstream::releaseHeld()
 {
     for (Client *c : std::as_const(m_clients)) {

@@ -79,6 +79,9 @@ public:
     // Requests received whose answer has not ended yet, now and at most so far (concurrency).
     int inFlight() const { return m_inFlight; }
     int maxInFlight() const { return m_maxInFlight; }
+    // Bytes written by the script that the client has not taken yet (Qt's write buffers): large
+    // when the client stopped reading and TCP flow control pushed back.
+    qint64 bytesPending() const;
     // Starts answering every request that waits with Before::Hold (after its delayMs).
     void releaseHeld();
 
