@@ -36,6 +36,14 @@ QString addressText(const QHostAddress &a, quint16 port)
                                                          : u"%1:%2"_s.arg(a.toString()).arg(port);
 }
 
+// The wheel outlives each start's clock; every SystemClock reads the one per-process epoch, so the
+// wheel's deadlines and the router's share one time source.
+const Routing::Clock *processClock()
+{
+    static const SystemClock clock;
+    return &clock;
+}
+
 } // namespace
 
 GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, QObject *parent)
@@ -60,7 +68,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_random = std::make_unique<Routing::SeededRandom>(
         options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
     if (!m_wheel)
-        m_wheel = new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this);
+        m_wheel = new DeadlineWheel(processClock(), DeadlineWheel::kDefaultTickMs, this);
     if (!m_network)
         m_network = new HttpTransport(ProxySettings::fromEnvironment(), m_wheel, this);
     if (!m_simulator)
