@@ -15,9 +15,8 @@
 #include <QFile>
 #include <QSaveFile>
 #include <QSocketNotifier>
-#include <QTimer>
 #include <QTextStream>
-
+#include <QTimer>
 #include <csignal>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -48,7 +47,7 @@ int fail(const QString &message)
 
 // Signals reach the event loop through a socket pair: the handler only writes the signal number.
 // SIGTERM/SIGINT stop gracefully; SIGHUP reloads the saved workspace (e.g. after `import`).
-int g_signalFd[2] = {-1, -1};
+int g_signalFd[2] = { -1, -1 };
 
 void onSignal(int signal)
 {
@@ -65,7 +64,7 @@ bool installSignalPipe()
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;
     return ::sigaction(SIGTERM, &sa, nullptr) == 0 && ::sigaction(SIGINT, &sa, nullptr) == 0
-           && ::sigaction(SIGHUP, &sa, nullptr) == 0;
+        && ::sigaction(SIGHUP, &sa, nullptr) == 0;
 }
 
 struct Opened
@@ -80,13 +79,14 @@ Util::Result<Opened> openDatabase(const QCommandLineParser &p)
     auto db = Store::Database::open(path);
     if (!db)
         return db.error();
-    return Opened{std::move(db).value(), path};
+    return Opened { std::move(db).value(), path };
 }
 
 Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store, int *version = nullptr)
 {
     if (store.isEmpty())
-        return Util::Error{u"store.empty"_s, u"the database holds no workspace yet (run serve or import)"_s};
+        return Util::Error { u"store.empty"_s,
+                             u"the database holds no workspace yet (run serve or import)"_s };
     return store.load(version);
 }
 
@@ -94,17 +94,18 @@ Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store, int *ve
 Util::Status ensureWorkspace(Store::ConfigStore &store, const QString &path)
 {
     if (!store.isEmpty())
-        return Util::Ok{};
+        return Util::Ok {};
     Domain::Workspace ws = Config::demoWorkspace();
     const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
     const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
     ws.keys << key.key;
-    const Util::Result<int> saved = store.save(ws, {u"Create demo workspace"_s}, QString::fromLatin1(kAuthor));
+    const Util::Result<int> saved
+        = store.save(ws, { u"Create demo workspace"_s }, QString::fromLatin1(kAuthor));
     if (!saved)
         return saved.error();
     out() << "Created the demo workspace in " << path << Qt::endl
           << "Demo key (shown once): " << key.secret << Qt::endl;
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p, const QString &db)
@@ -122,7 +123,7 @@ Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p,
         host = host.mid(1, host.size() - 2);
     const QHostAddress address(host == u"localhost"_s ? u"127.0.0.1"_s : host);
     if (!ok || port > 65535 || address.isNull())
-        return Util::Error{u"cli.listen"_s, u"--listen wants HOST:PORT, e.g. 127.0.0.1:8640"_s};
+        return Util::Error { u"cli.listen"_s, u"--listen wants HOST:PORT, e.g. 127.0.0.1:8640"_s };
     options.address = address;
     options.port = quint16(port);
     return options;
@@ -220,7 +221,8 @@ int importFile(const QCommandLineParser &p, const QString &file)
             return fail(loaded.error().message);
         current = std::move(loaded).value();
     }
-    const Config::ImportResult result = Config::importWorkspace(f.readAll(), current ? &*current : nullptr);
+    const Config::ImportResult result
+        = Config::importWorkspace(f.readAll(), current ? &*current : nullptr);
     for (const Config::Problem &problem : result.problems) {
         // Reader messages already start with their path; syntax errors have none.
         const bool showPath = !problem.path.isEmpty() && !problem.message.startsWith(problem.path);
@@ -230,11 +232,13 @@ int importFile(const QCommandLineParser &p, const QString &file)
     if (!result.workspace)
         return fail(u"import refused: nothing was changed"_s);
     QStringList changes;
-    for (const Config::Change &c : Config::changeList(current.value_or(Domain::Workspace{}), *result.workspace))
+    for (const Config::Change &c :
+         Config::changeList(current.value_or(Domain::Workspace {}), *result.workspace))
         changes << c.line();
     if (changes.isEmpty())
         changes << u"Import %1"_s.arg(file);
-    const Util::Result<int> saved = store.save(*result.workspace, changes, QString::fromLatin1(kAuthor));
+    const Util::Result<int> saved
+        = store.save(*result.workspace, changes, QString::fromLatin1(kAuthor));
     if (!saved)
         return fail(saved.error().message);
     out() << "Imported " << file << " as version " << *saved << Qt::endl;
@@ -271,7 +275,8 @@ int keys(const QCommandLineParser &p, const QStringList &args)
     if (verb == u"list"_s) {
         for (const Domain::Key &k : ws.keys) {
             out() << k.id << '\t' << k.project << '\t' << k.name << '\t' << k.prefix << "…\t"
-                  << k.createdAt.toString(Qt::ISODate) << (k.revoked ? "\trevoked" : "") << Qt::endl;
+                  << k.createdAt.toString(Qt::ISODate) << (k.revoked ? "\trevoked" : "")
+                  << Qt::endl;
         }
         return 0;
     }
@@ -290,7 +295,8 @@ int keys(const QCommandLineParser &p, const QStringList &args)
         change = u"Key %1: created in project %2"_s.arg(name, project);
     } else if (verb == u"revoke"_s) {
         const QString id = args.value(2);
-        auto it = std::find_if(ws.keys.begin(), ws.keys.end(), [&](const Domain::Key &k) { return k.id == id; });
+        auto it = std::find_if(ws.keys.begin(), ws.keys.end(),
+                               [&](const Domain::Key &k) { return k.id == id; });
         if (it == ws.keys.end())
             return fail(u"no key with id %1"_s.arg(id));
         it->revoked = true;
@@ -298,7 +304,7 @@ int keys(const QCommandLineParser &p, const QStringList &args)
     } else {
         return fail(u"keys wants create, list or revoke"_s);
     }
-    const Util::Result<int> saved = store.save(ws, {change}, QString::fromLatin1(kAuthor));
+    const Util::Result<int> saved = store.save(ws, { change }, QString::fromLatin1(kAuthor));
     if (!saved)
         return fail(saved.error().message);
     if (!secret.isEmpty())
@@ -332,12 +338,12 @@ int main(int argc, char *argv[])
     p.addHelpOption();
     // Not addVersionOption(): it prints the application name, which is the studio's shared
     // "switchboard" (kept so both find the same data folder); this binary has its own name.
-    const QCommandLineOption version({u"v"_s, u"version"_s}, u"Displays version information."_s);
+    const QCommandLineOption version({ u"v"_s, u"version"_s }, u"Displays version information."_s);
     p.addOption(version);
-    p.addOption({u"db"_s, u"Database file (default: the app-data folder)."_s, u"PATH"_s});
-    p.addOption({u"listen"_s, u"Address to listen on."_s, u"HOST:PORT"_s});
-    p.addOption({u"project"_s, u"Project id for keys create."_s, u"P"_s});
-    p.addOption({u"name"_s, u"Key name for keys create."_s, u"N"_s});
+    p.addOption({ u"db"_s, u"Database file (default: the app-data folder)."_s, u"PATH"_s });
+    p.addOption({ u"listen"_s, u"Address to listen on."_s, u"HOST:PORT"_s });
+    p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
+    p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
     p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);
     p.process(app);
     if (p.isSet(version)) {

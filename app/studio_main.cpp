@@ -1,5 +1,6 @@
-// The studio: opens the workspace database (creating the demo workspace on an empty one), starts the
-// receipt writer and the embedded gateway, and shows the main window. Only composition lives here.
+// The studio: opens the workspace database (creating the demo workspace on an empty one), starts
+// the receipt writer and the embedded gateway, and shows the main window. Only composition lives
+// here.
 #include "calls/callsscreen.h"
 #include "calls/callstablemodel.h"
 #include "common/editcommands.h"
@@ -9,13 +10,6 @@
 #include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
 #include "models/modelsscreen.h"
-
-#include <config/demo.h>
-#include <config/keys.h>
-#include <gateway/gatewayservice.h>
-#include <store/configstore.h>
-#include <store/database.h>
-#include <store/receiptwriter.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -28,8 +22,13 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
-
+#include <config/demo.h>
+#include <config/keys.h>
 #include <cstdio>
+#include <gateway/gatewayservice.h>
+#include <store/configstore.h>
+#include <store/database.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -51,12 +50,12 @@ std::optional<Options> parseOptions(const QApplication &app)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
-        {u"db"_s, QApplication::translate("Ui", "Workspace database file."), u"PATH"_s},
-        {u"listen"_s, QApplication::translate("Ui", "Gateway address (default 127.0.0.1:8640)."),
-         u"HOST:PORT"_s},
-        {u"no-gateway"_s, QApplication::translate("Ui", "Do not start the embedded gateway.")},
-        {u"screenshot"_s, QApplication::translate("Ui", "Render every screen into DIR and exit."),
-         u"DIR"_s},
+        { u"db"_s, QApplication::translate("Ui", "Workspace database file."), u"PATH"_s },
+        { u"listen"_s, QApplication::translate("Ui", "Gateway address (default 127.0.0.1:8640)."),
+          u"HOST:PORT"_s },
+        { u"no-gateway"_s, QApplication::translate("Ui", "Do not start the embedded gateway.") },
+        { u"screenshot"_s, QApplication::translate("Ui", "Render every screen into DIR and exit."),
+          u"DIR"_s },
     });
     parser.process(app);
     Options o;
@@ -69,7 +68,8 @@ std::optional<Options> parseOptions(const QApplication &app)
         bool ok = false;
         const uint port = listen.mid(colon + 1).toUInt(&ok);
         if (colon <= 0 || !ok || port > 65535 || QHostAddress(listen.left(colon)).isNull()) {
-            std::fprintf(stderr, "switchboard: --listen wants HOST:PORT, got %s\n", qPrintable(listen));
+            std::fprintf(stderr, "switchboard: --listen wants HOST:PORT, got %s\n",
+                         qPrintable(listen));
             return std::nullopt;
         }
         o.host = listen.left(colon);
@@ -81,8 +81,9 @@ std::optional<Options> parseOptions(const QApplication &app)
 void installTranslator(QApplication &app)
 {
     auto *translator = new QTranslator(&app);
-    const QStringList places{u":/i18n"_s, QCoreApplication::applicationDirPath(),
-                             QCoreApplication::applicationDirPath() + u"/../share/switchboard/translations"_s};
+    const QStringList places { u":/i18n"_s, QCoreApplication::applicationDirPath(),
+                               QCoreApplication::applicationDirPath()
+                                   + u"/../share/switchboard/translations"_s };
     for (const QString &dir : places) {
         if (translator->load(QLocale(), u"switchboard"_s, u"_"_s, dir)) {
             QCoreApplication::installTranslator(translator);
@@ -108,7 +109,7 @@ Util::Result<int> loadOrCreate(Store::ConfigStore &store, Domain::Workspace &ws,
     const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
     ws.keys.append(key.key);
     demoKey = key.secret;
-    return store.save(ws, {QApplication::translate("Ui", "Create the demo workspace")},
+    return store.save(ws, { QApplication::translate("Ui", "Create the demo workspace") },
                       QApplication::translate("Ui", "switchboard"));
 }
 
@@ -141,7 +142,7 @@ int takeModelShots(Ui::Main::MainWindow &window, Ui::Models::ModelsScreen *model
     models->selectModel(u"demo/chat"_s);
     session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 2));
     session.push(new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s,
-                                                          {u"us-east-1"_s, u"eu-west-1"_s}));
+                                                          { u"us-east-1"_s, u"eu-west-1"_s }));
     session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
     shoot(u"models-preview.png"_s);
     session.discard();
@@ -189,7 +190,8 @@ int takeScreenshots(Ui::Main::MainWindow &window, Ui::Common::WorkspaceSession &
     return failures == 0 ? 0 : 1;
 }
 
-// Where the workspace lives: --db, a scratch file for screenshots, or the app-data default (R-CLI-3).
+// Where the workspace lives: --db, a scratch file for screenshots, or the app-data default
+// (R-CLI-3).
 QString databasePath(const Options &options, const QTemporaryDir &scratch)
 {
     if (!options.db.isEmpty())
@@ -265,9 +267,9 @@ int main(int argc, char *argv[])
     QTemporaryDir scratch;
     if (screenshots)
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
-    Ui::Common::applyTheme(screenshots ? Ui::Common::Theme::Light
-                                       : Ui::Common::themeFromName(
-                                           QSettings().value(u"view/theme"_s).toString()));
+    Ui::Common::applyTheme(
+        screenshots ? Ui::Common::Theme::Light
+                    : Ui::Common::themeFromName(QSettings().value(u"view/theme"_s).toString()));
 
     const QString dbPath = databasePath(*options, scratch);
     std::optional<OpenedWorkspace> opened = openWorkspace(dbPath, screenshots);

@@ -3,22 +3,14 @@
 //   open       the Calls screen built and its first page shown
 //   next page  one fetchMore of 200 rows, deep in the table
 //   filter     each filter kind applied (model, served by, status, error class, time, request id)
-//   stall      the longest gap of a 1 ms event-loop probe while a ReceiptWriter writes at full speed
+//   stall      the longest gap of a 1 ms event-loop probe while a ReceiptWriter writes at full
+//   speed
 // Targets: open < 300 ms, next page < 20 ms, filter < 500 ms, no UI stall > 50 ms.
 //
 //   bench_calls [--receipts N] [--db PATH] [--write-seconds S] [--no-writer-first]
 // With --db PATH an existing file holding at least N receipts is reused (fill once, measure often).
 // Like the studio, a ReceiptWriter is started on the file before the screen opens (its start runs
 // the sampled ANALYZE the planner needs); --no-writer-first skips that.
-
-#include <calls/callsfilterbar.h>
-#include <calls/callsscreen.h>
-#include <calls/callstablemodel.h>
-
-#include <store/database.h>
-#include <store/receiptreader.h>
-#include <store/receiptsql.h>
-#include <store/receiptwriter.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -29,18 +21,24 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
-
 #include <algorithm>
 #include <atomic>
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
 #include <cstdio>
 #include <ctime>
+#include <store/database.h>
+#include <store/receiptreader.h>
+#include <store/receiptsql.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList kConnections{u"openai-1"_s, u"openai-2"_s, u"azure-eu"_s, u"azure-us"_s,
-                               u"anthropic"_s, u"sim-east"_s, u"sim-west-eu"_s, u"bedrock"_s};
+const QStringList kConnections { u"openai-1"_s,  u"openai-2"_s, u"azure-eu"_s,    u"azure-us"_s,
+                                 u"anthropic"_s, u"sim-east"_s, u"sim-west-eu"_s, u"bedrock"_s };
 const QDateTime kEpoch = QDateTime(QDate(2026, 10, 1), QTime(0, 0), Qt::UTC);
 
 QString modelName(int i)
@@ -84,7 +82,7 @@ Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
     const QString c1 = kConnections.at(int(rng.bounded(kConnections.size())));
     const QString c2 = kConnections.at(int(rng.bounded(kConnections.size())));
     if (roll < 85) {
-        r.attempts = {makeAttempt(1, r.modelResolved, c1, 200)};
+        r.attempts = { makeAttempt(1, r.modelResolved, c1, 200) };
     } else if (roll < 93) {
         r.attempts = { makeAttempt(1, r.modelResolved, c1, 503),
                        makeAttempt(2, r.modelResolved, c2, 200) };
@@ -110,11 +108,11 @@ Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
         = served ? (r.fallbackModel.isEmpty() ? r.modelResolved : r.fallbackModel) : QString();
     r.servedBy = r.attempts.last().connection;
     if (rng.bounded(4) == 0) {
-        r.skips = {{r.modelResolved, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
-                    Domain::SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                    u"serving region eu-west-1 is not in the request's regions us-east-1"_s}};
+        r.skips = { { r.modelResolved, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
+                      Domain::SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
+                      u"serving region eu-west-1 is not in the request's regions us-east-1"_s } };
     }
-    r.usage = {qint64(rng.bounded(4000)), qint64(rng.bounded(800))};
+    r.usage = { qint64(rng.bounded(4000)), qint64(rng.bounded(800)) };
     r.cost = double(r.usage.inputTokens + 2 * r.usage.outputTokens) / 1e6;
     r.latencyMs = 0;
     for (const Domain::Attempt &a : r.attempts)
@@ -153,7 +151,7 @@ bool fill(const QString &path, qint64 count)
             if (!id.ok())
                 return id.error();
         }
-        return Util::Ok{};
+        return Util::Ok {};
     });
     if (!done.ok()) {
         std::fprintf(stderr, "fill failed: %s\n", qPrintable(done.error().message));
@@ -173,13 +171,13 @@ struct Stats
 Stats stats(QList<double> v)
 {
     std::sort(v.begin(), v.end());
-    return {v.isEmpty() ? 0 : v.at(v.size() / 2), v.isEmpty() ? 0 : v.last()};
+    return { v.isEmpty() ? 0 : v.at(v.size() / 2), v.isEmpty() ? 0 : v.last() };
 }
 
 // CPU time of the calling thread: tells the UI thread's own work apart from waiting for a core.
 double threadCpuMs()
 {
-    timespec ts{};
+    timespec ts {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
@@ -188,7 +186,6 @@ double msSince(const QElapsedTimer &t)
 {
     return double(t.nsecsElapsed()) / 1e6;
 }
-
 
 void showAndPaint(QWidget &w)
 {
@@ -227,34 +224,34 @@ void measureFilters(Ui::Calls::CallsScreen &screen, qint64 count)
     QList<std::pair<const char *, Store::ReceiptFilter>> filters;
     Store::ReceiptFilter f;
     f.model = modelName(7);
-    filters.append({"filter: model", f});
+    filters.append({ "filter: model", f });
     f = {};
     f.servedBy = u"azure-eu"_s;
-    filters.append({"filter: served by", f});
+    filters.append({ "filter: served by", f });
     f = {};
     f.statusClass = Domain::StatusClass::Failed;
-    filters.append({"filter: status failed", f});
+    filters.append({ "filter: status failed", f });
     f.statusClass = Domain::StatusClass::FellBack;
-    filters.append({"filter: status fell back", f});
+    filters.append({ "filter: status fell back", f });
     f = {};
     f.errorClass = Domain::ErrorClass::Overloaded;
-    filters.append({"filter: error class", f});
+    filters.append({ "filter: error class", f });
     f = {};
     f.from = end.addSecs(-3600);
-    filters.append({"filter: last hour", f});
+    filters.append({ "filter: last hour", f });
     f = {};
     f.from = kEpoch.addDays(10);
     f.to = kEpoch.addDays(11);
-    filters.append({"filter: one day, 50 days back", f});
+    filters.append({ "filter: one day, 50 days back", f });
     f = {};
     f.requestId = u"req_%1"_s.arg(count / 3, 12, 16, QChar(u'0'));
-    filters.append({"filter: request id", f});
+    filters.append({ "filter: request id", f });
     f = {};
     f.model = modelName(3);
     f.statusClass = Domain::StatusClass::FellBack;
     f.servedBy = u"bedrock"_s;
-    filters.append({"filter: model + status + served by", f});
-    filters.append({"filter: cleared", Store::ReceiptFilter{}});
+    filters.append({ "filter: model + status + served by", f });
+    filters.append({ "filter: cleared", Store::ReceiptFilter {} });
     for (const auto &[name, filter] : filters) {
         QElapsedTimer t;
         t.start();
@@ -295,11 +292,12 @@ void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 co
         return;
     }
     screen.attachWriter(&writer);
-    std::atomic<qint64> written{0};
-    QObject::connect(&writer, &Store::ReceiptWriter::receiptsWritten, &writer,
-                     [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
-                     Qt::DirectConnection);
-    std::atomic<bool> stop{false};
+    std::atomic<qint64> written { 0 };
+    QObject::connect(
+        &writer, &Store::ReceiptWriter::receiptsWritten, &writer,
+        [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
+        Qt::DirectConnection);
+    std::atomic<bool> stop { false };
     QThread *producer = startProducer(writer, written, stop, count);
     QElapsedTimer gap;
     double worst = 0, worstCpu = 0, cpuAt = threadCpuMs();
@@ -383,16 +381,16 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"switchboard-bench"_s);
     QCommandLineParser parser;
-    parser.addOption({u"receipts"_s, u"How many receipts."_s, u"N"_s, u"1000000"_s});
-    parser.addOption({u"db"_s, u"Database file (reused when it holds enough)."_s, u"PATH"_s});
-    parser.addOption({u"write-seconds"_s, u"How long the writer runs."_s, u"S"_s, u"5"_s});
-    parser.addOption({u"no-writer-first"_s, u"Open Calls without starting a writer first."_s});
+    parser.addOption({ u"receipts"_s, u"How many receipts."_s, u"N"_s, u"1000000"_s });
+    parser.addOption({ u"db"_s, u"Database file (reused when it holds enough)."_s, u"PATH"_s });
+    parser.addOption({ u"write-seconds"_s, u"How long the writer runs."_s, u"S"_s, u"5"_s });
+    parser.addOption({ u"no-writer-first"_s, u"Open Calls without starting a writer first."_s });
     parser.addHelpOption();
     parser.process(app);
     const qint64 count = parser.value(u"receipts"_s).toLongLong();
     QTemporaryDir dir;
-    const QString path = parser.isSet(u"db"_s) ? parser.value(u"db"_s)
-                                               : dir.filePath(u"bench.sqlite"_s);
+    const QString path
+        = parser.isSet(u"db"_s) ? parser.value(u"db"_s) : dir.filePath(u"bench.sqlite"_s);
     if (existingCount(path) < count && !fill(path, count))
         return 1;
     std::printf("database %s, %lld receipts\n", qPrintable(path),

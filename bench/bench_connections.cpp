@@ -6,11 +6,10 @@
 //        [--only-calls]   (only the 8,000 calls on the 500 ms upstream: direct, gateway, nginx)
 // The binary re-executes itself as the fake upstream ("upstream <delay ms>") and as the clients
 // that hold connections ("hold …"), each in its own process.
-#include "nginxpeer.h"
-#include "rawload.h"
-
 #include "config/keys.h"
 #include "gateway/gatewayservice.h"
+#include "nginxpeer.h"
+#include "rawload.h"
 #include "store/receiptwriter.h"
 
 #include <QCoreApplication>
@@ -28,7 +27,6 @@
 #include <QTextStream>
 #include <QThread>
 #include <QTimer>
-
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -43,7 +41,8 @@ QTextStream &out()
 }
 
 const QByteArray kChat = R"({"model":"bench/x","messages":[{"role":"user","content":"hi"}]})";
-const QByteArray kSlowChat = R"({"model":"bench/slow","messages":[{"role":"user","content":"hi"}]})";
+const QByteArray kSlowChat
+    = R"({"model":"bench/slow","messages":[{"role":"user","content":"hi"}]})";
 
 struct Target
 {
@@ -52,8 +51,8 @@ struct Target
     QString slowPath; // where 500 ms calls go
     std::function<double()> cpuMs;
     std::function<int()> connections; // as the target counts them, -1 unknown
-    std::function<double()> rssKb;    // resident memory of the target, 0 unknown
-    std::function<int()> inFlight;    // calls in flight as the target counts them, -1 unknown
+    std::function<double()> rssKb; // resident memory of the target, 0 unknown
+    std::function<int()> inFlight; // calls in flight as the target counts them, -1 unknown
 };
 
 struct Scenario
@@ -102,9 +101,10 @@ double childrenRssKb(qint64 pid)
 
 double selfCpuMs()
 {
-    rusage u{};
+    rusage u {};
     getrusage(RUSAGE_SELF, &u);
-    const auto ms = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    const auto ms
+        = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     return ms(u.ru_utime) + ms(u.ru_stime);
 }
 
@@ -129,8 +129,8 @@ void parseWrk(const QString &text, Row &r)
     r.p99Ms = toMs(grab(uR"(\n\s+99%\s+(\S+))"_s));
     r.requests = grab(uR"((\d+) requests in)"_s).toLongLong();
     r.errors = grab(uR"(Non-2xx or 3xx responses: (\d+))"_s).toLongLong()
-               + grab(uR"(Socket errors: connect (\d+))"_s).toLongLong()
-               + grab(uR"(Socket errors: connect \d+, read (\d+))"_s).toLongLong();
+        + grab(uR"(Socket errors: connect (\d+))"_s).toLongLong()
+        + grab(uR"(Socket errors: connect \d+, read (\d+))"_s).toLongLong();
 }
 
 void waitMs(int ms)
@@ -161,11 +161,9 @@ public:
     {
         QElapsedTimer t;
         t.start();
-        const auto seen = [&] {
-            return m_last.startsWith(prefix) || (prefix == u"ready"_s && m_ready);
-        };
-        while (!seen() && t.elapsed() < timeoutMs
-               && m_process.state() != QProcess::NotRunning)
+        const auto seen
+            = [&] { return m_last.startsWith(prefix) || (prefix == u"ready"_s && m_ready); };
+        while (!seen() && t.elapsed() < timeoutMs && m_process.state() != QProcess::NotRunning)
             waitMs(20);
         return seen() ? prefix : QString();
     }
@@ -186,7 +184,7 @@ private:
 
 quint16 startUpstream(Child &child, int delayMs)
 {
-    child.start({u"upstream"_s, QString::number(delayMs)});
+    child.start({ u"upstream"_s, QString::number(delayMs) });
     return child.waitFor(u"port "_s, 10000).isEmpty() ? 0 : quint16(child.last().mid(5).toUInt());
 }
 
@@ -196,9 +194,11 @@ QString writeScript(const QTemporaryDir &dir, const QString &key)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return {};
-    f.write("wrk.method = \"POST\"\nwrk.body = '" + kChat + "'\n"
-            "wrk.headers[\"Content-Type\"] = \"application/json\"\n"
-            "wrk.headers[\"Authorization\"] = \"Bearer " + key.toLatin1() + "\"\n");
+    f.write("wrk.method = \"POST\"\nwrk.body = '" + kChat
+            + "'\n"
+              "wrk.headers[\"Content-Type\"] = \"application/json\"\n"
+              "wrk.headers[\"Authorization\"] = \"Bearer "
+            + key.toLatin1() + "\"\n");
     return path;
 }
 
@@ -209,9 +209,9 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     Child holder;
     r.rssIdleKb = target.rssKb();
     if (s.held > 0) {
-        holder.start({u"hold"_s, QString::number(target.port), QString::number(s.held), s.kind,
-                      s.kind == u"calls"_s ? target.slowPath : u"/v1/chat/completions"_s,
-                      QString::fromLatin1(kSlowChat), auth});
+        holder.start({ u"hold"_s, QString::number(target.port), QString::number(s.held), s.kind,
+                       s.kind == u"calls"_s ? target.slowPath : u"/v1/chat/completions"_s,
+                       QString::fromLatin1(kSlowChat), auth });
         if (holder.waitFor(u"ready"_s, 60000).isEmpty())
             out() << "  (holder not ready: " << holder.last() << ")" << Qt::endl;
         waitMs(500);
@@ -222,9 +222,10 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     const qint64 otherBefore = completed(), failedBefore = failed();
     const double cpuBefore = target.cpuMs();
     QProcess wrk;
-    wrk.start(u"wrk"_s, {u"-t2"_s, u"-c16"_s, u"-d%1s"_s.arg(seconds), u"--timeout"_s, u"10s"_s,
-                         u"--latency"_s, u"-s"_s, script,
-                         u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(target.port)});
+    wrk.start(u"wrk"_s,
+              { u"-t2"_s, u"-c16"_s, u"-d%1s"_s.arg(seconds), u"--timeout"_s, u"10s"_s,
+                u"--latency"_s, u"-s"_s, script,
+                u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(target.port) });
     QEventLoop loop;
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     loop.exec();
@@ -251,7 +252,7 @@ int runHolderMode(const QStringList &a)
     o.port = a.value(2).toInt();
     o.count = a.value(3).toInt();
     o.kind = a.value(4) == u"partial"_s ? Bench::HoldKind::Partial
-             : a.value(4) == u"calls"_s ? Bench::HoldKind::Calls
+        : a.value(4) == u"calls"_s      ? Bench::HoldKind::Calls
                                         : Bench::HoldKind::Idle;
     path = a.value(5).toLatin1();
     body = a.value(6).toLatin1();
@@ -265,15 +266,16 @@ int runHolderMode(const QStringList &a)
 Domain::Workspace benchWorkspace(quint16 fast, quint16 slow, Config::NewKey &key)
 {
     Domain::Workspace ws;
-    ws.projects << Domain::Project{u"default"_s, u"Default"_s, {}};
-    for (const auto &[name, port] : {std::pair{u"fast"_s, fast}, std::pair{u"slow"_s, slow}}) {
+    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
+    for (const auto &[name, port] :
+         { std::pair { u"fast"_s, fast }, std::pair { u"slow"_s, slow } }) {
         Domain::Connection c;
         c.name = name;
         c.baseUrl = u"http://127.0.0.1:%1/v1"_s.arg(port);
         ws.connections << c;
         Domain::Model m;
         m.name = name == u"fast"_s ? u"bench/x"_s : u"bench/slow"_s;
-        m.offerings << Domain::Offering{name, u"up-x"_s, {}, {}, true, {}};
+        m.offerings << Domain::Offering { name, u"up-x"_s, {}, {}, true, {} };
         ws.models << m;
     }
     key = Config::makeKey(u"default"_s, u"bench"_s, QDateTime::currentDateTimeUtc());
@@ -295,13 +297,13 @@ int main(int argc, char *argv[])
         return runHolderMode(args);
     const int seconds = args.value(1).toInt() > 0 ? args.value(1).toInt() : 4;
     const bool withNginx = !args.contains(u"--no-nginx"_s);
-    QList<int> counts{1000, 4000, 8000};
+    QList<int> counts { 1000, 4000, 8000 };
     if (const qsizetype i = args.indexOf(u"--counts"_s); i > 0) {
         counts.clear();
         for (const QString &c : args.value(i + 1).split(u','))
             counts << c.toInt();
     }
-    rlimit lim{};
+    rlimit lim {};
     getrlimit(RLIMIT_NOFILE, &lim);
     lim.rlim_cur = lim.rlim_max;
     setrlimit(RLIMIT_NOFILE, &lim);
@@ -337,40 +339,57 @@ int main(int argc, char *argv[])
     // "direct": the holder and wrk on the 500 ms upstream itself (calls scenario only), what the
     // gateway's and nginx's held-call throughput is read against.
     const qint64 slowPid = slowUp.pid();
-    targets << Target{u"direct"_s, slow, u"/v1/chat/completions"_s,
-                      [slowPid] { return Bench::childrenCpuMs(slowPid, true); }, [] { return -1; },
-                      [slowPid] { return rssKb(slowPid); }, [] { return -1; }};
-    targets << Target{u"gateway"_s, gatewayPort, u"/v1/chat/completions"_s, &selfCpuMs,
-                      [&] { return gatewayConnections; }, [] { return rssKb(getpid()); },
-                      [&] { return gatewayInFlight; }};
+    targets << Target { u"direct"_s,
+                        slow,
+                        u"/v1/chat/completions"_s,
+                        [slowPid] { return Bench::childrenCpuMs(slowPid, true); },
+                        [] { return -1; },
+                        [slowPid] { return rssKb(slowPid); },
+                        [] { return -1; } };
+    targets << Target { u"gateway"_s,
+                        gatewayPort,
+                        u"/v1/chat/completions"_s,
+                        &selfCpuMs,
+                        [&] { return gatewayConnections; },
+                        [] { return rssKb(getpid()); },
+                        [&] { return gatewayInFlight; } };
     Bench::NginxPeer nginx;
     if (withNginx) {
         // /slow/v1/... goes to the 500 ms upstream as /v1/...; the rest to the fast one.
-        if (!nginx.start(dir.path(), {{u"/slow/"_s, slow, 1024, u"/"_s}, {u"/"_s, fast, 256, {}}}))
+        if (!nginx.start(dir.path(),
+                         { { u"/slow/"_s, slow, 1024, u"/"_s }, { u"/"_s, fast, 256, {} } }))
             return 1;
-        targets << Target{u"nginx"_s, nginx.port(), u"/slow/v1/chat/completions"_s,
-                          [&nginx] { return nginx.workerCpuMs(); }, [] { return -1; },
-                          [&nginx] { return childrenRssKb(nginx.pid()); }, [] { return -1; }};
+        targets << Target { u"nginx"_s,
+                            nginx.port(),
+                            u"/slow/v1/chat/completions"_s,
+                            [&nginx] { return nginx.workerCpuMs(); },
+                            [] { return -1; },
+                            [&nginx] { return childrenRssKb(nginx.pid()); },
+                            [] { return -1; } };
     }
     QList<Scenario> scenarios;
     if (!onlyCalls) {
-        scenarios << Scenario{u"none"_s, 0, u"idle"_s};
-        for (const QString &kind : {u"idle"_s, u"partial"_s})
+        scenarios << Scenario { u"none"_s, 0, u"idle"_s };
+        for (const QString &kind : { u"idle"_s, u"partial"_s })
             for (int n : counts)
-                scenarios << Scenario{u"%1 %2"_s.arg(n).arg(kind), n, kind};
+                scenarios << Scenario { u"%1 %2"_s.arg(n).arg(kind), n, kind };
     }
-    scenarios << Scenario{u"8000 calls on 500 ms upstream"_s, 8000, u"calls"_s};
+    scenarios << Scenario { u"8000 calls on 500 ms upstream"_s, 8000, u"calls"_s };
 
     const QString script = writeScript(dir, key.secret);
     const QString auth = u"Bearer "_s + key.secret;
     out() << "bench_connections: " << seconds << " s per run, 16 wrk connections, "
           << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << ", gateway dispatcher: "
           << (qEnvironmentVariable("SWITCHBOARD_GATEWAY_DISPATCHER") == u"qt"_s ? "Qt" : "default")
-          << Qt::endl << Qt::endl;
-    out() << "| target | other connections | calls/s | p50 ms | p99 ms | CPU us/call | "
-             "other calls/s 200 (not 200) | held (closed) | target's count: connections / in flight "
-             "| RSS MiB idle / held | errors |" << Qt::endl
-          << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |" << Qt::endl;
+          << Qt::endl
+          << Qt::endl;
+    out()
+        << "| target | other connections | calls/s | p50 ms | p99 ms | CPU us/call | "
+           "other calls/s 200 (not 200) | held (closed) | target's count: connections / in flight "
+           "| RSS MiB idle / held | errors |"
+        << Qt::endl
+        << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+        << Qt::endl;
     for (const Target &t : targets) {
         for (const Scenario &s : scenarios) {
             if (t.name == u"direct"_s && s.kind != u"calls"_s)
@@ -379,13 +398,15 @@ int main(int argc, char *argv[])
             out() << "| " << t.name << " | " << s.name << " | " << qRound(r.rps) << " | "
                   << QString::number(r.p50Ms, 'f', 2) << " | " << QString::number(r.p99Ms, 'f', 2)
                   << " | " << qRound(r.cpuUsPerCall) << " | " << qRound(r.otherPerSecond) << " ("
-                  << qRound(r.otherFailedPerSecond) << ") | "
-                  << r.heldSeen << " (" << r.closed << ") | " << r.targetConnections << " / "
-                  << r.targetInFlight << " | " << QString::number(r.rssIdleKb / 1024, 'f', 1) << " / "
-                  << QString::number(r.rssHeldKb / 1024, 'f', 1) << " | " << r.errors << " |" << Qt::endl;
+                  << qRound(r.otherFailedPerSecond) << ") | " << r.heldSeen << " (" << r.closed
+                  << ") | " << r.targetConnections << " / " << r.targetInFlight << " | "
+                  << QString::number(r.rssIdleKb / 1024, 'f', 1) << " / "
+                  << QString::number(r.rssHeldKb / 1024, 'f', 1) << " | " << r.errors << " |"
+                  << Qt::endl;
             if (s.kind == u"calls"_s && r.heldSeen > 0 && r.rssHeldKb > 0)
-                out() << "|  | (memory per held call: " << QString::number(
-                             (r.rssHeldKb - r.rssIdleKb) * 1024 / double(r.heldSeen), 'f', 0)
+                out() << "|  | (memory per held call: "
+                      << QString::number((r.rssHeldKb - r.rssIdleKb) * 1024 / double(r.heldSeen),
+                                         'f', 0)
                       << " bytes) | | | | | | | | | |" << Qt::endl;
         }
     }

@@ -1,15 +1,14 @@
 // Gateway overhead benchmark (not a test): wrk against a fast in-process fake upstream, directly,
-// through nginx (plain reverse proxy, bench/nginxpeer.*) and through the gateway, in one run; prints
-// throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx, calls
-// held in flight and the receipt write rate.
-// Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held]
+// through nginx (plain reverse proxy, bench/nginxpeer.*) and through the gateway, in one run;
+// prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
+// calls held in flight and the receipt write rate. Usage: bench_gateway [seconds per run, default
+// 5] [--no-nginx] [--no-held]
 //        bench_gateway --calls N   (N sequential non-streaming calls through the gateway on one
 //                                   keep-alive connection, then exit: for callgrind, see README)
-#include "fakeupstream.h"
-#include "nginxpeer.h"
-
 #include "config/keys.h"
+#include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
+#include "nginxpeer.h"
 #include "store/receiptwriter.h"
 
 #include <QCoreApplication>
@@ -19,10 +18,9 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTextStream>
-
 #include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
@@ -42,11 +40,10 @@ struct WrkResult
 // User + system CPU of the whole bench process; wrk is a child process and is not counted here.
 double processCpuMs()
 {
-    rusage u{};
+    rusage u {};
     getrusage(RUSAGE_SELF, &u);
-    const auto ms = [](const timeval &t) {
-        return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3;
-    };
+    const auto ms
+        = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     return ms(u.ru_utime) + ms(u.ru_stime);
 }
 
@@ -78,7 +75,7 @@ WrkResult parseWrk(const QString &text)
     r.p99Ms = toMs(grab(uR"(\n\s+99%\s+(\S+))"_s));
     r.requests = grab(uR"((\d+) requests in)"_s).toLongLong();
     r.errors = grab(uR"(Non-2xx or 3xx responses: (\d+))"_s).toLongLong()
-               + grab(uR"(Socket errors: connect (\d+))"_s).toLongLong();
+        + grab(uR"(Socket errors: connect (\d+))"_s).toLongLong();
     return r;
 }
 
@@ -89,9 +86,11 @@ QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteAr
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return {};
-    f.write("wrk.method = \"POST\"\nwrk.body = '" + body + "'\n"
-            "wrk.headers[\"Content-Type\"] = \"application/json\"\n"
-            "wrk.headers[\"Authorization\"] = \"Bearer " + key.toLatin1() + "\"\n");
+    f.write("wrk.method = \"POST\"\nwrk.body = '" + body
+            + "'\n"
+              "wrk.headers[\"Content-Type\"] = \"application/json\"\n"
+              "wrk.headers[\"Authorization\"] = \"Bearer "
+            + key.toLatin1() + "\"\n");
     return path;
 }
 
@@ -103,8 +102,9 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     const auto cpu = cpuMs ? cpuMs : std::function<double()>(&processCpuMs);
     QProcess wrk;
     const int threads = qMin(2, connections);
-    wrk.start(u"wrk"_s, {u"-t%1"_s.arg(threads), u"-c%1"_s.arg(connections), u"-d%1s"_s.arg(seconds),
-                         u"--timeout"_s, u"10s"_s, u"--latency"_s, u"-s"_s, script, url});
+    wrk.start(u"wrk"_s,
+              { u"-t%1"_s.arg(threads), u"-c%1"_s.arg(connections), u"-d%1s"_s.arg(seconds),
+                u"--timeout"_s, u"10s"_s, u"--latency"_s, u"-s"_s, script, url });
     QEventLoop loop;
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&wrk, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
@@ -125,14 +125,14 @@ QTextStream &out()
 Domain::Workspace benchWorkspace(const QString &upstreamBase, Config::NewKey &key)
 {
     Domain::Workspace ws;
-    ws.projects << Domain::Project{u"default"_s, u"Default"_s, {}};
+    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
     Domain::Connection c;
     c.name = u"fake"_s;
     c.baseUrl = upstreamBase;
     ws.connections << c;
     Domain::Model m;
     m.name = u"bench/x"_s;
-    m.offerings << Domain::Offering{u"fake"_s, u"up-x"_s, {}, {}, true, {}};
+    m.offerings << Domain::Offering { u"fake"_s, u"up-x"_s, {}, {}, true, {} };
     ws.models << m;
     key = Config::makeKey(u"default"_s, u"bench"_s, QDateTime::currentDateTimeUtc());
     ws.keys << key.key;
@@ -160,7 +160,8 @@ void tableHead()
     out() << Qt::endl
           << "| scenario | direct req/s | nginx req/s | gateway req/s | gateway / nginx req/s | "
              "p50 ms direct / nginx / gateway | p99 ms direct / nginx / gateway | added p50 ms "
-             "nginx / gateway (ratio) | CPU us/call nginx / gateway (ratio) | errors nginx / gateway |"
+             "nginx / gateway (ratio) | CPU us/call nginx / gateway (ratio) | errors nginx / "
+             "gateway |"
           << Qt::endl
           << "| --- | ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- |" << Qt::endl;
 }
@@ -201,7 +202,7 @@ WrkResult runNginx(Scenario &s, const QString &script, int connections)
 void nonStreaming(Scenario &s)
 {
     s.up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
-    for (int c : {1, 16, 128}) {
+    for (int c : { 1, 16, 128 }) {
         const WrkResult direct = runWrk(s.directUrl, s.chatScript, c, s.seconds);
         const WrkResult nginx = runNginx(s, s.chatScript, c);
         s.receipts = 0;
@@ -213,10 +214,15 @@ void nonStreaming(Scenario &s)
         row(u"non-streaming, %1 connection%2"_s.arg(c).arg(c > 1 ? u"s"_s : QString()), direct,
             nginx, gw);
         s.notes << u"non-streaming c=%1: gateway run %2 us/call (%3 ms CPU / %4 calls), upstream "
-                   "alone %5 us/call; receipts written %6 in %7 ms = %8/s"_s
-                       .arg(c).arg(f(cpuUsPerCall(gw))).arg(f(gw.cpuMs)).arg(gw.requests)
-                       .arg(f(cpuUsPerCall(direct))).arg(s.receipts).arg(t.elapsed())
-                       .arg(qRound64(double(s.receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed()))));
+                   "alone %5 us/call; receipts written %6 in %7 ms = %8/s"_s.arg(c)
+                       .arg(f(cpuUsPerCall(gw)))
+                       .arg(f(gw.cpuMs))
+                       .arg(gw.requests)
+                       .arg(f(cpuUsPerCall(direct)))
+                       .arg(s.receipts)
+                       .arg(t.elapsed())
+                       .arg(qRound64(double(s.receipts) * 1000.0
+                                     / double(qMax<qint64>(1, t.elapsed()))));
     }
 }
 
@@ -227,8 +233,12 @@ void streaming(Scenario &s)
     const WrkResult nginx = runNginx(s, s.streamScript, 16);
     const WrkResult gw = runWrk(s.gatewayUrl, s.streamScript, 16, s.seconds);
     row(u"streaming (18 events), 16 connections"_s, direct, nginx, gw);
-    s.notes << u"streaming c=16: gateway run %1 us/call (%2 ms CPU / %3 calls), upstream alone %4 us/call"_s
-                   .arg(f(cpuUsPerCall(gw))).arg(f(gw.cpuMs)).arg(gw.requests).arg(f(cpuUsPerCall(direct)));
+    s.notes
+        << u"streaming c=16: gateway run %1 us/call (%2 ms CPU / %3 calls), upstream alone %4 us/call"_s
+               .arg(f(cpuUsPerCall(gw)))
+               .arg(f(gw.cpuMs))
+               .arg(gw.requests)
+               .arg(f(cpuUsPerCall(direct)));
 }
 
 void heldInFlight(Scenario &s)
@@ -265,11 +275,12 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
     QTcpSocket socket;
     const QString host = gatewayHostPort.section(u':', 0, -2);
     socket.connectToHost(host, quint16(gatewayHostPort.section(u':', -1).toUInt()));
-    const QByteArray request = "POST /v1/chat/completions HTTP/1.1\r\nHost: "
-                               + gatewayHostPort.toLatin1() + "\r\n"
-                               "Content-Type: application/json\r\nAuthorization: Bearer "
-                               + secret.toLatin1() + "\r\nContent-Length: "
-                               + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    const QByteArray request
+        = "POST /v1/chat/completions HTTP/1.1\r\nHost: " + gatewayHostPort.toLatin1()
+        + "\r\n"
+          "Content-Type: application/json\r\nAuthorization: Bearer "
+        + secret.toLatin1() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n"
+        + body;
     int done = 0, ok = 0;
     QByteArray buffer;
     QEventLoop loop;
@@ -289,7 +300,9 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
                     loop.exit(1);
                     return;
                 }
-                expected = buffer.mid(cl + 15, buffer.indexOf("\r\n", cl) - cl - 15).trimmed().toLongLong();
+                expected = buffer.mid(cl + 15, buffer.indexOf("\r\n", cl) - cl - 15)
+                               .trimmed()
+                               .toLongLong();
             }
             if (buffer.size() < headEnd + 4 + expected)
                 return;
@@ -336,18 +349,21 @@ int main(int argc, char *argv[])
     Gateway::GatewayService gateway;
     gateway.setReceiptWriter(&writer);
     int maxInFlight = 0;
-    QObject::connect(&gateway, &Gateway::GatewayService::statsChanged, &app,
-                     [&](const Gateway::LiveStats &s) { maxInFlight = qMax(maxInFlight, s.inFlight); });
+    QObject::connect(
+        &gateway, &Gateway::GatewayService::statsChanged, &app,
+        [&](const Gateway::LiveStats &s) { maxInFlight = qMax(maxInFlight, s.inFlight); });
     Gateway::GatewayOptions options;
     options.port = 0;
     QSignalSpy started(&gateway, &Gateway::GatewayService::started);
     gateway.start(options, std::make_shared<const Domain::Workspace>(ws));
     if (!started.wait(5000))
         return 1;
-    const QString gatewayUrl = u"http://%1/v1/chat/completions"_s.arg(started.at(0).at(0).toString());
+    const QString gatewayUrl
+        = u"http://%1/v1/chat/completions"_s.arg(started.at(0).at(0).toString());
     const QString directUrl = up.baseUrl() + u"/chat/completions"_s;
     const QByteArray chat = R"({"model":"bench/x","messages":[{"role":"user","content":"hi"}]})";
-    const QByteArray stream = R"({"model":"bench/x","stream":true,"messages":[{"role":"user","content":"hi"}]})";
+    const QByteArray stream
+        = R"({"model":"bench/x","stream":true,"messages":[{"role":"user","content":"hi"}]})";
     if (calls > 0) {
         up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
         const int rc = runCalls(started.at(0).at(0).toString(), chat, key.secret, calls);
@@ -364,13 +380,23 @@ int main(int argc, char *argv[])
     QString nginxUrl;
     if (!args.contains(u"--no-nginx"_s)) {
         // The same path as direct: /v1/chat/completions to the fake upstream, keepalive 64.
-        if (!nginx.start(dir.path(), {{u"/"_s, up.port(), 64, {}}}))
+        if (!nginx.start(dir.path(), { { u"/"_s, up.port(), 64, {} } }))
             return 1;
         nginxUrl = u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(nginx.port());
     }
-    Scenario run{up, writer, receipts, maxInFlight, directUrl, nginxUrl, gatewayUrl, chatScript,
-                 streamScript, [&nginx] { return nginx.workerCpuMs(); }, seconds,
-                 !args.contains(u"--no-held"_s), {}};
+    Scenario run { up,
+                   writer,
+                   receipts,
+                   maxInFlight,
+                   directUrl,
+                   nginxUrl,
+                   gatewayUrl,
+                   chatScript,
+                   streamScript,
+                   [&nginx] { return nginx.workerCpuMs(); },
+                   seconds,
+                   !args.contains(u"--no-held"_s),
+                   {} };
     measure(run);
     nginx.stop();
     QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);

@@ -7,7 +7,6 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
-
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -49,27 +48,32 @@ bool NginxPeer::start(const QString &dir, const QList<NginxRoute> &routes)
     QString upstreams, locations;
     for (qsizetype i = 0; i < routes.size(); ++i) {
         const NginxRoute &r = routes.at(i);
-        upstreams += u" upstream up%1 { server 127.0.0.1:%2; keepalive %3; }\n"_s.arg(i).arg(
-            r.upstreamPort).arg(r.keepalive);
+        upstreams += u" upstream up%1 { server 127.0.0.1:%2; keepalive %3; }\n"_s.arg(i)
+                         .arg(r.upstreamPort)
+                         .arg(r.keepalive);
         locations += u"  location %1 { proxy_pass http://up%2%3; proxy_http_version 1.1;"
-                     " proxy_set_header Connection \"\"; }\n"_s.arg(r.location).arg(i).arg(r.upstreamPath);
+                     " proxy_set_header Connection \"\"; }\n"_s.arg(r.location)
+                         .arg(i)
+                         .arg(r.upstreamPath);
     }
     QFile conf(dir + u"/nginx.conf"_s);
     if (!conf.open(QIODevice::WriteOnly))
         return false;
-    conf.write(u"daemon off;\nworker_processes 1;\nworker_rlimit_nofile 19000;\n"
-               "pid %1/nginx.pid;\nerror_log %1/error.log warn;\n"
-               "events { worker_connections 19000; use epoll; }\n"
-               "http {\n access_log off;\n client_body_temp_path %1/body;\n"
-               " proxy_temp_path %1/proxy;\n keepalive_timeout 600s;\n keepalive_requests 100000000;\n"
-               " client_header_timeout 600s;\n client_body_timeout 600s;\n"
-               " proxy_read_timeout 600s;\n"
-               "%3 server {\n  listen 127.0.0.1:%2 backlog=4096;\n%4 }\n}\n"_s
-                   .arg(dir).arg(m_port).arg(upstreams, locations)
-                   .toLatin1());
+    conf.write(
+        u"daemon off;\nworker_processes 1;\nworker_rlimit_nofile 19000;\n"
+        "pid %1/nginx.pid;\nerror_log %1/error.log warn;\n"
+        "events { worker_connections 19000; use epoll; }\n"
+        "http {\n access_log off;\n client_body_temp_path %1/body;\n"
+        " proxy_temp_path %1/proxy;\n keepalive_timeout 600s;\n keepalive_requests 100000000;\n"
+        " client_header_timeout 600s;\n client_body_timeout 600s;\n"
+        " proxy_read_timeout 600s;\n"
+        "%3 server {\n  listen 127.0.0.1:%2 backlog=4096;\n%4 }\n}\n"_s.arg(dir)
+            .arg(m_port)
+            .arg(upstreams, locations)
+            .toLatin1());
     conf.close();
-    m_process.start(u"/usr/sbin/nginx"_s, {u"-p"_s, dir, u"-e"_s, dir + u"/error.log"_s, u"-c"_s,
-                                           conf.fileName()});
+    m_process.start(u"/usr/sbin/nginx"_s,
+                    { u"-p"_s, dir, u"-e"_s, dir + u"/error.log"_s, u"-c"_s, conf.fileName() });
     for (int i = 0; i < 100; ++i) {
         QTcpSocket probe;
         probe.connectToHost(QHostAddress::LocalHost, m_port);

@@ -12,10 +12,10 @@ namespace Bench {
 
 struct NginxRoute
 {
-    QString location;      // e.g. "/" or "/slow/"
-    quint16 upstreamPort;  // 127.0.0.1:<port>
-    int keepalive;         // idle upstream connections kept per worker (`keepalive N`)
-    QString upstreamPath;  // appended to proxy_pass: "" keeps the URI, "/" strips the location
+    QString location; // e.g. "/" or "/slow/"
+    quint16 upstreamPort; // 127.0.0.1:<port>
+    int keepalive; // idle upstream connections kept per worker (`keepalive N`)
+    QString upstreamPath; // appended to proxy_pass: "" keeps the URI, "/" strips the location
 };
 
 class NginxPeer

@@ -1,20 +1,19 @@
 #include "rawload.h"
 
 #include <arpa/inet.h>
-#include <fcntl.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
-#include <sys/epoll.h>
-#include <sys/resource.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <string>
+#include <sys/epoll.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <vector>
 
 namespace Bench {
@@ -24,7 +23,7 @@ using Clock = std::chrono::steady_clock;
 
 void raiseFileLimit()
 {
-    rlimit r{};
+    rlimit r {};
     if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
         r.rlim_cur = r.rlim_max;
         setrlimit(RLIMIT_NOFILE, &r);
@@ -68,7 +67,7 @@ struct Peer
 
 void watch(int epoll, int fd, bool write, bool add)
 {
-    epoll_event ev{};
+    epoll_event ev {};
     ev.events = EPOLLIN | (write ? EPOLLOUT : 0u);
     ev.data.fd = fd;
     epoll_ctl(epoll, add ? EPOLL_CTL_ADD : EPOLL_CTL_MOD, fd, &ev);
@@ -101,7 +100,7 @@ std::string cannedAnswer()
           R"("finish_reason":"stop"}],"usage":{"prompt_tokens":11,"completion_tokens":7,)"
           R"("total_tokens":18}})";
     return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
-           + std::to_string(body.size()) + "\r\nConnection: keep-alive\r\n\r\n" + body;
+        + std::to_string(body.size()) + "\r\nConnection: keep-alive\r\n\r\n" + body;
 }
 
 } // namespace
@@ -112,7 +111,7 @@ int runUpstream(int delayMs)
     const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
     const int one = 1;
     setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    sockaddr_in addr{};
+    sockaddr_in addr {};
     addr.sin_family = AF_INET;
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     socklen_t len = sizeof addr;
@@ -138,8 +137,8 @@ int runUpstream(int delayMs)
     for (;;) {
         int timeout = -1;
         if (!waiting.empty()) {
-            const auto left = std::chrono::ceil<std::chrono::milliseconds>(waiting.front().at
-                                                                           - Clock::now());
+            const auto left
+                = std::chrono::ceil<std::chrono::milliseconds>(waiting.front().at - Clock::now());
             timeout = int(std::max<long>(0, long(left.count())));
         }
         const int n = epoll_wait(epoll, events, 256, timeout);
@@ -169,8 +168,8 @@ int runUpstream(int delayMs)
                     if (delayMs <= 0)
                         p.out += answer;
                     else
-                        waiting.push_back({Clock::now() + std::chrono::milliseconds(delayMs), fd,
-                                           p.generation});
+                        waiting.push_back({ Clock::now() + std::chrono::milliseconds(delayMs), fd,
+                                            p.generation });
                 }
             }
             ok = ok && flush(epoll, fd, p);
@@ -202,19 +201,18 @@ namespace {
 std::string firstMessage(const HoldOptions &o)
 {
     const std::string head = std::string("Host: 127.0.0.1:") + std::to_string(o.port)
-                             + "\r\nAuthorization: " + o.authorization
-                             + "\r\nContent-Type: application/json\r\n";
+        + "\r\nAuthorization: " + o.authorization + "\r\nContent-Type: application/json\r\n";
     switch (o.kind) {
     case HoldKind::Idle:
         return "GET /healthz HTTP/1.1\r\n" + head + "\r\n";
     case HoldKind::Partial:
         return std::string("POST ") + o.path + " HTTP/1.1\r\n" + head
-               + "Content-Length: 1000\r\n\r\n{\"model\":";
+            + "Content-Length: 1000\r\n\r\n{\"model\":";
     case HoldKind::Calls:
         break;
     }
     return std::string("POST ") + o.path + " HTTP/1.1\r\n" + head
-           + "Content-Length: " + std::to_string(std::strlen(o.body)) + "\r\n\r\n" + o.body;
+        + "Content-Length: " + std::to_string(std::strlen(o.body)) + "\r\n\r\n" + o.body;
 }
 
 struct Holder
@@ -234,13 +232,13 @@ struct Holder
             if (fd < 0)
                 return;
             setNonBlocking(fd);
-            sockaddr_in addr{};
+            sockaddr_in addr {};
             addr.sin_family = AF_INET;
             addr.sin_port = htons(uint16_t(o.port));
             addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
             ::connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr);
             Peer &p = peers[size_t(fd)];
-            p = Peer{};
+            p = Peer {};
             p.open = p.connecting = true;
             p.out = request;
             p.wantWrite = true;
@@ -307,7 +305,7 @@ struct Holder
 int runHolder(const HoldOptions &options)
 {
     raiseFileLimit();
-    Holder h{options, firstMessage(options)};
+    Holder h { options, firstMessage(options) };
     bool announced = false;
     auto lastStat = Clock::now();
     epoll_event events[256];

@@ -10,9 +10,9 @@ namespace Bench {
 int runUpstream(int delayMs);
 
 enum class HoldKind {
-    Idle,    // one request answered, then the connection stays open doing nothing (keep-alive)
+    Idle, // one request answered, then the connection stays open doing nothing (keep-alive)
     Partial, // a request head and part of its body sent, the rest never
-    Calls,   // a complete call, and the next as soon as its answer arrives (closed loop)
+    Calls, // a complete call, and the next as soon as its answer arrives (closed loop)
 };
 
 struct HoldOptions
@@ -21,8 +21,8 @@ struct HoldOptions
     int count = 0;
     HoldKind kind = HoldKind::Idle;
     const char *path = "/v1/chat/completions"; // Calls and Partial
-    const char *body = "";                     // Calls: the JSON body
-    const char *authorization = "";            // "Bearer …"
+    const char *body = ""; // Calls: the JSON body
+    const char *authorization = ""; // "Bearer …"
 };
 
 // Opens count connections to 127.0.0.1:port (up to 128 connecting at a time) and holds them.

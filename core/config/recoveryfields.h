@@ -1,9 +1,8 @@
 #pragma once
 
-#include <domain/model.h>
-
 #include <QList>
 #include <QString>
+#include <domain/model.h>
 
 namespace Config {
 

@@ -225,8 +225,7 @@ void checkProviderList(Checker &c, const QStringList &ids, const QString &path, 
 
 void checkProviders(Checker &c)
 {
-    checkUnique(c, c.ws().providers, &Domain::Provider::id, u"providers"_s, u"id"_s,
-                u"Provider"_s);
+    checkUnique(c, c.ws().providers, &Domain::Provider::id, u"providers"_s, u"id"_s, u"Provider"_s);
 }
 
 void checkConnections(Checker &c)

@@ -11,11 +11,12 @@ namespace Domain {
 struct Alias
 {
     QString name;
-    QString target;               // a model (aliases never name aliases: validated, no cycles)
-    QJsonObject presetDefaults;   // request fields filled in when the caller left them out (R-ALIAS-3)
-    QStringList fallbackModels;   // preset's own fallback list (R-FALL-4)
-    QDate deprecationDate;        // invalid: not deprecated
-    QString replacement;          // a model or alias used on and after deprecationDate
+    QString target; // a model (aliases never name aliases: validated, no cycles)
+    QJsonObject
+        presetDefaults; // request fields filled in when the caller left them out (R-ALIAS-3)
+    QStringList fallbackModels; // preset's own fallback list (R-FALL-4)
+    QDate deprecationDate; // invalid: not deprecated
+    QString replacement; // a model or alias used on and after deprecationDate
 
     bool isDeprecated() const { return deprecationDate.isValid(); }
     bool operator==(const Alias &) const = default;

@@ -8,25 +8,25 @@
 namespace Domain {
 namespace {
 
-constexpr std::array<std::pair<Credential::Kind, const char16_t *>, 4> kCredentialKind{{
-    {Credential::Kind::None, u"none"},
-    {Credential::Kind::EnvironmentVariable, u"env"},
-    {Credential::Kind::File, u"file"},
-    {Credential::Kind::Stored, u"stored"},
-}};
+constexpr std::array<std::pair<Credential::Kind, const char16_t *>, 4> kCredentialKind { {
+    { Credential::Kind::None, u"none" },
+    { Credential::Kind::EnvironmentVariable, u"env" },
+    { Credential::Kind::File, u"file" },
+    { Credential::Kind::Stored, u"stored" },
+} };
 
-constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 10> kFailure{{
-    {SimulatedFailure::RateLimited, u"rate_limited"},
-    {SimulatedFailure::ServerError, u"server_error"},
-    {SimulatedFailure::Unavailable, u"unavailable"},
-    {SimulatedFailure::Overloaded, u"overloaded"},
-    {SimulatedFailure::TimeoutBeforeStatus, u"timeout"},
-    {SimulatedFailure::DropBeforeAnswer, u"drop"},
-    {SimulatedFailure::StreamCut, u"stream_cut"},
-    {SimulatedFailure::Stall, u"stall"},
-    {SimulatedFailure::UndecodableBody, u"undecodable"},
-    {SimulatedFailure::ContentRefusal, u"refusal"},
-}};
+constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 10> kFailure { {
+    { SimulatedFailure::RateLimited, u"rate_limited" },
+    { SimulatedFailure::ServerError, u"server_error" },
+    { SimulatedFailure::Unavailable, u"unavailable" },
+    { SimulatedFailure::Overloaded, u"overloaded" },
+    { SimulatedFailure::TimeoutBeforeStatus, u"timeout" },
+    { SimulatedFailure::DropBeforeAnswer, u"drop" },
+    { SimulatedFailure::StreamCut, u"stream_cut" },
+    { SimulatedFailure::Stall, u"stall" },
+    { SimulatedFailure::UndecodableBody, u"undecodable" },
+    { SimulatedFailure::ContentRefusal, u"refusal" },
+} };
 
 } // namespace
 

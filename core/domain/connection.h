@@ -11,11 +11,12 @@ namespace Domain {
 // A company or service that serves models, with its data-policy facts as its listing states them.
 struct Provider
 {
-    QString id;          // "openai", "azure", "anthropic", "simulator", …
+    QString id; // "openai", "azure", "anthropic", "simulator", …
     QString displayName;
     bool zeroDataRetention = false;
     bool noTraining = false;
-    QString policySource; // where the facts came from ("provider listing 2026-11-01", "set by hand")
+    QString
+        policySource; // where the facts came from ("provider listing 2026-11-01", "set by hand")
 
     bool operator==(const Provider &) const = default;
 };
@@ -26,7 +27,7 @@ struct Credential
     enum class Kind { None, EnvironmentVariable, File, Stored };
     Kind kind = Kind::None;
     QString reference; // variable name or file path; empty for None/Stored
-    QString secret;    // only for Stored: kept in the database, never exported, never logged
+    QString secret; // only for Stored: kept in the database, never exported, never logged
 
     bool operator==(const Credential &) const = default;
 };
@@ -36,14 +37,14 @@ std::optional<Credential::Kind> credentialKindFromString(const QString &s);
 
 // Failure kinds the built-in simulator can inject (the fault lab).
 enum class SimulatedFailure {
-    RateLimited,       // 429 with Retry-After
-    ServerError,       // 500
-    Unavailable,       // 503
-    Overloaded,        // 529
+    RateLimited, // 429 with Retry-After
+    ServerError, // 500
+    Unavailable, // 503
+    Overloaded, // 529
     TimeoutBeforeStatus,
     DropBeforeAnswer,
-    StreamCut,         // stream ends after cutAfterEvents events
-    Stall,             // stream stops sending and stays open
+    StreamCut, // stream ends after cutAfterEvents events
+    Stall, // stream stops sending and stays open
     UndecodableBody,
     ContentRefusal,
 };
@@ -53,12 +54,12 @@ std::optional<SimulatedFailure> simulatedFailureFromString(const QString &s);
 
 struct SimulatorSettings
 {
-    int latencyMs = 150;         // before the status line
-    int tokensPerSecond = 60;    // stream pacing
-    double failureRate = 0.0;    // 0..1, chance that a call fails with one of failureKinds
+    int latencyMs = 150; // before the status line
+    int tokensPerSecond = 60; // stream pacing
+    double failureRate = 0.0; // 0..1, chance that a call fails with one of failureKinds
     QList<SimulatedFailure> failureKinds; // chosen uniformly when a call fails
-    int retryAfterSeconds = 1;   // for RateLimited
-    int cutAfterEvents = 3;      // for StreamCut
+    int retryAfterSeconds = 1; // for RateLimited
+    int cutAfterEvents = 3; // for StreamCut
 
     bool operator==(const SimulatorSettings &) const = default;
 };
@@ -66,13 +67,13 @@ struct SimulatorSettings
 // An account/endpoint at a provider.
 struct Connection
 {
-    QString name;     // "openai-2", "azure-eu"
+    QString name; // "openai-2", "azure-eu"
     QString provider; // Provider::id
     Dialect kind = Dialect::OpenAi;
-    QString baseUrl;  // e.g. https://api.openai.com/v1 ; unused for the simulator
+    QString baseUrl; // e.g. https://api.openai.com/v1 ; unused for the simulator
     QString apiVersion; // azure-openai only
     Credential credential;
-    QString region;   // serving region, optional
+    QString region; // serving region, optional
     bool enabled = true;
     bool aggregator = false; // receives directives as OpenRouter-style request fields (R-DIR-5)
     SimulatorSettings simulator; // only for Dialect::Simulator

@@ -1,10 +1,10 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 
-// Closed vocabularies of SPEC §1/§2 with their stable wire names (used in JSON, SQLite and receipts).
+// Closed vocabularies of SPEC §1/§2 with their stable wire names (used in JSON, SQLite and
+// receipts).
 namespace Domain {
 
 enum class Modality { Chat, Embedding };
@@ -40,21 +40,21 @@ enum class DirectiveLevel { None, Workspace, Project, Key, Alias };
 
 // Classification of one attempt's outcome (R-REC-7, R-REC-8, R-ERR-1).
 enum class ErrorClass {
-    None,             // served
-    RateLimited,      // 429
-    Overloaded,       // 529, 503
-    ServerError,      // other 5xx
-    RequestTimeout,   // 408
-    ConnectTimeout,   // no connection within the connect timeout (R-REC-9)
+    None, // served
+    RateLimited, // 429
+    Overloaded, // 529, 503
+    ServerError, // other 5xx
+    RequestTimeout, // 408
+    ConnectTimeout, // no connection within the connect timeout (R-REC-9)
     FirstByteTimeout, // streaming: no status line within the stream start timeout
-    Transport,        // refused, reset, TLS, DNS, dropped before answering
-    InvalidRequest,   // 400/404/413/422 and other 4xx
-    AuthFailed,       // upstream 401/403
+    Transport, // refused, reset, TLS, DNS, dropped before answering
+    InvalidRequest, // 400/404/413/422 and other 4xx
+    AuthFailed, // upstream 401/403
     ContentRefusal,
-    BadResponse,      // 2xx that cannot be decoded, or truncated
+    BadResponse, // 2xx that cannot be decoded, or truncated
     StoppedAnswering, // upstream stopped after it had started (stream died, or went idle)
-    Deadline,         // the call's deadline passed
-    CallerClosed,     // the caller hung up
+    Deadline, // the call's deadline passed
+    CallerClosed, // the caller hung up
 };
 
 // Why the executor waited before an attempt.

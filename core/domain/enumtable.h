@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -10,8 +9,7 @@
 // connection.cpp and receipt.cpp.
 namespace Domain::EnumTable {
 
-template<typename Table, typename E>
-QString nameOf(const Table &table, E v)
+template<typename Table, typename E> QString nameOf(const Table &table, E v)
 {
     for (const auto &[value, name] : table) {
         if (value == v)

@@ -18,7 +18,8 @@ struct Capabilities
     bool operator==(const Capabilities &) const = default;
 };
 
-// Recent probe results of an offering (R-REL-*). total == 0 means "no probes yet" (counts as passing).
+// Recent probe results of an offering (R-REL-*). total == 0 means "no probes yet" (counts as
+// passing).
 struct ProbeResults
 {
     int toolsPassed = 0;
@@ -32,7 +33,7 @@ struct ProbeResults
 // One way a Direct model is served.
 struct Offering
 {
-    QString connection;    // Connection::name
+    QString connection; // Connection::name
     QString upstreamModel; // the id the provider knows it by
     Precision precision = Precision::None;
     Capabilities capabilities;
@@ -53,7 +54,7 @@ struct PoolEntry
 struct Pool
 {
     QList<PoolEntry> deployments; // up to 16
-    QStringList allowedRegions;   // empty: no restriction
+    QStringList allowedRegions; // empty: no restriction
 
     bool operator==(const Pool &) const = default;
 };
@@ -74,14 +75,14 @@ constexpr int kRecoveryFieldCount = 8;
 // The recovery settings with their SPEC defaults (R-REC-*, R-REC-9).
 struct RecoverySettings
 {
-    int attempts = 3;          // 1..8, including the first
-    int deadlineMs = 180000;   // 1..600,000
-    int backoffFirstMs = 100;  // ≤ backoffMaxMs
-    int backoffMaxMs = 2000;   // ≤ 30,000
-    int cooldownMs = 5000;     // 0..120,000
-    int connectTimeoutMs = 10000;      // 100..60,000, every attempt
-    int streamStartTimeoutMs = 30000;  // 1,000..600,000: no status line on a streaming request
-    int streamIdleTimeoutMs = 30000;   // 1,000..600,000: no bytes after a 2xx status line
+    int attempts = 3; // 1..8, including the first
+    int deadlineMs = 180000; // 1..600,000
+    int backoffFirstMs = 100; // ≤ backoffMaxMs
+    int backoffMaxMs = 2000; // ≤ 30,000
+    int cooldownMs = 5000; // 0..120,000
+    int connectTimeoutMs = 10000; // 100..60,000, every attempt
+    int streamStartTimeoutMs = 30000; // 1,000..600,000: no status line on a streaming request
+    int streamIdleTimeoutMs = 30000; // 1,000..600,000: no bytes after a 2xx status line
 
     int value(RecoveryField f) const { return this->*member(f); }
     void setValue(RecoveryField f, int v) { this->*member(f) = v; }
@@ -129,14 +130,14 @@ struct Model
     QString name; // "<namespace>/<id>", unique
     Modality modality = Modality::Chat;
     bool enabled = true;
-    double inputPricePerMTok = 0.0;  // per 1M input tokens
+    double inputPricePerMTok = 0.0; // per 1M input tokens
     double outputPricePerMTok = 0.0; // per 1M output tokens
     int contextWindow = 128000;
-    QString servingRegionOverride;   // empty: Default (the connection's region)
+    QString servingRegionOverride; // empty: Default (the connection's region)
     Recovery recovery;
     RouteKind route = RouteKind::Direct;
-    Pool pool;                       // used when route == Pool
-    QList<Offering> offerings;       // used when route == Direct, in fixed order
+    Pool pool; // used when route == Pool
+    QList<Offering> offerings; // used when route == Direct, in fixed order
 
     bool isPool() const { return route == RouteKind::Pool; }
     bool operator==(const Model &) const = default;

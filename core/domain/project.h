@@ -9,7 +9,7 @@ namespace Domain {
 
 struct Project
 {
-    QString id;   // "default", "research"
+    QString id; // "default", "research"
     QString name;
     Directives directives;
 
@@ -19,10 +19,10 @@ struct Project
 // A caller key. Only the SHA-256 of the key is kept; the key itself is shown once at creation.
 struct Key
 {
-    QString id;        // stable id, e.g. "key_3f9a…"
-    QString project;   // Project::id
+    QString id; // stable id, e.g. "key_3f9a…"
+    QString project; // Project::id
     QString name;
-    QString prefix;    // first characters of the key, for recognising it ("sb-3f9a…")
+    QString prefix; // first characters of the key, for recognising it ("sb-3f9a…")
     QString sha256Hex; // hex SHA-256 of the whole key
     QDateTime createdAt;
     bool revoked = false;

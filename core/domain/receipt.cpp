@@ -8,12 +8,12 @@
 namespace Domain {
 namespace {
 
-constexpr std::array<std::pair<StatusClass, const char16_t *>, 4> kStatusClass{{
-    {StatusClass::Ok, u"ok"},
-    {StatusClass::RetriedOk, u"retried_ok"},
-    {StatusClass::FellBack, u"fell_back"},
-    {StatusClass::Failed, u"failed"},
-}};
+constexpr std::array<std::pair<StatusClass, const char16_t *>, 4> kStatusClass { {
+    { StatusClass::Ok, u"ok" },
+    { StatusClass::RetriedOk, u"retried_ok" },
+    { StatusClass::FellBack, u"fell_back" },
+    { StatusClass::Failed, u"failed" },
+} };
 
 } // namespace
 

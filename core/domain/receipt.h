@@ -11,12 +11,12 @@ namespace Domain {
 // A candidate left out of a plan, with exactly one reason (R-PLAN-4).
 struct Skip
 {
-    QString model;       // the model whose plan it was in (pool model's deployment, or fallback model)
-    QString candidate;   // deployment model name, or connection name for an offering
-    QString connection;  // when known
+    QString model; // the model whose plan it was in (pool model's deployment, or fallback model)
+    QString candidate; // deployment model name, or connection name for an offering
+    QString connection; // when known
     SkipReason reason = SkipReason::Disabled;
     DirectiveLevel level = DirectiveLevel::None; // the directive level behind it, if any
-    QString detail;      // human detail: "region eu-west-1 not in us-east-1", "provider azure denied"
+    QString detail; // human detail: "region eu-west-1 not in us-east-1", "provider azure denied"
 
     bool operator==(const Skip &) const = default;
 };
@@ -24,27 +24,27 @@ struct Skip
 // One upstream try.
 struct Attempt
 {
-    int index = 0;             // 1-based
-    QString model;             // the model whose plan the candidate is in (differs on fallback)
-    QString deployment;        // deployment model for a pool, else the model itself
+    int index = 0; // 1-based
+    QString model; // the model whose plan the candidate is in (differs on fallback)
+    QString deployment; // deployment model for a pool, else the model itself
     QString connection;
     QString upstreamModel;
     QString region;
-    qint64 waitMs = 0;         // waited before this attempt
+    qint64 waitMs = 0; // waited before this attempt
     WaitReason waitReason = WaitReason::None;
-    qint64 startOffsetMs = 0;  // from the call's start
-    int httpStatus = 0;        // 0 when no status line arrived
-    QString transportError;    // human text when the transport failed
+    qint64 startOffsetMs = 0; // from the call's start
+    int httpStatus = 0; // 0 when no status line arrived
+    QString transportError; // human text when the transport failed
     ErrorClass errorClass = ErrorClass::None;
     bool served = false;
     bool retryable = false;
-    QString decision;          // "retried: 503 is transient", "final: 400 invalid request", "served"
+    QString decision; // "retried: 503 is transient", "final: 400 invalid request", "served"
     qint64 latencyMs = 0;
     qint64 bytesSent = 0;
     qint64 bytesReceived = 0;
-    bool fallback = false;     // the attempt belongs to a fallback model
-    double holdAmount = 0.0;   // estimated maximum cost held for this attempt (R-BILL-1)
-    bool holdKept = false;     // may have billed: hold kept until usage is known (R-BILL-2)
+    bool fallback = false; // the attempt belongs to a fallback model
+    double holdAmount = 0.0; // estimated maximum cost held for this attempt (R-BILL-1)
+    bool holdKept = false; // may have billed: hold kept until usage is known (R-BILL-2)
 
     bool operator==(const Attempt &) const = default;
 };
@@ -65,24 +65,24 @@ std::optional<StatusClass> statusClassFromString(const QString &s);
 // The record of one call (R-RCPT-*). Never holds a secret: keys appear by id only.
 struct Receipt
 {
-    qint64 rowId = 0;            // assigned by the store
-    QString requestId;           // "req_…", sent to the caller as x-request-id
-    QDateTime startedAt;         // UTC
+    qint64 rowId = 0; // assigned by the store
+    QString requestId; // "req_…", sent to the caller as x-request-id
+    QDateTime startedAt; // UTC
     Endpoint endpoint = Endpoint::ChatCompletions;
     bool stream = false;
     QString keyId;
     QString projectId;
-    QString modelAsked;          // what the caller named (model or alias)
-    QString alias;               // the alias, if one was named
-    QString aliasDeprecation;    // ib-alias-deprecated value, if any
-    QString modelResolved;       // after alias resolution
-    QString modelServed;         // the model that answered (fallback model on fallback)
-    QString servedBy;            // connection that answered or last reached; empty if none
-    QString fallbackModel;       // set when a fallback model answered or was tried
+    QString modelAsked; // what the caller named (model or alias)
+    QString alias; // the alias, if one was named
+    QString aliasDeprecation; // ib-alias-deprecated value, if any
+    QString modelResolved; // after alias resolution
+    QString modelServed; // the model that answered (fallback model on fallback)
+    QString servedBy; // connection that answered or last reached; empty if none
+    QString fallbackModel; // set when a fallback model answered or was tried
     QString fallbackReason;
-    QString regionHeader;        // raw x-gateway-model-regions value
-    int httpStatus = 0;          // sent to the caller
-    QString errorCode;           // gateway code sent to the caller ("no_healthy_route"), empty on success
+    QString regionHeader; // raw x-gateway-model-regions value
+    int httpStatus = 0; // sent to the caller
+    QString errorCode; // gateway code sent to the caller ("no_healthy_route"), empty on success
     QString errorMessage;
     ErrorClass errorClass = ErrorClass::None; // of the last failure
     StatusClass statusClass = StatusClass::Ok;
@@ -91,8 +91,8 @@ struct Receipt
     Usage usage;
     double cost = 0.0;
     double holdTotal = 0.0;
-    qint64 latencyMs = 0;        // total wall time of the call
-    qint64 firstByteMs = -1;     // time to first byte sent to the caller, -1 if none
+    qint64 latencyMs = 0; // total wall time of the call
+    qint64 firstByteMs = -1; // time to first byte sent to the caller, -1 if none
 
     bool operator==(const Receipt &) const = default;
 };

@@ -5,8 +5,7 @@ using namespace Qt::StringLiterals;
 namespace Domain {
 namespace {
 
-template<typename List, typename Pred>
-auto findIn(List &list, Pred pred) -> decltype(&list.front())
+template<typename List, typename Pred> auto findIn(List &list, Pred pred) -> decltype(&list.front())
 {
     for (auto &item : list) {
         if (pred(item))

@@ -2,7 +2,6 @@
 
 #include "dialect.h"
 #include "log.h"
-
 #include "routing/aliasresolver.h"
 
 using namespace Qt::StringLiterals;
@@ -24,7 +23,10 @@ constexpr int kCallerClosedStatus = 499;
 
 CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection,
                            QObject *parent)
-    : QObject(parent), m_env(env), m_input(std::move(input)), m_connection(connection)
+    : QObject(parent)
+    , m_env(env)
+    , m_input(std::move(input))
+    , m_connection(connection)
 {
     m_waitTimer.setSingleShot(true);
     m_deadlineTimer.setSingleShot(true);
@@ -64,7 +66,8 @@ void CallExecutor::start()
     m_receipt.aliasDeprecation = alias.deprecationHeader;
     if (first.kind == Decision::Kind::Attempt) {
         const qint64 left = m_router->deadlineAtMs() - m_env.clock->nowMs();
-        m_deadlineTimer.start(int(qBound(qint64(0), left, qint64(std::numeric_limits<int>::max()))));
+        m_deadlineTimer.start(
+            int(qBound(qint64(0), left, qint64(std::numeric_limits<int>::max()))));
     }
     carryOut(first);
 }
@@ -89,7 +92,7 @@ void CallExecutor::carryOut(const Decision &decision)
         break;
     }
     const Routing::Candidate &c = decision.candidate;
-    m_attempt = Domain::Attempt{};
+    m_attempt = Domain::Attempt {};
     m_attempt.index = decision.attemptNumber;
     m_attempt.model = c.model;
     m_attempt.deployment = c.deployment;
@@ -120,12 +123,10 @@ void CallExecutor::beginAttempt()
     const Domain::Connection *connection = m_input.snapshot->connection(c.connection);
     if (!connection)
         return failAttemptWithoutNetwork(u"connection %1 is not configured"_s.arg(c.connection));
-    const QJsonObject body =
-        Routing::applyPresetDefaults(m_input.body, m_router->alias().presetDefaults,
-                                     m_input.endpoint);
-    Util::Result<UpstreamRequest> request =
-        buildUpstreamRequest(*connection, c.upstreamModel, m_input.endpoint, body,
-                             m_router->directives());
+    const QJsonObject body = Routing::applyPresetDefaults(
+        m_input.body, m_router->alias().presetDefaults, m_input.endpoint);
+    Util::Result<UpstreamRequest> request = buildUpstreamRequest(
+        *connection, c.upstreamModel, m_input.endpoint, body, m_router->directives());
     if (!request)
         return failAttemptWithoutNetwork(request.error().message);
     UpstreamRequest r = std::move(request).value();
@@ -136,8 +137,8 @@ void CallExecutor::beginAttempt()
     r.streamIdleTimeoutMs = recovery.streamIdleTimeoutMs;
     m_usedPriceIn = c.priceIn;
     m_usedPriceOut = c.priceOut;
-    UpstreamTransport *transport =
-        connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
+    UpstreamTransport *transport
+        = connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
     m_attempt.bytesSent = r.body.size();
     m_call = transport->send(r, this);
     connect(m_call, &UpstreamCall::responseStarted, this, &CallExecutor::handleStarted);
@@ -187,8 +188,8 @@ void CallExecutor::handleStreamError(const StreamError &error)
     AttemptOutcome outcome = outcomeForFailure(FailurePhase::AfterStatus);
     outcome.upstreamErrorMessage = error.message.isEmpty() ? error.type : error.message;
     const QString what = error.type.isEmpty() && error.message.isEmpty()
-                             ? u"unreadable"_s
-                             : u"%1: %2"_s.arg(error.type, error.message);
+        ? u"unreadable"_s
+        : u"%1: %2"_s.arg(error.type, error.message);
     report(outcome, u"the upstream sent an error event (%1)"_s.arg(what));
 }
 
@@ -214,11 +215,12 @@ void CallExecutor::handleFinished()
     if (!isSuccess(m_status)) {
         outcome.errorBody = m_body;
         outcome.retryAfter = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after"));
-        outcome.retryAfterMs = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
+        outcome.retryAfterMs
+            = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
         outcome.contentRefusal = isContentRefusal(m_status, m_body);
         // The body is not logged: an upstream may echo part of the credential in its error.
-        qCDebug(lcGateway) << "upstream" << m_attempt.connection << "answered" << m_status
-                           << "with" << m_body.size() << "bytes";
+        qCDebug(lcGateway) << "upstream" << m_attempt.connection << "answered" << m_status << "with"
+                           << m_body.size() << "bytes";
         return report(outcome, {});
     }
     if (!m_rewriter)
@@ -283,8 +285,8 @@ AttemptOutcome CallExecutor::outcomeForFailure(FailurePhase phase) const
     case FailurePhase::StreamIdle:
         o.phase = AttemptOutcome::Phase::AfterStatus;
         // A failed error body still counts by its status; a started answer stopped answering.
-        o.transport = isSuccess(m_status) ? Domain::ErrorClass::StoppedAnswering
-                                          : Domain::ErrorClass::None;
+        o.transport
+            = isSuccess(m_status) ? Domain::ErrorClass::StoppedAnswering : Domain::ErrorClass::None;
         break;
     }
     if (m_streamStarted)
@@ -304,8 +306,8 @@ void CallExecutor::handleDeadline()
         return;
     if (m_call && !m_call->isDone()) {
         m_call->abort();
-        AttemptOutcome o = outcomeForFailure(m_status ? FailurePhase::AfterStatus
-                                                      : FailurePhase::BeforeStatus);
+        AttemptOutcome o
+            = outcomeForFailure(m_status ? FailurePhase::AfterStatus : FailurePhase::BeforeStatus);
         o.transport = Domain::ErrorClass::Deadline;
         return report(o, u"the deadline passed"_s);
     }
@@ -320,8 +322,8 @@ void CallExecutor::handleCallerClosed()
         return;
     if (m_call && !m_call->isDone()) {
         m_call->abort(); // the upstream attempt is cancelled at once (R-STR-4)
-        AttemptOutcome o = outcomeForFailure(m_status ? FailurePhase::AfterStatus
-                                                      : FailurePhase::BeforeStatus);
+        AttemptOutcome o
+            = outcomeForFailure(m_status ? FailurePhase::AfterStatus : FailurePhase::BeforeStatus);
         o.transport = Domain::ErrorClass::CallerClosed;
         return report(o, u"the caller closed the connection"_s);
     }
@@ -378,11 +380,12 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
 void CallExecutor::stopWith(const Routing::CallerError &error)
 {
     if (m_callerClosed)
-        return finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
+        return finish(kCallerClosedStatus, u"caller_closed"_s,
+                      u"The caller closed the connection."_s);
     if (m_streamStarted) {
         const QString message = m_deadlinePassed
-                                    ? u"The deadline passed while the answer was streaming."_s
-                                    : u"The upstream stopped answering: %1"_s.arg(error.message);
+            ? u"The deadline passed while the answer was streaming."_s
+            : u"The upstream stopped answering: %1"_s.arg(error.message);
         if (!callerGone()) {
             m_connection->writeStream(
                 streamErrorEvent(m_input.shape, u"stream_interrupted"_s, message));
@@ -394,21 +397,24 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
         HttpResponse response;
         response.status = error.httpStatus;
         response.headers = answerHeaders(int(m_receipt.attempts.size()));
-        response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+        response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
+                                     QByteArrayLiteral("false"));
         if (!error.retryAfter.isEmpty())
-            response.headers.emplaceBack(QByteArrayLiteral("retry-after"), error.retryAfter.toLatin1());
+            response.headers.emplaceBack(QByteArrayLiteral("retry-after"),
+                                         error.retryAfter.toLatin1());
         if (!error.retryAfterMs.isEmpty())
-            response.headers.emplaceBack(QByteArrayLiteral("retry-after-ms"), error.retryAfterMs.toLatin1());
+            response.headers.emplaceBack(QByteArrayLiteral("retry-after-ms"),
+                                         error.retryAfterMs.toLatin1());
         response.body = error.passedThrough
-                            ? passThroughErrorBody(m_input.shape, error.httpStatus, error.code,
-                                                   error.type, error.message)
-                            : errorBody(m_input.shape, error.httpStatus, error.code, error.message);
+            ? passThroughErrorBody(m_input.shape, error.httpStatus, error.code, error.type,
+                                   error.message)
+            : errorBody(m_input.shape, error.httpStatus, error.code, error.message);
         m_connection->respond(response);
     }
     // A passed-through error may have no code (R-DET); the receipt still names what failed.
     const QString receiptCode = error.code.isEmpty()
-                                    ? Domain::toString(m_router->lastClassification().errorClass)
-                                    : error.code;
+        ? Domain::toString(m_router->lastClassification().errorClass)
+        : error.code;
     finish(error.httpStatus, receiptCode, error.message);
 }
 
@@ -451,7 +457,7 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     m_receipt.errorCode = errorCode;
     m_receipt.errorMessage = errorMessage;
     fillReceipt();
-    Q_EMIT finished(m_receipt, m_router ? m_router->stats() : Routing::RouterStats{});
+    Q_EMIT finished(m_receipt, m_router ? m_router->stats() : Routing::RouterStats {});
     deleteLater();
 }
 
@@ -476,12 +482,12 @@ void CallExecutor::fillReceipt()
         return;
     }
     const bool fellBack = !m_receipt.attempts.isEmpty() && m_receipt.attempts.last().fallback;
-    m_receipt.statusClass = fellBack                         ? Domain::StatusClass::FellBack
-                            : m_receipt.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
-                                                            : Domain::StatusClass::Ok;
+    m_receipt.statusClass = fellBack    ? Domain::StatusClass::FellBack
+        : m_receipt.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
+                                        : Domain::StatusClass::Ok;
     m_receipt.cost = (double(m_receipt.usage.inputTokens) * m_usedPriceIn
                       + double(m_receipt.usage.outputTokens) * m_usedPriceOut)
-                     / 1e6;
+        / 1e6;
 }
 
 } // namespace Gateway

@@ -1,19 +1,17 @@
 #pragma once
 
+#include "domain/receipt.h"
+#include "domain/workspace.h"
 #include "errorshape.h"
 #include "httpconnection.h"
 #include "responseedit.h"
-#include "upstreamtransport.h"
-
-#include "domain/receipt.h"
-#include "domain/workspace.h"
 #include "routing/callrouter.h"
+#include "upstreamtransport.h"
 
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
-
 #include <memory>
 #include <optional>
 

@@ -19,7 +19,10 @@ qint64 floorDiv(qint64 a, qint64 b)
 } // namespace
 
 DeadlineWheel::DeadlineWheel(const Routing::Clock *clock, int tickMs, QObject *parent)
-    : QObject(parent), m_clock(clock), m_tickMs(qMax(1, tickMs)), m_slots(kSlots, -1)
+    : QObject(parent)
+    , m_clock(clock)
+    , m_tickMs(qMax(1, tickMs))
+    , m_slots(kSlots, -1)
 {
     m_ownClock.start();
     m_nextTick = floorDiv(nowMs(), m_tickMs);

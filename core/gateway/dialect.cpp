@@ -23,9 +23,12 @@ QString trimmedBase(const QString &base)
 QString endpointPath(Endpoint endpoint)
 {
     switch (endpoint) {
-    case Endpoint::ChatCompletions: return u"/chat/completions"_s;
-    case Endpoint::Messages: return u"/messages"_s;
-    case Endpoint::Embeddings: return u"/embeddings"_s;
+    case Endpoint::ChatCompletions:
+        return u"/chat/completions"_s;
+    case Endpoint::Messages:
+        return u"/messages"_s;
+    case Endpoint::Embeddings:
+        return u"/embeddings"_s;
     }
     return {};
 }
@@ -33,11 +36,12 @@ QString endpointPath(Endpoint endpoint)
 QUrl upstreamUrl(const Domain::Connection &c, const QString &upstreamModel, Endpoint endpoint)
 {
     if (c.kind == Dialect::Simulator)
-        return QUrl(u"simulator://%1/v1%2"_s.arg(QString::fromLatin1(QUrl::toPercentEncoding(c.name)),
-                                                  endpointPath(endpoint)));
+        return QUrl(u"simulator://%1/v1%2"_s.arg(
+            QString::fromLatin1(QUrl::toPercentEncoding(c.name)), endpointPath(endpoint)));
     if (c.kind == Dialect::AzureOpenAi) {
         QUrl url(trimmedBase(c.baseUrl) + u"/openai/deployments/"_s
-                 + QString::fromLatin1(QUrl::toPercentEncoding(upstreamModel)) + endpointPath(endpoint));
+                 + QString::fromLatin1(QUrl::toPercentEncoding(upstreamModel))
+                 + endpointPath(endpoint));
         QUrlQuery q;
         q.addQueryItem(u"api-version"_s, c.apiVersion);
         url.setQuery(q);
@@ -66,12 +70,12 @@ Util::Result<QString> readCredentialFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Util::Error{u"credential.unavailable"_s,
-                           u"cannot read credential file %1"_s.arg(path)};
+        return Util::Error { u"credential.unavailable"_s,
+                             u"cannot read credential file %1"_s.arg(path) };
     if (file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)) {
-        return Util::Error{u"credential.permissions"_s,
-                           u"credential file %1 is readable by other users; "
-                           "make it readable only by you: chmod 600 %1"_s.arg(path)};
+        return Util::Error { u"credential.permissions"_s,
+                             u"credential file %1 is readable by other users; "
+                             "make it readable only by you: chmod 600 %1"_s.arg(path) };
     }
     return QString::fromUtf8(file.readAll()).trimmed();
 }
@@ -88,8 +92,9 @@ Util::Result<QString> resolveCredential(const Domain::Credential &credential)
     case Domain::Credential::Kind::EnvironmentVariable: {
         const QString value = qEnvironmentVariable(credential.reference.toLocal8Bit().constData());
         if (value.isEmpty()) {
-            return Util::Error{u"credential.unavailable"_s,
-                               u"environment variable %1 is not set"_s.arg(credential.reference)};
+            return Util::Error { u"credential.unavailable"_s,
+                                 u"environment variable %1 is not set"_s.arg(
+                                     credential.reference) };
         }
         return value;
     }
@@ -112,8 +117,8 @@ QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives
 }
 
 Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
-                                                   const QString &upstreamModel,
-                                                   Endpoint endpoint, QJsonObject body,
+                                                   const QString &upstreamModel, Endpoint endpoint,
+                                                   QJsonObject body,
                                                    const Routing::EffectiveDirectives &directives)
 {
     const Util::Result<QString> secret = resolveCredential(connection.credential);
@@ -124,8 +129,8 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
     r.caFile = connection.caFile;
     r.url = upstreamUrl(connection, upstreamModel, endpoint);
     if (!r.url.isValid() || (connection.kind != Dialect::Simulator && r.url.host().isEmpty())) {
-        return Util::Error{u"connection.url"_s,
-                           u"connection %1 has no usable base URL"_s.arg(connection.name)};
+        return Util::Error { u"connection.url"_s,
+                             u"connection %1 has no usable base URL"_s.arg(connection.name) };
     }
     r.stream = body.value(u"stream"_s).toBool(false);
     body[u"model"_s] = upstreamModel;
@@ -140,8 +145,9 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
     }
     r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
     r.headers.emplaceBack(QByteArrayLiteral("content-type"), QByteArrayLiteral("application/json"));
-    r.headers.emplaceBack(QByteArrayLiteral("accept"), r.stream ? QByteArrayLiteral("text/event-stream")
-                                                                : QByteArrayLiteral("application/json"));
+    r.headers.emplaceBack(QByteArrayLiteral("accept"),
+                          r.stream ? QByteArrayLiteral("text/event-stream")
+                                   : QByteArrayLiteral("application/json"));
     const QByteArray key = secret->toUtf8();
     switch (connection.kind) {
     case Dialect::OpenAi:
@@ -153,7 +159,8 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
         break;
     case Dialect::Anthropic:
         r.headers.emplaceBack(QByteArrayLiteral("x-api-key"), key);
-        r.headers.emplaceBack(QByteArrayLiteral("anthropic-version"), QByteArrayLiteral("2023-06-01"));
+        r.headers.emplaceBack(QByteArrayLiteral("anthropic-version"),
+                              QByteArrayLiteral("2023-06-01"));
         break;
     case Dialect::Simulator:
         r.simulator = connection.simulator;

@@ -1,9 +1,8 @@
 #pragma once
 
-#include "upstreamtransport.h"
-
 #include "domain/connection.h"
 #include "routing/directiveset.h"
+#include "upstreamtransport.h"
 #include "util/result.h"
 
 #include <QJsonObject>

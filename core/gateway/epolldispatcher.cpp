@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QSocketNotifier>
 #include <QTimerEvent>
-
 #include <array>
 #include <cerrno>
 #include <climits>
@@ -23,7 +22,7 @@ constexpr qsizetype kTaken = -2;
 // Events returned per epoll_wait; the rest stay ready (level-triggered) for the next turn.
 constexpr int kMaxEvents = 256;
 
-constexpr quint32 kEventsFor[3] = {EPOLLIN, EPOLLOUT, EPOLLPRI}; // Read, Write, Exception
+constexpr quint32 kEventsFor[3] = { EPOLLIN, EPOLLOUT, EPOLLPRI }; // Read, Write, Exception
 
 quint64 tag(int fd, quint32 serial)
 {
@@ -32,7 +31,8 @@ quint64 tag(int fd, quint32 serial)
 
 } // namespace
 
-EpollDispatcher::EpollDispatcher(QObject *parent) : QAbstractEventDispatcher(parent)
+EpollDispatcher::EpollDispatcher(QObject *parent)
+    : QAbstractEventDispatcher(parent)
 {
     m_epoll = ::epoll_create1(EPOLL_CLOEXEC);
     m_wakeOnlyEpoll = ::epoll_create1(EPOLL_CLOEXEC);
@@ -41,7 +41,7 @@ EpollDispatcher::EpollDispatcher(QObject *parent) : QAbstractEventDispatcher(par
         qCWarning(lcGateway) << "epoll dispatcher unavailable:" << qt_error_string(errno);
         return;
     }
-    epoll_event ev{};
+    epoll_event ev {};
     ev.events = EPOLLIN;
     ev.data.u64 = kWakeTag;
     ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, m_wakeFd, &ev);
@@ -50,7 +50,7 @@ EpollDispatcher::EpollDispatcher(QObject *parent) : QAbstractEventDispatcher(par
 
 EpollDispatcher::~EpollDispatcher()
 {
-    for (int fd : {m_epoll, m_wakeOnlyEpoll, m_wakeFd}) {
+    for (int fd : { m_epoll, m_wakeOnlyEpoll, m_wakeFd }) {
         if (fd >= 0)
             ::close(fd);
     }
@@ -59,7 +59,7 @@ EpollDispatcher::~EpollDispatcher()
 qint64 EpollDispatcher::nowNs()
 {
     // The clock epoll_wait's timeout runs on, so a timer is never found not yet due on waking.
-    timespec ts{};
+    timespec ts {};
     ::clock_gettime(CLOCK_MONOTONIC, &ts);
     return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
 }
@@ -166,7 +166,7 @@ void EpollDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
         return;
     auto it = m_watches.find(fd);
     if (it == m_watches.end()) {
-        it = m_watches.emplace(fd, Watch{}).first;
+        it = m_watches.emplace(fd, Watch {}).first;
         it->second.serial = m_nextSerial++;
     }
     Watch &watch = it->second;
@@ -205,7 +205,7 @@ void EpollDispatcher::updateWatch(int fd, Watch &watch)
         wanted |= watch.notifiers[type] ? kEventsFor[type] : 0;
     if (watch.polled || wanted == watch.events)
         return;
-    epoll_event ev{};
+    epoll_event ev {};
     ev.events = wanted;
     ev.data.u64 = tag(fd, watch.serial);
     const bool known = watch.events != 0;
@@ -258,7 +258,7 @@ int EpollDispatcher::activatePolledNotifiers()
 // --- timers -------------------------------------------------------------------------------
 
 void EpollDispatcher::registerTimer(int timerId, qint64 interval, Qt::TimerType timerType,
-                                   QObject *object)
+                                    QObject *object)
 {
     if (timerId <= 0 || interval < 0 || !object)
         return;

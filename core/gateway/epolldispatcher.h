@@ -1,10 +1,8 @@
 #pragma once
 
 #include <QAbstractEventDispatcher>
-
-#include <sys/epoll.h>
-
 #include <atomic>
+#include <sys/epoll.h>
 #include <unordered_map>
 #include <vector>
 
@@ -49,10 +47,10 @@ public:
 private:
     struct Watch
     {
-        QSocketNotifier *notifiers[3] = {nullptr, nullptr, nullptr}; // QSocketNotifier::Type
-        quint32 serial = 0;   // tells a reused descriptor from the one an event was reported for
-        quint32 events = 0;   // what epoll is asked for
-        bool polled = false;  // epoll refused it (a regular file): reported ready on every turn
+        QSocketNotifier *notifiers[3] = { nullptr, nullptr, nullptr }; // QSocketNotifier::Type
+        quint32 serial = 0; // tells a reused descriptor from the one an event was reported for
+        quint32 events = 0; // what epoll is asked for
+        bool polled = false; // epoll refused it (a regular file): reported ready on every turn
     };
     struct Timer
     {
@@ -61,7 +59,7 @@ private:
         Qt::TimerType type = Qt::CoarseTimer;
         QObject *object = nullptr;
         qint64 expiryNs = 0;
-        quint64 sequence = 0;     // order of scheduling, among equal expiries
+        quint64 sequence = 0; // order of scheduling, among equal expiries
         qsizetype heapIndex = -1; // -1: not in the heap; -2: taken out for delivery
     };
 
@@ -84,8 +82,8 @@ private:
     int m_epoll = -1;
     int m_wakeOnlyEpoll = -1; // the eventfd alone, for ExcludeSocketNotifiers
     int m_wakeFd = -1;
-    std::atomic<bool> m_wakePending{false};
-    std::atomic<bool> m_interrupted{false};
+    std::atomic<bool> m_wakePending { false };
+    std::atomic<bool> m_interrupted { false };
     quint32 m_nextSerial = 1;
     quint64 m_nextSequence = 0;
     std::unordered_map<int, Watch> m_watches;

@@ -16,12 +16,18 @@ ApiShape shapeForPath(QByteArrayView path)
 QString errorTypeForStatus(int status)
 {
     switch (status) {
-    case 401: return u"authentication_error"_s;
-    case 403: return u"permission_error"_s;
-    case 404: return u"not_found_error"_s;
-    case 413: return u"request_too_large"_s;
-    case 429: return u"rate_limit_error"_s;
-    default: break;
+    case 401:
+        return u"authentication_error"_s;
+    case 403:
+        return u"permission_error"_s;
+    case 404:
+        return u"not_found_error"_s;
+    case 413:
+        return u"request_too_large"_s;
+    case 429:
+        return u"rate_limit_error"_s;
+    default:
+        break;
     }
     return status >= 500 ? u"api_error"_s : u"invalid_request_error"_s;
 }
@@ -32,17 +38,17 @@ QJsonObject errorObject(ApiShape shape, const QString &type, const QString &code
                         const QString &message)
 {
     if (shape == ApiShape::OpenAi)
-        return QJsonObject{{u"message"_s, message}, {u"type"_s, type}, {u"code"_s, code}};
-    return QJsonObject{{u"type"_s, type},
-                       {u"message"_s, message},
-                       {u"details"_s, QJsonObject{{u"error_code"_s, code}}}};
+        return QJsonObject { { u"message"_s, message }, { u"type"_s, type }, { u"code"_s, code } };
+    return QJsonObject { { u"type"_s, type },
+                         { u"message"_s, message },
+                         { u"details"_s, QJsonObject { { u"error_code"_s, code } } } };
 }
 
 QJsonObject wrap(ApiShape shape, const QJsonObject &error)
 {
     if (shape == ApiShape::OpenAi)
-        return QJsonObject{{u"error"_s, error}};
-    return QJsonObject{{u"type"_s, u"error"_s}, {u"error"_s, error}};
+        return QJsonObject { { u"error"_s, error } };
+    return QJsonObject { { u"type"_s, u"error"_s }, { u"error"_s, error } };
 }
 
 } // namespace
@@ -59,13 +65,13 @@ QByteArray passThroughErrorBody(ApiShape shape, int status, const QString &code,
     const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
     QJsonObject error;
     if (shape == ApiShape::OpenAi) {
-        error = QJsonObject{{u"message"_s, message},
-                            {u"type"_s, orNull(type)},
-                            {u"code"_s, orNull(code)}};
+        error = QJsonObject { { u"message"_s, message },
+                              { u"type"_s, orNull(type) },
+                              { u"code"_s, orNull(code) } };
     } else {
-        error = QJsonObject{{u"type"_s, errorTypeForStatus(status)},
-                            {u"message"_s, message},
-                            {u"details"_s, QJsonObject{{u"error_code"_s, orNull(code)}}}};
+        error = QJsonObject { { u"type"_s, errorTypeForStatus(status) },
+                              { u"message"_s, message },
+                              { u"details"_s, QJsonObject { { u"error_code"_s, orNull(code) } } } };
     }
     return QJsonDocument(wrap(shape, error)).toJson(QJsonDocument::Compact);
 }
@@ -89,7 +95,7 @@ QString newRequestId()
 HeaderList refusalIdHeaders(ApiShape shape)
 {
     const QByteArray id = newRequestId().toLatin1();
-    HeaderList h{{QByteArrayLiteral("x-request-id"), id}};
+    HeaderList h { { QByteArrayLiteral("x-request-id"), id } };
     if (shape == ApiShape::Anthropic)
         h.emplaceBack(QByteArrayLiteral("request-id"), id);
     return h;

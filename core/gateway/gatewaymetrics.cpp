@@ -1,7 +1,6 @@
 #include "gatewaymetrics.h"
 
 #include <QStringList>
-
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -9,8 +8,8 @@ using namespace Qt::StringLiterals;
 namespace Gateway {
 namespace {
 
-constexpr std::array<double, 12> kBucketsSeconds{0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
-                                                 0.5,   1.0,  2.5,   5.0,  10.0, 30.0};
+constexpr std::array<double, 12> kBucketsSeconds { 0.005, 0.01, 0.025, 0.05, 0.1,  0.25,
+                                                   0.5,   1.0,  2.5,   5.0,  10.0, 30.0 };
 
 QByteArray line(const QByteArray &name, const QByteArray &labels, double value)
 {

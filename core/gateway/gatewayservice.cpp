@@ -11,7 +11,10 @@ using namespace Qt::StringLiterals;
 
 namespace Gateway {
 
-GatewayService::GatewayService(QObject *parent) : QObject(parent) {}
+GatewayService::GatewayService(QObject *parent)
+    : QObject(parent)
+{
+}
 
 GatewayService::~GatewayService()
 {

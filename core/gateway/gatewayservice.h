@@ -1,8 +1,7 @@
 #pragma once
 
-#include "gatewaytypes.h"
-
 #include "domain/workspace.h"
+#include "gatewaytypes.h"
 
 #include <QObject>
 #include <QPointer>
@@ -38,8 +37,8 @@ public:
     // Before start(); the writer must outlive the gateway. submit() is called from the gateway
     // thread (it is thread-safe).
     void setReceiptWriter(Store::ReceiptWriter *writer);
-    // Tests: pin the UTC date the gateway routes on (alias deprecation, R-ALIAS-2); applies from the
-    // next start(). Same as GatewayOptions::today; an invalid date means the real date.
+    // Tests: pin the UTC date the gateway routes on (alias deprecation, R-ALIAS-2); applies from
+    // the next start(). Same as GatewayOptions::today; an invalid date means the real date.
     void setToday(QDate today) { m_today = today; }
     bool isRunning() const { return m_running; }
     QString address() const { return m_address; }

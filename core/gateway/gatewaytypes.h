@@ -13,16 +13,16 @@ namespace Gateway {
 struct GatewayOptions
 {
     QHostAddress address = QHostAddress::LocalHost; // R-SEC-1: loopback unless chosen otherwise
-    quint16 port = 8640;                              // 0: any free port (tests)
-    QString databasePath;                             // informational (shown by the headless app)
-    qint64 maxBodyBytes = 16 * 1024 * 1024;           // 413 above (R-SEC-2)
-    qint64 maxHeaderBytes = 64 * 1024;                // 431 above
-    int idleTimeoutMs = 60000;                        // idle kept-alive caller connections closed
-    int requestTimeoutMs = 30000;                     // a started request must arrive within
-    int shutdownGraceMs = 10000;                      // stop(): in-flight calls may finish within
-    quint64 routingSeed = 0;                          // 0: seeded from the system
-    quint32 simulatorSeed = 0;                        // 0: seeded from the system
-    QDate today;                                      // invalid: the real UTC date (tests inject)
+    quint16 port = 8640; // 0: any free port (tests)
+    QString databasePath; // informational (shown by the headless app)
+    qint64 maxBodyBytes = 16 * 1024 * 1024; // 413 above (R-SEC-2)
+    qint64 maxHeaderBytes = 64 * 1024; // 431 above
+    int idleTimeoutMs = 60000; // idle kept-alive caller connections closed
+    int requestTimeoutMs = 30000; // a started request must arrive within
+    int shutdownGraceMs = 10000; // stop(): in-flight calls may finish within
+    quint64 routingSeed = 0; // 0: seeded from the system
+    quint32 simulatorSeed = 0; // 0: seeded from the system
+    QDate today; // invalid: the real UTC date (tests inject)
 };
 
 // Live figures for the studio, at most ~10 per second.
@@ -44,12 +44,12 @@ struct LiveStats
 // One candidate cooling down or drained (R-UI-11).
 struct HealthEntry
 {
-    QString key;        // "<connection>/<upstream model>" (Routing::Candidate::key())
-    QString model;      // the model that offers it, when known
+    QString key; // "<connection>/<upstream model>" (Routing::Candidate::key())
+    QString model; // the model that offers it, when known
     QString connection;
     qint64 cooldownRemainingMs = 0;
     bool drained = false;
-    QString lastError;  // error class wire name, "credential rejected" for upstream auth failures
+    QString lastError; // error class wire name, "credential rejected" for upstream auth failures
 
     bool operator==(const HealthEntry &) const = default;
 };

@@ -5,9 +5,8 @@
 #include "log.h"
 #include "requestintake.h"
 #include "simulatortransport.h"
-#include "systemclock.h"
-
 #include "store/receiptwriter.h"
+#include "systemclock.h"
 
 #include <QRandomGenerator>
 
@@ -47,7 +46,10 @@ const Routing::Clock *processClock()
 } // namespace
 
 GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, QObject *parent)
-    : QObject(parent), m_writer(writer), m_publishTimer(this), m_graceTimer(this)
+    : QObject(parent)
+    , m_writer(writer)
+    , m_publishTimer(this)
+    , m_graceTimer(this)
 {
     m_publishTimer.setInterval(kPublishIntervalMs);
     connect(&m_publishTimer, &QTimer::timeout, this, &GatewayWorker::publish);
@@ -76,14 +78,13 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed
                                                : QRandomGenerator::system()->generate());
     delete m_server;
-    const ServerLimits limits{options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
-                              options.requestTimeoutMs};
+    const ServerLimits limits { options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
+                                options.requestTimeoutMs };
     m_server = new HttpServer(limits, m_wheel, this);
     connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
-    connect(m_server, &HttpServer::requestRejected, this,
-            [this](int status, const QString &reason) {
-                m_metrics.recordRejected(status, reason);
-            });
+    connect(
+        m_server, &HttpServer::requestRejected, this,
+        [this](int status, const QString &reason) { m_metrics.recordRejected(status, reason); });
     const Util::Status listening = m_server->listen(options.address, options.port);
     if (!listening) {
         qCWarning(lcGateway) << listening.error().message;
@@ -162,20 +163,23 @@ void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest 
     if (m_stopping)
         return answer(connection, path, 503, u"shutting_down"_s, u"The gateway is stopping."_s);
     if (!hostAllowed(request, m_options.address)) {
-        return answer(connection, path, 421, u"misdirected_request"_s,
-                      u"Host %1 is not a loopback name; the gateway only answers loopback names "
-                      "while bound to loopback."_s.arg(QString::fromLatin1(request.header("host"))));
+        return answer(
+            connection, path, 421, u"misdirected_request"_s,
+            u"Host %1 is not a loopback name; the gateway only answers loopback names "
+            "while bound to loopback."_s.arg(QString::fromLatin1(request.header("host"))));
     }
     if (path == "/healthz" && request.method == "GET")
         return answerBody(connection, 200, R"({"status":"ok"})", "application/json");
     const std::optional<Endpoint> endpoint = endpointForPath(path);
     const bool known = endpoint || path == "/v1/models" || path == "/metrics" || path == "/healthz";
     if (!known)
-        return answer(connection, path, 404, u"not_found"_s, u"No route for %1."_s.arg(QString::fromLatin1(path)));
+        return answer(connection, path, 404, u"not_found"_s,
+                      u"No route for %1."_s.arg(QString::fromLatin1(path)));
     const QByteArray wanted = endpoint ? QByteArrayLiteral("POST") : QByteArrayLiteral("GET");
     if (request.method != wanted) {
-        return answer(connection, path, 405, u"method_not_allowed"_s,
-                      u"Use %1 for %2."_s.arg(QString::fromLatin1(wanted), QString::fromLatin1(path)));
+        return answer(
+            connection, path, 405, u"method_not_allowed"_s,
+            u"Use %1 for %2."_s.arg(QString::fromLatin1(wanted), QString::fromLatin1(path)));
     }
     const Util::Result<const Domain::Key *> key = authenticate(request, *m_config);
     if (!key)
@@ -185,9 +189,9 @@ void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest 
         return answerBody(connection, 200, modelList(*m_config, **key, today), "application/json");
     }
     if (path == "/metrics") {
-        const QByteArray text = m_metrics.prometheusText(int(m_calls.size()),
-                                                         int(m_cooldowns.active(m_clock->nowMs()).size()),
-                                                         m_server->connectionCount());
+        const QByteArray text = m_metrics.prometheusText(
+            int(m_calls.size()), int(m_cooldowns.active(m_clock->nowMs()).size()),
+            m_server->connectionCount());
         return answerBody(connection, 200, text, "text/plain; version=0.0.4");
     }
     handleCall(connection, request, *endpoint, **key);
@@ -201,7 +205,8 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
         return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
-    const CallEnvironment env{&m_cooldowns, m_clock.get(), m_random.get(), m_network, m_simulator};
+    const CallEnvironment env { &m_cooldowns, m_clock.get(), m_random.get(), m_network,
+                                m_simulator };
     auto *executor = new CallExecutor(env, std::move(input), connection, this);
     m_calls.insert(executor);
     connect(executor, &CallExecutor::finished, this,
@@ -236,7 +241,7 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
     r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
     r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
     connection->respond(r);
-    handleCallFinished(nullptr, receipt, Routing::RouterStats{});
+    handleCallFinished(nullptr, receipt, Routing::RouterStats {});
 }
 
 void GatewayWorker::handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
@@ -288,7 +293,8 @@ QList<HealthEntry> GatewayWorker::health() const
         const QString upstream = e.key.section(u'/', 1);
         for (const Domain::Model &m : m_config->models) {
             for (const Domain::Offering &o : m.offerings) {
-                if (o.connection == h.connection && o.upstreamModel == upstream && h.model.isEmpty())
+                if (o.connection == h.connection && o.upstreamModel == upstream
+                    && h.model.isEmpty())
                     h.model = m.name;
             }
         }
@@ -318,7 +324,7 @@ void GatewayWorker::publish()
     const qint64 now = m_clock ? m_clock->nowMs() : 0;
     if (now - m_lastPublishMs >= 1000) {
         s.callsPerSecond = double(s.callsTotal - m_callsAtLastPublish) * 1000.0
-                           / double(qMax<qint64>(1, now - m_lastPublishMs));
+            / double(qMax<qint64>(1, now - m_lastPublishMs));
         m_callsAtLastPublish = s.callsTotal;
         m_lastPublishMs = now;
     } else {

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "callexecutor.h"
+#include "domain/workspace.h"
 #include "gatewaymetrics.h"
 #include "gatewaytypes.h"
 #include "httpserver.h"
 #include "requestintake.h"
-
-#include "domain/workspace.h"
 #include "routing/cooldownbook.h"
 #include "routing/randomsource.h"
 
@@ -14,7 +13,6 @@
 #include <QSet>
 #include <QStringList>
 #include <QTimer>
-
 #include <memory>
 
 namespace Store {
@@ -39,8 +37,8 @@ public:
     ~GatewayWorker() override;
 
     void start(const Gateway::GatewayOptions &options, Domain::WorkspaceSnapshot config);
-    void stop();       // graceful: stop accepting, let calls finish within the grace period
-    void stopNow();    // end every call at once (receipts still written)
+    void stop(); // graceful: stop accepting, let calls finish within the grace period
+    void stopNow(); // end every call at once (receipts still written)
     void applyConfig(Domain::WorkspaceSnapshot config);
     void drain(const QString &candidateKey);
     void reenable(const QString &candidateKey);
@@ -61,8 +59,8 @@ private:
                     Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
     void handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
                             const Routing::RouterStats &stats);
-    void answer(HttpConnection *connection, const QByteArray &path, int status,
-                const QString &code, const QString &message);
+    void answer(HttpConnection *connection, const QByteArray &path, int status, const QString &code,
+                const QString &message);
     void answerBody(HttpConnection *connection, int status, const QByteArray &body,
                     const QByteArray &contentType);
     void publish();

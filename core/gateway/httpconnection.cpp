@@ -3,11 +3,10 @@
 #include "errorshape.h"
 #include "log.h"
 
-#include <llhttp.h>
-
 #include <QDateTime>
 #include <QLocale>
 #include <QTcpSocket>
+#include <llhttp.h>
 
 using namespace Qt::StringLiterals;
 
@@ -57,8 +56,8 @@ const llhttp_settings_t *HttpConnection::settings()
     return &s;
 }
 
-HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits,
-                               DeadlineWheel *wheel, QObject *parent)
+HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
+                               QObject *parent)
     : QObject(parent)
     , m_socket(socket)
     , m_limits(limits)
@@ -129,7 +128,7 @@ void HttpConnection::closeGracefully()
 int HttpConnection::onMessageBegin(llhttp_t *p)
 {
     HttpConnection *c = self(p);
-    c->m_current = HttpRequest{};
+    c->m_current = HttpRequest {};
     c->m_url.clear();
     c->m_field.clear();
     c->m_value.clear();
@@ -247,8 +246,9 @@ void HttpConnection::processInput()
             continue;
         }
         if (m_rejectStatus == 413) {
-            rejectAndClose(413, u"request_too_large"_s,
-                           u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
+            rejectAndClose(
+                413, u"request_too_large"_s,
+                u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
         } else if (m_rejectStatus == 431) {
             rejectAndClose(431, u"request_header_fields_too_large"_s,
                            u"Request header block exceeds the limit of %1 bytes."_s.arg(
@@ -287,8 +287,8 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
     Q_EMIT rejected(status, code);
 }
 
-void HttpConnection::writeHead(int status, const HeaderList &headers,
-                               const QByteArray &contentType, qint64 contentLength)
+void HttpConnection::writeHead(int status, const HeaderList &headers, const QByteArray &contentType,
+                               qint64 contentLength)
 {
     QByteArray head;
     head.reserve(256);
@@ -341,8 +341,8 @@ void HttpConnection::writeStream(const QByteArray &data)
     if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)
         return;
     m_writeBufferFull = true;
-    m_drainWatch = connect(m_socket, &QTcpSocket::bytesWritten, this,
-                           &HttpConnection::handleBytesWritten);
+    m_drainWatch
+        = connect(m_socket, &QTcpSocket::bytesWritten, this, &HttpConnection::handleBytesWritten);
     Q_EMIT writeBufferFilled();
 }
 
@@ -383,8 +383,9 @@ void HttpConnection::handleTimeout()
     if (m_busy || m_closed)
         return;
     if (m_receiving) {
-        rejectAndClose(408, u"request_timeout"_s,
-                       u"The request did not arrive within %1 ms."_s.arg(m_limits.requestTimeoutMs));
+        rejectAndClose(
+            408, u"request_timeout"_s,
+            u"The request did not arrive within %1 ms."_s.arg(m_limits.requestTimeoutMs));
         return;
     }
     m_closed = true;

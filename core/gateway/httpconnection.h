@@ -5,7 +5,6 @@
 
 #include <QObject>
 #include <QPointer>
-
 #include <memory>
 
 class QTcpSocket;
@@ -20,7 +19,7 @@ struct ServerLimits
 {
     qint64 maxBodyBytes = 16 * 1024 * 1024;
     qint64 maxHeaderBytes = 64 * 1024;
-    int idleTimeoutMs = 60000;    // a kept-alive connection with no request started is closed
+    int idleTimeoutMs = 60000; // a kept-alive connection with no request started is closed
     int requestTimeoutMs = 30000; // a started request must arrive whole within this (trickling)
     // Backpressure on a streamed answer (Envoy's watermarks): above the high mark of unsent bytes
     // the producer is told to pause, below the low one to resume. The gap keeps a caller reading
@@ -103,7 +102,7 @@ private:
     bool m_inValue = false;
     qint64 m_headerBytes = 0;
     int m_rejectStatus = 0;
-    bool m_busy = false;      // a request was handed out and not answered yet
+    bool m_busy = false; // a request was handed out and not answered yet
     bool m_receiving = false; // a request has started arriving
     bool m_streaming = false;
     bool m_chunked = false;

@@ -21,7 +21,7 @@ bool hasHeader(const HeaderList &headers, const QByteArray &lowerName);
 struct HttpRequest
 {
     QByteArray method; // "GET", "POST"
-    QByteArray path;   // without the query
+    QByteArray path; // without the query
     QByteArray query;
     HeaderList headers;
     QByteArray body;

@@ -12,7 +12,7 @@ namespace {
 // Closing emits closed(), whose slots may delete other connections at once.
 QList<QPointer<HttpConnection>> guarded(const QSet<HttpConnection *> &connections)
 {
-    return {connections.cbegin(), connections.cend()};
+    return { connections.cbegin(), connections.cend() };
 }
 
 } // namespace
@@ -40,12 +40,12 @@ HttpServer::~HttpServer() = default;
 Util::Status HttpServer::listen(const QHostAddress &address, quint16 port)
 {
     if (!m_server->listen(address, port)) {
-        return Util::Error{u"gateway.listen"_s,
-                           u"Cannot listen on %1:%2: %3"_s.arg(address.toString())
-                               .arg(port)
-                               .arg(m_server->errorString())};
+        return Util::Error { u"gateway.listen"_s,
+                             u"Cannot listen on %1:%2: %3"_s.arg(address.toString())
+                                 .arg(port)
+                                 .arg(m_server->errorString()) };
     }
-    return Util::Ok{};
+    return Util::Ok {};
 }
 
 void HttpServer::stopListening()

@@ -25,7 +25,7 @@ public:
     Util::Status listen(const QHostAddress &address, quint16 port);
     void stopListening(); // stop accepting; open connections stay until answered
     void closeIdleConnections(); // after their answers went out
-    void closeAll();            // likewise, busy or not
+    void closeAll(); // likewise, busy or not
     void abortAll();
     bool isListening() const;
     QHostAddress address() const;

@@ -9,7 +9,7 @@ namespace Gateway {
 
 OpenFileLimit raiseOpenFileLimit()
 {
-    rlimit r{};
+    rlimit r {};
     if (::getrlimit(RLIMIT_NOFILE, &r) != 0)
         return {};
     if (r.rlim_cur < r.rlim_max) {
@@ -21,7 +21,7 @@ OpenFileLimit raiseOpenFileLimit()
     const auto clamp = [](rlim_t v) {
         return v == RLIM_INFINITY ? std::numeric_limits<qint64>::max() : qint64(v);
     };
-    const OpenFileLimit limit{clamp(r.rlim_cur), clamp(r.rlim_max)};
+    const OpenFileLimit limit { clamp(r.rlim_cur), clamp(r.rlim_max) };
     static bool warned = false;
     if (limit.soft < kNeededOpenFiles && !warned) {
         warned = true;

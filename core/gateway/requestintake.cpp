@@ -93,14 +93,14 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
 {
     const QString secret = bearerKey(request);
     if (secret.isEmpty()) {
-        return Util::Error{u"authentication_error"_s,
-                           u"No API key: send Authorization: Bearer <key> or x-api-key."_s};
+        return Util::Error { u"authentication_error"_s,
+                             u"No API key: send Authorization: Bearer <key> or x-api-key."_s };
     }
     const Domain::Key *key = ws.keyByHash(Config::hashKey(secret));
     if (!key)
-        return Util::Error{u"authentication_error"_s, u"The API key is not valid."_s};
+        return Util::Error { u"authentication_error"_s, u"The API key is not valid."_s };
     if (key->revoked)
-        return Util::Error{u"authentication_error"_s, u"The API key has been revoked."_s};
+        return Util::Error { u"authentication_error"_s, u"The API key has been revoked."_s };
     return key;
 }
 
@@ -110,18 +110,18 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(request.body, &error);
     if (error.error != QJsonParseError::NoError) {
-        return IntakeError{400, u"invalid_request"_s,
-                           u"The body is not valid JSON: %1 at position %2."_s
-                               .arg(error.errorString())
-                               .arg(error.offset)};
+        return IntakeError { 400, u"invalid_request"_s,
+                             u"The body is not valid JSON: %1 at position %2."_s
+                                 .arg(error.errorString())
+                                 .arg(error.offset) };
     }
     if (!doc.isObject())
-        return IntakeError{400, u"invalid_request"_s, u"The body must be a JSON object."_s};
+        return IntakeError { 400, u"invalid_request"_s, u"The body must be a JSON object."_s };
     const QJsonObject body = doc.object();
     // Only `model` here: the other required fields depend on the alias's preset defaults, so the
     // router checks them after resolving it (R-DET order of checks).
     if (const auto missing = Routing::checkModelField(body))
-        return IntakeError{400, u"invalid_request"_s, missing->message};
+        return IntakeError { 400, u"invalid_request"_s, missing->message };
     CallInput in;
     in.endpoint = endpoint;
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
@@ -131,15 +131,16 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     Routing::RequestSummary &s = in.summary;
     s.model = body.value(u"model"_s).toString();
     s.endpoint = endpoint;
-    s.modality = endpoint == Endpoint::Embeddings ? Domain::Modality::Embedding : Domain::Modality::Chat;
+    s.modality
+        = endpoint == Endpoint::Embeddings ? Domain::Modality::Embedding : Domain::Modality::Chat;
     const QJsonArray tools = body.value(u"tools"_s).toArray();
     s.usesTools = !tools.isEmpty();
     s.webSearchToolVersion = webSearchVersion(tools);
     s.responseFormat = responseFormat(body);
     s.vision = usesVision(body.value(u"messages"_s).toArray());
     s.contextTokens = request.body.size() / 4;
-    s.maxOutputTokens = body.value(u"max_tokens"_s).toInteger(
-        body.value(u"max_completion_tokens"_s).toInteger(0));
+    s.maxOutputTokens = body.value(u"max_tokens"_s)
+                            .toInteger(body.value(u"max_completion_tokens"_s).toInteger(0));
     for (const QByteArray &line : headerValues(request.headers, "x-gateway-model-regions"))
         s.regionHeaderLines << QString::fromLatin1(line);
     in.regionHeaderRaw = s.regionHeaderLines.join(u", "_s);
@@ -152,26 +153,28 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
 
 QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate todayUtc)
 {
-    const Routing::EffectiveDirectives directives = Routing::mergeDirectives(ws, key.project, key.id);
+    const Routing::EffectiveDirectives directives
+        = Routing::mergeDirectives(ws, key.project, key.id);
     QJsonArray data;
     auto entry = [](const QString &id, const QString &kind) {
-        return QJsonObject{{u"id"_s, id},
-                           {u"object"_s, u"model"_s},
-                           {u"created"_s, 0},
-                           {u"owned_by"_s, id.section(u'/', 0, 0)},
-                           {u"kind"_s, kind}};
+        return QJsonObject { { u"id"_s, id },
+                             { u"object"_s, u"model"_s },
+                             { u"created"_s, 0 },
+                             { u"owned_by"_s, id.section(u'/', 0, 0) },
+                             { u"kind"_s, kind } };
     };
     for (const Domain::Model &m : ws.models) {
         if (m.enabled && directives.modelAllowed(m.name))
             data.append(entry(m.name, u"model"_s));
     }
     for (const Domain::Alias &a : ws.aliases) {
-        const Util::Result<Routing::AliasResolution> r = Routing::resolveAlias(ws, a.name, todayUtc);
+        const Util::Result<Routing::AliasResolution> r
+            = Routing::resolveAlias(ws, a.name, todayUtc);
         const Domain::Model *target = r ? ws.model(r->model) : nullptr;
         if (target && target->enabled && directives.modelAllowed(target->name))
             data.append(entry(a.name, u"alias"_s));
     }
-    return QJsonDocument(QJsonObject{{u"object"_s, u"list"_s}, {u"data"_s, data}})
+    return QJsonDocument(QJsonObject { { u"object"_s, u"list"_s }, { u"data"_s, data } })
         .toJson(QJsonDocument::Compact);
 }
 

@@ -1,10 +1,9 @@
 #pragma once
 
 #include "callexecutor.h"
+#include "domain/workspace.h"
 #include "errorshape.h"
 #include "httpmessage.h"
-
-#include "domain/workspace.h"
 #include "util/result.h"
 
 #include <QDate>
@@ -31,8 +30,8 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
 // Parses the body of a call on `endpoint` into what the router and executor need. Bad JSON → 400
 // invalid_request naming the position; a missing `model` → 400 invalid_request (the other required
 // fields are the router's, R-DET).
-std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Domain::Endpoint endpoint,
-                                               const Domain::Key &key);
+std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request,
+                                               Domain::Endpoint endpoint, const Domain::Key &key);
 
 // GET /v1/models: the enabled models and the aliases the key may use, OpenAI list shape.
 QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate todayUtc);

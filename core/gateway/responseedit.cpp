@@ -31,13 +31,27 @@ QByteArray jsonString(const QString &s)
     out += '"';
     for (const char c : utf8) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (uchar(c) < 0x20) {
                 out += "\\u00";
@@ -96,8 +110,8 @@ qsizetype skipValue(const QByteArray &b, qsizetype i)
         }
         return -1;
     }
-    while (i < b.size() && b[i] != ',' && b[i] != '}' && b[i] != ']' && b[i] != ' '
-           && b[i] != '\t' && b[i] != '\n' && b[i] != '\r')
+    while (i < b.size() && b[i] != ',' && b[i] != '}' && b[i] != ']' && b[i] != ' ' && b[i] != '\t'
+           && b[i] != '\n' && b[i] != '\r')
         ++i;
     return i;
 }
@@ -170,13 +184,14 @@ bool isContentRefusal(int httpStatus, const QByteArray &errorBody)
 {
     if (httpStatus < 400 || httpStatus >= 500)
         return false;
-    const QJsonObject error = QJsonDocument::fromJson(errorBody).object().value(u"error"_s).toObject();
+    const QJsonObject error
+        = QJsonDocument::fromJson(errorBody).object().value(u"error"_s).toObject();
     const QString code = error.value(u"code"_s).toString();
     if (code == u"content_policy_violation"_s || code == u"content_filter"_s)
         return true;
     const QString message = error.value(u"message"_s).toString();
     return message.contains(u"content filtering policy"_s, Qt::CaseInsensitive)
-           || message.contains(u"content management policy"_s, Qt::CaseInsensitive);
+        || message.contains(u"content management policy"_s, Qt::CaseInsensitive);
 }
 
 namespace {
@@ -268,7 +283,7 @@ QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
         line = "data: " + rewriteData(payload) + (cr ? "\r" : "");
     }
     if (namedError && !m_error)
-        m_error = StreamError{}; // an Anthropic error event whose data could not be read
+        m_error = StreamError {}; // an Anthropic error event whose data could not be read
     return lines.join('\n');
 }
 

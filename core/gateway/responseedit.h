@@ -5,7 +5,6 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
-
 #include <optional>
 
 namespace Gateway {
@@ -39,7 +38,10 @@ struct StreamError
 class SseRewriter
 {
 public:
-    explicit SseRewriter(QString model) : m_model(std::move(model)) {}
+    explicit SseRewriter(QString model)
+        : m_model(std::move(model))
+    {
+    }
 
     // Complete events out of what arrived so far; a partial event waits for its end. Nothing
     // comes out from an error event on.

@@ -32,7 +32,8 @@ class SimulatorCall : public UpstreamCall
 public:
     SimulatorCall(const UpstreamRequest &request, Script script, DeadlineWheel *wheel,
                   QObject *parent)
-        : UpstreamCall(request, wheel, parent), m_script(std::move(script))
+        : UpstreamCall(request, wheel, parent)
+        , m_script(std::move(script))
     {
         setBytesSent(request.body.size());
         m_timer.setSingleShot(true);
@@ -93,7 +94,8 @@ int estimateTokens(const QJsonObject &body)
 
 int answerLength(const QJsonObject &body)
 {
-    const int asked = body.value(u"max_tokens"_s).toInt(body.value(u"max_completion_tokens"_s).toInt(0));
+    const int asked
+        = body.value(u"max_tokens"_s).toInt(body.value(u"max_completion_tokens"_s).toInt(0));
     return asked > 0 ? qMin(asked, 24) : 24;
 }
 
@@ -102,14 +104,16 @@ void applyFailure(Script &s, SimulatedFailure kind, const Domain::SimulatorSetti
 {
     auto error = [&](int status, const QString &type, const QString &message) {
         s.status = status;
-        s.headers = {{QByteArrayLiteral("content-type"), QByteArrayLiteral("application/json")}};
-        s.pieces = {Simulated::errorBody(api, status, type, message)};
+        s.headers
+            = { { QByteArrayLiteral("content-type"), QByteArrayLiteral("application/json") } };
+        s.pieces = { Simulated::errorBody(api, status, type, message) };
         s.intervalMs = 0;
         s.end = Script::End::Finish;
     };
     switch (kind) {
     case SimulatedFailure::RateLimited:
-        error(429, api == Simulated::Api::Messages ? u"rate_limit_error"_s : u"rate_limit_exceeded"_s,
+        error(429,
+              api == Simulated::Api::Messages ? u"rate_limit_error"_s : u"rate_limit_exceeded"_s,
               u"Simulated rate limit."_s);
         s.headers.emplaceBack(QByteArrayLiteral("retry-after"),
                               QByteArray::number(settings.retryAfterSeconds));
@@ -137,7 +141,7 @@ void applyFailure(Script &s, SimulatedFailure kind, const Domain::SimulatorSetti
         s.end = Script::End::Stall;
         return;
     case SimulatedFailure::UndecodableBody:
-        s.pieces = {QByteArrayLiteral("<html><body>502 upstream garbled</body></html>")};
+        s.pieces = { QByteArrayLiteral("<html><body>502 upstream garbled</body></html>") };
         s.intervalMs = 0;
         s.end = Script::End::Finish;
         return;
@@ -178,20 +182,20 @@ UpstreamCall *SimulatorTransport::send(const UpstreamRequest &request, QObject *
     if (api == Simulated::Api::Embeddings) {
         const QJsonValue input = body.value(u"input"_s);
         const bool base64 = body.value(u"encoding_format"_s).toString() == u"base64"_s;
-        s.pieces = {Simulated::embeddingBody(model, input.isArray() ? int(input.toArray().size()) : 1,
-                                             inputTokens, base64)};
+        s.pieces = { Simulated::embeddingBody(
+            model, input.isArray() ? int(input.toArray().size()) : 1, inputTokens, base64) };
     } else if (request.stream) {
         s.pieces = Simulated::streamEvents(api, model, words, inputTokens);
         s.intervalMs = settings.tokensPerSecond > 0 ? 1000 / settings.tokensPerSecond : 0;
     } else {
-        s.pieces = {Simulated::completeBody(api, model, words, inputTokens)};
+        s.pieces = { Simulated::completeBody(api, model, words, inputTokens) };
         // A non-streaming answer arrives after the time its tokens take to generate.
         s.latencyMs += settings.tokensPerSecond > 0
-                           ? int(words.size()) * 1000 / settings.tokensPerSecond / 4
-                           : 0;
+            ? int(words.size()) * 1000 / settings.tokensPerSecond / 4
+            : 0;
     }
     const bool fails = !settings.failureKinds.isEmpty() && settings.failureRate > 0.0
-                       && m_random.generateDouble() < settings.failureRate;
+        && m_random.generateDouble() < settings.failureRate;
     if (fails) {
         const auto kind = settings.failureKinds.at(
             int(m_random.bounded(quint32(settings.failureKinds.size()))));

@@ -8,8 +8,8 @@
 namespace Gateway {
 
 // The built-in provider (R-CONN-1): answers in process, with the same signals and timing rules as a
-// network upstream, so the fault lab exercises the real executor. Latency, stream pacing and failure
-// injection come from the connection's SimulatorSettings; randomness is seeded.
+// network upstream, so the fault lab exercises the real executor. Latency, stream pacing and
+// failure injection come from the connection's SimulatorSettings; randomness is seeded.
 class SimulatorTransport : public QObject, public UpstreamTransport
 {
     Q_OBJECT

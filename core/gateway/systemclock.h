@@ -14,7 +14,10 @@ namespace Gateway {
 class SystemClock : public Routing::Clock
 {
 public:
-    explicit SystemClock(QDate today = {}) : m_today(today) {}
+    explicit SystemClock(QDate today = {})
+        : m_today(today)
+    {
+    }
     qint64 nowMs() const override;
     QDateTime nowUtc() const override;
 

@@ -5,20 +5,23 @@ using namespace Qt::StringLiterals;
 namespace Gateway {
 
 UpstreamCall::UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
-    : QObject(parent), m_request(request), m_wheel(wheel)
+    : QObject(parent)
+    , m_request(request)
+    , m_wheel(wheel)
 {
     Q_ASSERT(wheel);
     if (m_request.connectTimeoutMs > 0)
         arm(m_connectTimeout, m_request.connectTimeoutMs, &UpstreamCall::handleConnectTimeout);
     // A non-streaming request waits for its status line only as long as the deadline (R-REC-7).
     if (m_request.stream && m_request.firstByteTimeoutMs > 0)
-        arm(m_firstByteTimeout, m_request.firstByteTimeoutMs, &UpstreamCall::handleFirstByteTimeout);
+        arm(m_firstByteTimeout, m_request.firstByteTimeoutMs,
+            &UpstreamCall::handleFirstByteTimeout);
 }
 
 UpstreamCall::~UpstreamCall()
 {
     // The callbacks point at this call.
-    for (DeadlineWheel::Handle *t : {&m_connectTimeout, &m_firstByteTimeout, &m_idleTimeout})
+    for (DeadlineWheel::Handle *t : { &m_connectTimeout, &m_firstByteTimeout, &m_idleTimeout })
         disarm(*t);
 }
 
@@ -54,7 +57,7 @@ bool UpstreamCall::markDone()
     if (m_done)
         return false;
     m_done = true;
-    for (DeadlineWheel::Handle *t : {&m_connectTimeout, &m_firstByteTimeout, &m_idleTimeout})
+    for (DeadlineWheel::Handle *t : { &m_connectTimeout, &m_firstByteTimeout, &m_idleTimeout })
         disarm(*t);
     return true;
 }

@@ -15,33 +15,33 @@ namespace Gateway {
 struct UpstreamRequest
 {
     QString connection; // Connection::name, for logs
-    QUrl url;           // scheme, host and port select the transport's keep-alive pool
-    QString caFile;     // Connection::caFile: extra trusted CAs (PEM) for https, with the system's
+    QUrl url; // scheme, host and port select the transport's keep-alive pool
+    QString caFile; // Connection::caFile: extra trusted CAs (PEM) for https, with the system's
     QByteArray method = QByteArrayLiteral("POST");
     HeaderList headers;
     QByteArray body;
     bool stream = false;
-    int connectTimeoutMs = 10000;    // R-REC-7: every request
-    int firstByteTimeoutMs = 30000;  // streaming only: no status line within → retryable
+    int connectTimeoutMs = 10000; // R-REC-7: every request
+    int firstByteTimeoutMs = 30000; // streaming only: no status line within → retryable
     int streamIdleTimeoutMs = 30000; // streaming only: no body byte within → stopped answering
     Domain::SimulatorSettings simulator; // read by the simulator transport only
 };
 
 // Where an attempt failed; the executor classifies with it (R-REC-7/8).
 enum class FailurePhase {
-    Connect,          // refused, DNS, TLS
-    ConnectTimeout,   // no connection within the connect timeout
-    BeforeStatus,     // connected, then dropped before a status line
+    Connect, // refused, DNS, TLS
+    ConnectTimeout, // no connection within the connect timeout
+    BeforeStatus, // connected, then dropped before a status line
     FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs
-    AfterStatus,      // the answer had started, then the connection died (truncated)
-    StreamIdle,       // the answer had started, then nothing came for streamIdleTimeoutMs
+    AfterStatus, // the answer had started, then the connection died (truncated)
+    StreamIdle, // the answer had started, then nothing came for streamIdleTimeoutMs
 };
 
 // One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of
 // finished/failed, never emitted from inside UpstreamTransport::send(). abort() stops it silently
-// (the caller knows why it aborted). The per-attempt timeouts live here so every transport keeps the
-// same rules. They are coarse deadlines on the thread's DeadlineWheel, moved in O(1) per body chunk,
-// not three QTimers restarted per chunk (issue 15). An attempt is one request written once:
+// (the caller knows why it aborted). The per-attempt timeouts live here so every transport keeps
+// the same rules. They are coarse deadlines on the thread's DeadlineWheel, moved in O(1) per body
+// chunk, not three QTimers restarted per chunk (issue 15). An attempt is one request written once:
 // transports never re-send (R-RCPT-1).
 class UpstreamCall : public QObject
 {
@@ -72,8 +72,8 @@ Q_SIGNALS:
 
 protected:
     virtual void abortTransfer() = 0;
-    virtual void pauseTransfer() {}
-    virtual void resumeTransfer() {}
+    virtual void pauseTransfer() { }
+    virtual void resumeTransfer() { }
     void reportConnected();
     void reportStarted(int status, const HeaderList &headers);
     void reportBody(const QByteArray &data);

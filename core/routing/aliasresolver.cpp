@@ -1,8 +1,8 @@
 #include "aliasresolver.h"
 
-#include <QJsonArray>
-
 #include "tr.h"
+
+#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -73,7 +73,8 @@ QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &d
         if (it.key() == u"system"_s && endpoint == Domain::Endpoint::ChatCompletions) {
             QJsonArray messages = out.value(u"messages"_s).toArray();
             if (!hasSystemMessage(messages)) {
-                messages.prepend(QJsonObject{{u"role"_s, u"system"_s}, {u"content"_s, it.value()}});
+                messages.prepend(
+                    QJsonObject { { u"role"_s, u"system"_s }, { u"content"_s, it.value() } });
                 out.insert(u"messages"_s, messages);
             }
             continue;

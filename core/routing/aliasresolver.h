@@ -1,7 +1,6 @@
 #pragma once
 
 #include "domain/enums.h"
-
 #include "domain/workspace.h"
 #include "util/result.h"
 

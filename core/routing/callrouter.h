@@ -131,7 +131,7 @@ private:
     AttemptOutcome m_lastOutcome;
     Classification m_lastClass;
     qint64 m_lastRetryAfterMs = 0; // uncapped, from the last outcome (R-DET)
-    QString m_giveUpWhy;           // why a retryable failure ended the call, for the receipt
+    QString m_giveUpWhy; // why a retryable failure ended the call, for the receipt
     QList<Domain::Skip> m_skips;
     QList<double> m_holds;
     RouterStats m_stats;

@@ -5,7 +5,6 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace Routing {

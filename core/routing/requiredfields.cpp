@@ -2,7 +2,6 @@
 
 #include <QJsonArray>
 #include <QJsonValue>
-
 #include <cmath>
 
 using namespace Qt::StringLiterals;

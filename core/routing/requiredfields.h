@@ -4,7 +4,6 @@
 
 #include <QJsonObject>
 #include <QString>
-
 #include <optional>
 
 namespace Routing {
@@ -13,7 +12,7 @@ namespace Routing {
 // naming the field, before any attempt (no attempt, no cooldown).
 struct FieldError
 {
-    QString field;   // "model", "messages", "max_tokens", "input"
+    QString field; // "model", "messages", "max_tokens", "input"
     QString message; // SPEC's fixed English, names the field
 };
 

@@ -15,7 +15,7 @@ class Database;
 // Which calls a statistic counts; empty = all.
 struct StatsFilter
 {
-    QString model;      // matches modelAsked, modelResolved or modelServed, as in the Calls view
+    QString model; // matches modelAsked, modelResolved or modelServed, as in the Calls view
     QString connection; // servedBy
 
     bool operator==(const StatsFilter &) const = default;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 #include <utility>
 #include <variant>
@@ -16,12 +15,17 @@ struct Error
     QString message;
 };
 
-template<typename T>
-class Result
+template<typename T> class Result
 {
 public:
-    Result(T value) : m_data(std::move(value)) {}
-    Result(Error error) : m_data(std::move(error)) {}
+    Result(T value)
+        : m_data(std::move(value))
+    {
+    }
+    Result(Error error)
+        : m_data(std::move(error))
+    {
+    }
 
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }

@@ -1,14 +1,13 @@
 #pragma once
 
-#include "fakeupstream.h"
-#include "tempdatabase.h"
-
 #include "config/keys.h"
 #include "domain/workspace.h"
+#include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
 #include "store/database.h"
 #include "store/receiptreader.h"
 #include "store/receiptwriter.h"
+#include "tempdatabase.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +16,6 @@
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <memory>
 
 // A running gateway on 127.0.0.1:0 with a receipt writer on a fresh database, and helpers to build
@@ -50,10 +48,13 @@ public:
         QString requestId() const { return QString::fromLatin1(header("x-request-id")); }
     };
 
-    GatewayHarness() : m_writer(std::make_unique<Store::ReceiptWriter>(m_db.path()))
+    GatewayHarness()
+        : m_writer(std::make_unique<Store::ReceiptWriter>(m_db.path()))
     {
-        ws.projects << Domain::Project{QStringLiteral("default"), QStringLiteral("Default"), {}};
-        ws.providers << Domain::Provider{QStringLiteral("fake"), QStringLiteral("Fake"), false, false, {}};
+        ws.projects << Domain::Project { QStringLiteral("default"), QStringLiteral("Default"), {} };
+        ws.providers << Domain::Provider {
+            QStringLiteral("fake"), QStringLiteral("Fake"), false, false, {}
+        };
         const Config::NewKey k = Config::makeKey(QStringLiteral("default"), QStringLiteral("test"),
                                                  QDateTime::currentDateTimeUtc());
         ws.keys << k.key;
@@ -77,7 +78,8 @@ public:
     static constexpr int kTimeoutMs = 2000; // connect, stream start and stream idle timeouts
 
     // Small recovery settings so that suites run fast (tens of ms).
-    static Domain::Recovery fastRecovery(int attempts = 3, int cooldownMs = 60000, int deadlineMs = 10000)
+    static Domain::Recovery fastRecovery(int attempts = 3, int cooldownMs = 60000,
+                                         int deadlineMs = 10000)
     {
         Domain::Recovery r;
         r.overridden = true;
@@ -125,7 +127,9 @@ public:
         m.inputPricePerMTok = 1.0;
         m.outputPricePerMTok = 2.0;
         for (const QString &c : connections)
-            m.offerings << Domain::Offering{c, QStringLiteral("up-") + name.section(u'/', 1), {}, {}, true, {}};
+            m.offerings << Domain::Offering { c,    QStringLiteral("up-") + name.section(u'/', 1),
+                                              {},   {},
+                                              true, {} };
         ws.models << m;
         return ws.models.last();
     }
@@ -176,7 +180,7 @@ public:
         r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         r.body = reply->readAll();
         for (const auto &p : reply->rawHeaderPairs())
-            r.headers.append({p.first.toLower(), p.second});
+            r.headers.append({ p.first.toLower(), p.second });
         reply->deleteLater();
         return r;
     }
@@ -193,7 +197,8 @@ public:
     Reply post(const QString &path, const QJsonObject &body,
                const QList<QPair<QByteArray, QByteArray>> &headers = {}, bool withKey = true)
     {
-        return send("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact), headers, withKey);
+        return send("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact), headers,
+                    withKey);
     }
 
     Reply chat(const QString &model, const QList<QPair<QByteArray, QByteArray>> &headers = {},
@@ -204,8 +209,8 @@ public:
 
     struct Streamed
     {
-        Reply reply;                 // status and headers; body = everything received
-        QList<QByteArray> reads;     // what each readyRead delivered, in order
+        Reply reply; // status and headers; body = everything received
+        QList<QByteArray> reads; // what each readyRead delivered, in order
     };
 
     // Reads a streaming answer incrementally; abortAfterReads > 0 hangs up after that many reads.
@@ -228,7 +233,7 @@ public:
             done.wait(20000);
         out.reply.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         for (const auto &p : reply->rawHeaderPairs())
-            out.reply.headers.append({p.first.toLower(), p.second});
+            out.reply.headers.append({ p.first.toLower(), p.second });
         reply->disconnect();
         reply->deleteLater();
         return out;
@@ -236,10 +241,12 @@ public:
 
     static QJsonObject chatBody(const QString &model, bool stream = false)
     {
-        QJsonObject body{{QStringLiteral("model"), model},
-                         {QStringLiteral("messages"),
-                          QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
-                                                 {QStringLiteral("content"), QStringLiteral("hi")}}}}};
+        QJsonObject body {
+            { QStringLiteral("model"), model },
+            { QStringLiteral("messages"),
+              QJsonArray { QJsonObject { { QStringLiteral("role"), QStringLiteral("user") },
+                                         { QStringLiteral("content"), QStringLiteral("hi") } } } }
+        };
         if (stream)
             body[QStringLiteral("stream")] = true;
         return body;

@@ -65,7 +65,8 @@ struct TwoUpstreams
         QVERIFY(b.listen());
         h.addConnection(u"conn-a"_s, a.baseUrl());
         h.addConnection(u"conn-b"_s, b.baseUrl());
-        h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(attempts));
+        h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s },
+                    GatewayHarness::fastRecovery(attempts));
     }
 };
 
@@ -76,14 +77,15 @@ struct TwoOfDialect
     FakeUpstream b;
     GatewayHarness h;
     bool anthropic;
-    explicit TwoOfDialect(bool anthropicDialect) : anthropic(anthropicDialect)
+    explicit TwoOfDialect(bool anthropicDialect)
+        : anthropic(anthropicDialect)
     {
         QVERIFY(a.listen());
         QVERIFY(b.listen());
         const Domain::Dialect d = anthropic ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi;
         h.addConnection(u"conn-a"_s, a.baseUrl(), d);
         h.addConnection(u"conn-b"_s, b.baseUrl(), d);
-        h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+        h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
     }
     QString path() const { return anthropic ? u"/v1/messages"_s : u"/v1/chat/completions"_s; }
     QJsonObject body(bool stream = true) const
@@ -101,8 +103,9 @@ struct TwoOfDialect
     // The provider's own error event (OpenAI `data: {"error":…}`, Anthropic `event: error`).
     QByteArray upstreamErrorEvent() const
     {
-        return anthropic ? QByteArrayLiteral("event: error\ndata: {\"type\":\"error\",\"error\":"
-                                             "{\"type\":\"overloaded_error\",\"message\":\"Upstream melted\"}}\n\n")
+        return anthropic ? QByteArrayLiteral(
+                   "event: error\ndata: {\"type\":\"error\",\"error\":"
+                   "{\"type\":\"overloaded_error\",\"message\":\"Upstream melted\"}}\n\n")
                          : QByteArrayLiteral("data: {\"error\":{\"message\":\"Upstream melted\","
                                              "\"type\":\"overloaded_error\",\"code\":null}}\n\n");
     }
@@ -143,8 +146,9 @@ void tst_CallExecutor::servesWithResolvedModelAndHeaders_R_RCPT_1()
     QCOMPARE(receipt->usage.inputTokens, 11);
     QCOMPARE(receipt->usage.outputTokens, 7);
     QVERIFY(qAbs(receipt->cost - (11 * 1.0 + 7 * 2.0) / 1e6) < 1e-12);
-    QCOMPARE(QJsonDocument::fromJson(t.a.received().at(0).body).object().value(u"model"_s).toString(),
-             u"up-x"_s);
+    QCOMPARE(
+        QJsonDocument::fromJson(t.a.received().at(0).body).object().value(u"model"_s).toString(),
+        u"up-x"_s);
 }
 
 void tst_CallExecutor::failsOverOnRetryable_R_REC_7_data()
@@ -192,7 +196,8 @@ void tst_CallExecutor::failsOverOnRetryable_R_REC_7()
     QVERIFY(receipt->attempts[0].retryable);
     QVERIFY(!receipt->attempts[0].served);
     QVERIFY(receipt->attempts[1].served);
-    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::RetriedOk));
+    QCOMPARE(Domain::toString(receipt->statusClass),
+             Domain::toString(Domain::StatusClass::RetriedOk));
 }
 
 void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data()
@@ -200,16 +205,17 @@ void tst_CallExecutor::finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data()
     QTest::addColumn<Response>("failure");
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("code");
-    QTest::newRow("400 invalid") << FakeUpstream::openAiError(400, u"bad_param"_s, u"bad"_s)
-                                 << 400 << QString();
+    QTest::newRow("400 invalid") << FakeUpstream::openAiError(400, u"bad_param"_s, u"bad"_s) << 400
+                                 << QString();
     QTest::newRow("401 upstream auth") << FakeUpstream::openAiError(401, u"invalid_key"_s, u"no"_s)
                                        << 502 << u"upstream_auth_failed"_s;
-    QTest::newRow("refusal") << FakeUpstream::openAiError(400, u"content_policy_violation"_s, u"refused"_s)
+    QTest::newRow("refusal") << FakeUpstream::openAiError(400, u"content_policy_violation"_s,
+                                                          u"refused"_s)
                              << 400 << u"content_policy_violation"_s;
-    QTest::newRow("undecodable 200") << FakeUpstream::json(200, "<html>not json</html>")
-                                     << 502 << u"upstream_bad_response"_s;
+    QTest::newRow("undecodable 200")
+        << FakeUpstream::json(200, "<html>not json</html>") << 502 << u"upstream_bad_response"_s;
     Response truncated = FakeUpstream::json(200, R"({"id":"x","model":"m","choi)");
-    truncated.events = {{R"({"id":"x","mo)", 0}};
+    truncated.events = { { R"({"id":"x","mo)", 0 } };
     truncated.after = Response::After::Drop;
     QTest::newRow("stopped after start") << truncated << 502 << u"upstream_bad_response"_s;
 }
@@ -244,9 +250,9 @@ void tst_CallExecutor::singleCandidateRetriesAfterRetryAfter_R_REC_5()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0));
     a.enqueue(FakeUpstream::json(429, R"({"error":{"message":"slow","type":"rate","code":"rate"}})",
-                                 {{"retry-after-ms", "150"}}));
+                                 { { "retry-after-ms", "150" } }));
     QVERIFY(h.start());
     const auto r = h.chat(u"test/x"_s);
     QCOMPARE(r.status, 200);
@@ -255,7 +261,8 @@ void tst_CallExecutor::singleCandidateRetriesAfterRetryAfter_R_REC_5()
     QVERIFY(receipt);
     QCOMPARE(receipt->attempts.size(), 2);
     QCOMPARE(receipt->attempts[0].httpStatus, 429);
-    QCOMPARE(Domain::toString(receipt->attempts[1].waitReason), Domain::toString(Domain::WaitReason::RetryAfter));
+    QCOMPARE(Domain::toString(receipt->attempts[1].waitReason),
+             Domain::toString(Domain::WaitReason::RetryAfter));
     QCOMPARE(receipt->attempts[1].waitMs, 150);
     QVERIFY(receipt->attempts[1].startOffsetMs >= 150);
 }
@@ -266,9 +273,9 @@ void tst_CallExecutor::retryAfterBeyondDeadlineEndsCall_R_REC_6()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 2000));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0, 2000));
     a.enqueue(FakeUpstream::json(429, R"({"error":{"message":"slow","type":"rate","code":"rate"}})",
-                                 {{"retry-after", "30"}}));
+                                 { { "retry-after", "30" } }));
     QVERIFY(h.start());
     const auto r = h.chat(u"test/x"_s);
     QCOMPARE(r.status, 429);
@@ -294,7 +301,8 @@ void tst_CallExecutor::cooldownSkipsAcrossCalls_R_REC_2()
     QCOMPARE(receipt->attempts.size(), 1);
     QCOMPARE(receipt->skips.size(), 1);
     QCOMPARE(receipt->skips[0].connection, u"conn-a"_s);
-    QCOMPARE(Domain::toString(receipt->skips[0].reason), Domain::toString(Domain::SkipReason::CoolingDown));
+    QCOMPARE(Domain::toString(receipt->skips[0].reason),
+             Domain::toString(Domain::SkipReason::CoolingDown));
 }
 
 void tst_CallExecutor::attemptsOneTurnsRetriesOff_R_REC_1()
@@ -304,7 +312,8 @@ void tst_CallExecutor::attemptsOneTurnsRetriesOff_R_REC_1()
     QVERIFY(t.h.start());
     const auto r = t.h.chat(u"test/x"_s);
     QCOMPARE(r.status, 503);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), u"no_healthy_route"_s);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"no_healthy_route"_s);
     QCOMPARE(t.a.requestCount(), 1);
     QCOMPARE(t.b.requestCount(), 0);
     QCOMPARE(r.header("x-gateway-served-by"), QByteArray("conn-a")); // last upstream reached
@@ -316,9 +325,9 @@ void addRegionPool(GatewayHarness &h, FakeUpstream &us, FakeUpstream &eu)
 {
     h.addConnection(u"conn-us"_s, us.baseUrl(), Domain::Dialect::OpenAi, u"us-east-1"_s);
     h.addConnection(u"conn-eu"_s, eu.baseUrl(), Domain::Dialect::OpenAi, u"eu-west-1"_s);
-    h.addDirect(u"test/us"_s, {u"conn-us"_s});
-    h.addDirect(u"test/eu"_s, {u"conn-eu"_s});
-    h.addPool(u"test/pool"_s, {{u"test/us"_s, 1}, {u"test/eu"_s, 1}});
+    h.addDirect(u"test/us"_s, { u"conn-us"_s });
+    h.addDirect(u"test/eu"_s, { u"conn-eu"_s });
+    h.addPool(u"test/pool"_s, { { u"test/us"_s, 1 }, { u"test/eu"_s, 1 } });
 }
 
 } // namespace
@@ -331,7 +340,8 @@ void tst_CallExecutor::regionHeaderNarrows_R_REG_6()
     addRegionPool(h, us, eu);
     QVERIFY(h.start());
     for (int i = 0; i < 6; ++i) {
-        const auto r = h.chat(u"test/pool"_s, {{"x-gateway-model-regions", " eu-west-1 , ap-south-1"}});
+        const auto r
+            = h.chat(u"test/pool"_s, { { "x-gateway-model-regions", " eu-west-1 , ap-south-1" } });
         QCOMPARE(r.status, 200);
         QCOMPARE(r.header("x-gateway-served-by"), QByteArray("conn-eu"));
         QCOMPARE(r.json().value(u"model"_s).toString(), u"test/pool"_s);
@@ -346,8 +356,8 @@ void tst_CallExecutor::invalidRegionHeaderRejected_R_REG_6_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("dot") << QByteArray("eu.west.1")
                          << u"x-gateway-model-regions: invalid region name \"eu.west.1\""_s;
-    QTest::newRow("empty element") << QByteArray("eu-west-1,,us-east-1")
-                                   << u"x-gateway-model-regions: empty element"_s;
+    QTest::newRow("empty element")
+        << QByteArray("eu-west-1,,us-east-1") << u"x-gateway-model-regions: empty element"_s;
     QByteArray many;
     for (int i = 0; i < 33; ++i)
         many += (i ? "," : "") + QByteArray("r") + QByteArray::number(i);
@@ -367,7 +377,7 @@ void tst_CallExecutor::invalidRegionHeaderRejected_R_REG_6()
     GatewayHarness h;
     addRegionPool(h, us, eu);
     QVERIFY(h.start());
-    const auto r = h.chat(u"test/pool"_s, {{"x-gateway-model-regions", value}});
+    const auto r = h.chat(u"test/pool"_s, { { "x-gateway-model-regions", value } });
     QCOMPARE(r.status, 400);
     const QJsonObject error = r.json().value(u"error"_s).toObject();
     QCOMPARE(error.value(u"code"_s).toString(), u"invalid_region_header"_s);
@@ -386,7 +396,7 @@ void tst_CallExecutor::routeConstraintsUnmetExactText_R_REG_5()
     GatewayHarness h;
     addRegionPool(h, us, eu);
     QVERIFY(h.start());
-    const auto r = h.chat(u"test/pool"_s, {{"x-gateway-model-regions", "ap-south-1"}});
+    const auto r = h.chat(u"test/pool"_s, { { "x-gateway-model-regions", "ap-south-1" } });
     QCOMPARE(r.status, 400);
     const QJsonObject error = r.json().value(u"error"_s).toObject();
     QCOMPARE(error.value(u"code"_s).toString(), u"route_constraints_unmet"_s);
@@ -402,9 +412,9 @@ void tst_CallExecutor::weightedDistribution_R_PLAN_1()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/a"_s, {u"conn-a"_s});
-    h.addDirect(u"test/b"_s, {u"conn-b"_s});
-    h.addPool(u"test/pool"_s, {{u"test/a"_s, 3}, {u"test/b"_s, 1}});
+    h.addDirect(u"test/a"_s, { u"conn-a"_s });
+    h.addDirect(u"test/b"_s, { u"conn-b"_s });
+    h.addPool(u"test/pool"_s, { { u"test/a"_s, 3 }, { u"test/b"_s, 1 } });
     QVERIFY(h.start());
     const int calls = 200;
     for (int i = 0; i < calls; ++i)
@@ -421,10 +431,10 @@ void tst_CallExecutor::fallbackNamesFallbackModel_R_FALL_1()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/main"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 60000));
-    h.addDirect(u"test/backup"_s, {u"conn-b"_s});
+    h.addDirect(u"test/main"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 60000));
+    h.addDirect(u"test/backup"_s, { u"conn-b"_s });
     h.ws.directives.allowModelFallback = true;
-    h.ws.directives.fallbackModels = QStringList{u"test/backup"_s};
+    h.ws.directives.fallbackModels = QStringList { u"test/backup"_s };
     a.setDefault(FakeUpstream::openAiError(503, u"unavailable"_s, u"down"_s));
     QVERIFY(h.start());
     const auto r = h.chat(u"test/main"_s);
@@ -436,21 +446,22 @@ void tst_CallExecutor::fallbackNamesFallbackModel_R_FALL_1()
     QVERIFY(receipt);
     QCOMPARE(receipt->fallbackModel, u"test/backup"_s);
     QCOMPARE(receipt->modelServed, u"test/backup"_s);
-    QCOMPARE(Domain::toString(receipt->statusClass), Domain::toString(Domain::StatusClass::FellBack));
+    QCOMPARE(Domain::toString(receipt->statusClass),
+             Domain::toString(Domain::StatusClass::FellBack));
     QVERIFY(receipt->attempts.last().fallback);
     QVERIFY(!receipt->attempts.first().fallback);
 }
 
 void tst_CallExecutor::deprecatedAliasHeaderThenReplacement_R_ALIAS_2()
 {
-    for (const QDate today : {QDate(2026, 11, 29), QDate(2026, 12, 1)}) {
+    for (const QDate today : { QDate(2026, 11, 29), QDate(2026, 12, 1) }) {
         FakeUpstream a;
         QVERIFY(a.listen());
         GatewayHarness h;
         h.today = today; // through GatewayService::setToday
         h.addConnection(u"conn-a"_s, a.baseUrl());
-        h.addDirect(u"test/old"_s, {u"conn-a"_s});
-        h.addDirect(u"test/new"_s, {u"conn-a"_s});
+        h.addDirect(u"test/old"_s, { u"conn-a"_s });
+        h.addDirect(u"test/new"_s, { u"conn-a"_s });
         Domain::Alias alias;
         alias.name = u"org/fast"_s;
         alias.target = u"test/old"_s;
@@ -460,11 +471,13 @@ void tst_CallExecutor::deprecatedAliasHeaderThenReplacement_R_ALIAS_2()
         QVERIFY(h.start());
         const auto r = h.chat(u"org/fast"_s);
         QCOMPARE(r.status, 200);
-        QCOMPARE(r.header("ib-alias-deprecated"), QByteArray("date=2026-12-01; replacement=test/new"));
+        QCOMPARE(r.header("ib-alias-deprecated"),
+                 QByteArray("date=2026-12-01; replacement=test/new"));
         const QString expected = today < alias.deprecationDate ? u"test/old"_s : u"test/new"_s;
         QCOMPARE(r.json().value(u"model"_s).toString(), expected);
-        QCOMPARE(QJsonDocument::fromJson(a.received().at(0).body).object().value(u"model"_s).toString(),
-                 u"up-"_s + expected.section(u'/', 1));
+        QCOMPARE(
+            QJsonDocument::fromJson(a.received().at(0).body).object().value(u"model"_s).toString(),
+            u"up-"_s + expected.section(u'/', 1));
         const auto receipt = h.receipt(r.requestId());
         QVERIFY(receipt);
         QCOMPARE(receipt->alias, u"org/fast"_s);
@@ -477,7 +490,8 @@ void tst_CallExecutor::streamPassesThroughWithModelRewritten_R_STR_1()
     TwoUpstreams t;
     t.a.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 5, 30));
     QVERIFY(t.h.start());
-    const auto s = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
+    const auto s
+        = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
     QCOMPARE(s.reply.status, 200);
     QVERIFY(s.reads.size() > 1); // arrived incrementally, not as one body
     QVERIFY(s.reply.body.endsWith("data: [DONE]\n\n"));
@@ -503,10 +517,11 @@ void tst_CallExecutor::streamCutEndsWithErrorEvent_R_STR_1()
     FakeUpstream a, b;
     QVERIFY(a.listen() && b.listen());
     GatewayHarness h;
-    const Domain::Dialect dialect = anthropic ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi;
+    const Domain::Dialect dialect
+        = anthropic ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi;
     h.addConnection(u"conn-a"_s, a.baseUrl(), dialect);
     h.addConnection(u"conn-b"_s, b.baseUrl(), dialect);
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
     Response cut = anthropic ? FakeUpstream::anthropicStream(u"up-x"_s, 6, 20)
                              : FakeUpstream::openAiStream(u"up-x"_s, 6, 20);
     cut.events = cut.events.mid(0, 3);
@@ -522,7 +537,8 @@ void tst_CallExecutor::streamCutEndsWithErrorEvent_R_STR_1()
     QVERIFY(!s.reply.body.contains("[DONE]"));
     QVERIFY2(s.reply.body.contains("stream_interrupted"), s.reply.body.constData());
     if (anthropic)
-        QVERIFY(s.reply.body.contains("event: error\ndata: {\"error\":{\"details\":{\"error_code\":\"stream_interrupted\"}"));
+        QVERIFY(s.reply.body.contains(
+            "event: error\ndata: {\"error\":{\"details\":{\"error_code\":\"stream_interrupted\"}"));
     else
         QVERIFY(s.reply.body.contains("data: {\"error\":{"));
     QCOMPARE(a.requestCount(), 1);
@@ -542,14 +558,16 @@ void tst_CallExecutor::idleStreamEnded_R_STR_2()
     stall.after = Response::After::Stall;
     t.a.enqueue(stall);
     QVERIFY(t.h.start());
-    const auto s = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
+    const auto s
+        = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
     QCOMPARE(s.reply.status, 200);
     QVERIFY(s.reply.body.contains("stream_interrupted"));
     QVERIFY(!s.reply.body.contains("[DONE]"));
     QCOMPARE(t.b.requestCount(), 0);
     const auto receipt = t.h.receipt(s.reply.requestId());
     QVERIFY(receipt);
-    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass), Domain::toString(ErrorClass::StoppedAnswering));
+    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
+             Domain::toString(ErrorClass::StoppedAnswering));
 }
 
 void tst_CallExecutor::stalledStreamBeforeFirstEventIs502_R_DET()
@@ -558,7 +576,7 @@ void tst_CallExecutor::stalledStreamBeforeFirstEventIs502_R_DET()
     t.h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 300);
     Response stall = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
     stall.events.clear();
-    stall.events.append({QByteArray(": keep-alive comment without end"), 0});
+    stall.events.append({ QByteArray(": keep-alive comment without end"), 0 });
     stall.after = Response::After::Stall;
     t.a.enqueue(stall);
     QVERIFY(t.h.start());
@@ -574,7 +592,8 @@ void tst_CallExecutor::callerDisconnectAbortsUpstream_R_STR_4()
     TwoUpstreams t;
     t.a.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 50, 100));
     QVERIFY(t.h.start());
-    const auto s = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true), 1);
+    const auto s
+        = t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true), 1);
     QTRY_COMPARE(t.a.clientAborts(), 1);
     QCOMPARE(t.b.requestCount(), 0);
     QTRY_COMPARE(t.h.receiptCount(), 1);
@@ -584,7 +603,8 @@ void tst_CallExecutor::callerHeadersNotForwarded_R_SEC_5()
 {
     TwoUpstreams t;
     QVERIFY(t.h.start());
-    const auto r = t.h.chat(u"test/x"_s, {{"x-gateway-debug", "1"}, {"x-api-key", "caller-secret"}});
+    const auto r
+        = t.h.chat(u"test/x"_s, { { "x-gateway-debug", "1" }, { "x-api-key", "caller-secret" } });
     QCOMPARE(r.status, 200);
     const FakeUpstream::Received got = t.a.received().at(0);
     QCOMPARE(got.header("authorization"), QByteArray("Bearer upstream-secret-conn-a"));
@@ -609,7 +629,7 @@ void tst_CallExecutor::mayHaveBilledKeepsHold_R_BILL_2_data()
     afterFirst.events = afterFirst.events.mid(0, 2);
     afterFirst.after = Response::After::Drop;
     Response beforeFirst = FakeUpstream::openAiStream(u"up-x"_s, 6, 10);
-    beforeFirst.events = {{QByteArrayLiteral("data: {\"id\":\"chatcmpl-fa"), 0}};
+    beforeFirst.events = { { QByteArrayLiteral("data: {\"id\":\"chatcmpl-fa"), 0 } };
     beforeFirst.after = Response::After::Drop;
     const Response undecodable = FakeUpstream::json(200, "<html>not json</html>");
     const Response busy = FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s);
@@ -621,7 +641,7 @@ void tst_CallExecutor::mayHaveBilledKeepsHold_R_BILL_2_data()
     QTest::newRow("200 undecodable body") << undecodable << false << false << true << false << bad;
     QTest::newRow("503 before any answer") << busy << false << false << false << true << QString();
     QTest::newRow("connection refused")
-        << Response{} << true << false << false << true << QString();
+        << Response {} << true << false << false << true << QString();
 }
 
 void tst_CallExecutor::mayHaveBilledKeepsHold_R_BILL_2()
@@ -643,7 +663,7 @@ void tst_CallExecutor::mayHaveBilledKeepsHold_R_BILL_2()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, refused ? closedUrl : a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
     a.enqueue(first);
     b.setDefault(stream ? FakeUpstream::openAiStream(u"up-x"_s, 2)
                         : FakeUpstream::openAiChat(u"up-x"_s));
@@ -675,7 +695,7 @@ void tst_CallExecutor::anthropicMessagesDialect_R_API_1()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"claude"_s, a.baseUrl(), Domain::Dialect::Anthropic);
-    h.addDirect(u"anthropic/sonnet"_s, {u"claude"_s});
+    h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s });
     a.enqueue(FakeUpstream::anthropicMessage(u"up-sonnet"_s));
     QVERIFY(h.start());
     QJsonObject body = GatewayHarness::chatBody(u"anthropic/sonnet"_s);
@@ -711,7 +731,7 @@ void tst_CallExecutor::streamErrorEventInterrupts_R_DET()
     TwoOfDialect t(anthropic);
     Response r = t.upstreamStream(4, 30);
     QList<FakeUpstream::Event> events = r.events.mid(0, 2);
-    events.append({t.upstreamErrorEvent(), 30});
+    events.append({ t.upstreamErrorEvent(), 30 });
     events.append(r.events.mid(2)); // what a provider may still send: more chunks, the end
     r.events = events;
     t.a.enqueue(r);
@@ -735,7 +755,8 @@ void tst_CallExecutor::streamErrorEventInterrupts_R_DET()
     const Domain::Attempt &attempt = receipt->attempts.at(0);
     QVERIFY(!attempt.served);
     QCOMPARE(Domain::toString(attempt.errorClass), Domain::toString(ErrorClass::StoppedAnswering));
-    QVERIFY2(attempt.transportError.contains(u"overloaded_error"_s), qPrintable(attempt.transportError));
+    QVERIFY2(attempt.transportError.contains(u"overloaded_error"_s),
+             qPrintable(attempt.transportError));
     QVERIFY(attempt.transportError.contains(u"Upstream melted"_s));
 }
 
@@ -753,14 +774,15 @@ void tst_CallExecutor::streamErrorAsFirstEventIs502_R_DET()
     QFETCH(bool, anthropic);
     TwoOfDialect t(anthropic);
     Response r = t.upstreamStream(3, 20);
-    r.events.prepend({t.upstreamErrorEvent(), 20});
-    r.events.prepend({QByteArrayLiteral(": warming up\n\n"), 0});
+    r.events.prepend({ t.upstreamErrorEvent(), 20 });
+    r.events.prepend({ QByteArrayLiteral(": warming up\n\n"), 0 });
     t.a.enqueue(r);
     QVERIFY(t.h.start());
     const auto answer = t.h.post(t.path(), t.body());
     QCOMPARE(answer.status, 502);
     QCOMPARE(t.gatewayCode(answer.json()), u"upstream_bad_response"_s);
-    const QString message = answer.json().value(u"error"_s).toObject().value(u"message"_s).toString();
+    const QString message
+        = answer.json().value(u"error"_s).toObject().value(u"message"_s).toString();
     QVERIFY2(message.contains(u"Upstream melted"_s), qPrintable(message));
     QCOMPARE(answer.header("x-should-retry"), QByteArray("false"));
     QCOMPARE(t.a.requestCount(), 1);
@@ -778,21 +800,26 @@ void tst_CallExecutor::passedThrough4xxKeepsCodeAsSent_R_DET_data()
     QTest::addColumn<bool>("anthropic");
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("upstreamBody");
-    QTest::addColumn<QString>("type");    // error.type the caller sees
+    QTest::addColumn<QString>("type"); // error.type the caller sees
     QTest::addColumn<QJsonValue>("code"); // error.code / error.details.error_code
     QTest::newRow("openai 410 code null")
         << false << 410
-        << QByteArray(R"({"error":{"message":"This model is gone","type":"invalid_request_error","code":null}})")
+        << QByteArray(
+               R"({"error":{"message":"This model is gone","type":"invalid_request_error","code":null}})")
         << u"invalid_request_error"_s << QJsonValue();
     QTest::newRow("openai code left out, type kept")
-        << false << 400 << QByteArray(R"({"error":{"message":"This model is gone","type":"odd_type"}})")
+        << false << 400
+        << QByteArray(R"({"error":{"message":"This model is gone","type":"odd_type"}})")
         << u"odd_type"_s << QJsonValue();
     QTest::newRow("openai code kept")
-        << false << 422 << QByteArray(R"({"error":{"message":"This model is gone","type":"t","code":"model_gone"}})")
+        << false << 422
+        << QByteArray(
+               R"({"error":{"message":"This model is gone","type":"t","code":"model_gone"}})")
         << u"t"_s << QJsonValue(u"model_gone"_s);
     QTest::newRow("anthropic 404: type follows the status, no code")
         << true << 404
-        << QByteArray(R"({"type":"error","error":{"type":"odd_error","message":"This model is gone"}})")
+        << QByteArray(
+               R"({"type":"error","error":{"type":"odd_error","message":"This model is gone"}})")
         << u"not_found_error"_s << QJsonValue();
 }
 
@@ -835,12 +862,13 @@ void tst_CallExecutor::commentsOnlyStreamEndsAtDeadline_R_DET()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, GatewayHarness::fastRecovery(3, 60000, 1500));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s },
+                GatewayHarness::fastRecovery(3, 60000, 1500));
     h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 600);
     Response comments = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
     comments.events.clear();
     for (int i = 0; i < 40; ++i)
-        comments.events.append({QByteArrayLiteral(": ping\n\n"), 100}); // well inside 600 ms
+        comments.events.append({ QByteArrayLiteral(": ping\n\n"), 100 }); // well inside 600 ms
     comments.after = Response::After::Stall;
     a.enqueue(comments);
     QVERIFY(h.start());
@@ -860,8 +888,8 @@ void tst_CallExecutor::requiredFieldsBeforeDirectives_R_DET()
 {
     TwoUpstreams t;
     t.h.addConnection(u"claude"_s, t.a.baseUrl(), Domain::Dialect::Anthropic);
-    t.h.addDirect(u"anthropic/sonnet"_s, {u"claude"_s});
-    t.h.ws.directives.allowedModels = QStringList{u"anthropic/*"_s};
+    t.h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s });
+    t.h.ws.directives.allowedModels = QStringList { u"anthropic/*"_s };
     QVERIFY(t.h.start());
     QJsonObject empty = GatewayHarness::chatBody(u"test/x"_s);
     empty[u"messages"_s] = QJsonArray();
@@ -877,7 +905,12 @@ void tst_CallExecutor::requiredFieldsBeforeDirectives_R_DET()
     // /v1/messages needs max_tokens.
     const auto m = t.h.post(u"/v1/messages"_s, GatewayHarness::chatBody(u"anthropic/sonnet"_s));
     QCOMPARE(m.status, 400);
-    QVERIFY(m.json().value(u"error"_s).toObject().value(u"message"_s).toString().contains(u"\"max_tokens\""_s));
+    QVERIFY(m.json()
+                .value(u"error"_s)
+                .toObject()
+                .value(u"message"_s)
+                .toString()
+                .contains(u"\"max_tokens\""_s));
     QCOMPARE(t.a.requestCount(), 0);
     const auto receipt = t.h.receipt(r.requestId());
     QVERIFY(receipt);
@@ -894,8 +927,8 @@ void tst_CallExecutor::poolSingleDeploymentRetriesSameOffering_R_DET()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/two"_s, {u"conn-a"_s, u"conn-b"_s});
-    h.addPool(u"test/pool"_s, {{u"test/two"_s, 1}}, GatewayHarness::fastRecovery(3, 50));
+    h.addDirect(u"test/two"_s, { u"conn-a"_s, u"conn-b"_s });
+    h.addPool(u"test/pool"_s, { { u"test/two"_s, 1 } }, GatewayHarness::fastRecovery(3, 50));
     a.enqueue(FakeUpstream::openAiError(503, u"busy"_s, u"busy"_s));
     QVERIFY(h.start());
     const auto r = h.chat(u"test/pool"_s);

@@ -1,10 +1,9 @@
 #include "fixedrandom.h"
-#include "gatewayharness.h"
-#include "manualclock.h"
-
 #include "gateway/callexecutor.h"
 #include "gateway/requestintake.h"
 #include "gateway/simulatortransport.h"
+#include "gatewayharness.h"
+#include "manualclock.h"
 #include "routing/cooldownbook.h"
 
 #include <QTest>
@@ -35,7 +34,7 @@ void tst_CallExecutorTimeouts::streamWithoutStatusLineFailsOver_R_REC_7()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
     h.setTimeout(Domain::RecoveryField::StreamStartTimeoutMs, 300);
     Response silent;
     silent.before = Response::Before::Stall;
@@ -66,7 +65,7 @@ void tst_CallExecutorTimeouts::refusedConnectionFailsOver_R_REC_7()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, u"http://127.0.0.1:%1/v1"_s.arg(closedPort));
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
     QVERIFY(h.start());
     const auto r = h.chat(u"test/x"_s);
     QCOMPARE(r.status, 200);
@@ -75,7 +74,8 @@ void tst_CallExecutorTimeouts::refusedConnectionFailsOver_R_REC_7()
     QVERIFY(receipt);
     QCOMPARE(receipt->attempts[0].httpStatus, 0);
     QVERIFY(!receipt->attempts[0].transportError.isEmpty());
-    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass), Domain::toString(Domain::ErrorClass::Transport));
+    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
+             Domain::toString(Domain::ErrorClass::Transport));
 }
 
 void tst_CallExecutorTimeouts::deadlineEndsWaitingCall_R_REC_6()
@@ -84,20 +84,22 @@ void tst_CallExecutorTimeouts::deadlineEndsWaitingCall_R_REC_6()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 400));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0, 400));
     Response slow = FakeUpstream::openAiChat(u"up-x"_s);
     slow.delayMs = 5000;
     a.setDefault(slow);
     QVERIFY(h.start());
     const auto r = h.chat(u"test/x"_s);
     QCOMPARE(r.status, 504);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), u"deadline_exceeded"_s);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"deadline_exceeded"_s);
     QCOMPARE(r.header("x-should-retry"), QByteArray("false"));
     QCOMPARE(a.requestCount(), 1);
     QTRY_COMPARE(a.clientAborts(), 1); // the attempt was cancelled at the deadline
     const auto receipt = h.receipt(r.requestId());
     QVERIFY(receipt);
-    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass), Domain::toString(Domain::ErrorClass::Deadline));
+    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
+             Domain::toString(Domain::ErrorClass::Deadline));
 }
 
 void tst_CallExecutorTimeouts::deadlineEndsStreamWithErrorEvent_R_STR_3()
@@ -107,7 +109,7 @@ void tst_CallExecutorTimeouts::deadlineEndsStreamWithErrorEvent_R_STR_3()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     // The first event comes after 100 ms, the stream would take 4 s: the 1.5 s deadline ends it.
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 1500));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0, 1500));
     a.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 40, 100));
     QVERIFY(h.start());
     const auto s = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true));
@@ -126,13 +128,14 @@ void tst_CallExecutorTimeouts::allCoolingAnswers503WithRetryAfter_R_REG_5()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     // Cooldown 60 s > deadline 10 s: the second call cannot wait for it.
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(1, 60000));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(1, 60000));
     a.setDefault(FakeUpstream::openAiError(503, u"down"_s, u"down"_s));
     QVERIFY(h.start());
     QCOMPARE(h.chat(u"test/x"_s).status, 503);
     const auto r = h.chat(u"test/x"_s);
     QCOMPARE(r.status, 503);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), u"no_healthy_route"_s);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"no_healthy_route"_s);
     const int retryAfter = r.header("retry-after").toInt();
     QVERIFY2(retryAfter > 50 && retryAfter <= 60, r.header("retry-after").constData());
     QCOMPARE(r.header("x-gateway-attempts"), QByteArray("0"));
@@ -145,11 +148,11 @@ void tst_CallExecutorTimeouts::presetDefaultsFillMissingFields_R_ALIAS_3()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     Domain::Alias preset;
     preset.name = u"org/careful"_s;
     preset.target = u"test/x"_s;
-    preset.presetDefaults = QJsonObject{{u"temperature"_s, 0.2}, {u"top_p"_s, 0.5}};
+    preset.presetDefaults = QJsonObject { { u"temperature"_s, 0.2 }, { u"top_p"_s, 0.5 } };
     h.ws.aliases << preset;
     QVERIFY(h.start());
     QJsonObject body = GatewayHarness::chatBody(u"org/careful"_s);
@@ -169,17 +172,19 @@ void tst_CallExecutorTimeouts::embeddingsRouted_R_API_1()
     QVERIFY(a.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
-    h.addDirect(u"test/embed"_s, {u"conn-a"_s}).modality = Domain::Modality::Embedding;
-    h.addDirect(u"test/chat"_s, {u"conn-a"_s});
+    h.addDirect(u"test/embed"_s, { u"conn-a"_s }).modality = Domain::Modality::Embedding;
+    h.addDirect(u"test/chat"_s, { u"conn-a"_s });
     a.setDefault(FakeUpstream::openAiEmbedding(u"up-embed"_s));
     QVERIFY(h.start());
-    const QJsonObject body{{u"model"_s, u"test/embed"_s}, {u"input"_s, u"hello"_s}};
+    const QJsonObject body { { u"model"_s, u"test/embed"_s }, { u"input"_s, u"hello"_s } };
     const auto r = h.post(u"/v1/embeddings"_s, body);
     QCOMPARE(r.status, 200);
     QCOMPARE(r.json().value(u"model"_s).toString(), u"test/embed"_s);
     QCOMPARE(a.received().at(0).target, QByteArray("/v1/embeddings"));
     // A chat model cannot serve embeddings (R-PLAN-4 cannot_serve): nothing is sent.
-    const auto wrong = h.post(u"/v1/embeddings"_s, QJsonObject{{u"model"_s, u"test/chat"_s}, {u"input"_s, u"x"_s}});
+    const auto wrong
+        = h.post(u"/v1/embeddings"_s,
+                 QJsonObject { { u"model"_s, u"test/chat"_s }, { u"input"_s, u"x"_s } });
     QCOMPARE(wrong.status, 400);
     QCOMPARE(a.requestCount(), 1);
 }
@@ -191,14 +196,14 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     GatewayHarness h;
     Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
     c.simulator.latencyMs = 200; // real time: the answer comes after the clock was moved
-    h.addDirect(u"test/x"_s, {u"sim"_s});
+    h.addDirect(u"test/x"_s, { u"sim"_s });
     h.setTimeout(Domain::RecoveryField::ConnectTimeoutMs, 60000); // not passed by the move
     const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
     Gateway::HttpRequest request;
     request.method = "POST";
     request.path = "/v1/chat/completions";
-    request.body =
-        QJsonDocument(GatewayHarness::chatBody(u"test/x"_s)).toJson(QJsonDocument::Compact);
+    request.body
+        = QJsonDocument(GatewayHarness::chatBody(u"test/x"_s)).toJson(QJsonDocument::Compact);
     auto parsed = Gateway::parseCall(request, Domain::Endpoint::ChatCompletions, ws->keys.first());
     QVERIFY(std::holds_alternative<Gateway::CallInput>(parsed));
     Gateway::CallInput input = std::get<Gateway::CallInput>(std::move(parsed));
@@ -209,7 +214,7 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     Routing::CooldownBook cooldowns;
     Gateway::DeadlineWheel wheel(&clock);
     Gateway::SimulatorTransport simulator(1, &wheel);
-    const Gateway::CallEnvironment env{&cooldowns, &clock, &random, nullptr, &simulator};
+    const Gateway::CallEnvironment env { &cooldowns, &clock, &random, nullptr, &simulator };
     auto *executor = new Gateway::CallExecutor(env, std::move(input), nullptr);
     std::optional<Domain::Receipt> receipt;
     connect(executor, &Gateway::CallExecutor::finished, this,

@@ -1,6 +1,5 @@
-#include "manualclock.h"
-
 #include "gateway/deadlinewheel.h"
+#include "manualclock.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -166,7 +165,7 @@ void tst_DeadlineWheel::stallLongerThanATurnFiresEverythingDue()
     DeadlineWheel wheel(&clock);
     const qint64 t0 = clock.nowMs();
     int fired = 0, pending = 0;
-    for (int ms : {5, 700, 3000, 9000, 15000})
+    for (int ms : { 5, 700, 3000, 9000, 15000 })
         wheel.schedule(t0 + ms, [&] { ++fired; });
     wheel.schedule(t0 + 40000, [&] { ++pending; });
     clock.advance(20000);

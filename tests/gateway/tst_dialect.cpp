@@ -55,14 +55,19 @@ void tst_Dialect::urlAndAuthPerDialect_R_CONN_1_data()
     QTest::addColumn<QByteArray>("authHeader");
     QTest::addColumn<QByteArray>("authValue");
     QTest::newRow("openai chat") << int(Dialect::OpenAi) << int(Endpoint::ChatCompletions)
-        << u"https://api.example.com/v1/chat/completions"_s << QByteArray("authorization") << QByteArray("Bearer s3cret");
-    QTest::newRow("openai embeddings") << int(Dialect::OpenAi) << int(Endpoint::Embeddings)
-        << u"https://api.example.com/v1/embeddings"_s << QByteArray("authorization") << QByteArray("Bearer s3cret");
-    QTest::newRow("azure chat") << int(Dialect::AzureOpenAi) << int(Endpoint::ChatCompletions)
+                                 << u"https://api.example.com/v1/chat/completions"_s
+                                 << QByteArray("authorization") << QByteArray("Bearer s3cret");
+    QTest::newRow("openai embeddings")
+        << int(Dialect::OpenAi) << int(Endpoint::Embeddings)
+        << u"https://api.example.com/v1/embeddings"_s << QByteArray("authorization")
+        << QByteArray("Bearer s3cret");
+    QTest::newRow("azure chat")
+        << int(Dialect::AzureOpenAi) << int(Endpoint::ChatCompletions)
         << u"https://api.example.com/v1/openai/deployments/gpt-4o/chat/completions?api-version=2024-10-21"_s
         << QByteArray("api-key") << QByteArray("s3cret");
     QTest::newRow("anthropic") << int(Dialect::Anthropic) << int(Endpoint::Messages)
-        << u"https://api.example.com/v1/messages"_s << QByteArray("x-api-key") << QByteArray("s3cret");
+                               << u"https://api.example.com/v1/messages"_s
+                               << QByteArray("x-api-key") << QByteArray("s3cret");
 }
 
 void tst_Dialect::urlAndAuthPerDialect_R_CONN_1()
@@ -72,7 +77,9 @@ void tst_Dialect::urlAndAuthPerDialect_R_CONN_1()
     QFETCH(QString, url);
     QFETCH(QByteArray, authHeader);
     QFETCH(QByteArray, authValue);
-    const QJsonObject body{{u"model"_s, u"org/alias"_s}, {u"messages"_s, QJsonArray{}}, {u"stream"_s, true}};
+    const QJsonObject body { { u"model"_s, u"org/alias"_s },
+                             { u"messages"_s, QJsonArray {} },
+                             { u"stream"_s, true } };
     const auto r = buildUpstreamRequest(connection(Dialect(kind), u"https://api.example.com/v1/"_s),
                                         u"gpt-4o"_s, Endpoint(endpoint), body, {});
     QVERIFY(r.ok());
@@ -91,22 +98,27 @@ void tst_Dialect::aggregatorGetsDirectives_R_DIR_5()
     d.requireZdr.value = true;
     d.requireNoTraining.value = true;
     d.minPrecision.value = Domain::Precision::Fp8;
-    const auto r = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, {{u"model"_s, u"x"_s}}, d);
+    const auto r
+        = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, { { u"model"_s, u"x"_s } }, d);
     QVERIFY(r.ok());
-    const QJsonObject provider = QJsonDocument::fromJson(r->body).object().value(u"provider"_s).toObject();
+    const QJsonObject provider
+        = QJsonDocument::fromJson(r->body).object().value(u"provider"_s).toObject();
     QCOMPARE(provider.value(u"zdr"_s).toBool(), true);
     QCOMPARE(provider.value(u"data_collection"_s).toString(), u"deny"_s);
     const QJsonArray q = provider.value(u"quantizations"_s).toArray();
     QVERIFY(q.contains(u"fp8"_s) && q.contains(u"bf16"_s) && !q.contains(u"fp4"_s));
     // Not an aggregator: no provider block.
     c.aggregator = false;
-    const auto plain = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, {{u"model"_s, u"x"_s}}, d);
+    const auto plain
+        = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, { { u"model"_s, u"x"_s } }, d);
     QVERIFY(!QJsonDocument::fromJson(plain->body).object().contains(u"provider"_s));
 }
 
 void tst_Dialect::credentialSources_R_SEC_3()
 {
-    Domain::Credential env{Domain::Credential::Kind::EnvironmentVariable, u"SB_TEST_DIALECT_KEY"_s, {}};
+    Domain::Credential env { Domain::Credential::Kind::EnvironmentVariable,
+                             u"SB_TEST_DIALECT_KEY"_s,
+                             {} };
     qputenv("SB_TEST_DIALECT_KEY", "from-env");
     QCOMPARE(resolveCredential(env).value(), u"from-env"_s);
     qunsetenv("SB_TEST_DIALECT_KEY");
@@ -117,7 +129,7 @@ void tst_Dialect::credentialSources_R_SEC_3()
     QVERIFY(file.open());
     file.write("from-file\n");
     file.flush();
-    Domain::Credential f{Domain::Credential::Kind::File, file.fileName(), {}};
+    Domain::Credential f { Domain::Credential::Kind::File, file.fileName(), {} };
     QCOMPARE(resolveCredential(f).value(), u"from-file"_s);
 }
 
@@ -143,7 +155,7 @@ void tst_Dialect::credentialFilePermissions_R_SEC_3()
     file.write("sk-file-secret\n");
     file.flush();
     QVERIFY(file.setPermissions(QFileDevice::Permissions(permissions)));
-    const auto r = resolveCredential({Domain::Credential::Kind::File, file.fileName(), {}});
+    const auto r = resolveCredential({ Domain::Credential::Kind::File, file.fileName(), {} });
     QCOMPARE(r.ok(), accepted);
     if (accepted) {
         QCOMPARE(r.value(), u"sk-file-secret"_s);
@@ -174,13 +186,21 @@ void tst_Dialect::errorShapes_R_API_2()
 {
     QFETCH(int, status);
     QFETCH(QString, type);
-    const QJsonObject openai = QJsonDocument::fromJson(errorBody(ApiShape::OpenAi, status, u"c"_s, u"m"_s)).object();
+    const QJsonObject openai
+        = QJsonDocument::fromJson(errorBody(ApiShape::OpenAi, status, u"c"_s, u"m"_s)).object();
     QCOMPARE(openai.value(u"error"_s).toObject().value(u"type"_s).toString(), type);
     QCOMPARE(openai.value(u"error"_s).toObject().value(u"code"_s).toString(), u"c"_s);
-    const QJsonObject anthropic = QJsonDocument::fromJson(errorBody(ApiShape::Anthropic, status, u"c"_s, u"m"_s)).object();
+    const QJsonObject anthropic
+        = QJsonDocument::fromJson(errorBody(ApiShape::Anthropic, status, u"c"_s, u"m"_s)).object();
     QCOMPARE(anthropic.value(u"type"_s).toString(), u"error"_s);
     QCOMPARE(anthropic.value(u"error"_s).toObject().value(u"type"_s).toString(), type);
-    QCOMPARE(anthropic.value(u"error"_s).toObject().value(u"details"_s).toObject().value(u"error_code"_s).toString(), u"c"_s);
+    QCOMPARE(anthropic.value(u"error"_s)
+                 .toObject()
+                 .value(u"details"_s)
+                 .toObject()
+                 .value(u"error_code"_s)
+                 .toString(),
+             u"c"_s);
 }
 
 QTEST_MAIN(tst_Dialect)

@@ -4,10 +4,9 @@
 // (R-DIR-1, R-PREC-1, R-FALL-1, R-ALIAS-2, R-PLAN-4). All upstreams are the built-in
 // simulator, so nothing leaves the machine.
 
-#include "gatewayharness.h"
-
 #include "config/demo.h"
 #include "config/keys.h"
+#include "gatewayharness.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,12 +27,12 @@ CallerKey addKey(GatewayHarness &h, const QString &project, const QString &name,
     Config::NewKey k = Config::makeKey(project, name, QDateTime::currentDateTimeUtc());
     k.key.directives = directives;
     h.ws.keys << k.key;
-    return {k.key.id, k.secret};
+    return { k.key.id, k.secret };
 }
 
 void addProject(GatewayHarness &h, const QString &id, const Domain::Directives &directives)
 {
-    h.ws.projects << Domain::Project{id, id, directives};
+    h.ws.projects << Domain::Project { id, id, directives };
 }
 
 Domain::Connection &addSimulator(GatewayHarness &h, const QString &name, const QString &provider,
@@ -44,7 +43,7 @@ Domain::Connection &addSimulator(GatewayHarness &h, const QString &name, const Q
     c.simulator.latencyMs = 2;
     c.simulator.tokensPerSecond = 10000;
     c.simulator.failureRate = failureRate;
-    c.simulator.failureKinds = {Domain::SimulatedFailure::Unavailable};
+    c.simulator.failureKinds = { Domain::SimulatedFailure::Unavailable };
     return c;
 }
 
@@ -52,13 +51,13 @@ Domain::Connection &addSimulator(GatewayHarness &h, const QString &name, const Q
 // one model offered by all three at different precisions: openai fp4, azure fp8, simulator bf16.
 void buildProviders(GatewayHarness &h)
 {
-    h.ws.providers = {{u"openai"_s, u"OpenAI"_s, false, true, u"listing"_s},
-                      {u"azure"_s, u"Azure"_s, true, true, u"listing"_s},
-                      {u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s}};
+    h.ws.providers = { { u"openai"_s, u"OpenAI"_s, false, true, u"listing"_s },
+                       { u"azure"_s, u"Azure"_s, true, true, u"listing"_s },
+                       { u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s } };
     addSimulator(h, u"oa"_s, u"openai"_s);
     addSimulator(h, u"az"_s, u"azure"_s);
     addSimulator(h, u"sim"_s, u"simulator"_s);
-    Domain::Model &m = h.addDirect(u"multi/chat"_s, {u"oa"_s, u"az"_s, u"sim"_s});
+    Domain::Model &m = h.addDirect(u"multi/chat"_s, { u"oa"_s, u"az"_s, u"sim"_s });
     m.offerings[0].precision = Domain::Precision::Fp4;
     m.offerings[1].precision = Domain::Precision::Fp8;
     m.offerings[2].precision = Domain::Precision::Bf16;
@@ -67,7 +66,7 @@ void buildProviders(GatewayHarness &h)
 GatewayHarness::Reply chatAs(GatewayHarness &h, const CallerKey &key, const QString &model)
 {
     return h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(model),
-                  {{"Authorization", "Bearer " + key.secret.toLatin1()}}, false);
+                  { { "Authorization", "Bearer " + key.secret.toLatin1() } }, false);
 }
 
 QStringList skipsOf(const Domain::Receipt &r)
@@ -103,16 +102,16 @@ void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4_data()
     QTest::addColumn<QString>("servedBy");
     QTest::addColumn<QStringList>("skips");
     QTest::newRow("project denies azure")
-        << u"no-azure"_s << u"oa"_s << QStringList{u"az:policy_denied:project"_s};
+        << u"no-azure"_s << u"oa"_s << QStringList { u"az:policy_denied:project"_s };
     QTest::newRow("project requires ZDR")
-        << u"zdr-only"_s << u"az"_s << QStringList{u"oa:no_zdr:project"_s};
+        << u"zdr-only"_s << u"az"_s << QStringList { u"oa:no_zdr:project"_s };
     QTest::newRow("key requires bf16")
         << u"bf16-key"_s << u"sim"_s
-        << QStringList{u"oa:below_min_precision:key"_s, u"az:below_min_precision:key"_s};
+        << QStringList { u"oa:below_min_precision:key"_s, u"az:below_min_precision:key"_s };
     QTest::newRow("team allows only azure and simulator, key denies simulator")
         << u"allowed-and-denied"_s << u"az"_s
-        << QStringList{u"oa:policy_denied:workspace"_s, u"sim:policy_denied:key"_s};
-    QTest::newRow("no directives") << u"plain"_s << u"oa"_s << QStringList{};
+        << QStringList { u"oa:policy_denied:workspace"_s, u"sim:policy_denied:key"_s };
+    QTest::newRow("no directives") << u"plain"_s << u"oa"_s << QStringList {};
 }
 
 void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4()
@@ -125,7 +124,7 @@ void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4()
     Domain::Directives d;
     CallerKey key;
     if (setup == u"no-azure"_s) {
-        d.deniedProviders = {u"azure"_s};
+        d.deniedProviders = { u"azure"_s };
         addProject(h, setup, d);
         key = addKey(h, setup, u"k"_s);
     } else if (setup == u"zdr-only"_s) {
@@ -136,8 +135,8 @@ void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4()
         d.minPrecision = Domain::Precision::Bf16;
         key = addKey(h, u"default"_s, u"k"_s, d);
     } else if (setup == u"allowed-and-denied"_s) {
-        h.ws.directives.allowedProviders = QStringList{u"azure"_s, u"simulator"_s};
-        d.deniedProviders = {u"simulator"_s};
+        h.ws.directives.allowedProviders = QStringList { u"azure"_s, u"simulator"_s };
+        d.deniedProviders = { u"simulator"_s };
         key = addKey(h, u"default"_s, u"k"_s, d);
     } else {
         key = addKey(h, u"default"_s, u"k"_s);
@@ -159,13 +158,13 @@ void tst_DirectiveCalls::projectFallbackChain_R_FALL_1()
     GatewayHarness h;
     buildProviders(h);
     addSimulator(h, u"down"_s, u"simulator"_s, 1.0);
-    h.addDirect(u"down/chat"_s, {u"down"_s}, GatewayHarness::fastRecovery(3, 0));
-    h.addDirect(u"backup/one"_s, {u"sim"_s});
-    h.addDirect(u"backup/two"_s, {u"az"_s});
+    h.addDirect(u"down/chat"_s, { u"down"_s }, GatewayHarness::fastRecovery(3, 0));
+    h.addDirect(u"backup/one"_s, { u"sim"_s });
+    h.addDirect(u"backup/two"_s, { u"az"_s });
     h.ws.directives.allowModelFallback = true;
-    h.ws.directives.fallbackModels = QStringList{u"backup/one"_s};
+    h.ws.directives.fallbackModels = QStringList { u"backup/one"_s };
     Domain::Directives chain;
-    chain.fallbackModels = QStringList{u"backup/two"_s, u"backup/one"_s};
+    chain.fallbackModels = QStringList { u"backup/two"_s, u"backup/one"_s };
     addProject(h, u"chain"_s, chain);
     const CallerKey team = addKey(h, u"default"_s, u"team"_s);
     const CallerKey project = addKey(h, u"chain"_s, u"project"_s);
@@ -196,11 +195,11 @@ void tst_DirectiveCalls::keyCannotTurnFallbackOn_R_FALL_1()
     GatewayHarness h;
     buildProviders(h);
     addSimulator(h, u"down"_s, u"simulator"_s, 1.0);
-    h.addDirect(u"down/chat"_s, {u"down"_s}, GatewayHarness::fastRecovery(2, 0));
-    h.addDirect(u"backup/one"_s, {u"sim"_s});
+    h.addDirect(u"down/chat"_s, { u"down"_s }, GatewayHarness::fastRecovery(2, 0));
+    h.addDirect(u"backup/one"_s, { u"sim"_s });
     Domain::Directives d;
     d.allowModelFallback = true; // the team has not allowed fallback: unset is off
-    d.fallbackModels = QStringList{u"backup/one"_s};
+    d.fallbackModels = QStringList { u"backup/one"_s };
     const CallerKey key = addKey(h, u"default"_s, u"k"_s, d);
     QVERIFY(h.start());
 
@@ -227,7 +226,7 @@ void tst_DirectiveCalls::deprecatedAlias_R_ALIAS_2()
     GatewayHarness h;
     h.options.today = today;
     buildProviders(h);
-    h.addDirect(u"backup/one"_s, {u"sim"_s});
+    h.addDirect(u"backup/one"_s, { u"sim"_s });
     Domain::Alias alias;
     alias.name = u"org/legacy"_s;
     alias.target = u"multi/chat"_s;
@@ -251,8 +250,8 @@ void tst_DirectiveCalls::deprecatedAlias_R_ALIAS_2()
     QCOMPARE(receipt->alias, u"org/legacy"_s);
     QCOMPARE(receipt->modelResolved, model);
     // Directives apply to the model the alias resolved to (R-ALIAS-1).
-    const QStringList expectedSkips = model == u"multi/chat"_s ? QStringList{u"oa:no_zdr:project"_s}
-                                                               : QStringList{};
+    const QStringList expectedSkips
+        = model == u"multi/chat"_s ? QStringList { u"oa:no_zdr:project"_s } : QStringList {};
     QCOMPARE(skipsOf(*receipt), expectedSkips);
 }
 
@@ -263,14 +262,15 @@ void tst_DirectiveCalls::demoProjectsShowTheirRules_R_PLAN_4_data()
     QTest::addColumn<QStringList>("skips");
     QTest::addColumn<QByteArray>("deprecation");
     QTest::newRow("no-azure") << u"no-azure"_s << u"org/fast"_s
-                              << QStringList{u"sim-azure:policy_denied:project"_s} << QByteArray();
+                              << QStringList { u"sim-azure:policy_denied:project"_s }
+                              << QByteArray();
     QTest::newRow("zdr-only") << u"zdr-only"_s << u"org/fast"_s
-                              << QStringList{u"sim-openai:no_zdr:project"_s} << QByteArray();
+                              << QStringList { u"sim-openai:no_zdr:project"_s } << QByteArray();
     QTest::newRow("bf16-only") << u"bf16-only"_s << u"sim-east/gpt-4o-mini"_s
-                               << QStringList{u"sim-openai:below_min_precision:project"_s}
+                               << QStringList { u"sim-openai:below_min_precision:project"_s }
                                << QByteArray();
     QTest::newRow("default, deprecated alias")
-        << u"default"_s << u"org/legacy"_s << QStringList{}
+        << u"default"_s << u"org/legacy"_s << QStringList {}
         << QByteArray("date=2027-01-01; replacement=demo/chat");
 }
 

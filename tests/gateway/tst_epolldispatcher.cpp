@@ -11,7 +11,6 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
-
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
@@ -51,7 +50,7 @@ namespace {
 
 struct SocketPair
 {
-    int fd[2] = {-1, -1};
+    int fd[2] = { -1, -1 };
     SocketPair() { ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0, fd); }
     ~SocketPair()
     {
@@ -64,7 +63,8 @@ struct SocketPair
 class SelfDeleting : public QObject
 {
 public:
-    explicit SelfDeleting(int *fired) : m_fired(fired)
+    explicit SelfDeleting(int *fired)
+        : m_fired(fired)
     {
         startTimer(0, Qt::PreciseTimer);
         startTimer(0, Qt::PreciseTimer);
@@ -92,11 +92,11 @@ void tst_EpollDispatcher::isInstalled()
 void tst_EpollDispatcher::timersFireInExpiryOrder()
 {
     QList<int> order;
-    for (int ms : {60, 20, 40, 20}) {
+    for (int ms : { 60, 20, 40, 20 }) {
         QTimer::singleShot(ms, Qt::PreciseTimer, this, [&order, ms] { order << ms; });
     }
     QTRY_COMPARE(order.size(), 4);
-    QCOMPARE(order, (QList<int>{20, 20, 40, 60}));
+    QCOMPARE(order, (QList<int> { 20, 20, 40, 60 }));
 }
 
 void tst_EpollDispatcher::singleShotFiresOnceAndRepeatingRepeats()
@@ -121,7 +121,7 @@ void tst_EpollDispatcher::singleShotFiresOnceAndRepeatingRepeats()
 
 void tst_EpollDispatcher::preciseTimerIsNeverEarly()
 {
-    for (int ms : {1, 7, 25, 50}) {
+    for (int ms : { 1, 7, 25, 50 }) {
         QElapsedTimer clock;
         qint64 firedAfterNs = -1;
         QTimer timer;
@@ -202,7 +202,12 @@ void tst_EpollDispatcher::wakeUpFromAnotherThreadDeliversQueuedCall()
     std::thread other([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(30));
         QMetaObject::invokeMethod(
-            &loop, [&] { delivered = true; loop.quit(); }, Qt::QueuedConnection);
+            &loop,
+            [&] {
+                delivered = true;
+                loop.quit();
+            },
+            Qt::QueuedConnection);
     });
     QTimer guard; // fails the test instead of hanging it
     guard.setSingleShot(true);
@@ -223,9 +228,13 @@ void tst_EpollDispatcher::wakeUpsFromManyThreadsAreNeverLost()
     int delivered = 0;
     QObject receiver;
     const auto post = [&] {
-        QMetaObject::invokeMethod(&receiver, [&] { ++delivered; }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            &receiver, [&] { ++delivered; }, Qt::QueuedConnection);
     };
-    std::thread a([&] { for (int i = 0; i < kPerThread; ++i) post(); });
+    std::thread a([&] {
+        for (int i = 0; i < kPerThread; ++i)
+            post();
+    });
     std::thread b([&] {
         for (int i = 0; i < kPerThread; ++i) {
             post();

@@ -57,12 +57,13 @@ quint16 freePort()
 class Server
 {
 public:
-    Server(const QString &db, quint16 port) : m_port(port)
+    Server(const QString &db, quint16 port)
+        : m_port(port)
     {
         QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
                          [this] { m_out += QString::fromUtf8(m_process.readAllStandardOutput()); });
         m_process.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
-                        {u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port)});
+                        { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) });
     }
     ~Server()
     {
@@ -95,15 +96,17 @@ Answer chat(quint16 port, const QString &key)
     QNetworkRequest req(QUrl(u"http://127.0.0.1:%1/v1/chat/completions"_s.arg(port)));
     req.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
     req.setRawHeader("Authorization", "Bearer " + key.toUtf8());
-    const QJsonObject body{{u"model"_s, u"org/fast"_s},
-                           {u"messages"_s, QJsonArray{QJsonObject{{u"role"_s, u"user"_s},
-                                                                  {u"content"_s, u"hi"_s}}}}};
+    const QJsonObject body {
+        { u"model"_s, u"org/fast"_s },
+        { u"messages"_s,
+          QJsonArray { QJsonObject { { u"role"_s, u"user"_s }, { u"content"_s, u"hi"_s } } } }
+    };
     std::unique_ptr<QNetworkReply> reply(nam.post(req, QJsonDocument(body).toJson()));
     QSignalSpy finished(reply.get(), &QNetworkReply::finished);
     if (!reply->isFinished())
         finished.wait(kTimeoutMs);
-    return {reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
-            reply->rawHeader("x-request-id")};
+    return { reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+             reply->rawHeader("x-request-id") };
 }
 
 QString captured(const QString &text, const QString &pattern)
@@ -174,7 +177,7 @@ QString tst_GatewayCli::seededDatabase(const QTemporaryDir &dir)
     const QString seed = dir.filePath(u"seed.json"_s);
     if (!writeAll(seed, Config::exportWorkspace(Config::demoWorkspace())))
         return {};
-    const Run r = runCli({u"import"_s, u"--db"_s, db, seed});
+    const Run r = runCli({ u"import"_s, u"--db"_s, db, seed });
     return r.exitCode == 0 ? db : QString();
 }
 
@@ -192,7 +195,7 @@ void tst_GatewayCli::versionAndHelp_R_CLI_1()
 {
     QFETCH(QString, option);
     QFETCH(QString, expected);
-    const Run r = runCli({option});
+    const Run r = runCli({ option });
     QCOMPARE(r.exitCode, 0);
     if (expected.endsWith(u'\n'))
         QCOMPARE(r.out, expected);
@@ -247,11 +250,11 @@ void tst_GatewayCli::exportImportRoundTrip_R_CLI_2()
     QVERIFY(!db.isEmpty());
     const QString first = dir.filePath(u"first.json"_s);
     const QString second = dir.filePath(u"second.json"_s);
-    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, first}).exitCode, 0);
-    const Run imported = runCli({u"import"_s, u"--db"_s, db, first});
+    QCOMPARE(runCli({ u"export"_s, u"--db"_s, db, first }).exitCode, 0);
+    const Run imported = runCli({ u"import"_s, u"--db"_s, db, first });
     QCOMPARE(imported.exitCode, 0);
     QVERIFY2(!imported.err.contains(u"error:"_s), qPrintable(imported.err));
-    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, second}).exitCode, 0);
+    QCOMPARE(runCli({ u"export"_s, u"--db"_s, db, second }).exitCode, 0);
     QVERIFY(!readAll(first).isEmpty());
     QCOMPARE(readAll(second), readAll(first));
 }
@@ -261,12 +264,11 @@ void tst_GatewayCli::badImportChangesNothing_R_CLI_2_data()
     QTest::addColumn<QStringList>("where");
     QTest::addColumn<QJsonValue>("value");
     QTest::addColumn<QString>("path");
-    QTest::newRow("unknown alias target")
-        << QStringList{u"aliases"_s, u"0"_s, u"target"_s} << QJsonValue(u"nope/none"_s)
-        << u"aliases[0].target"_s;
+    QTest::newRow("unknown alias target") << QStringList { u"aliases"_s, u"0"_s, u"target"_s }
+                                          << QJsonValue(u"nope/none"_s) << u"aliases[0].target"_s;
     QTest::newRow("failure rate out of range")
-        << QStringList{u"connections"_s, u"0"_s, u"simulator"_s, u"failureRate"_s} << QJsonValue(5)
-        << u"connections[0].simulator.failureRate"_s;
+        << QStringList { u"connections"_s, u"0"_s, u"simulator"_s, u"failureRate"_s }
+        << QJsonValue(5) << u"connections[0].simulator.failureRate"_s;
 }
 
 void tst_GatewayCli::badImportChangesNothing_R_CLI_2()
@@ -278,21 +280,21 @@ void tst_GatewayCli::badImportChangesNothing_R_CLI_2()
     const QString db = seededDatabase(dir);
     QVERIFY(!db.isEmpty());
     const QString before = dir.filePath(u"before.json"_s);
-    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, before}).exitCode, 0);
+    QCOMPARE(runCli({ u"export"_s, u"--db"_s, db, before }).exitCode, 0);
     const int versions = versionCount(db);
     QVERIFY(versions > 0);
 
     const QJsonValue bad = setAt(QJsonDocument::fromJson(readAll(before)).object(), where, value);
     const QString badFile = dir.filePath(u"bad.json"_s);
     QVERIFY(writeAll(badFile, QJsonDocument(bad.toObject()).toJson()));
-    const Run r = runCli({u"import"_s, u"--db"_s, db, badFile});
+    const Run r = runCli({ u"import"_s, u"--db"_s, db, badFile });
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(u"error: "_s + path + u": "_s), qPrintable(r.err));
     QVERIFY(r.err.contains(u"nothing was changed"_s));
 
     QCOMPARE(versionCount(db), versions);
     const QString after = dir.filePath(u"after.json"_s);
-    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, after}).exitCode, 0);
+    QCOMPARE(runCli({ u"export"_s, u"--db"_s, db, after }).exitCode, 0);
     QCOMPARE(readAll(after), readAll(before));
 }
 
@@ -307,7 +309,7 @@ void tst_GatewayCli::warningsOnlyImport_R_CLI_2()
     ws[u"comment"_s] = u"an unknown field is ignored with a warning"_s;
     const QString file = dir.filePath(u"warn.json"_s);
     QVERIFY(writeAll(file, QJsonDocument(ws).toJson()));
-    const Run r = runCli({u"import"_s, u"--db"_s, db, file});
+    const Run r = runCli({ u"import"_s, u"--db"_s, db, file });
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains(u"warning: comment: "_s), qPrintable(r.err));
     QVERIFY(!r.err.contains(u"error:"_s));
@@ -319,14 +321,14 @@ void tst_GatewayCli::keysCreateListRevoke_R_CLI_1_R_SEC_3()
     QTemporaryDir dir;
     const QString db = seededDatabase(dir);
     QVERIFY(!db.isEmpty());
-    const Run created = runCli({u"keys"_s, u"create"_s, u"--db"_s, db, u"--project"_s, u"default"_s,
-                                u"--name"_s, u"x"_s});
+    const Run created = runCli({ u"keys"_s, u"create"_s, u"--db"_s, db, u"--project"_s,
+                                 u"default"_s, u"--name"_s, u"x"_s });
     QCOMPARE(created.exitCode, 0);
     const QString secret = captured(created.out, u"Key \\(shown once\\): (\\S+)"_s);
     QVERIFY2(!secret.isEmpty(), qPrintable(created.out));
     QCOMPARE(created.out.count(secret), 1);
 
-    const Run listed = runCli({u"keys"_s, u"list"_s, u"--db"_s, db});
+    const Run listed = runCli({ u"keys"_s, u"list"_s, u"--db"_s, db });
     QCOMPARE(listed.exitCode, 0);
     const QString line = captured(listed.out, u"(?m)^(\\S+\\tdefault\\tx\\t.*)$"_s);
     QVERIFY2(!line.isEmpty(), qPrintable(listed.out));
@@ -338,15 +340,15 @@ void tst_GatewayCli::keysCreateListRevoke_R_CLI_1_R_SEC_3()
     Server server(db, freePort());
     waitForKey(server);
     QCOMPARE(chat(server.port(), secret).status, 200);
-    const Run revoked = runCli({u"keys"_s, u"revoke"_s, id, u"--db"_s, db});
+    const Run revoked = runCli({ u"keys"_s, u"revoke"_s, id, u"--db"_s, db });
     QCOMPARE(revoked.exitCode, 0);
-    QVERIFY(runCli({u"keys"_s, u"list"_s, u"--db"_s, db}).out.contains(line + u"\trevoked"_s));
+    QVERIFY(runCli({ u"keys"_s, u"list"_s, u"--db"_s, db }).out.contains(line + u"\trevoked"_s));
     // The running gateway picks up the new version by itself: no restart, no SIGHUP.
     QTRY_COMPARE_WITH_TIMEOUT(chat(server.port(), secret).status, 401, kTimeoutMs);
     QVERIFY(server.out().contains(u"Reloaded workspace version"_s));
     // Exports never carry a caller key's secret.
     const QString exported = dir.filePath(u"export.json"_s);
-    QCOMPARE(runCli({u"export"_s, u"--db"_s, db, exported}).exitCode, 0);
+    QCOMPARE(runCli({ u"export"_s, u"--db"_s, db, exported }).exitCode, 0);
     QVERIFY(!readAll(exported).contains(secret.toUtf8()));
 }
 

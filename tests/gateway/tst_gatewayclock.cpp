@@ -24,7 +24,7 @@ void tst_GatewayClock::cooldownEndsOnTimeAcrossStopAndStart_R_REC_2()
     h.addConnection(u"conn-a"_s, up.baseUrl());
     // One attempt and a short deadline: a call that finds the deployment cooling cannot wait for
     // it and answers 503 at once, so the answer tells whether the cooldown is still running.
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(1, kCooldownMs, 300));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(1, kCooldownMs, 300));
     QVERIFY(h.start());
 
     // The first run lasts a while before the failure, so a clock restarted by the next start

@@ -43,7 +43,7 @@ void tst_GatewayService::statsAndCallFinishedAreReported_R_THR_1()
     QVERIFY(up.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, up.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     QVERIFY(h.start());
     QSignalSpy finished(h.service.get(), &Gateway::GatewayService::callFinished);
     QSignalSpy stats(h.service.get(), &Gateway::GatewayService::statsChanged);
@@ -51,8 +51,7 @@ void tst_GatewayService::statsAndCallFinishedAreReported_R_THR_1()
     QCOMPARE(r.status, 200);
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(finished.at(0).at(0).toString(), r.requestId());
-    QTRY_VERIFY(!stats.isEmpty()
-                && stats.last().at(0).value<Gateway::LiveStats>().callsTotal == 1);
+    QTRY_VERIFY(!stats.isEmpty() && stats.last().at(0).value<Gateway::LiveStats>().callsTotal == 1);
     const auto s = stats.last().at(0).value<Gateway::LiveStats>();
     QVERIFY(s.running);
     QCOMPARE(s.address, h.address);
@@ -65,7 +64,7 @@ void tst_GatewayService::gracefulStopFinishesCallInFlight_R_RCPT_1()
     QVERIFY(up.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, up.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     Response slow = FakeUpstream::openAiChat(u"up-x"_s);
     slow.delayMs = 300;
     up.enqueue(slow);
@@ -96,7 +95,7 @@ void tst_GatewayService::stopEndsCallsAfterGrace_R_RCPT_1()
     GatewayHarness h;
     h.options.shutdownGraceMs = 200;
     h.addConnection(u"conn-a"_s, up.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     Response stall;
     stall.before = Response::Before::Stall;
     up.setDefault(stall);
@@ -121,7 +120,7 @@ void tst_GatewayService::applyConfigKeepsCallsOnTheirSnapshot()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     Response slow = FakeUpstream::openAiChat(u"up-x"_s);
     slow.delayMs = 300;
     a.enqueue(slow);
@@ -149,7 +148,7 @@ void tst_GatewayService::drainSkipsCandidateUntilReenabled_R_UI_11()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
     QVERIFY(h.start());
     QSignalSpy health(h.service.get(), &Gateway::GatewayService::healthChanged);
     h.service->drain(u"conn-a/up-x"_s);
@@ -174,11 +173,11 @@ void tst_GatewayService::simulatorServesOffline_R_CONN_1()
     Domain::Connection &flaky = h.addConnection(u"sim-flaky"_s, {}, Domain::Dialect::Simulator);
     flaky.simulator.latencyMs = 5;
     flaky.simulator.failureRate = 1.0;
-    flaky.simulator.failureKinds = {Domain::SimulatedFailure::Unavailable};
+    flaky.simulator.failureKinds = { Domain::SimulatedFailure::Unavailable };
     Domain::Connection &ok = h.addConnection(u"sim-ok"_s, {}, Domain::Dialect::Simulator);
     ok.simulator.latencyMs = 5;
     ok.simulator.tokensPerSecond = 1000;
-    h.addDirect(u"sim/chat"_s, {u"sim-flaky"_s, u"sim-ok"_s});
+    h.addDirect(u"sim/chat"_s, { u"sim-flaky"_s, u"sim-ok"_s });
     QVERIFY(h.start());
     const auto r = h.chat(u"sim/chat"_s);
     QCOMPARE(r.status, 200);
@@ -186,7 +185,8 @@ void tst_GatewayService::simulatorServesOffline_R_CONN_1()
     QCOMPARE(r.header("x-gateway-served-by"), QByteArray("sim-ok"));
     QCOMPARE(r.json().value(u"model"_s).toString(), u"sim/chat"_s);
     QVERIFY(r.json().value(u"usage"_s).toObject().value(u"completion_tokens"_s).toInt() > 0);
-    const auto s = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"sim/chat"_s, true));
+    const auto s
+        = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"sim/chat"_s, true));
     QCOMPARE(s.reply.status, 200);
     QVERIFY(s.reply.body.endsWith("data: [DONE]\n\n"));
     QJsonObject messages = GatewayHarness::chatBody(u"sim/chat"_s, true);
@@ -206,7 +206,7 @@ void tst_GatewayService::everyConcurrentCallHasItsReceipt_R_RCPT_1()
     QVERIFY(up.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, up.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     Response slowish = FakeUpstream::openAiChat(u"up-x"_s);
     slowish.delayMs = 50;
     up.setDefault(slowish);
@@ -237,12 +237,13 @@ void tst_GatewayService::rejectedCredentialShowsInHealth_R_REC_8()
     QVERIFY(up.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, up.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     up.setDefault(FakeUpstream::openAiError(401, u"invalid_api_key"_s, u"bad key"_s));
     QVERIFY(h.start());
     QSignalSpy health(h.service.get(), &Gateway::GatewayService::healthChanged);
     QCOMPARE(h.chat(u"test/x"_s).status, 502);
-    QTRY_VERIFY(!health.isEmpty() && !health.last().at(0).value<QList<Gateway::HealthEntry>>().isEmpty());
+    QTRY_VERIFY(!health.isEmpty()
+                && !health.last().at(0).value<QList<Gateway::HealthEntry>>().isEmpty());
     const auto entry = health.last().at(0).value<QList<Gateway::HealthEntry>>().first();
     QCOMPARE(entry.key, u"conn-a/up-x"_s);
     QCOMPARE(entry.lastError, u"credential rejected"_s);

@@ -39,8 +39,8 @@ struct Gateway1
         QVERIFY(up.listen());
         h.options.maxBodyBytes = maxBody;
         h.addConnection(u"conn-a"_s, up.baseUrl());
-        h.addDirect(u"test/x"_s, {u"conn-a"_s});
-        h.addDirect(u"test/y"_s, {u"conn-a"_s});
+        h.addDirect(u"test/x"_s, { u"conn-a"_s });
+        h.addDirect(u"test/y"_s, { u"conn-a"_s });
     }
 };
 
@@ -52,10 +52,12 @@ void tst_GatewayWorker::unauthenticatedInRouteShape_R_API_2_data()
     QTest::addColumn<QByteArray>("header");
     QTest::addColumn<bool>("revoke");
     QTest::newRow("openai, no key") << u"/v1/chat/completions"_s << QByteArray() << false;
-    QTest::newRow("openai, wrong key") << u"/v1/chat/completions"_s << QByteArray("Bearer sb-nope") << false;
+    QTest::newRow("openai, wrong key")
+        << u"/v1/chat/completions"_s << QByteArray("Bearer sb-nope") << false;
     QTest::newRow("anthropic, no key") << u"/v1/messages"_s << QByteArray() << false;
     QTest::newRow("anthropic, revoked key") << u"/v1/messages"_s << QByteArray("KEY") << true;
-    QTest::newRow("embeddings, wrong key") << u"/v1/embeddings"_s << QByteArray("Bearer x") << false;
+    QTest::newRow("embeddings, wrong key")
+        << u"/v1/embeddings"_s << QByteArray("Bearer x") << false;
 }
 
 void tst_GatewayWorker::unauthenticatedInRouteShape_R_API_2()
@@ -69,9 +71,9 @@ void tst_GatewayWorker::unauthenticatedInRouteShape_R_API_2()
     QVERIFY(g.h.start());
     QList<QPair<QByteArray, QByteArray>> headers;
     if (header == "KEY")
-        headers.append({QByteArray("Authorization"), "Bearer " + g.h.key.toLatin1()});
+        headers.append({ QByteArray("Authorization"), "Bearer " + g.h.key.toLatin1() });
     else if (!header.isEmpty())
-        headers.append({QByteArray("Authorization"), header});
+        headers.append({ QByteArray("Authorization"), header });
     QJsonObject body = GatewayHarness::chatBody(u"test/x"_s);
     body[u"input"_s] = u"x"_s;
     const auto r = g.h.post(path, body, headers, false);
@@ -80,15 +82,22 @@ void tst_GatewayWorker::unauthenticatedInRouteShape_R_API_2()
     const QJsonObject o = r.json();
     if (path == u"/v1/messages"_s) {
         QCOMPARE(o.value(u"type"_s).toString(), u"error"_s);
-        QCOMPARE(o.value(u"error"_s).toObject().value(u"type"_s).toString(), u"authentication_error"_s);
-        QVERIFY(o.value(u"error"_s).toObject().value(u"details"_s).toObject().contains(u"error_code"_s));
+        QCOMPARE(o.value(u"error"_s).toObject().value(u"type"_s).toString(),
+                 u"authentication_error"_s);
+        QVERIFY(o.value(u"error"_s)
+                    .toObject()
+                    .value(u"details"_s)
+                    .toObject()
+                    .contains(u"error_code"_s));
     } else {
-        QCOMPARE(o.value(u"error"_s).toObject().value(u"type"_s).toString(), u"authentication_error"_s);
+        QCOMPARE(o.value(u"error"_s).toObject().value(u"type"_s).toString(),
+                 u"authentication_error"_s);
         QVERIFY(o.value(u"error"_s).toObject().contains(u"code"_s));
         QVERIFY(!o.contains(u"type"_s));
     }
     if (revoke)
-        QVERIFY(o.value(u"error"_s).toObject().value(u"message"_s).toString().contains(u"revoked"_s));
+        QVERIFY(
+            o.value(u"error"_s).toObject().value(u"message"_s).toString().contains(u"revoked"_s));
     QCOMPARE(g.up.requestCount(), 0);
 }
 
@@ -97,7 +106,7 @@ void tst_GatewayWorker::apiKeyHeaderAccepted_R_API_1()
     Gateway1 g;
     QVERIFY(g.h.start());
     const auto r = g.h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s),
-                            {{"x-api-key", g.h.key.toLatin1()}}, false);
+                            { { "x-api-key", g.h.key.toLatin1() } }, false);
     QCOMPARE(r.status, 200);
 }
 
@@ -109,7 +118,8 @@ void tst_GatewayWorker::bodyOverLimitIs413_R_SEC_2()
     body[u"padding"_s] = QString(2048, u'x');
     const auto r = g.h.post(u"/v1/chat/completions"_s, body);
     QCOMPARE(r.status, 413);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"type"_s).toString(), u"request_too_large"_s);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"type"_s).toString(),
+             u"request_too_large"_s);
     QCOMPARE(g.up.requestCount(), 0);
     // Just under the limit is fine.
     QCOMPARE(g.h.chat(u"test/x"_s).status, 200);
@@ -120,9 +130,9 @@ void tst_GatewayWorker::headerBlockOverLimitIs431_R_SEC_2()
     Gateway1 g;
     QVERIFY(g.h.start());
     const QByteArray big(70 * 1024, 'a');
-    const QByteArray answer = rawExchange(portOf(g.h.address),
-                                          "GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + big
-                                              + "\r\n\r\n");
+    const QByteArray answer
+        = rawExchange(portOf(g.h.address),
+                      "GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + big + "\r\n\r\n");
     QVERIFY2(answer.startsWith("HTTP/1.1 431 "), answer.left(80).constData());
     QVERIFY(answer.contains("Connection: close"));
 }
@@ -131,7 +141,8 @@ void tst_GatewayWorker::badJsonNamesPosition_R_SEC_2()
 {
     Gateway1 g;
     QVERIFY(g.h.start());
-    const auto r = g.h.send("POST", u"/v1/chat/completions"_s, R"({"model": "test/x",, "messages": []})");
+    const auto r
+        = g.h.send("POST", u"/v1/chat/completions"_s, R"({"model": "test/x",, "messages": []})");
     QCOMPARE(r.status, 400);
     const QJsonObject error = r.json().value(u"error"_s).toObject();
     QCOMPARE(error.value(u"code"_s).toString(), u"invalid_request"_s);
@@ -151,7 +162,8 @@ void tst_GatewayWorker::missingModelIs400_R_SEC_2()
     QVERIFY(g.h.start());
     const auto r = g.h.send("POST", u"/v1/messages"_s, R"({"messages": []})");
     QCOMPARE(r.status, 400);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"type"_s).toString(), u"invalid_request_error"_s);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"type"_s).toString(),
+             u"invalid_request_error"_s);
 }
 
 void tst_GatewayWorker::nonLoopbackHostIs421_R_SEC_4_data()
@@ -171,11 +183,12 @@ void tst_GatewayWorker::nonLoopbackHostIs421_R_SEC_4()
     QFETCH(int, status);
     Gateway1 g;
     QVERIFY(g.h.start());
-    const QByteArray answer = rawExchange(portOf(g.h.address),
-                                          "GET /v1/models HTTP/1.1\r\nHost: " + host
-                                              + "\r\nAuthorization: Bearer " + g.h.key.toLatin1()
-                                              + "\r\nConnection: close\r\n\r\n");
-    QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')), answer.left(80).constData());
+    const QByteArray answer
+        = rawExchange(portOf(g.h.address),
+                      "GET /v1/models HTTP/1.1\r\nHost: " + host + "\r\nAuthorization: Bearer "
+                          + g.h.key.toLatin1() + "\r\nConnection: close\r\n\r\n");
+    QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')),
+             answer.left(80).constData());
 }
 
 void tst_GatewayWorker::unknownModelIs404_R_ALIAS_1()
@@ -184,7 +197,8 @@ void tst_GatewayWorker::unknownModelIs404_R_ALIAS_1()
     QVERIFY(g.h.start());
     const auto r = g.h.chat(u"test/nope"_s);
     QCOMPARE(r.status, 404);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(), u"model_not_found"_s);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"model_not_found"_s);
     QCOMPARE(r.header("x-gateway-attempts"), QByteArray("0"));
     QVERIFY(!r.hasHeader("x-gateway-served-by"));
     const auto receipt = g.h.receipt(r.requestId());
@@ -196,14 +210,14 @@ void tst_GatewayWorker::unknownModelIs404_R_ALIAS_1()
 void tst_GatewayWorker::modelsListsWhatTheKeyMayUse_R_DIR_1()
 {
     Gateway1 g;
-    g.h.ws.keys.first().directives.allowedModels = QStringList{u"test/y"_s};
+    g.h.ws.keys.first().directives.allowedModels = QStringList { u"test/y"_s };
     QVERIFY(g.h.start());
     const auto r = g.h.send("GET", u"/v1/models"_s, {});
     QCOMPARE(r.status, 200);
     QStringList ids;
     for (const QJsonValue &v : r.json().value(u"data"_s).toArray())
         ids << v.toObject().value(u"id"_s).toString();
-    QCOMPARE(ids, QStringList{u"test/y"_s});
+    QCOMPARE(ids, QStringList { u"test/y"_s });
     QCOMPARE(g.h.chat(u"test/x"_s).status, 403);
 }
 
@@ -218,7 +232,8 @@ void tst_GatewayWorker::healthAndMetrics_R_OBS_1()
     const auto m = g.h.send("GET", u"/metrics"_s, {});
     QCOMPARE(m.status, 200);
     QVERIFY(m.header("content-type").startsWith("text/plain"));
-    QVERIFY2(m.body.contains("switchboard_calls_total{status_class=\"retried_ok\"} 1"), m.body.constData());
+    QVERIFY2(m.body.contains("switchboard_calls_total{status_class=\"retried_ok\"} 1"),
+             m.body.constData());
     QVERIFY(m.body.contains("switchboard_attempts_total{connection=\"conn-a\"} 2"));
     QVERIFY(m.body.contains("switchboard_call_duration_seconds_count 1"));
     QVERIFY(m.body.contains("switchboard_cooldowns_active "));
@@ -238,26 +253,27 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET_data()
     QTest::addColumn<QByteArray>("request"); // raw; every one asks to close after its answer
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("reason"); // the /metrics label
-    QTest::addColumn<bool>("anthropic");    // request-id too on /v1/messages
+    QTest::addColumn<bool>("anthropic"); // request-id too on /v1/messages
 
     const QByteArray body = R"({"model":"test/x","messages":[{"role":"user","content":"hi"}]})";
     const QByteArray length = "Content-Length: " + QByteArray::number(body.size()) + "\r\n";
-    QTest::newRow("401 no key") << "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n" + length
-                                       + "Connection: close\r\n\r\n" + body
+    QTest::newRow("401 no key") << "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + length + "Connection: close\r\n\r\n" + body
                                 << 401 << QByteArray("authentication_error") << false;
-    QTest::newRow("401 on /v1/messages") << "POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n" + length
-                                                + "Connection: close\r\n\r\n" + body
+    QTest::newRow("401 on /v1/messages") << "POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            + length + "Connection: close\r\n\r\n" + body
                                          << 401 << QByteArray("authentication_error") << true;
     QTest::newRow("421 not a loopback Host")
         << "POST /v1/chat/completions HTTP/1.1\r\nHost: evil.example\r\n" + length
-               + "Connection: close\r\n\r\n" + body
+            + "Connection: close\r\n\r\n" + body
         << 421 << QByteArray("misdirected_request") << false;
-    QTest::newRow("413 body over the limit") << QByteArray("POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                                                          "Content-Length: 4096\r\n\r\n")
-                                             << 413 << QByteArray("request_too_large") << true;
+    QTest::newRow("413 body over the limit")
+        << QByteArray("POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                      "Content-Length: 4096\r\n\r\n")
+        << 413 << QByteArray("request_too_large") << true;
     QTest::newRow("431 header block over the limit")
         << "GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + QByteArray(70 * 1024, 'a')
-               + "\r\n\r\n"
+            + "\r\n\r\n"
         << 431 << QByteArray("request_header_fields_too_large") << false;
     QTest::newRow("408 request never completes")
         << QByteArray("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
@@ -293,7 +309,8 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET()
     QCOMPARE(g.h.receiptCount(), 0);
     QVERIFY(!g.h.receipt(QString::fromLatin1(id)));
     const auto metrics = g.h.send("GET", u"/metrics"_s, {});
-    QVERIFY2(metrics.body.contains(QByteArray("switchboard_rejected_total{reason=\"" + reason + "\"} 1")),
+    QVERIFY2(metrics.body.contains(
+                 QByteArray("switchboard_rejected_total{reason=\"" + reason + "\"} 1")),
              metrics.body.constData());
     QCOMPARE(g.up.requestCount(), 0);
 }

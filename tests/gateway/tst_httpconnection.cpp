@@ -1,6 +1,5 @@
-#include "rawhttp.h"
-
 #include "gateway/httpserver.h"
+#include "rawhttp.h"
 
 #include <QPointer>
 #include <QTest>
@@ -31,7 +30,8 @@ namespace {
 struct EchoServer
 {
     HttpServer server;
-    explicit EchoServer(ServerLimits limits = {}) : server(limits)
+    explicit EchoServer(ServerLimits limits = {})
+        : server(limits)
     {
         QObject::connect(&server, &HttpServer::requestReceived, &server,
                          [](HttpConnection *c, const HttpRequest &r) { answer(c, r); });
@@ -65,9 +65,10 @@ struct EchoServer
 void tst_HttpConnection::pipelinedAnswersKeepRequestOrder()
 {
     EchoServer s;
-    const QByteArray answer = rawExchange(s.port(),
-                                          "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n"
-                                          "GET /fast HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    const QByteArray answer
+        = rawExchange(s.port(),
+                      "GET /slow HTTP/1.1\r\nHost: a\r\n\r\n"
+                      "GET /fast HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
     const qsizetype slow = answer.indexOf("GET /slow");
     const qsizetype fast = answer.indexOf("GET /fast");
     QVERIFY2(slow >= 0 && fast > slow, answer.constData());
@@ -86,9 +87,10 @@ void tst_HttpConnection::http10ClosesAfterAnswer()
 void tst_HttpConnection::chunkedRequestBodyIsJoined()
 {
     EchoServer s;
-    const QByteArray answer = rawExchange(s.port(),
-                                          "POST /echo HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n"
-                                          "Connection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n");
+    const QByteArray answer
+        = rawExchange(s.port(),
+                      "POST /echo HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n"
+                      "Connection: close\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n");
     QVERIFY2(answer.endsWith("POST /echo hello world"), answer.constData());
 }
 
@@ -125,18 +127,20 @@ void tst_HttpConnection::tricklingClientGets408_R_SEC_2()
 void tst_HttpConnection::streamIsChunkedAndEnds()
 {
     EchoServer s;
-    const QByteArray answer = rawExchange(s.port(),
-                                          "GET /stream HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    const QByteArray answer
+        = rawExchange(s.port(), "GET /stream HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
     QVERIFY(answer.contains("Transfer-Encoding: chunked"));
-    QVERIFY2(answer.endsWith("9\r\ndata: 1\n\n\r\n9\r\ndata: 2\n\n\r\n0\r\n\r\n"), answer.constData());
+    QVERIFY2(answer.endsWith("9\r\ndata: 1\n\n\r\n9\r\ndata: 2\n\n\r\n0\r\n\r\n"),
+             answer.constData());
 }
 
 void tst_HttpConnection::expectContinueIsAnswered()
 {
     EchoServer s;
-    const QByteArray answer = rawExchange(s.port(),
-                                          "POST /echo HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n"
-                                          "Content-Length: 2\r\nConnection: close\r\n\r\nhi");
+    const QByteArray answer
+        = rawExchange(s.port(),
+                      "POST /echo HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n"
+                      "Content-Length: 2\r\nConnection: close\r\n\r\nhi");
     QVERIFY2(answer.startsWith("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK"), answer.constData());
     QVERIFY(answer.endsWith("POST /echo hi"));
 }
@@ -150,13 +154,14 @@ void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
     QPointer<HttpConnection> connection;
     int filled = 0;
     int drained = 0;
-    QObject::connect(&server, &HttpServer::requestReceived, &server,
-                     [&](HttpConnection *c, const HttpRequest &) {
-                         connection = c;
-                         QObject::connect(c, &HttpConnection::writeBufferFilled, c, [&] { ++filled; });
-                         QObject::connect(c, &HttpConnection::writeBufferDrained, c, [&] { ++drained; });
-                         c->beginStream(200, {}, "text/event-stream");
-                     });
+    QObject::connect(
+        &server, &HttpServer::requestReceived, &server,
+        [&](HttpConnection *c, const HttpRequest &) {
+            connection = c;
+            QObject::connect(c, &HttpConnection::writeBufferFilled, c, [&] { ++filled; });
+            QObject::connect(c, &HttpConnection::writeBufferDrained, c, [&] { ++drained; });
+            c->beginStream(200, {}, "text/event-stream");
+        });
     QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
     QTcpSocket client;
     client.connectToHost(QHostAddress::LocalHost, server.port());

@@ -1,6 +1,5 @@
-#include "gatewayharness.h"
-
 #include "config/workspacejson.h"
+#include "gatewayharness.h"
 
 #include <QTest>
 
@@ -48,9 +47,9 @@ Response stalledStream()
 
 void tst_RecoveryTimeouts::streamIdleTimeoutFromWorkspaceFile_R_REC_9_data()
 {
-    QTest::addColumn<int>("defaultIdleMs");  // 0: the file has no recoveryDefaults (SPEC's 30 s)
+    QTest::addColumn<int>("defaultIdleMs"); // 0: the file has no recoveryDefaults (SPEC's 30 s)
     QTest::addColumn<int>("overrideIdleMs"); // 0: the called model is on Default
-    QTest::addColumn<bool>("pool");          // call a pool whose one deployment serves
+    QTest::addColumn<bool>("pool"); // call a pool whose one deployment serves
     QTest::addColumn<QString>("expected");
 
     QTest::newRow("workspace default") << 1000 << 0 << false << u"1000 ms"_s;
@@ -80,10 +79,10 @@ void tst_RecoveryTimeouts::streamIdleTimeoutFromWorkspaceFile_R_REC_9()
         // The deployment's own settings must not apply to a call of the pool.
         Domain::Recovery own = GatewayHarness::fastRecovery();
         own.override.streamIdleTimeoutMs = 1700;
-        h.addDirect(u"test/x"_s, {u"conn-a"_s}, own);
-        h.addPool(u"test/pool"_s, {{u"test/x"_s, 1}}, called);
+        h.addDirect(u"test/x"_s, { u"conn-a"_s }, own);
+        h.addPool(u"test/pool"_s, { { u"test/x"_s, 1 } }, called);
     } else {
-        h.addDirect(u"test/x"_s, {u"conn-a"_s}, called);
+        h.addDirect(u"test/x"_s, { u"conn-a"_s }, called);
     }
     QJsonObject defaults;
     if (defaultIdleMs > 0)
@@ -112,10 +111,11 @@ void tst_RecoveryTimeouts::streamStartTimeoutFromWorkspaceFile_R_REC_9()
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, a.baseUrl());
     h.addConnection(u"conn-b"_s, b.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s, u"conn-b"_s}, Domain::Recovery {});
-    QVERIFY(throughFile(h, QJsonObject {{u"streamStartTimeoutMs"_s, 1000},
-                                        {u"backoffFirstMs"_s, 10},
-                                        {u"backoffMaxMs"_s, 20}}));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s }, Domain::Recovery {});
+    QVERIFY(throughFile(h,
+                        QJsonObject { { u"streamStartTimeoutMs"_s, 1000 },
+                                      { u"backoffFirstMs"_s, 10 },
+                                      { u"backoffMaxMs"_s, 20 } }));
     QCOMPARE(h.ws.recoveryDefaults.streamStartTimeoutMs, 1000);
     Response silent;
     silent.before = Response::Before::Stall;

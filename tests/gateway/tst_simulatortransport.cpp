@@ -7,7 +7,6 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QtEndian>
-
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -37,8 +36,10 @@ UpstreamRequest request(const QString &path, bool stream, Domain::SimulatorSetti
     r.connection = u"sim"_s;
     r.url = QUrl(u"simulator://sim/v1"_s + path);
     r.stream = stream;
-    r.body = QJsonDocument(QJsonObject{{u"model"_s, u"m"_s}, {u"stream"_s, stream}, {u"max_tokens"_s, 5},
-                                       {u"input"_s, u"x"_s}})
+    r.body = QJsonDocument(QJsonObject { { u"model"_s, u"m"_s },
+                                         { u"stream"_s, stream },
+                                         { u"max_tokens"_s, 5 },
+                                         { u"input"_s, u"x"_s } })
                  .toJson(QJsonDocument::Compact);
     settings.latencyMs = 5;
     settings.tokensPerSecond = 1000;
@@ -62,8 +63,10 @@ Observed run(SimulatorTransport &t, const UpstreamRequest &r)
     QObject parent;
     UpstreamCall *call = t.send(r, &parent);
     Observed o;
-    QObject::connect(call, &UpstreamCall::responseStarted, &parent, [&](int s, const HeaderList &) { o.status = s; });
-    QObject::connect(call, &UpstreamCall::bodyReceived, &parent, [&](const QByteArray &d) { o.body += d; });
+    QObject::connect(call, &UpstreamCall::responseStarted, &parent,
+                     [&](int s, const HeaderList &) { o.status = s; });
+    QObject::connect(call, &UpstreamCall::bodyReceived, &parent,
+                     [&](const QByteArray &d) { o.body += d; });
     QSignalSpy finished(call, &UpstreamCall::finished);
     QSignalSpy failed(call, &UpstreamCall::failed);
     if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 5000))
@@ -82,7 +85,8 @@ void tst_SimulatorTransport::answersLikeAProvider_R_CONN_1_data()
     QTest::addColumn<bool>("stream");
     QTest::addColumn<QByteArray>("mustContain");
     QTest::newRow("chat") << u"/chat/completions"_s << false << QByteArray("\"prompt_tokens\"");
-    QTest::newRow("chat stream") << u"/chat/completions"_s << true << QByteArray("data: [DONE]\n\n");
+    QTest::newRow("chat stream") << u"/chat/completions"_s << true
+                                 << QByteArray("data: [DONE]\n\n");
     QTest::newRow("messages") << u"/messages"_s << false << QByteArray("\"input_tokens\"");
     QTest::newRow("messages stream") << u"/messages"_s << true << QByteArray("event: message_stop");
     QTest::newRow("embeddings") << u"/embeddings"_s << false << QByteArray("\"embedding\"");
@@ -117,7 +121,8 @@ void tst_SimulatorTransport::injectsFailures_R_CONN_1_data()
                           << int(FailurePhase::BeforeStatus);
     QTest::newRow("stream cut") << int(SimulatedFailure::StreamCut) << true << 200
                                 << int(FailurePhase::AfterStatus);
-    QTest::newRow("stall") << int(SimulatedFailure::Stall) << true << 200 << int(FailurePhase::StreamIdle);
+    QTest::newRow("stall") << int(SimulatedFailure::Stall) << true << 200
+                           << int(FailurePhase::StreamIdle);
     QTest::newRow("undecodable") << int(SimulatedFailure::UndecodableBody) << false << 200 << -1;
     QTest::newRow("refusal") << int(SimulatedFailure::ContentRefusal) << false << 400 << -1;
 }
@@ -130,7 +135,7 @@ void tst_SimulatorTransport::injectsFailures_R_CONN_1()
     QFETCH(int, phase);
     Domain::SimulatorSettings s;
     s.failureRate = 1.0;
-    s.failureKinds = {SimulatedFailure(kind)};
+    s.failureKinds = { SimulatedFailure(kind) };
     s.cutAfterEvents = 2;
     SimulatorTransport t(1);
     const Observed o = run(t, request(u"/chat/completions"_s, stream, s));
@@ -146,7 +151,7 @@ void tst_SimulatorTransport::seededRandomnessRepeats_R_CONN_1()
 {
     Domain::SimulatorSettings s;
     s.failureRate = 0.5;
-    s.failureKinds = {SimulatedFailure::Unavailable};
+    s.failureKinds = { SimulatedFailure::Unavailable };
     auto sequence = [&](quint32 seed) {
         SimulatorTransport t(seed);
         QList<int> statuses;
@@ -204,8 +209,10 @@ void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
     QObject parent;
     UpstreamCall *call = t.send(request(u"/chat/completions"_s, true), &parent);
     QByteArray body;
-    QObject::connect(call, &UpstreamCall::responseStarted, &parent, [call] { call->pauseReading(); });
-    QObject::connect(call, &UpstreamCall::bodyReceived, &parent, [&](const QByteArray &d) { body += d; });
+    QObject::connect(call, &UpstreamCall::responseStarted, &parent,
+                     [call] { call->pauseReading(); });
+    QObject::connect(call, &UpstreamCall::bodyReceived, &parent,
+                     [&](const QByteArray &d) { body += d; });
     QSignalSpy finished(call, &UpstreamCall::finished);
     QSignalSpy failed(call, &UpstreamCall::failed);
     QTRY_VERIFY(call->isReadingPaused());

@@ -33,14 +33,23 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1_data()
     QTest::addColumn<qint64>("in");
     QTest::addColumn<qint64>("out");
     QTest::newRow("openai chunk") << QByteArray("data: {\"model\":\"up\",\"x\":1}\n\n")
-                                  << QByteArray("data: {\"model\":\"org/m\",\"x\":1}\n\n") << 0LL << 0LL;
-    QTest::newRow("openai usage + done")
-        << QByteArray("data: {\"model\":\"up\",\"usage\":{\"prompt_tokens\":3,\"completion_tokens\":4}}\n\ndata: [DONE]\n\n")
-        << QByteArray("data: {\"model\":\"org/m\",\"usage\":{\"completion_tokens\":4,\"prompt_tokens\":3}}\n\ndata: [DONE]\n\n")
-        << 3LL << 4LL;
+                                  << QByteArray("data: {\"model\":\"org/m\",\"x\":1}\n\n") << 0LL
+                                  << 0LL;
+    QTest::newRow("openai usage + done") << QByteArray(
+        "data: {\"model\":\"up\",\"usage\":{\"prompt_tokens\":3,\"completion_tokens\":4}}\n\ndata: "
+        "[DONE]\n\n")
+                                         << QByteArray("data: "
+                                                       "{\"model\":\"org/"
+                                                       "m\",\"usage\":{\"completion_tokens\":4,"
+                                                       "\"prompt_tokens\":3}}\n\ndata: [DONE]\n\n")
+                                         << 3LL << 4LL;
     QTest::newRow("anthropic message_start")
-        << QByteArray("event: message_start\ndata: {\"type\":\"message_start\",\"message\":{\"model\":\"up\",\"usage\":{\"input_tokens\":9}}}\n\n")
-        << QByteArray("event: message_start\ndata: {\"message\":{\"model\":\"org/m\",\"usage\":{\"input_tokens\":9}},\"type\":\"message_start\"}\n\n")
+        << QByteArray("event: message_start\ndata: "
+                      "{\"type\":\"message_start\",\"message\":{\"model\":\"up\",\"usage\":{"
+                      "\"input_tokens\":9}}}\n\n")
+        << QByteArray("event: message_start\ndata: "
+                      "{\"message\":{\"model\":\"org/"
+                      "m\",\"usage\":{\"input_tokens\":9}},\"type\":\"message_start\"}\n\n")
         << 9LL << 0LL;
     QTest::newRow("crlf kept") << QByteArray("data: {\"model\":\"up\"}\r\n\r\n")
                                << QByteArray("data: {\"model\":\"org/m\"}\r\n\r\n") << 0LL << 0LL;
@@ -89,14 +98,16 @@ void tst_SseRewriter::errorEventEndsPassThrough_R_DET_data()
     QTest::addColumn<QByteArray>("errorEvent");
     QTest::addColumn<QString>("type");
     QTest::addColumn<QString>("message");
-    QTest::newRow("openai data: {error}")
-        << QByteArray("data: {\"error\":{\"message\":\"boom\",\"type\":\"server_error\",\"code\":null}}\n\n")
-        << u"server_error"_s << u"boom"_s;
+    QTest::newRow("openai data: {error}") << QByteArray(
+        "data: {\"error\":{\"message\":\"boom\",\"type\":\"server_error\",\"code\":null}}\n\n")
+                                          << u"server_error"_s << u"boom"_s;
     QTest::newRow("openai code only")
         << QByteArray("data: {\"error\":{\"message\":\"boom\",\"code\":\"overloaded\"}}\n\n")
         << u"overloaded"_s << u"boom"_s;
     QTest::newRow("anthropic event: error")
-        << QByteArray("event: error\ndata: {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}\n\n")
+        << QByteArray("event: error\ndata: "
+                      "{\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":"
+                      "\"Overloaded\"}}\n\n")
         << u"overloaded_error"_s << u"Overloaded"_s;
     QTest::newRow("anthropic event: error, unreadable data")
         << QByteArray("event: error\ndata: oops\n\n") << QString() << QString();
@@ -121,7 +132,9 @@ void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8_data()
 {
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<bool>("decodable");
-    QTest::newRow("object") << QByteArray(R"({"model":"up","usage":{"input_tokens":2,"output_tokens":5}})") << true;
+    QTest::newRow("object") << QByteArray(
+        R"({"model":"up","usage":{"input_tokens":2,"output_tokens":5}})")
+                            << true;
     QTest::newRow("html") << QByteArray("<html>oops</html>") << false;
     QTest::newRow("array") << QByteArray("[1,2]") << false;
     QTest::newRow("truncated") << QByteArray(R"({"model":"up",)") << false;
@@ -150,16 +163,21 @@ void tst_SseRewriter::completeBodyModelSplicedInPlace_data()
     QTest::newRow("plain") << QByteArray(R"({"id":"x","model":"up","n":1})") << u"org/m"_s
                            << QByteArray(R"({"id":"x","model":"org/m","n":1})");
     QTest::newRow("spaces, order, nested model kept")
-        << QByteArray("{ \"z\" : {\"model\":\"inner\"}, \"model\" :\n \"up\" , \"big\": 12345678901234567890 }")
+        << QByteArray("{ \"z\" : {\"model\":\"inner\"}, \"model\" :\n \"up\" , \"big\": "
+                      "12345678901234567890 }")
         << u"org/m"_s
-        << QByteArray("{ \"z\" : {\"model\":\"inner\"}, \"model\" :\n \"org/m\" , \"big\": 12345678901234567890 }");
-    QTest::newRow("escapes in strings before it") << QByteArray(R"({"a":"q\"}{","model":null})")
-        << u"a\"b\\c\u00e9"_s << QByteArray("{\"a\":\"q\\\"}{\",\"model\":\"a\\\"b\\\\c\xc3\xa9\"}");
+        << QByteArray("{ \"z\" : {\"model\":\"inner\"}, \"model\" :\n \"org/m\" , \"big\": "
+                      "12345678901234567890 }");
+    QTest::newRow("escapes in strings before it")
+        << QByteArray(R"({"a":"q\"}{","model":null})") << u"a\"b\\c\u00e9"_s
+        << QByteArray("{\"a\":\"q\\\"}{\",\"model\":\"a\\\"b\\\\c\xc3\xa9\"}");
     QTest::newRow("control character") << QByteArray(R"({"model":"up"})") << u"a\nb\u0001"_s
                                        << QByteArray(R"({"model":"a\nb\u0001"})");
-    QTest::newRow("no model key") << QByteArray(R"({"id":"x"})") << u"org/m"_s << QByteArray(R"({"id":"x"})");
-    QTest::newRow("escaped key: re-serialised") << QByteArray(R"({"mod\u0065l":"up","a":1})") << u"org/m"_s
-                                                << QByteArray(R"({"a":1,"model":"org/m"})");
+    QTest::newRow("no model key") << QByteArray(R"({"id":"x"})") << u"org/m"_s
+                                  << QByteArray(R"({"id":"x"})");
+    QTest::newRow("escaped key: re-serialised")
+        << QByteArray(R"({"mod\u0065l":"up","a":1})") << u"org/m"_s
+        << QByteArray(R"({"a":1,"model":"org/m"})");
 }
 
 void tst_SseRewriter::completeBodyModelSplicedInPlace()
@@ -179,13 +197,18 @@ void tst_SseRewriter::contentRefusalRecognised_R_REC_8_data()
     QTest::addColumn<int>("status");
     QTest::addColumn<QByteArray>("body");
     QTest::addColumn<bool>("refusal");
-    QTest::newRow("openai policy code") << 400 << QByteArray(R"({"error":{"code":"content_policy_violation"}})") << true;
-    QTest::newRow("azure content_filter") << 400 << QByteArray(R"({"error":{"code":"content_filter"}})") << true;
-    QTest::newRow("anthropic message") << 400
-        << QByteArray(R"({"type":"error","error":{"type":"invalid_request_error","message":"Output blocked by content filtering policy"}})")
+    QTest::newRow("openai policy code")
+        << 400 << QByteArray(R"({"error":{"code":"content_policy_violation"}})") << true;
+    QTest::newRow("azure content_filter")
+        << 400 << QByteArray(R"({"error":{"code":"content_filter"}})") << true;
+    QTest::newRow("anthropic message")
+        << 400
+        << QByteArray(
+               R"({"type":"error","error":{"type":"invalid_request_error","message":"Output blocked by content filtering policy"}})")
         << true;
     QTest::newRow("plain 400") << 400 << QByteArray(R"({"error":{"code":"bad_param"}})") << false;
-    QTest::newRow("5xx never") << 500 << QByteArray(R"({"error":{"code":"content_filter"}})") << false;
+    QTest::newRow("5xx never") << 500 << QByteArray(R"({"error":{"code":"content_filter"}})")
+                               << false;
 }
 
 void tst_SseRewriter::contentRefusalRecognised_R_REC_8()

@@ -30,21 +30,23 @@ constexpr qint64 kCallerReadBuffer = 16 * 1024;
 
 QByteArray event(const QByteArray &delta, const QByteArray &finish)
 {
-    return "data: {\"id\":\"chatcmpl-fake\",\"object\":\"chat.completion.chunk\",\"model\":\"up-x\","
+    return "data: "
+           "{\"id\":\"chatcmpl-fake\",\"object\":\"chat.completion.chunk\",\"model\":\"up-x\","
            "\"choices\":[{\"index\":0,\"delta\":"
-           + delta + ",\"finish_reason\":" + finish + "}]}\n\n";
+        + delta + ",\"finish_reason\":" + finish + "}]}\n\n";
 }
 
 // Events numbered "<i>:" so order can be checked, all sent as fast as the fake can write them.
 Response bigStream()
 {
     Response r;
-    r.headers = {{"Content-Type", "text/event-stream"}};
+    r.headers = { { "Content-Type", "text/event-stream" } };
     const QByteArray filler(kContentBytes, 'x');
     for (int i = 0; i < kEvents; ++i)
-        r.events.append({event("{\"content\":\"" + QByteArray::number(i) + ':' + filler + "\"}", "null"), 0});
-    r.events.append({event("{}", "\"stop\""), 0});
-    r.events.append({QByteArrayLiteral("data: [DONE]\n\n"), 0});
+        r.events.append(
+            { event("{\"content\":\"" + QByteArray::number(i) + ':' + filler + "\"}", "null"), 0 });
+    r.events.append({ event("{}", "\"stop\""), 0 });
+    r.events.append({ QByteArrayLiteral("data: [DONE]\n\n"), 0 });
     return r;
 }
 
@@ -72,13 +74,13 @@ QPair<QByteArray, QByteArray> splitChunked(const QByteArray &raw)
         bool ok = false;
         const qsizetype size = raw.mid(pos, lineEnd - pos).toLongLong(&ok, 16);
         if (lineEnd < 0 || !ok || lineEnd + 2 + size + 2 > raw.size())
-            return {raw.left(headEnd), {}};
+            return { raw.left(headEnd), {} };
         if (size == 0)
-            return {raw.left(headEnd), body};
+            return { raw.left(headEnd), body };
         body += raw.mid(lineEnd + 2, size);
         pos = lineEnd + 2 + size + 2;
     }
-    return {raw.left(headEnd), {}};
+    return { raw.left(headEnd), {} };
 }
 
 } // namespace
@@ -89,7 +91,7 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
     QVERIFY(up.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, up.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     // Paused, the upstream is not idle: a stalled caller must not end the stream at this timeout.
     h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 300);
     up.setDefault(bigStream());
@@ -99,8 +101,8 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
     caller.setReadBufferSize(kCallerReadBuffer);
     caller.connectToHost(QHostAddress::LocalHost, portOf(h.address));
     QVERIFY(caller.waitForConnected(5000));
-    const QByteArray body =
-        QJsonDocument(GatewayHarness::chatBody(u"test/x"_s, true)).toJson(QJsonDocument::Compact);
+    const QByteArray body
+        = QJsonDocument(GatewayHarness::chatBody(u"test/x"_s, true)).toJson(QJsonDocument::Compact);
     caller.write("POST /v1/chat/completions HTTP/1.1\r\nHost: " + h.address.toLatin1()
                  + "\r\nAuthorization: Bearer " + h.key.toLatin1()
                  + "\r\nContent-Type: application/json\r\nContent-Length: "
@@ -108,7 +110,8 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
 
     // The caller reads nothing: the gateway's unsent bytes towards it pass the high mark.
     QTRY_VERIFY_WITH_TIMEOUT(streamPauses(h) > 0, 20000);
-    QTest::qWait(600); // "the upstream stays blocked" can only be seen by waiting; two idle timeouts
+    QTest::qWait(
+        600); // "the upstream stays blocked" can only be seen by waiting; two idle timeouts
     // Flow control reached the upstream: it still holds bytes the gateway did not take.
     const qint64 pendingWhileStalled = up.bytesPending();
     QVERIFY2(pendingWhileStalled > 0, "the upstream sent everything to a caller that read nothing");
@@ -117,8 +120,8 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
     // Now the caller drains, in pieces no larger than its read buffer.
     QByteArray raw = caller.readAll();
     connect(&caller, &QTcpSocket::readyRead, this, [&] { raw += caller.readAll(); });
-    QTRY_VERIFY_WITH_TIMEOUT(raw.endsWith("\r\n0\r\n\r\n") || caller.state() != QAbstractSocket::ConnectedState,
-                             60000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        raw.endsWith("\r\n0\r\n\r\n") || caller.state() != QAbstractSocket::ConnectedState, 60000);
     const auto [head, stream] = splitChunked(raw);
     QVERIFY2(head.startsWith("HTTP/1.1 200"), head.constData());
     QVERIFY(!stream.isEmpty());
@@ -137,8 +140,8 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
 
     const qsizetype idAt = head.indexOf("x-request-id: ");
     QVERIFY(idAt >= 0);
-    const QString requestId =
-        QString::fromLatin1(head.mid(idAt + 14, head.indexOf("\r\n", idAt) - idAt - 14));
+    const QString requestId
+        = QString::fromLatin1(head.mid(idAt + 14, head.indexOf("\r\n", idAt) - idAt - 14));
     const auto receipt = h.receipt(requestId);
     QVERIFY(receipt);
     QCOMPARE(receipt->attempts.size(), 1);

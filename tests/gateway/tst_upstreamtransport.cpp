@@ -6,7 +6,6 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <memory>
 #include <vector>
 
@@ -65,12 +64,12 @@ private:
 
 QByteArray rawChatRequest(const GatewayHarness &h, const QString &model)
 {
-    const QByteArray body =
-        QJsonDocument(GatewayHarness::chatBody(model)).toJson(QJsonDocument::Compact);
+    const QByteArray body
+        = QJsonDocument(GatewayHarness::chatBody(model)).toJson(QJsonDocument::Compact);
     return "POST /v1/chat/completions HTTP/1.1\r\nHost: " + h.address.toLatin1()
-           + "\r\nAuthorization: Bearer " + h.key.toLatin1()
-           + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
-           + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        + "\r\nAuthorization: Bearer " + h.key.toLatin1()
+        + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body;
 }
 
 } // namespace
@@ -87,7 +86,7 @@ void tst_UpstreamTransport::concurrencyNotCappedAtSixPerHost_SPEC_3()
     upstream.setDefault(held);
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(1, 60000, 30000));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(1, 60000, 30000));
     QVERIFY(h.start());
     std::vector<std::unique_ptr<RawCaller>> callers;
     const QByteArray request = rawChatRequest(h, u"test/x"_s);
@@ -140,14 +139,16 @@ void tst_UpstreamTransport::asksForIdentityWithoutCallerHeaders_R_SEC_5()
                                    : FakeUpstream::openAiChat(u"up-x"_s));
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl(), kind).apiVersion = u"2024-10-21"_s;
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     QVERIFY(h.start());
     QJsonObject body = GatewayHarness::chatBody(u"test/x"_s, stream);
     body[u"max_tokens"_s] = 100;
     const QString path = anthropic ? u"/v1/messages"_s : u"/v1/chat/completions"_s;
     const QByteArray callerKey = h.key.toLatin1();
-    const auto r = h.post(path, body, {{"x-api-key", callerKey}, {"x-gateway-debug", "1"},
-                                       {"accept-encoding", "gzip, br"}});
+    const auto r = h.post(path, body,
+                          { { "x-api-key", callerKey },
+                            { "x-gateway-debug", "1" },
+                            { "accept-encoding", "gzip, br" } });
     QCOMPARE(r.status, 200);
     QCOMPARE(upstream.requestCount(), 1);
     const FakeUpstream::Received got = upstream.received().at(0);
@@ -166,7 +167,7 @@ void tst_UpstreamTransport::asksForIdentityWithoutCallerHeaders_R_SEC_5()
 void tst_UpstreamTransport::initTestCase()
 {
     // The gateway's transport reads these once when it starts; only the proxy test sets them.
-    for (const char *v : {"http_proxy", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY"})
+    for (const char *v : { "http_proxy", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY" })
         qunsetenv(v);
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
@@ -189,11 +190,11 @@ void tst_UpstreamTransport::attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1()
     QVERIFY(upstream.listen());
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 10000));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0, 10000));
     QVERIFY(h.start());
     QCOMPARE(h.chat(u"test/x"_s).status, 200); // leaves a kept-alive connection in the pool
-    Response dropped = stream ? FakeUpstream::openAiStream(u"up-x"_s, 3)
-                              : FakeUpstream::openAiChat(u"up-x"_s);
+    Response dropped
+        = stream ? FakeUpstream::openAiStream(u"up-x"_s, 3) : FakeUpstream::openAiChat(u"up-x"_s);
     dropped.before = Response::Before::Drop;
     upstream.setDefault(dropped);
     const auto r = h.chat(u"test/x"_s, {}, stream);
@@ -216,7 +217,7 @@ void tst_UpstreamTransport::streamCutAfterStatusIsOneAttempt_R_REC_8()
     upstream.setDefault(cut);
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(3, 0, 10000));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0, 10000));
     QVERIFY(h.start());
     const auto r = h.chat(u"test/x"_s, {}, true);
     QCOMPARE(r.status, 200);
@@ -234,7 +235,7 @@ void tst_UpstreamTransport::upstreamClosingIdleConnectionsCostsNoAttempt_R_RCPT_
     upstream.setCloseIdleAfterMs(100);
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl());
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     QVERIFY(h.start());
     QCOMPARE(h.chat(u"test/x"_s).status, 200);
     QTRY_COMPARE(upstream.openConnections(), 0); // the upstream closed the idle connection
@@ -255,7 +256,7 @@ void tst_UpstreamTransport::tlsErrorIsNamedInTheReceipt_R_REC_7()
     QVERIFY(upstream.listenTls(m_cert->server));
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl()); // self-signed, and no CA file
-    h.addDirect(u"test/x"_s, {u"conn-a"_s}, GatewayHarness::fastRecovery(2, 0, 10000));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(2, 0, 10000));
     QVERIFY(h.start());
     const auto r = h.chat(u"test/x"_s);
     QCOMPARE(r.status, 503);
@@ -276,7 +277,7 @@ void tst_UpstreamTransport::caFileOfTheConnectionIsTrusted()
     QVERIFY(upstream.listenTls(m_cert->server));
     GatewayHarness h;
     h.addConnection(u"conn-a"_s, upstream.baseUrl()).caFile = m_cert->certFile;
-    h.addDirect(u"test/x"_s, {u"conn-a"_s});
+    h.addDirect(u"test/x"_s, { u"conn-a"_s });
     QVERIFY(h.start());
     for (int i = 0; i < 2; ++i) {
         const auto r = h.chat(u"test/x"_s);
@@ -306,11 +307,11 @@ void tst_UpstreamTransport::proxiesComeFromTheEnvironment()
     h.addConnection(u"plain"_s, plain.baseUrl());
     h.addConnection(u"secure"_s, secure.baseUrl()).caFile = m_cert->certFile;
     h.addConnection(u"bypassed"_s, u"http://localhost:%1/v1"_s.arg(bypassed.port()));
-    h.addDirect(u"test/plain"_s, {u"plain"_s});
-    h.addDirect(u"test/secure"_s, {u"secure"_s});
-    h.addDirect(u"test/bypassed"_s, {u"bypassed"_s});
+    h.addDirect(u"test/plain"_s, { u"plain"_s });
+    h.addDirect(u"test/secure"_s, { u"secure"_s });
+    h.addDirect(u"test/bypassed"_s, { u"bypassed"_s });
     const bool started = h.start();
-    for (const char *v : {"https_proxy", "http_proxy", "no_proxy"})
+    for (const char *v : { "https_proxy", "http_proxy", "no_proxy" })
         qunsetenv(v); // read once, when the gateway started
     QVERIFY(started);
     QCOMPARE(h.chat(u"test/plain"_s).status, 200);

@@ -30,7 +30,9 @@ QByteArray FakeUpstream::Received::header(const QByteArray &lowerName) const
     return {};
 }
 
-FakeUpstream::FakeUpstream(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))
+FakeUpstream::FakeUpstream(QObject *parent)
+    : QObject(parent)
+    , m_server(new QTcpServer(this))
 {
     m_default = openAiChat(u"fake-model"_s);
     connect(m_server, &QTcpServer::newConnection, this, &FakeUpstream::handleNewConnection);
@@ -147,8 +149,7 @@ void FakeUpstream::handleReadyRead(Client *client)
 {
     client->idleTimer->stop();
     client->buffer += client->socket->readAll();
-    while (!client->answering && parseOne(client)) {
-    }
+    while (!client->answering && parseOne(client)) { }
 }
 
 bool FakeUpstream::parseOne(Client *client)
@@ -168,7 +169,7 @@ bool FakeUpstream::parseOne(Client *client)
             continue;
         const QByteArray name = lines[i].left(colon).trimmed().toLower();
         const QByteArray value = lines[i].mid(colon + 1).trimmed();
-        r.headers.append({name, value});
+        r.headers.append({ name, value });
         if (name == "content-length")
             length = value.toLongLong();
     }
@@ -253,92 +254,125 @@ void FakeUpstream::finishAnswer(Client *client)
         });
 }
 
-FakeUpstream::Response FakeUpstream::json(int status, const QByteArray &body, const Headers &headers)
+FakeUpstream::Response FakeUpstream::json(int status, const QByteArray &body,
+                                          const Headers &headers)
 {
     Response r;
     r.status = status;
     r.headers = headers;
-    r.headers.prepend({"Content-Type", "application/json"});
+    r.headers.prepend({ "Content-Type", "application/json" });
     r.body = body;
     return r;
 }
 
 FakeUpstream::Response FakeUpstream::openAiChat(const QString &model, const QString &text)
 {
-    const QJsonObject choice{{u"index"_s, 0},
-                             {u"message"_s, QJsonObject{{u"role"_s, u"assistant"_s}, {u"content"_s, text}}},
-                             {u"finish_reason"_s, u"stop"_s}};
-    const QJsonObject o{{u"id"_s, u"chatcmpl-fake"_s},
-                        {u"object"_s, u"chat.completion"_s},
-                        {u"model"_s, model},
-                        {u"choices"_s, QJsonArray{choice}},
-                        {u"usage"_s, QJsonObject{{u"prompt_tokens"_s, 11}, {u"completion_tokens"_s, 7},
-                                                {u"total_tokens"_s, 18}}}};
+    const QJsonObject choice {
+        { u"index"_s, 0 },
+        { u"message"_s, QJsonObject { { u"role"_s, u"assistant"_s }, { u"content"_s, text } } },
+        { u"finish_reason"_s, u"stop"_s }
+    };
+    const QJsonObject o { { u"id"_s, u"chatcmpl-fake"_s },
+                          { u"object"_s, u"chat.completion"_s },
+                          { u"model"_s, model },
+                          { u"choices"_s, QJsonArray { choice } },
+                          { u"usage"_s,
+                            QJsonObject { { u"prompt_tokens"_s, 11 },
+                                          { u"completion_tokens"_s, 7 },
+                                          { u"total_tokens"_s, 18 } } } };
     return json(200, QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 FakeUpstream::Response FakeUpstream::anthropicMessage(const QString &model, const QString &text)
 {
-    const QJsonObject o{{u"id"_s, u"msg_fake"_s},
-                        {u"type"_s, u"message"_s},
-                        {u"role"_s, u"assistant"_s},
-                        {u"model"_s, model},
-                        {u"content"_s, QJsonArray{QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, text}}}},
-                        {u"stop_reason"_s, u"end_turn"_s},
-                        {u"usage"_s, QJsonObject{{u"input_tokens"_s, 13}, {u"output_tokens"_s, 5}}}};
+    const QJsonObject o {
+        { u"id"_s, u"msg_fake"_s },
+        { u"type"_s, u"message"_s },
+        { u"role"_s, u"assistant"_s },
+        { u"model"_s, model },
+        { u"content"_s,
+          QJsonArray { QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, text } } } },
+        { u"stop_reason"_s, u"end_turn"_s },
+        { u"usage"_s, QJsonObject { { u"input_tokens"_s, 13 }, { u"output_tokens"_s, 5 } } }
+    };
     return json(200, QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 FakeUpstream::Response FakeUpstream::openAiEmbedding(const QString &model)
 {
-    const QJsonObject item{{u"object"_s, u"embedding"_s}, {u"index"_s, 0},
-                           {u"embedding"_s, QJsonArray{0.1, 0.2, 0.3}}};
-    const QJsonObject o{{u"object"_s, u"list"_s}, {u"data"_s, QJsonArray{item}}, {u"model"_s, model},
-                        {u"usage"_s, QJsonObject{{u"prompt_tokens"_s, 3}, {u"total_tokens"_s, 3}}}};
+    const QJsonObject item { { u"object"_s, u"embedding"_s },
+                             { u"index"_s, 0 },
+                             { u"embedding"_s, QJsonArray { 0.1, 0.2, 0.3 } } };
+    const QJsonObject o { { u"object"_s, u"list"_s },
+                          { u"data"_s, QJsonArray { item } },
+                          { u"model"_s, model },
+                          { u"usage"_s,
+                            QJsonObject { { u"prompt_tokens"_s, 3 }, { u"total_tokens"_s, 3 } } } };
     return json(200, QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 FakeUpstream::Response FakeUpstream::openAiStream(const QString &model, int words, int delayMs)
 {
     Response r;
-    r.headers = {{"Content-Type", "text/event-stream"}};
+    r.headers = { { "Content-Type", "text/event-stream" } };
     auto chunk = [&](const QJsonObject &delta, const QJsonValue &finish) -> QByteArray {
-        const QJsonObject choice{{u"index"_s, 0}, {u"delta"_s, delta}, {u"finish_reason"_s, finish}};
-        const QJsonObject o{{u"id"_s, u"chatcmpl-fake"_s}, {u"object"_s, u"chat.completion.chunk"_s},
-                            {u"model"_s, model}, {u"choices"_s, QJsonArray{choice}}};
+        const QJsonObject choice { { u"index"_s, 0 },
+                                   { u"delta"_s, delta },
+                                   { u"finish_reason"_s, finish } };
+        const QJsonObject o { { u"id"_s, u"chatcmpl-fake"_s },
+                              { u"object"_s, u"chat.completion.chunk"_s },
+                              { u"model"_s, model },
+                              { u"choices"_s, QJsonArray { choice } } };
         return "data: " + QJsonDocument(o).toJson(QJsonDocument::Compact) + "\n\n";
     };
     for (int i = 0; i < words; ++i)
-        r.events.append({chunk(QJsonObject{{u"content"_s, u"w%1 "_s.arg(i)}}, QJsonValue()), delayMs});
-    r.events.append({chunk(QJsonObject{}, u"stop"_s), delayMs});
-    r.events.append({QByteArrayLiteral("data: [DONE]\n\n"), delayMs});
+        r.events.append(
+            { chunk(QJsonObject { { u"content"_s, u"w%1 "_s.arg(i) } }, QJsonValue()), delayMs });
+    r.events.append({ chunk(QJsonObject {}, u"stop"_s), delayMs });
+    r.events.append({ QByteArrayLiteral("data: [DONE]\n\n"), delayMs });
     return r;
 }
 
 FakeUpstream::Response FakeUpstream::anthropicStream(const QString &model, int words, int delayMs)
 {
     Response r;
-    r.headers = {{"Content-Type", "text/event-stream"}};
+    r.headers = { { "Content-Type", "text/event-stream" } };
     auto ev = [](const QByteArray &name, const QJsonObject &o) -> QByteArray {
-        return "event: " + name + "\ndata: " + QJsonDocument(o).toJson(QJsonDocument::Compact) + "\n\n";
+        return "event: " + name + "\ndata: " + QJsonDocument(o).toJson(QJsonDocument::Compact)
+            + "\n\n";
     };
-    const QJsonObject message{{u"id"_s, u"msg_fake"_s}, {u"type"_s, u"message"_s},
-                              {u"role"_s, u"assistant"_s}, {u"model"_s, model},
-                              {u"usage"_s, QJsonObject{{u"input_tokens"_s, 13}, {u"output_tokens"_s, 1}}}};
-    r.events.append({ev("message_start", {{u"type"_s, u"message_start"_s}, {u"message"_s, message}}), delayMs});
+    const QJsonObject message {
+        { u"id"_s, u"msg_fake"_s },
+        { u"type"_s, u"message"_s },
+        { u"role"_s, u"assistant"_s },
+        { u"model"_s, model },
+        { u"usage"_s, QJsonObject { { u"input_tokens"_s, 13 }, { u"output_tokens"_s, 1 } } }
+    };
+    r.events.append(
+        { ev("message_start", { { u"type"_s, u"message_start"_s }, { u"message"_s, message } }),
+          delayMs });
     for (int i = 0; i < words; ++i) {
-        const QJsonObject delta{{u"type"_s, u"text_delta"_s}, {u"text"_s, u"w%1 "_s.arg(i)}};
-        r.events.append({ev("content_block_delta", {{u"type"_s, u"content_block_delta"_s},
-                                                    {u"index"_s, 0}, {u"delta"_s, delta}}), delayMs});
+        const QJsonObject delta { { u"type"_s, u"text_delta"_s }, { u"text"_s, u"w%1 "_s.arg(i) } };
+        r.events.append({ ev("content_block_delta",
+                             { { u"type"_s, u"content_block_delta"_s },
+                               { u"index"_s, 0 },
+                               { u"delta"_s, delta } }),
+                          delayMs });
     }
-    r.events.append({ev("message_delta", {{u"type"_s, u"message_delta"_s},
-                                          {u"usage"_s, QJsonObject{{u"output_tokens"_s, words}}}}), delayMs});
-    r.events.append({ev("message_stop", {{u"type"_s, u"message_stop"_s}}), delayMs});
+    r.events.append({ ev("message_delta",
+                         { { u"type"_s, u"message_delta"_s },
+                           { u"usage"_s, QJsonObject { { u"output_tokens"_s, words } } } }),
+                      delayMs });
+    r.events.append({ ev("message_stop", { { u"type"_s, u"message_stop"_s } }), delayMs });
     return r;
 }
 
-FakeUpstream::Response FakeUpstream::openAiError(int status, const QString &code, const QString &message)
+FakeUpstream::Response FakeUpstream::openAiError(int status, const QString &code,
+                                                 const QString &message)
 {
-    const QJsonObject o{{u"error"_s, QJsonObject{{u"message"_s, message}, {u"type"_s, code}, {u"code"_s, code}}}};
+    const QJsonObject o {
+        { u"error"_s,
+          QJsonObject { { u"message"_s, message }, { u"type"_s, code }, { u"code"_s, code } } }
+    };
     return json(status, QJsonDocument(o).toJson(QJsonDocument::Compact));
 }

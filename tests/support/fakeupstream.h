@@ -31,12 +31,12 @@ public:
     {
         // What happens before the status line; Hold waits for releaseHeld().
         enum class Before { Answer, Drop, Stall, Hold };
-        enum class After { End, Drop, Stall };     // after the body / the last event
+        enum class After { End, Drop, Stall }; // after the body / the last event
         int status = 200;
         Headers headers;
-        QByteArray body;     // used when events is empty (sent with Content-Length)
+        QByteArray body; // used when events is empty (sent with Content-Length)
         QList<Event> events; // a chunked stream, each event after its delay
-        int delayMs = 0;     // before the status line
+        int delayMs = 0; // before the status line
         Before before = Before::Answer;
         After after = After::End;
         // The body goes without Content-Length and the connection closes after it (HTTP/1.0
@@ -48,7 +48,7 @@ public:
     {
         QByteArray method;
         QByteArray target; // path and query
-        Headers headers;   // names lowercased
+        Headers headers; // names lowercased
         QByteArray body;
         QByteArray header(const QByteArray &lowerName) const;
     };
@@ -88,7 +88,8 @@ public:
     // Ready-made answers.
     static Response json(int status, const QByteArray &body, const Headers &headers = {});
     static Response openAiChat(const QString &model, const QString &text = QStringLiteral("hello"));
-    static Response anthropicMessage(const QString &model, const QString &text = QStringLiteral("hello"));
+    static Response anthropicMessage(const QString &model,
+                                     const QString &text = QStringLiteral("hello"));
     static Response openAiEmbedding(const QString &model);
     // An SSE chat stream of `words` chunks plus the final chunk and [DONE], delayMs apart.
     static Response openAiStream(const QString &model, int words, int delayMs = 0);

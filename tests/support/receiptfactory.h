@@ -17,9 +17,9 @@ inline Domain::Receipt makeReceipt(const QString &requestId, const QDateTime &st
     const bool failed = failure != Domain::ErrorClass::None;
     r.modelServed = failed ? QString() : model;
     r.servedBy = failed ? QString() : connection;
-    r.statusClass = failed ? Domain::StatusClass::Failed
-                           : (attempts > 1 ? Domain::StatusClass::RetriedOk
-                                           : Domain::StatusClass::Ok);
+    r.statusClass = failed
+        ? Domain::StatusClass::Failed
+        : (attempts > 1 ? Domain::StatusClass::RetriedOk : Domain::StatusClass::Ok);
     r.errorClass = failure;
     r.httpStatus = failed ? 503 : 200;
     r.latencyMs = latencyMs;

@@ -7,7 +7,10 @@
 class TempDatabase
 {
 public:
-    TempDatabase() : m_path(m_dir.filePath(QStringLiteral("workspace.sqlite"))) {}
+    TempDatabase()
+        : m_path(m_dir.filePath(QStringLiteral("workspace.sqlite")))
+    {
+    }
     QString path() const { return m_path; }
     bool isValid() const { return m_dir.isValid(); }
 

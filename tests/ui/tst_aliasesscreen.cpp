@@ -1,18 +1,14 @@
-// Aliases screen: create, rename, retarget, preset defaults (temperature, max tokens, system prompt,
-// other fields as JSON checked on entry), own fallback models, deprecation; the preview bar's exact
-// lines; and the count of recent calls still naming each alias (R-UI-6, R-ALIAS-1..3, R-FALL-4).
-
-#include "uitestsupport.h"
+// Aliases screen: create, rename, retarget, preset defaults (temperature, max tokens, system
+// prompt, other fields as JSON checked on entry), own fallback models, deprecation; the preview
+// bar's exact lines; and the count of recent calls still naming each alias (R-UI-6, R-ALIAS-1..3,
+// R-FALL-4).
 
 #include "../gateway/gatewayharness.h"
-
 #include "aliases/aliaseditor.h"
 #include "aliases/aliasesscreen.h"
 #include "common/changepreviewbar.h"
 #include "directives/stringlisteditor.h"
-
-#include <store/receiptreader.h>
-#include <store/receiptwriter.h>
+#include "uitestsupport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,6 +23,8 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
+#include <store/receiptreader.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 using Ui::Aliases::AliasEditor;
@@ -37,24 +35,24 @@ namespace {
 Domain::Workspace fixture()
 {
     Domain::Workspace ws;
-    ws.providers = {{u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s}};
+    ws.providers = { { u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s } };
     Domain::Connection c;
     c.name = u"sim"_s;
     c.provider = u"simulator"_s;
     c.kind = Domain::Dialect::Simulator;
     ws.connections << c;
-    for (const QString &name : {u"sim/a"_s, u"sim/b"_s, u"sim/c"_s}) {
+    for (const QString &name : { u"sim/a"_s, u"sim/b"_s, u"sim/c"_s }) {
         Domain::Model m;
         m.name = name;
-        m.offerings = {Domain::Offering{u"sim"_s, name.section(u'/', 1)}};
+        m.offerings = { Domain::Offering { u"sim"_s, name.section(u'/', 1) } };
         ws.models << m;
     }
     Domain::Alias fast;
     fast.name = u"org/fast"_s;
     fast.target = u"sim/a"_s;
-    fast.presetDefaults = QJsonObject{{u"temperature"_s, 0.2}};
+    fast.presetDefaults = QJsonObject { { u"temperature"_s, 0.2 } };
     ws.aliases << fast;
-    ws.projects = {{u"default"_s, u"Default"_s, {}}};
+    ws.projects = { { u"default"_s, u"Default"_s, {} } };
     return ws;
 }
 
@@ -107,14 +105,15 @@ void TestAliasesScreen::createAndRename_R_ALIAS_1()
     Shown s;
     QVERIFY(s.open());
     QTest::mouseClick(s.screen->newButton(), Qt::LeftButton);
-    QCOMPARE(s.lines(), QStringList{u"Alias org/new-alias: Create alias org/new-alias → sim/a"_s});
+    QCOMPARE(s.lines(),
+             QStringList { u"Alias org/new-alias: Create alias org/new-alias → sim/a"_s });
     QCOMPARE(s.screen->list()->rowCount(), 2);
     QCOMPARE(s.screen->currentAlias(), u"org/new-alias"_s);
 
     typeInto(s.editor->nameEdit(), u"org/cheap"_s);
     QTest::keyClick(s.editor->nameEdit(), Qt::Key_Return);
 
-    QCOMPARE(s.lines(), QStringList{u"Alias org/cheap: Create alias org/cheap → sim/a"_s});
+    QCOMPARE(s.lines(), QStringList { u"Alias org/cheap: Create alias org/cheap → sim/a"_s });
     QCOMPARE(s.screen->currentAlias(), u"org/cheap"_s);
     QCOMPARE(s.screen->list()->item(1, AliasesScreen::NameColumn)->text(), u"org/cheap"_s);
     // A name taken by another alias is refused at the field.
@@ -131,7 +130,7 @@ void TestAliasesScreen::retargetByTyping_R_ALIAS_1()
     QVERIFY(s.screen->selectAlias(u"org/fast"_s));
     s.editor->targetBox()->setFocus();
     QTest::keyClicks(s.editor->targetBox(), u"sim/c"_s);
-    QCOMPARE(s.lines(), QStringList{u"Alias org/fast: Target: sim/a → sim/c"_s});
+    QCOMPARE(s.lines(), QStringList { u"Alias org/fast: Target: sim/a → sim/c"_s });
     QCOMPARE(s.screen->list()->item(0, AliasesScreen::TargetColumn)->text(), u"sim/c"_s);
 }
 
@@ -175,7 +174,7 @@ void TestAliasesScreen::presetFields_R_ALIAS_3()
         clickBox(s.editor->temperatureBox());
         break;
     }
-    QCOMPARE(s.lines(), QStringList{line});
+    QCOMPARE(s.lines(), QStringList { line });
     // Typing in one field is one undo step.
     QCOMPARE(s.f.session->undoStack()->count(), 1);
 }
@@ -192,8 +191,10 @@ void TestAliasesScreen::otherFieldsValidatedOnEntry_R_ALIAS_3()
     QVERIFY(s.lines().isEmpty()); // nothing applied while it does not parse
     QTest::keyClicks(other, u"9}"_s);
     QVERIFY(!other->property("invalid").toBool());
-    QCOMPARE(s.lines(),
-             QStringList{uR"(Alias org/fast: Preset defaults: {"temperature":0.2} → {"temperature":0.2,"top_p":0.9})"_s});
+    QCOMPARE(
+        s.lines(),
+        QStringList {
+            uR"(Alias org/fast: Preset defaults: {"temperature":0.2} → {"temperature":0.2,"top_p":0.9})"_s });
     // Fields with their own widget are refused here, so one value never has two editors.
     other->selectAll();
     QTest::keyClicks(other, uR"({"temperature": 1})"_s);
@@ -210,15 +211,15 @@ void TestAliasesScreen::ownFallbackModels_R_FALL_4()
     Shown s;
     QVERIFY(s.open());
     Ui::Directives::StringListEditor *list = s.editor->fallbackModels();
-    for (const QString &m : {u"sim/b"_s, u"sim/c"_s}) {
+    for (const QString &m : { u"sim/b"_s, u"sim/c"_s }) {
         list->entry()->setFocus();
         QTest::keyClicks(list->entry(), m);
         QTest::keyClick(list->entry(), Qt::Key_Return);
     }
-    QCOMPARE(s.lines(), QStringList{u"Alias org/fast: Fallback models: none → sim/b, sim/c"_s});
+    QCOMPARE(s.lines(), QStringList { u"Alias org/fast: Fallback models: none → sim/b, sim/c"_s });
     list->list()->setCurrentRow(1);
     QTest::mouseClick(list->upButton(), Qt::LeftButton);
-    QCOMPARE(s.lines(), QStringList{u"Alias org/fast: Fallback models: none → sim/c, sim/b"_s});
+    QCOMPARE(s.lines(), QStringList { u"Alias org/fast: Fallback models: none → sim/c, sim/b"_s });
     // A name that is not a model is outlined and named in the bar.
     list->entry()->setFocus();
     QTest::keyClicks(list->entry(), u"sim/zzz"_s);
@@ -239,17 +240,18 @@ void TestAliasesScreen::deprecation_R_ALIAS_2()
     QDateEdit *date = s.editor->deprecationDateEdit();
     date->setFocus();
     // Typed section by section, each selected as a user does with Tab or a click.
-    for (const auto &[section, text] : {std::pair{QDateTimeEdit::YearSection, u"2026"_s},
-                                        std::pair{QDateTimeEdit::MonthSection, u"12"_s},
-                                        std::pair{QDateTimeEdit::DaySection, u"01"_s}}) {
+    for (const auto &[section, text] : { std::pair { QDateTimeEdit::YearSection, u"2026"_s },
+                                         std::pair { QDateTimeEdit::MonthSection, u"12"_s },
+                                         std::pair { QDateTimeEdit::DaySection, u"01"_s } }) {
         date->setSelectedSection(section);
         QTest::keyClicks(date, text);
     }
     s.editor->replacementBox()->setFocus();
     QTest::keyClicks(s.editor->replacementBox(), u"sim/b"_s);
 
-    QCOMPARE(s.lines(), (QStringList{u"Alias org/fast: Deprecation date: none → 2026-12-01"_s,
-                                     u"Alias org/fast: Replacement: none → sim/b"_s}));
+    QCOMPARE(s.lines(),
+             (QStringList { u"Alias org/fast: Deprecation date: none → 2026-12-01"_s,
+                            u"Alias org/fast: Replacement: none → sim/b"_s }));
     QVERIFY(s.screen->previewBar()->saveButton()->isEnabled());
     QCOMPARE(s.screen->list()->item(0, AliasesScreen::StatusColumn)->text(),
              u"deprecated 2026-12-01 → sim/b"_s);
@@ -286,8 +288,8 @@ void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2()
     Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
     c.simulator.latencyMs = 2;
     c.simulator.tokensPerSecond = 10000;
-    for (const QString &name : {u"sim/a"_s, u"sim/b"_s, u"sim/c"_s})
-        h.addDirect(name, {u"sim"_s});
+    for (const QString &name : { u"sim/a"_s, u"sim/b"_s, u"sim/c"_s })
+        h.addDirect(name, { u"sim"_s });
     h.ws.aliases << fixture().aliases;
     QVERIFY(h.start());
     StudioFixture f;
@@ -306,9 +308,9 @@ void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2()
         clickBox(e->deprecatedBox());
         QDateEdit *date = e->deprecationDateEdit();
         date->setFocus();
-        for (const auto &[section, text] : {std::pair{QDateTimeEdit::YearSection, u"2026"_s},
-                                            std::pair{QDateTimeEdit::MonthSection, u"12"_s},
-                                            std::pair{QDateTimeEdit::DaySection, u"01"_s}}) {
+        for (const auto &[section, text] : { std::pair { QDateTimeEdit::YearSection, u"2026"_s },
+                                             std::pair { QDateTimeEdit::MonthSection, u"12"_s },
+                                             std::pair { QDateTimeEdit::DaySection, u"01"_s } }) {
             date->setSelectedSection(section);
             QTest::keyClicks(date, text);
         }
@@ -337,7 +339,7 @@ void TestAliasesScreen::deleteAndUndo_R_UI_4()
     QVERIFY(s.open());
     QVERIFY(s.screen->selectAlias(u"org/fast"_s));
     QTest::mouseClick(s.screen->deleteButton(), Qt::LeftButton);
-    QCOMPARE(s.lines(), QStringList{u"Alias org/fast: Delete alias org/fast"_s});
+    QCOMPARE(s.lines(), QStringList { u"Alias org/fast: Delete alias org/fast"_s });
     QCOMPARE(s.screen->list()->rowCount(), 0);
     QVERIFY(!s.editor->isEnabled());
     s.f.session->undoStack()->undo();
@@ -352,8 +354,9 @@ void TestAliasesScreen::recentCallsCount_R_UI_6()
     const QDateTime now(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
     Store::ReceiptWriter writer(s.f.temp.path());
     QVERIFY(writer.start().ok());
-    const QList<std::pair<QString, int>> calls{{u"org/fast"_s, 1}, {u"org/fast"_s, 6},
-                                               {u"org/fast"_s, 8}, {u""_s, 1}};
+    const QList<std::pair<QString, int>> calls {
+        { u"org/fast"_s, 1 }, { u"org/fast"_s, 6 }, { u"org/fast"_s, 8 }, { u""_s, 1 }
+    };
     int n = 0;
     for (const auto &[alias, daysAgo] : calls) {
         Domain::Receipt r;

@@ -1,8 +1,5 @@
 #include "tst_callsfixture.h"
 
-#include <calls/callsdrawer.h>
-#include <calls/receiptjson.h>
-
 #include <QApplication>
 #include <QClipboard>
 #include <QJsonDocument>
@@ -11,6 +8,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <calls/callsdrawer.h>
+#include <calls/receiptjson.h>
 
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsDrawer;
@@ -40,8 +39,7 @@ private Q_SLOTS:
             << CallsFixture::failedEverywhere() << u"3 attempts · 7,400 ms · 503"_s
             << u"Served by: none (last reached openai-2)"_s;
         QTest::newRow("rejected by region") << CallsFixture::regionRejected()
-                                            << u"0 attempts · 2 ms · 400"_s
-                                            << u"Served by: none"_s;
+                                            << u"0 attempts · 2 ms · 400"_s << u"Served by: none"_s;
     }
 
     void subtitleAndServedBy_R_UI_5()
@@ -50,7 +48,7 @@ private Q_SLOTS:
         QFETCH(QString, subtitle);
         QFETCH(QString, servedBy);
         Domain::Workspace ws;
-        ws.connections = {{u"openai-2"_s, u"openai"_s}, {u"azure-eu"_s, u"azure"_s}};
+        ws.connections = { { u"openai-2"_s, u"openai"_s }, { u"azure-eu"_s, u"azure"_s } };
         CallsDrawer drawer;
         drawer.setWorkspace(&ws);
         drawer.setReceipt(receipt);
@@ -66,26 +64,43 @@ private Q_SLOTS:
         QTest::addColumn<Domain::Receipt>("receipt");
         QTest::addColumn<QStringList>("attempts");
 
-        QTest::newRow("failed over") << CallsFixture::failedOver() << QStringList{
-            u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · retried: "
-            "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
-            u"2. azure-eu/gpt-4o via azure-eu · eu-west-1 · 200\nwaited 100 ms (backoff) · at +230 "
-            "ms · served · 120 ms · 300 B sent, 900 B received · upstream gpt-4o"_s};
-        QTest::newRow("fallback attempt named") << CallsFixture::fellBack() << QStringList{
-            u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · retried: "
-            "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
-            u"2. sim-east/small via sim-east · us-east-1 · 200 · fallback demo/small\nwaited 100 ms "
-            "(backoff) · at +0 ms · served · 120 ms · 300 B sent, 900 B received · upstream gpt-4o"_s};
+        QTest::newRow("failed over")
+            << CallsFixture::failedOver()
+            << QStringList {
+                   u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · "
+                   u"retried: "
+                   "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
+                   u"2. azure-eu/gpt-4o via azure-eu · eu-west-1 · 200\nwaited 100 ms (backoff) · "
+                   u"at +230 "
+                   "ms · served · 120 ms · 300 B sent, 900 B received · upstream gpt-4o"_s
+               };
+        QTest::newRow("fallback attempt named")
+            << CallsFixture::fellBack()
+            << QStringList {
+                   u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · "
+                   u"retried: "
+                   "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
+                   u"2. sim-east/small via sim-east · us-east-1 · 200 · fallback "
+                   u"demo/small\nwaited 100 ms "
+                   "(backoff) · at +0 ms · served · 120 ms · 300 B sent, 900 B received · upstream gpt-4o"_s
+               };
         QTest::newRow("cooldown and Retry-After waits, transport error")
-            << CallsFixture::failedEverywhere() << QStringList{
-            u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · retried: "
-            "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
-            u"2. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nwaited 5,000 ms (cooldown) · at +0 "
-            "ms · overloaded · retried: 503 is transient · 120 ms · 300 B sent, 120 B received · "
-            "upstream gpt-4o"_s,
-            u"3. openai-2/gpt-4o via openai-2 · us-east-1 · connection refused\nwaited 2,000 ms "
-            "(Retry-After) · at +0 ms · transport · final: attempts used up · 130 ms · 300 B sent, "
-            "120 B received · upstream gpt-4o"_s};
+            << CallsFixture::failedEverywhere()
+            << QStringList {
+                   u"1. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nat +0 ms · overloaded · "
+                   u"retried: "
+                   "503 is transient · 110 ms · 300 B sent, 120 B received · upstream gpt-4o"_s,
+                   u"2. openai-2/gpt-4o via openai-2 · us-east-1 · 503\nwaited 5,000 ms (cooldown) "
+                   u"· at +0 "
+                   "ms · overloaded · retried: 503 is transient · 120 ms · 300 B sent, 120 B "
+                   "received · "
+                   "upstream gpt-4o"_s,
+                   u"3. openai-2/gpt-4o via openai-2 · us-east-1 · connection refused\nwaited "
+                   u"2,000 ms "
+                   "(Retry-After) · at +0 ms · transport · final: attempts used up · 130 ms · 300 "
+                   "B sent, "
+                   "120 B received · upstream gpt-4o"_s
+               };
     }
 
     void attempts_R_UI_5()
@@ -101,14 +116,16 @@ private Q_SLOTS:
     {
         CallsDrawer drawer;
         drawer.setReceipt(CallsFixture::regionRejected());
-        QCOMPARE(drawer.skipTexts(),
-                 (QStringList{u"openai-2/gpt-4o via openai-2 · out_of_region · region us-east-1 "
-                              "not in ap-south-1"_s,
-                              u"azure-eu/gpt-4o via azure-eu · policy_denied · project directive · "
-                              "provider azure denied"_s}));
+        QCOMPARE(
+            drawer.skipTexts(),
+            (QStringList { u"openai-2/gpt-4o via openai-2 · out_of_region · region us-east-1 "
+                           "not in ap-south-1"_s,
+                           u"azure-eu/gpt-4o via azure-eu · policy_denied · project directive · "
+                           "provider azure denied"_s }));
         QCOMPARE(drawer.detailText(u"Region header"_s), u"ap-south-1"_s);
-        QCOMPARE(drawer.detailText(u"Error"_s),
-                 u"route_constraints_unmet: No authorized deployment meets the route constraints."_s);
+        QCOMPARE(
+            drawer.detailText(u"Error"_s),
+            u"route_constraints_unmet: No authorized deployment meets the route constraints."_s);
     }
 
     void details_R_UI_5_data()
@@ -121,16 +138,16 @@ private Q_SLOTS:
         deprecated.aliasDeprecation = u"date=2026-12-01; replacement=org/new"_s;
         QTest::newRow("alias") << CallsFixture::fellBack() << u"Alias"_s
                                << u"org/fast → demo/chat"_s;
-        QTest::newRow("deprecation") << deprecated << u"Deprecated"_s
-                                     << u"date=2026-12-01; replacement=org/new"_s;
+        QTest::newRow("deprecation")
+            << deprecated << u"Deprecated"_s << u"date=2026-12-01; replacement=org/new"_s;
         QTest::newRow("fallback") << CallsFixture::fellBack() << u"Fallback"_s
                                   << u"demo/small: demo/chat ended with a retryable failure"_s;
         QTest::newRow("usage") << CallsFixture::servedFirstTime() << u"Usage"_s
                                << u"120 tokens in, 45 out"_s;
-        QTest::newRow("cost and holds") << CallsFixture::servedFirstTime() << u"Cost"_s
-                                        << u"0.0012 (held 0.0040)"_s;
-        QTest::newRow("no alias row without alias") << CallsFixture::servedFirstTime()
-                                                    << u"Alias"_s << QString();
+        QTest::newRow("cost and holds")
+            << CallsFixture::servedFirstTime() << u"Cost"_s << u"0.0012 (held 0.0040)"_s;
+        QTest::newRow("no alias row without alias")
+            << CallsFixture::servedFirstTime() << u"Alias"_s << QString();
     }
 
     void details_R_UI_5()
@@ -152,8 +169,8 @@ private Q_SLOTS:
         QTest::mouseClick(drawer.copyRequestIdButton(), Qt::LeftButton);
         QCOMPARE(QApplication::clipboard()->text(), u"req_failover"_s);
         QTest::mouseClick(drawer.copyJsonButton(), Qt::LeftButton);
-        const QJsonObject json =
-            QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+        const QJsonObject json
+            = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
         QCOMPARE(json.value(u"schema"_s).toString(), u"switchboard.receipt/1"_s);
         QCOMPARE(json.value(u"requestId"_s).toString(), u"req_failover"_s);
         QTest::mouseClick(drawer.explainButton(), Qt::LeftButton);

@@ -1,20 +1,18 @@
 #pragma once
 
-// Receipts shaped like the five calls of issue 6 (served first time, failed over 503 → 200, fell back
-// to another model, failed on every attempt, rejected by region constraints), and a database that
-// holds them, written through the real Store::ReceiptWriter. Shared by the Calls UI tests.
+// Receipts shaped like the five calls of issue 6 (served first time, failed over 503 → 200, fell
+// back to another model, failed on every attempt, rejected by region constraints), and a database
+// that holds them, written through the real Store::ReceiptWriter. Shared by the Calls UI tests.
 
 #include "tempdatabase.h"
 
+#include <QDateTime>
+#include <QList>
 #include <domain/receipt.h>
+#include <memory>
 #include <store/database.h>
 #include <store/receiptreader.h>
 #include <store/receiptwriter.h>
-
-#include <QDateTime>
-#include <QList>
-
-#include <memory>
 
 namespace CallsFixture {
 
@@ -65,11 +63,11 @@ inline Domain::Receipt base(const QString &requestId, int secondsAfterBase)
 inline Domain::Receipt servedFirstTime()
 {
     Domain::Receipt r = base(u"req_first"_s, 0);
-    r.attempts = {attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 200)};
+    r.attempts = { attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 200) };
     r.modelServed = u"demo/chat"_s;
     r.servedBy = u"openai-2"_s;
     r.httpStatus = 200;
-    r.usage = {120, 45};
+    r.usage = { 120, 45 };
     r.cost = 0.0012;
     r.holdTotal = 0.004;
     r.latencyMs = 310;
@@ -84,13 +82,13 @@ inline Domain::Receipt failedOver()
     second.waitMs = 100;
     second.waitReason = Domain::WaitReason::Backoff;
     second.startOffsetMs = 230;
-    r.attempts = {attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 503), second};
+    r.attempts = { attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 503), second };
     r.modelServed = u"demo/chat"_s;
     r.servedBy = u"azure-eu"_s;
     r.httpStatus = 200;
     r.statusClass = Domain::StatusClass::RetriedOk;
     r.errorClass = Domain::ErrorClass::Overloaded;
-    r.usage = {100, 20};
+    r.usage = { 100, 20 };
     r.cost = 0.0009;
     r.latencyMs = 1240;
     return r;
@@ -107,7 +105,7 @@ inline Domain::Receipt fellBack()
     last.fallback = true;
     last.waitMs = 100;
     last.waitReason = Domain::WaitReason::Backoff;
-    r.attempts = {first, last};
+    r.attempts = { first, last };
     r.modelServed = u"demo/small"_s;
     r.servedBy = u"sim-east"_s;
     r.fallbackModel = u"demo/small"_s;
@@ -131,7 +129,7 @@ inline Domain::Receipt failedEverywhere()
     a3.waitMs = 2000;
     a3.waitReason = Domain::WaitReason::RetryAfter;
     a3.decision = u"final: attempts used up"_s;
-    r.attempts = {attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 503), a2, a3};
+    r.attempts = { attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 503), a2, a3 };
     r.servedBy = u"openai-2"_s;
     r.httpStatus = 503;
     r.errorCode = u"no_healthy_route"_s;
@@ -151,13 +149,19 @@ inline Domain::Receipt regionRejected()
     r.errorMessage = u"No authorized deployment meets the route constraints."_s;
     r.statusClass = Domain::StatusClass::Failed;
     r.errorClass = Domain::ErrorClass::None;
-    Domain::Skip s1{u"demo/chat"_s, u"openai-2/gpt-4o"_s, u"openai-2"_s,
-                    Domain::SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                    u"region us-east-1 not in ap-south-1"_s};
-    Domain::Skip s2{u"demo/chat"_s, u"azure-eu/gpt-4o"_s, u"azure-eu"_s,
-                    Domain::SkipReason::PolicyDenied, Domain::DirectiveLevel::Project,
-                    u"provider azure denied"_s};
-    r.skips = {s1, s2};
+    Domain::Skip s1 { u"demo/chat"_s,
+                      u"openai-2/gpt-4o"_s,
+                      u"openai-2"_s,
+                      Domain::SkipReason::OutOfRegion,
+                      Domain::DirectiveLevel::None,
+                      u"region us-east-1 not in ap-south-1"_s };
+    Domain::Skip s2 { u"demo/chat"_s,
+                      u"azure-eu/gpt-4o"_s,
+                      u"azure-eu"_s,
+                      Domain::SkipReason::PolicyDenied,
+                      Domain::DirectiveLevel::Project,
+                      u"provider azure denied"_s };
+    r.skips = { s1, s2 };
     r.latencyMs = 2;
     return r;
 }
@@ -165,7 +169,7 @@ inline Domain::Receipt regionRejected()
 // The five, oldest first (so the table shows them newest first: region, failed, fallback, …).
 inline QList<Domain::Receipt> fiveCalls()
 {
-    return {servedFirstTime(), failedOver(), fellBack(), failedEverywhere(), regionRejected()};
+    return { servedFirstTime(), failedOver(), fellBack(), failedEverywhere(), regionRejected() };
 }
 
 // A database with receipts written through the real writer, and the UI thread's read connection.

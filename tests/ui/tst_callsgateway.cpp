@@ -1,16 +1,5 @@
 #include "tempdatabase.h"
 
-#include <calls/callsdrawer.h>
-#include <calls/callsfilterbar.h>
-#include <calls/callsscreen.h>
-#include <calls/callstablemodel.h>
-#include <common/workspacesession.h>
-#include <config/keys.h>
-#include <gateway/gatewayservice.h>
-#include <store/database.h>
-#include <store/receiptreader.h>
-#include <store/receiptwriter.h>
-
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,6 +11,16 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <calls/callsdrawer.h>
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
+#include <common/workspacesession.h>
+#include <config/keys.h>
+#include <gateway/gatewayservice.h>
+#include <store/database.h>
+#include <store/receiptreader.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsScreen;
@@ -41,7 +40,7 @@ Domain::Connection simulator(const QString &name, bool failing)
     c.simulator.tokensPerSecond = 10000;
     if (failing) {
         c.simulator.failureRate = 1.0;
-        c.simulator.failureKinds = {Domain::SimulatedFailure::Unavailable};
+        c.simulator.failureKinds = { Domain::SimulatedFailure::Unavailable };
     }
     return c;
 }
@@ -59,7 +58,7 @@ Domain::Model direct(const QString &name, const QStringList &connections)
     m.inputPricePerMTok = 1.0;
     m.outputPricePerMTok = 2.0;
     for (const QString &c : connections)
-        m.offerings << Domain::Offering{c, name.section(u'/', 1), {}, {}, true, {}};
+        m.offerings << Domain::Offering { c, name.section(u'/', 1), {}, {}, true, {} };
     return m;
 }
 
@@ -68,30 +67,30 @@ struct LiveGateway
     TempDatabase temp;
     Domain::Workspace ws;
     QString key;
-    Store::ReceiptWriter writer{temp.path()};
+    Store::ReceiptWriter writer { temp.path() };
     std::unique_ptr<::Gateway::GatewayService> service;
     QString address;
     QNetworkAccessManager nam;
 
     LiveGateway()
     {
-        ws.providers = {{u"simulator"_s, u"Simulator"_s}};
-        ws.projects = {{u"default"_s, u"Default"_s, {}}};
-        ws.connections = {simulator(u"sim-ok"_s, false), simulator(u"sim-bad"_s, true),
-                          simulator(u"sim-bad-2"_s, true)};
-        ws.models = {direct(u"t/first"_s, {u"sim-ok"_s}),
-                     direct(u"t/failover"_s, {u"sim-bad"_s, u"sim-ok"_s}),
-                     direct(u"t/broken"_s, {u"sim-bad"_s}),
-                     direct(u"t/rescue"_s, {u"sim-ok"_s}),
-                     direct(u"t/doomed"_s, {u"sim-bad-2"_s})};
+        ws.providers = { { u"simulator"_s, u"Simulator"_s } };
+        ws.projects = { { u"default"_s, u"Default"_s, {} } };
+        ws.connections = { simulator(u"sim-ok"_s, false), simulator(u"sim-bad"_s, true),
+                           simulator(u"sim-bad-2"_s, true) };
+        ws.models
+            = { direct(u"t/first"_s, { u"sim-ok"_s }),
+                direct(u"t/failover"_s, { u"sim-bad"_s, u"sim-ok"_s }),
+                direct(u"t/broken"_s, { u"sim-bad"_s }), direct(u"t/rescue"_s, { u"sim-ok"_s }),
+                direct(u"t/doomed"_s, { u"sim-bad-2"_s }) };
         Domain::Alias alias;
         alias.name = u"org/fast"_s;
         alias.target = u"t/broken"_s;
-        alias.fallbackModels = {u"t/rescue"_s};
-        ws.aliases = {alias};
-        const Config::NewKey k = Config::makeKey(u"default"_s, u"test"_s,
-                                                 QDateTime::currentDateTimeUtc());
-        ws.keys = {k.key};
+        alias.fallbackModels = { u"t/rescue"_s };
+        ws.aliases = { alias };
+        const Config::NewKey k
+            = Config::makeKey(u"default"_s, u"test"_s, QDateTime::currentDateTimeUtc());
+        ws.keys = { k.key };
         key = k.secret;
     }
 
@@ -127,9 +126,11 @@ struct LiveGateway
         req.setRawHeader("Authorization", "Bearer " + key.toLatin1());
         if (!regions.isEmpty())
             req.setRawHeader("x-gateway-model-regions", regions);
-        const QJsonObject body{{u"model"_s, model},
-                               {u"messages"_s, QJsonArray{QJsonObject{{u"role"_s, u"user"_s},
-                                                                      {u"content"_s, u"hi"_s}}}}};
+        const QJsonObject body {
+            { u"model"_s, model },
+            { u"messages"_s,
+              QJsonArray { QJsonObject { { u"role"_s, u"user"_s }, { u"content"_s, u"hi"_s } } } }
+        };
         QNetworkReply *reply = nam.post(req, QJsonDocument(body).toJson(QJsonDocument::Compact));
         QSignalSpy done(reply, &QNetworkReply::finished);
         if (!reply->isFinished() && !done.wait(20000))
@@ -183,7 +184,7 @@ void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
     const QString fallback = g.chat(u"org/fast"_s);
     const QString failed = g.chat(u"t/doomed"_s);
     const QString region = g.chat(u"t/first"_s, "ap-south-1");
-    for (const QString &id : {first, failover, fallback, failed, region})
+    for (const QString &id : { first, failover, fallback, failed, region })
         QVERIFY(!id.isEmpty());
     QVERIFY(g.writer.flush().ok());
 
@@ -217,12 +218,14 @@ void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
 
     Ui::Calls::CallsDrawer *drawer = screen.drawer();
     open(screen, first);
-    QVERIFY2(drawer->subtitleText().startsWith(u"1 attempt · "_s), qPrintable(drawer->subtitleText()));
+    QVERIFY2(drawer->subtitleText().startsWith(u"1 attempt · "_s),
+             qPrintable(drawer->subtitleText()));
     QVERIFY(drawer->subtitleText().endsWith(u" · 200"_s));
     QCOMPARE(drawer->servedByText(), u"Served by: sim-ok (simulator) · t/first · upstream first"_s);
 
     open(screen, failover);
-    QVERIFY2(drawer->subtitleText().startsWith(u"2 attempts · "_s), qPrintable(drawer->subtitleText()));
+    QVERIFY2(drawer->subtitleText().startsWith(u"2 attempts · "_s),
+             qPrintable(drawer->subtitleText()));
     QStringList attempts = drawer->attemptTexts();
     QCOMPARE(attempts.size(), 2);
     QVERIFY2(attempts.at(0).startsWith(u"1. t/failover via sim-bad · us-east-1 · 503\n"_s),
@@ -230,7 +233,8 @@ void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
     QVERIFY2(attempts.at(1).startsWith(u"2. t/failover via sim-ok · us-east-1 · 200\n"_s),
              qPrintable(attempts.at(1)));
     QVERIFY2(attempts.at(1).contains(u"(backoff)"_s), qPrintable(attempts.at(1)));
-    QCOMPARE(drawer->servedByText(), u"Served by: sim-ok (simulator) · t/failover · upstream failover"_s);
+    QCOMPARE(drawer->servedByText(),
+             u"Served by: sim-ok (simulator) · t/failover · upstream failover"_s);
 
     open(screen, fallback);
     QVERIFY2(drawer->detailText(u"Fallback"_s).startsWith(u"t/rescue"_s),
@@ -241,7 +245,8 @@ void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
     QVERIFY(drawer->servedByText().startsWith(u"Served by: sim-ok (simulator) · t/rescue"_s));
 
     open(screen, failed);
-    QVERIFY2(drawer->subtitleText().startsWith(u"3 attempts · "_s), qPrintable(drawer->subtitleText()));
+    QVERIFY2(drawer->subtitleText().startsWith(u"3 attempts · "_s),
+             qPrintable(drawer->subtitleText()));
     QVERIFY(drawer->subtitleText().endsWith(u" · 503"_s));
     QCOMPARE(drawer->servedByText(), u"Served by: none (last reached sim-bad-2)"_s);
     attempts = drawer->attemptTexts();

@@ -1,5 +1,11 @@
 #include "tst_callsfixture.h"
 
+#include <QApplication>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolButton>
 #include <calls/callsdrawer.h>
 #include <calls/callsmodeltab.h>
 #include <calls/callsscreen.h>
@@ -8,13 +14,6 @@
 #include <explain/routeexplainer.h>
 #include <gateway/gatewaymonitor.h>
 #include <models/modelsscreen.h>
-
-#include <QApplication>
-#include <QLabel>
-#include <QStandardPaths>
-#include <QTabWidget>
-#include <QTest>
-#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +26,7 @@ private:
     static Domain::Workspace workspace()
     {
         Domain::Workspace ws;
-        for (const QString &name : {u"demo/chat"_s, u"demo/small"_s}) {
+        for (const QString &name : { u"demo/chat"_s, u"demo/small"_s }) {
             Domain::Model m;
             m.name = name;
             ws.models << m;
@@ -64,15 +63,16 @@ private Q_SLOTS:
         auto *calls = qobject_cast<Ui::Calls::CallsScreen *>(tabs->widget(tabs->count() - 1));
         QVERIFY(calls);
         models.selectModel(u"demo/small"_s);
-        QCOMPARE(shown(calls), QStringList{u"req_fallback"_s});
+        QCOMPARE(shown(calls), QStringList { u"req_fallback"_s });
         models.selectModel(u"demo/chat"_s);
-        QCOMPARE(shown(calls), (QStringList{u"req_region"_s, u"req_failed"_s, u"req_fallback"_s,
-                                            u"req_failover"_s, u"req_first"_s}));
+        QCOMPARE(shown(calls),
+                 (QStringList { u"req_region"_s, u"req_failed"_s, u"req_fallback"_s,
+                                u"req_failover"_s, u"req_first"_s }));
         // Live: a new call of the selected model shows up without a reload.
         calls->tableModel()->setLiveDelay(0);
         Domain::Receipt live = CallsFixture::servedFirstTime();
         live.requestId = u"req_live"_s;
-        QVERIFY(store.write({live}));
+        QVERIFY(store.write({ live }));
         QTRY_COMPARE(shown(calls).value(0), u"req_live"_s);
     }
 

@@ -1,10 +1,9 @@
 #include "tst_callsfixture.h"
 
-#include <calls/receiptjson.h>
-
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
+#include <calls/receiptjson.h>
 
 using namespace Qt::StringLiterals;
 
@@ -17,12 +16,12 @@ private Q_SLOTS:
     void schemaKeys_R_RCPT_1()
     {
         const QJsonObject j = Ui::Calls::receiptToJson(CallsFixture::failedEverywhere());
-        QCOMPARE(j.keys(), (QStringList{u"attempts"_s, u"cost"_s, u"endpoint"_s, u"fallback"_s,
-                                        u"firstByteMs"_s, u"holdTotal"_s, u"keyId"_s,
-                                        u"latencyMs"_s, u"model"_s, u"outcome"_s, u"projectId"_s,
-                                        u"regionHeader"_s, u"requestId"_s, u"schema"_s,
-                                        u"servedBy"_s, u"skips"_s, u"startedAt"_s, u"stream"_s,
-                                        u"usage"_s}));
+        QCOMPARE(
+            j.keys(),
+            (QStringList { u"attempts"_s, u"cost"_s, u"endpoint"_s, u"fallback"_s, u"firstByteMs"_s,
+                           u"holdTotal"_s, u"keyId"_s, u"latencyMs"_s, u"model"_s, u"outcome"_s,
+                           u"projectId"_s, u"regionHeader"_s, u"requestId"_s, u"schema"_s,
+                           u"servedBy"_s, u"skips"_s, u"startedAt"_s, u"stream"_s, u"usage"_s }));
         QCOMPARE(j.value(u"startedAt"_s).toString(), u"2026-11-29T12:00:30.000Z"_s);
         QVERIFY(j.value(u"firstByteMs"_s).isNull());
         QCOMPARE(j.value(u"outcome"_s).toObject().value(u"statusClass"_s).toString(), u"failed"_s);
@@ -51,12 +50,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("bearer") << u"upstream said: Authorization: Bearer abc.DEF-123"_s
                                 << u"upstream said: Authorization: Bearer [redacted]"_s;
-        QTest::newRow("api-key header") << u"bad api-key: 0123456789abcdef"_s
-                                        << u"bad api-key: [redacted]"_s;
+        QTest::newRow("api-key header")
+            << u"bad api-key: 0123456789abcdef"_s << u"bad api-key: [redacted]"_s;
         QTest::newRow("openai key") << u"Incorrect API key provided: sk-proj-ABCDEFGH1234"_s
                                     << u"Incorrect API key provided: sk-[redacted]"_s;
-        QTest::newRow("caller key") << u"key sb-3f9a0011aabbccdd revoked"_s
-                                    << u"key sb-[redacted] revoked"_s;
+        QTest::newRow("caller key")
+            << u"key sb-3f9a0011aabbccdd revoked"_s << u"key sb-[redacted] revoked"_s;
         QTest::newRow("plain text kept") << u"503 is transient"_s << u"503 is transient"_s;
     }
 

@@ -1,12 +1,5 @@
 #include "tst_callsfixture.h"
 
-#include <calls/callsdrawer.h>
-#include <calls/callsfilterbar.h>
-#include <calls/callsscreen.h>
-#include <calls/callstablemodel.h>
-#include <common/workspacesession.h>
-#include <explain/routeexplainer.h>
-
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -19,6 +12,12 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <calls/callsdrawer.h>
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
+#include <common/workspacesession.h>
+#include <explain/routeexplainer.h>
 
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsScreen;
@@ -29,10 +28,12 @@ namespace {
 Domain::Workspace workspace()
 {
     Domain::Workspace ws;
-    ws.providers = {{u"openai"_s, u"OpenAI"_s}, {u"azure"_s, u"Azure"_s}, {u"simulator"_s, {}}};
-    ws.connections = {{u"openai-2"_s, u"openai"_s}, {u"azure-eu"_s, u"azure"_s},
-                      {u"sim-east"_s, u"simulator"_s}};
-    for (const QString &name : {u"demo/chat"_s, u"demo/small"_s}) {
+    ws.providers
+        = { { u"openai"_s, u"OpenAI"_s }, { u"azure"_s, u"Azure"_s }, { u"simulator"_s, {} } };
+    ws.connections = { { u"openai-2"_s, u"openai"_s },
+                       { u"azure-eu"_s, u"azure"_s },
+                       { u"sim-east"_s, u"simulator"_s } };
+    for (const QString &name : { u"demo/chat"_s, u"demo/small"_s }) {
         Domain::Model m;
         m.name = name;
         ws.models << m;
@@ -98,9 +99,9 @@ private Q_SLOTS:
     {
         Fixture f;
         QVERIFY(f.open(CallsFixture::fiveCalls()));
-        QCOMPARE(shownIds(*f.screen), (QStringList{u"req_region"_s, u"req_failed"_s,
-                                                   u"req_fallback"_s, u"req_failover"_s,
-                                                   u"req_first"_s}));
+        QCOMPARE(shownIds(*f.screen),
+                 (QStringList { u"req_region"_s, u"req_failed"_s, u"req_fallback"_s,
+                                u"req_failover"_s, u"req_first"_s }));
         QCOMPARE(f.screen->totalText(), u"5 calls shown"_s);
         QVERIFY(!f.screen->isDrawerOpen());
     }
@@ -165,23 +166,23 @@ private Q_SLOTS:
         QVERIFY(f.open(CallsFixture::fiveCalls()));
         Ui::Calls::CallsFilterBar *bar = f.screen->filterBar();
         bar->statusBox()->setCurrentIndex(bar->statusBox()->findText(u"Failed"_s));
-        QCOMPARE(shownIds(*f.screen), (QStringList{u"req_region"_s, u"req_failed"_s}));
+        QCOMPARE(shownIds(*f.screen), (QStringList { u"req_region"_s, u"req_failed"_s }));
         bar->statusBox()->setCurrentIndex(0);
         bar->servedByBox()->setCurrentIndex(bar->servedByBox()->findText(u"azure-eu"_s));
-        QCOMPARE(shownIds(*f.screen), QStringList{u"req_failover"_s});
+        QCOMPARE(shownIds(*f.screen), QStringList { u"req_failover"_s });
         bar->servedByBox()->setCurrentIndex(0);
         bar->modelBox()->setCurrentIndex(bar->modelBox()->findText(u"demo/small"_s));
-        QCOMPARE(shownIds(*f.screen), QStringList{u"req_fallback"_s});
+        QCOMPARE(shownIds(*f.screen), QStringList { u"req_fallback"_s });
         bar->modelBox()->setCurrentIndex(0);
         bar->errorBox()->setCurrentIndex(bar->errorBox()->findText(u"transport"_s));
-        QCOMPARE(shownIds(*f.screen), QStringList{u"req_failed"_s});
+        QCOMPARE(shownIds(*f.screen), QStringList { u"req_failed"_s });
         bar->errorBox()->setCurrentIndex(0);
         // "Last hour" counts back from now (base + 60 s here): every fixture call is inside it.
         bar->rangeBox()->setCurrentIndex(bar->rangeBox()->findText(u"Last hour"_s));
         QCOMPARE(shownIds(*f.screen).size(), 5);
         QTest::keyClicks(bar->requestIdEdit(), u"req_first"_s);
         QTest::keyClick(bar->requestIdEdit(), Qt::Key_Return);
-        QCOMPARE(shownIds(*f.screen), QStringList{u"req_first"_s});
+        QCOMPARE(shownIds(*f.screen), QStringList { u"req_first"_s });
     }
 
     void filterKeepsSelection_R_UI_5()
@@ -203,7 +204,7 @@ private Q_SLOTS:
         Domain::Receipt live = CallsFixture::servedFirstTime();
         live.requestId = u"req_live"_s;
         live.startedAt = CallsFixture::baseTime().addSecs(55);
-        QVERIFY(f.store.write({live}));
+        QVERIFY(f.store.write({ live }));
         QTRY_COMPARE(f.screen->tableModel()->rowCount(), 6);
         QCOMPARE(shownIds(*f.screen).first(), u"req_live"_s);
         QCOMPARE(f.screen->tableModel()->index(0, CallsTableModel::TimeColumn).data().toString(),
@@ -224,8 +225,8 @@ private Q_SLOTS:
         QVERIFY(f.open(many));
         QTableView *view = f.screen->tableView();
         view->verticalScrollBar()->setValue(40);
-        const QString topBefore = view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole)
-                                      .toString();
+        const QString topBefore
+            = view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole).toString();
         QCOMPARE(topBefore, u"req_109"_s);
         f.screen->tableModel()->setPageSize(100);
         f.screen->reload();
@@ -233,7 +234,7 @@ private Q_SLOTS:
         QCOMPARE(f.screen->totalText(), u"100 calls shown; scroll for older calls"_s);
         Domain::Receipt live = CallsFixture::servedFirstTime();
         live.requestId = u"req_live"_s;
-        QVERIFY(f.store.write({live}));
+        QVERIFY(f.store.write({ live }));
         QTRY_COMPARE(f.screen->tableModel()->rowCount(), 101);
         QCOMPARE(view->indexAt(QPoint(2, 2)).data(CallsTableModel::RequestIdRole).toString(),
                  topBefore);
@@ -245,7 +246,7 @@ private Q_SLOTS:
         Fixture f;
         QVERIFY(f.open(CallsFixture::fiveCalls()));
         f.screen->setFixedModel(u"demo/small"_s);
-        QCOMPARE(shownIds(*f.screen), QStringList{u"req_fallback"_s});
+        QCOMPARE(shownIds(*f.screen), QStringList { u"req_fallback"_s });
         QVERIFY(!f.screen->filterBar()->modelBox()->isVisible());
         // Seed 000: "Open Calls and select the call".
         QVERIFY(f.screen->selectRequestId(u"req_fallback"_s));
@@ -259,7 +260,7 @@ private Q_SLOTS:
             QVERIFY(f.open(CallsFixture::fiveCalls()));
             clickRow(*f.screen, 0);
             const QList<int> sizes = f.screen->splitter()->sizes();
-            f.screen->splitter()->setSizes({sizes.value(0) + sizes.value(1) - 333, 333});
+            f.screen->splitter()->setSizes({ sizes.value(0) + sizes.value(1) - 333, 333 });
             QTest::keyClick(f.screen->tableView(), Qt::Key_Escape);
         }
         Fixture f;
@@ -278,7 +279,7 @@ private Q_SLOTS:
         QVERIFY(f.screen->explainerDialog()->isVisible());
         const Routing::RequestSummary r = f.screen->explainerDialog()->explainer()->request();
         QCOMPARE(r.model, u"demo/chat"_s);
-        QCOMPARE(r.regionHeaderLines, QStringList{u"ap-south-1"_s});
+        QCOMPARE(r.regionHeaderLines, QStringList { u"ap-south-1"_s });
         QCOMPARE(r.keyId, QString()); // key_demo is not a key of this workspace: "No key"
     }
 

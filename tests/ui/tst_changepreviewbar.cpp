@@ -1,7 +1,6 @@
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "common/editcommands.h"
+#include "uitestsupport.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -64,7 +63,7 @@ void TstChangePreviewBar::summaryAndExpandedList_R_UI_4()
     s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 0, 4));
     s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 1, 4));
     if (edits > 2)
-        s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, {u"us-east-1"_s}));
+        s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, { u"us-east-1"_s }));
     QCOMPARE(bar.summaryText(), summary);
     QCOMPARE(bar.changeLines().size(), edits);
     auto *toggle = bar.findChild<QToolButton *>();
@@ -87,7 +86,7 @@ void TstChangePreviewBar::saveDisabledWithReason_R_UI_3()
     Common::ChangePreviewBar &bar = *new Common::ChangePreviewBar(f.session.get(), &page);
     page.show();
     Common::WorkspaceSession &s = *f.session;
-    s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, {u"us east"_s}));
+    s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, { u"us east"_s }));
     QVERIFY(!bar.saveButton()->isEnabled());
     QVERIFY(bar.saveButton()->toolTip().startsWith(u"Cannot save: "_s));
     QVERIFY(!bar.problemsText().isEmpty());

@@ -1,9 +1,8 @@
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "connections/connectioneditor.h"
 #include "connections/connectionlistmodel.h"
 #include "connections/connectionsscreen.h"
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -36,13 +35,16 @@ void TstConnectionsScreen::listShowsConnections_R_UI_6()
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
     Connections::ConnectionsScreen screen(f.session.get());
-    QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(screen.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     screen.show();
     QCOMPARE(screen.model()->rowCount(), 3);
-    QCOMPARE(screen.model()->index(0, Connections::ConnectionListModel::KindColumn).data().toString(),
-             u"simulator"_s);
-    QCOMPARE(screen.model()->index(1, Connections::ConnectionListModel::RegionColumn).data().toString(),
-             u"eu-west-1"_s);
+    QCOMPARE(
+        screen.model()->index(0, Connections::ConnectionListModel::KindColumn).data().toString(),
+        u"simulator"_s);
+    QCOMPARE(
+        screen.model()->index(1, Connections::ConnectionListModel::RegionColumn).data().toString(),
+        u"eu-west-1"_s);
     QCOMPARE(screen.currentConnection(), u"sim-east"_s);
     screen.addConnection(u"openai-2"_s, Domain::Dialect::OpenAi);
     QCOMPARE(screen.model()->rowCount(), 4);
@@ -66,12 +68,13 @@ void TstConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
     QCOMPARE(e->credentialEdit()->echoMode(), QLineEdit::Password);
     typeInto(e->credentialEdit(), u"sk-test-secret-123"_s);
     QTest::keyClick(e->credentialEdit(), Qt::Key_Return);
-    QCOMPARE(f.session->edited().connection(u"openai-2"_s)->credential.secret, u"sk-test-secret-123"_s);
+    QCOMPARE(f.session->edited().connection(u"openai-2"_s)->credential.secret,
+             u"sk-test-secret-123"_s);
     // Never displayed back: the field is empty and the state is masked.
     QCOMPARE(e->credentialEdit()->text(), QString());
     QCOMPARE(e->credentialState()->text(), u"•••• stored"_s);
-    const QModelIndex cell = screen.model()->index(screen.model()->rowOf(u"openai-2"_s),
-                                                   Connections::ConnectionListModel::CredentialColumn);
+    const QModelIndex cell = screen.model()->index(
+        screen.model()->rowOf(u"openai-2"_s), Connections::ConnectionListModel::CredentialColumn);
     QCOMPARE(cell.data().toString(), u"•••• stored"_s);
     for (const QString &line : screen.previewBar()->changeLines())
         QVERIFY2(!line.contains(u"sk-test"_s), qPrintable(line));
@@ -98,7 +101,8 @@ void TstConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
     QTest::mouseClick(e->failureKindCheck(Domain::SimulatedFailure::RateLimited), Qt::LeftButton);
     const Domain::SimulatorSettings &sim = f.session->edited().connection(u"sim-east"_s)->simulator;
     QCOMPARE(sim.failureRate, 0.5);
-    QVERIFY(sim.failureKinds == QList<Domain::SimulatedFailure>{Domain::SimulatedFailure::RateLimited});
+    QVERIFY(sim.failureKinds
+            == QList<Domain::SimulatedFailure> { Domain::SimulatedFailure::RateLimited });
     QVERIFY(screen.previewBar()->isVisible());
     QVERIFY(!screen.previewBar()->changeLines().isEmpty());
     for (const QString &line : screen.previewBar()->changeLines())
@@ -115,7 +119,8 @@ void TstConnectionsScreen::removeRefusedWhileServing_R_UI_6()
     screen.show();
     screen.selectConnection(u"sim-flaky"_s);
     QVERIFY(!screen.removeButton()->isEnabled());
-    QCOMPARE(screen.removeButton()->toolTip(), u"sim-flaky serves sim-flaky/gpt-4o; remove those offerings first."_s);
+    QCOMPARE(screen.removeButton()->toolTip(),
+             u"sim-flaky serves sim-flaky/gpt-4o; remove those offerings first."_s);
     screen.addConnection(u"spare"_s, Domain::Dialect::Anthropic);
     QVERIFY(screen.removeButton()->isEnabled());
     QTest::mouseClick(screen.removeButton(), Qt::LeftButton);

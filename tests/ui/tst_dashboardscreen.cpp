@@ -1,8 +1,3 @@
-#include <dashboard/dashboardcharts.h>
-#include <dashboard/dashboardscreen.h>
-#include <common/workspacesession.h>
-#include <store/receiptwriter.h>
-
 #include <QApplication>
 #include <QBarSet>
 #include <QComboBox>
@@ -11,7 +6,11 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <common/workspacesession.h>
+#include <dashboard/dashboardcharts.h>
+#include <dashboard/dashboardscreen.h>
 #include <receiptfactory.h>
+#include <store/receiptwriter.h>
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
@@ -125,10 +124,7 @@ class TestDashboardScreen : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void lastHourCharts_R_UI_7()
     {
@@ -160,10 +156,10 @@ private Q_SLOTS:
         QTest::addColumn<QList<double>>("p50");
         QTest::addColumn<int>("errorSets");
         // Scope rows: All calls, Model demo/chat, Model demo/small, Connection openai-2, sim-east.
-        QTest::newRow("model demo/chat") << 1 << hour({ { 0, 2 } }) << hour({ { 0, 1 } })
-                                         << QList<double> { 300 } << 1;
-        QTest::newRow("model demo/small") << 2 << hour({ { 11, 1 } }) << hour({})
-                                          << QList<double> { 50 } << 0;
+        QTest::newRow("model demo/chat")
+            << 1 << hour({ { 0, 2 } }) << hour({ { 0, 1 } }) << QList<double> { 300 } << 1;
+        QTest::newRow("model demo/small")
+            << 2 << hour({ { 11, 1 } }) << hour({}) << QList<double> { 50 } << 0;
         QTest::newRow("connection openai-2: the calls it served")
             << 3 << hour({ { 0, 2 } }) << hour({}) << QList<double> { 100 } << 0;
     }

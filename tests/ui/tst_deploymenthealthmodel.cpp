@@ -1,8 +1,7 @@
-#include "uitestsupport.h"
-
 #include "common/editcommands.h"
 #include "gateway/gatewaymonitor.h"
 #include "models/deploymenthealthmodel.h"
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -54,9 +53,9 @@ void TstDeploymentHealthModel::firstPickShare_R_PLAN_1_data()
     QTest::addColumn<bool>("westEnabled");
     QTest::addColumn<double>("eastShare");
     QTest::addColumn<double>("westShare");
-    QTest::newRow("by weight") << QStringList{} << true << 75.0 << 25.0;
-    QTest::newRow("out of region") << QStringList{u"us-east-1"_s} << true << 100.0 << 0.0;
-    QTest::newRow("disabled deployment") << QStringList{} << false << 100.0 << 0.0;
+    QTest::newRow("by weight") << QStringList {} << true << 75.0 << 25.0;
+    QTest::newRow("out of region") << QStringList { u"us-east-1"_s } << true << 100.0 << 0.0;
+    QTest::newRow("disabled deployment") << QStringList {} << false << 100.0 << 0.0;
 }
 
 void TstDeploymentHealthModel::firstPickShare_R_PLAN_1()
@@ -81,14 +80,15 @@ void TstDeploymentHealthModel::liveHealthAndKeys_R_UI_11()
     Models::DeploymentHealthModel model(f.session.get(), &monitor);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setModelName(u"demo/chat"_s);
-    QCOMPARE(model.candidateKeys(1), QStringList{u"sim-west-eu/gpt-4o"_s});
-    monitor.setHealth({{u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s, 600000,
-                        false, u"unavailable"_s}});
+    QCOMPARE(model.candidateKeys(1), QStringList { u"sim-west-eu/gpt-4o"_s });
+    monitor.setHealth({ { u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
+                          600000, false, u"unavailable"_s } });
     QCOMPARE(model.index(1, Column::HealthColumn).data().toString(), u"◐ cooling down"_s);
     QVERIFY(model.index(1, Column::CooldownColumn).data().toString().endsWith(u" s"_s));
     QCOMPARE(model.index(1, Column::LastErrorColumn).data().toString(), u"unavailable"_s);
     QCOMPARE(model.index(0, Column::HealthColumn).data().toString(), u"● healthy"_s);
-    monitor.setHealth({{u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s, 0, true, {}}});
+    monitor.setHealth(
+        { { u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s, 0, true, {} } });
     QCOMPARE(model.index(1, Column::HealthColumn).data().toString(), u"◐ drained"_s);
 }
 
@@ -103,7 +103,7 @@ void TstDeploymentHealthModel::directOfferings_R_UI_2()
     QCOMPARE(model.index(0, Column::TargetColumn).data().toString(), u"sim-flaky"_s);
     QCOMPARE(model.index(0, Column::WeightColumn).data().toString(), QString());
     QCOMPARE(model.index(0, Column::RegionColumn).data().toString(), u"us-east-1"_s);
-    QCOMPARE(model.candidateKeys(0), QStringList{u"sim-flaky/gpt-4o"_s});
+    QCOMPARE(model.candidateKeys(0), QStringList { u"sim-flaky/gpt-4o"_s });
     model.setModelName(u"no/such-model"_s);
     QCOMPARE(model.rowCount(), 0);
 }

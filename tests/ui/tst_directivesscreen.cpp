@@ -2,18 +2,15 @@
 // lines, undo, validation at the field, save as one version, and the effective view's provenance
 // (R-UI-6, R-UI-4, R-DIR-1, R-PREC-1, R-REC-1, R-FALL-1).
 
-#include "uitestsupport.h"
-
-#include "gateway/gatewaymonitor.h"
-
 #include "../gateway/gatewayharness.h"
-
 #include "common/changepreviewbar.h"
 #include "directives/directiveseditor.h"
 #include "directives/directivesscreen.h"
 #include "directives/effectiveview.h"
 #include "directives/stringlisteditor.h"
 #include "explain/routeexplainer.h"
+#include "gateway/gatewaymonitor.h"
+#include "uitestsupport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,8 +21,8 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTreeWidget>
 #include <QTest>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
@@ -42,24 +39,24 @@ const QString kHash = QString(64, u'a');
 Domain::Workspace fixture()
 {
     Domain::Workspace ws;
-    ws.providers = {{u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s},
-                    {u"azure"_s, u"Azure"_s, true, true, u"listing"_s},
-                    {u"openai"_s, u"OpenAI"_s, false, true, u"listing"_s}};
-    for (const auto &[name, provider] : {std::pair{u"sim-a"_s, u"simulator"_s},
-                                         std::pair{u"az-eu"_s, u"azure"_s}}) {
+    ws.providers = { { u"simulator"_s, u"Simulator"_s, true, true, u"built in"_s },
+                     { u"azure"_s, u"Azure"_s, true, true, u"listing"_s },
+                     { u"openai"_s, u"OpenAI"_s, false, true, u"listing"_s } };
+    for (const auto &[name, provider] :
+         { std::pair { u"sim-a"_s, u"simulator"_s }, std::pair { u"az-eu"_s, u"azure"_s } }) {
         Domain::Connection c;
         c.name = name;
         c.provider = provider;
         c.kind = Domain::Dialect::Simulator;
         ws.connections << c;
     }
-    for (const QString &name : {u"sim-a/small"_s, u"sim-a/big"_s, u"az-eu/chat"_s}) {
+    for (const QString &name : { u"sim-a/small"_s, u"sim-a/big"_s, u"az-eu/chat"_s }) {
         Domain::Model m;
         m.name = name;
-        m.offerings = {Domain::Offering{name.section(u'/', 0, 0), name.section(u'/', 1)}};
+        m.offerings = { Domain::Offering { name.section(u'/', 0, 0), name.section(u'/', 1) } };
         ws.models << m;
     }
-    ws.projects = {{u"default"_s, u"Default"_s, {}}, {u"research"_s, u"Research"_s, {}}};
+    ws.projects = { { u"default"_s, u"Default"_s, {} }, { u"research"_s, u"Research"_s, {} } };
     Domain::Key ci;
     ci.id = u"key_ci"_s;
     ci.project = u"research"_s;
@@ -208,12 +205,12 @@ void TestDirectivesScreen::editEachKind_R_DIR_1()
     screen.resize(1100, 900);
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
-    QVERIFY(screen.selectTarget({Level(level), id}));
+    QVERIFY(screen.selectTarget({ Level(level), id }));
     QVERIFY(!screen.previewBar()->isVisible());
 
     perform(screen, Edit(edit));
 
-    QCOMPARE(screen.previewBar()->changeLines(), QStringList{line});
+    QCOMPARE(screen.previewBar()->changeLines(), QStringList { line });
     QVERIFY(screen.previewBar()->isVisible());
     // Every edit is undoable back to the saved state.
     while (f.session->undoStack()->canUndo())
@@ -230,7 +227,7 @@ void TestDirectivesScreen::saveMakesOneVersion_R_UI_4()
     screen.resize(1100, 900);
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
-    QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
+    QVERIFY(screen.selectTarget({ Level::Project, u"research"_s }));
     perform(screen, DenyProvider);
     perform(screen, RequireZdr);
     QCOMPARE(screen.previewBar()->changeLines().size(), 2);
@@ -240,11 +237,11 @@ void TestDirectivesScreen::saveMakesOneVersion_R_UI_4()
 
     QCOMPARE(f.store->latestVersion(), before + 1);
     const Domain::Directives &saved = f.session->saved().project(u"research"_s)->directives;
-    QCOMPARE(saved.deniedProviders, QStringList{u"azure"_s});
+    QCOMPARE(saved.deniedProviders, QStringList { u"azure"_s });
     QCOMPARE(saved.requireZdr, std::optional<bool>(true));
     QCOMPARE(f.store->versionInfo(before + 1)->changes,
-             (QStringList{u"Directives: project research: Denied providers: none → azure"_s,
-                          u"Directives: project research: Require ZDR: unset → on"_s}));
+             (QStringList { u"Directives: project research: Denied providers: none → azure"_s,
+                            u"Directives: project research: Require ZDR: unset → on"_s }));
     QVERIFY(!screen.previewBar()->isVisible());
     const auto loaded = f.store->load();
     QVERIFY(loaded.ok());
@@ -286,7 +283,8 @@ void TestDirectivesScreen::effectiveNamesLevel_R_DIR_1_data()
         << u"Denied providers"_s << u"azure (project research)"_s << u"project research"_s;
     QTest::newRow("allowed providers intersect")
         << u"Allowed providers"_s << u"simulator"_s << u"workspace (team)"_s;
-    QTest::newRow("highest precision") << u"Minimum precision"_s << u"bf16"_s << u"project research"_s;
+    QTest::newRow("highest precision")
+        << u"Minimum precision"_s << u"bf16"_s << u"project research"_s;
     QTest::newRow("lowest cap") << u"Max application attempts"_s << u"2"_s << u"key ci"_s;
     QTest::newRow("zdr from key") << u"Require ZDR"_s << u"on"_s << u"key ci"_s;
     QTest::newRow("no training unset") << u"Require no training"_s << u"off"_s << u"default"_s;
@@ -308,23 +306,23 @@ void TestDirectivesScreen::effectiveNamesLevel_R_DIR_1()
     ws.directives.minPrecision = Domain::Precision::Fp8;
     ws.directives.maxApplicationAttempts = 3;
     ws.directives.allowModelFallback = true;
-    ws.directives.fallbackModels = QStringList{u"az-eu/chat"_s};
-    ws.directives.allowedProviders = QStringList{u"simulator"_s, u"azure"_s};
-    ws.directives.allowedModels = QStringList{u"sim-a/*"_s, u"az-eu/chat"_s};
+    ws.directives.fallbackModels = QStringList { u"az-eu/chat"_s };
+    ws.directives.allowedProviders = QStringList { u"simulator"_s, u"azure"_s };
+    ws.directives.allowedModels = QStringList { u"sim-a/*"_s, u"az-eu/chat"_s };
     Domain::Directives &research = ws.projects[1].directives;
     research.minPrecision = Domain::Precision::Bf16;
-    research.deniedProviders = {u"azure"_s};
-    research.fallbackModels = QStringList{u"sim-a/big"_s};
+    research.deniedProviders = { u"azure"_s };
+    research.fallbackModels = QStringList { u"sim-a/big"_s };
     Domain::Directives &key = ws.keys[0].directives;
     key.maxApplicationAttempts = 2;
     key.requireZdr = true;
     key.minPrecision = Domain::Precision::Fp8;
-    key.allowedModels = QStringList{u"sim-a/*"_s};
+    key.allowedModels = QStringList { u"sim-a/*"_s };
     StudioFixture f;
     QVERIFY(f.open(ws));
     DirectivesScreen screen(f.session.get());
     // Selecting the key in the tree shows its calls in the effective view.
-    QVERIFY(screen.selectTarget({Level::Key, u"key_ci"_s}));
+    QVERIFY(screen.selectTarget({ Level::Key, u"key_ci"_s }));
     screen.tabs()->setCurrentIndex(DirectivesScreen::EffectiveTab);
     QTableWidget *table = screen.effectiveView()->table();
 
@@ -343,11 +341,11 @@ void TestDirectivesScreen::teamDecidesFallback_R_FALL_1()
 {
     Domain::Workspace ws = fixture();
     ws.keys[0].directives.allowModelFallback = true; // a key cannot turn on what the team did not
-    ws.keys[0].directives.fallbackModels = QStringList{u"sim-a/big"_s};
+    ws.keys[0].directives.fallbackModels = QStringList { u"sim-a/big"_s };
     StudioFixture f;
     QVERIFY(f.open(ws));
     DirectivesScreen screen(f.session.get());
-    QVERIFY(screen.selectTarget({Level::Key, u"key_ci"_s}));
+    QVERIFY(screen.selectTarget({ Level::Key, u"key_ci"_s }));
     const auto rows = screen.effectiveView()->rows();
     const auto fallback = std::find_if(rows.cbegin(), rows.cend(), [](const auto &r) {
         return r.field == u"Allow model fallback"_s;
@@ -358,7 +356,7 @@ void TestDirectivesScreen::teamDecidesFallback_R_FALL_1()
     QVERIFY2(fallback->rule.contains(u"team decides"_s), qPrintable(fallback->rule));
 
     // Now the team allows it, edited in the studio (unsaved): the view follows at once.
-    QVERIFY(screen.selectTarget({Level::Workspace, {}}));
+    QVERIFY(screen.selectTarget({ Level::Workspace, {} }));
     QTest::keyClick(screen.editor()->allowFallbackBox(), Qt::Key_Down);
     screen.effectiveView()->choose(u"research"_s, u"key_ci"_s);
     const auto after = screen.effectiveView()->rows();
@@ -381,12 +379,12 @@ void TestDirectivesScreen::treeListsLevels_R_UI_6()
     QCOMPARE(root->child(1)->child(0)->text(0), u"Key ci"_s);
     QVERIFY(!root->child(1)->font(0).bold());
     // A level with rules is shown in bold once it has any.
-    QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
+    QVERIFY(screen.selectTarget({ Level::Project, u"research"_s }));
     QTest::keyClick(screen.editor()->requireZdrBox(), Qt::Key_Down);
     QVERIFY(!screen.tree()->topLevelItem(0)->child(0)->font(0).bold());
     QVERIFY(screen.tree()->topLevelItem(0)->child(1)->font(0).bold());
     QCOMPARE(screen.tree()->topLevelItem(0)->child(1)->text(0), u"Project Research (research)"_s);
-    QCOMPARE(screen.currentTarget(), (DirectiveTarget{Level::Project, u"research"_s}));
+    QCOMPARE(screen.currentTarget(), (DirectiveTarget { Level::Project, u"research"_s }));
     QCOMPARE(screen.editor()->titleLabel()->text(), u"Project Research"_s);
 }
 
@@ -397,30 +395,29 @@ namespace {
 // two models the FallbackList edit types, sim-a/big and az-eu/chat.
 void buildGateway(GatewayHarness &h)
 {
-    h.ws.providers = {{u"openai"_s, u"OpenAI"_s, false, true, {}},
-                      {u"azure"_s, u"Azure"_s, true, true, {}},
-                      {u"simulator"_s, u"Simulator"_s, true, true, {}}};
-    h.ws.projects << Domain::Project{u"research"_s, u"Research"_s, {}};
-    for (const auto &[name, provider] : {std::pair{u"oa"_s, u"openai"_s},
-                                         std::pair{u"az"_s, u"azure"_s},
-                                         std::pair{u"sim"_s, u"simulator"_s},
-                                         std::pair{u"down"_s, u"simulator"_s}}) {
+    h.ws.providers = { { u"openai"_s, u"OpenAI"_s, false, true, {} },
+                       { u"azure"_s, u"Azure"_s, true, true, {} },
+                       { u"simulator"_s, u"Simulator"_s, true, true, {} } };
+    h.ws.projects << Domain::Project { u"research"_s, u"Research"_s, {} };
+    for (const auto &[name, provider] :
+         { std::pair { u"oa"_s, u"openai"_s }, std::pair { u"az"_s, u"azure"_s },
+           std::pair { u"sim"_s, u"simulator"_s }, std::pair { u"down"_s, u"simulator"_s } }) {
         Domain::Connection &c = h.addConnection(name, {}, Domain::Dialect::Simulator);
         c.provider = provider;
         c.simulator.latencyMs = 2;
         c.simulator.tokensPerSecond = 10000;
         if (name == u"down"_s) {
             c.simulator.failureRate = 1.0;
-            c.simulator.failureKinds = {Domain::SimulatedFailure::Unavailable};
+            c.simulator.failureKinds = { Domain::SimulatedFailure::Unavailable };
         }
     }
-    Domain::Model &multi = h.addDirect(u"multi/chat"_s, {u"oa"_s, u"az"_s, u"sim"_s});
+    Domain::Model &multi = h.addDirect(u"multi/chat"_s, { u"oa"_s, u"az"_s, u"sim"_s });
     multi.offerings[0].precision = Domain::Precision::Fp4;
     multi.offerings[1].precision = Domain::Precision::Fp8;
     multi.offerings[2].precision = Domain::Precision::Bf16;
-    h.addDirect(u"down/chat"_s, {u"down"_s}, GatewayHarness::fastRecovery(3, 0));
-    h.addDirect(u"sim-a/big"_s, {u"sim"_s});
-    h.addDirect(u"az-eu/chat"_s, {u"az"_s});
+    h.addDirect(u"down/chat"_s, { u"down"_s }, GatewayHarness::fastRecovery(3, 0));
+    h.addDirect(u"sim-a/big"_s, { u"sim"_s });
+    h.addDirect(u"az-eu/chat"_s, { u"az"_s });
 }
 
 QStringList skipsOf(const Domain::Receipt &r)
@@ -444,17 +441,17 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4_data()
     QTest::addColumn<QString>("fallback");
     const int project = int(Level::Project), key = int(Level::Key);
     QTest::newRow("project denies azure: policy_denied")
-        << project << QList<int>{DenyProvider} << u"multi/chat"_s << u"oa"_s
-        << QStringList{u"az:policy_denied:project"_s} << QString();
+        << project << QList<int> { DenyProvider } << u"multi/chat"_s << u"oa"_s
+        << QStringList { u"az:policy_denied:project"_s } << QString();
     QTest::newRow("project requires ZDR: no_zdr")
-        << project << QList<int>{RequireZdr} << u"multi/chat"_s << u"az"_s
-        << QStringList{u"oa:no_zdr:project"_s} << QString();
+        << project << QList<int> { RequireZdr } << u"multi/chat"_s << u"az"_s
+        << QStringList { u"oa:no_zdr:project"_s } << QString();
     QTest::newRow("key requires fp8: below_min_precision")
-        << key << QList<int>{MinPrecisionFp8} << u"multi/chat"_s << u"az"_s
-        << QStringList{u"oa:below_min_precision:key"_s} << QString();
+        << key << QList<int> { MinPrecisionFp8 } << u"multi/chat"_s << u"az"_s
+        << QStringList { u"oa:below_min_precision:key"_s } << QString();
     QTest::newRow("team allows fallback, project orders the list")
-        << project << QList<int>{AllowFallback, FallbackList} << u"down/chat"_s << u"az"_s
-        << QStringList{} << u"az-eu/chat"_s;
+        << project << QList<int> { AllowFallback, FallbackList } << u"down/chat"_s << u"az"_s
+        << QStringList {} << u"az-eu/chat"_s;
 }
 
 // After Save, the gateway routes on the new snapshot: a real call with the affected key gets the
@@ -470,7 +467,8 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
     QFETCH(QString, fallback);
     GatewayHarness h;
     buildGateway(h);
-    const Config::NewKey key = Config::makeKey(u"research"_s, u"ci"_s, QDateTime::currentDateTimeUtc());
+    const Config::NewKey key
+        = Config::makeKey(u"research"_s, u"ci"_s, QDateTime::currentDateTimeUtc());
     h.ws.keys << key.key;
     QVERIFY(h.start());
     StudioFixture f;
@@ -479,7 +477,7 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
             &Gateway::GatewayService::applyConfig);
     const auto call = [&] {
         return h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(model),
-                      {{"Authorization", "Bearer " + key.secret.toLatin1()}}, false);
+                      { { "Authorization", "Bearer " + key.secret.toLatin1() } }, false);
     };
     if (fallback.isEmpty()) {
         const auto before = call();
@@ -492,13 +490,13 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
     const QString id = level == int(Level::Project) ? u"research"_s
-                       : level == int(Level::Key)   ? key.key.id
+        : level == int(Level::Key)                  ? key.key.id
                                                     : QString();
     for (int edit : edits) {
         // Only the team decides whether fallback is allowed (R-FALL-1); the rest edit the row's
         // level.
-        QVERIFY(edit == AllowFallback ? screen.selectTarget({Level::Workspace, {}})
-                                      : screen.selectTarget({Level(level), id}));
+        QVERIFY(edit == AllowFallback ? screen.selectTarget({ Level::Workspace, {} })
+                                      : screen.selectTarget({ Level(level), id }));
         perform(screen, Edit(edit));
     }
     QCOMPARE(screen.previewBar()->changeLines().size(), edits.size());
@@ -535,9 +533,9 @@ void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
     screen.effectiveView()->setMonitor(&monitor);
     screen.show();
     QVERIFY(QTest::qWaitForWindowExposed(&screen));
-    QVERIFY(screen.selectTarget({Level::Project, u"research"_s}));
+    QVERIFY(screen.selectTarget({ Level::Project, u"research"_s }));
     perform(screen, DenyProvider);
-    QVERIFY(screen.selectTarget({Level::Key, u"key_ci"_s}));
+    QVERIFY(screen.selectTarget({ Level::Key, u"key_ci"_s }));
     screen.tabs()->setCurrentIndex(DirectivesScreen::EffectiveTab);
 
     QTest::mouseClick(screen.effectiveView()->explainButton(), Qt::LeftButton);
@@ -563,7 +561,7 @@ void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
     drained.model = u"sim-a/small"_s;
     drained.connection = u"sim-a"_s;
     drained.drained = true;
-    monitor.setHealth({drained});
+    monitor.setHealth({ drained });
     QVERIFY2(explainer->skipRows().join(u'\n').contains(u"cooling_down"_s),
              qPrintable(explainer->skipRows().join(u'\n')));
     dialog->close();

@@ -1,15 +1,14 @@
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QLocale>
+#include <QTest>
 #include <common/editcommands.h>
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
 #include <gateway/gatewaymonitor.h>
-
-#include <QApplication>
-#include <QCheckBox>
-#include <QDir>
-#include <QComboBox>
-#include <QLineEdit>
-#include <QLocale>
-#include <QTest>
 
 using namespace Qt::StringLiterals;
 using Ui::Explain::RouteExplainer;
@@ -23,33 +22,34 @@ Domain::Model direct(const QString &name, const QString &connection)
     Domain::Offering o;
     o.connection = connection;
     o.upstreamModel = u"gpt-4o"_s;
-    m.offerings = {o};
+    m.offerings = { o };
     return m;
 }
 
-// demo/chat: a pool of east (weight 3, us-east-1) and west (weight 1, eu-west-1); demo/small direct.
+// demo/chat: a pool of east (weight 3, us-east-1) and west (weight 1, eu-west-1); demo/small
+// direct.
 Domain::Workspace workspace()
 {
     Domain::Workspace ws;
-    ws.providers = {{u"openai"_s, u"OpenAI"_s}, {u"azure"_s, u"Azure"_s}};
-    Domain::Connection east{u"east"_s, u"openai"_s};
+    ws.providers = { { u"openai"_s, u"OpenAI"_s }, { u"azure"_s, u"Azure"_s } };
+    Domain::Connection east { u"east"_s, u"openai"_s };
     east.region = u"us-east-1"_s;
-    Domain::Connection west{u"west"_s, u"azure"_s};
+    Domain::Connection west { u"west"_s, u"azure"_s };
     west.region = u"eu-west-1"_s;
-    ws.connections = {east, west};
+    ws.connections = { east, west };
     Domain::Model pool;
     pool.name = u"demo/chat"_s;
     pool.route = Domain::RouteKind::Pool;
-    pool.pool.deployments = {{u"east/gpt-4o"_s, 3}, {u"west/gpt-4o"_s, 1}};
-    ws.models = {direct(u"east/gpt-4o"_s, u"east"_s), direct(u"west/gpt-4o"_s, u"west"_s), pool,
-                 direct(u"demo/small"_s, u"east"_s)};
+    pool.pool.deployments = { { u"east/gpt-4o"_s, 3 }, { u"west/gpt-4o"_s, 1 } };
+    ws.models = { direct(u"east/gpt-4o"_s, u"east"_s), direct(u"west/gpt-4o"_s, u"west"_s), pool,
+                  direct(u"demo/small"_s, u"east"_s) };
     Domain::Alias fast;
     fast.name = u"org/fast"_s;
     fast.target = u"demo/chat"_s;
-    ws.aliases = {fast};
-    Domain::Project research{u"research"_s, u"Research"_s};
-    research.directives.deniedProviders = {u"azure"_s};
-    ws.projects = {{u"default"_s, u"Default"_s}, research};
+    ws.aliases = { fast };
+    Domain::Project research { u"research"_s, u"Research"_s };
+    research.directives.deniedProviders = { u"azure"_s };
+    ws.projects = { { u"default"_s, u"Default"_s }, research };
     return ws;
 }
 
@@ -76,8 +76,8 @@ private Q_SLOTS:
         RouteExplainer explainer(&session);
         explainer.setRequest(ask(u"demo/chat"_s));
         QCOMPARE(explainer.candidateRows(),
-                 (QStringList{u"east/gpt-4o · east · us-east-1 · 3 · 75.0 %"_s,
-                              u"west/gpt-4o · west · eu-west-1 · 1 · 25.0 %"_s}));
+                 (QStringList { u"east/gpt-4o · east · us-east-1 · 3 · 75.0 %"_s,
+                                u"west/gpt-4o · west · eu-west-1 · 1 · 25.0 %"_s }));
         // An edit not saved yet: the explanation follows the editor, not the saved state.
         QCOMPARE(explainer.sourceText(), u"Explaining the saved settings."_s);
         session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 3));
@@ -85,15 +85,15 @@ private Q_SLOTS:
         QCOMPARE(explainer.sourceText(),
                  u"Explaining the settings in the editor, with 1 unsaved change(s)."_s);
         QCOMPARE(explainer.candidateRows(),
-                 (QStringList{u"east/gpt-4o · east · us-east-1 · 3 · 50.0 %"_s,
-                              u"west/gpt-4o · west · eu-west-1 · 3 · 50.0 %"_s}));
-        session.push(new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s,
-                                                              {u"eu-west-1"_s}));
+                 (QStringList { u"east/gpt-4o · east · us-east-1 · 3 · 50.0 %"_s,
+                                u"west/gpt-4o · west · eu-west-1 · 3 · 50.0 %"_s }));
+        session.push(
+            new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s, { u"eu-west-1"_s }));
         QCOMPARE(explainer.candidateRows(),
-                 QStringList{u"west/gpt-4o · west · eu-west-1 · 3 · 100.0 %"_s});
+                 QStringList { u"west/gpt-4o · west · eu-west-1 · 3 · 100.0 %"_s });
         QCOMPARE(explainer.skipRows(),
-                 QStringList{u"east/gpt-4o · east · out_of_region · — · serving region us-east-1 "
-                             "is not in the pool's allowed regions eu-west-1"_s});
+                 QStringList { u"east/gpt-4o · east · out_of_region · — · serving region us-east-1 "
+                               "is not in the pool's allowed regions eu-west-1"_s });
         session.undoStack()->undo();
         QCOMPARE(explainer.candidateRows().size(), 2);
     }
@@ -107,21 +107,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("headline");
 
         QTest::newRow("alias") << u"org/fast"_s << QString() << QString()
-                               << QStringList{u"east/gpt-4o"_s, u"west/gpt-4o"_s}
+                               << QStringList { u"east/gpt-4o"_s, u"west/gpt-4o"_s }
                                << u"Alias org/fast runs as demo/chat, a pool of 2 eligible "
                                   "deployment(s)."_s;
         QTest::newRow("region header narrows")
-            << u"demo/chat"_s << u"us-east-1"_s << QString() << QStringList{u"east/gpt-4o"_s}
+            << u"demo/chat"_s << u"us-east-1"_s << QString() << QStringList { u"east/gpt-4o"_s }
             << u"Runs as demo/chat, a pool of 1 eligible deployment(s)."_s;
         QTest::newRow("project denies a provider")
-            << u"demo/chat"_s << QString() << u"Research"_s << QStringList{u"east/gpt-4o"_s}
+            << u"demo/chat"_s << QString() << u"Research"_s << QStringList { u"east/gpt-4o"_s }
             << u"Runs as demo/chat, a pool of 1 eligible deployment(s)."_s;
         QTest::newRow("constraints unmet")
-            << u"demo/chat"_s << u"ap-south-1"_s << QString() << QStringList{}
+            << u"demo/chat"_s << u"ap-south-1"_s << QString() << QStringList {}
             << u"Refused before any attempt: 400 route_constraints_unmet. No authorized deployment "
                "meets the route constraints."_s;
-        QTest::newRow("unknown model") << u"nope/model"_s << QString() << QString()
-                                       << QStringList{} << QString();
+        QTest::newRow("unknown model")
+            << u"nope/model"_s << QString() << QString() << QStringList {} << QString();
     }
 
     void formChangesExplain_R_UI_8()
@@ -175,7 +175,8 @@ private Q_SLOTS:
         QCOMPARE(explainer.warningText(), QString());
         session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
         session.push(new Ui::Common::SetRecoveryFieldCommand(
-            &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs, 5000));
+            &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs,
+            5000));
         QVERIFY2(explainer.warningText().contains(u"more than the deadline of 5,000 ms"_s),
                  qPrintable(explainer.warningText()));
     }
@@ -195,7 +196,7 @@ private Q_SLOTS:
         drained.model = u"east/gpt-4o"_s;
         drained.connection = u"east"_s;
         drained.drained = true;
-        monitor.setHealth({drained});
+        monitor.setHealth({ drained });
         QCOMPARE(explainer.candidateRows().size(), 1);
         QVERIFY2(explainer.skipRows().value(0).startsWith(u"east/gpt-4o · east · cooling_down"_s),
                  qPrintable(explainer.skipRows().join(u'|')));
@@ -205,7 +206,7 @@ private Q_SLOTS:
     {
         Domain::Workspace ws = workspace();
         ws.directives.allowModelFallback = true;
-        ws.directives.fallbackModels = QStringList{u"demo/small"_s};
+        ws.directives.fallbackModels = QStringList { u"demo/small"_s };
         Ui::Common::WorkspaceSession session;
         session.load(ws, 1);
         RouteExplainer explainer(&session);
@@ -217,7 +218,8 @@ private Q_SLOTS:
         QVERIFY(explainer.budgetText().contains(u"The requested model may use 2 attempt(s)."_s));
     }
 
-    // Not a check: writes docs/screenshots/explainer.png when SWITCHBOARD_SCREENSHOTS names a folder.
+    // Not a check: writes docs/screenshots/explainer.png when SWITCHBOARD_SCREENSHOTS names a
+    // folder.
     void screenshot()
     {
         const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS");
@@ -226,7 +228,7 @@ private Q_SLOTS:
         QApplication::setStyle(u"Fusion"_s);
         Domain::Workspace ws = workspace();
         ws.directives.allowModelFallback = true;
-        ws.directives.fallbackModels = QStringList{u"demo/small"_s};
+        ws.directives.fallbackModels = QStringList { u"demo/small"_s };
         Ui::Common::WorkspaceSession session;
         session.load(ws, 1);
         Ui::Explain::RouteExplainerDialog dialog(&session);
@@ -239,7 +241,8 @@ private Q_SLOTS:
         session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 0, 5));
         session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
         session.push(new Ui::Common::SetRecoveryFieldCommand(
-            &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs, 15000));
+            &session, u"demo/chat"_s, Ui::Common::SetRecoveryFieldCommand::Field::DeadlineMs,
+            15000));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.grab().save(QDir(dir).filePath(u"explainer.png"_s)));

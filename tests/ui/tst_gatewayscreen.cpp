@@ -1,13 +1,8 @@
-#include "uitestsupport.h"
-
 #include "common/editcommands.h"
 #include "gateway/gatewaybinding.h"
 #include "gateway/gatewaymonitor.h"
 #include "gateway/gatewayscreen.h"
-
-#include <config/keys.h>
-#include <gateway/gatewayservice.h>
-#include <store/receiptwriter.h>
+#include "uitestsupport.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -16,6 +11,9 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <config/keys.h>
+#include <gateway/gatewayservice.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -66,7 +64,7 @@ void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
     QSignalSpy starts(&monitor, &GatewayControl::GatewayMonitor::startRequested);
     typeInto(screen.hostEdit(), u"0.0.0.0"_s);
     QTest::mouseClick(screen.startButton(), Qt::LeftButton);
-    QCOMPARE(asked, QStringList{u"0.0.0.0"_s});
+    QCOMPARE(asked, QStringList { u"0.0.0.0"_s });
     QCOMPARE(starts.count(), 0);
     typeInto(screen.hostEdit(), u"127.0.0.1"_s);
     QTest::mouseClick(screen.startButton(), Qt::LeftButton);
@@ -74,12 +72,14 @@ void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
     QCOMPARE(starts.count(), 1);
 }
 
-// A real gateway on port 0 with the demo workspace's simulator: a test call succeeds, then the model
-// is turned off and saved, and the very next call is refused because the gateway got the snapshot.
+// A real gateway on port 0 with the demo workspace's simulator: a test call succeeds, then the
+// model is turned off and saved, and the very next call is refused because the gateway got the
+// snapshot.
 void TstGatewayScreen::savedChangeUsedByNextCall_R_UI_4()
 {
     Domain::Workspace ws = fixtureWorkspace();
-    const Config::NewKey key = Config::makeKey(u"default"_s, u"test"_s, QDateTime::currentDateTimeUtc());
+    const Config::NewKey key
+        = Config::makeKey(u"default"_s, u"test"_s, QDateTime::currentDateTimeUtc());
     ws.keys.append(key.key);
     StudioFixture f;
     QVERIFY(f.open(ws));
@@ -100,11 +100,13 @@ void TstGatewayScreen::savedChangeUsedByNextCall_R_UI_4()
     QVERIFY(!screen.startButton()->isEnabled());
     QVERIFY(screen.testButton()->isEnabled());
 
-    screen.testModelCombo()->setCurrentIndex(screen.testModelCombo()->findText(u"sim-east/gpt-4o"_s));
+    screen.testModelCombo()->setCurrentIndex(
+        screen.testModelCombo()->findText(u"sim-east/gpt-4o"_s));
     typeInto(screen.testKeyEdit(), key.secret);
     QTest::mouseClick(screen.testButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(screen.testResultLabel()->text().startsWith(u"HTTP "_s), 15000);
-    QVERIFY2(screen.testResultLabel()->text().startsWith(u"HTTP 200 · served by sim-east · 1 attempt(s)"_s),
+    QVERIFY2(screen.testResultLabel()->text().startsWith(
+                 u"HTTP 200 · served by sim-east · 1 attempt(s)"_s),
              qPrintable(screen.testResultLabel()->text()));
 
     Common::WorkspaceSession &s = *f.session;

@@ -1,9 +1,8 @@
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "common/editcommands.h"
 #include "history/historymodel.h"
 #include "history/historyscreen.h"
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
@@ -29,7 +28,7 @@ void makeHistory(Common::WorkspaceSession &s)
 {
     s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
     QVERIFY(s.save(u"ana"_s).ok());
-    s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, {u"us-east-1"_s}));
+    s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, { u"us-east-1"_s }));
     QVERIFY(s.save(u"bo"_s).ok());
 }
 
@@ -50,7 +49,8 @@ void TstHistoryScreen::listsEveryVersion_R_UI_10()
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
     History::HistoryScreen screen(f.session.get());
-    QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(screen.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     screen.show();
     QCOMPARE(screen.model()->rowCount(), 1);
     makeHistory(*f.session);
@@ -60,10 +60,11 @@ void TstHistoryScreen::listsEveryVersion_R_UI_10()
     QCOMPARE(m->index(0, History::HistoryModel::AuthorColumn).data().toString(), u"bo"_s);
     QCOMPARE(m->index(0, History::HistoryModel::ChangesColumn).data().toString(), u"1 change"_s);
     QVERIFY(m->index(0, History::HistoryModel::TimeColumn).data().toString().endsWith(u" ago"_s));
-    QVERIFY(!m->index(0, History::HistoryModel::TimeColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY(
+        !m->index(0, History::HistoryModel::TimeColumn).data(Qt::ToolTipRole).toString().isEmpty());
     screen.selectVersion(2);
     QCOMPARE(items(screen.changesList()),
-             QStringList{u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s});
+             QStringList { u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s });
     QVERIFY(screen.changesTitle()->text().startsWith(u"Version 2 by ana"_s));
 }
 
@@ -77,11 +78,11 @@ void TstHistoryScreen::compareWithCurrent_R_UI_10()
     screen.selectVersion(1);
     QTest::mouseClick(screen.compareButton(), Qt::LeftButton);
     QCOMPARE(items(screen.changesList()),
-             (QStringList{u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
-                          u"Model demo/chat: Allowed regions: none → us-east-1"_s}));
+             (QStringList { u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
+                            u"Model demo/chat: Allowed regions: none → us-east-1"_s }));
     screen.selectVersion(3);
     QTest::mouseClick(screen.compareButton(), Qt::LeftButton);
-    QCOMPARE(items(screen.changesList()), QStringList{u"No differences."_s});
+    QCOMPARE(items(screen.changesList()), QStringList { u"No differences."_s });
 }
 
 void TstHistoryScreen::restoreIsPreviewedThenANewVersion_R_UI_10()
@@ -97,8 +98,8 @@ void TstHistoryScreen::restoreIsPreviewedThenANewVersion_R_UI_10()
     QVERIFY(f.session->edited() == first);
     QVERIFY(screen.previewBar()->isVisible());
     QCOMPARE(screen.previewBar()->changeLines(),
-             (QStringList{u"Model demo/chat: Weight of sim-east/gpt-4o: 5 → 3"_s,
-                          u"Model demo/chat: Allowed regions: us-east-1 → none"_s}));
+             (QStringList { u"Model demo/chat: Weight of sim-east/gpt-4o: 5 → 3"_s,
+                            u"Model demo/chat: Allowed regions: us-east-1 → none"_s }));
     QCOMPARE(f.store->versions().size(), 3);
     QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
     QCOMPARE(f.store->versions().size(), 4);

@@ -1,17 +1,15 @@
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "keys/keycreateddialog.h"
 #include "keys/keylistmodel.h"
 #include "keys/keysscreen.h"
-
-#include <config/keys.h>
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
+#include <config/keys.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -32,7 +30,8 @@ void TstKeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
     Keys::KeysScreen screen(f.session.get());
-    QAbstractItemModelTester tester(screen.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(screen.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     QStringList shown;
     screen.showSecret = [&](const QString &, const QString &secret) { shown.append(secret); };
     screen.show();

@@ -1,9 +1,8 @@
-#include "uitestsupport.h"
-
 #include "common/editcommands.h"
 #include "common/theme.h"
 #include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
+#include "uitestsupport.h"
 
 #include <QAbstractButton>
 #include <QLabel>
@@ -75,7 +74,8 @@ void TstMainWindow::navigationShowsRegisteredScreens_R_UI_1()
         QCOMPARE(w.window->navigation()->item(i)->text(), entries.at(i).title);
         QVERIFY(w.window->screen(entries.at(i).id));
     }
-    for (const QString &id : {u"models"_s, u"connections"_s, u"keys"_s, u"history"_s, u"gateway"_s})
+    for (const QString &id :
+         { u"models"_s, u"connections"_s, u"keys"_s, u"history"_s, u"gateway"_s })
         QVERIFY2(w.window->screenIds().contains(id), qPrintable(id));
     QCOMPARE(w.window->navigation()->item(0)->text(), u"Models"_s);
 }
@@ -106,9 +106,10 @@ void TstMainWindow::unsavedStateInTitleAndStatus_R_UI_4()
     QVERIFY(w.window->isWindowModified());
     QCOMPARE(w.window->statusText(), u"○ Gateway off (--no-gateway) · 1 unsaved change"_s);
     w.monitor.setAvailable(true);
-    w.monitor.setFigures({true, u"127.0.0.1:8640"_s, 12.0, 2, 1, 100, {}});
-    QCOMPARE(w.window->statusText(),
-             u"● Gateway running on 127.0.0.1:8640 · 12 calls/s · 1 cooling down · 1 unsaved change"_s);
+    w.monitor.setFigures({ true, u"127.0.0.1:8640"_s, 12.0, 2, 1, 100, {} });
+    QCOMPARE(
+        w.window->statusText(),
+        u"● Gateway running on 127.0.0.1:8640 · 12 calls/s · 1 cooling down · 1 unsaved change"_s);
 }
 
 void TstMainWindow::undoSaveShortcuts_R_UI_4()
@@ -134,11 +135,14 @@ void TstMainWindow::statusSentence_R_UI_11_data()
     QTest::addColumn<double>("rate");
     QTest::addColumn<int>("unsaved");
     QTest::addColumn<QString>("sentence");
-    QTest::newRow("running") << true << true << 1234.0 << 3
-                             << u"● Gateway running on 127.0.0.1:8640 · 1,234 calls/s · 2 cooling down · 3 unsaved changes"_s;
-    QTest::newRow("slow") << true << true << 0.5 << 0
-                          << u"● Gateway running on 127.0.0.1:8640 · 0.5 calls/s · 2 cooling down · 0 unsaved changes"_s;
-    QTest::newRow("stopped") << true << false << 0.0 << 1 << u"○ Gateway stopped · 1 unsaved change"_s;
+    QTest::newRow("running")
+        << true << true << 1234.0 << 3
+        << u"● Gateway running on 127.0.0.1:8640 · 1,234 calls/s · 2 cooling down · 3 unsaved changes"_s;
+    QTest::newRow("slow")
+        << true << true << 0.5 << 0
+        << u"● Gateway running on 127.0.0.1:8640 · 0.5 calls/s · 2 cooling down · 0 unsaved changes"_s;
+    QTest::newRow("stopped") << true << false << 0.0 << 1
+                             << u"○ Gateway stopped · 1 unsaved change"_s;
     QTest::newRow("no gateway") << false << false << 0.0 << 0
                                 << u"○ Gateway off (--no-gateway) · 0 unsaved changes"_s;
 }
@@ -151,8 +155,9 @@ void TstMainWindow::statusSentence_R_UI_11()
     QFETCH(int, unsaved);
     QFETCH(QString, sentence);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QCOMPARE(Main::MainWindow::statusSentence(available, running, u"127.0.0.1:8640"_s, rate, 2, unsaved),
-             sentence);
+    QCOMPARE(
+        Main::MainWindow::statusSentence(available, running, u"127.0.0.1:8640"_s, rate, 2, unsaved),
+        sentence);
 }
 
 void TstMainWindow::closeAsksWithUnsavedChanges_R_UI_4()

@@ -1,8 +1,7 @@
-#include "uitestsupport.h"
-
 #include "common/editcommands.h"
 #include "gateway/gatewaymonitor.h"
 #include "models/modellistmodel.h"
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QUndoStack>
@@ -41,7 +40,8 @@ void TstModelListModel::rowsFollowTheEditedWorkspace_R_UI_1()
     s.undoStack()->undo();
     QCOMPARE(model.rowCount(), 8);
     QCOMPARE(model.rowOf(u"sim-east/claude-sonnet-5"_s), 4);
-    monitor.setHealth({{u"sim-east/gpt-4o"_s, u"sim-east/gpt-4o"_s, u"sim-east"_s, 1000, false, {}}});
+    monitor.setHealth(
+        { { u"sim-east/gpt-4o"_s, u"sim-east/gpt-4o"_s, u"sim-east"_s, 1000, false, {} } });
 }
 
 void TstModelListModel::routeAndModality_R_UI_1_data()
@@ -51,7 +51,8 @@ void TstModelListModel::routeAndModality_R_UI_1_data()
     QTest::addColumn<QString>("modality");
     QTest::newRow("pool") << u"demo/chat"_s << u"Pool · 2"_s << u"chat"_s;
     QTest::newRow("direct") << u"sim-east/gpt-4o"_s << u"Direct"_s << u"chat"_s;
-    QTest::newRow("embedding") << u"sim-east/text-embedding-3-small"_s << u"Direct"_s << u"embedding"_s;
+    QTest::newRow("embedding") << u"sim-east/text-embedding-3-small"_s << u"Direct"_s
+                               << u"embedding"_s;
 }
 
 void TstModelListModel::routeAndModality_R_UI_1()
@@ -102,9 +103,10 @@ void TstModelListModel::healthMark_R_UI_11()
     Models::ModelListModel model(f.session.get(), &monitor);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     if (cooldownMs > 0 || drained)
-        monitor.setHealth({{u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
-                            cooldownMs, drained, u"unavailable"_s}});
-    const QModelIndex i = model.index(model.rowOf(u"demo/chat"_s), Models::ModelListModel::HealthColumn);
+        monitor.setHealth({ { u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
+                              cooldownMs, drained, u"unavailable"_s } });
+    const QModelIndex i
+        = model.index(model.rowOf(u"demo/chat"_s), Models::ModelListModel::HealthColumn);
     QCOMPARE(i.data().toString(), mark);
     QCOMPARE(i.data(Qt::ToolTipRole).toString(), tip);
 }

@@ -1,15 +1,13 @@
-#include "uitestsupport.h"
-
 #include "common/editcommands.h"
 #include "gateway/gatewaybinding.h"
 #include "gateway/gatewaymonitor.h"
 #include "models/deploymenthealthmodel.h"
 #include "models/modeloverviewtab.h"
-
-#include <gateway/gatewayservice.h>
+#include "uitestsupport.h"
 
 #include <QPushButton>
 #include <QTableView>
+#include <gateway/gatewayservice.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -30,20 +28,22 @@ void TstModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
     QVERIFY(f.open(fixtureWorkspace()));
     Models::ModelOverviewTab tab(f.session.get(), nullptr);
     tab.setModelName(u"demo/chat"_s);
-    QCOMPARE(tab.sentencesText(),
-             u"Weighted across 2 deployments, in any region.\nRecovery uses the defaults: 3 attempts, "
-             "deadline 180,000 ms, backoff 100 to 2,000 ms, cooldown 5,000 ms."_s);
+    QCOMPARE(
+        tab.sentencesText(),
+        u"Weighted across 2 deployments, in any region.\nRecovery uses the defaults: 3 attempts, "
+        "deadline 180,000 ms, backoff 100 to 2,000 ms, cooldown 5,000 ms."_s);
     Common::WorkspaceSession &s = *f.session;
-    s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, {u"us-east-1"_s}));
+    s.push(new Common::SetAllowedRegionsCommand(&s, u"demo/chat"_s, { u"us-east-1"_s }));
     s.push(new Common::SetRecoveryModeCommand(&s, u"demo/chat"_s, true));
-    s.push(new Common::SetRecoveryFieldCommand(&s, u"demo/chat"_s,
-                                               Common::SetRecoveryFieldCommand::Field::Attempts, 5));
+    s.push(new Common::SetRecoveryFieldCommand(
+        &s, u"demo/chat"_s, Common::SetRecoveryFieldCommand::Field::Attempts, 5));
     // Unsaved edits do not change what the gateway does yet.
     QVERIFY(tab.sentencesText().startsWith(u"Weighted across 2 deployments, in any region."_s));
     QVERIFY(s.save(u"t"_s).ok());
-    QCOMPARE(tab.sentencesText(),
-             u"Weighted across 2 deployments, only in us-east-1.\nRecovery is overridden: 5 attempts, "
-             "deadline 180,000 ms, backoff 100 to 2,000 ms, cooldown 5,000 ms."_s);
+    QCOMPARE(
+        tab.sentencesText(),
+        u"Weighted across 2 deployments, only in us-east-1.\nRecovery is overridden: 5 attempts, "
+        "deadline 180,000 ms, backoff 100 to 2,000 ms, cooldown 5,000 ms."_s);
 }
 
 void TstModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()
@@ -67,12 +67,14 @@ void TstModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()
     QVERIFY(!tab.reenableButton()->isEnabled());
     QTest::mouseClick(tab.drainButton(), Qt::LeftButton);
     const QAbstractItemModel *m = tab.healthView()->model();
-    QTRY_COMPARE_WITH_TIMEOUT(m->index(1, Column::HealthColumn).data().toString(), u"◐ drained"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m->index(1, Column::HealthColumn).data().toString(), u"◐ drained"_s,
+                              10000);
     QCOMPARE(m->index(0, Column::HealthColumn).data().toString(), u"● healthy"_s);
     QVERIFY(!tab.drainButton()->isEnabled());
     QVERIFY(tab.reenableButton()->isEnabled());
     QTest::mouseClick(tab.reenableButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(m->index(1, Column::HealthColumn).data().toString(), u"● healthy"_s, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m->index(1, Column::HealthColumn).data().toString(), u"● healthy"_s,
+                              10000);
     gateway.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!monitor.figures().running, 15000);
 }

@@ -1,6 +1,5 @@
-#include "uitestsupport.h"
-
 #include "models/modelsettingstab.h"
+#include "uitestsupport.h"
 
 #include <QLabel>
 #include <QLineEdit>

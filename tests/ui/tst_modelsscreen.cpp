@@ -1,5 +1,3 @@
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "common/editcommands.h"
 #include "gateway/gatewaymonitor.h"
@@ -9,6 +7,7 @@
 #include "models/modelsscreen.h"
 #include "models/pooleditor.h"
 #include "models/recoveryeditor.h"
+#include "uitestsupport.h"
 
 #include <QComboBox>
 #include <QInputDialog>
@@ -37,12 +36,12 @@ Domain::Workspace workspace(int extraModels = 0)
     Domain::Workspace ws = fixtureWorkspace();
     Domain::Model m;
     m.name = u"team/gpt-4o"_s;
-    m.offerings.append(Domain::Offering{u"sim-east"_s, u"gpt-4o"_s});
+    m.offerings.append(Domain::Offering { u"sim-east"_s, u"gpt-4o"_s });
     ws.models.append(m);
     for (int i = 1; i <= extraModels; ++i) {
         Domain::Model extra;
         extra.name = u"bulk/m%1"_s.arg(i, 2, 10, QChar(u'0'));
-        extra.offerings.append(Domain::Offering{u"sim-east"_s, u"gpt-4o"_s});
+        extra.offerings.append(Domain::Offering { u"sim-east"_s, u"gpt-4o"_s });
         ws.models.append(extra);
     }
     return ws;
@@ -160,7 +159,7 @@ void TstModelsScreen::buildPoolByClicksAndTyping_R_UI_3_R_UI_4()
     QCOMPARE(s.pool()->countLabel()->text(), u"(2 of 16)"_s);
     typeInto(s.pool()->regionsEdit(), u"us-east-1"_s);
 
-    const QStringList expected{
+    const QStringList expected {
         u"Model team/gpt-4o: Deployment pool: Direct → Pool"_s,
         u"Model team/gpt-4o: Add deployment sim-east/gpt-4o (weight 3)"_s,
         u"Model team/gpt-4o: Add deployment sim-flaky/gpt-4o (weight 1)"_s,
@@ -183,9 +182,10 @@ void TstModelsScreen::buildPoolByClicksAndTyping_R_UI_3_R_UI_4()
     QVERIFY(!s.bar()->isVisible());
     QCOMPARE(s.screen->overviewTab()->sentencesText().split(u'\n').first(),
              u"Weighted across 2 deployments, only in us-east-1."_s);
-    QCOMPARE(s.screen->listModel()->data(s.screen->listModel()->index(
-                 s.screen->listModel()->rowOf(u"team/gpt-4o"_s), Models::ModelListModel::RouteColumn)),
-             QVariant(u"Pool · 2"_s));
+    QCOMPARE(
+        s.screen->listModel()->data(s.screen->listModel()->index(
+            s.screen->listModel()->rowOf(u"team/gpt-4o"_s), Models::ModelListModel::RouteColumn)),
+        QVariant(u"Pool · 2"_s));
 }
 
 void TstModelsScreen::weightOutOfRangeRefused_R_UI_3_data()
@@ -194,8 +194,8 @@ void TstModelsScreen::weightOutOfRangeRefused_R_UI_3_data()
     QTest::addColumn<QString>("reason");
     QTest::newRow("zero") << u"0"_s
                           << u"Weight of sim-east/gpt-4o must be between 1 and 10,000 (is 0)."_s;
-    QTest::newRow("10,001") << u"10001"_s
-                            << u"Weight of sim-east/gpt-4o must be between 1 and 10,000 (is 10,001)."_s;
+    QTest::newRow("10,001")
+        << u"10001"_s << u"Weight of sim-east/gpt-4o must be between 1 and 10,000 (is 10,001)."_s;
 }
 
 void TstModelsScreen::weightOutOfRangeRefused_R_UI_3()
@@ -357,7 +357,8 @@ void TstModelsScreen::leavingModelAsks_R_UI_4()
     QCOMPARE(wasAsked, asked);
     QCOMPARE(s.screen->currentModel(), selected);
     QCOMPARE(view->currentIndex().data(Models::ModelListModel::ModelNameRole).toString(), selected);
-    QCOMPARE(poolWeight(s.f.session->edited(), u"demo/chat"_s, 0), edited == u"demo/chat"_s ? editedWeight : 3);
+    QCOMPARE(poolWeight(s.f.session->edited(), u"demo/chat"_s, 0),
+             edited == u"demo/chat"_s ? editedWeight : 3);
     QCOMPARE(s.f.store->versions().size(), versions);
     if (answer == QMessageBox::Discard) {
         // The discard is one undoable step, as the bar's Discard is.
@@ -394,7 +395,7 @@ void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1()
     }
     QTest::mouseClick(s.screen->deleteButton(), Qt::LeftButton);
     QCOMPARE(s.screen->listModel()->rowOf(model), -1);
-    QCOMPARE(s.bar()->changeLines(), QStringList{u"Model %1: Delete model %1"_s.arg(model)});
+    QCOMPARE(s.bar()->changeLines(), QStringList { u"Model %1: Delete model %1"_s.arg(model) });
 }
 
 void TstModelsScreen::newModelThroughDialog_R_UI_1()
@@ -422,7 +423,11 @@ void TstModelsScreen::searchFiltersTheList_R_UI_1()
     QCOMPARE(s.screen->listView()->model()->rowCount(), 9);
     typeInto(s.screen->searchEdit(), u"demo/"_s);
     QCOMPARE(s.screen->listView()->model()->rowCount(), 2);
-    QCOMPARE(s.screen->listView()->model()->index(0, Models::ModelListModel::NameColumn).data().toString(),
+    QCOMPARE(s.screen->listView()
+                 ->model()
+                 ->index(0, Models::ModelListModel::NameColumn)
+                 .data()
+                 .toString(),
              u"demo/chat"_s);
 }
 
@@ -443,9 +448,9 @@ void TstModelsScreen::recoveryRangeExplained_R_UI_3()
     typeInto(r->spin(Models::RecoveryEditor::DeadlineMs), u"60000"_s);
     QVERIFY(r->errorLabel(Models::RecoveryEditor::Attempts)->text().isEmpty());
     QCOMPARE(s.bar()->changeLines(),
-             (QStringList{u"Model demo/chat: Recovery: Default → Override"_s,
-                          u"Model demo/chat: Attempts: 3 → 5"_s,
-                          u"Model demo/chat: Deadline, ms: 180,000 → 60,000"_s}));
+             (QStringList { u"Model demo/chat: Recovery: Default → Override"_s,
+                            u"Model demo/chat: Attempts: 3 → 5"_s,
+                            u"Model demo/chat: Deadline, ms: 180,000 → 60,000"_s }));
     QVERIFY(s.bar()->saveButton()->isEnabled());
 }
 
@@ -455,11 +460,13 @@ void TstModelsScreen::healthMarkFollowsGateway_R_UI_11()
     QVERIFY(s.open(workspace()));
     Models::ModelListModel *list = s.screen->listModel();
     const auto mark = [&](const QString &name) {
-        return list->index(list->rowOf(name), Models::ModelListModel::HealthColumn).data().toString();
+        return list->index(list->rowOf(name), Models::ModelListModel::HealthColumn)
+            .data()
+            .toString();
     };
     QCOMPARE(mark(u"demo/chat"_s), u"●"_s);
-    s.monitor.setHealth({{u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s, 60000,
-                          false, u"unavailable"_s}});
+    s.monitor.setHealth({ { u"sim-west-eu/gpt-4o"_s, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
+                            60000, false, u"unavailable"_s } });
     QCOMPARE(mark(u"demo/chat"_s), u"◐"_s);
     QCOMPARE(mark(u"sim-west-eu/gpt-4o"_s), u"◐"_s);
     QCOMPARE(mark(u"sim-east/gpt-4o"_s), u"●"_s);

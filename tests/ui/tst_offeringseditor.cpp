@@ -1,6 +1,5 @@
-#include "uitestsupport.h"
-
 #include "models/offeringseditor.h"
+#include "uitestsupport.h"
 
 #include <QCheckBox>
 #include <QLineEdit>
@@ -35,7 +34,8 @@ private Q_SLOTS:
 void TstOfferingsEditor::reorderAddRemove_R_PLAN_3()
 {
     Domain::Workspace ws = fixtureWorkspace();
-    ws.model(u"sim-east/gpt-4o"_s)->offerings.append(Domain::Offering{u"sim-flaky"_s, u"gpt-4o"_s});
+    ws.model(u"sim-east/gpt-4o"_s)
+        ->offerings.append(Domain::Offering { u"sim-flaky"_s, u"gpt-4o"_s });
     StudioFixture f;
     QVERIFY(f.open(ws));
     Models::OfferingsEditor editor(f.session.get());
@@ -44,10 +44,12 @@ void TstOfferingsEditor::reorderAddRemove_R_PLAN_3()
     QCOMPARE(editor.list()->count(), 2);
     QVERIFY(!editor.upButton()->isEnabled());
     QTest::mouseClick(editor.downButton(), Qt::LeftButton);
-    QCOMPARE(connectionsOf(*f.session, u"sim-east/gpt-4o"_s), (QStringList{u"sim-flaky"_s, u"sim-east"_s}));
+    QCOMPARE(connectionsOf(*f.session, u"sim-east/gpt-4o"_s),
+             (QStringList { u"sim-flaky"_s, u"sim-east"_s }));
     QCOMPARE(editor.list()->currentRow(), 1);
     QVERIFY(editor.list()->item(0)->text().startsWith(u"1. sim-flaky"_s));
-    QCOMPARE(f.session->changes().last().text, u"Offering order: sim-east, sim-flaky → sim-flaky, sim-east"_s);
+    QCOMPARE(f.session->changes().last().text,
+             u"Offering order: sim-east, sim-flaky → sim-flaky, sim-east"_s);
     QTest::mouseClick(editor.upButton(), Qt::LeftButton);
     QVERIFY(!f.session->isModified());
 

@@ -2,11 +2,10 @@
 // with exact preview lines; offerings with precision, capabilities, certified flag and probe pass
 // rates ("no probes yet" when there are none) (R-UI-6, R-PREC-1, R-REL-1).
 
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "providers/offeringrows.h"
 #include "providers/providersscreen.h"
+#include "uitestsupport.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -24,10 +23,11 @@ namespace {
 Domain::Workspace fixture()
 {
     Domain::Workspace ws;
-    ws.providers = {{u"openai"_s, u"OpenAI"_s, false, true, u"provider listing 2026-11-01"_s},
-                    {u"azure"_s, u"Azure OpenAI"_s, true, true, u"provider listing 2026-11-01"_s}};
-    for (const auto &[name, provider] : {std::pair{u"oa"_s, u"openai"_s},
-                                         std::pair{u"az"_s, u"azure"_s}}) {
+    ws.providers
+        = { { u"openai"_s, u"OpenAI"_s, false, true, u"provider listing 2026-11-01"_s },
+            { u"azure"_s, u"Azure OpenAI"_s, true, true, u"provider listing 2026-11-01"_s } };
+    for (const auto &[name, provider] :
+         { std::pair { u"oa"_s, u"openai"_s }, std::pair { u"az"_s, u"azure"_s } }) {
         Domain::Connection c;
         c.name = name;
         c.provider = provider;
@@ -36,19 +36,19 @@ Domain::Workspace fixture()
     }
     Domain::Model m;
     m.name = u"multi/chat"_s;
-    Domain::Offering fp8{u"az"_s, u"gpt-4o"_s, Domain::Precision::Fp8};
-    fp8.capabilities = {true, true, false, {u"web_search_20250305"_s}};
-    fp8.probes = {8, 10, 3, 4};
-    Domain::Offering plain{u"oa"_s, u"gpt-4o"_s};
+    Domain::Offering fp8 { u"az"_s, u"gpt-4o"_s, Domain::Precision::Fp8 };
+    fp8.capabilities = { true, true, false, { u"web_search_20250305"_s } };
+    fp8.probes = { 8, 10, 3, 4 };
+    Domain::Offering plain { u"oa"_s, u"gpt-4o"_s };
     plain.certified = false;
-    m.offerings = {plain, fp8};
+    m.offerings = { plain, fp8 };
     ws.models << m;
     Domain::Model pool;
     pool.name = u"multi/pool"_s;
     pool.route = Domain::RouteKind::Pool;
-    pool.pool.deployments = {{u"multi/chat"_s, 1}};
+    pool.pool.deployments = { { u"multi/chat"_s, 1 } };
     ws.models << pool;
-    ws.projects = {{u"default"_s, u"Default"_s, {}}};
+    ws.projects = { { u"default"_s, u"Default"_s, {} } };
     return ws;
 }
 
@@ -88,8 +88,9 @@ void TestProvidersScreen::showsFactsAndSource_R_UI_6()
     ProvidersScreen screen(f.session.get());
     QTableWidget *t = screen.providerTable();
     QCOMPARE(t->rowCount(), 2);
-    QCOMPARE(rowTexts(t, 0), (QStringList{u"openai"_s, u"OpenAI"_s, u"no"_s, u"yes"_s,
-                                          u"provider listing 2026-11-01"_s, u"oa"_s}));
+    QCOMPARE(rowTexts(t, 0),
+             (QStringList { u"openai"_s, u"OpenAI"_s, u"no"_s, u"yes"_s,
+                            u"provider listing 2026-11-01"_s, u"oa"_s }));
     QCOMPARE(rowTexts(t, 1).at(ProvidersScreen::ZdrColumn), u"yes"_s);
 }
 
@@ -97,11 +98,15 @@ void TestProvidersScreen::editFacts_R_UI_6_data()
 {
     QTest::addColumn<int>("edit");
     QTest::addColumn<QStringList>("lines");
-    QTest::newRow("zdr on") << 0 << QStringList{u"Provider openai: Zero data retention: off → on"_s};
-    QTest::newRow("training off")
-        << 1 << QStringList{u"Provider openai: No training: on → off"_s};
+    QTest::newRow("zdr on") << 0
+                            << QStringList { u"Provider openai: Zero data retention: off → on"_s };
+    QTest::newRow("training off") << 1
+                                  << QStringList { u"Provider openai: No training: on → off"_s };
     QTest::newRow("source typed")
-        << 2 << QStringList{u"Provider openai: Policy source: provider listing 2026-11-01 → set by hand"_s};
+        << 2
+        << QStringList {
+               u"Provider openai: Policy source: provider listing 2026-11-01 → set by hand"_s
+           };
 }
 
 void TestProvidersScreen::editFacts_R_UI_6()
@@ -143,7 +148,7 @@ void TestProvidersScreen::addProvider_R_UI_6()
     typeInto(screen.newIdEdit(), u"together"_s);
     QTest::keyClick(screen.newIdEdit(), Qt::Key_Return);
     QCOMPARE(screen.previewBar()->changeLines(),
-             QStringList{u"Provider together: Create provider together"_s});
+             QStringList { u"Provider together: Create provider together"_s });
     QCOMPARE(screen.currentProvider(), u"together"_s);
     QCOMPARE(screen.providerTable()->rowCount(), 3);
     typeInto(screen.newIdEdit(), u"azure"_s);
@@ -158,14 +163,14 @@ void TestProvidersScreen::offeringsTable_R_REL_1()
     ProvidersScreen screen(f.session.get());
     QTableWidget *t = screen.offeringTable();
     QCOMPARE(t->rowCount(), 2); // the pool has no offerings of its own
-    QCOMPARE(rowTexts(t, 0),
-             (QStringList{u"multi/chat"_s, u"1"_s, u"oa"_s, u"openai"_s, u"gpt-4o"_s,
-                          u"not listed"_s, u"text only"_s, u"no"_s, u"no probes yet"_s,
-                          u"no probes yet"_s}));
+    QCOMPARE(
+        rowTexts(t, 0),
+        (QStringList { u"multi/chat"_s, u"1"_s, u"oa"_s, u"openai"_s, u"gpt-4o"_s, u"not listed"_s,
+                       u"text only"_s, u"no"_s, u"no probes yet"_s, u"no probes yet"_s }));
     QCOMPARE(rowTexts(t, 1),
-             (QStringList{u"multi/chat"_s, u"2"_s, u"az"_s, u"azure"_s, u"gpt-4o"_s, u"fp8"_s,
-                          u"tools, structured, web_search_20250305"_s, u"yes"_s,
-                          u"8 of 10 (80%)"_s, u"3 of 4 (75%)"_s}));
+             (QStringList { u"multi/chat"_s, u"2"_s, u"az"_s, u"azure"_s, u"gpt-4o"_s, u"fp8"_s,
+                            u"tools, structured, web_search_20250305"_s, u"yes"_s,
+                            u"8 of 10 (80%)"_s, u"3 of 4 (75%)"_s }));
 }
 
 void TestProvidersScreen::probeText_R_REL_1_data()

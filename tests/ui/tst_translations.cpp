@@ -1,7 +1,6 @@
-#include "uitestsupport.h"
-
 #include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
+#include "uitestsupport.h"
 
 #include <QListWidget>
 #include <QStandardPaths>

@@ -1,6 +1,5 @@
-#include "uitestsupport.h"
-
 #include "common/editcommands.h"
+#include "uitestsupport.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -56,20 +55,35 @@ void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4()
     StudioFixture f;
     Domain::Workspace ws = fixtureWorkspace();
     // A second offering, so that a reorder is possible.
-    ws.model(u"sim-east/gpt-4o"_s)->offerings.append(Domain::Offering{u"sim-flaky"_s, u"gpt-4o"_s});
+    ws.model(u"sim-east/gpt-4o"_s)
+        ->offerings.append(Domain::Offering { u"sim-flaky"_s, u"gpt-4o"_s });
     QVERIFY(f.open(ws));
     WorkspaceSession &s = *f.session;
     const Domain::Workspace before = s.edited();
     const QString pool = u"demo/chat"_s;
     QUndoCommand *cmd = nullptr;
     switch (kind) {
-    case 0: cmd = new SetRouteKindCommand(&s, pool, Domain::RouteKind::Direct); break;
-    case 1: cmd = new AddDeploymentCommand(&s, pool, {u"sim-flaky/gpt-4o"_s, 2}); break;
-    case 2: cmd = new RemoveDeploymentCommand(&s, pool, 0); break;
-    case 3: cmd = new SetAllowedRegionsCommand(&s, pool, {u"us-east-1"_s}); break;
-    case 4: cmd = new SetRecoveryFieldCommand(&s, pool, SetRecoveryFieldCommand::Field::Attempts, 5); break;
-    case 5: cmd = new DeleteModelCommand(&s, u"sim-east/claude-sonnet-5"_s); break;
-    case 6: cmd = new MoveOfferingCommand(&s, u"sim-east/gpt-4o"_s, 0, 1); break;
+    case 0:
+        cmd = new SetRouteKindCommand(&s, pool, Domain::RouteKind::Direct);
+        break;
+    case 1:
+        cmd = new AddDeploymentCommand(&s, pool, { u"sim-flaky/gpt-4o"_s, 2 });
+        break;
+    case 2:
+        cmd = new RemoveDeploymentCommand(&s, pool, 0);
+        break;
+    case 3:
+        cmd = new SetAllowedRegionsCommand(&s, pool, { u"us-east-1"_s });
+        break;
+    case 4:
+        cmd = new SetRecoveryFieldCommand(&s, pool, SetRecoveryFieldCommand::Field::Attempts, 5);
+        break;
+    case 5:
+        cmd = new DeleteModelCommand(&s, u"sim-east/claude-sonnet-5"_s);
+        break;
+    case 6:
+        cmd = new MoveOfferingCommand(&s, u"sim-east/gpt-4o"_s, 0, 1);
+        break;
     }
     s.push(cmd);
     const Domain::Workspace after = s.edited();
@@ -87,7 +101,7 @@ void TstWorkspaceSession::typingInOneFieldMerges_R_UI_4()
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
-    for (int w : {1, 10, 100, 1000})
+    for (int w : { 1, 10, 100, 1000 })
         s.push(new SetWeightCommand(&s, u"demo/chat"_s, 1, w));
     QCOMPARE(s.undoStack()->count(), 1);
     // Another row is another field: a new step.
@@ -124,14 +138,15 @@ void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
     QCOMPARE(f.store->versions().size(), 1);
     QSignalSpy published(&s, &WorkspaceSession::snapshotPublished);
     s.push(new SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
-    s.push(new SetAllowedRegionsCommand(&s, u"demo/chat"_s, {u"us-east-1"_s}));
+    s.push(new SetAllowedRegionsCommand(&s, u"demo/chat"_s, { u"us-east-1"_s }));
     const Util::Result<int> version = s.save(u"tester"_s);
     QVERIFY2(version.ok(), qPrintable(version.ok() ? QString() : version.error().message));
     QCOMPARE(f.store->versions().size(), 2);
     const Store::VersionInfo latest = f.store->versions().first();
     QCOMPARE(latest.author, u"tester"_s);
-    QCOMPARE(latest.changes, (QStringList{u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
-                                          u"Model demo/chat: Allowed regions: none → us-east-1"_s}));
+    QCOMPARE(latest.changes,
+             (QStringList { u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
+                            u"Model demo/chat: Allowed regions: none → us-east-1"_s }));
     QVERIFY(!s.isModified());
     QVERIFY(s.undoStack()->isClean());
     QCOMPARE(published.count(), 1);
@@ -163,8 +178,8 @@ void TstWorkspaceSession::macroIsOneStep_R_UI_4()
     QVERIFY(f.open(fixtureWorkspace()));
     WorkspaceSession &s = *f.session;
     s.pushMacro(u"Disable 2 models"_s,
-                {new SetModelEnabledCommand(&s, u"demo/chat"_s, false),
-                 new SetModelEnabledCommand(&s, u"demo/resilient"_s, false)});
+                { new SetModelEnabledCommand(&s, u"demo/chat"_s, false),
+                  new SetModelEnabledCommand(&s, u"demo/resilient"_s, false) });
     QCOMPARE(s.undoStack()->count(), 1);
     QCOMPARE(s.changes().size(), 2);
     s.undoStack()->undo();

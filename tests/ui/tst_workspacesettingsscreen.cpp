@@ -1,11 +1,10 @@
-#include "uitestsupport.h"
-
 #include "common/changepreviewbar.h"
 #include "gateway/gatewaymonitor.h"
 #include "models/modeloverviewtab.h"
 #include "models/modelsettingstab.h"
 #include "models/modelsscreen.h"
 #include "models/recoveryeditor.h"
+#include "uitestsupport.h"
 #include "workspace/workspacesettingsscreen.h"
 
 #include <QLabel>
@@ -83,7 +82,7 @@ void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
     typeInto(w->spin(int(F::ConnectTimeoutMs)), u"2000"_s);
     QVERIFY(w->errorLabel(int(F::ConnectTimeoutMs))->text().isEmpty());
     QCOMPARE(w->previewBar()->changeLines(),
-             QStringList{u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s});
+             QStringList { u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s });
     QVERIFY(w->previewBar()->saveButton()->isEnabled());
 
     // A model on Default shows the workspace's values, read-only.
@@ -104,10 +103,10 @@ void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
              u"Stream idle timeout of demo/chat must be between 1,000 and 600,000 ms (is 999)."_s);
     typeInto(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs), u"1500"_s);
     QCOMPARE(s.models->previewBar()->changeLines(),
-             (QStringList{u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
-                          u"Model demo/chat: Recovery: Default → Override"_s,
-                          u"Model demo/chat: Connect timeout, ms: 10,000 → 2,000"_s,
-                          u"Model demo/chat: Stream idle timeout, ms: 30,000 → 1,500"_s}));
+             (QStringList { u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
+                            u"Model demo/chat: Recovery: Default → Override"_s,
+                            u"Model demo/chat: Connect timeout, ms: 10,000 → 2,000"_s,
+                            u"Model demo/chat: Stream idle timeout, ms: 30,000 → 1,500"_s }));
     // The workspace page is unchanged by the model's Override.
     QCOMPARE(w->spin(int(F::StreamIdleTimeoutMs))->value(), 30000);
 
@@ -153,7 +152,7 @@ void TstWorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
     QCOMPARE(w->spin(int(F::StreamStartTimeoutMs))->value(), 29999);
     QCOMPARE(w->previewBar()->changeLines(),
-             QStringList{u"Recovery defaults: Stream start timeout, ms: 30,000 → 29,999"_s});
+             QStringList { u"Recovery defaults: Stream start timeout, ms: 30,000 → 29,999"_s });
     typeInto(w->spin(int(F::Attempts)), u"2"_s);
     QCOMPARE(w->previewBar()->changeLines().size(), 2);
 

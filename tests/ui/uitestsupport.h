@@ -6,24 +6,23 @@
 #include "common/workspacesession.h"
 #include "tempdatabase.h"
 
-#include <config/demo.h>
-#include <config/workspacejson.h>
-#include <store/configstore.h>
-#include <store/database.h>
-
 #include <QApplication>
 #include <QDialog>
 #include <QFile>
 #include <QTest>
 #include <QTimer>
-
+#include <config/demo.h>
+#include <config/workspacejson.h>
 #include <functional>
 #include <memory>
+#include <store/configstore.h>
+#include <store/database.h>
 
 // The studio tests' own workspace (a frozen copy of the first demo workspace), so that the demo can
 // grow without changing what these tests assert: simulator connections sim-east (us-east-1),
 // sim-west-eu (eu-west-1), sim-flaky (us-east-1, 30 % failures); pools demo/chat (sim-east 3,
-// sim-west-eu 1) and demo/resilient; alias org/fast → sim-east/gpt-4o-mini; projects default, research.
+// sim-west-eu 1) and demo/resilient; alias org/fast → sim-east/gpt-4o-mini; projects default,
+// research.
 inline Domain::Workspace fixtureWorkspace()
 {
     QFile file(QFINDTESTDATA("studio-fixture.json"));
@@ -52,7 +51,8 @@ struct StudioFixture
         }
         db = std::move(opened.value());
         store = std::make_unique<Store::ConfigStore>(*db);
-        const Util::Result<int> version = store->save(ws, {QStringLiteral("Demo")}, QStringLiteral("test"));
+        const Util::Result<int> version
+            = store->save(ws, { QStringLiteral("Demo") }, QStringLiteral("test"));
         if (!version.ok())
             return false;
         session = std::make_unique<Ui::Common::WorkspaceSession>();

@@ -2,9 +2,8 @@
 
 #include "common/editcommands.h"
 
-#include <domain/alias.h>
-
 #include <QString>
+#include <domain/alias.h>
 
 namespace Ui::Aliases {
 

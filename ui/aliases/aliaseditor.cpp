@@ -1,7 +1,6 @@
 #include "aliaseditor.h"
 
 #include "aliascommands.h"
-
 #include "common/fieldmark.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
@@ -96,8 +95,10 @@ QWidget *AliasEditor::buildIdentity()
 
 QWidget *AliasEditor::buildPreset()
 {
-    auto *box = new QGroupBox(Tr::tr("Preset: request defaults (used when the caller leaves a field "
-                                     "out)"), this);
+    auto *box
+        = new QGroupBox(Tr::tr("Preset: request defaults (used when the caller leaves a field "
+                               "out)"),
+                        this);
     m_temperatureOn = new QCheckBox(Tr::tr("Temperature"), box);
     m_temperature = new QDoubleSpinBox(box);
     m_temperature->setRange(0.0, 2.0);
@@ -128,7 +129,8 @@ QWidget *AliasEditor::buildPreset()
 QWidget *AliasEditor::buildFallbackAndDeprecation()
 {
     auto *box = new QGroupBox(Tr::tr("Fallback and deprecation"), this);
-    m_fallback = new Directives::StringListEditor(Directives::StringListEditor::Order::Ordered, box);
+    m_fallback
+        = new Directives::StringListEditor(Directives::StringListEditor::Order::Ordered, box);
     m_fallbackError = Common::makeErrorLabel(box);
     m_deprecated = new QCheckBox(Tr::tr("Deprecated from"), box);
     m_date = new QDateEdit(box);
@@ -140,7 +142,8 @@ QWidget *AliasEditor::buildFallbackAndDeprecation()
     m_replacementError = Common::makeErrorLabel(box);
     auto *hint = new QLabel(Tr::tr("Before the date calls run as this alias with an "
                                    "ib-alias-deprecated header; from 00:00 UTC of the date on they "
-                                   "run as the replacement."), box);
+                                   "run as the replacement."),
+                            box);
     hint->setWordWrap(true);
     hint->setEnabled(false);
     auto *form = new QFormLayout(box);
@@ -155,11 +158,13 @@ QWidget *AliasEditor::buildFallbackAndDeprecation()
                 apply([&](Domain::Alias &a) { a.fallbackModels = v; }, u"fallbackModels"_s);
             });
     connect(m_deprecated, &QCheckBox::toggled, this, [this](bool on) {
-        apply([&](Domain::Alias &a) {
-            a.deprecationDate = on ? m_date->date() : QDate();
-            if (!on)
-                a.replacement.clear();
-        }, u"deprecation"_s);
+        apply(
+            [&](Domain::Alias &a) {
+                a.deprecationDate = on ? m_date->date() : QDate();
+                if (!on)
+                    a.replacement.clear();
+            },
+            u"deprecation"_s);
     });
     connect(m_date, &QDateEdit::dateChanged, this, [this](QDate date) {
         if (m_deprecated->isChecked())
@@ -192,8 +197,8 @@ void AliasEditor::connectPreset()
     });
     connect(m_system, &QPlainTextEdit::textChanged, this, [this] {
         const QString text = m_system->toPlainText();
-        setPresetField(key(kSystem), text.isEmpty() ? std::nullopt
-                                                    : std::optional<QJsonValue>(text));
+        setPresetField(key(kSystem),
+                       text.isEmpty() ? std::nullopt : std::optional<QJsonValue>(text));
     });
     connect(m_other, &QPlainTextEdit::textChanged, this, &AliasEditor::handleOtherFieldsEdited);
 }
@@ -211,7 +216,10 @@ void AliasEditor::setAliasName(const QString &name)
     refresh();
 }
 
-QString AliasEditor::aliasName() const { return m_name; }
+QString AliasEditor::aliasName() const
+{
+    return m_name;
+}
 
 void AliasEditor::setUsageText(const QString &text)
 {
@@ -224,7 +232,8 @@ QString AliasEditor::otherFieldsText(const QJsonObject &defaults)
     rest.remove(key(kTemperature));
     rest.remove(key(kMaxTokens));
     rest.remove(key(kSystem));
-    return rest.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(rest).toJson(QJsonDocument::Compact));
+    return rest.isEmpty() ? QString()
+                          : QString::fromUtf8(QJsonDocument(rest).toJson(QJsonDocument::Compact));
 }
 
 QString AliasEditor::otherFieldsError(const QString &text)
@@ -234,33 +243,76 @@ QString AliasEditor::otherFieldsError(const QString &text)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError) {
-        return Tr::tr("Not valid JSON at character %1: %2.").arg(error.offset).arg(
-            error.errorString());
+        return Tr::tr("Not valid JSON at character %1: %2.")
+            .arg(error.offset)
+            .arg(error.errorString());
     }
     if (!doc.isObject())
         return Tr::tr("Other fields must be a JSON object such as {\"top_p\": 0.9}.");
     const QJsonObject o = doc.object();
-    for (const char16_t *own : {kTemperature, kMaxTokens, kSystem}) {
+    for (const char16_t *own : { kTemperature, kMaxTokens, kSystem }) {
         if (o.contains(key(own)))
             return Tr::tr("Set %1 with its own field above.").arg(key(own));
     }
     return {};
 }
 
-QLineEdit *AliasEditor::nameEdit() const { return m_nameEdit; }
-QComboBox *AliasEditor::targetBox() const { return m_target; }
-QCheckBox *AliasEditor::temperatureBox() const { return m_temperatureOn; }
-QDoubleSpinBox *AliasEditor::temperatureSpin() const { return m_temperature; }
-QCheckBox *AliasEditor::maxTokensBox() const { return m_maxTokensOn; }
-QSpinBox *AliasEditor::maxTokensSpin() const { return m_maxTokens; }
-QPlainTextEdit *AliasEditor::systemPromptEdit() const { return m_system; }
-QPlainTextEdit *AliasEditor::otherFieldsEdit() const { return m_other; }
-QLabel *AliasEditor::otherFieldsErrorLabel() const { return m_otherError; }
-Directives::StringListEditor *AliasEditor::fallbackModels() const { return m_fallback; }
-QCheckBox *AliasEditor::deprecatedBox() const { return m_deprecated; }
-QDateEdit *AliasEditor::deprecationDateEdit() const { return m_date; }
-QComboBox *AliasEditor::replacementBox() const { return m_replacement; }
-QLabel *AliasEditor::usageLabel() const { return m_usage; }
+QLineEdit *AliasEditor::nameEdit() const
+{
+    return m_nameEdit;
+}
+QComboBox *AliasEditor::targetBox() const
+{
+    return m_target;
+}
+QCheckBox *AliasEditor::temperatureBox() const
+{
+    return m_temperatureOn;
+}
+QDoubleSpinBox *AliasEditor::temperatureSpin() const
+{
+    return m_temperature;
+}
+QCheckBox *AliasEditor::maxTokensBox() const
+{
+    return m_maxTokensOn;
+}
+QSpinBox *AliasEditor::maxTokensSpin() const
+{
+    return m_maxTokens;
+}
+QPlainTextEdit *AliasEditor::systemPromptEdit() const
+{
+    return m_system;
+}
+QPlainTextEdit *AliasEditor::otherFieldsEdit() const
+{
+    return m_other;
+}
+QLabel *AliasEditor::otherFieldsErrorLabel() const
+{
+    return m_otherError;
+}
+Directives::StringListEditor *AliasEditor::fallbackModels() const
+{
+    return m_fallback;
+}
+QCheckBox *AliasEditor::deprecatedBox() const
+{
+    return m_deprecated;
+}
+QDateEdit *AliasEditor::deprecationDateEdit() const
+{
+    return m_date;
+}
+QComboBox *AliasEditor::replacementBox() const
+{
+    return m_replacement;
+}
+QLabel *AliasEditor::usageLabel() const
+{
+    return m_usage;
+}
 
 void AliasEditor::apply(const std::function<void(Domain::Alias &)> &edit, const QString &field)
 {
@@ -274,12 +326,14 @@ void AliasEditor::apply(const std::function<void(Domain::Alias &)> &edit, const 
 
 void AliasEditor::setPresetField(const QString &name, const std::optional<QJsonValue> &value)
 {
-    apply([&](Domain::Alias &a) {
-        if (value)
-            a.presetDefaults.insert(name, *value);
-        else
-            a.presetDefaults.remove(name);
-    }, u"preset "_s + name);
+    apply(
+        [&](Domain::Alias &a) {
+            if (value)
+                a.presetDefaults.insert(name, *value);
+            else
+                a.presetDefaults.remove(name);
+        },
+        u"preset "_s + name);
 }
 
 void AliasEditor::handleRename()
@@ -311,23 +365,25 @@ void AliasEditor::handleOtherFieldsEdited()
     if (!error.isEmpty())
         return;
     const QJsonObject typed = parsedObject(text);
-    apply([&](Domain::Alias &a) {
-        QJsonObject next;
-        for (const char16_t *own : {kTemperature, kMaxTokens, kSystem}) {
-            if (a.presetDefaults.contains(key(own)))
-                next.insert(key(own), a.presetDefaults.value(key(own)));
-        }
-        for (auto it = typed.begin(); it != typed.end(); ++it)
-            next.insert(it.key(), it.value());
-        a.presetDefaults = next;
-    }, u"preset other"_s);
+    apply(
+        [&](Domain::Alias &a) {
+            QJsonObject next;
+            for (const char16_t *own : { kTemperature, kMaxTokens, kSystem }) {
+                if (a.presetDefaults.contains(key(own)))
+                    next.insert(key(own), a.presetDefaults.value(key(own)));
+            }
+            for (auto it = typed.begin(); it != typed.end(); ++it)
+                next.insert(it.key(), it.value());
+            a.presetDefaults = next;
+        },
+        u"preset other"_s);
 }
 
 void AliasEditor::refresh()
 {
     const Domain::Alias *a = m_session->edited().alias(m_name);
     setEnabled(a != nullptr);
-    const Domain::Alias shown = a ? *a : Domain::Alias{};
+    const Domain::Alias shown = a ? *a : Domain::Alias {};
     refreshChoices(shown);
     refreshValues(shown);
     refreshProblems();
@@ -339,7 +395,7 @@ void AliasEditor::refreshChoices(const Domain::Alias &a)
     QStringList models;
     for (const Domain::Model &m : ws.models)
         models << m.name;
-    QStringList replacements{QString()};
+    QStringList replacements { QString() };
     replacements << models;
     for (const Domain::Alias &other : ws.aliases) {
         if (other.name != a.name)
@@ -356,9 +412,9 @@ void AliasEditor::refreshChoices(const Domain::Alias &a)
 
 void AliasEditor::refreshValues(const Domain::Alias &a)
 {
-    const QList<QWidget *> blocked{m_nameEdit, m_target, m_temperatureOn, m_temperature,
-                                   m_maxTokensOn, m_maxTokens, m_system, m_other, m_deprecated,
-                                   m_date, m_replacement};
+    const QList<QWidget *> blocked { m_nameEdit,    m_target,    m_temperatureOn, m_temperature,
+                                     m_maxTokensOn, m_maxTokens, m_system,        m_other,
+                                     m_deprecated,  m_date,      m_replacement };
     for (QWidget *w : blocked)
         w->blockSignals(true);
     if (!m_nameEdit->hasFocus() || m_nameEdit->text().trimmed() == a.name)
@@ -398,7 +454,8 @@ void AliasEditor::refreshProblems()
 {
     const Domain::Workspace &ws = m_session->edited();
     const QString base = u"aliases[%1]"_s.arg(aliasIndex(ws, m_name));
-    const auto at = [&](const QString &field) { return m_session->problemsAt(base + u'.' + field); };
+    const auto at
+        = [&](const QString &field) { return m_session->problemsAt(base + u'.' + field); };
     Common::markField(m_nameEdit, m_nameError, at(u"name"_s));
     Common::markField(m_target, m_targetError, at(u"target"_s));
     Common::markField(m_fallback->list(), m_fallbackError, at(u"fallbackModels"_s));

@@ -1,11 +1,9 @@
 #pragma once
 
-#include <domain/alias.h>
-
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QWidget>
-
+#include <domain/alias.h>
 #include <functional>
 #include <optional>
 

@@ -2,15 +2,10 @@
 
 #include "aliascommands.h"
 #include "aliaseditor.h"
-
 #include "common/changepreviewbar.h"
 #include "common/format.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
-
-#include <store/database.h>
-#include <store/receiptreader.h>
-#include <store/receiptwriter.h>
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -21,6 +16,9 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <store/database.h>
+#include <store/receiptreader.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -57,7 +55,7 @@ AliasesScreen::AliasesScreen(Common::WorkspaceSession *session, QWidget *parent)
 {
     setObjectName(u"aliasesScreen"_s);
     m_list->setHorizontalHeaderLabels(
-        {Tr::tr("Alias"), Tr::tr("Target"), Tr::tr("Status"), Tr::tr("Calls, 7 days")});
+        { Tr::tr("Alias"), Tr::tr("Target"), Tr::tr("Status"), Tr::tr("Calls, 7 days") });
     m_list->verticalHeader()->hide();
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -85,7 +83,7 @@ AliasesScreen::AliasesScreen(Common::WorkspaceSession *session, QWidget *parent)
     splitter->addWidget(left);
     splitter->addWidget(scroll);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({480, 720});
+    splitter->setSizes({ 480, 720 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
@@ -195,11 +193,26 @@ void AliasesScreen::createAlias()
     m_editor->nameEdit()->selectAll();
 }
 
-QTableWidget *AliasesScreen::list() const { return m_list; }
-QPushButton *AliasesScreen::newButton() const { return m_new; }
-QPushButton *AliasesScreen::deleteButton() const { return m_delete; }
-AliasEditor *AliasesScreen::editor() const { return m_editor; }
-Common::ChangePreviewBar *AliasesScreen::previewBar() const { return m_bar; }
+QTableWidget *AliasesScreen::list() const
+{
+    return m_list;
+}
+QPushButton *AliasesScreen::newButton() const
+{
+    return m_new;
+}
+QPushButton *AliasesScreen::deleteButton() const
+{
+    return m_delete;
+}
+AliasEditor *AliasesScreen::editor() const
+{
+    return m_editor;
+}
+Common::ChangePreviewBar *AliasesScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void AliasesScreen::rebuildList()
 {
@@ -210,7 +223,7 @@ void AliasesScreen::rebuildList()
         m_list->setRowCount(int(ws.aliases.size()));
         for (int r = 0; r < ws.aliases.size(); ++r) {
             const Domain::Alias &a = ws.aliases.at(r);
-            const QStringList cells{a.name, a.target, statusText(a), QString()};
+            const QStringList cells { a.name, a.target, statusText(a), QString() };
             for (int c = 0; c < ColumnCount; ++c) {
                 auto *item = new QTableWidgetItem(cells.at(c));
                 item->setToolTip(cells.at(c));

@@ -3,7 +3,6 @@
 #include <QDateTime>
 #include <QHash>
 #include <QWidget>
-
 #include <functional>
 #include <memory>
 
@@ -14,11 +13,11 @@ namespace Store {
 class Database;
 class ReceiptReader;
 class ReceiptWriter;
-}
+} // namespace Store
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Aliases {
 

@@ -1,9 +1,8 @@
 #include "callsdrawer.h"
 
-#include "receiptjson.h"
-
 #include "common/format.h"
 #include "common/tr.h"
+#include "receiptjson.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -15,7 +14,6 @@
 #include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -144,7 +142,7 @@ QString CallsDrawer::subtitle(const Domain::Receipt &r)
 
 QString CallsDrawer::attemptHeadline(const Domain::Attempt &a)
 {
-    QStringList parts{Tr::tr("%1. %2 via %3").arg(a.index).arg(a.deployment, a.connection)};
+    QStringList parts { Tr::tr("%1. %2 via %3").arg(a.index).arg(a.deployment, a.connection) };
     parts << (a.region.isEmpty() ? Tr::tr("no region") : a.region);
     parts << statusOrTransport(a.httpStatus, a.transportError);
     if (a.fallback)
@@ -201,7 +199,7 @@ QString CallsDrawer::skipText(const Domain::Skip &s, const QString &requestedMod
     QString who = s.candidate;
     if (!s.connection.isEmpty() && s.connection != s.candidate)
         who = Tr::tr("%1 via %2").arg(s.candidate, s.connection);
-    QStringList parts{who, Domain::toString(s.reason)};
+    QStringList parts { who, Domain::toString(s.reason) };
     if (const QString level = levelText(s.level); !level.isEmpty())
         parts << level;
     if (!s.detail.isEmpty())
@@ -333,11 +331,12 @@ void CallsDrawer::addDetails(const Domain::Receipt &r)
         addDetail(Tr::tr("Region header"), r.regionHeader);
     if (!r.errorCode.isEmpty())
         addDetail(Tr::tr("Error"), Tr::tr("%1: %2").arg(r.errorCode, r.errorMessage));
-    addDetail(Tr::tr("Usage"), Tr::tr("%1 tokens in, %2 out")
-                                   .arg(Common::number(r.usage.inputTokens),
-                                        Common::number(r.usage.outputTokens)));
-    addDetail(Tr::tr("Cost"), Tr::tr("%1 (held %2)")
-                                  .arg(Common::number(r.cost, 4), Common::number(r.holdTotal, 4)));
+    addDetail(Tr::tr("Usage"),
+              Tr::tr("%1 tokens in, %2 out")
+                  .arg(Common::number(r.usage.inputTokens), Common::number(r.usage.outputTokens)));
+    addDetail(
+        Tr::tr("Cost"),
+        Tr::tr("%1 (held %2)").arg(Common::number(r.cost, 4), Common::number(r.holdTotal, 4)));
     addDetail(Tr::tr("Endpoint"),
               r.stream ? Tr::tr("%1, streaming").arg(Domain::toString(r.endpoint))
                        : Domain::toString(r.endpoint));

@@ -1,11 +1,9 @@
 #pragma once
 
-#include <domain/receipt.h>
-#include <domain/workspace.h>
-
 #include <QStringList>
 #include <QWidget>
-
+#include <domain/receipt.h>
+#include <domain/workspace.h>
 #include <optional>
 
 class QFormLayout;

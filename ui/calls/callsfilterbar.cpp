@@ -6,7 +6,6 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QSignalBlocker>
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -15,13 +14,13 @@ namespace Ui::Calls {
 namespace {
 
 constexpr Domain::ErrorClass kErrorClasses[] = {
-    Domain::ErrorClass::RateLimited,      Domain::ErrorClass::Overloaded,
-    Domain::ErrorClass::ServerError,      Domain::ErrorClass::RequestTimeout,
-    Domain::ErrorClass::ConnectTimeout,   Domain::ErrorClass::FirstByteTimeout,
-    Domain::ErrorClass::Transport,        Domain::ErrorClass::InvalidRequest,
-    Domain::ErrorClass::AuthFailed,       Domain::ErrorClass::ContentRefusal,
-    Domain::ErrorClass::BadResponse,      Domain::ErrorClass::StoppedAnswering,
-    Domain::ErrorClass::Deadline,         Domain::ErrorClass::CallerClosed,
+    Domain::ErrorClass::RateLimited,    Domain::ErrorClass::Overloaded,
+    Domain::ErrorClass::ServerError,    Domain::ErrorClass::RequestTimeout,
+    Domain::ErrorClass::ConnectTimeout, Domain::ErrorClass::FirstByteTimeout,
+    Domain::ErrorClass::Transport,      Domain::ErrorClass::InvalidRequest,
+    Domain::ErrorClass::AuthFailed,     Domain::ErrorClass::ContentRefusal,
+    Domain::ErrorClass::BadResponse,    Domain::ErrorClass::StoppedAnswering,
+    Domain::ErrorClass::Deadline,       Domain::ErrorClass::CallerClosed,
 };
 
 qint64 rangeSeconds(CallsFilterBar::Range r)
@@ -78,7 +77,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QComboBox *box : {m_model, m_servedBy, m_status, m_error, m_range}) {
+    for (QComboBox *box : { m_model, m_servedBy, m_status, m_error, m_range }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         layout->addWidget(box);
         connect(box, &QComboBox::currentIndexChanged, this, &CallsFilterBar::filterChanged);

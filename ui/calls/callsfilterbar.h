@@ -1,10 +1,9 @@
 #pragma once
 
-#include <store/receiptrow.h>
-
 #include <QDateTime>
 #include <QStringList>
 #include <QWidget>
+#include <store/receiptrow.h>
 
 class QComboBox;
 class QLineEdit;

@@ -1,14 +1,10 @@
 #include "callsmodeltab.h"
 
 #include "callsscreen.h"
-
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "explain/routeexplainer.h"
 #include "models/modelsscreen.h"
-
-#include <store/database.h>
-#include <store/receiptreader.h>
 
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -16,8 +12,9 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
-
 #include <memory>
+#include <store/database.h>
+#include <store/receiptreader.h>
 
 using namespace Qt::StringLiterals;
 
@@ -59,7 +56,7 @@ QWidget *createCallsScreen(const QString &databasePath, Store::ReceiptWriter *wr
 {
     auto db = databasePath.isEmpty()
         ? Util::Result<std::unique_ptr<Store::Database>>(
-              Util::Error{u"store.open"_s, Tr::tr("no database was given")})
+            Util::Error { u"store.open"_s, Tr::tr("no database was given") })
         : Store::Database::open(databasePath, Store::Database::Mode::ReadOnly);
     if (!db.ok()) {
         auto *label

@@ -3,14 +3,10 @@
 #include "callsdrawer.h"
 #include "callsfilterbar.h"
 #include "callstablemodel.h"
-
 #include "common/format.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "explain/routeexplainer.h"
-
-#include <store/receiptreader.h>
-#include <store/receiptwriter.h>
 
 #include <QHeaderView>
 #include <QLabel>
@@ -21,9 +17,10 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <numeric>
+#include <store/receiptreader.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -204,7 +201,7 @@ void CallsScreen::openDrawer()
         const int total = std::accumulate(sizes.cbegin(), sizes.cend(), 0);
         m_drawer->show();
         const int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
-        m_splitter->setSizes({std::max(1, total - width), width});
+        m_splitter->setSizes({ std::max(1, total - width), width });
     }
     showCurrent();
 }
@@ -260,7 +257,7 @@ void CallsScreen::updateTotal()
 {
     const QString shown = Tr::tr("%1 calls shown").arg(Common::number(qint64(m_model->rowCount())));
     m_total->setText(m_model->hasOlderRows() ? Tr::tr("%1; scroll for older calls").arg(shown)
-                                               : shown);
+                                             : shown);
 }
 
 void CallsScreen::handleExplain(const Domain::Receipt &receipt)

@@ -1,13 +1,11 @@
 #pragma once
 
-#include <domain/receipt.h>
-#include <routing/requestsummary.h>
-
 #include <QDateTime>
 #include <QPointer>
 #include <QWidget>
-
+#include <domain/receipt.h>
 #include <functional>
+#include <routing/requestsummary.h>
 
 class QLabel;
 class QSplitter;
@@ -17,7 +15,7 @@ class QTimer;
 namespace Store {
 class ReceiptReader;
 class ReceiptWriter;
-}
+} // namespace Store
 namespace Ui::Common {
 class WorkspaceSession;
 }

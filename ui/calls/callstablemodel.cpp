@@ -3,11 +3,9 @@
 #include "common/format.h"
 #include "common/tr.h"
 
-#include <store/receiptreader.h>
-
 #include <QScopedValueRollback>
-
 #include <algorithm>
+#include <store/receiptreader.h>
 
 using namespace Qt::StringLiterals;
 
@@ -265,7 +263,7 @@ void CallsTableModel::refreshTimes()
 {
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn),
-                           {Qt::DisplayRole});
+                           { Qt::DisplayRole });
 }
 
 bool CallsTableModel::hasOlderRows() const

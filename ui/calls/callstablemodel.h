@@ -1,13 +1,11 @@
 #pragma once
 
-#include <store/receiptrow.h>
-
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QList>
 #include <QTimer>
-
 #include <functional>
+#include <store/receiptrow.h>
 
 namespace Store {
 class ReceiptReader;

@@ -43,34 +43,34 @@ QJsonObject attemptToJson(const Domain::Attempt &a)
 QJsonObject skipToJson(const Domain::Skip &s)
 {
     return {
-        {u"model"_s, s.model},
-        {u"candidate"_s, s.candidate},
-        {u"connection"_s, s.connection},
-        {u"reason"_s, Domain::toString(s.reason)},
-        {u"level"_s, Domain::toString(s.level)},
-        {u"detail"_s, scrubSecrets(s.detail)},
+        { u"model"_s, s.model },
+        { u"candidate"_s, s.candidate },
+        { u"connection"_s, s.connection },
+        { u"reason"_s, Domain::toString(s.reason) },
+        { u"level"_s, Domain::toString(s.level) },
+        { u"detail"_s, scrubSecrets(s.detail) },
     };
 }
 
 QJsonObject modelToJson(const Domain::Receipt &r)
 {
     return {
-        {u"asked"_s, r.modelAsked},
-        {u"alias"_s, r.alias},
-        {u"aliasDeprecation"_s, r.aliasDeprecation},
-        {u"resolved"_s, r.modelResolved},
-        {u"served"_s, r.modelServed},
+        { u"asked"_s, r.modelAsked },
+        { u"alias"_s, r.alias },
+        { u"aliasDeprecation"_s, r.aliasDeprecation },
+        { u"resolved"_s, r.modelResolved },
+        { u"served"_s, r.modelServed },
     };
 }
 
 QJsonObject outcomeToJson(const Domain::Receipt &r)
 {
     return {
-        {u"httpStatus"_s, r.httpStatus},
-        {u"statusClass"_s, Domain::toString(r.statusClass)},
-        {u"errorCode"_s, r.errorCode},
-        {u"errorMessage"_s, scrubSecrets(r.errorMessage)},
-        {u"errorClass"_s, Domain::toString(r.errorClass)},
+        { u"httpStatus"_s, r.httpStatus },
+        { u"statusClass"_s, Domain::toString(r.statusClass) },
+        { u"errorCode"_s, r.errorCode },
+        { u"errorMessage"_s, scrubSecrets(r.errorMessage) },
+        { u"errorClass"_s, Domain::toString(r.errorClass) },
     };
 }
 
@@ -101,27 +101,29 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
     for (const Domain::Skip &s : r.skips)
         skips.append(skipToJson(s));
     return {
-        {u"schema"_s, QString::fromLatin1(kReceiptSchema)},
-        {u"requestId"_s, r.requestId},
-        {u"startedAt"_s, r.startedAt.toUTC().toString(Qt::ISODateWithMs)},
-        {u"endpoint"_s, Domain::toString(r.endpoint)},
-        {u"stream"_s, r.stream},
-        {u"keyId"_s, r.keyId},
-        {u"projectId"_s, r.projectId},
-        {u"model"_s, modelToJson(r)},
-        {u"servedBy"_s, r.servedBy},
-        {u"fallback"_s, QJsonObject{{u"model"_s, r.fallbackModel},
-                                    {u"reason"_s, scrubSecrets(r.fallbackReason)}}},
-        {u"regionHeader"_s, r.regionHeader},
-        {u"outcome"_s, outcomeToJson(r)},
-        {u"attempts"_s, attempts},
-        {u"skips"_s, skips},
-        {u"usage"_s, QJsonObject{{u"inputTokens"_s, r.usage.inputTokens},
-                                 {u"outputTokens"_s, r.usage.outputTokens}}},
-        {u"cost"_s, r.cost},
-        {u"holdTotal"_s, r.holdTotal},
-        {u"latencyMs"_s, r.latencyMs},
-        {u"firstByteMs"_s, optionalMs(r.firstByteMs)},
+        { u"schema"_s, QString::fromLatin1(kReceiptSchema) },
+        { u"requestId"_s, r.requestId },
+        { u"startedAt"_s, r.startedAt.toUTC().toString(Qt::ISODateWithMs) },
+        { u"endpoint"_s, Domain::toString(r.endpoint) },
+        { u"stream"_s, r.stream },
+        { u"keyId"_s, r.keyId },
+        { u"projectId"_s, r.projectId },
+        { u"model"_s, modelToJson(r) },
+        { u"servedBy"_s, r.servedBy },
+        { u"fallback"_s,
+          QJsonObject { { u"model"_s, r.fallbackModel },
+                        { u"reason"_s, scrubSecrets(r.fallbackReason) } } },
+        { u"regionHeader"_s, r.regionHeader },
+        { u"outcome"_s, outcomeToJson(r) },
+        { u"attempts"_s, attempts },
+        { u"skips"_s, skips },
+        { u"usage"_s,
+          QJsonObject { { u"inputTokens"_s, r.usage.inputTokens },
+                        { u"outputTokens"_s, r.usage.outputTokens } } },
+        { u"cost"_s, r.cost },
+        { u"holdTotal"_s, r.holdTotal },
+        { u"latencyMs"_s, r.latencyMs },
+        { u"firstByteMs"_s, optionalMs(r.firstByteMs) },
     };
 }
 

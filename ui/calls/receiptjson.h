@@ -1,10 +1,9 @@
 #pragma once
 
-#include <domain/receipt.h>
-
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <domain/receipt.h>
 
 namespace Ui::Calls {
 

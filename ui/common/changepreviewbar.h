@@ -10,10 +10,10 @@ namespace Ui::Common {
 
 class WorkspaceSession;
 
-// The bar above Save changes (R-UI-4): hidden while the edited state equals the saved one; otherwise
-// "3 changes: a · b · …" with a toggle that expands to every change, one line each; the validation
-// errors of the edited state; Discard, and Save changes, which is disabled with the reason while any
-// error exists (R-UI-3).
+// The bar above Save changes (R-UI-4): hidden while the edited state equals the saved one;
+// otherwise "3 changes: a · b · …" with a toggle that expands to every change, one line each; the
+// validation errors of the edited state; Discard, and Save changes, which is disabled with the
+// reason while any error exists (R-UI-3).
 class ChangePreviewBar : public QWidget
 {
     Q_OBJECT

@@ -164,7 +164,8 @@ SetRecoveryDefaultCommand::SetRecoveryDefaultCommand(WorkspaceSession *s,
 
 SetModelEnabledCommand::SetModelEnabledCommand(WorkspaceSession *s, const QString &model,
                                                bool enabled)
-    : WorkspaceCommand(s, enabled ? Tr::tr("Enable %1").arg(model) : Tr::tr("Disable %1").arg(model))
+    : WorkspaceCommand(s,
+                       enabled ? Tr::tr("Enable %1").arg(model) : Tr::tr("Disable %1").arg(model))
 {
     setModelEdit(model, [enabled](Domain::Model &m) { m.enabled = enabled; });
 }
@@ -185,7 +186,8 @@ RemoveOfferingCommand::RemoveOfferingCommand(WorkspaceSession *s, const QString 
     });
 }
 
-MoveOfferingCommand::MoveOfferingCommand(WorkspaceSession *s, const QString &model, int from, int to)
+MoveOfferingCommand::MoveOfferingCommand(WorkspaceSession *s, const QString &model, int from,
+                                         int to)
     : WorkspaceCommand(s, Tr::tr("Reorder offerings"))
 {
     setModelEdit(model, [from, to](Domain::Model &m) {
@@ -238,8 +240,8 @@ SetConnectionCommand::SetConnectionCommand(WorkspaceSession *s, const QString &n
     : WorkspaceCommand(s, Tr::tr("Edit connection %1").arg(name), name % u'#' % field)
 {
     setEdit([name, c](Domain::Workspace &ws) {
-        const qsizetype i = indexIn(ws.connections,
-                                    [&](const Domain::Connection &x) { return x.name == name; });
+        const qsizetype i
+            = indexIn(ws.connections, [&](const Domain::Connection &x) { return x.name == name; });
         if (i >= 0)
             ws.connections[i] = c;
     });

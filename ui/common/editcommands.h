@@ -1,10 +1,8 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QString>
 #include <QUndoCommand>
-
+#include <domain/workspace.h>
 #include <functional>
 
 namespace Ui::Common {
@@ -12,8 +10,8 @@ namespace Ui::Common {
 class WorkspaceSession;
 
 // Base of every edit: it keeps the edited workspace before and after, so undo and redo restore the
-// exact previous state whatever the edit did. Subclasses give their edit as a function, applied when
-// the command first runs (so commands built together for a macro see each other's results).
+// exact previous state whatever the edit did. Subclasses give their edit as a function, applied
+// when the command first runs (so commands built together for a macro see each other's results).
 // Mergeable kinds (typing in one field) return their id() and a merge key naming field + subject.
 class WorkspaceCommand : public QUndoCommand
 {
@@ -44,8 +42,7 @@ private:
 
 // Index of the first item of `list` that `pred` accepts, or -1: edits find their subject by name or
 // id, and a subject deleted by an earlier step of a macro must leave the edit a no-op.
-template<typename List, typename Pred>
-qsizetype indexIn(const List &list, Pred pred)
+template<typename List, typename Pred> qsizetype indexIn(const List &list, Pred pred)
 {
     for (qsizetype i = 0; i < list.size(); ++i) {
         if (pred(list.at(i)))
@@ -87,7 +84,8 @@ public:
 class SetDeploymentCommand : public WorkspaceCommand
 {
 public:
-    SetDeploymentCommand(WorkspaceSession *s, const QString &model, int row, const QString &deployment);
+    SetDeploymentCommand(WorkspaceSession *s, const QString &model, int row,
+                         const QString &deployment);
 };
 
 class SetWeightCommand : public WorkspaceCommand
@@ -162,8 +160,8 @@ public:
 class SetOfferingCommand : public WorkspaceCommand
 {
 public:
-    SetOfferingCommand(WorkspaceSession *s, const QString &model, int row, const Domain::Offering &o,
-                       const QString &field);
+    SetOfferingCommand(WorkspaceSession *s, const QString &model, int row,
+                       const Domain::Offering &o, const QString &field);
     int id() const override { return OfferingFieldId; }
 };
 

@@ -1,10 +1,8 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QAbstractTableModel>
 #include <QStringList>
-
+#include <domain/workspace.h>
 #include <functional>
 
 namespace Ui::Common {
@@ -23,8 +21,7 @@ public:
     using Keys = std::function<QStringList(const Domain::Workspace &)>;
 
     // The keys read from the member `key` of each item of the workspace's `list`.
-    template<typename T>
-    static Keys keysOf(QList<T> Domain::Workspace::*list, QString T::*key)
+    template<typename T> static Keys keysOf(QList<T> Domain::Workspace::*list, QString T::*key)
     {
         return [list, key](const Domain::Workspace &ws) {
             QStringList keys;

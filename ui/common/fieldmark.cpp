@@ -24,7 +24,8 @@ void markField(QWidget *field, QLabel *label, const QString &error)
     if (field->property("invalid").toBool() != invalid) {
         field->setProperty("invalid", invalid);
         // The outline follows the dynamic property; the style sheet is set once per field.
-        field->setStyleSheet(invalid ? u"border: 1px solid #d32f2f; border-radius: 2px;"_s : QString());
+        field->setStyleSheet(invalid ? u"border: 1px solid #d32f2f; border-radius: 2px;"_s
+                                     : QString());
     }
     field->setToolTip(error);
     if (label) {

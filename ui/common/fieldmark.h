@@ -1,8 +1,7 @@
 #pragma once
 
-#include <config/problem.h>
-
 #include <QList>
+#include <config/problem.h>
 
 class QLabel;
 class QWidget;

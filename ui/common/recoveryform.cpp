@@ -3,15 +3,13 @@
 #include "fieldmark.h"
 #include "tr.h"
 
-#include <config/recoveryfields.h>
-
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
-
 #include <array>
+#include <config/recoveryfields.h>
 
 using namespace Qt::StringLiterals;
 
@@ -25,23 +23,23 @@ struct FieldText
 };
 
 // In Domain::RecoveryField order.
-const std::array<FieldText, Domain::kRecoveryFieldCount> kTexts{{
-    {QT_TRANSLATE_NOOP("Ui", "Attempts"),
-     QT_TRANSLATE_NOOP("Ui", "1 to 8, including the first; 1 turns retries off")},
-    {QT_TRANSLATE_NOOP("Ui", "Deadline, ms"),
-     QT_TRANSLATE_NOOP("Ui", "1 to 600,000, the whole request")},
-    {QT_TRANSLATE_NOOP("Ui", "Backoff, ms"),
-     QT_TRANSLATE_NOOP("Ui", "first wait; at most the longest")},
-    {QT_TRANSLATE_NOOP("Ui", "to"), QT_TRANSLATE_NOOP("Ui", "longest wait, at most 30,000")},
-    {QT_TRANSLATE_NOOP("Ui", "Cooldown, ms"),
-     QT_TRANSLATE_NOOP("Ui", "0 to 120,000; a failed deployment is skipped")},
-    {QT_TRANSLATE_NOOP("Ui", "Connect timeout, ms"),
-     QT_TRANSLATE_NOOP("Ui", "%1 to %2, every attempt")},
-    {QT_TRANSLATE_NOOP("Ui", "Stream start timeout, ms"),
-     QT_TRANSLATE_NOOP("Ui", "%1 to %2; a stream's wait for its status line")},
-    {QT_TRANSLATE_NOOP("Ui", "Stream idle timeout, ms"),
-     QT_TRANSLATE_NOOP("Ui", "%1 to %2; silence once a stream has started")},
-}};
+const std::array<FieldText, Domain::kRecoveryFieldCount> kTexts { {
+    { QT_TRANSLATE_NOOP("Ui", "Attempts"),
+      QT_TRANSLATE_NOOP("Ui", "1 to 8, including the first; 1 turns retries off") },
+    { QT_TRANSLATE_NOOP("Ui", "Deadline, ms"),
+      QT_TRANSLATE_NOOP("Ui", "1 to 600,000, the whole request") },
+    { QT_TRANSLATE_NOOP("Ui", "Backoff, ms"),
+      QT_TRANSLATE_NOOP("Ui", "first wait; at most the longest") },
+    { QT_TRANSLATE_NOOP("Ui", "to"), QT_TRANSLATE_NOOP("Ui", "longest wait, at most 30,000") },
+    { QT_TRANSLATE_NOOP("Ui", "Cooldown, ms"),
+      QT_TRANSLATE_NOOP("Ui", "0 to 120,000; a failed deployment is skipped") },
+    { QT_TRANSLATE_NOOP("Ui", "Connect timeout, ms"),
+      QT_TRANSLATE_NOOP("Ui", "%1 to %2, every attempt") },
+    { QT_TRANSLATE_NOOP("Ui", "Stream start timeout, ms"),
+      QT_TRANSLATE_NOOP("Ui", "%1 to %2; a stream's wait for its status line") },
+    { QT_TRANSLATE_NOOP("Ui", "Stream idle timeout, ms"),
+      QT_TRANSLATE_NOOP("Ui", "%1 to %2; silence once a stream has started") },
+} };
 
 // Wide enough to type any out-of-range value, so validation can name it.
 constexpr int kSpinMax = 99999999;

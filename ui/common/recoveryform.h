@@ -1,10 +1,9 @@
 #pragma once
 
-#include <config/problem.h>
-#include <domain/model.h>
-
 #include <QList>
 #include <QWidget>
+#include <config/problem.h>
+#include <domain/model.h>
 
 class QLabel;
 class QSpinBox;

@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
-
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -40,7 +39,7 @@ QPalette darkPalette()
     p.setColor(QPalette::Link, QColor(0x6c, 0xa0, 0xf6));
     p.setColor(QPalette::Mid, QColor(0x3c, 0x3f, 0x41));
     p.setColor(QPalette::Dark, QColor(0x1a, 0x1a, 0x1a));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+    for (auto role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
         p.setColor(QPalette::Disabled, role, QColor(0x6f, 0x73, 0x7a));
     return p;
 }
@@ -71,7 +70,8 @@ Theme themeFromName(const QString &name)
 
 bool isDark(const QPalette &palette)
 {
-    return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
+    return palette.color(QPalette::Window).lightness()
+        < palette.color(QPalette::WindowText).lightness();
 }
 
 void applyTheme(Theme theme)

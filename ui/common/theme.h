@@ -12,8 +12,8 @@ enum class Theme { System, Light, Dark };
 QString themeName(Theme theme); // "system", "light", "dark" (QSettings value)
 Theme themeFromName(const QString &name);
 bool isDark(const QPalette &palette);
-// Fusion style plus the chosen palette on the running QApplication. Remembers the system palette the
-// first time it is called.
+// Fusion style plus the chosen palette on the running QApplication. Remembers the system palette
+// the first time it is called.
 void applyTheme(Theme theme);
 
 } // namespace Ui::Common

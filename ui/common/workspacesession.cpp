@@ -2,15 +2,12 @@
 
 #include "editcommands.h"
 #include "logging.h"
-
 #include "tr.h"
 
-#include <config/validator.h>
-#include <store/configstore.h>
-
 #include <QUndoStack>
-
+#include <config/validator.h>
 #include <memory>
+#include <store/configstore.h>
 
 using namespace Qt::StringLiterals;
 
@@ -81,8 +78,8 @@ QList<Config::Problem> WorkspaceSession::problemsAt(const QString &path) const
     QList<Config::Problem> found;
     for (const Config::Problem &p : m_problems) {
         const bool below = p.path.startsWith(path)
-                           && (p.path.size() == path.size() || p.path.at(path.size()) == u'.'
-                               || p.path.at(path.size()) == u'[');
+            && (p.path.size() == path.size() || p.path.at(path.size()) == u'.'
+                || p.path.at(path.size()) == u'[');
         if (below)
             found.append(p);
     }
@@ -156,9 +153,9 @@ Util::Result<int> WorkspaceSession::save(const QString &author)
 {
     const QString blocked = saveBlockedReason();
     if (!blocked.isEmpty())
-        return Util::Error{u"ui.saveBlocked"_s, blocked};
+        return Util::Error { u"ui.saveBlocked"_s, blocked };
     if (!isModified())
-        return Util::Error{u"ui.nothingToSave"_s, Tr::tr("There are no changes to save.")};
+        return Util::Error { u"ui.nothingToSave"_s, Tr::tr("There are no changes to save.") };
     QStringList lines;
     for (const Config::Change &c : std::as_const(m_changes))
         lines.append(c.line());

@@ -1,13 +1,12 @@
 #pragma once
 
+#include <QList>
+#include <QObject>
+#include <QString>
 #include <config/changelist.h>
 #include <config/problem.h>
 #include <domain/workspace.h>
 #include <util/result.h>
-
-#include <QList>
-#include <QObject>
-#include <QString>
 
 class QUndoCommand;
 class QUndoStack;
@@ -31,7 +30,8 @@ public:
     // Where saves go; without a store, save() fails with a clear message.
     void setStore(Store::ConfigStore *store);
     Store::ConfigStore *store() const;
-    // Starts over from a saved state: the edited copy becomes equal to it and the undo stack is cleared.
+    // Starts over from a saved state: the edited copy becomes equal to it and the undo stack is
+    // cleared.
     void load(const Domain::Workspace &saved, int version);
 
     const Domain::Workspace &saved() const;
@@ -57,7 +57,8 @@ public:
     void pushMacro(const QString &text, const QList<QUndoCommand *> &commands);
     // Makes the edited copy equal to the saved state, as one undoable step.
     void discard();
-    // One transaction and one version in the store (R-UI-4); then the gateway gets the new snapshot.
+    // One transaction and one version in the store (R-UI-4); then the gateway gets the new
+    // snapshot.
     Util::Result<int> save(const QString &author);
 
     // For the commands only: replaces the edited copy and recomputes the preview.

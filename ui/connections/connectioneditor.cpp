@@ -6,8 +6,6 @@
 #include "common/workspacesession.h"
 #include "credentialtext.h"
 
-#include <config/validator.h>
-
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -20,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <config/validator.h>
 
 using namespace Qt::StringLiterals;
 
@@ -27,15 +26,17 @@ namespace Ui::Connections {
 namespace {
 
 using Kind = Domain::Credential::Kind;
-const QList<Domain::Dialect> kDialects{Domain::Dialect::OpenAi, Domain::Dialect::AzureOpenAi,
-                                       Domain::Dialect::Anthropic, Domain::Dialect::Simulator};
-const QList<Kind> kCredentialKinds{Kind::None, Kind::EnvironmentVariable, Kind::File, Kind::Stored};
-const QList<Domain::SimulatedFailure> kFailures{
-    Domain::SimulatedFailure::RateLimited,     Domain::SimulatedFailure::ServerError,
-    Domain::SimulatedFailure::Unavailable,     Domain::SimulatedFailure::Overloaded,
+const QList<Domain::Dialect> kDialects { Domain::Dialect::OpenAi, Domain::Dialect::AzureOpenAi,
+                                         Domain::Dialect::Anthropic, Domain::Dialect::Simulator };
+const QList<Kind> kCredentialKinds { Kind::None, Kind::EnvironmentVariable, Kind::File,
+                                     Kind::Stored };
+const QList<Domain::SimulatedFailure> kFailures {
+    Domain::SimulatedFailure::RateLimited,         Domain::SimulatedFailure::ServerError,
+    Domain::SimulatedFailure::Unavailable,         Domain::SimulatedFailure::Overloaded,
     Domain::SimulatedFailure::TimeoutBeforeStatus, Domain::SimulatedFailure::DropBeforeAnswer,
-    Domain::SimulatedFailure::StreamCut,       Domain::SimulatedFailure::Stall,
-    Domain::SimulatedFailure::UndecodableBody, Domain::SimulatedFailure::ContentRefusal};
+    Domain::SimulatedFailure::StreamCut,           Domain::SimulatedFailure::Stall,
+    Domain::SimulatedFailure::UndecodableBody,     Domain::SimulatedFailure::ContentRefusal
+};
 
 QString failureTitle(Domain::SimulatedFailure f)
 {
@@ -107,10 +108,11 @@ QWidget *ConnectionEditor::buildGeneral()
     m_apiVersion->setPlaceholderText(u"2024-10-21"_s);
     m_caFile = new QLineEdit(box);
     m_caFile->setPlaceholderText(Tr::tr("PEM file, for a self-hosted https server (optional)"));
-    m_caFile->setToolTip(Tr::tr("CA certificates trusted for this connection besides the system's."));
+    m_caFile->setToolTip(
+        Tr::tr("CA certificates trusted for this connection besides the system's."));
     m_credentialKind = new QComboBox(box);
-    m_credentialKind->addItems({Tr::tr("None"), Tr::tr("Environment variable"), Tr::tr("File"),
-                                Tr::tr("Stored in the workspace")});
+    m_credentialKind->addItems({ Tr::tr("None"), Tr::tr("Environment variable"), Tr::tr("File"),
+                                 Tr::tr("Stored in the workspace") });
     m_credential = new QLineEdit(box);
     m_credentialState = new QLabel(box);
     m_credentialState->setObjectName(u"credentialState"_s);
@@ -118,7 +120,8 @@ QWidget *ConnectionEditor::buildGeneral()
     m_region->setPlaceholderText(Tr::tr("e.g. us-east-1 (optional)"));
     m_regionError = Common::makeErrorLabel(box);
     m_enabled = new QCheckBox(Tr::tr("Enabled"), box);
-    m_aggregator = new QCheckBox(Tr::tr("Aggregator (receives directives as provider fields)"), box);
+    m_aggregator
+        = new QCheckBox(Tr::tr("Aggregator (receives directives as provider fields)"), box);
 
     auto *credentialRow = new QHBoxLayout;
     credentialRow->addWidget(m_credentialKind);
@@ -157,11 +160,14 @@ void ConnectionEditor::connectGeneral()
         edit([&](Domain::Connection &c) { c.caFile = t.trimmed(); }, u"caFile"_s);
     });
     connect(m_credentialKind, &QComboBox::currentIndexChanged, this, [this](int i) {
-        edit([&](Domain::Connection &c) {
-            c.credential = Domain::Credential{kCredentialKinds.value(i), {}, {}};
-        }, u"credentialKind"_s);
+        edit(
+            [&](Domain::Connection &c) {
+                c.credential = Domain::Credential { kCredentialKinds.value(i), {}, {} };
+            },
+            u"credentialKind"_s);
     });
-    connect(m_credential, &QLineEdit::editingFinished, this, &ConnectionEditor::handleCredentialEntered);
+    connect(m_credential, &QLineEdit::editingFinished, this,
+            &ConnectionEditor::handleCredentialEntered);
     connect(m_region, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit([&](Domain::Connection &c) { c.region = t.trimmed(); }, u"region"_s);
     });
@@ -190,11 +196,13 @@ QWidget *ConnectionEditor::buildSimulator()
         kinds->addWidget(check, i / 2, i % 2);
         m_failureKinds.append(check);
         connect(check, &QCheckBox::toggled, this, [this, i](bool on) {
-            edit([&](Domain::Connection &c) {
-                c.simulator.failureKinds.removeAll(kFailures.at(i));
-                if (on)
-                    c.simulator.failureKinds.append(kFailures.at(i));
-            }, u"failure%1"_s.arg(i));
+            edit(
+                [&](Domain::Connection &c) {
+                    c.simulator.failureKinds.removeAll(kFailures.at(i));
+                    if (on)
+                        c.simulator.failureKinds.append(kFailures.at(i));
+                },
+                u"failure%1"_s.arg(i));
         });
     }
     auto *form = new QFormLayout(m_simulator);
@@ -230,17 +238,50 @@ void ConnectionEditor::setConnectionName(const QString &name)
     refresh();
 }
 
-QComboBox *ConnectionEditor::kindCombo() const { return m_kind; }
-QLineEdit *ConnectionEditor::baseUrlEdit() const { return m_baseUrl; }
-QLineEdit *ConnectionEditor::caFileEdit() const { return m_caFile; }
-QComboBox *ConnectionEditor::credentialKindCombo() const { return m_credentialKind; }
-QLineEdit *ConnectionEditor::credentialEdit() const { return m_credential; }
-QLabel *ConnectionEditor::credentialState() const { return m_credentialState; }
-QLineEdit *ConnectionEditor::regionEdit() const { return m_region; }
-QCheckBox *ConnectionEditor::enabledCheck() const { return m_enabled; }
-QGroupBox *ConnectionEditor::simulatorBox() const { return m_simulator; }
-QDoubleSpinBox *ConnectionEditor::failureRateSpin() const { return m_failureRate; }
-QSpinBox *ConnectionEditor::latencySpin() const { return m_latency; }
+QComboBox *ConnectionEditor::kindCombo() const
+{
+    return m_kind;
+}
+QLineEdit *ConnectionEditor::baseUrlEdit() const
+{
+    return m_baseUrl;
+}
+QLineEdit *ConnectionEditor::caFileEdit() const
+{
+    return m_caFile;
+}
+QComboBox *ConnectionEditor::credentialKindCombo() const
+{
+    return m_credentialKind;
+}
+QLineEdit *ConnectionEditor::credentialEdit() const
+{
+    return m_credential;
+}
+QLabel *ConnectionEditor::credentialState() const
+{
+    return m_credentialState;
+}
+QLineEdit *ConnectionEditor::regionEdit() const
+{
+    return m_region;
+}
+QCheckBox *ConnectionEditor::enabledCheck() const
+{
+    return m_enabled;
+}
+QGroupBox *ConnectionEditor::simulatorBox() const
+{
+    return m_simulator;
+}
+QDoubleSpinBox *ConnectionEditor::failureRateSpin() const
+{
+    return m_failureRate;
+}
+QSpinBox *ConnectionEditor::latencySpin() const
+{
+    return m_latency;
+}
 
 QCheckBox *ConnectionEditor::failureKindCheck(Domain::SimulatedFailure kind) const
 {
@@ -254,8 +295,8 @@ void ConnectionEditor::refresh()
     m_title->setText(c ? c->name : Tr::tr("No connection selected"));
     if (!c)
         return;
-    const QList<QObject *> fields{m_provider, m_kind,   m_baseUrl, m_apiVersion,
-                                  m_caFile,   m_region, m_enabled, m_aggregator};
+    const QList<QObject *> fields { m_provider, m_kind,   m_baseUrl, m_apiVersion,
+                                    m_caFile,   m_region, m_enabled, m_aggregator };
     for (QObject *o : fields)
         o->blockSignals(true);
     if (m_provider->text().trimmed() != c->provider)
@@ -318,7 +359,8 @@ void ConnectionEditor::refreshSimulator(const Domain::Connection &c)
 {
     m_simulator->setVisible(c.kind == Domain::Dialect::Simulator);
     const Domain::SimulatorSettings &s = c.simulator;
-    QList<QObject *> fields{m_latency, m_tokensPerSecond, m_failureRate, m_retryAfter, m_cutAfter};
+    QList<QObject *> fields { m_latency, m_tokensPerSecond, m_failureRate, m_retryAfter,
+                              m_cutAfter };
     for (QCheckBox *check : std::as_const(m_failureKinds))
         fields.append(check);
     for (QObject *o : fields)

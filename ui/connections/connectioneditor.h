@@ -1,10 +1,8 @@
 #pragma once
 
-#include <domain/connection.h>
-
 #include <QList>
 #include <QWidget>
-
+#include <domain/connection.h>
 #include <functional>
 
 class QCheckBox;

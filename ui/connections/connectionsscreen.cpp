@@ -54,7 +54,7 @@ ConnectionsScreen::ConnectionsScreen(Common::WorkspaceSession *session, QWidget 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(listPane);
     splitter->addWidget(scroll);
-    splitter->setSizes({420, 600});
+    splitter->setSizes({ 420, 600 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);
@@ -70,7 +70,8 @@ ConnectionsScreen::ConnectionsScreen(Common::WorkspaceSession *session, QWidget 
     });
     connect(m_add, &QPushButton::clicked, this, &ConnectionsScreen::handleAdd);
     connect(m_remove, &QPushButton::clicked, this, &ConnectionsScreen::handleRemove);
-    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ConnectionsScreen::refreshButtons);
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this,
+            &ConnectionsScreen::refreshButtons);
     if (m_model->rowCount() > 0)
         m_view->selectRow(0);
     handleSelection();
@@ -114,17 +115,36 @@ void ConnectionsScreen::addConnection(const QString &name, Domain::Dialect kind)
     selectConnection(name);
 }
 
-QTableView *ConnectionsScreen::view() const { return m_view; }
-ConnectionListModel *ConnectionsScreen::model() const { return m_model; }
-ConnectionEditor *ConnectionsScreen::editor() const { return m_editor; }
-QPushButton *ConnectionsScreen::addButton() const { return m_add; }
-QPushButton *ConnectionsScreen::removeButton() const { return m_remove; }
-Common::ChangePreviewBar *ConnectionsScreen::previewBar() const { return m_bar; }
+QTableView *ConnectionsScreen::view() const
+{
+    return m_view;
+}
+ConnectionListModel *ConnectionsScreen::model() const
+{
+    return m_model;
+}
+ConnectionEditor *ConnectionsScreen::editor() const
+{
+    return m_editor;
+}
+QPushButton *ConnectionsScreen::addButton() const
+{
+    return m_add;
+}
+QPushButton *ConnectionsScreen::removeButton() const
+{
+    return m_remove;
+}
+Common::ChangePreviewBar *ConnectionsScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void ConnectionsScreen::handleSelection()
 {
     const QModelIndex current = m_view->currentIndex();
-    m_current = current.isValid() ? current.data(ConnectionListModel::NameRole).toString() : QString();
+    m_current
+        = current.isValid() ? current.data(ConnectionListModel::NameRole).toString() : QString();
     m_editor->setConnectionName(m_current);
     refreshButtons();
 }
@@ -132,10 +152,10 @@ void ConnectionsScreen::handleSelection()
 void ConnectionsScreen::handleAdd()
 {
     bool ok = false;
-    const QString name = QInputDialog::getText(this, Tr::tr("Add connection"),
-                                               Tr::tr("Name, e.g. openai-2:"), QLineEdit::Normal,
-                                               QString(), &ok)
-                             .trimmed();
+    const QString name
+        = QInputDialog::getText(this, Tr::tr("Add connection"), Tr::tr("Name, e.g. openai-2:"),
+                                QLineEdit::Normal, QString(), &ok)
+              .trimmed();
     if (!ok || name.isEmpty())
         return;
     if (m_session->edited().connection(name)) {

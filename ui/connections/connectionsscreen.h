@@ -1,8 +1,7 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QWidget>
+#include <domain/workspace.h>
 
 class QPushButton;
 class QTableView;
@@ -10,7 +9,7 @@ class QTableView;
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Connections {
 

@@ -1,8 +1,7 @@
 #pragma once
 
-#include <domain/connection.h>
-
 #include <QString>
+#include <domain/connection.h>
 
 namespace Ui::Connections {
 

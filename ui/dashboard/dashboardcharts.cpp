@@ -15,7 +15,6 @@
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
@@ -155,9 +154,10 @@ void DashboardCharts::showBarTip(bool entered, int index, QBarSet *set)
         return;
     }
     const QLocale locale;
-    QToolTip::showText(QCursor::pos(), Tr::tr("%1 · %2: %3")
-                                           .arg(m_callsX->categories().value(index), set->label(),
-                                                locale.toString(qint64(set->at(index)))));
+    QToolTip::showText(QCursor::pos(),
+                       Tr::tr("%1 · %2: %3")
+                           .arg(m_callsX->categories().value(index), set->label(),
+                                locale.toString(qint64(set->at(index)))));
 }
 
 void DashboardCharts::setupLines()
@@ -185,7 +185,7 @@ void DashboardCharts::setupLines()
 }
 
 void DashboardCharts::setBuckets(const QList<Store::StatsBucket> &buckets, qint64 bucketMs,
-                           const QString &labelFormat)
+                                 const QString &labelFormat)
 {
     QStringList labels;
     const QLocale locale;
@@ -275,14 +275,38 @@ void DashboardCharts::showLines(const QList<Store::StatsBucket> &buckets, qint64
     m_attemptsY->setLabelFormat(top <= 10 ? u"%d"_s : u"%.1f"_s);
 }
 
-QChart *DashboardCharts::callsChart() const { return m_calls; }
-QChart *DashboardCharts::latencyChart() const { return m_latency; }
-QChart *DashboardCharts::errorsChart() const { return m_errors; }
-QChart *DashboardCharts::attemptsChart() const { return m_attempts; }
-QBarSet *DashboardCharts::servedSet() const { return m_served; }
-QBarSet *DashboardCharts::failedSet() const { return m_failed; }
-QLineSeries *DashboardCharts::attemptsSeries() const { return m_attemptsLine; }
-QStringList DashboardCharts::categories() const { return m_callsX->categories(); }
+QChart *DashboardCharts::callsChart() const
+{
+    return m_calls;
+}
+QChart *DashboardCharts::latencyChart() const
+{
+    return m_latency;
+}
+QChart *DashboardCharts::errorsChart() const
+{
+    return m_errors;
+}
+QChart *DashboardCharts::attemptsChart() const
+{
+    return m_attempts;
+}
+QBarSet *DashboardCharts::servedSet() const
+{
+    return m_served;
+}
+QBarSet *DashboardCharts::failedSet() const
+{
+    return m_failed;
+}
+QLineSeries *DashboardCharts::attemptsSeries() const
+{
+    return m_attemptsLine;
+}
+QStringList DashboardCharts::categories() const
+{
+    return m_callsX->categories();
+}
 
 QList<QBarSet *> DashboardCharts::errorSets() const
 {

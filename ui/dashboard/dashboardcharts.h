@@ -1,9 +1,8 @@
 #pragma once
 
-#include <store/receiptstats.h>
-
 #include <QList>
 #include <QWidget>
+#include <store/receiptstats.h>
 
 class QBarCategoryAxis;
 class QBarSet;

@@ -2,10 +2,9 @@
 
 #include "common/tr.h"
 
-#include <store/database.h>
-
 #include <QElapsedTimer>
 #include <QThread>
+#include <store/database.h>
 
 using namespace Qt::StringLiterals;
 
@@ -24,10 +23,9 @@ void StatsWorker::run(const StatsQuery &query)
     timer.start();
     StatsAnswer answer { query, {}, {}, 0 };
     if (!m_db) {
-        auto db = m_path.isEmpty()
-            ? Util::Result<std::unique_ptr<Store::Database>>(
-                  Util::Error { u"store.open"_s, Tr::tr("no database was given") })
-            : Store::Database::open(m_path, Store::Database::Mode::ReadOnly);
+        auto db = m_path.isEmpty() ? Util::Result<std::unique_ptr<Store::Database>>(
+                      Util::Error { u"store.open"_s, Tr::tr("no database was given") })
+                                   : Store::Database::open(m_path, Store::Database::Mode::ReadOnly);
         if (!db) {
             answer.error = db.error().message;
             Q_EMIT answered(answer);

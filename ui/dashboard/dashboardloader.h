@@ -1,14 +1,12 @@
 #pragma once
 
-#include <store/receiptstats.h>
-
 #include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QString>
-
 #include <memory>
 #include <optional>
+#include <store/receiptstats.h>
 
 class QThread;
 

@@ -1,11 +1,8 @@
 #include "dashboardscreen.h"
 
-#include "dashboardcharts.h"
-
 #include "common/tr.h"
 #include "common/workspacesession.h"
-
-#include <store/receiptwriter.h>
+#include "dashboardcharts.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -13,8 +10,8 @@
 #include <QLocale>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <algorithm>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -177,8 +174,8 @@ void DashboardScreen::setScope(const Store::StatsFilter &scope)
     const QString name = kind == kModelKind ? scope.model : scope.connection;
     int index = scopeIndex(kind, name);
     if (index < 0) {
-        const QString text = kind == kModelKind ? Tr::tr("Model %1").arg(name)
-                                                : Tr::tr("Connection %1").arg(name);
+        const QString text
+            = kind == kModelKind ? Tr::tr("Model %1").arg(name) : Tr::tr("Connection %1").arg(name);
         m_scope->addItem(text);
         index = m_scope->count() - 1;
         m_scope->setItemData(index, kind, kKindRole);
@@ -263,11 +260,26 @@ void DashboardScreen::showAnswer(const StatsAnswer &answer)
     Q_EMIT refreshed();
 }
 
-const QList<Store::StatsBucket> &DashboardScreen::buckets() const { return m_buckets; }
-DashboardCharts *DashboardScreen::charts() const { return m_charts; }
-QComboBox *DashboardScreen::spanBox() const { return m_span; }
-QComboBox *DashboardScreen::scopeBox() const { return m_scope; }
-QString DashboardScreen::summaryText() const { return m_summary->text(); }
+const QList<Store::StatsBucket> &DashboardScreen::buckets() const
+{
+    return m_buckets;
+}
+DashboardCharts *DashboardScreen::charts() const
+{
+    return m_charts;
+}
+QComboBox *DashboardScreen::spanBox() const
+{
+    return m_span;
+}
+QComboBox *DashboardScreen::scopeBox() const
+{
+    return m_scope;
+}
+QString DashboardScreen::summaryText() const
+{
+    return m_summary->text();
+}
 
 QWidget *createDashboardScreen(const QString &databasePath, Store::ReceiptWriter *writer,
                                Common::WorkspaceSession *session, QWidget *parent)

@@ -2,12 +2,10 @@
 
 #include "dashboardloader.h"
 
-#include <store/receiptstats.h>
-
 #include <QDateTime>
 #include <QWidget>
-
 #include <functional>
+#include <store/receiptstats.h>
 
 class QComboBox;
 class QLabel;

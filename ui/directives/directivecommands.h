@@ -2,10 +2,9 @@
 
 #include "common/editcommands.h"
 
+#include <QString>
 #include <domain/directives.h>
 #include <domain/workspace.h>
-
-#include <QString>
 
 namespace Ui::Directives {
 

@@ -1,10 +1,9 @@
 #include "directiveseditor.h"
 
-#include "stringlisteditor.h"
-
 #include "common/fieldmark.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "stringlisteditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,7 +15,6 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
-
 #include <set>
 
 using namespace Qt::StringLiterals;
@@ -111,13 +109,17 @@ QWidget *DirectivesEditor::buildModelsGroup()
     layout->addWidget(m_allowedModels);
     layout->addWidget(m_allowedModelsError);
     connect(m_restrictModels, &QCheckBox::toggled, this, [this](bool on) {
-        apply([&](Domain::Directives &d) {
-            d.allowedModels = on ? std::optional<QStringList>(m_allowedModels->items()) : std::nullopt;
-        }, u"allowedModels"_s);
+        apply(
+            [&](Domain::Directives &d) {
+                d.allowedModels
+                    = on ? std::optional<QStringList>(m_allowedModels->items()) : std::nullopt;
+            },
+            u"allowedModels"_s);
     });
-    connect(m_allowedModels, &StringListEditor::itemsEdited, this, [this](const QStringList &items) {
-        apply([&](Domain::Directives &d) { d.allowedModels = items; }, u"allowedModels"_s);
-    });
+    connect(m_allowedModels, &StringListEditor::itemsEdited, this,
+            [this](const QStringList &items) {
+                apply([&](Domain::Directives &d) { d.allowedModels = items; }, u"allowedModels"_s);
+            });
     return box;
 }
 
@@ -141,10 +143,12 @@ QWidget *DirectivesEditor::buildProvidersGroup()
     form->addRow(Tr::tr("Require zero data retention"), m_requireZdr);
     form->addRow(Tr::tr("Require no training on prompts"), m_requireNoTraining);
     connect(m_restrictProviders, &QCheckBox::toggled, this, [this](bool on) {
-        apply([&](Domain::Directives &d) {
-            d.allowedProviders = on ? std::optional<QStringList>(m_allowedProviders->items())
-                                    : std::nullopt;
-        }, u"allowedProviders"_s);
+        apply(
+            [&](Domain::Directives &d) {
+                d.allowedProviders
+                    = on ? std::optional<QStringList>(m_allowedProviders->items()) : std::nullopt;
+            },
+            u"allowedProviders"_s);
     });
     connect(m_allowedProviders, &StringListEditor::itemsEdited, this, [this](const QStringList &v) {
         apply([&](Domain::Directives &d) { d.allowedProviders = v; }, u"allowedProviders"_s);
@@ -177,22 +181,28 @@ QWidget *DirectivesEditor::buildLimitsGroup()
     capRow->addWidget(hintLabel(Tr::tr("1 to 8; the lowest cap of any level applies"), box), 1);
     auto *form = new QFormLayout(box);
     form->addRow(Tr::tr("Minimum precision"), m_minPrecision);
-    form->addRow(QString(), hintLabel(Tr::tr("The highest precision any level sets applies; "
-                                             "offerings listing none are kept."), box));
+    form->addRow(QString(),
+                 hintLabel(Tr::tr("The highest precision any level sets applies; "
+                                  "offerings listing none are kept."),
+                           box));
     form->addRow(Tr::tr("Max application attempts"), capRow);
     form->addRow(QString(), m_maxAttemptsError);
     connect(m_minPrecision, &QComboBox::activated, this, [this](int index) {
         const int v = m_minPrecision->itemData(index).toInt();
-        apply([&](Domain::Directives &d) {
-            d.minPrecision = v == kUnsetPrecision ? std::nullopt
-                                                  : std::optional(Domain::Precision(v));
-        }, u"minPrecision"_s);
+        apply(
+            [&](Domain::Directives &d) {
+                d.minPrecision
+                    = v == kUnsetPrecision ? std::nullopt : std::optional(Domain::Precision(v));
+            },
+            u"minPrecision"_s);
     });
     connect(m_capAttempts, &QCheckBox::toggled, this, [this](bool on) {
         const int value = m_maxAttempts->value() > 0 ? m_maxAttempts->value() : kDefaultCap;
-        apply([&](Domain::Directives &d) {
-            d.maxApplicationAttempts = on ? std::optional(value) : std::nullopt;
-        }, u"maxApplicationAttempts"_s);
+        apply(
+            [&](Domain::Directives &d) {
+                d.maxApplicationAttempts = on ? std::optional(value) : std::nullopt;
+            },
+            u"maxApplicationAttempts"_s);
     });
     connect(m_maxAttempts, &QSpinBox::valueChanged, this, [this](int value) {
         if (!m_capAttempts->isChecked())
@@ -208,24 +218,28 @@ QWidget *DirectivesEditor::buildFallbackGroup()
     auto *box = new QGroupBox(Tr::tr("Model fallback"), this);
     m_allowFallback = makeSwitch(Tr::tr("Allowed"), Tr::tr("Off"));
     m_ownFallbackList = new QCheckBox(Tr::tr("Own fallback models, in order (unset: the list of "
-                                             "the level above)"), box);
+                                             "the level above)"),
+                                      box);
     m_fallbackModels = new StringListEditor(StringListEditor::Order::Ordered, box);
     m_fallbackModelsError = Common::makeErrorLabel(box);
     auto *form = new QFormLayout(box);
     form->addRow(Tr::tr("Allow model fallback"), m_allowFallback);
-    form->addRow(QString(), hintLabel(Tr::tr("The team decides whether fallback is allowed (unset "
-                                             "is off); a project or key can only turn it off."),
-                                      box));
+    form->addRow(QString(),
+                 hintLabel(Tr::tr("The team decides whether fallback is allowed (unset "
+                                  "is off); a project or key can only turn it off."),
+                           box));
     form->addRow(m_ownFallbackList);
     form->addRow(m_fallbackModels);
     form->addRow(m_fallbackModelsError);
     connectSwitch(m_allowFallback, &Domain::Directives::allowModelFallback,
                   u"allowModelFallback"_s);
     connect(m_ownFallbackList, &QCheckBox::toggled, this, [this](bool on) {
-        apply([&](Domain::Directives &d) {
-            d.fallbackModels = on ? std::optional<QStringList>(m_fallbackModels->items())
-                                  : std::nullopt;
-        }, u"fallbackModels"_s);
+        apply(
+            [&](Domain::Directives &d) {
+                d.fallbackModels
+                    = on ? std::optional<QStringList>(m_fallbackModels->items()) : std::nullopt;
+            },
+            u"fallbackModels"_s);
     });
     connect(m_fallbackModels, &StringListEditor::itemsEdited, this, [this](const QStringList &v) {
         apply([&](Domain::Directives &d) { d.fallbackModels = v; }, u"fallbackModels"_s);
@@ -257,21 +271,66 @@ void DirectivesEditor::setTarget(const DirectiveTarget &target)
     refresh();
 }
 
-DirectiveTarget DirectivesEditor::target() const { return m_target; }
-QLabel *DirectivesEditor::titleLabel() const { return m_title; }
-QCheckBox *DirectivesEditor::restrictModelsBox() const { return m_restrictModels; }
-StringListEditor *DirectivesEditor::allowedModels() const { return m_allowedModels; }
-QCheckBox *DirectivesEditor::restrictProvidersBox() const { return m_restrictProviders; }
-StringListEditor *DirectivesEditor::allowedProviders() const { return m_allowedProviders; }
-StringListEditor *DirectivesEditor::deniedProviders() const { return m_deniedProviders; }
-QComboBox *DirectivesEditor::requireZdrBox() const { return m_requireZdr; }
-QComboBox *DirectivesEditor::requireNoTrainingBox() const { return m_requireNoTraining; }
-QComboBox *DirectivesEditor::minPrecisionBox() const { return m_minPrecision; }
-QCheckBox *DirectivesEditor::capAttemptsBox() const { return m_capAttempts; }
-QSpinBox *DirectivesEditor::maxAttemptsSpin() const { return m_maxAttempts; }
-QComboBox *DirectivesEditor::allowFallbackBox() const { return m_allowFallback; }
-QCheckBox *DirectivesEditor::ownFallbackListBox() const { return m_ownFallbackList; }
-StringListEditor *DirectivesEditor::fallbackModels() const { return m_fallbackModels; }
+DirectiveTarget DirectivesEditor::target() const
+{
+    return m_target;
+}
+QLabel *DirectivesEditor::titleLabel() const
+{
+    return m_title;
+}
+QCheckBox *DirectivesEditor::restrictModelsBox() const
+{
+    return m_restrictModels;
+}
+StringListEditor *DirectivesEditor::allowedModels() const
+{
+    return m_allowedModels;
+}
+QCheckBox *DirectivesEditor::restrictProvidersBox() const
+{
+    return m_restrictProviders;
+}
+StringListEditor *DirectivesEditor::allowedProviders() const
+{
+    return m_allowedProviders;
+}
+StringListEditor *DirectivesEditor::deniedProviders() const
+{
+    return m_deniedProviders;
+}
+QComboBox *DirectivesEditor::requireZdrBox() const
+{
+    return m_requireZdr;
+}
+QComboBox *DirectivesEditor::requireNoTrainingBox() const
+{
+    return m_requireNoTraining;
+}
+QComboBox *DirectivesEditor::minPrecisionBox() const
+{
+    return m_minPrecision;
+}
+QCheckBox *DirectivesEditor::capAttemptsBox() const
+{
+    return m_capAttempts;
+}
+QSpinBox *DirectivesEditor::maxAttemptsSpin() const
+{
+    return m_maxAttempts;
+}
+QComboBox *DirectivesEditor::allowFallbackBox() const
+{
+    return m_allowFallback;
+}
+QCheckBox *DirectivesEditor::ownFallbackListBox() const
+{
+    return m_ownFallbackList;
+}
+StringListEditor *DirectivesEditor::fallbackModels() const
+{
+    return m_fallbackModels;
+}
 
 void DirectivesEditor::apply(const std::function<void(Domain::Directives &)> &edit,
                              const QString &field)
@@ -290,7 +349,7 @@ void DirectivesEditor::refresh()
     setEnabled(d != nullptr);
     m_title->setText(targetTitle(m_session->edited(), m_target));
     refreshChoices();
-    refreshValues(d ? *d : Domain::Directives{});
+    refreshValues(d ? *d : Domain::Directives {});
     refreshProblems();
 }
 
@@ -309,16 +368,16 @@ void DirectivesEditor::refreshChoices()
 // An unset list is hidden, not greyed out: "this level says nothing" needs no empty box.
 void DirectivesEditor::refreshValues(const Domain::Directives &d)
 {
-    const QList<QWidget *> blocked{m_restrictModels, m_restrictProviders, m_requireZdr,
-                                   m_requireNoTraining, m_minPrecision, m_capAttempts,
-                                   m_maxAttempts, m_allowFallback, m_ownFallbackList};
+    const QList<QWidget *> blocked { m_restrictModels,    m_restrictProviders, m_requireZdr,
+                                     m_requireNoTraining, m_minPrecision,      m_capAttempts,
+                                     m_maxAttempts,       m_allowFallback,     m_ownFallbackList };
     for (QWidget *w : blocked)
         w->blockSignals(true);
     m_restrictModels->setChecked(d.allowedModels.has_value());
-    m_allowedModels->setItems(d.allowedModels.value_or(QStringList{}));
+    m_allowedModels->setItems(d.allowedModels.value_or(QStringList {}));
     m_allowedModels->setVisible(d.allowedModels.has_value());
     m_restrictProviders->setChecked(d.allowedProviders.has_value());
-    m_allowedProviders->setItems(d.allowedProviders.value_or(QStringList{}));
+    m_allowedProviders->setItems(d.allowedProviders.value_or(QStringList {}));
     m_allowedProviders->setVisible(d.allowedProviders.has_value());
     m_deniedProviders->setItems(d.deniedProviders);
     m_requireZdr->setCurrentIndex(switchIndex(d.requireZdr));
@@ -333,7 +392,7 @@ void DirectivesEditor::refreshValues(const Domain::Directives &d)
     m_maxAttempts->setEnabled(d.maxApplicationAttempts.has_value());
     m_allowFallback->setCurrentIndex(switchIndex(d.allowModelFallback));
     m_ownFallbackList->setChecked(d.fallbackModels.has_value());
-    m_fallbackModels->setItems(d.fallbackModels.value_or(QStringList{}));
+    m_fallbackModels->setItems(d.fallbackModels.value_or(QStringList {}));
     m_fallbackModels->setVisible(d.fallbackModels.has_value());
     for (QWidget *w : blocked)
         w->blockSignals(false);
@@ -342,7 +401,8 @@ void DirectivesEditor::refreshValues(const Domain::Directives &d)
 void DirectivesEditor::refreshProblems()
 {
     const QString base = directivesPath(m_session->edited(), m_target);
-    const auto at = [&](const QString &field) { return m_session->problemsAt(base + u'.' + field); };
+    const auto at
+        = [&](const QString &field) { return m_session->problemsAt(base + u'.' + field); };
     Common::markField(m_allowedModels->list(), m_allowedModelsError, at(u"allowedModels"_s));
     Common::markField(m_allowedProviders->list(), m_allowedProvidersError,
                       at(u"allowedProviders"_s));

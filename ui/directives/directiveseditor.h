@@ -3,7 +3,6 @@
 #include "directivecommands.h"
 
 #include <QWidget>
-
 #include <functional>
 
 class QCheckBox;
@@ -21,8 +20,8 @@ class StringListEditor;
 
 // The editor of one level's directives (SPEC §2, R-DIR-*, R-PREC-*, R-FALL-*). Every optional field
 // can be left unset ("this level says nothing"): lists through their "Only these…"/"Own list"
-// check box, switches and the precision through an "Unset" choice, the attempt cap through its check
-// box. Each edit pushes one SetDirectivesCommand; validation problems are shown at the field.
+// check box, switches and the precision through an "Unset" choice, the attempt cap through its
+// check box. Each edit pushes one SetDirectivesCommand; validation problems are shown at the field.
 class DirectivesEditor : public QWidget
 {
     Q_OBJECT

@@ -1,11 +1,10 @@
 #include "directivesscreen.h"
 
-#include "directiveseditor.h"
-#include "effectiveview.h"
-
 #include "common/changepreviewbar.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "directiveseditor.h"
+#include "effectiveview.h"
 
 #include <QHeaderView>
 #include <QScrollArea>
@@ -26,8 +25,8 @@ DirectiveTarget targetOf(const QTreeWidgetItem *item)
 {
     if (!item)
         return {};
-    return {Domain::DirectiveLevel(item->data(0, kLevelRole).toInt()),
-            item->data(0, kIdRole).toString()};
+    return { Domain::DirectiveLevel(item->data(0, kLevelRole).toInt()),
+             item->data(0, kIdRole).toString() };
 }
 
 // Levels that set any rule are shown in bold, so the tree shows where rules live without opening
@@ -70,14 +69,15 @@ DirectivesScreen::DirectivesScreen(Common::WorkspaceSession *session, QWidget *p
     splitter->addWidget(m_tree);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({280, 720});
+    splitter->setSizes({ 280, 720 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
     connect(m_tree, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *current) { handleCurrentItem(current); });
-    connect(m_session, &Common::WorkspaceSession::editedChanged, this, &DirectivesScreen::rebuildTree);
+    connect(m_session, &Common::WorkspaceSession::editedChanged, this,
+            &DirectivesScreen::rebuildTree);
     rebuildTree();
     m_tree->setCurrentItem(m_tree->topLevelItem(0));
 }
@@ -91,17 +91,35 @@ bool DirectivesScreen::selectTarget(const DirectiveTarget &target)
     return true;
 }
 
-DirectiveTarget DirectivesScreen::currentTarget() const { return targetOf(m_tree->currentItem()); }
-QTreeWidget *DirectivesScreen::tree() const { return m_tree; }
-QTabWidget *DirectivesScreen::tabs() const { return m_tabs; }
-DirectivesEditor *DirectivesScreen::editor() const { return m_editor; }
-EffectiveView *DirectivesScreen::effectiveView() const { return m_effective; }
-Common::ChangePreviewBar *DirectivesScreen::previewBar() const { return m_bar; }
+DirectiveTarget DirectivesScreen::currentTarget() const
+{
+    return targetOf(m_tree->currentItem());
+}
+QTreeWidget *DirectivesScreen::tree() const
+{
+    return m_tree;
+}
+QTabWidget *DirectivesScreen::tabs() const
+{
+    return m_tabs;
+}
+DirectivesEditor *DirectivesScreen::editor() const
+{
+    return m_editor;
+}
+EffectiveView *DirectivesScreen::effectiveView() const
+{
+    return m_effective;
+}
+Common::ChangePreviewBar *DirectivesScreen::previewBar() const
+{
+    return m_bar;
+}
 
 QStringList DirectivesScreen::structure() const
 {
     const Domain::Workspace &ws = m_session->edited();
-    QStringList out{setMark(ws.directives)};
+    QStringList out { setMark(ws.directives) };
     for (const Domain::Project &p : ws.projects)
         out << p.id + u'|' + p.name + setMark(p.directives);
     for (const Domain::Key &k : ws.keys)
@@ -121,18 +139,18 @@ void DirectivesScreen::rebuildTree()
     const QSignalBlocker blocker(m_tree);
     m_tree->clear();
     QTreeWidgetItem *root = addItem(nullptr, Tr::tr("Workspace (team)"),
-                                    {Domain::DirectiveLevel::Workspace, {}}, ws.directives);
+                                    { Domain::DirectiveLevel::Workspace, {} }, ws.directives);
     for (const Domain::Project &p : ws.projects) {
-        const QString name = p.name.isEmpty() || p.name == p.id ? p.id
-                                                                : Tr::tr("%1 (%2)").arg(p.name, p.id);
+        const QString name
+            = p.name.isEmpty() || p.name == p.id ? p.id : Tr::tr("%1 (%2)").arg(p.name, p.id);
         QTreeWidgetItem *pi = addItem(root, Tr::tr("Project %1").arg(name),
-                                      {Domain::DirectiveLevel::Project, p.id}, p.directives);
+                                      { Domain::DirectiveLevel::Project, p.id }, p.directives);
         for (const Domain::Key &k : ws.keys) {
             if (k.project != p.id)
                 continue;
-            const QString text = k.revoked ? Tr::tr("Key %1 (revoked)").arg(k.name)
-                                           : Tr::tr("Key %1").arg(k.name);
-            addItem(pi, text, {Domain::DirectiveLevel::Key, k.id}, k.directives);
+            const QString text
+                = k.revoked ? Tr::tr("Key %1 (revoked)").arg(k.name) : Tr::tr("Key %1").arg(k.name);
+            addItem(pi, text, { Domain::DirectiveLevel::Key, k.id }, k.directives);
         }
     }
     m_tree->expandAll();
@@ -151,8 +169,9 @@ QTreeWidgetItem *DirectivesScreen::addItem(QTreeWidgetItem *parent, const QStrin
     QFont font = item->font(0);
     font.setBold(!directives.isEmpty());
     item->setFont(0, font);
-    item->setToolTip(0, directives.isEmpty() ? Tr::tr("%1: no rules at this level").arg(text)
-                                             : Tr::tr("%1: sets rules").arg(text));
+    item->setToolTip(0,
+                     directives.isEmpty() ? Tr::tr("%1: no rules at this level").arg(text)
+                                          : Tr::tr("%1: sets rules").arg(text));
     item->setData(0, kLevelRole, int(target.level));
     item->setData(0, kIdRole, target.id);
     return item;

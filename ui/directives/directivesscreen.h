@@ -11,7 +11,7 @@ class QTreeWidgetItem;
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Directives {
 

@@ -29,8 +29,8 @@ QString levelsOf(const QList<DirectiveLevel> &levels, const LevelNames &names)
 
 EffectiveRow allowedModelsRow(const Routing::EffectiveDirectives &e, const LevelNames &names)
 {
-    EffectiveRow row{Tr::tr("Allowed models"), Tr::tr("any model"), names.name(DirectiveLevel::None),
-                     Tr::tr("no level restricts models")};
+    EffectiveRow row { Tr::tr("Allowed models"), Tr::tr("any model"),
+                       names.name(DirectiveLevel::None), Tr::tr("no level restricts models") };
     if (e.allowedModelLists.isEmpty())
         return row;
     QStringList parts;
@@ -49,8 +49,8 @@ EffectiveRow allowedModelsRow(const Routing::EffectiveDirectives &e, const Level
 EffectiveRow allowedProvidersRow(const Domain::Workspace &ws, const Routing::EffectiveDirectives &e,
                                  const LevelNames &names)
 {
-    EffectiveRow row{Tr::tr("Allowed providers"), Tr::tr("any provider"),
-                     names.name(DirectiveLevel::None), Tr::tr("no level restricts providers")};
+    EffectiveRow row { Tr::tr("Allowed providers"), Tr::tr("any provider"),
+                       names.name(DirectiveLevel::None), Tr::tr("no level restricts providers") };
     QList<DirectiveLevel> levels;
     for (const auto &entry : e.allowedProviderLists)
         levels << entry.first;
@@ -73,8 +73,8 @@ EffectiveRow allowedProvidersRow(const Domain::Workspace &ws, const Routing::Eff
 
 EffectiveRow deniedProvidersRow(const Routing::EffectiveDirectives &e, const LevelNames &names)
 {
-    EffectiveRow row{Tr::tr("Denied providers"), Tr::tr("none"), names.name(DirectiveLevel::None),
-                     Tr::tr("no level denies a provider")};
+    EffectiveRow row { Tr::tr("Denied providers"), Tr::tr("none"), names.name(DirectiveLevel::None),
+                       Tr::tr("no level denies a provider") };
     if (e.deniedProviders.isEmpty())
         return row;
     QStringList parts;
@@ -93,7 +93,7 @@ template<typename T>
 EffectiveRow sourcedRow(const QString &field, const QString &value, const Routing::Sourced<T> &s,
                         const LevelNames &names)
 {
-    return {field, value, names.name(s.level), s.rule};
+    return { field, value, names.name(s.level), s.rule };
 }
 
 QString precisionText(Domain::Precision p)
@@ -127,8 +127,8 @@ QString LevelNames::name(DirectiveLevel level) const
     }
 }
 
-QList<EffectiveRow> effectiveRows(const Domain::Workspace &ws, const Routing::EffectiveDirectives &e,
-                                  const LevelNames &names)
+QList<EffectiveRow> effectiveRows(const Domain::Workspace &ws,
+                                  const Routing::EffectiveDirectives &e, const LevelNames &names)
 {
     QList<EffectiveRow> rows;
     rows << allowedModelsRow(e, names) << allowedProvidersRow(ws, e, names)
@@ -140,7 +140,8 @@ QList<EffectiveRow> effectiveRows(const Domain::Workspace &ws, const Routing::Ef
                        e.minPrecision, names);
     const int cap = e.maxApplicationAttempts.value;
     rows << sourcedRow(Tr::tr("Max application attempts"),
-                       cap == 0 ? Tr::tr("no cap (the model's Attempts apply)") : QString::number(cap),
+                       cap == 0 ? Tr::tr("no cap (the model's Attempts apply)")
+                                : QString::number(cap),
                        e.maxApplicationAttempts, names);
     rows << sourcedRow(Tr::tr("Allow model fallback"), onOff(e.allowModelFallback.value),
                        e.allowModelFallback, names);

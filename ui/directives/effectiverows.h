@@ -1,11 +1,9 @@
 #pragma once
 
-#include <routing/directiveset.h>
-
-#include <domain/workspace.h>
-
 #include <QList>
 #include <QString>
+#include <domain/workspace.h>
+#include <routing/directiveset.h>
 
 namespace Ui::Directives {
 
@@ -15,7 +13,8 @@ struct EffectiveRow
 {
     QString field;
     QString value;
-    QString setBy; // "project research", "workspace (team), key ci", "default" when no level sets it
+    QString
+        setBy; // "project research", "workspace (team), key ci", "default" when no level sets it
     QString rule;
 
     bool operator==(const EffectiveRow &) const = default;
@@ -25,13 +24,13 @@ struct EffectiveRow
 struct LevelNames
 {
     QString project; // project id or name, empty when none
-    QString key;     // key name, empty when none
+    QString key; // key name, empty when none
     QString name(Domain::DirectiveLevel level) const;
 };
 
 // The rows for the merge of the workspace, project and key (Routing::mergeDirectives decides;
 // this only phrases it). `ws` supplies the provider list for the allowed-provider intersection.
-QList<EffectiveRow> effectiveRows(const Domain::Workspace &ws, const Routing::EffectiveDirectives &e,
-                                  const LevelNames &names);
+QList<EffectiveRow> effectiveRows(const Domain::Workspace &ws,
+                                  const Routing::EffectiveDirectives &e, const LevelNames &names);
 
 } // namespace Ui::Directives

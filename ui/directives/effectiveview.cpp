@@ -43,13 +43,13 @@ EffectiveView::EffectiveView(Common::WorkspaceSession *session, QWidget *parent)
     m_note->setText(Tr::tr("What applies to calls with this key, from the edited settings (unsaved "
                            "changes included). Levels only narrow."));
     m_table->setHorizontalHeaderLabels(
-        {Tr::tr("Directive"), Tr::tr("Effective value"), Tr::tr("Set by"), Tr::tr("Rule")});
+        { Tr::tr("Directive"), Tr::tr("Effective value"), Tr::tr("Set by"), Tr::tr("Rule") });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(true);
-    // Names fit their text; the value takes the room left and the rule a fixed width, both wrapping;
-    // rows follow the widths as the window is resized.
+    // Names fit their text; the value takes the room left and the rule a fixed width, both
+    // wrapping; rows follow the widths as the window is resized.
     constexpr int kRuleWidth = 240;
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -85,10 +85,22 @@ void EffectiveView::choose(const QString &projectId, const QString &keyId)
         m_subject->setCurrentIndex(i);
 }
 
-QComboBox *EffectiveView::subjectBox() const { return m_subject; }
-QTableWidget *EffectiveView::table() const { return m_table; }
-QList<EffectiveRow> EffectiveView::rows() const { return m_rows; }
-QPushButton *EffectiveView::explainButton() const { return m_explain; }
+QComboBox *EffectiveView::subjectBox() const
+{
+    return m_subject;
+}
+QTableWidget *EffectiveView::table() const
+{
+    return m_table;
+}
+QList<EffectiveRow> EffectiveView::rows() const
+{
+    return m_rows;
+}
+QPushButton *EffectiveView::explainButton() const
+{
+    return m_explain;
+}
 
 void EffectiveView::handleExplain()
 {
@@ -96,8 +108,9 @@ void EffectiveView::handleExplain()
     const QStringList parts = m_subject->currentData().toString().split(u'\x1f');
     Routing::RequestSummary request;
     // Start from an alias when there is one: it shows resolution and directives together.
-    request.model = !ws.aliases.isEmpty() ? ws.aliases.first().name
-                                          : (ws.models.isEmpty() ? QString() : ws.models.first().name);
+    request.model = !ws.aliases.isEmpty()
+        ? ws.aliases.first().name
+        : (ws.models.isEmpty() ? QString() : ws.models.first().name);
     request.projectId = parts.value(0);
     request.keyId = parts.value(1);
     auto *dialog = new Explain::RouteExplainerDialog(m_session, this);
@@ -139,7 +152,7 @@ void EffectiveView::refreshRows()
     m_table->setRowCount(int(m_rows.size()));
     for (int r = 0; r < m_rows.size(); ++r) {
         const EffectiveRow &row = m_rows.at(r);
-        const QStringList cells{row.field, row.value, row.setBy, row.rule};
+        const QStringList cells { row.field, row.value, row.setBy, row.rule };
         for (int c = 0; c < ColumnCount; ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             item->setToolTip(cells.at(c));

@@ -20,8 +20,8 @@ class GatewayMonitor;
 namespace Ui::Directives {
 
 // The effective directives for a chosen key (or a project, for calls of its keys that set nothing),
-// merged from the edited, even unsaved, workspace: each value with the level that set it and the rule
-// that won (R-DIR-*, R-UI-6).
+// merged from the edited, even unsaved, workspace: each value with the level that set it and the
+// rule that won (R-DIR-*, R-UI-6).
 class EffectiveView : public QWidget
 {
     Q_OBJECT

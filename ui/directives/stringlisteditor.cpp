@@ -23,7 +23,8 @@ StringListEditor::StringListEditor(Order order, QWidget *parent)
 {
     m_entry->setEditable(true);
     m_entry->setInsertPolicy(QComboBox::NoInsert);
-    // No inline completion: typing "a/b" must not silently become "a/b-mini"; the list offers picks.
+    // No inline completion: typing "a/b" must not silently become "a/b-mini"; the list offers
+    // picks.
     m_entry->setCompleter(nullptr);
     m_entry->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_entry->setMinimumContentsLength(12);
@@ -91,12 +92,30 @@ void StringListEditor::setPlaceholder(const QString &text)
     m_entry->lineEdit()->setPlaceholderText(text);
 }
 
-QComboBox *StringListEditor::entry() const { return m_entry; }
-QListWidget *StringListEditor::list() const { return m_list; }
-QPushButton *StringListEditor::addButton() const { return m_add; }
-QPushButton *StringListEditor::removeButton() const { return m_remove; }
-QPushButton *StringListEditor::upButton() const { return m_up; }
-QPushButton *StringListEditor::downButton() const { return m_down; }
+QComboBox *StringListEditor::entry() const
+{
+    return m_entry;
+}
+QListWidget *StringListEditor::list() const
+{
+    return m_list;
+}
+QPushButton *StringListEditor::addButton() const
+{
+    return m_add;
+}
+QPushButton *StringListEditor::removeButton() const
+{
+    return m_remove;
+}
+QPushButton *StringListEditor::upButton() const
+{
+    return m_up;
+}
+QPushButton *StringListEditor::downButton() const
+{
+    return m_down;
+}
 
 void StringListEditor::handleAdd()
 {

@@ -29,7 +29,7 @@ public:
     QListWidget *list() const;
     QPushButton *addButton() const;
     QPushButton *removeButton() const;
-    QPushButton *upButton() const;   // nullptr for unordered lists
+    QPushButton *upButton() const; // nullptr for unordered lists
     QPushButton *downButton() const; // nullptr for unordered lists
 
 Q_SIGNALS:

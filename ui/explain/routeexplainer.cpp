@@ -75,11 +75,11 @@ Routing::RequestSummary requestFromReceipt(const Domain::Receipt &r,
     s.model = r.modelAsked;
     s.endpoint = r.endpoint;
     s.modality = r.endpoint == Domain::Endpoint::Embeddings ? Domain::Modality::Embedding
-                                                           : Domain::Modality::Chat;
+                                                            : Domain::Modality::Chat;
     s.stream = r.stream;
     s.keyId = r.keyId;
     s.projectId = r.projectId;
-    s.regionHeaderLines = r.regionHeader.isEmpty() ? QStringList() : QStringList{r.regionHeader};
+    s.regionHeaderLines = r.regionHeader.isEmpty() ? QStringList() : QStringList { r.regionHeader };
     return s;
 }
 
@@ -113,8 +113,8 @@ QWidget *RouteExplainer::buildForm()
     m_key = new QComboBox(box);
     m_project = new QComboBox(box);
     m_endpoint = new QComboBox(box);
-    for (Domain::Endpoint e : {Domain::Endpoint::ChatCompletions, Domain::Endpoint::Messages,
-                               Domain::Endpoint::Embeddings})
+    for (Domain::Endpoint e : { Domain::Endpoint::ChatCompletions, Domain::Endpoint::Messages,
+                                Domain::Endpoint::Embeddings })
         m_endpoint->addItem(Domain::toString(e), int(e));
     m_tools = new QCheckBox(Tr::tr("Sends tools"), box);
     m_format = new QComboBox(box);
@@ -138,9 +138,9 @@ QWidget *RouteExplainer::buildForm()
 
     connect(m_model, &QComboBox::currentTextChanged, this, &RouteExplainer::refresh);
     connect(m_key, &QComboBox::currentIndexChanged, this, &RouteExplainer::handleKeyChosen);
-    for (QComboBox *c : {m_project, m_endpoint, m_format})
+    for (QComboBox *c : { m_project, m_endpoint, m_format })
         connect(c, &QComboBox::currentIndexChanged, this, &RouteExplainer::refresh);
-    for (QCheckBox *c : {m_tools, m_vision, m_stream})
+    for (QCheckBox *c : { m_tools, m_vision, m_stream })
         connect(c, &QCheckBox::toggled, this, &RouteExplainer::refresh);
     connect(m_region, &QLineEdit::textChanged, this, &RouteExplainer::refresh);
     return box;
@@ -160,14 +160,14 @@ QWidget *RouteExplainer::buildResult()
     m_warning = makeLabel(pane);
     m_warning->setObjectName(u"deadlineWarning"_s);
     m_warning->setStyleSheet(u"QLabel { color: #b00020; font-weight: bold; }"_s);
-    m_candidates = makeTable({Tr::tr("Candidate"), Tr::tr("Connection"), Tr::tr("Region"),
-                              Tr::tr("Weight"), Tr::tr("First pick")},
+    m_candidates = makeTable({ Tr::tr("Candidate"), Tr::tr("Connection"), Tr::tr("Region"),
+                               Tr::tr("Weight"), Tr::tr("First pick") },
                              pane);
     // The candidate's name takes the spare width, so the chance stays next to the weight.
     m_candidates->horizontalHeader()->setStretchLastSection(false);
     m_candidates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_skips = makeTable({Tr::tr("Skipped"), Tr::tr("Connection"), Tr::tr("Reason"),
-                         Tr::tr("Directive level"), Tr::tr("Detail")},
+    m_skips = makeTable({ Tr::tr("Skipped"), Tr::tr("Connection"), Tr::tr("Reason"),
+                          Tr::tr("Directive level"), Tr::tr("Detail") },
                         pane);
     m_budget = makeLabel(pane);
     m_fallback = makeLabel(pane);
@@ -214,7 +214,7 @@ void RouteExplainer::refillChoices()
         for (const Domain::Alias &a : ws.aliases)
             m_model->addItem(a.name);
         m_model->setEditText(model.isEmpty() && !ws.models.isEmpty() ? ws.models.first().name
-                                                                       : model);
+                                                                     : model);
         m_key->clear();
         m_key->addItem(Tr::tr("No key"));
         for (const Domain::Key &k : ws.keys)
@@ -265,13 +265,13 @@ Routing::RequestSummary RouteExplainer::request() const
     r.model = m_model->currentText().trimmed();
     r.endpoint = Domain::Endpoint(m_endpoint->currentData().toInt());
     r.modality = r.endpoint == Domain::Endpoint::Embeddings ? Domain::Modality::Embedding
-                                                           : Domain::Modality::Chat;
+                                                            : Domain::Modality::Chat;
     r.usesTools = m_tools->isChecked();
     r.responseFormat = Routing::RequestSummary::ResponseFormat(m_format->currentData().toInt());
     r.vision = m_vision->isChecked();
     // An empty field means "no header"; anything typed goes to the parser as one header line.
     if (!m_region->text().trimmed().isEmpty())
-        r.regionHeaderLines = {m_region->text()};
+        r.regionHeaderLines = { m_region->text() };
     r.stream = m_stream->isChecked();
     r.keyId = m_key->currentData().toString();
     r.projectId = m_project->currentData().toString();
@@ -326,7 +326,8 @@ void RouteExplainer::showExplanation()
     m_source->setText(unsaved == 0
                           ? Tr::tr("Explaining the saved settings.")
                           : Tr::tr("Explaining the settings in the editor, with %n unsaved "
-                                   "change(s).", nullptr, unsaved));
+                                   "change(s).",
+                                   nullptr, unsaved));
     m_warning->setText(e.deadlineWarningText);
     m_warning->setVisible(e.deadlineWarning);
     QStringList budget;
@@ -357,9 +358,9 @@ void RouteExplainer::showCandidates()
     for (int i = 0; i < list.size(); ++i) {
         const Routing::Candidate &c = list.at(i);
         setRow(m_candidates, i,
-               {c.deployment, c.connection, c.region.isEmpty() ? u"—"_s : c.region,
-                c.weight > 0 ? Common::number(qint64(c.weight)) : u"—"_s,
-                Tr::tr("%1 %").arg(Common::number(c.firstChance * 100.0, 1))},
+               { c.deployment, c.connection, c.region.isEmpty() ? u"—"_s : c.region,
+                 c.weight > 0 ? Common::number(qint64(c.weight)) : u"—"_s,
+                 Tr::tr("%1 %").arg(Common::number(c.firstChance * 100.0, 1)) },
                3);
     }
     m_candidates->resizeColumnsToContents();
@@ -374,8 +375,8 @@ void RouteExplainer::showSkips()
     for (int i = 0; i < all.size(); ++i) {
         const Domain::Skip &s = all.at(i);
         setRow(m_skips, i,
-               {s.candidate, s.connection, Domain::toString(s.reason), levelName(s.level),
-                s.detail});
+               { s.candidate, s.connection, Domain::toString(s.reason), levelName(s.level),
+                 s.detail });
     }
     m_skips->resizeColumnsToContents();
 }

@@ -1,15 +1,12 @@
 #pragma once
 
-#include <routing/requestsummary.h>
-#include <routing/routeexplainer.h>
-
-#include <domain/receipt.h>
-
 #include <QDateTime>
 #include <QDialog>
 #include <QWidget>
-
+#include <domain/receipt.h>
 #include <functional>
+#include <routing/requestsummary.h>
+#include <routing/routeexplainer.h>
 
 class QCheckBox;
 class QComboBox;
@@ -53,7 +50,7 @@ public:
     QString fallbackText() const;
     QString warningText() const; // empty when no deadline warning is shown
     QStringList candidateRows() const; // "deployment · connection · region · weight · chance"
-    QStringList skipRows() const;      // "candidate · connection · reason · level · detail"
+    QStringList skipRows() const; // "candidate · connection · reason · level · detail"
 
     QComboBox *modelBox() const;
     QCheckBox *toolsBox() const;

@@ -3,9 +3,8 @@
 #include "common/workspacesession.h"
 #include "gatewaymonitor.h"
 
-#include <gateway/gatewayservice.h>
-
 #include <QHostAddress>
+#include <gateway/gatewayservice.h>
 
 namespace Ui::GatewayControl {
 namespace {
@@ -63,10 +62,13 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          Gateway::GatewayOptions options;
                          options.address = QHostAddress(host);
                          options.port = port;
-                         gateway->start(options, std::make_shared<const Domain::Workspace>(session->saved()));
+                         gateway->start(
+                             options, std::make_shared<const Domain::Workspace>(session->saved()));
                      });
-    QObject::connect(monitor, &GatewayMonitor::stopRequested, gateway, &Gateway::GatewayService::stop);
-    QObject::connect(monitor, &GatewayMonitor::drainRequested, gateway, &Gateway::GatewayService::drain);
+    QObject::connect(monitor, &GatewayMonitor::stopRequested, gateway,
+                     &Gateway::GatewayService::stop);
+    QObject::connect(monitor, &GatewayMonitor::drainRequested, gateway,
+                     &Gateway::GatewayService::drain);
     QObject::connect(monitor, &GatewayMonitor::reenableRequested, gateway,
                      &Gateway::GatewayService::reenable);
     QObject::connect(session, &Common::WorkspaceSession::snapshotPublished, gateway,

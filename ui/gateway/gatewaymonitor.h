@@ -1,11 +1,10 @@
 #pragma once
 
-#include <gateway/gatewaytypes.h>
-
 #include <QElapsedTimer>
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <gateway/gatewaytypes.h>
 
 namespace Ui::GatewayControl {
 
@@ -17,12 +16,12 @@ using HealthRow = Gateway::HealthEntry;
 struct LiveFigures
 {
     bool running = false;
-    QString address;     // "127.0.0.1:8640"
+    QString address; // "127.0.0.1:8640"
     double callsPerSecond = 0.0;
     int inFlight = 0;
     int coolingDown = 0;
     qint64 totalCalls = 0;
-    QString lastError;   // why it failed to start, if it did
+    QString lastError; // why it failed to start, if it did
 
     bool operator==(const LiveFigures &) const = default;
 };

@@ -42,7 +42,7 @@ GatewayScreen::GatewayScreen(Common::WorkspaceSession *session, GatewayMonitor *
                                            "credentials if they have a key. Listen there?")
                                         .arg(host),
                                     QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-               == QMessageBox::Yes;
+            == QMessageBox::Yes;
     };
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(buildControl());
@@ -52,7 +52,8 @@ GatewayScreen::GatewayScreen(Common::WorkspaceSession *session, GatewayMonitor *
         connect(m_monitor, &GatewayMonitor::figuresChanged, this, &GatewayScreen::refreshFigures);
         connect(m_monitor, &GatewayMonitor::healthChanged, this, &GatewayScreen::refreshFigures);
     }
-    connect(m_session, &Common::WorkspaceSession::savedChanged, this, &GatewayScreen::refreshModels);
+    connect(m_session, &Common::WorkspaceSession::savedChanged, this,
+            &GatewayScreen::refreshModels);
     refreshModels();
     refreshFigures();
 }
@@ -128,20 +129,47 @@ bool GatewayScreen::isLoopback(const QString &host)
     return !address.isNull() && address.isLoopback();
 }
 
-QLineEdit *GatewayScreen::hostEdit() const { return m_host; }
-QSpinBox *GatewayScreen::portSpin() const { return m_port; }
-QPushButton *GatewayScreen::startButton() const { return m_start; }
-QPushButton *GatewayScreen::stopButton() const { return m_stop; }
-QLabel *GatewayScreen::figuresLabel() const { return m_figures; }
-QComboBox *GatewayScreen::testModelCombo() const { return m_testModel; }
-QLineEdit *GatewayScreen::testKeyEdit() const { return m_testKey; }
-QPushButton *GatewayScreen::testButton() const { return m_test; }
-QLabel *GatewayScreen::testResultLabel() const { return m_testResult; }
+QLineEdit *GatewayScreen::hostEdit() const
+{
+    return m_host;
+}
+QSpinBox *GatewayScreen::portSpin() const
+{
+    return m_port;
+}
+QPushButton *GatewayScreen::startButton() const
+{
+    return m_start;
+}
+QPushButton *GatewayScreen::stopButton() const
+{
+    return m_stop;
+}
+QLabel *GatewayScreen::figuresLabel() const
+{
+    return m_figures;
+}
+QComboBox *GatewayScreen::testModelCombo() const
+{
+    return m_testModel;
+}
+QLineEdit *GatewayScreen::testKeyEdit() const
+{
+    return m_testKey;
+}
+QPushButton *GatewayScreen::testButton() const
+{
+    return m_test;
+}
+QLabel *GatewayScreen::testResultLabel() const
+{
+    return m_testResult;
+}
 
 void GatewayScreen::refreshFigures()
 {
     const bool available = m_monitor && m_monitor->isAvailable();
-    const LiveFigures f = m_monitor ? m_monitor->figures() : LiveFigures{};
+    const LiveFigures f = m_monitor ? m_monitor->figures() : LiveFigures {};
     if (!available)
         m_state->setText(Tr::tr("○ No embedded gateway in this session (--no-gateway)."));
     else if (f.running)
@@ -187,7 +215,8 @@ void GatewayScreen::handleStart()
 {
     const QString host = m_host->text().trimmed();
     if (QHostAddress(host).isNull() && host.compare(u"localhost"_s, Qt::CaseInsensitive) != 0) {
-        QMessageBox::warning(this, Tr::tr("Start gateway"), Tr::tr("%1 is not an IP address.").arg(host));
+        QMessageBox::warning(this, Tr::tr("Start gateway"),
+                             Tr::tr("%1 is not an IP address.").arg(host));
         return;
     }
     if (!isLoopback(host) && !confirmExposure(host))
@@ -195,7 +224,8 @@ void GatewayScreen::handleStart()
     QSettings settings;
     settings.setValue(u"gateway/host"_s, host);
     settings.setValue(u"gateway/port"_s, m_port->value());
-    const QString address = host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0 ? u"127.0.0.1"_s : host;
+    const QString address
+        = host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0 ? u"127.0.0.1"_s : host;
     m_monitor->requestStart(address, quint16(m_port->value()));
 }
 
@@ -207,13 +237,16 @@ void GatewayScreen::sendTestCall()
     QNetworkRequest request(QUrl(u"http://%1/v1/chat/completions"_s.arg(address)));
     request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
     request.setRawHeader("Authorization", "Bearer " + m_testKey->text().trimmed().toUtf8());
-    const QJsonObject body{
-        {u"model"_s, m_testModel->currentText()},
-        {u"messages"_s, QJsonArray{QJsonObject{{u"role"_s, u"user"_s},
-                                               {u"content"_s, m_testMessage->text()}}}}};
+    const QJsonObject body {
+        { u"model"_s, m_testModel->currentText() },
+        { u"messages"_s,
+          QJsonArray {
+              QJsonObject { { u"role"_s, u"user"_s }, { u"content"_s, m_testMessage->text() } } } }
+    };
     m_test->setEnabled(false);
     m_testResult->setText(Tr::tr("Calling %1…").arg(m_testModel->currentText()));
-    QNetworkReply *reply = m_network->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    QNetworkReply *reply
+        = m_network->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
     connect(reply, &QNetworkReply::finished, this, [this, reply] { handleTestReply(reply); });
 }
 
@@ -231,8 +264,12 @@ void GatewayScreen::handleTestReply(QNetworkReply *reply)
     if (detail.isEmpty()) {
         const QJsonArray choices = json.value(u"choices"_s).toArray();
         detail = choices.isEmpty() ? QString()
-                                   : choices.first().toObject().value(u"message"_s).toObject()
-                                         .value(u"content"_s).toString();
+                                   : choices.first()
+                                         .toObject()
+                                         .value(u"message"_s)
+                                         .toObject()
+                                         .value(u"content"_s)
+                                         .toString();
     }
     const QString servedBy = QString::fromUtf8(reply->rawHeader("x-gateway-served-by"));
     const QString attempts = QString::fromUtf8(reply->rawHeader("x-gateway-attempts"));

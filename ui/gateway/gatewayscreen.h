@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QWidget>
-
 #include <functional>
 
 class QComboBox;
@@ -21,13 +20,14 @@ namespace Ui::GatewayControl {
 class GatewayMonitor;
 
 // Gateway control (R-UI-8 first part): start/stop, listen address (loopback by default; another
-// address asks first, R-SEC-1), live figures, and a Test call through the running gateway that shows
-// the status, x-gateway-served-by and x-gateway-attempts.
+// address asks first, R-SEC-1), live figures, and a Test call through the running gateway that
+// shows the status, x-gateway-served-by and x-gateway-attempts.
 class GatewayScreen : public QWidget
 {
     Q_OBJECT
 public:
-    GatewayScreen(Common::WorkspaceSession *session, GatewayMonitor *monitor, QWidget *parent = nullptr);
+    GatewayScreen(Common::WorkspaceSession *session, GatewayMonitor *monitor,
+                  QWidget *parent = nullptr);
 
     void setTestKey(const QString &key);
     static bool isLoopback(const QString &host);

@@ -56,8 +56,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         case AuthorColumn:
             return v.author;
         case ChangesColumn:
-            return v.changes.size() == 1 ? Tr::tr("1 change")
-                                         : Tr::tr("%1 changes").arg(Common::number(v.changes.size()));
+            return v.changes.size() == 1
+                ? Tr::tr("1 change")
+                : Tr::tr("%1 changes").arg(Common::number(v.changes.size()));
         default:
             return {};
         }

@@ -1,9 +1,8 @@
 #pragma once
 
-#include <store/configstore.h>
-
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <store/configstore.h>
 
 namespace Ui::History {
 

@@ -7,9 +7,6 @@
 #include "common/workspacesession.h"
 #include "historymodel.h"
 
-#include <config/changelist.h>
-#include <store/configstore.h>
-
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +16,8 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <config/changelist.h>
+#include <store/configstore.h>
 
 using namespace Qt::StringLiterals;
 
@@ -45,7 +44,8 @@ HistoryScreen::HistoryScreen(Common::WorkspaceSession *session, QWidget *parent)
     bold.setBold(true);
     m_changesTitle->setFont(bold);
     m_compare->setToolTip(Tr::tr("What would change going from this version to the current state"));
-    m_restore->setToolTip(Tr::tr("Make this version the edited state; Save changes makes it a new version"));
+    m_restore->setToolTip(
+        Tr::tr("Make this version the edited state; Save changes makes it a new version"));
 
     auto *detail = new QWidget(this);
     auto *buttons = new QHBoxLayout;
@@ -59,7 +59,7 @@ HistoryScreen::HistoryScreen(Common::WorkspaceSession *session, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_view);
     splitter->addWidget(detail);
-    splitter->setSizes({420, 580});
+    splitter->setSizes({ 420, 580 });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_bar);
@@ -72,13 +72,34 @@ HistoryScreen::HistoryScreen(Common::WorkspaceSession *session, QWidget *parent)
     reload();
 }
 
-QTableView *HistoryScreen::view() const { return m_view; }
-HistoryModel *HistoryScreen::model() const { return m_model; }
-QListWidget *HistoryScreen::changesList() const { return m_changes; }
-QLabel *HistoryScreen::changesTitle() const { return m_changesTitle; }
-QPushButton *HistoryScreen::compareButton() const { return m_compare; }
-QPushButton *HistoryScreen::restoreButton() const { return m_restore; }
-Common::ChangePreviewBar *HistoryScreen::previewBar() const { return m_bar; }
+QTableView *HistoryScreen::view() const
+{
+    return m_view;
+}
+HistoryModel *HistoryScreen::model() const
+{
+    return m_model;
+}
+QListWidget *HistoryScreen::changesList() const
+{
+    return m_changes;
+}
+QLabel *HistoryScreen::changesTitle() const
+{
+    return m_changesTitle;
+}
+QPushButton *HistoryScreen::compareButton() const
+{
+    return m_compare;
+}
+QPushButton *HistoryScreen::restoreButton() const
+{
+    return m_restore;
+}
+Common::ChangePreviewBar *HistoryScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void HistoryScreen::selectVersion(int version)
 {
@@ -99,7 +120,7 @@ void HistoryScreen::reload()
 {
     const int keep = selectedVersion();
     Store::ConfigStore *store = m_session->store();
-    m_model->setVersions(store ? store->versions() : QList<Store::VersionInfo>{},
+    m_model->setVersions(store ? store->versions() : QList<Store::VersionInfo> {},
                          QDateTime::currentDateTimeUtc());
     m_view->resizeColumnsToContents();
     if (keep > 0 && m_model->rowOfVersion(keep) >= 0)
@@ -119,9 +140,11 @@ void HistoryScreen::showVersionChanges()
         m_changesTitle->setText(Tr::tr("No saved version yet."));
         return;
     }
-    m_changesTitle->setText(Tr::tr("Version %1 by %2, %3")
-                                .arg(Common::number(v->version), v->author, Common::exactTime(v->savedAt)));
-    m_changes->addItems(v->changes.isEmpty() ? QStringList{Tr::tr("(first version)")} : v->changes);
+    m_changesTitle->setText(
+        Tr::tr("Version %1 by %2, %3")
+            .arg(Common::number(v->version), v->author, Common::exactTime(v->savedAt)));
+    m_changes->addItems(v->changes.isEmpty() ? QStringList { Tr::tr("(first version)") }
+                                             : v->changes);
 }
 
 void HistoryScreen::compareWithCurrent()
@@ -133,7 +156,8 @@ void HistoryScreen::compareWithCurrent()
         return;
     }
     const QList<Config::Change> changes = Config::changeList(old.value(), m_session->edited());
-    m_changesTitle->setText(Tr::tr("From version %1 to the current state").arg(Common::number(version)));
+    m_changesTitle->setText(
+        Tr::tr("From version %1 to the current state").arg(Common::number(version)));
     m_changes->clear();
     if (changes.isEmpty())
         m_changes->addItem(Tr::tr("No differences."));

@@ -10,15 +10,15 @@ class QTableView;
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::History {
 
 class HistoryModel;
 
 // History (R-UI-10): every saved version with time, author and its change list; compare a version
-// with the current state; restore a version (it becomes the edited state, previewed in the bar; saving
-// makes a new version).
+// with the current state; restore a version (it becomes the edited state, previewed in the bar;
+// saving makes a new version).
 class HistoryScreen : public QWidget
 {
     Q_OBJECT

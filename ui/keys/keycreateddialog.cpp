@@ -40,7 +40,13 @@ KeyCreatedDialog::KeyCreatedDialog(const QString &keyName, const QString &secret
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
-QLineEdit *KeyCreatedDialog::secretEdit() const { return m_secret; }
-QPushButton *KeyCreatedDialog::copyButton() const { return m_copy; }
+QLineEdit *KeyCreatedDialog::secretEdit() const
+{
+    return m_secret;
+}
+QPushButton *KeyCreatedDialog::copyButton() const
+{
+    return m_copy;
+}
 
 } // namespace Ui::Keys

@@ -8,8 +8,8 @@ using namespace Qt::StringLiterals;
 namespace Ui::Keys {
 
 KeyListModel::KeyListModel(Common::WorkspaceSession *session, QObject *parent)
-    : EntityListModel(session, ColumnCount,
-                      keysOf(&Domain::Workspace::keys, &Domain::Key::id), parent)
+    : EntityListModel(session, ColumnCount, keysOf(&Domain::Workspace::keys, &Domain::Key::id),
+                      parent)
     , m_now(QDateTime::currentDateTimeUtc())
 {
 }

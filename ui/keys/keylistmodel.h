@@ -11,7 +11,14 @@ class KeyListModel : public Common::EntityListModel
 {
     Q_OBJECT
 public:
-    enum Column { ProjectColumn, NameColumn, PrefixColumn, CreatedColumn, StateColumn, ColumnCount };
+    enum Column {
+        ProjectColumn,
+        NameColumn,
+        PrefixColumn,
+        CreatedColumn,
+        StateColumn,
+        ColumnCount
+    };
     enum Role { KeyIdRole = Qt::UserRole + 1 };
 
     explicit KeyListModel(Common::WorkspaceSession *session, QObject *parent = nullptr);

@@ -7,8 +7,6 @@
 #include "keycreateddialog.h"
 #include "keylistmodel.h"
 
-#include <config/keys.h>
-
 #include <QComboBox>
 #include <QDateTime>
 #include <QHBoxLayout>
@@ -20,6 +18,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <config/keys.h>
 
 using namespace Qt::StringLiterals;
 
@@ -85,14 +84,15 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
 
 QString KeysScreen::createKey(const QString &projectId, const QString &name)
 {
-    const Config::NewKey created = Config::makeKey(projectId, name, QDateTime::currentDateTimeUtc());
+    const Config::NewKey created
+        = Config::makeKey(projectId, name, QDateTime::currentDateTimeUtc());
     m_session->push(new Common::AddKeyCommand(m_session, created.key));
     return created.secret;
 }
 
 void KeysScreen::addProject(const QString &id, const QString &name)
 {
-    m_session->push(new Common::AddProjectCommand(m_session, Domain::Project{id, name, {}}));
+    m_session->push(new Common::AddProjectCommand(m_session, Domain::Project { id, name, {} }));
     m_project->setCurrentIndex(m_project->findData(id));
 }
 
@@ -101,14 +101,38 @@ void KeysScreen::revoke(const QString &keyId)
     m_session->push(new Common::RevokeKeyCommand(m_session, keyId));
 }
 
-QTableView *KeysScreen::view() const { return m_view; }
-KeyListModel *KeysScreen::model() const { return m_model; }
-QComboBox *KeysScreen::projectCombo() const { return m_project; }
-QLineEdit *KeysScreen::keyNameEdit() const { return m_keyName; }
-QPushButton *KeysScreen::createButton() const { return m_create; }
-QPushButton *KeysScreen::revokeButton() const { return m_revoke; }
-QPushButton *KeysScreen::newProjectButton() const { return m_newProject; }
-Common::ChangePreviewBar *KeysScreen::previewBar() const { return m_bar; }
+QTableView *KeysScreen::view() const
+{
+    return m_view;
+}
+KeyListModel *KeysScreen::model() const
+{
+    return m_model;
+}
+QComboBox *KeysScreen::projectCombo() const
+{
+    return m_project;
+}
+QLineEdit *KeysScreen::keyNameEdit() const
+{
+    return m_keyName;
+}
+QPushButton *KeysScreen::createButton() const
+{
+    return m_create;
+}
+QPushButton *KeysScreen::revokeButton() const
+{
+    return m_revoke;
+}
+QPushButton *KeysScreen::newProjectButton() const
+{
+    return m_newProject;
+}
+Common::ChangePreviewBar *KeysScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void KeysScreen::refreshProjects()
 {
@@ -164,7 +188,8 @@ void KeysScreen::handleNewProject()
     if (!ok || name.isEmpty())
         return;
     if (m_session->edited().project(name)) {
-        QMessageBox::warning(this, Tr::tr("New project"), Tr::tr("A project %1 exists already.").arg(name));
+        QMessageBox::warning(this, Tr::tr("New project"),
+                             Tr::tr("A project %1 exists already.").arg(name));
         return;
     }
     addProject(name, name);

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QWidget>
-
 #include <functional>
 
 class QComboBox;
@@ -12,7 +11,7 @@ class QTableView;
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Keys {
 

@@ -1,15 +1,13 @@
 #include "mainwindow.h"
 
 #include "common/changepreviewbar.h"
+#include "common/editcommands.h"
 #include "common/format.h"
 #include "common/resources.h"
 #include "common/theme.h"
 #include "common/tr.h"
-#include "common/editcommands.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaymonitor.h"
-
-#include <config/workspacejson.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -27,6 +25,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <config/workspacejson.h>
 
 using namespace Qt::StringLiterals;
 
@@ -122,7 +121,8 @@ QString MainWindow::statusSentence(bool available, bool running, const QString &
     else
         parts.append(Tr::tr("○ Gateway stopped"));
     if (running) {
-        parts.append(Tr::tr("%1 calls/s").arg(Common::number(callsPerSecond, callsPerSecond < 10 ? 1 : 0)));
+        parts.append(
+            Tr::tr("%1 calls/s").arg(Common::number(callsPerSecond, callsPerSecond < 10 ? 1 : 0)));
         parts.append(Tr::tr("%1 cooling down").arg(Common::number(coolingDown)));
     }
     parts.append(unsaved == 1 ? Tr::tr("1 unsaved change")
@@ -164,7 +164,8 @@ void MainWindow::buildMenus()
             Common::saveWithFeedback(this, m_context.session);
     });
     save->setShortcut(QKeySequence::Save);
-    file->addAction(Tr::tr("&Discard changes"), m_context.session, &Common::WorkspaceSession::discard);
+    file->addAction(Tr::tr("&Discard changes"), m_context.session,
+                    &Common::WorkspaceSession::discard);
     file->addSeparator();
     file->addAction(Tr::tr("&Export configuration…"), this, &MainWindow::exportWorkspace);
     file->addAction(Tr::tr("&Import configuration…"), this, &MainWindow::importWorkspace);
@@ -211,10 +212,11 @@ void MainWindow::buildThemeMenu(QMenu *view)
     QMenu *theme = view->addMenu(Tr::tr("&Theme"));
     auto *group = new QActionGroup(this);
     const QString current = QSettings().value(u"view/theme"_s, u"system"_s).toString();
-    const QList<std::pair<Common::Theme, QString>> choices{
-        {Common::Theme::System, Tr::tr("&System")},
-        {Common::Theme::Light, Tr::tr("&Light")},
-        {Common::Theme::Dark, Tr::tr("&Dark")}};
+    const QList<std::pair<Common::Theme, QString>> choices {
+        { Common::Theme::System, Tr::tr("&System") },
+        { Common::Theme::Light, Tr::tr("&Light") },
+        { Common::Theme::Dark, Tr::tr("&Dark") }
+    };
     for (const auto &[value, title] : choices) {
         QAction *a = theme->addAction(title);
         a->setCheckable(true);
@@ -230,28 +232,31 @@ void MainWindow::buildThemeMenu(QMenu *view)
 void MainWindow::refreshTitle()
 {
     const QString file = QFileInfo(m_context.databasePath).fileName();
-    setWindowTitle(file.isEmpty() ? Tr::tr("Switchboard[*]") : Tr::tr("%1[*] — Switchboard").arg(file));
+    setWindowTitle(file.isEmpty() ? Tr::tr("Switchboard[*]")
+                                  : Tr::tr("%1[*] — Switchboard").arg(file));
     setWindowModified(m_context.session->isModified());
 }
 
 void MainWindow::refreshStatus()
 {
     const GatewayControl::GatewayMonitor *mon = m_context.monitor;
-    const GatewayControl::LiveFigures f = mon ? mon->figures() : GatewayControl::LiveFigures{};
-    m_status->setText(statusSentence(mon && mon->isAvailable(), f.running, f.address, f.callsPerSecond,
-                                     f.coolingDown, int(m_context.session->changes().size())));
+    const GatewayControl::LiveFigures f = mon ? mon->figures() : GatewayControl::LiveFigures {};
+    m_status->setText(statusSentence(mon && mon->isAvailable(), f.running, f.address,
+                                     f.callsPerSecond, f.coolingDown,
+                                     int(m_context.session->changes().size())));
     m_status->setToolTip(f.lastError);
 }
 
 void MainWindow::exportWorkspace()
 {
-    const QString path = QFileDialog::getSaveFileName(this, Tr::tr("Export configuration"),
-                                                      u"switchboard.json"_s, Tr::tr("JSON (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, Tr::tr("Export configuration"), u"switchboard.json"_s, Tr::tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
     QFile f(path);
     // The saved state is exported: the file matches a version in the history (R-CLI-2).
-    if (!f.open(QIODevice::WriteOnly) || f.write(Config::exportWorkspace(m_context.session->saved())) < 0)
+    if (!f.open(QIODevice::WriteOnly)
+        || f.write(Config::exportWorkspace(m_context.session->saved())) < 0)
         QMessageBox::warning(this, Tr::tr("Export configuration"),
                              Tr::tr("Could not write %1: %2").arg(path, f.errorString()));
 }
@@ -263,7 +268,8 @@ void MainWindow::importWorkspace()
     QFile f(path);
     if (path.isEmpty() || !f.open(QIODevice::ReadOnly))
         return;
-    const Config::ImportResult result = Config::importWorkspace(f.readAll(), &m_context.session->saved());
+    const Config::ImportResult result
+        = Config::importWorkspace(f.readAll(), &m_context.session->saved());
     if (!result.workspace) {
         QStringList lines;
         for (const Config::Problem &p : result.problems)
@@ -273,8 +279,8 @@ void MainWindow::importWorkspace()
         return;
     }
     // An import is previewed like any edit and saved as one version.
-    m_context.session->push(new Common::ReplaceWorkspaceCommand(m_context.session, *result.workspace,
-                                                                Tr::tr("Import %1").arg(path)));
+    m_context.session->push(new Common::ReplaceWorkspaceCommand(
+        m_context.session, *result.workspace, Tr::tr("Import %1").arg(path)));
 }
 
 void MainWindow::restoreSettings()

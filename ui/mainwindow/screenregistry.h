@@ -2,7 +2,6 @@
 
 #include <QList>
 #include <QString>
-
 #include <functional>
 
 class QWidget;
@@ -28,7 +27,7 @@ struct ScreenContext
 {
     Common::WorkspaceSession *session = nullptr;
     GatewayControl::GatewayMonitor *monitor = nullptr;
-    QString databasePath;                    // for a screen's own read-only connection
+    QString databasePath; // for a screen's own read-only connection
     Store::ReceiptWriter *receipts = nullptr; // receiptsWritten: new calls arrived
     Gateway::GatewayService *gateway = nullptr;
     QString demoKey; // the caller key created on this run for the demo workspace, if any
@@ -38,9 +37,9 @@ struct ScreenContext
 // Ctrl+<shortcut> switches to it.
 struct ScreenEntry
 {
-    QString id;    // QSettings and --screenshot file name: "models"
+    QString id; // QSettings and --screenshot file name: "models"
     QString title; // translated
-    int shortcut;  // 0…9: Ctrl+0…Ctrl+9; -1: none (navigation and the View menu only)
+    int shortcut; // 0…9: Ctrl+0…Ctrl+9; -1: none (navigation and the View menu only)
     std::function<QWidget *(const ScreenContext &, QWidget *parent)> create;
 };
 

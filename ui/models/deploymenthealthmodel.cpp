@@ -15,21 +15,24 @@ bool canBePicked(const Domain::Workspace &ws, const Domain::Model &pool, const Q
     if (!d || !d->enabled)
         return false;
     return pool.pool.allowedRegions.isEmpty()
-           || pool.pool.allowedRegions.contains(ws.servingRegion(*d));
+        || pool.pool.allowedRegions.contains(ws.servingRegion(*d));
 }
 
 } // namespace
 
 DeploymentHealthModel::DeploymentHealthModel(Common::WorkspaceSession *session,
-                                             GatewayControl::GatewayMonitor *monitor, QObject *parent)
+                                             GatewayControl::GatewayMonitor *monitor,
+                                             QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
     , m_monitor(monitor)
 {
     // It shows the saved configuration (what the gateway routes on): edits do not reset it.
-    connect(m_session, &Common::WorkspaceSession::savedChanged, this, &DeploymentHealthModel::rebuild);
+    connect(m_session, &Common::WorkspaceSession::savedChanged, this,
+            &DeploymentHealthModel::rebuild);
     if (m_monitor)
-        connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this, &DeploymentHealthModel::tick);
+        connect(m_monitor, &GatewayControl::GatewayMonitor::healthChanged, this,
+                &DeploymentHealthModel::tick);
 }
 
 void DeploymentHealthModel::setModelName(const QString &name)
@@ -55,8 +58,9 @@ QVariant DeploymentHealthModel::data(const QModelIndex &index, int role) const
     const Target &t = m_targets.at(index.row());
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
         return display(t, index.row(), index.column());
-    if (role == Qt::TextAlignmentRole && (index.column() == WeightColumn || index.column() == ShareColumn
-                                          || index.column() == CooldownColumn))
+    if (role == Qt::TextAlignmentRole
+        && (index.column() == WeightColumn || index.column() == ShareColumn
+            || index.column() == CooldownColumn))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -118,7 +122,8 @@ double DeploymentHealthModel::firstPickShare(const Domain::Workspace &ws, const 
 void DeploymentHealthModel::tick()
 {
     if (!m_targets.isEmpty())
-        Q_EMIT dataChanged(index(0, HealthColumn), index(int(m_targets.size()) - 1, LastErrorColumn));
+        Q_EMIT dataChanged(index(0, HealthColumn),
+                           index(int(m_targets.size()) - 1, LastErrorColumn));
 }
 
 void DeploymentHealthModel::rebuild()
@@ -131,17 +136,28 @@ void DeploymentHealthModel::rebuild()
                 const Domain::PoolEntry &e = m->pool.deployments.at(i);
                 const Domain::Model *d = ws.model(e.model);
                 QStringList keys;
-                for (const Domain::Offering &o : d ? d->offerings : QList<Domain::Offering>{})
+                for (const Domain::Offering &o : d ? d->offerings : QList<Domain::Offering> {})
                     keys.append(o.connection + u'/' + o.upstreamModel);
-                targets.append({e.model, e.model, {}, keys, e.weight, firstPickShare(ws, *m, i),
-                                d ? ws.servingRegion(*d) : QString(), d && d->enabled});
+                targets.append({ e.model,
+                                 e.model,
+                                 {},
+                                 keys,
+                                 e.weight,
+                                 firstPickShare(ws, *m, i),
+                                 d ? ws.servingRegion(*d) : QString(),
+                                 d && d->enabled });
             }
         } else {
             for (const Domain::Offering &o : m->offerings) {
                 const Domain::Connection *c = ws.connection(o.connection);
-                targets.append({o.connection, m->name, o.connection,
-                                {o.connection + u'/' + o.upstreamModel}, 0, 0.0,
-                                ws.servingRegion(*m, o), c && c->enabled});
+                targets.append({ o.connection,
+                                 m->name,
+                                 o.connection,
+                                 { o.connection + u'/' + o.upstreamModel },
+                                 0,
+                                 0.0,
+                                 ws.servingRegion(*m, o),
+                                 c && c->enabled });
             }
         }
     }

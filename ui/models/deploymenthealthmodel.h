@@ -2,9 +2,8 @@
 
 #include "gateway/gatewaymonitor.h"
 
-#include <domain/workspace.h>
-
 #include <QAbstractTableModel>
+#include <domain/workspace.h>
 
 namespace Ui::Common {
 class WorkspaceSession;
@@ -12,8 +11,8 @@ class WorkspaceSession;
 
 namespace Ui::Models {
 
-// Overview → live health per deployment (pool) or offering (direct) (R-UI-2, R-UI-11): weight, share
-// of first picks, region, health, cooldown countdown and last error.
+// Overview → live health per deployment (pool) or offering (direct) (R-UI-2, R-UI-11): weight,
+// share of first picks, region, health, cooldown countdown and last error.
 class DeploymentHealthModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -29,8 +28,8 @@ public:
         ColumnCount
     };
 
-    DeploymentHealthModel(Common::WorkspaceSession *session, GatewayControl::GatewayMonitor *monitor,
-                          QObject *parent = nullptr);
+    DeploymentHealthModel(Common::WorkspaceSession *session,
+                          GatewayControl::GatewayMonitor *monitor, QObject *parent = nullptr);
 
     void setModelName(const QString &name);
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -41,7 +40,8 @@ public:
     // The gateway's health row of a table row, if it reported one (only cooling or drained
     // candidates are reported).
     std::optional<GatewayControl::HealthRow> healthRow(int row) const;
-    // The cooldown keys ("<connection>/<upstream model>") a row stands for: drain/re-enable use them.
+    // The cooldown keys ("<connection>/<upstream model>") a row stands for: drain/re-enable use
+    // them.
     QStringList candidateKeys(int row) const;
     // Share of first picks in percent for a pool row (weight over the weights that can be picked).
     static double firstPickShare(const Domain::Workspace &ws, const Domain::Model &pool, int row);
@@ -51,11 +51,11 @@ public:
 private:
     struct Target
     {
-        QString name;       // deployment model or connection
-        QString model;      // the model the gateway reports health under
+        QString name; // deployment model or connection
+        QString model; // the model the gateway reports health under
         QString connection;
         QStringList keys;
-        int weight = 0;     // 0 for offerings
+        int weight = 0; // 0 for offerings
         double share = 0.0;
         QString region;
         bool enabled = true;

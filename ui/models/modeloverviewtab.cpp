@@ -5,8 +5,6 @@
 #include "deploymenthealthmodel.h"
 #include "gateway/gatewaymonitor.h"
 
-#include <routing/overview.h>
-
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,6 +12,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <routing/overview.h>
 
 using namespace Qt::StringLiterals;
 
@@ -53,7 +52,8 @@ ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
     m_view->setWordWrap(false);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_drain->setToolTip(Tr::tr("Stop sending calls to the selected deployment until re-enabled"));
-    m_reenable->setToolTip(Tr::tr("Send calls to the selected deployment again and end its cooldown"));
+    m_reenable->setToolTip(
+        Tr::tr("Send calls to the selected deployment again and end its cooldown"));
 
     auto *buttons = new QHBoxLayout;
     buttons->addStretch();
@@ -110,10 +110,22 @@ QString ModelOverviewTab::sentencesText() const
     return m_sentences->text();
 }
 
-QTableView *ModelOverviewTab::healthView() const { return m_view; }
-DeploymentHealthModel *ModelOverviewTab::healthModel() const { return m_health; }
-QPushButton *ModelOverviewTab::drainButton() const { return m_drain; }
-QPushButton *ModelOverviewTab::reenableButton() const { return m_reenable; }
+QTableView *ModelOverviewTab::healthView() const
+{
+    return m_view;
+}
+DeploymentHealthModel *ModelOverviewTab::healthModel() const
+{
+    return m_health;
+}
+QPushButton *ModelOverviewTab::drainButton() const
+{
+    return m_drain;
+}
+QPushButton *ModelOverviewTab::reenableButton() const
+{
+    return m_reenable;
+}
 
 void ModelOverviewTab::refresh()
 {
@@ -125,12 +137,12 @@ void ModelOverviewTab::refresh()
     else
         m_sentences->setText(Tr::tr("This model is new: save it to route calls to it."));
     // A model on Default also changes with the workspace's recovery defaults (R-REC-9).
-    m_note->setText(edited && saved
-                            && (!(*edited == *saved)
-                                || m_session->edited().recovery(*edited)
-                                       != m_session->saved().recovery(*saved))
-                        ? Tr::tr("Unsaved changes to this model take effect when saved.")
-                        : QString());
+    m_note->setText(
+        edited && saved
+                && (!(*edited == *saved)
+                    || m_session->edited().recovery(*edited) != m_session->saved().recovery(*saved))
+            ? Tr::tr("Unsaved changes to this model take effect when saved.")
+            : QString());
     m_note->setVisible(!m_note->text().isEmpty());
     refreshButtons();
 }

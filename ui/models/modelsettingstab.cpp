@@ -8,8 +8,6 @@
 #include "pooleditor.h"
 #include "recoveryeditor.h"
 
-#include <config/validator.h>
-
 #include <QButtonGroup>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,6 +17,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+#include <config/validator.h>
 
 using namespace Qt::StringLiterals;
 
@@ -81,7 +80,8 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
 
-    connect(m_regionMode, &QButtonGroup::idClicked, this, &ModelSettingsTab::handleRegionModeClicked);
+    connect(m_regionMode, &QButtonGroup::idClicked, this,
+            &ModelSettingsTab::handleRegionModeClicked);
     connect(m_region, &QLineEdit::textEdited, this, [this](const QString &text) {
         m_session->push(new Common::SetServingRegionCommand(m_session, m_model, text.trimmed()));
         refresh();
@@ -104,13 +104,34 @@ void ModelSettingsTab::setModelName(const QString &name)
     refresh();
 }
 
-QRadioButton *ModelSettingsTab::regionDefaultButton() const { return m_regionDefault; }
-QRadioButton *ModelSettingsTab::regionOverrideButton() const { return m_regionOverride; }
-QLineEdit *ModelSettingsTab::regionEdit() const { return m_region; }
-QLabel *ModelSettingsTab::regionError() const { return m_regionError; }
-PoolEditor *ModelSettingsTab::poolEditor() const { return m_pool; }
-RecoveryEditor *ModelSettingsTab::recoveryEditor() const { return m_recovery; }
-OfferingsEditor *ModelSettingsTab::offeringsEditor() const { return m_offerings; }
+QRadioButton *ModelSettingsTab::regionDefaultButton() const
+{
+    return m_regionDefault;
+}
+QRadioButton *ModelSettingsTab::regionOverrideButton() const
+{
+    return m_regionOverride;
+}
+QLineEdit *ModelSettingsTab::regionEdit() const
+{
+    return m_region;
+}
+QLabel *ModelSettingsTab::regionError() const
+{
+    return m_regionError;
+}
+PoolEditor *ModelSettingsTab::poolEditor() const
+{
+    return m_pool;
+}
+RecoveryEditor *ModelSettingsTab::recoveryEditor() const
+{
+    return m_recovery;
+}
+OfferingsEditor *ModelSettingsTab::offeringsEditor() const
+{
+    return m_offerings;
+}
 
 void ModelSettingsTab::refresh()
 {
@@ -132,7 +153,8 @@ void ModelSettingsTab::refresh()
     QString error = region.isEmpty() ? QString() : Config::regionNameError(region);
     if (error.isEmpty()) {
         QStringList messages;
-        const QString path = Common::WorkspaceSession::modelPath(m_session->editedModelIndex(m_model));
+        const QString path
+            = Common::WorkspaceSession::modelPath(m_session->editedModelIndex(m_model));
         for (const Config::Problem &p : m_session->problemsAt(path)) {
             if (p.path.contains(u"servingRegion"_s, Qt::CaseInsensitive))
                 messages.append(p.message);

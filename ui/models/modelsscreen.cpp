@@ -36,7 +36,8 @@ QToolButton *toolButton(const QString &text, const QString &icon, QWidget *paren
     return b;
 }
 
-// Whether a pending change belongs to the model `name` (its own lines, not other models' or screens').
+// Whether a pending change belongs to the model `name` (its own lines, not other models' or
+// screens').
 bool concernsModel(const QList<Config::Change> &changes, const QString &name)
 {
     const QString scope = u"Model "_s + name;
@@ -49,8 +50,8 @@ bool concernsModel(const QList<Config::Change> &changes, const QString &name)
 
 } // namespace
 
-ModelsScreen::ModelsScreen(Common::WorkspaceSession *session, GatewayControl::GatewayMonitor *monitor,
-                           QWidget *parent)
+ModelsScreen::ModelsScreen(Common::WorkspaceSession *session,
+                           GatewayControl::GatewayMonitor *monitor, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_monitor(monitor)
@@ -65,7 +66,7 @@ ModelsScreen::ModelsScreen(Common::WorkspaceSession *session, GatewayControl::Ga
     splitter->addWidget(buildListPane());
     splitter->addWidget(buildDetailPane());
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({380, 820});
+    splitter->setSizes({ 380, 820 });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -101,7 +102,8 @@ QWidget *ModelsScreen::buildListPane()
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setSectionResizeMode(ModelListModel::HealthColumn,
                                                      QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(ModelListModel::NameColumn, QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(ModelListModel::NameColumn,
+                                                     QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(ModelListModel::RouteColumn,
                                                      QHeaderView::ResizeToContents);
     m_view->setColumnHidden(ModelListModel::ModalityColumn, false);
@@ -122,7 +124,8 @@ QWidget *ModelsScreen::buildListPane()
     layout->addWidget(m_view, 1);
     layout->addLayout(actions);
 
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_search, &QLineEdit::textChanged, m_proxy,
+            &QSortFilterProxyModel::setFilterFixedString);
     connect(m_new, &QPushButton::clicked, this, &ModelsScreen::handleNew);
     connect(m_duplicate, &QToolButton::clicked, this, &ModelsScreen::handleDuplicate);
     connect(m_enable, &QToolButton::clicked, this, &ModelsScreen::handleToggleEnabled);
@@ -156,7 +159,8 @@ void ModelsScreen::selectModel(const QString &name)
     const int row = m_model->rowOf(name);
     if (row < 0)
         return;
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, ModelListModel::NameColumn));
+    const QModelIndex index
+        = m_proxy->mapFromSource(m_model->index(row, ModelListModel::NameColumn));
     if (!index.isValid()) {
         m_search->clear();
         return selectModel(name);
@@ -192,17 +196,50 @@ QString ModelsScreen::duplicateName(const Domain::Workspace &ws, const QString &
     return candidate;
 }
 
-QLineEdit *ModelsScreen::searchEdit() const { return m_search; }
-QTableView *ModelsScreen::listView() const { return m_view; }
-ModelListModel *ModelsScreen::listModel() const { return m_model; }
-QPushButton *ModelsScreen::newButton() const { return m_new; }
-QToolButton *ModelsScreen::duplicateButton() const { return m_duplicate; }
-QToolButton *ModelsScreen::enableButton() const { return m_enable; }
-QToolButton *ModelsScreen::deleteButton() const { return m_delete; }
-QTabWidget *ModelsScreen::tabs() const { return m_tabs; }
-ModelOverviewTab *ModelsScreen::overviewTab() const { return m_overview; }
-ModelSettingsTab *ModelsScreen::settingsTab() const { return m_settings; }
-Common::ChangePreviewBar *ModelsScreen::previewBar() const { return m_bar; }
+QLineEdit *ModelsScreen::searchEdit() const
+{
+    return m_search;
+}
+QTableView *ModelsScreen::listView() const
+{
+    return m_view;
+}
+ModelListModel *ModelsScreen::listModel() const
+{
+    return m_model;
+}
+QPushButton *ModelsScreen::newButton() const
+{
+    return m_new;
+}
+QToolButton *ModelsScreen::duplicateButton() const
+{
+    return m_duplicate;
+}
+QToolButton *ModelsScreen::enableButton() const
+{
+    return m_enable;
+}
+QToolButton *ModelsScreen::deleteButton() const
+{
+    return m_delete;
+}
+QTabWidget *ModelsScreen::tabs() const
+{
+    return m_tabs;
+}
+ModelOverviewTab *ModelsScreen::overviewTab() const
+{
+    return m_overview;
+}
+ModelSettingsTab *ModelsScreen::settingsTab() const
+{
+    return m_settings;
+}
+Common::ChangePreviewBar *ModelsScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void ModelsScreen::createModel(const QString &name, Domain::Modality modality)
 {
@@ -224,9 +261,8 @@ void ModelsScreen::createModel(const QString &name, Domain::Modality modality)
 void ModelsScreen::handleSelection()
 {
     const QModelIndex current = m_view->selectionModel()->currentIndex();
-    const QString name = current.isValid()
-                             ? current.data(ModelListModel::ModelNameRole).toString()
-                             : QString();
+    const QString name
+        = current.isValid() ? current.data(ModelListModel::ModelNameRole).toString() : QString();
     if (name != m_current && !m_leaving && !confirmLeavingModel(name))
         return;
     if (name != m_current) {
@@ -278,7 +314,8 @@ void ModelsScreen::handleNew()
     if (!ok || name.isEmpty())
         return;
     if (m_session->edited().model(name)) {
-        QMessageBox::warning(this, Tr::tr("New model"), Tr::tr("A model named %1 exists already.").arg(name));
+        QMessageBox::warning(this, Tr::tr("New model"),
+                             Tr::tr("A model named %1 exists already.").arg(name));
         return;
     }
     createModel(name, Domain::Modality::Chat);
@@ -296,7 +333,8 @@ void ModelsScreen::handleDuplicate()
 void ModelsScreen::handleToggleEnabled()
 {
     const QStringList names = selectedModels();
-    const Domain::Model *first = names.isEmpty() ? nullptr : m_session->edited().model(names.first());
+    const Domain::Model *first
+        = names.isEmpty() ? nullptr : m_session->edited().model(names.first());
     if (!first)
         return;
     const bool enable = !first->enabled;
@@ -342,8 +380,8 @@ void ModelsScreen::refreshActions()
     m_enable->setText(m && !m->enabled ? Tr::tr("Enable") : Tr::tr("Disable"));
     const QString refusal = m ? deleteRefusal(m_session->edited(), m_current) : QString();
     m_delete->setEnabled(m != nullptr && refusal.isEmpty());
-    m_delete->setToolTip(refusal.isEmpty() ? Tr::tr("Delete the selected model (undoable until saved)")
-                                           : refusal);
+    m_delete->setToolTip(
+        refusal.isEmpty() ? Tr::tr("Delete the selected model (undoable until saved)") : refusal);
     m_tabs->setEnabled(m != nullptr);
 }
 

@@ -1,8 +1,7 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QWidget>
+#include <domain/workspace.h>
 
 class QLabel;
 class QLineEdit;
@@ -15,7 +14,7 @@ class QToolButton;
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 namespace Ui::GatewayControl {
 class GatewayMonitor;
 }
@@ -61,8 +60,9 @@ private:
     QWidget *buildListPane();
     QWidget *buildDetailPane();
     void handleSelection();
-    // Asks to save, discard or cancel when the current model has unsaved changes (R-UI-4); true when
-    // the selection may move on to `next`, false when it stays (the list selection is put back).
+    // Asks to save, discard or cancel when the current model has unsaved changes (R-UI-4); true
+    // when the selection may move on to `next`, false when it stays (the list selection is put
+    // back).
     bool confirmLeavingModel(const QString &next);
     // For selections the screen makes itself (a created or duplicated model): never asks.
     void selectWithoutAsking(const QString &name);

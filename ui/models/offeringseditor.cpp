@@ -13,7 +13,6 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
-
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -21,8 +20,8 @@ using namespace Qt::StringLiterals;
 namespace Ui::Models {
 namespace {
 
-const QList<Domain::Precision> kPrecisions{Domain::Precision::None, Domain::Precision::Fp4,
-                                           Domain::Precision::Fp8, Domain::Precision::Bf16};
+const QList<Domain::Precision> kPrecisions { Domain::Precision::None, Domain::Precision::Fp4,
+                                             Domain::Precision::Fp8, Domain::Precision::Bf16 };
 
 QStringList splitList(const QString &text)
 {
@@ -56,14 +55,15 @@ OfferingsEditor::OfferingsEditor(Common::WorkspaceSession *session, QWidget *par
 {
     m_list->setMaximumHeight(110);
     for (Domain::Precision p : kPrecisions)
-        m_precision->addItem(p == Domain::Precision::None ? Tr::tr("not listed") : Domain::toString(p));
+        m_precision->addItem(p == Domain::Precision::None ? Tr::tr("not listed")
+                                                          : Domain::toString(p));
     m_webSearch->setPlaceholderText(Tr::tr("web search tool versions, comma-separated"));
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_up, m_down, m_add, m_remove})
+    for (QPushButton *b : { m_up, m_down, m_add, m_remove })
         buttons->addWidget(b);
     buttons->addStretch();
     auto *caps = new QHBoxLayout;
-    for (QCheckBox *c : {m_tools, m_structured, m_vision})
+    for (QCheckBox *c : { m_tools, m_structured, m_vision })
         caps->addWidget(c);
     caps->addStretch();
     auto *form = new QFormLayout(m_form);
@@ -96,20 +96,23 @@ void OfferingsEditor::connectFields()
         editSelected([&](Domain::Offering &o) { o.upstreamModel = id; }, u"upstream"_s);
     });
     connect(m_precision, &QComboBox::currentIndexChanged, this, [this](int i) {
-        editSelected([&](Domain::Offering &o) { o.precision = kPrecisions.value(i); }, u"precision"_s);
+        editSelected([&](Domain::Offering &o) { o.precision = kPrecisions.value(i); },
+                     u"precision"_s);
     });
     connect(m_tools, &QCheckBox::toggled, this, [this](bool on) {
         editSelected([&](Domain::Offering &o) { o.capabilities.tools = on; }, u"tools"_s);
     });
     connect(m_structured, &QCheckBox::toggled, this, [this](bool on) {
-        editSelected([&](Domain::Offering &o) { o.capabilities.structuredOutput = on; }, u"structured"_s);
+        editSelected([&](Domain::Offering &o) { o.capabilities.structuredOutput = on; },
+                     u"structured"_s);
     });
     connect(m_vision, &QCheckBox::toggled, this, [this](bool on) {
         editSelected([&](Domain::Offering &o) { o.capabilities.vision = on; }, u"vision"_s);
     });
     connect(m_webSearch, &QLineEdit::textEdited, this, [this](const QString &text) {
-        editSelected([&](Domain::Offering &o) { o.capabilities.webSearchToolVersions = splitList(text); },
-                     u"web"_s);
+        editSelected(
+            [&](Domain::Offering &o) { o.capabilities.webSearchToolVersions = splitList(text); },
+            u"web"_s);
     });
     connect(m_certified, &QCheckBox::toggled, this, [this](bool on) {
         editSelected([&](Domain::Offering &o) { o.certified = on; }, u"certified"_s);
@@ -124,16 +127,34 @@ void OfferingsEditor::setModelName(const QString &name)
     m_list->setCurrentRow(m_list->count() > 0 ? 0 : -1);
 }
 
-QListWidget *OfferingsEditor::list() const { return m_list; }
-QPushButton *OfferingsEditor::upButton() const { return m_up; }
-QPushButton *OfferingsEditor::downButton() const { return m_down; }
-QPushButton *OfferingsEditor::addButton() const { return m_add; }
-QPushButton *OfferingsEditor::removeButton() const { return m_remove; }
-QLineEdit *OfferingsEditor::upstreamEdit() const { return m_upstream; }
+QListWidget *OfferingsEditor::list() const
+{
+    return m_list;
+}
+QPushButton *OfferingsEditor::upButton() const
+{
+    return m_up;
+}
+QPushButton *OfferingsEditor::downButton() const
+{
+    return m_down;
+}
+QPushButton *OfferingsEditor::addButton() const
+{
+    return m_add;
+}
+QPushButton *OfferingsEditor::removeButton() const
+{
+    return m_remove;
+}
+QLineEdit *OfferingsEditor::upstreamEdit() const
+{
+    return m_upstream;
+}
 
 QString OfferingsEditor::summary(const Domain::Offering &o)
 {
-    QStringList parts{o.connection, o.upstreamModel};
+    QStringList parts { o.connection, o.upstreamModel };
     if (o.precision != Domain::Precision::None)
         parts.append(Domain::toString(o.precision));
     if (o.capabilities.tools)
@@ -181,8 +202,8 @@ void OfferingsEditor::refreshForm()
     if (!has)
         return;
     const Domain::Offering &o = m->offerings.at(row);
-    const QList<QObject *> fields{m_connection, m_upstream, m_precision, m_tools,
-                                  m_structured, m_vision,   m_webSearch, m_certified};
+    const QList<QObject *> fields { m_connection, m_upstream, m_precision, m_tools,
+                                    m_structured, m_vision,   m_webSearch, m_certified };
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QObject *f : fields)
         blockers.append(std::make_shared<QSignalBlocker>(f));

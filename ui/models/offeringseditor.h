@@ -1,8 +1,7 @@
 #pragma once
 
-#include <domain/model.h>
-
 #include <QWidget>
+#include <domain/model.h>
 
 class QCheckBox;
 class QComboBox;
@@ -16,9 +15,9 @@ class WorkspaceSession;
 
 namespace Ui::Models {
 
-// Settings → Offerings of a Direct model: the fixed order (R-PLAN-3) with move up/down, add, remove,
-// and a form for the selected offering (connection, upstream model id, precision, capabilities,
-// certified).
+// Settings → Offerings of a Direct model: the fixed order (R-PLAN-3) with move up/down, add,
+// remove, and a form for the selected offering (connection, upstream model id, precision,
+// capabilities, certified).
 class OfferingsEditor : public QWidget
 {
     Q_OBJECT

@@ -6,8 +6,6 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 
-#include <config/validator.h>
-
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QFormLayout>
@@ -21,6 +19,7 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <config/validator.h>
 
 using namespace Qt::StringLiterals;
 
@@ -35,7 +34,8 @@ constexpr int kSpinMax = 99999999;
 
 QString rowPath(int modelIndex, int row)
 {
-    return u"%1.pool.deployments[%2]"_s.arg(Common::WorkspaceSession::modelPath(modelIndex)).arg(row);
+    return u"%1.pool.deployments[%2]"_s.arg(Common::WorkspaceSession::modelPath(modelIndex))
+        .arg(row);
 }
 
 } // namespace
@@ -120,17 +120,50 @@ QStringList PoolEditor::eligibleDeployments(const Domain::Workspace &ws, const D
     return eligible;
 }
 
-QRadioButton *PoolEditor::directButton() const { return m_direct; }
-QRadioButton *PoolEditor::poolButton() const { return m_pool; }
-QPushButton *PoolEditor::addButton() const { return m_add; }
-QLabel *PoolEditor::countLabel() const { return m_count; }
-QLineEdit *PoolEditor::regionsEdit() const { return m_regions; }
-QLabel *PoolEditor::regionsError() const { return m_regionsError; }
-int PoolEditor::rowCount() const { return int(m_rows.size()); }
-QComboBox *PoolEditor::deploymentCombo(int row) const { return m_rows.at(row).deployment; }
-QSpinBox *PoolEditor::weightSpin(int row) const { return m_rows.at(row).weight; }
-QToolButton *PoolEditor::removeButton(int row) const { return m_rows.at(row).remove; }
-QLabel *PoolEditor::rowError(int row) const { return m_rows.at(row).error; }
+QRadioButton *PoolEditor::directButton() const
+{
+    return m_direct;
+}
+QRadioButton *PoolEditor::poolButton() const
+{
+    return m_pool;
+}
+QPushButton *PoolEditor::addButton() const
+{
+    return m_add;
+}
+QLabel *PoolEditor::countLabel() const
+{
+    return m_count;
+}
+QLineEdit *PoolEditor::regionsEdit() const
+{
+    return m_regions;
+}
+QLabel *PoolEditor::regionsError() const
+{
+    return m_regionsError;
+}
+int PoolEditor::rowCount() const
+{
+    return int(m_rows.size());
+}
+QComboBox *PoolEditor::deploymentCombo(int row) const
+{
+    return m_rows.at(row).deployment;
+}
+QSpinBox *PoolEditor::weightSpin(int row) const
+{
+    return m_rows.at(row).weight;
+}
+QToolButton *PoolEditor::removeButton(int row) const
+{
+    return m_rows.at(row).remove;
+}
+QLabel *PoolEditor::rowError(int row) const
+{
+    return m_rows.at(row).error;
+}
 
 const Domain::Model *PoolEditor::model() const
 {
@@ -155,8 +188,8 @@ void PoolEditor::refresh()
     refreshAddButton(*m);
     refreshRegions(*m, modelIndex);
     QStringList poolErrors;
-    for (const Config::Problem &p : m_session->problemsAt(
-             Common::WorkspaceSession::modelPath(modelIndex) + u".pool"_s)) {
+    for (const Config::Problem &p :
+         m_session->problemsAt(Common::WorkspaceSession::modelPath(modelIndex) + u".pool"_s)) {
         if (!p.path.contains(u".deployments["_s) && !p.path.contains(u"allowedRegions"_s))
             poolErrors.append(p.message);
     }
@@ -167,10 +200,12 @@ void PoolEditor::refresh()
 void PoolEditor::rebuildRows(int count)
 {
     while (m_rows.size() > count) {
-        // deleteLater: the row's own remove button may be the sender of the edit that shrank the pool.
+        // deleteLater: the row's own remove button may be the sender of the edit that shrank the
+        // pool.
         const Row row = m_rows.takeLast();
-        for (QWidget *w : {static_cast<QWidget *>(row.deployment), static_cast<QWidget *>(row.weight),
-                           static_cast<QWidget *>(row.remove), static_cast<QWidget *>(row.error)}) {
+        for (QWidget *w :
+             { static_cast<QWidget *>(row.deployment), static_cast<QWidget *>(row.weight),
+               static_cast<QWidget *>(row.remove), static_cast<QWidget *>(row.error) }) {
             w->hide();
             m_rowsLayout->removeWidget(w);
             w->disconnect(this);
@@ -246,7 +281,8 @@ void PoolEditor::refreshRow(int row, const Domain::Model &m, int modelIndex)
 void PoolEditor::refreshAddButton(const Domain::Model &m)
 {
     const int count = int(m.pool.deployments.size());
-    m_count->setText(Tr::tr("(%1 of %2)").arg(Common::number(count), Common::number(kMaxDeployments)));
+    m_count->setText(
+        Tr::tr("(%1 of %2)").arg(Common::number(count), Common::number(kMaxDeployments)));
     const bool full = count >= kMaxDeployments;
     const bool noneLeft = eligibleDeployments(m_session->edited(), m, -1).isEmpty();
     m_add->setEnabled(!full && !noneLeft);
@@ -267,7 +303,8 @@ void PoolEditor::refreshRegions(const Domain::Model &m, int modelIndex)
     QString error = Config::regionListError(m_regions->text());
     if (error.isEmpty()) {
         QStringList messages;
-        const QString path = Common::WorkspaceSession::modelPath(modelIndex) + u".pool.allowedRegions"_s;
+        const QString path
+            = Common::WorkspaceSession::modelPath(modelIndex) + u".pool.allowedRegions"_s;
         for (const Config::Problem &p : m_session->problemsAt(path))
             messages.append(p.message);
         error = messages.join(u'\n');
@@ -290,7 +327,7 @@ void PoolEditor::handleAdd()
     if (eligible.isEmpty())
         return;
     m_session->push(new Common::AddDeploymentCommand(m_session, m_model,
-                                                     Domain::PoolEntry{eligible.first(), 1}));
+                                                     Domain::PoolEntry { eligible.first(), 1 }));
 }
 
 void PoolEditor::handleRegionsEdited(const QString &text)

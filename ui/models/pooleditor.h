@@ -1,9 +1,8 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QList>
 #include <QWidget>
+#include <domain/workspace.h>
 
 class QButtonGroup;
 class QComboBox;
@@ -21,8 +20,8 @@ class WorkspaceSession;
 
 namespace Ui::Models {
 
-// Settings → Deployment pool: Direct (default) / Pool, rows of Deployment + Weight, Add deployment up
-// to 16, Allowed regions (R-UI-3). Every edit is an undo command on the session.
+// Settings → Deployment pool: Direct (default) / Pool, rows of Deployment + Weight, Add deployment
+// up to 16, Allowed regions (R-UI-3). Every edit is an undo command on the session.
 class PoolEditor : public QWidget
 {
     Q_OBJECT

@@ -61,9 +61,18 @@ void RecoveryEditor::setModelName(const QString &name)
     refresh();
 }
 
-QRadioButton *RecoveryEditor::defaultButton() const { return m_default; }
-QRadioButton *RecoveryEditor::overrideButton() const { return m_override; }
-QLabel *RecoveryEditor::sourceLabel() const { return m_source; }
+QRadioButton *RecoveryEditor::defaultButton() const
+{
+    return m_default;
+}
+QRadioButton *RecoveryEditor::overrideButton() const
+{
+    return m_override;
+}
+QLabel *RecoveryEditor::sourceLabel() const
+{
+    return m_source;
+}
 
 QSpinBox *RecoveryEditor::spin(Field field) const
 {
@@ -95,7 +104,7 @@ void RecoveryEditor::refresh()
     m_fields->setEnabled(m->recovery.overridden);
     m_fields->setValues(ws.recovery(*m));
     const QString base = Common::WorkspaceSession::modelPath(m_session->editedModelIndex(m_model))
-                         + u".recovery"_s;
+        + u".recovery"_s;
     m_fields->setProblems(m_session->problemsAt(base));
 }
 

@@ -10,7 +10,7 @@ class QSpinBox;
 namespace Ui::Common {
 class RecoveryForm;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Models {
 

@@ -14,9 +14,7 @@ QString probeText(int passed, int total)
     if (total <= 0)
         return Tr::tr("no probes yet");
     const int percent = int(qRound(100.0 * passed / total));
-    return Tr::tr("%1 of %2 (%3%)")
-        .arg(Common::number(passed), Common::number(total))
-        .arg(percent);
+    return Tr::tr("%1 of %2 (%3%)").arg(Common::number(passed), Common::number(total)).arg(percent);
 }
 
 QString capabilityText(const Domain::Capabilities &c)

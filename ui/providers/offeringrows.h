@@ -1,9 +1,8 @@
 #pragma once
 
-#include <domain/workspace.h>
-
 #include <QList>
 #include <QString>
+#include <domain/workspace.h>
 
 namespace Ui::Providers {
 
@@ -12,14 +11,14 @@ namespace Ui::Providers {
 struct OfferingRow
 {
     QString model;
-    int position = 0;       // 1-based place in the model's fixed order
+    int position = 0; // 1-based place in the model's fixed order
     QString connection;
     QString provider;
     QString upstreamModel;
-    QString precision;      // "fp8", or "not listed"
-    QString capabilities;   // "tools, structured, vision, web_search_20250305"
-    QString certified;      // "yes" / "no"
-    QString toolProbes;     // "9 of 10 (90%)" or "no probes yet"
+    QString precision; // "fp8", or "not listed"
+    QString capabilities; // "tools, structured, vision, web_search_20250305"
+    QString certified; // "yes" / "no"
+    QString toolProbes; // "9 of 10 (90%)" or "no probes yet"
     QString structuredProbes;
 
     bool operator==(const OfferingRow &) const = default;

@@ -7,7 +7,8 @@ using namespace Qt::StringLiterals;
 
 namespace Ui::Providers {
 
-AddProviderCommand::AddProviderCommand(Common::WorkspaceSession *s, const Domain::Provider &provider)
+AddProviderCommand::AddProviderCommand(Common::WorkspaceSession *s,
+                                       const Domain::Provider &provider)
     : WorkspaceCommand(s, Tr::tr("Create provider %1").arg(provider.id))
 {
     setEdit([provider](Domain::Workspace &ws) { ws.providers.append(provider); });

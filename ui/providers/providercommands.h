@@ -2,9 +2,8 @@
 
 #include "common/editcommands.h"
 
-#include <domain/connection.h>
-
 #include <QString>
+#include <domain/connection.h>
 
 namespace Ui::Providers {
 

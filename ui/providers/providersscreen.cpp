@@ -1,12 +1,11 @@
 #include "providersscreen.h"
 
-#include "offeringrows.h"
-#include "providercommands.h"
-
 #include "common/changepreviewbar.h"
 #include "common/fieldmark.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "offeringrows.h"
+#include "providercommands.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -62,16 +61,17 @@ ProvidersScreen::ProvidersScreen(Common::WorkspaceSession *session, QWidget *par
     , m_session(session)
 {
     setObjectName(u"providersScreen"_s);
-    m_offerings = makeTable(OfferingColumnCount,
-                            {Tr::tr("Model"), Tr::tr("#"), Tr::tr("Connection"), Tr::tr("Provider"),
-                             Tr::tr("Upstream model"), Tr::tr("Precision"), Tr::tr("Capabilities"),
-                             Tr::tr("Certified"), Tr::tr("Tool probes"),
-                             Tr::tr("Structured probes")},
-                            this);
+    m_offerings
+        = makeTable(OfferingColumnCount,
+                    { Tr::tr("Model"), Tr::tr("#"), Tr::tr("Connection"), Tr::tr("Provider"),
+                      Tr::tr("Upstream model"), Tr::tr("Precision"), Tr::tr("Capabilities"),
+                      Tr::tr("Certified"), Tr::tr("Tool probes"), Tr::tr("Structured probes") },
+                    this);
     m_offerings->horizontalHeader()->setSectionResizeMode(CapabilitiesColumn, QHeaderView::Stretch);
     m_offerings->setObjectName(u"offeringTable"_s);
     auto *offeringsBox = new QGroupBox(Tr::tr("Offerings of Direct models, in their fixed order "
-                                              "(edit them under Models → Settings)"), this);
+                                              "(edit them under Models → Settings)"),
+                                       this);
     auto *offeringsLayout = new QVBoxLayout(offeringsBox);
     offeringsLayout->addWidget(m_offerings);
 
@@ -94,11 +94,11 @@ ProvidersScreen::ProvidersScreen(Common::WorkspaceSession *session, QWidget *par
 QWidget *ProvidersScreen::buildProviderPane()
 {
     auto *box = new QGroupBox(Tr::tr("Providers and their data policy"), this);
-    m_providers = makeTable(ProviderColumnCount,
-                            {Tr::tr("Provider"), Tr::tr("Name"), Tr::tr("ZDR"),
-                             Tr::tr("No training"), Tr::tr("Source of these facts"),
-                             Tr::tr("Connections")},
-                            box);
+    m_providers
+        = makeTable(ProviderColumnCount,
+                    { Tr::tr("Provider"), Tr::tr("Name"), Tr::tr("ZDR"), Tr::tr("No training"),
+                      Tr::tr("Source of these facts"), Tr::tr("Connections") },
+                    box);
     m_providers->horizontalHeaderItem(ZdrColumn)->setToolTip(Tr::tr("Zero data retention"));
     m_providers->horizontalHeader()->setSectionResizeMode(SourceColumn, QHeaderView::Stretch);
     m_providers->setObjectName(u"providerTable"_s);
@@ -180,16 +180,46 @@ bool ProvidersScreen::selectProvider(const QString &id)
     return false;
 }
 
-QString ProvidersScreen::currentProvider() const { return m_current; }
-QTableWidget *ProvidersScreen::providerTable() const { return m_providers; }
-QTableWidget *ProvidersScreen::offeringTable() const { return m_offerings; }
-QLineEdit *ProvidersScreen::newIdEdit() const { return m_newId; }
-QPushButton *ProvidersScreen::addButton() const { return m_add; }
-QLineEdit *ProvidersScreen::displayNameEdit() const { return m_displayName; }
-QCheckBox *ProvidersScreen::zdrBox() const { return m_zdr; }
-QCheckBox *ProvidersScreen::noTrainingBox() const { return m_noTraining; }
-QLineEdit *ProvidersScreen::policySourceEdit() const { return m_source; }
-Common::ChangePreviewBar *ProvidersScreen::previewBar() const { return m_bar; }
+QString ProvidersScreen::currentProvider() const
+{
+    return m_current;
+}
+QTableWidget *ProvidersScreen::providerTable() const
+{
+    return m_providers;
+}
+QTableWidget *ProvidersScreen::offeringTable() const
+{
+    return m_offerings;
+}
+QLineEdit *ProvidersScreen::newIdEdit() const
+{
+    return m_newId;
+}
+QPushButton *ProvidersScreen::addButton() const
+{
+    return m_add;
+}
+QLineEdit *ProvidersScreen::displayNameEdit() const
+{
+    return m_displayName;
+}
+QCheckBox *ProvidersScreen::zdrBox() const
+{
+    return m_zdr;
+}
+QCheckBox *ProvidersScreen::noTrainingBox() const
+{
+    return m_noTraining;
+}
+QLineEdit *ProvidersScreen::policySourceEdit() const
+{
+    return m_source;
+}
+Common::ChangePreviewBar *ProvidersScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void ProvidersScreen::rebuild()
 {
@@ -211,9 +241,9 @@ void ProvidersScreen::rebuildProviders()
                 connections << c.name;
         }
         fillRow(m_providers, r,
-                {p.id, p.displayName, yesNo(p.zeroDataRetention), yesNo(p.noTraining),
-                 p.policySource.isEmpty() ? Tr::tr("not stated") : p.policySource,
-                 connections.isEmpty() ? Tr::tr("none") : connections.join(u", "_s)});
+                { p.id, p.displayName, yesNo(p.zeroDataRetention), yesNo(p.noTraining),
+                  p.policySource.isEmpty() ? Tr::tr("not stated") : p.policySource,
+                  connections.isEmpty() ? Tr::tr("none") : connections.join(u", "_s) });
         if (p.id == m_current)
             m_providers->selectRow(r);
     }
@@ -226,29 +256,29 @@ void ProvidersScreen::rebuildOfferings()
     for (int r = 0; r < rows.size(); ++r) {
         const OfferingRow &o = rows.at(r);
         fillRow(m_offerings, r,
-                {o.model, QString::number(o.position), o.connection, o.provider, o.upstreamModel,
-                 o.precision, o.capabilities, o.certified, o.toolProbes, o.structuredProbes});
+                { o.model, QString::number(o.position), o.connection, o.provider, o.upstreamModel,
+                  o.precision, o.capabilities, o.certified, o.toolProbes, o.structuredProbes });
     }
 }
 
 void ProvidersScreen::refreshForm()
 {
     const Domain::Provider *p = m_session->edited().provider(m_current);
-    for (QWidget *w : {static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
-                       static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source)}) {
+    for (QWidget *w : { static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
+                        static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source) }) {
         w->setEnabled(p != nullptr);
         w->blockSignals(true);
     }
     m_formTitle->setText(p ? Tr::tr("Provider %1").arg(p->id) : Tr::tr("No provider selected"));
-    const Domain::Provider shown = p ? *p : Domain::Provider{};
+    const Domain::Provider shown = p ? *p : Domain::Provider {};
     if (m_displayName->text() != shown.displayName)
         m_displayName->setText(shown.displayName);
     m_zdr->setChecked(shown.zeroDataRetention);
     m_noTraining->setChecked(shown.noTraining);
     if (m_source->text() != shown.policySource)
         m_source->setText(shown.policySource);
-    for (QWidget *w : {static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
-                       static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source)})
+    for (QWidget *w : { static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
+                        static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source) })
         w->blockSignals(false);
 }
 

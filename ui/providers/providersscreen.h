@@ -1,9 +1,7 @@
 #pragma once
 
-#include <domain/connection.h>
-
 #include <QWidget>
-
+#include <domain/connection.h>
 #include <functional>
 
 class QCheckBox;
@@ -15,7 +13,7 @@ class QTableWidget;
 namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Providers {
 
@@ -41,11 +39,28 @@ public:
     QLineEdit *policySourceEdit() const;
     Common::ChangePreviewBar *previewBar() const;
 
-    enum ProviderColumn { IdColumn, NameColumn, ZdrColumn, NoTrainingColumn, SourceColumn,
-                          ConnectionsColumn, ProviderColumnCount };
-    enum OfferingColumn { ModelColumn, OrderColumn, ConnectionColumn, ProviderOfColumn,
-                          UpstreamColumn, PrecisionColumn, CapabilitiesColumn, CertifiedColumn,
-                          ToolProbesColumn, StructuredProbesColumn, OfferingColumnCount };
+    enum ProviderColumn {
+        IdColumn,
+        NameColumn,
+        ZdrColumn,
+        NoTrainingColumn,
+        SourceColumn,
+        ConnectionsColumn,
+        ProviderColumnCount
+    };
+    enum OfferingColumn {
+        ModelColumn,
+        OrderColumn,
+        ConnectionColumn,
+        ProviderOfColumn,
+        UpstreamColumn,
+        PrecisionColumn,
+        CapabilitiesColumn,
+        CertifiedColumn,
+        ToolProbesColumn,
+        StructuredProbesColumn,
+        OfferingColumnCount
+    };
 
 private:
     QWidget *buildProviderPane();

@@ -6,8 +6,6 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 
-#include <config/recoveryfields.h>
-
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,13 +15,13 @@
 #include <QSpinBox>
 #include <QUndoCommand>
 #include <QVBoxLayout>
+#include <config/recoveryfields.h>
 
 using namespace Qt::StringLiterals;
 
 namespace Ui::Workspace {
 
-WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *session,
-                                                 QWidget *parent)
+WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_form(new Common::RecoveryForm(this))
@@ -81,9 +79,18 @@ QLabel *WorkspaceSettingsScreen::errorLabel(int recoveryField) const
     return m_form->errorLabel(Domain::RecoveryField(recoveryField));
 }
 
-QLabel *WorkspaceSettingsScreen::usageLabel() const { return m_usage; }
-QPushButton *WorkspaceSettingsScreen::restoreButton() const { return m_restore; }
-Common::ChangePreviewBar *WorkspaceSettingsScreen::previewBar() const { return m_bar; }
+QLabel *WorkspaceSettingsScreen::usageLabel() const
+{
+    return m_usage;
+}
+QPushButton *WorkspaceSettingsScreen::restoreButton() const
+{
+    return m_restore;
+}
+Common::ChangePreviewBar *WorkspaceSettingsScreen::previewBar() const
+{
+    return m_bar;
+}
 
 void WorkspaceSettingsScreen::refresh()
 {

@@ -10,7 +10,7 @@ namespace Ui::Common {
 class ChangePreviewBar;
 class RecoveryForm;
 class WorkspaceSession;
-}
+} // namespace Ui::Common
 
 namespace Ui::Workspace {
 

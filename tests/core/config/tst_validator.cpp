@@ -257,7 +257,7 @@ void TestValidator::timeoutRows()
         const char *name;
         Domain::RecoveryField field;
         int value;
-        QString path;    // below "recovery" / "recoveryDefaults"
+        QString path; // below "recovery" / "recoveryDefaults"
         QString message; // with %1 for whose settings; empty: valid
     };
     using F = Domain::RecoveryField;
@@ -271,8 +271,7 @@ void TestValidator::timeoutRows()
         { "stream start timeout 999", F::StreamStartTimeoutMs, 999, u"streamStartTimeoutMs"_s,
           u"Stream start timeout of %1 must be between 1,000 and 600,000 ms (is 999)."_s },
         { "stream start timeout 1000", F::StreamStartTimeoutMs, 1000, {}, {} },
-        { "stream start timeout 600001", F::StreamStartTimeoutMs, 600001,
-          u"streamStartTimeoutMs"_s,
+        { "stream start timeout 600001", F::StreamStartTimeoutMs, 600001, u"streamStartTimeoutMs"_s,
           u"Stream start timeout of %1 must be between 1,000 and 600,000 ms (is 600,001)."_s },
         { "stream idle timeout 0", F::StreamIdleTimeoutMs, 0, u"streamIdleTimeoutMs"_s,
           u"Stream idle timeout of %1 must be between 1,000 and 600,000 ms (is 0)."_s },
@@ -297,11 +296,9 @@ void TestValidator::timeoutRows()
             ? QList<Problem> {}
             : QList { err(u"recoveryDefaults."_s + row.path,
                           row.message.arg(u"the workspace defaults"_s)) };
-        QTest::newRow(qPrintable(u"defaults "_s + QLatin1StringView(row.name)))
-            << Mutation([field, value](Domain::Workspace &ws) {
-                   ws.recoveryDefaults.setValue(field, value);
-               })
-            << onDefaults;
+        QTest::newRow(qPrintable(u"defaults "_s + QLatin1StringView(row.name))) << Mutation(
+            [field, value](Domain::Workspace &ws) { ws.recoveryDefaults.setValue(field, value); })
+                                                                                << onDefaults;
     }
     QTest::newRow("defaults attempts 9")
         << Mutation([](Domain::Workspace &ws) { ws.recoveryDefaults.attempts = 9; })

@@ -246,8 +246,8 @@ void TestWorkspaceJson::recoveryTimeouts_R_REC_9_data()
     QTest::addColumn<Domain::RecoverySettings>("expectedOverride");
 
     const Domain::RecoverySettings spec;
-    const QJsonObject oldRecovery { { u"overridden"_s, true }, { u"attempts"_s, 5 },
-                                    { u"deadlineMs"_s, 60000 }, { u"backoffFirstMs"_s, 200 },
+    const QJsonObject oldRecovery { { u"overridden"_s, true },   { u"attempts"_s, 5 },
+                                    { u"deadlineMs"_s, 60000 },  { u"backoffFirstMs"_s, 200 },
                                     { u"backoffMaxMs"_s, 4000 }, { u"cooldownMs"_s, 10000 } };
     QTest::newRow("old file") << QJsonValue(QJsonValue::Undefined) << QJsonValue(oldRecovery)
                               << spec << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000 };
@@ -264,9 +264,12 @@ void TestWorkspaceJson::recoveryTimeouts_R_REC_9_data()
         << Domain::RecoverySettings { 2, 180000, 100, 2000, 5000, 2000, 30000, 30000 }
         << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000 };
     QTest::newRow("every default")
-        << QJsonValue(QJsonObject { { u"attempts"_s, 1 }, { u"deadlineMs"_s, 600000 },
-                                    { u"backoffFirstMs"_s, 0 }, { u"backoffMaxMs"_s, 0 },
-                                    { u"cooldownMs"_s, 120000 }, { u"connectTimeoutMs"_s, 60000 },
+        << QJsonValue(QJsonObject { { u"attempts"_s, 1 },
+                                    { u"deadlineMs"_s, 600000 },
+                                    { u"backoffFirstMs"_s, 0 },
+                                    { u"backoffMaxMs"_s, 0 },
+                                    { u"cooldownMs"_s, 120000 },
+                                    { u"connectTimeoutMs"_s, 60000 },
                                     { u"streamStartTimeoutMs"_s, 1000 },
                                     { u"streamIdleTimeoutMs"_s, 600000 } })
         << QJsonValue(withTimeouts)
@@ -344,8 +347,8 @@ void TestWorkspaceJson::caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2()
     QVERIFY(!Config::hasErrors(after));
     bool found = false;
     for (const Problem &p : after)
-        found = found || (p.path == u"connections[0].caFile"_s
-                          && p.severity == Problem::Severity::Warning);
+        found = found
+            || (p.path == u"connections[0].caFile"_s && p.severity == Problem::Severity::Warning);
     QVERIFY(found);
 }
 

@@ -18,10 +18,17 @@ private Q_SLOTS:
 void tst_Enums::skipReasonsRoundTrip_R_PLAN_4_data()
 {
     QTest::addColumn<QString>("name");
-    const QStringList names{u"disabled"_s, u"cannot_serve"_s, u"out_of_region"_s,
-                            u"cooling_down"_s, u"uncertified"_s, u"policy_denied"_s, u"no_zdr"_s,
-                            u"no_training"_s, u"below_min_precision"_s, u"unreliable_tools"_s,
-                            u"unreliable_structured_output"_s};
+    const QStringList names { u"disabled"_s,
+                              u"cannot_serve"_s,
+                              u"out_of_region"_s,
+                              u"cooling_down"_s,
+                              u"uncertified"_s,
+                              u"policy_denied"_s,
+                              u"no_zdr"_s,
+                              u"no_training"_s,
+                              u"below_min_precision"_s,
+                              u"unreliable_tools"_s,
+                              u"unreliable_structured_output"_s };
     for (const QString &n : names)
         QTest::newRow(qPrintable(n)) << n;
 }

@@ -1,8 +1,8 @@
 #include "routing/aliasresolver.h"
 #include "routingfixtures.h"
 
-#include <QJsonObject>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -135,7 +135,8 @@ void tst_AliasResolver::presetSystemPromptPerEndpoint_R_ALIAS_3_data()
     const QJsonObject presetSystem { { u"role"_s, u"system"_s }, { u"content"_s, u"Be brief."_s } };
     const QJsonObject ownSystem { { u"role"_s, u"system"_s }, { u"content"_s, u"Mine."_s } };
     QTest::newRow("chat: prepended as a system message")
-        << int(Domain::Endpoint::ChatCompletions) << QJsonObject { { u"messages"_s, QJsonArray { user } } }
+        << int(Domain::Endpoint::ChatCompletions)
+        << QJsonObject { { u"messages"_s, QJsonArray { user } } }
         << QJsonObject { { u"messages"_s, QJsonArray { presetSystem, user } } };
     QTest::newRow("chat: caller's own system message kept")
         << int(Domain::Endpoint::ChatCompletions)
@@ -145,8 +146,8 @@ void tst_AliasResolver::presetSystemPromptPerEndpoint_R_ALIAS_3_data()
         << int(Domain::Endpoint::Messages) << QJsonObject { { u"messages"_s, QJsonArray { user } } }
         << QJsonObject { { u"messages"_s, QJsonArray { user } }, { u"system"_s, u"Be brief."_s } };
     QTest::newRow("messages: caller's system kept")
-        << int(Domain::Endpoint::Messages)
-        << QJsonObject { { u"system"_s, u"Mine."_s } } << QJsonObject { { u"system"_s, u"Mine."_s } };
+        << int(Domain::Endpoint::Messages) << QJsonObject { { u"system"_s, u"Mine."_s } }
+        << QJsonObject { { u"system"_s, u"Mine."_s } };
 }
 
 void tst_AliasResolver::presetSystemPromptPerEndpoint_R_ALIAS_3()

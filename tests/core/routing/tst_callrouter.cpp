@@ -600,12 +600,11 @@ void tst_CallRouter::streamNeverMovesAfterStart_R_STR_1()
     QCOMPARE(Domain::toString(call.router.lastClassification().errorClass), u"stopped_answering"_s);
 }
 
-
 namespace {
 
 QJsonArray oneMessage()
 {
-    return QJsonArray{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"hi"_s}}};
+    return QJsonArray { QJsonObject { { u"role"_s, u"user"_s }, { u"content"_s, u"hi"_s } } };
 }
 
 } // namespace
@@ -619,7 +618,7 @@ void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET_data()
 
     using S = std::function<void(Domain::Workspace &, Routing::RequestSummary &)>;
     const auto chatBody = [](QJsonValue messages) {
-        return QJsonObject{{u"model"_s, u"demo/chat"_s}, {u"messages"_s, messages}};
+        return QJsonObject { { u"model"_s, u"demo/chat"_s }, { u"messages"_s, messages } };
     };
     const auto messagesCall = [](Routing::RequestSummary &r, QJsonObject body) {
         r.model = u"anthropic/claude-sonnet-5"_s;
@@ -627,49 +626,52 @@ void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET_data()
         body.insert(u"model"_s, r.model);
         r.body = body;
     };
-    QTest::newRow("chat with messages") << S([=](auto &, auto &r) {
-        r.body = chatBody(oneMessage());
-    }) << 0 << QString() << QString();
+    QTest::newRow("chat with messages")
+        << S([=](auto &, auto &r) { r.body = chatBody(oneMessage()); }) << 0 << QString()
+        << QString();
     QTest::newRow("empty messages on a model not allowed: 400 before 403")
         << S([=](auto &w, auto &r) {
-               w.projects[0].directives.allowedModels = QStringList{u"sim/*"_s};
+               w.projects[0].directives.allowedModels = QStringList { u"sim/*"_s };
                r.body = chatBody(QJsonArray());
            })
         << 400 << u"invalid_request"_s << u"messages"_s;
-    QTest::newRow("empty messages on a disabled model: 400 before 403")
-        << S([=](auto &w, auto &r) {
-               w.model(u"demo/chat"_s)->enabled = false;
-               r.body = chatBody(QJsonArray());
-           })
-        << 400 << u"invalid_request"_s << u"messages"_s;
-    QTest::newRow("messages not an array") << S([=](auto &, auto &r) {
-        r.body = chatBody(u"hi"_s);
+    QTest::newRow("empty messages on a disabled model: 400 before 403") << S([=](auto &w, auto &r) {
+        w.model(u"demo/chat"_s)->enabled = false;
+        r.body = chatBody(QJsonArray());
     }) << 400 << u"invalid_request"_s << u"messages"_s;
+    QTest::newRow("messages not an array")
+        << S([=](auto &, auto &r) { r.body = chatBody(u"hi"_s); }) << 400 << u"invalid_request"_s
+        << u"messages"_s;
     QTest::newRow("unknown model first: 404") << S([=](auto &, auto &r) {
         r.model = u"x/y"_s;
         r.body = chatBody(QJsonArray());
     }) << 404 << u"model_not_found"_s << QString();
     QTest::newRow("messages without max_tokens") << S([=](auto &, auto &r) {
-        messagesCall(r, {{u"messages"_s, oneMessage()}});
+        messagesCall(r, { { u"messages"_s, oneMessage() } });
     }) << 400 << u"invalid_request"_s << u"max_tokens"_s;
     QTest::newRow("max_tokens 0") << S([=](auto &, auto &r) {
-        messagesCall(r, {{u"messages"_s, oneMessage()}, {u"max_tokens"_s, 0}});
-    }) << 400 << u"invalid_request"_s << u"max_tokens"_s;
+        messagesCall(r, { { u"messages"_s, oneMessage() }, { u"max_tokens"_s, 0 } });
+    }) << 400 << u"invalid_request"_s
+                                  << u"max_tokens"_s;
     QTest::newRow("max_tokens not an integer") << S([=](auto &, auto &r) {
-        messagesCall(r, {{u"messages"_s, oneMessage()}, {u"max_tokens"_s, 1.5}});
+        messagesCall(r, { { u"messages"_s, oneMessage() }, { u"max_tokens"_s, 1.5 } });
     }) << 400 << u"invalid_request"_s << u"max_tokens"_s;
     QTest::newRow("max_tokens 1") << S([=](auto &, auto &r) {
-        messagesCall(r, {{u"messages"_s, oneMessage()}, {u"max_tokens"_s, 1}});
+        messagesCall(r, { { u"messages"_s, oneMessage() }, { u"max_tokens"_s, 1 } });
     }) << 0 << QString() << QString();
     QTest::newRow("max_tokens from the preset alias's defaults") << S([=](auto &w, auto &r) {
-        w.aliases << Domain::Alias{u"org/claude"_s, u"anthropic/claude-sonnet-5"_s,
-                                   QJsonObject{{u"max_tokens"_s, 256}}, {}, {}, {}};
-        messagesCall(r, {{u"messages"_s, oneMessage()}});
+        w.aliases << Domain::Alias { u"org/claude"_s,
+                                     u"anthropic/claude-sonnet-5"_s,
+                                     QJsonObject { { u"max_tokens"_s, 256 } },
+                                     {},
+                                     {},
+                                     {} };
+        messagesCall(r, { { u"messages"_s, oneMessage() } });
         r.model = u"org/claude"_s;
     }) << 0 << QString() << QString();
     QTest::newRow("embeddings without input") << S([=](auto &, auto &r) {
         r.endpoint = Domain::Endpoint::Embeddings;
-        r.body = QJsonObject{{u"model"_s, u"demo/chat"_s}, {u"input"_s, QJsonArray()}};
+        r.body = QJsonObject { { u"model"_s, u"demo/chat"_s }, { u"input"_s, QJsonArray() } };
     }) << 400 << u"invalid_request"_s << u"input"_s;
     QTest::newRow("no body (route explainer): nothing checked")
         << S([=](auto &, auto &r) { r.body.reset(); }) << 0 << QString() << QString();
@@ -707,9 +709,9 @@ void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET()
 void tst_CallRouter::poolSingleCandidateRetriesSameOffering_R_DET()
 {
     Domain::Workspace ws = seedWorkspace();
-    ws.models << direct(u"d/two"_s, {offering(u"sim-east"_s, u"first"_s),
-                                     offering(u"sim-west"_s, u"second"_s)});
-    ws.models << pool(u"p/one"_s, {{u"d/two"_s, 1}});
+    ws.models << direct(
+        u"d/two"_s, { offering(u"sim-east"_s, u"first"_s), offering(u"sim-west"_s, u"second"_s) });
+    ws.models << pool(u"p/one"_s, { { u"d/two"_s, 1 } });
     Call call(ws, chat(u"p/one"_s));
     const Decision a = call.start();
     QCOMPARE(a.candidate.key(), u"sim-east/first"_s);

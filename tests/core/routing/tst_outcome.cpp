@@ -249,10 +249,11 @@ void tst_Outcome::passedThroughAsSent_R_DET_data()
     QTest::addColumn<QString>("type");
     QTest::addColumn<QString>("message");
     QTest::newRow("410 with code null")
-        << 410 << QByteArray(R"({"error":{"message":"gone","type":"invalid_request_error","code":null}})")
+        << 410
+        << QByteArray(R"({"error":{"message":"gone","type":"invalid_request_error","code":null}})")
         << QString() << u"invalid_request_error"_s << u"gone"_s;
-    QTest::newRow("code left out, no type")
-        << 400 << QByteArray(R"({"error":{"message":"bad"}})") << QString() << QString() << u"bad"_s;
+    QTest::newRow("code left out, no type") << 400 << QByteArray(R"({"error":{"message":"bad"}})")
+                                            << QString() << QString() << u"bad"_s;
     QTest::newRow("code and type kept")
         << 422 << QByteArray(R"({"error":{"message":"m","type":"t","code":"c_1"}})") << u"c_1"_s
         << u"t"_s << u"m"_s;
@@ -260,7 +261,8 @@ void tst_Outcome::passedThroughAsSent_R_DET_data()
         << 400 << QByteArray(R"({"error":{"message":"no","code":"content_filter"}})")
         << u"content_filter"_s << QString() << u"no"_s;
     QTest::newRow("anthropic shape")
-        << 404 << QByteArray(R"({"type":"error","error":{"type":"not_found_error","message":"nope"}})")
+        << 404
+        << QByteArray(R"({"type":"error","error":{"type":"not_found_error","message":"nope"}})")
         << QString() << u"not_found_error"_s << u"nope"_s;
 }
 

@@ -582,12 +582,12 @@ void tst_Planner::poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET_data
     QTest::addColumn<QString>("chosen"); // upstream id of the deployment's one candidate
 
     using P = Domain::ProbeResults;
-    QTest::newRow("plain request: the first offering") << P{} << false << false << u"first"_s;
+    QTest::newRow("plain request: the first offering") << P {} << false << false << u"first"_s;
     QTest::newRow("a better pass rate later does not reorder")
-        << P{6, 10, 0, 0} << false << true << u"first"_s;
+        << P { 6, 10, 0, 0 } << false << true << u"first"_s;
     QTest::newRow("the reliability filter applies")
-        << P{4, 10, 0, 0} << false << true << u"second"_s;
-    QTest::newRow("cooling_down is one of the filters") << P{} << true << false << u"second"_s;
+        << P { 4, 10, 0, 0 } << false << true << u"second"_s;
+    QTest::newRow("cooling_down is one of the filters") << P {} << true << false << u"second"_s;
 }
 
 // A pool deployment contributes one candidate: its model's first offering, in their fixed order,
@@ -600,11 +600,11 @@ void tst_Planner::poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET()
     QFETCH(bool, tools);
     QFETCH(QString, chosen);
     Domain::Workspace ws = seedWorkspace();
-    Domain::Model two = direct(u"d/two"_s, {offering(u"sim-east"_s, u"first"_s),
-                                            offering(u"sim-west"_s, u"second"_s)});
+    Domain::Model two = direct(
+        u"d/two"_s, { offering(u"sim-east"_s, u"first"_s), offering(u"sim-west"_s, u"second"_s) });
     two.offerings[0].probes = firstProbes;
-    two.offerings[1].probes = Domain::ProbeResults{10, 10, 10, 10};
-    ws.models << two << pool(u"p/one"_s, {{u"d/two"_s, 1}});
+    two.offerings[1].probes = Domain::ProbeResults { 10, 10, 10, 10 };
+    ws.models << two << pool(u"p/one"_s, { { u"d/two"_s, 1 } });
     Routing::CooldownBook book;
     if (firstCooling)
         book.fail(u"sim-east/first"_s, 0, 5000);
@@ -627,16 +627,17 @@ void tst_Planner::poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET()
 void tst_Planner::cooldownBelongsToConnectionAndUpstreamModel_R_DET()
 {
     Domain::Workspace ws = seedWorkspace();
-    ws.models << direct(u"team/gpt"_s, {offering(u"openai-2"_s, u"gpt-4o"_s),
-                                        offering(u"openai-1"_s, u"gpt-4o"_s)});
+    ws.models << direct(
+        u"team/gpt"_s,
+        { offering(u"openai-2"_s, u"gpt-4o"_s), offering(u"openai-1"_s, u"gpt-4o"_s) });
     Routing::CooldownBook book;
     book.fail(u"openai-2/gpt-4o"_s, 0, 5000); // failed through openai-2/gpt-4o, the direct model
     const auto direct = planFor(ws, u"team/gpt"_s, chat(u"team/gpt"_s), book);
-    QCOMPARE(names(direct.candidates), QStringList{u"team/gpt@openai-1"_s});
+    QCOMPARE(names(direct.candidates), QStringList { u"team/gpt@openai-1"_s });
     QCOMPARE(Domain::toString(direct.skips.at(0).reason), u"cooling_down"_s);
     QCOMPARE(direct.skips.at(0).connection, u"openai-2"_s);
     const auto pooled = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s), book);
-    QCOMPARE(names(pooled.candidates), QStringList{u"azure-eu/gpt-4o@azure-eu"_s});
+    QCOMPARE(names(pooled.candidates), QStringList { u"azure-eu/gpt-4o@azure-eu"_s });
     // The same upstream model on another connection is another upstream.
     QVERIFY(!book.coolingDown(u"openai-1/gpt-4o"_s, 0));
 }

@@ -18,9 +18,8 @@ namespace {
 const QDateTime kBase(QDate(2026, 11, 1), QTime(12, 0), Qt::UTC);
 constexpr qint64 kMinute = 60000;
 
-Domain::Receipt call(qint64 atMs, const QString &model, const QString &connection,
-                     qint64 latencyMs, int attempts = 1,
-                     ErrorClass failure = ErrorClass::None)
+Domain::Receipt call(qint64 atMs, const QString &model, const QString &connection, qint64 latencyMs,
+                     int attempts = 1, ErrorClass failure = ErrorClass::None)
 {
     static int serial = 0;
     return makeReceipt(u"req_%1"_s.arg(++serial), kBase.addMSecs(atMs), model, connection,
@@ -91,9 +90,9 @@ private Q_SLOTS:
         QTest::newRow("all calls") << StatsFilter {} << QList { minute0, minute1, minute2 };
         QTest::newRow("model a, also when asked by alias")
             << StatsFilter { u"a"_s, {} } << QList { minute0, minute1, emptyMinute2 };
-        QTest::newRow("model b")
-            << StatsFilter { u"b"_s, {} }
-            << QList { bucket(0, 0, 0, {}, 0, 0, 0, 0), emptyMinute1, minute2 };
+        QTest::newRow("model b") << StatsFilter { u"b"_s, {} }
+                                 << QList { bucket(0, 0, 0, {}, 0, 0, 0, 0), emptyMinute1,
+                                            minute2 };
         QTest::newRow("connection c2: only the call it served")
             << StatsFilter { {}, u"c2"_s }
             << QList { bucket(0, 0, 0, {}, 0, 0, 0, 0), emptyMinute1,
