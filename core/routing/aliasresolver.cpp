@@ -11,7 +11,7 @@ namespace {
 
 Util::Error notFound(const QString &name)
 {
-    return { u"model_not_found"_s, Tr::tr("The model or alias \"%1\" does not exist.").arg(name) };
+    return { u"model_not_found"_s, u"The model or alias \"%1\" does not exist."_s.arg(name) };
 }
 
 } // namespace

@@ -103,7 +103,7 @@ CallerError passThrough(const AttemptOutcome &last)
     e.type = up.type;
     e.passedThrough = true;
     e.message = up.message.isEmpty()
-        ? Tr::tr("The upstream rejected the request with HTTP %1.").arg(e.httpStatus)
+        ? u"The upstream rejected the request with HTTP %1."_s.arg(e.httpStatus)
         : up.message;
     return e;
 }
@@ -127,7 +127,7 @@ Classification classify(const AttemptOutcome &o)
 CallerError noHealthyRoute(qint64 retryAfterMs)
 {
     CallerError e {
-        503, u"no_healthy_route"_s, Tr::tr("No healthy upstream could serve the request."), {}, {}
+        503, u"no_healthy_route"_s, u"No healthy upstream could serve the request."_s, {}, {}
     };
     if (retryAfterMs > 0) {
         e.retryAfter = QString::number((retryAfterMs + 999) / 1000);
@@ -140,7 +140,7 @@ CallerError deadlineExceeded()
 {
     return { 504,
              u"deadline_exceeded"_s,
-             Tr::tr("The request deadline passed before an upstream answered."),
+             u"The request deadline passed before an upstream answered."_s,
              {},
              {} };
 }
@@ -152,7 +152,7 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
     switch (c.errorClass) {
     case ErrorClass::RateLimited:
         // R-DET: a final 429 passes both retry headers on.
-        return { 429, u"upstream_rate_limited"_s, Tr::tr("The upstream is rate limiting requests."),
+        return { 429, u"upstream_rate_limited"_s, u"The upstream is rate limiting requests."_s,
                  last.retryAfter, last.retryAfterMs };
     case ErrorClass::Overloaded:
     case ErrorClass::ServerError:
@@ -166,26 +166,26 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
         if (!last.upstreamErrorMessage.isEmpty()) {
             return { 502,
                      u"upstream_bad_response"_s,
-                     Tr::tr("The upstream sent an error event: %1").arg(last.upstreamErrorMessage),
+                     u"The upstream sent an error event: %1"_s.arg(last.upstreamErrorMessage),
                      {},
                      {} };
         }
         return { 502,
                  u"upstream_bad_response"_s,
-                 Tr::tr("The upstream's reply could not be decoded or was cut short."),
+                 u"The upstream's reply could not be decoded or was cut short."_s,
                  {},
                  {} };
     case ErrorClass::AuthFailed:
         return { 502,
                  u"upstream_auth_failed"_s,
-                 Tr::tr("The upstream rejected the gateway's credential."),
+                 u"The upstream rejected the gateway's credential."_s,
                  {},
                  {} };
     case ErrorClass::InvalidRequest:
     case ErrorClass::ContentRefusal:
         return passThrough(last);
     case ErrorClass::CallerClosed:
-        return { 499, u"caller_closed"_s, Tr::tr("The caller closed the connection."), {}, {} };
+        return { 499, u"caller_closed"_s, u"The caller closed the connection."_s, {}, {} };
     case ErrorClass::None:
     case ErrorClass::Deadline:
         break;

@@ -44,7 +44,8 @@ struct Classification
 // R-REC-7, R-REC-8, R-DET.
 Classification classify(const AttemptOutcome &outcome);
 
-// The error the caller receives (R-ERR-1).
+// The error the caller receives (R-ERR-1). Its message is SPEC §2's fixed English, never
+// translated: it goes to API callers and into receipts, whatever language the studio shows.
 struct CallerError
 {
     int httpStatus = 0;

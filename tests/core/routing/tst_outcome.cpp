@@ -1,6 +1,8 @@
 #include "routing/outcome.h"
 
+#include <QCoreApplication>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 using Routing::AttemptOutcome;
@@ -24,6 +26,7 @@ private Q_SLOTS:
     void passedThroughAsSent_R_DET_data();
     void passedThroughAsSent_R_DET();
     void streamErrorEventQuoted_R_DET();
+    void callerErrorsStayEnglishWhateverTheStudioLanguage_R_API_2();
 
 private:
     static void addRows(bool withServed);
@@ -155,6 +158,41 @@ void tst_Outcome::classify_R_REC_7_8()
     QCOMPARE(c.retryable, retryable);
     QCOMPARE(c.coolsDown, coolsDown);
     QVERIFY(!c.why.isEmpty());
+}
+
+namespace {
+
+// Translates every text of every context, as a complete translation would: the studio installs its
+// translator for the whole process, the embedded gateway's thread included.
+class EveryTextTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *, const char *, int) const override
+    {
+        return u"[übersetzt]"_s;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+void tst_Outcome::callerErrorsStayEnglishWhateverTheStudioLanguage_R_API_2()
+{
+    EveryTextTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    AttemptOutcome failed;
+    failed.phase = Phase::AfterStatus;
+    QStringList messages;
+    for (int status : { 429, 503, 401, 410 }) {
+        failed.httpStatus = status;
+        messages << Routing::mapFinalError(failed, Routing::classify(failed), false).message;
+    }
+    messages << Routing::mapFinalError(failed, Routing::classify(failed), true).message;
+    messages << Routing::noHealthyRoute(0).message;
+    QCoreApplication::removeTranslator(&translator);
+    for (const QString &m : std::as_const(messages)) {
+        QVERIFY2(!m.isEmpty() && !m.contains(u"übersetzt"_s), qPrintable(m));
+    }
 }
 
 void tst_Outcome::mapFinalError_R_ERR_1_data()
