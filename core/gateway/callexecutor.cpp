@@ -475,9 +475,6 @@ void CallExecutor::fillReceipt()
     if (!served) {
         if (m_receipt.errorClass == Domain::ErrorClass::None)
             m_receipt.errorClass = m_router->lastClassification().errorClass;
-        // A required field the router found missing (R-DET) is the caller's error, like bad JSON.
-        if (m_receipt.attempts.isEmpty() && m_receipt.errorCode == u"invalid_request"_s)
-            m_receipt.errorClass = Domain::ErrorClass::InvalidRequest;
         m_receipt.statusClass = Domain::StatusClass::Failed;
         return;
     }

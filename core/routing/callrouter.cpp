@@ -56,24 +56,24 @@ std::optional<Decision> CallRouter::resolveAndCheck()
     if (m_request.body) {
         const QJsonObject effective
             = applyPresetDefaults(*m_request.body, m_alias.presetDefaults, m_request.endpoint);
-        if (const auto missing = checkRequiredFields(effective, m_request.endpoint))
+        if (const auto missing = checkRequiredFields(effective, m_request.endpoint)) {
+            m_lastClass.errorClass
+                = Domain::ErrorClass::InvalidRequest; // the caller's, like bad JSON
             return stop({ 400, u"invalid_request"_s, missing->message, {}, {} });
+        }
     }
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
     if (!m_directives.modelAllowed(m->name, &level)) {
         return stop({ 403,
                       u"model_not_allowed"_s,
-                      Tr::tr("The model \"%1\" is not allowed by the %2 directives.")
-                          .arg(m->name, Domain::toString(level)),
+                      u"The model \"%1\" is not allowed by the %2 directives."_s.arg(
+                          m->name, Domain::toString(level)),
                       {},
                       {} });
     }
     if (!m->enabled)
-        return stop({ 403,
-                      u"model_disabled"_s,
-                      Tr::tr("The model \"%1\" is disabled.").arg(m->name),
-                      {},
-                      {} });
+        return stop(
+            { 403, u"model_disabled"_s, u"The model \"%1\" is disabled."_s.arg(m->name), {}, {} });
     auto header = parseRegionHeader(m_request.regionHeaderLines);
     if (!header)
         return stop({ 400, header.error().code, header.error().message, {}, {} });
