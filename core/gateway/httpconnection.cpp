@@ -321,6 +321,10 @@ void HttpConnection::beginStream(int status, const HeaderList &headers,
     if (m_closed || !m_busy)
         return;
     m_streaming = true;
+    // Watermarks belong to one answer: a previous stream that ended while the caller was behind
+    // must not leave this one unpaused (the next write over the high mark is a new fill).
+    disconnect(m_drainWatch);
+    m_writeBufferFull = false;
     // HTTP/1.0 has no chunked encoding: the body ends when the connection closes.
     m_chunked = m_current.httpMinor >= 1;
     if (!m_chunked)

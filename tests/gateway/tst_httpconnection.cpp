@@ -22,6 +22,7 @@ private Q_SLOTS:
     void streamIsChunkedAndEnds();
     void expectContinueIsAnswered();
     void streamWatermarksSignalFilledThenDrained_R_SEC_2();
+    void nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2();
 };
 
 namespace {
@@ -195,6 +196,46 @@ void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
     QTRY_VERIFY(got.endsWith("\r\n0\r\n\r\n"));
     QTRY_COMPARE(drained, 2);
     QCOMPARE(got.count(piece), 26);
+}
+
+void tst_HttpConnection::nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2()
+{
+    // A stream that ends while the caller is behind leaves no "full" state to the next answer on
+    // the same connection: its first write over the high mark is a new fill (its upstream pauses).
+    ServerLimits limits;
+    limits.writeHighMarkBytes = 64 * 1024;
+    limits.writeLowMarkBytes = 16 * 1024;
+    HttpServer server(limits);
+    QPointer<HttpConnection> connection;
+    int requests = 0;
+    int filled = 0;
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&](HttpConnection *c, const HttpRequest &) {
+                         if (!connection)
+                             QObject::connect(c, &HttpConnection::writeBufferFilled, c,
+                                              [&] { ++filled; });
+                         connection = c;
+                         ++requests;
+                         c->beginStream(200, {}, "text/event-stream");
+                     });
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    QTcpSocket client;
+    client.setReadBufferSize(1024); // the caller reads (almost) nothing
+    client.connectToHost(QHostAddress::LocalHost, server.port());
+    QVERIFY(client.waitForConnected(5000));
+    client.write("GET /a HTTP/1.1\r\nHost: a\r\n\r\nGET /b HTTP/1.1\r\nHost: a\r\n\r\n");
+    QTRY_COMPARE(requests, 1);
+    // 16 MiB: more than loopback's kernel buffers hold, so it stays unsent in the gateway.
+    const QByteArray piece(8 * 1024, 'x');
+    for (int i = 0; i < 2048; ++i)
+        connection->writeStream(piece);
+    QCOMPARE(filled, 1);
+    connection->endStream();
+    QTRY_COMPARE(requests, 2);
+    for (int i = 0; i < 9; ++i)
+        connection->writeStream(piece);
+    QCOMPARE(filled, 2);
+    connection->endStream();
 }
 
 QTEST_MAIN(tst_HttpConnection)
