@@ -294,7 +294,9 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return json;
     QJsonObject o = doc.object();
-    if (o.contains(u"error"_s)) {
+    // An error event carries an error object (or message); "error": null is an ordinary chunk.
+    const QJsonValue errorValue = o.value(u"error"_s);
+    if (errorValue.isObject() || (errorValue.isString() && !errorValue.toString().isEmpty())) {
         m_error = streamErrorFrom(o);
         return json;
     }

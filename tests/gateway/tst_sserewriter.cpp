@@ -51,6 +51,10 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1_data()
                       "{\"message\":{\"model\":\"org/"
                       "m\",\"usage\":{\"input_tokens\":9}},\"type\":\"message_start\"}\n\n")
         << 9LL << 0LL;
+    // Some OpenAI-compatible servers put "error": null in every ordinary chunk (R-DET).
+    QTest::newRow("error null is not an error event")
+        << QByteArray("data: {\"error\":null,\"model\":\"up\"}\n\n")
+        << QByteArray("data: {\"error\":null,\"model\":\"org/m\"}\n\n") << 0LL << 0LL;
     QTest::newRow("crlf kept") << QByteArray("data: {\"model\":\"up\"}\r\n\r\n")
                                << QByteArray("data: {\"model\":\"org/m\"}\r\n\r\n") << 0LL << 0LL;
     QTest::newRow("comment after an event untouched")
@@ -69,6 +73,7 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1()
     QCOMPARE(r.usage().inputTokens, in);
     QCOMPARE(r.usage().outputTokens, out);
     QVERIFY(r.takeRest().isEmpty());
+    QVERIFY(!r.upstreamError());
 }
 
 void tst_SseRewriter::partialEventWaitsForItsEnd()
