@@ -97,6 +97,10 @@ int DeadlineWheel::expire()
     const qint64 current = floorDiv(now, m_tickMs);
     // After a stall longer than a turn, one pass over every slot covers all the missed ticks.
     const qint64 first = qMax(m_nextTick, current - kSlots + 1);
+    // The cursor moves before any callback runs: a deadline already past that a callback schedules
+    // while older ticks are caught up on goes to the current slot, swept below, not to a slot
+    // already swept (which would wait a whole turn).
+    m_nextTick = qMax(m_nextTick, current);
     QPointer<DeadlineWheel> alive(this);
     int fired = 0;
     for (qint64 tick = first; tick <= current; ++tick) {
@@ -104,7 +108,6 @@ int DeadlineWheel::expire()
         if (!alive)
             return fired;
     }
-    m_nextTick = qMax(m_nextTick, current);
     if (m_size == 0)
         m_timer.stop();
     return fired;

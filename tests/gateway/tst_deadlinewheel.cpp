@@ -17,6 +17,7 @@ private Q_SLOTS:
     void rescheduleMovesLaterAndEarlier();
     void deadlineBeyondOneTurnWaitsForIt();
     void pastDeadlineFiresAtNextTick();
+    void pastDeadlineScheduledWhileCatchingUpFiresAtNextTick();
     void manyDeadlinesFireOnceInOrderOfTicks();
     void callbackMayCancelOrScheduleOthers();
     void stallLongerThanATurnFiresEverythingDue();
@@ -107,6 +108,25 @@ void tst_DeadlineWheel::pastDeadlineFiresAtNextTick()
     wheel.schedule(clock.nowMs() - 300, [&] { ++fired; });
     QCOMPARE(wheel.expire(), 1);
     QCOMPARE(fired, 1);
+}
+
+void tst_DeadlineWheel::pastDeadlineScheduledWhileCatchingUpFiresAtNextTick()
+{
+    // expire() catches up on several ticks at once; a callback fired for an early one schedules a
+    // deadline already past. It fires on the next expire(), not a whole turn (5.12 s) later.
+    ManualClock clock;
+    DeadlineWheel wheel(&clock, 10);
+    clock.advance(1000);
+    wheel.expire();
+    int late = 0;
+    const qint64 t0 = clock.nowMs();
+    // Fires while tick t0 + 60 is swept and schedules a deadline of tick t0 + 20, already swept.
+    wheel.schedule(t0 + 60, [&] { wheel.schedule(t0 + 20, [&] { ++late; }); });
+    clock.advance(110); // eleven ticks behind
+    wheel.expire();
+    clock.advance(10);
+    wheel.expire();
+    QCOMPARE(late, 1);
 }
 
 void tst_DeadlineWheel::manyDeadlinesFireOnceInOrderOfTicks()
