@@ -33,11 +33,6 @@ QByteArray hostHeader(const QUrl &url, bool tls)
 
 } // namespace
 
-HttpTransport::HttpTransport(QObject *parent)
-    : HttpTransport(ProxySettings::fromEnvironment(), nullptr, parent)
-{
-}
-
 HttpTransport::HttpTransport(const ProxySettings &proxies, DeadlineWheel *wheel, QObject *parent)
     : QObject(parent)
     , m_proxies(proxies)
@@ -69,6 +64,9 @@ UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *paren
 {
     auto *call = new HttpCall(request, m_wheel, parent);
     Pool &pool = poolFor(request);
+    if (!pool.error.isEmpty()) // read again: the CA file may have been fixed since (no cache of a
+                               // failure)
+        pool = makePool(request, pool.target->pool);
     if (!pool.error.isEmpty()) {
         call->failSoon(FailurePhase::Connect, pool.error);
         return call;
@@ -92,7 +90,8 @@ HttpTransport::Pool &HttpTransport::poolFor(const UpstreamRequest &request)
     m_key += u"://"_s;
     m_key += url.host();
     m_key += u':';
-    m_key += QString::number(url.port());
+    // The port as the pool connects to it: https://h and https://h:443 share one pool.
+    m_key += QString::number(url.port(url.scheme() == u"https"_s ? 443 : 80));
     m_key += u'|';
     m_key += request.caFile;
     const auto it = m_poolIndex.constFind(m_key);
@@ -137,7 +136,6 @@ QString HttpTransport::tlsConfiguration(const QString &caFile, QSslConfiguration
         return {};
     }
     QSslConfiguration config = QSslConfiguration::defaultConfiguration();
-    config.setPeerVerifyMode(QSslSocket::VerifyPeer);
     if (!caFile.isEmpty()) {
         QFile f(caFile);
         if (!f.open(QIODevice::ReadOnly))

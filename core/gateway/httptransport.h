@@ -26,7 +26,6 @@ class HttpTransport : public QObject, public UpstreamTransport
 {
     Q_OBJECT
 public:
-    explicit HttpTransport(QObject *parent = nullptr); // proxies from the environment
     // wheel: the thread's, times every call's connect, first-byte and stream-idle timeouts; null:
     // the transport's own.
     explicit HttpTransport(const ProxySettings &proxies, DeadlineWheel *wheel = nullptr,

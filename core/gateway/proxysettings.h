@@ -16,8 +16,6 @@ struct ProxyEndpoint
     quint16 port = 0;
     QByteArray authorization; // "Basic …" from the URL's user info, or empty
     QString error; // set when the variable could not be used; calls fail with it
-
-    bool operator==(const ProxyEndpoint &) const = default;
 };
 
 // The proxy variables read as curl reads them: https_proxy or HTTPS_PROXY for https URLs,

@@ -347,7 +347,10 @@ void UpstreamConnection::handleSocketError()
                             u"TLS handshake failed: %1"_s.arg(
                                 m_tlsError.isEmpty() ? m_socket->errorString() : m_tlsError));
     case State::Active:
-        return failExchange(phaseNow(), m_socket->errorString());
+        // Like a close: a reset right behind a complete answer must not lose the answer already
+        // received; only an answer left incomplete fails, with the socket's reason.
+        m_inputError = m_socket->errorString();
+        return handleEof();
     }
 }
 
@@ -407,6 +410,8 @@ void UpstreamConnection::processInput()
     llhttp_finish(m_parser.get());
     if (m_complete)
         return finishExchange(false);
+    if (!m_inputError.isEmpty())
+        return failExchange(phaseNow(), m_inputError);
     failExchange(phaseNow(),
                  m_statusSeen
                      ? u"the upstream closed the connection before the answer was complete"_s

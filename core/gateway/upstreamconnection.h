@@ -132,6 +132,7 @@ private:
     bool m_keepAlive = false;
     bool m_paused = false;
     bool m_eof = false;
+    QString m_inputError; // why input ended, when it was an error (a reset) rather than a close
     bool m_resumeQueued = false;
 };
 

@@ -4,6 +4,7 @@
 #include "manualclock.h"
 #include "testcerts.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void tlsFailureIsNamedWithoutCaFile();
     void tlsHostNameMismatchFails();
     void unreadableCaFileFailsTheAttempt();
+    void caFileFixedAfterAFailureIsReadAgain();
     void httpsGoesThroughConnectTunnel();
     void httpGoesToProxyInAbsoluteForm();
     void noProxyBypassesTheProxy();
@@ -494,6 +496,26 @@ void tst_HttpTransport::unreadableCaFileFailsTheAttempt()
     QVERIFY(o.failed);
     QCOMPARE(o.phase, FailurePhase::Connect);
     QVERIFY2(o.message.contains(missing), qPrintable(o.message));
+}
+
+void tst_HttpTransport::caFileFixedAfterAFailureIsReadAgain()
+{
+    // A failure to read the CA file is not remembered: once the file is there, the next call works
+    // without restarting the gateway.
+    if (!m_cert)
+        QSKIP("openssl is not installed (scripts/setup installs it)");
+    FakeUpstream upstream;
+    QVERIFY(upstream.listenTls(m_cert->server));
+    HttpTransport transport { ProxySettings() };
+    const QString later = m_dir->filePath(u"later.pem"_s);
+    QFile::remove(later);
+    const Outcome before = run(transport, chatRequest(upstream.baseUrl(), later));
+    QVERIFY(before.failed);
+    QVERIFY(QFile::copy(m_cert->certFile, later));
+    const Outcome after = run(transport, chatRequest(upstream.baseUrl(), later));
+    QVERIFY2(after.finished, qPrintable(after.message));
+    QCOMPARE(after.status, 200);
+    QCOMPARE(upstream.requestCount(), 1);
 }
 
 void tst_HttpTransport::httpsGoesThroughConnectTunnel()
