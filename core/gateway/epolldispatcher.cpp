@@ -82,7 +82,7 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
 
     int timeout = canWait ? -1 : 0;
     if (canWait && withTimers)
-        timeout = waitTimeoutMs(true);
+        timeout = waitTimeoutMs();
     // On the stack: a nested event loop run from a slot below waits into its own buffer.
     std::array<epoll_event, kMaxEvents> events;
     int n = ::epoll_wait(withNotifiers ? m_epoll : m_wakeOnlyEpoll, events.data(), kMaxEvents,
@@ -319,10 +319,8 @@ int EpollDispatcher::remainingTime(int timerId)
     return left <= 0 ? 0 : int(qMin<qint64>((left + 999999) / 1000000, INT_MAX));
 }
 
-int EpollDispatcher::waitTimeoutMs(bool canWait) const
+int EpollDispatcher::waitTimeoutMs() const
 {
-    if (!canWait)
-        return 0;
     if (m_heap.empty())
         return -1;
     const qint64 left = m_heap.front()->expiryNs - nowNs();

@@ -65,7 +65,7 @@ private:
 
     static qint64 nowNs();
     void updateWatch(int fd, Watch &watch);
-    int waitTimeoutMs(bool canWait) const;
+    int waitTimeoutMs() const;
     void drainWakeUp();
     int activateSocketNotifiers(int count);
     int activatePolledNotifiers();
@@ -90,7 +90,6 @@ private:
     int m_polledCount = 0;
     std::unordered_map<int, Timer> m_timers;
     std::vector<Timer *> m_heap;
-    std::vector<epoll_event> m_events;
 };
 
 } // namespace Gateway
