@@ -111,6 +111,7 @@ private Q_SLOTS:
     void holdsPerPlannedAttempt_R_BILL_1();
     void statsCountDecisions_R_OBS_1();
     void oneAttemptTurnsRetriesOff_R_REC_1();
+    void defaultRecoveryIsTheWorkspaces_R_REC_9();
     void presetAliasFallbackList_R_FALL_4();
     void streamNeverMovesAfterStart_R_STR_1();
     void requiredFieldsAfterAliasBeforeDirectives_R_DET_data();
@@ -562,6 +563,21 @@ void tst_CallRouter::oneAttemptTurnsRetriesOff_R_REC_1()
     QVERIFY(!d.fallback); // the requested model always gets at least one attempt
     QCOMPARE(call.router.attemptsMade(), 1);
     QCOMPARE(call.router.holds().size(), 1);
+}
+
+void tst_CallRouter::defaultRecoveryIsTheWorkspaces_R_REC_9()
+{
+    // A model on Default recovery takes its attempts and deadline from the workspace defaults.
+    Domain::Workspace ws = seedWorkspace();
+    ws.recoveryDefaults.attempts = 1;
+    ws.recoveryDefaults.deadlineMs = 4000;
+    QVERIFY(!ws.model(u"sim/three"_s)->recovery.overridden);
+    Call call(ws, chat(u"sim/three"_s));
+    QCOMPARE(int(call.start().kind), int(Kind::Attempt));
+    QCOMPARE(call.router.deadlineAtMs() - call.clock.nowMs(), qint64(4000));
+    const Decision d = call.report(status(503));
+    QCOMPARE(int(d.kind), int(Kind::Stop));
+    QCOMPARE(call.router.attemptsMade(), 1);
 }
 
 void tst_CallRouter::presetAliasFallbackList_R_FALL_4()

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void reliability_R_REL_1();
     void onlyCooldowns_R_REG_5();
     void candidateCooldownIsPlanModels_R_DET();
+    void defaultRecoveryCooldownIsTheWorkspaces_R_REC_9();
     void poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET_data();
     void poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET();
     void cooldownBelongsToConnectionAndUpstreamModel_R_DET();
@@ -572,6 +573,19 @@ void tst_Planner::candidateCooldownIsPlanModels_R_DET()
     const auto d = planFor(ws, u"openai-2/gpt-4o"_s, chat(u"openai-2/gpt-4o"_s));
     QCOMPARE(d.candidates.front().cooldownMs, 1000);
     QCOMPARE(d.candidates.front().key(), u"openai-2/gpt-4o"_s);
+}
+
+void tst_Planner::defaultRecoveryCooldownIsTheWorkspaces_R_REC_9()
+{
+    // A model on Default recovery cools its candidates down for the workspace's default cooldown,
+    // not SPEC's 5,000 ms.
+    Domain::Workspace ws = seedWorkspace();
+    ws.recoveryDefaults.cooldownMs = 7000;
+    QVERIFY(!ws.model(u"demo/chat"_s)->recovery.overridden);
+    const auto p = planFor(ws, u"demo/chat"_s, chat(u"demo/chat"_s));
+    QVERIFY(!p.candidates.empty());
+    for (const auto &c : p.candidates)
+        QCOMPARE(c.cooldownMs, 7000);
 }
 
 void tst_Planner::poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET_data()
