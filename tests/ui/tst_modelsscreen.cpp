@@ -437,16 +437,16 @@ void TstModelsScreen::recoveryRangeExplained_R_UI_3()
     QVERIFY(s.open(workspace()));
     s.openSettings(u"demo/chat"_s);
     Models::RecoveryEditor *r = s.screen->settingsTab()->recoveryEditor();
-    QVERIFY(!r->spin(Models::RecoveryEditor::Attempts)->isEnabled());
+    QVERIFY(!r->spin(Domain::RecoveryField::Attempts)->isEnabled());
     QTest::mouseClick(r->overrideButton(), Qt::LeftButton);
-    QVERIFY(r->spin(Models::RecoveryEditor::Attempts)->isEnabled());
-    typeInto(r->spin(Models::RecoveryEditor::Attempts), u"9"_s);
-    QCOMPARE(r->errorLabel(Models::RecoveryEditor::Attempts)->text(),
+    QVERIFY(r->spin(Domain::RecoveryField::Attempts)->isEnabled());
+    typeInto(r->spin(Domain::RecoveryField::Attempts), u"9"_s);
+    QCOMPARE(r->errorLabel(Domain::RecoveryField::Attempts)->text(),
              u"Attempts of demo/chat must be between 1 and 8 (is 9)."_s);
     QVERIFY(!s.bar()->saveButton()->isEnabled());
-    typeInto(r->spin(Models::RecoveryEditor::Attempts), u"5"_s);
-    typeInto(r->spin(Models::RecoveryEditor::DeadlineMs), u"60000"_s);
-    QVERIFY(r->errorLabel(Models::RecoveryEditor::Attempts)->text().isEmpty());
+    typeInto(r->spin(Domain::RecoveryField::Attempts), u"5"_s);
+    typeInto(r->spin(Domain::RecoveryField::DeadlineMs), u"60000"_s);
+    QVERIFY(r->errorLabel(Domain::RecoveryField::Attempts)->text().isEmpty());
     QCOMPARE(s.bar()->changeLines(),
              (QStringList { u"Model demo/chat: Recovery: Default → Override"_s,
                             u"Model demo/chat: Attempts: 3 → 5"_s,

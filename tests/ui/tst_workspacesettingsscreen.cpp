@@ -88,20 +88,20 @@ void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
     // A model on Default shows the workspace's values, read-only.
     Models::RecoveryEditor *r = s.openRecovery(u"demo/chat"_s);
     QVERIFY(r->defaultButton()->isChecked());
-    QCOMPARE(r->spin(Models::RecoveryEditor::ConnectTimeoutMs)->value(), 2000);
-    QVERIFY(!r->spin(Models::RecoveryEditor::ConnectTimeoutMs)->isEnabled());
+    QCOMPARE(r->spin(Domain::RecoveryField::ConnectTimeoutMs)->value(), 2000);
+    QVERIFY(!r->spin(Domain::RecoveryField::ConnectTimeoutMs)->isEnabled());
     QVERIFY(r->sourceLabel()->text().contains(u"Workspace settings"_s));
     QVERIFY(s.models->overviewTab()->sentencesText().contains(u"Recovery uses the defaults"_s));
     QVERIFY(!s.models->overviewTab()->sentencesText().contains(u"timeout"_s)); // not saved yet
 
     // Override starts from what applied, then replaces it for this model only.
     QTest::mouseClick(r->overrideButton(), Qt::LeftButton);
-    QVERIFY(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs)->isEnabled());
-    QCOMPARE(r->spin(Models::RecoveryEditor::ConnectTimeoutMs)->value(), 2000);
-    typeInto(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs), u"999"_s);
-    QCOMPARE(r->errorLabel(Models::RecoveryEditor::StreamIdleTimeoutMs)->text(),
+    QVERIFY(r->spin(Domain::RecoveryField::StreamIdleTimeoutMs)->isEnabled());
+    QCOMPARE(r->spin(Domain::RecoveryField::ConnectTimeoutMs)->value(), 2000);
+    typeInto(r->spin(Domain::RecoveryField::StreamIdleTimeoutMs), u"999"_s);
+    QCOMPARE(r->errorLabel(Domain::RecoveryField::StreamIdleTimeoutMs)->text(),
              u"Stream idle timeout of demo/chat must be between 1,000 and 600,000 ms (is 999)."_s);
-    typeInto(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs), u"1500"_s);
+    typeInto(r->spin(Domain::RecoveryField::StreamIdleTimeoutMs), u"1500"_s);
     QCOMPARE(s.models->previewBar()->changeLines(),
              (QStringList { u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
                             u"Model demo/chat: Recovery: Default → Override"_s,
@@ -112,9 +112,9 @@ void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
 
     // Undo goes back through the steps; redo restores them.
     s.f.session->undoStack()->undo();
-    QCOMPARE(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs)->value(), 30000);
+    QCOMPARE(r->spin(Domain::RecoveryField::StreamIdleTimeoutMs)->value(), 30000);
     s.f.session->undoStack()->redo();
-    QCOMPARE(r->spin(Models::RecoveryEditor::StreamIdleTimeoutMs)->value(), 1500);
+    QCOMPARE(r->spin(Domain::RecoveryField::StreamIdleTimeoutMs)->value(), 1500);
 
     // Saved as one version; the stored snapshot carries both.
     QTest::mouseClick(w->previewBar()->saveButton(), Qt::LeftButton);

@@ -19,20 +19,20 @@ namespace {
 struct FieldText
 {
     const char *label;
-    const char *hint; // %1 and %2: the allowed range from core, when the hint names it
+    const char *hint; // %1 and %2: the allowed range, from core (never restated here)
 };
 
 // In Domain::RecoveryField order.
 const std::array<FieldText, Domain::kRecoveryFieldCount> kTexts { {
     { QT_TRANSLATE_NOOP("Ui", "Attempts"),
-      QT_TRANSLATE_NOOP("Ui", "1 to 8, including the first; 1 turns retries off") },
+      QT_TRANSLATE_NOOP("Ui", "%1 to %2, including the first; 1 turns retries off") },
     { QT_TRANSLATE_NOOP("Ui", "Deadline, ms"),
-      QT_TRANSLATE_NOOP("Ui", "1 to 600,000, the whole request") },
+      QT_TRANSLATE_NOOP("Ui", "%1 to %2, the whole request") },
     { QT_TRANSLATE_NOOP("Ui", "Backoff, ms"),
       QT_TRANSLATE_NOOP("Ui", "first wait; at most the longest") },
-    { QT_TRANSLATE_NOOP("Ui", "to"), QT_TRANSLATE_NOOP("Ui", "longest wait, at most 30,000") },
+    { QT_TRANSLATE_NOOP("Ui", "to"), QT_TRANSLATE_NOOP("Ui", "longest wait, %1 to %2") },
     { QT_TRANSLATE_NOOP("Ui", "Cooldown, ms"),
-      QT_TRANSLATE_NOOP("Ui", "0 to 120,000; a failed deployment is skipped") },
+      QT_TRANSLATE_NOOP("Ui", "%1 to %2; a failed deployment is skipped") },
     { QT_TRANSLATE_NOOP("Ui", "Connect timeout, ms"),
       QT_TRANSLATE_NOOP("Ui", "%1 to %2, every attempt") },
     { QT_TRANSLATE_NOOP("Ui", "Stream start timeout, ms"),
@@ -66,7 +66,8 @@ RecoveryForm::RecoveryForm(QWidget *parent)
         spin->setRange(0, kSpinMax);
         spin->setGroupSeparatorShown(true);
         spin->setObjectName(spec.key);
-        spin->setAccessibleName(Tr::tr(kTexts[int(spec.field)].label));
+        // The visible label may be short ("to"); a screen reader gets core's full name.
+        spin->setAccessibleName(Config::recoveryFieldLabel(spec.field));
         auto *label = new QLabel(Tr::tr(kTexts[int(spec.field)].label), this);
         label->setBuddy(spin);
         auto *hint = new QLabel(hintFor(spec), this);

@@ -19,8 +19,6 @@ namespace {
 
 enum ModeId { DefaultId, OverrideId };
 
-static_assert(RecoveryEditor::FieldCount == Domain::kRecoveryFieldCount);
-
 } // namespace
 
 RecoveryEditor::RecoveryEditor(Common::WorkspaceSession *session, QWidget *parent)
@@ -76,12 +74,12 @@ QLabel *RecoveryEditor::sourceLabel() const
 
 QSpinBox *RecoveryEditor::spin(Field field) const
 {
-    return m_fields->spin(Domain::RecoveryField(field));
+    return m_fields->spin(field);
 }
 
 QLabel *RecoveryEditor::errorLabel(Field field) const
 {
-    return m_fields->errorLabel(Domain::RecoveryField(field));
+    return m_fields->errorLabel(field);
 }
 
 void RecoveryEditor::refresh()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/model.h"
+
 #include <QWidget>
 
 class QButtonGroup;
@@ -22,18 +24,7 @@ class RecoveryEditor : public QWidget
 {
     Q_OBJECT
 public:
-    // In Domain::RecoveryField order.
-    enum Field {
-        Attempts,
-        DeadlineMs,
-        BackoffFirstMs,
-        BackoffMaxMs,
-        CooldownMs,
-        ConnectTimeoutMs,
-        StreamStartTimeoutMs,
-        StreamIdleTimeoutMs,
-        FieldCount
-    };
+    using Field = Domain::RecoveryField; // the settings are core's, in SPEC's table order
 
     explicit RecoveryEditor(Common::WorkspaceSession *session, QWidget *parent = nullptr);
     void setModelName(const QString &name);
