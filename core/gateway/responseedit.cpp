@@ -19,10 +19,8 @@ void readUsage(const QJsonObject &u, Domain::Usage &usage)
         usage.outputTokens = u.value(u"output_tokens"_s).toInteger();
 }
 
-namespace {
-
 // The JSON string literal for s, as QJsonDocument writes it (UTF-8, control characters escaped).
-QByteArray jsonString(const QString &s)
+QByteArray jsonStringLiteral(const QString &s)
 {
     static constexpr char hex[] = "0123456789abcdef";
     const QByteArray utf8 = s.toUtf8();
@@ -65,6 +63,8 @@ QByteArray jsonString(const QString &s)
     out += '"';
     return out;
 }
+
+namespace {
 
 qsizetype skipSpace(const QByteArray &b, qsizetype i)
 {
@@ -116,6 +116,8 @@ qsizetype skipValue(const QByteArray &b, qsizetype i)
     return i;
 }
 
+} // namespace
+
 // body (a JSON object QJsonDocument accepted) with the value of every top-level "model" key
 // replaced by value, the rest byte for byte as it came; nullopt when no key is spelt plainly
 // "model" (e.g. with an escape), for the caller to fall back to re-serialising.
@@ -158,8 +160,6 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
     return out;
 }
 
-} // namespace
-
 std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
                                               Domain::Usage &usage)
 {
@@ -174,7 +174,7 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
     // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
     // whole document (toJson was ~20 % of the gateway thread's instructions per call), and keeps
     // the provider's key order and number spelling.
-    if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonString(model)))
+    if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
         return spliced;
     o[u"model"_s] = model;
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -301,9 +301,20 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
         return json;
     }
     readUsage(o.value(u"usage"_s).toObject(), m_usage);
+    const bool messageStart = o.value(u"type"_s).toString() == u"message_start"_s;
+    if (!o.contains(u"model"_s) && !messageStart)
+        return json;
+    // A chunk's top-level `model` is spliced into its bytes; only Anthropic's message_start (once
+    // per stream, `model` nested in `message`) is re-serialised.
+    if (!messageStart) {
+        if (m_modelLiteral.isEmpty())
+            m_modelLiteral = jsonStringLiteral(m_model);
+        if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
+            return *spliced;
+    }
     if (o.contains(u"model"_s))
         o[u"model"_s] = m_model;
-    if (o.value(u"type"_s).toString() == u"message_start"_s) {
+    if (messageStart) {
         QJsonObject message = o.value(u"message"_s).toObject();
         readUsage(message.value(u"usage"_s).toObject(), m_usage);
         if (message.contains(u"model"_s))

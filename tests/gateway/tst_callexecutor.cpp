@@ -16,6 +16,7 @@ class tst_CallExecutor : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void servesWithResolvedModelAndHeaders_R_RCPT_1();
+    void upstreamGetsCallerBytesWithModelReplaced_R_API_1();
     void failsOverOnRetryable_R_REC_7_data();
     void failsOverOnRetryable_R_REC_7();
     void finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data();
@@ -149,6 +150,24 @@ void tst_CallExecutor::servesWithResolvedModelAndHeaders_R_RCPT_1()
     QCOMPARE(
         QJsonDocument::fromJson(t.a.received().at(0).body).object().value(u"model"_s).toString(),
         u"up-x"_s);
+}
+
+// Only `model` is the gateway's to change in the request: the caller's key order, spacing, number
+// spelling and fields the gateway does not know reach the provider as the caller wrote them.
+void tst_CallExecutor::upstreamGetsCallerBytesWithModelReplaced_R_API_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    const QByteArray sent = "{ \"temperature\": 0.50, \"model\": \"test/x\", \"messages\": "
+                            "[{\"role\": \"user\", \"content\": \"caf\\u00e9\"}], "
+                            "\"seed\": 12345678901234567890, \"x_vendor\": {\"b\": 1, \"a\": 2} }";
+    const auto r = t.h.send("POST", u"/v1/chat/completions"_s, sent);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(t.a.requestCount(), 1);
+    QByteArray expected = sent;
+    expected.replace("\"model\": \"test/x\"", "\"model\": \"up-x\"");
+    QCOMPARE(t.a.received().at(0).body, expected);
+    QCOMPARE(t.h.receipt(r.requestId())->attempts.at(0).bytesSent, qint64(expected.size()));
 }
 
 void tst_CallExecutor::failsOverOnRetryable_R_REC_7_data()
