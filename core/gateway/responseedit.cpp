@@ -1,5 +1,7 @@
 #include "responseedit.h"
 
+#include "jsonfields.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -163,6 +165,16 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
 std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
                                               Domain::Usage &usage)
 {
+    if (const std::optional<JsonFields> fields = scanObject(body, usage)) {
+        usage = fields->usage;
+        if (!fields->hasModel || model.isEmpty())
+            return body;
+        // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
+        // whole document (toJson was ~20 % of the gateway thread's instructions per call), and
+        // keeps the provider's key order and number spelling.
+        if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
+            return spliced;
+    }
     QJsonParseError error;
     QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
@@ -171,9 +183,6 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
     readUsage(o.value(u"usage"_s).toObject(), usage);
     if (!o.contains(u"model"_s) || model.isEmpty())
         return body;
-    // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
-    // whole document (toJson was ~20 % of the gateway thread's instructions per call), and keeps
-    // the provider's key order and number spelling.
     if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
         return spliced;
     o[u"model"_s] = model;
@@ -289,6 +298,19 @@ QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
 
 QByteArray SseRewriter::rewriteData(const QByteArray &json)
 {
+    // The usual chunk: read by simdjson, its top-level model spliced in. An error event,
+    // Anthropic's message_start (nested model) and what simdjson does not read take the
+    // QJsonDocument path.
+    if (const std::optional<JsonFields> fields = scanObject(json, m_usage);
+        fields && !fields->error && !fields->messageStart) {
+        m_usage = fields->usage;
+        if (!fields->hasModel)
+            return json;
+        if (m_modelLiteral.isEmpty())
+            m_modelLiteral = jsonStringLiteral(m_model);
+        if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
+            return *spliced;
+    }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())

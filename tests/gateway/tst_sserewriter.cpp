@@ -148,6 +148,16 @@ void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8_data()
     QTest::newRow("html") << QByteArray("<html>oops</html>") << false;
     QTest::newRow("array") << QByteArray("[1,2]") << false;
     QTest::newRow("truncated") << QByteArray(R"({"model":"up",)") << false;
+    QTest::newRow("openai names, integral doubles")
+        << QByteArray(R"({"model":"up","usage":{"prompt_tokens":2.0,"completion_tokens":5}})")
+        << true;
+    // Numbers simdjson does not take (beyond 64 bits, beyond a double) are read the slow way, so
+    // such an answer is judged as before: decodable.
+    QTest::newRow("integer beyond 64 bits")
+        << QByteArray(R"({"model":"up","seed":123456789012345678901234,)"
+                      R"("usage":{"input_tokens":2,"output_tokens":5}})")
+        << true;
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"model\":\"up\",\"x\":\"\xff\"}") << false;
 }
 
 void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8()
