@@ -17,6 +17,7 @@ class tst_CallExecutor : public QObject
 private Q_SLOTS:
     void servesWithResolvedModelAndHeaders_R_RCPT_1();
     void upstreamGetsCallerBytesWithModelReplaced_R_API_1();
+    void receiptQueuedBeforeTheAnswerLeaves_R_RCPT_1();
     void failsOverOnRetryable_R_REC_7_data();
     void failsOverOnRetryable_R_REC_7();
     void finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data();
@@ -168,6 +169,26 @@ void tst_CallExecutor::upstreamGetsCallerBytesWithModelReplaced_R_API_1()
     expected.replace("\"model\": \"test/x\"", "\"model\": \"up-x\"");
     QCOMPARE(t.a.received().at(0).body, expected);
     QCOMPARE(t.h.receipt(r.requestId())->attempts.at(0).bytesSent, qint64(expected.size()));
+}
+
+// A caller that has the whole answer finds its receipt: it was queued before the answer's last byte
+// went out (README "Durability"), for complete answers, streams and errors alike.
+void tst_CallExecutor::receiptQueuedBeforeTheAnswerLeaves_R_RCPT_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    for (int i = 0; i < 20; ++i) {
+        const int kind = i % 3;
+        if (kind == 1)
+            t.a.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 3, 0));
+        const auto r = kind == 0 ? t.h.chat(u"test/x"_s)
+            : kind == 1
+            ? t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true))
+                  .reply
+            : t.h.chat(u"no/such-model"_s);
+        QCOMPARE(r.status, kind == 2 ? 404 : 200);
+        QVERIFY2(t.h.receipt(r.requestId()), qPrintable(u"call %1"_s.arg(i)));
+    }
 }
 
 void tst_CallExecutor::failsOverOnRetryable_R_REC_7_data()
