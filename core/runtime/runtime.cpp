@@ -118,14 +118,11 @@ void Runtime::shutdown()
 {
     if (m_phase == Phase::ShuttingDown || m_phase == Phase::ShutDown)
         return;
-    const bool serving = m_phase == Phase::Started;
     m_phase = Phase::ShuttingDown;
-    if (!serving) {
-        QMetaObject::invokeMethod(this, &Runtime::finishShutdown, Qt::QueuedConnection);
-        return;
-    }
     // The writer stops only after the gateway has submitted its last receipt: stopped() is emitted
-    // by the gateway thread after every call in flight has ended and handed its receipt over.
+    // by the gateway thread after every call in flight has ended and handed its receipt over. The
+    // gateway is asked even when start() did not run (the studio can start it by hand); stop()
+    // always answers.
     connect(m_gateway.get(), &Gateway::GatewayService::stopped, this, &Runtime::finishShutdown,
             Qt::SingleShotConnection);
     qCInfo(lcRuntime) << "shutting down: stopping the gateway";

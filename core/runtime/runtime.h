@@ -47,11 +47,12 @@ public:
     Util::Status open(const QString &databasePath, const QString &author);
     // Starts the receipt writer, then the gateway on the loaded workspace; the gateway answers
     // asynchronously through gateway()->started() or failed(). An error when the writer cannot
-    // start (then nothing serves). Without start(), shutdown() has nothing to stop.
+    // start (then nothing serves).
     Util::Status start(const Gateway::GatewayOptions &options);
     // Asynchronous and ordered: the gateway stops accepting, lets calls in flight finish within its
     // grace period (then ends the rest, each with its receipt), and submits every receipt; then the
-    // writer commits them all and stops. Ends with shutdownFinished(). A second call does nothing.
+    // writer commits them all and stops. Ends with shutdownFinished(), also when nothing was
+    // started. A second call does nothing.
     void shutdown();
     bool isShutDown() const { return m_phase == Phase::ShutDown; }
 
