@@ -78,6 +78,7 @@ private Q_SLOTS:
     void shutdownEndsCallsPastTheGracePeriodWithReceipts_R_RCPT_1();
     void shutdownWithoutStartFinishes();
     void shutdownAfterTheGatewayStoppedFinishes();
+    void shutdownAfterAFailedStartFinishes();
     void receiptsThatCannotBeWrittenAreLogged_R_RCPT_1();
     void reloadHandsTheNewVersionToTheGateway();
 };
@@ -210,6 +211,27 @@ void tst_Runtime::shutdownAfterTheGatewayStoppedFinishes()
     QSignalSpy stopped(runtime.gateway(), &Gateway::GatewayService::stopped);
     runtime.gateway()->stop();
     QVERIFY(stopped.wait(kTimeoutMs));
+    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
+    runtime.shutdown();
+    QVERIFY(finished.wait(kTimeoutMs));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(!runtime.receiptWriter()->isRunning());
+}
+
+// A busy port: the gateway never serves, and the shutdown (the headless program's exit path) still
+// ends instead of waiting for a stopped() that would never come.
+void tst_Runtime::shutdownAfterAFailedStartFinishes()
+{
+    FakeUpstream blocker;
+    QVERIFY(blocker.listen());
+    TempDatabase temp;
+    Runtime::Runtime runtime;
+    QVERIFY(runtime.open(temp.path(), u"tester"_s));
+    QSignalSpy failed(runtime.gateway(), &Gateway::GatewayService::failed);
+    Gateway::GatewayOptions options;
+    options.port = blocker.port();
+    QVERIFY(runtime.start(options));
+    QVERIFY(failed.wait(kTimeoutMs));
     QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
     runtime.shutdown();
     QVERIFY(finished.wait(kTimeoutMs));
