@@ -1,6 +1,7 @@
 #include "gatewayharness.h"
 #include "rawhttp.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -175,6 +176,10 @@ void tst_GatewayWorker::nonLoopbackHostIs421_R_SEC_4_data()
     QTest::newRow("localhost") << QByteArray("localhost:8640") << 200;
     QTest::newRow("127.0.0.1") << QByteArray("127.0.0.1:8640") << 200;
     QTest::newRow("[::1]") << QByteArray("[::1]:8640") << 200;
+    QTest::newRow("127.0.0.1 without port") << QByteArray("127.0.0.1") << 200;
+    QTest::newRow("loopback address as a prefix") << QByteArray("127.0.0.1.evil.example") << 421;
+    QTest::newRow("localhost as a prefix") << QByteArray("localhost.evil.example:8640") << 421;
+    QTest::newRow("localhostx") << QByteArray("localhostx:8640") << 421;
 }
 
 void tst_GatewayWorker::nonLoopbackHostIs421_R_SEC_4()
@@ -199,6 +204,9 @@ void tst_GatewayWorker::unknownModelIs404_R_ALIAS_1()
     QCOMPARE(r.status, 404);
     QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
              u"model_not_found"_s);
+    // Every answer names its call: "req_" and 24 hex digits.
+    QVERIFY2(QRegularExpression(u"^req_[0-9a-f]{24}$"_s).match(r.requestId()).hasMatch(),
+             qPrintable(r.requestId()));
     QCOMPARE(r.header("x-gateway-attempts"), QByteArray("0"));
     QVERIFY(!r.hasHeader("x-gateway-served-by"));
     const auto receipt = g.h.receipt(r.requestId());
