@@ -45,6 +45,16 @@ int fail(const QString &message)
 Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p)
 {
     Gateway::GatewayOptions options;
+    if (p.isSet(u"max-connections"_s)) {
+        bool ok = false;
+        const int max = p.value(u"max-connections"_s).toInt(&ok);
+        if (!ok || max < 1) {
+            return Util::Error { u"options"_s,
+                                 u"--max-connections takes a positive whole number, not \"%1\"."_s
+                                     .arg(p.value(u"max-connections"_s)) };
+        }
+        options.maxConnections = max;
+    }
     if (!p.isSet(u"listen"_s))
         return options;
     const auto listen = Runtime::parseListenAddress(p.value(u"listen"_s));
@@ -287,6 +297,10 @@ int main(int argc, char *argv[])
                   u"Address to listen on: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, "
                   "0.0.0.0:8640."_s,
                   u"HOST:PORT"_s });
+    p.addOption({ u"max-connections"_s,
+                  u"Caller connections open at once (default 10000, lowered to what the open-file "
+                  "limit allows); a request on one more is answered 503 with Retry-After."_s,
+                  u"N"_s });
     p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
     p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);

@@ -20,6 +20,9 @@ struct GatewayOptions
     int idleTimeoutMs = 60000; // idle kept-alive caller connections closed
     int requestTimeoutMs = 30000; // a started request must arrive within
     int shutdownGraceMs = 10000; // stop(): in-flight calls may finish within
+    // Caller connections open at once; a request on one beyond it is answered 503 + Retry-After
+    // and the connection closed. Lowered at start to what the open-file limit allows.
+    int maxConnections = 10000;
     quint64 routingSeed = 0; // 0: seeded from the system
     quint32 simulatorSeed = 0; // 0: seeded from the system
     QDate today; // invalid: the real UTC date (tests inject)

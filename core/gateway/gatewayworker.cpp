@@ -3,6 +3,7 @@
 #include "errorshape.h"
 #include "httptransport.h"
 #include "log.h"
+#include "openfilelimit.h"
 #include "requestintake.h"
 #include "simulatortransport.h"
 #include "store/receiptwriter.h"
@@ -78,8 +79,9 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed
                                                : QRandomGenerator::system()->generate());
     delete m_server;
-    const ServerLimits limits { options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
-                                options.requestTimeoutMs };
+    ServerLimits limits { options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
+                          options.requestTimeoutMs };
+    limits.maxConnections = connectionLimit(options.maxConnections);
     m_server = new HttpServer(limits, m_wheel, this);
     connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
     connect(

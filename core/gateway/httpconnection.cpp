@@ -265,6 +265,13 @@ void HttpConnection::processInput()
 
 void HttpConnection::dispatch()
 {
+    if (m_overCapacityLimit > 0) {
+        return rejectAndClose(
+            503, u"too_many_connections"_s,
+            u"The gateway has %1 caller connections open, its limit; try again shortly."_s.arg(
+                m_overCapacityLimit),
+            1);
+    }
     m_busy = true;
     cancelTimeout();
     m_keepAlive = m_current.keepAlive;
@@ -272,7 +279,8 @@ void HttpConnection::dispatch()
     Q_EMIT requestReceived(m_current);
 }
 
-void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message)
+void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message,
+                                    int retryAfterSeconds)
 {
     qCInfo(lcGateway) << "rejecting request from" << m_socket->peerAddress().toString() << status;
     const qsizetype q = m_url.indexOf('?');
@@ -281,7 +289,13 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
     const ApiShape shape = shapeForPath(q < 0 ? m_url : m_url.left(q));
     r.body = errorBody(shape, status, code, message);
     r.headers = refusalIdHeaders(shape); // R-DET: an id to quote, no receipt
-    r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    if (retryAfterSeconds > 0) {
+        r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
+                              QByteArray::number(retryAfterSeconds));
+        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("true"));
+    } else {
+        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    }
     m_busy = true;
     m_keepAlive = false;
     respond(r);

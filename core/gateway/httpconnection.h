@@ -27,6 +27,7 @@ struct ServerLimits
     // at about the producer's pace from pausing and resuming on every event.
     qint64 writeHighMarkBytes = 256 * 1024;
     qint64 writeLowMarkBytes = 64 * 1024;
+    int maxConnections = 10000; // HttpServer: beyond it, requests are refused with 503
 };
 
 // One caller connection: llhttp parses, one request is handed out at a time and the next one is
@@ -53,6 +54,9 @@ public:
     void abort();
     // Close after what was written went out (shutdown).
     void closeGracefully();
+    // Opened beyond the server's connection limit: its request gets 503 + Retry-After and the
+    // connection closes.
+    void setOverCapacity(int limit) { m_overCapacityLimit = limit; }
 
 Q_SIGNALS:
     void requestReceived(const Gateway::HttpRequest &request);
@@ -86,7 +90,9 @@ private:
     void processInput();
     bool countHeaderBytes(size_t len);
     void dispatch();
-    void rejectAndClose(int status, const QString &code, const QString &message);
+    // retryAfterSeconds > 0: the caller may try again then (503), else not (4xx).
+    void rejectAndClose(int status, const QString &code, const QString &message,
+                        int retryAfterSeconds = 0);
     // The status line and headers; the answer's small body goes out in the same write.
     QByteArray head(int status, const HeaderList &headers, const QByteArray &contentType,
                     qint64 contentLength) const;
@@ -98,6 +104,7 @@ private:
     ServerLimits m_limits;
     std::unique_ptr<llhttp__internal_s> m_parser;
     QPointer<DeadlineWheel> m_wheel;
+    int m_overCapacityLimit = 0; // 0: within the limit
     QPointer<SendQueue> m_sendQueue;
     DeadlineWheel::Handle m_timeout = 0;
     QByteArray m_pending;

@@ -110,6 +110,10 @@ void HttpServer::handleNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
         auto *connection = new HttpConnection(socket, m_limits, m_wheel, m_sendQueue, this);
+        // Over the limit the connection is still accepted, read and answered (a 503 the caller
+        // can act on, instead of a SYN left in the backlog), then closed.
+        if (m_connections.size() >= m_limits.maxConnections)
+            connection->setOverCapacity(m_limits.maxConnections);
         m_connections.insert(connection);
         connect(connection, &QObject::destroyed, this,
                 [this, connection] { m_connections.remove(connection); });

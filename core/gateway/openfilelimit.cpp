@@ -33,4 +33,17 @@ OpenFileLimit raiseOpenFileLimit()
     return limit;
 }
 
+int connectionLimit(int configured)
+{
+    const OpenFileLimit limit = raiseOpenFileLimit();
+    if (limit.soft < 0)
+        return configured;
+    const qint64 fits = qMax<qint64>(1, (limit.soft - 64) / 2);
+    if (configured <= fits)
+        return configured;
+    qCWarning(lcGateway).nospace() << "caller connection limit lowered from " << configured
+                                   << " to " << fits << ": the open-file limit is " << limit.soft;
+    return int(fits);
+}
+
 } // namespace Gateway

@@ -21,4 +21,8 @@ struct OpenFileLimit
 // kNeededOpenFiles. Idempotent; called when the gateway thread is first created.
 OpenFileLimit raiseOpenFileLimit();
 
+// The caller connections the gateway may keep open: `configured`, lowered (with a log line) to
+// what the open-file soft limit allows, each connection counting two descriptors.
+int connectionLimit(int configured);
+
 } // namespace Gateway

@@ -2,8 +2,10 @@
 #include "rawhttp.h"
 
 #include <QPointer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace Gateway;
@@ -23,6 +25,7 @@ private Q_SLOTS:
     void expectContinueIsAnswered();
     void streamWatermarksSignalFilledThenDrained_R_SEC_2();
     void nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2();
+    void connectionsBeyondTheLimitGet503();
 };
 
 namespace {
@@ -236,6 +239,39 @@ void tst_HttpConnection::nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2()
         connection->writeStream(piece);
     QCOMPARE(filled, 2);
     connection->endStream();
+}
+
+// Beyond the limit of open caller connections a request is answered 503 with Retry-After and the
+// connection closed; once a connection goes, a new one is served again (issue 13).
+void tst_HttpConnection::connectionsBeyondTheLimitGet503()
+{
+    ServerLimits limits;
+    limits.maxConnections = 2;
+    EchoServer echo(limits);
+    QList<int> rejected;
+    QObject::connect(&echo.server, &HttpServer::requestRejected, &echo.server,
+                     [&](int status, const QString &) { rejected << status; });
+    auto held = std::make_unique<QTcpSocket>();
+    QTcpSocket other;
+    for (QTcpSocket *s : { held.get(), &other }) {
+        s->connectToHost(QHostAddress::LocalHost, echo.server.port());
+        QVERIFY(s->waitForConnected(5000));
+    }
+    QTRY_COMPARE(echo.server.connectionCount(), 2);
+
+    const QByteArray refused
+        = rawExchange(echo.server.port(), "GET /x HTTP/1.1\r\nHost: a\r\n\r\n");
+    QVERIFY2(refused.startsWith("HTTP/1.1 503 "), refused.constData());
+    QVERIFY(refused.contains("\r\nretry-after: 1\r\n"));
+    QVERIFY(refused.contains("\r\nConnection: close\r\n"));
+    QVERIFY(refused.contains("too_many_connections"));
+    QCOMPARE(rejected, QList<int> { 503 });
+
+    held.reset(); // one goes: the next caller is served
+    QTRY_COMPARE(echo.server.connectionCount(), 1);
+    const QByteArray served = rawExchange(
+        echo.server.port(), "GET /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    QVERIFY2(served.startsWith("HTTP/1.1 200 "), served.constData());
 }
 
 QTEST_MAIN(tst_HttpConnection)
