@@ -120,9 +120,9 @@ struct LiveGateway
         return true;
     }
 
-    // The x-request-id of the answer; empty when the call did not complete. `body` receives the
+    // The x-request-id of the answer; empty when the call did not complete. `answer` receives the
     // answer's body when given.
-    QString chat(const QString &model, const QByteArray &regions = {}, QByteArray *body = nullptr)
+    QString chat(const QString &model, const QByteArray &regions = {}, QByteArray *answer = nullptr)
     {
         QNetworkRequest req(QUrl(u"http://"_s + address + u"/v1/chat/completions"_s));
         req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -139,8 +139,8 @@ struct LiveGateway
         if (!reply->isFinished() && !done.wait(20000))
             return {};
         const QString id = QString::fromLatin1(reply->rawHeader("x-request-id"));
-        if (body)
-            *body = reply->readAll();
+        if (answer)
+            *answer = reply->readAll();
         reply->deleteLater();
         return id;
     }
