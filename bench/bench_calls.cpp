@@ -114,7 +114,8 @@ Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
     if (rng.bounded(4) == 0) {
         r.skips = { { r.modelResolved, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
                       Domain::SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                      u"serving region eu-west-1 is not in the request's regions us-east-1"_s } };
+                      Domain::fact(Domain::FactCode::RegionNotInHeader,
+                                   { u"eu-west-1"_s, QStringList { u"us-east-1"_s } }) } };
     }
     r.usage = { qint64(rng.bounded(4000)), qint64(rng.bounded(800)) };
     r.cost = double(r.usage.inputTokens + 2 * r.usage.outputTokens) / 1e6;

@@ -107,8 +107,10 @@ FallbackVerdict fallbackVerdictNow(const Domain::Workspace &ws, const QString &n
     FallbackVerdict v = fallbackVerdict(ws, name, requestedModel, request, directives);
     if (!v.qualifies)
         return v;
-    v.plan
-        = planUnordered(ws, *ws.model(name), request, directives, regionHeader, cooldowns, nowMs);
+    const Domain::Model *m = ws.model(name);
+    SB_CHECK(m, v.qualifies = false; v.reason = Domain::fact(FactCode::FallbackNoSuchModel);
+             return v);
+    v.plan = planUnordered(ws, *m, request, directives, regionHeader, cooldowns, nowMs);
     if (v.plan.candidates.isEmpty()) {
         v.qualifies = false;
         v.reason = Domain::fact(FactCode::FallbackNoCandidate);

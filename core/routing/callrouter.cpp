@@ -290,7 +290,8 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &re
     for (const QString &name : m_directives.fallbackModels.value) {
         if (m_fallbackTried.contains(name) || !fallbackQualifies(name))
             continue;
-        const Domain::Model *m = m_ws->model(name); // fallbackQualifies: it exists
+        const Domain::Model *m = m_ws->model(name);
+        SB_CHECK(m, continue); // fallbackQualifies: it exists
         m_fallbackTried << name;
         const Plan p = plan(*m_ws, *m, m_request, m_directives, m_regionHeader, m_cooldowns, now(),
                             m_random);
