@@ -2,24 +2,21 @@
 //   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
 #include "config/changelist.h"
-#include "config/demo.h"
 #include "config/keys.h"
 #include "config/workspacejson.h"
 #include "gateway/gatewayservice.h"
+#include "runtime/listenaddress.h"
+#include "runtime/runtime.h"
+#include "runtime/signalnotifier.h"
 #include "store/configstore.h"
 #include "store/database.h"
-#include "store/receiptwriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QSaveFile>
-#include <QSocketNotifier>
 #include <QTextStream>
 #include <QTimer>
-#include <csignal>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -45,26 +42,22 @@ int fail(const QString &message)
     return 1;
 }
 
-// Signals reach the event loop through a socket pair: the handler only writes the signal number.
-// SIGTERM/SIGINT stop gracefully; SIGHUP reloads the saved workspace (e.g. after `import`).
-int g_signalFd[2] = { -1, -1 };
-
-void onSignal(int signal)
+Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p)
 {
-    const char b = char(signal);
-    [[maybe_unused]] const ssize_t n = ::write(g_signalFd[0], &b, 1);
+    Gateway::GatewayOptions options;
+    if (!p.isSet(u"listen"_s))
+        return options;
+    const auto listen = Runtime::parseListenAddress(p.value(u"listen"_s));
+    if (!listen)
+        return listen.error();
+    options.address = listen->address;
+    options.port = listen->port;
+    return options;
 }
 
-bool installSignalPipe()
+QString databasePath(const QCommandLineParser &p)
 {
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, g_signalFd) != 0)
-        return false;
-    struct sigaction sa = {};
-    sa.sa_handler = onSignal;
-    sigemptyset(&sa.sa_mask);
-    sa.sa_flags = SA_RESTART;
-    return ::sigaction(SIGTERM, &sa, nullptr) == 0 && ::sigaction(SIGINT, &sa, nullptr) == 0
-        && ::sigaction(SIGHUP, &sa, nullptr) == 0;
+    return p.isSet(u"db"_s) ? p.value(u"db"_s) : Store::Database::defaultPath();
 }
 
 struct Opened
@@ -75,133 +68,82 @@ struct Opened
 
 Util::Result<Opened> openDatabase(const QCommandLineParser &p)
 {
-    const QString path = p.isSet(u"db"_s) ? p.value(u"db"_s) : Store::Database::defaultPath();
+    const QString path = databasePath(p);
     auto db = Store::Database::open(path);
     if (!db)
         return db.error();
     return Opened { std::move(db).value(), path };
 }
 
-Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store, int *version = nullptr)
+Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store)
 {
     if (store.isEmpty())
         return Util::Error { u"store.empty"_s,
                              u"the database holds no workspace yet (run serve or import)"_s };
-    return store.load(version);
-}
-
-// An empty database gets the demo workspace and a demo key, shown once.
-Util::Status ensureWorkspace(Store::ConfigStore &store, const QString &path)
-{
-    if (!store.isEmpty())
-        return Util::Ok {};
-    Domain::Workspace ws = Config::demoWorkspace();
-    const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
-    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
-    ws.keys << key.key;
-    const Util::Result<int> saved
-        = store.save(ws, { u"Create demo workspace"_s }, QString::fromLatin1(kAuthor));
-    if (!saved)
-        return saved.error();
-    out() << "Created the demo workspace in " << path << Qt::endl
-          << "Demo key (shown once): " << key.secret << Qt::endl;
-    return Util::Ok {};
-}
-
-Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p, const QString &db)
-{
-    Gateway::GatewayOptions options;
-    options.databasePath = db;
-    if (!p.isSet(u"listen"_s))
-        return options;
-    const QString value = p.value(u"listen"_s);
-    const qsizetype colon = value.lastIndexOf(u':');
-    bool ok = false;
-    const uint port = colon > 0 ? value.mid(colon + 1).toUInt(&ok) : 0;
-    QString host = colon > 0 ? value.left(colon) : QString();
-    if (host.startsWith(u'[') && host.endsWith(u']'))
-        host = host.mid(1, host.size() - 2);
-    const QHostAddress address(host == u"localhost"_s ? u"127.0.0.1"_s : host);
-    if (!ok || port > 65535 || address.isNull())
-        return Util::Error { u"cli.listen"_s, u"--listen wants HOST:PORT, e.g. 127.0.0.1:8640"_s };
-    options.address = address;
-    options.port = quint16(port);
-    return options;
+    return store.load();
 }
 
 constexpr int kVersionPollMs = 2000;
 
 // Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
-// Returns the version now running (unchanged when the reload failed).
-int reload(Store::ConfigStore &store, Gateway::GatewayService &gateway, int running)
+void reload(Runtime::Runtime &runtime)
 {
-    int version = 0;
-    const auto ws = loadWorkspace(store, &version);
-    if (!ws) {
-        err() << "reload failed, keeping the running workspace: " << ws.error().message << Qt::endl;
-        return running;
+    const Util::Result<int> version = runtime.reload();
+    if (!version) {
+        err() << "reload failed, keeping the running workspace: " << version.error().message
+              << Qt::endl;
+        return;
     }
-    gateway.applyConfig(std::make_shared<const Domain::Workspace>(*ws));
-    out() << "Reloaded workspace version " << version << Qt::endl;
-    return version;
+    out() << "Reloaded workspace version " << *version << Qt::endl;
 }
 
+// The headless front end on the runtime: log lines on stdout, SIGTERM/SIGINT shut down in order
+// (every receipt committed), SIGHUP and newly saved versions reload.
 int serve(QCoreApplication &app, const QCommandLineParser &p)
 {
-    auto opened = openDatabase(p);
-    if (!opened)
-        return fail(opened.error().message);
-    Store::ConfigStore store(*opened->db);
-    if (const Util::Status s = ensureWorkspace(store, opened->path); !s)
-        return fail(s.error().message);
-    int runningVersion = 0;
-    const auto ws = loadWorkspace(store, &runningVersion);
-    if (!ws)
-        return fail(ws.error().message);
-    const auto options = listenOptions(p, opened->path);
+    const auto options = listenOptions(p);
     if (!options)
         return fail(options.error().message);
-    out() << "Database: " << opened->path << Qt::endl;
-    Store::ReceiptWriter writer(opened->path);
-    if (const Util::Status s = writer.start(); !s)
+    Runtime::Runtime runtime;
+    if (const Util::Status s = runtime.open(databasePath(p), QString::fromLatin1(kAuthor)); !s)
         return fail(s.error().message);
-    Gateway::GatewayService gateway;
-    gateway.setReceiptWriter(&writer);
+    runtime.printDemoKey(out());
+    out() << "Database: " << runtime.databasePath() << Qt::endl;
     int exitCode = 0;
-    QObject::connect(&gateway, &Gateway::GatewayService::started, &app, [](const QString &address) {
+    Gateway::GatewayService *gateway = runtime.gateway();
+    QObject::connect(gateway, &Gateway::GatewayService::started, &app, [](const QString &address) {
         out() << "Listening on http://" << address << " (Ctrl+C stops)" << Qt::endl;
     });
-    QObject::connect(&gateway, &Gateway::GatewayService::failed, &app, [&](const QString &message) {
+    QObject::connect(gateway, &Gateway::GatewayService::failed, &app, [&](const QString &message) {
         exitCode = fail(message);
+        runtime.shutdown();
+    });
+    QObject::connect(&runtime, &Runtime::Runtime::shutdownFinished, &app, [&](bool complete) {
+        if (!complete)
+            exitCode = fail(u"stopped, but some receipts could not be written (see the log)"_s);
+        else if (exitCode == 0)
+            out() << "Stopped; receipts flushed." << Qt::endl;
         app.exit(exitCode);
     });
-    QObject::connect(&gateway, &Gateway::GatewayService::stopped, &app, [&] {
-        writer.stop(); // every receipt committed before exit
-        out() << "Stopped; receipts flushed." << Qt::endl;
-        app.exit(exitCode);
-    });
-    if (!installSignalPipe())
-        return fail(u"cannot install signal handlers"_s);
-    QSocketNotifier notifier(g_signalFd[1], QSocketNotifier::Read);
-    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&] {
-        char b = 0;
-        [[maybe_unused]] const ssize_t n = ::read(g_signalFd[1], &b, 1);
-        if (b == SIGHUP) {
-            runningVersion = reload(store, gateway, runningVersion);
-            return;
-        }
+    Runtime::SignalNotifier posixSignals;
+    if (const Util::Status s = posixSignals.install(true); !s)
+        return fail(s.error().message);
+    QObject::connect(&posixSignals, &Runtime::SignalNotifier::reloadRequested, &app,
+                     [&] { reload(runtime); });
+    QObject::connect(&posixSignals, &Runtime::SignalNotifier::terminationRequested, &app, [&] {
         out() << "Stopping: finishing calls in flight…" << Qt::endl;
-        gateway.stop();
+        runtime.shutdown();
     });
     // Another process (`import`, `keys create/revoke`, a studio, another gateway on a shared
     // database) may save a new version: pick it up within kVersionPollMs, as SIGHUP would.
     QTimer versionPoll;
     QObject::connect(&versionPoll, &QTimer::timeout, &app, [&] {
-        if (store.latestVersion() != runningVersion)
-            runningVersion = reload(store, gateway, runningVersion);
+        if (!runtime.isShutDown() && runtime.hasNewerVersion())
+            reload(runtime);
     });
     versionPoll.start(kVersionPollMs);
-    gateway.start(*options, std::make_shared<const Domain::Workspace>(*ws));
+    if (const Util::Status s = runtime.start(*options); !s)
+        return fail(s.error().message);
     return app.exec();
 }
 
@@ -341,7 +283,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption version({ u"v"_s, u"version"_s }, u"Displays version information."_s);
     p.addOption(version);
     p.addOption({ u"db"_s, u"Database file (default: the app-data folder)."_s, u"PATH"_s });
-    p.addOption({ u"listen"_s, u"Address to listen on."_s, u"HOST:PORT"_s });
+    p.addOption({ u"listen"_s,
+                  u"Address to listen on: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, "
+                  "0.0.0.0:8640."_s,
+                  u"HOST:PORT"_s });
     p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
     p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);

@@ -1,34 +1,20 @@
-// The studio: opens the workspace database (creating the demo workspace on an empty one), starts
-// the receipt writer and the embedded gateway, and shows the main window. Only composition lives
-// here.
-#include "calls/callsscreen.h"
-#include "calls/callstablemodel.h"
-#include "common/editcommands.h"
+// The studio: options, the runtime (store, workspace or the demo, receipt writer, embedded gateway)
+// and the studio's own front end. Only composition lives here.
 #include "common/theme.h"
-#include "common/workspacesession.h"
-#include "gateway/gatewaybinding.h"
-#include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
-#include "models/modelsscreen.h"
+#include "mainwindow/screenshots.h"
+#include "mainwindow/studio.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
-#include <QEventLoop>
-#include <QHostAddress>
-#include <QLibraryInfo>
 #include <QSettings>
-#include <QTabWidget>
 #include <QTemporaryDir>
-#include <QTimer>
+#include <QTextStream>
 #include <QTranslator>
-#include <config/demo.h>
-#include <config/keys.h>
-#include <cstdio>
-#include <gateway/gatewayservice.h>
-#include <store/configstore.h>
+#include <runtime/listenaddress.h>
+#include <runtime/runtime.h>
+#include <runtime/signalnotifier.h>
 #include <store/database.h>
-#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -37,11 +23,22 @@ namespace {
 struct Options
 {
     QString db;
-    QString host = u"127.0.0.1"_s;
-    quint16 port = 8640;
+    Runtime::ListenAddress listen;
     bool noGateway = false;
     QString screenshotDir;
 };
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString &message)
+{
+    err() << "switchboard: " << message << Qt::endl;
+    return 1;
+}
 
 std::optional<Options> parseOptions(const QApplication &app)
 {
@@ -51,7 +48,10 @@ std::optional<Options> parseOptions(const QApplication &app)
     parser.addVersionOption();
     parser.addOptions({
         { u"db"_s, QApplication::translate("Ui", "Workspace database file."), u"PATH"_s },
-        { u"listen"_s, QApplication::translate("Ui", "Gateway address (default 127.0.0.1:8640)."),
+        { u"listen"_s,
+          QApplication::translate("Ui",
+                                  "Gateway address: 127.0.0.1:8640 (default), [::1]:8640, "
+                                  "localhost:8640, 0.0.0.0:8640."),
           u"HOST:PORT"_s },
         { u"no-gateway"_s, QApplication::translate("Ui", "Do not start the embedded gateway.") },
         { u"screenshot"_s, QApplication::translate("Ui", "Render every screen into DIR and exit."),
@@ -63,17 +63,12 @@ std::optional<Options> parseOptions(const QApplication &app)
     o.noGateway = parser.isSet(u"no-gateway"_s);
     o.screenshotDir = parser.value(u"screenshot"_s);
     if (parser.isSet(u"listen"_s)) {
-        const QString listen = parser.value(u"listen"_s);
-        const qsizetype colon = listen.lastIndexOf(u':');
-        bool ok = false;
-        const uint port = listen.mid(colon + 1).toUInt(&ok);
-        if (colon <= 0 || !ok || port > 65535 || QHostAddress(listen.left(colon)).isNull()) {
-            std::fprintf(stderr, "switchboard: --listen wants HOST:PORT, got %s\n",
-                         qPrintable(listen));
+        const auto listen = Runtime::parseListenAddress(parser.value(u"listen"_s));
+        if (!listen) {
+            fail(listen.error().message);
             return std::nullopt;
         }
-        o.host = listen.left(colon);
-        o.port = quint16(port);
+        o.listen = *listen;
     }
     return o;
 }
@@ -93,103 +88,6 @@ void installTranslator(QApplication &app)
     delete translator;
 }
 
-// The saved workspace, creating the demo workspace and its key on an empty database.
-Util::Result<int> loadOrCreate(Store::ConfigStore &store, Domain::Workspace &ws, QString &demoKey)
-{
-    if (!store.isEmpty()) {
-        int version = 0;
-        Util::Result<Domain::Workspace> loaded = store.load(&version);
-        if (!loaded.ok())
-            return loaded.error();
-        ws = loaded.value();
-        return version;
-    }
-    ws = Config::demoWorkspace();
-    const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
-    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
-    ws.keys.append(key.key);
-    demoKey = key.secret;
-    return store.save(ws, { QApplication::translate("Ui", "Create the demo workspace") },
-                      QApplication::translate("Ui", "switchboard"));
-}
-
-bool waitForGateway(Gateway::GatewayService &gateway)
-{
-    if (gateway.isRunning())
-        return true;
-    QEventLoop loop;
-    QObject::connect(&gateway, &Gateway::GatewayService::started, &loop, &QEventLoop::quit);
-    QObject::connect(&gateway, &Gateway::GatewayService::failed, &loop, &QEventLoop::quit);
-    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
-    loop.exec();
-    return gateway.isRunning();
-}
-
-// The Models screen's extra views: a Direct model's settings, and unsaved edits in the preview bar.
-int takeModelShots(Ui::Main::MainWindow &window, Ui::Models::ModelsScreen *models,
-                   Ui::Common::WorkspaceSession &session, const QDir &dir)
-{
-    int failures = 0;
-    const auto shoot = [&](const QString &name) {
-        QCoreApplication::processEvents();
-        failures += window.grab().save(dir.filePath(name)) ? 0 : 1;
-        std::printf("%s\n", qPrintable(dir.filePath(name)));
-    };
-    models->tabs()->setCurrentIndex(1);
-    shoot(u"models-settings.png"_s);
-    models->selectModel(u"sim-east/gpt-4o"_s);
-    shoot(u"models-direct.png"_s);
-    models->selectModel(u"demo/chat"_s);
-    session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 2));
-    session.push(new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s,
-                                                          { u"us-east-1"_s, u"eu-west-1"_s }));
-    session.push(new Ui::Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
-    shoot(u"models-preview.png"_s);
-    session.discard();
-    models->tabs()->setCurrentIndex(0);
-    return failures;
-}
-
-// The Calls screen is shown with the drawer open on the most eventful call loaded (most attempts).
-void openEventfulCall(QWidget *screen)
-{
-    auto *calls = qobject_cast<Ui::Calls::CallsScreen *>(screen);
-    if (!calls && screen)
-        calls = screen->findChild<Ui::Calls::CallsScreen *>();
-    if (!calls || calls->tableModel()->rowCount() == 0)
-        return;
-    int best = 0;
-    for (int row = 1; row < calls->tableModel()->rowCount(); ++row) {
-        if (calls->tableModel()->receiptRow(row).attempts
-            > calls->tableModel()->receiptRow(best).attempts)
-            best = row;
-    }
-    calls->selectRequestId(calls->tableModel()->receiptRow(best).requestId);
-    calls->openDrawer();
-}
-
-int takeScreenshots(Ui::Main::MainWindow &window, Ui::Common::WorkspaceSession &session,
-                    const QString &dir)
-{
-    QDir().mkpath(dir);
-    window.show();
-    int failures = 0;
-    for (const QString &id : window.screenIds()) {
-        window.showScreen(id);
-        if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id)))
-            models->selectModel(u"demo/chat"_s);
-        openEventfulCall(window.screen(id));
-        QCoreApplication::processEvents();
-        const QString file = QDir(dir).filePath(id + u".png"_s);
-        if (!window.grab().save(file))
-            ++failures;
-        std::printf("%s\n", qPrintable(file));
-        if (auto *models = qobject_cast<Ui::Models::ModelsScreen *>(window.screen(id)))
-            failures += takeModelShots(window, models, session, QDir(dir));
-    }
-    return failures == 0 ? 0 : 1;
-}
-
 // Where the workspace lives: --db, a scratch file for screenshots, or the app-data default
 // (R-CLI-3).
 QString databasePath(const Options &options, const QTemporaryDir &scratch)
@@ -200,54 +98,14 @@ QString databasePath(const Options &options, const QTemporaryDir &scratch)
                                            : scratch.filePath(u"demo.sqlite"_s);
 }
 
-void startGateway(const Options &options, const QString &dbPath, Gateway::GatewayService &gateway,
-                  Store::ReceiptWriter &writer, Ui::Common::WorkspaceSession &session,
-                  Ui::GatewayControl::GatewayMonitor &monitor)
+Gateway::GatewayOptions gatewayOptions(const Options &options)
 {
-    if (const Util::Status started = writer.start(); !started.ok())
-        std::fprintf(stderr, "switchboard: receipts: %s\n", qPrintable(started.error().message));
-    gateway.setReceiptWriter(&writer);
-    Ui::GatewayControl::bindGateway(&gateway, &monitor, &session);
-    Gateway::GatewayOptions gatewayOptions;
-    gatewayOptions.address = QHostAddress(options.host);
+    Gateway::GatewayOptions gateway;
+    gateway.address = options.listen.address;
     // Screenshots on a scratch database must not collide with a running studio.
     const bool scratch = !options.screenshotDir.isEmpty() && options.db.isEmpty();
-    gatewayOptions.port = scratch ? 0 : options.port;
-    gatewayOptions.databasePath = dbPath;
-    gateway.start(gatewayOptions, std::make_shared<const Domain::Workspace>(session.saved()));
-}
-
-struct OpenedWorkspace
-{
-    std::unique_ptr<Store::Database> db;
-    std::unique_ptr<Store::ConfigStore> store;
-    Domain::Workspace workspace;
-    int version = 0;
-    QString demoKey; // set when the demo workspace was created now
-};
-
-std::optional<OpenedWorkspace> openWorkspace(const QString &dbPath, bool quiet)
-{
-    auto db = Store::Database::open(dbPath);
-    if (!db.ok()) {
-        std::fprintf(stderr, "switchboard: %s\n", qPrintable(db.error().message));
-        return std::nullopt;
-    }
-    OpenedWorkspace opened;
-    opened.db = std::move(db.value());
-    opened.store = std::make_unique<Store::ConfigStore>(*opened.db);
-    const Util::Result<int> version = loadOrCreate(*opened.store, opened.workspace, opened.demoKey);
-    if (!version.ok()) {
-        std::fprintf(stderr, "switchboard: %s\n", qPrintable(version.error().message));
-        return std::nullopt;
-    }
-    opened.version = version.value();
-    if (!opened.demoKey.isEmpty() && !quiet) {
-        std::printf("Created the demo workspace in %s\nDemo caller key (shown once): %s\n",
-                    qPrintable(dbPath), qPrintable(opened.demoKey));
-        std::fflush(stdout);
-    }
-    return opened;
+    gateway.port = scratch ? 0 : options.listen.port;
+    return gateway;
 }
 
 } // namespace
@@ -271,36 +129,33 @@ int main(int argc, char *argv[])
         screenshots ? Ui::Common::Theme::Light
                     : Ui::Common::themeFromName(QSettings().value(u"view/theme"_s).toString()));
 
-    const QString dbPath = databasePath(*options, scratch);
-    std::optional<OpenedWorkspace> opened = openWorkspace(dbPath, screenshots);
-    if (!opened)
-        return 1;
-
-    Ui::Common::WorkspaceSession session;
-    session.setStore(opened->store.get());
-    session.load(opened->workspace, opened->version);
-    Ui::GatewayControl::GatewayMonitor monitor;
-    Store::ReceiptWriter writer(dbPath);
-    Gateway::GatewayService gateway;
-    if (!options->noGateway)
-        startGateway(*options, dbPath, gateway, writer, session, monitor);
-
-    Ui::Main::ScreenContext context;
-    context.session = &session;
-    context.monitor = &monitor;
-    context.databasePath = dbPath;
-    context.receipts = options->noGateway ? nullptr : &writer;
-    context.gateway = options->noGateway ? nullptr : &gateway;
-    context.demoKey = opened->demoKey;
-    Ui::Main::MainWindow window(context);
-    if (screenshots) {
-        if (!options->noGateway)
-            waitForGateway(gateway);
-        return takeScreenshots(window, session, options->screenshotDir);
+    Runtime::Runtime runtime;
+    if (const Util::Status s = runtime.open(databasePath(*options, scratch), u"switchboard"_s); !s)
+        return fail(s.error().message);
+    if (!screenshots) {
+        QTextStream out(stdout);
+        runtime.printDemoKey(out);
     }
-    window.show();
-    const int rc = QApplication::exec();
-    gateway.stop();
-    writer.stop();
-    return rc;
+    const bool withGateway = !options->noGateway;
+    Ui::Main::Studio studio(&runtime, withGateway);
+    if (withGateway) {
+        if (const Util::Status s = runtime.start(gatewayOptions(*options)); !s)
+            fail(s.error().message);
+    }
+    if (screenshots) {
+        return Ui::Main::takeScreenshots(*studio.window(), *studio.session(),
+                                         withGateway ? runtime.gateway() : nullptr,
+                                         options->screenshotDir);
+    }
+    // Closing the window (or SIGTERM) shuts the runtime down; the studio quits once every receipt
+    // of the calls still in flight is committed.
+    QApplication::setQuitOnLastWindowClosed(false);
+    QObject::connect(&studio, &Ui::Main::Studio::finished, &app,
+                     [](bool complete) { QCoreApplication::exit(complete ? 0 : 1); });
+    Runtime::SignalNotifier posixSignals;
+    if (posixSignals.install(false))
+        QObject::connect(&posixSignals, &Runtime::SignalNotifier::terminationRequested, &studio,
+                         &Ui::Main::Studio::quit);
+    studio.window()->show();
+    return QApplication::exec();
 }

@@ -49,7 +49,7 @@ struct Target
     QString name;
     quint16 port = 0;
     QString slowPath; // where 500 ms calls go
-    std::function<double()> cpuMs;
+    std::function<double(bool systemOnly)> cpuMs; // user + system, or system only
     std::function<int()> connections; // as the target counts them, -1 unknown
     std::function<double()> rssKb; // resident memory of the target, 0 unknown
     std::function<int()> inFlight; // calls in flight as the target counts them, -1 unknown
@@ -64,7 +64,7 @@ struct Scenario
 
 struct Row
 {
-    double rps = 0, p50Ms = 0, p99Ms = 0, cpuUsPerCall = 0, otherPerSecond = 0,
+    double rps = 0, p50Ms = 0, p99Ms = 0, cpuUsPerCall = 0, systemUsPerCall = 0, otherPerSecond = 0,
            otherFailedPerSecond = 0;
     qint64 requests = 0, errors = 0;
     int heldSeen = -1, closed = 0, targetConnections = -1, targetInFlight = -1;
@@ -99,13 +99,13 @@ double childrenRssKb(qint64 pid)
     return total;
 }
 
-double selfCpuMs()
+double selfCpuMs(bool systemOnly)
 {
     rusage u {};
     getrusage(RUSAGE_SELF, &u);
     const auto ms
         = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
-    return ms(u.ru_utime) + ms(u.ru_stime);
+    return (systemOnly ? 0 : ms(u.ru_utime)) + ms(u.ru_stime);
 }
 
 double toMs(const QString &value)
@@ -220,7 +220,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     const auto completed = [&] { return holder.last().section(u' ', 3, 3).toLongLong(); };
     const auto failed = [&] { return holder.last().section(u' ', 4, 4).toLongLong(); };
     const qint64 otherBefore = completed(), failedBefore = failed();
-    const double cpuBefore = target.cpuMs();
+    const double cpuBefore = target.cpuMs(false), systemBefore = target.cpuMs(true);
     QProcess wrk;
     wrk.start(u"wrk"_s,
               { u"-t2"_s, u"-c16"_s, u"-d%1s"_s.arg(seconds), u"--timeout"_s, u"10s"_s,
@@ -229,7 +229,8 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     QEventLoop loop;
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     loop.exec();
-    const double cpuMs = target.cpuMs() - cpuBefore;
+    const double cpuMs = target.cpuMs(false) - cpuBefore;
+    const double systemMs = target.cpuMs(true) - systemBefore;
     r.rssHeldKb = qMax(r.rssHeldKb, target.rssKb());
     r.targetInFlight = target.inFlight();
     const qint64 other = completed() - otherBefore, otherFailed = failed() - failedBefore;
@@ -237,7 +238,9 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     r.targetConnections = target.connections();
     r.otherPerSecond = double(other) / seconds;
     r.otherFailedPerSecond = double(otherFailed) / seconds;
-    r.cpuUsPerCall = cpuMs * 1000.0 / double(qMax<qint64>(1, r.requests + other + otherFailed));
+    const double calls = double(qMax<qint64>(1, r.requests + other + otherFailed));
+    r.cpuUsPerCall = cpuMs * 1000.0 / calls;
+    r.systemUsPerCall = systemMs * 1000.0 / calls;
     r.heldSeen = s.held > 0 ? holder.last().section(u' ', 1, 1).toInt() : 0;
     r.closed = holder.last().section(u' ', 2, 2).toInt();
     holder.stop();
@@ -342,7 +345,9 @@ int main(int argc, char *argv[])
     targets << Target { u"direct"_s,
                         slow,
                         u"/v1/chat/completions"_s,
-                        [slowPid] { return Bench::childrenCpuMs(slowPid, true); },
+                        [slowPid](bool system) {
+                            return Bench::childrenCpuMs(slowPid, true, system);
+                        },
                         [] { return -1; },
                         [slowPid] { return rssKb(slowPid); },
                         [] { return -1; } };
@@ -362,7 +367,7 @@ int main(int argc, char *argv[])
         targets << Target { u"nginx"_s,
                             nginx.port(),
                             u"/slow/v1/chat/completions"_s,
-                            [&nginx] { return nginx.workerCpuMs(); },
+                            [&nginx](bool system) { return nginx.workerCpuMs(system); },
                             [] { return -1; },
                             [&nginx] { return childrenRssKb(nginx.pid()); },
                             [] { return -1; } };
@@ -384,7 +389,8 @@ int main(int argc, char *argv[])
           << Qt::endl
           << Qt::endl;
     out()
-        << "| target | other connections | calls/s | p50 ms | p99 ms | CPU us/call | "
+        << "| target | other connections | calls/s | p50 ms | p99 ms | CPU us/call (of it system) "
+           "| "
            "other calls/s 200 (not 200) | held (closed) | target's count: connections / in flight "
            "| RSS MiB idle / held | errors |"
         << Qt::endl
@@ -397,12 +403,12 @@ int main(int argc, char *argv[])
             const Row r = measure(t, s, script, auth, seconds);
             out() << "| " << t.name << " | " << s.name << " | " << qRound(r.rps) << " | "
                   << QString::number(r.p50Ms, 'f', 2) << " | " << QString::number(r.p99Ms, 'f', 2)
-                  << " | " << qRound(r.cpuUsPerCall) << " | " << qRound(r.otherPerSecond) << " ("
-                  << qRound(r.otherFailedPerSecond) << ") | " << r.heldSeen << " (" << r.closed
-                  << ") | " << r.targetConnections << " / " << r.targetInFlight << " | "
-                  << QString::number(r.rssIdleKb / 1024, 'f', 1) << " / "
-                  << QString::number(r.rssHeldKb / 1024, 'f', 1) << " | " << r.errors << " |"
-                  << Qt::endl;
+                  << " | " << qRound(r.cpuUsPerCall) << " (" << qRound(r.systemUsPerCall) << ") | "
+                  << qRound(r.otherPerSecond) << " (" << qRound(r.otherFailedPerSecond) << ") | "
+                  << r.heldSeen << " (" << r.closed << ") | " << r.targetConnections << " / "
+                  << r.targetInFlight << " | " << QString::number(r.rssIdleKb / 1024, 'f', 1)
+                  << " / " << QString::number(r.rssHeldKb / 1024, 'f', 1) << " | " << r.errors
+                  << " |" << Qt::endl;
             if (s.kind == u"calls"_s && r.heldSeen > 0 && r.rssHeldKb > 0)
                 out() << "|  | (memory per held call: "
                       << QString::number((r.rssHeldKb - r.rssIdleKb) * 1024 / double(r.heldSeen),

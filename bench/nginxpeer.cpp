@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace Bench {
 
-double childrenCpuMs(qint64 pid, bool includeSelf)
+double childrenCpuMs(qint64 pid, bool includeSelf, bool systemOnly)
 {
     const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
     double total = 0;
@@ -28,7 +28,9 @@ double childrenCpuMs(qint64 pid, bool includeSelf)
             continue;
         const qint64 self = e.toLongLong(), parent = fields.at(1).toLongLong();
         if ((includeSelf && self == pid) || parent == pid) // utime, stime: fields 14 and 15
-            total += double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) * tick;
+            total += double((systemOnly ? 0 : fields.at(11).toLongLong())
+                            + fields.at(12).toLongLong())
+                * tick;
     }
     return total;
 }
@@ -97,9 +99,9 @@ void NginxPeer::stop()
     }
 }
 
-double NginxPeer::workerCpuMs() const
+double NginxPeer::workerCpuMs(bool systemOnly) const
 {
-    return childrenCpuMs(pid(), false);
+    return childrenCpuMs(pid(), false, systemOnly);
 }
 
 } // namespace Bench

@@ -29,7 +29,7 @@ public:
     qint64 pid() const { return m_process.processId(); }
     // User + system CPU of the worker processes (children of the master), from /proc/<pid>/stat.
     // The master only supervises; its CPU stays flat during a run.
-    double workerCpuMs() const;
+    double workerCpuMs(bool systemOnly = false) const;
 
 private:
     QProcess m_process;
@@ -37,6 +37,6 @@ private:
 };
 
 // User + system CPU of process pid's direct children (plus pid itself when includeSelf).
-double childrenCpuMs(qint64 pid, bool includeSelf);
+double childrenCpuMs(qint64 pid, bool includeSelf, bool systemOnly = false);
 
 } // namespace Bench

@@ -125,8 +125,10 @@ void CallExecutor::beginAttempt()
         return failAttemptWithoutNetwork(u"connection %1 is not configured"_s.arg(c.connection));
     const QJsonObject body = Routing::applyPresetDefaults(
         m_input.body, m_router->alias().presetDefaults, m_input.endpoint);
+    // The caller's bytes serve as they are unless a preset default was added to them.
+    const QByteArray callerBytes = body == m_input.body ? m_input.bodyBytes : QByteArray();
     Util::Result<UpstreamRequest> request = buildUpstreamRequest(
-        *connection, c.upstreamModel, m_input.endpoint, body, m_router->directives());
+        *connection, c.upstreamModel, m_input.endpoint, body, m_router->directives(), callerBytes);
     if (!request)
         return failAttemptWithoutNetwork(request.error().message);
     UpstreamRequest r = std::move(request).value();

@@ -35,6 +35,7 @@ struct CallInput
     Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
     ApiShape shape = ApiShape::OpenAi;
     QJsonObject body;
+    QByteArray bodyBytes; // what `body` was parsed from
     Routing::RequestSummary summary;
     QString regionHeaderRaw;
     QDateTime startedAt;

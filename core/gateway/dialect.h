@@ -21,10 +21,13 @@ Util::Result<QString> resolveCredential(const Domain::Credential &credential);
 // The body is the caller's with `model` set to the upstream id; aggregator connections also get the
 // directives as OpenRouter `provider` fields (R-DIR-5). Nothing of the caller's headers is copied:
 // the upstream sees the connection's credential only (R-SEC-5).
+// `callerBytes`, when given, are the bytes `body` was parsed from (no preset default added): if
+// only `model` changes, it is spliced into them and the rest goes out as the caller wrote it.
 Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
                                                    const QString &upstreamModel,
                                                    Domain::Endpoint endpoint, QJsonObject body,
-                                                   const Routing::EffectiveDirectives &directives);
+                                                   const Routing::EffectiveDirectives &directives,
+                                                   const QByteArray &callerBytes = {});
 
 // OpenRouter "provider" preferences for an aggregator (R-DIR-5); empty when no directive applies.
 QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives);

@@ -76,6 +76,7 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         Q_EMIT aboutToBlock();
     if (m_interrupted.load())
         return false;
+    applyChanges();
     // Descriptors epoll cannot watch are always ready, as poll() would report them.
     if (withNotifiers && m_polledCount > 0)
         canWait = false;
@@ -165,15 +166,17 @@ void EpollDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
     if (fd < 0 || type < 0 || type > 2)
         return;
     auto it = m_watches.find(fd);
-    if (it == m_watches.end()) {
+    if (it == m_watches.end())
         it = m_watches.emplace(fd, Watch {}).first;
-        it->second.serial = m_nextSerial++;
-    }
     Watch &watch = it->second;
+    // A descriptor whose notifiers were all gone (perhaps closed and its number reused) starts a
+    // new life: events still queued for the old one must not reach the new notifier.
+    if (watch.empty())
+        watch.serial = m_nextSerial++;
     if (watch.notifiers[type] && watch.notifiers[type] != notifier)
         qCWarning(lcGateway) << "several socket notifiers of one type on descriptor" << fd;
     watch.notifiers[type] = notifier;
-    updateWatch(fd, watch);
+    markDirty(fd, watch);
 }
 
 void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
@@ -187,43 +190,66 @@ void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
         if (slot == notifier)
             slot = nullptr;
     }
-    if (watch.notifiers[0] || watch.notifiers[1] || watch.notifiers[2]) {
-        updateWatch(fd, watch);
+    if (watch.polled && watch.empty()) {
+        --m_polledCount;
+        m_watches.erase(it); // never in epoll; a stale entry in m_dirty finds nothing
         return;
     }
-    if (watch.polled)
-        --m_polledCount;
-    else
-        ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr); // EBADF when already closed: fine
-    m_watches.erase(it);
+    markDirty(fd, watch);
 }
 
-void EpollDispatcher::updateWatch(int fd, Watch &watch)
+void EpollDispatcher::markDirty(int fd, Watch &watch)
 {
-    quint32 wanted = 0;
-    for (int type = 0; type < 3; ++type)
-        wanted |= watch.notifiers[type] ? kEventsFor[type] : 0;
-    if (watch.polled || wanted == watch.events)
-        return;
-    epoll_event ev {};
-    ev.events = wanted;
-    ev.data.u64 = tag(fd, watch.serial);
-    const bool known = watch.events != 0;
-    int rc = ::epoll_ctl(m_epoll, known ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &ev);
-    // The kernel forgets a descriptor when it is closed; a reused number must be added again.
-    if (rc != 0 && known && errno == ENOENT)
-        rc = ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev);
-    else if (rc != 0 && !known && errno == EEXIST)
-        rc = ::epoll_ctl(m_epoll, EPOLL_CTL_MOD, fd, &ev);
-    if (rc == 0) {
-        watch.events = wanted;
-    } else if (errno == EPERM) {
-        // A regular file or similar: poll() calls it always ready, and so do we.
-        watch.polled = true;
-        ++m_polledCount;
-    } else {
-        qCWarning(lcGateway) << "epoll_ctl failed for descriptor" << fd << qt_error_string(errno);
+    if (!watch.dirty) {
+        watch.dirty = true;
+        m_dirty.push_back(fd);
     }
+}
+
+void EpollDispatcher::applyChanges()
+{
+    for (const int fd : m_dirty) {
+        const auto it = m_watches.find(fd);
+        if (it == m_watches.end() || !it->second.dirty)
+            continue;
+        Watch &watch = it->second;
+        watch.dirty = false;
+        if (watch.polled)
+            continue;
+        quint32 wanted = 0;
+        for (int type = 0; type < 3; ++type)
+            wanted |= watch.notifiers[type] ? kEventsFor[type] : 0;
+        if (wanted == 0) {
+            if (watch.events != 0)
+                ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr); // EBADF when closed: fine
+            m_watches.erase(it);
+            continue;
+        }
+        if (wanted == watch.events && watch.serial == watch.registeredSerial)
+            continue; // enabled and disabled again (or the reverse) within the turn
+        epoll_event ev {};
+        ev.events = wanted;
+        ev.data.u64 = tag(fd, watch.serial);
+        const bool known = watch.events != 0;
+        int rc = ::epoll_ctl(m_epoll, known ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &ev);
+        // The kernel forgets a descriptor when it is closed; a reused number must be added again.
+        if (rc != 0 && known && errno == ENOENT)
+            rc = ::epoll_ctl(m_epoll, EPOLL_CTL_ADD, fd, &ev);
+        else if (rc != 0 && !known && errno == EEXIST)
+            rc = ::epoll_ctl(m_epoll, EPOLL_CTL_MOD, fd, &ev);
+        if (rc == 0) {
+            watch.events = wanted;
+            watch.registeredSerial = watch.serial;
+        } else if (errno == EPERM) {
+            // A regular file or similar: poll() calls it always ready, and so do we.
+            watch.polled = true;
+            ++m_polledCount;
+        } else {
+            qCWarning(lcGateway) << "epoll_ctl failed for descriptor" << fd
+                                 << qt_error_string(errno);
+        }
+    }
+    m_dirty.clear();
 }
 
 bool EpollDispatcher::activateNotifier(int fd, quint32 serial, int type)

@@ -15,6 +15,10 @@ namespace Gateway {
 //
 // - Socket notifiers live in one epoll set, level-triggered (the semantics of poll() that
 //   QSocketNotifier users expect); read, write and exception notifiers may share a descriptor.
+//   Changes reach epoll once per turn, just before it waits: QAbstractSocket enables its write
+//   notifier for every write and disables it when the write went out at once, which would
+//   otherwise cost two epoll_ctl calls per write for no net change (a changelist, as in
+//   libevent's kqueue back end).
 // - Timers sit in a binary min-heap keyed by expiry: registering, killing and firing are
 //   O(log n). Every timer type fires at or after its expiry, never before (Coarse and VeryCoarse
 //   are treated as precise).
@@ -49,8 +53,11 @@ private:
     {
         QSocketNotifier *notifiers[3] = { nullptr, nullptr, nullptr }; // QSocketNotifier::Type
         quint32 serial = 0; // tells a reused descriptor from the one an event was reported for
-        quint32 events = 0; // what epoll is asked for
+        quint32 events = 0; // what epoll is asked for now
+        quint32 registeredSerial = 0; // the serial epoll reports it with now
         bool polled = false; // epoll refused it (a regular file): reported ready on every turn
+        bool dirty = false; // in m_dirty: epoll is told of the change before the next wait
+        bool empty() const { return !notifiers[0] && !notifiers[1] && !notifiers[2]; }
     };
     struct Timer
     {
@@ -64,7 +71,8 @@ private:
     };
 
     static qint64 nowNs();
-    void updateWatch(int fd, Watch &watch);
+    void markDirty(int fd, Watch &watch);
+    void applyChanges();
     int waitTimeoutMs() const;
     void drainWakeUp();
     int activateSocketNotifiers(int count);
@@ -87,6 +95,7 @@ private:
     quint32 m_nextSerial = 1;
     quint64 m_nextSequence = 0;
     std::unordered_map<int, Watch> m_watches;
+    std::vector<int> m_dirty; // descriptors whose wanted events may differ from epoll's
     int m_polledCount = 0;
     std::unordered_map<int, Timer> m_timers;
     std::vector<Timer *> m_heap;

@@ -86,6 +86,8 @@ void GatewayService::stop()
 {
     if (m_worker)
         QMetaObject::invokeMethod(m_worker, &GatewayWorker::stop, Qt::QueuedConnection);
+    else // never started: answer the same way, later, as a running gateway would
+        QMetaObject::invokeMethod(this, &GatewayService::handleStopped, Qt::QueuedConnection);
 }
 
 void GatewayService::applyConfig(Domain::WorkspaceSnapshot config)

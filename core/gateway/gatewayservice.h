@@ -46,7 +46,8 @@ public:
 public Q_SLOTS:
     void start(const Gateway::GatewayOptions &options, Domain::WorkspaceSnapshot config);
     // Graceful: stop accepting, let calls in flight finish within options.shutdownGraceMs, then end
-    // the rest with an error; every receipt is submitted before stopped().
+    // the rest with an error; every receipt is submitted before stopped(). Always answered by
+    // stopped(), also when the gateway was not running.
     void stop();
     void applyConfig(Domain::WorkspaceSnapshot config);
     // Manual drain / re-enable of a candidate by Routing::Candidate::key() (R-UI-11).

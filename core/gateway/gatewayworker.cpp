@@ -119,7 +119,11 @@ void GatewayWorker::reenable(const QString &candidateKey)
 
 void GatewayWorker::stop()
 {
-    if (!m_server || m_stopping)
+    // Every stop() is answered by stopped(), even when nothing serves (never started, a failed
+    // start, already stopped), so an ordered shutdown can always go on to the receipt writer.
+    if (m_stopped)
+        return Q_EMIT stopped();
+    if (m_stopping)
         return;
     m_stopping = true;
     m_server->stopListening();

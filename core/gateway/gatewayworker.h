@@ -37,7 +37,8 @@ public:
     ~GatewayWorker() override;
 
     void start(const Gateway::GatewayOptions &options, Domain::WorkspaceSnapshot config);
-    void stop(); // graceful: stop accepting, let calls finish within the grace period
+    // Graceful: stop accepting, let calls finish within the grace period; always ends in stopped().
+    void stop();
     void stopNow(); // end every call at once (receipts still written)
     void applyConfig(Domain::WorkspaceSnapshot config);
     void drain(const QString &candidateKey);

@@ -57,12 +57,13 @@ const llhttp_settings_t *HttpConnection::settings()
 }
 
 HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
-                               QObject *parent)
+                               SendQueue *sendQueue, QObject *parent)
     : QObject(parent)
     , m_socket(socket)
     , m_limits(limits)
     , m_parser(std::make_unique<llhttp_t>())
     , m_wheel(wheel)
+    , m_sendQueue(sendQueue)
 {
     m_socket->setParent(this);
     m_socket->setReadBufferSize(kReadBufferBytes);
@@ -287,8 +288,8 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
     Q_EMIT rejected(status, code);
 }
 
-void HttpConnection::writeHead(int status, const HeaderList &headers, const QByteArray &contentType,
-                               qint64 contentLength)
+QByteArray HttpConnection::head(int status, const HeaderList &headers,
+                                const QByteArray &contentType, qint64 contentLength) const
 {
     QByteArray head;
     head.reserve(256);
@@ -303,15 +304,32 @@ void HttpConnection::writeHead(int status, const HeaderList &headers, const QByt
     else if (m_chunked)
         head += "Transfer-Encoding: chunked\r\n";
     head += m_keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
-    m_socket->write(head);
+    return head;
+}
+
+void HttpConnection::send()
+{
+    if (m_sendQueue)
+        m_sendQueue->add(m_socket);
+    else
+        m_socket->flush();
 }
 
 void HttpConnection::respond(const HttpResponse &response)
 {
     if (m_closed || !m_busy)
         return;
-    writeHead(response.status, response.headers, response.contentType, response.body.size());
-    m_socket->write(response.body);
+    constexpr qsizetype kInlineBodyBytes = 16 * 1024; // copied behind the head: one write
+    QByteArray out
+        = head(response.status, response.headers, response.contentType, response.body.size());
+    if (response.body.size() <= kInlineBodyBytes) {
+        out += response.body;
+        m_socket->write(out);
+    } else {
+        m_socket->write(out);
+        m_socket->write(response.body);
+    }
+    send();
     finishResponse();
 }
 
@@ -331,7 +349,8 @@ void HttpConnection::beginStream(int status, const HeaderList &headers,
         m_keepAlive = false;
     HeaderList all = headers;
     all.emplaceBack(QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-cache"));
-    writeHead(status, all, contentType, -1);
+    m_socket->write(head(status, all, contentType, -1));
+    send();
 }
 
 void HttpConnection::writeStream(const QByteArray &data)
@@ -342,6 +361,7 @@ void HttpConnection::writeStream(const QByteArray &data)
         m_socket->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
     else
         m_socket->write(data);
+    send();
     if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)
         return;
     m_writeBufferFull = true;
@@ -363,8 +383,10 @@ void HttpConnection::endStream()
 {
     if (m_closed || !m_streaming)
         return;
-    if (m_chunked)
+    if (m_chunked) {
         m_socket->write("0\r\n\r\n");
+        send();
+    }
     m_streaming = false;
     m_chunked = false;
     finishResponse();

@@ -2,6 +2,7 @@
 
 #include "deadlinewheel.h"
 #include "httpmessage.h"
+#include "sendqueue.h"
 
 #include <QObject>
 #include <QPointer>
@@ -34,9 +35,10 @@ class HttpConnection : public QObject
 {
     Q_OBJECT
 public:
-    // The wheel (one per thread, owned by the server) times the idle and request timeouts.
+    // The wheel (one per thread, owned by the server) times the idle and request timeouts; the
+    // send queue (the server's, or none: at once) hands written answers to the kernel.
     HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
-                   QObject *parent = nullptr);
+                   SendQueue *sendQueue = nullptr, QObject *parent = nullptr);
     ~HttpConnection() override;
 
     // Answer the current request: either respond(), or beginStream() … writeStream() … endStream().
@@ -85,14 +87,18 @@ private:
     bool countHeaderBytes(size_t len);
     void dispatch();
     void rejectAndClose(int status, const QString &code, const QString &message);
-    void writeHead(int status, const HeaderList &headers, const QByteArray &contentType,
-                   qint64 contentLength);
+    // The status line and headers; the answer's small body goes out in the same write.
+    QByteArray head(int status, const HeaderList &headers, const QByteArray &contentType,
+                    qint64 contentLength) const;
+    // What was written goes to the kernel at the end of this turn of the loop (SendQueue).
+    void send();
     void finishResponse();
 
     QTcpSocket *m_socket;
     ServerLimits m_limits;
     std::unique_ptr<llhttp__internal_s> m_parser;
     QPointer<DeadlineWheel> m_wheel;
+    QPointer<SendQueue> m_sendQueue;
     DeadlineWheel::Handle m_timeout = 0;
     QByteArray m_pending;
     HttpRequest m_current;

@@ -27,6 +27,7 @@ HttpServer::HttpServer(const ServerLimits &limits, DeadlineWheel *wheel, QObject
     , m_limits(limits)
     , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
     , m_server(new QTcpServer(this))
+    , m_sendQueue(new SendQueue(this))
 {
     m_server->setMaxPendingConnections(1024);
     // Qt's default backlog of 50 drops SYNs when hundreds of callers connect at once; each retry
@@ -108,7 +109,7 @@ int HttpServer::busyConnectionCount() const
 void HttpServer::handleNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        auto *connection = new HttpConnection(socket, m_limits, m_wheel, this);
+        auto *connection = new HttpConnection(socket, m_limits, m_wheel, m_sendQueue, this);
         m_connections.insert(connection);
         connect(connection, &QObject::destroyed, this,
                 [this, connection] { m_connections.remove(connection); });

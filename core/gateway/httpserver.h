@@ -48,6 +48,7 @@ private:
     // the thread's when given, else the server's own.
     DeadlineWheel *m_wheel;
     QTcpServer *m_server;
+    SendQueue *m_sendQueue;
     // Removed when destroyed, so nothing here walks every connection per accept.
     QSet<HttpConnection *> m_connections;
 };

@@ -126,6 +126,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     in.endpoint = endpoint;
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
     in.body = body;
+    in.bodyBytes = request.body;
     in.startedAt = QDateTime::currentDateTimeUtc();
     in.requestId = newRequestId();
     Routing::RequestSummary &s = in.summary;

@@ -1,5 +1,7 @@
 #include "responseedit.h"
 
+#include "jsonfields.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -19,10 +21,8 @@ void readUsage(const QJsonObject &u, Domain::Usage &usage)
         usage.outputTokens = u.value(u"output_tokens"_s).toInteger();
 }
 
-namespace {
-
 // The JSON string literal for s, as QJsonDocument writes it (UTF-8, control characters escaped).
-QByteArray jsonString(const QString &s)
+QByteArray jsonStringLiteral(const QString &s)
 {
     static constexpr char hex[] = "0123456789abcdef";
     const QByteArray utf8 = s.toUtf8();
@@ -65,6 +65,8 @@ QByteArray jsonString(const QString &s)
     out += '"';
     return out;
 }
+
+namespace {
 
 qsizetype skipSpace(const QByteArray &b, qsizetype i)
 {
@@ -116,6 +118,8 @@ qsizetype skipValue(const QByteArray &b, qsizetype i)
     return i;
 }
 
+} // namespace
+
 // body (a JSON object QJsonDocument accepted) with the value of every top-level "model" key
 // replaced by value, the rest byte for byte as it came; nullopt when no key is spelt plainly
 // "model" (e.g. with an escape), for the caller to fall back to re-serialising.
@@ -158,11 +162,19 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
     return out;
 }
 
-} // namespace
-
 std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
                                               Domain::Usage &usage)
 {
+    if (const std::optional<JsonFields> fields = scanObject(body, usage)) {
+        usage = fields->usage;
+        if (!fields->hasModel || model.isEmpty())
+            return body;
+        // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
+        // whole document (toJson was ~20 % of the gateway thread's instructions per call), and
+        // keeps the provider's key order and number spelling.
+        if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
+            return spliced;
+    }
     QJsonParseError error;
     QJsonDocument doc = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
@@ -171,10 +183,7 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
     readUsage(o.value(u"usage"_s).toObject(), usage);
     if (!o.contains(u"model"_s) || model.isEmpty())
         return body;
-    // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
-    // whole document (toJson was ~20 % of the gateway thread's instructions per call), and keeps
-    // the provider's key order and number spelling.
-    if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonString(model)))
+    if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
         return spliced;
     o[u"model"_s] = model;
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -289,6 +298,19 @@ QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
 
 QByteArray SseRewriter::rewriteData(const QByteArray &json)
 {
+    // The usual chunk: read by simdjson, its top-level model spliced in. An error event,
+    // Anthropic's message_start (nested model) and what simdjson does not read take the
+    // QJsonDocument path.
+    if (const std::optional<JsonFields> fields = scanObject(json, m_usage);
+        fields && !fields->error && !fields->messageStart) {
+        m_usage = fields->usage;
+        if (!fields->hasModel)
+            return json;
+        if (m_modelLiteral.isEmpty())
+            m_modelLiteral = jsonStringLiteral(m_model);
+        if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
+            return *spliced;
+    }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
@@ -301,9 +323,20 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
         return json;
     }
     readUsage(o.value(u"usage"_s).toObject(), m_usage);
+    const bool messageStart = o.value(u"type"_s).toString() == u"message_start"_s;
+    if (!o.contains(u"model"_s) && !messageStart)
+        return json;
+    // A chunk's top-level `model` is spliced into its bytes; only Anthropic's message_start (once
+    // per stream, `model` nested in `message`) is re-serialised.
+    if (!messageStart) {
+        if (m_modelLiteral.isEmpty())
+            m_modelLiteral = jsonStringLiteral(m_model);
+        if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
+            return *spliced;
+    }
     if (o.contains(u"model"_s))
         o[u"model"_s] = m_model;
-    if (o.value(u"type"_s).toString() == u"message_start"_s) {
+    if (messageStart) {
         QJsonObject message = o.value(u"message"_s).toObject();
         readUsage(message.value(u"usage"_s).toObject(), m_usage);
         if (message.contains(u"model"_s))

@@ -13,6 +13,14 @@ namespace Gateway {
 // merged into `usage` (fields present overwrite).
 void readUsage(const QJsonObject &usageObject, Domain::Usage &usage);
 
+// The JSON string literal for s (quoted, escaped), as QJsonDocument writes it.
+QByteArray jsonStringLiteral(const QString &s);
+
+// body (a JSON object that parsed) with the value of every top-level "model" key replaced by
+// `value` (a JSON literal), every other byte as it came; nullopt when no top-level key is spelt
+// plainly "model" (e.g. with an escape): then the caller re-serialises instead.
+std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByteArray &value);
+
 // A complete non-streaming answer with `model` set to the name the caller should see (R-ALIAS-2,
 // R-FALL-*). nullopt when the body is not a JSON object (an undecodable 2xx, R-REC-8).
 std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
@@ -58,6 +66,7 @@ private:
     QByteArray rewriteData(const QByteArray &json);
 
     QString m_model;
+    QByteArray m_modelLiteral; // m_model as a JSON string, made on first use
     QByteArray m_buffer;
     Domain::Usage m_usage;
     std::optional<StreamError> m_error;

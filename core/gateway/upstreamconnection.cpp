@@ -197,6 +197,8 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
     m_socket->write(m_out.constData(), m_out.size());
     if (!inlineBody)
         m_socket->write(request.body);
+    // Out now, not a loop turn later when QAbstractSocket's write notifier fires.
+    m_socket->flush();
 }
 
 void UpstreamConnection::detach()

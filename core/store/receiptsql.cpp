@@ -40,30 +40,6 @@ QString insertSql(const QString &table, const QStringList &columns)
                                                     marks.join(u", "_s));
 }
 
-// Binds positional values in order, so the bind list reads like the column list.
-class Binder
-{
-public:
-    explicit Binder(QSqlQuery &query)
-        : m_query(query)
-    {
-    }
-    Binder &operator<<(const QVariant &value)
-    {
-        m_query.bindValue(m_index++, value);
-        return *this;
-    }
-    Binder &operator<<(const QString &value) { return *this << QVariant(value); }
-    Binder &operator<<(qint64 value) { return *this << QVariant::fromValue<qlonglong>(value); }
-    Binder &operator<<(int value) { return *this << QVariant(value); }
-    Binder &operator<<(bool value) { return *this << QVariant(value ? 1 : 0); }
-    Binder &operator<<(double value) { return *this << QVariant(value); }
-
-private:
-    QSqlQuery &m_query;
-    int m_index = 0;
-};
-
 // Reads columns in select-list order.
 class Reader
 {
@@ -85,11 +61,23 @@ private:
     int m_index;
 };
 
-bool isConstraintViolation(const QSqlError &error)
+// SQLITE_CONSTRAINT and its extended codes (UNIQUE, PRIMARY KEY, …) share the low byte 19.
+bool isConstraintViolation(int sqliteCode)
 {
-    // SQLITE_CONSTRAINT and its extended UNIQUE / PRIMARY KEY codes.
-    const QString code = error.nativeErrorCode();
-    return code == u"19"_s || code == u"2067"_s || code == u"1555"_s;
+    return (sqliteCode & 0xff) == 19;
+}
+
+Util::Error statementError(const QString &what, const SqliteStatement &statement)
+{
+    return Util::Error { u"store.write"_s, Tr::tr("%1: %2").arg(what, statement.errorText()) };
+}
+
+// Milliseconds since the epoch, NULL for an invalid time (as toMsVariant).
+SqliteStatement &operator<<(SqliteStatement &statement, const QDateTime &time)
+{
+    if (!time.isValid())
+        return statement << nullptr;
+    return statement << time.toMSecsSinceEpoch();
 }
 
 const QString kExistsSql = u"SELECT 1 FROM receipt WHERE request_id = ?"_s;
@@ -97,52 +85,46 @@ const QString kExistsSql = u"SELECT 1 FROM receipt WHERE request_id = ?"_s;
 } // namespace
 
 ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
-    : m_receipt(db)
-    , m_attempt(db)
-    , m_skip(db)
-    , m_exists(db)
+    : m_db(db)
 {
 }
 
 Util::Status ReceiptInserter::prepare()
 {
-    const QList<std::pair<QSqlQuery *, QString>> statements {
+    sqlite3 *connection = SqliteStatement::connectionOf(m_db);
+    const QList<std::pair<SqliteStatement *, QString>> statements {
         { &m_receipt, insertSql(u"receipt"_s, kReceiptColumns) },
         { &m_attempt,
           insertSql(u"attempt"_s, QStringList { u"receipt_id"_s, u"idx"_s } + kAttemptColumns) },
         { &m_skip, insertSql(u"skip"_s, QStringList { u"receipt_id"_s, u"idx"_s } + kSkipColumns) },
         { &m_exists, kExistsSql },
     };
-    for (const auto &[query, sql] : statements) {
-        if (!query->prepare(sql))
-            return sqlError(u"store.prepare"_s, Tr::tr("Cannot prepare “%1”").arg(sql),
-                            query->lastError());
+    for (const auto &[statement, sql] : statements) {
+        if (Util::Status prepared = statement->prepare(connection, sql); !prepared)
+            return prepared;
     }
     return Util::Ok {};
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 {
-    Binder(m_receipt) << r.requestId << toMsVariant(r.startedAt) << Domain::toString(r.endpoint)
-                      << r.stream << r.keyId << r.projectId << r.modelAsked << r.alias
-                      << r.aliasDeprecation << r.modelResolved << r.modelServed << r.servedBy
-                      << r.fallbackModel << Domain::encodeFact(r.fallbackReason) << r.regionHeader
-                      << r.httpStatus << r.errorCode << r.errorMessage
-                      << Domain::toString(r.errorClass) << Domain::toString(r.statusClass)
-                      << int(r.attempts.size()) << r.usage.inputTokens << r.usage.outputTokens
-                      << r.cost << r.holdTotal << r.latencyMs << r.firstByteMs;
+    m_receipt << r.requestId << r.startedAt << Domain::toString(r.endpoint) << r.stream << r.keyId
+              << r.projectId << r.modelAsked << r.alias << r.aliasDeprecation << r.modelResolved
+              << r.modelServed << r.servedBy << r.fallbackModel
+              << Domain::encodeFact(r.fallbackReason) << r.regionHeader << r.httpStatus
+              << r.errorCode << r.errorMessage << Domain::toString(r.errorClass)
+              << Domain::toString(r.statusClass) << int(r.attempts.size()) << r.usage.inputTokens
+              << r.usage.outputTokens << r.cost << r.holdTotal << r.latencyMs << r.firstByteMs;
     if (!m_receipt.exec()) {
-        const QSqlError error = m_receipt.lastError();
-        if (isConstraintViolation(error) && isStored(r.requestId)) {
+        if (isConstraintViolation(m_receipt.errorCode()) && isStored(r.requestId)) {
             return Util::Error {
                 u"store.duplicate"_s,
                 Tr::tr("A receipt with request id %1 is already stored.").arg(r.requestId)
             };
         }
-        return sqlError(u"store.write"_s, Tr::tr("Cannot write receipt %1").arg(r.requestId),
-                        error);
+        return statementError(Tr::tr("Cannot write receipt %1").arg(r.requestId), m_receipt);
     }
-    const qint64 id = m_receipt.lastInsertId().toLongLong();
+    const qint64 id = m_receipt.lastInsertRowId();
     for (int i = 0; i < r.attempts.size(); ++i) {
         if (Util::Status s = insertAttempt(id, i, r.attempts.at(i)); !s)
             return s.error();
@@ -158,29 +140,31 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 // that is really there already makes a receipt unwritable for good.
 bool ReceiptInserter::isStored(const QString &requestId)
 {
-    m_exists.bindValue(0, requestId);
-    const bool stored = m_exists.exec() && m_exists.next();
-    m_exists.finish();
-    return stored;
+    m_exists << requestId;
+    return m_exists.exec() && m_exists.foundRow();
 }
 
 Util::Status ReceiptInserter::insertAttempt(qint64 receiptId, int idx, const Domain::Attempt &a)
 {
-    Binder(m_attempt) << receiptId << idx << a.index << a.model << a.deployment << a.connection
-                      << a.upstreamModel << a.region << a.waitMs << Domain::toString(a.waitReason)
-                      << a.startOffsetMs << a.httpStatus << a.transportError
-                      << Domain::toString(a.errorClass) << a.served << a.retryable
-                      << Domain::encodeFact(a.decision) << a.latencyMs << a.bytesSent
-                      << a.bytesReceived << a.fallback << a.holdAmount << a.holdKept;
-    return execQuery(m_attempt, u"store.write"_s, Tr::tr("Cannot write an attempt"));
+    m_attempt << receiptId << idx << a.index << a.model << a.deployment << a.connection
+              << a.upstreamModel << a.region << a.waitMs << Domain::toString(a.waitReason)
+              << a.startOffsetMs << a.httpStatus << a.transportError
+              << Domain::toString(a.errorClass) << a.served << a.retryable
+              << Domain::encodeFact(a.decision) << a.latencyMs << a.bytesSent << a.bytesReceived
+              << a.fallback << a.holdAmount << a.holdKept;
+    if (!m_attempt.exec())
+        return statementError(Tr::tr("Cannot write an attempt"), m_attempt);
+    return Util::Ok {};
 }
 
 Util::Status ReceiptInserter::insertSkip(qint64 receiptId, int idx, const Domain::Skip &s)
 {
-    Binder(m_skip) << receiptId << idx << s.model << s.candidate << s.connection
-                   << Domain::toString(s.reason) << Domain::toString(s.level)
-                   << Domain::encodeFact(s.detail);
-    return execQuery(m_skip, u"store.write"_s, Tr::tr("Cannot write a skipped candidate"));
+    m_skip << receiptId << idx << s.model << s.candidate << s.connection
+           << Domain::toString(s.reason) << Domain::toString(s.level)
+           << Domain::encodeFact(s.detail);
+    if (!m_skip.exec())
+        return statementError(Tr::tr("Cannot write a skipped candidate"), m_skip);
+    return Util::Ok {};
 }
 
 QString receiptRowColumns()

@@ -2,6 +2,7 @@
 
 #include "domain/receipt.h"
 #include "store/receiptrow.h"
+#include "store/sqlitestatement.h"
 #include "util/result.h"
 
 #include <QSqlDatabase>
@@ -11,7 +12,8 @@
 // The receipt tables' SQL, shared by ReceiptWriter (insert) and ReceiptReader (select); not public.
 namespace Store {
 
-// Inserts receipts with their attempts and skips through statements prepared once.
+// Inserts receipts with their attempts and skips through statements prepared once, bound through
+// SQLite's own API (the writer's hot path; SQLite only).
 class ReceiptInserter
 {
 public:
@@ -26,10 +28,11 @@ private:
     Util::Status insertSkip(qint64 receiptId, int idx, const Domain::Skip &s);
     bool isStored(const QString &requestId);
 
-    QSqlQuery m_receipt;
-    QSqlQuery m_attempt;
-    QSqlQuery m_skip;
-    QSqlQuery m_exists;
+    QSqlDatabase m_db;
+    SqliteStatement m_receipt;
+    SqliteStatement m_attempt;
+    SqliteStatement m_skip;
+    SqliteStatement m_exists;
 };
 
 // Select lists (columns of `receipt`, `attempt`, `skip`) and their readers, in matching order.

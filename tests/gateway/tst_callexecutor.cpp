@@ -16,6 +16,8 @@ class tst_CallExecutor : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void servesWithResolvedModelAndHeaders_R_RCPT_1();
+    void upstreamGetsCallerBytesWithModelReplaced_R_API_1();
+    void receiptQueuedBeforeTheAnswerLeaves_R_RCPT_1();
     void failsOverOnRetryable_R_REC_7_data();
     void failsOverOnRetryable_R_REC_7();
     void finalErrorsAreNotRetried_R_REC_8_R_RCPT_2_data();
@@ -149,6 +151,44 @@ void tst_CallExecutor::servesWithResolvedModelAndHeaders_R_RCPT_1()
     QCOMPARE(
         QJsonDocument::fromJson(t.a.received().at(0).body).object().value(u"model"_s).toString(),
         u"up-x"_s);
+}
+
+// Only `model` is the gateway's to change in the request: the caller's key order, spacing, number
+// spelling and fields the gateway does not know reach the provider as the caller wrote them.
+void tst_CallExecutor::upstreamGetsCallerBytesWithModelReplaced_R_API_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    const QByteArray sent = "{ \"temperature\": 0.50, \"model\": \"test/x\", \"messages\": "
+                            "[{\"role\": \"user\", \"content\": \"caf\\u00e9\"}], "
+                            "\"seed\": 12345678901234567890, \"x_vendor\": {\"b\": 1, \"a\": 2} }";
+    const auto r = t.h.send("POST", u"/v1/chat/completions"_s, sent);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(t.a.requestCount(), 1);
+    QByteArray expected = sent;
+    expected.replace("\"model\": \"test/x\"", "\"model\": \"up-x\"");
+    QCOMPARE(t.a.received().at(0).body, expected);
+    QCOMPARE(t.h.receipt(r.requestId())->attempts.at(0).bytesSent, qint64(expected.size()));
+}
+
+// A caller that has the whole answer finds its receipt: it was queued before the answer's last byte
+// went out (README "Durability"), for complete answers, streams and errors alike.
+void tst_CallExecutor::receiptQueuedBeforeTheAnswerLeaves_R_RCPT_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    for (int i = 0; i < 20; ++i) {
+        const int kind = i % 3;
+        if (kind == 1)
+            t.a.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 3, 0));
+        const auto r = kind == 0 ? t.h.chat(u"test/x"_s)
+            : kind == 1
+            ? t.h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s, true))
+                  .reply
+            : t.h.chat(u"no/such-model"_s);
+        QCOMPARE(r.status, kind == 2 ? 404 : 200);
+        QVERIFY2(t.h.receipt(r.requestId()), qPrintable(u"call %1"_s.arg(i)));
+    }
 }
 
 void tst_CallExecutor::failsOverOnRetryable_R_REC_7_data()

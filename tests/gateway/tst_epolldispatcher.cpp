@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <memory>
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
@@ -30,6 +31,8 @@ private Q_SLOTS:
     void preciseTimerIsNeverEarly();
     void registeredTimersAndRemainingTime();
     void socketNotifiersReadAndWriteOnOneDescriptor();
+    void notifierToggledWithinATurnEndsAsLeft();
+    void descriptorClosedAndReusedWithinATurn();
     void excludeSocketNotifiersHoldsThemBack();
     void wakeUpFromAnotherThreadDeliversQueuedCall();
     void wakeUpsFromManyThreadsAreNeverLost();
@@ -175,6 +178,57 @@ void tst_EpollDispatcher::socketNotifiersReadAndWriteOnOneDescriptor()
     QCOMPARE(::write(pair.fd[1], "ping", 4), 4);
     QTRY_COMPARE(received, QByteArray("ping"));
     QCOMPARE(writable, 1);
+}
+
+// Changes reach epoll once per turn: what counts is the state a notifier is left in.
+void tst_EpollDispatcher::notifierToggledWithinATurnEndsAsLeft()
+{
+    SocketPair pair;
+    QSocketNotifier offAtEnd(pair.fd[0], QSocketNotifier::Write);
+    offAtEnd.setEnabled(false);
+    offAtEnd.setEnabled(true);
+    offAtEnd.setEnabled(false); // writable, but left disabled: never activated
+    int offActivated = 0;
+    connect(&offAtEnd, &QSocketNotifier::activated, this, [&] { ++offActivated; });
+    QSocketNotifier onAtEnd(pair.fd[1], QSocketNotifier::Write);
+    onAtEnd.setEnabled(false);
+    onAtEnd.setEnabled(true);
+    int onActivated = 0;
+    connect(&onAtEnd, &QSocketNotifier::activated, this, [&] {
+        ++onActivated;
+        onAtEnd.setEnabled(false);
+    });
+    QTRY_COMPARE(onActivated, 1);
+    QTest::qWait(50);
+    QCOMPARE(offActivated, 0);
+    QCOMPARE(onActivated, 1);
+}
+
+// A notifier removed, its descriptor closed and the number given to a new socket, all before the
+// loop turns again: the new notifier hears its own socket, once epoll has forgotten the old one.
+void tst_EpollDispatcher::descriptorClosedAndReusedWithinATurn()
+{
+    auto first = std::make_unique<SocketPair>();
+    auto oldReader = std::make_unique<QSocketNotifier>(first->fd[0], QSocketNotifier::Read);
+    QCoreApplication::processEvents(); // epoll now watches the first socket
+    const int number = first->fd[0];
+    oldReader.reset();
+    first.reset();
+    SocketPair second;
+    if (second.fd[0] != number && second.fd[1] != number)
+        QSKIP("the kernel did not reuse the descriptor number");
+    const int fd = second.fd[0] == number ? second.fd[0] : second.fd[1];
+    const int peer = fd == second.fd[0] ? second.fd[1] : second.fd[0];
+    QSocketNotifier reader(fd, QSocketNotifier::Read);
+    QByteArray received;
+    connect(&reader, &QSocketNotifier::activated, this, [&] {
+        char buf[16];
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n > 0)
+            received.append(buf, n);
+    });
+    QCOMPARE(::write(peer, "new", 3), 3);
+    QTRY_COMPARE(received, QByteArray("new"));
 }
 
 void tst_EpollDispatcher::excludeSocketNotifiersHoldsThemBack()

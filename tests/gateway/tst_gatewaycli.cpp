@@ -2,6 +2,9 @@
 // database, real HTTP calls, real signals (R-CLI-1, R-CLI-2, R-CLI-3, R-SEC-3).
 #include "config/demo.h"
 #include "config/workspacejson.h"
+#include "fakeupstream.h"
+#include "rawcalls.h"
+#include "seededworkspace.h"
 #include "store/configstore.h"
 #include "store/database.h"
 #include "store/receiptreader.h"
@@ -46,10 +49,10 @@ Run runCli(const QStringList &args)
 }
 
 // A port nobody listens on right now: the kernel picks it, we release it for the gateway.
-quint16 freePort()
+quint16 freePort(const QHostAddress &address = QHostAddress(QHostAddress::LocalHost))
 {
     QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
+    probe.listen(address, 0);
     return probe.serverPort();
 }
 
@@ -57,13 +60,14 @@ quint16 freePort()
 class Server
 {
 public:
-    Server(const QString &db, quint16 port)
+    Server(const QString &db, quint16 port, const QString &host = u"127.0.0.1"_s)
         : m_port(port)
     {
         QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
                          [this] { m_out += QString::fromUtf8(m_process.readAllStandardOutput()); });
-        m_process.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
-                        { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) });
+        m_process.start(
+            QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
+            { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"%1:%2"_s.arg(host).arg(port) });
     }
     ~Server()
     {
@@ -164,6 +168,10 @@ private Q_SLOTS:
     void badImportChangesNothing_R_CLI_2();
     void warningsOnlyImport_R_CLI_2();
     void keysCreateListRevoke_R_CLI_1_R_SEC_3();
+    void sigtermWith50CallsInFlightLeaves50Receipts_R_RCPT_1();
+    void serveListensWhereTold_R_SEC_1_data();
+    void serveListensWhereTold_R_SEC_1();
+    void serveRefusesABadListenAddress();
 
 private:
     QString seededDatabase(const QTemporaryDir &dir);
@@ -207,7 +215,7 @@ void tst_GatewayCli::versionAndHelp_R_CLI_1()
 QString tst_GatewayCli::waitForKey(Server &server)
 {
     [&] { QTRY_VERIFY_WITH_TIMEOUT(server.out().contains(u"Listening on"_s), kTimeoutMs); }();
-    return captured(server.out(), u"Demo key \\(shown once\\): (\\S+)"_s);
+    return captured(server.out(), u"Demo caller key \\(shown once\\): (\\S+)"_s);
 }
 
 void tst_GatewayCli::serveCallAndStop_R_CLI_1_R_CLI_3()
@@ -239,7 +247,7 @@ void tst_GatewayCli::serveCallAndStop_R_CLI_1_R_CLI_3()
     // The second start finds the workspace: no new demo key, and the old one still works.
     Server again(db.path(), freePort());
     QCOMPARE(waitForKey(again), QString());
-    QVERIFY(!again.out().contains(u"Demo key"_s));
+    QVERIFY(!again.out().contains(u"Demo caller key"_s));
     QCOMPARE(chat(again.port(), key).status, 200);
 }
 
@@ -350,6 +358,71 @@ void tst_GatewayCli::keysCreateListRevoke_R_CLI_1_R_SEC_3()
     const QString exported = dir.filePath(u"export.json"_s);
     QCOMPARE(runCli({ u"export"_s, u"--db"_s, db, exported }).exitCode, 0);
     QVERIFY(!readAll(exported).contains(secret.toUtf8()));
+}
+
+// SIGTERM while 50 calls wait on a slow upstream: the gateway lets them finish, commits their 50
+// receipts and exits 0. The test's event loop keeps running meanwhile, since the upstream lives in
+// this process.
+void tst_GatewayCli::sigtermWith50CallsInFlightLeaves50Receipts_R_RCPT_1()
+{
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    FakeUpstream::Response slow = FakeUpstream::openAiChat(u"up-x"_s);
+    slow.delayMs = 3000; // still answering when SIGTERM arrives
+    up.setDefault(slow);
+    TempDatabase db;
+    const QString key = seedWorkspace(db.path(), up.baseUrl());
+    QVERIFY(!key.isEmpty());
+    Server server(db.path(), freePort());
+    waitForKey(server);
+    RawCalls calls(QHostAddress::LocalHost, server.port(), key, u"test/x"_s, 50);
+    QTRY_COMPARE_WITH_TIMEOUT(up.inFlight(), 50, kTimeoutMs);
+    QSignalSpy finished(&server.process(), &QProcess::finished);
+    server.process().terminate(); // SIGTERM
+    QVERIFY(finished.wait(kTimeoutMs));
+    QCOMPARE(server.process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(server.process().exitCode(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(calls.closed(), 50, kTimeoutMs);
+    QCOMPARE(calls.statuses(), QList<int>(50, 200));
+    auto opened = Store::Database::open(db.path());
+    QVERIFY(opened);
+    QCOMPARE(Store::ReceiptReader(**opened).count(), 50);
+    QVERIFY(server.out().contains(u"Stopped; receipts flushed."_s));
+}
+
+void tst_GatewayCli::serveListensWhereTold_R_SEC_1_data()
+{
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QString>("connectTo");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("[::1]") << u"[::1]"_s << u"::1"_s << u"[::1]"_s;
+    QTest::newRow("localhost") << u"localhost"_s << u"127.0.0.1"_s << u"127.0.0.1"_s;
+}
+
+void tst_GatewayCli::serveListensWhereTold_R_SEC_1()
+{
+    QFETCH(QString, host);
+    QFETCH(QString, connectTo);
+    QFETCH(QString, shown);
+    TempDatabase db;
+    const QHostAddress address(connectTo);
+    Server server(db.path(), freePort(address), host);
+    const QString key = waitForKey(server);
+    QVERIFY2(!key.isEmpty(), qPrintable(server.out()));
+    QVERIFY2(server.out().contains(u"Listening on http://%1:%2"_s.arg(shown).arg(server.port())),
+             qPrintable(server.out()));
+    RawCalls call(address, server.port(), key, u"demo/chat"_s, 1);
+    QTRY_COMPARE_WITH_TIMEOUT(call.closed(), 1, kTimeoutMs);
+    QCOMPARE(call.statuses(), QList<int> { 200 });
+}
+
+void tst_GatewayCli::serveRefusesABadListenAddress()
+{
+    TempDatabase db;
+    const Run r = runCli({ u"serve"_s, u"--db"_s, db.path(), u"--listen"_s, u"127.0.0.1"_s });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(u"--listen wants HOST:PORT"_s), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"\"127.0.0.1\" has no port"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(tst_GatewayCli)

@@ -35,14 +35,19 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1_data()
     QTest::newRow("openai chunk") << QByteArray("data: {\"model\":\"up\",\"x\":1}\n\n")
                                   << QByteArray("data: {\"model\":\"org/m\",\"x\":1}\n\n") << 0LL
                                   << 0LL;
-    QTest::newRow("openai usage + done") << QByteArray(
-        "data: {\"model\":\"up\",\"usage\":{\"prompt_tokens\":3,\"completion_tokens\":4}}\n\ndata: "
-        "[DONE]\n\n")
-                                         << QByteArray("data: "
-                                                       "{\"model\":\"org/"
-                                                       "m\",\"usage\":{\"completion_tokens\":4,"
-                                                       "\"prompt_tokens\":3}}\n\ndata: [DONE]\n\n")
-                                         << 3LL << 4LL;
+    // Only `model` changes: the provider's key order, spacing and number spelling stay.
+    QTest::newRow("openai usage + done")
+        << QByteArray("data: {\"model\":\"up\",\"usage\":{\"prompt_tokens\":3,"
+                      "\"completion_tokens\":4}}\n\ndata: [DONE]\n\n")
+        << QByteArray("data: {\"model\":\"org/m\",\"usage\":{\"prompt_tokens\":3,"
+                      "\"completion_tokens\":4}}\n\ndata: [DONE]\n\n")
+        << 3LL << 4LL;
+    QTest::newRow("openai chunk spelling kept")
+        << QByteArray("data: {\"id\": \"c1\", \"model\": \"up\", \"p\": 1.50, \"n\": "
+                      "12345678901234567890}\n\n")
+        << QByteArray("data: {\"id\": \"c1\", \"model\": \"org/m\", \"p\": 1.50, \"n\": "
+                      "12345678901234567890}\n\n")
+        << 0LL << 0LL;
     QTest::newRow("anthropic message_start")
         << QByteArray("event: message_start\ndata: "
                       "{\"type\":\"message_start\",\"message\":{\"model\":\"up\",\"usage\":{"
@@ -143,6 +148,16 @@ void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8_data()
     QTest::newRow("html") << QByteArray("<html>oops</html>") << false;
     QTest::newRow("array") << QByteArray("[1,2]") << false;
     QTest::newRow("truncated") << QByteArray(R"({"model":"up",)") << false;
+    QTest::newRow("openai names, integral doubles")
+        << QByteArray(R"({"model":"up","usage":{"prompt_tokens":2.0,"completion_tokens":5}})")
+        << true;
+    // Numbers simdjson does not take (beyond 64 bits, beyond a double) are read the slow way, so
+    // such an answer is judged as before: decodable.
+    QTest::newRow("integer beyond 64 bits")
+        << QByteArray(R"({"model":"up","seed":123456789012345678901234,)"
+                      R"("usage":{"input_tokens":2,"output_tokens":5}})")
+        << true;
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"model\":\"up\",\"x\":\"\xff\"}") << false;
 }
 
 void tst_SseRewriter::completeBodyRewrittenOrRejected_R_REC_8()

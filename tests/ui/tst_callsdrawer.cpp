@@ -10,7 +10,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <calls/callsdrawer.h>
-#include <calls/receiptjson.h>
+#include <config/receiptjson.h>
 
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsDrawer;

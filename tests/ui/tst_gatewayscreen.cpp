@@ -36,6 +36,7 @@ void TstGatewayScreen::loopbackDetection_R_SEC_1_data()
     QTest::addColumn<bool>("loopback");
     QTest::newRow("127.0.0.1") << u"127.0.0.1"_s << true;
     QTest::newRow("::1") << u"::1"_s << true;
+    QTest::newRow("[::1]") << u"[::1]"_s << true;
     QTest::newRow("localhost") << u"localhost"_s << true;
     QTest::newRow("any address") << u"0.0.0.0"_s << false;
     QTest::newRow("lan") << u"192.168.1.20"_s << false;
@@ -70,6 +71,12 @@ void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
     QTest::mouseClick(screen.startButton(), Qt::LeftButton);
     QCOMPARE(asked.size(), 1);
     QCOMPARE(starts.count(), 1);
+    // The running address shows IPv6 in brackets; starting again from it works (issue 12).
+    typeInto(screen.hostEdit(), u"[::1]"_s);
+    QTest::mouseClick(screen.startButton(), Qt::LeftButton);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(starts.count(), 2);
+    QCOMPARE(starts.at(1).at(0).toString(), u"::1"_s);
 }
 
 // A real gateway on port 0 with the demo workspace's simulator: a test call succeeds, then the

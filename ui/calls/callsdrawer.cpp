@@ -3,7 +3,6 @@
 #include "common/facttext.h"
 #include "common/format.h"
 #include "common/tr.h"
-#include "receiptjson.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -16,6 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <config/receiptjson.h>
 
 using namespace Qt::StringLiterals;
 
@@ -435,7 +435,8 @@ QPushButton *CallsDrawer::explainButton() const
 void CallsDrawer::copyJson()
 {
     if (m_receipt)
-        QApplication::clipboard()->setText(QString::fromUtf8(receiptToJsonText(*m_receipt)));
+        QApplication::clipboard()->setText(
+            QString::fromUtf8(Config::receiptToJsonText(*m_receipt)));
 }
 
 void CallsDrawer::copyRequestId()

@@ -32,7 +32,7 @@ const auto kConnectionKind = u"connection"_s;
 DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceSession *session,
                                  QWidget *parent)
     : QWidget(parent)
-    , m_loader(new StatsLoader(databasePath, this))
+    , m_loader(new Store::StatsLoader(databasePath, this))
     , m_session(session)
     , m_span(new QComboBox(this))
     , m_scope(new QComboBox(this))
@@ -52,7 +52,7 @@ DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceS
     connect(m_clockTimer, &QTimer::timeout, this, &DashboardScreen::reload);
     connect(m_span, &QComboBox::currentIndexChanged, this, &DashboardScreen::reload);
     connect(m_scope, &QComboBox::currentIndexChanged, this, &DashboardScreen::reload);
-    connect(m_loader, &StatsLoader::answered, this, &DashboardScreen::showAnswer);
+    connect(m_loader, &Store::StatsLoader::answered, this, &DashboardScreen::showAnswer);
     if (m_session) {
         connect(m_session, &Common::WorkspaceSession::editedChanged, this,
                 &DashboardScreen::refreshChoices);
@@ -216,7 +216,7 @@ void DashboardScreen::refreshChoices()
     setScope(keep);
 }
 
-StatsQuery DashboardScreen::currentQuery() const
+Store::StatsQuery DashboardScreen::currentQuery() const
 {
     // The last bucket holds now; buckets start on whole multiples of their length.
     const Span s = span();
@@ -234,7 +234,7 @@ void DashboardScreen::reload()
     m_loader->request(currentQuery());
 }
 
-void DashboardScreen::showAnswer(const StatsAnswer &answer)
+void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
 {
     if (!answer.error.isEmpty()) {
         m_summary->setText(Tr::tr("The dashboard cannot be shown: %1").arg(answer.error));

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "dashboardloader.h"
-
 #include <QDateTime>
 #include <QWidget>
 #include <functional>
 #include <store/receiptstats.h>
+#include <store/statsloader.h>
 
 class QComboBox;
 class QLabel;
@@ -70,11 +69,11 @@ private:
     void setupLayout();
     void refreshChoices();
     void noteReceiptsWritten();
-    void showAnswer(const StatsAnswer &answer);
-    StatsQuery currentQuery() const;
+    void showAnswer(const Store::StatsAnswer &answer);
+    Store::StatsQuery currentQuery() const;
     int scopeIndex(const QString &kind, const QString &name) const;
 
-    StatsLoader *m_loader;
+    Store::StatsLoader *m_loader;
     Common::WorkspaceSession *m_session;
     QComboBox *m_span;
     QComboBox *m_scope;

@@ -23,6 +23,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <runtime/listenaddress.h>
 
 using namespace Qt::StringLiterals;
 
@@ -123,10 +124,8 @@ void GatewayScreen::setTestKey(const QString &key)
 
 bool GatewayScreen::isLoopback(const QString &host)
 {
-    if (host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0)
-        return true;
-    const QHostAddress address(host);
-    return !address.isNull() && address.isLoopback();
+    const auto listen = Runtime::parseListenAddress(host.trimmed() + u":0"_s);
+    return listen && listen->address.isLoopback();
 }
 
 QLineEdit *GatewayScreen::hostEdit() const
@@ -214,7 +213,9 @@ void GatewayScreen::refreshModels()
 void GatewayScreen::handleStart()
 {
     const QString host = m_host->text().trimmed();
-    if (QHostAddress(host).isNull() && host.compare(u"localhost"_s, Qt::CaseInsensitive) != 0) {
+    // The same parser as --listen: "::1", "[::1]" (as the running address shows it), localhost.
+    const auto listen = Runtime::parseListenAddress(host + u':' + QString::number(m_port->value()));
+    if (!listen) {
         QMessageBox::warning(this, Tr::tr("Start gateway"),
                              Tr::tr("%1 is not an IP address.").arg(host));
         return;
@@ -224,9 +225,7 @@ void GatewayScreen::handleStart()
     QSettings settings;
     settings.setValue(u"gateway/host"_s, host);
     settings.setValue(u"gateway/port"_s, m_port->value());
-    const QString address
-        = host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0 ? u"127.0.0.1"_s : host;
-    m_monitor->requestStart(address, quint16(m_port->value()));
+    m_monitor->requestStart(listen->address.toString(), listen->port);
 }
 
 void GatewayScreen::sendTestCall()

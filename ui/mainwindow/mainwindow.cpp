@@ -141,6 +141,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(u"window/state"_s, saveState());
     settings.setValue(u"window/screen"_s, currentScreenId());
     event->accept();
+    Q_EMIT closed();
 }
 
 void MainWindow::buildScreens()

@@ -29,6 +29,10 @@ public:
     static QString statusSentence(bool available, bool running, const QString &address,
                                   double callsPerSecond, int coolingDown, int unsaved);
 
+Q_SIGNALS:
+    // The user closed the window and did not keep it open over unsaved changes.
+    void closed();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 

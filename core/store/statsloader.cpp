@@ -1,14 +1,14 @@
-#include "dashboardloader.h"
+#include "statsloader.h"
 
-#include "common/tr.h"
+#include "database.h"
+#include "storeutil.h"
 
 #include <QElapsedTimer>
 #include <QThread>
-#include <store/database.h>
 
 using namespace Qt::StringLiterals;
 
-namespace Ui::Dashboard {
+namespace Store {
 
 StatsWorker::StatsWorker(QString databasePath)
     : m_path(std::move(databasePath))
@@ -23,9 +23,9 @@ void StatsWorker::run(const StatsQuery &query)
     timer.start();
     StatsAnswer answer { query, {}, {}, 0 };
     if (!m_db) {
-        auto db = m_path.isEmpty() ? Util::Result<std::unique_ptr<Store::Database>>(
+        auto db = m_path.isEmpty() ? Util::Result<std::unique_ptr<Database>>(
                       Util::Error { u"store.open"_s, Tr::tr("no database was given") })
-                                   : Store::Database::open(m_path, Store::Database::Mode::ReadOnly);
+                                   : Database::open(m_path, Database::Mode::ReadOnly);
         if (!db) {
             answer.error = db.error().message;
             Q_EMIT answered(answer);
@@ -34,7 +34,7 @@ void StatsWorker::run(const StatsQuery &query)
         m_db = std::move(db).value();
     }
     auto buckets
-        = Store::ReceiptStats(*m_db).buckets(query.from, query.bucketMs, query.count, query.filter);
+        = ReceiptStats(*m_db).buckets(query.from, query.bucketMs, query.count, query.filter);
     if (buckets)
         answer.buckets = std::move(buckets).value();
     else
@@ -98,4 +98,4 @@ void StatsLoader::handleAnswer(const StatsAnswer &answer)
     Q_EMIT answered(answer);
 }
 
-} // namespace Ui::Dashboard
+} // namespace Store

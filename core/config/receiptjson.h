@@ -1,11 +1,12 @@
 #pragma once
 
+#include "domain/receipt.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
-#include <domain/receipt.h>
 
-namespace Ui::Calls {
+namespace Config {
 
 // The receipt as JSON in the stable schema of docs/receipt-json.md ("switchboard.receipt/1"): every
 // key always present, enums by their wire names, times as ISO 8601 UTC. Receipts hold no secrets
@@ -19,4 +20,4 @@ QString scrubSecrets(const QString &text);
 
 inline constexpr auto kReceiptSchema = "switchboard.receipt/1";
 
-} // namespace Ui::Calls
+} // namespace Config

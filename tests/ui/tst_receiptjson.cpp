@@ -3,19 +3,19 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
-#include <calls/receiptjson.h>
+#include <config/receiptjson.h>
 
 using namespace Qt::StringLiterals;
 
-// The stable receipt JSON of docs/receipt-json.md.
-class TestCallsReceiptJson : public QObject
+// The stable receipt JSON of docs/receipt-json.md (Config::receiptToJson, core).
+class TestReceiptJson : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void schemaKeys_R_RCPT_1()
     {
-        const QJsonObject j = Ui::Calls::receiptToJson(CallsFixture::failedEverywhere());
+        const QJsonObject j = Config::receiptToJson(CallsFixture::failedEverywhere());
         QCOMPARE(
             j.keys(),
             (QStringList { u"attempts"_s, u"cost"_s, u"endpoint"_s, u"fallback"_s, u"firstByteMs"_s,
@@ -37,7 +37,7 @@ private Q_SLOTS:
 
     void skips_R_PLAN_4()
     {
-        const QJsonObject j = Ui::Calls::receiptToJson(CallsFixture::regionRejected());
+        const QJsonObject j = Config::receiptToJson(CallsFixture::regionRejected());
         const QJsonArray skips = j.value(u"skips"_s).toArray();
         QCOMPARE(skips.size(), 2);
         QCOMPARE(skips.at(0).toObject().value(u"reason"_s).toString(), u"out_of_region"_s);
@@ -67,7 +67,7 @@ private Q_SLOTS:
         r.errorMessage = text;
         r.attempts[0].transportError = text;
         r.attempts[1].decision = Domain::decodeFact(text); // a sentence from before facts
-        const QJsonObject j = Ui::Calls::receiptToJson(r);
+        const QJsonObject j = Config::receiptToJson(r);
         QCOMPARE(j.value(u"outcome"_s).toObject().value(u"errorMessage"_s).toString(), expected);
         const QJsonArray attempts = j.value(u"attempts"_s).toArray();
         QCOMPARE(attempts.at(0).toObject().value(u"transportError"_s).toString(), expected);
@@ -75,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallsReceiptJson)
-#include "tst_callsreceiptjson.moc"
+QTEST_MAIN(TestReceiptJson)
+#include "tst_receiptjson.moc"

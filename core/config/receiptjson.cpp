@@ -6,7 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace Ui::Calls {
+namespace Config {
 namespace {
 
 QJsonValue optionalMs(qint64 ms)
@@ -141,4 +141,4 @@ QByteArray receiptToJsonText(const Domain::Receipt &receipt)
     return QJsonDocument(receiptToJson(receipt)).toJson(QJsonDocument::Indented);
 }
 
-} // namespace Ui::Calls
+} // namespace Config

@@ -1,28 +1,28 @@
 #pragma once
 
+#include "receiptstats.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <memory>
 #include <optional>
-#include <store/receiptstats.h>
 
 class QThread;
 
 namespace Store {
+
 class Database;
-}
 
-namespace Ui::Dashboard {
-
-// One dashboard question: the buckets of a window, for all calls or one model or connection.
+// One dashboard question (R-UI-7): the buckets of a window, for all calls or one model or
+// connection.
 struct StatsQuery
 {
     QDateTime from; // UTC, the first bucket's start
     qint64 bucketMs = 60000;
     int count = 0;
-    Store::StatsFilter filter;
+    StatsFilter filter;
 
     bool operator==(const StatsQuery &) const = default;
 };
@@ -31,7 +31,7 @@ struct StatsQuery
 struct StatsAnswer
 {
     StatsQuery query;
-    QList<Store::StatsBucket> buckets;
+    QList<StatsBucket> buckets;
     QString error;
     qint64 elapsedMs = 0; // how long the worker took
 };
@@ -47,16 +47,16 @@ public:
     void run(const StatsQuery &query);
 
 Q_SIGNALS:
-    void answered(const Ui::Dashboard::StatsAnswer &answer);
+    void answered(const Store::StatsAnswer &answer);
 
 private:
     QString m_path;
-    std::unique_ptr<Store::Database> m_db;
+    std::unique_ptr<Database> m_db;
 };
 
-// Answers StatsQuery off the UI thread, so a day of receipts never freezes the studio. While one
-// query runs, a newer request replaces any waiting one: the charts get the latest question
-// answered, not every intermediate one.
+// Answers StatsQuery off the caller's (UI) thread, so a day of receipts never freezes the studio.
+// While one query runs, a newer request replaces any waiting one: the charts get the latest
+// question answered, not every intermediate one.
 class StatsLoader : public QObject
 {
     Q_OBJECT
@@ -68,7 +68,7 @@ public:
     bool isBusy() const;
 
 Q_SIGNALS:
-    void answered(const Ui::Dashboard::StatsAnswer &answer);
+    void answered(const Store::StatsAnswer &answer);
 
 private:
     void dispatch(const StatsQuery &query);
@@ -80,4 +80,4 @@ private:
     std::optional<StatsQuery> m_waiting;
 };
 
-} // namespace Ui::Dashboard
+} // namespace Store

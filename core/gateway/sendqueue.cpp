@@ -1,0 +1,45 @@
+#include "sendqueue.h"
+
+#include <QAbstractEventDispatcher>
+#include <QTcpSocket>
+#include <QThread>
+
+namespace Gateway {
+
+SendQueue::SendQueue(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void SendQueue::add(QTcpSocket *socket)
+{
+    if (!m_connected) {
+        // The dispatcher of the thread the sockets live on, known once the first one writes.
+        if (QAbstractEventDispatcher *dispatcher = QAbstractEventDispatcher::instance(thread())) {
+            connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, &SendQueue::sendAll);
+            m_connected = true;
+        } else {
+            socket->flush();
+            return;
+        }
+    }
+    if (m_sockets.empty() || m_sockets.back() != socket) // a stream's events in one turn: once
+        m_sockets.emplace_back(socket);
+}
+
+void SendQueue::sendAll()
+{
+    // flush() may emit signals whose slots write again: those join the next batch.
+    std::vector<QPointer<QTcpSocket>> sockets;
+    sockets.swap(m_sockets);
+    for (const QPointer<QTcpSocket> &socket : sockets) {
+        if (socket)
+            socket->flush();
+    }
+    if (m_sockets.empty()) {
+        sockets.clear();
+        m_sockets.swap(sockets); // keeps the capacity for the next turn
+    }
+}
+
+} // namespace Gateway

@@ -1,0 +1,149 @@
+#include "runtime.h"
+
+#include "config/demo.h"
+#include "config/keys.h"
+#include "gateway/gatewayservice.h"
+#include "store/configstore.h"
+#include "store/database.h"
+#include "store/receiptwriter.h"
+
+#include <QLoggingCategory>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace Runtime {
+namespace {
+
+Q_LOGGING_CATEGORY(lcRuntime, "sb.runtime")
+
+} // namespace
+
+Runtime::Runtime(QObject *parent)
+    : QObject(parent)
+    , m_gateway(std::make_unique<Gateway::GatewayService>())
+{
+}
+
+Runtime::~Runtime()
+{
+    // The gateway goes first: its destructor ends calls at once and submits their receipts to the
+    // writer, which is still running unless shutdown() finished (then nothing is left to submit).
+    m_gateway.reset();
+    m_writer.reset();
+}
+
+Util::Status Runtime::open(const QString &databasePath, const QString &author)
+{
+    if (m_phase != Phase::Closed)
+        return Util::Error { u"runtime.open"_s, u"The runtime is already open."_s };
+    auto db = Store::Database::open(databasePath);
+    if (!db)
+        return db.error();
+    m_path = databasePath;
+    m_db = std::move(db).value();
+    m_store = std::make_unique<Store::ConfigStore>(*m_db);
+    if (m_store->isEmpty()) {
+        if (Util::Status created = createDemoWorkspace(author); !created)
+            return created;
+    }
+    Util::Result<Domain::Workspace> loaded = m_store->load(&m_version);
+    if (!loaded)
+        return loaded.error();
+    m_workspace = std::move(loaded).value();
+    m_writer = std::make_unique<Store::ReceiptWriter>(m_path);
+    m_gateway->setReceiptWriter(m_writer.get());
+    m_phase = Phase::Open;
+    return Util::Ok {};
+}
+
+Util::Status Runtime::createDemoWorkspace(const QString &author)
+{
+    Domain::Workspace ws = Config::demoWorkspace();
+    const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
+    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
+    ws.keys.append(key.key);
+    // History holds facts in fixed English, whichever program created the workspace.
+    const Util::Result<int> saved = m_store->save(ws, { u"Create the demo workspace"_s }, author);
+    if (!saved)
+        return saved.error();
+    m_demoKey = key.secret;
+    return Util::Ok {};
+}
+
+void Runtime::printDemoKey(QTextStream &out)
+{
+    if (m_demoKey.isEmpty() || m_demoKeyShown)
+        return;
+    m_demoKeyShown = true;
+    out << "Created the demo workspace in " << m_path << Qt::endl
+        << "Demo caller key (shown once): " << m_demoKey << Qt::endl;
+}
+
+Util::Status Runtime::start(const Gateway::GatewayOptions &options)
+{
+    if (m_phase != Phase::Open)
+        return Util::Error { u"runtime.start"_s,
+                             m_phase == Phase::Closed ? u"The runtime is not open."_s
+                                                      : u"The runtime has already started."_s };
+    if (Util::Status started = m_writer->start(); !started)
+        return started;
+    m_phase = Phase::Started;
+    Gateway::GatewayOptions effective = options;
+    effective.databasePath = m_path;
+    m_gateway->start(effective, std::make_shared<const Domain::Workspace>(m_workspace));
+    return Util::Ok {};
+}
+
+bool Runtime::hasNewerVersion() const
+{
+    return m_store && m_store->latestVersion() != m_version;
+}
+
+Util::Result<int> Runtime::reload()
+{
+    if (!m_store)
+        return Util::Error { u"runtime.reload"_s, u"The runtime is not open."_s };
+    int version = 0;
+    Util::Result<Domain::Workspace> loaded = m_store->load(&version);
+    if (!loaded)
+        return loaded.error();
+    m_workspace = std::move(loaded).value();
+    m_version = version;
+    m_gateway->applyConfig(std::make_shared<const Domain::Workspace>(m_workspace));
+    return m_version;
+}
+
+void Runtime::shutdown()
+{
+    if (m_phase == Phase::ShuttingDown || m_phase == Phase::ShutDown)
+        return;
+    m_phase = Phase::ShuttingDown;
+    // The writer stops only after the gateway has submitted its last receipt: stopped() is emitted
+    // by the gateway thread after every call in flight has ended and handed its receipt over. The
+    // gateway is asked even when start() did not run (the studio can start it by hand); stop()
+    // always answers.
+    connect(m_gateway.get(), &Gateway::GatewayService::stopped, this, &Runtime::finishShutdown,
+            Qt::SingleShotConnection);
+    qCInfo(lcRuntime) << "shutting down: stopping the gateway";
+    m_gateway->stop();
+}
+
+void Runtime::finishShutdown()
+{
+    qint64 lost = 0;
+    if (m_writer) {
+        m_writer->stop(); // flushes: every receipt submitted so far is committed or logged
+        lost = m_writer->pendingCount();
+    }
+    if (lost > 0) {
+        qCCritical(lcRuntime).noquote()
+            << u"%1 receipts could not be written to %2 before shutting down."_s.arg(lost).arg(
+                   m_path);
+    }
+    m_phase = Phase::ShutDown;
+    qCInfo(lcRuntime) << "shut down";
+    Q_EMIT shutdownFinished(lost == 0);
+}
+
+} // namespace Runtime

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "domain/workspace.h"
+#include "gateway/gatewaytypes.h"
+#include "util/result.h"
+
+#include <QObject>
+#include <QString>
+#include <memory>
+
+class QTextStream;
+
+namespace Gateway {
+class GatewayService;
+}
+namespace Store {
+class ConfigStore;
+class Database;
+class ReceiptWriter;
+} // namespace Store
+
+namespace Runtime {
+
+// The GUI-free life of a Switchboard process, shared by the studio and switchboard-gateway
+// (qBittorrent's Application without widgets): it opens the store, loads the workspace (creating
+// the demo workspace on an empty database), starts the receipt writer and then the gateway, and
+// shuts them down in reverse order. The front ends only add options and their own faces.
+//
+//   Runtime::Runtime runtime;
+//   runtime.open(path, u"switchboard-gateway"_s);  // store + workspace (or the demo)
+//   runtime.printDemoKey(out);                     // once, when the demo was created now
+//   runtime.start(options);                        // writer, then gateway → gateway()->started()
+//   runtime.shutdown();                            // → shutdownFinished(): every receipt committed
+//
+// Lives in the main thread; the writer and the gateway own their threads.
+class Runtime : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Runtime(QObject *parent = nullptr);
+    // Without a finished shutdown() the gateway ends its calls at once and every receipt is still
+    // written, blocking for as long as that takes.
+    ~Runtime() override;
+
+    // Opens (creating and migrating) the database and loads the latest saved workspace; an empty
+    // database gets the demo workspace and a new demo caller key, saved as a version by `author`.
+    Util::Status open(const QString &databasePath, const QString &author);
+    // Starts the receipt writer, then the gateway on the loaded workspace; the gateway answers
+    // asynchronously through gateway()->started() or failed(). An error when the writer cannot
+    // start (then nothing serves).
+    Util::Status start(const Gateway::GatewayOptions &options);
+    // Asynchronous and ordered: the gateway stops accepting, lets calls in flight finish within its
+    // grace period (then ends the rest, each with its receipt), and submits every receipt; then the
+    // writer commits them all and stops. Ends with shutdownFinished(), also when nothing was
+    // started. A second call does nothing.
+    void shutdown();
+    bool isShutDown() const { return m_phase == Phase::ShutDown; }
+
+    QString databasePath() const { return m_path; }
+    Store::Database *database() const { return m_db.get(); }
+    Store::ConfigStore *configStore() const { return m_store.get(); }
+    // The workspace loaded by open() or the last reload().
+    const Domain::Workspace &workspace() const { return m_workspace; }
+    int version() const { return m_version; }
+    // The caller key made for the demo workspace by open(), if it made one (only its hash is
+    // saved).
+    QString demoKey() const { return m_demoKey; }
+    // The one place that shows the demo key: prints where the demo workspace was created and its
+    // key, the first time only; nothing when open() found a workspace.
+    void printDemoKey(QTextStream &out);
+
+    // Another process may have saved a newer version (import, keys, a studio on the same file).
+    bool hasNewerVersion() const;
+    // Loads the latest saved version and hands it to the gateway (calls in flight finish on their
+    // snapshot). Returns the version now running; on an error the running one stays.
+    Util::Result<int> reload();
+
+    Store::ReceiptWriter *receiptWriter() const { return m_writer.get(); }
+    Gateway::GatewayService *gateway() const { return m_gateway.get(); }
+
+Q_SIGNALS:
+    // The ordered shutdown is done. `complete` is false when receipts could not be written (each
+    // such loss was logged on sb.runtime and sb.store).
+    void shutdownFinished(bool complete);
+
+private:
+    enum class Phase { Closed, Open, Started, ShuttingDown, ShutDown };
+
+    Util::Status createDemoWorkspace(const QString &author);
+    void finishShutdown();
+
+    Phase m_phase = Phase::Closed;
+    QString m_path;
+    std::unique_ptr<Store::Database> m_db;
+    std::unique_ptr<Store::ConfigStore> m_store;
+    Domain::Workspace m_workspace;
+    int m_version = 0;
+    QString m_demoKey;
+    bool m_demoKeyShown = false;
+    std::unique_ptr<Store::ReceiptWriter> m_writer;
+    std::unique_ptr<Gateway::GatewayService> m_gateway;
+};
+
+} // namespace Runtime

@@ -1,0 +1,95 @@
+// The dashboard's statistics off the caller's thread (R-UI-7): answers, the latest question wins,
+// and a missing database is an answer with an error, not a hang.
+#include "store/receiptwriter.h"
+#include "store/statsloader.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <receiptfactory.h>
+#include <tempdatabase.h>
+
+using namespace Qt::StringLiterals;
+using Store::StatsAnswer;
+using Store::StatsQuery;
+
+namespace {
+
+const QDateTime kBase(QDate(2026, 11, 1), QTime(12, 0), Qt::UTC);
+constexpr qint64 kMinute = 60000;
+
+StatsQuery minutes(int count, const QString &model = {})
+{
+    StatsQuery q;
+    q.from = kBase;
+    q.bucketMs = kMinute;
+    q.count = count;
+    q.filter.model = model;
+    return q;
+}
+
+} // namespace
+
+class tst_StatsLoader : public QObject
+{
+    Q_OBJECT
+
+    TempDatabase m_temp;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        Store::ReceiptWriter writer(m_temp.path());
+        QVERIFY(writer.start().ok());
+        writer.submit(makeReceipt(u"req_1"_s, kBase.addSecs(1), u"a"_s, u"c1"_s, 100));
+        writer.submit(makeReceipt(u"req_2"_s, kBase.addSecs(70), u"a"_s, u"c1"_s, 200));
+        writer.submit(makeReceipt(u"req_3"_s, kBase.addSecs(80), u"b"_s, u"c2"_s, 300));
+        QVERIFY(writer.flush().ok());
+        writer.stop();
+    }
+
+    void answersWithBuckets_R_UI_7()
+    {
+        Store::StatsLoader loader(m_temp.path());
+        QSignalSpy answered(&loader, &Store::StatsLoader::answered);
+        loader.request(minutes(2));
+        QVERIFY(loader.isBusy());
+        QVERIFY(answered.wait(10000));
+        const auto answer = answered.at(0).at(0).value<StatsAnswer>();
+        QVERIFY2(answer.error.isEmpty(), qPrintable(answer.error));
+        QCOMPARE(answer.query, minutes(2));
+        QCOMPARE(answer.buckets.size(), 2);
+        QCOMPARE(answer.buckets.at(0).calls, 1);
+        QCOMPARE(answer.buckets.at(1).calls, 2);
+        QVERIFY(!loader.isBusy());
+    }
+
+    // While one query runs, newer requests replace the waiting one: only the latest is answered.
+    void latestQuestionWins_R_UI_7()
+    {
+        Store::StatsLoader loader(m_temp.path());
+        QSignalSpy answered(&loader, &Store::StatsLoader::answered);
+        loader.request(minutes(2));
+        loader.request(minutes(2, u"a"_s));
+        loader.request(minutes(2, u"b"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(loader.isBusy(), false, 10000);
+        QCOMPARE(answered.size(), 1);
+        const auto answer = answered.at(0).at(0).value<StatsAnswer>();
+        QCOMPARE(answer.query, minutes(2, u"b"_s));
+        QCOMPARE(answer.buckets.at(0).calls, 0);
+        QCOMPARE(answer.buckets.at(1).calls, 1);
+    }
+
+    void noDatabaseAnswersWithAnError()
+    {
+        Store::StatsLoader loader(QString {});
+        QSignalSpy answered(&loader, &Store::StatsLoader::answered);
+        loader.request(minutes(1));
+        QVERIFY(answered.wait(10000));
+        const auto answer = answered.at(0).at(0).value<StatsAnswer>();
+        QVERIFY(!answer.error.isEmpty());
+        QVERIFY(answer.buckets.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_StatsLoader)
+#include "tst_statsloader.moc"

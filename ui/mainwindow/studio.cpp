@@ -1,0 +1,42 @@
+#include "studio.h"
+
+#include "common/workspacesession.h"
+#include "gateway/gatewaybinding.h"
+#include "gateway/gatewaymonitor.h"
+#include "mainwindow.h"
+
+#include <runtime/runtime.h>
+
+namespace Ui::Main {
+
+Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
+    : QObject(parent)
+    , m_runtime(runtime)
+    , m_session(std::make_unique<Common::WorkspaceSession>())
+    , m_monitor(std::make_unique<GatewayControl::GatewayMonitor>())
+{
+    m_session->setStore(runtime->configStore());
+    m_session->load(runtime->workspace(), runtime->version());
+    if (gateway)
+        GatewayControl::bindGateway(runtime->gateway(), m_monitor.get(), m_session.get());
+    ScreenContext context;
+    context.session = m_session.get();
+    context.monitor = m_monitor.get();
+    context.databasePath = runtime->databasePath();
+    context.receipts = gateway ? runtime->receiptWriter() : nullptr;
+    context.gateway = gateway ? runtime->gateway() : nullptr;
+    context.demoKey = runtime->demoKey();
+    m_window = std::make_unique<MainWindow>(context);
+    connect(m_window.get(), &MainWindow::closed, runtime, &Runtime::Runtime::shutdown);
+    connect(runtime, &Runtime::Runtime::shutdownFinished, this, &Studio::finished);
+}
+
+Studio::~Studio() = default;
+
+void Studio::quit()
+{
+    m_window->hide();
+    m_runtime->shutdown();
+}
+
+} // namespace Ui::Main
