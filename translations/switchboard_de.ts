@@ -847,10 +847,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot prepare “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A receipt with request id %1 is already stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -888,6 +884,18 @@
     </message>
     <message>
         <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database is not an SQLite file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no database was given</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3211,23 +3219,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gateway address (default 127.0.0.1:8640).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Do not start the embedded gateway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Render every screen into DIR and exit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create the demo workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switchboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3754,6 +3750,10 @@
     </message>
     <message>
         <source>Restore the standard recovery defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gateway address: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, 0.0.0.0:8640.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

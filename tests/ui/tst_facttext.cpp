@@ -188,9 +188,9 @@ void tst_FactText::receiptFacts_R_RCPT_1_data()
            "candidate left"_s;
     QTest::newRow("served") << fact(FactCode::AttemptServed, {}, { fact(FactCode::Served) })
                             << u"served"_s;
-    QTest::newRow("caller's error") << fact(FactCode::AttemptFinal, {},
-                                            { fact(FactCode::CallerError, { 400 }) })
-                                    << u"final: 400 is the caller's error"_s;
+    QTest::newRow("caller's error")
+        << fact(FactCode::AttemptFinal, {}, { fact(FactCode::CallerError, { 400 }) })
+        << u"final: 400 is the caller's error"_s;
     QTest::newRow("cooling, thousands grouped")
         << fact(FactCode::CoolingDownFor, { 12500 }) << u"cooling down for 12,500 ms more"_s;
     QTest::newRow("no region in a pool")
@@ -201,8 +201,8 @@ void tst_FactText::receiptFacts_R_RCPT_1_data()
         << u"provider azure is not allowed by the project directives"_s;
     QTest::newRow("probes") << fact(FactCode::ProbesPassed, { 1, 4 })
                             << u"passed 1 of 4 recent probes"_s;
-    QTest::newRow("fallback reason") << fact(FactCode::LastAttemptReserved)
-                                     << u"the last attempt is reserved for fallback"_s;
+    QTest::newRow("fallback reason")
+        << fact(FactCode::LastAttemptReserved) << u"the last attempt is reserved for fallback"_s;
 }
 
 void tst_FactText::receiptFacts_R_RCPT_1()
@@ -226,9 +226,9 @@ void tst_FactText::germanWithItsTranslator_R_UI_9()
     QTranslator german;
     QVERIFY(german.load(u":/i18n/switchboard_de.qm"_s));
     QCoreApplication::installTranslator(&german);
-    const Domain::Fact retried = Domain::fact(
-        Domain::FactCode::AttemptRetried, {},
-        { Domain::fact(Domain::FactCode::StatusTransient, { 503 }) });
+    const Domain::Fact retried
+        = Domain::fact(Domain::FactCode::AttemptRetried, {},
+                       { Domain::fact(Domain::FactCode::StatusTransient, { 503 }) });
     const QString text = Ui::Common::factText(retried);
     Domain::Workspace ws = seedWorkspace();
     const QStringList overview = Ui::Common::overviewSentences(ws, *ws.model(u"demo/chat"_s));
