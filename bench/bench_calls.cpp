@@ -59,7 +59,11 @@ Domain::Attempt makeAttempt(int index, const QString &model, const QString &conn
     a.served = status == 200;
     a.retryable = status >= 500;
     a.errorClass = status == 200 ? Domain::ErrorClass::None : Domain::ErrorClass::Overloaded;
-    a.decision = status == 200 ? u"served"_s : u"retried: 503 is transient"_s;
+    a.decision = status == 200
+        ? Domain::fact(Domain::FactCode::AttemptServed, {},
+                       { Domain::fact(Domain::FactCode::Served) })
+        : Domain::fact(Domain::FactCode::AttemptRetried, {},
+                       { Domain::fact(Domain::FactCode::StatusTransient, { 503 }) });
     a.waitMs = index > 1 ? 100 * index : 0;
     a.waitReason = index > 1 ? Domain::WaitReason::Backoff : Domain::WaitReason::None;
     a.latencyMs = 200 + index * 50;
@@ -89,7 +93,7 @@ Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
         r.statusClass = Domain::StatusClass::RetriedOk;
     } else if (roll < 95) {
         r.fallbackModel = modelName(int(rng.bounded(20)));
-        r.fallbackReason = u"retryable failure"_s;
+        r.fallbackReason = Domain::fact(Domain::FactCode::NoCandidateLeft, { r.modelResolved });
         r.attempts = { makeAttempt(1, r.modelResolved, c1, 503),
                        makeAttempt(2, r.fallbackModel, c2, 200) };
         r.attempts[1].fallback = true;
@@ -110,7 +114,8 @@ Domain::Receipt makeReceipt(qint64 n, QRandomGenerator &rng, qint64 total)
     if (rng.bounded(4) == 0) {
         r.skips = { { r.modelResolved, u"sim-west-eu/gpt-4o"_s, u"sim-west-eu"_s,
                       Domain::SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                      u"serving region eu-west-1 is not in the request's regions us-east-1"_s } };
+                      Domain::fact(Domain::FactCode::RegionNotInHeader,
+                                   { u"eu-west-1"_s, QStringList { u"us-east-1"_s } }) } };
     }
     r.usage = { qint64(rng.bounded(4000)), qint64(rng.bounded(800)) };
     r.cost = double(r.usage.inputTokens + 2 * r.usage.outputTokens) / 1e6;

@@ -723,383 +723,44 @@
         <source>Connection %1 keeps its credential in the database and the file carries no secret; enter it again after the import.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>Routing</name>
     <message>
-        <source>The model &quot;%1&quot; is not allowed by the %2 directives.</source>
+        <source>CA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The model &quot;%1&quot; is disabled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every candidate of %1 is cooling down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>served</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>final: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retried: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>final: %1, but %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no attempt is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the last attempt is reserved for fallback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the next wait would not fit the deadline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no candidate left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drained by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cooling down for %1 ms more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no level requires it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any level turns it on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>highest precision applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lowest cap applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>turned off at this level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preset alias&apos;s list applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>team decides fallback (unset is off)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>team allows fallback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no level names fallback models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>most specific level&apos;s list applies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the caller hung up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the deadline passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 before an answer is transient</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the upstream stopped answering after it had started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the reply could not be decoded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>content refusal is final</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>429 is transient</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>408 is transient</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is transient</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the upstream rejected the credential</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is the caller&apos;s error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upstream rejected the request with HTTP %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the answer had started reaching the caller</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no answer is transient</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No healthy upstream could serve the request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The request deadline passed before an upstream answered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upstream is rate limiting requests.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upstream&apos;s reply could not be decoded or was cut short.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The upstream rejected the gateway&apos;s credential.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The caller closed the connection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pool with no deployments yet: calls fail until one is added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in any region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weighted across 1 deployment, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weighted across %1 deployments, %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct, with no offerings yet: calls fail until one is added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct to 1 offering: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct to %1 offerings, tried in a fixed order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 attempt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attempts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1, deadline %2 ms, backoff %3 to %4 ms, cooldown %5 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery is overridden: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery uses the defaults: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This model is off: calls naming it get 403 model_disabled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serves from %1 (overridden).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>serving region %1 is not in the pool&apos;s allowed regions %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>serving region %1 is not in the request&apos;s regions %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>model modality is %1, the call needs %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not support tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not support structured output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not support vision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not support web search tool %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>offering is not certified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provider %1 is not allowed by the %2 directives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provider %1 is not listed with zero data retention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>provider %1 is not listed as not training on prompts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>listed precision %1 is below the minimum %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>model %1 is off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection %1 is off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>passed %1 of %2 recent probes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>model %1 does not exist</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pooled model cannot be a deployment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>model %1 has no offerings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no such model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>it is the requested model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the model is off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not allowed by the directives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>different modality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>its context window is too small for the request</source>
-        <translation type="unfinished"></translation>
+        <source>Recovery defaults</source>
+        <translation type="unfinished">Standardwerte der Wiederherstellung</translation>
     </message>
     <message>
-        <source>can take attempts the requested model leaves</source>
+        <source>Connect timeout, ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no candidate can serve the request now</source>
+        <source>Stream start timeout, ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Up to %1 attempts, deadline %2 ms.</source>
+        <source>Stream idle timeout, ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fallback is on (%1): %2.</source>
+        <source>the workspace defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fallback is off (%1).</source>
+        <source>Connect timeout of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attempts, waits and backoff can take up to %1 ms, more than the deadline of %2 ms: later attempts may not start.</source>
+        <source>Stream start timeout of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every candidate is cooling down: the call waits for the earliest if that fits the deadline.</source>
+        <source>Stream idle timeout of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its connection (%1) does not serve %2</source>
+        <source>The CA file of connection %1 cannot be read (%2); its calls will fail.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1186,10 +847,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot prepare “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A receipt with request id %1 is already stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1229,15 +886,23 @@
         <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The database is not an SQLite file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot prepare “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no database was given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Tr</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model or alias &quot;%1&quot; does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1449,11 +1114,7 @@
     </message>
     <message>
         <source>1 attempt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Versuch</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -1497,7 +1158,7 @@
     </message>
     <message>
         <source>served</source>
-        <translation type="unfinished"></translation>
+        <translation>bedient</translation>
     </message>
     <message>
         <source>retryable</source>
@@ -3406,15 +3067,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 to 8, including the first; 1 turns retries off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deadline, ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 to 600,000, the whole request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3430,15 +3083,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>longest wait, at most 30,000</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cooldown, ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0 to 120,000; a failed deployment is skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3574,23 +3219,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gateway address (default 127.0.0.1:8640).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Do not start the embedded gateway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Render every screen into DIR and exit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create the demo workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>switchboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3677,6 +3310,450 @@
     </message>
     <message>
         <source>Dashboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempts</source>
+        <translation>
+            <numerusform>%Ln Versuch</numerusform>
+            <numerusform>%Ln Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set recovery default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the caller hung up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deadline passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before an answer is transient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the upstream stopped answering after it had started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reply could not be decoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>content refusal is final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is transient</source>
+        <translation>%1 ist vorübergehend</translation>
+    </message>
+    <message>
+        <source>%1: the upstream rejected the credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the caller&apos;s error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer had started reaching the caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer is transient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retried: %1</source>
+        <translation>wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>final: %1</source>
+        <translation>endgültig: %1</translation>
+    </message>
+    <message>
+        <source>final: %1, but %2</source>
+        <translation>endgültig: %1, aber %2</translation>
+    </message>
+    <message>
+        <source>no attempt is left</source>
+        <translation>kein Versuch ist übrig</translation>
+    </message>
+    <message>
+        <source>the last attempt is reserved for fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next wait would not fit the deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no candidate left</source>
+        <translation>%1 hat keinen Kandidaten mehr</translation>
+    </message>
+    <message>
+        <source>every candidate of %1 is cooling down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drained by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling down for %1 ms more</source>
+        <translation>kühlt noch %1 ms ab</translation>
+    </message>
+    <message>
+        <source>serving region %1 is not in the pool&apos;s allowed regions %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving region %1 is not in the request&apos;s regions %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model modality is %1, the call needs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its connection (%1) does not serve %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not support tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not support structured output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not support vision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not support web search tool %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offering is not certified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider %1 is not allowed by the %2 directives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider %1 is not listed with zero data retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider %1 is not listed as not training on prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listed precision %1 is below the minimum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1 is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection %1 is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pooled model cannot be a deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model %1 has no offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed %1 of %2 recent probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no level requires it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any level turns it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest precision applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest cap applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turned off at this level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preset alias&apos;s list applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team decides fallback (unset is off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team allows fallback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no level names fallback models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most specific level&apos;s list applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is the requested model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model is off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not allowed by the directives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different modality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its context window is too small for the request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can take attempts the requested model leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no candidate can serve the request now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deadline %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backoff %1 to %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooldown %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery is overridden: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery uses the defaults: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model is off: calls naming it get 403 model_disabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool with no deployments yet: calls fail until one is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted across 1 deployment, in any region.</source>
+        <translation>Gewichtet über 1 Deployment, in jeder Region.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighted across %Ln deployments, in any region.</source>
+        <translation>
+            <numerusform>Gewichtet über %Ln Deployment, in jeder Region.</numerusform>
+            <numerusform>Gewichtet über %Ln Deployments, in jeder Region.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weighted across 1 deployment, only in %1.</source>
+        <translation>Gewichtet über 1 Deployment, nur in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighted across %Ln deployments, only in %1.</source>
+        <translation>
+            <numerusform>Gewichtet über %Ln Deployment, nur in %1.</numerusform>
+            <numerusform>Gewichtet über %Ln Deployments, nur in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Direct, with no offerings yet: calls fail until one is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct to 1 offering: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Direct to %Ln offerings, tried in a fixed order.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serves from %1 (overridden).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connect timeout %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream start timeout %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream idle timeout %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, including the first; 1 turns retries off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, the whole request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest wait, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2; a failed deployment is skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect timeout, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, every attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream start timeout, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2; a stream&apos;s wait for its status line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream idle timeout, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2; silence once a stream has started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM file, for a self-hosted https server (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA certificates trusted for this connection besides the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1, deadline %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1, deadline %2 ms, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts, waits and backoff can take up to %1 ms, more than the deadline of %2 ms: later attempts may not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every candidate is cooling down: the call waits for the earliest if that fits the deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model&apos;s own settings replace the workspace&apos;s recovery defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s recovery defaults apply; edit them in Workspace settings, or choose Override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the standard values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every model whose recovery is Default uses these settings; a model&apos;s Override replaces them for that model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every recovery default back to the value Switchboard ships with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models on Default recovery: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the standard recovery defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gateway address: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, 0.0.0.0:8640.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

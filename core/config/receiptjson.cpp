@@ -14,6 +14,15 @@ QJsonValue optionalMs(qint64 ms)
     return ms < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(ms);
 }
 
+// A fact in its language-free form (docs/receipt-json.md); a sentence stored before receipts held
+// facts may quote an upstream, so it is scrubbed like any text.
+QJsonValue factJson(const Domain::Fact &f)
+{
+    if (f.code == Domain::FactCode::None)
+        return scrubSecrets(f.text);
+    return Domain::factToJson(f);
+}
+
 QJsonObject attemptToJson(const Domain::Attempt &a)
 {
     return {
@@ -31,7 +40,7 @@ QJsonObject attemptToJson(const Domain::Attempt &a)
         { u"errorClass"_s, Domain::toString(a.errorClass) },
         { u"served"_s, a.served },
         { u"retryable"_s, a.retryable },
-        { u"decision"_s, scrubSecrets(a.decision) },
+        { u"decision"_s, factJson(a.decision) },
         { u"latencyMs"_s, a.latencyMs },
         { u"bytesSent"_s, a.bytesSent },
         { u"bytesReceived"_s, a.bytesReceived },
@@ -48,7 +57,7 @@ QJsonObject skipToJson(const Domain::Skip &s)
         { u"connection"_s, s.connection },
         { u"reason"_s, Domain::toString(s.reason) },
         { u"level"_s, Domain::toString(s.level) },
-        { u"detail"_s, scrubSecrets(s.detail) },
+        { u"detail"_s, factJson(s.detail) },
     };
 }
 
@@ -112,7 +121,7 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
         { u"servedBy"_s, r.servedBy },
         { u"fallback"_s,
           QJsonObject { { u"model"_s, r.fallbackModel },
-                        { u"reason"_s, scrubSecrets(r.fallbackReason) } } },
+                        { u"reason"_s, factJson(r.fallbackReason) } } },
         { u"regionHeader"_s, r.regionHeader },
         { u"outcome"_s, outcomeToJson(r) },
         { u"attempts"_s, attempts },

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "enums.h"
+#include "fact.h"
 
 #include <QDateTime>
 #include <QList>
@@ -16,7 +17,7 @@ struct Skip
     QString connection; // when known
     SkipReason reason = SkipReason::Disabled;
     DirectiveLevel level = DirectiveLevel::None; // the directive level behind it, if any
-    QString detail; // human detail: "region eu-west-1 not in us-east-1", "provider azure denied"
+    Fact detail; // region_not_in_pool(eu-west-1, [us-east-1]), provider_denied(azure, project), …
 
     bool operator==(const Skip &) const = default;
 };
@@ -38,7 +39,7 @@ struct Attempt
     ErrorClass errorClass = ErrorClass::None;
     bool served = false;
     bool retryable = false;
-    QString decision; // "retried: 503 is transient", "final: 400 invalid request", "served"
+    Fact decision; // attempt_retried(status_transient(503)), attempt_final(caller_error(400)), …
     qint64 latencyMs = 0;
     qint64 bytesSent = 0;
     qint64 bytesReceived = 0;
@@ -79,7 +80,7 @@ struct Receipt
     QString modelServed; // the model that answered (fallback model on fallback)
     QString servedBy; // connection that answered or last reached; empty if none
     QString fallbackModel; // set when a fallback model answered or was tried
-    QString fallbackReason;
+    Fact fallbackReason; // why the call moved to a fallback model: no_candidate_left(model), …
     QString regionHeader; // raw x-gateway-model-regions value
     int httpStatus = 0; // sent to the caller
     QString errorCode; // gateway code sent to the caller ("no_healthy_route"), empty on success

@@ -1,7 +1,5 @@
 #include "aliasresolver.h"
 
-#include "tr.h"
-
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;

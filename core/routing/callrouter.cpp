@@ -1,8 +1,7 @@
 #include "callrouter.h"
 
-#include "regionheader.h"
-#include "requiredfields.h"
-#include "tr.h"
+#include "admission.h"
+#include "util/check.h"
 
 #include <algorithm>
 
@@ -10,6 +9,8 @@ using namespace Qt::StringLiterals;
 
 namespace Routing {
 namespace {
+
+using Domain::FactCode;
 
 double holdFor(const Candidate &c, const RequestSummary &r)
 {
@@ -38,52 +39,28 @@ Decision CallRouter::start()
     return startPlan();
 }
 
-// SPEC §2 steps 2–4 up to the plan, in the order of R-DET: alias, the required fields (on the body
-// with the preset's defaults), directives, disabled, region header.
+// SPEC §2 steps 2–4 up to the plan, shared with the route explainer (admission.h).
 std::optional<Decision> CallRouter::resolveAndCheck()
 {
-    auto resolved = resolveAlias(*m_ws, m_request.model, m_clock.nowUtc().date());
-    if (!resolved)
-        return stop({ 404, resolved.error().code, resolved.error().message, {}, {} });
-    m_alias = resolved.value();
-    m_directives = mergeDirectives(*m_ws, m_request.projectId, m_request.keyId, &m_alias);
-    const Domain::Model *m = m_ws->model(m_alias.model);
-    m_recovery = m_ws->recovery(*m); // governs the whole call (R-REC-9)
+    Admission a = admit(*m_ws, m_request, m_clock.nowUtc().date());
+    m_alias = std::move(a.alias);
+    m_model = a.model;
+    m_directives = std::move(a.directives);
+    m_recovery = a.recovery; // governs the whole call (R-REC-9)
     m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
-    m_budget = m_recovery.attempts;
-    if (m_directives.maxApplicationAttempts.value > 0)
-        m_budget = std::min(m_budget, m_directives.maxApplicationAttempts.value); // R-REC-1
-    if (m_request.body) {
-        const QJsonObject effective
-            = applyPresetDefaults(*m_request.body, m_alias.presetDefaults, m_request.endpoint);
-        if (const auto missing = checkRequiredFields(effective, m_request.endpoint)) {
-            m_lastClass.errorClass
-                = Domain::ErrorClass::InvalidRequest; // the caller's, like bad JSON
-            return stop({ 400, u"invalid_request"_s, missing->message, {}, {} });
-        }
+    m_budget = a.attempts; // R-REC-1
+    m_regionHeader = std::move(a.regionHeader);
+    if (a.refusal) {
+        m_lastClass.errorClass = a.refusalClass;
+        return stop(*a.refusal);
     }
-    Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
-    if (!m_directives.modelAllowed(m->name, &level)) {
-        return stop({ 403,
-                      u"model_not_allowed"_s,
-                      u"The model \"%1\" is not allowed by the %2 directives."_s.arg(
-                          m->name, Domain::toString(level)),
-                      {},
-                      {} });
-    }
-    if (!m->enabled)
-        return stop(
-            { 403, u"model_disabled"_s, u"The model \"%1\" is disabled."_s.arg(m->name), {}, {} });
-    auto header = parseRegionHeader(m_request.regionHeaderLines);
-    if (!header)
-        return stop({ 400, header.error().code, header.error().message, {}, {} });
-    m_regionHeader = header.value();
     return std::nullopt;
 }
 
 Decision CallRouter::startPlan()
 {
-    const Domain::Model &m = *m_ws->model(m_alias.model);
+    SB_CHECK(m_model, return stop(noHealthyRoute(0)));
+    const Domain::Model &m = *m_model;
     m_plan = plan(*m_ws, m, m_request, m_directives, m_regionHeader, m_cooldowns, now(), m_random);
     recordSkips(m_plan.skips);
     m_run = { m.name, m_plan.candidates, 0, m_plan.candidates.size() == 1, false };
@@ -115,7 +92,7 @@ Decision CallRouter::startAfterCooldown()
         computeHolds();
         return attempt(cooling.front(), wait, Domain::WaitReason::Cooldown);
     }
-    if (auto d = fallBack(true, Tr::tr("every candidate of %1 is cooling down").arg(m_plan.model)))
+    if (auto d = fallBack(true, Domain::fact(FactCode::AllCoolingDown, { m_plan.model })))
         return *d;
     return stop(noHealthyRoute(std::max<qint64>(wait, 0)));
 }
@@ -140,18 +117,18 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
         d.fallbackModel = m_fallbackModel;
         d.fallbackReason = m_fallbackReason;
         d.attemptNumber = m_attemptsMade;
-        d.previousAttemptNote = Tr::tr("served");
+        d.previousAttemptNote = Domain::fact(FactCode::AttemptServed, {}, { m_lastClass.why });
         return d;
     }
     if (!m_lastClass.retryable) {
         d = stopWithLast();
-        d.previousAttemptNote = Tr::tr("final: %1").arg(m_lastClass.why);
+        d.previousAttemptNote = Domain::fact(FactCode::AttemptFinal, {}, { m_lastClass.why });
         return d;
     }
     d = afterRetryable();
     d.previousAttemptNote = d.kind == Decision::Kind::Attempt
-        ? Tr::tr("retried: %1").arg(m_lastClass.why)
-        : Tr::tr("final: %1, but %2").arg(m_lastClass.why, m_giveUpWhy);
+        ? Domain::fact(FactCode::AttemptRetried, {}, { m_lastClass.why })
+        : Domain::fact(FactCode::AttemptFinalGaveUp, {}, { m_lastClass.why, m_giveUpWhy });
     return d;
 }
 
@@ -159,21 +136,21 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
 Decision CallRouter::afterRetryable()
 {
     if (m_attemptsMade >= m_budget) {
-        m_giveUpWhy = Tr::tr("no attempt is left");
+        m_giveUpWhy = Domain::fact(FactCode::NoAttemptLeft);
         return stopWithLast();
     }
     // The last attempt is kept for the first fallback model that can take it; when none can, it
     // stays with the requested model.
     if (!m_inFallback && m_attemptsMade == m_budget - 1 && anyFallbackCanTakeNow()) {
-        if (auto d = fallBack(false, Tr::tr("the last attempt is reserved for fallback")))
+        if (auto d = fallBack(false, Domain::fact(FactCode::LastAttemptReserved)))
             return *d;
     }
     const Step s = continueRun();
     if (s.kind == Step::Kind::Go)
         return attempt(s.candidate, s.waitMs, s.reason);
     const bool atOnce = s.kind == Step::Kind::TooLate;
-    const QString why = atOnce ? Tr::tr("the next wait would not fit the deadline")
-                               : Tr::tr("%1 has no candidate left").arg(m_run.model);
+    const Domain::Fact why = atOnce ? Domain::fact(FactCode::NextWaitPastDeadline)
+                                    : Domain::fact(FactCode::NoCandidateLeft, { m_run.model });
     if (auto d = fallBack(atOnce, why))
         return *d;
     m_giveUpWhy = why;
@@ -197,8 +174,8 @@ CallRouter::Step CallRouter::continueRun()
         // It started cooling (another call failed it) or was drained since the plan was made.
         recordSkips({ { m_run.model, c.deployment == c.model ? c.connection : c.deployment,
                         c.connection, Domain::SkipReason::CoolingDown, Domain::DirectiveLevel::None,
-                        left < 0 ? Tr::tr("drained by hand")
-                                 : Tr::tr("cooling down for %1 ms more").arg(left) } });
+                        left < 0 ? Domain::fact(FactCode::DrainedByHand)
+                                 : Domain::fact(FactCode::CoolingDownFor, { left }) } });
     }
     return {};
 }
@@ -285,11 +262,9 @@ Decision CallRouter::stopWithLast()
 // R-FALL-*: a fallback model qualifies when it exists, is on, is allowed by the directives, is not
 // the requested model, has the call's modality and takes the request unchanged (enough context);
 // capabilities and endpoint are judged per candidate by its plan.
-bool CallRouter::fallbackQualifies(const Domain::Model &m) const
+bool CallRouter::fallbackQualifies(const QString &name) const
 {
-    return m.enabled && m.name != m_alias.model && m.modality == m_request.modality
-        && m_directives.modelAllowed(m.name)
-        && qint64(m.contextWindow) >= m_request.contextTokens + m_request.maxOutputTokens;
+    return fallbackVerdict(*m_ws, name, m_alias.model, m_request, m_directives).qualifies;
 }
 
 bool CallRouter::anyFallbackCanTakeNow() const
@@ -297,12 +272,10 @@ bool CallRouter::anyFallbackCanTakeNow() const
     if (!m_directives.fallbackEnabled())
         return false;
     for (const QString &name : m_directives.fallbackModels.value) {
-        const Domain::Model *m = m_ws->model(name);
-        if (m_fallbackTried.contains(name) || !m || !fallbackQualifies(*m))
-            continue;
-        const Plan p = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader,
-                                     &m_cooldowns, now());
-        if (!p.candidates.isEmpty())
+        if (!m_fallbackTried.contains(name)
+            && fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
+                                  m_regionHeader, &m_cooldowns, now())
+                   .qualifies)
             return true;
     }
     return false;
@@ -310,14 +283,15 @@ bool CallRouter::anyFallbackCanTakeNow() const
 
 // Moves the call to the next fallback model with a candidate free now; one whose candidates are
 // all cooling is passed over (R-DET). The deadline is not reset (R-REC-6).
-std::optional<Decision> CallRouter::fallBack(bool atOnce, const QString &reason)
+std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &reason)
 {
     if (!m_directives.fallbackEnabled() || m_attemptsMade >= m_budget)
         return std::nullopt;
     for (const QString &name : m_directives.fallbackModels.value) {
-        const Domain::Model *m = m_ws->model(name);
-        if (m_fallbackTried.contains(name) || !m || !fallbackQualifies(*m))
+        if (m_fallbackTried.contains(name) || !fallbackQualifies(name))
             continue;
+        const Domain::Model *m = m_ws->model(name);
+        SB_CHECK(m, continue); // fallbackQualifies: it exists
         m_fallbackTried << name;
         const Plan p = plan(*m_ws, *m, m_request, m_directives, m_regionHeader, m_cooldowns, now(),
                             m_random);
@@ -348,13 +322,12 @@ void CallRouter::computeHolds()
     const QStringList fallbacks
         = m_directives.fallbackEnabled() ? m_directives.fallbackModels.value : QStringList();
     for (const QString &name : fallbacks) {
-        const Domain::Model *m = m_ws->model(name);
-        if (name == m_run.model || m_fallbackTried.contains(name) || !m || !fallbackQualifies(*m))
+        if (name == m_run.model || m_fallbackTried.contains(name))
             continue;
-        const Plan p
-            = planUnordered(*m_ws, *m, m_request, m_directives, m_regionHeader, nullptr, now());
-        if (!p.candidates.isEmpty())
-            runs << p.candidates;
+        const FallbackVerdict v = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request,
+                                                     m_directives, m_regionHeader, nullptr, now());
+        if (v.qualifies)
+            runs << v.plan.candidates;
     }
     const bool reserve = !m_inFallback && runs.size() > 1;
     const int firstShare = reserve ? std::max(1, m_budget - 1) : m_budget;

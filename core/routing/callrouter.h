@@ -32,11 +32,11 @@ struct Decision
     Domain::WaitReason waitReason = Domain::WaitReason::None;
     bool fallback = false; // the candidate belongs to a fallback model
     QString fallbackModel; // that model (also on Stop/Served once a fallback was tried)
-    QString fallbackReason; // why the call fell back
+    Domain::Fact fallbackReason; // why the call fell back
     CallerError error; // for Stop
-    // For the receipt line of the attempt just reported: "retried: 503 is transient",
-    // "final: 400 is the caller's error", "served". Empty on start().
-    QString previousAttemptNote;
+    // For the receipt line of the attempt just reported: attempt_retried(status_transient(503)),
+    // attempt_final(caller_error(400)), attempt_served(served). Empty on start().
+    Domain::Fact previousAttemptNote;
     int attemptNumber = 0; // 1-based number of the attempt to make (Attempt), else attempts made
 };
 
@@ -96,9 +96,9 @@ private:
     Step continueRun();
     Step singleRetry(qint64 backoff);
     Step goOrTooLate(const Candidate &c, qint64 waitMs, Domain::WaitReason why) const;
-    std::optional<Decision> fallBack(bool atOnce, const QString &reason);
+    std::optional<Decision> fallBack(bool atOnce, const Domain::Fact &reason);
     bool anyFallbackCanTakeNow() const;
-    bool fallbackQualifies(const Domain::Model &m) const;
+    bool fallbackQualifies(const QString &name) const;
     Decision attempt(const Candidate &c, qint64 waitMs, Domain::WaitReason why);
     Decision stop(const CallerError &error);
     Decision stopWithLast();
@@ -114,6 +114,7 @@ private:
     RandomSource &m_random;
 
     AliasResolution m_alias;
+    const Domain::Model *m_model = nullptr; // in m_ws, once admitted
     EffectiveDirectives m_directives;
     std::optional<QStringList> m_regionHeader;
     Domain::RecoverySettings m_recovery;
@@ -126,12 +127,12 @@ private:
     qint64 m_deadlineAtMs = 0;
     bool m_inFallback = false;
     QString m_fallbackModel;
-    QString m_fallbackReason;
+    Domain::Fact m_fallbackReason;
     Candidate m_current;
     AttemptOutcome m_lastOutcome;
     Classification m_lastClass;
     qint64 m_lastRetryAfterMs = 0; // uncapped, from the last outcome (R-DET)
-    QString m_giveUpWhy; // why a retryable failure ended the call, for the receipt
+    Domain::Fact m_giveUpWhy; // why a retryable failure ended the call, for the receipt
     QList<Domain::Skip> m_skips;
     QList<double> m_holds;
     RouterStats m_stats;

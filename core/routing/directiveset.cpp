@@ -1,7 +1,5 @@
 #include "directiveset.h"
 
-#include "tr.h"
-
 #include <array>
 
 using namespace Qt::StringLiterals;
@@ -10,6 +8,7 @@ namespace Routing {
 namespace {
 
 using Domain::DirectiveLevel;
+using Domain::FactCode;
 
 struct LevelDirectives
 {
@@ -48,10 +47,10 @@ void mergeLists(EffectiveDirectives &e, const QList<LevelDirectives> &levels)
 Sourced<bool> anyOn(const QList<LevelDirectives> &levels,
                     std::optional<bool> Domain::Directives::*member)
 {
-    Sourced<bool> out { false, DirectiveLevel::None, Tr::tr("no level requires it") };
+    Sourced<bool> out { false, DirectiveLevel::None, FactCode::RuleNoLevelRequires };
     for (const LevelDirectives &l : levels) {
         if ((l.directives->*member).value_or(false))
-            return { true, l.level, Tr::tr("any level turns it on") };
+            return { true, l.level, FactCode::RuleAnyLevelTurnsOn };
     }
     return out;
 }
@@ -60,8 +59,8 @@ void mergeScalars(EffectiveDirectives &e, const QList<LevelDirectives> &levels)
 {
     e.requireZdr = anyOn(levels, &Domain::Directives::requireZdr);
     e.requireNoTraining = anyOn(levels, &Domain::Directives::requireNoTraining);
-    e.minPrecision.rule = Tr::tr("highest precision applies");
-    e.maxApplicationAttempts.rule = Tr::tr("lowest cap applies");
+    e.minPrecision.rule = FactCode::RuleHighestPrecision;
+    e.maxApplicationAttempts.rule = FactCode::RuleLowestCap;
     for (const LevelDirectives &l : levels) {
         const auto &p = l.directives->minPrecision;
         if (p && Domain::precisionRank(*p) > Domain::precisionRank(e.minPrecision.value)) {
@@ -84,14 +83,13 @@ void mergeFallback(EffectiveDirectives &e, const QList<LevelDirectives> &levels,
 {
     for (const LevelDirectives &l : levels) {
         if (l.directives->allowModelFallback == false) {
-            e.allowModelFallback = { false, l.level, Tr::tr("turned off at this level") };
+            e.allowModelFallback = { false, l.level, FactCode::RuleTurnedOffAtLevel };
             e.fallbackModels = { {}, l.level, e.allowModelFallback.rule };
             return;
         }
     }
     if (alias && !alias->aliasFallbackModels.isEmpty()) {
-        e.allowModelFallback
-            = { true, DirectiveLevel::Alias, Tr::tr("preset alias's list applies") };
+        e.allowModelFallback = { true, DirectiveLevel::Alias, FactCode::RulePresetAliasList };
         e.fallbackModels
             = { alias->aliasFallbackModels, DirectiveLevel::Alias, e.allowModelFallback.rule };
         return;
@@ -99,16 +97,16 @@ void mergeFallback(EffectiveDirectives &e, const QList<LevelDirectives> &levels,
     const LevelDirectives &team = levels.front();
     if (team.directives->allowModelFallback != true) {
         e.allowModelFallback
-            = { false, DirectiveLevel::Workspace, Tr::tr("team decides fallback (unset is off)") };
+            = { false, DirectiveLevel::Workspace, FactCode::RuleTeamDecidesFallback };
         e.fallbackModels = { {}, DirectiveLevel::Workspace, e.allowModelFallback.rule };
         return;
     }
-    e.allowModelFallback = { true, DirectiveLevel::Workspace, Tr::tr("team allows fallback") };
-    e.fallbackModels = { {}, DirectiveLevel::None, Tr::tr("no level names fallback models") };
+    e.allowModelFallback = { true, DirectiveLevel::Workspace, FactCode::RuleTeamAllowsFallback };
+    e.fallbackModels = { {}, DirectiveLevel::None, FactCode::RuleNoFallbackList };
     for (auto it = levels.crbegin(); it != levels.crend(); ++it) {
         if (it->directives->fallbackModels) {
-            e.fallbackModels = { *it->directives->fallbackModels, it->level,
-                                 Tr::tr("most specific level's list applies") };
+            e.fallbackModels
+                = { *it->directives->fallbackModels, it->level, FactCode::RuleMostSpecificList };
             return;
         }
     }

@@ -2,6 +2,7 @@
 
 #include "aliasresolver.h"
 #include "domain/directives.h"
+#include "domain/fact.h"
 #include "domain/workspace.h"
 
 #include <QList>
@@ -17,7 +18,9 @@ template<typename T> struct Sourced
 {
     T value {};
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None; // None: no level set it
-    QString rule; // "denied beats allowed", "highest precision applies", "lowest cap applies", …
+    // The merge rule that chose it (rule_highest_precision, rule_lowest_cap, …); the studio words
+    // it.
+    Domain::FactCode rule = Domain::FactCode::None;
 };
 
 // The merge of workspace (team), project and key directives, plus a preset alias's fallback list.

@@ -1,7 +1,5 @@
 #include "outcome.h"
 
-#include "tr.h"
-
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -14,10 +12,12 @@ namespace Routing {
 namespace {
 
 using Domain::ErrorClass;
+using Domain::FactCode;
 
-Classification make(ErrorClass c, bool retryable, bool cools, const QString &why)
+Classification make(ErrorClass c, bool retryable, bool cools, FactCode why,
+                    QList<Domain::FactArg> args = {})
 {
-    return { c, retryable, cools, why };
+    return { c, retryable, cools, Domain::fact(why, std::move(args)) };
 }
 
 // Failures the transport reports itself, before or without a usable status.
@@ -25,24 +25,21 @@ std::optional<Classification> classifyTransport(const AttemptOutcome &o)
 {
     switch (o.transport) {
     case ErrorClass::CallerClosed:
-        return make(ErrorClass::CallerClosed, false, false, Tr::tr("the caller hung up"));
+        return make(ErrorClass::CallerClosed, false, false, FactCode::CallerHungUp);
     case ErrorClass::Deadline:
-        return make(ErrorClass::Deadline, false, false, Tr::tr("the deadline passed"));
+        return make(ErrorClass::Deadline, false, false, FactCode::DeadlinePassed);
     case ErrorClass::ConnectTimeout:
     case ErrorClass::FirstByteTimeout:
     case ErrorClass::Transport:
         // R-REC-7: retryable only before anything of an answer exists.
         if (o.phase == AttemptOutcome::Phase::BeforeStatus)
-            return make(
-                o.transport, true, true,
-                Tr::tr("%1 before an answer is transient").arg(Domain::toString(o.transport)));
-        return make(ErrorClass::StoppedAnswering, false, true,
-                    Tr::tr("the upstream stopped answering after it had started"));
+            return make(o.transport, true, true, FactCode::TransportTransient,
+                        { Domain::toString(o.transport) });
+        return make(ErrorClass::StoppedAnswering, false, true, FactCode::StoppedAnswering);
     case ErrorClass::StoppedAnswering:
-        return make(ErrorClass::StoppedAnswering, false, true,
-                    Tr::tr("the upstream stopped answering after it had started"));
+        return make(ErrorClass::StoppedAnswering, false, true, FactCode::StoppedAnswering);
     case ErrorClass::BadResponse:
-        return make(ErrorClass::BadResponse, false, true, Tr::tr("the reply could not be decoded"));
+        return make(ErrorClass::BadResponse, false, true, FactCode::ReplyUndecodable);
     default:
         return std::nullopt;
     }
@@ -51,25 +48,22 @@ std::optional<Classification> classifyTransport(const AttemptOutcome &o)
 Classification classifyStatus(const AttemptOutcome &o)
 {
     const int s = o.httpStatus;
-    const QString code = QString::number(s);
     if (o.contentRefusal)
-        return make(ErrorClass::ContentRefusal, false, false, Tr::tr("content refusal is final"));
+        return make(ErrorClass::ContentRefusal, false, false, FactCode::ContentRefusal);
     if (s == 429)
-        return make(ErrorClass::RateLimited, true, true, Tr::tr("429 is transient"));
+        return make(ErrorClass::RateLimited, true, true, FactCode::StatusTransient, { s });
     if (s == 408)
-        return make(ErrorClass::RequestTimeout, true, true, Tr::tr("408 is transient"));
+        return make(ErrorClass::RequestTimeout, true, true, FactCode::StatusTransient, { s });
     if (s == 503 || s == 529)
-        return make(ErrorClass::Overloaded, true, true, Tr::tr("%1 is transient").arg(code));
+        return make(ErrorClass::Overloaded, true, true, FactCode::StatusTransient, { s });
     if (s >= 500 && s <= 599)
-        return make(ErrorClass::ServerError, true, true, Tr::tr("%1 is transient").arg(code));
+        return make(ErrorClass::ServerError, true, true, FactCode::StatusTransient, { s });
     if (s == 401 || s == 403)
-        return make(ErrorClass::AuthFailed, false, true,
-                    Tr::tr("%1: the upstream rejected the credential").arg(code));
+        return make(ErrorClass::AuthFailed, false, true, FactCode::CredentialRejected, { s });
     if (s >= 400 && s <= 499)
-        return make(ErrorClass::InvalidRequest, false, false,
-                    Tr::tr("%1 is the caller's error").arg(code));
+        return make(ErrorClass::InvalidRequest, false, false, FactCode::CallerError, { s });
     // A 2xx that was not served could not be delivered: undecodable or truncated (R-REC-8).
-    return make(ErrorClass::BadResponse, false, true, Tr::tr("the reply could not be decoded"));
+    return make(ErrorClass::BadResponse, false, true, FactCode::ReplyUndecodable);
 }
 
 struct UpstreamError
@@ -113,14 +107,13 @@ CallerError passThrough(const AttemptOutcome &last)
 Classification classify(const AttemptOutcome &o)
 {
     if (o.served)
-        return make(ErrorClass::None, false, false, Tr::tr("served"));
+        return make(ErrorClass::None, false, false, FactCode::Served);
     if (auto t = classifyTransport(o))
         return *t;
     if (o.phase == AttemptOutcome::Phase::AfterFirstByteToCaller)
-        return make(ErrorClass::StoppedAnswering, false, true,
-                    Tr::tr("the answer had started reaching the caller"));
+        return make(ErrorClass::StoppedAnswering, false, true, FactCode::AnswerReachedCaller);
     if (o.httpStatus == 0)
-        return make(ErrorClass::Transport, true, true, Tr::tr("no answer is transient"));
+        return make(ErrorClass::Transport, true, true, FactCode::NoAnswerTransient);
     return classifyStatus(o);
 }
 

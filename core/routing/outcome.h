@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/enums.h"
+#include "domain/fact.h"
 #include "domain/model.h"
 
 #include <QByteArray>
@@ -38,7 +39,7 @@ struct Classification
     Domain::ErrorClass errorClass = Domain::ErrorClass::None;
     bool retryable = false; // R-REC-7
     bool coolsDown = false; // R-DET: failures attributable to the provider
-    QString why; // "503 is transient", "400 is the caller's error", …
+    Domain::Fact why; // status_transient(503), caller_error(400), …
 };
 
 // R-REC-7, R-REC-8, R-DET.

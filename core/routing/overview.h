@@ -1,27 +1,24 @@
 #pragma once
 
+#include "domain/fact.h"
 #include "domain/workspace.h"
 
-#include <QLocale>
-#include <QStringList>
+#include <QList>
 
 namespace Routing {
 
-// The Overview tab's "Routing and health" sentences (R-UI-2), the one place that words them:
-// route ("Weighted across 2 deployments, only in us-east-1.", "Direct to 3 offerings, tried in a
-// fixed order.", …), then recovery ("Recovery is overridden: 5 attempts, deadline 60,000 ms,
-// backoff 200 to 4,000 ms, cooldown 10,000 ms." or "Recovery uses the defaults: …", the defaults
-// being the workspace's, with the timeouts that differ from SPEC's appended). A disabled
-// model gets a first sentence saying so. Numbers use `locale` (English by default).
-QStringList overviewSentences(const Domain::Workspace &ws, const Domain::Model &model,
-                              const QLocale &locale
-                              = QLocale(QLocale::English, QLocale::UnitedStates));
+// The Overview tab's "Routing and health" facts (R-UI-2), the one place that decides them; the
+// studio words them ("Weighted across 2 deployments, only in us-east-1.", "Recovery is overridden:
+// 5 attempts, …"). In order: overview_model_off for a disabled model, then the route
+// (overview_pool_empty, overview_pool(n, regions), overview_direct_empty, overview_direct_one
+// (connection), overview_direct(n)), overview_region_override(region) for a Direct model,
+// overview_deployment_in(pools) when pools use it, and overview_recovery(overridden, attempts,
+// deadline, backoff first, backoff max, cooldown) with the workspace's defaults for Default, its
+// causes naming the timeouts that differ from SPEC's (timeoutFacts).
+QList<Domain::Fact> overviewFacts(const Domain::Workspace &ws, const Domain::Model &model);
 
-// The timeouts of `r` that differ from the SPEC defaults (R-REC-9), each a phrase such as
-// "connect timeout 2,000 ms", in the table's order; empty when all three are the SPEC's.
-QStringList timeoutPhrases(const Domain::RecoverySettings &r, const QLocale &locale);
-
-// "a", "a and b", "a, b and c".
-QString joinWithAnd(const QStringList &items);
+// The timeouts of `r` that differ from the SPEC defaults (R-REC-9), in the table's order:
+// connect_timeout_is(ms), stream_start_timeout_is(ms), stream_idle_timeout_is(ms).
+std::vector<Domain::Fact> timeoutFacts(const Domain::RecoverySettings &r);
 
 } // namespace Routing

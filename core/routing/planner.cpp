@@ -1,7 +1,5 @@
 #include "planner.h"
 
-#include "tr.h"
-
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -9,13 +7,14 @@ using namespace Qt::StringLiterals;
 namespace Routing {
 namespace {
 
+using Domain::FactCode;
 using Domain::SkipReason;
 
 struct Failure
 {
     SkipReason reason;
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
-    QString detail;
+    Domain::Fact detail;
 };
 
 // One offering judged for one plan: every failing check in SPEC order (R-PLAN-4), so that the
@@ -53,40 +52,37 @@ struct Context
 std::optional<Failure> regionFailure(const Context &ctx, const QString &region,
                                      const QStringList &poolRegions)
 {
-    const QString shown = region.isEmpty() ? Tr::tr("(none)") : region;
     if (!poolRegions.isEmpty() && !poolRegions.contains(region)) {
         return Failure { SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                         Tr::tr("serving region %1 is not in the pool's allowed regions %2")
-                             .arg(shown, poolRegions.join(u", "_s)) };
+                         Domain::fact(FactCode::RegionNotInPool, { region, poolRegions }) };
     }
     if (ctx.header && !ctx.header->contains(region)) {
         return Failure { SkipReason::OutOfRegion, Domain::DirectiveLevel::None,
-                         Tr::tr("serving region %1 is not in the request's regions %2")
-                             .arg(shown, ctx.header->join(u", "_s)) };
+                         Domain::fact(FactCode::RegionNotInHeader, { region, *ctx.header }) };
     }
     return std::nullopt;
 }
 
-std::optional<QString> capabilityGap(const Context &ctx, const Domain::Model &serving,
-                                     const Domain::Connection &conn, const Domain::Offering &o)
+std::optional<Domain::Fact> capabilityGap(const Context &ctx, const Domain::Model &serving,
+                                          const Domain::Connection &conn, const Domain::Offering &o)
 {
     const RequestSummary &r = ctx.request;
     if (serving.modality != r.modality)
-        return Tr::tr("model modality is %1, the call needs %2")
-            .arg(Domain::toString(serving.modality), Domain::toString(r.modality));
+        return Domain::fact(FactCode::ModalityMismatch,
+                            { Domain::toString(serving.modality), Domain::toString(r.modality) });
     if (!dialectServes(conn.kind, r.endpoint))
-        return Tr::tr("its connection (%1) does not serve %2")
-            .arg(Domain::toString(conn.kind), Domain::toString(r.endpoint));
+        return Domain::fact(FactCode::EndpointNotServed,
+                            { Domain::toString(conn.kind), Domain::toString(r.endpoint) });
     if (r.usesTools && !o.capabilities.tools)
-        return Tr::tr("does not support tools");
+        return Domain::fact(FactCode::NoTools);
     if (r.responseFormat == RequestSummary::ResponseFormat::JsonSchema
         && !o.capabilities.structuredOutput)
-        return Tr::tr("does not support structured output");
+        return Domain::fact(FactCode::NoStructuredOutput);
     if (r.vision && !o.capabilities.vision)
-        return Tr::tr("does not support vision");
+        return Domain::fact(FactCode::NoVision);
     if (!r.webSearchToolVersion.isEmpty()
         && !o.capabilities.webSearchToolVersions.contains(r.webSearchToolVersion))
-        return Tr::tr("does not support web search tool %1").arg(r.webSearchToolVersion);
+        return Domain::fact(FactCode::NoWebSearchTool, { r.webSearchToolVersion });
     return std::nullopt;
 }
 
@@ -96,26 +92,24 @@ void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domai
     const EffectiveDirectives &d = ctx.directives;
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
     if (!o.certified)
-        out.append({ SkipReason::Uncertified, {}, Tr::tr("offering is not certified") });
+        out.append({ SkipReason::Uncertified, {}, Domain::fact(FactCode::NotCertified) });
     if (!d.providerAllowed(conn.provider, &level))
-        out.append({ SkipReason::PolicyDenied, level,
-                     Tr::tr("provider %1 is not allowed by the %2 directives")
-                         .arg(conn.provider, Domain::toString(level)) });
+        out.append(
+            { SkipReason::PolicyDenied, level,
+              Domain::fact(FactCode::ProviderDenied, { conn.provider, Domain::toString(level) }) });
     const Domain::Provider *p = ctx.ws.provider(conn.provider);
     if (d.requireZdr.value && !(p && p->zeroDataRetention))
-        out.append(
-            { SkipReason::NoZdr, d.requireZdr.level,
-              Tr::tr("provider %1 is not listed with zero data retention").arg(conn.provider) });
+        out.append({ SkipReason::NoZdr, d.requireZdr.level,
+                     Domain::fact(FactCode::ProviderNoZdr, { conn.provider }) });
     if (d.requireNoTraining.value && !(p && p->noTraining))
-        out.append(
-            { SkipReason::NoTraining, d.requireNoTraining.level,
-              Tr::tr("provider %1 is not listed as not training on prompts").arg(conn.provider) });
+        out.append({ SkipReason::NoTraining, d.requireNoTraining.level,
+                     Domain::fact(FactCode::ProviderNoTraining, { conn.provider }) });
     const Domain::Precision min = d.minPrecision.value;
     if (o.precision != Domain::Precision::None && min != Domain::Precision::None
         && Domain::precisionRank(o.precision) < Domain::precisionRank(min))
         out.append({ SkipReason::BelowMinPrecision, d.minPrecision.level,
-                     Tr::tr("listed precision %1 is below the minimum %2")
-                         .arg(Domain::toString(o.precision), Domain::toString(min)) });
+                     Domain::fact(FactCode::PrecisionBelowMinimum,
+                                  { Domain::toString(o.precision), Domain::toString(min) }) });
 }
 
 Candidate candidateFor(const Domain::Workspace &ws, const Domain::Model &planModel,
@@ -144,13 +138,14 @@ Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::
     Eval e { candidateFor(ctx.ws, planModel, serving, o, conn, region), &o, {}, false };
     if (!serving.enabled)
         e.failures.append(
-            { SkipReason::Disabled, {}, Tr::tr("model %1 is off").arg(serving.name) });
+            { SkipReason::Disabled, {}, Domain::fact(FactCode::ModelOff, { serving.name }) });
     else if (!conn)
-        e.failures.append(
-            { SkipReason::Disabled, {}, Tr::tr("connection %1 does not exist").arg(o.connection) });
+        e.failures.append({ SkipReason::Disabled,
+                            {},
+                            Domain::fact(FactCode::ConnectionMissing, { o.connection }) });
     else if (!conn->enabled)
         e.failures.append(
-            { SkipReason::Disabled, {}, Tr::tr("connection %1 is off").arg(o.connection) });
+            { SkipReason::Disabled, {}, Domain::fact(FactCode::ConnectionOff, { o.connection }) });
     if (!conn)
         return e;
     if (const auto gap = capabilityGap(ctx, serving, *conn, o))
@@ -159,10 +154,10 @@ Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::
         e.failures.append(*f);
     if (ctx.cooldowns && ctx.cooldowns->coolingDown(e.candidate.key(), ctx.nowMs)) {
         e.cooling = true;
-        const QString detail = ctx.cooldowns->drained(e.candidate.key())
-            ? Tr::tr("drained by hand")
-            : Tr::tr("cooling down for %1 ms more")
-                  .arg(ctx.cooldowns->remainingMs(e.candidate.key(), ctx.nowMs));
+        const Domain::Fact detail = ctx.cooldowns->drained(e.candidate.key())
+            ? Domain::fact(FactCode::DrainedByHand)
+            : Domain::fact(FactCode::CoolingDownFor,
+                           { ctx.cooldowns->remainingMs(e.candidate.key(), ctx.nowMs) });
         e.failures.append({ SkipReason::CoolingDown, {}, detail });
     }
     checkPolicy(ctx, *conn, o, e.failures);
@@ -202,9 +197,7 @@ void applyReliability(const RequestSummary &r, QList<Eval> &evals, Order order)
         for (Eval &e : evals) {
             if (e.staticallyEligible() && failsHalf(passed(e), total(e)))
                 e.failures.append(
-                    { reason,
-                      {},
-                      Tr::tr("passed %1 of %2 recent probes").arg(passed(e)).arg(total(e)) });
+                    { reason, {}, Domain::fact(FactCode::ProbesPassed, { passed(e), total(e) }) });
         }
     };
     applyOne(
@@ -284,17 +277,17 @@ void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain:
                     Plan &p)
 {
     const Domain::Model *dm = ctx.ws.model(entry.model);
-    auto skip = [&](SkipReason reason, const QString &detail) {
+    auto skip = [&](SkipReason reason, const Domain::Fact &detail) {
         p.skips << Domain::Skip { pool.name, entry.model, {}, reason, {}, detail };
     };
     if (!dm)
-        return skip(SkipReason::Disabled, Tr::tr("model %1 does not exist").arg(entry.model));
+        return skip(SkipReason::Disabled, Domain::fact(FactCode::ModelMissing, { entry.model }));
     if (!dm->enabled)
-        return skip(SkipReason::Disabled, Tr::tr("model %1 is off").arg(entry.model));
+        return skip(SkipReason::Disabled, Domain::fact(FactCode::ModelOff, { entry.model }));
     if (dm->isPool())
-        return skip(SkipReason::CannotServe, Tr::tr("a pooled model cannot be a deployment"));
+        return skip(SkipReason::CannotServe, Domain::fact(FactCode::PooledDeployment));
     if (dm->offerings.isEmpty())
-        return skip(SkipReason::CannotServe, Tr::tr("model %1 has no offerings").arg(entry.model));
+        return skip(SkipReason::CannotServe, Domain::fact(FactCode::NoOfferings, { entry.model }));
     const QList<Eval> evals
         = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false, Order::Fixed);
     for (const Eval &e : evals) {

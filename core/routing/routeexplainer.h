@@ -3,6 +3,7 @@
 #include "aliasresolver.h"
 #include "cooldownbook.h"
 #include "directiveset.h"
+#include "domain/fact.h"
 #include "domain/workspace.h"
 #include "planner.h"
 #include "requestsummary.h"
@@ -19,7 +20,7 @@ struct FallbackExplanation
 {
     QString model;
     bool qualifies = false;
-    QString reason; // why it does not qualify, or "can take the reserved last attempt"
+    Domain::Fact reason; // fallback_can_take, or why it does not qualify (admission.h)
     QList<Candidate> candidates; // its eligible candidates, listing order, with firstChance
     QList<Domain::Skip> skips;
 };
@@ -48,8 +49,7 @@ struct Explanation
     // cooldown for a single candidate).
     qint64 worstCaseMs = 0;
     bool deadlineWarning = false;
-    QString deadlineWarningText;
-    QStringList notes; // plain sentences summarising the above
+    bool allCooling = false; // every candidate is cooling down: the call waits if that fits
 };
 
 // Builds the explanation. `cooldowns` may be null (ignore health). No randomness: candidates keep

@@ -110,11 +110,11 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 {
     m_receipt << r.requestId << r.startedAt << Domain::toString(r.endpoint) << r.stream << r.keyId
               << r.projectId << r.modelAsked << r.alias << r.aliasDeprecation << r.modelResolved
-              << r.modelServed << r.servedBy << r.fallbackModel << r.fallbackReason
-              << r.regionHeader << r.httpStatus << r.errorCode << r.errorMessage
-              << Domain::toString(r.errorClass) << Domain::toString(r.statusClass)
-              << int(r.attempts.size()) << r.usage.inputTokens << r.usage.outputTokens << r.cost
-              << r.holdTotal << r.latencyMs << r.firstByteMs;
+              << r.modelServed << r.servedBy << r.fallbackModel
+              << Domain::encodeFact(r.fallbackReason) << r.regionHeader << r.httpStatus
+              << r.errorCode << r.errorMessage << Domain::toString(r.errorClass)
+              << Domain::toString(r.statusClass) << int(r.attempts.size()) << r.usage.inputTokens
+              << r.usage.outputTokens << r.cost << r.holdTotal << r.latencyMs << r.firstByteMs;
     if (!m_receipt.exec()) {
         if (isConstraintViolation(m_receipt.errorCode()) && isStored(r.requestId)) {
             return Util::Error {
@@ -149,9 +149,9 @@ Util::Status ReceiptInserter::insertAttempt(qint64 receiptId, int idx, const Dom
     m_attempt << receiptId << idx << a.index << a.model << a.deployment << a.connection
               << a.upstreamModel << a.region << a.waitMs << Domain::toString(a.waitReason)
               << a.startOffsetMs << a.httpStatus << a.transportError
-              << Domain::toString(a.errorClass) << a.served << a.retryable << a.decision
-              << a.latencyMs << a.bytesSent << a.bytesReceived << a.fallback << a.holdAmount
-              << a.holdKept;
+              << Domain::toString(a.errorClass) << a.served << a.retryable
+              << Domain::encodeFact(a.decision) << a.latencyMs << a.bytesSent << a.bytesReceived
+              << a.fallback << a.holdAmount << a.holdKept;
     if (!m_attempt.exec())
         return statementError(Tr::tr("Cannot write an attempt"), m_attempt);
     return Util::Ok {};
@@ -160,7 +160,8 @@ Util::Status ReceiptInserter::insertAttempt(qint64 receiptId, int idx, const Dom
 Util::Status ReceiptInserter::insertSkip(qint64 receiptId, int idx, const Domain::Skip &s)
 {
     m_skip << receiptId << idx << s.model << s.candidate << s.connection
-           << Domain::toString(s.reason) << Domain::toString(s.level) << s.detail;
+           << Domain::toString(s.reason) << Domain::toString(s.level)
+           << Domain::encodeFact(s.detail);
     if (!m_skip.exec())
         return statementError(Tr::tr("Cannot write a skipped candidate"), m_skip);
     return Util::Ok {};
@@ -221,7 +222,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
     r.modelServed = in.text();
     r.servedBy = in.text();
     r.fallbackModel = in.text();
-    r.fallbackReason = in.text();
+    r.fallbackReason = Domain::decodeFact(in.text()); // a sentence in rows before facts
     r.regionHeader = in.text();
     r.httpStatus = in.int32();
     r.errorCode = in.text();
@@ -261,7 +262,7 @@ Domain::Attempt readAttempt(const QSqlQuery &query)
     a.errorClass = Domain::errorClassFromString(in.text()).value_or(Domain::ErrorClass::None);
     a.served = in.flag();
     a.retryable = in.flag();
-    a.decision = in.text();
+    a.decision = Domain::decodeFact(in.text());
     a.latencyMs = in.int64();
     a.bytesSent = in.int64();
     a.bytesReceived = in.int64();
@@ -285,7 +286,7 @@ Domain::Skip readSkip(const QSqlQuery &query)
     s.connection = in.text();
     s.reason = Domain::skipReasonFromString(in.text()).value_or(Domain::SkipReason::Disabled);
     s.level = Domain::directiveLevelFromString(in.text()).value_or(Domain::DirectiveLevel::None);
-    s.detail = in.text();
+    s.detail = Domain::decodeFact(in.text());
     return s;
 }
 

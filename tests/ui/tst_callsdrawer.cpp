@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -118,8 +119,8 @@ private Q_SLOTS:
         drawer.setReceipt(CallsFixture::regionRejected());
         QCOMPARE(
             drawer.skipTexts(),
-            (QStringList { u"openai-2/gpt-4o via openai-2 · out_of_region · region us-east-1 "
-                           "not in ap-south-1"_s,
+            (QStringList { u"openai-2/gpt-4o via openai-2 · out_of_region · serving region "
+                           "us-east-1 is not in the request's regions ap-south-1"_s,
                            u"azure-eu/gpt-4o via azure-eu · policy_denied · project directive · "
                            "provider azure denied"_s }));
         QCOMPARE(drawer.detailText(u"Region header"_s), u"ap-south-1"_s);
@@ -141,7 +142,7 @@ private Q_SLOTS:
         QTest::newRow("deprecation")
             << deprecated << u"Deprecated"_s << u"date=2026-12-01; replacement=org/new"_s;
         QTest::newRow("fallback") << CallsFixture::fellBack() << u"Fallback"_s
-                                  << u"demo/small: demo/chat ended with a retryable failure"_s;
+                                  << u"demo/small: demo/chat has no candidate left"_s;
         QTest::newRow("usage") << CallsFixture::servedFirstTime() << u"Usage"_s
                                << u"120 tokens in, 45 out"_s;
         QTest::newRow("cost and holds")
@@ -176,6 +177,42 @@ private Q_SLOTS:
         QTest::mouseClick(drawer.explainButton(), Qt::LeftButton);
         QCOMPARE(explain.size(), 1);
         QCOMPARE(explain.at(0).at(0).value<Domain::Receipt>().requestId, u"req_failover"_s);
+    }
+
+    // Issue 12 §4: following the selection does not build a new widget tree per receipt; the
+    // drawer's labels are updated and only shown or hidden.
+    void keepsItsWidgets_R_UI_5()
+    {
+        CallsDrawer drawer;
+        drawer.setReceipt(CallsFixture::failedEverywhere()); // 3 attempts, no skips
+        const QList<QLabel *> labels = drawer.findChildren<QLabel *>();
+        const QList<QLabel *> attemptLabels = drawer.findChildren<QLabel *>(u"attempt"_s);
+        QCOMPARE(attemptLabels.size(), 3);
+        for (int i = 0; i < 20; ++i) {
+            drawer.setReceipt(i % 2 ? CallsFixture::failedEverywhere()
+                                    : CallsFixture::servedFirstTime());
+        }
+        QCOMPARE(drawer.findChildren<QLabel *>(), labels);
+        drawer.setReceipt(CallsFixture::servedFirstTime());
+        QCOMPARE(drawer.attemptTexts().size(), 1);
+        QVERIFY(attemptLabels.at(0)->isVisibleTo(&drawer));
+        QVERIFY(!attemptLabels.at(1)->isVisibleTo(&drawer));
+        QVERIFY(drawer.detailText(u"Error"_s).isEmpty());
+        QVERIFY(drawer.skipTexts().isEmpty());
+        // Two skips need two more labels, made once.
+        drawer.setReceipt(CallsFixture::regionRejected());
+        QCOMPARE(drawer.skipTexts().size(), 2);
+        const qsizetype withSkips = drawer.findChildren<QLabel *>().size();
+        QCOMPARE(withSkips, labels.size() + 2);
+        drawer.setReceipt(CallsFixture::failedEverywhere());
+        drawer.setReceipt(CallsFixture::regionRejected());
+        QCOMPARE(drawer.findChildren<QLabel *>().size(), withSkips);
+        QCOMPARE(drawer.detailText(u"Error"_s),
+                 u"route_constraints_unmet: No authorized deployment meets the route "
+                 "constraints."_s);
+        drawer.setReceipt(std::nullopt);
+        QCOMPARE(drawer.titleText(), u"No call selected"_s);
+        QVERIFY(drawer.detailText(u"Error"_s).isEmpty());
     }
 };
 

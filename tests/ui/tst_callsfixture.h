@@ -39,11 +39,13 @@ inline Domain::Attempt attempt(int index, const QString &deployment, const QStri
     a.bytesSent = 300;
     a.bytesReceived = status == 200 ? 900 : 120;
     if (status == 200) {
-        a.decision = u"served"_s;
+        a.decision = Domain::fact(Domain::FactCode::AttemptServed, {},
+                                  { Domain::fact(Domain::FactCode::Served) });
     } else {
         a.errorClass = Domain::ErrorClass::Overloaded;
         a.retryable = true;
-        a.decision = u"retried: 503 is transient"_s;
+        a.decision = Domain::fact(Domain::FactCode::AttemptRetried, {},
+                                  { Domain::fact(Domain::FactCode::StatusTransient, { 503 }) });
     }
     return a;
 }
@@ -109,7 +111,7 @@ inline Domain::Receipt fellBack()
     r.modelServed = u"demo/small"_s;
     r.servedBy = u"sim-east"_s;
     r.fallbackModel = u"demo/small"_s;
-    r.fallbackReason = u"demo/chat ended with a retryable failure"_s;
+    r.fallbackReason = Domain::fact(Domain::FactCode::NoCandidateLeft, { u"demo/chat"_s });
     r.httpStatus = 200;
     r.statusClass = Domain::StatusClass::FellBack;
     r.errorClass = Domain::ErrorClass::Overloaded;
@@ -128,7 +130,7 @@ inline Domain::Receipt failedEverywhere()
     a3.errorClass = Domain::ErrorClass::Transport;
     a3.waitMs = 2000;
     a3.waitReason = Domain::WaitReason::RetryAfter;
-    a3.decision = u"final: attempts used up"_s;
+    a3.decision = Domain::decodeFact(u"final: attempts used up"_s); // a sentence from before facts
     r.attempts = { attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 503), a2, a3 };
     r.servedBy = u"openai-2"_s;
     r.httpStatus = 503;
@@ -154,13 +156,14 @@ inline Domain::Receipt regionRejected()
                       u"openai-2"_s,
                       Domain::SkipReason::OutOfRegion,
                       Domain::DirectiveLevel::None,
-                      u"region us-east-1 not in ap-south-1"_s };
+                      Domain::fact(Domain::FactCode::RegionNotInHeader,
+                                   { u"us-east-1"_s, QStringList { u"ap-south-1"_s } }) };
     Domain::Skip s2 { u"demo/chat"_s,
                       u"azure-eu/gpt-4o"_s,
                       u"azure-eu"_s,
                       Domain::SkipReason::PolicyDenied,
                       Domain::DirectiveLevel::Project,
-                      u"provider azure denied"_s };
+                      Domain::decodeFact(u"provider azure denied"_s) }; // before facts
     r.skips = { s1, s2 };
     r.latencyMs = 2;
     return r;

@@ -8,9 +8,11 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QTranslator>
 #include <calls/callsdrawer.h>
 #include <calls/callsfilterbar.h>
 #include <calls/callsscreen.h>
@@ -118,8 +120,9 @@ struct LiveGateway
         return true;
     }
 
-    // The x-request-id of the answer; empty when the call did not complete.
-    QString chat(const QString &model, const QByteArray &regions = {})
+    // The x-request-id of the answer; empty when the call did not complete. `answer` receives the
+    // answer's body when given.
+    QString chat(const QString &model, const QByteArray &regions = {}, QByteArray *answer = nullptr)
     {
         QNetworkRequest req(QUrl(u"http://"_s + address + u"/v1/chat/completions"_s));
         req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
@@ -136,6 +139,8 @@ struct LiveGateway
         if (!reply->isFinished() && !done.wait(20000))
             return {};
         const QString id = QString::fromLatin1(reply->rawHeader("x-request-id"));
+        if (answer)
+            *answer = reply->readAll();
         reply->deleteLater();
         return id;
     }
@@ -173,6 +178,7 @@ private Q_SLOTS:
     }
 
     void realCallsInTableAndDrawer_R_UI_5();
+    void germanStudioSameAnswersAndReceipts_R_UI_9();
 };
 
 void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
@@ -280,6 +286,93 @@ void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
     QTRY_COMPARE(screen.tableModel()->rowCount(), 6);
     QCOMPARE(screen.tableModel()->receiptRow(0).requestId, live);
     QCOMPARE(screen.selectedRequestId(), region);
+}
+
+namespace {
+
+// What callers and the database get from the same calls: the error bodies, and every text
+// column of the receipts that routing fills (decisions, skip details, fallback reasons, errors).
+struct Observed
+{
+    QList<QByteArray> bodies;
+    QStringList stored;
+    std::optional<Domain::Receipt> failover;
+};
+
+Observed callAndRead(LiveGateway &g)
+{
+    Observed o;
+    QByteArray body;
+    // Served (their bodies carry times and ids): a retry, and a fallback.
+    const QString failover = g.chat(u"t/failover"_s);
+    g.chat(u"org/fast"_s);
+    for (const auto &[model, regions] :
+         QList<std::pair<QString, QByteArray>> { { u"t/doomed"_s, {} },
+                                                 { u"t/first"_s, "ap-south-1" },
+                                                 { u"t/first"_s, "eu.west.1" },
+                                                 { u"t/none"_s, {} } }) {
+        g.chat(model, regions, &body);
+        o.bodies << body;
+    }
+    if (!g.writer.flush().ok())
+        return o;
+    auto db = Store::Database::open(g.temp.path(), Store::Database::Mode::ReadOnly);
+    if (!db.ok())
+        return o;
+    QSqlQuery q(db.value()->handle());
+    for (const QString &sql :
+         { u"SELECT decision FROM attempt ORDER BY receipt_id, idx"_s,
+           u"SELECT detail FROM skip ORDER BY receipt_id, idx"_s,
+           u"SELECT fallback_reason || '|' || error_code || '|' || error_message FROM receipt "
+           "ORDER BY id"_s }) {
+        q.exec(sql);
+        while (q.next())
+            o.stored << q.value(0).toString();
+    }
+    o.failover = Store::ReceiptReader(*db.value()).receiptByRequestId(failover);
+    return o;
+}
+
+} // namespace
+
+// Issue 12 §2: a studio speaking German changes nothing a caller or the database gets (the same
+// answer bodies and stored receipts as in English), while the drawer shows German text.
+void TestCallsGateway::germanStudioSameAnswersAndReceipts_R_UI_9()
+{
+    Observed english;
+    {
+        LiveGateway g;
+        QVERIFY(g.start());
+        english = callAndRead(g);
+    }
+    QTranslator german;
+    QVERIFY(german.load(u":/i18n/switchboard_de.qm"_s));
+    QCoreApplication::installTranslator(&german);
+    Observed inGerman;
+    {
+        LiveGateway g;
+        QVERIFY(g.start());
+        inGerman = callAndRead(g);
+    }
+    QVERIFY(english.failover && inGerman.failover);
+    Ui::Calls::CallsDrawer drawer;
+    drawer.setReceipt(inGerman.failover);
+    const QStringList attempts = drawer.attemptTexts();
+    QCoreApplication::removeTranslator(&german);
+
+    QCOMPARE(english.bodies.size(), 4);
+    QVERIFY(english.bodies.at(0).contains("no_healthy_route"));
+    QVERIFY(english.bodies.at(3).contains("model_not_found"));
+    QCOMPARE(inGerman.bodies, english.bodies);
+    QVERIFY(english.stored.size() > 6);
+    QVERIFY2(english.stored.contains(uR"({"causes":[{"args":[503],"code":"status_transient"}],)"
+                                     R"("code":"attempt_retried"})"_s),
+             qPrintable(english.stored.join(u'\n')));
+    QCOMPARE(inGerman.stored, english.stored);
+    QCOMPARE(inGerman.failover->attempts.first().decision,
+             english.failover->attempts.first().decision);
+    QVERIFY2(attempts.first().contains(u"wiederholt: 503 ist vorübergehend"_s),
+             qPrintable(attempts.first()));
 }
 
 QTEST_MAIN(TestCallsGateway)

@@ -1,5 +1,6 @@
 #include "callsdrawer.h"
 
+#include "common/facttext.h"
 #include "common/format.h"
 #include "common/tr.h"
 
@@ -112,6 +113,7 @@ CallsDrawer::CallsDrawer(QWidget *parent)
     layout->addWidget(m_scroll, 1);
     layout->addLayout(buttons);
     setMinimumWidth(280);
+    buildBody();
     rebuild();
 }
 
@@ -135,7 +137,7 @@ void CallsDrawer::setWorkspace(const Domain::Workspace *workspace)
 QString CallsDrawer::subtitle(const Domain::Receipt &r)
 {
     const int n = int(r.attempts.size());
-    const QString attempts = n == 1 ? Tr::tr("1 attempt") : Tr::tr("%1 attempts").arg(n);
+    const QString attempts = n == 1 ? Tr::tr("1 attempt") : Tr::tr("%Ln attempts", nullptr, n);
     return attempts + kSep + Tr::tr("%1 ms").arg(Common::number(r.latencyMs)) + kSep
         + QString::number(r.httpStatus);
 }
@@ -180,7 +182,7 @@ QString CallsDrawer::attemptDetail(const Domain::Attempt &a)
     if (a.errorClass != Domain::ErrorClass::None)
         parts << Domain::toString(a.errorClass);
     if (!a.decision.isEmpty())
-        parts << a.decision;
+        parts << Common::factText(a.decision);
     else if (a.served)
         parts << Tr::tr("served");
     else
@@ -203,7 +205,7 @@ QString CallsDrawer::skipText(const Domain::Skip &s, const QString &requestedMod
     if (const QString level = levelText(s.level); !level.isEmpty())
         parts << level;
     if (!s.detail.isEmpty())
-        parts << s.detail;
+        parts << Common::factText(s.detail);
     if (!s.model.isEmpty() && s.model != requestedModel)
         parts << Tr::tr("in the plan of %1").arg(s.model);
     return parts.join(kSep);
@@ -229,38 +231,31 @@ QString CallsDrawer::servedBy(const Domain::Receipt &r) const
     return text;
 }
 
+// The body's widgets are made once (buildBody) and updated for every receipt: a row of the table
+// followed with the arrow keys must not cost a new widget tree each time.
 void CallsDrawer::rebuild()
 {
-    m_attemptPlain.clear();
-    m_skipLabels.clear();
-    m_details = nullptr;
-    // A fresh body each time: the scroll area deletes the previous one with all its labels.
-    m_body = new QWidget;
-    m_bodyLayout = new QVBoxLayout(m_body);
-    m_bodyLayout->setContentsMargins(0, 0, 0, 0);
-    m_scroll->setWidget(m_body);
     const bool has = m_receipt.has_value();
     m_copyJson->setEnabled(has);
     m_copyId->setEnabled(has);
     m_explain->setEnabled(has);
+    m_body->setVisible(has);
     if (!has) {
         m_title->setText(Tr::tr("No call selected"));
         m_subtitle->setText(Tr::tr("Select a call in the table to see its receipt."));
         m_servedBy->clear();
-        m_bodyLayout->addStretch(1);
         return;
     }
     const Domain::Receipt &r = *m_receipt;
     m_title->setText(Tr::tr("Call %1").arg(r.requestId));
     m_subtitle->setText(subtitle(r));
     m_servedBy->setText(servedBy(r));
-    addAttempts(r);
-    addSkips(r);
-    addDetails(r);
-    m_bodyLayout->addStretch(1);
+    showAttempts(r);
+    showSkips(r);
+    showDetails(r);
 }
 
-void CallsDrawer::addSection(const QString &title)
+QLabel *CallsDrawer::addSection(const QString &title)
 {
     auto *label = new QLabel(title, m_body);
     QFont f = label->font();
@@ -272,79 +267,118 @@ void CallsDrawer::addSection(const QString &title)
     m_bodyLayout->addSpacing(6);
     m_bodyLayout->addWidget(label);
     m_bodyLayout->addWidget(line);
+    m_sectionLines.insert(label, line);
+    return label;
 }
 
-void CallsDrawer::addAttempts(const Domain::Receipt &r)
+void CallsDrawer::buildBody()
 {
+    m_body = new QWidget;
+    m_bodyLayout = new QVBoxLayout(m_body);
+    m_bodyLayout->setContentsMargins(0, 0, 0, 0);
     addSection(Tr::tr("Attempts"));
-    if (r.attempts.isEmpty())
-        m_bodyLayout->addWidget(makeLabel(Tr::tr("No upstream attempt was made."), m_body));
-    for (const Domain::Attempt &a : r.attempts) {
-        const QString headline = attemptHeadline(a);
-        const QString detail = attemptDetail(a);
-        QLabel *label = makeLabel({}, m_body);
-        label->setTextFormat(Qt::RichText);
-        label->setText(u"<b>%1</b><br>%2"_s.arg(headline.toHtmlEscaped(), detail.toHtmlEscaped()));
-        label->setObjectName(u"attempt"_s);
-        label->setIndent(4);
-        m_attemptPlain << headline + u'\n' + detail;
-        m_bodyLayout->addWidget(label);
-    }
-}
-
-void CallsDrawer::addSkips(const Domain::Receipt &r)
-{
-    if (r.skips.isEmpty())
-        return;
-    addSection(Tr::tr("Skipped"));
-    for (const Domain::Skip &s : r.skips) {
-        QLabel *label = makeLabel(skipText(s, r.modelResolved), m_body);
-        label->setObjectName(u"skip"_s);
-        label->setIndent(4);
-        m_skipLabels << label;
-        m_bodyLayout->addWidget(label);
-    }
-}
-
-void CallsDrawer::addDetail(const QString &field, const QString &value)
-{
-    QLabel *label = makeLabel(value, m_body);
-    label->setObjectName(field);
-    m_details->addRow(field, label);
-}
-
-void CallsDrawer::addDetails(const Domain::Receipt &r)
-{
+    m_noAttempts = makeLabel(Tr::tr("No upstream attempt was made."), m_body);
+    m_bodyLayout->addWidget(m_noAttempts);
+    m_attemptLayout = new QVBoxLayout;
+    m_bodyLayout->addLayout(m_attemptLayout);
+    m_skipsTitle = addSection(Tr::tr("Skipped"));
+    m_skipLayout = new QVBoxLayout;
+    m_bodyLayout->addLayout(m_skipLayout);
     addSection(Tr::tr("Details"));
     m_details = new QFormLayout;
     m_bodyLayout->addLayout(m_details);
-    if (!r.alias.isEmpty())
-        addDetail(Tr::tr("Alias"), Tr::tr("%1 → %2").arg(r.alias, r.modelResolved));
-    if (!r.aliasDeprecation.isEmpty())
-        addDetail(Tr::tr("Deprecated"), r.aliasDeprecation);
+    for (const QString &field :
+         { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"), Tr::tr("Region header"),
+           Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"), Tr::tr("Endpoint"),
+           Tr::tr("First byte"), Tr::tr("Caller"), Tr::tr("Started") }) {
+        QLabel *label = makeLabel({}, m_body);
+        label->setObjectName(field);
+        m_details->addRow(field, label);
+        m_detailLabels.insert(field, label);
+    }
+    m_bodyLayout->addStretch(1);
+    m_scroll->setWidget(m_body);
+}
+
+// Shows `count` labels of `pool`, making the missing ones in `layout`, hiding the rest.
+void CallsDrawer::fitLabels(QList<QLabel *> &pool, QVBoxLayout *layout, qsizetype count,
+                            const QString &objectName)
+{
+    while (pool.size() < count) {
+        QLabel *label = makeLabel({}, m_body);
+        label->setObjectName(objectName);
+        label->setIndent(4);
+        layout->addWidget(label);
+        pool << label;
+    }
+    for (qsizetype i = 0; i < pool.size(); ++i)
+        pool.at(i)->setVisible(i < count);
+}
+
+void CallsDrawer::showAttempts(const Domain::Receipt &r)
+{
+    m_attemptPlain.clear();
+    m_noAttempts->setVisible(r.attempts.isEmpty());
+    fitLabels(m_attemptLabels, m_attemptLayout, r.attempts.size(), u"attempt"_s);
+    for (qsizetype i = 0; i < r.attempts.size(); ++i) {
+        const Domain::Attempt &a = r.attempts.at(i);
+        const QString headline = attemptHeadline(a);
+        const QString detail = attemptDetail(a);
+        QLabel *label = m_attemptLabels.at(i);
+        label->setTextFormat(Qt::RichText);
+        label->setText(u"<b>%1</b><br>%2"_s.arg(headline.toHtmlEscaped(), detail.toHtmlEscaped()));
+        m_attemptPlain << headline + u'\n' + detail;
+    }
+}
+
+void CallsDrawer::showSkips(const Domain::Receipt &r)
+{
+    const bool any = !r.skips.isEmpty();
+    m_skipsTitle->setVisible(any);
+    m_sectionLines.value(m_skipsTitle)->setVisible(any);
+    fitLabels(m_skipLabels, m_skipLayout, r.skips.size(), u"skip"_s);
+    for (qsizetype i = 0; i < r.skips.size(); ++i)
+        m_skipLabels.at(i)->setText(skipText(r.skips.at(i), r.modelResolved));
+}
+
+void CallsDrawer::setDetail(const QString &field, const QString &value)
+{
+    QLabel *label = m_detailLabels.value(field);
+    label->setText(value);
+    m_details->setRowVisible(label, !value.isEmpty());
+}
+
+void CallsDrawer::showDetails(const Domain::Receipt &r)
+{
+    setDetail(Tr::tr("Alias"),
+              r.alias.isEmpty() ? QString() : Tr::tr("%1 → %2").arg(r.alias, r.modelResolved));
+    setDetail(Tr::tr("Deprecated"), r.aliasDeprecation);
+    QString fallback;
     if (!r.fallbackModel.isEmpty())
-        addDetail(Tr::tr("Fallback"),
-                  r.fallbackReason.isEmpty()
-                      ? r.fallbackModel
-                      : Tr::tr("%1: %2").arg(r.fallbackModel, r.fallbackReason));
-    if (!r.regionHeader.isEmpty())
-        addDetail(Tr::tr("Region header"), r.regionHeader);
-    if (!r.errorCode.isEmpty())
-        addDetail(Tr::tr("Error"), Tr::tr("%1: %2").arg(r.errorCode, r.errorMessage));
-    addDetail(Tr::tr("Usage"),
+        fallback = r.fallbackReason.isEmpty()
+            ? r.fallbackModel
+            : Tr::tr("%1: %2").arg(r.fallbackModel, Common::factText(r.fallbackReason));
+    setDetail(Tr::tr("Fallback"), fallback);
+    setDetail(Tr::tr("Region header"), r.regionHeader);
+    setDetail(Tr::tr("Error"),
+              r.errorCode.isEmpty() ? QString()
+                                    : Tr::tr("%1: %2").arg(r.errorCode, r.errorMessage));
+    setDetail(Tr::tr("Usage"),
               Tr::tr("%1 tokens in, %2 out")
                   .arg(Common::number(r.usage.inputTokens), Common::number(r.usage.outputTokens)));
-    addDetail(
+    setDetail(
         Tr::tr("Cost"),
         Tr::tr("%1 (held %2)").arg(Common::number(r.cost, 4), Common::number(r.holdTotal, 4)));
-    addDetail(Tr::tr("Endpoint"),
+    setDetail(Tr::tr("Endpoint"),
               r.stream ? Tr::tr("%1, streaming").arg(Domain::toString(r.endpoint))
                        : Domain::toString(r.endpoint));
-    if (r.firstByteMs >= 0)
-        addDetail(Tr::tr("First byte"), Tr::tr("%1 ms").arg(Common::number(r.firstByteMs)));
-    if (!r.keyId.isEmpty() || !r.projectId.isEmpty())
-        addDetail(Tr::tr("Caller"), Tr::tr("key %1, project %2").arg(r.keyId, r.projectId));
-    addDetail(Tr::tr("Started"), Common::exactTime(r.startedAt));
+    setDetail(Tr::tr("First byte"),
+              r.firstByteMs >= 0 ? Tr::tr("%1 ms").arg(Common::number(r.firstByteMs)) : QString());
+    setDetail(Tr::tr("Caller"),
+              r.keyId.isEmpty() && r.projectId.isEmpty()
+                  ? QString()
+                  : Tr::tr("key %1, project %2").arg(r.keyId, r.projectId));
+    setDetail(Tr::tr("Started"), Common::exactTime(r.startedAt));
 }
 
 QString CallsDrawer::titleText() const
@@ -370,15 +404,17 @@ QStringList CallsDrawer::attemptTexts() const
 QStringList CallsDrawer::skipTexts() const
 {
     QStringList out;
-    for (const QLabel *l : m_skipLabels)
-        out << l->text();
+    if (!m_receipt)
+        return out;
+    for (qsizetype i = 0; i < m_receipt->skips.size(); ++i)
+        out << m_skipLabels.at(i)->text();
     return out;
 }
 
 QString CallsDrawer::detailText(const QString &field) const
 {
-    const auto *label = m_body->findChild<QLabel *>(field);
-    return label ? label->text() : QString();
+    QLabel *label = m_detailLabels.value(field);
+    return m_receipt && label && m_details->isRowVisible(label) ? label->text() : QString();
 }
 
 QPushButton *CallsDrawer::copyJsonButton() const

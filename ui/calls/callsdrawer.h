@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 #include <domain/receipt.h>
@@ -7,6 +8,7 @@
 #include <optional>
 
 class QFormLayout;
+class QFrame;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -53,13 +55,16 @@ Q_SIGNALS:
     void explainRequested(const Domain::Receipt &receipt);
 
 private:
+    void buildBody();
     void rebuild();
     QString servedBy(const Domain::Receipt &r) const;
-    void addSection(const QString &title);
-    void addAttempts(const Domain::Receipt &r);
-    void addSkips(const Domain::Receipt &r);
-    void addDetails(const Domain::Receipt &r);
-    void addDetail(const QString &field, const QString &value);
+    QLabel *addSection(const QString &title);
+    void fitLabels(QList<QLabel *> &pool, QVBoxLayout *layout, qsizetype count,
+                   const QString &objectName);
+    void showAttempts(const Domain::Receipt &r);
+    void showSkips(const Domain::Receipt &r);
+    void showDetails(const Domain::Receipt &r);
+    void setDetail(const QString &field, const QString &value);
     void copyJson();
     void copyRequestId();
 
@@ -69,11 +74,19 @@ private:
     QLabel *m_subtitle;
     QLabel *m_servedBy;
     QScrollArea *m_scroll = nullptr;
+    // Made once, updated for every receipt.
     QWidget *m_body = nullptr;
     QVBoxLayout *m_bodyLayout = nullptr;
+    QLabel *m_noAttempts = nullptr;
+    QVBoxLayout *m_attemptLayout = nullptr;
+    QList<QLabel *> m_attemptLabels; // the first attempts.size() are shown
+    QLabel *m_skipsTitle = nullptr;
+    QVBoxLayout *m_skipLayout = nullptr;
+    QList<QLabel *> m_skipLabels; // the first skips.size() are shown
+    QHash<QLabel *, QFrame *> m_sectionLines; // a section title's rule
     QFormLayout *m_details = nullptr;
+    QHash<QString, QLabel *> m_detailLabels; // by field ("Alias", "Fallback", …)
     QStringList m_attemptPlain; // what each attempt's label shows, as plain text
-    QList<QLabel *> m_skipLabels;
     QPushButton *m_copyJson;
     QPushButton *m_copyId;
     QPushButton *m_explain;

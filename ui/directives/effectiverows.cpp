@@ -1,5 +1,6 @@
 #include "effectiverows.h"
 
+#include "common/facttext.h"
 #include "common/tr.h"
 
 #include <QStringList>
@@ -93,7 +94,7 @@ template<typename T>
 EffectiveRow sourcedRow(const QString &field, const QString &value, const Routing::Sourced<T> &s,
                         const LevelNames &names)
 {
-    return { field, value, names.name(s.level), s.rule };
+    return { field, value, names.name(s.level), Common::ruleText(s.rule) };
 }
 
 QString precisionText(Domain::Precision p)

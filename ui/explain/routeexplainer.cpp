@@ -1,5 +1,6 @@
 #include "routeexplainer.h"
 
+#include "common/facttext.h"
 #include "common/format.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
@@ -17,6 +18,7 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <routing/overview.h>
 
 using namespace Qt::StringLiterals;
 
@@ -59,6 +61,28 @@ QLabel *makeLabel(QWidget *parent)
 QString levelName(Domain::DirectiveLevel level)
 {
     return level == Domain::DirectiveLevel::None ? u"—"_s : Domain::toString(level);
+}
+
+// "Up to 3 attempts, deadline 180,000 ms." with the timeouts that differ from SPEC's (R-REC-9).
+QString budgetSentence(const Routing::Explanation &e)
+{
+    QStringList timeouts;
+    for (const Domain::Fact &f : Routing::timeoutFacts(e.recovery))
+        timeouts << Common::factText(f);
+    const QString attempts
+        = e.attempts == 1 ? Tr::tr("1 attempt") : Tr::tr("%Ln attempts", nullptr, e.attempts);
+    const QString deadline = Common::number(e.recovery.deadlineMs);
+    if (timeouts.isEmpty())
+        return Tr::tr("Up to %1, deadline %2 ms.").arg(attempts, deadline);
+    return Tr::tr("Up to %1, deadline %2 ms, %3.")
+        .arg(attempts, deadline, timeouts.join(Tr::tr(", ")));
+}
+
+QString deadlineWarning(const Routing::Explanation &e)
+{
+    return Tr::tr("Attempts, waits and backoff can take up to %1 ms, more than the deadline of "
+                  "%2 ms: later attempts may not start.")
+        .arg(Common::number(e.worstCaseMs), Common::number(e.recovery.deadlineMs));
 }
 
 void setCombo(QComboBox *box, const QVariant &data)
@@ -328,11 +352,12 @@ void RouteExplainer::showExplanation()
                           : Tr::tr("Explaining the settings in the editor, with %n unsaved "
                                    "change(s).",
                                    nullptr, unsaved));
-    m_warning->setText(e.deadlineWarningText);
+    m_warning->setText(e.deadlineWarning ? deadlineWarning(e) : QString());
     m_warning->setVisible(e.deadlineWarning);
-    QStringList budget;
-    if (!e.notes.isEmpty())
-        budget << e.notes.first();
+    QStringList budget { budgetSentence(e) };
+    if (e.allCooling)
+        budget << Tr::tr("Every candidate is cooling down: the call waits for the earliest if "
+                         "that fits the deadline.");
     if (e.attemptsCap.level != Domain::DirectiveLevel::None)
         budget << Tr::tr("Capped to %1 by the %2 directives.")
                       .arg(QString::number(e.attemptsCap.value),
@@ -341,11 +366,13 @@ void RouteExplainer::showExplanation()
         budget << Tr::tr("The requested model may use %n attempt(s).", nullptr,
                          e.attemptsForRequested);
     m_budget->setText(budget.join(u' '));
-    QStringList fallback { e.fallbackOn
-                               ? Tr::tr("Fallback is on (%1).").arg(e.fallbackDecision.rule)
-                               : Tr::tr("Fallback is off (%1).").arg(e.fallbackDecision.rule) };
+    QStringList fallback {
+        e.fallbackOn
+            ? Tr::tr("Fallback is on (%1).").arg(Common::ruleText(e.fallbackDecision.rule))
+            : Tr::tr("Fallback is off (%1).").arg(Common::ruleText(e.fallbackDecision.rule))
+    };
     for (const Routing::FallbackExplanation &f : e.fallbacks)
-        fallback << Tr::tr("%1: %2").arg(f.model, f.reason);
+        fallback << Tr::tr("%1: %2").arg(f.model, Common::factText(f.reason));
     m_fallback->setText(fallback.join(u'\n'));
     showCandidates();
     showSkips();
@@ -376,7 +403,7 @@ void RouteExplainer::showSkips()
         const Domain::Skip &s = all.at(i);
         setRow(m_skips, i,
                { s.candidate, s.connection, Domain::toString(s.reason), levelName(s.level),
-                 s.detail });
+                 Common::factText(s.detail) });
     }
     m_skips->resizeColumnsToContents();
 }

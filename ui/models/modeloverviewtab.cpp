@@ -1,5 +1,6 @@
 #include "modeloverviewtab.h"
 
+#include "common/facttext.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "deploymenthealthmodel.h"
@@ -133,7 +134,7 @@ void ModelOverviewTab::refresh()
     const Domain::Model *saved = m_session->saved().model(m_model);
     const Domain::Model *edited = m_session->edited().model(m_model);
     if (saved)
-        m_sentences->setText(Routing::overviewSentences(m_session->saved(), *saved).join(u'\n'));
+        m_sentences->setText(Common::overviewSentences(m_session->saved(), *saved).join(u'\n'));
     else
         m_sentences->setText(Tr::tr("This model is new: save it to route calls to it."));
     // A model on Default also changes with the workspace's recovery defaults (R-REC-9).

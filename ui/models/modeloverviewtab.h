@@ -18,7 +18,7 @@ namespace Ui::Models {
 
 class DeploymentHealthModel;
 
-// Overview: "Routing and health" in large text (Routing::overviewSentences, R-UI-2) and the live
+// Overview: "Routing and health" in large text (Common::overviewSentences, R-UI-2) and the live
 // health table with Drain / Re-enable (R-UI-11).
 class ModelOverviewTab : public QWidget
 {

@@ -185,7 +185,9 @@ void tst_CallRouter::seedThreeOfferings503503200_R_REC_1()
     QCOMPARE(b.candidate.connection, u"sim-west"_s);
     QCOMPARE(b.waitMs, qint64(100)); // backoff before attempt 2 (R-REC-4)
     QCOMPARE(Domain::toString(b.waitReason), u"backoff"_s);
-    QCOMPARE(b.previousAttemptNote, u"retried: 503 is transient"_s);
+    QCOMPARE(
+        Domain::encodeFact(b.previousAttemptNote),
+        uR"({"causes":[{"args":[503],"code":"status_transient"}],"code":"attempt_retried"})"_s);
     QVERIFY(call.book.coolingDown(u"sim-east/a"_s, call.clock.nowMs()));
 
     const Decision c = call.report(status(503));
@@ -296,7 +298,10 @@ void tst_CallRouter::attemptCapFromDirectives_R_REC_1()
     const Decision d = call.report(status(503));
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(call.router.attemptsMade(), 2);
-    QCOMPARE(d.previousAttemptNote, u"final: 503 is transient, but no attempt is left"_s);
+    QCOMPARE(d.previousAttemptNote,
+             Domain::fact(Domain::FactCode::AttemptFinalGaveUp, {},
+                          { Domain::fact(Domain::FactCode::StatusTransient, { 503 }),
+                            Domain::fact(Domain::FactCode::NoAttemptLeft) }));
 }
 
 void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8_data()
@@ -340,7 +345,7 @@ void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8()
     QCOMPARE(d.error.code, code);
     QVERIFY(!d.fallback);
     QCOMPARE(call.book.coolingDown(u"sim-east/a"_s, call.clock.nowMs()), cools);
-    QVERIFY(d.previousAttemptNote.startsWith(u"final: "_s));
+    QCOMPARE(Domain::toString(d.previousAttemptNote.code), u"attempt_final"_s);
 }
 
 // R-FALL-2: with three attempts the requested model gets two, the first fallback model the last.
@@ -359,7 +364,7 @@ void tst_CallRouter::fallbackTakesReservedLastAttempt_R_FALL_2()
     QCOMPARE(c.candidate.model, u"openai-2/gpt-4o"_s);
     QCOMPARE(c.candidate.connection, u"openai-2"_s);
     QCOMPARE(c.waitMs, qint64(200));
-    QVERIFY(!c.fallbackReason.isEmpty());
+    QCOMPARE(c.fallbackReason, Domain::fact(Domain::FactCode::LastAttemptReserved));
     const Decision d = call.report(status(200));
     QCOMPARE(int(d.kind), int(Kind::Served));
     QVERIFY(d.fallback);

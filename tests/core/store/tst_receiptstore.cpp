@@ -40,7 +40,9 @@ Attempt makeAttempt(int index, const QString &model, const QString &connection, 
     a.errorClass = error;
     a.served = error == ErrorClass::None;
     a.retryable = error != ErrorClass::None;
-    a.decision = a.served ? u"served"_s : u"retried: 503 is transient"_s;
+    a.decision = a.served
+        ? fact(FactCode::AttemptServed, {}, { fact(FactCode::Served) })
+        : fact(FactCode::AttemptRetried, {}, { fact(FactCode::StatusTransient, { 503 }) });
     a.latencyMs = 40 + index;
     a.bytesSent = 1024;
     a.bytesReceived = a.served ? 4096 : 120;
@@ -71,7 +73,8 @@ Receipt makeReceipt(int i)
         = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : r.modelResolved;
     r.servedBy = r.statusClass == StatusClass::Failed ? QString() : kConnections.at(i % 3);
     r.fallbackModel = r.statusClass == StatusClass::FellBack ? u"anthropic/claude"_s : QString();
-    r.fallbackReason = r.fallbackModel.isEmpty() ? QString() : u"all deployments failed"_s;
+    r.fallbackReason
+        = r.fallbackModel.isEmpty() ? Fact() : fact(FactCode::NoCandidateLeft, { r.modelResolved });
     r.regionHeader = i % 6 == 0 ? u"us-east-1,eu-west-1"_s : QString();
     const bool failed = r.statusClass == StatusClass::Failed;
     r.httpStatus = failed ? 503 : 200;
@@ -87,9 +90,13 @@ Receipt makeReceipt(int i)
                                   last ? ErrorClass::None : ErrorClass::Overloaded);
     }
     for (int s = 0; s < i % 3; ++s) {
-        r.skips << Skip { r.modelResolved,       u"candidate-%1"_s.arg(s),
-                          kConnections.at(s),    SkipReason(s + 2),
-                          DirectiveLevel(s % 5), u"detail %1 of %2"_s.arg(s).arg(i) };
+        r.skips << Skip { r.modelResolved,
+                          u"candidate-%1"_s.arg(s),
+                          kConnections.at(s),
+                          SkipReason(s + 2),
+                          DirectiveLevel(s % 5),
+                          fact(FactCode::RegionNotInPool,
+                               { u"region-%1"_s.arg(i), QStringList { u"us-east-1"_s } }) };
     }
     r.usage = Usage { 100 + i, 20 + i % 50 };
     r.cost = 0.000123 * (i % 97);
@@ -166,6 +173,8 @@ private Q_SLOTS:
     void duplicateRequestIdStoredOnce_R_RCPT_1();
     void startFailsOnBadDatabase_R_RCPT_1();
     void countUsingAlias_R_ALIAS_2();
+    void factsStoredLanguageFree_R_RCPT_1();
+    void sentencesBeforeFactsStayReadable_R_RCPT_1();
 
 private:
     void writeAll(int count);
@@ -252,7 +261,9 @@ void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     QTest::newRow("defaults: no time, no attempts") << bare;
     Receipt unicode = makeReceipt(3);
     unicode.errorMessage = u"Upstream said: “Überlastet” ✓"_s;
-    unicode.attempts.first().decision = u"final: 400 — invalid"_s;
+    unicode.attempts.first().decision = decodeFact(u"final: 400 — invalid"_s); // before facts
+    unicode.attempts.last().decision
+        = fact(FactCode::AttemptFinal, {}, { fact(FactCode::TransportTransient, { u"réseau"_s }) });
     QTest::newRow("non-ASCII text") << unicode;
 }
 
@@ -591,6 +602,68 @@ void TestReceiptStore::countUsingAlias_R_ALIAS_2()
     // i % 5 == 0 and i >= 500: 500, 505, … 995.
     QCOMPARE(reader.countUsingAlias(u"org/fast"_s, kBase.addSecs(500)), 100);
     QCOMPARE(reader.countUsingAlias(u"org/other"_s, {}), 0);
+}
+
+// Issue 12: a receipt keeps facts in a compact, language-free form (code and arguments as JSON)
+// in the same TEXT columns, so one database never mixes languages.
+void TestReceiptStore::factsStoredLanguageFree_R_RCPT_1()
+{
+    Receipt r = makeReceipt(10); // fell back, one skip
+    QVERIFY(!r.fallbackReason.isEmpty());
+    QVERIFY(!r.skips.isEmpty());
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    writer.submit(r);
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    QSqlQuery q(db->handle());
+    QVERIFY(q.exec(u"SELECT decision FROM attempt ORDER BY idx LIMIT 1"_s) && q.next());
+    QCOMPARE(
+        q.value(0).toString(),
+        uR"({"causes":[{"args":[503],"code":"status_transient"}],"code":"attempt_retried"})"_s);
+    QVERIFY(q.exec(u"SELECT detail FROM skip"_s) && q.next());
+    QCOMPARE(q.value(0).toString(),
+             uR"({"args":["region-10",["us-east-1"]],"code":"region_not_in_pool"})"_s);
+    QVERIFY(q.exec(u"SELECT fallback_reason FROM receipt"_s) && q.next());
+    QCOMPARE(q.value(0).toString(),
+             uR"({"args":["anthropic/claude"],"code":"no_candidate_left"})"_s);
+}
+
+// Rows written before receipts held facts carry plain sentences: they read back as those
+// sentences (shown as they are), including one that merely starts with a brace.
+void TestReceiptStore::sentencesBeforeFactsStayReadable_R_RCPT_1()
+{
+    Receipt r = makeReceipt(10);
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    writer.submit(r);
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+    {
+        auto setup = openDb(m_temp->path(), Database::Mode::ReadWrite);
+        QVERIFY(setup);
+        QSqlQuery q(setup->handle());
+        QVERIFY(
+            q.exec(u"UPDATE attempt SET decision = 'retried: 503 is transient' WHERE idx = 0"_s));
+        QVERIFY(q.exec(u"UPDATE attempt SET decision = '{not json} served' WHERE idx = 1"_s));
+        QVERIFY(q.exec(u"UPDATE skip SET detail = 'serving region eu-west-1 is not in the "
+                       "pool''s allowed regions us-east-1'"_s));
+        QVERIFY(q.exec(u"UPDATE receipt SET fallback_reason = 'all deployments failed'"_s));
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    const std::optional<Receipt> back = reader.receiptByRequestId(r.requestId);
+    QVERIFY(back);
+    QCOMPARE(toString(back->attempts.at(0).decision.code), u"none"_s);
+    QCOMPARE(back->attempts.at(0).decision.text, u"retried: 503 is transient"_s);
+    QCOMPARE(back->attempts.at(1).decision.text, u"{not json} served"_s);
+    QCOMPARE(back->skips.at(0).detail.text,
+             u"serving region eu-west-1 is not in the pool's allowed regions us-east-1"_s);
+    QCOMPARE(back->fallbackReason.text, u"all deployments failed"_s);
+    QCOMPARE(encodeFact(back->fallbackReason), u"all deployments failed"_s); // rewritten as is
 }
 
 QTEST_GUILESS_MAIN(TestReceiptStore)

@@ -1,23 +1,33 @@
-#include "routing/overview.h"
-#include "routingfixtures.h"
+#include "../core/routing/routingfixtures.h"
 
 #include <QTest>
+#include <QTranslator>
+#include <common/facttext.h>
 #include <functional>
+#include <routing/overview.h>
 
 using namespace Qt::StringLiterals;
 using namespace RoutingFixtures;
 
 using Edit = std::function<void(Domain::Workspace &)>;
 Q_DECLARE_METATYPE(Edit)
+Q_DECLARE_METATYPE(Domain::Fact)
 
-class tst_Overview : public QObject
+// The studio words the routing core's facts (issue 12): the Overview's sentences (R-UI-2), the
+// receipts' decisions and skips, in English by default and in German with its translator.
+class tst_FactText : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void sentences_R_UI_2_data();
     void sentences_R_UI_2();
     void joinWithAnd_R_UI_2_data();
     void joinWithAnd_R_UI_2();
+    void receiptFacts_R_RCPT_1_data();
+    void receiptFacts_R_RCPT_1();
+    void sentenceBeforeFactsShownAsIs_R_RCPT_1();
+    void germanWithItsTranslator_R_UI_9();
 
 private:
     static void addPoolRows(const QString &defaults);
@@ -25,7 +35,7 @@ private:
     static void addTimeoutRows();
 };
 
-void tst_Overview::sentences_R_UI_2_data()
+void tst_FactText::sentences_R_UI_2_data()
 {
     QTest::addColumn<QString>("model");
     QTest::addColumn<Edit>("edit");
@@ -39,7 +49,7 @@ void tst_Overview::sentences_R_UI_2_data()
 }
 
 // R-REC-9: Default means the workspace's defaults; timeouts that differ from SPEC's are named.
-void tst_Overview::addTimeoutRows()
+void tst_FactText::addTimeoutRows()
 {
     QTest::newRow("workspace defaults apply to Default R-REC-9")
         << u"sim/solo"_s << Edit([](Domain::Workspace &w) {
@@ -63,7 +73,7 @@ void tst_Overview::addTimeoutRows()
                          "timeout 1,000 ms."_s };
 }
 
-void tst_Overview::addPoolRows(const QString &defaults)
+void tst_FactText::addPoolRows(const QString &defaults)
 {
     auto overridden = [](Domain::Workspace &w) {
         Domain::Model *m = w.model(u"demo/chat"_s);
@@ -101,7 +111,7 @@ void tst_Overview::addPoolRows(const QString &defaults)
                          defaults };
 }
 
-void tst_Overview::addDirectRows(const QString &defaults)
+void tst_FactText::addDirectRows(const QString &defaults)
 {
     QTest::newRow("direct with three offerings")
         << u"sim/three"_s << Edit([](Domain::Workspace &) {})
@@ -134,17 +144,17 @@ void tst_Overview::addDirectRows(const QString &defaults)
                          "2,000 ms, cooldown 5,000 ms."_s };
 }
 
-void tst_Overview::sentences_R_UI_2()
+void tst_FactText::sentences_R_UI_2()
 {
     QFETCH(QString, model);
     QFETCH(Edit, edit);
     QFETCH(QStringList, expected);
     Domain::Workspace ws = seedWorkspace();
     edit(ws);
-    QCOMPARE(Routing::overviewSentences(ws, *ws.model(model)), expected);
+    QCOMPARE(Ui::Common::overviewSentences(ws, *ws.model(model)), expected);
 }
 
-void tst_Overview::joinWithAnd_R_UI_2_data()
+void tst_FactText::joinWithAnd_R_UI_2_data()
 {
     QTest::addColumn<QStringList>("items");
     QTest::addColumn<QString>("expected");
@@ -154,12 +164,79 @@ void tst_Overview::joinWithAnd_R_UI_2_data()
     QTest::newRow("four") << QStringList { u"a"_s, u"b"_s, u"c"_s, u"d"_s } << u"a, b, c and d"_s;
 }
 
-void tst_Overview::joinWithAnd_R_UI_2()
+void tst_FactText::joinWithAnd_R_UI_2()
 {
     QFETCH(QStringList, items);
     QFETCH(QString, expected);
-    QCOMPARE(Routing::joinWithAnd(items), expected);
+    QCOMPARE(Ui::Common::joinWithAnd(items), expected);
 }
 
-QTEST_GUILESS_MAIN(tst_Overview)
-#include "tst_overview.moc"
+void tst_FactText::receiptFacts_R_RCPT_1_data()
+{
+    using Domain::fact;
+    using Domain::FactCode;
+    QTest::addColumn<Domain::Fact>("fact");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("retried") << fact(FactCode::AttemptRetried, {},
+                                     { fact(FactCode::StatusTransient, { 503 }) })
+                             << u"retried: 503 is transient"_s;
+    QTest::newRow("final, gave up")
+        << fact(FactCode::AttemptFinalGaveUp, {},
+                { fact(FactCode::TransportTransient, { u"connect_timeout"_s }),
+                  fact(FactCode::NoCandidateLeft, { u"demo/chat"_s }) })
+        << u"final: connect_timeout before an answer is transient, but demo/chat has no "
+           "candidate left"_s;
+    QTest::newRow("served") << fact(FactCode::AttemptServed, {}, { fact(FactCode::Served) })
+                            << u"served"_s;
+    QTest::newRow("caller's error")
+        << fact(FactCode::AttemptFinal, {}, { fact(FactCode::CallerError, { 400 }) })
+        << u"final: 400 is the caller's error"_s;
+    QTest::newRow("cooling, thousands grouped")
+        << fact(FactCode::CoolingDownFor, { 12500 }) << u"cooling down for 12,500 ms more"_s;
+    QTest::newRow("no region in a pool")
+        << fact(FactCode::RegionNotInPool, { QString(), QStringList { u"us-east-1"_s, u"eu"_s } })
+        << u"serving region (none) is not in the pool's allowed regions us-east-1, eu"_s;
+    QTest::newRow("provider denied")
+        << fact(FactCode::ProviderDenied, { u"azure"_s, u"project"_s })
+        << u"provider azure is not allowed by the project directives"_s;
+    QTest::newRow("probes") << fact(FactCode::ProbesPassed, { 1, 4 })
+                            << u"passed 1 of 4 recent probes"_s;
+    QTest::newRow("fallback reason")
+        << fact(FactCode::LastAttemptReserved) << u"the last attempt is reserved for fallback"_s;
+}
+
+void tst_FactText::receiptFacts_R_RCPT_1()
+{
+    QFETCH(Domain::Fact, fact);
+    QFETCH(QString, expected);
+    QCOMPARE(Ui::Common::factText(fact), expected);
+    // What a receipt stores reads back as the same fact.
+    QCOMPARE(Domain::decodeFact(Domain::encodeFact(fact)), fact);
+}
+
+void tst_FactText::sentenceBeforeFactsShownAsIs_R_RCPT_1()
+{
+    const Domain::Fact old = Domain::decodeFact(u"retried: 503 is transient"_s);
+    QCOMPARE(Domain::toString(old.code), u"none"_s);
+    QCOMPARE(Ui::Common::factText(old), u"retried: 503 is transient"_s);
+}
+
+void tst_FactText::germanWithItsTranslator_R_UI_9()
+{
+    QTranslator german;
+    QVERIFY(german.load(u":/i18n/switchboard_de.qm"_s));
+    QCoreApplication::installTranslator(&german);
+    const Domain::Fact retried
+        = Domain::fact(Domain::FactCode::AttemptRetried, {},
+                       { Domain::fact(Domain::FactCode::StatusTransient, { 503 }) });
+    const QString text = Ui::Common::factText(retried);
+    Domain::Workspace ws = seedWorkspace();
+    const QStringList overview = Ui::Common::overviewSentences(ws, *ws.model(u"demo/chat"_s));
+    QCoreApplication::removeTranslator(&german);
+    QCOMPARE(text, u"wiederholt: 503 ist vorübergehend"_s);
+    QCOMPARE(overview.first(), u"Gewichtet über 2 Deployments, in jeder Region."_s);
+    QCOMPARE(Ui::Common::factText(retried), u"retried: 503 is transient"_s);
+}
+
+QTEST_MAIN(tst_FactText)
+#include "tst_facttext.moc"
