@@ -5,6 +5,7 @@
 #include "calls/callstablemodel.h"
 #include "common/editcommands.h"
 #include "common/theme.h"
+#include "common/translations.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaybinding.h"
 #include "gateway/gatewaymonitor.h"
@@ -80,6 +81,7 @@ std::optional<Options> parseOptions(const QApplication &app)
 
 void installTranslator(QApplication &app)
 {
+    Ui::Common::installEnglishPlurals(); // underneath: "1 change", "2 changes"
     auto *translator = new QTranslator(&app);
     const QStringList places { u":/i18n"_s, QCoreApplication::applicationDirPath(),
                                QCoreApplication::applicationDirPath()
@@ -109,7 +111,8 @@ Util::Result<int> loadOrCreate(Store::ConfigStore &store, Domain::Workspace &ws,
     const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
     ws.keys.append(key.key);
     demoKey = key.secret;
-    return store.save(ws, { QApplication::translate("Ui", "Create the demo workspace") },
+    // A fact, not a sentence: history shows it in the language of whoever reads it (R-UI-10).
+    return store.save(ws, { Config::workspaceCreated(ws.name) },
                       QApplication::translate("Ui", "switchboard"));
 }
 

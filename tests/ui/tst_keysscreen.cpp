@@ -52,7 +52,7 @@ void TstKeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
     QCOMPARE(key.project, u"default"_s);
     QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
     QCOMPARE(f.store->load().value().keys.size(), 1);
-    const QStringList lines = f.store->versions().first().changes;
+    const QStringList lines = Common::changeLines(f.store->versions().first().changes);
     QVERIFY(!lines.isEmpty());
     for (const QString &line : lines)
         QVERIFY(!line.contains(shown.first()));

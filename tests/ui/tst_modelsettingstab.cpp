@@ -47,7 +47,7 @@ void TstModelSettingsTab::servingRegionOverride_R_UI_3()
     QCOMPARE(tab.regionError()->isVisible(), !valid);
     QCOMPARE(f.session->hasErrors(), !valid);
     if (valid)
-        QCOMPARE(f.session->changes().first().line(),
+        QCOMPARE(Common::changeLine(f.session->changes().first()),
                  u"Model sim-east/gpt-4o: Serving region: Default → Override (us-west-2)"_s);
 }
 

@@ -34,7 +34,8 @@ void TstWorkspaceSession::editIsPreviewed_R_UI_4()
     QCOMPARE(edited.count(), 1);
     QVERIFY(s.isModified());
     QCOMPARE(s.changes().size(), 1);
-    QCOMPARE(s.changes().first().line(), u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s);
+    QCOMPARE(changeLine(s.changes().first()),
+             u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s);
 }
 
 void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4_data()
@@ -144,7 +145,7 @@ void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
     QCOMPARE(f.store->versions().size(), 2);
     const Store::VersionInfo latest = f.store->versions().first();
     QCOMPARE(latest.author, u"tester"_s);
-    QCOMPARE(latest.changes,
+    QCOMPARE(changeLines(latest.changes),
              (QStringList { u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
                             u"Model demo/chat: Allowed regions: none → us-east-1"_s }));
     QVERIFY(!s.isModified());

@@ -36,16 +36,12 @@ QToolButton *toolButton(const QString &text, const QString &icon, QWidget *paren
     return b;
 }
 
-// Whether a pending change belongs to the model `name` (its own lines, not other models' or
+// Whether a pending change belongs to the model `name` (its own facts, not other models' or
 // screens').
 bool concernsModel(const QList<Config::Change> &changes, const QString &name)
 {
-    const QString scope = u"Model "_s + name;
-    for (const Config::Change &c : changes) {
-        if (c.subject == name || c.scope == scope)
-            return true;
-    }
-    return false;
+    return std::any_of(changes.cbegin(), changes.cend(),
+                       [&](const Config::Change &c) { return Config::concernsModel(c, name); });
 }
 
 } // namespace
