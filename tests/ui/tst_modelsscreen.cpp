@@ -126,7 +126,10 @@ private Q_SLOTS:
     void leavingModelAsks_R_UI_4();
     void deleteRefusedWhileReferenced_R_UI_1_data();
     void deleteRefusedWhileReferenced_R_UI_1();
+    void deleteRefusedWhileDirectivesNameIt_R_UI_1();
     void newModelThroughDialog_R_UI_1();
+    void newModelRefusesWhatSaveWouldRefuse_R_UI_1_data();
+    void newModelRefusesWhatSaveWouldRefuse_R_UI_1();
     void searchFiltersTheList_R_UI_1();
     void recoveryRangeExplained_R_UI_3();
     void healthMarkFollowsGateway_R_UI_11();
@@ -396,6 +399,67 @@ void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1()
     QTest::mouseClick(s.screen->deleteButton(), Qt::LeftButton);
     QCOMPARE(s.screen->listModel()->rowOf(model), -1);
     QCOMPARE(s.bar()->changeLines(), QStringList { u"Model %1: Delete model %1"_s.arg(model) });
+}
+
+void TstModelsScreen::deleteRefusedWhileDirectivesNameIt_R_UI_1()
+{
+    // Deleting a model a fallback list names would leave Save refused; core's referencesTo says
+    // so before the click.
+    Domain::Workspace ws = workspace();
+    for (Domain::Project &p : ws.projects) {
+        if (p.id == u"research")
+            p.directives.fallbackModels = QStringList { u"team/gpt-4o"_s };
+    }
+    Screen s;
+    QVERIFY(s.open(ws));
+    s.screen->selectModel(u"team/gpt-4o"_s);
+    QCOMPARE(s.screen->currentModel(), u"team/gpt-4o"_s);
+    QVERIFY(!s.screen->deleteButton()->isEnabled());
+    QCOMPARE(s.screen->deleteButton()->toolTip(),
+             u"team/gpt-4o is a fallback model of the directives of project research; remove it "
+             "there first."_s);
+    QTest::mouseClick(s.screen->deleteButton(), Qt::LeftButton);
+    QVERIFY(s.f.session->edited().model(u"team/gpt-4o"_s));
+    QVERIFY(!s.f.session->isModified());
+}
+
+void TstModelsScreen::newModelRefusesWhatSaveWouldRefuse_R_UI_1_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("refusal");
+    QTest::newRow("no namespace")
+        << u"newchat"_s
+        << u"\"newchat\" is not a model name: it must have the form namespace/id, e.g. "
+           "openai-2/gpt-4o."_s;
+    QTest::newRow("an alias's name")
+        << u"org/fast"_s << u"An alias is named org/fast; a model cannot share its name."_s;
+    QTest::newRow("a model's name")
+        << u"demo/chat"_s << u"A model named demo/chat exists already."_s;
+}
+
+void TstModelsScreen::newModelRefusesWhatSaveWouldRefuse_R_UI_1()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, refusal);
+    Screen s;
+    QVERIFY(s.open(workspace()));
+    QString shown;
+    whenModal([&](QWidget *w) {
+        auto *dialog = qobject_cast<QInputDialog *>(w);
+        QVERIFY(dialog);
+        dialog->setTextValue(name);
+        whenModal([&](QWidget *box) {
+            auto *message = qobject_cast<QMessageBox *>(box);
+            QVERIFY(message);
+            shown = message->text();
+            message->accept();
+        });
+        dialog->accept();
+    });
+    QTest::mouseClick(s.screen->newButton(), Qt::LeftButton);
+    QTRY_COMPARE(shown, refusal);
+    QVERIFY(!s.f.session->isModified());
+    QVERIFY(!s.f.session->hasErrors());
 }
 
 void TstModelsScreen::newModelThroughDialog_R_UI_1()
