@@ -2,6 +2,7 @@
 
 #include "changetext.h"
 #include "format.h"
+#include "theme.h"
 #include "tr.h"
 #include "workspacesession.h"
 
@@ -49,7 +50,7 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     m_fullList->setTextFormat(Qt::PlainText);
     m_fullList->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setObjectName(u"changeProblems"_s);
-    m_problems->setStyleSheet(u"color: #d32f2f;"_s);
+    showAsError(m_problems);
     m_problems->setWordWrap(true);
     m_expand->setCheckable(true);
     m_expand->setArrowType(Qt::DownArrow);
