@@ -239,7 +239,7 @@ void TestDirectivesScreen::saveMakesOneVersion_R_UI_4()
     const Domain::Directives &saved = f.session->saved().project(u"research"_s)->directives;
     QCOMPARE(saved.deniedProviders, QStringList { u"azure"_s });
     QCOMPARE(saved.requireZdr, std::optional<bool>(true));
-    QCOMPARE(f.store->versionInfo(before + 1)->changes,
+    QCOMPARE(Ui::Common::changeLines(f.store->versionInfo(before + 1)->changes),
              (QStringList { u"Directives: project research: Denied providers: none → azure"_s,
                             u"Directives: project research: Require ZDR: unset → on"_s }));
     QVERIFY(!screen.previewBar()->isVisible());

@@ -48,7 +48,7 @@ void TstOfferingsEditor::reorderAddRemove_R_PLAN_3()
              (QStringList { u"sim-flaky"_s, u"sim-east"_s }));
     QCOMPARE(editor.list()->currentRow(), 1);
     QVERIFY(editor.list()->item(0)->text().startsWith(u"1. sim-flaky"_s));
-    QCOMPARE(f.session->changes().last().text,
+    QCOMPARE(Ui::Common::changeText(f.session->changes().last()),
              u"Offering order: sim-east, sim-flaky → sim-flaky, sim-east"_s);
     QTest::mouseClick(editor.upButton(), Qt::LeftButton);
     QVERIFY(!f.session->isModified());
