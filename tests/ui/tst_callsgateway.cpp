@@ -160,7 +160,7 @@ void open(CallsScreen &screen, const QString &requestId)
 
 } // namespace
 
-class TestCallsGateway : public QObject
+class tst_CallsGateway : public QObject
 {
     Q_OBJECT
 
@@ -175,7 +175,7 @@ private Q_SLOTS:
     void realCallsInTableAndDrawer_R_UI_5();
 };
 
-void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
+void tst_CallsGateway::realCallsInTableAndDrawer_R_UI_5()
 {
     LiveGateway g;
     QVERIFY(g.start());
@@ -282,5 +282,5 @@ void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
     QCOMPARE(screen.selectedRequestId(), region);
 }
 
-QTEST_MAIN(TestCallsGateway)
+QTEST_MAIN(tst_CallsGateway)
 #include "tst_callsgateway.moc"

@@ -8,7 +8,7 @@
 using namespace Qt::StringLiterals;
 
 // The stable receipt JSON of docs/receipt-json.md.
-class TestCallsReceiptJson : public QObject
+class tst_CallsReceiptJson : public QObject
 {
     Q_OBJECT
 
@@ -75,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallsReceiptJson)
+QTEST_MAIN(tst_CallsReceiptJson)
 #include "tst_callsreceiptjson.moc"

@@ -17,7 +17,7 @@ using namespace Ui;
 
 // The studio's translations are embedded in switchboard_ui under :/i18n (qt_add_translations);
 // a German locale shows the German navigation (R-UI-9).
-class TstTranslations : public QObject
+class tst_Translations : public QObject
 {
     Q_OBJECT
 
@@ -47,7 +47,7 @@ QString editAndSave(StudioFixture &f, Common::ChangePreviewBar &bar, QString *su
 
 } // namespace
 
-void TstTranslations::germanIsEmbedded_R_UI_9()
+void tst_Translations::germanIsEmbedded_R_UI_9()
 {
     QTranslator translator;
     QVERIFY(translator.load(QLocale(QLocale::German, QLocale::Germany), u"switchboard"_s, u"_"_s,
@@ -56,7 +56,7 @@ void TstTranslations::germanIsEmbedded_R_UI_9()
     QCOMPARE(translator.translate("Ui", "Save changes"), u"Änderungen speichern"_s);
 }
 
-void TstTranslations::mainWindowSpeaksGerman_R_UI_9()
+void tst_Translations::mainWindowSpeaksGerman_R_UI_9()
 {
     QTranslator translator;
     QVERIFY(translator.load(u":/i18n/switchboard_de.qm"_s));
@@ -78,7 +78,7 @@ void TstTranslations::mainWindowSpeaksGerman_R_UI_9()
     QVERIFY(!titles.contains(u"Models"_s));
 }
 
-void TstTranslations::englishIsTheSourceLanguage_R_UI_9()
+void tst_Translations::englishIsTheSourceLanguage_R_UI_9()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -91,7 +91,7 @@ void TstTranslations::englishIsTheSourceLanguage_R_UI_9()
     QCOMPARE(window.navigation()->item(0)->text(), u"Models"_s);
 }
 
-void TstTranslations::changesStoredAsFactsShownInGerman_R_UI_9_R_UI_10()
+void tst_Translations::changesStoredAsFactsShownInGerman_R_UI_9_R_UI_10()
 {
     StudioFixture english;
     QVERIFY(english.open(fixtureWorkspace()));
@@ -138,5 +138,5 @@ void TstTranslations::changesStoredAsFactsShownInGerman_R_UI_9_R_UI_10()
                            u"Model demo/chat: Allowed regions: none → us-east-1"_s }));
 }
 
-QTEST_MAIN(TstTranslations)
+QTEST_MAIN(tst_Translations)
 #include "tst_translations.moc"

@@ -175,7 +175,7 @@ QStringList allSnapshotsAndChanges(Database &db)
 
 } // namespace
 
-class TestConfigStore : public QObject
+class tst_ConfigStore : public QObject
 {
     Q_OBJECT
 
@@ -199,20 +199,20 @@ private:
     std::unique_ptr<Database> m_db;
 };
 
-void TestConfigStore::init()
+void tst_ConfigStore::init()
 {
     m_temp = std::make_unique<TempDatabase>();
     m_db = openDb(m_temp->path());
     QVERIFY(m_db);
 }
 
-void TestConfigStore::cleanup()
+void tst_ConfigStore::cleanup()
 {
     m_db.reset();
     m_temp.reset();
 }
 
-void TestConfigStore::changesStoredAsFacts_R_UI_10()
+void tst_ConfigStore::changesStoredAsFacts_R_UI_10()
 {
     ConfigStore store(*m_db);
     const Change weight {
@@ -234,7 +234,7 @@ void TestConfigStore::changesStoredAsFacts_R_UI_10()
     QCOMPARE(store.versions().first().changes, QList<Change> { weight });
 }
 
-void TestConfigStore::oldFormatRowStaysReadable_R_UI_10()
+void tst_ConfigStore::oldFormatRowStaysReadable_R_UI_10()
 {
     ConfigStore store(*m_db);
     QVERIFY(store.save(fullWorkspace(), { Change {} }, u"alice"_s).ok());
@@ -254,7 +254,7 @@ void TestConfigStore::oldFormatRowStaysReadable_R_UI_10()
 }
 
 // The round trip goes through Config's import, which validates: the fixture must be valid.
-void TestConfigStore::fixtureIsValid()
+void tst_ConfigStore::fixtureIsValid()
 {
     const QList<Config::Problem> problems = Config::validate(fullWorkspace());
     for (const Config::Problem &p : problems) {
@@ -264,7 +264,7 @@ void TestConfigStore::fixtureIsValid()
     QVERIFY(!Config::hasErrors(problems));
 }
 
-void TestConfigStore::emptyStore_R_UI_10()
+void tst_ConfigStore::emptyStore_R_UI_10()
 {
     ConfigStore store(*m_db);
     QVERIFY(store.isEmpty());
@@ -275,7 +275,7 @@ void TestConfigStore::emptyStore_R_UI_10()
     QCOMPARE(loaded.error().code, u"store.empty"_s);
 }
 
-void TestConfigStore::roundTripEveryField_R_UI_10()
+void tst_ConfigStore::roundTripEveryField_R_UI_10()
 {
     const Workspace ws = fullWorkspace();
     {
@@ -298,7 +298,7 @@ void TestConfigStore::roundTripEveryField_R_UI_10()
     QVERIFY(*loaded == ws);
 }
 
-void TestConfigStore::versionsNewestFirst_R_UI_10()
+void tst_ConfigStore::versionsNewestFirst_R_UI_10()
 {
     ConfigStore store(*m_db);
     Workspace ws = fullWorkspace();
@@ -334,7 +334,7 @@ void TestConfigStore::versionsNewestFirst_R_UI_10()
     QCOMPARE(store.latestVersion(), 3);
 }
 
-void TestConfigStore::loadVersionAndRestore_R_UI_10()
+void tst_ConfigStore::loadVersionAndRestore_R_UI_10()
 {
     ConfigStore store(*m_db);
     const Workspace first = fullWorkspace();
@@ -363,7 +363,7 @@ void TestConfigStore::loadVersionAndRestore_R_UI_10()
     QCOMPARE(store.versions().size(), 3);
 }
 
-void TestConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
+void tst_ConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
 {
     ConfigStore store(*m_db);
     const Workspace ws = fullWorkspace();
@@ -387,7 +387,7 @@ void TestConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
     QCOMPARE(old->connection(u"openai-1"_s)->credential.secret, u"sk-rotated-secret-0001"_s);
 }
 
-void TestConfigStore::removedConnectionLosesSecret_R_SEC_3()
+void tst_ConfigStore::removedConnectionLosesSecret_R_SEC_3()
 {
     ConfigStore store(*m_db);
     Workspace ws = fullWorkspace();
@@ -404,14 +404,14 @@ void TestConfigStore::removedConnectionLosesSecret_R_SEC_3()
     QVERIFY(old->connection(u"openai-1"_s)->credential.secret.isEmpty());
 }
 
-void TestConfigStore::saveIsAtomic_R_UI_4_data()
+void tst_ConfigStore::saveIsAtomic_R_UI_4_data()
 {
     QTest::addColumn<QString>("failure");
     QTest::newRow("read-only database") << u"readOnly"_s;
     QTest::newRow("secret write fails after the version row") << u"secretInsert"_s;
 }
 
-void TestConfigStore::saveIsAtomic_R_UI_4()
+void tst_ConfigStore::saveIsAtomic_R_UI_4()
 {
     QFETCH(QString, failure);
     const Workspace first = fullWorkspace();
@@ -443,5 +443,5 @@ void TestConfigStore::saveIsAtomic_R_UI_4()
     QCOMPARE(loaded->connections[0].credential.secret, kSecret);
 }
 
-QTEST_GUILESS_MAIN(TestConfigStore)
+QTEST_GUILESS_MAIN(tst_ConfigStore)
 #include "tst_configstore.moc"
