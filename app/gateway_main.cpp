@@ -183,12 +183,12 @@ int importFile(const QCommandLineParser &p, const QString &file)
     }
     if (!result.workspace)
         return fail(u"import refused: nothing was changed"_s);
-    QStringList changes;
-    for (const Config::Change &c :
-         Config::changeList(current.value_or(Domain::Workspace {}), *result.workspace))
-        changes << c.line();
+    QList<Config::Change> changes
+        = Config::changeList(current.value_or(Domain::Workspace {}), *result.workspace);
     if (changes.isEmpty())
-        changes << u"Import %1"_s.arg(file);
+        changes << Config::Change {
+            Config::Change::Entity::Workspace, result.workspace->name, u"import"_s, {}, {}, file
+        };
     const Util::Result<int> saved
         = store.save(*result.workspace, changes, QString::fromLatin1(kAuthor));
     if (!saved)
@@ -232,8 +232,9 @@ int keys(const QCommandLineParser &p, const QStringList &args)
         }
         return 0;
     }
-    QString change;
+    const Domain::Workspace before = ws;
     QString secret;
+    QString revoked;
     if (verb == u"create"_s) {
         const QString project = p.value(u"project"_s);
         const QString name = p.value(u"name"_s);
@@ -244,7 +245,6 @@ int keys(const QCommandLineParser &p, const QStringList &args)
         const Config::NewKey key = Config::makeKey(project, name, QDateTime::currentDateTimeUtc());
         ws.keys << key.key;
         secret = key.secret;
-        change = u"Key %1: created in project %2"_s.arg(name, project);
     } else if (verb == u"revoke"_s) {
         const QString id = args.value(2);
         auto it = std::find_if(ws.keys.begin(), ws.keys.end(),
@@ -252,17 +252,18 @@ int keys(const QCommandLineParser &p, const QStringList &args)
         if (it == ws.keys.end())
             return fail(u"no key with id %1"_s.arg(id));
         it->revoked = true;
-        change = u"Key %1: revoked"_s.arg(it->name);
+        revoked = it->name;
     } else {
         return fail(u"keys wants create, list or revoke"_s);
     }
-    const Util::Result<int> saved = store.save(ws, { change }, QString::fromLatin1(kAuthor));
+    const Util::Result<int> saved
+        = store.save(ws, Config::changeList(before, ws), QString::fromLatin1(kAuthor));
     if (!saved)
         return fail(saved.error().message);
     if (!secret.isEmpty())
         out() << "Key (shown once): " << secret << Qt::endl;
     else
-        out() << change << Qt::endl;
+        out() << "Revoked key " << revoked << Qt::endl;
     return 0;
 }
 

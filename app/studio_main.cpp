@@ -1,6 +1,7 @@
 // The studio: options, the runtime (store, workspace or the demo, receipt writer, embedded gateway)
 // and the studio's own front end. Only composition lives here.
 #include "common/theme.h"
+#include "common/translations.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/screenshots.h"
 #include "mainwindow/studio.h"
@@ -75,6 +76,7 @@ std::optional<Options> parseOptions(const QApplication &app)
 
 void installTranslator(QApplication &app)
 {
+    Ui::Common::installEnglishPlurals(); // underneath: "1 change", "2 changes"
     auto *translator = new QTranslator(&app);
     const QStringList places { u":/i18n"_s, QCoreApplication::applicationDirPath(),
                                QCoreApplication::applicationDirPath()

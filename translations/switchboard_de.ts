@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -1578,7 +1578,7 @@
     </message>
     <message>
         <source>Create model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell %1 anlegen</translation>
     </message>
     <message>
         <source>Duplicate %1 as %2</source>
@@ -1586,7 +1586,7 @@
     </message>
     <message>
         <source>Delete model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell %1 löschen</translation>
     </message>
     <message>
         <source>Edit connection %1</source>
@@ -1714,7 +1714,7 @@
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiviert</translation>
     </message>
     <message>
         <source>Aggregator (receives directives as provider fields)</source>
@@ -2010,11 +2010,11 @@
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>any model</source>
@@ -2792,7 +2792,7 @@
     </message>
     <message>
         <source>Direct</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt</translation>
     </message>
     <message>
         <source>chat</source>
@@ -2868,7 +2868,7 @@
     </message>
     <message>
         <source>Deployment pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment-Pool</translation>
     </message>
     <message>
         <source>Offerings, tried in this order</source>
@@ -3032,7 +3032,7 @@
     </message>
     <message>
         <source>Allowed regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Regionen</translation>
     </message>
     <message>
         <source>Deployment %1</source>
@@ -3276,7 +3276,7 @@
     </message>
     <message>
         <source>Model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell %1</translation>
     </message>
     <message>
         <source>Connection %1</source>
@@ -3755,6 +3755,43 @@
     <message>
         <source>Gateway address: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, 0.0.0.0:8640.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s): %1</source>
+        <translation>
+            <numerusform>%n Änderung: %1</numerusform>
+            <numerusform>%n Änderungen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>There are %n unsaved change(s). Save them first?</source>
+        <translation>
+            <numerusform>Es gibt %n ungespeicherte Änderung. Zuerst speichern?</numerusform>
+            <numerusform>Es gibt %n ungespeicherte Änderungen. Zuerst speichern?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weight of %1</source>
+        <translation>Gewicht von %1</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Add deployment %1 (weight %2)</source>
+        <translation>Deployment %1 hinzufügen (Gewicht %2)</translation>
+    </message>
+    <message>
+        <source>Remove deployment %1</source>
+        <translation>Deployment %1 entfernen</translation>
     </message>
 </context>
 </TS>

@@ -1,17 +1,130 @@
 #include "changelist.h"
 
 #include "changelistparts.h"
-#include "tr.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
 namespace Config {
+namespace {
 
-QString Change::line() const
+struct EntityName
 {
-    return scope % u": "_s % text;
+    Change::Entity entity;
+    QString name;
+};
+
+const QList<EntityName> &entityNames()
+{
+    static const QList<EntityName> names {
+        { Change::Entity::Workspace, u"workspace"_s },
+        { Change::Entity::Provider, u"provider"_s },
+        { Change::Entity::Connection, u"connection"_s },
+        { Change::Entity::Model, u"model"_s },
+        { Change::Entity::Alias, u"alias"_s },
+        { Change::Entity::Project, u"project"_s },
+        { Change::Entity::Key, u"key"_s },
+        { Change::Entity::Legacy, u"legacy"_s },
+    };
+    return names;
+}
+
+} // namespace
+
+Change Change::legacy(const QString &line)
+{
+    return Change { Entity::Legacy, {}, {}, {}, {}, line };
+}
+
+QString Change::fieldName() const
+{
+    const qsizetype dot = field.indexOf(u'.');
+    return dot < 0 ? field : field.mid(dot + 1);
+}
+
+QString Change::fieldGroup() const
+{
+    const qsizetype dot = field.indexOf(u'.');
+    return dot < 0 ? QString() : field.left(dot);
+}
+
+QString toString(Change::Entity entity)
+{
+    for (const EntityName &n : entityNames()) {
+        if (n.entity == entity)
+            return n.name;
+    }
+    return {};
+}
+
+std::optional<Change::Entity> changeEntityFromString(const QString &s)
+{
+    for (const EntityName &n : entityNames()) {
+        if (n.name == s)
+            return n.entity;
+    }
+    return std::nullopt;
+}
+
+QJsonValue toJson(const Change &change)
+{
+    if (change.entity == Change::Entity::Legacy)
+        return change.after.toString();
+    QJsonObject o { { u"entity"_s, toString(change.entity) },
+                    { u"id"_s, change.id },
+                    { u"field"_s, change.field } };
+    if (!change.item.isEmpty())
+        o.insert(u"item"_s, change.item);
+    o.insert(u"before"_s, change.before.isUndefined() ? QJsonValue() : change.before);
+    o.insert(u"after"_s, change.after.isUndefined() ? QJsonValue() : change.after);
+    return o;
+}
+
+Change changeFromJson(const QJsonValue &value)
+{
+    // Rows written before changes were facts hold the English line the preview showed.
+    if (value.isString())
+        return Change::legacy(value.toString());
+    const QJsonObject o = value.toObject();
+    const std::optional<Change::Entity> entity
+        = changeEntityFromString(o.value(u"entity"_s).toString());
+    if (!entity || *entity == Change::Entity::Legacy)
+        return Change::legacy(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    return Change { *entity,
+                    o.value(u"id"_s).toString(),
+                    o.value(u"field"_s).toString(),
+                    o.value(u"item"_s).toString(),
+                    o.value(u"before"_s),
+                    o.value(u"after"_s) };
+}
+
+QByteArray changesToJson(const QList<Change> &changes)
+{
+    QJsonArray array;
+    for (const Change &c : changes)
+        array.append(toJson(c));
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+}
+
+QList<Change> changesFromJson(const QByteArray &json)
+{
+    QList<Change> changes;
+    const QJsonArray array = QJsonDocument::fromJson(json).array();
+    for (const QJsonValue &v : array)
+        changes << changeFromJson(v);
+    return changes;
+}
+
+Change workspaceCreated(const QString &name)
+{
+    return Change { Change::Entity::Workspace, name, u"create"_s };
+}
+
+bool concernsModel(const Change &change, const QString &name)
+{
+    return change.entity == Change::Entity::Model && change.id == name;
 }
 
 QString groupedNumber(qint64 n)
@@ -30,47 +143,28 @@ QString groupedNumber(qint64 n)
 
 namespace Detail {
 
-QString onOff(bool v)
+QJsonValue optionalList(const std::optional<QStringList> &v)
 {
-    return v ? u"on"_s : u"off"_s;
+    return v ? QJsonValue(QJsonArray::fromStringList(*v)) : QJsonValue();
 }
 
-QString listOr(const QStringList &list, const QString &whenEmpty)
+void ChangeSink::add(const QString &field, const QJsonValue &before, const QJsonValue &after,
+                     const QString &item)
 {
-    return list.isEmpty() ? whenEmpty : list.join(u", "_s);
+    m_out << Change { m_entity, m_id, field, item, before, after };
 }
 
-QString decimal(double v)
-{
-    if (v == double(qint64(v)) && qAbs(v) < 1e15)
-        return groupedNumber(qint64(v));
-    return QString::number(v, 'g', 12);
-}
-
-void ChangeSink::add(const QString &text)
-{
-    m_out << Change { m_scope, m_subject, text };
-}
-
-void ChangeSink::diff(const QString &label, const QString &before, const QString &after)
+void ChangeSink::diff(const QString &field, const QJsonValue &before, const QJsonValue &after,
+                      const QString &item)
 {
     if (before != after)
-        add(label % u": "_s % before % u" → "_s % after);
+        add(field, before, after, item);
 }
 
-void ChangeSink::diff(const QString &label, bool before, bool after)
+void ChangeSink::diff(const QString &field, const QStringList &before, const QStringList &after,
+                      const QString &item)
 {
-    diff(label, onOff(before), onOff(after));
-}
-
-void ChangeSink::diffNumber(const QString &label, qint64 before, qint64 after)
-{
-    diff(label, groupedNumber(before), groupedNumber(after));
-}
-
-void ChangeSink::diffText(const QString &label, const QString &before, const QString &after)
-{
-    diff(label, before.isEmpty() ? u"none"_s : before, after.isEmpty() ? u"none"_s : after);
+    diff(field, QJsonArray::fromStringList(before), QJsonArray::fromStringList(after), item);
 }
 
 } // namespace Detail
@@ -78,50 +172,39 @@ void ChangeSink::diffText(const QString &label, const QString &before, const QSt
 namespace {
 
 using Detail::ChangeSink;
-using Detail::listOr;
+using Detail::optionalList;
+using Entity = Change::Entity;
 
-QString optionalList(const std::optional<QStringList> &v, const QString &unset)
+template<typename T> QJsonValue optional(const std::optional<T> &v)
 {
-    if (!v)
-        return unset;
-    return v->isEmpty() ? u"none"_s : v->join(u", "_s);
-}
-
-QString optionalBool(const std::optional<bool> &v)
-{
-    return v ? Detail::onOff(*v) : u"unset"_s;
+    return v ? QJsonValue(*v) : QJsonValue();
 }
 
 void directiveChanges(QList<Change> &out, const Domain::Directives &b, const Domain::Directives &a,
-                      const QString &level, const QString &subject)
+                      Entity entity, const QString &id)
 {
     if (a == b)
         return;
-    ChangeSink s(out, Tr::tr("Directives: %1").arg(level), subject);
-    s.diff(Tr::tr("Allowed models"), optionalList(b.allowedModels, u"any"_s),
-           optionalList(a.allowedModels, u"any"_s));
-    s.diff(Tr::tr("Allowed providers"), optionalList(b.allowedProviders, u"any"_s),
-           optionalList(a.allowedProviders, u"any"_s));
-    s.diff(Tr::tr("Denied providers"), listOr(b.deniedProviders, u"none"_s),
-           listOr(a.deniedProviders, u"none"_s));
-    s.diff(Tr::tr("Require ZDR"), optionalBool(b.requireZdr), optionalBool(a.requireZdr));
-    s.diff(Tr::tr("Require no training"), optionalBool(b.requireNoTraining),
-           optionalBool(a.requireNoTraining));
+    ChangeSink s(out, entity, id);
+    s.diff(u"directives.allowedModels"_s, optionalList(b.allowedModels),
+           optionalList(a.allowedModels));
+    s.diff(u"directives.allowedProviders"_s, optionalList(b.allowedProviders),
+           optionalList(a.allowedProviders));
+    s.diff(u"directives.deniedProviders"_s, b.deniedProviders, a.deniedProviders);
+    s.diff(u"directives.requireZdr"_s, optional(b.requireZdr), optional(a.requireZdr));
+    s.diff(u"directives.requireNoTraining"_s, optional(b.requireNoTraining),
+           optional(a.requireNoTraining));
     const auto precision = [](const std::optional<Domain::Precision> &p) {
-        return p ? Domain::toString(*p) : u"unset"_s;
+        return p ? QJsonValue(Domain::toString(*p)) : QJsonValue();
     };
-    s.diff(Tr::tr("Minimum precision"), precision(b.minPrecision), precision(a.minPrecision));
-    const auto attempts
-        = [](const std::optional<int> &n) { return n ? QString::number(*n) : u"unset"_s; };
-    s.diff(Tr::tr("Max application attempts"), attempts(b.maxApplicationAttempts),
-           attempts(a.maxApplicationAttempts));
-    s.diff(Tr::tr("Allow model fallback"), optionalBool(b.allowModelFallback),
-           optionalBool(a.allowModelFallback));
-    // An empty list that is set overrides the level above, so it reads differently from unset.
-    const auto fallback = [](const std::optional<QStringList> &v) {
-        return v ? listOr(*v, Tr::tr("empty list")) : u"none"_s;
-    };
-    s.diff(Tr::tr("Fallback models"), fallback(b.fallbackModels), fallback(a.fallbackModels));
+    s.diff(u"directives.minPrecision"_s, precision(b.minPrecision), precision(a.minPrecision));
+    s.diff(u"directives.maxApplicationAttempts"_s, optional(b.maxApplicationAttempts),
+           optional(a.maxApplicationAttempts));
+    s.diff(u"directives.allowModelFallback"_s, optional(b.allowModelFallback),
+           optional(a.allowModelFallback));
+    // An empty list that is set overrides the level above: [] is not null.
+    s.diff(u"directives.fallbackModels"_s, optionalList(b.fallbackModels),
+           optionalList(a.fallbackModels));
 }
 
 // Entities matched by key: changes of those in `after` (in its order), then deletions.
@@ -152,51 +235,50 @@ void providerChanges(QList<Change> &out, const Domain::Workspace &before,
     entityChanges(
         before.providers, after.providers, [](const Domain::Provider &p) { return p.id; },
         [&](const Domain::Provider *b, const Domain::Provider *a) {
-            const QString id = a ? a->id : b->id;
-            ChangeSink s(out, Tr::tr("Provider ") + id, id);
+            ChangeSink s(out, Entity::Provider, a ? a->id : b->id);
             if (!b || !a) {
-                s.add((a ? Tr::tr("Create provider ") : Tr::tr("Delete provider ")) + id);
+                s.add(a ? u"create"_s : u"delete"_s);
                 return;
             }
-            s.diffText(Tr::tr("Display name"), b->displayName, a->displayName);
-            s.diff(Tr::tr("Zero data retention"), b->zeroDataRetention, a->zeroDataRetention);
-            s.diff(Tr::tr("No training"), b->noTraining, a->noTraining);
-            s.diffText(Tr::tr("Policy source"), b->policySource, a->policySource);
+            s.diff(u"displayName"_s, b->displayName, a->displayName);
+            s.diff(u"zeroDataRetention"_s, b->zeroDataRetention, a->zeroDataRetention);
+            s.diff(u"noTraining"_s, b->noTraining, a->noTraining);
+            s.diff(u"policySource"_s, b->policySource, a->policySource);
         });
 }
 
-QString failureKinds(const QList<Domain::SimulatedFailure> &kinds)
+QStringList failureKinds(const QList<Domain::SimulatedFailure> &kinds)
 {
     QStringList names;
     for (Domain::SimulatedFailure k : kinds)
         names << Domain::toString(k);
-    return listOr(names, u"none"_s);
+    return names;
 }
 
 void simulatorChanges(ChangeSink &s, const Domain::SimulatorSettings &b,
                       const Domain::SimulatorSettings &a)
 {
-    s.diffNumber(Tr::tr("Latency, ms"), b.latencyMs, a.latencyMs);
-    s.diffNumber(Tr::tr("Tokens per second"), b.tokensPerSecond, a.tokensPerSecond);
-    s.diff(Tr::tr("Failure rate"), Detail::decimal(b.failureRate), Detail::decimal(a.failureRate));
-    s.diff(Tr::tr("Failure kinds"), failureKinds(b.failureKinds), failureKinds(a.failureKinds));
-    s.diffNumber(Tr::tr("Retry-After, s"), b.retryAfterSeconds, a.retryAfterSeconds);
-    s.diffNumber(Tr::tr("Stream cut after events"), b.cutAfterEvents, a.cutAfterEvents);
+    s.diff(u"simulator.latencyMs"_s, b.latencyMs, a.latencyMs);
+    s.diff(u"simulator.tokensPerSecond"_s, b.tokensPerSecond, a.tokensPerSecond);
+    s.diff(u"simulator.failureRate"_s, b.failureRate, a.failureRate);
+    s.diff(u"simulator.failureKinds"_s, failureKinds(b.failureKinds), failureKinds(a.failureKinds));
+    s.diff(u"simulator.retryAfterSeconds"_s, b.retryAfterSeconds, a.retryAfterSeconds);
+    s.diff(u"simulator.cutAfterEvents"_s, b.cutAfterEvents, a.cutAfterEvents);
 }
 
 void connectionFieldChanges(ChangeSink &s, const Domain::Connection &b, const Domain::Connection &a)
 {
-    s.diffText(Tr::tr("Provider"), b.provider, a.provider);
-    s.diff(Tr::tr("Kind"), Domain::toString(b.kind), Domain::toString(a.kind));
-    s.diffText(Tr::tr("Base URL"), b.baseUrl, a.baseUrl);
-    s.diffText(Tr::tr("API version"), b.apiVersion, a.apiVersion);
-    s.diffText(Tr::tr("CA file"), b.caFile, a.caFile);
+    s.diff(u"provider"_s, b.provider, a.provider);
+    s.diff(u"kind"_s, Domain::toString(b.kind), Domain::toString(a.kind));
+    s.diff(u"baseUrl"_s, b.baseUrl, a.baseUrl);
+    s.diff(u"apiVersion"_s, b.apiVersion, a.apiVersion);
+    s.diff(u"caFile"_s, b.caFile, a.caFile);
     // R-SEC-3: never the secret, not even its kind of change.
     if (b.credential != a.credential)
-        s.add(Tr::tr("Credential: changed"));
-    s.diffText(Tr::tr("Region"), b.region, a.region);
-    s.diff(Tr::tr("Enabled"), b.enabled, a.enabled);
-    s.diff(Tr::tr("Aggregator"), b.aggregator, a.aggregator);
+        s.add(u"credential"_s);
+    s.diff(u"region"_s, b.region, a.region);
+    s.diff(u"enabled"_s, b.enabled, a.enabled);
+    s.diff(u"aggregator"_s, b.aggregator, a.aggregator);
     simulatorChanges(s, b.simulator, a.simulator);
 }
 
@@ -206,30 +288,22 @@ void connectionChanges(QList<Change> &out, const Domain::Workspace &before,
     entityChanges(
         before.connections, after.connections, [](const Domain::Connection &c) { return c.name; },
         [&](const Domain::Connection *b, const Domain::Connection *a) {
-            const QString name = a ? a->name : b->name;
-            ChangeSink s(out, Tr::tr("Connection ") + name, name);
+            ChangeSink s(out, Entity::Connection, a ? a->name : b->name);
             if (!b || !a)
-                s.add((a ? Tr::tr("Create connection ") : Tr::tr("Delete connection ")) + name);
+                s.add(a ? u"create"_s : u"delete"_s);
             else
                 connectionFieldChanges(s, *b, *a);
         });
 }
 
-QString compactJson(const QJsonObject &o)
-{
-    return o.isEmpty() ? u"none"_s
-                       : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-
 void aliasFieldChanges(ChangeSink &s, const Domain::Alias &b, const Domain::Alias &a)
 {
-    s.diffText(Tr::tr("Target"), b.target, a.target);
-    s.diff(Tr::tr("Preset defaults"), compactJson(b.presetDefaults), compactJson(a.presetDefaults));
-    s.diff(Tr::tr("Fallback models"), listOr(b.fallbackModels, u"none"_s),
-           listOr(a.fallbackModels, u"none"_s));
-    s.diffText(Tr::tr("Deprecation date"), b.deprecationDate.toString(Qt::ISODate),
-               a.deprecationDate.toString(Qt::ISODate));
-    s.diffText(Tr::tr("Replacement"), b.replacement, a.replacement);
+    s.diff(u"target"_s, b.target, a.target);
+    s.diff(u"presetDefaults"_s, b.presetDefaults, a.presetDefaults);
+    s.diff(u"fallbackModels"_s, b.fallbackModels, a.fallbackModels);
+    s.diff(u"deprecationDate"_s, b.deprecationDate.toString(Qt::ISODate),
+           a.deprecationDate.toString(Qt::ISODate));
+    s.diff(u"replacement"_s, b.replacement, a.replacement);
 }
 
 void aliasChanges(QList<Change> &out, const Domain::Workspace &before,
@@ -238,12 +312,11 @@ void aliasChanges(QList<Change> &out, const Domain::Workspace &before,
     entityChanges(
         before.aliases, after.aliases, [](const Domain::Alias &x) { return x.name; },
         [&](const Domain::Alias *b, const Domain::Alias *a) {
-            const QString name = a ? a->name : b->name;
-            ChangeSink s(out, Tr::tr("Alias ") + name, name);
+            ChangeSink s(out, Entity::Alias, a ? a->name : b->name);
             if (!b)
-                s.add(Tr::tr("Create alias %1 → %2").arg(name, a->target));
+                s.add(u"create"_s, {}, a->target);
             else if (!a)
-                s.add(Tr::tr("Delete alias ") + name);
+                s.add(u"delete"_s);
             else
                 aliasFieldChanges(s, *b, *a);
         });
@@ -256,35 +329,34 @@ void projectChanges(QList<Change> &out, const Domain::Workspace &before,
         before.projects, after.projects, [](const Domain::Project &p) { return p.id; },
         [&](const Domain::Project *b, const Domain::Project *a) {
             const QString id = a ? a->id : b->id;
-            ChangeSink s(out, Tr::tr("Project ") + id, id);
+            ChangeSink s(out, Entity::Project, id);
             if (!b || !a) {
-                s.add((a ? Tr::tr("Create project ") : Tr::tr("Delete project ")) + id);
+                s.add(a ? u"create"_s : u"delete"_s);
                 if (!a)
                     return;
             } else {
-                s.diffText(Tr::tr("Name"), b->name, a->name);
+                s.diff(u"name"_s, b->name, a->name);
             }
             directiveChanges(out, b ? b->directives : Domain::Directives {}, a->directives,
-                             Tr::tr("project ") + id, id);
+                             Entity::Project, id);
         });
 }
 
 void keyFieldChanges(ChangeSink &s, QList<Change> &out, const Domain::Key *b, const Domain::Key &a)
 {
     if (!b) {
-        s.add(Tr::tr("Create key %1 (project %2)").arg(a.name, a.project));
+        s.add(u"create"_s, {}, a.project);
         if (a.revoked)
-            s.add(Tr::tr("Revoke key ") + a.name);
+            s.add(u"revoked"_s, false, true);
     } else {
-        s.diffText(Tr::tr("Name"), b->name, a.name);
-        s.diffText(Tr::tr("Project"), b->project, a.project);
+        s.diff(u"name"_s, b->name, a.name);
+        s.diff(u"project"_s, b->project, a.project);
         if (b->sha256Hex != a.sha256Hex || b->prefix != a.prefix)
-            s.add(Tr::tr("Secret: changed"));
-        if (b->revoked != a.revoked)
-            s.add((a.revoked ? Tr::tr("Revoke key ") : Tr::tr("Reactivate key ")) + a.name);
+            s.add(u"secret"_s);
+        s.diff(u"revoked"_s, b->revoked, a.revoked);
     }
-    directiveChanges(out, b ? b->directives : Domain::Directives {}, a.directives,
-                     Tr::tr("key ") + a.name, a.name);
+    directiveChanges(out, b ? b->directives : Domain::Directives {}, a.directives, Entity::Key,
+                     a.name);
 }
 
 void keyChanges(QList<Change> &out, const Domain::Workspace &before, const Domain::Workspace &after)
@@ -292,11 +364,11 @@ void keyChanges(QList<Change> &out, const Domain::Workspace &before, const Domai
     entityChanges(
         before.keys, after.keys, [](const Domain::Key &k) { return k.id; },
         [&](const Domain::Key *b, const Domain::Key *a) {
-            ChangeSink s(out, Tr::tr("Key ") + (a ? a->name : b->name), a ? a->name : b->name);
+            ChangeSink s(out, Entity::Key, a ? a->name : b->name);
             if (a)
                 keyFieldChanges(s, out, b, *a);
             else
-                s.add(Tr::tr("Delete key ") + b->name);
+                s.add(u"delete"_s);
         });
 }
 
@@ -307,11 +379,10 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     QList<Change> out;
     if (before == after)
         return out;
-    ChangeSink(out, Tr::tr("Workspace"), after.name)
-        .diffText(Tr::tr("Name"), before.name, after.name);
-    directiveChanges(out, before.directives, after.directives, u"workspace"_s, u"workspace"_s);
-    ChangeSink defaults(out, Tr::tr("Recovery defaults"), u"workspace"_s);
-    Detail::recoverySettingChanges(defaults, before.recoveryDefaults, after.recoveryDefaults);
+    ChangeSink workspace(out, Entity::Workspace, after.name);
+    workspace.diff(u"name"_s, before.name, after.name);
+    directiveChanges(out, before.directives, after.directives, Entity::Workspace, after.name);
+    Detail::recoverySettingChanges(workspace, before.recoveryDefaults, after.recoveryDefaults);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

@@ -1,32 +1,16 @@
 #include "changelistparts.h"
 #include "recoveryfields.h"
-#include "tr.h"
+
+#include <QJsonObject>
 
 using namespace Qt::StringLiterals;
 
 namespace Config::Detail {
 namespace {
 
-QString routeName(Domain::RouteKind r)
-{
-    return r == Domain::RouteKind::Pool ? u"Pool"_s : u"Direct"_s;
-}
-
 QString offeringKey(const Domain::Offering &o)
 {
     return o.connection % u" ("_s % o.upstreamModel % u')';
-}
-
-void servingRegionChanges(ChangeSink &s, const QString &b, const QString &a)
-{
-    if (b == a)
-        return;
-    if (b.isEmpty())
-        s.add(Tr::tr("Serving region: Default → Override (%1)").arg(a));
-    else if (a.isEmpty())
-        s.add(Tr::tr("Serving region: Override (%1) → Default").arg(b));
-    else
-        s.add(Tr::tr("Serving region: %1 → %2").arg(b, a));
 }
 
 // Values hidden behind Default are not listed: only what routing will use changes (R-UI-4). Going
@@ -35,8 +19,8 @@ void recoveryChanges(ChangeSink &s, const Domain::Recovery &b, const Domain::Rec
                      const Domain::RecoverySettings &defaultsBefore)
 {
     if (b.overridden != a.overridden) {
-        s.add(a.overridden ? Tr::tr("Recovery: Default → Override")
-                           : Tr::tr("Recovery: Override → Default"));
+        // "recovery": whether the model overrides the workspace's defaults.
+        s.add(u"recovery"_s, b.overridden, a.overridden);
         if (!a.overridden)
             return;
     }
@@ -53,11 +37,11 @@ void poolChanges(ChangeSink &s, const Domain::Pool &b, const Domain::Pool &a)
             = std::find_if(b.deployments.cbegin(), b.deployments.cend(),
                            [&](const Domain::PoolEntry &x) { return x.model == e.model; });
         if (it == b.deployments.cend()) {
-            s.add(Tr::tr("Add deployment %1 (weight %2)").arg(e.model, groupedNumber(e.weight)));
+            s.add(u"pool.add"_s, {}, e.weight, e.model);
             continue;
         }
         keptAfter << e.model;
-        s.diffNumber(Tr::tr("Weight of ") + e.model, it->weight, e.weight);
+        s.diff(u"pool.weight"_s, it->weight, e.weight, e.model);
     }
     for (const Domain::PoolEntry &e : b.deployments) {
         const bool kept
@@ -66,38 +50,33 @@ void poolChanges(ChangeSink &s, const Domain::Pool &b, const Domain::Pool &a)
         if (kept)
             keptBefore << e.model;
         else
-            s.add(Tr::tr("Remove deployment ") + e.model);
+            s.add(u"pool.remove"_s, e.weight, {}, e.model);
     }
-    s.diff(Tr::tr("Deployment order"), keptBefore.join(u", "_s), keptAfter.join(u", "_s));
-    s.diff(Tr::tr("Allowed regions"), listOr(b.allowedRegions, u"none"_s),
-           listOr(a.allowedRegions, u"none"_s));
+    s.diff(u"pool.order"_s, keptBefore, keptAfter);
+    s.diff(u"pool.allowedRegions"_s, b.allowedRegions, a.allowedRegions);
 }
 
-QString webSearch(const QStringList &versions)
+QJsonObject probes(const Domain::ProbeResults &p)
 {
-    return listOr(versions, u"none"_s);
-}
-
-QString probes(const Domain::ProbeResults &p)
-{
-    return Tr::tr("tools %1/%2, structured output %3/%4")
-        .arg(QString::number(p.toolsPassed), QString::number(p.toolsTotal),
-             QString::number(p.structuredPassed), QString::number(p.structuredTotal));
+    return QJsonObject { { u"toolsPassed"_s, p.toolsPassed },
+                         { u"toolsTotal"_s, p.toolsTotal },
+                         { u"structuredPassed"_s, p.structuredPassed },
+                         { u"structuredTotal"_s, p.structuredTotal } };
 }
 
 void offeringFieldChanges(ChangeSink &s, const Domain::Offering &b, const Domain::Offering &a)
 {
-    const QString of = Tr::tr(" of offering ") + a.connection;
-    s.diff(Tr::tr("Precision") + of, Domain::toString(b.precision), Domain::toString(a.precision));
-    s.diff(Tr::tr("Tools") + of, b.capabilities.tools, a.capabilities.tools);
-    s.diff(Tr::tr("Structured output") + of, b.capabilities.structuredOutput,
-           a.capabilities.structuredOutput);
-    s.diff(Tr::tr("Vision") + of, b.capabilities.vision, a.capabilities.vision);
-    s.diff(Tr::tr("Web search tool versions") + of, webSearch(b.capabilities.webSearchToolVersions),
-           webSearch(a.capabilities.webSearchToolVersions));
-    s.diff(Tr::tr("Certified") + of, b.certified ? u"yes"_s : u"no"_s,
-           a.certified ? u"yes"_s : u"no"_s);
-    s.diff(Tr::tr("Probe results") + of, probes(b.probes), probes(a.probes));
+    const QString &of = a.connection;
+    s.diff(u"offering.precision"_s, Domain::toString(b.precision), Domain::toString(a.precision),
+           of);
+    s.diff(u"offering.tools"_s, b.capabilities.tools, a.capabilities.tools, of);
+    s.diff(u"offering.structuredOutput"_s, b.capabilities.structuredOutput,
+           a.capabilities.structuredOutput, of);
+    s.diff(u"offering.vision"_s, b.capabilities.vision, a.capabilities.vision, of);
+    s.diff(u"offering.webSearchToolVersions"_s, b.capabilities.webSearchToolVersions,
+           a.capabilities.webSearchToolVersions, of);
+    s.diff(u"offering.certified"_s, b.certified, a.certified, of);
+    s.diff(u"offering.probes"_s, probes(b.probes), probes(a.probes), of);
 }
 
 void offeringChanges(ChangeSink &s, const QList<Domain::Offering> &b,
@@ -110,7 +89,7 @@ void offeringChanges(ChangeSink &s, const QList<Domain::Offering> &b,
             return offeringKey(x) == offeringKey(o);
         });
         if (it == b.cend()) {
-            s.add(Tr::tr("Add offering ") + offeringKey(o));
+            s.add(u"offering.add"_s, {}, o.upstreamModel, o.connection);
             continue;
         }
         keptAfter << o.connection;
@@ -123,25 +102,24 @@ void offeringChanges(ChangeSink &s, const QList<Domain::Offering> &b,
         if (kept)
             keptBefore << o.connection;
         else
-            s.add(Tr::tr("Remove offering ") + offeringKey(o));
+            s.add(u"offering.remove"_s, o.upstreamModel, {}, o.connection);
     }
     // R-PLAN-3: the order of offerings is the order of attempts, so a reorder is a change.
-    s.diff(Tr::tr("Offering order"), keptBefore.join(u", "_s), keptAfter.join(u", "_s));
+    s.diff(u"offering.order"_s, keptBefore, keptAfter);
 }
 
 void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Model &a,
                        const Domain::RecoverySettings &defaultsBefore)
 {
-    s.diff(Tr::tr("Enabled"), b.enabled, a.enabled);
-    s.diff(Tr::tr("Modality"), Domain::toString(b.modality), Domain::toString(a.modality));
-    s.diff(Tr::tr("Input price per 1M tokens"), decimal(b.inputPricePerMTok),
-           decimal(a.inputPricePerMTok));
-    s.diff(Tr::tr("Output price per 1M tokens"), decimal(b.outputPricePerMTok),
-           decimal(a.outputPricePerMTok));
-    s.diffNumber(Tr::tr("Context window"), b.contextWindow, a.contextWindow);
-    servingRegionChanges(s, b.servingRegionOverride, a.servingRegionOverride);
+    s.diff(u"enabled"_s, b.enabled, a.enabled);
+    s.diff(u"modality"_s, Domain::toString(b.modality), Domain::toString(a.modality));
+    s.diff(u"inputPricePerMTok"_s, b.inputPricePerMTok, a.inputPricePerMTok);
+    s.diff(u"outputPricePerMTok"_s, b.outputPricePerMTok, a.outputPricePerMTok);
+    s.diff(u"contextWindow"_s, b.contextWindow, a.contextWindow);
+    // "" is Default: the workspace's serving region applies.
+    s.diff(u"servingRegion"_s, b.servingRegionOverride, a.servingRegionOverride);
     recoveryChanges(s, b.recovery, a.recovery, defaultsBefore);
-    s.diff(Tr::tr("Deployment pool"), routeName(b.route), routeName(a.route));
+    s.diff(u"route"_s, Domain::toString(b.route), Domain::toString(a.route));
     poolChanges(s, b.pool, a.pool);
     offeringChanges(s, b.offerings, a.offerings);
 }
@@ -152,23 +130,22 @@ void recoverySettingChanges(ChangeSink &s, const Domain::RecoverySettings &b,
                             const Domain::RecoverySettings &a)
 {
     for (const RecoveryFieldSpec &f : recoveryFields())
-        s.diffNumber(recoveryFieldLabel(f.field), b.value(f.field), a.value(f.field));
+        s.diff(u"recovery."_s + f.key, b.value(f.field), a.value(f.field));
 }
 
 void modelChanges(QList<Change> &out, const Domain::Workspace &before,
                   const Domain::Workspace &after)
 {
     for (const Domain::Model &a : after.models) {
-        ChangeSink s(out, Tr::tr("Model ") + a.name, a.name);
+        ChangeSink s(out, Change::Entity::Model, a.name);
         if (const Domain::Model *b = before.model(a.name))
             modelFieldChanges(s, *b, a, before.recoveryDefaults);
         else
-            s.add(Tr::tr("Create model ") + a.name);
+            s.add(u"create"_s);
     }
     for (const Domain::Model &b : before.models) {
         if (!after.model(b.name))
-            ChangeSink(out, Tr::tr("Model ") + b.name, b.name)
-                .add(Tr::tr("Delete model ") + b.name);
+            ChangeSink(out, Change::Entity::Model, b.name).add(u"delete"_s);
     }
 }
 

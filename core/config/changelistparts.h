@@ -4,42 +4,41 @@
 
 #include "changelist.h"
 
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace Config::Detail {
 
-QString onOff(bool v);
-QString listOr(const QStringList &list, const QString &whenEmpty); // "a, b" or whenEmpty
-QString decimal(double v); // 2.5, 0.15, 1,000
+QJsonValue optionalList(const std::optional<QStringList> &v); // null when unset
 
-// Collects the lines of one entity (one scope and subject).
+// Collects the facts of one entity.
 class ChangeSink
 {
 public:
-    ChangeSink(QList<Change> &out, QString scope, QString subject)
+    ChangeSink(QList<Change> &out, Change::Entity entity, QString id)
         : m_out(out)
-        , m_scope(std::move(scope))
-        , m_subject(std::move(subject))
+        , m_entity(entity)
+        , m_id(std::move(id))
     {
     }
 
-    void add(const QString &text);
-    // "<label>: <before> → <after>" when they differ.
-    void diff(const QString &label, const QString &before, const QString &after);
-    void diff(const QString &label, bool before, bool after);
-    void diffNumber(const QString &label, qint64 before, qint64 after);
-    void diffText(const QString &label, const QString &before,
-                  const QString &after); // empty → none
+    void add(const QString &field, const QJsonValue &before = {}, const QJsonValue &after = {},
+             const QString &item = {});
+    // A fact when the values differ.
+    void diff(const QString &field, const QJsonValue &before, const QJsonValue &after,
+              const QString &item = {});
+    void diff(const QString &field, const QStringList &before, const QStringList &after,
+              const QString &item = {});
 
 private:
     QList<Change> &m_out;
-    QString m_scope;
-    QString m_subject;
+    Change::Entity m_entity;
+    QString m_id;
 };
 
-// "<setting>: <before> → <after>" for each recovery setting that differs (R-REC-*, R-REC-9).
+// One fact per recovery setting that differs, field "recovery.<key>" (R-REC-*, R-REC-9).
 void recoverySettingChanges(ChangeSink &s, const Domain::RecoverySettings &b,
                             const Domain::RecoverySettings &a);
 

@@ -103,12 +103,6 @@ void Checker::region(const QString &path, const QString &what, const QString &na
         error(path, u"%1: %2"_s.arg(what, problem));
 }
 
-bool isModelName(const QString &name)
-{
-    static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._-]*/[^\\s*,]+$"_s);
-    return re.match(name).hasMatch();
-}
-
 bool isVendorPattern(const QString &name)
 {
     static const QRegularExpression re(u"^[A-Za-z0-9][A-Za-z0-9._-]*/\\*$"_s);

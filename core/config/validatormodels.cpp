@@ -1,5 +1,6 @@
 #include "changelist.h"
 #include "recoveryfields.h"
+#include "rules.h"
 #include "tr.h"
 #include "validatorparts.h"
 
@@ -9,9 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace Config::Detail {
 namespace {
-
-constexpr int kMaxDeployments = 16;
-constexpr int kMaxWeight = 10000;
 
 void checkRecovery(Checker &c, const Domain::Model &m, const QString &base)
 {
@@ -51,28 +49,37 @@ void checkDeployment(Checker &c, const Domain::Model &pool, const Domain::PoolEn
                      const QString &path, QSet<QString> &seen)
 {
     const QString modelPath = field(path, u"model"_s);
-    const Domain::Model *d = c.ws().model(e.model);
-    c.range(field(path, u"weight"_s), Tr::tr("Weight of %1").arg(e.model), e.weight, 1, kMaxWeight);
-    if (e.model == pool.name) {
+    c.range(field(path, u"weight"_s), Tr::tr("Weight of %1").arg(e.model), e.weight, kMinWeight,
+            kMaxWeight);
+    // The same answer the pool editor offers its choices by (Config::deploymentFit).
+    switch (deploymentFit(c.ws(), pool, e.model)) {
+    case DeploymentFit::Fits:
+        break;
+    case DeploymentFit::IsThePool:
         c.error(modelPath, Tr::tr("Pool %1 cannot list itself as a deployment.").arg(pool.name));
-    } else if (!d) {
+        break;
+    case DeploymentFit::NotAModel:
         c.error(modelPath,
                 Tr::tr("Deployment %1 of %2 is not a model of this workspace.")
                     .arg(e.model, pool.name));
-    } else if (d->isPool()) {
+        break;
+    case DeploymentFit::IsAPool:
         c.error(modelPath,
                 Tr::tr("Deployment %1 of %2 is itself a pool; a deployment must be a Direct "
                        "model.")
                     .arg(e.model, pool.name));
-    } else if (d->modality != pool.modality) {
+        break;
+    case DeploymentFit::OtherModality:
         c.error(modelPath,
                 Tr::tr("Deployment %1 of %2 has modality %3; %2 has modality %4.")
-                    .arg(e.model, pool.name, Domain::toString(d->modality),
+                    .arg(e.model, pool.name, Domain::toString(c.ws().model(e.model)->modality),
                          Domain::toString(pool.modality)));
-    } else if (!d->enabled) {
+        break;
+    case DeploymentFit::Disabled:
         c.warning(modelPath,
                   Tr::tr("Deployment %1 of %2 is turned off; calls skip it as disabled.")
                       .arg(e.model, pool.name));
+        break;
     }
     if (seen.contains(e.model)) {
         c.error(modelPath,
@@ -88,10 +95,11 @@ void checkPool(Checker &c, const Domain::Model &m, const QString &base)
     if (m.pool.deployments.isEmpty()) {
         c.error(rows,
                 Tr::tr("Pool %1 has no deployments; add one or switch it to Direct.").arg(m.name));
-    } else if (m.pool.deployments.size() > kMaxDeployments) {
+    } else if (m.pool.deployments.size() > kMaxPoolDeployments) {
         c.error(rows,
-                Tr::tr("Pool %1 has %2 deployments; at most 16 are allowed.")
-                    .arg(m.name, QString::number(m.pool.deployments.size())));
+                Tr::tr("Pool %1 has %2 deployments; at most %3 are allowed.")
+                    .arg(m.name, QString::number(m.pool.deployments.size()),
+                         QString::number(kMaxPoolDeployments)));
     }
     QSet<QString> seen;
     for (qsizetype i = 0; i < m.pool.deployments.size(); ++i)

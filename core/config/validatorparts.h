@@ -14,7 +14,6 @@ namespace Config::Detail {
 QString indexed(const QString &base, qsizetype i); // "models" → "models[3]"
 QString field(const QString &base, const QString &name); // "models[3]" → "models[3].name"
 
-bool isModelName(const QString &name); // "<namespace>/<id>"
 bool isVendorPattern(const QString &name); // "<vendor>/*"
 
 class Checker

@@ -1,3 +1,4 @@
+#include "rules.h"
 #include "tr.h"
 #include "validatorparts.h"
 
@@ -256,7 +257,8 @@ void checkDirectives(Checker &c, const Domain::Directives &d, const QString &pat
                       Tr::tr("Denied provider"), who);
     if (d.maxApplicationAttempts) {
         c.range(field(path, u"maxApplicationAttempts"_s),
-                Tr::tr("Max application attempts of %1").arg(who), *d.maxApplicationAttempts, 1, 8);
+                Tr::tr("Max application attempts of %1").arg(who), *d.maxApplicationAttempts,
+                kMinApplicationAttempts, kMaxApplicationAttempts);
     }
     if (!d.fallbackModels)
         return;

@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <domain/upstreamerror.h>
 
 using namespace Qt::StringLiterals;
 
@@ -193,12 +194,10 @@ bool isContentRefusal(int httpStatus, const QByteArray &errorBody)
 {
     if (httpStatus < 400 || httpStatus >= 500)
         return false;
-    const QJsonObject error
-        = QJsonDocument::fromJson(errorBody).object().value(u"error"_s).toObject();
-    const QString code = error.value(u"code"_s).toString();
-    if (code == u"content_policy_violation"_s || code == u"content_filter"_s)
+    const Domain::UpstreamError error = Domain::parseUpstreamError(errorBody);
+    if (error.code == u"content_policy_violation"_s || error.code == u"content_filter"_s)
         return true;
-    const QString message = error.value(u"message"_s).toString();
+    const QString &message = error.message;
     return message.contains(u"content filtering policy"_s, Qt::CaseInsensitive)
         || message.contains(u"content management policy"_s, Qt::CaseInsensitive);
 }
@@ -216,18 +215,11 @@ bool hasDataLine(const QByteArray &event)
     return false;
 }
 
-// OpenAI {"error":{"message","type","code"}} (or a bare string) and Anthropic
-// {"type":"error","error":{"type","message"}}.
+// The type of an error event is its type, or its code when it names none.
 StreamError streamErrorFrom(const QJsonObject &o)
 {
-    const QJsonValue error = o.value(u"error"_s);
-    if (error.isString())
-        return { {}, error.toString() };
-    const QJsonObject e = error.toObject();
-    QString type = e.value(u"type"_s).toString();
-    if (type.isEmpty())
-        type = e.value(u"code"_s).toString();
-    return { type, e.value(u"message"_s).toString() };
+    const Domain::UpstreamError e = Domain::upstreamErrorFrom(o);
+    return { e.type.isEmpty() ? e.code : e.type, e.message };
 }
 
 } // namespace

@@ -1,7 +1,7 @@
 #include "outcome.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "domain/upstreamerror.h"
+
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
@@ -66,31 +66,11 @@ Classification classifyStatus(const AttemptOutcome &o)
     return make(ErrorClass::BadResponse, false, true, FactCode::ReplyUndecodable);
 }
 
-struct UpstreamError
-{
-    QString code; // empty when absent or null
-    QString type; // likewise
-    QString message;
-};
-
-// OpenAI {"error":{"message","code","type"}} or Anthropic {"type":"error","error":{…}}; a bare
-// string error is a message.
-UpstreamError parseUpstreamError(const QByteArray &body)
-{
-    const QJsonObject root = QJsonDocument::fromJson(body).object();
-    const QJsonValue err = root.value(u"error"_s);
-    if (err.isString())
-        return { {}, {}, err.toString() };
-    const QJsonObject e = err.toObject();
-    return { e.value(u"code"_s).toString(), e.value(u"type"_s).toString(),
-             e.value(u"message"_s).toString() };
-}
-
 // R-DET: code, type and message as sent; a code left out or null stays null (no invented
 // "invalid_request_error" from the type). Only a missing message gets the gateway's sentence.
 CallerError passThrough(const AttemptOutcome &last)
 {
-    const UpstreamError up = parseUpstreamError(last.errorBody);
+    const Domain::UpstreamError up = Domain::parseUpstreamError(last.errorBody);
     CallerError e;
     e.httpStatus = last.httpStatus >= 400 && last.httpStatus <= 499 ? last.httpStatus : 400;
     e.code = up.code;

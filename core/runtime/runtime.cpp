@@ -1,5 +1,6 @@
 #include "runtime.h"
 
+#include "config/changelist.h"
 #include "config/demo.h"
 #include "config/keys.h"
 #include "gateway/gatewayservice.h"
@@ -64,7 +65,8 @@ Util::Status Runtime::createDemoWorkspace(const QString &author)
     const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
     ws.keys.append(key.key);
     // History holds facts in fixed English, whichever program created the workspace.
-    const Util::Result<int> saved = m_store->save(ws, { u"Create the demo workspace"_s }, author);
+    const Util::Result<int> saved
+        = m_store->save(ws, { Config::workspaceCreated(ws.name) }, author);
     if (!saved)
         return saved.error();
     m_demoKey = key.secret;

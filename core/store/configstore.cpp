@@ -29,25 +29,12 @@ QHash<QString, QString> takeSecrets(Domain::Workspace &ws)
     return secrets;
 }
 
-QByteArray changesJson(const QStringList &changes)
-{
-    return QJsonDocument(QJsonArray::fromStringList(changes)).toJson(QJsonDocument::Compact);
-}
-
-QStringList changesFromJson(const QString &text)
-{
-    QStringList changes;
-    const QJsonArray array = QJsonDocument::fromJson(text.toUtf8()).array();
-    for (const QJsonValue &v : array)
-        changes << v.toString();
-    return changes;
-}
-
 VersionInfo readVersionInfo(const QSqlQuery &q)
 {
     return VersionInfo { q.value(0).toInt(),
                          QDateTime::fromString(q.value(1).toString(), Qt::ISODateWithMs),
-                         q.value(2).toString(), changesFromJson(q.value(3).toString()) };
+                         q.value(2).toString(),
+                         Config::changesFromJson(q.value(3).toString().toUtf8()) };
 }
 
 } // namespace
@@ -124,8 +111,8 @@ Util::Status ConfigStore::fillSecrets(Domain::Workspace &ws) const
     return Util::Ok {};
 }
 
-Util::Result<int> ConfigStore::save(const Domain::Workspace &ws, const QStringList &changes,
-                                    const QString &author)
+Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
+                                    const QList<Config::Change> &changes, const QString &author)
 {
     Domain::Workspace snapshot = ws;
     const QHash<QString, QString> secrets = takeSecrets(snapshot);
@@ -139,7 +126,7 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws, const QStringLi
             "VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM workspace_version), ?, ?, ?, ?)"_s);
         insert.bindValue(0, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
         insert.bindValue(1, author);
-        insert.bindValue(2, QString::fromUtf8(changesJson(changes)));
+        insert.bindValue(2, QString::fromUtf8(Config::changesToJson(changes)));
         insert.bindValue(3, QString::fromUtf8(json));
         if (Util::Status s
             = execQuery(insert, u"store.write"_s, Tr::tr("Cannot save the workspace"));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "config/changelist.h"
 #include "domain/workspace.h"
 #include "util/result.h"
 
@@ -14,13 +15,14 @@ namespace Store {
 
 class Database;
 
-// One saved version of the workspace: who saved it, when, and the change lines the preview listed.
+// One saved version of the workspace: who saved it, when, and the changes the preview listed, as
+// facts (R-UI-10). Versions saved before changes were facts read back as Change::legacy lines.
 struct VersionInfo
 {
     int version = 0;
     QDateTime savedAt; // UTC
     QString author;
-    QStringList changes;
+    QList<Config::Change> changes;
 
     bool operator==(const VersionInfo &) const = default;
 };
@@ -38,9 +40,9 @@ public:
     // The latest version; `version`, when given, receives its number (the one the content is of,
     // even when another process saves meanwhile).
     Util::Result<Domain::Workspace> load(int *version = nullptr) const;
-    // One transaction: one new version row (change lines, author, time, full snapshot) and the
-    // stored secrets. Returns the new version number.
-    Util::Result<int> save(const Domain::Workspace &ws, const QStringList &changes,
+    // One transaction: one new version row (changes as language-free JSON, author, time, full
+    // snapshot) and the stored secrets. Returns the new version number.
+    Util::Result<int> save(const Domain::Workspace &ws, const QList<Config::Change> &changes,
                            const QString &author);
     QList<VersionInfo> versions() const; // newest first
     std::optional<VersionInfo> versionInfo(int version) const;

@@ -1,5 +1,6 @@
 // The GUI-free runtime both programs share: open (or create the demo), start writer and gateway,
 // and an ordered shutdown that leaves a receipt for every call that was in flight (R-RCPT-1).
+#include "config/changelist.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
 #include "rawcalls.h"
@@ -104,7 +105,9 @@ void tst_Runtime::emptyDatabaseGetsTheDemoAndItsKeyOnce()
         const auto versions = runtime.configStore()->versions();
         QCOMPARE(versions.size(), 1);
         QCOMPARE(versions.first().author, u"tester"_s);
-        QCOMPARE(versions.first().changes, QStringList { u"Create the demo workspace"_s });
+        // A fact, not a sentence: history words it in the reader's language (issue 12).
+        QCOMPARE(versions.first().changes,
+                 QList<Config::Change> { Config::workspaceCreated(runtime.workspace().name) });
     }
     Runtime::Runtime again;
     QVERIFY(again.open(temp.path(), u"tester"_s));
@@ -286,7 +289,7 @@ void tst_Runtime::reloadHandsTheNewVersionToTheGateway()
         Store::ConfigStore store(**db);
         Domain::Workspace ws = *store.load();
         ws.models.first().name = u"test/renamed"_s;
-        QVERIFY(store.save(ws, { u"Rename"_s }, u"other"_s));
+        QVERIFY(store.save(ws, Config::changeList(*store.load(), ws), u"other"_s));
     }
     QVERIFY(runtime.hasNewerVersion());
     const auto version = runtime.reload();

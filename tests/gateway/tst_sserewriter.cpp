@@ -226,6 +226,9 @@ void tst_SseRewriter::contentRefusalRecognised_R_REC_8_data()
         << QByteArray(
                R"({"type":"error","error":{"type":"invalid_request_error","message":"Output blocked by content filtering policy"}})")
         << true;
+    // Read by the one upstream-error parser, so a bare string error is a message here too.
+    QTest::newRow("bare string message")
+        << 403 << QByteArray(R"({"error":"Request blocked by content management policy"})") << true;
     QTest::newRow("plain 400") << 400 << QByteArray(R"({"error":{"code":"bad_param"}})") << false;
     QTest::newRow("5xx never") << 500 << QByteArray(R"({"error":{"code":"content_filter"}})")
                                << false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "config/changelist.h"
 #include "config/keys.h"
 #include "domain/workspace.h"
 #include "store/configstore.h"
@@ -38,6 +39,8 @@ inline QString seedWorkspace(const QString &dbPath, const QString &baseUrl,
     if (!db)
         return {};
     Store::ConfigStore store(**db);
-    return store.save(ws, { QStringLiteral("Seed") }, QStringLiteral("test")) ? key.secret
-                                                                              : QString();
+    return store.save(ws, { Config::workspaceCreated(QStringLiteral("Seed")) },
+                      QStringLiteral("test"))
+        ? key.secret
+        : QString();
 }

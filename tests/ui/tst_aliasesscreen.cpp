@@ -82,7 +82,7 @@ struct Shown
 
 } // namespace
 
-class TestAliasesScreen : public QObject
+class tst_AliasesScreen : public QObject
 {
     Q_OBJECT
 
@@ -100,7 +100,7 @@ private Q_SLOTS:
     void savedAliasReachesGateway_R_ALIAS_2();
 };
 
-void TestAliasesScreen::createAndRename_R_ALIAS_1()
+void tst_AliasesScreen::createAndRename_R_ALIAS_1()
 {
     Shown s;
     QVERIFY(s.open());
@@ -123,7 +123,7 @@ void TestAliasesScreen::createAndRename_R_ALIAS_1()
     QCOMPARE(s.f.session->edited().aliases.size(), 2);
 }
 
-void TestAliasesScreen::retargetByTyping_R_ALIAS_1()
+void tst_AliasesScreen::retargetByTyping_R_ALIAS_1()
 {
     Shown s;
     QVERIFY(s.open());
@@ -134,7 +134,7 @@ void TestAliasesScreen::retargetByTyping_R_ALIAS_1()
     QCOMPARE(s.screen->list()->item(0, AliasesScreen::TargetColumn)->text(), u"sim/c"_s);
 }
 
-void TestAliasesScreen::presetFields_R_ALIAS_3_data()
+void tst_AliasesScreen::presetFields_R_ALIAS_3_data()
 {
     QTest::addColumn<int>("field");
     QTest::addColumn<QString>("line");
@@ -150,7 +150,7 @@ void TestAliasesScreen::presetFields_R_ALIAS_3_data()
         << 3 << uR"(Alias org/fast: Preset defaults: {"temperature":0.2} → none)"_s;
 }
 
-void TestAliasesScreen::presetFields_R_ALIAS_3()
+void tst_AliasesScreen::presetFields_R_ALIAS_3()
 {
     QFETCH(int, field);
     QFETCH(QString, line);
@@ -179,7 +179,7 @@ void TestAliasesScreen::presetFields_R_ALIAS_3()
     QCOMPARE(s.f.session->undoStack()->count(), 1);
 }
 
-void TestAliasesScreen::otherFieldsValidatedOnEntry_R_ALIAS_3()
+void tst_AliasesScreen::otherFieldsValidatedOnEntry_R_ALIAS_3()
 {
     Shown s;
     QVERIFY(s.open());
@@ -206,7 +206,7 @@ void TestAliasesScreen::otherFieldsValidatedOnEntry_R_ALIAS_3()
     QVERIFY(s.editor->otherFieldsErrorLabel()->text().contains(u"JSON object"_s));
 }
 
-void TestAliasesScreen::ownFallbackModels_R_FALL_4()
+void tst_AliasesScreen::ownFallbackModels_R_FALL_4()
 {
     Shown s;
     QVERIFY(s.open());
@@ -229,7 +229,7 @@ void TestAliasesScreen::ownFallbackModels_R_FALL_4()
     QVERIFY(s.screen->previewBar()->problemsText().contains(u"sim/zzz"_s));
 }
 
-void TestAliasesScreen::deprecation_R_ALIAS_2()
+void tst_AliasesScreen::deprecation_R_ALIAS_2()
 {
     Shown s;
     QVERIFY(s.open());
@@ -260,7 +260,7 @@ void TestAliasesScreen::deprecation_R_ALIAS_2()
     QVERIFY(s.lines().isEmpty());
 }
 
-void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2_data()
+void tst_AliasesScreen::savedAliasReachesGateway_R_ALIAS_2_data()
 {
     QTest::addColumn<QString>("edit");
     QTest::addColumn<QDate>("today");
@@ -277,7 +277,7 @@ void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2_data()
 
 // An alias edited here and saved is what the running gateway resolves on the next real call
 // (R-ALIAS-1, R-ALIAS-2, R-UI-4); the gateway's date is injected.
-void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2()
+void tst_AliasesScreen::savedAliasReachesGateway_R_ALIAS_2()
 {
     QFETCH(QString, edit);
     QFETCH(QDate, today);
@@ -333,7 +333,7 @@ void TestAliasesScreen::savedAliasReachesGateway_R_ALIAS_2()
     QCOMPARE(receipt->modelResolved, model);
 }
 
-void TestAliasesScreen::deleteAndUndo_R_UI_4()
+void tst_AliasesScreen::deleteAndUndo_R_UI_4()
 {
     Shown s;
     QVERIFY(s.open());
@@ -347,7 +347,7 @@ void TestAliasesScreen::deleteAndUndo_R_UI_4()
     QVERIFY(s.lines().isEmpty());
 }
 
-void TestAliasesScreen::recentCallsCount_R_UI_6()
+void tst_AliasesScreen::recentCallsCount_R_UI_6()
 {
     Shown s;
     QVERIFY(s.open());
@@ -378,5 +378,5 @@ void TestAliasesScreen::recentCallsCount_R_UI_6()
     writer.stop();
 }
 
-QTEST_MAIN(TestAliasesScreen)
+QTEST_MAIN(tst_AliasesScreen)
 #include "tst_aliasesscreen.moc"

@@ -15,7 +15,7 @@
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsDrawer;
 
-class TestCallsDrawer : public QObject
+class tst_CallsDrawer : public QObject
 {
     Q_OBJECT
 
@@ -216,5 +216,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallsDrawer)
+QTEST_MAIN(tst_CallsDrawer)
 #include "tst_callsdrawer.moc"

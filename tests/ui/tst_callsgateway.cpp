@@ -165,7 +165,7 @@ void open(CallsScreen &screen, const QString &requestId)
 
 } // namespace
 
-class TestCallsGateway : public QObject
+class tst_CallsGateway : public QObject
 {
     Q_OBJECT
 
@@ -181,7 +181,7 @@ private Q_SLOTS:
     void germanStudioSameAnswersAndReceipts_R_UI_9();
 };
 
-void TestCallsGateway::realCallsInTableAndDrawer_R_UI_5()
+void tst_CallsGateway::realCallsInTableAndDrawer_R_UI_5()
 {
     LiveGateway g;
     QVERIFY(g.start());
@@ -337,7 +337,7 @@ Observed callAndRead(LiveGateway &g)
 
 // Issue 12 §2: a studio speaking German changes nothing a caller or the database gets (the same
 // answer bodies and stored receipts as in English), while the drawer shows German text.
-void TestCallsGateway::germanStudioSameAnswersAndReceipts_R_UI_9()
+void tst_CallsGateway::germanStudioSameAnswersAndReceipts_R_UI_9()
 {
     Observed english;
     {
@@ -375,5 +375,5 @@ void TestCallsGateway::germanStudioSameAnswersAndReceipts_R_UI_9()
              qPrintable(attempts.first()));
 }
 
-QTEST_MAIN(TestCallsGateway)
+QTEST_MAIN(tst_CallsGateway)
 #include "tst_callsgateway.moc"

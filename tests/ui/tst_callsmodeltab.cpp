@@ -18,7 +18,7 @@
 using namespace Qt::StringLiterals;
 
 // The Calls tab of a model page (R-UI-1) and the Calls screen as the main window builds it.
-class TestCallsModelTab : public QObject
+class tst_CallsModelTab : public QObject
 {
     Q_OBJECT
 
@@ -107,5 +107,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallsModelTab)
+QTEST_MAIN(tst_CallsModelTab)
 #include "tst_callsmodeltab.moc"

@@ -59,7 +59,7 @@ void clickRow(CallsScreen &screen, int row)
 
 } // namespace
 
-class TestCallsScreen : public QObject
+class tst_CallsScreen : public QObject
 {
     Q_OBJECT
 
@@ -300,5 +300,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallsScreen)
+QTEST_MAIN(tst_CallsScreen)
 #include "tst_callsscreen.moc"

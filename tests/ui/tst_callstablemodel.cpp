@@ -9,7 +9,7 @@
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsTableModel;
 
-class TestCallsTableModel : public QObject
+class tst_CallsTableModel : public QObject
 {
     Q_OBJECT
 
@@ -255,5 +255,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestCallsTableModel)
+QTEST_MAIN(tst_CallsTableModel)
 #include "tst_callstablemodel.moc"

@@ -9,7 +9,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui;
 
-class TstChangePreviewBar : public QObject
+class tst_ChangePreviewBar : public QObject
 {
     Q_OBJECT
 
@@ -20,7 +20,7 @@ private Q_SLOTS:
     void saveDisabledWithReason_R_UI_3();
 };
 
-void TstChangePreviewBar::appearsOnlyWhenSomethingDiffers_R_UI_4()
+void tst_ChangePreviewBar::appearsOnlyWhenSomethingDiffers_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -38,7 +38,7 @@ void TstChangePreviewBar::appearsOnlyWhenSomethingDiffers_R_UI_4()
     QVERIFY(!bar.isVisible());
 }
 
-void TstChangePreviewBar::summaryAndExpandedList_R_UI_4_data()
+void tst_ChangePreviewBar::summaryAndExpandedList_R_UI_4_data()
 {
     QTest::addColumn<int>("edits");
     QTest::addColumn<QString>("summary");
@@ -50,7 +50,7 @@ void TstChangePreviewBar::summaryAndExpandedList_R_UI_4_data()
                               "Model demo/chat: Weight of sim-west-eu/gpt-4o: 1 → 4 · …"_s;
 }
 
-void TstChangePreviewBar::summaryAndExpandedList_R_UI_4()
+void tst_ChangePreviewBar::summaryAndExpandedList_R_UI_4()
 {
     QFETCH(int, edits);
     QFETCH(QString, summary);
@@ -78,7 +78,7 @@ void TstChangePreviewBar::summaryAndExpandedList_R_UI_4()
     }
 }
 
-void TstChangePreviewBar::saveDisabledWithReason_R_UI_3()
+void tst_ChangePreviewBar::saveDisabledWithReason_R_UI_3()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -96,5 +96,5 @@ void TstChangePreviewBar::saveDisabledWithReason_R_UI_3()
     QVERIFY(!s.isModified());
 }
 
-QTEST_MAIN(TstChangePreviewBar)
+QTEST_MAIN(tst_ChangePreviewBar)
 #include "tst_changepreviewbar.moc"

@@ -18,7 +18,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui;
 
-class TstConnectionsScreen : public QObject
+class tst_ConnectionsScreen : public QObject
 {
     Q_OBJECT
 
@@ -30,7 +30,7 @@ private Q_SLOTS:
     void caFileEditedAndWarnedWhenUnreadable();
 };
 
-void TstConnectionsScreen::listShowsConnections_R_UI_6()
+void tst_ConnectionsScreen::listShowsConnections_R_UI_6()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -53,7 +53,7 @@ void TstConnectionsScreen::listShowsConnections_R_UI_6()
     QVERIFY(screen.previewBar()->isVisible());
 }
 
-void TstConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
+void tst_ConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -87,7 +87,7 @@ void TstConnectionsScreen::credentialEnteredOnceThenMasked_R_SEC_3()
     QCOMPARE(e->credentialState()->text(), u"env: OPENAI_API_KEY"_s);
 }
 
-void TstConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
+void tst_ConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -111,7 +111,7 @@ void TstConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
     QCOMPARE(f.store->load().value().connection(u"sim-east"_s)->simulator.failureRate, 0.5);
 }
 
-void TstConnectionsScreen::removeRefusedWhileServing_R_UI_6()
+void tst_ConnectionsScreen::removeRefusedWhileServing_R_UI_6()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -128,7 +128,7 @@ void TstConnectionsScreen::removeRefusedWhileServing_R_UI_6()
     QVERIFY(!f.session->isModified());
 }
 
-void TstConnectionsScreen::caFileEditedAndWarnedWhenUnreadable()
+void tst_ConnectionsScreen::caFileEditedAndWarnedWhenUnreadable()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -152,5 +152,5 @@ void TstConnectionsScreen::caFileEditedAndWarnedWhenUnreadable()
     QVERIFY(!e->caFileEdit()->isEnabled()); // the simulator has no TLS
 }
 
-QTEST_MAIN(TstConnectionsScreen)
+QTEST_MAIN(tst_ConnectionsScreen)
 #include "tst_connectionsscreen.moc"

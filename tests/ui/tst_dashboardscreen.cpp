@@ -119,7 +119,7 @@ struct Fixture
 
 } // namespace
 
-class TestDashboardScreen : public QObject
+class tst_DashboardScreen : public QObject
 {
     Q_OBJECT
 
@@ -237,7 +237,7 @@ private Q_SLOTS:
 };
 
 // An hour of varied traffic: a busy patch, a run of rate limiting, slower calls late on.
-void TestDashboardScreen::screenshot()
+void tst_DashboardScreen::screenshot()
 {
     const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS");
     if (dir.isEmpty())
@@ -268,5 +268,5 @@ void TestDashboardScreen::screenshot()
     QVERIFY(f.screen->grab().save(QDir(dir).filePath(u"dashboard.png"_s)));
 }
 
-QTEST_MAIN(TestDashboardScreen)
+QTEST_MAIN(tst_DashboardScreen)
 #include "tst_dashboardscreen.moc"

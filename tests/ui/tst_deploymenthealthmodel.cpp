@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 using namespace Ui;
 using Column = Models::DeploymentHealthModel::Column;
 
-class TstDeploymentHealthModel : public QObject
+class tst_DeploymentHealthModel : public QObject
 {
     Q_OBJECT
 
@@ -22,7 +22,7 @@ private Q_SLOTS:
     void directOfferings_R_UI_2();
 };
 
-void TstDeploymentHealthModel::poolRows_R_UI_2()
+void tst_DeploymentHealthModel::poolRows_R_UI_2()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -47,7 +47,7 @@ void TstDeploymentHealthModel::poolRows_R_UI_2()
     QCOMPARE(model.index(0, Column::ShareColumn).data().toString(), u"100 %"_s);
 }
 
-void TstDeploymentHealthModel::firstPickShare_R_PLAN_1_data()
+void tst_DeploymentHealthModel::firstPickShare_R_PLAN_1_data()
 {
     QTest::addColumn<QStringList>("allowedRegions");
     QTest::addColumn<bool>("westEnabled");
@@ -58,7 +58,7 @@ void TstDeploymentHealthModel::firstPickShare_R_PLAN_1_data()
     QTest::newRow("disabled deployment") << QStringList {} << false << 100.0 << 0.0;
 }
 
-void TstDeploymentHealthModel::firstPickShare_R_PLAN_1()
+void tst_DeploymentHealthModel::firstPickShare_R_PLAN_1()
 {
     QFETCH(QStringList, allowedRegions);
     QFETCH(bool, westEnabled);
@@ -72,7 +72,7 @@ void TstDeploymentHealthModel::firstPickShare_R_PLAN_1()
     QCOMPARE(Models::DeploymentHealthModel::firstPickShare(ws, pool, 1), westShare);
 }
 
-void TstDeploymentHealthModel::liveHealthAndKeys_R_UI_11()
+void tst_DeploymentHealthModel::liveHealthAndKeys_R_UI_11()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -92,7 +92,7 @@ void TstDeploymentHealthModel::liveHealthAndKeys_R_UI_11()
     QCOMPARE(model.index(1, Column::HealthColumn).data().toString(), u"◐ drained"_s);
 }
 
-void TstDeploymentHealthModel::directOfferings_R_UI_2()
+void tst_DeploymentHealthModel::directOfferings_R_UI_2()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -108,5 +108,5 @@ void TstDeploymentHealthModel::directOfferings_R_UI_2()
     QCOMPARE(model.rowCount(), 0);
 }
 
-QTEST_MAIN(TstDeploymentHealthModel)
+QTEST_MAIN(tst_DeploymentHealthModel)
 #include "tst_deploymenthealthmodel.moc"

@@ -93,7 +93,7 @@ enum Edit {
 
 } // namespace
 
-class TestDirectivesScreen : public QObject
+class tst_DirectivesScreen : public QObject
 {
     Q_OBJECT
 
@@ -114,7 +114,7 @@ private:
     void perform(DirectivesScreen &screen, Edit edit);
 };
 
-void TestDirectivesScreen::perform(DirectivesScreen &screen, Edit edit)
+void tst_DirectivesScreen::perform(DirectivesScreen &screen, Edit edit)
 {
     DirectivesEditor *e = screen.editor();
     switch (edit) {
@@ -157,7 +157,7 @@ void TestDirectivesScreen::perform(DirectivesScreen &screen, Edit edit)
     }
 }
 
-void TestDirectivesScreen::editEachKind_R_DIR_1_data()
+void tst_DirectivesScreen::editEachKind_R_DIR_1_data()
 {
     QTest::addColumn<int>("level");
     QTest::addColumn<QString>("id");
@@ -193,7 +193,7 @@ void TestDirectivesScreen::editEachKind_R_DIR_1_data()
         << u"Directives: key ci: Allowed providers: any → simulator"_s;
 }
 
-void TestDirectivesScreen::editEachKind_R_DIR_1()
+void tst_DirectivesScreen::editEachKind_R_DIR_1()
 {
     QFETCH(int, level);
     QFETCH(QString, id);
@@ -219,7 +219,7 @@ void TestDirectivesScreen::editEachKind_R_DIR_1()
     QCOMPARE(f.session->edited(), f.session->saved());
 }
 
-void TestDirectivesScreen::saveMakesOneVersion_R_UI_4()
+void tst_DirectivesScreen::saveMakesOneVersion_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -239,7 +239,7 @@ void TestDirectivesScreen::saveMakesOneVersion_R_UI_4()
     const Domain::Directives &saved = f.session->saved().project(u"research"_s)->directives;
     QCOMPARE(saved.deniedProviders, QStringList { u"azure"_s });
     QCOMPARE(saved.requireZdr, std::optional<bool>(true));
-    QCOMPARE(f.store->versionInfo(before + 1)->changes,
+    QCOMPARE(Ui::Common::changeLines(f.store->versionInfo(before + 1)->changes),
              (QStringList { u"Directives: project research: Denied providers: none → azure"_s,
                             u"Directives: project research: Require ZDR: unset → on"_s }));
     QVERIFY(!screen.previewBar()->isVisible());
@@ -248,7 +248,7 @@ void TestDirectivesScreen::saveMakesOneVersion_R_UI_4()
     QCOMPARE(loaded.value().project(u"research"_s)->directives, saved);
 }
 
-void TestDirectivesScreen::invalidCapBlocksSave_R_REC_1()
+void tst_DirectivesScreen::invalidCapBlocksSave_R_REC_1()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -274,7 +274,7 @@ void TestDirectivesScreen::invalidCapBlocksSave_R_REC_1()
     QVERIFY(!e->capAttemptsBox()->isChecked());
 }
 
-void TestDirectivesScreen::effectiveNamesLevel_R_DIR_1_data()
+void tst_DirectivesScreen::effectiveNamesLevel_R_DIR_1_data()
 {
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("value");
@@ -297,7 +297,7 @@ void TestDirectivesScreen::effectiveNamesLevel_R_DIR_1_data()
         << u"workspace (team), key ci"_s;
 }
 
-void TestDirectivesScreen::effectiveNamesLevel_R_DIR_1()
+void tst_DirectivesScreen::effectiveNamesLevel_R_DIR_1()
 {
     QFETCH(QString, field);
     QFETCH(QString, value);
@@ -337,7 +337,7 @@ void TestDirectivesScreen::effectiveNamesLevel_R_DIR_1()
     QVERIFY(!table->item(row, Ui::Directives::EffectiveView::RuleColumn)->text().isEmpty());
 }
 
-void TestDirectivesScreen::teamDecidesFallback_R_FALL_1()
+void tst_DirectivesScreen::teamDecidesFallback_R_FALL_1()
 {
     Domain::Workspace ws = fixture();
     ws.keys[0].directives.allowModelFallback = true; // a key cannot turn on what the team did not
@@ -365,7 +365,7 @@ void TestDirectivesScreen::teamDecidesFallback_R_FALL_1()
     QCOMPARE(after.at(8).setBy, u"key ci"_s);
 }
 
-void TestDirectivesScreen::treeListsLevels_R_UI_6()
+void tst_DirectivesScreen::treeListsLevels_R_UI_6()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -431,7 +431,7 @@ QStringList skipsOf(const Domain::Receipt &r)
 
 } // namespace
 
-void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4_data()
+void tst_DirectivesScreen::savedDirectivesReachGateway_R_PLAN_4_data()
 {
     QTest::addColumn<int>("level");
     QTest::addColumn<QList<int>>("edits");
@@ -457,7 +457,7 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4_data()
 // After Save, the gateway routes on the new snapshot: a real call with the affected key gets the
 // skips and the fallback the edited directives call for on its receipt (R-UI-4, R-PLAN-4,
 // R-FALL-1).
-void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
+void tst_DirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
 {
     QFETCH(int, level);
     QFETCH(QList<int>, edits);
@@ -524,7 +524,7 @@ void TestDirectivesScreen::savedDirectivesReachGateway_R_PLAN_4()
 
 // The effective view opens the route explainer for its caller; the edited (unsaved) denial shows
 // as a policy_denied skip at the project level.
-void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
+void tst_DirectivesScreen::explainFromEffectiveView_R_UI_8()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -567,5 +567,5 @@ void TestDirectivesScreen::explainFromEffectiveView_R_UI_8()
     dialog->close();
 }
 
-QTEST_MAIN(TestDirectivesScreen)
+QTEST_MAIN(tst_DirectivesScreen)
 #include "tst_directivesscreen.moc"

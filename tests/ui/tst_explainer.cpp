@@ -62,7 +62,7 @@ Routing::RequestSummary ask(const QString &model)
 
 } // namespace
 
-class TestExplainer : public QObject
+class tst_Explainer : public QObject
 {
     Q_OBJECT
 
@@ -249,5 +249,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestExplainer)
+QTEST_MAIN(tst_Explainer)
 #include "tst_explainer.moc"

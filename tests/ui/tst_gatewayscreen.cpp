@@ -18,7 +18,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui;
 
-class TstGatewayScreen : public QObject
+class tst_GatewayScreen : public QObject
 {
     Q_OBJECT
 
@@ -30,7 +30,7 @@ private Q_SLOTS:
     void savedChangeUsedByNextCall_R_UI_4();
 };
 
-void TstGatewayScreen::loopbackDetection_R_SEC_1_data()
+void tst_GatewayScreen::loopbackDetection_R_SEC_1_data()
 {
     QTest::addColumn<QString>("host");
     QTest::addColumn<bool>("loopback");
@@ -42,14 +42,14 @@ void TstGatewayScreen::loopbackDetection_R_SEC_1_data()
     QTest::newRow("lan") << u"192.168.1.20"_s << false;
 }
 
-void TstGatewayScreen::loopbackDetection_R_SEC_1()
+void tst_GatewayScreen::loopbackDetection_R_SEC_1()
 {
     QFETCH(QString, host);
     QFETCH(bool, loopback);
     QCOMPARE(GatewayControl::GatewayScreen::isLoopback(host), loopback);
 }
 
-void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
+void tst_GatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -82,7 +82,7 @@ void TstGatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
 // A real gateway on port 0 with the demo workspace's simulator: a test call succeeds, then the
 // model is turned off and saved, and the very next call is refused because the gateway got the
 // snapshot.
-void TstGatewayScreen::savedChangeUsedByNextCall_R_UI_4()
+void tst_GatewayScreen::savedChangeUsedByNextCall_R_UI_4()
 {
     Domain::Workspace ws = fixtureWorkspace();
     const Config::NewKey key
@@ -129,5 +129,5 @@ void TstGatewayScreen::savedChangeUsedByNextCall_R_UI_4()
     QVERIFY(screen.startButton()->isEnabled());
 }
 
-QTEST_MAIN(TstGatewayScreen)
+QTEST_MAIN(tst_GatewayScreen)
 #include "tst_gatewayscreen.moc"

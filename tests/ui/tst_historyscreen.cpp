@@ -34,7 +34,7 @@ void makeHistory(Common::WorkspaceSession &s)
 
 } // namespace
 
-class TstHistoryScreen : public QObject
+class tst_HistoryScreen : public QObject
 {
     Q_OBJECT
 
@@ -44,7 +44,7 @@ private Q_SLOTS:
     void restoreIsPreviewedThenANewVersion_R_UI_10();
 };
 
-void TstHistoryScreen::listsEveryVersion_R_UI_10()
+void tst_HistoryScreen::listsEveryVersion_R_UI_10()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -68,7 +68,7 @@ void TstHistoryScreen::listsEveryVersion_R_UI_10()
     QVERIFY(screen.changesTitle()->text().startsWith(u"Version 2 by ana"_s));
 }
 
-void TstHistoryScreen::compareWithCurrent_R_UI_10()
+void tst_HistoryScreen::compareWithCurrent_R_UI_10()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -85,7 +85,7 @@ void TstHistoryScreen::compareWithCurrent_R_UI_10()
     QCOMPARE(items(screen.changesList()), QStringList { u"No differences."_s });
 }
 
-void TstHistoryScreen::restoreIsPreviewedThenANewVersion_R_UI_10()
+void tst_HistoryScreen::restoreIsPreviewedThenANewVersion_R_UI_10()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -108,5 +108,5 @@ void TstHistoryScreen::restoreIsPreviewedThenANewVersion_R_UI_10()
     QVERIFY(!screen.previewBar()->isVisible());
 }
 
-QTEST_MAIN(TstHistoryScreen)
+QTEST_MAIN(tst_HistoryScreen)
 #include "tst_historyscreen.moc"

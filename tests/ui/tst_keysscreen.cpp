@@ -14,7 +14,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui;
 
-class TstKeysScreen : public QObject
+class tst_KeysScreen : public QObject
 {
     Q_OBJECT
 
@@ -25,7 +25,7 @@ private Q_SLOTS:
     void dialogShowsSecretWithCopy_R_UI_6();
 };
 
-void TstKeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
+void tst_KeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -52,20 +52,20 @@ void TstKeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
     QCOMPARE(key.project, u"default"_s);
     QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
     QCOMPARE(f.store->load().value().keys.size(), 1);
-    const QStringList lines = f.store->versions().first().changes;
+    const QStringList lines = Common::changeLines(f.store->versions().first().changes);
     QVERIFY(!lines.isEmpty());
     for (const QString &line : lines)
         QVERIFY(!line.contains(shown.first()));
 }
 
-void TstKeysScreen::revokeAsksFirst_R_UI_6_data()
+void tst_KeysScreen::revokeAsksFirst_R_UI_6_data()
 {
     QTest::addColumn<bool>("confirmed");
     QTest::newRow("confirmed") << true;
     QTest::newRow("cancelled") << false;
 }
 
-void TstKeysScreen::revokeAsksFirst_R_UI_6()
+void tst_KeysScreen::revokeAsksFirst_R_UI_6()
 {
     QFETCH(bool, confirmed);
     StudioFixture f;
@@ -91,7 +91,7 @@ void TstKeysScreen::revokeAsksFirst_R_UI_6()
     QCOMPARE(screen.revokeButton()->isEnabled(), !confirmed);
 }
 
-void TstKeysScreen::dialogShowsSecretWithCopy_R_UI_6()
+void tst_KeysScreen::dialogShowsSecretWithCopy_R_UI_6()
 {
     Keys::KeyCreatedDialog dialog(u"ci"_s, u"sb-abcdef"_s);
     QCOMPARE(dialog.secretEdit()->text(), u"sb-abcdef"_s);
@@ -100,5 +100,5 @@ void TstKeysScreen::dialogShowsSecretWithCopy_R_UI_6()
     QCOMPARE(dialog.copyButton()->text(), u"Copied"_s);
 }
 
-QTEST_MAIN(TstKeysScreen)
+QTEST_MAIN(tst_KeysScreen)
 #include "tst_keysscreen.moc"

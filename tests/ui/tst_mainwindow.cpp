@@ -40,7 +40,7 @@ struct Window
 
 } // namespace
 
-class TstMainWindow : public QObject
+class tst_MainWindow : public QObject
 {
     Q_OBJECT
 
@@ -57,14 +57,14 @@ private Q_SLOTS:
     void themeChoice_R_UI_1();
 };
 
-void TstMainWindow::initTestCase()
+void tst_MainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"SwitchboardTest"_s);
     QSettings().clear();
 }
 
-void TstMainWindow::navigationShowsRegisteredScreens_R_UI_1()
+void tst_MainWindow::navigationShowsRegisteredScreens_R_UI_1()
 {
     Window w;
     QVERIFY(w.open());
@@ -80,7 +80,7 @@ void TstMainWindow::navigationShowsRegisteredScreens_R_UI_1()
     QCOMPARE(w.window->navigation()->item(0)->text(), u"Models"_s);
 }
 
-void TstMainWindow::ctrlNumberSwitchesScreens_R_UI_1()
+void tst_MainWindow::ctrlNumberSwitchesScreens_R_UI_1()
 {
     Window w;
     QVERIFY(w.open());
@@ -94,7 +94,7 @@ void TstMainWindow::ctrlNumberSwitchesScreens_R_UI_1()
     QCOMPARE(w.window->currentScreenId(), u"models"_s);
 }
 
-void TstMainWindow::unsavedStateInTitleAndStatus_R_UI_4()
+void tst_MainWindow::unsavedStateInTitleAndStatus_R_UI_4()
 {
     Window w;
     QVERIFY(w.open());
@@ -112,7 +112,7 @@ void TstMainWindow::unsavedStateInTitleAndStatus_R_UI_4()
         u"● Gateway running on 127.0.0.1:8640 · 12 calls/s · 1 cooling down · 1 unsaved change"_s);
 }
 
-void TstMainWindow::undoSaveShortcuts_R_UI_4()
+void tst_MainWindow::undoSaveShortcuts_R_UI_4()
 {
     Window w;
     QVERIFY(w.open());
@@ -128,7 +128,7 @@ void TstMainWindow::undoSaveShortcuts_R_UI_4()
     QVERIFY(!w.window->isWindowModified());
 }
 
-void TstMainWindow::statusSentence_R_UI_11_data()
+void tst_MainWindow::statusSentence_R_UI_11_data()
 {
     QTest::addColumn<bool>("available");
     QTest::addColumn<bool>("running");
@@ -147,7 +147,7 @@ void TstMainWindow::statusSentence_R_UI_11_data()
                                 << u"○ Gateway off (--no-gateway) · 0 unsaved changes"_s;
 }
 
-void TstMainWindow::statusSentence_R_UI_11()
+void tst_MainWindow::statusSentence_R_UI_11()
 {
     QFETCH(bool, available);
     QFETCH(bool, running);
@@ -160,7 +160,7 @@ void TstMainWindow::statusSentence_R_UI_11()
         sentence);
 }
 
-void TstMainWindow::closeAsksWithUnsavedChanges_R_UI_4()
+void tst_MainWindow::closeAsksWithUnsavedChanges_R_UI_4()
 {
     Window w;
     QVERIFY(w.open());
@@ -182,7 +182,7 @@ void TstMainWindow::closeAsksWithUnsavedChanges_R_UI_4()
     QCOMPARE(w.f.store->versions().size(), 1);
 }
 
-void TstMainWindow::lastScreenRemembered_R_UI_1()
+void tst_MainWindow::lastScreenRemembered_R_UI_1()
 {
     {
         Window w;
@@ -195,7 +195,7 @@ void TstMainWindow::lastScreenRemembered_R_UI_1()
     QCOMPARE(again.window->currentScreenId(), u"history"_s);
 }
 
-void TstMainWindow::themeChoice_R_UI_1()
+void tst_MainWindow::themeChoice_R_UI_1()
 {
     Common::applyTheme(Common::Theme::Dark);
     QVERIFY(Common::isDark(QApplication::palette()));
@@ -206,5 +206,5 @@ void TstMainWindow::themeChoice_R_UI_1()
     QCOMPARE(Common::themeFromName(u"nonsense"_s), Common::Theme::System);
 }
 
-QTEST_MAIN(TstMainWindow)
+QTEST_MAIN(tst_MainWindow)
 #include "tst_mainwindow.moc"

@@ -9,7 +9,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui;
 
-class TstModelListModel : public QObject
+class tst_ModelListModel : public QObject
 {
     Q_OBJECT
 
@@ -21,7 +21,7 @@ private Q_SLOTS:
     void healthMark_R_UI_11();
 };
 
-void TstModelListModel::rowsFollowTheEditedWorkspace_R_UI_1()
+void tst_ModelListModel::rowsFollowTheEditedWorkspace_R_UI_1()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -44,7 +44,7 @@ void TstModelListModel::rowsFollowTheEditedWorkspace_R_UI_1()
         { { u"sim-east/gpt-4o"_s, u"sim-east/gpt-4o"_s, u"sim-east"_s, 1000, false, {} } });
 }
 
-void TstModelListModel::routeAndModality_R_UI_1_data()
+void tst_ModelListModel::routeAndModality_R_UI_1_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("route");
@@ -55,7 +55,7 @@ void TstModelListModel::routeAndModality_R_UI_1_data()
                                << u"embedding"_s;
 }
 
-void TstModelListModel::routeAndModality_R_UI_1()
+void tst_ModelListModel::routeAndModality_R_UI_1()
 {
     QFETCH(QString, name);
     QFETCH(QString, route);
@@ -71,7 +71,7 @@ void TstModelListModel::routeAndModality_R_UI_1()
     QCOMPARE(model.index(row, Models::ModelListModel::ModalityColumn).data().toString(), modality);
 }
 
-void TstModelListModel::healthMark_R_UI_11_data()
+void tst_ModelListModel::healthMark_R_UI_11_data()
 {
     QTest::addColumn<bool>("enabled");
     QTest::addColumn<qint64>("cooldownMs");
@@ -88,7 +88,7 @@ void TstModelListModel::healthMark_R_UI_11_data()
                               << u"Disabled: calls naming demo/chat are refused."_s;
 }
 
-void TstModelListModel::healthMark_R_UI_11()
+void tst_ModelListModel::healthMark_R_UI_11()
 {
     QFETCH(bool, enabled);
     QFETCH(qint64, cooldownMs);
@@ -111,5 +111,5 @@ void TstModelListModel::healthMark_R_UI_11()
     QCOMPARE(i.data(Qt::ToolTipRole).toString(), tip);
 }
 
-QTEST_MAIN(TstModelListModel)
+QTEST_MAIN(tst_ModelListModel)
 #include "tst_modellistmodel.moc"

@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 using namespace Ui;
 using Column = Models::DeploymentHealthModel::Column;
 
-class TstModelOverviewTab : public QObject
+class tst_ModelOverviewTab : public QObject
 {
     Q_OBJECT
 
@@ -22,7 +22,7 @@ private Q_SLOTS:
     void drainAndReenableThroughTheGateway_R_UI_11();
 };
 
-void TstModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
+void tst_ModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -46,7 +46,7 @@ void TstModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
         "deadline 180,000 ms, backoff 100 to 2,000 ms, cooldown 5,000 ms."_s);
 }
 
-void TstModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()
+void tst_ModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -79,5 +79,5 @@ void TstModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()
     QTRY_VERIFY_WITH_TIMEOUT(!monitor.figures().running, 15000);
 }
 
-QTEST_MAIN(TstModelOverviewTab)
+QTEST_MAIN(tst_ModelOverviewTab)
 #include "tst_modeloverviewtab.moc"

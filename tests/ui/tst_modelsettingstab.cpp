@@ -9,7 +9,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui;
 
-class TstModelSettingsTab : public QObject
+class tst_ModelSettingsTab : public QObject
 {
     Q_OBJECT
 
@@ -19,7 +19,7 @@ private Q_SLOTS:
     void backToDefaultClearsOverride_R_UI_3();
 };
 
-void TstModelSettingsTab::servingRegionOverride_R_UI_3_data()
+void tst_ModelSettingsTab::servingRegionOverride_R_UI_3_data()
 {
     QTest::addColumn<QString>("typed");
     QTest::addColumn<bool>("valid");
@@ -28,7 +28,7 @@ void TstModelSettingsTab::servingRegionOverride_R_UI_3_data()
     QTest::newRow("space") << u"us east"_s << false;
 }
 
-void TstModelSettingsTab::servingRegionOverride_R_UI_3()
+void tst_ModelSettingsTab::servingRegionOverride_R_UI_3()
 {
     QFETCH(QString, typed);
     QFETCH(bool, valid);
@@ -47,11 +47,11 @@ void TstModelSettingsTab::servingRegionOverride_R_UI_3()
     QCOMPARE(tab.regionError()->isVisible(), !valid);
     QCOMPARE(f.session->hasErrors(), !valid);
     if (valid)
-        QCOMPARE(f.session->changes().first().line(),
+        QCOMPARE(Common::changeLine(f.session->changes().first()),
                  u"Model sim-east/gpt-4o: Serving region: Default → Override (us-west-2)"_s);
 }
 
-void TstModelSettingsTab::backToDefaultClearsOverride_R_UI_3()
+void tst_ModelSettingsTab::backToDefaultClearsOverride_R_UI_3()
 {
     Domain::Workspace ws = fixtureWorkspace();
     ws.model(u"sim-east/gpt-4o"_s)->servingRegionOverride = u"us-west-2"_s;
@@ -70,5 +70,5 @@ void TstModelSettingsTab::backToDefaultClearsOverride_R_UI_3()
     QCOMPARE(tab.regionEdit()->text(), u"us-west-2"_s);
 }
 
-QTEST_MAIN(TstModelSettingsTab)
+QTEST_MAIN(tst_ModelSettingsTab)
 #include "tst_modelsettingstab.moc"

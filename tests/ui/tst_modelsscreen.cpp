@@ -109,7 +109,7 @@ int poolWeight(const Domain::Workspace &ws, const QString &model, int row)
 
 } // namespace
 
-class TstModelsScreen : public QObject
+class tst_ModelsScreen : public QObject
 {
     Q_OBJECT
 
@@ -126,13 +126,16 @@ private Q_SLOTS:
     void leavingModelAsks_R_UI_4();
     void deleteRefusedWhileReferenced_R_UI_1_data();
     void deleteRefusedWhileReferenced_R_UI_1();
+    void deleteRefusedWhileDirectivesNameIt_R_UI_1();
     void newModelThroughDialog_R_UI_1();
+    void newModelRefusesWhatSaveWouldRefuse_R_UI_1_data();
+    void newModelRefusesWhatSaveWouldRefuse_R_UI_1();
     void searchFiltersTheList_R_UI_1();
     void recoveryRangeExplained_R_UI_3();
     void healthMarkFollowsGateway_R_UI_11();
 };
 
-void TstModelsScreen::buildPoolByClicksAndTyping_R_UI_3_R_UI_4()
+void tst_ModelsScreen::buildPoolByClicksAndTyping_R_UI_3_R_UI_4()
 {
     Screen s;
     QVERIFY(s.open(workspace()));
@@ -178,7 +181,7 @@ void TstModelsScreen::buildPoolByClicksAndTyping_R_UI_3_R_UI_4()
 
     QTest::mouseClick(s.bar()->saveButton(), Qt::LeftButton);
     QCOMPARE(s.f.store->versions().size(), 2);
-    QCOMPARE(s.f.store->versions().first().changes, expected);
+    QCOMPARE(Common::changeLines(s.f.store->versions().first().changes), expected);
     QVERIFY(!s.bar()->isVisible());
     QCOMPARE(s.screen->overviewTab()->sentencesText().split(u'\n').first(),
              u"Weighted across 2 deployments, only in us-east-1."_s);
@@ -188,7 +191,7 @@ void TstModelsScreen::buildPoolByClicksAndTyping_R_UI_3_R_UI_4()
         QVariant(u"Pool · 2"_s));
 }
 
-void TstModelsScreen::weightOutOfRangeRefused_R_UI_3_data()
+void tst_ModelsScreen::weightOutOfRangeRefused_R_UI_3_data()
 {
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QString>("reason");
@@ -198,7 +201,7 @@ void TstModelsScreen::weightOutOfRangeRefused_R_UI_3_data()
         << u"10001"_s << u"Weight of sim-east/gpt-4o must be between 1 and 10,000 (is 10,001)."_s;
 }
 
-void TstModelsScreen::weightOutOfRangeRefused_R_UI_3()
+void tst_ModelsScreen::weightOutOfRangeRefused_R_UI_3()
 {
     QFETCH(QString, typed);
     QFETCH(QString, reason);
@@ -220,7 +223,7 @@ void TstModelsScreen::weightOutOfRangeRefused_R_UI_3()
     QVERIFY(s.bar()->saveButton()->isEnabled());
 }
 
-void TstModelsScreen::seventeenthRowCannotBeAdded_R_UI_3()
+void tst_ModelsScreen::seventeenthRowCannotBeAdded_R_UI_3()
 {
     Screen s;
     QVERIFY(s.open(workspace(17)));
@@ -238,7 +241,7 @@ void TstModelsScreen::seventeenthRowCannotBeAdded_R_UI_3()
     QVERIFY(s.bar()->saveButton()->isEnabled());
 }
 
-void TstModelsScreen::onlyEligibleModelsOffered_R_PLAN_6_data()
+void tst_ModelsScreen::onlyEligibleModelsOffered_R_PLAN_6_data()
 {
     QTest::addColumn<QString>("excluded");
     QTest::newRow("a pooled model") << u"demo/chat"_s;
@@ -248,7 +251,7 @@ void TstModelsScreen::onlyEligibleModelsOffered_R_PLAN_6_data()
     QTest::newRow("already a row") << u"sim-east/gpt-4o"_s;
 }
 
-void TstModelsScreen::onlyEligibleModelsOffered_R_PLAN_6()
+void tst_ModelsScreen::onlyEligibleModelsOffered_R_PLAN_6()
 {
     QFETCH(QString, excluded);
     Domain::Workspace ws = workspace();
@@ -263,7 +266,7 @@ void TstModelsScreen::onlyEligibleModelsOffered_R_PLAN_6()
     QVERIFY(offered.contains(u"team/gpt-4o"_s));
 }
 
-void TstModelsScreen::undoRedoAndDiscardRestoreWidgets_R_UI_4()
+void tst_ModelsScreen::undoRedoAndDiscardRestoreWidgets_R_UI_4()
 {
     Screen s;
     QVERIFY(s.open(workspace()));
@@ -304,7 +307,7 @@ void TstModelsScreen::undoRedoAndDiscardRestoreWidgets_R_UI_4()
     QVERIFY(!s.bar()->isVisible());
 }
 
-void TstModelsScreen::leavingModelAsks_R_UI_4_data()
+void tst_ModelsScreen::leavingModelAsks_R_UI_4_data()
 {
     QTest::addColumn<QString>("edited");
     QTest::addColumn<QString>("typed");
@@ -328,7 +331,7 @@ void TstModelsScreen::leavingModelAsks_R_UI_4_data()
         << 3 << 1;
 }
 
-void TstModelsScreen::leavingModelAsks_R_UI_4()
+void tst_ModelsScreen::leavingModelAsks_R_UI_4()
 {
     QFETCH(QString, edited);
     QFETCH(QString, typed);
@@ -367,7 +370,7 @@ void TstModelsScreen::leavingModelAsks_R_UI_4()
     }
 }
 
-void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1_data()
+void tst_ModelsScreen::deleteRefusedWhileReferenced_R_UI_1_data()
 {
     QTest::addColumn<QString>("model");
     QTest::addColumn<QString>("refusal");
@@ -380,7 +383,7 @@ void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1_data()
     QTest::newRow("free") << u"sim-east/claude-sonnet-5"_s << QString();
 }
 
-void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1()
+void tst_ModelsScreen::deleteRefusedWhileReferenced_R_UI_1()
 {
     QFETCH(QString, model);
     QFETCH(QString, refusal);
@@ -398,7 +401,68 @@ void TstModelsScreen::deleteRefusedWhileReferenced_R_UI_1()
     QCOMPARE(s.bar()->changeLines(), QStringList { u"Model %1: Delete model %1"_s.arg(model) });
 }
 
-void TstModelsScreen::newModelThroughDialog_R_UI_1()
+void tst_ModelsScreen::deleteRefusedWhileDirectivesNameIt_R_UI_1()
+{
+    // Deleting a model a fallback list names would leave Save refused; core's referencesTo says
+    // so before the click.
+    Domain::Workspace ws = workspace();
+    for (Domain::Project &p : ws.projects) {
+        if (p.id == u"research")
+            p.directives.fallbackModels = QStringList { u"team/gpt-4o"_s };
+    }
+    Screen s;
+    QVERIFY(s.open(ws));
+    s.screen->selectModel(u"team/gpt-4o"_s);
+    QCOMPARE(s.screen->currentModel(), u"team/gpt-4o"_s);
+    QVERIFY(!s.screen->deleteButton()->isEnabled());
+    QCOMPARE(s.screen->deleteButton()->toolTip(),
+             u"team/gpt-4o is a fallback model of the directives of project research; remove it "
+             "there first."_s);
+    QTest::mouseClick(s.screen->deleteButton(), Qt::LeftButton);
+    QVERIFY(s.f.session->edited().model(u"team/gpt-4o"_s));
+    QVERIFY(!s.f.session->isModified());
+}
+
+void tst_ModelsScreen::newModelRefusesWhatSaveWouldRefuse_R_UI_1_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("refusal");
+    QTest::newRow("no namespace")
+        << u"newchat"_s
+        << u"\"newchat\" is not a model name: it must have the form namespace/id, e.g. "
+           "openai-2/gpt-4o."_s;
+    QTest::newRow("an alias's name")
+        << u"org/fast"_s << u"An alias is named org/fast; a model cannot share its name."_s;
+    QTest::newRow("a model's name")
+        << u"demo/chat"_s << u"A model named demo/chat exists already."_s;
+}
+
+void tst_ModelsScreen::newModelRefusesWhatSaveWouldRefuse_R_UI_1()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, refusal);
+    Screen s;
+    QVERIFY(s.open(workspace()));
+    QString shown;
+    whenModal([&](QWidget *w) {
+        auto *dialog = qobject_cast<QInputDialog *>(w);
+        QVERIFY(dialog);
+        dialog->setTextValue(name);
+        whenModal([&](QWidget *box) {
+            auto *message = qobject_cast<QMessageBox *>(box);
+            QVERIFY(message);
+            shown = message->text();
+            message->accept();
+        });
+        dialog->accept();
+    });
+    QTest::mouseClick(s.screen->newButton(), Qt::LeftButton);
+    QTRY_COMPARE(shown, refusal);
+    QVERIFY(!s.f.session->isModified());
+    QVERIFY(!s.f.session->hasErrors());
+}
+
+void tst_ModelsScreen::newModelThroughDialog_R_UI_1()
 {
     Screen s;
     QVERIFY(s.open(workspace()));
@@ -416,7 +480,7 @@ void TstModelsScreen::newModelThroughDialog_R_UI_1()
     QCOMPARE(s.screen->listModel()->rowOf(u"team/new-chat"_s), -1);
 }
 
-void TstModelsScreen::searchFiltersTheList_R_UI_1()
+void tst_ModelsScreen::searchFiltersTheList_R_UI_1()
 {
     Screen s;
     QVERIFY(s.open(workspace()));
@@ -431,7 +495,7 @@ void TstModelsScreen::searchFiltersTheList_R_UI_1()
              u"demo/chat"_s);
 }
 
-void TstModelsScreen::recoveryRangeExplained_R_UI_3()
+void tst_ModelsScreen::recoveryRangeExplained_R_UI_3()
 {
     Screen s;
     QVERIFY(s.open(workspace()));
@@ -454,7 +518,7 @@ void TstModelsScreen::recoveryRangeExplained_R_UI_3()
     QVERIFY(s.bar()->saveButton()->isEnabled());
 }
 
-void TstModelsScreen::healthMarkFollowsGateway_R_UI_11()
+void tst_ModelsScreen::healthMarkFollowsGateway_R_UI_11()
 {
     Screen s;
     QVERIFY(s.open(workspace()));
@@ -478,5 +542,5 @@ void TstModelsScreen::healthMarkFollowsGateway_R_UI_11()
     QCOMPARE(s.screen->enableButton()->text(), u"Enable"_s);
 }
 
-QTEST_MAIN(TstModelsScreen)
+QTEST_MAIN(tst_ModelsScreen)
 #include "tst_modelsscreen.moc"

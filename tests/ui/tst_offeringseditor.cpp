@@ -22,7 +22,7 @@ QStringList connectionsOf(const Common::WorkspaceSession &s, const QString &mode
 
 } // namespace
 
-class TstOfferingsEditor : public QObject
+class tst_OfferingsEditor : public QObject
 {
     Q_OBJECT
 
@@ -31,7 +31,7 @@ private Q_SLOTS:
     void editSelectedOffering_R_UI_3();
 };
 
-void TstOfferingsEditor::reorderAddRemove_R_PLAN_3()
+void tst_OfferingsEditor::reorderAddRemove_R_PLAN_3()
 {
     Domain::Workspace ws = fixtureWorkspace();
     ws.model(u"sim-east/gpt-4o"_s)
@@ -48,7 +48,7 @@ void TstOfferingsEditor::reorderAddRemove_R_PLAN_3()
              (QStringList { u"sim-flaky"_s, u"sim-east"_s }));
     QCOMPARE(editor.list()->currentRow(), 1);
     QVERIFY(editor.list()->item(0)->text().startsWith(u"1. sim-flaky"_s));
-    QCOMPARE(f.session->changes().last().text,
+    QCOMPARE(Ui::Common::changeText(f.session->changes().last()),
              u"Offering order: sim-east, sim-flaky → sim-flaky, sim-east"_s);
     QTest::mouseClick(editor.upButton(), Qt::LeftButton);
     QVERIFY(!f.session->isModified());
@@ -62,7 +62,7 @@ void TstOfferingsEditor::reorderAddRemove_R_PLAN_3()
     QCOMPARE(editor.list()->count(), 3);
 }
 
-void TstOfferingsEditor::editSelectedOffering_R_UI_3()
+void tst_OfferingsEditor::editSelectedOffering_R_UI_3()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -76,5 +76,5 @@ void TstOfferingsEditor::editSelectedOffering_R_UI_3()
     QVERIFY(editor.list()->item(0)->text().contains(u"gpt-4o-2024-08-06"_s));
 }
 
-QTEST_MAIN(TstOfferingsEditor)
+QTEST_MAIN(tst_OfferingsEditor)
 #include "tst_offeringseditor.moc"

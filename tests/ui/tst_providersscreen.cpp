@@ -67,7 +67,7 @@ QStringList rowTexts(QTableWidget *t, int row)
 
 } // namespace
 
-class TestProvidersScreen : public QObject
+class tst_ProvidersScreen : public QObject
 {
     Q_OBJECT
 
@@ -81,7 +81,7 @@ private Q_SLOTS:
     void probeText_R_REL_1();
 };
 
-void TestProvidersScreen::showsFactsAndSource_R_UI_6()
+void tst_ProvidersScreen::showsFactsAndSource_R_UI_6()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -94,7 +94,7 @@ void TestProvidersScreen::showsFactsAndSource_R_UI_6()
     QCOMPARE(rowTexts(t, 1).at(ProvidersScreen::ZdrColumn), u"yes"_s);
 }
 
-void TestProvidersScreen::editFacts_R_UI_6_data()
+void tst_ProvidersScreen::editFacts_R_UI_6_data()
 {
     QTest::addColumn<int>("edit");
     QTest::addColumn<QStringList>("lines");
@@ -109,7 +109,7 @@ void TestProvidersScreen::editFacts_R_UI_6_data()
            };
 }
 
-void TestProvidersScreen::editFacts_R_UI_6()
+void tst_ProvidersScreen::editFacts_R_UI_6()
 {
     QFETCH(int, edit);
     QFETCH(QStringList, lines);
@@ -134,7 +134,7 @@ void TestProvidersScreen::editFacts_R_UI_6()
     QCOMPARE(f.store->load().value().providers, f.session->edited().providers);
 }
 
-void TestProvidersScreen::addProvider_R_UI_6()
+void tst_ProvidersScreen::addProvider_R_UI_6()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -156,7 +156,7 @@ void TestProvidersScreen::addProvider_R_UI_6()
     QVERIFY(screen.newIdEdit()->property("invalid").toBool());
 }
 
-void TestProvidersScreen::offeringsTable_R_REL_1()
+void tst_ProvidersScreen::offeringsTable_R_REL_1()
 {
     StudioFixture f;
     QVERIFY(f.open(fixture()));
@@ -173,7 +173,7 @@ void TestProvidersScreen::offeringsTable_R_REL_1()
                             u"8 of 10 (80%)"_s, u"3 of 4 (75%)"_s }));
 }
 
-void TestProvidersScreen::probeText_R_REL_1_data()
+void tst_ProvidersScreen::probeText_R_REL_1_data()
 {
     QTest::addColumn<int>("passed");
     QTest::addColumn<int>("total");
@@ -184,7 +184,7 @@ void TestProvidersScreen::probeText_R_REL_1_data()
     QTest::newRow("grouped") << 1500 << 2000 << u"1,500 of 2,000 (75%)"_s;
 }
 
-void TestProvidersScreen::probeText_R_REL_1()
+void tst_ProvidersScreen::probeText_R_REL_1()
 {
     QFETCH(int, passed);
     QFETCH(int, total);
@@ -192,5 +192,5 @@ void TestProvidersScreen::probeText_R_REL_1()
     QCOMPARE(Ui::Providers::probeText(passed, total), text);
 }
 
-QTEST_MAIN(TestProvidersScreen)
+QTEST_MAIN(tst_ProvidersScreen)
 #include "tst_providersscreen.moc"

@@ -8,7 +8,7 @@
 using namespace Qt::StringLiterals;
 
 // The stable receipt JSON of docs/receipt-json.md (Config::receiptToJson, core).
-class TestReceiptJson : public QObject
+class tst_ReceiptJson : public QObject
 {
     Q_OBJECT
 
@@ -75,5 +75,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestReceiptJson)
+QTEST_MAIN(tst_ReceiptJson)
 #include "tst_receiptjson.moc"

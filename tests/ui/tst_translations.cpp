@@ -1,8 +1,14 @@
+#include "common/changepreviewbar.h"
+#include "common/editcommands.h"
 #include "gateway/gatewaymonitor.h"
+#include "history/historymodel.h"
+#include "history/historyscreen.h"
 #include "mainwindow/mainwindow.h"
 #include "uitestsupport.h"
 
 #include <QListWidget>
+#include <QPushButton>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTranslator>
 
@@ -11,7 +17,7 @@ using namespace Ui;
 
 // The studio's translations are embedded in switchboard_ui under :/i18n (qt_add_translations);
 // a German locale shows the German navigation (R-UI-9).
-class TstTranslations : public QObject
+class tst_Translations : public QObject
 {
     Q_OBJECT
 
@@ -20,9 +26,28 @@ private Q_SLOTS:
     void germanIsEmbedded_R_UI_9();
     void mainWindowSpeaksGerman_R_UI_9();
     void englishIsTheSourceLanguage_R_UI_9();
+    void changesStoredAsFactsShownInGerman_R_UI_9_R_UI_10();
 };
 
-void TstTranslations::germanIsEmbedded_R_UI_9()
+namespace {
+
+// Changes the weight of demo/chat's first deployment and adds a region, then saves; returns the
+// stored changes column as written.
+QString editAndSave(StudioFixture &f, Common::ChangePreviewBar &bar, QString *summary)
+{
+    f.session->push(new Common::SetWeightCommand(f.session.get(), u"demo/chat"_s, 0, 5));
+    f.session->push(
+        new Common::SetAllowedRegionsCommand(f.session.get(), u"demo/chat"_s, { u"us-east-1"_s }));
+    *summary = bar.summaryText();
+    QTest::mouseClick(bar.saveButton(), Qt::LeftButton);
+    QSqlQuery q(f.db->handle());
+    q.exec(u"SELECT changes FROM workspace_version ORDER BY version DESC LIMIT 1"_s);
+    return q.next() ? q.value(0).toString() : QString();
+}
+
+} // namespace
+
+void tst_Translations::germanIsEmbedded_R_UI_9()
 {
     QTranslator translator;
     QVERIFY(translator.load(QLocale(QLocale::German, QLocale::Germany), u"switchboard"_s, u"_"_s,
@@ -31,7 +56,7 @@ void TstTranslations::germanIsEmbedded_R_UI_9()
     QCOMPARE(translator.translate("Ui", "Save changes"), u"Änderungen speichern"_s);
 }
 
-void TstTranslations::mainWindowSpeaksGerman_R_UI_9()
+void tst_Translations::mainWindowSpeaksGerman_R_UI_9()
 {
     QTranslator translator;
     QVERIFY(translator.load(u":/i18n/switchboard_de.qm"_s));
@@ -53,7 +78,7 @@ void TstTranslations::mainWindowSpeaksGerman_R_UI_9()
     QVERIFY(!titles.contains(u"Models"_s));
 }
 
-void TstTranslations::englishIsTheSourceLanguage_R_UI_9()
+void tst_Translations::englishIsTheSourceLanguage_R_UI_9()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -66,5 +91,52 @@ void TstTranslations::englishIsTheSourceLanguage_R_UI_9()
     QCOMPARE(window.navigation()->item(0)->text(), u"Models"_s);
 }
 
-QTEST_MAIN(TstTranslations)
+void tst_Translations::changesStoredAsFactsShownInGerman_R_UI_9_R_UI_10()
+{
+    StudioFixture english;
+    QVERIFY(english.open(fixtureWorkspace()));
+    Common::ChangePreviewBar englishBar(english.session.get());
+    QString englishSummary;
+    const QString storedInEnglish = editAndSave(english, englishBar, &englishSummary);
+    QCOMPARE(englishSummary,
+             u"2 changes: Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5 · Model demo/chat: "
+             "Allowed regions: none → us-east-1"_s);
+
+    QTranslator translator;
+    QVERIFY(translator.load(u":/i18n/switchboard_de.qm"_s));
+    QCoreApplication::installTranslator(&translator);
+    StudioFixture german;
+    QVERIFY(german.open(fixtureWorkspace()));
+    Common::ChangePreviewBar germanBar(german.session.get());
+    QString germanSummary;
+    const QString storedInGerman = editAndSave(german, germanBar, &germanSummary);
+    History::HistoryScreen history(german.session.get());
+    history.selectVersion(2);
+    QStringList historyLines;
+    for (int i = 0; i < history.changesList()->count(); ++i)
+        historyLines << history.changesList()->item(i)->text();
+    const QString countInGerman
+        = history.model()->index(0, History::HistoryModel::ChangesColumn).data().toString();
+    QCoreApplication::removeTranslator(&translator);
+
+    // The preview bar and the history speak German, with German plurals...
+    QCOMPARE(germanSummary,
+             u"2 Änderungen: Modell demo/chat: Gewicht von sim-east/gpt-4o: 3 → 5 · Modell "
+             "demo/chat: Erlaubte Regionen: keine → us-east-1"_s);
+    QCOMPARE(historyLines,
+             QStringList({ u"Modell demo/chat: Gewicht von sim-east/gpt-4o: 3 → 5"_s,
+                           u"Modell demo/chat: Erlaubte Regionen: keine → us-east-1"_s }));
+    QCOMPARE(countInGerman, u"2 Änderungen"_s);
+    // ...while the database holds the same language-free facts either way.
+    QVERIFY(!storedInEnglish.isEmpty());
+    QCOMPARE(storedInGerman, storedInEnglish);
+    QVERIFY(!storedInEnglish.contains(u"Weight"_s));
+    QVERIFY(!storedInGerman.contains(u"Gewicht"_s));
+    // Read back without the translator, the version German saved is English again.
+    QCOMPARE(Common::changeLines(german.store->versions().first().changes),
+             QStringList({ u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
+                           u"Model demo/chat: Allowed regions: none → us-east-1"_s }));
+}
+
+QTEST_MAIN(tst_Translations)
 #include "tst_translations.moc"

@@ -7,7 +7,7 @@
 using namespace Qt::StringLiterals;
 using namespace Ui::Common;
 
-class TstWorkspaceSession : public QObject
+class tst_WorkspaceSession : public QObject
 {
     Q_OBJECT
 
@@ -22,7 +22,7 @@ private Q_SLOTS:
     void macroIsOneStep_R_UI_4();
 };
 
-void TstWorkspaceSession::editIsPreviewed_R_UI_4()
+void tst_WorkspaceSession::editIsPreviewed_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -34,10 +34,11 @@ void TstWorkspaceSession::editIsPreviewed_R_UI_4()
     QCOMPARE(edited.count(), 1);
     QVERIFY(s.isModified());
     QCOMPARE(s.changes().size(), 1);
-    QCOMPARE(s.changes().first().line(), u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s);
+    QCOMPARE(changeLine(s.changes().first()),
+             u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s);
 }
 
-void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4_data()
+void tst_WorkspaceSession::undoRedoRestoreExactly_R_UI_4_data()
 {
     QTest::addColumn<int>("kind");
     QTest::newRow("route kind") << 0;
@@ -49,7 +50,7 @@ void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4_data()
     QTest::newRow("move offering") << 6;
 }
 
-void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4()
+void tst_WorkspaceSession::undoRedoRestoreExactly_R_UI_4()
 {
     QFETCH(int, kind);
     StudioFixture f;
@@ -96,7 +97,7 @@ void TstWorkspaceSession::undoRedoRestoreExactly_R_UI_4()
     QVERIFY(s.edited() == after);
 }
 
-void TstWorkspaceSession::typingInOneFieldMerges_R_UI_4()
+void tst_WorkspaceSession::typingInOneFieldMerges_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -116,7 +117,7 @@ void TstWorkspaceSession::typingInOneFieldMerges_R_UI_4()
     QCOMPARE(s.undoStack()->index(), 0);
 }
 
-void TstWorkspaceSession::discardRestoresSavedAndIsUndoable_R_UI_4()
+void tst_WorkspaceSession::discardRestoresSavedAndIsUndoable_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -130,7 +131,7 @@ void TstWorkspaceSession::discardRestoresSavedAndIsUndoable_R_UI_4()
     QVERIFY(s.edited() == edited);
 }
 
-void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
+void tst_WorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -144,7 +145,7 @@ void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
     QCOMPARE(f.store->versions().size(), 2);
     const Store::VersionInfo latest = f.store->versions().first();
     QCOMPARE(latest.author, u"tester"_s);
-    QCOMPARE(latest.changes,
+    QCOMPARE(changeLines(latest.changes),
              (QStringList { u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s,
                             u"Model demo/chat: Allowed regions: none → us-east-1"_s }));
     QVERIFY(!s.isModified());
@@ -156,7 +157,7 @@ void TstWorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
     QVERIFY(f.store->load().value() == s.saved());
 }
 
-void TstWorkspaceSession::errorsBlockSave_R_UI_3()
+void tst_WorkspaceSession::errorsBlockSave_R_UI_3()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -172,7 +173,7 @@ void TstWorkspaceSession::errorsBlockSave_R_UI_3()
     QCOMPARE(f.store->versions().size(), 1);
 }
 
-void TstWorkspaceSession::macroIsOneStep_R_UI_4()
+void tst_WorkspaceSession::macroIsOneStep_R_UI_4()
 {
     StudioFixture f;
     QVERIFY(f.open(fixtureWorkspace()));
@@ -186,5 +187,5 @@ void TstWorkspaceSession::macroIsOneStep_R_UI_4()
     QVERIFY(!s.isModified());
 }
 
-QTEST_MAIN(TstWorkspaceSession)
+QTEST_MAIN(tst_WorkspaceSession)
 #include "tst_workspacesession.moc"

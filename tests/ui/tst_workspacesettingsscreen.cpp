@@ -22,7 +22,7 @@ using F = Domain::RecoveryField;
 
 // Workspace settings: the recovery defaults (R-REC-9), and how a model's Recovery group shows them
 // (Default read-only) or replaces them (Override), driven through real widgets.
-class TstWorkspaceSettingsScreen : public QObject
+class tst_WorkspaceSettingsScreen : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -65,7 +65,7 @@ struct Studio
 
 } // namespace
 
-void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
+void tst_WorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
 {
     Studio s;
     QVERIFY(s.open());
@@ -133,7 +133,7 @@ void TstWorkspaceSettingsScreen::editDefaultThenOverride_R_REC_9()
                  qPrintable(s.models->overviewTab()->sentencesText()));
 }
 
-void TstWorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
+void tst_WorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
 {
     Studio s;
     QVERIFY(s.open());
@@ -167,5 +167,5 @@ void TstWorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
     QCOMPARE(w->spin(int(F::StreamStartTimeoutMs))->value(), 29999);
 }
 
-QTEST_MAIN(TstWorkspaceSettingsScreen)
+QTEST_MAIN(tst_WorkspaceSettingsScreen)
 #include "tst_workspacesettingsscreen.moc"

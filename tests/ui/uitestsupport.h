@@ -3,6 +3,8 @@
 // Shared by the studio's tests: a real store on a temporary database holding the demo workspace,
 // and a session loaded from it, as the app does at start.
 
+#include "common/changetext.h"
+#include "common/translations.h"
 #include "common/workspacesession.h"
 #include "tempdatabase.h"
 
@@ -44,6 +46,8 @@ struct StudioFixture
     // False (with a QTest failure message) when the database cannot be opened.
     bool open(const Domain::Workspace &ws = Config::demoWorkspace())
     {
+        // As the studio starts: English plural forms ("1 change", "2 changes") underneath.
+        Ui::Common::installEnglishPlurals();
         auto opened = Store::Database::open(temp.path());
         if (!opened.ok()) {
             qWarning("%s", qPrintable(opened.error().message));
@@ -52,7 +56,14 @@ struct StudioFixture
         db = std::move(opened.value());
         store = std::make_unique<Store::ConfigStore>(*db);
         const Util::Result<int> version
-            = store->save(ws, { QStringLiteral("Demo") }, QStringLiteral("test"));
+            = store->save(ws,
+                          { Config::Change { Config::Change::Entity::Workspace,
+                                             ws.name,
+                                             QStringLiteral("import"),
+                                             {},
+                                             {},
+                                             QStringLiteral("Demo") } },
+                          QStringLiteral("test"));
         if (!version.ok())
             return false;
         session = std::make_unique<Ui::Common::WorkspaceSession>();

@@ -1,6 +1,8 @@
 #include "changepreviewbar.h"
 
+#include "changetext.h"
 #include "format.h"
+#include "theme.h"
 #include "tr.h"
 #include "workspacesession.h"
 
@@ -48,7 +50,7 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     m_fullList->setTextFormat(Qt::PlainText);
     m_fullList->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problems->setObjectName(u"changeProblems"_s);
-    m_problems->setStyleSheet(u"color: #d32f2f;"_s);
+    showAsError(m_problems);
     m_problems->setWordWrap(true);
     m_expand->setCheckable(true);
     m_expand->setArrowType(Qt::DownArrow);
@@ -80,10 +82,7 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
 
 QStringList ChangePreviewBar::changeLines() const
 {
-    QStringList lines;
-    for (const Config::Change &c : m_session->changes())
-        lines.append(c.line());
-    return lines;
+    return Ui::Common::changeLines(m_session->changes());
 }
 
 QString ChangePreviewBar::summaryText() const
@@ -126,9 +125,7 @@ void ChangePreviewBar::refresh()
     if (lines.size() > kSummaryItems)
         shown.append(u"…"_s);
     const QString items = shown.join(u" · "_s);
-    m_summary->setText(lines.size() == 1
-                           ? Tr::tr("1 change: %1").arg(items)
-                           : Tr::tr("%1 changes: %2").arg(number(lines.size()), items));
+    m_summary->setText(Tr::tr("%n change(s): %1", nullptr, int(lines.size())).arg(items));
     m_fullList->setText(lines.join(u'\n'));
     m_expand->setVisible(lines.size() > kSummaryItems);
 
@@ -159,8 +156,8 @@ bool confirmLeaving(QWidget *parent, WorkspaceSession *session)
         return true;
     const auto answer = QMessageBox::question(
         parent, Tr::tr("Unsaved changes"),
-        Tr::tr("There are unsaved changes (%1). Save them first?")
-            .arg(number(session->changes().size())),
+        Tr::tr("There are %n unsaved change(s). Save them first?", nullptr,
+               int(session->changes().size())),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return saveWithFeedback(parent, session);

@@ -1,5 +1,7 @@
 #include "fieldmark.h"
 
+#include "theme.h"
+
 #include <QLabel>
 #include <QStringList>
 #include <QWidget>
@@ -21,11 +23,10 @@ void markField(QWidget *field, QLabel *label, const QList<Config::Problem> &prob
 void markField(QWidget *field, QLabel *label, const QString &error)
 {
     const bool invalid = !error.isEmpty();
+    // The style sheet is set when the state changes, not on every refresh.
     if (field->property("invalid").toBool() != invalid) {
         field->setProperty("invalid", invalid);
-        // The outline follows the dynamic property; the style sheet is set once per field.
-        field->setStyleSheet(invalid ? u"border: 1px solid #d32f2f; border-radius: 2px;"_s
-                                     : QString());
+        outlineAsError(field, invalid);
     }
     field->setToolTip(error);
     if (label) {
@@ -38,7 +39,7 @@ QLabel *makeErrorLabel(QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(u"fieldError"_s);
-    label->setStyleSheet(u"color: #d32f2f;"_s);
+    showAsError(label);
     label->setWordWrap(true);
     label->setVisible(false);
     return label;

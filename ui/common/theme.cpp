@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QWidget>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -44,7 +45,49 @@ QPalette darkPalette()
     return p;
 }
 
+constexpr const char *kErrorText = "sbErrorText";
+constexpr const char *kErrorOutline = "sbErrorOutline";
+
+void styleErrorText(QWidget *w)
+{
+    QPalette p = w->palette();
+    const QColor color = errorColor(QApplication::palette());
+    p.setColor(QPalette::WindowText, color);
+    p.setColor(QPalette::Text, color);
+    w->setPalette(p);
+}
+
+void styleErrorOutline(QWidget *w, bool invalid)
+{
+    w->setStyleSheet(invalid ? u"border: 1px solid %1; border-radius: 2px;"_s.arg(
+                         errorColor(QApplication::palette()).name())
+                             : QString());
+}
+
 } // namespace
+
+QColor errorColor(const QPalette &palette)
+{
+    // Both pass WCAG's 4.5:1 against the windows and bases of the light and dark palettes.
+    return isDark(palette) ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+}
+
+void showAsError(QWidget *text)
+{
+    text->setProperty(kErrorText, true);
+    styleErrorText(text);
+}
+
+void outlineAsError(QWidget *field, bool invalid)
+{
+    field->setProperty(kErrorOutline, invalid);
+    styleErrorOutline(field, invalid);
+}
+
+QColor mutedTextColor(const QPalette &palette)
+{
+    return palette.color(QPalette::Disabled, QPalette::Text);
+}
 
 QString themeName(Theme theme)
 {
@@ -92,6 +135,14 @@ void applyTheme(Theme theme)
     case Theme::Dark:
         QApplication::setPalette(darkPalette());
         break;
+    }
+    // Explicit colours do not follow the application palette by themselves.
+    const QWidgetList widgets = QApplication::allWidgets();
+    for (QWidget *w : widgets) {
+        if (w->property(kErrorText).toBool())
+            styleErrorText(w);
+        if (w->property(kErrorOutline).toBool())
+            styleErrorOutline(w, true);
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QPalette>
 #include <QString>
 
@@ -13,7 +14,18 @@ QString themeName(Theme theme); // "system", "light", "dark" (QSettings value)
 Theme themeFromName(const QString &name);
 bool isDark(const QPalette &palette);
 // Fusion style plus the chosen palette on the running QApplication. Remembers the system palette
-// the first time it is called.
+// the first time it is called. Error text and outlines follow the new palette.
 void applyTheme(Theme theme);
+
+// The colour of errors. Qt 6.4's palette has no such role, so it is taken from the palette's own
+// darkness: a deep red on a light window, a light red on a dark one, readable on Window and Base.
+QColor errorColor(const QPalette &palette);
+// Error text (a field's message, the preview bar's problems) in errorColor of the application's
+// palette, kept in step by applyTheme.
+void showAsError(QWidget *text);
+// An outline in errorColor around an invalid field (R-UI-3), or none; kept in step by applyTheme.
+void outlineAsError(QWidget *field, bool invalid);
+// Rows of things that are off (a disabled model, a revoked key): the palette's disabled text.
+QColor mutedTextColor(const QPalette &palette);
 
 } // namespace Ui::Common

@@ -156,15 +156,13 @@ Util::Result<int> WorkspaceSession::save(const QString &author)
         return Util::Error { u"ui.saveBlocked"_s, blocked };
     if (!isModified())
         return Util::Error { u"ui.nothingToSave"_s, Tr::tr("There are no changes to save.") };
-    QStringList lines;
-    for (const Config::Change &c : std::as_const(m_changes))
-        lines.append(c.line());
-    Util::Result<int> version = m_store->save(m_edited, lines, author);
+    // Stored as facts, whatever the studio's language (R-UI-9, R-UI-10).
+    Util::Result<int> version = m_store->save(m_edited, m_changes, author);
     if (!version.ok()) {
         qCWarning(lcUi) << "save failed:" << version.error().code << version.error().message;
         return version;
     }
-    qCInfo(lcUi) << "saved version" << version.value() << "with" << lines.size() << "changes";
+    qCInfo(lcUi) << "saved version" << version.value() << "with" << m_changes.size() << "changes";
     m_saved = m_edited;
     m_savedVersion = version.value();
     m_undoStack->setClean();

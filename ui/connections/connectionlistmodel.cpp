@@ -1,7 +1,10 @@
 #include "connectionlistmodel.h"
 
+#include "common/theme.h"
 #include "common/tr.h"
 #include "credentialtext.h"
+
+#include <QGuiApplication>
 
 namespace Ui::Connections {
 
@@ -21,7 +24,7 @@ QVariant ConnectionListModel::data(const QModelIndex &index, int role) const
     if (role == NameRole)
         return c->name;
     if (role == Qt::ForegroundRole && !c->enabled)
-        return QVariant::fromValue(Qt::gray);
+        return Common::mutedTextColor(QGuiApplication::palette());
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {

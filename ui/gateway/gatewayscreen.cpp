@@ -23,6 +23,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <domain/upstreamerror.h>
 #include <runtime/listenaddress.h>
 
 using namespace Qt::StringLiterals;
@@ -259,7 +260,8 @@ void GatewayScreen::handleTestReply(QNetworkReply *reply)
         return;
     }
     const QJsonObject json = QJsonDocument::fromJson(reply->readAll()).object();
-    QString detail = json.value(u"error"_s).toObject().value(u"message"_s).toString();
+    // The gateway answers errors in the shapes upstreams use: one reader for both.
+    QString detail = Domain::upstreamErrorFrom(json).message;
     if (detail.isEmpty()) {
         const QJsonArray choices = json.value(u"choices"_s).toArray();
         detail = choices.isEmpty() ? QString()

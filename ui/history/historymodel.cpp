@@ -1,5 +1,6 @@
 #include "historymodel.h"
 
+#include "common/changetext.h"
 #include "common/format.h"
 #include "common/tr.h"
 
@@ -56,9 +57,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         case AuthorColumn:
             return v.author;
         case ChangesColumn:
-            return v.changes.size() == 1
-                ? Tr::tr("1 change")
-                : Tr::tr("%1 changes").arg(Common::number(v.changes.size()));
+            return Tr::tr("%n change(s)", nullptr, int(v.changes.size()));
         default:
             return {};
         }
@@ -67,7 +66,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         if (index.column() == TimeColumn)
             return Common::exactTime(v.savedAt);
         if (index.column() == ChangesColumn)
-            return v.changes.join(u'\n');
+            return Common::changeLines(v.changes).join(u'\n');
     }
     if (role == Qt::TextAlignmentRole && index.column() == VersionColumn)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);

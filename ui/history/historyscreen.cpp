@@ -1,6 +1,7 @@
 #include "historyscreen.h"
 
 #include "common/changepreviewbar.h"
+#include "common/changetext.h"
 #include "common/editcommands.h"
 #include "common/format.h"
 #include "common/tr.h"
@@ -144,7 +145,7 @@ void HistoryScreen::showVersionChanges()
         Tr::tr("Version %1 by %2, %3")
             .arg(Common::number(v->version), v->author, Common::exactTime(v->savedAt)));
     m_changes->addItems(v->changes.isEmpty() ? QStringList { Tr::tr("(first version)") }
-                                             : v->changes);
+                                             : Common::changeLines(v->changes));
 }
 
 void HistoryScreen::compareWithCurrent()
@@ -161,8 +162,7 @@ void HistoryScreen::compareWithCurrent()
     m_changes->clear();
     if (changes.isEmpty())
         m_changes->addItem(Tr::tr("No differences."));
-    for (const Config::Change &c : changes)
-        m_changes->addItem(c.line());
+    m_changes->addItems(Common::changeLines(changes));
 }
 
 void HistoryScreen::restoreSelected()

@@ -1,9 +1,12 @@
 #include "keylistmodel.h"
 
 #include "common/format.h"
+#include "common/theme.h"
 #include "common/tr.h"
 
 using namespace Qt::StringLiterals;
+
+#include <QGuiApplication>
 
 namespace Ui::Keys {
 
@@ -24,7 +27,7 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
     if (role == KeyIdRole)
         return k->id;
     if (role == Qt::ForegroundRole && k->revoked)
-        return QVariant::fromValue(Qt::gray);
+        return Common::mutedTextColor(QGuiApplication::palette());
     if (role == Qt::ToolTipRole && index.column() == CreatedColumn)
         return Common::exactTime(k->createdAt);
     if (role != Qt::DisplayRole)

@@ -1,12 +1,15 @@
 #include "modellistmodel.h"
 
 #include "common/format.h"
+#include "common/theme.h"
 #include "common/tr.h"
 #include "gateway/gatewaymonitor.h"
 
 #include <QFont>
 
 using namespace Qt::StringLiterals;
+
+#include <QGuiApplication>
 
 namespace Ui::Models {
 
@@ -39,7 +42,7 @@ QVariant ModelListModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole: {
         const Domain::Model *m = edited().model(keyAt(row));
         if (m && !m->enabled && index.column() != HealthColumn)
-            return QVariant::fromValue(Qt::gray);
+            return Common::mutedTextColor(QGuiApplication::palette());
         return {};
     }
     default:

@@ -21,6 +21,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <config/rules.h>
 
 using namespace Qt::StringLiterals;
 
@@ -36,16 +37,25 @@ QToolButton *toolButton(const QString &text, const QString &icon, QWidget *paren
     return b;
 }
 
-// Whether a pending change belongs to the model `name` (its own lines, not other models' or
+// Whether a pending change belongs to the model `name` (its own facts, not other models' or
 // screens').
 bool concernsModel(const QList<Config::Change> &changes, const QString &name)
 {
-    const QString scope = u"Model "_s + name;
-    for (const Config::Change &c : changes) {
-        if (c.subject == name || c.scope == scope)
-            return true;
+    return std::any_of(changes.cbegin(), changes.cend(),
+                       [&](const Config::Change &c) { return Config::concernsModel(c, name); });
+}
+
+// "the workspace directives", "the directives of project research", "… of key ci-bot".
+QString directivesName(const Config::ModelReference &r)
+{
+    switch (r.level) {
+    case Domain::DirectiveLevel::Project:
+        return Tr::tr("the directives of project %1").arg(r.owner);
+    case Domain::DirectiveLevel::Key:
+        return Tr::tr("the directives of key %1").arg(r.owner);
+    default:
+        return Tr::tr("the workspace directives");
     }
-    return false;
 }
 
 } // namespace
@@ -177,23 +187,37 @@ QString ModelsScreen::currentModel() const
 
 QString ModelsScreen::deleteRefusal(const Domain::Workspace &ws, const QString &name)
 {
-    const QStringList pools = ws.poolsUsing(name);
-    if (!pools.isEmpty())
+    using Kind = Config::ModelReference::Kind;
+    const QList<Config::ModelReference> refs = Config::referencesTo(ws, name);
+    if (refs.isEmpty())
+        return {};
+    // The references of the first kind, all named: "the pool of demo/chat, demo/resilient".
+    const Config::ModelReference &first = refs.first();
+    QStringList owners;
+    for (const Config::ModelReference &r : refs) {
+        if (r.kind == first.kind)
+            owners << (r.level == Domain::DirectiveLevel::None ? r.owner : directivesName(r));
+    }
+    const QString list = owners.join(u", "_s);
+    switch (first.kind) {
+    case Kind::PoolDeployment:
         return Tr::tr("%1 is a deployment in the pool of %2; remove it there first.")
-            .arg(name, pools.join(u", "_s));
-    const QStringList aliases = ws.aliasesTargeting(name);
-    if (!aliases.isEmpty())
+            .arg(name, list);
+    case Kind::AliasTarget:
         return Tr::tr("%1 is the target of the alias %2; point the alias elsewhere first.")
-            .arg(name, aliases.join(u", "_s));
+            .arg(name, list);
+    case Kind::AliasReplacement:
+        return Tr::tr("%1 replaces the deprecated alias %2; name another replacement first.")
+            .arg(name, list);
+    case Kind::AliasFallback:
+        return Tr::tr("%1 is a fallback model of the alias %2; remove it there first.")
+            .arg(name, list);
+    case Kind::AllowedModel:
+        return Tr::tr("%1 is an allowed model of %2; remove it there first.").arg(name, list);
+    case Kind::FallbackModel:
+        return Tr::tr("%1 is a fallback model of %2; remove it there first.").arg(name, list);
+    }
     return {};
-}
-
-QString ModelsScreen::duplicateName(const Domain::Workspace &ws, const QString &name)
-{
-    QString candidate = name + u"-copy"_s;
-    for (int n = 2; ws.model(candidate); ++n)
-        candidate = u"%1-copy-%2"_s.arg(name).arg(n);
-    return candidate;
 }
 
 QLineEdit *ModelsScreen::searchEdit() const
@@ -311,21 +335,35 @@ void ModelsScreen::handleNew()
                                                Tr::tr("Name (namespace/id), e.g. openai-2/gpt-4o:"),
                                                QLineEdit::Normal, QString(), &ok)
                              .trimmed();
-    if (!ok || name.isEmpty())
+    if (!ok)
         return;
-    if (m_session->edited().model(name)) {
-        QMessageBox::warning(this, Tr::tr("New model"),
-                             Tr::tr("A model named %1 exists already.").arg(name));
+    QString refusal;
+    switch (Config::checkNewModelName(m_session->edited(), name)) {
+    case Config::NewModelName::Valid:
+        createModel(name, Domain::Modality::Chat);
         return;
+    case Config::NewModelName::Empty:
+        return;
+    case Config::NewModelName::NotNamespaced:
+        refusal = Tr::tr("\"%1\" is not a model name: it must have the form namespace/id, e.g. "
+                         "openai-2/gpt-4o.")
+                      .arg(name);
+        break;
+    case Config::NewModelName::TakenByModel:
+        refusal = Tr::tr("A model named %1 exists already.").arg(name);
+        break;
+    case Config::NewModelName::TakenByAlias:
+        refusal = Tr::tr("An alias is named %1; a model cannot share its name.").arg(name);
+        break;
     }
-    createModel(name, Domain::Modality::Chat);
+    QMessageBox::warning(this, Tr::tr("New model"), refusal);
 }
 
 void ModelsScreen::handleDuplicate()
 {
     if (m_current.isEmpty())
         return;
-    const QString name = duplicateName(m_session->edited(), m_current);
+    const QString name = Config::duplicateModelName(m_session->edited(), m_current);
     m_session->push(new Common::DuplicateModelCommand(m_session, m_current, name));
     selectWithoutAsking(name);
 }

@@ -37,10 +37,9 @@ public:
 
     void selectModel(const QString &name);
     QString currentModel() const;
-    // Why `name` cannot be deleted, or empty when it can (pools using it, aliases naming it).
+    // Why `name` cannot be deleted, or empty when it can: the wording of the first of core's
+    // Config::referencesTo (pools, aliases, directives naming it).
     static QString deleteRefusal(const Domain::Workspace &ws, const QString &name);
-    // "<name>-copy", "<name>-copy-2", … the first name not taken.
-    static QString duplicateName(const Domain::Workspace &ws, const QString &name);
 
     QLineEdit *searchEdit() const;
     QTableView *listView() const;

@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <config/rules.h>
 #include <config/validator.h>
 
 using namespace Qt::StringLiterals;
@@ -100,24 +101,6 @@ void PoolEditor::setModelName(const QString &name)
     m_model = name;
     m_regions->clear();
     refresh();
-}
-
-QStringList PoolEditor::eligibleDeployments(const Domain::Workspace &ws, const Domain::Model &model,
-                                            int row)
-{
-    QStringList taken;
-    for (int i = 0; i < model.pool.deployments.size(); ++i) {
-        if (i != row)
-            taken.append(model.pool.deployments.at(i).model);
-    }
-    QStringList eligible;
-    for (const Domain::Model &m : ws.models) {
-        if (m.enabled && m.modality == model.modality && !m.isPool() && m.name != model.name
-            && !taken.contains(m.name)) {
-            eligible.append(m.name);
-        }
-    }
-    return eligible;
 }
 
 QRadioButton *PoolEditor::directButton() const
@@ -221,7 +204,9 @@ void PoolEditor::rebuildRows(int count)
         row.weight->setRange(0, kSpinMax);
         row.weight->setGroupSeparatorShown(true);
         row.weight->setAccessibleName(Tr::tr("Weight %1").arg(index + 1));
-        row.weight->setToolTip(Tr::tr("Weight from 1 to 10,000"));
+        row.weight->setToolTip(
+            Tr::tr("Weight from %1 to %2")
+                .arg(Common::number(Config::kMinWeight), Common::number(Config::kMaxWeight)));
         row.remove = new QToolButton(m_poolBox);
         row.remove->setText(u"✕"_s);
         row.remove->setToolTip(Tr::tr("Remove this deployment"));
@@ -249,7 +234,7 @@ void PoolEditor::refreshRow(int row, const Domain::Model &m, int modelIndex)
 {
     const Row &r = m_rows.at(row);
     const Domain::PoolEntry &entry = m.pool.deployments.at(row);
-    QStringList choices = eligibleDeployments(m_session->edited(), m, row);
+    QStringList choices = Config::eligibleDeployments(m_session->edited(), m, row);
     // A deployment turned off after it was added stays in its row (R-PLAN-6).
     if (!choices.contains(entry.model))
         choices.prepend(entry.model);
@@ -281,18 +266,23 @@ void PoolEditor::refreshRow(int row, const Domain::Model &m, int modelIndex)
 void PoolEditor::refreshAddButton(const Domain::Model &m)
 {
     const int count = int(m.pool.deployments.size());
-    m_count->setText(
-        Tr::tr("(%1 of %2)").arg(Common::number(count), Common::number(kMaxDeployments)));
-    const bool full = count >= kMaxDeployments;
-    const bool noneLeft = eligibleDeployments(m_session->edited(), m, -1).isEmpty();
-    m_add->setEnabled(!full && !noneLeft);
-    if (full)
-        m_add->setToolTip(Tr::tr("A pool holds at most %1 deployments.").arg(kMaxDeployments));
-    else if (noneLeft)
+    m_count->setText(Tr::tr("(%1 of %2)")
+                         .arg(Common::number(count), Common::number(Config::kMaxPoolDeployments)));
+    const Config::AddDeploymentBlock block = Config::addDeploymentBlock(m_session->edited(), m);
+    m_add->setEnabled(block == Config::AddDeploymentBlock::None);
+    switch (block) {
+    case Config::AddDeploymentBlock::Full:
+        m_add->setToolTip(
+            Tr::tr("A pool holds at most %1 deployments.").arg(Config::kMaxPoolDeployments));
+        break;
+    case Config::AddDeploymentBlock::NoneLeft:
         m_add->setToolTip(Tr::tr("No other enabled, unpooled %1 model is left to add.")
                               .arg(Domain::toString(m.modality)));
-    else
+        break;
+    case Config::AddDeploymentBlock::None:
         m_add->setToolTip(Tr::tr("Add a row for another deployment"));
+        break;
+    }
 }
 
 void PoolEditor::refreshRegions(const Domain::Model &m, int modelIndex)
@@ -321,11 +311,10 @@ void PoolEditor::handleRouteClicked(int id)
 void PoolEditor::handleAdd()
 {
     const Domain::Model *m = model();
-    if (!m || m->pool.deployments.size() >= kMaxDeployments)
+    if (!m
+        || Config::addDeploymentBlock(m_session->edited(), *m) != Config::AddDeploymentBlock::None)
         return;
-    const QStringList eligible = eligibleDeployments(m_session->edited(), *m, -1);
-    if (eligible.isEmpty())
-        return;
+    const QStringList eligible = Config::eligibleDeployments(m_session->edited(), *m);
     m_session->push(new Common::AddDeploymentCommand(m_session, m_model,
                                                      Domain::PoolEntry { eligible.first(), 1 }));
 }

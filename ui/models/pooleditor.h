@@ -21,23 +21,15 @@ class WorkspaceSession;
 namespace Ui::Models {
 
 // Settings → Deployment pool: Direct (default) / Pool, rows of Deployment + Weight, Add deployment
-// up to 16, Allowed regions (R-UI-3). Every edit is an undo command on the session.
+// up to Config::kMaxPoolDeployments, Allowed regions (R-UI-3). Every edit is an undo command on
+// the session. Limits and eligible deployments are core's answers (config/rules.h).
 class PoolEditor : public QWidget
 {
     Q_OBJECT
 public:
-    static constexpr int kMaxDeployments = 16;
-    static constexpr int kMinWeight = 1;
-    static constexpr int kMaxWeight = 10000;
-
     explicit PoolEditor(Common::WorkspaceSession *session, QWidget *parent = nullptr);
 
     void setModelName(const QString &name);
-
-    // Models that may be chosen in row `row` of `model`'s pool (R-PLAN-6): enabled, same modality,
-    // not pooled, not the model itself, not already chosen in another row.
-    static QStringList eligibleDeployments(const Domain::Workspace &ws, const Domain::Model &model,
-                                           int row);
 
     QRadioButton *directButton() const;
     QRadioButton *poolButton() const;

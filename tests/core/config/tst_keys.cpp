@@ -6,7 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-class TestKeys : public QObject
+class tst_Keys : public QObject
 {
     Q_OBJECT
 
@@ -17,7 +17,7 @@ private Q_SLOTS:
     void secretsDiffer_R_SEC_3();
 };
 
-void TestKeys::hashIsSha256Hex_R_SEC_3_data()
+void tst_Keys::hashIsSha256Hex_R_SEC_3_data()
 {
     QTest::addColumn<QString>("secret");
     QTest::addColumn<QString>("hex");
@@ -28,14 +28,14 @@ void TestKeys::hashIsSha256Hex_R_SEC_3_data()
                          << u"ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"_s;
 }
 
-void TestKeys::hashIsSha256Hex_R_SEC_3()
+void tst_Keys::hashIsSha256Hex_R_SEC_3()
 {
     QFETCH(QString, secret);
     QFETCH(QString, hex);
     QCOMPARE(Config::hashKey(secret), hex);
 }
 
-void TestKeys::makeKeyShape_R_SEC_3()
+void tst_Keys::makeKeyShape_R_SEC_3()
 {
     const QDateTime now(QDate(2026, 11, 29), QTime(19, 0), QTimeZone::utc());
     const Config::NewKey k = Config::makeKey(u"research"_s, u"ci-bot"_s, now);
@@ -51,7 +51,7 @@ void TestKeys::makeKeyShape_R_SEC_3()
     QVERIFY(!k.key.revoked);
 }
 
-void TestKeys::secretsDiffer_R_SEC_3()
+void tst_Keys::secretsDiffer_R_SEC_3()
 {
     QSet<QString> secrets;
     QSet<QString> ids;
@@ -64,5 +64,5 @@ void TestKeys::secretsDiffer_R_SEC_3()
     QCOMPARE(ids.size(), 50);
 }
 
-QTEST_GUILESS_MAIN(TestKeys)
+QTEST_GUILESS_MAIN(tst_Keys)
 #include "tst_keys.moc"

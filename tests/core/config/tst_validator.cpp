@@ -48,7 +48,7 @@ Domain::Key demoKey(const QString &project)
 
 } // namespace
 
-class TestValidator : public QObject
+class tst_Validator : public QObject
 {
     Q_OBJECT
 
@@ -75,7 +75,7 @@ private:
     void replacementRows();
 };
 
-void TestValidator::demoIsValid_R_CLI_2()
+void tst_Validator::demoIsValid_R_CLI_2()
 {
     const Domain::Workspace demo = Config::demoWorkspace();
     QCOMPARE(demo.models.size(), 8);
@@ -83,7 +83,7 @@ void TestValidator::demoIsValid_R_CLI_2()
     QVERIFY2(problems.isEmpty(), qPrintable(ConfigTest::describe(problems)));
 }
 
-void TestValidator::modelRows()
+void tst_Validator::modelRows()
 {
     QTest::newRow("model name unique")
         << Mutation([](Domain::Workspace &ws) { ws.models << ws.models[3]; })
@@ -98,7 +98,7 @@ void TestValidator::modelRows()
                        u"Model name \"gpt4\" must have the form <namespace>/<id>."_s) };
 }
 
-void TestValidator::poolRows()
+void tst_Validator::poolRows()
 {
     QTest::newRow("weight 0")
         << Mutation([](Domain::Workspace &ws) { chatPool(ws).pool.deployments[0].weight = 0; })
@@ -122,7 +122,7 @@ void TestValidator::poolRows()
                        u"Pool demo/chat has 17 deployments; at most 16 are allowed."_s) };
 }
 
-void TestValidator::deploymentRows()
+void tst_Validator::deploymentRows()
 {
     QTest::newRow("deployment exists")
         << Mutation([](Domain::Workspace &ws) {
@@ -171,7 +171,7 @@ void TestValidator::deploymentRows()
                        u"Pool demo/chat has no deployments; add one or switch it to Direct."_s) };
 }
 
-void TestValidator::regionRows()
+void tst_Validator::regionRows()
 {
     QTest::newRow("pool allowed region name")
         << Mutation([](Domain::Workspace &ws) {
@@ -195,7 +195,7 @@ void TestValidator::regionRows()
                u"Offering 1 of sim-east/gpt-4o names connection \"nope\", which does not exist."_s) };
 }
 
-void TestValidator::recoveryRows()
+void tst_Validator::recoveryRows()
 {
     QTest::newRow("attempts 0")
         << Mutation([](Domain::Workspace &ws) {
@@ -250,7 +250,7 @@ void TestValidator::recoveryRows()
 }
 
 // R-REC-9: the three timeouts, on a model's Override and on the workspace's defaults.
-void TestValidator::timeoutRows()
+void tst_Validator::timeoutRows()
 {
     struct Row
     {
@@ -311,7 +311,7 @@ void TestValidator::timeoutRows()
                        "2,000 ms)."_s) };
 }
 
-void TestValidator::connectionRows()
+void tst_Validator::connectionRows()
 {
     QTest::newRow("connection name unique")
         << Mutation([](Domain::Workspace &ws) { ws.connections << ws.connections[0]; })
@@ -352,7 +352,7 @@ void TestValidator::connectionRows()
                u"Failure rate of connection sim-flaky must be between 0 and 1 (is 1.5)."_s) };
 }
 
-void TestValidator::aliasRows()
+void tst_Validator::aliasRows()
 {
     QTest::newRow("alias name unique")
         << Mutation([](Domain::Workspace &ws) { ws.aliases << ws.aliases[0]; })
@@ -387,7 +387,7 @@ void TestValidator::aliasRows()
                        u"Alias org/fast is deprecated on 2027-01-01 but names no replacement."_s) };
 }
 
-void TestValidator::replacementRows()
+void tst_Validator::replacementRows()
 {
     QTest::newRow("replacement cycle")
         << Mutation([](Domain::Workspace &ws) {
@@ -410,7 +410,7 @@ void TestValidator::replacementRows()
                u"Fallback model nope/x of alias org/fast is not a model of this workspace."_s) };
 }
 
-void TestValidator::directiveRows()
+void tst_Validator::directiveRows()
 {
     QTest::newRow("allowed model exists")
         << Mutation([](Domain::Workspace &ws) {
@@ -445,7 +445,7 @@ void TestValidator::directiveRows()
                        u"Denied provider \"nope\" of project default does not exist."_s) };
 }
 
-void TestValidator::levelRows()
+void tst_Validator::levelRows()
 {
     QTest::newRow("max application attempts")
         << Mutation([](Domain::Workspace &ws) {
@@ -474,7 +474,7 @@ void TestValidator::levelRows()
                        u"Project research is defined twice (also at projects[1])."_s) };
 }
 
-void TestValidator::rule_R_CLI_2_data()
+void tst_Validator::rule_R_CLI_2_data()
 {
     QTest::addColumn<Mutation>("mutate");
     QTest::addColumn<QList<Problem>>("expected");
@@ -490,7 +490,7 @@ void TestValidator::rule_R_CLI_2_data()
     levelRows();
 }
 
-void TestValidator::rule_R_CLI_2()
+void tst_Validator::rule_R_CLI_2()
 {
     QFETCH(Mutation, mutate);
     QFETCH(QList<Problem>, expected);
@@ -506,7 +506,7 @@ void TestValidator::rule_R_CLI_2()
                          [](const Problem &p) { return p.severity == Problem::Severity::Error; }));
 }
 
-void TestValidator::regionName_R_REG_6_data()
+void tst_Validator::regionName_R_REG_6_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("valid");
@@ -520,14 +520,14 @@ void TestValidator::regionName_R_REG_6_data()
     QTest::newRow("non-ascii letter") << u"région"_s << false;
 }
 
-void TestValidator::regionName_R_REG_6()
+void tst_Validator::regionName_R_REG_6()
 {
     QFETCH(QString, name);
     QFETCH(bool, valid);
     QCOMPARE(Config::regionNameError(name).isEmpty(), valid);
 }
 
-void TestValidator::regionList_R_REG_6_data()
+void tst_Validator::regionList_R_REG_6_data()
 {
     QTest::addColumn<QString>("typed");
     QTest::addColumn<QStringList>("names");
@@ -543,7 +543,7 @@ void TestValidator::regionList_R_REG_6_data()
                               << QStringList { u"us-east-1"_s, u"eu.west"_s } << false;
 }
 
-void TestValidator::regionList_R_REG_6()
+void tst_Validator::regionList_R_REG_6()
 {
     QFETCH(QString, typed);
     QFETCH(QStringList, names);
@@ -552,5 +552,5 @@ void TestValidator::regionList_R_REG_6()
     QCOMPARE(Config::regionListError(typed).isEmpty(), valid);
 }
 
-QTEST_GUILESS_MAIN(TestValidator)
+QTEST_GUILESS_MAIN(tst_Validator)
 #include "tst_validator.moc"

@@ -50,7 +50,7 @@ Problem err(const QString &path, const QString &message)
 
 } // namespace
 
-class TestWorkspaceJson : public QObject
+class tst_WorkspaceJson : public QObject
 {
     Q_OBJECT
 
@@ -72,7 +72,7 @@ private:
     void typeRows();
 };
 
-void TestWorkspaceJson::roundTripDemo_R_CLI_2()
+void tst_WorkspaceJson::roundTripDemo_R_CLI_2()
 {
     const Domain::Workspace demo = Config::demoWorkspace();
     QCOMPARE(demo.name, u"Demo workspace"_s);
@@ -84,7 +84,7 @@ void TestWorkspaceJson::roundTripDemo_R_CLI_2()
     QCOMPARE(Config::exportWorkspace(*r.workspace), first);
 }
 
-void TestWorkspaceJson::roundTripEveryField_R_CLI_2()
+void tst_WorkspaceJson::roundTripEveryField_R_CLI_2()
 {
     const Domain::Workspace ws = ConfigTest::fullWorkspace();
     // The only finding is the deliberately disabled deployment (R-PLAN-6 warning).
@@ -104,7 +104,7 @@ void TestWorkspaceJson::roundTripEveryField_R_CLI_2()
     QCOMPARE(Config::exportWorkspace(ws), first);
 }
 
-void TestWorkspaceJson::secretsNeverExported_R_SEC_3()
+void tst_WorkspaceJson::secretsNeverExported_R_SEC_3()
 {
     const Domain::Workspace ws = ConfigTest::fullWorkspace();
     QCOMPARE(ws.connections[0].credential.secret, u"sk-secret-42"_s);
@@ -114,7 +114,7 @@ void TestWorkspaceJson::secretsNeverExported_R_SEC_3()
     QVERIFY(bytes.contains("\"kind\": \"stored\""));
 }
 
-void TestWorkspaceJson::secretsCarriedOver_R_SEC_3()
+void tst_WorkspaceJson::secretsCarriedOver_R_SEC_3()
 {
     const Domain::Workspace ws = ConfigTest::fullWorkspace();
     const Config::ImportResult fresh = Config::importWorkspace(Config::exportWorkspace(ws));
@@ -133,7 +133,7 @@ void TestWorkspaceJson::secretsCarriedOver_R_SEC_3()
     QVERIFY(!again.problems.contains(expected));
 }
 
-void TestWorkspaceJson::documentShape_R_CLI_2()
+void tst_WorkspaceJson::documentShape_R_CLI_2()
 {
     Domain::Workspace ws = ConfigTest::fullWorkspace();
     ws.directives = {};
@@ -149,7 +149,7 @@ void TestWorkspaceJson::documentShape_R_CLI_2()
     QCOMPARE(alias.value(u"deprecationDate"_s).toString(), u"2027-03-01"_s);
 }
 
-void TestWorkspaceJson::badFile_R_CLI_2_data()
+void tst_WorkspaceJson::badFile_R_CLI_2_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<Problem>("expected");
@@ -174,7 +174,7 @@ void TestWorkspaceJson::badFile_R_CLI_2_data()
     typeRows();
 }
 
-void TestWorkspaceJson::typeRows()
+void tst_WorkspaceJson::typeRows()
 {
     QTest::newRow("expected a boolean") << demoWith(u"models.2.enabled"_s, u"yes"_s)
                                         << err(u"models[2].enabled"_s,
@@ -238,7 +238,7 @@ void TestWorkspaceJson::typeRows()
 
 // Files written before R-REC-9 (no recoveryDefaults, recovery without timeouts) load with the
 // SPEC's values; whatever a file sets is read, and written back the same.
-void TestWorkspaceJson::recoveryTimeouts_R_REC_9_data()
+void tst_WorkspaceJson::recoveryTimeouts_R_REC_9_data()
 {
     QTest::addColumn<QJsonValue>("defaults"); // undefined: left out
     QTest::addColumn<QJsonValue>("modelRecovery");
@@ -277,7 +277,7 @@ void TestWorkspaceJson::recoveryTimeouts_R_REC_9_data()
         << Domain::RecoverySettings { 5, 60000, 200, 4000, 10000, 100, 600000, 1000 };
 }
 
-void TestWorkspaceJson::recoveryTimeouts_R_REC_9()
+void tst_WorkspaceJson::recoveryTimeouts_R_REC_9()
 {
     QFETCH(QJsonValue, defaults);
     QFETCH(QJsonValue, modelRecovery);
@@ -304,7 +304,7 @@ void TestWorkspaceJson::recoveryTimeouts_R_REC_9()
     QVERIFY(*again.workspace == *r.workspace);
 }
 
-void TestWorkspaceJson::badFile_R_CLI_2()
+void tst_WorkspaceJson::badFile_R_CLI_2()
 {
     QFETCH(QByteArray, json);
     QFETCH(Problem, expected);
@@ -313,7 +313,7 @@ void TestWorkspaceJson::badFile_R_CLI_2()
     QVERIFY(!r.workspace);
 }
 
-void TestWorkspaceJson::unknownFieldWarns_R_CLI_2()
+void tst_WorkspaceJson::unknownFieldWarns_R_CLI_2()
 {
     const Config::ImportResult r
         = Config::importWorkspace(demoWith(u"models.1.colour"_s, u"red"_s));
@@ -324,7 +324,7 @@ void TestWorkspaceJson::unknownFieldWarns_R_CLI_2()
     QVERIFY(*r.workspace == Config::demoWorkspace());
 }
 
-void TestWorkspaceJson::caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2()
+void tst_WorkspaceJson::caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -353,7 +353,7 @@ void TestWorkspaceJson::caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2()
 }
 
 // The example in docs/config-format.md must stay a valid file.
-void TestWorkspaceJson::documentedExampleImports_R_CLI_2()
+void tst_WorkspaceJson::documentedExampleImports_R_CLI_2()
 {
     const QString path = QFINDTESTDATA("../../../docs/config-format.md");
     QFile doc(path);
@@ -369,5 +369,5 @@ void TestWorkspaceJson::documentedExampleImports_R_CLI_2()
     QCOMPARE(r.workspace->models[1].offerings[0].probes.structuredPassed, 9);
 }
 
-QTEST_GUILESS_MAIN(TestWorkspaceJson)
+QTEST_GUILESS_MAIN(tst_WorkspaceJson)
 #include "tst_workspacejson.moc"

@@ -2,6 +2,8 @@
 #include "store/configstore.h"
 #include "store/database.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
 #include <QTest>
@@ -149,6 +151,18 @@ std::unique_ptr<Database> openDb(const QString &path,
     return db ? std::move(db).value() : nullptr;
 }
 
+using Change = Config::Change;
+using Entity = Config::Change::Entity;
+
+// A version's notes as the headless import writes them when nothing differs.
+QList<Change> facts(const QStringList &notes)
+{
+    QList<Change> out;
+    for (const QString &n : notes)
+        out << Change { Entity::Workspace, u"w"_s, u"import"_s, {}, {}, n };
+    return out;
+}
+
 QStringList allSnapshotsAndChanges(Database &db)
 {
     QStringList texts;
@@ -161,7 +175,7 @@ QStringList allSnapshotsAndChanges(Database &db)
 
 } // namespace
 
-class TestConfigStore : public QObject
+class tst_ConfigStore : public QObject
 {
     Q_OBJECT
 
@@ -173,6 +187,8 @@ private Q_SLOTS:
     void roundTripEveryField_R_UI_10();
     void versionsNewestFirst_R_UI_10();
     void loadVersionAndRestore_R_UI_10();
+    void changesStoredAsFacts_R_UI_10();
+    void oldFormatRowStaysReadable_R_UI_10();
     void storedSecretOnlyInSecretTable_R_SEC_3();
     void removedConnectionLosesSecret_R_SEC_3();
     void saveIsAtomic_R_UI_4_data();
@@ -183,21 +199,62 @@ private:
     std::unique_ptr<Database> m_db;
 };
 
-void TestConfigStore::init()
+void tst_ConfigStore::init()
 {
     m_temp = std::make_unique<TempDatabase>();
     m_db = openDb(m_temp->path());
     QVERIFY(m_db);
 }
 
-void TestConfigStore::cleanup()
+void tst_ConfigStore::cleanup()
 {
     m_db.reset();
     m_temp.reset();
 }
 
+void tst_ConfigStore::changesStoredAsFacts_R_UI_10()
+{
+    ConfigStore store(*m_db);
+    const Change weight {
+        Entity::Model, u"demo/chat"_s, u"pool.weight"_s, u"sim-east/gpt-4o"_s, 3, 5
+    };
+    QVERIFY(store.save(fullWorkspace(), { weight }, u"alice"_s).ok());
+    QSqlQuery q(m_db->handle());
+    QVERIFY(q.exec(u"SELECT changes FROM workspace_version"_s) && q.next());
+    // No sentence in the row: codes and values only, whatever language the studio spoke.
+    const QJsonObject stored
+        = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).array().first().toObject();
+    QCOMPARE(stored,
+             QJsonObject({ { u"entity"_s, u"model"_s },
+                           { u"id"_s, u"demo/chat"_s },
+                           { u"field"_s, u"pool.weight"_s },
+                           { u"item"_s, u"sim-east/gpt-4o"_s },
+                           { u"before"_s, 3 },
+                           { u"after"_s, 5 } }));
+    QCOMPARE(store.versions().first().changes, QList<Change> { weight });
+}
+
+void tst_ConfigStore::oldFormatRowStaysReadable_R_UI_10()
+{
+    ConfigStore store(*m_db);
+    QVERIFY(store.save(fullWorkspace(), { Change {} }, u"alice"_s).ok());
+    // The changes column as versions before facts wrote it: the English lines of the preview.
+    QSqlQuery q(m_db->handle());
+    QVERIFY(q.prepare(u"UPDATE workspace_version SET changes = ?"_s));
+    q.addBindValue(
+        uR"(["Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5","Key ci-bot: Revoke key ci-bot"])"_s);
+    QVERIFY(q.exec());
+    const QList<Store::VersionInfo> versions = store.versions();
+    QCOMPARE(versions.size(), 1);
+    QCOMPARE(versions.first().changes,
+             QList<Change>({ Change::legacy(u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s),
+                             Change::legacy(u"Key ci-bot: Revoke key ci-bot"_s) }));
+    QCOMPARE(store.versionInfo(1)->changes, versions.first().changes);
+    QVERIFY(store.loadVersion(1).ok());
+}
+
 // The round trip goes through Config's import, which validates: the fixture must be valid.
-void TestConfigStore::fixtureIsValid()
+void tst_ConfigStore::fixtureIsValid()
 {
     const QList<Config::Problem> problems = Config::validate(fullWorkspace());
     for (const Config::Problem &p : problems) {
@@ -207,7 +264,7 @@ void TestConfigStore::fixtureIsValid()
     QVERIFY(!Config::hasErrors(problems));
 }
 
-void TestConfigStore::emptyStore_R_UI_10()
+void tst_ConfigStore::emptyStore_R_UI_10()
 {
     ConfigStore store(*m_db);
     QVERIFY(store.isEmpty());
@@ -218,12 +275,12 @@ void TestConfigStore::emptyStore_R_UI_10()
     QCOMPARE(loaded.error().code, u"store.empty"_s);
 }
 
-void TestConfigStore::roundTripEveryField_R_UI_10()
+void tst_ConfigStore::roundTripEveryField_R_UI_10()
 {
     const Workspace ws = fullWorkspace();
     {
         ConfigStore store(*m_db);
-        const auto version = store.save(ws, { u"Created the workspace"_s }, u"alice"_s);
+        const auto version = store.save(ws, facts({ u"Created the workspace"_s }), u"alice"_s);
         QVERIFY2(version.ok(), version.ok() ? "" : qPrintable(version.error().message));
         QCOMPARE(*version, 1);
         QVERIFY(!store.isEmpty());
@@ -241,18 +298,19 @@ void TestConfigStore::roundTripEveryField_R_UI_10()
     QVERIFY(*loaded == ws);
 }
 
-void TestConfigStore::versionsNewestFirst_R_UI_10()
+void tst_ConfigStore::versionsNewestFirst_R_UI_10()
 {
     ConfigStore store(*m_db);
     Workspace ws = fullWorkspace();
     const QDateTime before = QDateTime::currentDateTimeUtc().addMSecs(-1);
-    QVERIFY(store.save(ws, { u"Created the workspace"_s }, u"alice"_s).ok());
+    QVERIFY(store.save(ws, facts({ u"Created the workspace"_s }), u"alice"_s).ok());
+    const Change priceChange {
+        Entity::Model, u"openai/gpt-4o"_s, u"inputPricePerMTok"_s, {}, 2.5, 3.0
+    };
+    const Change rename { Entity::Workspace, u"w"_s, u"name"_s, {}, u"a"_s, u"b"_s };
     ws.models[0].pool.allowedRegions.clear();
     ws.models[0].inputPricePerMTok = 3.0;
-    QVERIFY(store
-                .save(ws, { u"Input price of openai/gpt-4o: 2.5 → 3"_s, u"Renamed nothing"_s },
-                      u"bob"_s)
-                .ok());
+    QVERIFY(store.save(ws, { priceChange, rename }, u"bob"_s).ok());
     QVERIFY(store.save(ws, {}, u"carol"_s).ok());
     const QDateTime after = QDateTime::currentDateTimeUtc().addMSecs(1);
 
@@ -263,10 +321,9 @@ void TestConfigStore::versionsNewestFirst_R_UI_10()
     QCOMPARE(versions.at(2).version, 1);
     QCOMPARE(versions.at(0).author, u"carol"_s);
     QCOMPARE(versions.at(1).author, u"bob"_s);
-    QCOMPARE(versions.at(1).changes,
-             QStringList({ u"Input price of openai/gpt-4o: 2.5 → 3"_s, u"Renamed nothing"_s }));
-    QCOMPARE(versions.at(0).changes, QStringList());
-    QCOMPARE(versions.at(2).changes, QStringList { u"Created the workspace"_s });
+    QCOMPARE(versions.at(1).changes, QList<Change>({ priceChange, rename }));
+    QCOMPARE(versions.at(0).changes, QList<Change>());
+    QCOMPARE(versions.at(2).changes, facts({ u"Created the workspace"_s }));
     for (const Store::VersionInfo &v : versions) {
         QVERIFY(v.savedAt.isValid());
         QVERIFY(v.savedAt >= before && v.savedAt <= after);
@@ -277,7 +334,7 @@ void TestConfigStore::versionsNewestFirst_R_UI_10()
     QCOMPARE(store.latestVersion(), 3);
 }
 
-void TestConfigStore::loadVersionAndRestore_R_UI_10()
+void tst_ConfigStore::loadVersionAndRestore_R_UI_10()
 {
     ConfigStore store(*m_db);
     const Workspace first = fullWorkspace();
@@ -285,8 +342,8 @@ void TestConfigStore::loadVersionAndRestore_R_UI_10()
     second.name = u"Renamed"_s;
     second.aliases.clear();
     second.models[1].enabled = false;
-    QVERIFY(store.save(first, { u"first"_s }, u"a"_s).ok());
-    QVERIFY(store.save(second, { u"second"_s }, u"a"_s).ok());
+    QVERIFY(store.save(first, facts({ u"first"_s }), u"a"_s).ok());
+    QVERIFY(store.save(second, facts({ u"second"_s }), u"a"_s).ok());
 
     auto v1 = store.loadVersion(1);
     auto v2 = store.loadVersion(2);
@@ -299,21 +356,21 @@ void TestConfigStore::loadVersionAndRestore_R_UI_10()
     QCOMPARE(missing.error().code, u"store.noVersion"_s);
 
     // A restore is itself a new version (R-UI-10).
-    const auto restored = store.save(*v1, { u"Restored version 1"_s }, u"a"_s);
+    const auto restored = store.save(*v1, facts({ u"Restored version 1"_s }), u"a"_s);
     QVERIFY(restored.ok());
     QCOMPARE(*restored, 3);
     QVERIFY(*store.load() == first);
     QCOMPARE(store.versions().size(), 3);
 }
 
-void TestConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
+void tst_ConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
 {
     ConfigStore store(*m_db);
     const Workspace ws = fullWorkspace();
-    QVERIFY(store.save(ws, { u"Created"_s }, u"alice"_s).ok());
+    QVERIFY(store.save(ws, facts({ u"Created"_s }), u"alice"_s).ok());
     Workspace rotated = ws;
     rotated.connections[0].credential.secret = u"sk-rotated-secret-0001"_s;
-    QVERIFY(store.save(rotated, { u"Rotated the key of openai-1"_s }, u"alice"_s).ok());
+    QVERIFY(store.save(rotated, facts({ u"Rotated the key of openai-1"_s }), u"alice"_s).ok());
 
     for (const QString &text : allSnapshotsAndChanges(*m_db)) {
         QVERIFY(!text.contains(kSecret));
@@ -330,14 +387,15 @@ void TestConfigStore::storedSecretOnlyInSecretTable_R_SEC_3()
     QCOMPARE(old->connection(u"openai-1"_s)->credential.secret, u"sk-rotated-secret-0001"_s);
 }
 
-void TestConfigStore::removedConnectionLosesSecret_R_SEC_3()
+void tst_ConfigStore::removedConnectionLosesSecret_R_SEC_3()
 {
     ConfigStore store(*m_db);
     Workspace ws = fullWorkspace();
-    QVERIFY(store.save(ws, { u"Created"_s }, u"alice"_s).ok());
+    QVERIFY(store.save(ws, facts({ u"Created"_s }), u"alice"_s).ok());
     ws.connections[0].credential
         = Credential { Credential::Kind::EnvironmentVariable, u"OPENAI_KEY"_s, {} };
-    QVERIFY(store.save(ws, { u"openai-1 reads its key from OPENAI_KEY"_s }, u"alice"_s).ok());
+    QVERIFY(
+        store.save(ws, facts({ u"openai-1 reads its key from OPENAI_KEY"_s }), u"alice"_s).ok());
     QSqlQuery q(m_db->handle());
     QVERIFY(q.exec(u"SELECT COUNT(*) FROM connection_secret"_s) && q.next());
     QCOMPARE(q.value(0).toInt(), 0);
@@ -346,18 +404,18 @@ void TestConfigStore::removedConnectionLosesSecret_R_SEC_3()
     QVERIFY(old->connection(u"openai-1"_s)->credential.secret.isEmpty());
 }
 
-void TestConfigStore::saveIsAtomic_R_UI_4_data()
+void tst_ConfigStore::saveIsAtomic_R_UI_4_data()
 {
     QTest::addColumn<QString>("failure");
     QTest::newRow("read-only database") << u"readOnly"_s;
     QTest::newRow("secret write fails after the version row") << u"secretInsert"_s;
 }
 
-void TestConfigStore::saveIsAtomic_R_UI_4()
+void tst_ConfigStore::saveIsAtomic_R_UI_4()
 {
     QFETCH(QString, failure);
     const Workspace first = fullWorkspace();
-    QVERIFY(ConfigStore(*m_db).save(first, { u"Created"_s }, u"alice"_s).ok());
+    QVERIFY(ConfigStore(*m_db).save(first, facts({ u"Created"_s }), u"alice"_s).ok());
     std::unique_ptr<Database> readOnly;
     Database *target = m_db.get();
     if (failure == u"readOnly"_s) {
@@ -372,7 +430,7 @@ void TestConfigStore::saveIsAtomic_R_UI_4()
     Workspace second = first;
     second.name = u"Should not be saved"_s;
     second.connections[0].credential.secret = u"sk-new-secret"_s;
-    const auto saved = ConfigStore(*target).save(second, { u"Renamed"_s }, u"bob"_s);
+    const auto saved = ConfigStore(*target).save(second, facts({ u"Renamed"_s }), u"bob"_s);
     QVERIFY(!saved.ok());
     QVERIFY(!saved.error().message.isEmpty());
     QVERIFY(!saved.error().message.contains(u"sk-new-secret"_s));
@@ -385,5 +443,5 @@ void TestConfigStore::saveIsAtomic_R_UI_4()
     QCOMPARE(loaded->connections[0].credential.secret, kSecret);
 }
 
-QTEST_GUILESS_MAIN(TestConfigStore)
+QTEST_GUILESS_MAIN(tst_ConfigStore)
 #include "tst_configstore.moc"

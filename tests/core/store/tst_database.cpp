@@ -35,7 +35,7 @@ std::unique_ptr<Database> openOrFail(const QString &path,
 
 } // namespace
 
-class TestDatabase : public QObject
+class tst_Database : public QObject
 {
     Q_OBJECT
 
@@ -56,7 +56,7 @@ private Q_SLOTS:
     void defaultPathIsInAppData_R_CLI_3();
 };
 
-void TestDatabase::migratesEmptyFile_R_RCPT_1_data()
+void tst_Database::migratesEmptyFile_R_RCPT_1_data()
 {
     QTest::addColumn<QString>("table");
     QTest::newRow("workspace versions") << u"workspace_version"_s;
@@ -66,7 +66,7 @@ void TestDatabase::migratesEmptyFile_R_RCPT_1_data()
     QTest::newRow("skips") << u"skip"_s;
 }
 
-void TestDatabase::migratesEmptyFile_R_RCPT_1()
+void tst_Database::migratesEmptyFile_R_RCPT_1()
 {
     QFETCH(QString, table);
     TempDatabase temp;
@@ -82,7 +82,7 @@ void TestDatabase::migratesEmptyFile_R_RCPT_1()
         1);
 }
 
-void TestDatabase::pragmasInEffect_R_RCPT_1_data()
+void tst_Database::pragmasInEffect_R_RCPT_1_data()
 {
     QTest::addColumn<QString>("pragma");
     QTest::addColumn<QString>("expected");
@@ -92,7 +92,7 @@ void TestDatabase::pragmasInEffect_R_RCPT_1_data()
     QTest::newRow("synchronous NORMAL") << u"synchronous"_s << u"1"_s;
 }
 
-void TestDatabase::pragmasInEffect_R_RCPT_1()
+void tst_Database::pragmasInEffect_R_RCPT_1()
 {
     QFETCH(QString, pragma);
     QFETCH(QString, expected);
@@ -102,7 +102,7 @@ void TestDatabase::pragmasInEffect_R_RCPT_1()
     QCOMPARE(scalar(*db, u"PRAGMA "_s + pragma).toString().toLower(), expected);
 }
 
-void TestDatabase::createsMissingFolder_R_CLI_3()
+void tst_Database::createsMissingFolder_R_CLI_3()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"a/b/c/workspace.sqlite"_s);
@@ -112,7 +112,7 @@ void TestDatabase::createsMissingFolder_R_CLI_3()
     QCOMPARE(db->path(), QFileInfo(path).absoluteFilePath());
 }
 
-void TestDatabase::reopenKeepsVersionAndData_R_RCPT_1()
+void tst_Database::reopenKeepsVersionAndData_R_RCPT_1()
 {
     TempDatabase temp;
     {
@@ -131,7 +131,7 @@ void TestDatabase::reopenKeepsVersionAndData_R_RCPT_1()
         u"s"_s);
 }
 
-void TestDatabase::openErrors_R_CLI_3_data()
+void tst_Database::openErrors_R_CLI_3_data()
 {
     QTest::addColumn<QString>("setup");
     QTest::addColumn<bool>("readOnly");
@@ -144,7 +144,7 @@ void TestDatabase::openErrors_R_CLI_3_data()
     QTest::newRow("empty path") << u"emptyPath"_s << false << u"store.open"_s;
 }
 
-void TestDatabase::openErrors_R_CLI_3()
+void tst_Database::openErrors_R_CLI_3()
 {
     QFETCH(QString, setup);
     QFETCH(bool, readOnly);
@@ -172,7 +172,7 @@ void TestDatabase::openErrors_R_CLI_3()
     QVERIFY(!db.error().message.isEmpty());
 }
 
-void TestDatabase::readOnlyRejectsWrites_R_UI_5()
+void tst_Database::readOnlyRejectsWrites_R_UI_5()
 {
     TempDatabase temp;
     auto writer = openOrFail(temp.path());
@@ -187,7 +187,7 @@ void TestDatabase::readOnlyRejectsWrites_R_UI_5()
     QCOMPARE(tx.error().code, u"store.readOnly"_s);
 }
 
-void TestDatabase::readOnlySeesWritersCommits_R_UI_5()
+void tst_Database::readOnlySeesWritersCommits_R_UI_5()
 {
     TempDatabase temp;
     auto writer = openOrFail(temp.path());
@@ -200,7 +200,7 @@ void TestDatabase::readOnlySeesWritersCommits_R_UI_5()
     QCOMPARE(scalar(*reader, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), 1);
 }
 
-void TestDatabase::transactionCommitsOrRollsBack_R_UI_4_data()
+void tst_Database::transactionCommitsOrRollsBack_R_UI_4_data()
 {
     QTest::addColumn<bool>("fail");
     QTest::addColumn<int>("rowsAfter");
@@ -208,7 +208,7 @@ void TestDatabase::transactionCommitsOrRollsBack_R_UI_4_data()
     QTest::newRow("work fails: rolled back") << true << 0;
 }
 
-void TestDatabase::transactionCommitsOrRollsBack_R_UI_4()
+void tst_Database::transactionCommitsOrRollsBack_R_UI_4()
 {
     QFETCH(bool, fail);
     QFETCH(int, rowsAfter);
@@ -236,7 +236,7 @@ void TestDatabase::transactionCommitsOrRollsBack_R_UI_4()
     QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), rowsAfter);
 }
 
-void TestDatabase::connectionsAreIndependent_R_RCPT_1()
+void tst_Database::connectionsAreIndependent_R_RCPT_1()
 {
     TempDatabase temp;
     auto first = openOrFail(temp.path());
@@ -249,7 +249,7 @@ void TestDatabase::connectionsAreIndependent_R_RCPT_1()
     QCOMPARE(scalar(*second, u"SELECT COUNT(*) FROM receipt"_s).toInt(), 0);
 }
 
-void TestDatabase::defaultPathIsInAppData_R_CLI_3()
+void tst_Database::defaultPathIsInAppData_R_CLI_3()
 {
     QCoreApplication::setApplicationName(u"switchboard-tst-database"_s);
     QStandardPaths::setTestModeEnabled(true);
@@ -261,5 +261,5 @@ void TestDatabase::defaultPathIsInAppData_R_CLI_3()
         QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).absolutePath());
 }
 
-QTEST_GUILESS_MAIN(TestDatabase)
+QTEST_GUILESS_MAIN(tst_Database)
 #include "tst_database.moc"

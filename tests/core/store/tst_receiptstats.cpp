@@ -55,7 +55,7 @@ StatsBucket bucket(int minute, qint64 calls, qint64 failed, QMap<ErrorClass, qin
 
 } // namespace
 
-class TestReceiptStats : public QObject
+class tst_ReceiptStats : public QObject
 {
     Q_OBJECT
 
@@ -163,5 +163,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReceiptStats)
+QTEST_GUILESS_MAIN(tst_ReceiptStats)
 #include "tst_receiptstats.moc"

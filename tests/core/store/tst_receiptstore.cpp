@@ -149,7 +149,7 @@ QList<ReceiptRow> walkAll(const ReceiptReader &reader, const ReceiptFilter &filt
 
 } // namespace
 
-class TestReceiptStore : public QObject
+class tst_ReceiptStore : public QObject
 {
     Q_OBJECT
 
@@ -182,17 +182,17 @@ private:
     std::unique_ptr<TempDatabase> m_temp;
 };
 
-void TestReceiptStore::init()
+void tst_ReceiptStore::init()
 {
     m_temp = std::make_unique<TempDatabase>();
 }
 
-void TestReceiptStore::cleanup()
+void tst_ReceiptStore::cleanup()
 {
     m_temp.reset();
 }
 
-void TestReceiptStore::writeAll(int count)
+void tst_ReceiptStore::writeAll(int count)
 {
     ReceiptWriter writer(m_temp->path());
     QVERIFY(writer.start().ok());
@@ -201,7 +201,7 @@ void TestReceiptStore::writeAll(int count)
     QVERIFY(writer.flush().ok());
 }
 
-void TestReceiptStore::burstFromAnotherThread_R_RCPT_1()
+void tst_ReceiptStore::burstFromAnotherThread_R_RCPT_1()
 {
     constexpr int kCount = 100000;
     ReceiptWriter writer(m_temp->path());
@@ -249,7 +249,7 @@ void TestReceiptStore::burstFromAnotherThread_R_RCPT_1()
              qPrintable(u"%1 batches for %2 receipts"_s.arg(batches).arg(kCount)));
 }
 
-void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
+void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
 {
     QTest::addColumn<Receipt>("receipt");
     QTest::newRow("served first try, no skips") << makeReceipt(4);
@@ -267,7 +267,7 @@ void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     QTest::newRow("non-ASCII text") << unicode;
 }
 
-void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
+void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
 {
     QFETCH(Receipt, receipt);
     ReceiptWriter writer(m_temp->path());
@@ -299,7 +299,7 @@ void TestReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
     QVERIFY(!reader.receiptByRequestId(u"req_unknown"_s));
 }
 
-void TestReceiptStore::keysetPagingWalksAll_R_UI_5_data()
+void tst_ReceiptStore::keysetPagingWalksAll_R_UI_5_data()
 {
     QTest::addColumn<int>("pageSize");
     QTest::newRow("page of 1") << 1;
@@ -308,7 +308,7 @@ void TestReceiptStore::keysetPagingWalksAll_R_UI_5_data()
     QTest::newRow("one page holds all") << 5000;
 }
 
-void TestReceiptStore::keysetPagingWalksAll_R_UI_5()
+void tst_ReceiptStore::keysetPagingWalksAll_R_UI_5()
 {
     QFETCH(int, pageSize);
     constexpr int kCount = 2500;
@@ -328,7 +328,7 @@ void TestReceiptStore::keysetPagingWalksAll_R_UI_5()
     QVERIFY(reader.page({}, 0, 0).isEmpty());
 }
 
-void TestReceiptStore::filters_R_UI_5_data()
+void tst_ReceiptStore::filters_R_UI_5_data()
 {
     QTest::addColumn<ReceiptFilter>("filter");
     auto with = [](auto set) {
@@ -369,7 +369,7 @@ void TestReceiptStore::filters_R_UI_5_data()
     });
 }
 
-void TestReceiptStore::filters_R_UI_5()
+void tst_ReceiptStore::filters_R_UI_5()
 {
     QFETCH(ReceiptFilter, filter);
     constexpr int kCount = 2000;
@@ -391,7 +391,7 @@ void TestReceiptStore::filters_R_UI_5()
     QCOMPARE(reader.count(filter), qint64(expected.size()));
 }
 
-void TestReceiptStore::timeWindowsOnALargeTable_R_UI_5_data()
+void tst_ReceiptStore::timeWindowsOnALargeTable_R_UI_5_data()
 {
     QTest::addColumn<int>("fromSecond");
     QTest::addColumn<int>("toSecond"); // -1: open
@@ -404,7 +404,7 @@ void TestReceiptStore::timeWindowsOnALargeTable_R_UI_5_data()
 
 // More rows than a time-only page probes from the top, so that the started_at index takes over
 // at the end of each window.
-void TestReceiptStore::timeWindowsOnALargeTable_R_UI_5()
+void tst_ReceiptStore::timeWindowsOnALargeTable_R_UI_5()
 {
     QFETCH(int, fromSecond);
     QFETCH(int, toSecond);
@@ -442,7 +442,7 @@ void TestReceiptStore::timeWindowsOnALargeTable_R_UI_5()
     QCOMPARE(got, expected);
 }
 
-void TestReceiptStore::newerThanHasNoGaps_R_UI_5()
+void tst_ReceiptStore::newerThanHasNoGaps_R_UI_5()
 {
     ReceiptWriter writer(m_temp->path());
     QVERIFY(writer.start().ok());
@@ -482,14 +482,14 @@ void TestReceiptStore::newerThanHasNoGaps_R_UI_5()
     QCOMPARE(got, expected);
 }
 
-void TestReceiptStore::stopFlushesPending_R_RCPT_1_data()
+void tst_ReceiptStore::stopFlushesPending_R_RCPT_1_data()
 {
     QTest::addColumn<bool>("byDestructor");
     QTest::newRow("stop()") << false;
     QTest::newRow("destructor") << true;
 }
 
-void TestReceiptStore::stopFlushesPending_R_RCPT_1()
+void tst_ReceiptStore::stopFlushesPending_R_RCPT_1()
 {
     QFETCH(bool, byDestructor);
     constexpr int kCount = 5000;
@@ -509,7 +509,7 @@ void TestReceiptStore::stopFlushesPending_R_RCPT_1()
     QCOMPARE(ReceiptReader(*db).count(), qint64(kCount));
 }
 
-void TestReceiptStore::submittedBeforeStartAreWritten_R_RCPT_1()
+void tst_ReceiptStore::submittedBeforeStartAreWritten_R_RCPT_1()
 {
     ReceiptWriter writer(m_temp->path());
     for (int i = 0; i < 10; ++i)
@@ -522,7 +522,7 @@ void TestReceiptStore::submittedBeforeStartAreWritten_R_RCPT_1()
     QCOMPARE(ReceiptReader(*db).count(), qint64(10));
 }
 
-void TestReceiptStore::writeErrorKeepsAndRetries_R_RCPT_1()
+void tst_ReceiptStore::writeErrorKeepsAndRetries_R_RCPT_1()
 {
     auto setup = openDb(m_temp->path(), Database::Mode::ReadWrite);
     QVERIFY(setup);
@@ -558,7 +558,7 @@ void TestReceiptStore::writeErrorKeepsAndRetries_R_RCPT_1()
     QTRY_VERIFY(!written.isEmpty());
 }
 
-void TestReceiptStore::duplicateRequestIdStoredOnce_R_RCPT_1()
+void tst_ReceiptStore::duplicateRequestIdStoredOnce_R_RCPT_1()
 {
     ReceiptWriter writer(m_temp->path());
     QVERIFY(writer.start().ok());
@@ -578,7 +578,7 @@ void TestReceiptStore::duplicateRequestIdStoredOnce_R_RCPT_1()
     QVERIFY(reader.receiptByRequestId(makeReceipt(3).requestId));
 }
 
-void TestReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
+void tst_ReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
 {
     QFile file(m_temp->path());
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -591,7 +591,7 @@ void TestReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
     QVERIFY(!writer.isRunning());
 }
 
-void TestReceiptStore::countUsingAlias_R_ALIAS_2()
+void tst_ReceiptStore::countUsingAlias_R_ALIAS_2()
 {
     constexpr int kCount = 1000;
     writeAll(kCount);
@@ -606,7 +606,7 @@ void TestReceiptStore::countUsingAlias_R_ALIAS_2()
 
 // Issue 12: a receipt keeps facts in a compact, language-free form (code and arguments as JSON)
 // in the same TEXT columns, so one database never mixes languages.
-void TestReceiptStore::factsStoredLanguageFree_R_RCPT_1()
+void tst_ReceiptStore::factsStoredLanguageFree_R_RCPT_1()
 {
     Receipt r = makeReceipt(10); // fell back, one skip
     QVERIFY(!r.fallbackReason.isEmpty());
@@ -633,7 +633,7 @@ void TestReceiptStore::factsStoredLanguageFree_R_RCPT_1()
 
 // Rows written before receipts held facts carry plain sentences: they read back as those
 // sentences (shown as they are), including one that merely starts with a brace.
-void TestReceiptStore::sentencesBeforeFactsStayReadable_R_RCPT_1()
+void tst_ReceiptStore::sentencesBeforeFactsStayReadable_R_RCPT_1()
 {
     Receipt r = makeReceipt(10);
     ReceiptWriter writer(m_temp->path());
@@ -666,5 +666,5 @@ void TestReceiptStore::sentencesBeforeFactsStayReadable_R_RCPT_1()
     QCOMPARE(encodeFact(back->fallbackReason), u"all deployments failed"_s); // rewritten as is
 }
 
-QTEST_GUILESS_MAIN(TestReceiptStore)
+QTEST_GUILESS_MAIN(tst_ReceiptStore)
 #include "tst_receiptstore.moc"
