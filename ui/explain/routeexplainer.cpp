@@ -2,6 +2,7 @@
 
 #include "common/facttext.h"
 #include "common/format.h"
+#include "common/theme.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaymonitor.h"
@@ -183,7 +184,10 @@ QWidget *RouteExplainer::buildResult()
     m_source->setObjectName(u"explainedState"_s);
     m_warning = makeLabel(pane);
     m_warning->setObjectName(u"deadlineWarning"_s);
-    m_warning->setStyleSheet(u"QLabel { color: #b00020; font-weight: bold; }"_s);
+    Common::showAsError(m_warning); // the palette's error colour, readable on the dark theme
+    QFont bold = m_warning->font();
+    bold.setBold(true);
+    m_warning->setFont(bold);
     m_candidates = makeTable({ Tr::tr("Candidate"), Tr::tr("Connection"), Tr::tr("Region"),
                                Tr::tr("Weight"), Tr::tr("First pick") },
                              pane);
