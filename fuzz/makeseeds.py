@@ -156,3 +156,29 @@ for src in ("resources/demo-workspace.json", "tests/ui/studio-fixture.json"):
         write("fuzz_workspaceimport", os.path.basename(src), f.read())
 write("fuzz_workspaceimport", "minimal", '{"format":"switchboard-workspace","version":1}')
 write("fuzz_workspaceimport", "wrong_version", '{"format":"switchboard-workspace","version":2}')
+
+# The inbound connection: raw caller bytes, then (from the end) piece lengths, piece count and the
+# small-limits flag.
+PIECES = bytes([9, 40, 3, 1, 5, 0])
+chat = compact({"model": "fast", "messages": msgs})
+http = {
+    "post_chat": "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n"
+                 "Authorization: Bearer sb-test\r\nContent-Type: application/json\r\n"
+                 "Content-Length: %d\r\n\r\n%s" % (len(chat), chat),
+    "pipelined": "GET /v1/models HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                 "GET /stream HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                 "GET /metrics?x=1 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+    "chunked": "POST /v1/messages HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n"
+               "x-api-key: sb-k\r\n\r\n5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n",
+    "expect_continue": "POST /v1/embeddings HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n"
+                       "Content-Length: 2\r\n\r\n{}",
+    "http10": "GET /health HTTP/1.0\r\n\r\n",
+    "regions": "POST /v1/chat/completions HTTP/1.1\r\nHost: [::1]:9\r\nx-gateway-model-regions: "
+               "eu-west-1\r\nx-gateway-model-regions: us-east-1, ap-south-1\r\n"
+               "Content-Length: 0\r\n\r\n",
+    "malformed": "GARBAGE\x01 / HTTP/9\r\n\r\n",
+    "too_large": "POST / HTTP/1.1\r\nContent-Length: 999999999999\r\n\r\n",
+    "bad_chunk": "POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+}
+for name, text in http.items():
+    write("fuzz_httpconnection", name, text.encode("latin-1") + PIECES)
