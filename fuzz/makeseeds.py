@@ -182,3 +182,40 @@ http = {
 }
 for name, text in http.items():
     write("fuzz_httpconnection", name, text.encode("latin-1") + PIECES)
+
+# The upstream connection: a provider's raw answer, then (from the end) piece lengths, piece count
+# and the method (0: HEAD).
+def answer(status_line, headers, body):
+    return status_line + "\r\n" + "".join(h + "\r\n" for h in headers) + "\r\n" + body
+
+
+def chunked(text, size=40):
+    out = ""
+    for i in range(0, len(text), size):
+        part = text[i:i + size]
+        out += "%x\r\n%s\r\n" % (len(part), part)
+    return out + "0\r\n\r\n"
+
+
+UPIECES = bytes([30, 7, 64, 4, 1])
+completion = bodies["openai_chat"]
+upstream = {
+    "json_200": answer("HTTP/1.1 200 OK", ["Content-Type: application/json",
+                                           "Content-Length: %d" % len(completion)], completion),
+    "sse_chunked": answer("HTTP/1.1 200 OK", ["Content-Type: text/event-stream",
+                                              "Transfer-Encoding: chunked"],
+                          chunked(sse["openai_usage"])),
+    "anthropic_sse_close_delimited": answer("HTTP/1.1 200 OK",
+                                            ["Content-Type: text/event-stream",
+                                             "Connection: close"], sse["anthropic"]),
+    "continue_then_200": "HTTP/1.1 100 Continue\r\n\r\n" + answer(
+        "HTTP/1.1 200 OK", ["Content-Length: 2"], "{}"),
+    "rate_limited": answer("HTTP/1.1 429 Too Many Requests",
+                           ["Retry-After: 3", "retry-after-ms: 2500", "Content-Length: 59"],
+                           '{"error":{"message":"slow down","type":"rate_limit_error"}}'),
+    "no_content": answer("HTTP/1.1 204 No Content", [], ""),
+    "truncated": answer("HTTP/1.1 200 OK", ["Content-Length: 100"], '{"model":"m"'),
+    "garbage": "SSH-2.0-OpenSSH_9.2\r\n",
+}
+for name, text in upstream.items():
+    write("fuzz_upstreamconnection", name, text.encode() + UPIECES)
