@@ -22,7 +22,6 @@ GatewayService::~GatewayService()
         return;
     // Blocking here is bounded: stopNow() answers every caller at once and writes every receipt.
     QMetaObject::invokeMethod(m_worker, &GatewayWorker::stopNow, Qt::BlockingQueuedConnection);
-    QMetaObject::invokeMethod(m_worker, &QObject::deleteLater, Qt::QueuedConnection);
     m_thread->quit();
     m_thread->wait();
     delete m_thread;
@@ -57,6 +56,10 @@ void GatewayService::ensureThread()
     installDispatcher(m_thread);
     m_worker = new GatewayWorker(m_writer);
     m_worker->moveToThread(m_thread);
+    // Deleted by the thread as it finishes (QThread sends deferred deletes after finished()). A
+    // deleteLater() queued just before quit() never ran: the loop left first and the worker, its
+    // server, transports and executors leaked at every stop (LeakSanitizer, issue 13).
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &GatewayWorker::started, this, &GatewayService::handleStarted);
     connect(m_worker, &GatewayWorker::stopped, this, &GatewayService::handleStopped);
     connect(m_worker, &GatewayWorker::failed, this, &GatewayService::handleFailed);

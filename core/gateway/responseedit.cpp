@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <algorithm>
 #include <domain/upstreamerror.h>
 
 using namespace Qt::StringLiterals;
@@ -138,6 +139,11 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
         if (keyEnd < 0)
             return std::nullopt;
         const bool isModel = QByteArrayView(body).sliced(i, keyEnd - i) == "\"model\"";
+        // A key with an escape may also decode to "model" ("mod\u0065l" next to a plain one): only
+        // re-serialising replaces every spelling (fuzz_completebody, issue 13).
+        if (!isModel
+            && std::find(body.cbegin() + i, body.cbegin() + keyEnd, '\\') != body.cbegin() + keyEnd)
+            return std::nullopt;
         i = skipSpace(body, keyEnd);
         if (i >= body.size() || body[i] != ':')
             return std::nullopt;

@@ -169,16 +169,20 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
 std::optional<qint64> parseRetryAfter(const QString &retryAfter, const QString &retryAfterMs,
                                       const QDateTime &nowUtc)
 {
+    // Waits beyond a year are all past any deadline; the bound keeps the double-to-integer
+    // conversion defined ("1e30") and now + wait from overflowing (found by fuzz_retryafter).
+    constexpr qint64 kMaxMs = 365LL * 24 * 3600 * 1000;
     bool ok = false;
     const double ms = retryAfterMs.trimmed().toDouble(&ok);
     if (ok && std::isfinite(ms) && ms >= 0)
-        return qint64(std::ceil(ms));
+        return ms >= double(kMaxMs) ? kMaxMs : qint64(std::ceil(ms));
     const QString ra = retryAfter.trimmed();
     if (ra.isEmpty())
         return std::nullopt;
     const qint64 seconds = ra.toLongLong(&ok);
     if (ok)
-        return seconds >= 0 ? std::optional<qint64>(seconds * 1000) : std::nullopt;
+        return seconds >= 0 ? std::optional<qint64>(std::min(seconds, kMaxMs / 1000) * 1000)
+                            : std::nullopt;
     // HTTP-date: IMF-fixdate, RFC 850 and asctime forms (RFC 9110 §5.6.7).
     const QLocale c = QLocale::c();
     const QStringList formats { u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s,
@@ -190,7 +194,7 @@ std::optional<qint64> parseRetryAfter(const QString &retryAfter, const QString &
         if (at.date().year() < 1970)
             at = at.addYears(100); // two-digit RFC 850 years
         at.setTimeSpec(Qt::UTC);
-        return std::max<qint64>(0, nowUtc.msecsTo(at));
+        return std::clamp<qint64>(nowUtc.msecsTo(at), 0, kMaxMs);
     }
     return std::nullopt;
 }
