@@ -325,8 +325,6 @@ void HttpConnection::send()
 {
     if (m_sendQueue)
         m_sendQueue->add(m_socket);
-    else
-        m_socket->flush();
 }
 
 void HttpConnection::respond(const HttpResponse &response)

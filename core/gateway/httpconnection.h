@@ -37,9 +37,9 @@ class HttpConnection : public QObject
     Q_OBJECT
 public:
     // The wheel (one per thread, owned by the server) times the idle and request timeouts; the
-    // send queue (the server's, or none: at once) hands written answers to the kernel.
+    // send queue (the server's) hands written answers to the kernel at the end of the loop turn.
     HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
-                   SendQueue *sendQueue = nullptr, QObject *parent = nullptr);
+                   SendQueue *sendQueue, QObject *parent = nullptr);
     ~HttpConnection() override;
 
     // Answer the current request: either respond(), or beginStream() … writeStream() … endStream().

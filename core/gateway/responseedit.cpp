@@ -172,26 +172,29 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
 std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QString &model,
                                               Domain::Usage &usage)
 {
+    // simdjson reads the usual answer; what it refuses (an integer beyond 64 bits, …) is judged by
+    // QJsonDocument as before, so no answer changes verdict.
+    bool hasModel = false;
+    std::optional<QJsonObject> parsed;
     if (const std::optional<JsonFields> fields = scanObject(body, usage)) {
         usage = fields->usage;
-        if (!fields->hasModel || model.isEmpty())
-            return body;
-        // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
-        // whole document (toJson was ~20 % of the gateway thread's instructions per call), and
-        // keeps the provider's key order and number spelling.
-        if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
-            return spliced;
+        hasModel = fields->hasModel;
+    } else {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject())
+            return std::nullopt;
+        parsed = doc.object();
+        readUsage(parsed->value(u"usage"_s).toObject(), usage);
+        hasModel = parsed->contains(u"model"_s);
     }
-    QJsonParseError error;
-    QJsonDocument doc = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return std::nullopt;
-    QJsonObject o = doc.object();
-    readUsage(o.value(u"usage"_s).toObject(), usage);
-    if (!o.contains(u"model"_s) || model.isEmpty())
+    if (!hasModel || model.isEmpty())
         return body;
+    // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
+    // whole document, and keeps the provider's key order and number spelling.
     if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
         return spliced;
+    QJsonObject o = parsed ? *parsed : QJsonDocument::fromJson(body).object();
     o[u"model"_s] = model;
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
