@@ -24,5 +24,26 @@
             <numerusform>There are %n unsaved changes. Save them first?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, a pool of %n eligible deployment(s).</source>
+        <translation>
+            <numerusform>, a pool of %n eligible deployment.</numerusform>
+            <numerusform>, a pool of %n eligible deployments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n eligible offering(s).</source>
+        <translation>
+            <numerusform>, %n eligible offering.</numerusform>
+            <numerusform>, %n eligible offerings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The requested model may use %n attempt(s).</source>
+        <translation>
+            <numerusform>The requested model may use %n attempt.</numerusform>
+            <numerusform>The requested model may use %n attempts.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QTest>
 #include <common/editcommands.h>
+#include <common/translations.h>
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
 #include <gateway/gatewaymonitor.h>
@@ -216,6 +217,11 @@ private Q_SLOTS:
         QVERIFY(explainer.fallbackText().contains(
             u"demo/small: can take attempts the requested model leaves"_s));
         QVERIFY(explainer.budgetText().contains(u"The requested model may use 2 attempt(s)."_s));
+        // The studio installs English plural forms: there, the same line reads as English.
+        QVERIFY(Ui::Common::installEnglishPlurals());
+        explainer.setRequest(ask(u"demo/chat"_s));
+        QVERIFY2(explainer.budgetText().contains(u"The requested model may use 2 attempts."_s),
+                 qPrintable(explainer.budgetText()));
     }
 
     // Not a check: writes docs/screenshots/explainer.png when SWITCHBOARD_SCREENSHOTS names a
