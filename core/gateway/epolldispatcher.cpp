@@ -97,15 +97,21 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         Q_EMIT awake();
 
     int handled = 0;
-    bool woken = false;
+    // What another thread posted before waking us is delivered before any socket that became
+    // ready in the same wait: it was sent first. A saved workspace posted to this thread before a
+    // caller's request reached its socket must apply to that request (R-UI-4; seen in CI as a
+    // call routed on the previous snapshot).
+    for (int i = 0; i < n; ++i) {
+        if (events[size_t(i)].data.u64 == kWakeTag) {
+            drainWakeUp();
+            QCoreApplication::sendPostedEvents();
+            ++handled;
+            break;
+        }
+    }
     for (int i = 0; i < n; ++i) {
         const epoll_event &ev = events[size_t(i)];
-        if (ev.data.u64 == kWakeTag) {
-            drainWakeUp();
-            woken = true;
-            continue;
-        }
-        if (!withNotifiers)
+        if (ev.data.u64 == kWakeTag || !withNotifiers)
             continue;
         const int fd = int(quint32(ev.data.u64));
         const quint32 serial = quint32(ev.data.u64 >> 32);
@@ -123,11 +129,6 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         handled += activatePolledNotifiers();
     if (withTimers)
         handled += activateTimers();
-    if (woken) {
-        // Whatever another thread posted before waking us is delivered in this call.
-        QCoreApplication::sendPostedEvents();
-        ++handled;
-    }
     return handled > 0;
 }
 

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void excludeSocketNotifiersHoldsThemBack();
     void wakeUpFromAnotherThreadDeliversQueuedCall();
     void wakeUpsFromManyThreadsAreNeverLost();
+    void postedBeforeSocketIsDeliveredFirst_R_UI_4();
     void deletingObjectFromItsOwnTimerIsSafe();
     void deletingNotifiersFromANotifierSlotIsSafe();
     void zeroTimerDoesNotRecurseIntoNestedLoop();
@@ -311,6 +312,42 @@ void tst_EpollDispatcher::wakeUpsFromManyThreadsAreNeverLost()
         QCOMPARE(loop.exec(), 0);
         last.join();
     }
+}
+
+// An event posted while the loop is about to wait, then bytes on a socket: one epoll_wait sees
+// both, and the posted event is delivered first because it was sent first. The gateway relies on
+// this: a saved workspace posted to its thread applies to the next request that arrives (R-UI-4;
+// CI once saw a call routed on the previous snapshot).
+void tst_EpollDispatcher::postedBeforeSocketIsDeliveredFirst_R_UI_4()
+{
+    SocketPair pair;
+    QSocketNotifier reader(pair.fd[0], QSocketNotifier::Read);
+    QCoreApplication::processEvents(); // epoll now watches the socket
+    bool posted = false;
+    bool postedSeenBySocket = false;
+    bool read = false;
+    connect(&reader, &QSocketNotifier::activated, this, [&] {
+        char buf[8];
+        [[maybe_unused]] const ssize_t n = ::read(pair.fd[0], buf, sizeof buf);
+        postedSeenBySocket = posted;
+        read = true;
+    });
+    bool armed = true;
+    const QMetaObject::Connection once
+        = connect(dispatcher(), &QAbstractEventDispatcher::aboutToBlock, this, [&] {
+              if (!armed)
+                  return;
+              armed = false;
+              // Between the turn's own delivery of posted events and the wait.
+              QMetaObject::invokeMethod(
+                  this, [&] { posted = true; }, Qt::QueuedConnection);
+              QCOMPARE(::write(pair.fd[1], "x", 1), 1);
+          });
+    while (!read)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    disconnect(once);
+    QVERIFY(posted);
+    QVERIFY(postedSeenBySocket);
 }
 
 void tst_EpollDispatcher::deletingObjectFromItsOwnTimerIsSafe()
