@@ -27,14 +27,12 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
     , m_env(env)
     , m_input(std::move(input))
     , m_connection(connection)
+    , m_waitTimer(env.time, this)
+    , m_deadlineTimer(env.time, this)
 {
-    m_waitTimer.setSingleShot(true);
-    m_deadlineTimer.setSingleShot(true);
-    // A coarse timer may fire 5% early: a Retry-After wait must not be cut short (R-REC-5).
-    m_waitTimer.setTimerType(Qt::PreciseTimer);
-    m_deadlineTimer.setTimerType(Qt::PreciseTimer);
-    connect(&m_waitTimer, &QTimer::timeout, this, &CallExecutor::beginAttempt);
-    connect(&m_deadlineTimer, &QTimer::timeout, this, &CallExecutor::handleDeadline);
+    // Both never fire early: a Retry-After wait must not be cut short (R-REC-5).
+    connect(&m_waitTimer, &Timer::timeout, this, &CallExecutor::beginAttempt);
+    connect(&m_deadlineTimer, &Timer::timeout, this, &CallExecutor::handleDeadline);
     if (!connection)
         return;
     connect(connection, &HttpConnection::closed, this, &CallExecutor::handleCallerClosed);
@@ -64,11 +62,8 @@ void CallExecutor::start()
     m_receipt.alias = alias.alias;
     m_receipt.modelResolved = alias.model;
     m_receipt.aliasDeprecation = alias.deprecationHeader;
-    if (first.kind == Decision::Kind::Attempt) {
-        const qint64 left = m_router->deadlineAtMs() - m_env.clock->nowMs();
-        m_deadlineTimer.start(
-            int(qBound(qint64(0), left, qint64(std::numeric_limits<int>::max()))));
-    }
+    if (first.kind == Decision::Kind::Attempt)
+        m_deadlineTimer.startAt(m_router->deadlineAtMs());
     carryOut(first);
 }
 
@@ -106,7 +101,7 @@ void CallExecutor::carryOut(const Decision &decision)
     if (decision.attemptNumber >= 1 && decision.attemptNumber <= holds.size())
         m_attempt.holdAmount = holds.at(decision.attemptNumber - 1);
     if (decision.waitMs > 0)
-        m_waitTimer.start(int(qMin(decision.waitMs, qint64(std::numeric_limits<int>::max()))));
+        m_waitTimer.start(decision.waitMs);
     else
         beginAttempt();
 }

@@ -11,7 +11,6 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 #include <memory>
 #include <optional>
 
@@ -21,7 +20,8 @@ namespace Gateway {
 struct CallEnvironment
 {
     Routing::CooldownBook *cooldowns = nullptr;
-    const Routing::Clock *clock = nullptr;
+    const Routing::Clock *clock = nullptr; // reads `time`, with the date tests may pin
+    TimeSource *time = nullptr; // the executor's timers
     Routing::RandomSource *random = nullptr;
     UpstreamTransport *network = nullptr;
     UpstreamTransport *simulator = nullptr;
@@ -95,8 +95,8 @@ private:
     Domain::Receipt m_receipt;
     Domain::Attempt m_attempt;
     QPointer<UpstreamCall> m_call;
-    QTimer m_waitTimer;
-    QTimer m_deadlineTimer;
+    Timer m_waitTimer;
+    Timer m_deadlineTimer;
     // On the injected clock, like the router's deadline: a receipt's times and its deadline agree.
     qint64 m_callStartMs = 0;
     qint64 m_attemptStartMs = -1; // -1: no attempt began

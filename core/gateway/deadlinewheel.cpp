@@ -1,7 +1,5 @@
 #include "deadlinewheel.h"
 
-#include "routing/clock.h"
-
 #include <QPointer>
 
 namespace Gateway {
@@ -18,24 +16,23 @@ qint64 floorDiv(qint64 a, qint64 b)
 
 } // namespace
 
-DeadlineWheel::DeadlineWheel(const Routing::Clock *clock, int tickMs, QObject *parent)
+DeadlineWheel::DeadlineWheel(TimeSource *time, int tickMs, QObject *parent)
     : QObject(parent)
-    , m_clock(clock)
+    , m_time(time ? time : TimeSource::system())
     , m_tickMs(qMax(1, tickMs))
+    , m_timer(m_time)
     , m_slots(kSlots, -1)
 {
-    m_ownClock.start();
     m_nextTick = floorDiv(nowMs(), m_tickMs);
-    m_timer.setTimerType(Qt::PreciseTimer);
-    m_timer.setInterval(m_tickMs);
-    connect(&m_timer, &QTimer::timeout, this, &DeadlineWheel::expire);
+    connect(&m_timer, &Timer::timeout, this, &DeadlineWheel::expire);
 }
 
 DeadlineWheel::~DeadlineWheel() = default;
 
-qint64 DeadlineWheel::nowMs() const
+void DeadlineWheel::tickLater()
 {
-    return m_clock ? m_clock->nowMs() : m_ownClock.elapsed();
+    // At the next tick boundary: one timer for every entry, whatever their number.
+    m_timer.startAt((floorDiv(nowMs(), m_tickMs) + 1) * m_tickMs);
 }
 
 DeadlineWheel::Handle DeadlineWheel::schedule(qint64 deadlineMs, Callback callback)
@@ -54,7 +51,7 @@ DeadlineWheel::Handle DeadlineWheel::schedule(qint64 deadlineMs, Callback callba
     // Started here and stopped only by a tick that finds the wheel empty, so one connection
     // going busy and idle again does not start and stop a timer per request.
     if (!m_timer.isActive())
-        m_timer.start();
+        tickLater();
     return (Handle(m_entries[size_t(index)].generation) << 32) | Handle(index + 1);
 }
 
@@ -110,6 +107,8 @@ int DeadlineWheel::expire()
     }
     if (m_size == 0)
         m_timer.stop();
+    else
+        tickLater();
     return fired;
 }
 

@@ -1,14 +1,10 @@
 #pragma once
 
-#include <QElapsedTimer>
+#include "timesource.h"
+
 #include <QObject>
-#include <QTimer>
 #include <functional>
 #include <vector>
-
-namespace Routing {
-class Clock;
-}
 
 namespace Gateway {
 
@@ -18,7 +14,7 @@ namespace Gateway {
 // A callback runs at the first tick at or after its deadline: never early, at most one tick late
 // (plus the event loop's delay). For connection idle and request-arrival timeouts, and for an
 // upstream call's connect, first-byte and stream-idle timeouts; call deadlines, backoffs and
-// Retry-After waits keep exact QTimers.
+// Retry-After waits keep exact timers. Both run on the gateway's one TimeSource.
 class DeadlineWheel : public QObject
 {
     Q_OBJECT
@@ -27,12 +23,13 @@ public:
     using Callback = std::function<void()>;
     static constexpr int kDefaultTickMs = 10;
 
-    // clock: the thread's time source (Routing::Clock::nowMs); null: the wheel's own monotonic one.
-    explicit DeadlineWheel(const Routing::Clock *clock = nullptr, int tickMs = kDefaultTickMs,
+    // time: the gateway's time source; null: the process's (TimeSource::system()).
+    explicit DeadlineWheel(TimeSource *time = nullptr, int tickMs = kDefaultTickMs,
                            QObject *parent = nullptr);
     ~DeadlineWheel() override;
 
-    qint64 nowMs() const;
+    TimeSource *timeSource() const { return m_time; }
+    qint64 nowMs() const { return m_time->nowMs(); }
     int tickMs() const { return m_tickMs; }
 
     // deadlineMs is absolute, on nowMs()'s scale; one in the past fires at the next tick.
@@ -44,7 +41,7 @@ public:
     int size() const { return m_size; }
 
     // Runs every callback whose deadline is at or before nowMs(); returns how many ran. The
-    // ticking timer calls it; tests on a ManualClock call it themselves.
+    // ticking timer calls it; tests may call it themselves after moving simulated time.
     int expire();
 
 private:
@@ -64,11 +61,11 @@ private:
     void unlink(int index);
     void release(int index);
     int expireSlot(int slot, qint64 now);
+    void tickLater();
 
-    const Routing::Clock *m_clock;
+    TimeSource *m_time;
     int m_tickMs;
-    QTimer m_timer;
-    QElapsedTimer m_ownClock;
+    Timer m_timer;
     qint64 m_nextTick = 0; // ticks before it are empty; it may still hold entries not yet due
     std::vector<int> m_slots; // head entry index per slot
     std::vector<Entry> m_entries;

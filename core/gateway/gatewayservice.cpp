@@ -4,6 +4,7 @@
 #include "gatewayworker.h"
 #include "log.h"
 #include "openfilelimit.h"
+#include "util/check.h"
 
 #include <QThread>
 
@@ -32,6 +33,12 @@ void GatewayService::setReceiptWriter(Store::ReceiptWriter *writer)
     m_writer = writer;
 }
 
+void GatewayService::setTimeSource(TimeSource *time)
+{
+    SB_CHECK(!m_thread, return);
+    m_time = time;
+}
+
 void GatewayService::installDispatcher(QThread *thread)
 {
     // The benchmark's "before" figures run Qt's own dispatcher from the same binary.
@@ -54,7 +61,7 @@ void GatewayService::ensureThread()
     m_thread = new QThread;
     m_thread->setObjectName(u"gateway"_s);
     installDispatcher(m_thread);
-    m_worker = new GatewayWorker(m_writer);
+    m_worker = new GatewayWorker(m_writer, m_time);
     m_worker->moveToThread(m_thread);
     // Deleted by the thread as it finishes (QThread sends deferred deletes after finished()). A
     // deleteLater() queued just before quit() never ran: the loop left first and the worker, its

@@ -15,6 +15,7 @@ class ReceiptWriter;
 namespace Gateway {
 
 class GatewayWorker;
+class TimeSource;
 
 // The gateway as the studio and the headless app see it. Lives in the caller's (UI/main) thread and
 // owns the worker QThread: the server sockets, upstream clients, timers and call executors are
@@ -37,6 +38,9 @@ public:
     // Before start(); the writer must outlive the gateway. submit() is called from the gateway
     // thread (it is thread-safe).
     void setReceiptWriter(Store::ReceiptWriter *writer);
+    // The time source of every start of this service (before the first start; null: the
+    // process's). Tests pass a simulated one and move time instead of waiting for it.
+    void setTimeSource(TimeSource *time);
     // Tests: pin the UTC date the gateway routes on (alias deprecation, R-ALIAS-2); applies from
     // the next start(). Same as GatewayOptions::today; an invalid date means the real date.
     void setToday(QDate today) { m_today = today; }
@@ -71,6 +75,7 @@ private:
     void handleCallsFinished(const QStringList &ids);
 
     Store::ReceiptWriter *m_writer = nullptr;
+    TimeSource *m_time = nullptr;
     QThread *m_thread = nullptr;
     GatewayWorker *m_worker = nullptr;
     QDate m_today;

@@ -7,7 +7,6 @@
 #include "requestintake.h"
 #include "simulatortransport.h"
 #include "store/receiptwriter.h"
-#include "systemclock.h"
 
 #include <QRandomGenerator>
 
@@ -36,26 +35,18 @@ QString addressText(const QHostAddress &a, quint16 port)
                                                          : u"%1:%2"_s.arg(a.toString()).arg(port);
 }
 
-// The wheel outlives each start's clock; every SystemClock reads the one per-process epoch, so the
-// wheel's deadlines and the router's share one time source.
-const Routing::Clock *processClock()
-{
-    static const SystemClock clock;
-    return &clock;
-}
-
 } // namespace
 
-GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, QObject *parent)
+GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QObject *parent)
     : QObject(parent)
     , m_writer(writer)
+    , m_time(time ? time : TimeSource::system())
     , m_publishTimer(this)
-    , m_graceTimer(this)
+    , m_graceTimer(m_time, this)
 {
     m_publishTimer.setInterval(kPublishIntervalMs);
     connect(&m_publishTimer, &QTimer::timeout, this, &GatewayWorker::publish);
-    m_graceTimer.setSingleShot(true);
-    connect(&m_graceTimer, &QTimer::timeout, this, &GatewayWorker::stopNow);
+    connect(&m_graceTimer, &Timer::timeout, this, &GatewayWorker::stopNow);
 }
 
 GatewayWorker::~GatewayWorker() = default;
@@ -67,11 +58,11 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_options = options;
     m_config = std::move(config);
     m_stopping = false;
-    m_clock = std::make_unique<SystemClock>(options.today);
+    m_clock = std::make_unique<DatedClock>(m_time, options.today);
     m_random = std::make_unique<Routing::SeededRandom>(
         options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
     if (!m_wheel)
-        m_wheel = new DeadlineWheel(processClock(), DeadlineWheel::kDefaultTickMs, this);
+        m_wheel = new DeadlineWheel(m_time, DeadlineWheel::kDefaultTickMs, this);
     if (!m_network)
         m_network = new HttpTransport(ProxySettings::fromEnvironment(), m_wheel, this);
     if (!m_simulator)
@@ -211,8 +202,9 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
         return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
-    const CallEnvironment env { &m_cooldowns, m_clock.get(), m_random.get(), m_network,
-                                m_simulator };
+    input.startedAt = m_clock->nowUtc();
+    const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
+                                m_random.get(), m_network,     m_simulator };
     auto *executor = new CallExecutor(env, std::move(input), connection, this);
     m_calls.insert(executor);
     connect(executor, &CallExecutor::finished, this,
@@ -229,7 +221,7 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
     // An authenticated call the gateway could not even read still gets its receipt (R-RCPT-1).
     Domain::Receipt receipt;
     receipt.requestId = newRequestId();
-    receipt.startedAt = QDateTime::currentDateTimeUtc();
+    receipt.startedAt = m_clock->nowUtc();
     receipt.endpoint = endpoint;
     receipt.keyId = key.id;
     receipt.projectId = key.project;

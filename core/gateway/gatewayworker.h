@@ -24,7 +24,6 @@ namespace Gateway {
 class DeadlineWheel;
 class HttpTransport;
 class SimulatorTransport;
-class SystemClock;
 
 // Everything of a running gateway, living in the gateway thread: the server, the transports, the
 // shared cooldown book, the calls in flight and their counters. GatewayService drives it by queued
@@ -33,7 +32,9 @@ class GatewayWorker : public QObject
 {
     Q_OBJECT
 public:
-    explicit GatewayWorker(Store::ReceiptWriter *writer, QObject *parent = nullptr);
+    // time: the gateway's time source for the worker's life (null: the process's).
+    explicit GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time = nullptr,
+                           QObject *parent = nullptr);
     ~GatewayWorker() override;
 
     void start(const Gateway::GatewayOptions &options, Domain::WorkspaceSnapshot config);
@@ -69,9 +70,10 @@ private:
     QList<HealthEntry> health() const;
 
     Store::ReceiptWriter *m_writer;
+    TimeSource *m_time;
     GatewayOptions m_options;
     Domain::WorkspaceSnapshot m_config;
-    std::unique_ptr<SystemClock> m_clock;
+    std::unique_ptr<DatedClock> m_clock;
     std::unique_ptr<Routing::SeededRandom> m_random;
     Routing::CooldownBook m_cooldowns;
     // The thread's coarse deadlines: connection idle and request timeouts, and every upstream
@@ -82,8 +84,8 @@ private:
     SimulatorTransport *m_simulator = nullptr;
     QSet<CallExecutor *> m_calls;
     GatewayMetrics m_metrics;
-    QTimer m_publishTimer;
-    QTimer m_graceTimer;
+    QTimer m_publishTimer; // the studio's refresh rate, not gateway time
+    Timer m_graceTimer;
     QStringList m_finishedIds;
     LiveStats m_lastStats;
     QList<HealthEntry> m_lastHealth;

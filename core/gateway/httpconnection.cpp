@@ -23,11 +23,10 @@ HttpConnection *self(llhttp_t *p)
 constexpr qint64 kReadBufferBytes = 1024 * 1024;
 
 // Formatting a date costs more than the rest of a small response head: one string per second.
-QByteArray httpDate()
+QByteArray httpDate(const QDateTime &now)
 {
     thread_local qint64 cachedSecond = -1;
     thread_local QByteArray cached;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 second = now.toSecsSinceEpoch();
     if (second != cachedSecond) {
         cachedSecond = second;
@@ -308,7 +307,7 @@ QByteArray HttpConnection::head(int status, const HeaderList &headers,
     QByteArray head;
     head.reserve(256);
     head += "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
-    head += "Date: " + httpDate() + "\r\n";
+    head += "Date: " + httpDate(m_wheel->timeSource()->nowUtc()) + "\r\n";
     if (!contentType.isEmpty())
         head += "Content-Type: " + contentType + "\r\n";
     for (const auto &h : headers)

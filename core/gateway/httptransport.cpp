@@ -37,11 +37,15 @@ HttpTransport::HttpTransport(const ProxySettings &proxies, DeadlineWheel *wheel,
     : QObject(parent)
     , m_proxies(proxies)
     , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
+    , m_sweepTimer(m_wheel->timeSource(), this)
     , m_idleTimeoutMs(kIdleTimeoutMs)
 {
-    m_clock.start();
-    m_sweepTimer.setInterval(kSweepIntervalMs);
-    connect(&m_sweepTimer, &QTimer::timeout, this, &HttpTransport::closeExpiredIdle);
+    connect(&m_sweepTimer, &Timer::timeout, this, &HttpTransport::closeExpiredIdle);
+}
+
+int HttpTransport::sweepIntervalMs() const
+{
+    return qMin(kSweepIntervalMs, qMax(m_idleTimeoutMs / 2, 10));
 }
 
 HttpTransport::~HttpTransport() = default;
@@ -57,7 +61,8 @@ int HttpTransport::idleConnectionCount() const
 void HttpTransport::setIdleTimeoutMs(int ms)
 {
     m_idleTimeoutMs = ms;
-    m_sweepTimer.setInterval(qMin(kSweepIntervalMs, qMax(ms / 2, 10)));
+    if (m_sweepTimer.isActive())
+        m_sweepTimer.start(sweepIntervalMs());
 }
 
 UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *parent)
@@ -162,10 +167,10 @@ UpstreamConnection *HttpTransport::newConnection(const Pool &pool)
 
 void HttpTransport::handleReleased(UpstreamConnection *connection)
 {
-    connection->setIdleSince(m_clock.elapsed());
+    connection->setIdleSince(m_wheel->nowMs());
     m_pools[size_t(connection->target().pool)].idle.append(connection);
     if (!m_sweepTimer.isActive())
-        m_sweepTimer.start();
+        m_sweepTimer.start(sweepIntervalMs());
 }
 
 void HttpTransport::handleClosed(UpstreamConnection *connection)
@@ -176,7 +181,7 @@ void HttpTransport::handleClosed(UpstreamConnection *connection)
 
 void HttpTransport::closeExpiredIdle()
 {
-    const qint64 now = m_clock.elapsed();
+    const qint64 now = m_wheel->nowMs();
     bool anyIdle = false;
     for (Pool &pool : m_pools) {
         // Oldest first; closing removes the connection from the list (handleClosed).
@@ -184,8 +189,8 @@ void HttpTransport::closeExpiredIdle()
             pool.idle.first()->close();
         anyIdle = anyIdle || !pool.idle.isEmpty();
     }
-    if (!anyIdle)
-        m_sweepTimer.stop();
+    if (anyIdle)
+        m_sweepTimer.start(sweepIntervalMs());
 }
 
 } // namespace Gateway

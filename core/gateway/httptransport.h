@@ -3,12 +3,10 @@
 #include "proxysettings.h"
 #include "upstreamtransport.h"
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QList>
 #include <QObject>
 #include <QSslConfiguration>
-#include <QTimer>
 #include <memory>
 #include <vector>
 
@@ -54,6 +52,7 @@ private:
     void handleReleased(UpstreamConnection *connection);
     void handleClosed(UpstreamConnection *connection);
     void closeExpiredIdle();
+    int sweepIntervalMs() const;
 
     ProxySettings m_proxies;
     DeadlineWheel *m_wheel;
@@ -61,8 +60,7 @@ private:
     std::vector<Pool> m_pools;
     QHash<QString, QSslConfiguration> m_tls; // by CA file ("" for the system CAs alone)
     QString m_key; // reused to look pools up
-    QTimer m_sweepTimer;
-    QElapsedTimer m_clock;
+    Timer m_sweepTimer; // on the wheel's time source, like every wait of the gateway
     int m_idleTimeoutMs;
     int m_open = 0;
 };

@@ -135,7 +135,6 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
     in.body = body;
     in.bodyBytes = request.body;
-    in.startedAt = QDateTime::currentDateTimeUtc();
     in.requestId = newRequestId();
     Routing::RequestSummary &s = in.summary;
     s.model = body.value(u"model"_s).toString();

@@ -5,7 +5,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using Domain::SimulatedFailure;
@@ -34,10 +33,10 @@ public:
                   QObject *parent)
         : UpstreamCall(request, wheel, parent)
         , m_script(std::move(script))
+        , m_timer(wheel->timeSource(), this)
     {
         setBytesSent(request.body.size());
-        m_timer.setSingleShot(true);
-        connect(&m_timer, &QTimer::timeout, this, &SimulatorCall::step);
+        connect(&m_timer, &Timer::timeout, this, &SimulatorCall::step);
         if (m_script.start != Script::Start::NeverConnect)
             QMetaObject::invokeMethod(this, &SimulatorCall::reportConnected, Qt::QueuedConnection);
         if (m_script.start != Script::Start::NeverConnect)
@@ -82,7 +81,7 @@ private:
     }
 
     Script m_script;
-    QTimer m_timer;
+    Timer m_timer; // the gateway's time source: simulated latency runs on simulated time in tests
     qsizetype m_next = 0;
 };
 

@@ -152,6 +152,7 @@ public:
             return false;
         service = std::make_unique<Gateway::GatewayService>();
         service->setReceiptWriter(m_writer.get());
+        service->setTimeSource(time);
         service->setToday(today);
         QSignalSpy started(service.get(), &Gateway::GatewayService::started);
         service->start(options, std::make_shared<const Domain::Workspace>(ws));
@@ -275,6 +276,7 @@ public:
     QString key;
     Gateway::GatewayOptions options;
     QDate today; // invalid: the real date
+    Gateway::TimeSource *time = nullptr; // null: the process's; tests may pass a SimulatedTime
     QString address;
     std::unique_ptr<Gateway::GatewayService> service;
 

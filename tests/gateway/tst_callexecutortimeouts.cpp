@@ -3,8 +3,8 @@
 #include "gateway/requestintake.h"
 #include "gateway/simulatortransport.h"
 #include "gatewayharness.h"
-#include "manualclock.h"
 #include "routing/cooldownbook.h"
+#include "simulatedtime.h"
 
 #include <QTest>
 
@@ -192,10 +192,10 @@ void tst_CallExecutorTimeouts::embeddingsRouted_R_API_1()
 void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
 {
     // Issue 10, one time source: the receipt's latency and offsets read the clock the router's
-    // deadline reads, so on a ManualClock they show exactly how far the test moved it.
+    // deadline reads, so on simulated time they show exactly how far the test moved it.
     GatewayHarness h;
     Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
-    c.simulator.latencyMs = 200; // real time: the answer comes after the clock was moved
+    c.simulator.latencyMs = 200; // simulated too: the answer comes when the test moves time
     h.addDirect(u"test/x"_s, { u"sim"_s });
     h.setTimeout(Domain::RecoveryField::ConnectTimeoutMs, 60000); // not passed by the move
     const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
@@ -209,12 +209,12 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     Gateway::CallInput input = std::get<Gateway::CallInput>(std::move(parsed));
     input.snapshot = ws;
 
-    ManualClock clock;
+    SimulatedTime clock;
     FixedRandom random;
     Routing::CooldownBook cooldowns;
     Gateway::DeadlineWheel wheel(&clock);
     Gateway::SimulatorTransport simulator(1, &wheel);
-    const Gateway::CallEnvironment env { &cooldowns, &clock, &random, nullptr, &simulator };
+    const Gateway::CallEnvironment env { &cooldowns, &clock, &clock, &random, nullptr, &simulator };
     auto *executor = new Gateway::CallExecutor(env, std::move(input), nullptr);
     std::optional<Domain::Receipt> receipt;
     connect(executor, &Gateway::CallExecutor::finished, this,

@@ -1,5 +1,5 @@
 #include "gateway/deadlinewheel.h"
-#include "manualclock.h"
+#include "simulatedtime.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -7,7 +7,7 @@
 using namespace Gateway;
 
 // Coarse connection deadlines (DESIGN.md "Threads"; the idle and request timeouts of R-SEC-2).
-// Driven by a ManualClock and expire(), except the one case that checks its own timer.
+// Driven by a SimulatedTime and expire(), except the one case that checks its own timer.
 class tst_DeadlineWheel : public QObject
 {
     Q_OBJECT
@@ -26,7 +26,7 @@ private Q_SLOTS:
 
 void tst_DeadlineWheel::firesAtItsDeadlineNotBefore_R_SEC_2()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     int fired = 0;
     const auto h = wheel.schedule(clock.nowMs() + 100, [&] { ++fired; });
@@ -47,7 +47,7 @@ void tst_DeadlineWheel::firesAtItsDeadlineNotBefore_R_SEC_2()
 
 void tst_DeadlineWheel::cancelledNeverFires()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     int fired = 0;
     const auto h = wheel.schedule(clock.nowMs() + 50, [&] { ++fired; });
@@ -66,7 +66,7 @@ void tst_DeadlineWheel::cancelledNeverFires()
 
 void tst_DeadlineWheel::rescheduleMovesLaterAndEarlier()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     const qint64 t0 = clock.nowMs();
     int fired = 0;
@@ -86,7 +86,7 @@ void tst_DeadlineWheel::rescheduleMovesLaterAndEarlier()
 
 void tst_DeadlineWheel::deadlineBeyondOneTurnWaitsForIt()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     const qint64 t0 = clock.nowMs();
     qint64 firedAt = -1;
@@ -100,7 +100,7 @@ void tst_DeadlineWheel::deadlineBeyondOneTurnWaitsForIt()
 
 void tst_DeadlineWheel::pastDeadlineFiresAtNextTick()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     clock.advance(500);
     wheel.expire();
@@ -114,7 +114,7 @@ void tst_DeadlineWheel::pastDeadlineScheduledWhileCatchingUpFiresAtNextTick()
 {
     // expire() catches up on several ticks at once; a callback fired for an early one schedules a
     // deadline already past. It fires on the next expire(), not a whole turn (5.12 s) later.
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock, 10);
     clock.advance(1000);
     wheel.expire();
@@ -131,7 +131,7 @@ void tst_DeadlineWheel::pastDeadlineScheduledWhileCatchingUpFiresAtNextTick()
 
 void tst_DeadlineWheel::manyDeadlinesFireOnceInOrderOfTicks()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock, 10);
     const qint64 t0 = clock.nowMs();
     QRandomGenerator random(42);
@@ -157,7 +157,7 @@ void tst_DeadlineWheel::manyDeadlinesFireOnceInOrderOfTicks()
 
 void tst_DeadlineWheel::callbackMayCancelOrScheduleOthers()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     const qint64 t0 = clock.nowMs();
     // Two entries due in the same tick, in no defined order: whichever runs first cancels the
@@ -181,7 +181,7 @@ void tst_DeadlineWheel::callbackMayCancelOrScheduleOthers()
 
 void tst_DeadlineWheel::stallLongerThanATurnFiresEverythingDue()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     const qint64 t0 = clock.nowMs();
     int fired = 0, pending = 0;

@@ -1,7 +1,7 @@
 #include "fakeproxy.h"
 #include "fakeupstream.h"
 #include "gateway/httptransport.h"
-#include "manualclock.h"
+#include "simulatedtime.h"
 #include "testcerts.h"
 
 #include <QFile>
@@ -421,7 +421,7 @@ void tst_HttpTransport::timeoutsAreDeadlinesOnTheGivenWheel_R_REC_7()
     Response silent;
     silent.before = Response::Before::Stall;
     upstream.setDefault(silent);
-    ManualClock clock;
+    SimulatedTime clock;
     Gateway::DeadlineWheel wheel(&clock);
     HttpTransport transport { ProxySettings(), &wheel };
     UpstreamRequest request = chatRequest(upstream.baseUrl());

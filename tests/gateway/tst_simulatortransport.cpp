@@ -1,5 +1,5 @@
 #include "gateway/simulatortransport.h"
-#include "manualclock.h"
+#include "simulatedtime.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -203,7 +203,7 @@ void tst_SimulatorTransport::embeddingsAnswerBase64WhenAsked_R_API_1()
 // stream-idle timeout is off the wheel meanwhile (the upstream is not the slow side).
 void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
 {
-    ManualClock clock;
+    SimulatedTime clock;
     DeadlineWheel wheel(&clock);
     SimulatorTransport t(1, &wheel);
     QObject parent;
@@ -215,16 +215,25 @@ void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
                      [&](const QByteArray &d) { body += d; });
     QSignalSpy finished(call, &UpstreamCall::finished);
     QSignalSpy failed(call, &UpstreamCall::failed);
+    // The simulator runs on the wheel's time source: its latency and the pieces' spacing pass
+    // only as the test moves time, a millisecond at a time here.
+    const auto runFor = [&](int ms) {
+        for (int i = 0; i < ms; ++i) {
+            clock.advance(1);
+            QCoreApplication::processEvents();
+        }
+    };
+    runFor(5); // the latency
     QTRY_VERIFY(call->isReadingPaused());
     QCOMPARE(wheel.size(), 0); // connect and first byte done, stream idle suspended
-    clock.advance(10 * 300);
-    wheel.expire();
-    QTest::qWait(20); // the pieces come 1 ms apart when not held
+    runFor(10 * 300); // ten stream-idle timeouts long; pieces come 1 ms apart when not held
     QVERIFY(body.isEmpty());
     QVERIFY(failed.isEmpty());
     call->resumeReading();
     QCOMPARE(wheel.size(), 1); // stream idle armed again
-    QTRY_VERIFY(!finished.isEmpty());
+    for (int i = 0; i < 1000 && finished.isEmpty(); ++i)
+        runFor(1);
+    QVERIFY(!finished.isEmpty());
     QVERIFY(failed.isEmpty());
     QVERIFY(body.endsWith("data: [DONE]\n\n"));
     QCOMPARE(wheel.size(), 0);
