@@ -35,7 +35,7 @@ void GatewayService::setReceiptWriter(Store::ReceiptWriter *writer)
 
 void GatewayService::setTimeSource(TimeSource *time)
 {
-    SB_CHECK(!m_thread, return);
+    SB_CHECK(!m_thread, return );
     m_time = time;
 }
 

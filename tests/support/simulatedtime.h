@@ -17,8 +17,8 @@ class SimulatedTime : public Gateway::TimeSource
 {
 public:
     explicit SimulatedTime(qint64 startMs = 1000000,
-                           QDateTime startUtc = QDateTime(QDate(2026, 11, 29), QTime(12, 0),
-                                                          Qt::UTC))
+                           QDateTime startUtc
+                           = QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC))
         : m_now(startMs)
         , m_startMs(startMs)
         , m_startUtc(std::move(startUtc))
