@@ -1,0 +1,132 @@
+// The official Anthropic Node SDK (package.json pins the version) against switchboard-gateway's
+// /v1/messages, served by the built-in simulator.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+
+import Anthropic from '@anthropic-ai/sdk';
+
+import { callerKey, FakeUpstream, Gateway, sdkOptions } from './harness.mjs';
+
+let fake;
+let gateway;
+let client;
+
+before(async () => {
+    fake = new FakeUpstream();
+    await fake.start();
+    gateway = await Gateway.start(fake);
+    // The SDK's defaults (2 retries) but Node's own fetch (harness.mjs says why). The SDK adds /v1.
+    client = new Anthropic({ ...sdkOptions, apiKey: callerKey, baseURL: gateway.origin });
+});
+
+// The fake upstream first: it cuts anything a failed test left held, so the gateway can stop.
+after(async () => {
+    await fake?.stop();
+    await gateway?.stop();
+});
+
+const hello = [{ role: 'user', content: 'Hello' }];
+
+test('a message, with the request id readable', async () => {
+    const { data, response } = await client.messages
+        .create({ model: 'sim/claude-sonnet-5', max_tokens: 64, messages: hello })
+        .withResponse();
+    assert.equal(data.type, 'message');
+    assert.equal(data.role, 'assistant');
+    assert.equal(data.model, 'sim/claude-sonnet-5');
+    assert.equal(data.content[0].type, 'text');
+    assert.match(data.content[0].text, /^\[sim\] /);
+    assert.equal(data.stop_reason, 'end_turn');
+    assert.ok(data.usage.output_tokens > 0);
+    assert.match(data._request_id, /^req_[0-9a-f]+$/);
+    assert.equal(response.headers.get('request-id'), data._request_id);
+    assert.equal(response.headers.get('x-request-id'), data._request_id);
+});
+
+test('streamed events arrive in the Messages API order', async () => {
+    const stream = await client.messages.create({
+        model: 'sim/claude-sonnet-5',
+        max_tokens: 64,
+        messages: hello,
+        stream: true,
+    });
+    const types = [];
+    let text = '';
+    for await (const event of stream) {
+        types.push(event.type);
+        if (event.type === 'content_block_delta') {
+            assert.equal(event.delta.type, 'text_delta');
+            text += event.delta.text;
+        }
+        if (event.type === 'message_start') assert.equal(event.message.model, 'sim/claude-sonnet-5');
+        if (event.type === 'message_delta') assert.equal(event.delta.stop_reason, 'end_turn');
+    }
+    // message_start, content_block_start, one or more content_block_delta, content_block_stop,
+    // message_delta, message_stop: nothing else, nothing twice, nothing out of order.
+    const deltas = types.filter((t) => t === 'content_block_delta').length;
+    assert.ok(deltas >= 2, `${deltas} deltas`);
+    assert.deepEqual(types, [
+        'message_start',
+        'content_block_start',
+        ...Array(deltas).fill('content_block_delta'),
+        'content_block_stop',
+        'message_delta',
+        'message_stop',
+    ]);
+    assert.match(text, /^\[sim\] /);
+});
+
+test('the stream helper accumulates the final message', async () => {
+    const stream = client.messages.stream({ model: 'sim/claude-sonnet-5', max_tokens: 64, messages: hello });
+    const seen = [];
+    stream.on('text', (piece) => seen.push(piece));
+    const message = await stream.finalMessage();
+    assert.ok(seen.length >= 2);
+    assert.equal(message.content[0].text, seen.join(''));
+    assert.equal(message.stop_reason, 'end_turn');
+});
+
+test('a wrong key is the SDK\'s AuthenticationError (401)', async () => {
+    const stranger = new Anthropic({
+        ...sdkOptions,
+        apiKey: 'sb-not-a-key-of-this-workspace',
+        baseURL: gateway.origin,
+    });
+    const error = await stranger.messages
+        .create({ model: 'sim/claude-sonnet-5', max_tokens: 64, messages: hello })
+        .then(
+            () => assert.fail('a wrong key was accepted'),
+            (e) => e,
+        );
+    assert.ok(error instanceof Anthropic.AuthenticationError, `${error.constructor.name}: ${error.message}`);
+    assert.equal(error.status, 401);
+    assert.equal(error.error.type, 'error', 'the Anthropic error shape');
+    assert.match(error.request_id, /^req_/);
+});
+
+test('an unknown model is the SDK\'s NotFoundError (404)', async () => {
+    const error = await client.messages
+        .create({ model: 'nobody/nothing', max_tokens: 64, messages: hello })
+        .then(
+            () => assert.fail('an unknown model was served'),
+            (e) => e,
+        );
+    assert.ok(error instanceof Anthropic.NotFoundError, `${error.constructor.name}: ${error.message}`);
+    assert.equal(error.status, 404);
+    assert.equal(error.error.error.type, 'not_found_error');
+    assert.match(error.request_id, /^req_/);
+});
+
+test('a bad request is the SDK\'s BadRequestError (400), sent once', async () => {
+    let error;
+    const sent = await gateway.countResponses(400, async () => {
+        error = await client.messages.create({ model: 'sim/claude-sonnet-5', max_tokens: 64, messages: [] }).then(
+            () => assert.fail('an empty messages array was accepted'),
+            (e) => e,
+        );
+    });
+    assert.ok(error instanceof Anthropic.BadRequestError, `${error.constructor.name}: ${error.message}`);
+    assert.equal(error.status, 400);
+    assert.equal(error.error.error.type, 'invalid_request_error');
+    assert.equal(sent, 1, 'one call, one 400 answer');
+});
