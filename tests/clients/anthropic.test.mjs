@@ -1,5 +1,5 @@
 // The official Anthropic Node SDK (package.json pins the version) against switchboard-gateway's
-// /v1/messages, served by the built-in simulator.
+// /v1/messages, served by the built-in simulator and by a fake Anthropic upstream (harness.mjs).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 
@@ -76,6 +76,66 @@ test('streamed events arrive in the Messages API order', async () => {
     assert.match(text, /^\[sim\] /);
 });
 
+// A buffered stream would hang this test: the timeout turns that into a failure.
+test('streamed events are read one by one before the upstream has finished', { timeout: 60000 }, async () => {
+    const held = fake.holdNextStream();
+    const { data: stream, response } = await client.messages
+        .create({ model: 'fake/claude', max_tokens: 64, messages: hello, stream: true })
+        .withResponse();
+    assert.match(response.headers.get('request-id'), /^req_/);
+    const events = stream[Symbol.asyncIterator]();
+    const types = [];
+    let text = '';
+    // The fake upstream sends message_start, content_block_start and "Hel", then waits.
+    while (!text.includes('Hel')) {
+        const { value, done } = await events.next();
+        assert.equal(done, false, 'the stream ended before the held piece');
+        types.push(value.type);
+        if (value.type === 'content_block_delta') text += value.delta.text;
+    }
+    assert.equal(held.waiting, true, 'the upstream is still holding the rest of its answer');
+    held.release();
+    for (let r = await events.next(); !r.done; r = await events.next()) {
+        types.push(r.value.type);
+        if (r.value.type === 'content_block_delta') text += r.value.delta.text;
+    }
+    assert.equal(text, 'Hello');
+    assert.deepEqual(types, [
+        'message_start',
+        'content_block_start',
+        'content_block_delta',
+        'content_block_delta',
+        'content_block_stop',
+        'message_delta',
+        'message_stop',
+    ]);
+});
+
+test('a tool use comes back as the SDK types it', async () => {
+    const tools = [
+        {
+            name: 'get_weather',
+            description: 'Weather in a city',
+            input_schema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+        },
+    ];
+    const message = await client.messages.create({
+        model: 'fake/claude',
+        max_tokens: 64,
+        messages: [{ role: 'user', content: 'Weather in Paris?' }],
+        tools,
+        tool_choice: { type: 'auto' },
+    });
+    const forwarded = fake.requests.at(-1);
+    assert.equal(forwarded.path, '/v1/messages');
+    assert.deepEqual(forwarded.body.tools, tools, 'the gateway forwards the tools unchanged');
+    assert.equal(message.model, 'fake/claude');
+    assert.equal(message.stop_reason, 'tool_use');
+    const use = message.content.find((block) => block.type === 'tool_use');
+    assert.equal(use.name, 'get_weather');
+    assert.deepEqual(use.input, { city: 'Paris' });
+});
+
 test('the stream helper accumulates the final message', async () => {
     const stream = client.messages.stream({ model: 'sim/claude-sonnet-5', max_tokens: 64, messages: hello });
     const seen = [];
@@ -129,4 +189,23 @@ test('a bad request is the SDK\'s BadRequestError (400), sent once', async () =>
     assert.equal(error.status, 400);
     assert.equal(error.error.error.type, 'invalid_request_error');
     assert.equal(sent, 1, 'one call, one 400 answer');
+});
+
+test('a final 5xx is not retried by the SDK (x-should-retry: false)', async () => {
+    // The SDK retries 5xx answers twice by default unless the answer says not to.
+    const before = await gateway.responsesByStatus();
+    const error = await client.messages
+        .create({ model: 'fake/claude-broken', max_tokens: 64, messages: hello })
+        .then(
+            () => assert.fail('a broken upstream answered'),
+            (e) => e,
+        );
+    const statuses = [];
+    for (const [code, n] of Object.entries(await gateway.responsesByStatus()))
+        for (let k = before[code] ?? 0; k < n; ++k) statuses.push(Number(code));
+    assert.ok(error instanceof Anthropic.APIError, `${error.constructor.name}: ${error.message}`);
+    assert.ok(error.status >= 500, `status ${error.status}`);
+    assert.equal(error.headers['x-should-retry'], 'false');
+    assert.equal(error.error.type, 'error', 'the Anthropic error shape');
+    assert.deepEqual(statuses, [error.status], 'exactly one answer for one SDK call');
 });

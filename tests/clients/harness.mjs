@@ -29,11 +29,12 @@ export const sdkOptions = { fetch: globalThis.fetch };
 // The caller key the workspace holds (by its SHA-256 only, as every workspace does).
 export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 
-// What the fake upstream answers, chosen by the upstream model name the gateway sends it.
+// What the fake upstream answers on /v1/chat/completions and /v1/messages, chosen by the upstream
+// model name the gateway sends it.
 //   always-500: every attempt fails with 500 (the gateway's own retries and fallbacks give up).
-//   anything else: a chat answer; a tool call when the request has tools; a JSON object when it
-//   asks for a json_schema response format; SSE when it asks to stream, held after the first
-//   content piece until the test releases it (holdNextStream).
+//   anything else: an answer; a tool call when the request has tools; a JSON object when it asks
+//   for a json_schema response format (chat); SSE when it asks to stream, held after the first
+//   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end.
 export class FakeUpstream {
     constructor() {
         this.requests = []; // every parsed request body, in arrival order
@@ -78,7 +79,9 @@ export class FakeUpstream {
             }
             this.requests.push({ path: req.url, body });
             this.hits.set(body.model, (this.hits.get(body.model) ?? 0) + 1);
-            if (req.url !== '/v1/chat/completions') {
+            if (req.url === '/v1/messages') {
+                this.#messages(body, res);
+            } else if (req.url !== '/v1/chat/completions') {
                 res.writeHead(404, { 'content-type': 'application/json' });
                 res.end('{"error":{"message":"fake upstream: no such route","type":"not_found"}}');
             } else if (body.model === 'always-500') {
@@ -148,6 +151,61 @@ export class FakeUpstream {
         );
         res.end('data: [DONE]\n\n');
     }
+
+    // #complete for /v1/messages, in the Anthropic shape.
+    #messageAnswer(body) {
+        let content = [{ type: 'text', text: 'Hello from the fake upstream.' }];
+        let stop = 'end_turn';
+        if (Array.isArray(body.tools) && body.tools.length > 0) {
+            content = [
+                { type: 'text', text: 'Let me look that up.' },
+                { type: 'tool_use', id: 'toolu_fake_1', name: body.tools[0].name, input: { city: 'Paris' } },
+            ];
+            stop = 'tool_use';
+        }
+        return {
+            id: 'msg_fake_1',
+            type: 'message',
+            role: 'assistant',
+            model: body.model,
+            content,
+            stop_reason: stop,
+            stop_sequence: null,
+            usage: { input_tokens: 7, output_tokens: 5 },
+        };
+    }
+
+    async #messages(body, res) {
+        if (body.model === 'always-500') {
+            res.writeHead(500, { 'content-type': 'application/json' });
+            res.end('{"type":"error","error":{"type":"api_error","message":"fake upstream: broken on purpose"}}');
+            return;
+        }
+        if (!body.stream) {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(this.#messageAnswer(body)));
+            return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const event = (type, data) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+        const message = { ...this.#messageAnswer(body), content: [], stop_reason: null };
+        message.usage = { input_tokens: 7, output_tokens: 1 };
+        const delta = (text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+        res.write(event('message_start', { message }));
+        res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+        res.write(delta('Hel'));
+        const held = this.held;
+        this.held = null;
+        if (held) {
+            held.waiting = true;
+            await held.released;
+            held.waiting = false;
+        }
+        res.write(delta('lo'));
+        res.write(event('content_block_stop', { index: 0 }));
+        res.write(event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2 } }));
+        res.end(event('message_stop', {}));
+    }
 }
 
 function chatModel(name, connection, upstreamModel) {
@@ -181,8 +239,11 @@ export function workspace(fakePort) {
     embedding.offerings[0].capabilities = { structuredOutput: false, tools: false, vision: false };
     // Two quick attempts and no cooldown: the gateway gives up at once instead of waiting for
     // its only deployment to cool down.
+    const quickToFail = { overridden: true, attempts: 2, backoffFirstMs: 0, cooldownMs: 0 };
     const broken = chatModel('fake/broken', 'fake', 'always-500');
-    broken.recovery = { overridden: true, attempts: 2, backoffFirstMs: 0, cooldownMs: 0 };
+    broken.recovery = quickToFail;
+    const brokenClaude = chatModel('fake/claude-broken', 'fake-anthropic', 'always-500');
+    brokenClaude.recovery = quickToFail;
     return {
         format: 'switchboard-workspace',
         version: 1,
@@ -207,6 +268,14 @@ export function workspace(fakePort) {
                 baseUrl: `http://127.0.0.1:${fakePort}/v1`,
                 credential: { kind: 'none' },
             },
+            {
+                name: 'fake-anthropic',
+                kind: 'anthropic',
+                provider: 'fakeai',
+                region: 'us-east-1',
+                baseUrl: `http://127.0.0.1:${fakePort}/v1`,
+                credential: { kind: 'none' },
+            },
         ],
         models: [
             chatModel('sim/gpt-4o', 'sim', 'gpt-4o'),
@@ -214,6 +283,8 @@ export function workspace(fakePort) {
             embedding,
             chatModel('fake/gpt-4o', 'fake', 'gpt-4o'),
             broken,
+            chatModel('fake/claude', 'fake-anthropic', 'claude-fake'),
+            brokenClaude,
         ],
         aliases: [],
         projects: [{ id: 'default', name: 'Default' }],
