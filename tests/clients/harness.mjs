@@ -332,13 +332,18 @@ export class Gateway {
         return g;
     }
 
+    // Stops it as a user would (SIGTERM); a gateway that crashed or failed to stop cleanly fails the
+    // suite here.
     async stop() {
-        if (this.process.exitCode === null) {
-            const exited = new Promise((resolve) => this.process.on('exit', resolve));
-            this.process.kill('SIGTERM');
+        const p = this.process;
+        if (p.exitCode === null && p.signalCode === null) {
+            const exited = new Promise((resolve) => p.on('exit', resolve));
+            p.kill('SIGTERM');
             await exited;
         }
         await rm(this.dir, { recursive: true, force: true });
+        if (p.exitCode !== 0)
+            throw new Error(`switchboard-gateway ended with ${p.exitCode ?? p.signalCode}:\n${this.log}`);
     }
 
     // switchboard_responses_total by HTTP status, read from /metrics.
