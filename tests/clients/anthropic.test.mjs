@@ -10,6 +10,9 @@ import { callerKey, FakeUpstream, Gateway, sdkOptions } from './harness.mjs';
 let fake;
 let gateway;
 let client;
+// Request ids as the SDK gave them, to find as receipts at the end.
+const seenIds = [];
+let badRequestId;
 
 before(async () => {
     fake = new FakeUpstream();
@@ -41,6 +44,7 @@ test('a message, with the request id readable', async () => {
     assert.match(data._request_id, /^req_[0-9a-f]+$/);
     assert.equal(response.headers.get('request-id'), data._request_id);
     assert.equal(response.headers.get('x-request-id'), data._request_id);
+    seenIds.push(data._request_id);
 });
 
 test('streamed events arrive in the Messages API order', async () => {
@@ -83,6 +87,7 @@ test('streamed events are read one by one before the upstream has finished', { t
         .create({ model: 'fake/claude', max_tokens: 64, messages: hello, stream: true })
         .withResponse();
     assert.match(response.headers.get('request-id'), /^req_/);
+    seenIds.push(response.headers.get('request-id'));
     const events = stream[Symbol.asyncIterator]();
     const types = [];
     let text = '';
@@ -134,6 +139,7 @@ test('a tool use comes back as the SDK types it', async () => {
     const use = message.content.find((block) => block.type === 'tool_use');
     assert.equal(use.name, 'get_weather');
     assert.deepEqual(use.input, { city: 'Paris' });
+    seenIds.push(message._request_id);
 });
 
 test('the stream helper accumulates the final message', async () => {
@@ -175,6 +181,7 @@ test('an unknown model is the SDK\'s NotFoundError (404)', async () => {
     assert.equal(error.status, 404);
     assert.equal(error.error.error.type, 'not_found_error');
     assert.match(error.request_id, /^req_/);
+    seenIds.push(error.request_id);
 });
 
 test('a bad request is the SDK\'s BadRequestError (400), sent once', async () => {
@@ -189,6 +196,8 @@ test('a bad request is the SDK\'s BadRequestError (400), sent once', async () =>
     assert.equal(error.status, 400);
     assert.equal(error.error.error.type, 'invalid_request_error');
     assert.equal(sent, 1, 'one call, one 400 answer');
+    badRequestId = error.request_id;
+    seenIds.push(badRequestId);
 });
 
 test('a final 5xx is not retried by the SDK (x-should-retry: false)', async () => {
@@ -208,4 +217,17 @@ test('a final 5xx is not retried by the SDK (x-should-retry: false)', async () =
     assert.equal(error.headers['x-should-retry'], 'false');
     assert.equal(error.error.type, 'error', 'the Anthropic error shape');
     assert.deepEqual(statuses, [error.status], 'exactly one answer for one SDK call');
+    seenIds.push(error.request_id);
+});
+
+test('the request ids the SDK read are receipts, and the 400 left exactly one', async () => {
+    await gateway.terminate(); // writes every receipt
+    const receipts = await gateway.query('select request_id, http_status from receipt');
+    const byId = new Map(receipts.map((r) => [r.request_id, r.http_status]));
+    assert.ok(seenIds.length >= 4, `${seenIds.length} ids`);
+    for (const id of seenIds) assert.ok(byId.has(id), `${id} has a receipt`);
+    assert.deepEqual(
+        receipts.filter((r) => r.http_status === 400),
+        [{ request_id: badRequestId, http_status: 400 }],
+    );
 });

@@ -332,18 +332,31 @@ export class Gateway {
         return g;
     }
 
-    // Stops it as a user would (SIGTERM); a gateway that crashed or failed to stop cleanly fails the
-    // suite here.
-    async stop() {
+    // Stops it as a user would (SIGTERM), which writes every receipt; a gateway that crashed or
+    // failed to stop cleanly fails the suite here.
+    async terminate() {
         const p = this.process;
         if (p.exitCode === null && p.signalCode === null) {
             const exited = new Promise((resolve) => p.on('exit', resolve));
             p.kill('SIGTERM');
             await exited;
         }
-        await rm(this.dir, { recursive: true, force: true });
         if (p.exitCode !== 0)
             throw new Error(`switchboard-gateway ended with ${p.exitCode ?? p.signalCode}:\n${this.log}`);
+    }
+
+    async stop() {
+        try {
+            await this.terminate();
+        } finally {
+            await rm(this.dir, { recursive: true, force: true });
+        }
+    }
+
+    // Rows of a query on the gateway's database (sqlite3 -json), after terminate().
+    async query(sql) {
+        const { stdout } = await run('sqlite3', ['-json', this.db, sql]);
+        return stdout.trim() ? JSON.parse(stdout) : [];
     }
 
     // switchboard_responses_total by HTTP status, read from /metrics.

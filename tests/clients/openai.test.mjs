@@ -10,6 +10,9 @@ import { callerKey, FakeUpstream, Gateway, sdkOptions } from './harness.mjs';
 let fake;
 let gateway;
 let client;
+// Request ids as the SDK gave them, to find as receipts at the end.
+const seenIds = [];
+let badRequestId;
 
 before(async () => {
     fake = new FakeUpstream();
@@ -38,6 +41,7 @@ test('chat completion through the simulator, with the request id readable', asyn
     assert.ok(data.usage.total_tokens > 0);
     assert.match(data._request_id, /^req_[0-9a-f]+$/);
     assert.equal(response.headers.get('x-request-id'), data._request_id);
+    seenIds.push(data._request_id);
 });
 
 // A buffered stream would hang this test: the timeout turns that into a failure.
@@ -47,6 +51,7 @@ test('streamed chat is read piece by piece before the upstream has finished', { 
         .create({ model: 'fake/gpt-4o', messages: hello, stream: true })
         .withResponse();
     assert.match(response.headers.get('x-request-id'), /^req_/);
+    seenIds.push(response.headers.get('x-request-id'));
     const pieces = stream[Symbol.asyncIterator]();
     let text = '';
     // The fake upstream sends "Hel" and then waits for release(): this loop ends only if both the
@@ -98,6 +103,7 @@ test('a tool call comes back as the SDK types it', async () => {
     assert.equal(call.type, 'function');
     assert.equal(call.function.name, 'get_weather');
     assert.deepEqual(JSON.parse(call.function.arguments), { city: 'Paris', unit: 'celsius' });
+    seenIds.push(answer._request_id);
 });
 
 test('a JSON schema response format is forwarded and its answer parses', async () => {
@@ -135,6 +141,7 @@ test('embeddings, in the base64 encoding the SDK asks for by default, decode to 
         assert.deepEqual(Array.from(item.embedding), expected);
     }
     assert.ok(answer.usage.prompt_tokens > 0);
+    seenIds.push(answer._request_id);
 });
 
 test('models list names what the key may use', async () => {
@@ -168,6 +175,7 @@ test('an unknown model is the SDK\'s NotFoundError (404) with the gateway\'s cod
     assert.equal(error.status, 404);
     assert.equal(error.code, 'model_not_found');
     assert.match(error.request_id, /^req_/);
+    seenIds.push(error.request_id);
 });
 
 test('a bad request is the SDK\'s BadRequestError (400), sent once', async () => {
@@ -181,6 +189,8 @@ test('a bad request is the SDK\'s BadRequestError (400), sent once', async () =>
     assert.ok(error instanceof OpenAI.BadRequestError, `${error.constructor.name}: ${error.message}`);
     assert.equal(error.status, 400);
     assert.equal(sent, 1, 'one call, one 400 answer');
+    badRequestId = error.request_id;
+    seenIds.push(badRequestId);
 });
 
 test('a final 5xx is not retried by the SDK (x-should-retry: false)', async () => {
@@ -199,5 +209,18 @@ test('a final 5xx is not retried by the SDK (x-should-retry: false)', async () =
     assert.ok(error.status >= 500, `status ${error.status}`);
     assert.equal(error.headers['x-should-retry'], 'false');
     assert.deepEqual(statuses, [error.status], 'exactly one answer for one SDK call');
+    seenIds.push(error.request_id);
     assert.ok(fake.hits.get('always-500') >= 1, 'the gateway did try the upstream');
+});
+
+test('the request ids the SDK read are receipts, and the 400 left exactly one', async () => {
+    await gateway.terminate(); // writes every receipt
+    const receipts = await gateway.query('select request_id, http_status from receipt');
+    const byId = new Map(receipts.map((r) => [r.request_id, r.http_status]));
+    assert.ok(seenIds.length >= 4, `${seenIds.length} ids`);
+    for (const id of seenIds) assert.ok(byId.has(id), `${id} has a receipt`);
+    assert.deepEqual(
+        receipts.filter((r) => r.http_status === 400),
+        [{ request_id: badRequestId, http_status: 400 }],
+    );
 });
