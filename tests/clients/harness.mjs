@@ -1,8 +1,9 @@
-// The real switchboard-gateway binary on a temporary database, and a fake OpenAI-compatible
-// upstream (a plain node:http server) that some of its models are routed to. The official SDKs
-// then talk to the gateway exactly as they talk to a provider.
+// The real switchboard-gateway binary on a temporary database, and a fake OpenAI- and
+// Anthropic-compatible upstream (a plain node:http server) that some of its models are routed to.
+// The official SDKs then talk to the gateway exactly as they talk to a provider.
 //
-// SWITCHBOARD_GATEWAY names the binary (CTest sets it to the one just built).
+// SWITCHBOARD_GATEWAY names the binary (CTest sets it to the one just built); receipts are read
+// with the sqlite3 command (scripts/setup installs it).
 
 import { spawn, execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,9 +21,10 @@ if (!gatewayExe)
 
 // Options every SDK client of these tests takes: Node's built-in fetch instead of the node-fetch@2
 // these SDK versions use on Node by default. Debian 12's Node 18 (18.20.4+dfsg-1~deb12u3) carries the
-// fix for CVE-2026-48931 (http.Agent response queue), after which node-fetch@2 fails every
-// keep-alive chunked answer with "Premature close", whatever server sends it (a plain node:http
-// server too), so SDK streaming cannot work there with the default transport. Both SDKs document
+// fix for CVE-2026-48931 (http.Agent response queue), after which node-fetch@2 fails keep-alive
+// chunked answers with "Premature close" whatever server sends them (a plain node:http server too;
+// every streamed answer in our runs), so SDK streaming does not work there with the default
+// transport. Both SDKs document
 // the fetch option; newer majors use the built-in fetch themselves but need Node 20.
 export const sdkOptions = { fetch: globalThis.fetch };
 
@@ -55,8 +57,8 @@ export class FakeUpstream {
         await new Promise((resolve) => this.server.close(resolve));
     }
 
-    // The next streamed answer stops after its first content piece until the returned function
-    // is called.
+    // The next streamed answer stops after its first text piece until release() of the returned
+    // hold is called; hold.waiting tells whether it is stopped there now.
     holdNextStream() {
         let release;
         const released = new Promise((resolve) => (release = resolve));
