@@ -1,0 +1,382 @@
+// The real switchboard-gateway binary on a temporary database, and a fake OpenAI- and
+// Anthropic-compatible upstream (a plain node:http server) that some of its models are routed to.
+// The official SDKs then talk to the gateway exactly as they talk to a provider.
+//
+// SWITCHBOARD_GATEWAY names the binary (CTest sets it to the one just built); receipts are read
+// with the sqlite3 command (scripts/setup installs it).
+
+import { spawn, execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const gatewayExe = process.env.SWITCHBOARD_GATEWAY;
+if (!gatewayExe)
+    throw new Error('SWITCHBOARD_GATEWAY must name the switchboard-gateway binary (ctest sets it)');
+
+// Options every SDK client of these tests takes: Node's built-in fetch instead of the node-fetch@2
+// these SDK versions use on Node by default. Debian 12's Node 18 (18.20.4+dfsg-1~deb12u3) carries the
+// fix for CVE-2026-48931 (http.Agent response queue), after which node-fetch@2 fails keep-alive
+// chunked answers with "Premature close" whatever server sends them (a plain node:http server too;
+// every streamed answer in our runs), so SDK streaming does not work there with the default
+// transport. Both SDKs document
+// the fetch option; newer majors use the built-in fetch themselves but need Node 20.
+export const sdkOptions = { fetch: globalThis.fetch };
+
+// The caller key the workspace holds (by its SHA-256 only, as every workspace does).
+export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
+
+// What the fake upstream answers on /v1/chat/completions and /v1/messages, chosen by the upstream
+// model name the gateway sends it.
+//   always-500: every attempt fails with 500 (the gateway's own retries and fallbacks give up).
+//   anything else: an answer; a tool call when the request has tools; a JSON object when it asks
+//   for a json_schema response format (chat); SSE when it asks to stream, held after the first
+//   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end.
+export class FakeUpstream {
+    constructor() {
+        this.requests = []; // every parsed request body, in arrival order
+        this.hits = new Map(); // upstream model -> attempts received
+        this.held = null; // { release, released, waiting } for the next streamed answer
+        this.holds = []; // every hold handed out, released at stop()
+        this.server = createServer((req, res) => this.#handle(req, res));
+    }
+
+    async start() {
+        await new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+        this.port = this.server.address().port;
+    }
+
+    async stop() {
+        for (const h of this.holds) h.release();
+        this.server.closeAllConnections();
+        await new Promise((resolve) => this.server.close(resolve));
+    }
+
+    // The next streamed answer stops after its first text piece until release() of the returned
+    // hold is called; hold.waiting tells whether it is stopped there now.
+    holdNextStream() {
+        let release;
+        const released = new Promise((resolve) => (release = resolve));
+        this.held = { release, released, waiting: false };
+        this.holds.push(this.held);
+        return this.held;
+    }
+
+    #handle(req, res) {
+        const chunks = [];
+        req.on('data', (c) => chunks.push(c));
+        req.on('end', () => {
+            let body = {};
+            try {
+                body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+                res.writeHead(400, { 'content-type': 'application/json' });
+                res.end('{"error":{"message":"fake upstream: not JSON","type":"invalid_request_error"}}');
+                return;
+            }
+            this.requests.push({ path: req.url, body });
+            this.hits.set(body.model, (this.hits.get(body.model) ?? 0) + 1);
+            if (req.url === '/v1/messages') {
+                this.#messages(body, res);
+            } else if (req.url !== '/v1/chat/completions') {
+                res.writeHead(404, { 'content-type': 'application/json' });
+                res.end('{"error":{"message":"fake upstream: no such route","type":"not_found"}}');
+            } else if (body.model === 'always-500') {
+                res.writeHead(500, { 'content-type': 'application/json' });
+                res.end('{"error":{"message":"fake upstream: broken on purpose","type":"server_error"}}');
+            } else if (body.stream) {
+                this.#stream(body, res);
+            } else {
+                res.writeHead(200, { 'content-type': 'application/json' });
+                res.end(JSON.stringify(this.#complete(body)));
+            }
+        });
+    }
+
+    #complete(body) {
+        const message = { role: 'assistant', content: 'Hello from the fake upstream.' };
+        let finish = 'stop';
+        if (Array.isArray(body.tools) && body.tools.length > 0) {
+            message.content = null;
+            message.tool_calls = [
+                {
+                    id: 'call_fake_1',
+                    type: 'function',
+                    function: {
+                        name: body.tools[0].function.name,
+                        arguments: JSON.stringify({ city: 'Paris', unit: 'celsius' }),
+                    },
+                },
+            ];
+            finish = 'tool_calls';
+        } else if (body.response_format?.type === 'json_schema') {
+            message.content = JSON.stringify({ city: 'Paris', temperature_c: 21 });
+        }
+        return {
+            id: 'chatcmpl-fake-1',
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: body.model,
+            choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+            usage: { prompt_tokens: 7, completion_tokens: 5, total_tokens: 12 },
+        };
+    }
+
+    async #stream(body, res) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const chunk = (delta, finish = null, extra = {}) =>
+            `data: ${JSON.stringify({
+                id: 'chatcmpl-fake-2',
+                object: 'chat.completion.chunk',
+                created: Math.floor(Date.now() / 1000),
+                model: body.model,
+                choices: [{ index: 0, delta, finish_reason: finish }],
+                ...extra,
+            })}\n\n`;
+        res.write(chunk({ role: 'assistant', content: '' }));
+        res.write(chunk({ content: 'Hel' }));
+        const held = this.held;
+        this.held = null;
+        if (held) {
+            held.waiting = true;
+            await held.released;
+            held.waiting = false;
+        }
+        res.write(chunk({ content: 'lo' }));
+        res.write(
+            chunk({}, 'stop', { usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } }),
+        );
+        res.end('data: [DONE]\n\n');
+    }
+
+    // #complete for /v1/messages, in the Anthropic shape.
+    #messageAnswer(body) {
+        let content = [{ type: 'text', text: 'Hello from the fake upstream.' }];
+        let stop = 'end_turn';
+        if (Array.isArray(body.tools) && body.tools.length > 0) {
+            content = [
+                { type: 'text', text: 'Let me look that up.' },
+                { type: 'tool_use', id: 'toolu_fake_1', name: body.tools[0].name, input: { city: 'Paris' } },
+            ];
+            stop = 'tool_use';
+        }
+        return {
+            id: 'msg_fake_1',
+            type: 'message',
+            role: 'assistant',
+            model: body.model,
+            content,
+            stop_reason: stop,
+            stop_sequence: null,
+            usage: { input_tokens: 7, output_tokens: 5 },
+        };
+    }
+
+    async #messages(body, res) {
+        if (body.model === 'always-500') {
+            res.writeHead(500, { 'content-type': 'application/json' });
+            res.end('{"type":"error","error":{"type":"api_error","message":"fake upstream: broken on purpose"}}');
+            return;
+        }
+        if (!body.stream) {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(this.#messageAnswer(body)));
+            return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const event = (type, data) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+        const message = { ...this.#messageAnswer(body), content: [], stop_reason: null };
+        message.usage = { input_tokens: 7, output_tokens: 1 };
+        const delta = (text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+        res.write(event('message_start', { message }));
+        res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+        res.write(delta('Hel'));
+        const held = this.held;
+        this.held = null;
+        if (held) {
+            held.waiting = true;
+            await held.released;
+            held.waiting = false;
+        }
+        res.write(delta('lo'));
+        res.write(event('content_block_stop', { index: 0 }));
+        res.write(event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2 } }));
+        res.end(event('message_stop', {}));
+    }
+}
+
+function chatModel(name, connection, upstreamModel) {
+    return {
+        name,
+        modality: 'chat',
+        route: 'direct',
+        offerings: [
+            {
+                connection,
+                upstreamModel,
+                certified: true,
+                precision: 'none',
+                capabilities: { structuredOutput: true, tools: true, vision: false },
+            },
+        ],
+    };
+}
+
+export function workspace(fakePort) {
+    const simulator = {
+        latencyMs: 5,
+        tokensPerSecond: 1000,
+        failureRate: 0,
+        failureKinds: [],
+        retryAfterSeconds: 1,
+        cutAfterEvents: 3,
+    };
+    const embedding = chatModel('sim/text-embedding-3-small', 'sim', 'text-embedding-3-small');
+    embedding.modality = 'embedding';
+    embedding.offerings[0].capabilities = { structuredOutput: false, tools: false, vision: false };
+    // Two quick attempts and no cooldown: the gateway gives up at once instead of waiting for
+    // its only deployment to cool down.
+    const quickToFail = { overridden: true, attempts: 2, backoffFirstMs: 0, cooldownMs: 0 };
+    const broken = chatModel('fake/broken', 'fake', 'always-500');
+    broken.recovery = quickToFail;
+    const brokenClaude = chatModel('fake/claude-broken', 'fake-anthropic', 'always-500');
+    brokenClaude.recovery = quickToFail;
+    return {
+        format: 'switchboard-workspace',
+        version: 1,
+        name: 'Official clients',
+        providers: [
+            { id: 'simulator', displayName: 'Built-in simulator', noTraining: true, zeroDataRetention: true },
+            { id: 'fakeai', displayName: 'Fake upstream', noTraining: true, zeroDataRetention: true },
+        ],
+        connections: [
+            {
+                name: 'sim',
+                kind: 'simulator',
+                provider: 'simulator',
+                region: 'us-east-1',
+                simulator,
+            },
+            {
+                name: 'fake',
+                kind: 'openai',
+                provider: 'fakeai',
+                region: 'us-east-1',
+                baseUrl: `http://127.0.0.1:${fakePort}/v1`,
+                credential: { kind: 'none' },
+            },
+            {
+                name: 'fake-anthropic',
+                kind: 'anthropic',
+                provider: 'fakeai',
+                region: 'us-east-1',
+                baseUrl: `http://127.0.0.1:${fakePort}/v1`,
+                credential: { kind: 'none' },
+            },
+        ],
+        models: [
+            chatModel('sim/gpt-4o', 'sim', 'gpt-4o'),
+            chatModel('sim/claude-sonnet-5', 'sim', 'claude-sonnet-5'),
+            embedding,
+            chatModel('fake/gpt-4o', 'fake', 'gpt-4o'),
+            broken,
+            chatModel('fake/claude', 'fake-anthropic', 'claude-fake'),
+            brokenClaude,
+        ],
+        aliases: [],
+        projects: [{ id: 'default', name: 'Default' }],
+        keys: [
+            {
+                id: 'key_c11e475d5d4a',
+                project: 'default',
+                name: 'official clients',
+                prefix: callerKey.slice(0, 10),
+                sha256Hex: createHash('sha256').update(callerKey).digest('hex'),
+            },
+        ],
+    };
+}
+
+// A running `switchboard-gateway serve` on a fresh database holding workspace(fake.port).
+export class Gateway {
+    static async start(fake) {
+        const g = new Gateway();
+        g.dir = await mkdtemp(join(tmpdir(), 'switchboard-clients-'));
+        g.db = join(g.dir, 'workspace.sqlite');
+        const file = join(g.dir, 'workspace.json');
+        await writeFile(file, JSON.stringify(workspace(fake.port), null, 2));
+        try {
+            await run(gatewayExe, ['import', '--db', g.db, file]);
+        } catch (e) {
+            throw new Error(`switchboard-gateway import failed: ${e.stderr || e.message}`);
+        }
+        g.process = spawn(gatewayExe, ['serve', '--db', g.db, '--listen', '127.0.0.1:0'], {
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        g.log = '';
+        g.process.stderr.on('data', (d) => (g.log += d));
+        g.origin = await new Promise((resolve, reject) => {
+            let out = '';
+            g.process.stdout.on('data', (d) => {
+                out += d;
+                const m = /Listening on (http:\/\/\S+)/.exec(out);
+                if (m) resolve(m[1]);
+            });
+            g.process.on('exit', (code) =>
+                reject(new Error(`switchboard-gateway serve exited (${code}) before listening:\n${out}${g.log}`)),
+            );
+        });
+        return g;
+    }
+
+    // Stops it as a user would (SIGTERM), which writes every receipt; a gateway that crashed or
+    // failed to stop cleanly fails the suite here.
+    async terminate() {
+        const p = this.process;
+        if (p.exitCode === null && p.signalCode === null) {
+            const exited = new Promise((resolve) => p.on('exit', resolve));
+            p.kill('SIGTERM');
+            await exited;
+        }
+        if (p.exitCode !== 0)
+            throw new Error(`switchboard-gateway ended with ${p.exitCode ?? p.signalCode}:\n${this.log}`);
+    }
+
+    async stop() {
+        try {
+            await this.terminate();
+        } finally {
+            await rm(this.dir, { recursive: true, force: true });
+        }
+    }
+
+    // Rows of a query on the gateway's database (sqlite3 -json), after terminate().
+    async query(sql) {
+        const { stdout } = await run('sqlite3', ['-json', this.db, sql]);
+        return stdout.trim() ? JSON.parse(stdout) : [];
+    }
+
+    // switchboard_responses_total by HTTP status, read from /metrics.
+    async responsesByStatus() {
+        const res = await fetch(`${this.origin}/metrics`, {
+            headers: { authorization: `Bearer ${callerKey}` },
+        });
+        if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+        const counts = {};
+        for (const m of (await res.text()).matchAll(/^switchboard_responses_total\{code="(\d+)"\} (\d+)$/gm))
+            counts[m[1]] = Number(m[2]);
+        return counts;
+    }
+
+    // How many responses with this status the gateway sends while fn runs.
+    async countResponses(status, fn) {
+        const before = (await this.responsesByStatus())[status] ?? 0;
+        await fn();
+        return ((await this.responsesByStatus())[status] ?? 0) - before;
+    }
+}
