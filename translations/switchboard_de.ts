@@ -2001,7 +2001,7 @@
     </message>
     <message>
         <source>%1 calls/s · %2 in flight · %3 cooling down · %4 calls in total</source>
-        <translation>%1 Aufrufe/s · %2 laufend · %3 kühlen ab · %4 Aufrufe insgesamt</translation>
+        <translation>%1 Aufrufe/s · %2 laufend · %3 in Abkühlung · %4 Aufrufe insgesamt</translation>
     </message>
     <message>
         <source>Start the gateway first.</source>
@@ -2183,7 +2183,7 @@
     </message>
     <message>
         <source>%1 cooling down</source>
-        <translation>%1 kühlen ab</translation>
+        <translation>%1 in Abkühlung</translation>
     </message>
     <message>
         <source>1 unsaved change</source>
@@ -2349,7 +2349,7 @@
     </message>
     <message>
         <source>Workspace settings</source>
-        <translation>Arbeitsbereich-Einstellungen</translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <source>Recovery defaults</source>
@@ -3267,7 +3267,7 @@
     </message>
     <message>
         <source>%1 to %2, including the first; 1 turns retries off</source>
-        <translation>%1 bis %2, einschließlich des ersten; 1 schaltet Wiederholungen aus</translation>
+        <translation>%1 bis %2, samt dem ersten; 1: keine Wiederholung</translation>
     </message>
     <message>
         <source>%1 to %2, the whole request</source>
@@ -3279,7 +3279,7 @@
     </message>
     <message>
         <source>%1 to %2; a failed deployment is skipped</source>
-        <translation>%1 bis %2; ein fehlgeschlagenes Deployment wird übersprungen</translation>
+        <translation>%1 bis %2; Deployment nach Fehler übersprungen</translation>
     </message>
     <message>
         <source>Connect timeout, ms</source>
@@ -3295,7 +3295,7 @@
     </message>
     <message>
         <source>%1 to %2; a stream&apos;s wait for its status line</source>
-        <translation>%1 bis %2; Wartezeit eines Streams auf seine Statuszeile</translation>
+        <translation>%1 bis %2; Warten auf die Statuszeile</translation>
     </message>
     <message>
         <source>Stream idle timeout, ms</source>
@@ -3303,7 +3303,7 @@
     </message>
     <message>
         <source>%1 to %2; silence once a stream has started</source>
-        <translation>%1 bis %2; Stille, nachdem ein Stream begonnen hat</translation>
+        <translation>%1 bis %2; Stille im laufenden Stream</translation>
     </message>
     <message>
         <source>PEM file, for a self-hosted https server (optional)</source>
@@ -3339,7 +3339,7 @@
     </message>
     <message>
         <source>The workspace&apos;s recovery defaults apply; edit them in Workspace settings, or choose Override.</source>
-        <translation>Die Standard-Fehlerbehandlung des Arbeitsbereichs gilt; bearbeiten Sie sie unter Arbeitsbereich-Einstellungen, oder wählen Sie Überschreiben.</translation>
+        <translation>Die Standard-Fehlerbehandlung des Arbeitsbereichs gilt; bearbeiten Sie sie unter „Arbeitsbereich“, oder wählen Sie Überschreiben.</translation>
     </message>
     <message>
         <source>Restore the standard values</source>

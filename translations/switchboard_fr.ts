@@ -2349,7 +2349,7 @@
     </message>
     <message>
         <source>Workspace settings</source>
-        <translation>Réglages de l’espace de travail</translation>
+        <translation>Espace de travail</translation>
     </message>
     <message>
         <source>Recovery defaults</source>
@@ -3267,7 +3267,7 @@
     </message>
     <message>
         <source>%1 to %2, including the first; 1 turns retries off</source>
-        <translation>de %1 à %2, la première comprise ; 1 désactive les nouvelles tentatives</translation>
+        <translation>de %1 à %2, première comprise ; 1 : sans reprise</translation>
     </message>
     <message>
         <source>%1 to %2, the whole request</source>
@@ -3339,7 +3339,7 @@
     </message>
     <message>
         <source>The workspace&apos;s recovery defaults apply; edit them in Workspace settings, or choose Override.</source>
-        <translation>La reprise par défaut de l’espace de travail s’applique ; modifiez-la dans Réglages de l’espace de travail, ou choisissez Personnalisé.</translation>
+        <translation>La reprise par défaut de l’espace de travail s’applique ; modifiez-la sous « Espace de travail », ou choisissez Personnalisé.</translation>
     </message>
     <message>
         <source>Restore the standard values</source>
