@@ -1,7 +1,7 @@
 // The studio: options, the runtime (store, workspace or the demo, receipt writer, embedded gateway)
 // and the studio's own front end. Only composition lives here.
+#include "common/preferences.h"
 #include "common/theme.h"
-#include "common/translations.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/screenshots.h"
 #include "mainwindow/studio.h"
@@ -11,11 +11,11 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTranslator>
 #include <runtime/listenaddress.h>
 #include <runtime/runtime.h>
 #include <runtime/signalnotifier.h>
 #include <store/database.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -63,6 +63,7 @@ std::optional<Options> parseOptions(const QApplication &app)
     o.db = parser.value(u"db"_s);
     o.noGateway = parser.isSet(u"no-gateway"_s);
     o.screenshotDir = parser.value(u"screenshot"_s);
+    o.listen = Ui::Common::Preferences::load().listen; // unless --listen says otherwise
     if (parser.isSet(u"listen"_s)) {
         const auto listen = Runtime::parseListenAddress(parser.value(u"listen"_s));
         if (!listen) {
@@ -74,30 +75,17 @@ std::optional<Options> parseOptions(const QApplication &app)
     return o;
 }
 
-void installTranslator(QApplication &app)
-{
-    Ui::Common::installEnglishPlurals(); // underneath: "1 change", "2 changes"
-    auto *translator = new QTranslator(&app);
-    const QStringList places { u":/i18n"_s, QCoreApplication::applicationDirPath(),
-                               QCoreApplication::applicationDirPath()
-                                   + u"/../share/switchboard/translations"_s };
-    for (const QString &dir : places) {
-        if (translator->load(QLocale(), u"switchboard"_s, u"_"_s, dir)) {
-            QCoreApplication::installTranslator(translator);
-            return;
-        }
-    }
-    delete translator;
-}
-
-// Where the workspace lives: --db, a scratch file for screenshots, or the app-data default
-// (R-CLI-3).
-QString databasePath(const Options &options, const QTemporaryDir &scratch)
+// Where the workspace lives: --db, a scratch file for screenshots, the one chosen in Preferences,
+// or the app-data default (R-CLI-3).
+QString databasePath(const Options &options, const Ui::Common::Preferences &preferences,
+                     const QTemporaryDir &scratch)
 {
     if (!options.db.isEmpty())
         return options.db;
-    return options.screenshotDir.isEmpty() ? Store::Database::defaultPath()
-                                           : scratch.filePath(u"demo.sqlite"_s);
+    if (!options.screenshotDir.isEmpty())
+        return scratch.filePath(u"demo.sqlite"_s);
+    return preferences.databasePath.isEmpty() ? Store::Database::defaultPath()
+                                              : preferences.databasePath;
 }
 
 Gateway::GatewayOptions gatewayOptions(const Options &options)
@@ -118,7 +106,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"Switchboard"_s);
     QApplication::setApplicationName(u"switchboard"_s);
     QApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
-    installTranslator(app);
+    // The language of Preferences, or the system's; it changes with the next start.
+    const Ui::Common::Preferences preferences = Ui::Common::Preferences::load();
+    Ui::Common::installLanguage(preferences.language);
     const std::optional<Options> options = parseOptions(app);
     if (!options)
         return 2;
@@ -127,13 +117,15 @@ int main(int argc, char *argv[])
     QTemporaryDir scratch;
     if (screenshots)
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
-    Ui::Common::applyTheme(
-        screenshots ? Ui::Common::Theme::Light
-                    : Ui::Common::themeFromName(QSettings().value(u"view/theme"_s).toString()));
+    Ui::Common::applyTheme(screenshots ? Ui::Common::Theme::Light : preferences.theme);
 
     Runtime::Runtime runtime;
-    if (const Util::Status s = runtime.open(databasePath(*options, scratch), u"switchboard"_s); !s)
+    if (const Util::Status s
+        = runtime.open(databasePath(*options, preferences, scratch), u"switchboard"_s);
+        !s)
         return fail(s.error().message);
+    if (!screenshots)
+        runtime.receiptWriter()->setRetention(preferences.retention);
     if (!screenshots) {
         QTextStream out(stdout);
         runtime.printDemoKey(out);

@@ -4,953 +4,606 @@
 <context>
     <name>Config</name>
     <message>
-        <source>Directives: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allowed models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allowed providers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Denied providers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Require ZDR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Require no training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minimum precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Max application attempts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allow model fallback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fallback models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create provider </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete provider </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Display name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zero data retention</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policy source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Latency, ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failure rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failure kinds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry-After, s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stream cut after events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Base URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>API version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Credential: changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enabled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Aggregator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create connection </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete connection </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preset defaults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deprecation date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replacement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alias </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create alias %1 → %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete alias </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Project </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create project </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete project </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>project </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create key %1 (project %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Revoke key </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Secret: changed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reactivate key </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>key </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete key </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workspace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving region: Default → Override (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving region: Override (%1) → Default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving region: %1 → %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <source>Deadline, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist, ms</translation>
     </message>
     <message>
         <source>Backoff, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff, ms</translation>
     </message>
     <message>
         <source>Backoff maximum, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff-Maximum, ms</translation>
     </message>
     <message>
         <source>Cooldown, ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery: Default → Override</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery: Override → Default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add deployment %1 (weight %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weight of </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove deployment </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allowed regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tools %1/%2, structured output %3/%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> of offering </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Structured output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Web search tool versions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Probe results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add offering </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove offering </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offering order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Modality</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Input price per 1M tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output price per 1M tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Context window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deployment pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create model </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete model </source>
-        <translation type="unfinished"></translation>
+        <translation>Abkühlzeit, ms</translation>
     </message>
     <message>
         <source>A region name must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Regionsname darf nicht leer sein.</translation>
     </message>
     <message>
         <source>Region name &quot;%1…&quot; is longer than 64 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Regionsname „%1…“ ist länger als 64 Zeichen.</translation>
     </message>
     <message>
         <source>Region name &quot;%1&quot; may contain only letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Regionsname „%1“ darf nur Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; enthalten.</translation>
     </message>
     <message>
         <source>The list of regions has an empty entry between commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regionsliste hat einen leeren Eintrag zwischen zwei Kommas.</translation>
     </message>
     <message>
         <source>%1 must be between %2 and %3%4 (is %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss zwischen %2 und %3%4 liegen (ist %5).</translation>
     </message>
     <message>
         <source>%1 %2 has an empty %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 hat ein leeres Feld %3.</translation>
     </message>
     <message>
         <source>%1 %2 is defined twice (also at %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ist doppelt definiert (auch bei %3).</translation>
     </message>
     <message>
         <source>the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>den Arbeitsbereich</translation>
     </message>
     <message>
         <source>Attempts of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche von %1</translation>
     </message>
     <message>
         <source>Deadline of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist von %1</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>Backoff maximum of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff-Maximum von %1</translation>
     </message>
     <message>
         <source>Backoff of %1 must not be negative (is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Backoff von %1 darf nicht negativ sein (ist %2).</translation>
     </message>
     <message>
         <source>Backoff of %1 must not exceed its maximum (%2 ms &gt; %3 ms).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Backoff von %1 darf sein Maximum nicht überschreiten (%2 ms &gt; %3 ms).</translation>
     </message>
     <message>
         <source>Cooldown of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkühlzeit von %1</translation>
     </message>
     <message>
         <source>Model name &quot;%1&quot; must have the form &lt;namespace&gt;/&lt;id&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellname „%1“ muss die Form &lt;Namensraum&gt;/&lt;ID&gt; haben.</translation>
     </message>
     <message>
         <source>Input price of %1 must not be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eingabepreis von %1 darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>Output price of %1 must not be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ausgabepreis von %1 darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>Context window of %1 must be at least 1 token (is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kontextfenster von %1 muss mindestens 1 Token groß sein (ist %2).</translation>
     </message>
     <message>
         <source>Serving region of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienende Region von %1</translation>
     </message>
     <message>
         <source>Weight of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von %1</translation>
     </message>
     <message>
         <source>Pool %1 cannot list itself as a deployment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pool %1 kann sich nicht selbst als Deployment aufführen.</translation>
     </message>
     <message>
         <source>Deployment %1 of %2 is not a model of this workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deployment %1 von %2 ist kein Modell dieses Arbeitsbereichs.</translation>
     </message>
     <message>
         <source>Deployment %1 of %2 is itself a pool; a deployment must be a Direct model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deployment %1 von %2 ist selbst ein Pool; ein Deployment muss ein direktes Modell sein.</translation>
     </message>
     <message>
         <source>Deployment %1 of %2 has modality %3; %2 has modality %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deployment %1 von %2 hat die Modalität %3; %2 hat die Modalität %4.</translation>
     </message>
     <message>
         <source>Deployment %1 of %2 is turned off; calls skip it as disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deployment %1 von %2 ist ausgeschaltet; Aufrufe überspringen es als deaktiviert.</translation>
     </message>
     <message>
         <source>Deployment %1 is listed more than once in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Deployment %1 steht mehr als einmal in %2.</translation>
     </message>
     <message>
         <source>Pool %1 has no deployments; add one or switch it to Direct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pool %1 has %2 deployments; at most 16 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pool %1 hat keine Deployments; fügen Sie eines hinzu oder stellen Sie ihn auf Direkt um.</translation>
     </message>
     <message>
         <source>Allowed regions of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Regionen von %1</translation>
     </message>
     <message>
         <source>Offering %1 of %2 names connection &quot;%3&quot;, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Angebot %1 von %2 nennt die Verbindung „%3“, die es nicht gibt.</translation>
     </message>
     <message>
         <source>Offering %1 of %2 has no upstream model id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Angebot %1 von %2 hat keine Upstream-Modell-ID.</translation>
     </message>
     <message>
         <source>Tool probes of offering %1 of %2 must pass between 0 and their total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bestandenen Tool-Proben des Angebots %1 von %2 müssen zwischen 0 und ihrer Gesamtzahl liegen.</translation>
     </message>
     <message>
         <source>Structured-output probes of offering %1 of %2 must pass between 0 and their total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bestandenen Proben für strukturierte Ausgabe des Angebots %1 von %2 müssen zwischen 0 und ihrer Gesamtzahl liegen.</translation>
     </message>
     <message>
         <source>Model %1 has no offerings; calls to it cannot be served.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell %1 hat keine Angebote; Aufrufe daran können nicht bedient werden.</translation>
     </message>
     <message>
         <source>Connection %1 reads its credential from an environment variable but names none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Umgebungsvariablen, nennt aber keine.</translation>
     </message>
     <message>
         <source>Connection %1 reads its credential from a file but names none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Datei, nennt aber keine.</translation>
     </message>
     <message>
         <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehlerrate der Verbindung %1 muss zwischen 0 und 1 liegen (ist %2).</translation>
     </message>
     <message>
         <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung %1 hat eine Fehlerrate, aber keine Fehlerarten, und schlägt daher nie fehl.</translation>
     </message>
     <message>
         <source>Latency of connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz der Verbindung %1</translation>
     </message>
     <message>
         <source>Tokens per second of connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens pro Sekunde der Verbindung %1</translation>
     </message>
     <message>
         <source>Retry-After of connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retry-After der Verbindung %1</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Stream cut of connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Abbruch der Verbindung %1</translation>
     </message>
     <message>
         <source> events</source>
-        <translation type="unfinished"></translation>
+        <translation> Ereignisse</translation>
     </message>
     <message>
         <source>Connection name &quot;%1&quot; must be 1 to 64 letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verbindungsname „%1“ muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; oder &apos;_&apos; bestehen.</translation>
     </message>
     <message>
         <source>Connection %1 names provider &quot;%2&quot;, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung %1 nennt den Anbieter „%2“, den es nicht gibt.</translation>
     </message>
     <message>
         <source>Connection %1 is an Azure OpenAI connection and needs an API version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung %1 ist eine Azure-OpenAI-Verbindung und braucht eine API-Version.</translation>
     </message>
     <message>
         <source>Base URL of connection %1 must be an http or https URL (is &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Basis-URL der Verbindung %1 muss eine http- oder https-URL sein (ist „%2“).</translation>
     </message>
     <message>
         <source>Region of connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Region der Verbindung %1</translation>
     </message>
     <message>
         <source>Alias %1 targets alias %2; an alias must name a model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alias %1 zielt auf den Alias %2; ein Alias muss ein Modell nennen.</translation>
     </message>
     <message>
         <source>Alias %1 targets %2, which is not a model of this workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alias %1 zielt auf %2, das kein Modell dieses Arbeitsbereichs ist.</translation>
     </message>
     <message>
         <source>Alias %1 is deprecated on %2 but names no replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alias %1 ist ab %2 veraltet, nennt aber keinen Ersatz.</translation>
     </message>
     <message>
         <source>Replacement %1 of alias %2 is neither a model nor an alias.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ersatz %1 des Alias %2 ist weder ein Modell noch ein Alias.</translation>
     </message>
     <message>
         <source>Replacements of alias %1 form a cycle: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ersetzungen des Alias %1 bilden einen Kreis: %2.</translation>
     </message>
     <message>
         <source>Alias %1 has the same name as a model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alias %1 heißt genauso wie ein Modell.</translation>
     </message>
     <message>
         <source>Alias name &quot;%1&quot; must not contain spaces or commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aliasname „%1“ darf keine Leerzeichen oder Kommas enthalten.</translation>
     </message>
     <message>
         <source>Fallback model %1 of alias %2 is not a model of this workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fallback-Modell %1 des Alias %2 ist kein Modell dieses Arbeitsbereichs.</translation>
     </message>
     <message>
         <source>Allowed models of %1 name vendor %2, which has no models yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erlaubten Modelle von %1 nennen den Anbieter %2, der noch keine Modelle hat.</translation>
     </message>
     <message>
         <source>Allowed model %1 of %2 is neither a model of this workspace nor a vendor pattern such as openai/*.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erlaubte Modell %1 von %2 ist weder ein Modell dieses Arbeitsbereichs noch ein Anbietermuster wie openai/*.</translation>
     </message>
     <message>
         <source>%1 &quot;%2&quot; of %3 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ von %3 gibt es nicht.</translation>
     </message>
     <message>
         <source>Allowed provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubter Anbieter</translation>
     </message>
     <message>
         <source>Denied provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrter Anbieter</translation>
     </message>
     <message>
         <source>Max application attempts of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Anwendungsversuche von %1</translation>
     </message>
     <message>
         <source>Fallback model %1 of %2 is not a model of this workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fallback-Modell %1 von %2 ist kein Modell dieses Arbeitsbereichs.</translation>
     </message>
     <message>
         <source>project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt %1</translation>
     </message>
     <message>
         <source>Key %1 belongs to project &quot;%2&quot;, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 gehört zum Projekt „%2“, das es nicht gibt.</translation>
     </message>
     <message>
         <source>Key %1 must carry a SHA-256 as 64 lowercase hex digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 muss einen SHA-256 als 64 hexadezimale Kleinbuchstaben-Ziffern tragen.</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeichenkette</translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Array</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
         <source>%1: expected %2 (found %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 erwartet (gefunden: %3).</translation>
     </message>
     <message>
         <source>%1: unknown value &quot;%2&quot;; expected one of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Wert „%2“; erwartet wird einer von %3.</translation>
     </message>
     <message>
         <source>%1: required field is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Pflichtfeld fehlt.</translation>
     </message>
     <message>
         <source>%1: must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: darf nicht leer sein.</translation>
     </message>
     <message>
         <source>%1: expected a date as yyyy-MM-dd (found &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Datum im Format yyyy-MM-dd erwartet (gefunden: „%2“).</translation>
     </message>
     <message>
         <source>%1: expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z (found &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Datum und Uhrzeit in UTC nach ISO 8601 erwartet, etwa 2026-11-29T19:00:00.000Z (gefunden: „%2“).</translation>
     </message>
     <message>
         <source>%1: unknown field, ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Feld, ignoriert.</translation>
     </message>
     <message>
         <source>%1: %2 (byte offset %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (Byte-Position %3).</translation>
     </message>
     <message>
         <source>The file must hold one JSON object, a Switchboard workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei muss ein JSON-Objekt enthalten, einen Switchboard-Arbeitsbereich.</translation>
     </message>
     <message>
         <source>failureKinds[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>failureKinds[%1]</translation>
     </message>
     <message>
         <source>format: this is not a Switchboard workspace file (expected &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>format: Dies ist keine Switchboard-Arbeitsbereichsdatei (erwartet: „%1“).</translation>
     </message>
     <message>
         <source>version: this Switchboard reads version %1 of the format (found %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>version: Dieses Switchboard liest Version %1 des Formats (gefunden: %2).</translation>
     </message>
     <message>
         <source>connections[%1].credential</source>
-        <translation type="unfinished"></translation>
+        <translation>connections[%1].credential</translation>
     </message>
     <message>
         <source>Connection %1 keeps its credential in the database and the file carries no secret; enter it again after the import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CA file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recovery defaults</source>
-        <translation type="unfinished">Standardwerte der Wiederherstellung</translation>
+        <translation>Die Verbindung %1 bewahrt ihre Zugangsdaten in der Datenbank auf, die Datei enthält kein Geheimnis; geben Sie es nach dem Import erneut ein.</translation>
     </message>
     <message>
         <source>Connect timeout, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungs-Timeout, ms</translation>
     </message>
     <message>
         <source>Stream start timeout, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Start-Timeout, ms</translation>
     </message>
     <message>
         <source>Stream idle timeout, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Leerlauf-Timeout, ms</translation>
     </message>
     <message>
         <source>the workspace defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardwerte des Arbeitsbereichs</translation>
     </message>
     <message>
         <source>Connect timeout of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungs-Timeout von %1</translation>
     </message>
     <message>
         <source>Stream start timeout of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Start-Timeout von %1</translation>
     </message>
     <message>
         <source>Stream idle timeout of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Leerlauf-Timeout von %1</translation>
     </message>
     <message>
         <source>The CA file of connection %1 cannot be read (%2); its calls will fail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CA-Datei der Verbindung %1 kann nicht gelesen werden (%2); ihre Aufrufe werden fehlschlagen.</translation>
+    </message>
+    <message>
+        <source>Pool %1 has %2 deployments; at most %3 are allowed.</source>
+        <translation>Der Pool %1 hat %2 Deployments; erlaubt sind höchstens %3.</translation>
     </message>
 </context>
 <context>
     <name>Store</name>
     <message>
         <source>No workspace has been saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde noch kein Arbeitsbereich gespeichert.</translation>
     </message>
     <message>
         <source>Cannot read workspace version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 des Arbeitsbereichs kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>There is no workspace version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Version %1 des Arbeitsbereichs.</translation>
     </message>
     <message>
         <source>Workspace version %1 cannot be read back: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 des Arbeitsbereichs lässt sich nicht zurücklesen: %2</translation>
     </message>
     <message>
         <source>Cannot read the stored secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Geheimnisse können nicht gelesen werden</translation>
     </message>
     <message>
         <source>Cannot save the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Cannot update the stored secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherten Geheimnisse können nicht aktualisiert werden</translation>
     </message>
     <message>
         <source>Cannot store the secret of connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Geheimnis der Verbindung %1 kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>No database path was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Datenbankpfad angegeben.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>There is no database at %1 to open read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 gibt es keine Datenbank, die schreibgeschützt geöffnet werden könnte.</translation>
     </message>
     <message>
         <source>The Qt SQLite driver (QSQLITE) is not available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Qt-SQLite-Treiber (QSQLITE) ist nicht verfügbar.</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 is not a Switchboard database (not an SQLite file).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Switchboard-Datenbank (keine SQLite-Datei).</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>Cannot run “%1” on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann auf %2 nicht ausgeführt werden</translation>
     </message>
     <message>
         <source>Cannot switch %1 to WAL mode</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht in den WAL-Modus geschaltet werden</translation>
     </message>
     <message>
         <source>%1 has schema version %2, newer than this Switchboard knows (%3). Use a newer Switchboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Schemaversion %2, neuer als dieses Switchboard kennt (%3). Verwenden Sie ein neueres Switchboard.</translation>
     </message>
     <message>
         <source>%1 has schema version %2 and needs migrating to %3; open it read-write first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Schemaversion %2 und muss auf %3 migriert werden; öffnen Sie sie zuerst mit Schreibzugriff.</translation>
     </message>
     <message>
         <source>%1 is open read-only; it cannot be changed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt geöffnet und kann hier nicht geändert werden.</translation>
     </message>
     <message>
         <source>A receipt with request id %1 is already stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Beleg mit der Anfrage-ID %1 ist bereits gespeichert.</translation>
     </message>
     <message>
         <source>Cannot write receipt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot write an attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Versuch kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Cannot write a skipped candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein übersprungener Kandidat kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>The receipt writer is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beleg-Schreiber läuft nicht.</translation>
     </message>
     <message>
         <source>The receipt writer cannot wait for itself (flush from its own thread).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beleg-Schreiber kann nicht auf sich selbst warten (Flush aus seinem eigenen Thread).</translation>
     </message>
     <message>
         <source>%1 receipts are not written yet: writing to %2 failed; they stay queued.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Belege sind noch nicht geschrieben: Schreiben nach %2 ist fehlgeschlagen; sie bleiben in der Warteschlange.</translation>
     </message>
     <message>
         <source>Cannot prepare a statistics query</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Statistikabfrage kann nicht vorbereitet werden</translation>
     </message>
     <message>
         <source>Cannot read statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiken können nicht gelesen werden</translation>
     </message>
     <message>
         <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Statistikfenster braucht einen Anfang, bis zu %1 Abschnitte positiver Länge und insgesamt höchstens 24 Stunden.</translation>
     </message>
     <message>
         <source>The database is not an SQLite file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank ist keine SQLite-Datei.</translation>
     </message>
     <message>
         <source>Cannot prepare “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann nicht vorbereitet werden: %2</translation>
     </message>
     <message>
         <source>no database was given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datenbank angegeben</translation>
     </message>
-</context>
-<context>
-    <name>Tr</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot find the receipts to keep</source>
+        <translation>Die zu behaltenden Belege können nicht ermittelt werden</translation>
+    </message>
+    <message>
+        <source>Cannot delete old receipts</source>
+        <translation>Alte Belege können nicht gelöscht werden</translation>
     </message>
 </context>
 <context>
     <name>Ui</name>
     <message>
         <source>Create alias %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias %1 anlegen</translation>
     </message>
     <message>
         <source>Delete alias %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias %1 löschen</translation>
     </message>
     <message>
         <source>Edit alias %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias %1 bearbeiten: %2</translation>
     </message>
     <message>
         <source>Alias</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias</translation>
     </message>
     <message>
         <source>org/fast</source>
-        <translation type="unfinished"></translation>
+        <translation>org/fast</translation>
     </message>
     <message>
         <source>Target model</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielmodell</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Recent calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Aufrufe</translation>
     </message>
     <message>
         <source>Preset: request defaults (used when the caller leaves a field out)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voreinstellung: Anfrage-Standardwerte (gelten, wenn der Aufrufer ein Feld weglässt)</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <source>Max tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Tokens</translation>
     </message>
     <message>
         <source>none</source>
@@ -958,159 +611,159 @@
     </message>
     <message>
         <source>System prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemprompt</translation>
     </message>
     <message>
         <source>Other request fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Anfragefelder</translation>
     </message>
     <message>
         <source>Other fields (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Felder (JSON)</translation>
     </message>
     <message>
         <source>Fallback and deprecation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback und Ablösung</translation>
     </message>
     <message>
         <source>Deprecated from</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet ab</translation>
     </message>
     <message>
         <source>Replacement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersatz</translation>
     </message>
     <message>
         <source>Before the date calls run as this alias with an ib-alias-deprecated header; from 00:00 UTC of the date on they run as the replacement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Datum laufen Aufrufe als dieser Alias mit einem ib-alias-deprecated-Header; ab 00:00 UTC des Datums laufen sie als der Ersatz.</translation>
     </message>
     <message>
         <source>Own fallback models</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Fallback-Modelle</translation>
     </message>
     <message>
         <source>Not valid JSON at character %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges JSON bei Zeichen %1: %2.</translation>
     </message>
     <message>
         <source>Other fields must be a JSON object such as {&quot;top_p&quot;: 0.9}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Felder müssen ein JSON-Objekt sein, etwa {&quot;top_p&quot;: 0.9}.</translation>
     </message>
     <message>
         <source>Set %1 with its own field above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie %1 über sein eigenes Feld weiter oben.</translation>
     </message>
     <message>
         <source>An alias needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Alias braucht einen Namen.</translation>
     </message>
     <message>
         <source>Alias %1 already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Alias %1 gibt es bereits.</translation>
     </message>
     <message>
         <source>deprecated %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltet %1 → %2</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Voreinstellung</translation>
     </message>
     <message>
         <source>fallback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback: %1</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>+ New</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Neu</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Calls, 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe, 7 Tage</translation>
     </message>
     <message>
         <source>unknown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt: %1</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>unknown (no receipts database)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (keine Beleg-Datenbank)</translation>
     </message>
     <message>
         <source>%1 calls named this alias in the last %2 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufrufe nannten diesen Alias in den letzten %2 Tagen</translation>
     </message>
     <message>
         <source>no status</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Status</translation>
     </message>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>workspace directive</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktive des Arbeitsbereichs</translation>
     </message>
     <message>
         <source>project directive</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktive des Projekts</translation>
     </message>
     <message>
         <source>key directive</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktive des Schlüssels</translation>
     </message>
     <message>
         <source>alias preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias-Voreinstellung</translation>
     </message>
     <message>
         <source>Copy JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON kopieren</translation>
     </message>
     <message>
         <source>Copy request id</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-ID kopieren</translation>
     </message>
     <message>
         <source>Explain route</source>
-        <translation type="unfinished"></translation>
+        <translation>Route erklären</translation>
     </message>
     <message>
         <source>Close the drawer (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiste schließen (Esc)</translation>
     </message>
     <message>
         <source>Copy the receipt as JSON (docs/receipt-json.md); no secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Beleg als JSON kopieren (docs/receipt-json.md); ohne Geheimnisse</translation>
     </message>
     <message>
         <source>Explain the route this call would take now</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Route erklären, die dieser Aufruf jetzt nähme</translation>
     </message>
     <message>
         <source>1 attempt</source>
@@ -1118,43 +771,43 @@
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1. %2 via %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 über %3</translation>
     </message>
     <message>
         <source>no region</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Region</translation>
     </message>
     <message>
         <source>fallback %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback %1</translation>
     </message>
     <message>
         <source>waited %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms gewartet</translation>
     </message>
     <message>
         <source>backoff</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff</translation>
     </message>
     <message>
         <source>cooldown</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkühlung</translation>
     </message>
     <message>
         <source>Retry-After</source>
-        <translation type="unfinished"></translation>
+        <translation>Retry-After</translation>
     </message>
     <message>
         <source>waited %1 ms (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms gewartet (%2)</translation>
     </message>
     <message>
         <source>at +%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>bei +%1 ms</translation>
     </message>
     <message>
         <source>served</source>
@@ -1162,223 +815,223 @@
     </message>
     <message>
         <source>retryable</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederholbar</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>endgültig</translation>
     </message>
     <message>
         <source>%1 sent, %2 received</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesendet, %2 empfangen</translation>
     </message>
     <message>
         <source>upstream %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream %1</translation>
     </message>
     <message>
         <source>hold kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Sperre gehalten</translation>
     </message>
     <message>
         <source>%1 via %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2</translation>
     </message>
     <message>
         <source>in the plan of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>im Plan von %1</translation>
     </message>
     <message>
         <source>Served by: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient von: niemandem</translation>
     </message>
     <message>
         <source>Served by: none (last reached %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient von: niemandem (zuletzt erreicht: %1)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Served by: %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient von: %1 · %2</translation>
     </message>
     <message>
         <source>No call selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Aufruf ausgewählt</translation>
     </message>
     <message>
         <source>Select a call in the table to see its receipt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Aufruf in der Tabelle, um seinen Beleg zu sehen.</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf %1</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <source>No upstream attempt was made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Upstream-Versuch unternommen.</translation>
     </message>
     <message>
         <source>Skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Deprecated</source>
-        <translation type="unfinished"></translation>
+        <translation>Veraltet</translation>
     </message>
     <message>
         <source>Fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Region header</source>
-        <translation type="unfinished"></translation>
+        <translation>Regions-Header</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbrauch</translation>
     </message>
     <message>
         <source>%1 tokens in, %2 out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens rein, %2 raus</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>%1 (held %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gehalten: %2)</translation>
     </message>
     <message>
         <source>Endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpunkt</translation>
     </message>
     <message>
         <source>%1, streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Streaming</translation>
     </message>
     <message>
         <source>First byte</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstes Byte</translation>
     </message>
     <message>
         <source>Caller</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufer</translation>
     </message>
     <message>
         <source>key %1, project %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1, Projekt %2</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>All models</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Modelle</translation>
     </message>
     <message>
         <source>All connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Verbindungen</translation>
     </message>
     <message>
         <source>Any status</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiger Status</translation>
     </message>
     <message>
         <source>OK first time</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim ersten Mal OK</translation>
     </message>
     <message>
         <source>Retried, OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt, OK</translation>
     </message>
     <message>
         <source>Fell back</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Fallback ausgewichen</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Any error</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebiger Fehler</translation>
     </message>
     <message>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebige Zeit</translation>
     </message>
     <message>
         <source>Last 15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 15 Minuten</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stunde</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <source>request id…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-ID…</translation>
     </message>
     <message>
         <source>Model asked, resolved or served</source>
-        <translation type="unfinished"></translation>
+        <translation>Angefragtes, aufgelöstes oder bedienendes Modell</translation>
     </message>
     <message>
         <source>Connection that answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung, die geantwortet hat</translation>
     </message>
     <message>
         <source>Status class</source>
-        <translation type="unfinished"></translation>
+        <translation>Statusklasse</translation>
     </message>
     <message>
         <source>Error class of the last failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerklasse des letzten Fehlschlags</translation>
     </message>
     <message>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>no database was given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datenbank angegeben</translation>
     </message>
     <message>
         <source>Calls cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe können nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <source>Calls</source>
@@ -1386,99 +1039,99 @@
     </message>
     <message>
         <source>Explain route…</source>
-        <translation type="unfinished"></translation>
+        <translation>Route erklären…</translation>
     </message>
     <message>
         <source>The plan the current settings, saved or not, give a sample call</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan, den die aktuellen Einstellungen (gespeichert oder nicht) einem Beispielaufruf geben</translation>
     </message>
     <message>
         <source>59 min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor 59 Min.</translation>
     </message>
     <message>
         <source>%1 calls shown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufrufe angezeigt</translation>
     </message>
     <message>
         <source>%1; scroll for older calls</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; für ältere Aufrufe scrollen</translation>
     </message>
     <message>
         <source>served first time</source>
-        <translation type="unfinished"></translation>
+        <translation>beim ersten Mal bedient</translation>
     </message>
     <message>
         <source>served after retries</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Wiederholungen bedient</translation>
     </message>
     <message>
         <source>served by a fallback model</source>
-        <translation type="unfinished"></translation>
+        <translation>von einem Fallback-Modell bedient</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Alias %1 resolved to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias %1 aufgelöst zu %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>No upstream answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Upstream hat geantwortet</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Model asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Angefragtes Modell</translation>
     </message>
     <message>
         <source>Model served</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedientes Modell</translation>
     </message>
     <message>
         <source>Att</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers.</translation>
     </message>
     <message>
         <source>Served by</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient von</translation>
     </message>
     <message>
         <source>Latency, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz, ms</translation>
     </message>
     <message>
         <source>Tokens in</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens rein</translation>
     </message>
     <message>
         <source>Tokens out</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens raus</translation>
     </message>
     <message>
         <source>%1 · retried</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · wiederholt</translation>
     </message>
     <message>
         <source>%1 · fell back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ausgewichen</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Studio</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1490,91 +1143,79 @@
     </message>
     <message>
         <source>Show every change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 change: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 changes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Änderungen zeigen</translation>
     </message>
     <message>
         <source>Save as a new version (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als neue Version speichern (Strg+S)</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There are unsaved changes (%1). Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>Set deployment pool of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment-Pool von %1 festlegen</translation>
     </message>
     <message>
         <source>Add deployment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment %1 hinzufügen</translation>
     </message>
     <message>
         <source>Remove deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment entfernen</translation>
     </message>
     <message>
         <source>Choose deployment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment %1 wählen</translation>
     </message>
     <message>
         <source>Set weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht festlegen</translation>
     </message>
     <message>
         <source>Set allowed regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Regionen festlegen</translation>
     </message>
     <message>
         <source>Set serving region</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienende Region festlegen</translation>
     </message>
     <message>
         <source>Override recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerbehandlung überschreiben</translation>
     </message>
     <message>
         <source>Default recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Fehlerbehandlung</translation>
     </message>
     <message>
         <source>Set recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerbehandlung festlegen</translation>
     </message>
     <message>
         <source>Enable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktivieren</translation>
     </message>
     <message>
         <source>Disable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deaktivieren</translation>
     </message>
     <message>
         <source>Add offering</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot hinzufügen</translation>
     </message>
     <message>
         <source>Remove offering</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot entfernen</translation>
     </message>
     <message>
         <source>Reorder offerings</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebote umordnen</translation>
     </message>
     <message>
         <source>Edit offering</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot bearbeiten</translation>
     </message>
     <message>
         <source>Create model %1</source>
@@ -1582,7 +1223,7 @@
     </message>
     <message>
         <source>Duplicate %1 as %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als %2 duplizieren</translation>
     </message>
     <message>
         <source>Delete model %1</source>
@@ -1590,127 +1231,127 @@
     </message>
     <message>
         <source>Edit connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung %1 bearbeiten</translation>
     </message>
     <message>
         <source>Add connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung %1 hinzufügen</translation>
     </message>
     <message>
         <source>Remove connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung %1 entfernen</translation>
     </message>
     <message>
         <source>Add project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt %1 hinzufügen</translation>
     </message>
     <message>
         <source>Create key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 anlegen</translation>
     </message>
     <message>
         <source>Revoke key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel widerrufen</translation>
     </message>
     <message>
         <source>%1 s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 s</translation>
     </message>
     <message>
         <source>%1 min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 Min.</translation>
     </message>
     <message>
         <source>%1 h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 Std.</translation>
     </message>
     <message>
         <source>%1 d ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 T.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Cannot save: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich: %1</translation>
     </message>
     <message>
         <source>Cannot save: no database is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern nicht möglich: Keine Datenbank ist geöffnet.</translation>
     </message>
     <message>
         <source>Discard changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen verwerfen</translation>
     </message>
     <message>
         <source>There are no changes to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Änderungen zum Speichern.</translation>
     </message>
     <message>
         <source>429 rate limited</source>
-        <translation type="unfinished"></translation>
+        <translation>429 Rate-Limit</translation>
     </message>
     <message>
         <source>500 server error</source>
-        <translation type="unfinished"></translation>
+        <translation>500 Serverfehler</translation>
     </message>
     <message>
         <source>503 unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>503 nicht verfügbar</translation>
     </message>
     <message>
         <source>529 overloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>529 überlastet</translation>
     </message>
     <message>
         <source>timeout before status</source>
-        <translation type="unfinished"></translation>
+        <translation>Timeout vor dem Status</translation>
     </message>
     <message>
         <source>drop before answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch vor der Antwort</translation>
     </message>
     <message>
         <source>stream cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream abgebrochen</translation>
     </message>
     <message>
         <source>stream stall</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream stockt</translation>
     </message>
     <message>
         <source>undecodable body</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht dekodierbarer Body</translation>
     </message>
     <message>
         <source>content refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhaltsverweigerung</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <source>Environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Stored in the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Arbeitsbereich gespeichert</translation>
     </message>
     <message>
         <source>e.g. us-east-1 (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. us-east-1 (optional)</translation>
     </message>
     <message>
         <source>Enabled</source>
@@ -1718,295 +1359,295 @@
     </message>
     <message>
         <source>Aggregator (receives directives as provider fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggregator (erhält Direktiven als Anbieterfelder)</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Base URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-URL</translation>
     </message>
     <message>
         <source>API version</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Version</translation>
     </message>
     <message>
         <source>Credential</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugangsdaten</translation>
     </message>
     <message>
         <source>Serving region</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienende Region</translation>
     </message>
     <message>
         <source>Simulator: rehearse failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulator: Fehler proben</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Tokens/s</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source> events</source>
-        <translation type="unfinished"></translation>
+        <translation> Ereignisse</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Stream speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Geschwindigkeit</translation>
     </message>
     <message>
         <source>Failure rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerrate</translation>
     </message>
     <message>
         <source>Failure kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerarten</translation>
     </message>
     <message>
         <source>Cut stream after</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream abbrechen nach</translation>
     </message>
     <message>
         <source>No connection selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung ausgewählt</translation>
     </message>
     <message>
         <source>paste the API key, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel einfügen, dann Eingabe drücken</translation>
     </message>
     <message>
         <source>type a new key to replace the stored one</source>
-        <translation type="unfinished"></translation>
+        <translation>neuen Schlüssel eingeben, um den gespeicherten zu ersetzen</translation>
     </message>
     <message>
         <source>/path/to/key</source>
-        <translation type="unfinished"></translation>
+        <translation>/pfad/zum/schluessel</translation>
     </message>
     <message>
         <source>OPENAI_API_KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>OPENAI_API_KEY</translation>
     </message>
     <message>
         <source>%1 (off)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aus)</translation>
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation>Region</translation>
     </message>
     <message>
         <source>Add connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>%1 serves %2; remove those offerings first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bedient %2; entfernen Sie zuerst diese Angebote.</translation>
     </message>
     <message>
         <source>Name, e.g. openai-2:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, z. B. openai-2:</translation>
     </message>
     <message>
         <source>A connection named %1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verbindung namens %1 gibt es bereits.</translation>
     </message>
     <message>
         <source>Select a connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Verbindung.</translation>
     </message>
     <message>
         <source>Remove the selected connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Verbindung entfernen</translation>
     </message>
     <message>
         <source>stored (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichert (leer)</translation>
     </message>
     <message>
         <source>•••• stored</source>
-        <translation type="unfinished"></translation>
+        <translation>•••• gespeichert</translation>
     </message>
     <message>
         <source>env: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung: %1</translation>
     </message>
     <message>
         <source>file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei: %1</translation>
     </message>
     <message>
         <source>Project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt %1</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1</translation>
     </message>
     <message>
         <source>Workspace (team)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich (Team)</translation>
     </message>
     <message>
         <source>Edit directives: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktiven bearbeiten: %1</translation>
     </message>
     <message>
         <source>Levels only narrow: a call must pass the workspace, its project and its key. Unset means this level says nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen schränken nur ein: Ein Aufruf muss den Arbeitsbereich, sein Projekt und seinen Schlüssel passieren. Nicht gesetzt heißt: Diese Ebene sagt nichts.</translation>
     </message>
     <message>
         <source>Allowed models</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Modelle</translation>
     </message>
     <message>
         <source>Only these models (unset: any model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diese Modelle (nicht gesetzt: jedes Modell)</translation>
     </message>
     <message>
         <source>model or vendor/*</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell oder Anbieter/*</translation>
     </message>
     <message>
         <source>Providers and data policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter und Datenrichtlinie</translation>
     </message>
     <message>
         <source>Only these providers (unset: any provider)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur diese Anbieter (nicht gesetzt: jeder Anbieter)</translation>
     </message>
     <message>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Erforderlich</translation>
     </message>
     <message>
         <source>Not required</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erforderlich</translation>
     </message>
     <message>
         <source>Denied providers (denied beats allowed):</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrte Anbieter (Sperre schlägt Erlaubnis):</translation>
     </message>
     <message>
         <source>Require zero data retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenspeicherung (ZDR) verlangen</translation>
     </message>
     <message>
         <source>Require no training on prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Training mit Prompts verlangen</translation>
     </message>
     <message>
         <source>Precision and attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Präzision und Versuche</translation>
     </message>
     <message>
         <source>Unset</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gesetzt</translation>
     </message>
     <message>
         <source>none (no minimum)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (kein Minimum)</translation>
     </message>
     <message>
         <source>fp8 (skips fp4)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp8 (überspringt fp4)</translation>
     </message>
     <message>
         <source>bf16 (skips fp8 and fp4)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (überspringt fp8 und fp4)</translation>
     </message>
     <message>
         <source>Cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenze</translation>
     </message>
     <message>
         <source>Max application attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Anwendungsversuche</translation>
     </message>
     <message>
         <source>1 to 8; the lowest cap of any level applies</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bis 8; es gilt die niedrigste Obergrenze aller Ebenen</translation>
     </message>
     <message>
         <source>Minimum precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestpräzision</translation>
     </message>
     <message>
         <source>The highest precision any level sets applies; offerings listing none are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gilt die höchste Präzision, die eine Ebene setzt; Angebote ohne Angabe bleiben erhalten.</translation>
     </message>
     <message>
         <source>Model fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell-Fallback</translation>
     </message>
     <message>
         <source>Allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubt</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Own fallback models, in order (unset: the list of the level above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Fallback-Modelle, in Reihenfolge (nicht gesetzt: die Liste der Ebene darüber)</translation>
     </message>
     <message>
         <source>Allow model fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell-Fallback erlauben</translation>
     </message>
     <message>
         <source>The team decides whether fallback is allowed (unset is off); a project or key can only turn it off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Team entscheidet, ob Fallback erlaubt ist (nicht gesetzt heißt aus); ein Projekt oder Schlüssel kann es nur ausschalten.</translation>
     </message>
     <message>
         <source>Levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Effective</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirksam</translation>
     </message>
     <message>
         <source>Key %1 (revoked)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 (widerrufen)</translation>
     </message>
     <message>
         <source>%1: no rules at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Regeln auf dieser Ebene</translation>
     </message>
     <message>
         <source>%1: sets rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: setzt Regeln</translation>
     </message>
     <message>
         <source>on</source>
@@ -2018,295 +1659,273 @@
     </message>
     <message>
         <source>any model</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes Modell</translation>
     </message>
     <message>
         <source>no level restricts models</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ebene schränkt Modelle ein</translation>
     </message>
     <message>
         <source>a model must be allowed at every level</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell muss auf jeder Ebene erlaubt sein</translation>
     </message>
     <message>
         <source>Allowed providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Erlaubte Anbieter</translation>
     </message>
     <message>
         <source>any provider</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Anbieter</translation>
     </message>
     <message>
         <source>no level restricts providers</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ebene schränkt Anbieter ein</translation>
     </message>
     <message>
         <source>only providers on every level&apos;s list; denied beats allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Anbieter auf der Liste jeder Ebene; Sperre schlägt Erlaubnis</translation>
     </message>
     <message>
         <source>every provider except the denied ones</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Anbieter außer den gesperrten</translation>
     </message>
     <message>
         <source>Denied providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrte Anbieter</translation>
     </message>
     <message>
         <source>no level denies a provider</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ebene sperrt einen Anbieter</translation>
     </message>
     <message>
         <source>denied at any level; denied beats allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>auf irgendeiner Ebene gesperrt; Sperre schlägt Erlaubnis</translation>
     </message>
     <message>
         <source>none (fallback is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (Fallback ist aus)</translation>
     </message>
     <message>
         <source>none named</source>
-        <translation type="unfinished"></translation>
+        <translation>keine genannt</translation>
     </message>
     <message>
         <source>workspace (team)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich (Team)</translation>
     </message>
     <message>
         <source>project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt %1</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1</translation>
     </message>
     <message>
         <source>preset alias</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias-Voreinstellung</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Require ZDR</source>
-        <translation type="unfinished"></translation>
+        <translation>ZDR verlangen</translation>
     </message>
     <message>
         <source>Require no training</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Training verlangen</translation>
     </message>
     <message>
         <source>no cap (the model&apos;s Attempts apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Obergrenze (es gelten die Versuche des Modells)</translation>
     </message>
     <message>
         <source>Fallback models</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback-Modelle</translation>
     </message>
     <message>
         <source>Explain a call…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf erklären…</translation>
     </message>
     <message>
         <source>Open the route explainer for a call with this key: every candidate and every skip with its reason and level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Routen-Erklärer für einen Aufruf mit diesem Schlüssel öffnen: jeder Kandidat und jedes Überspringen mit Grund und Ebene.</translation>
     </message>
     <message>
         <source>What applies to calls with this key, from the edited settings (unsaved changes included). Levels only narrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was für Aufrufe mit diesem Schlüssel gilt, nach den bearbeiteten Einstellungen (mit ungespeicherten Änderungen). Ebenen schränken nur ein.</translation>
     </message>
     <message>
         <source>Directive</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktive</translation>
     </message>
     <message>
         <source>Effective value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirksamer Wert</translation>
     </message>
     <message>
         <source>Set by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzt von</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>Calls with</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe mit</translation>
     </message>
     <message>
         <source>key %1 (project %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 (Projekt %2)</translation>
     </message>
     <message>
         <source>any key of project %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebiger Schlüssel des Projekts %1</translation>
     </message>
     <message>
         <source>the workspace alone</source>
-        <translation type="unfinished"></translation>
+        <translation>nur der Arbeitsbereich</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>Sample request</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielanfrage</translation>
     </message>
     <message>
         <source>Sends tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Sendet Tools</translation>
     </message>
     <message>
         <source>Contains images</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthält Bilder</translation>
     </message>
     <message>
         <source>e.g. us-east-1, eu-west-1</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. us-east-1, eu-west-1</translation>
     </message>
     <message>
         <source>Streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>Streaming</translation>
     </message>
     <message>
         <source>Model or alias</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell oder Alias</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Response format</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwortformat</translation>
     </message>
     <message>
         <source>x-gateway-model-regions</source>
-        <translation type="unfinished"></translation>
+        <translation>x-gateway-model-regions</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>First pick</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Wahl</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Directive level</source>
-        <translation type="unfinished"></translation>
+        <translation>Direktiven-Ebene</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <source>Candidates in order, with the chance of each being tried first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten in Reihenfolge, mit der Chance, jeweils zuerst versucht zu werden:</translation>
     </message>
     <message>
         <source>No key</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel</translation>
     </message>
     <message>
         <source>No project</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Projekt</translation>
     </message>
     <message>
         <source>Refused before any attempt: %1 %2. %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alias %1 runs as %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>, a pool of %n eligible deployment(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n eligible offering(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Vor jedem Versuch abgewiesen: %1 %2. %3</translation>
     </message>
     <message>
         <source>Deprecated alias: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veralteter Alias: %1.</translation>
     </message>
     <message>
         <source>Explaining the saved settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklärt werden die gespeicherten Einstellungen.</translation>
     </message>
     <message numerus="yes">
         <source>Explaining the settings in the editor, with %n unsaved change(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Erklärt werden die Einstellungen im Editor, mit %n ungespeicherten Änderung.</numerusform>
+            <numerusform>Erklärt werden die Einstellungen im Editor, mit %n ungespeicherten Änderungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Capped to %1 by the %2 directives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die Direktiven (%2) auf %1 begrenzt.</translation>
     </message>
     <message numerus="yes">
         <source>The requested model may use %n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das angefragte Modell darf %n Versuch nutzen.</numerusform>
+            <numerusform>Das angefragte Modell darf %n Versuche nutzen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fallback is on (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback ist an (%1).</translation>
     </message>
     <message>
         <source>Fallback is off (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fallback ist aus (%1).</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Listen beyond this machine?</source>
-        <translation type="unfinished"></translation>
+        <translation>Über diesen Rechner hinaus lauschen?</translation>
     </message>
     <message>
         <source>%1 is not a loopback address: other machines on the network could call the gateway with your providers&apos; credentials if they have a key. Listen there?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Loopback-Adresse: Andere Rechner im Netz könnten das Gateway mit den Zugangsdaten Ihrer Anbieter aufrufen, wenn sie einen Schlüssel haben. Dort lauschen?</translation>
     </message>
     <message>
         <source>Gateway</source>
@@ -2314,397 +1933,391 @@
     </message>
     <message>
         <source>any free port</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebiger freier Port</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppen</translation>
     </message>
     <message>
         <source>Listen on</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Live</translation>
     </message>
     <message>
         <source>Test call</source>
-        <translation type="unfinished"></translation>
+        <translation>Testaufruf</translation>
     </message>
     <message>
         <source>paste a caller key (sb-…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufer-Schlüssel einfügen (sb-…)</translation>
     </message>
     <message>
         <source>Say hello in five words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag Hallo in fünf Wörtern.</translation>
     </message>
     <message>
         <source>Send test call</source>
-        <translation type="unfinished"></translation>
+        <translation>Testaufruf senden</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Caller key</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufer-Schlüssel</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>○ No embedded gateway in this session (--no-gateway).</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Kein eingebettetes Gateway in dieser Sitzung (--no-gateway).</translation>
     </message>
     <message>
         <source>● Running on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>● Läuft auf %1</translation>
     </message>
     <message>
         <source>○ Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Gestoppt: %1</translation>
     </message>
     <message>
         <source>○ Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Gestoppt</translation>
     </message>
     <message>
         <source>%1 calls/s · %2 in flight · %3 cooling down · %4 calls in total</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufrufe/s · %2 laufend · %3 in Abkühlung · %4 Aufrufe insgesamt</translation>
     </message>
     <message>
         <source>Start the gateway first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie zuerst das Gateway.</translation>
     </message>
     <message>
         <source>Start gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway starten</translation>
     </message>
     <message>
         <source>%1 is not an IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine IP-Adresse.</translation>
     </message>
     <message>
         <source>Calling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufe %1 auf…</translation>
     </message>
     <message>
         <source>No answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort: %1</translation>
     </message>
     <message>
         <source>HTTP %1 · served by %2 · %3 attempt(s)
 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 changes</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 · bedient von %2 · Versuche: %3
+%4</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen</translation>
     </message>
     <message>
         <source>Compare with current</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit aktuellem Stand vergleichen</translation>
     </message>
     <message>
         <source>Restore this version</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version wiederherstellen</translation>
     </message>
     <message>
         <source>What would change going from this version to the current state</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich von dieser Version zum aktuellen Stand ändern würde</translation>
     </message>
     <message>
         <source>Make this version the edited state; Save changes makes it a new version</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Version zum bearbeiteten Stand machen; „Änderungen speichern“ macht daraus eine neue Version</translation>
     </message>
     <message>
         <source>No saved version yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherte Version.</translation>
     </message>
     <message>
         <source>Version %1 by %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 von %2, %3</translation>
     </message>
     <message>
         <source>(first version)</source>
-        <translation type="unfinished"></translation>
+        <translation>(erste Version)</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen</translation>
     </message>
     <message>
         <source>From version %1 to the current state</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Version %1 zum aktuellen Stand</translation>
     </message>
     <message>
         <source>No differences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Unterschiede.</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Restore version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 wiederherstellen</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Key %1 created</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 angelegt</translation>
     </message>
     <message>
         <source>Copy this key now: it is shown only once. Only a hash is kept; the key works once you save changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren Sie diesen Schlüssel jetzt: Er wird nur einmal angezeigt. Gespeichert wird nur ein Hash; der Schlüssel funktioniert, sobald Sie die Änderungen speichern.</translation>
     </message>
     <message>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert</translation>
     </message>
     <message>
         <source>revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>widerrufen</translation>
     </message>
     <message>
         <source>Starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt mit</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Angelegt</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Create key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel anlegen</translation>
     </message>
     <message>
         <source>Revoke…</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerrufen…</translation>
     </message>
     <message>
         <source>New project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt…</translation>
     </message>
     <message>
         <source>key name, e.g. ci-runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselname, z. B. ci-runner</translation>
     </message>
     <message>
         <source>Create a key; it is shown once</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schlüssel anlegen; er wird einmal angezeigt</translation>
     </message>
     <message>
         <source>Create a project first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie zuerst ein Projekt an.</translation>
     </message>
     <message>
         <source>Revoke the key %1 (%2…)? Callers using it are refused once you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Schlüssel %1 (%2…) widerrufen? Aufrufer, die ihn nutzen, werden nach dem Speichern abgewiesen.</translation>
     </message>
     <message>
         <source>New project</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Projekt</translation>
     </message>
     <message>
         <source>Project id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt-ID:</translation>
     </message>
     <message>
         <source>A project %1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Projekt %1 gibt es bereits.</translation>
     </message>
     <message>
         <source>○ Gateway off (--no-gateway)</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Gateway aus (--no-gateway)</translation>
     </message>
     <message>
         <source>● Gateway running on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>● Gateway läuft auf %1</translation>
     </message>
     <message>
         <source>○ Gateway stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>○ Gateway gestoppt</translation>
     </message>
     <message>
         <source>%1 calls/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufrufe/s</translation>
     </message>
     <message>
         <source>%1 cooling down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Abkühlung</translation>
     </message>
     <message>
         <source>1 unsaved change</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ungespeicherte Änderung</translation>
     </message>
     <message>
         <source>%1 unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Strg+%2)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Save changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen &amp;speichern</translation>
     </message>
     <message>
         <source>&amp;Discard changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen &amp;verwerfen</translation>
     </message>
     <message>
         <source>&amp;Export configuration…</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration &amp;exportieren…</translation>
     </message>
     <message>
         <source>&amp;Import configuration…</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Gateway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gateway</translation>
     </message>
     <message>
         <source>Gateway &amp;control</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway-&amp;Steuerung</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;toppen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Switchboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über Switchboard</translation>
     </message>
     <message>
         <source>About Switchboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Switchboard</translation>
     </message>
     <message>
         <source>Switchboard %1: a studio for an LLM model gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Switchboard %1: ein Studio für ein LLM-Modell-Gateway.</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>Switchboard[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>Switchboard[*]</translation>
     </message>
     <message>
         <source>%1[*] — Switchboard</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Switchboard</translation>
     </message>
     <message>
         <source>Export configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration exportieren</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Import configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration importieren</translation>
     </message>
     <message>
         <source>Nothing was imported:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde importiert:
+%1</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
     <message>
         <source>Models</source>
@@ -2736,59 +2349,59 @@
     </message>
     <message>
         <source>Workspace settings</source>
-        <translation>Arbeitsbereich-Einstellungen</translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <source>Recovery defaults</source>
-        <translation>Standardwerte der Wiederherstellung</translation>
+        <translation>Standard-Fehlerbehandlung</translation>
     </message>
     <message>
         <source>Deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment</translation>
     </message>
     <message>
         <source>First picks</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Wahl</translation>
     </message>
     <message>
         <source>Health</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Cooling down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kühlt ab</translation>
     </message>
     <message>
         <source>Last error</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <source>○ disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>○ deaktiviert</translation>
     </message>
     <message>
         <source>◐ drained</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ pausiert</translation>
     </message>
     <message>
         <source>◐ cooling down</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ kühlt ab</translation>
     </message>
     <message>
         <source>● healthy</source>
-        <translation type="unfinished"></translation>
+        <translation>● gesund</translation>
     </message>
     <message>
         <source>Route</source>
-        <translation type="unfinished"></translation>
+        <translation>Route</translation>
     </message>
     <message>
         <source>Modality</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalität</translation>
     </message>
     <message>
         <source>Pool · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool · %1</translation>
     </message>
     <message>
         <source>Direct</source>
@@ -2796,75 +2409,75 @@
     </message>
     <message>
         <source>chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat</translation>
     </message>
     <message>
         <source>embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>Embedding</translation>
     </message>
     <message>
         <source>Disabled: calls naming %1 are refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktiviert: Aufrufe, die %1 nennen, werden abgewiesen.</translation>
     </message>
     <message>
         <source>Some deployments are cooling down after a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Deployments kühlen nach einem Fehler ab.</translation>
     </message>
     <message>
         <source>Healthy: no deployment is cooling down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesund: Kein Deployment kühlt ab.</translation>
     </message>
     <message>
         <source>Routing and health</source>
-        <translation type="unfinished"></translation>
+        <translation>Routing und Zustand</translation>
     </message>
     <message>
         <source>Drain</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausieren</translation>
     </message>
     <message>
         <source>Re-enable</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder aktivieren</translation>
     </message>
     <message>
         <source>Stop sending calls to the selected deployment until re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufrufe mehr an das ausgewählte Deployment senden, bis es wieder aktiviert wird</translation>
     </message>
     <message>
         <source>Send calls to the selected deployment again and end its cooldown</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder Aufrufe an das ausgewählte Deployment senden und seine Abkühlung beenden</translation>
     </message>
     <message>
         <source>This model is new: save it to route calls to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell ist neu: Speichern Sie es, um Aufrufe dorthin zu leiten.</translation>
     </message>
     <message>
         <source>Unsaved changes to this model take effect when saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen an diesem Modell wirken erst nach dem Speichern.</translation>
     </message>
     <message>
         <source>The gateway is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gateway läuft nicht.</translation>
     </message>
     <message>
         <source>Select a deployment first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst ein Deployment.</translation>
     </message>
     <message>
         <source>Stop sending calls to the selected deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufrufe mehr an das ausgewählte Deployment senden</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Override</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreiben</translation>
     </message>
     <message>
         <source>e.g. us-east-1</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. us-east-1</translation>
     </message>
     <message>
         <source>Deployment pool</source>
@@ -2872,27 +2485,27 @@
     </message>
     <message>
         <source>Offerings, tried in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebote, in dieser Reihenfolge versucht</translation>
     </message>
     <message>
         <source>Recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlerbehandlung</translation>
     </message>
     <message>
         <source>Search models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle suchen…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Disable</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivieren</translation>
     </message>
     <message>
         <source>Overview</source>
@@ -2904,131 +2517,131 @@
     </message>
     <message>
         <source>%1 is a deployment in the pool of %2; remove it there first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Deployment im Pool von %2; entfernen Sie es zuerst dort.</translation>
     </message>
     <message>
         <source>%1 is the target of the alias %2; point the alias elsewhere first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist das Ziel des Alias %2; lassen Sie den Alias zuerst auf etwas anderes zeigen.</translation>
     </message>
     <message>
         <source>No model selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
         <source>New model</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Modell</translation>
     </message>
     <message>
         <source>Name (namespace/id), e.g. openai-2/gpt-4o:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (Namensraum/ID), z. B. openai-2/gpt-4o:</translation>
     </message>
     <message>
         <source>A model named %1 exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modell namens %1 gibt es bereits.</translation>
     </message>
     <message>
         <source>Enable %1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Modelle aktivieren</translation>
     </message>
     <message>
         <source>Disable %1 models</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Modelle deaktivieren</translation>
     </message>
     <message>
         <source>Delete model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell löschen</translation>
     </message>
     <message>
         <source>Enable</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivieren</translation>
     </message>
     <message>
         <source>Delete the selected model (undoable until saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Modell löschen (rückgängig machbar bis zum Speichern)</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Tools</translation>
     </message>
     <message>
         <source>Structured output</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturierte Ausgabe</translation>
     </message>
     <message>
         <source>Vision</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildverarbeitung</translation>
     </message>
     <message>
         <source>Certified</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifiziert</translation>
     </message>
     <message>
         <source>not listed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>web search tool versions, comma-separated</source>
-        <translation type="unfinished"></translation>
+        <translation>Versionen des Websuche-Tools, durch Kommas getrennt</translation>
     </message>
     <message>
         <source>Upstream model</source>
-        <translation type="unfinished"></translation>
+        <translation>Upstream-Modell</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Präzision</translation>
     </message>
     <message>
         <source>Capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <source>Web search</source>
-        <translation type="unfinished"></translation>
+        <translation>Websuche</translation>
     </message>
     <message>
         <source>tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Tools</translation>
     </message>
     <message>
         <source>structured output</source>
-        <translation type="unfinished"></translation>
+        <translation>strukturierte Ausgabe</translation>
     </message>
     <message>
         <source>vision</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildverarbeitung</translation>
     </message>
     <message>
         <source>uncertified</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zertifiziert</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Direct (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt (Standard)</translation>
     </message>
     <message>
         <source>Pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool</translation>
     </message>
     <message>
         <source>Add deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment hinzufügen</translation>
     </message>
     <message>
         <source>any region, or e.g. us-east-1, us-west-2</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Region, oder z. B. us-east-1, us-west-2</translation>
     </message>
     <message>
         <source>Allowed regions</source>
@@ -3036,243 +2649,239 @@
     </message>
     <message>
         <source>Deployment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment %1</translation>
     </message>
     <message>
         <source>Weight %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weight from 1 to 10,000</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht %1</translation>
     </message>
     <message>
         <source>Remove this deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Deployment entfernen</translation>
     </message>
     <message>
         <source>(%1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 von %2)</translation>
     </message>
     <message>
         <source>A pool holds at most %1 deployments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Pool enthält höchstens %1 Deployments.</translation>
     </message>
     <message>
         <source>No other enabled, unpooled %1 model is left to add.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein weiteres aktiviertes %1-Modell ohne Pool zum Hinzufügen übrig.</translation>
     </message>
     <message>
         <source>Add a row for another deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile für ein weiteres Deployment hinzufügen</translation>
     </message>
     <message>
         <source>Deadline, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist, ms</translation>
     </message>
     <message>
         <source>Backoff, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff, ms</translation>
     </message>
     <message>
         <source>first wait; at most the longest</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Wartezeit; höchstens die längste</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>Cooldown, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkühlzeit, ms</translation>
     </message>
     <message>
         <source>no probes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Proben</translation>
     </message>
     <message>
         <source>%1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (%3 %)</translation>
     </message>
     <message>
         <source>structured</source>
-        <translation type="unfinished"></translation>
+        <translation>strukturiert</translation>
     </message>
     <message>
         <source>text only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Text</translation>
     </message>
     <message>
         <source>unknown connection</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Verbindung</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Create provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter %1 anlegen</translation>
     </message>
     <message>
         <source>Edit provider %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter %1 bearbeiten: %2</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Tool probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tool-Proben</translation>
     </message>
     <message>
         <source>Structured probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturierte Proben</translation>
     </message>
     <message>
         <source>Offerings of Direct models, in their fixed order (edit them under Models → Settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebote direkter Modelle in ihrer festen Reihenfolge (bearbeiten unter Modelle → Einstellungen)</translation>
     </message>
     <message>
         <source>Providers and their data policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter und ihre Datenrichtlinie</translation>
     </message>
     <message>
         <source>ZDR</source>
-        <translation type="unfinished"></translation>
+        <translation>ZDR</translation>
     </message>
     <message>
         <source>No training</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Training</translation>
     </message>
     <message>
         <source>Source of these facts</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle dieser Angaben</translation>
     </message>
     <message>
         <source>Zero data retention</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenspeicherung</translation>
     </message>
     <message>
         <source>new provider id, e.g. together</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Anbieter-ID, z. B. together</translation>
     </message>
     <message>
         <source>Add provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter hinzufügen</translation>
     </message>
     <message>
         <source>Does not train on prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainiert nicht mit Prompts</translation>
     </message>
     <message>
         <source>provider listing 2026-11-01, set by hand, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieterliste 2026-11-01, von Hand gesetzt, …</translation>
     </message>
     <message>
         <source>requireZdr and requireNoTraining directives skip providers without these facts (no_zdr, no_training on the receipt).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Direktiven requireZdr und requireNoTraining überspringen Anbieter ohne diese Angaben (no_zdr, no_training im Beleg).</translation>
     </message>
     <message>
         <source>Display name</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigename</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>Provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter %1</translation>
     </message>
     <message>
         <source>No provider selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Anbieter ausgewählt</translation>
     </message>
     <message>
         <source>A provider id is 1–64 lowercase letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anbieter-ID besteht aus 1–64 Kleinbuchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; oder &apos;_&apos;.</translation>
     </message>
     <message>
         <source>Provider %1 already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Anbieter %1 gibt es bereits.</translation>
     </message>
     <message>
         <source>set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand gesetzt</translation>
     </message>
     <message>
         <source>Switchboard studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Switchboard-Studio</translation>
     </message>
     <message>
         <source>Workspace database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankdatei des Arbeitsbereichs.</translation>
     </message>
     <message>
         <source>Do not start the embedded gateway.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingebettete Gateway nicht starten.</translation>
     </message>
     <message>
         <source>Render every screen into DIR and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Bildschirm nach DIR rendern und beenden.</translation>
     </message>
     <message>
         <source>refused before any attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>vor jedem Versuch abgewiesen</translation>
     </message>
     <message>
         <source>Failed calls by error class</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene Aufrufe nach Fehlerklasse</translation>
     </message>
     <message>
         <source>Attempts per call</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche pro Aufruf</translation>
     </message>
     <message>
         <source>Served</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient</translation>
     </message>
     <message>
         <source>%1 · %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3</translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished"></translation>
+        <translation>p50</translation>
     </message>
     <message>
         <source>p95</source>
-        <translation type="unfinished"></translation>
+        <translation>p95</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished"></translation>
+        <translation>p99</translation>
     </message>
     <message>
         <source>Mean attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Versuche</translation>
     </message>
     <message>
         <source>Failed calls by error class: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene Aufrufe nach Fehlerklasse: keine</translation>
     </message>
     <message>
         <source>&amp;Window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitraum</translation>
     </message>
     <message>
         <source>&amp;By</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nach</translation>
     </message>
     <message>
         <source>Model %1</source>
@@ -3280,37 +2889,37 @@
     </message>
     <message>
         <source>Connection %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung %1</translation>
     </message>
     <message>
         <source>All calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Aufrufe</translation>
     </message>
     <message>
         <source>The dashboard cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dashboard kann nicht angezeigt werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n h</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Std.</numerusform>
+            <numerusform>%n Std.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Min.</numerusform>
+            <numerusform>%n Min.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 calls · %2 failed · one bar per %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aufrufe · %2 fehlgeschlagen · ein Balken je %3</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Dashboard</translation>
     </message>
     <message numerus="yes">
         <source>%Ln attempts</source>
@@ -3321,35 +2930,35 @@
     </message>
     <message>
         <source>Set recovery default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-Fehlerbehandlung festlegen</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>the caller hung up</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aufrufer hat aufgelegt</translation>
     </message>
     <message>
         <source>the deadline passed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frist ist abgelaufen</translation>
     </message>
     <message>
         <source>%1 before an answer is transient</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vor einer Antwort ist vorübergehend</translation>
     </message>
     <message>
         <source>the upstream stopped answering after it had started</source>
-        <translation type="unfinished"></translation>
+        <translation>der Upstream hat aufgehört zu antworten, nachdem er begonnen hatte</translation>
     </message>
     <message>
         <source>the reply could not be decoded</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort ließ sich nicht dekodieren</translation>
     </message>
     <message>
         <source>content refusal is final</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Inhaltsverweigerung ist endgültig</translation>
     </message>
     <message>
         <source>%1 is transient</source>
@@ -3357,19 +2966,19 @@
     </message>
     <message>
         <source>%1: the upstream rejected the credential</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Upstream hat die Zugangsdaten abgelehnt</translation>
     </message>
     <message>
         <source>%1 is the caller&apos;s error</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Fehler des Aufrufers</translation>
     </message>
     <message>
         <source>the answer had started reaching the caller</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort hatte den Aufrufer bereits erreicht</translation>
     </message>
     <message>
         <source>no answer is transient</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort ist vorübergehend</translation>
     </message>
     <message>
         <source>retried: %1</source>
@@ -3389,11 +2998,11 @@
     </message>
     <message>
         <source>the last attempt is reserved for fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Versuch ist für den Fallback reserviert</translation>
     </message>
     <message>
         <source>the next wait would not fit the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>die nächste Wartezeit passt nicht mehr in die Frist</translation>
     </message>
     <message>
         <source>%1 has no candidate left</source>
@@ -3401,11 +3010,11 @@
     </message>
     <message>
         <source>every candidate of %1 is cooling down</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder Kandidat von %1 kühlt ab</translation>
     </message>
     <message>
         <source>drained by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>von Hand pausiert</translation>
     </message>
     <message>
         <source>cooling down for %1 ms more</source>
@@ -3413,187 +3022,187 @@
     </message>
     <message>
         <source>serving region %1 is not in the pool&apos;s allowed regions %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die bedienende Region %1 ist nicht unter den erlaubten Regionen %2 des Pools</translation>
     </message>
     <message>
         <source>serving region %1 is not in the request&apos;s regions %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die bedienende Region %1 ist nicht unter den Regionen %2 der Anfrage</translation>
     </message>
     <message>
         <source>model modality is %1, the call needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Modalität des Modells ist %1, der Aufruf braucht %2</translation>
     </message>
     <message>
         <source>its connection (%1) does not serve %2</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Verbindung (%1) bedient %2 nicht</translation>
     </message>
     <message>
         <source>does not support tools</source>
-        <translation type="unfinished"></translation>
+        <translation>unterstützt keine Tools</translation>
     </message>
     <message>
         <source>does not support structured output</source>
-        <translation type="unfinished"></translation>
+        <translation>unterstützt keine strukturierte Ausgabe</translation>
     </message>
     <message>
         <source>does not support vision</source>
-        <translation type="unfinished"></translation>
+        <translation>unterstützt keine Bildverarbeitung</translation>
     </message>
     <message>
         <source>does not support web search tool %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unterstützt das Websuche-Tool %1 nicht</translation>
     </message>
     <message>
         <source>offering is not certified</source>
-        <translation type="unfinished"></translation>
+        <translation>das Angebot ist nicht zertifiziert</translation>
     </message>
     <message>
         <source>provider %1 is not allowed by the %2 directives</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter %1 ist durch die Direktiven (%2) nicht erlaubt</translation>
     </message>
     <message>
         <source>provider %1 is not listed with zero data retention</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter %1 ist nicht mit Null-Datenspeicherung gelistet</translation>
     </message>
     <message>
         <source>provider %1 is not listed as not training on prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter %1 ist nicht als nicht mit Prompts trainierend gelistet</translation>
     </message>
     <message>
         <source>listed precision %1 is below the minimum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die angegebene Präzision %1 liegt unter dem Minimum %2</translation>
     </message>
     <message>
         <source>model %1 is off</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell %1 ist aus</translation>
     </message>
     <message>
         <source>model %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell %1 gibt es nicht</translation>
     </message>
     <message>
         <source>connection %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung %1 gibt es nicht</translation>
     </message>
     <message>
         <source>connection %1 is off</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung %1 ist aus</translation>
     </message>
     <message>
         <source>a pooled model cannot be a deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell mit Pool kann kein Deployment sein</translation>
     </message>
     <message>
         <source>model %1 has no offerings</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell %1 hat keine Angebote</translation>
     </message>
     <message>
         <source>passed %1 of %2 recent probes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 letzten Proben bestanden</translation>
     </message>
     <message>
         <source>no level requires it</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ebene verlangt es</translation>
     </message>
     <message>
         <source>any level turns it on</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Ebene kann es einschalten</translation>
     </message>
     <message>
         <source>highest precision applies</source>
-        <translation type="unfinished"></translation>
+        <translation>die höchste Präzision gilt</translation>
     </message>
     <message>
         <source>lowest cap applies</source>
-        <translation type="unfinished"></translation>
+        <translation>die niedrigste Obergrenze gilt</translation>
     </message>
     <message>
         <source>turned off at this level</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dieser Ebene ausgeschaltet</translation>
     </message>
     <message>
         <source>preset alias&apos;s list applies</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste der Alias-Voreinstellung gilt</translation>
     </message>
     <message>
         <source>team decides fallback (unset is off)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Team entscheidet über den Fallback (nicht gesetzt heißt aus)</translation>
     </message>
     <message>
         <source>team allows fallback</source>
-        <translation type="unfinished"></translation>
+        <translation>das Team erlaubt Fallback</translation>
     </message>
     <message>
         <source>no level names fallback models</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ebene nennt Fallback-Modelle</translation>
     </message>
     <message>
         <source>most specific level&apos;s list applies</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste der spezifischsten Ebene gilt</translation>
     </message>
     <message>
         <source>no such model</source>
-        <translation type="unfinished"></translation>
+        <translation>kein solches Modell</translation>
     </message>
     <message>
         <source>it is the requested model</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist das angefragte Modell</translation>
     </message>
     <message>
         <source>the model is off</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell ist aus</translation>
     </message>
     <message>
         <source>not allowed by the directives</source>
-        <translation type="unfinished"></translation>
+        <translation>durch die Direktiven nicht erlaubt</translation>
     </message>
     <message>
         <source>different modality</source>
-        <translation type="unfinished"></translation>
+        <translation>andere Modalität</translation>
     </message>
     <message>
         <source>its context window is too small for the request</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Kontextfenster ist zu klein für die Anfrage</translation>
     </message>
     <message>
         <source>can take attempts the requested model leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>kann Versuche nutzen, die das angefragte Modell übrig lässt</translation>
     </message>
     <message>
         <source>no candidate can serve the request now</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kandidat kann die Anfrage jetzt bedienen</translation>
     </message>
     <message>
         <source>deadline %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist %1 ms</translation>
     </message>
     <message>
         <source>backoff %1 to %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Backoff %1 bis %2 ms</translation>
     </message>
     <message>
         <source>cooldown %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkühlzeit %1 ms</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Recovery is overridden: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehlerbehandlung ist überschrieben: %1.</translation>
     </message>
     <message>
         <source>Recovery uses the defaults: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehlerbehandlung nutzt die Standardwerte: %1.</translation>
     </message>
     <message>
         <source>This model is off: calls naming it get 403 model_disabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell ist aus: Aufrufe, die es nennen, erhalten 403 model_disabled.</translation>
     </message>
     <message>
         <source>Pool with no deployments yet: calls fail until one is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pool noch ohne Deployments: Aufrufe schlagen fehl, bis eines hinzugefügt ist.</translation>
     </message>
     <message>
         <source>Weighted across 1 deployment, in any region.</source>
@@ -3619,142 +3228,142 @@
     </message>
     <message>
         <source>Direct, with no offerings yet: calls fail until one is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt, noch ohne Angebote: Aufrufe schlagen fehl, bis eines hinzugefügt ist.</translation>
     </message>
     <message>
         <source>Direct to 1 offering: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt an 1 Angebot: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Direct to %Ln offerings, tried in a fixed order.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Direkt an %Ln Angebot, in fester Reihenfolge versucht.</numerusform>
+            <numerusform>Direkt an %Ln Angebote, in fester Reihenfolge versucht.</numerusform>
         </translation>
     </message>
     <message>
         <source>Serves from %1 (overridden).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedient aus %1 (überschrieben).</translation>
     </message>
     <message>
         <source>Deployment in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deployment in %1.</translation>
     </message>
     <message>
         <source>connect timeout %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungs-Timeout %1 ms</translation>
     </message>
     <message>
         <source>stream start timeout %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Start-Timeout %1 ms</translation>
     </message>
     <message>
         <source>stream idle timeout %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Leerlauf-Timeout %1 ms</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 to %2, including the first; 1 turns retries off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2, samt dem ersten; 1: keine Wiederholung</translation>
     </message>
     <message>
         <source>%1 to %2, the whole request</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2, für die ganze Anfrage</translation>
     </message>
     <message>
         <source>longest wait, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>längste Wartezeit, %1 bis %2</translation>
     </message>
     <message>
         <source>%1 to %2; a failed deployment is skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2; Deployment nach Fehler übersprungen</translation>
     </message>
     <message>
         <source>Connect timeout, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungs-Timeout, ms</translation>
     </message>
     <message>
         <source>%1 to %2, every attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2, für jeden Versuch</translation>
     </message>
     <message>
         <source>Stream start timeout, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Start-Timeout, ms</translation>
     </message>
     <message>
         <source>%1 to %2; a stream&apos;s wait for its status line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2; Warten auf die Statuszeile</translation>
     </message>
     <message>
         <source>Stream idle timeout, ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream-Leerlauf-Timeout, ms</translation>
     </message>
     <message>
         <source>%1 to %2; silence once a stream has started</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2; Stille im laufenden Stream</translation>
     </message>
     <message>
         <source>PEM file, for a self-hosted https server (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM-Datei, für einen selbst betriebenen https-Server (optional)</translation>
     </message>
     <message>
         <source>CA certificates trusted for this connection besides the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>CA-Zertifikate, denen diese Verbindung zusätzlich zu denen des Systems vertraut.</translation>
     </message>
     <message>
         <source>CA file</source>
-        <translation type="unfinished"></translation>
+        <translation>CA-Datei</translation>
     </message>
     <message>
         <source>Up to %1, deadline %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu %1, Frist %2 ms.</translation>
     </message>
     <message>
         <source>Up to %1, deadline %2 ms, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu %1, Frist %2 ms, %3.</translation>
     </message>
     <message>
         <source>Attempts, waits and backoff can take up to %1 ms, more than the deadline of %2 ms: later attempts may not start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche, Wartezeiten und Backoff können bis zu %1 ms dauern, mehr als die Frist von %2 ms: Spätere Versuche starten womöglich nicht.</translation>
     </message>
     <message>
         <source>Every candidate is cooling down: the call waits for the earliest if that fits the deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Kandidat kühlt ab: Der Aufruf wartet auf den frühesten, wenn das in die Frist passt.</translation>
     </message>
     <message>
         <source>This model&apos;s own settings replace the workspace&apos;s recovery defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen Einstellungen dieses Modells ersetzen die Standard-Fehlerbehandlung des Arbeitsbereichs.</translation>
     </message>
     <message>
         <source>The workspace&apos;s recovery defaults apply; edit them in Workspace settings, or choose Override.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Standard-Fehlerbehandlung des Arbeitsbereichs gilt; bearbeiten Sie sie unter „Arbeitsbereich“, oder wählen Sie Überschreiben.</translation>
     </message>
     <message>
         <source>Restore the standard values</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
         <source>Every model whose recovery is Default uses these settings; a model&apos;s Override replaces them for that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Modell mit Fehlerbehandlung „Standard“ nutzt diese Einstellungen; „Überschreiben“ bei einem Modell ersetzt sie für dieses Modell.</translation>
     </message>
     <message>
         <source>Set every recovery default back to the value Switchboard ships with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Standardwert der Fehlerbehandlung auf den Wert zurücksetzen, mit dem Switchboard ausgeliefert wird.</translation>
     </message>
     <message>
         <source>Models on Default recovery: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelle mit Standard-Fehlerbehandlung: %1 von %2.</translation>
     </message>
     <message>
         <source>Restore the standard recovery defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgelieferte Standard-Fehlerbehandlung wiederherstellen</translation>
     </message>
     <message>
         <source>Gateway address: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, 0.0.0.0:8640.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gateway-Adresse: 127.0.0.1:8640 (Standard), [::1]:8640, localhost:8640, 0.0.0.0:8640.</translation>
     </message>
     <message numerus="yes">
         <source>%n change(s): %1</source>
@@ -3792,6 +3401,374 @@
     <message>
         <source>Remove deployment %1</source>
         <translation>Deployment %1 entfernen</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>empty list</source>
+        <translation>leere Liste</translation>
+    </message>
+    <message>
+        <source>Policy source</source>
+        <translation>Quelle der Richtlinie</translation>
+    </message>
+    <message>
+        <source>Aggregator</source>
+        <translation>Aggregator</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Retry-After, s</source>
+        <translation>Retry-After, s</translation>
+    </message>
+    <message>
+        <source>Stream cut after events</source>
+        <translation>Stream-Abbruch nach Ereignissen</translation>
+    </message>
+    <message>
+        <source>Preset defaults</source>
+        <translation>Voreingestellte Standardwerte</translation>
+    </message>
+    <message>
+        <source>Deprecation date</source>
+        <translation>Ablösedatum</translation>
+    </message>
+    <message>
+        <source>Input price per 1M tokens</source>
+        <translation>Eingabepreis pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Output price per 1M tokens</source>
+        <translation>Ausgabepreis pro 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Kontextfenster</translation>
+    </message>
+    <message>
+        <source>Deployment order</source>
+        <translation>Deployment-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Precision of offering %1</source>
+        <translation>Präzision des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Tools of offering %1</source>
+        <translation>Tools des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Structured output of offering %1</source>
+        <translation>Strukturierte Ausgabe des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Vision of offering %1</source>
+        <translation>Bildverarbeitung des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Web search tool versions of offering %1</source>
+        <translation>Websuche-Tool-Versionen des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Certified of offering %1</source>
+        <translation>Zertifizierung des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Probe results of offering %1</source>
+        <translation>Probenergebnisse des Angebots %1</translation>
+    </message>
+    <message>
+        <source>Offering order</source>
+        <translation>Angebots-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>tools %1/%2, structured output %3/%4</source>
+        <translation>Tools %1/%2, strukturierte Ausgabe %3/%4</translation>
+    </message>
+    <message>
+        <source>Create connection %1</source>
+        <translation>Verbindung %1 anlegen</translation>
+    </message>
+    <message>
+        <source>Create alias %1 → %2</source>
+        <translation>Alias %1 → %2 anlegen</translation>
+    </message>
+    <message>
+        <source>Create project %1</source>
+        <translation>Projekt %1 anlegen</translation>
+    </message>
+    <message>
+        <source>Create key %1 (project %2)</source>
+        <translation>Schlüssel %1 anlegen (Projekt %2)</translation>
+    </message>
+    <message>
+        <source>Create workspace %1</source>
+        <translation>Arbeitsbereich %1 anlegen</translation>
+    </message>
+    <message>
+        <source>Create %1</source>
+        <translation>%1 anlegen</translation>
+    </message>
+    <message>
+        <source>Delete provider %1</source>
+        <translation>Anbieter %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete connection %1</source>
+        <translation>Verbindung %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete project %1</source>
+        <translation>Projekt %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete key %1</source>
+        <translation>Schlüssel %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>Serving region: Default → Override (%1)</source>
+        <translation>Bedienende Region: Standard → Überschrieben (%1)</translation>
+    </message>
+    <message>
+        <source>Serving region: Override (%1) → Default</source>
+        <translation>Bedienende Region: Überschrieben (%1) → Standard</translation>
+    </message>
+    <message>
+        <source>Serving region: %1 → %2</source>
+        <translation>Bedienende Region: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Credential: changed</source>
+        <translation>Zugangsdaten: geändert</translation>
+    </message>
+    <message>
+        <source>Secret: changed</source>
+        <translation>Geheimnis: geändert</translation>
+    </message>
+    <message>
+        <source>Revoke key %1</source>
+        <translation>Schlüssel %1 widerrufen</translation>
+    </message>
+    <message>
+        <source>Reactivate key %1</source>
+        <translation>Schlüssel %1 reaktivieren</translation>
+    </message>
+    <message>
+        <source>Recovery: Default → Override</source>
+        <translation>Fehlerbehandlung: Standard → Überschrieben</translation>
+    </message>
+    <message>
+        <source>Recovery: Override → Default</source>
+        <translation>Fehlerbehandlung: Überschrieben → Standard</translation>
+    </message>
+    <message>
+        <source>Add offering %1 (%2)</source>
+        <translation>Angebot %1 hinzufügen (%2)</translation>
+    </message>
+    <message>
+        <source>Remove offering %1 (%2)</source>
+        <translation>Angebot %1 entfernen (%2)</translation>
+    </message>
+    <message>
+        <source>Directives: project %1</source>
+        <translation>Direktiven: Projekt %1</translation>
+    </message>
+    <message>
+        <source>Directives: key %1</source>
+        <translation>Direktiven: Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>Directives: workspace</source>
+        <translation>Direktiven: Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>Alias %1</source>
+        <translation>Alias %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs as %1, a pool of %n eligible deployment(s).</source>
+        <translation>
+            <numerusform>Läuft als %1, ein Pool mit %n geeigneten Deployment.</numerusform>
+            <numerusform>Läuft als %1, ein Pool mit %n geeigneten Deployments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs as %1, %n eligible offering(s).</source>
+        <translation>
+            <numerusform>Läuft als %1, %n geeignetes Angebot.</numerusform>
+            <numerusform>Läuft als %1, %n geeignete Angebote.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Alias %1 runs as %2, a pool of %n eligible deployment(s).</source>
+        <translation>
+            <numerusform>Alias %1 läuft als %2, ein Pool mit %n geeigneten Deployment.</numerusform>
+            <numerusform>Alias %1 läuft als %2, ein Pool mit %n geeigneten Deployments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Alias %1 runs as %2, %n eligible offering(s).</source>
+        <translation>
+            <numerusform>Alias %1 läuft als %2, %n geeignetes Angebot.</numerusform>
+            <numerusform>Alias %1 läuft als %2, %n geeignete Angebote.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the directives of project %1</source>
+        <translation>die Direktiven des Projekts %1</translation>
+    </message>
+    <message>
+        <source>the directives of key %1</source>
+        <translation>die Direktiven des Schlüssels %1</translation>
+    </message>
+    <message>
+        <source>the workspace directives</source>
+        <translation>die Direktiven des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>%1 replaces the deprecated alias %2; name another replacement first.</source>
+        <translation>%1 ersetzt den veralteten Alias %2; nennen Sie zuerst einen anderen Ersatz.</translation>
+    </message>
+    <message>
+        <source>%1 is a fallback model of the alias %2; remove it there first.</source>
+        <translation>%1 ist ein Fallback-Modell des Alias %2; entfernen Sie es zuerst dort.</translation>
+    </message>
+    <message>
+        <source>%1 is an allowed model of %2; remove it there first.</source>
+        <translation>%1 ist ein erlaubtes Modell von %2; entfernen Sie es zuerst dort.</translation>
+    </message>
+    <message>
+        <source>%1 is a fallback model of %2; remove it there first.</source>
+        <translation>%1 ist ein Fallback-Modell von %2; entfernen Sie es zuerst dort.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model name: it must have the form namespace/id, e.g. openai-2/gpt-4o.</source>
+        <translation>„%1“ ist kein Modellname: Er muss die Form Namensraum/ID haben, z. B. openai-2/gpt-4o.</translation>
+    </message>
+    <message>
+        <source>An alias is named %1; a model cannot share its name.</source>
+        <translation>Ein Alias heißt %1; ein Modell kann nicht denselben Namen tragen.</translation>
+    </message>
+    <message>
+        <source>Weight from %1 to %2</source>
+        <translation>Gewicht von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>System (%1)</translation>
+    </message>
+    <message>
+        <source>A new language shows when Switchboard starts again.</source>
+        <translation>Eine neue Sprache erscheint beim nächsten Start von Switchboard.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Where the embedded gateway listens the next time it starts: 127.0.0.1:8640, [::1]:8640, localhost:8640, or port 0 for any free port.</source>
+        <translation>Wo das eingebettete Gateway beim nächsten Start lauscht: 127.0.0.1:8640, [::1]:8640, localhost:8640 oder Port 0 für einen beliebigen freien Port.</translation>
+    </message>
+    <message>
+        <source>Gateway address</source>
+        <translation>Gateway-Adresse</translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Keep every receipt</source>
+        <translation>Alle Belege behalten</translation>
+    </message>
+    <message>
+        <source>Keep the receipts of the last days</source>
+        <translation>Belege der letzten Tage behalten</translation>
+    </message>
+    <message>
+        <source>Keep the newest receipts</source>
+        <translation>Die neuesten Belege behalten</translation>
+    </message>
+    <message>
+        <source>Older receipts are deleted in the background, now and then every hour, while calls go on.</source>
+        <translation>Ältere Belege werden im Hintergrund gelöscht, jetzt und danach stündlich, während Aufrufe weiterlaufen.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source> receipts</source>
+        <translation> Belege</translation>
+    </message>
+    <message>
+        <source>In use now.</source>
+        <translation>Wird gerade verwendet.</translation>
+    </message>
+    <message>
+        <source>Opened at the next start; in use now: %1</source>
+        <translation>Wird beim nächsten Start geöffnet; gerade in Verwendung: %1</translation>
+    </message>
+    <message>
+        <source>Database for the next start</source>
+        <translation>Datenbank für den nächsten Start</translation>
+    </message>
+    <message>
+        <source>Switchboard database (*.sqlite *.db);;All files (*)</source>
+        <translation>Switchboard-Datenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>“%1” is not an address the gateway can listen on: write HOST:PORT with an IP address or localhost and a port from 0 to 65535, such as 127.0.0.1:8640.</source>
+        <translation>„%1“ ist keine Adresse, auf der das Gateway lauschen kann: Schreiben Sie HOST:PORT mit einer IP-Adresse oder localhost und einem Port von 0 bis 65535, etwa 127.0.0.1:8640.</translation>
     </message>
 </context>
 </TS>

@@ -25,24 +25,87 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>, a pool of %n eligible deployment(s).</source>
-        <translation>
-            <numerusform>, a pool of %n eligible deployment.</numerusform>
-            <numerusform>, a pool of %n eligible deployments.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n eligible offering(s).</source>
-        <translation>
-            <numerusform>, %n eligible offering.</numerusform>
-            <numerusform>, %n eligible offerings.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The requested model may use %n attempt(s).</source>
         <translation>
             <numerusform>The requested model may use %n attempt.</numerusform>
             <numerusform>The requested model may use %n attempts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln attempts</source>
+        <translation>
+            <numerusform>%Ln attempt</numerusform>
+            <numerusform>%Ln attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighted across %Ln deployments, in any region.</source>
+        <translation>
+            <numerusform>Weighted across %Ln deployment, in any region.</numerusform>
+            <numerusform>Weighted across %Ln deployments, in any region.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Weighted across %Ln deployments, only in %1.</source>
+        <translation>
+            <numerusform>Weighted across %Ln deployment, only in %1.</numerusform>
+            <numerusform>Weighted across %Ln deployments, only in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Direct to %Ln offerings, tried in a fixed order.</source>
+        <translation>
+            <numerusform>Direct to %Ln offering, tried in a fixed order.</numerusform>
+            <numerusform>Direct to %Ln offerings, tried in a fixed order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs as %1, a pool of %n eligible deployment(s).</source>
+        <translation>
+            <numerusform>Runs as %1, a pool of %n eligible deployment.</numerusform>
+            <numerusform>Runs as %1, a pool of %n eligible deployments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs as %1, %n eligible offering(s).</source>
+        <translation>
+            <numerusform>Runs as %1, %n eligible offering.</numerusform>
+            <numerusform>Runs as %1, %n eligible offerings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Alias %1 runs as %2, a pool of %n eligible deployment(s).</source>
+        <translation>
+            <numerusform>Alias %1 runs as %2, a pool of %n eligible deployment.</numerusform>
+            <numerusform>Alias %1 runs as %2, a pool of %n eligible deployments.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Alias %1 runs as %2, %n eligible offering(s).</source>
+        <translation>
+            <numerusform>Alias %1 runs as %2, %n eligible offering.</numerusform>
+            <numerusform>Alias %1 runs as %2, %n eligible offerings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Explaining the settings in the editor, with %n unsaved change(s).</source>
+        <translation>
+            <numerusform>Explaining the settings in the editor, with %n unsaved change.</numerusform>
+            <numerusform>Explaining the settings in the editor, with %n unsaved changes.</numerusform>
         </translation>
     </message>
 </context>

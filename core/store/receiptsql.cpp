@@ -69,7 +69,12 @@ bool isConstraintViolation(int sqliteCode)
 
 Util::Error statementError(const QString &what, const SqliteStatement &statement)
 {
-    return Util::Error { u"store.write"_s, Tr::tr("%1: %2").arg(what, statement.errorText()) };
+    // translate(), not Tr::tr(): lupdate reads "Util::Error f(…)" here as a class Util and
+    // would file the text under a context the program never asks for.
+    return Util::Error {
+        u"store.write"_s,
+        QCoreApplication::translate("Store", "%1: %2").arg(what, statement.errorText())
+    };
 }
 
 // Milliseconds since the epoch, NULL for an invalid time (as toMsVariant).

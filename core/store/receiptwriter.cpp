@@ -38,7 +38,10 @@ Util::Status ReceiptWriter::start()
     // The worker owns nothing until open() runs in the thread (connection and timer are made
     // there).
     auto worker = std::make_unique<ReceiptWriterWorker>(m_path, m_queue);
+    worker->setRetention(m_retention); // applied by open()
     worker->moveToThread(thread.get());
+    connect(worker.get(), &ReceiptWriterWorker::pruned, this, &ReceiptWriter::receiptsPruned,
+            Qt::DirectConnection);
     connect(worker.get(), &ReceiptWriterWorker::batchWritten, this, &ReceiptWriter::receiptsWritten,
             Qt::DirectConnection);
     thread->start();
@@ -70,6 +73,15 @@ qint64 ReceiptWriter::pendingCount() const
 {
     QMutexLocker lock(&m_queue->mutex);
     return qint64(m_queue->submitted - m_queue->done);
+}
+
+void ReceiptWriter::setRetention(const RetentionPolicy &policy)
+{
+    m_retention = policy;
+    if (m_worker) {
+        QMetaObject::invokeMethod(
+            m_worker, [w = m_worker, policy] { w->setRetention(policy); }, Qt::QueuedConnection);
+    }
 }
 
 void ReceiptWriter::submit(Domain::Receipt receipt)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/receipt.h"
+#include "store/receiptpruner.h"
 #include "store/receiptrow.h"
 #include "util/result.h"
 
@@ -42,16 +43,23 @@ public:
     QString path() const;
     // Submitted but not yet committed (live status; a growing number means the disk is failing).
     qint64 pendingCount() const;
+    // Owner's thread. Receipts the policy no longer keeps are deleted in the writer thread, in
+    // bounded steps between batches: at start(), at once when the policy changes, then hourly.
+    void setRetention(const RetentionPolicy &policy);
+    RetentionPolicy retention() const { return m_retention; }
 
 Q_SIGNALS:
     // Coalesced: one signal per committed batch, emitted from the writer thread (connect queued).
     void receiptsWritten(const QList<Store::ReceiptRow> &rows);
+    // A pruning pass deleted `count` receipts (from the writer thread; connect queued).
+    void receiptsPruned(qint64 count);
 
 private:
     QString m_path;
     std::shared_ptr<ReceiptQueue> m_queue;
     QThread *m_thread = nullptr;
     ReceiptWriterWorker *m_worker = nullptr;
+    RetentionPolicy m_retention;
 };
 
 } // namespace Store

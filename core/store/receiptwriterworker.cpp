@@ -56,6 +56,11 @@ Util::Status ReceiptWriterWorker::open()
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &ReceiptWriterWorker::drain);
     m_retryDelayMs = kFirstRetryMs;
+    m_pruneTimer = new QTimer(this);
+    m_pruneTimer->setSingleShot(true);
+    connect(m_pruneTimer, &QTimer::timeout, this, &ReceiptWriterWorker::pruneStep);
+    if (!m_retention.keepsEverything())
+        m_pruneTimer->start(0);
 
     QMutexLocker lock(&m_queue->mutex);
     m_queue->worker = this;
@@ -82,6 +87,8 @@ void ReceiptWriterWorker::close()
     m_next = 0;
     delete m_timer;
     m_timer = nullptr;
+    delete m_pruneTimer;
+    m_pruneTimer = nullptr;
     m_inserter.reset(); // its prepared queries before the connection
     m_db.reset();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/receipt.h"
+#include "store/receiptpruner.h"
 #include "store/receiptrow.h"
 #include "util/result.h"
 
@@ -48,15 +49,20 @@ public:
     void close();
     void wake(); // a first receipt arrived: write after the coalescing pause
     void drainNow(); // a flush waits: write without pausing
+    // Retention (receiptpruner.cpp): prunes now and then every hour, one bounded step per turn of
+    // the event loop so that batches are written in between.
+    void setRetention(const Store::RetentionPolicy &policy);
 
 Q_SIGNALS:
     void batchWritten(const QList<Store::ReceiptRow> &rows);
+    void pruned(qint64 count); // a pruning pass ended having deleted count > 0 receipts
 
 private:
     void drain();
     bool writeNextBatch();
     Util::Result<QList<ReceiptRow>> writeBatch(qsizetype from, qsizetype count);
     void scheduleNext();
+    void pruneStep();
 
     QString m_path;
     std::shared_ptr<ReceiptQueue> m_queue;
@@ -66,6 +72,9 @@ private:
     QList<Domain::Receipt> m_backlog; // taken from the queue in one swap; written from m_next on
     qsizetype m_next = 0;
     int m_retryDelayMs = 0;
+    RetentionPolicy m_retention;
+    QTimer *m_pruneTimer = nullptr;
+    qint64 m_prunedThisPass = 0;
 };
 
 } // namespace Store

@@ -8,7 +8,10 @@ Q_LOGGING_CATEGORY(lcStore, "sb.store")
 
 Util::Error sqlError(const QString &code, const QString &what, const QSqlError &error)
 {
-    return Util::Error { code, Tr::tr("%1: %2").arg(what, error.text()) };
+    // translate(), not Tr::tr(): lupdate reads "Util::Error f(…)" here as a class Util and
+    // would file the text under a context the program never asks for.
+    return Util::Error { code,
+                         QCoreApplication::translate("Store", "%1: %2").arg(what, error.text()) };
 }
 
 Util::Status execQuery(QSqlQuery &query, const QString &code, const QString &what)

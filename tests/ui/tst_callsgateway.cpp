@@ -178,7 +178,8 @@ private Q_SLOTS:
     }
 
     void realCallsInTableAndDrawer_R_UI_5();
-    void germanStudioSameAnswersAndReceipts_R_UI_9();
+    void translatedStudioSameAnswersAndReceipts_R_UI_9_data();
+    void translatedStudioSameAnswersAndReceipts_R_UI_9();
 };
 
 void tst_CallsGateway::realCallsInTableAndDrawer_R_UI_5()
@@ -335,44 +336,54 @@ Observed callAndRead(LiveGateway &g)
 
 } // namespace
 
-// Issue 12 §2: a studio speaking German changes nothing a caller or the database gets (the same
-// answer bodies and stored receipts as in English), while the drawer shows German text.
-void tst_CallsGateway::germanStudioSameAnswersAndReceipts_R_UI_9()
+void tst_CallsGateway::translatedStudioSameAnswersAndReceipts_R_UI_9_data()
 {
+    QTest::addColumn<QString>("qm");
+    QTest::addColumn<QString>("retried");
+    QTest::newRow("de") << u":/i18n/switchboard_de.qm"_s << u"wiederholt: 503 ist vorübergehend"_s;
+    QTest::newRow("fr") << u":/i18n/switchboard_fr.qm"_s << u"réessayé : 503 est transitoire"_s;
+}
+
+// Issue 12 §2, issue 14: a studio speaking German or French changes nothing a caller or the
+// database gets (the same answer bodies and stored receipts as in English), while the drawer shows
+// the translated text.
+void tst_CallsGateway::translatedStudioSameAnswersAndReceipts_R_UI_9()
+{
+    QFETCH(QString, qm);
+    QFETCH(QString, retried);
     Observed english;
     {
         LiveGateway g;
         QVERIFY(g.start());
         english = callAndRead(g);
     }
-    QTranslator german;
-    QVERIFY(german.load(u":/i18n/switchboard_de.qm"_s));
-    QCoreApplication::installTranslator(&german);
-    Observed inGerman;
+    QTranslator translator;
+    QVERIFY(translator.load(qm));
+    QCoreApplication::installTranslator(&translator);
+    Observed translated;
     {
         LiveGateway g;
         QVERIFY(g.start());
-        inGerman = callAndRead(g);
+        translated = callAndRead(g);
     }
-    QVERIFY(english.failover && inGerman.failover);
+    QVERIFY(english.failover && translated.failover);
     Ui::Calls::CallsDrawer drawer;
-    drawer.setReceipt(inGerman.failover);
+    drawer.setReceipt(translated.failover);
     const QStringList attempts = drawer.attemptTexts();
-    QCoreApplication::removeTranslator(&german);
+    QCoreApplication::removeTranslator(&translator);
 
     QCOMPARE(english.bodies.size(), 4);
     QVERIFY(english.bodies.at(0).contains("no_healthy_route"));
     QVERIFY(english.bodies.at(3).contains("model_not_found"));
-    QCOMPARE(inGerman.bodies, english.bodies);
+    QCOMPARE(translated.bodies, english.bodies);
     QVERIFY(english.stored.size() > 6);
     QVERIFY2(english.stored.contains(uR"({"causes":[{"args":[503],"code":"status_transient"}],)"
                                      R"("code":"attempt_retried"})"_s),
              qPrintable(english.stored.join(u'\n')));
-    QCOMPARE(inGerman.stored, english.stored);
-    QCOMPARE(inGerman.failover->attempts.first().decision,
+    QCOMPARE(translated.stored, english.stored);
+    QCOMPARE(translated.failover->attempts.first().decision,
              english.failover->attempts.first().decision);
-    QVERIFY2(attempts.first().contains(u"wiederholt: 503 ist vorübergehend"_s),
-             qPrintable(attempts.first()));
+    QVERIFY2(attempts.first().contains(retried), qPrintable(attempts.first()));
 }
 
 QTEST_MAIN(tst_CallsGateway)

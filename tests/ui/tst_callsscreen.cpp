@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
@@ -18,6 +19,8 @@
 #include <calls/callstablemodel.h>
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
+#include <gateway/gatewaymonitor.h>
+#include <mainwindow/mainwindow.h>
 
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsScreen;
@@ -281,6 +284,84 @@ private Q_SLOTS:
         QCOMPARE(r.model, u"demo/chat"_s);
         QCOMPARE(r.regionHeaderLines, QStringList { u"ap-south-1"_s });
         QCOMPARE(r.keyId, QString()); // key_demo is not a key of this workspace: "No key"
+    }
+
+    // Issue 14: at the studio's default window size the Calls screen shows time, model asked,
+    // model served, status, attempts and latency, in that order, without scrolling sideways, even
+    // with model names longer than the column can hold.
+    void keyColumnsVisibleAtDefaultWindowSize_R_UI_5()
+    {
+        QSettings().clear();
+        QList<Domain::Receipt> receipts = CallsFixture::fiveCalls();
+        Domain::Receipt verbose = CallsFixture::servedFirstTime();
+        verbose.requestId = u"req_verbose"_s;
+        verbose.modelAsked = u"experimental-vendor/a-very-long-model-name-2026-11-30-preview"_s;
+        verbose.modelServed = verbose.modelAsked;
+        verbose.servedBy = u"a-connection-with-a-long-name-in-eu-west-1"_s;
+        receipts << verbose;
+        CallsFixture::Store store;
+        QVERIFY(store.open(receipts));
+        Ui::Common::WorkspaceSession session;
+        session.load(workspace(), 1);
+        Ui::GatewayControl::GatewayMonitor monitor;
+        Ui::Main::ScreenContext context;
+        context.session = &session;
+        context.monitor = &monitor;
+        context.databasePath = store.temp.path();
+        Ui::Main::MainWindow window(context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCOMPARE(window.size(), QSize(1200, 760)); // the default, no geometry remembered
+        window.showScreen(u"calls"_s);
+        auto *calls = qobject_cast<CallsScreen *>(window.screen(u"calls"_s));
+        QVERIFY(calls);
+        QTRY_COMPARE(calls->tableModel()->rowCount(), 6);
+        QTableView *view = calls->tableView();
+        QHeaderView *header = view->horizontalHeader();
+        const QList<int> key {
+            CallsTableModel::TimeColumn,        CallsTableModel::ModelAskedColumn,
+            CallsTableModel::ModelServedColumn, CallsTableModel::StatusColumn,
+            CallsTableModel::AttemptsColumn,    CallsTableModel::LatencyColumn
+        };
+        for (int i = 0; i < key.size(); ++i) {
+            QCOMPARE(header->visualIndex(key.at(i)), i);
+            QVERIFY2(header->sectionSize(key.at(i)) >= view->fontMetrics().horizontalAdvance(
+                         header->model()->headerData(key.at(i), Qt::Horizontal).toString()),
+                     qPrintable(QString::number(key.at(i))));
+        }
+        QCOMPARE(view->horizontalScrollBar()->value(), 0);
+        const int right = header->sectionViewportPosition(CallsTableModel::LatencyColumn)
+            + header->sectionSize(CallsTableModel::LatencyColumn);
+        QVERIFY2(right <= view->viewport()->width(),
+                 qPrintable(u"latency ends at %1, the table is %2 wide"_s.arg(right).arg(
+                     view->viewport()->width())));
+    }
+
+    // Widths (and the order of columns) the user set are there again on the next run, and new
+    // rows arriving do not fit them away.
+    void columnWidthsRemembered_R_UI_5()
+    {
+        QSettings().clear();
+        const int served = CallsTableModel::ServedByColumn;
+        int fitted = 0;
+        {
+            Fixture f;
+            QVERIFY(f.open(CallsFixture::fiveCalls()));
+            fitted = f.screen->tableView()->columnWidth(served);
+            f.screen->tableView()->horizontalHeader()->resizeSection(served, fitted + 77);
+            f.screen->tableView()->horizontalHeader()->moveSection(
+                f.screen->tableView()->horizontalHeader()->visualIndex(CallsTableModel::CostColumn),
+                6);
+            f.screen->setNow([] { return CallsFixture::baseTime().addSecs(3600); });
+            QCOMPARE(f.screen->tableView()->columnWidth(served), fitted + 77);
+        }
+        Fixture again;
+        QVERIFY(again.open(CallsFixture::fiveCalls()));
+        QCOMPARE(again.screen->tableView()->columnWidth(served), fitted + 77);
+        QCOMPARE(
+            again.screen->tableView()->horizontalHeader()->visualIndex(CallsTableModel::CostColumn),
+            6);
+        QSettings().clear();
     }
 
     // Not a check: writes docs/screenshots/calls.png when SWITCHBOARD_SCREENSHOTS names a folder.

@@ -10,6 +10,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSettings>
 #include <QShortcut>
@@ -28,6 +29,14 @@ namespace Ui::Calls {
 namespace {
 
 const auto kDrawerWidthKey = u"calls/drawerWidth"_s;
+const auto kColumnsKey = u"calls/columns"_s; // QHeaderView::saveState: widths, order
+// The columns a user reads first, left to right in this order, visible without scrolling at the
+// default window size; the others follow.
+constexpr CallsTableModel::Column kKeyColumns[] = {
+    CallsTableModel::TimeColumn,        CallsTableModel::ModelAskedColumn,
+    CallsTableModel::ModelServedColumn, CallsTableModel::StatusColumn,
+    CallsTableModel::AttemptsColumn,    CallsTableModel::LatencyColumn,
+};
 constexpr int kDefaultDrawerWidth = 380;
 constexpr int kClockRefreshMs = 5000;
 
@@ -94,12 +103,32 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
 
 void CallsScreen::fitColumns()
 {
+    if (m_userColumns)
+        return;
+    const QScopedValueRollback fitting(m_fitting, true);
     // Only the visible rows are measured, so this stays cheap however many rows are loaded. The
     // time column gets room for its longest relative form even when the first rows are recent.
     m_view->resizeColumnsToContents();
-    const int timeWidth = m_view->fontMetrics().horizontalAdvance(Tr::tr("59 min ago")) + 16;
+    const QFontMetrics metrics = m_view->fontMetrics();
+    const int timeWidth = metrics.horizontalAdvance(Tr::tr("59 min ago")) + 16;
     if (m_view->columnWidth(CallsTableModel::TimeColumn) < timeWidth)
         m_view->setColumnWidth(CallsTableModel::TimeColumn, timeWidth);
+    // Long model and connection names are elided rather than pushing the latency out of sight.
+    const int widest = metrics.horizontalAdvance(u'M') * 14;
+    for (const int column :
+         { int(CallsTableModel::ModelAskedColumn), int(CallsTableModel::ModelServedColumn),
+           int(CallsTableModel::StatusColumn), int(CallsTableModel::ServedByColumn) }) {
+        if (m_view->columnWidth(column) > widest)
+            m_view->setColumnWidth(column, widest);
+    }
+}
+
+void CallsScreen::rememberColumns()
+{
+    if (m_fitting)
+        return;
+    m_userColumns = true;
+    QSettings().setValue(kColumnsKey, m_view->horizontalHeader()->saveState());
 }
 
 void CallsScreen::setupView()
@@ -113,9 +142,19 @@ void CallsScreen::setupView()
     // Fixed row heights keep layout O(1) per row however many pages are loaded.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_view->horizontalHeader()->setSectionResizeMode(CallsTableModel::ModelAskedColumn,
-                                                     QHeaderView::Stretch);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionsMovable(true);
+    header->setTextElideMode(Qt::ElideRight);
+    m_view->setTextElideMode(Qt::ElideMiddle); // "openai/…-4o": both ends of a model name
+    for (int i = 0; i < int(std::size(kKeyColumns)); ++i)
+        header->moveSection(header->visualIndex(kKeyColumns[i]), i);
+    // Widths and order the user chose, on this run or an earlier one.
+    const QByteArray saved = QSettings().value(kColumnsKey).toByteArray();
+    if (!saved.isEmpty() && header->restoreState(saved))
+        m_userColumns = true;
+    connect(header, &QHeaderView::sectionResized, this, &CallsScreen::rememberColumns);
+    connect(header, &QHeaderView::sectionMoved, this, &CallsScreen::rememberColumns);
 }
 
 CallsScreen::~CallsScreen()

@@ -84,6 +84,7 @@ private:
     void updateTotal();
     void fitColumns();
     void rememberDrawerWidth();
+    void rememberColumns();
 
     Store::ReceiptReader *m_reader;
     Common::WorkspaceSession *m_session;
@@ -99,6 +100,8 @@ private:
     std::function<QDateTime()> m_now;
     int m_scrollBefore = 0;
     QString m_selectedBefore;
+    bool m_fitting = false; // resizing columns ourselves, not the user
+    bool m_userColumns = false; // widths the user set (now or on an earlier run) are kept
 };
 
 } // namespace Ui::Calls

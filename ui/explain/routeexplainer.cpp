@@ -340,12 +340,20 @@ void RouteExplainer::showExplanation()
         headline = Tr::tr("Refused before any attempt: %1 %2. %3")
                        .arg(QString::number(e.httpStatus), e.errorCode, e.errorMessage);
     } else {
-        headline = e.alias.alias.isEmpty()
-            ? Tr::tr("Runs as %1").arg(e.model)
-            : Tr::tr("Alias %1 runs as %2").arg(e.alias.alias, e.model);
-        headline += e.pool
-            ? Tr::tr(", a pool of %n eligible deployment(s).", nullptr, int(e.candidates.size()))
-            : Tr::tr(", %n eligible offering(s).", nullptr, int(e.candidates.size()));
+        // One sentence per case, so a translation can order its parts freely.
+        const int n = int(e.candidates.size());
+        if (e.alias.alias.isEmpty()) {
+            headline = e.pool
+                ? Tr::tr("Runs as %1, a pool of %n eligible deployment(s).", nullptr, n)
+                      .arg(e.model)
+                : Tr::tr("Runs as %1, %n eligible offering(s).", nullptr, n).arg(e.model);
+        } else {
+            headline = e.pool
+                ? Tr::tr("Alias %1 runs as %2, a pool of %n eligible deployment(s).", nullptr, n)
+                      .arg(e.alias.alias, e.model)
+                : Tr::tr("Alias %1 runs as %2, %n eligible offering(s).", nullptr, n)
+                      .arg(e.alias.alias, e.model);
+        }
         if (!e.alias.deprecationHeader.isEmpty())
             headline += u' ' + Tr::tr("Deprecated alias: %1.").arg(e.alias.deprecationHeader);
     }

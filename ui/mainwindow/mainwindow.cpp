@@ -8,6 +8,7 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaymonitor.h"
+#include "preferencesdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -181,6 +182,13 @@ void MainWindow::buildMenus()
     redoAction->setShortcuts(QKeySequence::Redo);
     edit->addAction(undoAction);
     edit->addAction(redoAction);
+    edit->addSeparator();
+    QAction *preferences
+        = edit->addAction(Tr::tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(u"preferences"_s);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setShortcutContext(Qt::ApplicationShortcut);
 
     QMenu *view = menuBar()->addMenu(Tr::tr("&View"));
     for (const ScreenEntry &e : std::as_const(m_entries)) {
@@ -212,6 +220,7 @@ void MainWindow::buildThemeMenu(QMenu *view)
 {
     QMenu *theme = view->addMenu(Tr::tr("&Theme"));
     auto *group = new QActionGroup(this);
+    m_themes = group;
     const QString current = QSettings().value(u"view/theme"_s, u"system"_s).toString();
     const QList<std::pair<Common::Theme, QString>> choices {
         { Common::Theme::System, Tr::tr("&System") },
@@ -222,12 +231,29 @@ void MainWindow::buildThemeMenu(QMenu *view)
         QAction *a = theme->addAction(title);
         a->setCheckable(true);
         a->setChecked(Common::themeName(value) == current);
+        a->setData(Common::themeName(value));
         group->addAction(a);
         connect(a, &QAction::triggered, this, [value] {
             Common::applyTheme(value);
             QSettings().setValue(u"view/theme"_s, Common::themeName(value));
         });
     }
+}
+
+QAction *MainWindow::preferencesAction() const
+{
+    return findChild<QAction *>(u"preferences"_s);
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(m_context.databasePath, m_context.receipts, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // View → Theme shows what the dialog chose.
+    const QString theme = QSettings().value(u"view/theme"_s).toString();
+    for (QAction *a : m_themes->actions())
+        a->setChecked(a->data().toString() == theme);
 }
 
 void MainWindow::refreshTitle()

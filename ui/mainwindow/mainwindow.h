@@ -25,6 +25,7 @@ public:
     QWidget *screen(const QString &id) const;
     QListWidget *navigation() const;
     QString statusText() const;
+    QAction *preferencesAction() const;
     // The status bar's sentence for the given figures (tested without a gateway).
     static QString statusSentence(bool available, bool running, const QString &address,
                                   double callsPerSecond, int coolingDown, int unsaved);
@@ -40,6 +41,7 @@ private:
     void buildScreens();
     void buildMenus();
     void buildThemeMenu(QMenu *view);
+    void showPreferences();
     void refreshTitle();
     void refreshStatus();
     void exportWorkspace();
@@ -51,6 +53,7 @@ private:
     QListWidget *m_nav;
     QStackedWidget *m_stack;
     QLabel *m_status;
+    QActionGroup *m_themes = nullptr;
 };
 
 } // namespace Ui::Main

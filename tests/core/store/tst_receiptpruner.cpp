@@ -1,0 +1,158 @@
+#include "store/database.h"
+#include "store/receiptpruner.h"
+#include "store/receiptwriter.h"
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTest>
+#include <receiptfactory.h>
+#include <tempdatabase.h>
+
+using namespace Qt::StringLiterals;
+using Store::Database;
+using Store::ReceiptWriter;
+using Store::RetentionPolicy;
+
+// Receipt retention (issue 14, Preferences): the writer deletes, in its own thread, the receipts
+// the policy no longer keeps, with their attempts; the rest stays as it was (R-RCPT-1).
+class tst_ReceiptPruner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keepNewestReceipts_R_RCPT_1();
+    void keepDays_R_RCPT_1();
+    void keepEverythingDeletesNothing_R_RCPT_1();
+    void writerPrunesInTheBackground_R_RCPT_1();
+    void writerPrunesAtStart_R_RCPT_1();
+};
+
+namespace {
+
+const QDateTime kNow(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+
+// `count` receipts, one a day back from `now` (the last is the newest), each with two attempts.
+void writeReceipts(const QString &path, int count, const QDateTime &now = kNow)
+{
+    ReceiptWriter writer(path);
+    QVERIFY(writer.start().ok());
+    for (int i = count - 1; i >= 0; --i) {
+        writer.submit(makeReceipt(u"r%1"_s.arg(i), now.addDays(-i).addSecs(-60), u"demo/chat"_s,
+                                  u"sim"_s, 10, 2));
+    }
+    QVERIFY(writer.flush().ok());
+}
+
+QStringList storedIds(const QString &path)
+{
+    auto db = Database::open(path, Database::Mode::ReadOnly);
+    if (!db)
+        return { db.error().message };
+    QSqlQuery q((*db)->handle());
+    q.exec(u"SELECT request_id FROM receipt ORDER BY id"_s);
+    QStringList ids;
+    while (q.next())
+        ids << q.value(0).toString();
+    return ids;
+}
+
+qint64 count(const QString &path, const QString &table)
+{
+    auto db = Database::open(path, Database::Mode::ReadOnly);
+    if (!db)
+        return -1;
+    QSqlQuery q((*db)->handle());
+    q.exec(u"SELECT COUNT(*) FROM %1"_s.arg(table));
+    return q.next() ? q.value(0).toLongLong() : -1;
+}
+
+} // namespace
+
+void tst_ReceiptPruner::keepNewestReceipts_R_RCPT_1()
+{
+    TempDatabase temp;
+    writeReceipts(temp.path(), 10);
+    {
+        auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
+        QVERIFY(db);
+        const RetentionPolicy keep3 { 0, 3 };
+        // Bounded steps: 4 of the 7 due, then the other 3, then nothing.
+        QCOMPARE(Store::pruneReceipts(**db, keep3, kNow.toMSecsSinceEpoch(), 4).value(), qint64(4));
+        QCOMPARE(Store::pruneReceipts(**db, keep3, kNow.toMSecsSinceEpoch(), 4).value(), qint64(3));
+        QCOMPARE(Store::pruneReceipts(**db, keep3, kNow.toMSecsSinceEpoch(), 4).value(), qint64(0));
+    } // closed before the checks read the file
+    QCOMPARE(storedIds(temp.path()), QStringList({ u"r2"_s, u"r1"_s, u"r0"_s }));
+    QCOMPARE(count(temp.path(), u"attempt"_s), qint64(6)); // the others' attempts went with them
+}
+
+void tst_ReceiptPruner::keepDays_R_RCPT_1()
+{
+    TempDatabase temp;
+    writeReceipts(temp.path(), 10);
+    {
+        auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
+        QVERIFY(db);
+        // Started within the last 3 days: r0 (1 minute ago), r1, r2 (2 days and a minute ago).
+        QCOMPARE(Store::pruneReceipts(**db, { 3, 0 }, kNow.toMSecsSinceEpoch(), 1000).value(),
+                 qint64(7));
+    } // closed before the checks read the file
+    QCOMPARE(storedIds(temp.path()), QStringList({ u"r2"_s, u"r1"_s, u"r0"_s }));
+}
+
+void tst_ReceiptPruner::keepEverythingDeletesNothing_R_RCPT_1()
+{
+    TempDatabase temp;
+    writeReceipts(temp.path(), 5);
+    {
+        auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
+        QVERIFY(db);
+        QCOMPARE(Store::pruneReceipts(**db, {}, kNow.toMSecsSinceEpoch(), 1000).value(), qint64(0));
+        // More receipts kept than stored, and a window longer than their age: nothing is due.
+        QCOMPARE(Store::pruneReceipts(**db, { 30, 100 }, kNow.toMSecsSinceEpoch(), 1000).value(),
+                 qint64(0));
+    } // closed before the checks read the file
+    QCOMPARE(storedIds(temp.path()).size(), 5);
+}
+
+void tst_ReceiptPruner::writerPrunesInTheBackground_R_RCPT_1()
+{
+    TempDatabase temp;
+    writeReceipts(temp.path(), 5000);
+    ReceiptWriter writer(temp.path());
+    QSignalSpy pruned(&writer, &ReceiptWriter::receiptsPruned);
+    QVERIFY(writer.start().ok());
+    QCOMPARE(pruned.count(), 0); // keeps everything by default
+    writer.setRetention({ 0, 100 });
+    // Meanwhile the writer goes on writing.
+    writer.submit(makeReceipt(u"new"_s, kNow, u"demo/chat"_s, u"sim"_s, 10));
+    QTRY_COMPARE_WITH_TIMEOUT(pruned.count(), 1, 30000);
+    QVERIFY(writer.flush().ok());
+    // One pass, in several steps of at most 2,000 receipts: 4,900 or 4,901 (whether "new" was
+    // committed before the pass began).
+    const qint64 deleted = pruned.first().first().toLongLong();
+    QVERIFY2(deleted == 4900 || deleted == 4901, qPrintable(QString::number(deleted)));
+    writer.stop();
+    const QStringList ids = storedIds(temp.path());
+    QVERIFY(ids.contains(u"new"_s));
+    QVERIFY(ids.contains(u"r0"_s));
+    QVERIFY(!ids.contains(u"r4999"_s));
+    QVERIFY(ids.size() == 100 || ids.size() == 101);
+}
+
+void tst_ReceiptPruner::writerPrunesAtStart_R_RCPT_1()
+{
+    TempDatabase temp;
+    writeReceipts(temp.path(), 20, QDateTime::currentDateTimeUtc());
+    ReceiptWriter writer(temp.path());
+    writer.setRetention({ 7, 0 });
+    QSignalSpy pruned(&writer, &ReceiptWriter::receiptsPruned);
+    QVERIFY(writer.start().ok());
+    QTRY_COMPARE_WITH_TIMEOUT(pruned.count(), 1, 30000);
+    writer.stop();
+    // Started within the last 7 days: r0 … r6 (6 days and a minute ago).
+    QCOMPARE(storedIds(temp.path()),
+             QStringList({ u"r6"_s, u"r5"_s, u"r4"_s, u"r3"_s, u"r2"_s, u"r1"_s, u"r0"_s }));
+}
+
+QTEST_GUILESS_MAIN(tst_ReceiptPruner)
+#include "tst_receiptpruner.moc"
