@@ -1,11 +1,16 @@
 #include "gateway/httpserver.h"
 #include "rawhttp.h"
 
+#include <QEventLoop>
 #include <QPointer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
 #include <memory>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace Gateway;
@@ -26,6 +31,7 @@ private Q_SLOTS:
     void streamWatermarksSignalFilledThenDrained_R_SEC_2();
     void nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2();
     void connectionsBeyondTheLimitGet503();
+    void answerWrittenJustBeforeStopReachesTheCaller_R_RCPT_1();
 };
 
 namespace {
@@ -272,6 +278,46 @@ void tst_HttpConnection::connectionsBeyondTheLimitGet503()
     const QByteArray served = rawExchange(
         echo.server.port(), "GET /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
     QVERIFY2(served.startsWith("HTTP/1.1 200 "), served.constData());
+}
+
+// A stop that ends the gateway thread right after the last answer was written, in the same turn
+// of its event loop: the answer must already be in the kernel when the server goes away. The
+// caller is a plain blocking socket, so nothing of Qt's reads for it while the server is deleted.
+void tst_HttpConnection::answerWrittenJustBeforeStopReachesTheCaller_R_RCPT_1()
+{
+    auto server = std::make_unique<HttpServer>(ServerLimits {});
+    QVERIFY(server->listen(QHostAddress::LocalHost, 0).ok());
+    QEventLoop loop;
+    QObject::connect(server.get(), &HttpServer::requestReceived, server.get(),
+                     [&](HttpConnection *c, const HttpRequest &) {
+                         HttpResponse response;
+                         response.contentType = "text/plain";
+                         response.body = "the answer";
+                         c->respond(response);
+                         server->closeAll(); // as GatewayWorker::finishStop does
+                         loop.quit(); // the thread's loop ends after this turn, as at a stop
+                     });
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(fd >= 0);
+    sockaddr_in to {};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(server->port());
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    QCOMPARE(::connect(fd, reinterpret_cast<sockaddr *>(&to), sizeof to), 0);
+    const QByteArray request = "GET /x HTTP/1.1\r\nHost: a\r\n\r\n";
+    QCOMPARE(::send(fd, request.constData(), size_t(request.size()), 0), ssize_t(request.size()));
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit); // a guard, not a wait
+    loop.exec();
+    server.reset(); // the thread's objects go with it, before any further turn
+    timeval timeout { 5, 0 };
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    QByteArray got;
+    char buf[4096];
+    for (ssize_t n; (n = ::recv(fd, buf, sizeof buf, 0)) > 0;)
+        got.append(buf, n);
+    ::close(fd);
+    QVERIFY2(got.startsWith("HTTP/1.1 200 OK"), got.constData());
+    QVERIFY(got.endsWith("the answer"));
 }
 
 QTEST_MAIN(tst_HttpConnection)
