@@ -197,7 +197,7 @@ void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest 
     if (path == "/metrics") {
         const QByteArray text = m_metrics.prometheusText(
             int(m_calls.size()), int(m_cooldowns.active(m_clock->nowMs()).size()),
-            m_server->connectionCount());
+            m_server->connectionCount(), m_writer ? m_writer->backlog() : Store::ReceiptBacklog {});
         return answerBody(connection, 200, text, "text/plain; version=0.0.4");
     }
     handleCall(connection, request, *endpoint, **key);
@@ -325,6 +325,8 @@ void GatewayWorker::publish()
     s.callsTotal = m_metrics.callsTotal();
     s.attemptsTotal = m_metrics.attemptsTotal();
     s.errorsTotal = m_metrics.errorsTotal();
+    if (m_writer)
+        s.receipts = m_writer->backlog();
     const QList<HealthEntry> entries = health();
     s.coolingDown = int(entries.size());
     const qint64 now = m_clock ? m_clock->nowMs() : 0;

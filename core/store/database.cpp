@@ -1,6 +1,7 @@
 #include "database.h"
 
 #include "migrations.h"
+#include "sqlitestatement.h"
 #include "storeutil.h"
 
 #include <QAtomicInteger>
@@ -8,6 +9,7 @@
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 
@@ -205,6 +207,11 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
         if (result)
             return result;
     }
+    // SQLite has rolled back already after some errors (SQLITE_FULL, SQLITE_IOERR): then there is
+    // no transaction left to end, and a ROLLBACK would only add a misleading error to the log.
+    sqlite3 *connection = SqliteStatement::connectionOf(handle());
+    if (connection && sqlite3_get_autocommit(connection) != 0)
+        return result;
     if (Util::Status rollback = execSql(u"ROLLBACK"_s, u"store.transaction"_s); !rollback)
         qCWarning(lcStore) << rollback.error().message;
     return result;
