@@ -47,7 +47,7 @@ void addInstantModel(GatewayHarness &h)
 {
     Domain::Connection &sim = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
     sim.simulator.latencyMs = 0;
-    sim.simulator.tokensPerSecond = 0;
+    sim.simulator.tokensPerSecond = 100000;
     h.addDirect(u"sim/chat"_s, { u"sim"_s });
 }
 
