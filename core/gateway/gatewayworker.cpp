@@ -1,5 +1,6 @@
 #include "gatewayworker.h"
 
+#include "dialect.h"
 #include "errorshape.h"
 #include "httptransport.h"
 #include "log.h"
@@ -96,6 +97,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_publishTimer.start();
     const QString address = addressText(options.address, m_server->port());
     qCInfo(lcGateway) << "gateway listening on" << address;
+    warnAboutCredentialFiles();
     Q_EMIT started(address);
     publish();
 }
@@ -104,6 +106,15 @@ void GatewayWorker::applyConfig(Domain::WorkspaceSnapshot config)
 {
     // Calls in flight keep the snapshot they started with (CallInput::snapshot).
     m_config = std::move(config);
+    warnAboutCredentialFiles();
+}
+
+void GatewayWorker::warnAboutCredentialFiles() const
+{
+    if (!m_config)
+        return;
+    for (const QString &warning : credentialFileWarnings(m_config->connections))
+        qCWarning(lcGateway).noquote() << warning;
 }
 
 void GatewayWorker::drain(const QString &candidateKey)
