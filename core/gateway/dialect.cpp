@@ -3,6 +3,7 @@
 #include "responseedit.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,6 +115,26 @@ Util::Result<QString> resolveCredential(const Domain::Credential &credential)
         return readCredentialFile(credential.reference);
     }
     return QString();
+}
+
+QStringList credentialFileWarnings(const QList<Domain::Connection> &connections)
+{
+    QStringList out;
+    for (const Domain::Connection &c : connections) {
+        if (c.credential.kind != Domain::Credential::Kind::File)
+            continue;
+        const QString &path = c.credential.reference;
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            out << u"credential file %1 of connection %2 does not exist; its calls fail until it "
+                   "does"_s.arg(path, c.name);
+        } else if (info.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther)) {
+            out << u"credential file %1 of connection %2 is readable by other users; "
+                   "its calls fail until it is readable only by you: chmod 600 %1"_s.arg(path,
+                                                                                         c.name);
+        }
+    }
+    return out;
 }
 
 QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives)

@@ -13,6 +13,11 @@ namespace Gateway {
 // "credential.unavailable"; the message names where it looked, never the secret (R-SEC-3).
 Util::Result<QString> resolveCredential(const Domain::Credential &credential);
 
+// One sentence for each connection whose credential file other users can read (group or others),
+// or that cannot be found: the gateway logs them when it starts and when it takes a new workspace,
+// since calls on such a connection fail (R-SEC-3). Names the file, never reads the secret.
+QStringList credentialFileWarnings(const QList<Domain::Connection> &connections);
+
 // The upstream request for one attempt in the connection's dialect (R-CONN-1):
 //   openai        {base}/chat/completions | {base}/embeddings, Authorization: Bearer
 //   azure-openai  {base}/openai/deployments/{model}/chat/completions?api-version={v}, api-key

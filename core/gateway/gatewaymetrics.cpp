@@ -70,7 +70,8 @@ void GatewayMetrics::recordRejected(int httpStatus, const QString &reason)
     ++m_byHttpStatus[httpStatus];
 }
 
-QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int connections) const
+QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int connections,
+                                          const Store::ReceiptBacklog &receipts) const
 {
     QByteArray out;
     out += header("switchboard_calls_total", "counter", "Calls routed, by status class.");
@@ -107,6 +108,18 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += line("switchboard_calls_in_flight", {}, inFlight);
     out += header("switchboard_connections_open", "gauge", "Open caller connections.");
     out += line("switchboard_connections_open", {}, connections);
+    out += header("switchboard_receipts_queued", "gauge",
+                  "Receipts waiting in memory to be written: what a crash now would lose.");
+    out += line("switchboard_receipts_queued", {}, double(receipts.queued));
+    out += header("switchboard_receipts_queue_limit", "gauge",
+                  "The most receipts kept waiting in memory; beyond it they are dropped.");
+    out += line("switchboard_receipts_queue_limit", {}, double(receipts.limit));
+    out += header("switchboard_receipts_dropped_total", "counter",
+                  "Receipts dropped because the queue was full while the database refused writes.");
+    out += line("switchboard_receipts_dropped_total", {}, double(receipts.dropped));
+    out += header("switchboard_receipt_writes_failing", "gauge",
+                  "1 while writing receipts fails (full disk, unwritable file) and is retried.");
+    out += line("switchboard_receipt_writes_failing", {}, receipts.failing ? 1 : 0);
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "domain/receipt.h"
 #include "routing/routerstats.h"
+#include "store/receiptbacklog.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -24,8 +25,10 @@ public:
     qint64 errorsTotal() const { return m_errors; }
     qint64 streamPausesTotal() const { return m_streamPauses; }
 
-    // Prometheus text exposition format 0.0.4.
-    QByteArray prometheusText(int inFlight, int coolingDown, int connections) const;
+    // Prometheus text exposition format 0.0.4. `receipts`: the receipt writer's backlog (its
+    // queued gauge and dropped counter are the writer's, shared by every worker of the process).
+    QByteArray prometheusText(int inFlight, int coolingDown, int connections,
+                              const Store::ReceiptBacklog &receipts = {}) const;
 
 private:
     qint64 m_calls = 0;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/receiptbacklog.h"
+
 #include <QDate>
 #include <QHostAddress>
 #include <QList>
@@ -40,6 +42,7 @@ struct LiveStats
     qint64 callsTotal = 0;
     qint64 attemptsTotal = 0;
     qint64 errorsTotal = 0;
+    Store::ReceiptBacklog receipts; // waiting, dropped, failing (full disk)
 
     bool operator==(const LiveStats &) const = default;
 };

@@ -1,5 +1,6 @@
 #include "gatewayworker.h"
 
+#include "dialect.h"
 #include "errorshape.h"
 #include "httptransport.h"
 #include "log.h"
@@ -87,6 +88,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_publishTimer.start();
     const QString address = addressText(options.address, m_server->port());
     qCInfo(lcGateway) << "gateway listening on" << address;
+    warnAboutCredentialFiles();
     Q_EMIT started(address);
     publish();
 }
@@ -95,6 +97,15 @@ void GatewayWorker::applyConfig(Domain::WorkspaceSnapshot config)
 {
     // Calls in flight keep the snapshot they started with (CallInput::snapshot).
     m_config = std::move(config);
+    warnAboutCredentialFiles();
+}
+
+void GatewayWorker::warnAboutCredentialFiles() const
+{
+    if (!m_config)
+        return;
+    for (const QString &warning : credentialFileWarnings(m_config->connections))
+        qCWarning(lcGateway).noquote() << warning;
 }
 
 void GatewayWorker::drain(const QString &candidateKey)
@@ -188,7 +199,7 @@ void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest 
     if (path == "/metrics") {
         const QByteArray text = m_metrics.prometheusText(
             int(m_calls.size()), int(m_cooldowns.active(m_clock->nowMs()).size()),
-            m_server->connectionCount());
+            m_server->connectionCount(), m_writer ? m_writer->backlog() : Store::ReceiptBacklog {});
         return answerBody(connection, 200, text, "text/plain; version=0.0.4");
     }
     handleCall(connection, request, *endpoint, **key);
@@ -317,6 +328,8 @@ void GatewayWorker::publish()
     s.callsTotal = m_metrics.callsTotal();
     s.attemptsTotal = m_metrics.attemptsTotal();
     s.errorsTotal = m_metrics.errorsTotal();
+    if (m_writer)
+        s.receipts = m_writer->backlog();
     const QList<HealthEntry> entries = health();
     s.coolingDown = int(entries.size());
     const qint64 now = m_clock ? m_clock->nowMs() : 0;

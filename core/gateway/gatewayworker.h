@@ -66,6 +66,7 @@ private:
     void answerBody(HttpConnection *connection, int status, const QByteArray &body,
                     const QByteArray &contentType);
     void publish();
+    void warnAboutCredentialFiles() const; // credential files others can read (R-SEC-3)
     void finishStop();
     QList<HealthEntry> health() const;
 

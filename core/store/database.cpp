@@ -1,13 +1,21 @@
 #include "database.h"
 
 #include "migrations.h"
+#include "sqlitestatement.h"
 #include "storeutil.h"
 
 #include <QAtomicInteger>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -18,6 +26,26 @@ namespace {
 constexpr auto kSqliteNotADatabase = "26";
 
 QAtomicInteger<quint64> s_connectionCounter;
+
+// The database holds stored credentials and every receipt: a new file is readable by its owner
+// only (0600, whatever the umask). SQLite gives the -wal and -shm files it creates next to it the
+// database file's mode, so they are 0600 too. An empty file is a valid, empty SQLite database.
+Util::Status createOwnerOnly(const QString &path)
+{
+    const QByteArray local = QFile::encodeName(path);
+    const int fd = ::open(local.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0 && errno != EEXIST) {
+        return Util::Error {
+            u"store.open"_s,
+            Tr::tr("Cannot create %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))
+        };
+    }
+    if (fd >= 0) {
+        (void)::fchmod(fd, 0600); // the umask may have taken bits away, never added: this is exact
+        ::close(fd);
+    }
+    return Util::Ok {};
+}
 
 } // namespace
 
@@ -49,6 +77,10 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
     if (mode == Mode::ReadOnly && !info.exists()) {
         return Util::Error { u"store.open"_s,
                              Tr::tr("There is no database at %1 to open read-only.").arg(path) };
+    }
+    if (mode == Mode::ReadWrite && !info.exists()) {
+        if (Util::Status created = createOwnerOnly(info.absoluteFilePath()); !created)
+            return created.error();
     }
     const QString name = u"sb.store.%1"_s.arg(++s_connectionCounter);
     std::unique_ptr<Database> db(new Database(name, info.absoluteFilePath(), mode));
@@ -205,6 +237,11 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
         if (result)
             return result;
     }
+    // SQLite has rolled back already after some errors (SQLITE_FULL, SQLITE_IOERR): then there is
+    // no transaction left to end, and a ROLLBACK would only add a misleading error to the log.
+    sqlite3 *connection = SqliteStatement::connectionOf(handle());
+    if (connection && sqlite3_get_autocommit(connection) != 0)
+        return result;
     if (Util::Status rollback = execSql(u"ROLLBACK"_s, u"store.transaction"_s); !rollback)
         qCWarning(lcStore) << rollback.error().message;
     return result;

@@ -20,6 +20,7 @@ ReceiptWriter::ReceiptWriter(const QString &dbPath, QObject *parent)
     , m_path(dbPath)
     , m_queue(std::make_shared<ReceiptQueue>())
 {
+    m_queue->limit = kDefaultQueueLimit;
     qRegisterMetaType<Store::ReceiptRow>();
     qRegisterMetaType<QList<Store::ReceiptRow>>();
 }
@@ -84,9 +85,54 @@ void ReceiptWriter::setRetention(const RetentionPolicy &policy)
     }
 }
 
+ReceiptBacklog ReceiptWriter::backlog() const
+{
+    QMutexLocker lock(&m_queue->mutex);
+    return ReceiptBacklog { qint64(m_queue->submitted - m_queue->done), qint64(m_queue->dropped),
+                            m_queue->limit, m_queue->failing };
+}
+
+void ReceiptWriter::setQueueLimit(qint64 receipts)
+{
+    QMutexLocker lock(&m_queue->mutex);
+    m_queue->limit = std::max<qint64>(1, receipts);
+}
+
+qint64 ReceiptWriter::queueLimit() const
+{
+    QMutexLocker lock(&m_queue->mutex);
+    return m_queue->limit;
+}
+
+Util::Result<qint64> ReceiptWriter::setMaxPageCount(qint64 pages)
+{
+    if (!m_thread || QThread::currentThread() == m_thread)
+        return Util::Error { u"store.notStarted"_s, Tr::tr("The receipt writer is not running.") };
+    qint64 result = -1;
+    QMetaObject::invokeMethod(
+        m_worker, [&result, pages, w = m_worker] { result = w->setMaxPageCount(pages); },
+        Qt::BlockingQueuedConnection);
+    if (result < 0) {
+        return Util::Error { u"store.write"_s, Tr::tr("Cannot limit the size of %1.").arg(m_path) };
+    }
+    return result;
+}
+
 void ReceiptWriter::submit(Domain::Receipt receipt)
 {
     QMutexLocker lock(&m_queue->mutex);
+    if (qint64(m_queue->submitted - m_queue->done) >= m_queue->limit) {
+        ++m_queue->dropped;
+        if (!m_queue->dropping) {
+            m_queue->dropping = true;
+            qCCritical(lcStore).noquote()
+                << u"%1 receipts are waiting to be written to %2, the most kept in memory: "
+                   "receipts are dropped (and counted) until the database accepts writes "
+                   "again"_s.arg(m_queue->limit)
+                       .arg(m_path);
+        }
+        return;
+    }
     m_queue->pending.append(std::move(receipt));
     ++m_queue->submitted;
     // Posting under the lock: close() clears worker under the same lock before it goes away.

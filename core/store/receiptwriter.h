@@ -2,6 +2,7 @@
 
 #include "domain/receipt.h"
 #include "store/receiptpruner.h"
+#include "store/receiptbacklog.h"
 #include "store/receiptrow.h"
 #include "util/result.h"
 
@@ -19,15 +20,21 @@ struct ReceiptQueue;
 
 // Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit()
 // is thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per
-// batch of up to 1,000 receipts). None is dropped: the queue is unbounded and on a write error the
-// batch is kept and retried after a growing pause, with a log line. A receipt whose request id is
-// already stored is the one exception: it cannot ever be written, so it is logged and passed over.
-// While the load is light, receipts are gathered for a short moment so that listeners get a few
+// batch of up to 1,000 receipts). On a write error (a full disk, SQLITE_FULL; an unwritable file)
+// the batch is kept and retried after a growing pause (100 ms doubling to 5 s) until it succeeds,
+// with one log line when writing starts failing and one when it works again. Receipts keep being
+// accepted meanwhile, up to queueLimit() waiting in memory; a receipt submitted beyond that is
+// dropped and counted (ReceiptBacklog::dropped), with one log line per episode. A receipt whose
+// request id is already stored cannot ever be written, so it is logged and passed over. While the
+// load is light, receipts are gathered for a short moment (20 ms) so that listeners get a few
 // coalesced signals rather than one per call (STYLE.md "Threads").
 class ReceiptWriter : public QObject
 {
     Q_OBJECT
 public:
+    // 100,000 receipts of a few KiB each: a few hundred MiB at most while the disk is failing.
+    static constexpr qint64 kDefaultQueueLimit = 100000;
+
     explicit ReceiptWriter(const QString &dbPath, QObject *parent = nullptr);
     ~ReceiptWriter() override; // stop()s
 
@@ -47,6 +54,15 @@ public:
     // bounded steps between batches: at start(), at once when the policy changes, then hourly.
     void setRetention(const RetentionPolicy &policy);
     RetentionPolicy retention() const { return m_retention; }
+    ReceiptBacklog backlog() const; // any thread
+    // Any thread, any time: the most receipts kept waiting in memory (at least 1).
+    void setQueueLimit(qint64 receipts);
+    qint64 queueLimit() const;
+    // Caps the database file at `pages` pages (SQLite's PRAGMA max_page_count on the writer's own
+    // connection; never below the file's current size): a write that needs more fails as on a full
+    // disk (SQLITE_FULL). Returns the cap in effect, or an error when the writer is not running.
+    // A disk quota for the receipts; the tests use it to fill the disk and to free it again.
+    Util::Result<qint64> setMaxPageCount(qint64 pages);
 
 Q_SIGNALS:
     // Coalesced: one signal per committed batch, emitted from the writer thread (connect queued).

@@ -107,6 +107,20 @@ void ReceiptWriterWorker::drainNow()
     drain();
 }
 
+qint64 ReceiptWriterWorker::setMaxPageCount(qint64 pages)
+{
+    if (!m_db)
+        return -1;
+    // A PRAGMA's value cannot be bound; pages is our own integer.
+    QSqlQuery query(m_db->handle());
+    if (!query.exec(u"PRAGMA max_page_count = %1"_s.arg(std::max<qint64>(1, pages)))
+        || !query.next()) {
+        qCWarning(lcStore) << "Cannot set max_page_count:" << query.lastError().text();
+        return -1;
+    }
+    return query.value(0).toLongLong();
+}
+
 void ReceiptWriterWorker::drain()
 {
     if (!m_db)
@@ -129,13 +143,18 @@ bool ReceiptWriterWorker::writeNextBatch()
         return true;
     Util::Result<QList<ReceiptRow>> rows = writeBatch(m_next, count);
     if (!rows) {
-        qCWarning(lcStore).noquote() << "writing" << count << "receipts failed, retrying in"
-                                     << m_retryDelayMs << "ms:" << rows.error().message;
-        {
-            QMutexLocker lock(&m_queue->mutex);
-            ++m_queue->failures;
-            m_queue->changed.wakeAll();
+        // One line per episode, not one per retry: a full disk stays full for a while.
+        QMutexLocker lock(&m_queue->mutex);
+        if (!m_queue->failing) {
+            m_queue->failing = true;
+            m_failedSince = m_queue->failures;
+            qCCritical(lcStore).noquote()
+                << u"Cannot write receipts to %1 (%2). They stay queued in memory (up to %3) and "
+                   "the write is retried until it succeeds."_s.arg(m_path, rows.error().message)
+                       .arg(m_queue->limit);
         }
+        ++m_queue->failures;
+        m_queue->changed.wakeAll();
         m_timer->start(m_retryDelayMs);
         m_retryDelayMs = std::min(m_retryDelayMs * 2, kMaxRetryMs);
         return false;
@@ -145,6 +164,17 @@ bool ReceiptWriterWorker::writeNextBatch()
     {
         QMutexLocker lock(&m_queue->mutex);
         m_queue->done += quint64(count);
+        if (m_queue->failing) {
+            m_queue->failing = false;
+            qCWarning(lcStore).noquote()
+                << u"Receipts are written to %1 again after %2 failed tries; %3 still queued, "
+                   "%4 dropped so far."_s.arg(m_path)
+                       .arg(m_queue->failures - m_failedSince)
+                       .arg(m_queue->submitted - m_queue->done)
+                       .arg(m_queue->dropped);
+        }
+        if (m_queue->dropping && m_queue->submitted == m_queue->done)
+            m_queue->dropping = false; // the next drop is a new episode, logged again
         m_queue->changed.wakeAll();
     }
     if (!rows->isEmpty())

@@ -27,10 +27,14 @@ struct ReceiptQueue
 {
     QMutex mutex;
     QWaitCondition changed; // signalled when receipts are done or a write failed
-    QList<Domain::Receipt> pending; // unbounded: a receipt is never dropped
-    quint64 submitted = 0; // receipts submitted so far
+    QList<Domain::Receipt> pending; // at most limit - (submitted - done) more are accepted
+    quint64 submitted = 0; // receipts accepted so far
     quint64 done = 0; // committed (or rejected as a duplicate request id)
     quint64 failures = 0; // failed batch writes so far
+    quint64 dropped = 0; // submitted while limit receipts were waiting: never written
+    qint64 limit = 0; // most receipts waiting in memory (accepted, not yet committed)
+    bool failing = false; // the last batch write failed; logged once until one succeeds
+    bool dropping = false; // a receipt was dropped; logged once until the queue is empty
     bool scheduled = false; // the worker has been woken and has not gone idle since
     int flushWaiters = 0; // while > 0 the worker skips the coalescing pause
     ReceiptWriterWorker *worker = nullptr; // set while the worker runs; guarded by mutex
@@ -52,6 +56,7 @@ public:
     // Retention (receiptpruner.cpp): prunes now and then every hour, one bounded step per turn of
     // the event loop so that batches are written in between.
     void setRetention(const Store::RetentionPolicy &policy);
+    qint64 setMaxPageCount(qint64 pages); // PRAGMA max_page_count on this connection; the result
 
 Q_SIGNALS:
     void batchWritten(const QList<Store::ReceiptRow> &rows);
@@ -75,6 +80,7 @@ private:
     RetentionPolicy m_retention;
     QTimer *m_pruneTimer = nullptr;
     qint64 m_prunedThisPass = 0;
+    quint64 m_failedSince = 0; // failures when the current failing episode began
 };
 
 } // namespace Store

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void undoSaveShortcuts_R_UI_4();
     void statusSentence_R_UI_11_data();
     void statusSentence_R_UI_11();
+    void statusSentenceTellsOfUnwrittenReceipts_R_RCPT_1();
     void closeAsksWithUnsavedChanges_R_UI_4();
     void lastScreenRemembered_R_UI_1();
     void themeChoice_R_UI_1();
@@ -158,6 +159,32 @@ void tst_MainWindow::statusSentence_R_UI_11()
     QCOMPARE(
         Main::MainWindow::statusSentence(available, running, u"127.0.0.1:8640"_s, rate, 2, unsaved),
         sentence);
+}
+
+// A full disk (issue 13, README "Full disk"): the status bar says how many receipts wait in memory
+// while writing fails, and how many were dropped beyond the queue's limit.
+void tst_MainWindow::statusSentenceTellsOfUnwrittenReceipts_R_RCPT_1()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    Store::ReceiptBacklog failing;
+    failing.queued = 1234;
+    failing.limit = 100000;
+    failing.failing = true;
+    QCOMPARE(Main::MainWindow::statusSentence(true, true, u"127.0.0.1:8640"_s, 2.0, 0, 0, failing),
+             u"● Gateway running on 127.0.0.1:8640 · 2.0 calls/s · 0 cooling down · ⚠ Cannot "
+             "write receipts: 1,234 waiting in memory · 0 unsaved changes"_s);
+    Store::ReceiptBacklog dropped = failing;
+    dropped.queued = 100000;
+    dropped.dropped = 17;
+    QVERIFY(Main::MainWindow::statusSentence(true, true, u"127.0.0.1:8640"_s, 2.0, 0, 0, dropped)
+                .contains(u"100,000 waiting in memory · ⚠ 17 receipts dropped · "_s));
+    // Written again: the drops stay in sight, the waiting count goes.
+    Store::ReceiptBacklog recovered;
+    recovered.dropped = 1;
+    QCOMPARE(Main::MainWindow::statusSentence(true, false, {}, 0, 0, 1, recovered),
+             u"○ Gateway stopped · ⚠ 1 receipt dropped · 1 unsaved change"_s);
+    QCOMPARE(Main::MainWindow::statusSentence(true, false, {}, 0, 0, 1, {}),
+             u"○ Gateway stopped · 1 unsaved change"_s);
 }
 
 void tst_MainWindow::closeAsksWithUnsavedChanges_R_UI_4()

@@ -18,6 +18,7 @@ LiveFigures figuresFrom(const Gateway::LiveStats &s, const QString &lastError)
     f.inFlight = s.inFlight;
     f.coolingDown = s.coolingDown;
     f.totalCalls = s.callsTotal;
+    f.receipts = s.receipts;
     f.lastError = lastError;
     return f;
 }

@@ -21,6 +21,7 @@ struct LiveFigures
     int inFlight = 0;
     int coolingDown = 0;
     qint64 totalCalls = 0;
+    Store::ReceiptBacklog receipts; // the receipt writer's: waiting, dropped, failing
     QString lastError; // why it failed to start, if it did
 
     bool operator==(const LiveFigures &) const = default;

@@ -112,7 +112,8 @@ QString MainWindow::statusText() const
 }
 
 QString MainWindow::statusSentence(bool available, bool running, const QString &address,
-                                   double callsPerSecond, int coolingDown, int unsaved)
+                                   double callsPerSecond, int coolingDown, int unsaved,
+                                   const Store::ReceiptBacklog &receipts)
 {
     QStringList parts;
     if (!available)
@@ -125,6 +126,15 @@ QString MainWindow::statusSentence(bool available, bool running, const QString &
         parts.append(
             Tr::tr("%1 calls/s").arg(Common::number(callsPerSecond, callsPerSecond < 10 ? 1 : 0)));
         parts.append(Tr::tr("%1 cooling down").arg(Common::number(coolingDown)));
+    }
+    if (receipts.failing) {
+        parts.append(Tr::tr("⚠ Cannot write receipts: %1 waiting in memory")
+                         .arg(Common::number(receipts.queued)));
+    }
+    if (receipts.dropped > 0) {
+        parts.append(receipts.dropped == 1
+                         ? Tr::tr("⚠ 1 receipt dropped")
+                         : Tr::tr("⚠ %1 receipts dropped").arg(Common::number(receipts.dropped)));
     }
     parts.append(unsaved == 1 ? Tr::tr("1 unsaved change")
                               : Tr::tr("%1 unsaved changes").arg(Common::number(unsaved)));
@@ -270,7 +280,7 @@ void MainWindow::refreshStatus()
     const GatewayControl::LiveFigures f = mon ? mon->figures() : GatewayControl::LiveFigures {};
     m_status->setText(statusSentence(mon && mon->isAvailable(), f.running, f.address,
                                      f.callsPerSecond, f.coolingDown,
-                                     int(m_context.session->changes().size())));
+                                     int(m_context.session->changes().size()), f.receipts));
     m_status->setToolTip(f.lastError);
 }
 

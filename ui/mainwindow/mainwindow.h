@@ -1,6 +1,7 @@
 #pragma once
 
 #include "screenregistry.h"
+#include "store/receiptbacklog.h"
 
 #include <QMainWindow>
 
@@ -27,8 +28,11 @@ public:
     QString statusText() const;
     QAction *preferencesAction() const;
     // The status bar's sentence for the given figures (tested without a gateway).
+    // `receipts`: while writing receipts fails (a full disk) the sentence says how many wait in
+    // memory, and how many were dropped beyond the queue's limit.
     static QString statusSentence(bool available, bool running, const QString &address,
-                                  double callsPerSecond, int coolingDown, int unsaved);
+                                  double callsPerSecond, int coolingDown, int unsaved,
+                                  const Store::ReceiptBacklog &receipts = {});
 
 Q_SIGNALS:
     // The user closed the window and did not keep it open over unsaved changes.

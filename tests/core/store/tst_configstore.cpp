@@ -2,12 +2,18 @@
 #include "store/configstore.h"
 #include "store/database.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTest>
+#include <csignal>
+#include <sqlite3.h>
+#include <sys/wait.h>
 #include <tempdatabase.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace Domain;
@@ -193,6 +199,7 @@ private Q_SLOTS:
     void removedConnectionLosesSecret_R_SEC_3();
     void saveIsAtomic_R_UI_4_data();
     void saveIsAtomic_R_UI_4();
+    void killedMidSaveLeavesPreviousVersionCurrent_R_UI_10();
 
 private:
     std::unique_ptr<TempDatabase> m_temp;
@@ -441,6 +448,91 @@ void tst_ConfigStore::saveIsAtomic_R_UI_4()
     QVERIFY(loaded.ok());
     QVERIFY(*loaded == first);
     QCOMPARE(loaded->connections[0].credential.secret, kSecret);
+}
+
+namespace {
+
+sqlite3 *sqliteOf(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver()->handle();
+    return handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0
+        ? *static_cast<sqlite3 *const *>(handle.constData())
+        : nullptr;
+}
+
+// SQL function die_now(): the process is killed on the spot, as by a crash or the OOM killer.
+void dieNow(sqlite3_context *, int, sqlite3_value **)
+{
+    std::raise(SIGKILL);
+}
+
+QString integrityCheck(Database &db)
+{
+    QSqlQuery q(db.handle());
+    return q.exec(u"PRAGMA integrity_check"_s) && q.next() ? q.value(0).toString() : u"error"_s;
+}
+
+} // namespace
+
+// A crash in the middle of a save (issue 13, README "Crash safety and durability"): a child process
+// saves a new version and is SIGKILLed inside the save's transaction, after the new version row
+// is inserted and the secrets table emptied, when the first secret is written; a tiny page cache
+// makes SQLite spill those uncommitted pages into the WAL file first. The previous version stays
+// current, with its secret, the file is intact, and the next save works.
+void tst_ConfigStore::killedMidSaveLeavesPreviousVersionCurrent_R_UI_10()
+{
+    const Workspace first = fullWorkspace();
+    QVERIFY(ConfigStore(*m_db).save(first, facts({ u"Created"_s }), u"alice"_s).ok());
+    // SQLite connections must not cross a fork: the parent's is closed first.
+    m_db.reset();
+    const QString wal = m_temp->path() + u"-wal"_s;
+    const qint64 walBefore = QFileInfo(wal).size();
+    Workspace second = first;
+    second.name = QString(200000, u'x'); // many pages: some are spilled before the kill
+    second.connections[0].credential.secret = u"sk-new-secret"_s;
+
+    const pid_t child = fork();
+    QVERIFY(child >= 0);
+    if (child == 0) {
+        auto db = Database::open(m_temp->path());
+        sqlite3 *connection = db ? sqliteOf((*db)->handle()) : nullptr;
+        if (!connection
+            || sqlite3_create_function(connection, "die_now", 0, SQLITE_UTF8, nullptr, dieNow,
+                                       nullptr, nullptr)
+                != SQLITE_OK)
+            _exit(2);
+        QSqlQuery q((*db)->handle());
+        if (!q.exec(u"PRAGMA cache_size = 2"_s)
+            || !q.exec(u"CREATE TEMP TRIGGER die BEFORE INSERT ON main.connection_secret "
+                       "BEGIN SELECT die_now(); END"_s))
+            _exit(3);
+        (void)ConfigStore(**db).save(second, facts({ u"Renamed"_s }), u"bob"_s);
+        _exit(4); // only when the save never wrote a secret
+    }
+    int status = 0;
+    QCOMPARE(waitpid(child, &status, 0), child);
+    QVERIFY2(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL,
+             qPrintable(u"the child exited with %1"_s.arg(WEXITSTATUS(status))));
+    // Part of the save reached the disk before the kill (uncommitted frames in the WAL).
+    QVERIFY(QFileInfo(wal).size() > walBefore);
+
+    m_db = openDb(m_temp->path());
+    QVERIFY(m_db);
+    QCOMPARE(integrityCheck(*m_db), u"ok"_s);
+    ConfigStore store(*m_db);
+    QCOMPARE(store.latestVersion(), 1);
+    QCOMPARE(store.versions().size(), 1);
+    const auto loaded = store.load();
+    QVERIFY(loaded.ok());
+    QVERIFY(*loaded == first);
+    QCOMPARE(loaded->connections[0].credential.secret, kSecret);
+    // The lock died with the child: the next save goes through.
+    Workspace third = first;
+    third.name = u"Saved after the crash"_s;
+    const auto saved = store.save(third, facts({ u"Renamed"_s }), u"carol"_s);
+    QVERIFY(saved.ok());
+    QCOMPARE(*saved, 2);
+    QCOMPARE(store.load()->name, u"Saved after the crash"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_ConfigStore)

@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void pragmasInEffect_R_RCPT_1_data();
     void pragmasInEffect_R_RCPT_1();
     void createsMissingFolder_R_CLI_3();
+    void newFilesAreReadableByTheOwnerOnly_R_SEC_3();
     void reopenKeepsVersionAndData_R_RCPT_1();
     void openErrors_R_CLI_3_data();
     void openErrors_R_CLI_3();
@@ -110,6 +112,50 @@ void tst_Database::createsMissingFolder_R_CLI_3()
     QVERIFY(db);
     QVERIFY(QFile::exists(path));
     QCOMPARE(db->path(), QFileInfo(path).absoluteFilePath());
+}
+
+namespace {
+
+// The permission bits of path, -1 when it does not exist.
+int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
+
+} // namespace
+
+// The database holds stored credentials (issue 13, README "File modes"): a new file and the -wal
+// and -shm files next to it are 0600 even under the usual umask 022 (or a lax 0), which would
+// have given 0644 (or 0666).
+void tst_Database::newFilesAreReadableByTheOwnerOnly_R_SEC_3()
+{
+    for (const mode_t umaskValue : { mode_t(022), mode_t(0) }) {
+        const mode_t previous = ::umask(umaskValue);
+        TempDatabase temp;
+        {
+            auto db = openOrFail(temp.path());
+            QVERIFY(db);
+            QSqlQuery q(db->handle());
+            QVERIFY(
+                q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('c', 's')"_s));
+            QCOMPARE(modeOf(temp.path()), 0600);
+            QCOMPARE(modeOf(temp.path() + u"-wal"_s), 0600);
+            QCOMPARE(modeOf(temp.path() + u"-shm"_s), 0600);
+        }
+        ::umask(previous);
+    }
+    // An existing file keeps the mode its owner gave it.
+    TempDatabase shared;
+    {
+        QFile f(shared.path());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    QVERIFY(::chmod(QFile::encodeName(shared.path()).constData(), 0640) == 0);
+    QVERIFY(openOrFail(shared.path()));
+    QCOMPARE(modeOf(shared.path()), 0640);
 }
 
 void tst_Database::reopenKeepsVersionAndData_R_RCPT_1()

@@ -1,0 +1,306 @@
+// The headless gateway killed with SIGKILL while it serves calls at full speed, then started again
+// on the same database (issue 13, README "Crash safety and durability"): the file passes
+// `PRAGMA integrity_check`, the gateway serves again, every receipt committed before the kill is
+// there unchanged, and every call that ended more than kCommitBoundMs before the kill has its
+// receipt (R-RCPT-1).
+#include "config/changelist.h"
+#include "config/keys.h"
+#include "domain/workspace.h"
+#include "store/configstore.h"
+#include "store/database.h"
+#include "tempdatabase.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+#include <memory>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+// The README's promise: a receipt is committed at most this long after its call's answer was
+// sent, while the writer keeps up with the load (it queues the receipt before the answer's last
+// byte and commits at least every 20 ms, a batch of up to 1,000 at a time).
+constexpr qint64 kCommitBoundMs = 1000;
+constexpr int kSockets = 8;
+
+quint16 freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+// One model answered at once by the built-in simulator, and one caller key; returns the key.
+QString seedInstantWorkspace(const QString &path)
+{
+    Domain::Workspace ws;
+    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
+    ws.providers << Domain::Provider { u"simulator"_s, u"Simulator"_s, false, false, {} };
+    Domain::Connection sim;
+    sim.name = u"sim"_s;
+    sim.provider = u"simulator"_s;
+    sim.kind = Domain::Dialect::Simulator;
+    sim.simulator.latencyMs = 0;
+    sim.simulator.tokensPerSecond = 100000;
+    ws.connections << sim;
+    Domain::Model m;
+    m.name = u"sim/chat"_s;
+    m.offerings << Domain::Offering { sim.name, u"up-chat"_s, {}, {}, true, {} };
+    ws.models << m;
+    const Config::NewKey key
+        = Config::makeKey(u"default"_s, u"crash"_s, QDateTime::currentDateTimeUtc());
+    ws.keys << key.key;
+    auto db = Store::Database::open(path);
+    if (!db)
+        return {};
+    return Store::ConfigStore(**db).save(ws, { Config::workspaceCreated(u"Seed"_s) }, u"test"_s)
+        ? key.secret
+        : QString();
+}
+
+// A running `switchboard-gateway serve`, its output collected.
+class Server
+{
+public:
+    Server(const QString &db, quint16 port)
+        : m_port(port)
+    {
+        m_process.setProcessChannelMode(QProcess::MergedChannels);
+        QObject::connect(&m_process, &QProcess::readyRead, &m_process,
+                         [this] { m_out += QString::fromUtf8(m_process.readAll()); });
+        m_process.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
+                        { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) });
+    }
+    ~Server()
+    {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.terminate();
+            if (!m_process.waitForFinished(kTimeoutMs))
+                m_process.kill();
+        }
+    }
+    bool waitListening()
+    {
+        QElapsedTimer t;
+        t.start();
+        while (!m_out.contains(u"Listening on"_s) && t.elapsed() < kTimeoutMs
+               && m_process.state() != QProcess::NotRunning)
+            QTest::qWait(20);
+        return m_out.contains(u"Listening on"_s);
+    }
+    QProcess &process() { return m_process; }
+    const QString &out() const { return m_out; }
+    quint16 port() const { return m_port; }
+
+private:
+    QProcess m_process;
+    QString m_out;
+    quint16 m_port;
+};
+
+struct Finished
+{
+    QString requestId;
+    int status = 0;
+    qint64 atMs = 0; // on the test's clock, when the answer's last byte was read
+};
+
+// kSockets keep-alive connections, each sending the next call as soon as the last is answered.
+class Load
+{
+public:
+    Load(quint16 port, const QString &key)
+    {
+        const QByteArray body
+            = R"({"model":"sim/chat","messages":[{"role":"user","content":"hi"}]})";
+        m_request = "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:"
+            + QByteArray::number(port) + "\r\nAuthorization: Bearer " + key.toLatin1()
+            + "\r\nContent-Type: application/json\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+        m_clock.start();
+        for (int i = 0; i < kSockets; ++i) {
+            auto socket = std::make_unique<QTcpSocket>();
+            QTcpSocket *s = socket.get();
+            auto buffer = std::make_shared<QByteArray>();
+            QObject::connect(s, &QTcpSocket::connected, s, [this, s] { s->write(m_request); });
+            QObject::connect(s, &QTcpSocket::readyRead, s, [this, s, buffer] {
+                *buffer += s->readAll();
+                while (takeAnswer(*buffer)) {
+                    if (!m_stopped)
+                        s->write(m_request);
+                }
+            });
+            s->connectToHost(QHostAddress::LocalHost, port);
+            m_sockets.push_back(std::move(socket));
+        }
+    }
+
+    void stop() { m_stopped = true; }
+    qint64 nowMs() const { return m_clock.elapsed(); }
+    const QList<Finished> &finished() const { return m_finished; }
+
+private:
+    // Takes one complete answer off the front of buffer, if there is one.
+    bool takeAnswer(QByteArray &buffer)
+    {
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return false;
+        Finished f;
+        qsizetype length = -1;
+        const QList<QByteArray> lines = buffer.left(end).split('\n');
+        const QList<QByteArray> statusLine = lines.value(0).split(' ');
+        f.status = statusLine.value(1).toInt();
+        for (const QByteArray &raw : lines.mid(1)) {
+            const QByteArray line = raw.trimmed();
+            const qsizetype colon = line.indexOf(':');
+            const QByteArray name = line.left(colon).trimmed().toLower();
+            const QByteArray value = line.mid(colon + 1).trimmed();
+            if (name == "content-length")
+                length = value.toLongLong();
+            else if (name == "x-request-id")
+                f.requestId = QString::fromLatin1(value);
+        }
+        if (length < 0 || buffer.size() < end + 4 + length)
+            return false;
+        buffer.remove(0, end + 4 + length);
+        f.atMs = m_clock.elapsed();
+        m_finished << f;
+        return true;
+    }
+
+    QByteArray m_request;
+    QElapsedTimer m_clock;
+    std::vector<std::unique_ptr<QTcpSocket>> m_sockets;
+    QList<Finished> m_finished;
+    bool m_stopped = false;
+};
+
+// The receipt's columns a caller could compare, by request id.
+using Rows = QHash<QString, QString>;
+
+Rows committedReceipts(const QString &path)
+{
+    Rows rows;
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db)
+        return rows;
+    QSqlQuery q((*db)->handle());
+    q.setForwardOnly(true);
+    q.exec(u"SELECT request_id, http_status, model_asked, attempts_count, served_by, "
+           "status_class, started_at, output_tokens, "
+           "(SELECT COUNT(*) FROM attempt WHERE attempt.receipt_id = receipt.id) FROM receipt"_s);
+    while (q.next()) {
+        QStringList columns;
+        for (int i = 1; i < 9; ++i)
+            columns << q.value(i).toString();
+        rows.insert(q.value(0).toString(), columns.join(u'|'));
+    }
+    return rows;
+}
+
+QString integrityCheck(const QString &path)
+{
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db)
+        return db.error().message;
+    QSqlQuery q((*db)->handle());
+    if (!q.exec(u"PRAGMA integrity_check"_s) || !q.next())
+        return u"cannot run integrity_check"_s;
+    return q.value(0).toString();
+}
+
+} // namespace
+
+class tst_CrashSafety : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1();
+};
+
+void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
+{
+    TempDatabase db;
+    const QString key = seedInstantWorkspace(db.path());
+    QVERIFY(!key.isEmpty());
+    Rows seen; // committed before the kill, as a reader of the file saw them
+    qint64 killAtMs = 0;
+    QList<Finished> finished;
+    {
+        Server server(db.path(), freePort());
+        QVERIFY2(server.waitListening(), qPrintable(server.out()));
+        Load load(server.port(), key);
+        // Full speed for a while, reading what is committed as a caller could.
+        QElapsedTimer running;
+        running.start();
+        while (running.elapsed() < 3000 || seen.size() < 500) {
+            QTest::qWait(500);
+            seen = committedReceipts(db.path());
+            QVERIFY2(running.elapsed() < kTimeoutMs, "the gateway answered too few calls");
+        }
+        // A last look, then calls at full speed again until the kill: the receipts of the last
+        // few milliseconds' calls are still queued when it comes.
+        seen = committedReceipts(db.path());
+        QTest::qWait(200);
+        QVERIFY(server.process().state() == QProcess::Running);
+        killAtMs = load.nowMs();
+        server.process().kill(); // SIGKILL, mid-load
+        QVERIFY(server.process().waitForFinished(kTimeoutMs));
+        QCOMPARE(server.process().exitStatus(), QProcess::CrashExit);
+        load.stop();
+        finished = load.finished();
+    }
+    QVERIFY(finished.size() > 1000);
+
+    QCOMPARE(integrityCheck(db.path()), u"ok"_s);
+    const Rows after = committedReceipts(db.path());
+    // Every receipt committed before the kill is there, unchanged.
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        QCOMPARE(after.value(it.key()), it.value());
+    // Every call answered more than the bound before the kill has its receipt; only the last
+    // moments' calls may be missing.
+    int lost = 0;
+    qint64 latestLostMs = -1;
+    for (const Finished &f : std::as_const(finished)) {
+        QCOMPARE(f.status, 200);
+        if (after.contains(f.requestId))
+            continue;
+        ++lost;
+        latestLostMs = std::max(latestLostMs, killAtMs - f.atMs);
+        QVERIFY2(f.atMs > killAtMs - kCommitBoundMs,
+                 qPrintable(u"%1 ended %2 ms before the kill and has no receipt"_s.arg(f.requestId)
+                                .arg(killAtMs - f.atMs)));
+    }
+    qInfo("%d calls answered, %d receipts committed when the reader last looked, %d lost (the "
+          "oldest of them ended %lld ms before the kill)",
+          int(finished.size()), int(seen.size()), lost, latestLostMs);
+
+    // The gateway serves again on the same file, and writes receipts.
+    Server again(db.path(), freePort());
+    QVERIFY2(again.waitListening(), qPrintable(again.out()));
+    {
+        Load load(again.port(), key);
+        QTRY_VERIFY_WITH_TIMEOUT(load.finished().size() >= 10, kTimeoutMs);
+        load.stop();
+        for (const Finished &f : load.finished())
+            QCOMPARE(f.status, 200);
+    }
+    again.process().terminate();
+    QVERIFY(again.process().waitForFinished(kTimeoutMs));
+    QCOMPARE(again.process().exitCode(), 0);
+    QVERIFY(committedReceipts(db.path()).size() >= after.size() + 10);
+    QCOMPARE(integrityCheck(db.path()), u"ok"_s);
+}
+
+QTEST_MAIN(tst_CrashSafety)
+#include "tst_crashsafety.moc"
