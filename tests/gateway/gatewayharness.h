@@ -270,6 +270,7 @@ public:
     }
 
     Store::ReceiptWriter *writer() { return m_writer.get(); }
+    QString databasePath() const { return m_db.path(); }
 
     Domain::Workspace ws;
     QString key;
