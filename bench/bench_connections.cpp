@@ -4,6 +4,8 @@
 // a 500 ms upstream. See bench/README.md.
 // Usage: bench_connections [seconds per run, default 4] [--no-nginx] [--counts 0,1000,4000,8000]
 //        [--only-calls]   (only the 8,000 calls on the 500 ms upstream: direct, gateway, nginx)
+//        [--slowloris]    (issue 13: --counts connections trickling their request head, or their
+//                          body, one byte per second each, against "0 idle" of the same target)
 // The binary re-executes itself as the fake upstream ("upstream <delay ms>") and as the clients
 // that hold connections ("hold …"), each in its own process.
 #include "config/keys.h"
@@ -254,9 +256,11 @@ int runHolderMode(const QStringList &a)
     Bench::HoldOptions o;
     o.port = a.value(2).toInt();
     o.count = a.value(3).toInt();
-    o.kind = a.value(4) == u"partial"_s ? Bench::HoldKind::Partial
-        : a.value(4) == u"calls"_s      ? Bench::HoldKind::Calls
-                                        : Bench::HoldKind::Idle;
+    o.kind = a.value(4) == u"partial"_s   ? Bench::HoldKind::Partial
+        : a.value(4) == u"calls"_s        ? Bench::HoldKind::Calls
+        : a.value(4) == u"trickle-head"_s ? Bench::HoldKind::TrickleHead
+        : a.value(4) == u"trickle-body"_s ? Bench::HoldKind::TrickleBody
+                                          : Bench::HoldKind::Idle;
     path = a.value(5).toLatin1();
     body = a.value(6).toLatin1();
     auth = a.value(7).toLatin1();
@@ -301,6 +305,8 @@ int main(int argc, char *argv[])
     const int seconds = args.value(1).toInt() > 0 ? args.value(1).toInt() : 4;
     const bool withNginx = !args.contains(u"--no-nginx"_s);
     QList<int> counts { 1000, 4000, 8000 };
+    if (args.contains(u"--slowloris"_s))
+        counts = { 1000 };
     if (const qsizetype i = args.indexOf(u"--counts"_s); i > 0) {
         counts.clear();
         for (const QString &c : args.value(i + 1).split(u','))
@@ -338,6 +344,7 @@ int main(int argc, char *argv[])
     const quint16 gatewayPort = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
 
     const bool onlyCalls = args.contains(u"--only-calls"_s);
+    const bool slowloris = args.contains(u"--slowloris"_s);
     QList<Target> targets;
     // "direct": the holder and wrk on the 500 ms upstream itself (calls scenario only), what the
     // gateway's and nginx's held-call throughput is read against.
@@ -373,13 +380,21 @@ int main(int argc, char *argv[])
                             [] { return -1; } };
     }
     QList<Scenario> scenarios;
-    if (!onlyCalls) {
+    if (slowloris) {
+        // "none" warms a fresh target up; "0 idle" is the row the trickling ones are read against.
+        scenarios << Scenario { u"none"_s, 0, u"idle"_s } << Scenario { u"0 idle"_s, 0, u"idle"_s };
+        for (const QString &kind : { u"trickle-head"_s, u"trickle-body"_s })
+            for (int n : counts)
+                if (n > 0)
+                    scenarios << Scenario { u"%1 %2"_s.arg(n).arg(kind), n, kind };
+    } else if (!onlyCalls) {
         scenarios << Scenario { u"none"_s, 0, u"idle"_s };
         for (const QString &kind : { u"idle"_s, u"partial"_s })
             for (int n : counts)
                 scenarios << Scenario { u"%1 %2"_s.arg(n).arg(kind), n, kind };
     }
-    scenarios << Scenario { u"8000 calls on 500 ms upstream"_s, 8000, u"calls"_s };
+    if (!slowloris)
+        scenarios << Scenario { u"8000 calls on 500 ms upstream"_s, 8000, u"calls"_s };
 
     const QString script = writeScript(dir, key.secret);
     const QString auth = u"Bearer "_s + key.secret;
@@ -396,11 +411,23 @@ int main(int argc, char *argv[])
         << Qt::endl
         << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
         << Qt::endl;
+    // Slowloris: each trickling row against "0 idle" of its target, printed after the main table.
+    QStringList slowlorisLines;
     for (const Target &t : targets) {
+        double idleP50 = 0;
         for (const Scenario &s : scenarios) {
             if (t.name == u"direct"_s && s.kind != u"calls"_s)
                 continue;
             const Row r = measure(t, s, script, auth, seconds);
+            if (slowloris && s.name == u"0 idle"_s)
+                idleP50 = r.p50Ms;
+            if (slowloris && s.kind.startsWith(u"trickle"_s) && idleP50 > 0)
+                slowlorisLines << u"| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 (%9) |"_s.arg(
+                    t.name, s.name, QString::number(qRound(r.rps)),
+                    QString::number(r.p50Ms, 'f', 2), QString::number(r.p99Ms, 'f', 2),
+                    QString::number(r.p50Ms - idleP50, 'f', 2),
+                    QString::number(r.p50Ms / idleP50, 'f', 2), QString::number(r.heldSeen),
+                    QString::number(r.closed));
             out() << "| " << t.name << " | " << s.name << " | " << qRound(r.rps) << " | "
                   << QString::number(r.p50Ms, 'f', 2) << " | " << QString::number(r.p99Ms, 'f', 2)
                   << " | " << qRound(r.cpuUsPerCall) << " (" << qRound(r.systemUsPerCall) << ") | "
@@ -415,6 +442,15 @@ int main(int argc, char *argv[])
                                          'f', 0)
                       << " bytes) | | | | | | | | | |" << Qt::endl;
         }
+    }
+    if (slowloris) {
+        out() << Qt::endl
+              << "| target | trickling connections | calls/s | p50 ms | p99 ms | added p50 ms vs 0 "
+                 "idle | p50 ÷ 0 idle p50 | held (closed) |"
+              << Qt::endl
+              << "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |" << Qt::endl;
+        for (const QString &line : std::as_const(slowlorisLines))
+            out() << line << Qt::endl;
     }
     nginx.stop();
     QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);

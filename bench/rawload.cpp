@@ -63,6 +63,8 @@ struct Peer
     bool connecting = false;
     bool held = false;
     bool wantWrite = false;
+    std::string trickle; // bytes still to send one at a time (TrickleHead, TrickleBody)
+    Clock::time_point nextByte;
 };
 
 void watch(int epoll, int fd, bool write, bool add)
@@ -208,17 +210,36 @@ std::string firstMessage(const HoldOptions &o)
     case HoldKind::Partial:
         return std::string("POST ") + o.path + " HTTP/1.1\r\n" + head
             + "Content-Length: 1000\r\n\r\n{\"model\":";
+    case HoldKind::TrickleBody:
+        return std::string("POST ") + o.path + " HTTP/1.1\r\n" + head
+            + "Content-Length: 1000\r\n\r\n";
     case HoldKind::Calls:
+    case HoldKind::TrickleHead:
         break;
     }
     return std::string("POST ") + o.path + " HTTP/1.1\r\n" + head
         + "Content-Length: " + std::to_string(std::strlen(o.body)) + "\r\n\r\n" + o.body;
 }
 
+bool trickles(HoldKind kind)
+{
+    return kind == HoldKind::TrickleHead || kind == HoldKind::TrickleBody;
+}
+
+// What a trickling connection sends one byte at a time after its first message.
+std::string trickled(const HoldOptions &o, const std::string &request)
+{
+    if (o.kind == HoldKind::TrickleBody)
+        return "{\"model\":\"bench/x\",\"messages\":[{\"role\":\"user\",\"content\":\""
+            + std::string(1000 - 61, 'a') + "\"}]}";
+    return request; // TrickleHead: the whole request, from its first byte
+}
+
 struct Holder
 {
     const HoldOptions &o;
     std::string request;
+    std::vector<int> trickling; // fds of held trickling connections
     int epoll = epoll_create1(0);
     std::vector<Peer> peers = std::vector<Peer>(1 << 16);
     int started = 0, connecting = 0, held = 0, closed = 0;
@@ -240,7 +261,13 @@ struct Holder
             Peer &p = peers[size_t(fd)];
             p = Peer {};
             p.open = p.connecting = true;
-            p.out = request;
+            p.out = o.kind == HoldKind::TrickleHead ? std::string() : request;
+            if (trickles(o.kind)) {
+                p.trickle = trickled(o, request);
+                // Spread over one interval, so the target sees a steady count of bytes per second.
+                p.nextByte = Clock::now()
+                    + std::chrono::milliseconds(started * o.trickleIntervalMs / o.count);
+            }
             p.wantWrite = true;
             watch(epoll, fd, true, true);
             ++started;
@@ -248,13 +275,31 @@ struct Holder
         }
     }
 
-    void markHeld(Peer &p)
+    void markHeld(int fd, Peer &p)
     {
         if (p.held)
             return;
         p.held = true;
         ++held;
         --connecting;
+        if (trickles(o.kind))
+            trickling.push_back(fd);
+    }
+
+    // One byte to every trickling connection whose time came; the next one an interval later.
+    void trickle()
+    {
+        const auto now = Clock::now();
+        for (const int fd : trickling) {
+            Peer &p = peers[size_t(fd)];
+            if (!p.open || p.trickle.empty() || now < p.nextByte)
+                continue;
+            p.out += p.trickle.front();
+            p.trickle.erase(0, 1);
+            p.nextByte += std::chrono::milliseconds(o.trickleIntervalMs);
+            if (!flush(epoll, fd, p))
+                drop(fd);
+        }
     }
 
     void drop(int fd)
@@ -285,7 +330,7 @@ struct Holder
                 const bool ok = p.in.compare(0, 12, "HTTP/1.1 200") == 0;
                 p.in.erase(0, m);
                 if (o.kind == HoldKind::Idle)
-                    markHeld(p);
+                    markHeld(fd, p);
                 if (o.kind == HoldKind::Calls) {
                     ++(ok ? completed : failed);
                     p.out += request;
@@ -295,8 +340,8 @@ struct Holder
         if (!flush(epoll, fd, p))
             return drop(fd);
         // Partial: held once its bytes are out; Calls: once the first call is on its way.
-        if (o.kind != HoldKind::Idle && p.out.empty())
-            markHeld(p);
+        if (o.kind != HoldKind::Idle && p.out.empty() && !(events & (EPOLLHUP | EPOLLERR)))
+            markHeld(fd, p);
     }
 };
 
@@ -314,6 +359,7 @@ int runHolder(const HoldOptions &options)
         const int n = epoll_wait(h.epoll, events, 256, 50);
         for (int i = 0; i < n; ++i)
             h.handle(events[i].data.fd, events[i].events);
+        h.trickle();
         if (!announced && h.started == options.count && h.connecting == 0) {
             announced = true;
             std::printf("ready %d\n", h.held);

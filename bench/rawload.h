@@ -13,6 +13,8 @@ enum class HoldKind {
     Idle, // one request answered, then the connection stays open doing nothing (keep-alive)
     Partial, // a request head and part of its body sent, the rest never
     Calls, // a complete call, and the next as soon as its answer arrives (closed loop)
+    TrickleHead, // slowloris: the whole request (head, then body) one byte per trickle interval
+    TrickleBody, // the head at once (Content-Length: 1000), then the body one byte per interval
 };
 
 struct HoldOptions
@@ -23,10 +25,12 @@ struct HoldOptions
     const char *path = "/v1/chat/completions"; // Calls and Partial
     const char *body = ""; // Calls: the JSON body
     const char *authorization = ""; // "Bearer …"
+    int trickleIntervalMs = 1000; // TrickleHead, TrickleBody: one byte per connection this often
 };
 
 // Opens count connections to 127.0.0.1:port (up to 128 connecting at a time) and holds them.
-// Prints "ready" once all are held (Calls: all have a call in flight), then every 250 ms
+// Prints "ready" once all are held (Calls: all have a call in flight; Trickle*: all connected, the
+// first trickled bytes spread evenly over one interval), then every 250 ms
 // "stat <held> <closed by the server> <calls answered 200> <calls answered otherwise>".
 int runHolder(const HoldOptions &options);
 

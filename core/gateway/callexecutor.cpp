@@ -1,5 +1,6 @@
 #include "callexecutor.h"
 
+#include "config/receiptjson.h"
 #include "dialect.h"
 #include "log.h"
 #include "routing/aliasresolver.h"
@@ -204,13 +205,28 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
     m_connection->writeStream(bytes);
 }
 
+QByteArray CallExecutor::withoutSecrets(const QByteArray &upstreamBody) const
+{
+    // An upstream's error may echo the credential it was sent (OpenAI's 401 names the key, proxies
+    // quote request headers). What reaches the caller, the receipt and the log is this body, so the
+    // connection's own secret is cut out here, whatever its shape, and anything shaped like a
+    // credential is masked too (R-SEC-3).
+    QByteArray out = upstreamBody;
+    if (const Domain::Connection *c = m_input.snapshot->connection(m_attempt.connection)) {
+        const Util::Result<QString> secret = resolveCredential(c->credential);
+        if (secret && secret->size() >= 4)
+            out.replace(secret->toUtf8(), QByteArrayLiteral("[redacted]"));
+    }
+    return Config::scrubSecrets(QString::fromUtf8(out)).toUtf8();
+}
+
 void CallExecutor::handleFinished()
 {
     AttemptOutcome outcome;
     outcome.httpStatus = m_status;
     outcome.phase = AttemptOutcome::Phase::AfterStatus;
     if (!isSuccess(m_status)) {
-        outcome.errorBody = m_body;
+        outcome.errorBody = withoutSecrets(m_body);
         outcome.retryAfter = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after"));
         outcome.retryAfterMs
             = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));

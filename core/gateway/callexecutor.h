@@ -69,6 +69,7 @@ private:
     void handleBody(const QByteArray &data);
     void handleStreamError(const StreamError &error);
     void handleFinished();
+    QByteArray withoutSecrets(const QByteArray &upstreamBody) const;
     void handleFailed(FailurePhase phase, const QString &message);
     void handleDeadline();
     void handleCallerClosed();

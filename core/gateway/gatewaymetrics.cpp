@@ -90,6 +90,12 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += header("switchboard_stream_pauses_total", "counter",
                   "Times a streamed answer's upstream was paused because its caller fell behind.");
     out += line("switchboard_stream_pauses_total", {}, double(m_streamPauses));
+    out += header("switchboard_bad_keys_total", "counter",
+                  "Requests with a missing, unknown or revoked caller key (401 and 429).");
+    out += line("switchboard_bad_keys_total", {}, double(m_badKeys));
+    out += header("switchboard_bad_keys_throttled_total", "counter",
+                  "Bad caller keys answered 429 because their peer's bucket was empty.");
+    out += line("switchboard_bad_keys_throttled_total", {}, double(m_badKeysThrottled));
     out += header("switchboard_errors_total", "counter", "Failed calls, by error class.");
     out += labelled("switchboard_errors_total", "class", m_errorsByClass);
     out += header("switchboard_call_duration_seconds", "histogram", "Whole-call latency.");

@@ -19,6 +19,13 @@ public:
     void recordRejected(int httpStatus, const QString &reason);
     // A streamed answer's upstream stopped being read because its caller fell behind.
     void recordStreamPause() { ++m_streamPauses; }
+    // A request whose caller key was missing, unknown or revoked; throttled: answered 429 because
+    // its peer's bucket of failures was empty (AuthThrottle).
+    void recordBadKey(bool throttled)
+    {
+        ++m_badKeys;
+        m_badKeysThrottled += throttled ? 1 : 0;
+    }
 
     qint64 callsTotal() const { return m_calls; }
     qint64 attemptsTotal() const { return m_attempts; }
@@ -35,6 +42,8 @@ private:
     qint64 m_attempts = 0;
     qint64 m_errors = 0;
     qint64 m_streamPauses = 0;
+    qint64 m_badKeys = 0;
+    qint64 m_badKeysThrottled = 0;
     QHash<QString, qint64> m_rejectedByReason;
     QHash<QString, qint64> m_byStatusClass;
     QHash<QString, qint64> m_errorsByClass;

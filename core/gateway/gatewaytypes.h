@@ -25,6 +25,10 @@ struct GatewayOptions
     // Caller connections open at once; a request on one beyond it is answered 503 + Retry-After
     // and the connection closed. Lowered at start to what the open-file limit allows.
     int maxConnections = 10000;
+    // Bad caller keys per peer address (AuthThrottle): a burst, then this many per second; beyond,
+    // a bad key is answered 429 + Retry-After at once. Good keys are never counted nor refused.
+    int badKeyBurst = 10;
+    double badKeysPerSecond = 2.0;
     quint64 routingSeed = 0; // 0: seeded from the system
     quint32 simulatorSeed = 0; // 0: seeded from the system
     QDate today; // invalid: the real UTC date (tests inject)

@@ -1,5 +1,6 @@
 #include "gatewayworker.h"
 
+#include "auththrottle.h"
 #include "dialect.h"
 #include "errorshape.h"
 #include "httptransport.h"
@@ -60,6 +61,8 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_config = std::move(config);
     m_stopping = false;
     m_clock = std::make_unique<DatedClock>(m_time, options.today);
+    m_authThrottle = std::make_unique<AuthThrottle>(m_clock.get(), options.badKeyBurst,
+                                                    options.badKeysPerSecond);
     m_random = std::make_unique<Routing::SeededRandom>(
         options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
     if (!m_wheel)
@@ -191,7 +194,7 @@ void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest 
     }
     const Util::Result<const Domain::Key *> key = authenticate(request, *m_config);
     if (!key)
-        return answer(connection, path, 401, key.error().code, key.error().message);
+        return refuseBadKey(connection, path, key.error());
     if (path == "/v1/models") {
         const QDate today = m_clock->nowUtc().date();
         return answerBody(connection, 200, modelList(*m_config, **key, today), "application/json");
@@ -267,8 +270,22 @@ void GatewayWorker::handleCallFinished(CallExecutor *executor, const Domain::Rec
         finishStop();
 }
 
+void GatewayWorker::refuseBadKey(HttpConnection *connection, const QByteArray &path,
+                                 const Util::Error &error)
+{
+    // Counted per peer address; a key is never part of what is logged or counted (R-SEC-3).
+    const AuthThrottle::Verdict verdict = m_authThrottle->recordFailure(connection->peerAddress());
+    m_metrics.recordBadKey(verdict.throttled);
+    if (!verdict.throttled)
+        return answer(connection, path, 401, error.code, error.message);
+    answer(connection, path, 429, u"too_many_bad_keys"_s,
+           u"Too many requests with a bad API key from this address; try again in %1 s."_s.arg(
+               verdict.retryAfterSeconds),
+           verdict.retryAfterSeconds);
+}
+
 void GatewayWorker::answer(HttpConnection *connection, const QByteArray &path, int status,
-                           const QString &code, const QString &message)
+                           const QString &code, const QString &message, int retryAfterSeconds)
 {
     m_metrics.recordRejected(status, code);
     HttpResponse r;
@@ -276,7 +293,13 @@ void GatewayWorker::answer(HttpConnection *connection, const QByteArray &path, i
     r.body = errorBody(shapeForPath(path), status, code, message);
     r.headers = refusalIdHeaders(shapeForPath(path)); // R-DET: an id to quote, no receipt
     r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
-    r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    if (retryAfterSeconds > 0) {
+        r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
+                              QByteArray::number(retryAfterSeconds));
+        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("true"));
+    } else {
+        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    }
     connection->respond(r);
 }
 

@@ -21,6 +21,7 @@ class ReceiptWriter;
 
 namespace Gateway {
 
+class AuthThrottle;
 class DeadlineWheel;
 class HttpTransport;
 class SimulatorTransport;
@@ -62,7 +63,8 @@ private:
     void handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
                             const Routing::RouterStats &stats);
     void answer(HttpConnection *connection, const QByteArray &path, int status, const QString &code,
-                const QString &message);
+                const QString &message, int retryAfterSeconds = 0);
+    void refuseBadKey(HttpConnection *connection, const QByteArray &path, const Util::Error &error);
     void answerBody(HttpConnection *connection, int status, const QByteArray &body,
                     const QByteArray &contentType);
     void publish();
@@ -76,6 +78,7 @@ private:
     Domain::WorkspaceSnapshot m_config;
     std::unique_ptr<DatedClock> m_clock;
     std::unique_ptr<Routing::SeededRandom> m_random;
+    std::unique_ptr<AuthThrottle> m_authThrottle; // bad caller keys per peer address
     Routing::CooldownBook m_cooldowns;
     // The thread's coarse deadlines: connection idle and request timeouts, and every upstream
     // call's connect, first-byte and stream-idle timeouts, on one timer.

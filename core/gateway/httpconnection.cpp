@@ -108,6 +108,11 @@ bool HttpConnection::isOpen() const
     return !m_closed && m_socket->state() == QAbstractSocket::ConnectedState;
 }
 
+QHostAddress HttpConnection::peerAddress() const
+{
+    return m_socket->peerAddress();
+}
+
 void HttpConnection::abort()
 {
     if (m_closed)

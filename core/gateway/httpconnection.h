@@ -4,6 +4,7 @@
 #include "httpmessage.h"
 #include "sendqueue.h"
 
+#include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 #include <memory>
@@ -49,6 +50,7 @@ public:
     void endStream();
 
     bool isOpen() const;
+    QHostAddress peerAddress() const; // the caller's address (AuthThrottle counts per address)
     bool isBusy() const { return m_busy; }
     // Close at once, also in the middle of a request.
     void abort();

@@ -271,6 +271,7 @@ public:
     }
 
     Store::ReceiptWriter *writer() { return m_writer.get(); }
+    QString databasePath() const { return m_db.path(); }
 
     Domain::Workspace ws;
     QString key;
