@@ -118,6 +118,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"Switchboard"_s);
     QApplication::setApplicationName(u"switchboard"_s);
     QApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
+    // The installed .desktop file's name: desktops (Wayland's app id) match the window to it.
+    QGuiApplication::setDesktopFileName(u"io.switchboard.Switchboard"_s);
     installTranslator(app);
     const std::optional<Options> options = parseOptions(app);
     if (!options)
