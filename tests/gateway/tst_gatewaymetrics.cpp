@@ -94,7 +94,8 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
            "switchboard_attempts_total{connection=\"conn-b\"}", "switchboard_errors_total{class=",
            "switchboard_call_duration_seconds_bucket{le=\"+Inf\"} 5",
            "switchboard_call_duration_seconds_count 5" }) {
-        QVERIFY2(m.body.contains(series), qPrintable(series + u"\n"_s + QString::fromUtf8(m.body)));
+        QVERIFY2(m.body.contains(series),
+                 qPrintable(QString::fromLatin1(series) + u"\n"_s + QString::fromUtf8(m.body)));
     }
     const Checked c = promtoolCheck(promtool, m.body);
     QVERIFY2(c.exitCode == 0 && c.output.trimmed().isEmpty(),
