@@ -48,8 +48,7 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
 {
     const QString promtool = QStandardPaths::findExecutable(u"promtool"_s);
     if (promtool.isEmpty())
-        QSKIP("promtool is not installed (Debian package prometheus; scripts/package --check "
-              "installs it)");
+        QSKIP("promtool is not installed (Debian package prometheus, installed by scripts/setup)");
 
     FakeUpstream up;
     QVERIFY(up.listen());
