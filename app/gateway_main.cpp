@@ -17,6 +17,8 @@
 #include <QSaveFile>
 #include <QTextStream>
 #include <QTimer>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -95,6 +97,38 @@ Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store)
 
 constexpr int kVersionPollMs = 2000;
 
+// systemd connects a service's standard output to the journal and names that stream in
+// JOURNAL_STREAM ("device:inode"); a process that inherited the variable but writes elsewhere is
+// not writing to the journal (systemd.exec(5)).
+bool stdoutIsTheJournal()
+{
+    const QList<QByteArray> parts = qgetenv("JOURNAL_STREAM").split(':');
+    struct stat st
+    {
+    };
+    if (parts.size() != 2 || fstat(STDOUT_FILENO, &st) != 0)
+        return false;
+    bool deviceOk = false;
+    bool inodeOk = false;
+    const qulonglong device = parts.at(0).toULongLong(&deviceOk);
+    const qulonglong inode = parts.at(1).toULongLong(&inodeOk);
+    return deviceOk && inodeOk && device == st.st_dev && inode == st.st_ino;
+}
+
+// The demo key is shown once, on a terminal; the journal keeps what it is given and others read
+// it, so a service that creates the demo workspace says how to make a key instead (R-SEC-3).
+void showDemoKey(Runtime::Runtime &runtime)
+{
+    if (runtime.demoKey().isEmpty() || !stdoutIsTheJournal()) {
+        runtime.printDemoKey(out());
+        return;
+    }
+    out() << "Created the demo workspace in " << runtime.databasePath() << Qt::endl
+          << "Its caller key is not written to the journal; make one with: switchboard-gateway "
+             "keys create --project default --name NAME"
+          << Qt::endl;
+}
+
 // Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
 void reload(Runtime::Runtime &runtime)
 {
@@ -117,7 +151,7 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     Runtime::Runtime runtime;
     if (const Util::Status s = runtime.open(databasePath(p), QString::fromLatin1(kAuthor)); !s)
         return fail(s.error().message);
-    runtime.printDemoKey(out());
+    showDemoKey(runtime);
     out() << "Database: " << runtime.databasePath() << Qt::endl;
     int exitCode = 0;
     Gateway::GatewayService *gateway = runtime.gateway();

@@ -106,6 +106,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"Switchboard"_s);
     QApplication::setApplicationName(u"switchboard"_s);
     QApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
+    // The installed .desktop file's name: desktops (Wayland's app id) match the window to it.
+    QGuiApplication::setDesktopFileName(u"io.switchboard.Switchboard"_s);
     // The language of Preferences, or the system's; it changes with the next start.
     const Ui::Common::Preferences preferences = Ui::Common::Preferences::load();
     Ui::Common::installLanguage(preferences.language);

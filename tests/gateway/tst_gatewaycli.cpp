@@ -163,6 +163,8 @@ private Q_SLOTS:
     void versionAndHelp_R_CLI_1_data();
     void versionAndHelp_R_CLI_1();
     void serveCallAndStop_R_CLI_1_R_CLI_3();
+    void demoKeyNeverInTheJournal_R_SEC_3_data();
+    void demoKeyNeverInTheJournal_R_SEC_3();
     void exportImportRoundTrip_R_CLI_2();
     void badImportChangesNothing_R_CLI_2_data();
     void badImportChangesNothing_R_CLI_2();
@@ -249,6 +251,48 @@ void tst_GatewayCli::serveCallAndStop_R_CLI_1_R_CLI_3()
     QCOMPARE(waitForKey(again), QString());
     QVERIFY(!again.out().contains(u"Demo caller key"_s));
     QCOMPARE(chat(again.port(), key).status, 200);
+}
+
+void tst_GatewayCli::demoKeyNeverInTheJournal_R_SEC_3_data()
+{
+    QTest::addColumn<bool>("journal");
+    QTest::newRow("stdout is the journal (systemd service)") << true;
+    QTest::newRow("JOURNAL_STREAM inherited, stdout elsewhere") << false;
+}
+
+// Under systemd (JOURNAL_STREAM names the stream stdout is), a new demo workspace's key is not
+// printed: the journal keeps it for anyone who reads logs. The variable alone, naming another
+// stream, changes nothing.
+void tst_GatewayCli::demoKeyNeverInTheJournal_R_SEC_3()
+{
+    QFETCH(bool, journal);
+    TempDatabase db;
+    QVERIFY(db.isValid());
+    // The shell gives JOURNAL_STREAM the device and inode of the pipe QProcess reads, as systemd
+    // would for the journal's stream, or a made-up stream.
+    const QString stream = journal ? u"$(stat -L -c %d:%i /proc/$$/fd/1)"_s : u"1:1"_s;
+    QProcess p;
+    p.start(u"/bin/sh"_s,
+            { u"-c"_s,
+              u"export JOURNAL_STREAM=%1; exec \"$0\" serve --db \"$1\" --listen 127.0.0.1:0"_s.arg(
+                  stream),
+              QStringLiteral(SWITCHBOARD_GATEWAY_EXE), db.path() });
+    QString out;
+    QObject::connect(&p, &QProcess::readyReadStandardOutput, &p,
+                     [&] { out += QString::fromUtf8(p.readAllStandardOutput()); });
+    QTRY_VERIFY_WITH_TIMEOUT(out.contains(u"Listening on"_s), kTimeoutMs);
+    p.terminate();
+    QVERIFY(p.waitForFinished(kTimeoutMs));
+    out += QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(out.contains(u"Created the demo workspace in "_s + db.path()), qPrintable(out));
+    QCOMPARE(out.contains(u"Demo caller key (shown once): sb-"_s), !journal);
+    QCOMPARE(out.contains(u"sb-"_s), !journal);
+    QCOMPARE(out.contains(u"keys create --project default"_s), journal);
+    // The workspace and its demo key exist either way; `keys create` makes a usable one.
+    const Run created = runCli({ u"keys"_s, u"create"_s, u"--db"_s, db.path(), u"--project"_s,
+                                 u"default"_s, u"--name"_s, u"mine"_s });
+    QCOMPARE(created.exitCode, 0);
+    QVERIFY2(created.out.startsWith(u"Key (shown once): sb-"_s), qPrintable(created.out));
 }
 
 void tst_GatewayCli::exportImportRoundTrip_R_CLI_2()
