@@ -1,8 +1,8 @@
 #pragma once
 
 #include "domain/receipt.h"
-#include "store/receiptpruner.h"
 #include "store/receiptbacklog.h"
+#include "store/receiptpruner.h"
 #include "store/receiptrow.h"
 #include "util/result.h"
 
