@@ -558,6 +558,14 @@
         <source>Cannot delete old receipts</source>
         <translation>Alte Belege können nicht gelöscht werden</translation>
     </message>
+    <message>
+        <source>Cannot limit the size of %1.</source>
+        <translation>Die Größe von %1 kann nicht begrenzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3769,6 +3777,18 @@
     <message>
         <source>“%1” is not an address the gateway can listen on: write HOST:PORT with an IP address or localhost and a port from 0 to 65535, such as 127.0.0.1:8640.</source>
         <translation>„%1“ ist keine Adresse, auf der das Gateway lauschen kann: Schreiben Sie HOST:PORT mit einer IP-Adresse oder localhost und einem Port von 0 bis 65535, etwa 127.0.0.1:8640.</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot write receipts: %1 waiting in memory</source>
+        <translation>⚠ Belege können nicht geschrieben werden: %1 warten im Speicher</translation>
+    </message>
+    <message>
+        <source>⚠ 1 receipt dropped</source>
+        <translation>⚠ 1 Beleg verworfen</translation>
+    </message>
+    <message>
+        <source>⚠ %1 receipts dropped</source>
+        <translation>⚠ %1 Belege verworfen</translation>
     </message>
 </context>
 </TS>

@@ -558,6 +558,14 @@
         <source>Cannot delete old receipts</source>
         <translation>Impossible de supprimer les anciens reçus</translation>
     </message>
+    <message>
+        <source>Cannot limit the size of %1.</source>
+        <translation>Impossible de limiter la taille de %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>Impossible de créer %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3769,6 +3777,18 @@
     <message>
         <source>“%1” is not an address the gateway can listen on: write HOST:PORT with an IP address or localhost and a port from 0 to 65535, such as 127.0.0.1:8640.</source>
         <translation>« %1 » n’est pas une adresse sur laquelle la passerelle peut écouter : écrivez HÔTE:PORT avec une adresse IP ou localhost et un port de 0 à 65535, par exemple 127.0.0.1:8640.</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot write receipts: %1 waiting in memory</source>
+        <translation>⚠ Impossible d’écrire les reçus : %1 en attente en mémoire</translation>
+    </message>
+    <message>
+        <source>⚠ 1 receipt dropped</source>
+        <translation>⚠ 1 reçu abandonné</translation>
+    </message>
+    <message>
+        <source>⚠ %1 receipts dropped</source>
+        <translation>⚠ %1 reçus abandonnés</translation>
     </message>
 </context>
 </TS>

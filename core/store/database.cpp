@@ -5,6 +5,7 @@
 #include "storeutil.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -35,10 +36,9 @@ Util::Status createOwnerOnly(const QString &path)
     const QByteArray local = QFile::encodeName(path);
     const int fd = ::open(local.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0 && errno != EEXIST) {
-        return Util::Error {
-            u"store.open"_s,
-            Tr::tr("Cannot create %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))
-        };
+        return Util::Error { u"store.open"_s,
+                             QCoreApplication::translate("Store", "Cannot create %1: %2")
+                                 .arg(path, QString::fromLocal8Bit(std::strerror(errno))) };
     }
     if (fd >= 0) {
         (void)::fchmod(fd, 0600); // the umask may have taken bits away, never added: this is exact
