@@ -6,8 +6,8 @@
 
 #include <QApplication>
 #include <QClipboard>
-#include <QFormLayout>
 #include <QFrame>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -285,7 +285,12 @@ void CallsDrawer::buildBody()
     m_skipLayout = new QVBoxLayout;
     m_bodyLayout->addLayout(m_skipLayout);
     addSection(Tr::tr("Details"));
-    m_details = new QFormLayout;
+    // A grid, not a QFormLayout: Qt 6.4's QFormLayout writes outside its height-for-width table
+    // when rows are hidden with setRowVisible() and hold word-wrapped labels (valgrind: invalid
+    // writes in QFormLayout::heightForWidth; a heap corruption that crashed tst_callsscreen about
+    // once in ten runs).
+    m_details = new QGridLayout;
+    m_details->setColumnStretch(1, 1);
     m_bodyLayout->addLayout(m_details);
     for (const QString &field :
          { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"), Tr::tr("Region header"),
@@ -293,8 +298,12 @@ void CallsDrawer::buildBody()
            Tr::tr("First byte"), Tr::tr("Caller"), Tr::tr("Started") }) {
         QLabel *label = makeLabel({}, m_body);
         label->setObjectName(field);
-        m_details->addRow(field, label);
+        auto *name = new QLabel(field, m_body);
+        const int row = m_details->rowCount();
+        m_details->addWidget(name, row, 0, Qt::AlignLeft | Qt::AlignTop);
+        m_details->addWidget(label, row, 1);
         m_detailLabels.insert(field, label);
+        m_detailNames.insert(label, name);
     }
     m_bodyLayout->addStretch(1);
     m_scroll->setWidget(m_body);
@@ -345,7 +354,8 @@ void CallsDrawer::setDetail(const QString &field, const QString &value)
 {
     QLabel *label = m_detailLabels.value(field);
     label->setText(value);
-    m_details->setRowVisible(label, !value.isEmpty());
+    label->setVisible(!value.isEmpty());
+    m_detailNames.value(label)->setVisible(!value.isEmpty());
 }
 
 void CallsDrawer::showDetails(const Domain::Receipt &r)
@@ -414,7 +424,7 @@ QStringList CallsDrawer::skipTexts() const
 QString CallsDrawer::detailText(const QString &field) const
 {
     QLabel *label = m_detailLabels.value(field);
-    return m_receipt && label && m_details->isRowVisible(label) ? label->text() : QString();
+    return m_receipt && label && !label->isHidden() ? label->text() : QString();
 }
 
 QPushButton *CallsDrawer::copyJsonButton() const

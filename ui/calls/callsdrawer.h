@@ -7,7 +7,7 @@
 #include <domain/workspace.h>
 #include <optional>
 
-class QFormLayout;
+class QGridLayout;
 class QFrame;
 class QLabel;
 class QPushButton;
@@ -84,8 +84,9 @@ private:
     QVBoxLayout *m_skipLayout = nullptr;
     QList<QLabel *> m_skipLabels; // the first skips.size() are shown
     QHash<QLabel *, QFrame *> m_sectionLines; // a section title's rule
-    QFormLayout *m_details = nullptr;
+    QGridLayout *m_details = nullptr;
     QHash<QString, QLabel *> m_detailLabels; // by field ("Alias", "Fallback", …)
+    QHash<QLabel *, QLabel *> m_detailNames; // each value's field name, hidden with it
     QStringList m_attemptPlain; // what each attempt's label shows, as plain text
     QPushButton *m_copyJson;
     QPushButton *m_copyId;
