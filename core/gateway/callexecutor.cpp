@@ -138,6 +138,7 @@ void CallExecutor::beginAttempt()
     UpstreamTransport *transport
         = connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
     m_attempt.bytesSent = r.body.size();
+    m_attemptCredential = r.credential;
     m_call = transport->send(r, this);
     connect(m_call, &UpstreamCall::responseStarted, this, &CallExecutor::handleStarted);
     connect(m_call, &UpstreamCall::bodyReceived, this, &CallExecutor::handleBody);
@@ -209,14 +210,11 @@ QByteArray CallExecutor::withoutSecrets(const QByteArray &upstreamBody) const
 {
     // An upstream's error may echo the credential it was sent (OpenAI's 401 names the key, proxies
     // quote request headers). What reaches the caller, the receipt and the log is this body, so the
-    // connection's own secret is cut out here, whatever its shape, and anything shaped like a
+    // credential this attempt sent is cut out here, whatever its shape, and anything shaped like a
     // credential is masked too (R-SEC-3).
     QByteArray out = upstreamBody;
-    if (const Domain::Connection *c = m_input.snapshot->connection(m_attempt.connection)) {
-        const Util::Result<QString> secret = resolveCredential(c->credential);
-        if (secret && secret->size() >= 4)
-            out.replace(secret->toUtf8(), QByteArrayLiteral("[redacted]"));
-    }
+    if (m_attemptCredential.size() >= 4)
+        out.replace(m_attemptCredential, QByteArrayLiteral("[redacted]"));
     return Config::scrubSecrets(QString::fromUtf8(out)).toUtf8();
 }
 

@@ -96,6 +96,7 @@ private:
     Domain::Receipt m_receipt;
     Domain::Attempt m_attempt;
     QPointer<UpstreamCall> m_call;
+    QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
     Timer m_waitTimer;
     Timer m_deadlineTimer;
     // On the injected clock, like the router's deadline: a receipt's times and its deadline agree.

@@ -191,6 +191,7 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
                           r.stream ? QByteArrayLiteral("text/event-stream")
                                    : QByteArrayLiteral("application/json"));
     const QByteArray key = secret->toUtf8();
+    r.credential = key;
     switch (connection.kind) {
     case Dialect::OpenAi:
         if (!key.isEmpty())

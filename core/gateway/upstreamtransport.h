@@ -25,6 +25,9 @@ struct UpstreamRequest
     int firstByteTimeoutMs = 30000; // streaming only: no status line within → retryable
     int streamIdleTimeoutMs = 30000; // streaming only: no body byte within → stopped answering
     Domain::SimulatorSettings simulator; // read by the simulator transport only
+    // The connection's credential as sent in `headers`; never sent again, kept so that an answer
+    // echoing it can be cleaned (R-SEC-3).
+    QByteArray credential;
 };
 
 // Where an attempt failed; the executor classifies with it (R-REC-7/8).
