@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -146,6 +147,8 @@ void tst_PreferencesDialog::invalidListenAddressRefused_R_SEC_1()
         u"“%1” is not an address the gateway can listen on: write HOST:PORT with an IP "
         "address or localhost and a port from 0 to 65535, such as 127.0.0.1:8640."_s.arg(address));
     QVERIFY(!dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
+    // The open dialog grew for the message: nothing is squeezed or drawn over the hint below it.
+    QVERIFY(dialog.height() >= dialog.layout()->totalHeightForWidth(dialog.width()));
     dialog.accept(); // Enter in a field, or a caller: still refused
     QVERIFY(dialog.isVisible());
     QCOMPARE(QSettings().value(u"gateway/port"_s).toInt(), 8641);

@@ -203,11 +203,24 @@ QString PreferencesDialog::listenProblem() const
         .arg(text);
 }
 
+void PreferencesDialog::growToFit()
+{
+    // A message shown under a field needs height the open dialog did not reserve; a window does
+    // not grow for word-wrapped labels by itself, and they would be drawn over each other.
+    if (!isVisible())
+        return;
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
+}
+
 void PreferencesDialog::validateListen()
 {
     const QString problem = listenProblem();
     m_listenMessage->setText(problem);
     m_listenMessage->setVisible(!problem.isEmpty());
+    growToFit();
     Common::outlineAsError(m_listen, !problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }

@@ -54,6 +54,7 @@ private:
     QWidget *buildDatabase();
     void showValues(const Common::Preferences &p);
     void validateListen();
+    void growToFit();
     void updateRetentionAmount();
     void chooseDatabase();
 
