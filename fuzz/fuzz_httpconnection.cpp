@@ -11,13 +11,14 @@
 #include "gateway/httpconnection.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QPointer>
 #include <QTcpServer>
-#include <QTcpSocket>
 #include <arpa/inet.h>
 #include <fuzzer/FuzzedDataProvider.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -25,10 +26,28 @@ using namespace Gateway;
 
 namespace {
 
+// Keeps accepted descriptors for HttpConnection's TcpStream, as HttpServer does.
+class Acceptor : public QTcpServer
+{
+public:
+    int take()
+    {
+        const int fd = m_fd;
+        m_fd = -1;
+        return fd;
+    }
+
+protected:
+    void incomingConnection(qintptr fd) override { m_fd = int(fd); }
+
+private:
+    int m_fd = -1;
+};
+
 struct Loopback
 {
     QCoreApplication *app = nullptr;
-    QTcpServer *server = nullptr;
+    Acceptor *server = nullptr;
     DeadlineWheel *wheel = nullptr;
 };
 
@@ -41,7 +60,7 @@ Loopback &loopback()
         static char *argv[] = { name, nullptr };
         Loopback made;
         made.app = new QCoreApplication(argc, argv);
-        made.server = new QTcpServer;
+        made.server = new Acceptor;
         if (!made.server->listen(QHostAddress::LocalHost, 0))
             std::abort();
         made.wheel = new DeadlineWheel;
@@ -111,9 +130,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const int client = connectClient(l.server->serverPort());
     if (!l.server->waitForNewConnection(5000))
         std::abort();
-    QTcpSocket *socket = l.server->nextPendingConnection();
-    socket->setParent(nullptr);
-    QPointer<HttpConnection> connection = new HttpConnection(socket, limits, l.wheel);
+    const int accepted = l.server->take();
+    if (accepted < 0)
+        std::abort();
+    // No SendQueue: every answer is handed to the kernel as it is written.
+    QPointer<HttpConnection> connection
+        = new HttpConnection(new TcpStream(accepted), limits, l.wheel, nullptr);
     QObject::connect(connection, &HttpConnection::requestReceived, connection,
                      [c = connection.data()](const HttpRequest &r) { answer(c, r); });
 
@@ -127,8 +149,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             n = bytes.size() - at; // refused and closed: the rest cannot arrive
         at += n;
         // Loopback delivers at once; the connection reads and answers before the next piece.
-        if (connection && connection->isOpen())
-            socket->waitForReadyRead(1000);
+        if (connection && connection->isOpen()) {
+            pollfd readable { accepted, POLLIN, 0 };
+            ::poll(&readable, 1, 1000);
+        }
         QCoreApplication::processEvents();
         drain(client, received);
     };
@@ -136,8 +160,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         sendPiece(cut);
     sendPiece(bytes.size());
     ::shutdown(client, SHUT_WR);
-    if (connection && connection->isOpen())
-        socket->waitForDisconnected(100);
+    QElapsedTimer waited;
+    waited.start();
+    while (connection && connection->isOpen() && waited.elapsed() < 100)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
     QCoreApplication::processEvents();
     drain(client, received);
     ::close(client);

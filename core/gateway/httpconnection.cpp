@@ -5,7 +5,6 @@
 
 #include <QDateTime>
 #include <QLocale>
-#include <QTcpSocket>
 #include <llhttp.h>
 
 using namespace Qt::StringLiterals;
@@ -18,9 +17,19 @@ HttpConnection *self(llhttp_t *p)
     return static_cast<HttpConnection *>(p->data);
 }
 
-// While a request is being answered the socket is not drained, so a flood of pipelined requests
-// pushes back on the caller instead of growing memory.
-constexpr qint64 kReadBufferBytes = 1024 * 1024;
+// While a request is being answered, what the caller sends is held up to this bound (so a caller
+// that leaves is noticed at once); beyond it the socket is not read, so a flood of pipelined
+// requests pushes back on the caller instead of growing memory.
+constexpr qsizetype kReadBufferBytes = 1024 * 1024;
+
+// Reads land here and are parsed from here; only what the parser did not take is copied into the
+// connection. One per thread: nothing holds on to it across a turn of the loop.
+constexpr qsizetype kScratchBytes = 64 * 1024;
+char *scratch()
+{
+    thread_local std::unique_ptr<char[]> buffer(new char[kScratchBytes]);
+    return buffer.get();
+}
 
 // Formatting a date costs more than the rest of a small response head: one string per second.
 QByteArray httpDate(const QDateTime &now)
@@ -55,7 +64,7 @@ const llhttp_settings_t *HttpConnection::settings()
     return &s;
 }
 
-HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
+HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, DeadlineWheel *wheel,
                                SendQueue *sendQueue, QObject *parent)
     : QObject(parent)
     , m_socket(socket)
@@ -65,17 +74,11 @@ HttpConnection::HttpConnection(QTcpSocket *socket, const ServerLimits &limits, D
     , m_sendQueue(sendQueue)
 {
     m_socket->setParent(this);
-    m_socket->setReadBufferSize(kReadBufferBytes);
-    // Stream events are small writes in separate turns of the event loop: without this, Nagle's
-    // algorithm meets the caller's delayed ACK and each event waits ~40 ms.
-    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     llhttp_init(m_parser.get(), HTTP_REQUEST, settings());
     m_parser->data = this;
-    connect(m_socket, &QTcpSocket::readyRead, this, &HttpConnection::handleReadyRead);
-    connect(m_socket, &QTcpSocket::disconnected, this, &HttpConnection::handleDisconnected);
+    connect(m_socket, &TcpStream::readyRead, this, &HttpConnection::handleReadyRead);
+    connect(m_socket, &TcpStream::disconnected, this, &HttpConnection::handleDisconnected);
     armTimeout(m_limits.idleTimeoutMs);
-    if (m_socket->bytesAvailable() > 0)
-        QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
 }
 
 HttpConnection::~HttpConnection()
@@ -105,7 +108,7 @@ void HttpConnection::cancelTimeout()
 
 bool HttpConnection::isOpen() const
 {
-    return !m_closed && m_socket->state() == QAbstractSocket::ConnectedState;
+    return !m_closed && m_socket->isOpen();
 }
 
 QHostAddress HttpConnection::peerAddress() const
@@ -127,7 +130,7 @@ void HttpConnection::closeGracefully()
         return;
     m_closed = true;
     cancelTimeout();
-    m_socket->disconnectFromHost();
+    m_socket->closeAfterWriting();
 }
 
 int HttpConnection::onMessageBegin(llhttp_t *p)
@@ -200,8 +203,10 @@ int HttpConnection::onHeadersComplete(llhttp_t *p)
         return -1;
     }
     // curl and others wait a second for this before sending a larger body.
-    if (c->m_current.header("expect").toLower() == "100-continue")
-        c->m_socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+    if (c->m_current.header("expect").toLower() == "100-continue") {
+        c->m_socket->write(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));
+        c->send();
+    }
     return 0;
 }
 
@@ -227,44 +232,78 @@ int HttpConnection::onMessageComplete(llhttp_t *p)
 
 void HttpConnection::handleReadyRead()
 {
+    if (m_closed)
+        return;
+    char *buffer = scratch();
+    if (m_busy || !m_pending.isEmpty()) {
+        // Held until the current answer went out (or the earlier bytes were parsed).
+        const qsizetype room = kReadBufferBytes - m_pending.size();
+        if (room <= 0) {
+            m_readingPaused = true;
+            m_socket->setReading(false);
+            return;
+        }
+        const qint64 n = m_socket->read(buffer, std::min(room, kScratchBytes));
+        if (n > 0)
+            m_pending.append(buffer, qsizetype(n));
+        if (!m_busy)
+            processInput();
+        return;
+    }
+    const qint64 n = m_socket->read(buffer, kScratchBytes);
+    if (n <= 0)
+        return;
+    // Parsed where it was read: only the bytes after a request handed out are kept.
+    const qsizetype used = feed(buffer, qsizetype(n));
+    if (used < 0)
+        return;
+    if (used < n)
+        m_pending.append(buffer + used, qsizetype(n) - used);
     if (!m_busy)
-        processInput();
+        processInput(); // answered at once: the next pipelined request
 }
 
 void HttpConnection::processInput()
 {
-    while (!m_busy && !m_closed) {
-        if (m_pending.isEmpty())
-            m_pending = m_socket->readAll();
-        if (m_pending.isEmpty())
+    while (!m_busy && !m_closed && !m_pending.isEmpty()) {
+        const qsizetype used = feed(m_pending.constData(), m_pending.size());
+        if (used < 0)
             return;
-        const char *data = m_pending.constData();
-        const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(m_pending.size()));
-        if (err == HPE_OK) {
+        if (used == m_pending.size())
             m_pending.clear();
-            continue;
-        }
-        if (err == HPE_PAUSED) {
-            m_pending.remove(0, llhttp_get_error_pos(m_parser.get()) - data);
-            llhttp_resume(m_parser.get());
-            dispatch();
-            continue;
-        }
-        if (m_rejectStatus == 413) {
-            rejectAndClose(
-                413, u"request_too_large"_s,
-                u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
-        } else if (m_rejectStatus == 431) {
-            rejectAndClose(431, u"request_header_fields_too_large"_s,
-                           u"Request header block exceeds the limit of %1 bytes."_s.arg(
-                               m_limits.maxHeaderBytes));
-        } else {
-            rejectAndClose(400, u"invalid_request"_s,
-                           u"Malformed HTTP request: %1."_s.arg(
-                               QString::fromLatin1(llhttp_get_error_reason(m_parser.get()))));
-        }
-        return;
+        else
+            m_pending.remove(0, used);
     }
+    if (m_readingPaused && !m_closed && m_pending.size() < kReadBufferBytes) {
+        m_readingPaused = false;
+        m_socket->setReading(true);
+    }
+}
+
+qsizetype HttpConnection::feed(const char *data, qsizetype size)
+{
+    const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(size));
+    if (err == HPE_OK)
+        return size;
+    if (err == HPE_PAUSED) {
+        const qsizetype used = llhttp_get_error_pos(m_parser.get()) - data;
+        llhttp_resume(m_parser.get());
+        dispatch();
+        return used;
+    }
+    if (m_rejectStatus == 413) {
+        rejectAndClose(413, u"request_too_large"_s,
+                       u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
+    } else if (m_rejectStatus == 431) {
+        rejectAndClose(
+            431, u"request_header_fields_too_large"_s,
+            u"Request header block exceeds the limit of %1 bytes."_s.arg(m_limits.maxHeaderBytes));
+    } else {
+        rejectAndClose(400, u"invalid_request"_s,
+                       u"Malformed HTTP request: %1."_s.arg(
+                           QString::fromLatin1(llhttp_get_error_reason(m_parser.get()))));
+    }
+    return -1;
 }
 
 void HttpConnection::dispatch()
@@ -279,14 +318,14 @@ void HttpConnection::dispatch()
     m_busy = true;
     cancelTimeout();
     m_keepAlive = m_current.keepAlive;
-    m_current.peer = m_socket->peerAddress().toString();
+    m_current.peer = m_socket->peerAddressText();
     Q_EMIT requestReceived(m_current);
 }
 
 void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message,
                                     int retryAfterSeconds)
 {
-    qCInfo(lcGateway) << "rejecting request from" << m_socket->peerAddress().toString() << status;
+    qCInfo(lcGateway) << "rejecting request from" << m_socket->peerAddressText() << status;
     const qsizetype q = m_url.indexOf('?');
     HttpResponse r;
     r.status = status;
@@ -329,6 +368,8 @@ void HttpConnection::send()
 {
     if (m_sendQueue)
         m_sendQueue->add(m_socket);
+    else
+        m_socket->flush();
 }
 
 void HttpConnection::respond(const HttpResponse &response)
@@ -382,7 +423,7 @@ void HttpConnection::writeStream(const QByteArray &data)
         return;
     m_writeBufferFull = true;
     m_drainWatch
-        = connect(m_socket, &QTcpSocket::bytesWritten, this, &HttpConnection::handleBytesWritten);
+        = connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
     Q_EMIT writeBufferFilled();
 }
 
@@ -413,11 +454,13 @@ void HttpConnection::finishResponse()
     m_busy = false;
     if (!m_keepAlive) {
         m_closed = true;
-        m_socket->disconnectFromHost();
+        m_socket->closeAfterWriting();
         return;
     }
     armTimeout(m_limits.idleTimeoutMs);
-    QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
+    // Pipelined requests already read; what is still in the kernel wakes handleReadyRead().
+    if (!m_pending.isEmpty() || m_readingPaused)
+        QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
 }
 
 void HttpConnection::handleTimeout()
@@ -431,7 +474,7 @@ void HttpConnection::handleTimeout()
         return;
     }
     m_closed = true;
-    m_socket->disconnectFromHost();
+    m_socket->closeAfterWriting();
 }
 
 void HttpConnection::handleDisconnected()

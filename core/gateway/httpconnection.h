@@ -3,13 +3,13 @@
 #include "deadlinewheel.h"
 #include "httpmessage.h"
 #include "sendqueue.h"
+#include "tcpstream.h"
 
 #include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 #include <memory>
 
-class QTcpSocket;
 // llhttp stays private to the gateway library (llhttp_t is this struct).
 struct llhttp__internal_s;
 struct llhttp_settings_s;
@@ -39,7 +39,8 @@ class HttpConnection : public QObject
 public:
     // The wheel (one per thread, owned by the server) times the idle and request timeouts; the
     // send queue (the server's) hands written answers to the kernel at the end of the loop turn.
-    HttpConnection(QTcpSocket *socket, const ServerLimits &limits, DeadlineWheel *wheel,
+    // Takes the stream (an accepted caller connection).
+    HttpConnection(TcpStream *socket, const ServerLimits &limits, DeadlineWheel *wheel,
                    SendQueue *sendQueue, QObject *parent = nullptr);
     ~HttpConnection() override;
 
@@ -89,7 +90,11 @@ private:
     void handleBytesWritten();
     void armTimeout(int timeoutMs);
     void cancelTimeout();
+    // Parses what is held back (pipelined requests read while one was being answered).
     void processInput();
+    // Feeds bytes to the parser until a request is handed out: how many it took, -1 when it
+    // refused them (the connection is then closing).
+    qsizetype feed(const char *data, qsizetype size);
     bool countHeaderBytes(size_t len);
     void dispatch();
     // retryAfterSeconds > 0: the caller may try again then (503), else not (4xx).
@@ -102,14 +107,15 @@ private:
     void send();
     void finishResponse();
 
-    QTcpSocket *m_socket;
+    TcpStream *m_socket;
     ServerLimits m_limits;
     std::unique_ptr<llhttp__internal_s> m_parser;
     QPointer<DeadlineWheel> m_wheel;
     int m_overCapacityLimit = 0; // 0: within the limit
     QPointer<SendQueue> m_sendQueue;
     DeadlineWheel::Handle m_timeout = 0;
-    QByteArray m_pending;
+    QByteArray m_pending; // read, not parsed yet
+    bool m_readingPaused = false; // m_pending is at its bound
     HttpRequest m_current;
     QByteArray m_url;
     QByteArray m_field;

@@ -2,12 +2,29 @@
 
 #include <QPointer>
 #include <QTcpServer>
-#include <QTcpSocket>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
 namespace Gateway {
 namespace {
+
+// Hands accepted descriptors straight to the server: no QTcpSocket is made (TcpStream).
+class Listener : public QTcpServer
+{
+public:
+    Listener(std::function<void(int)> accepted, QObject *parent)
+        : QTcpServer(parent)
+        , m_accepted(std::move(accepted))
+    {
+    }
+
+protected:
+    void incomingConnection(qintptr fd) override { m_accepted(int(fd)); }
+
+private:
+    std::function<void(int)> m_accepted;
+};
 
 // Closing emits closed(), whose slots may delete other connections at once.
 QList<QPointer<HttpConnection>> guarded(const QSet<HttpConnection *> &connections)
@@ -26,14 +43,12 @@ HttpServer::HttpServer(const ServerLimits &limits, DeadlineWheel *wheel, QObject
     : QObject(parent)
     , m_limits(limits)
     , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
-    , m_server(new QTcpServer(this))
+    , m_server(new Listener([this](int fd) { handleNewConnection(fd); }, this))
     , m_sendQueue(new SendQueue(this))
 {
-    m_server->setMaxPendingConnections(1024);
     // Qt's default backlog of 50 drops SYNs when hundreds of callers connect at once; each retry
     // then costs them a second.
     m_server->setListenBacklogSize(1024);
-    connect(m_server, &QTcpServer::newConnection, this, &HttpServer::handleNewConnection);
 }
 
 HttpServer::~HttpServer() = default;
@@ -111,23 +126,21 @@ int HttpServer::busyConnectionCount() const
     return n;
 }
 
-void HttpServer::handleNewConnection()
+void HttpServer::handleNewConnection(int fd)
 {
-    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
-        auto *connection = new HttpConnection(socket, m_limits, m_wheel, m_sendQueue, this);
-        // Over the limit the connection is still accepted, read and answered (a 503 the caller
-        // can act on, instead of a SYN left in the backlog), then closed.
-        if (m_connections.size() >= m_limits.maxConnections)
-            connection->setOverCapacity(m_limits.maxConnections);
-        m_connections.insert(connection);
-        connect(connection, &QObject::destroyed, this,
-                [this, connection] { m_connections.remove(connection); });
-        connect(connection, &HttpConnection::requestReceived, this,
-                [this, connection](const HttpRequest &request) {
-                    Q_EMIT requestReceived(connection, request);
-                });
-        connect(connection, &HttpConnection::rejected, this, &HttpServer::requestRejected);
-    }
+    auto *connection = new HttpConnection(new TcpStream(fd), m_limits, m_wheel, m_sendQueue, this);
+    // Over the limit the connection is still accepted, read and answered (a 503 the caller can
+    // act on, instead of a SYN left in the backlog), then closed.
+    if (m_connections.size() >= m_limits.maxConnections)
+        connection->setOverCapacity(m_limits.maxConnections);
+    m_connections.insert(connection);
+    connect(connection, &QObject::destroyed, this,
+            [this, connection] { m_connections.remove(connection); });
+    connect(connection, &HttpConnection::requestReceived, this,
+            [this, connection](const HttpRequest &request) {
+                Q_EMIT requestReceived(connection, request);
+            });
+    connect(connection, &HttpConnection::rejected, this, &HttpServer::requestRejected);
 }
 
 } // namespace Gateway

@@ -41,7 +41,7 @@ Q_SIGNALS:
     void requestRejected(int status, const QString &reason); // HttpConnection::rejected
 
 private:
-    void handleNewConnection();
+    void handleNewConnection(int fd);
 
     ServerLimits m_limits;
     // Times every connection's idle and request timeouts with one timer (DESIGN.md "Threads"):

@@ -1,7 +1,8 @@
 #include "sendqueue.h"
 
+#include "tcpstream.h"
+
 #include <QAbstractEventDispatcher>
-#include <QTcpSocket>
 #include <QThread>
 
 namespace Gateway {
@@ -11,7 +12,7 @@ SendQueue::SendQueue(QObject *parent)
 {
 }
 
-void SendQueue::add(QTcpSocket *socket)
+void SendQueue::add(TcpStream *socket)
 {
     if (!m_connected) {
         // The dispatcher of the thread the sockets live on, known once the first one writes.
@@ -30,9 +31,9 @@ void SendQueue::add(QTcpSocket *socket)
 void SendQueue::sendAll()
 {
     // flush() may emit signals whose slots write again: those join the next batch.
-    std::vector<QPointer<QTcpSocket>> sockets;
+    std::vector<QPointer<TcpStream>> sockets;
     sockets.swap(m_sockets);
-    for (const QPointer<QTcpSocket> &socket : sockets) {
+    for (const QPointer<TcpStream> &socket : sockets) {
         if (socket)
             socket->flush();
     }

@@ -4,18 +4,16 @@
 #include <QPointer>
 #include <vector>
 
-class QTcpSocket;
-
 namespace Gateway {
+
+class TcpStream;
 
 // Sockets written to during one turn of the thread's event loop, handed to the kernel together
 // just before the loop waits again (the dispatcher's aboutToBlock). Two things follow:
-// - QAbstractSocket would otherwise wait for its write notifier: a turn of the loop and two
-//   epoll_ctl calls per answer later;
+// - one system call per answer, however many pieces it was written in;
 // - everything a slot does after writing an answer happens before the caller can see the answer's
 //   last byte (the call's receipt is queued first: README "Durability").
-// A socket not sent here (a nested loop that never blocks) still goes out through Qt's own write
-// notifier.
+// Without a dispatcher (no event loop on the thread yet) a socket is flushed at once.
 class SendQueue : public QObject
 {
     Q_OBJECT
@@ -23,12 +21,12 @@ public:
     explicit SendQueue(QObject *parent = nullptr);
 
     // Once per socket and turn; the socket may be destroyed before the turn ends.
-    void add(QTcpSocket *socket);
+    void add(TcpStream *socket);
     void sendAll();
 
 private:
     bool m_connected = false;
-    std::vector<QPointer<QTcpSocket>> m_sockets;
+    std::vector<QPointer<TcpStream>> m_sockets;
 };
 
 } // namespace Gateway

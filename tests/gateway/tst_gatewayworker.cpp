@@ -22,6 +22,8 @@ private Q_SLOTS:
     void nonLoopbackHostIs421_R_SEC_4_data();
     void nonLoopbackHostIs421_R_SEC_4();
     void unknownModelIs404_R_ALIAS_1();
+    void callOnAClosingConnectionKeepsItsStatus_R_RCPT_1_data();
+    void callOnAClosingConnectionKeepsItsStatus_R_RCPT_1();
     void modelsListsWhatTheKeyMayUse_R_DIR_1();
     void healthAndMetrics_R_OBS_1();
     void unknownRouteIs404();
@@ -213,6 +215,41 @@ void tst_GatewayWorker::unknownModelIs404_R_ALIAS_1()
     QVERIFY(receipt);
     QCOMPARE(receipt->httpStatus, 404);
     QCOMPARE(receipt->attempts.size(), 0);
+}
+
+void tst_GatewayWorker::callOnAClosingConnectionKeepsItsStatus_R_RCPT_1_data()
+{
+    QTest::addColumn<QByteArray>("version");
+    QTest::addColumn<QByteArray>("connection");
+    QTest::newRow("Connection: close") << QByteArray("1.1") << QByteArray("close");
+    QTest::newRow("HTTP/1.0") << QByteArray("1.0") << QByteArray();
+}
+
+// The connection closes after the answer (the caller asked for it): the receipt still says what
+// the caller got. Closing the socket right after the answer's last write once reported the call
+// as caller_closed (499) to the receipt while the caller had its 200.
+void tst_GatewayWorker::callOnAClosingConnectionKeepsItsStatus_R_RCPT_1()
+{
+    QFETCH(QByteArray, version);
+    QFETCH(QByteArray, connection);
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    const QByteArray body = R"({"model":"test/x","messages":[{"role":"user","content":"hi"}]})";
+    QByteArray request = "POST /v1/chat/completions HTTP/" + version
+        + "\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + g.h.key.toLatin1()
+        + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
+        + "\r\n";
+    if (!connection.isEmpty())
+        request += "Connection: " + connection + "\r\n";
+    const QByteArray answer = rawExchange(portOf(g.h.address), request + "\r\n" + body);
+    QVERIFY2(answer.startsWith("HTTP/1.1 200 "), answer.left(80).constData());
+    const qsizetype at = answer.indexOf("x-request-id: ");
+    QVERIFY(at > 0);
+    const QString id = QString::fromLatin1(answer.mid(at + 14, 28));
+    const auto receipt = g.h.receipt(id);
+    QVERIFY2(receipt, qPrintable(id));
+    QCOMPARE(receipt->httpStatus, 200);
+    QCOMPARE(receipt->attempts.size(), 1);
 }
 
 void tst_GatewayWorker::modelsListsWhatTheKeyMayUse_R_DIR_1()

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHostAddress>
+#include <QObject>
+#include <vector>
+
+class QSocketNotifier;
+
+namespace Gateway {
+
+// A connected, non-blocking TCP socket read and written with plain system calls, for the gateway
+// thread's caller connections (bench/README.md, "Caller sockets without QTcpSocket").
+//
+// Compared with QTcpSocket it keeps no buffers of its own while idle (QTcpSocket holds a 16 KiB
+// ring-buffer chunk per direction after the first read and write), reads with one recv() per
+// readiness instead of FIONREAD + read + a read ending in EAGAIN, and writes whole answers with one
+// sendmsg() from the QByteArrays it was given, without copying them into a ring buffer.
+//
+// Reading: readyRead() when the kernel has bytes (or the peer closed); read() takes them. Whoever
+// does not want to read now calls setReading(false): with a level-triggered loop a readable socket
+// nobody reads would wake the thread at every turn.
+// Writing: write() queues; flush() hands the queue to the kernel and, when the kernel cannot take
+// it all, watches for writability and sends the rest as it can (bytesWritten() after each step).
+class TcpStream : public QObject
+{
+    Q_OBJECT
+public:
+    // Takes the descriptor (an accepted connection); makes it non-blocking and sets TCP_NODELAY.
+    explicit TcpStream(int fd, QObject *parent = nullptr);
+    ~TcpStream() override;
+
+    bool isOpen() const { return m_fd >= 0 && !m_closing; }
+    QHostAddress peerAddress() const { return m_peer; }
+    const QString &peerAddressText() const { return m_peerText; }
+
+    // One recv() into `buffer`: the number of bytes read, 0 when there is nothing now. The peer's
+    // close or an error closes the stream (disconnected(), in the next turn of the loop).
+    qint64 read(char *buffer, qint64 maxBytes);
+    void setReading(bool on);
+
+    void write(const QByteArray &data); // shares the data, copies nothing
+    void flush();
+    qint64 bytesToWrite() const { return m_unsent; }
+
+    // Closes once everything queued went out; abort() closes now. Both end in disconnected(),
+    // emitted in the next turn of the loop, never from inside the call that closed.
+    void closeAfterWriting();
+    void abort();
+
+Q_SIGNALS:
+    void readyRead();
+    void bytesWritten(qint64 bytes);
+    void disconnected();
+
+private:
+    void handleReadable();
+    void handleWritable();
+    void watchWritable(bool on);
+    // Writes as much of the queue as the kernel takes; false when the connection failed.
+    bool writeQueued();
+    void closeNow();
+
+    int m_fd;
+    QSocketNotifier *m_readNotifier;
+    QSocketNotifier *m_writeNotifier = nullptr; // made on the first write
+    QHostAddress m_peer;
+    QString m_peerText;
+    std::vector<QByteArray> m_queue;
+    qsizetype m_sentOfFirst = 0; // bytes of m_queue.front() already sent
+    qint64 m_unsent = 0;
+    bool m_closing = false; // closeAfterWriting() called
+    bool m_gone = false; // disconnected() emitted or posted
+};
+
+} // namespace Gateway
