@@ -196,6 +196,14 @@ void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
         m_watches.erase(it); // never in epoll; a stale entry in m_dirty finds nothing
         return;
     }
+    if (watch.empty() && watch.events != 0) {
+        // Out of the kernel's set now, while the descriptor is still open: its owner usually
+        // closes it next, and epoll forgets a closed descriptor only when no duplicate of it is
+        // left (UpstreamConnection hands a connected socket from Qt to a TcpStream by dup(): the
+        // closed original would stay in the set, writable, and wake every epoll_wait).
+        ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr);
+        watch.events = 0;
+    }
     markDirty(fd, watch);
 }
 

@@ -66,6 +66,7 @@ qint64 TcpStream::read(char *buffer, qint64 maxBytes)
         // a remote close, then the stream closes.
         closeAfterWriting();
     } else if (errno != EAGAIN && errno != EWOULDBLOCK) {
+        m_error = qt_error_string(errno);
         closeNow();
     }
     return 0;
@@ -116,8 +117,10 @@ void TcpStream::flush()
 {
     if (m_fd < 0)
         return;
-    if (!m_queue.empty() && !writeQueued())
+    if (!m_queue.empty() && !writeQueued()) {
+        m_error = qt_error_string(errno);
         return closeNow();
+    }
     watchWritable(!m_queue.empty());
     if (m_queue.empty() && m_closing)
         closeNow();

@@ -10,7 +10,8 @@ class QSocketNotifier;
 namespace Gateway {
 
 // A connected, non-blocking TCP socket read and written with plain system calls, for the gateway
-// thread's caller connections (bench/README.md, "Caller sockets without QTcpSocket").
+// thread's caller connections and plain-HTTP upstream connections (bench/README.md, "Sockets
+// without QTcpSocket").
 //
 // Compared with QTcpSocket it keeps no buffers of its own while idle (QTcpSocket holds a 16 KiB
 // ring-buffer chunk per direction after the first read and write), reads with one recv() per
@@ -26,11 +27,15 @@ class TcpStream : public QObject
 {
     Q_OBJECT
 public:
-    // Takes the descriptor (an accepted connection); makes it non-blocking and sets TCP_NODELAY.
+    // Takes the descriptor (an accepted or connected socket); makes it non-blocking and sets
+    // TCP_NODELAY.
     explicit TcpStream(int fd, QObject *parent = nullptr);
     ~TcpStream() override;
 
     bool isOpen() const { return m_fd >= 0 && !m_closing; }
+    int descriptor() const { return m_fd; }
+    // Why the connection failed (a reset, a refused write); empty after a plain close.
+    const QString &errorString() const { return m_error; }
     QHostAddress peerAddress() const { return m_peer; }
     const QString &peerAddressText() const { return m_peerText; }
 
@@ -66,6 +71,7 @@ private:
     QSocketNotifier *m_writeNotifier = nullptr; // made on the first write
     QHostAddress m_peer;
     QString m_peerText;
+    QString m_error;
     std::vector<QByteArray> m_queue;
     qsizetype m_sentOfFirst = 0; // bytes of m_queue.front() already sent
     qint64 m_unsent = 0;

@@ -4,12 +4,11 @@
 
 #include <QSslSocket>
 #include <QTcpSocket>
-#include <llhttp.h>
-
-#ifdef Q_OS_UNIX
 #include <cerrno>
+#include <fcntl.h>
+#include <llhttp.h>
 #include <sys/socket.h>
-#endif
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -123,12 +122,18 @@ bool UpstreamConnection::reuse(Exchange *exchange)
 
 bool UpstreamConnection::peerClosedWhileIdle() const
 {
-    if (m_socket->state() != QAbstractSocket::ConnectedState || m_socket->bytesAvailable() > 0)
-        return true;
-#ifdef Q_OS_UNIX
+    qintptr fd = -1;
+    if (m_stream) {
+        if (!m_stream->isOpen())
+            return true;
+        fd = m_stream->descriptor();
+    } else {
+        if (m_socket->state() != QAbstractSocket::ConnectedState || m_socket->bytesAvailable() > 0)
+            return true;
+        fd = m_socket->socketDescriptor();
+    }
     // The peer's FIN may be in the kernel while its read notification still waits in the event
     // loop: a peek costs one system call and saves an attempt the upstream would never see.
-    const qintptr fd = m_socket->socketDescriptor();
     if (fd < 0)
         return false;
     char byte;
@@ -136,9 +141,6 @@ bool UpstreamConnection::peerClosedWhileIdle() const
     if (n >= 0)
         return true; // 0: closed; more: something unasked, e.g. a 408 before the close
     return errno != EAGAIN && errno != EWOULDBLOCK;
-#else
-    return false;
-#endif
 }
 
 void UpstreamConnection::sendRequest(const UpstreamRequest &request)
@@ -193,6 +195,15 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
     const bool inlineBody = request.body.size() <= kInlineBodyBytes;
     if (inlineBody)
         m_out += request.body;
+    if (m_stream) {
+        // Shared with the stream until the kernel took it (at once, nearly always); m_out keeps
+        // its capacity for the next request.
+        m_stream->write(m_out);
+        if (!inlineBody)
+            m_stream->write(request.body);
+        m_stream->flush();
+        return;
+    }
     // Copied into the socket's buffer, so m_out keeps its capacity for the next request.
     m_socket->write(m_out.constData(), m_out.size());
     if (!inlineBody)
@@ -213,8 +224,13 @@ void UpstreamConnection::close()
         return;
     m_state = State::Closed;
     m_exchange = nullptr;
-    m_socket->disconnect(this);
-    m_socket->abort();
+    if (m_stream) {
+        m_stream->disconnect(this);
+        m_stream->abort();
+    } else {
+        m_socket->disconnect(this);
+        m_socket->abort();
+    }
     Q_EMIT closed(this);
     deleteLater();
 }
@@ -222,6 +238,10 @@ void UpstreamConnection::close()
 void UpstreamConnection::pauseReading()
 {
     m_paused = true;
+    // Not read, it must not wake the loop either: the kernel's buffer fills and TCP flow control
+    // reaches the upstream. (QTcpSocket stops at its read buffer's size by itself.)
+    if (m_stream)
+        m_stream->setReading(false);
 }
 
 void UpstreamConnection::resumeReading()
@@ -229,6 +249,8 @@ void UpstreamConnection::resumeReading()
     if (!m_paused)
         return;
     m_paused = false;
+    if (m_stream)
+        m_stream->setReading(true);
     if (m_resumeQueued)
         return;
     // Delivered in the next turn: the consumer resumes from its own handlers.
@@ -304,10 +326,28 @@ void UpstreamConnection::handleEncrypted()
     becomeReady();
 }
 
+void UpstreamConnection::takeOverSocket()
+{
+    // The descriptor is duplicated, then Qt's socket is dropped: closing one of two descriptors
+    // of a socket sends nothing to the peer, so the connection carries on in the stream.
+    const int fd = ::fcntl(int(m_socket->socketDescriptor()), F_DUPFD_CLOEXEC, 0);
+    if (fd < 0)
+        return; // out of descriptors for the copy: Qt's socket carries on
+    m_stream = new TcpStream(fd, this);
+    m_socket->disconnect(this);
+    m_socket->abort();
+    m_socket->deleteLater();
+    m_socket = nullptr;
+    connect(m_stream, &TcpStream::readyRead, this, &UpstreamConnection::handleReadyRead);
+    connect(m_stream, &TcpStream::disconnected, this, &UpstreamConnection::handleEof);
+}
+
 void UpstreamConnection::becomeReady()
 {
     if (!m_exchange)
         return close();
+    if (!m_ssl)
+        takeOverSocket();
     m_state = State::Active;
     if (m_readBuffer.isEmpty())
         m_readBuffer.resize(kReadChunkBytes);
@@ -323,7 +363,8 @@ void UpstreamConnection::handleReadyRead()
         return processInput();
     case State::Idle:
         // Nothing was asked: an early error (408) or garbage; the connection cannot be reused.
-        if (m_socket->bytesAvailable() > 0)
+        // (The stream only says it is readable when there is something, or the peer closed.)
+        if (m_stream || m_socket->bytesAvailable() > 0)
             close();
         return;
     default:
@@ -375,13 +416,16 @@ void UpstreamConnection::handleEof()
         break;
     }
     m_eof = true;
+    if (m_stream && m_inputError.isEmpty())
+        m_inputError = m_stream->errorString(); // empty after a plain close
     processInput(); // what is still buffered, then the end of input
 }
 
 void UpstreamConnection::processInput()
 {
     while (m_state == State::Active && !m_paused) {
-        const qint64 n = m_socket->read(m_readBuffer.data(), m_readBuffer.size());
+        const qint64 n = m_stream ? m_stream->read(m_readBuffer.data(), m_readBuffer.size())
+                                  : m_socket->read(m_readBuffer.data(), m_readBuffer.size());
         if (n <= 0)
             break;
         const char *data = m_readBuffer.constData();
@@ -393,8 +437,9 @@ void UpstreamConnection::processInput()
             return;
         if (err == HPE_PAUSED && m_complete) {
             // Bytes behind a complete answer were never asked for: the connection is spoilt.
+            // (What the stream did not read yet is found by the peek before the next reuse.)
             const bool extra = llhttp_get_error_pos(m_parser.get()) != data + n
-                || m_socket->bytesAvailable() > 0;
+                || (m_socket && m_socket->bytesAvailable() > 0);
             llhttp_resume(m_parser.get());
             return finishExchange(m_keepAlive && !extra && !m_eof);
         }
@@ -404,6 +449,8 @@ void UpstreamConnection::processInput()
                 : QString::fromLatin1(llhttp_get_error_reason(m_parser.get()));
             return failExchange(phaseNow(), u"malformed HTTP answer: %1"_s.arg(reason));
         }
+        if (m_stream && n < m_readBuffer.size())
+            break; // the kernel had no more; it says so when it has (a read ending in EAGAIN saved)
     }
     if (!m_eof || m_state != State::Active || m_paused)
         return;
@@ -432,7 +479,9 @@ void UpstreamConnection::flushBody()
 void UpstreamConnection::finishExchange(bool reusable)
 {
     Exchange *exchange = std::exchange(m_exchange, nullptr);
-    if (reusable && m_socket->state() == QAbstractSocket::ConnectedState) {
+    const bool open
+        = m_stream ? m_stream->isOpen() : m_socket->state() == QAbstractSocket::ConnectedState;
+    if (reusable && open) {
         m_state = State::Idle;
         Q_EMIT released(this);
     } else {

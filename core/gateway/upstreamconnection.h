@@ -2,6 +2,7 @@
 
 #include "httpmessage.h"
 #include "proxysettings.h"
+#include "tcpstream.h"
 #include "upstreamtransport.h"
 
 #include <QObject>
@@ -97,6 +98,7 @@ private:
     void handleEncrypted();
     void handleSslErrors(const QList<QSslError> &errors);
     void handleReadyRead();
+    void takeOverSocket();
     void handleSocketError();
     void handleEof();
     void handleTunnelReply();
@@ -109,8 +111,11 @@ private:
     bool peerClosedWhileIdle() const;
 
     UpstreamTarget m_target;
+    // Connects (name lookup, proxy); for https it stays the connection's socket.
     QTcpSocket *m_socket = nullptr;
     QSslSocket *m_ssl = nullptr; // m_socket when the target is https
+    // Plain HTTP, once connected: the connection is handed from m_socket to this (its buffers go).
+    TcpStream *m_stream = nullptr;
     std::unique_ptr<llhttp__internal_s> m_parser;
     Exchange *m_exchange = nullptr;
     State m_state = State::Connecting;

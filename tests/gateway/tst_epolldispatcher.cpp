@@ -33,6 +33,7 @@ private Q_SLOTS:
     void socketNotifiersReadAndWriteOnOneDescriptor();
     void notifierToggledWithinATurnEndsAsLeft();
     void descriptorClosedAndReusedWithinATurn();
+    void closedDescriptorWithADuplicateStopsWaking();
     void excludeSocketNotifiersHoldsThemBack();
     void wakeUpFromAnotherThreadDeliversQueuedCall();
     void wakeUpsFromManyThreadsAreNeverLost();
@@ -230,6 +231,29 @@ void tst_EpollDispatcher::descriptorClosedAndReusedWithinATurn()
     });
     QCOMPARE(::write(peer, "new", 3), 3);
     QTRY_COMPARE(received, QByteArray("new"));
+}
+
+// A socket handed on by dup() (UpstreamConnection moves a connected socket from QTcpSocket to a
+// TcpStream this way): the original's notifier goes, then the original closes. epoll keeps a
+// closed descriptor in its set while a duplicate lives, so unless the notifier's removal reached
+// the kernel before the close, the always-writable original woke every wait.
+void tst_EpollDispatcher::closedDescriptorWithADuplicateStopsWaking()
+{
+    SocketPair pair;
+    const int original = ::dup(pair.fd[0]);
+    auto writer = std::make_unique<QSocketNotifier>(original, QSocketNotifier::Write);
+    int writable = 0;
+    connect(writer.get(), &QSocketNotifier::activated, this, [&] { ++writable; });
+    QTRY_VERIFY(writable > 0); // in the kernel's set, and writable
+    writer.reset();
+    ::close(original); // pair.fd[0] still refers to the same socket
+    QSignalSpy awake(dispatcher(), &QAbstractEventDispatcher::awake);
+    bool fired = false;
+    QTimer::singleShot(50, this, [&] { fired = true; });
+    while (!fired)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    // The timer's own wake-up, and a spare; spinning on the closed descriptor gives thousands.
+    QVERIFY2(awake.count() <= 2, qPrintable(QString::number(awake.count())));
 }
 
 void tst_EpollDispatcher::excludeSocketNotifiersHoldsThemBack()
