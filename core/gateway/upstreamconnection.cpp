@@ -34,6 +34,45 @@ constexpr qsizetype kMaxHeaderBytes = 256 * 1024;
 // A proxy's answer to CONNECT is a status line and a few headers.
 constexpr qsizetype kMaxTunnelReplyBytes = 16 * 1024;
 
+// Answers are read into one buffer per thread and parsed before anything else reads (the parser's
+// handlers copy what they keep), so a connection holds no read buffer of its own: with thousands
+// of calls in flight that was 16 KiB each. A read nested in another's handlers, should one ever
+// be, gets a buffer of its own.
+class ReadBuffer
+{
+public:
+    ReadBuffer()
+        : m_shared(!t_inUse)
+    {
+        if (m_shared)
+            t_inUse = true;
+        else
+            m_own.reset(new char[kReadChunkBytes]);
+    }
+    ~ReadBuffer()
+    {
+        if (m_shared)
+            t_inUse = false;
+    }
+    ReadBuffer(const ReadBuffer &) = delete;
+    ReadBuffer &operator=(const ReadBuffer &) = delete;
+
+    char *data()
+    {
+        if (!m_shared)
+            return m_own.get();
+        thread_local std::unique_ptr<char[]> buffer(new char[kReadChunkBytes]);
+        return buffer.get();
+    }
+
+private:
+    static thread_local bool t_inUse;
+    bool m_shared;
+    std::unique_ptr<char[]> m_own;
+};
+
+thread_local bool ReadBuffer::t_inUse = false;
+
 QByteArray authority(const QString &host, quint16 port)
 {
     const QByteArray h = host.toLatin1();
@@ -349,8 +388,6 @@ void UpstreamConnection::becomeReady()
     if (!m_ssl)
         takeOverSocket();
     m_state = State::Active;
-    if (m_readBuffer.isEmpty())
-        m_readBuffer.resize(kReadChunkBytes);
     m_exchange->exchangeConnected();
 }
 
@@ -423,12 +460,13 @@ void UpstreamConnection::handleEof()
 
 void UpstreamConnection::processInput()
 {
+    ReadBuffer buffer;
+    char *const data = buffer.data();
     while (m_state == State::Active && !m_paused) {
-        const qint64 n = m_stream ? m_stream->read(m_readBuffer.data(), m_readBuffer.size())
-                                  : m_socket->read(m_readBuffer.data(), m_readBuffer.size());
+        const qint64 n = m_stream ? m_stream->read(data, kReadChunkBytes)
+                                  : m_socket->read(data, kReadChunkBytes);
         if (n <= 0)
             break;
-        const char *data = m_readBuffer.constData();
         const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(n));
         if (m_state != State::Active)
             return; // the exchange was aborted from one of its handlers
@@ -449,7 +487,7 @@ void UpstreamConnection::processInput()
                 : QString::fromLatin1(llhttp_get_error_reason(m_parser.get()));
             return failExchange(phaseNow(), u"malformed HTTP answer: %1"_s.arg(reason));
         }
-        if (m_stream && n < m_readBuffer.size())
+        if (m_stream && n < kReadChunkBytes)
             break; // the kernel had no more; it says so when it has (a read ending in EAGAIN saved)
     }
     if (!m_eof || m_state != State::Active || m_paused)

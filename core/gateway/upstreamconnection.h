@@ -119,7 +119,6 @@ private:
     std::unique_ptr<llhttp__internal_s> m_parser;
     Exchange *m_exchange = nullptr;
     State m_state = State::Connecting;
-    QByteArray m_readBuffer; // reused for every read
     QByteArray m_out; // reused request head and body
     QByteArray m_tunnelReply; // the proxy's answer to CONNECT
     HeaderList m_headers; // reused: the answer's header lines
