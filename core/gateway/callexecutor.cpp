@@ -185,10 +185,13 @@ void CallExecutor::handleStreamError(const StreamError &error)
     if (m_call)
         m_call->abort(); // whatever the upstream sends after its error ([DONE]) is not wanted
     AttemptOutcome outcome = outcomeForFailure(FailurePhase::AfterStatus);
-    outcome.upstreamErrorMessage = error.message.isEmpty() ? error.type : error.message;
-    const QString what = error.type.isEmpty() && error.message.isEmpty()
-        ? u"unreadable"_s
-        : u"%1: %2"_s.arg(error.type, error.message);
+    // The event's words go to the receipt, the log and the caller's stream_interrupted event:
+    // scrubbed like an error body (an upstream may quote the credential there too, R-SEC-3).
+    const QString type = QString::fromUtf8(withoutSecrets(error.type.toUtf8()));
+    const QString message = QString::fromUtf8(withoutSecrets(error.message.toUtf8()));
+    outcome.upstreamErrorMessage = message.isEmpty() ? type : message;
+    const QString what
+        = type.isEmpty() && message.isEmpty() ? u"unreadable"_s : u"%1: %2"_s.arg(type, message);
     report(outcome, u"the upstream sent an error event (%1)"_s.arg(what));
 }
 

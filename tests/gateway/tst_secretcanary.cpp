@@ -129,6 +129,19 @@ void tst_SecretCanary::canariesAppearNowhere_R_SEC_3()
         const GatewayHarness::Streamed streamed
             = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(model, true));
         QCOMPARE(keep(streamed.reply), 200);
+        // An error event inside a started stream that quotes the key.
+        FakeUpstream::Response echoing = FakeUpstream::openAiStream(u"up-x"_s, 2);
+        echoing.events.insert(1,
+                              { "data: {\"error\":{\"type\":\"server_error\",\"message\":\"key "
+                                    + providerKey.toLatin1()
+                                    + " may not use this model now\"}}\n\n",
+                                0 });
+        up->enqueue(echoing);
+        const GatewayHarness::Streamed interrupted
+            = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(model, true));
+        keep(interrupted.reply);
+        QVERIFY2(interrupted.reply.body.contains("may not use this model now"),
+                 interrupted.reply.body.right(400).constData());
         // Upstreams that echo the credential: a proxy quotes the request header; a 422, a 500 and
         // a 429 name it; OpenAI's 401 names the key it refused.
         up->enqueue(FakeUpstream::openAiError(
@@ -211,7 +224,7 @@ void tst_SecretCanary::canariesAppearNowhere_R_SEC_3()
         db.close();
     }
     QSqlDatabase::removeDatabase(u"canary"_s);
-    QCOMPARE(receiptRows, 3 * 7 + 1); // seven calls per model and the bad JSON
+    QCOMPARE(receiptRows, 3 * 8 + 1); // eight calls per model and the bad JSON
 
     // Copy JSON of every receipt.
     {
