@@ -52,7 +52,11 @@ void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::R
         ++m_attemptsByConnection[a.connection];
     if (!receipt.errorCode.isEmpty()) {
         ++m_errors;
-        ++m_errorsByClass[Domain::toString(receipt.errorClass)];
+        // A failed call with no error class never reached an upstream (model_not_found,
+        // model_not_allowed, no_healthy_route, …): "none" would read as "no error".
+        ++m_errorsByClass[receipt.errorClass == Domain::ErrorClass::None
+                              ? QStringLiteral("no_attempt")
+                              : Domain::toString(receipt.errorClass)];
     }
     const double seconds = double(receipt.latencyMs) / 1000.0;
     m_latencySumSeconds += seconds;

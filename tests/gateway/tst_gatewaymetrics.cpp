@@ -90,12 +90,14 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
            "switchboard_responses_total{code=\"401\"} 1",
            "switchboard_rejected_total{reason=\"authentication_error\"} 1",
            "switchboard_rejected_total{reason=\"request_too_large\"} 1",
-           "switchboard_attempts_total{connection=\"conn-b\"}", "switchboard_errors_total{class=",
+           "switchboard_attempts_total{connection=\"conn-b\"}",
+           "switchboard_errors_total{class=\"no_attempt\"} 1", // the unknown model
            "switchboard_call_duration_seconds_bucket{le=\"+Inf\"} 5",
            "switchboard_call_duration_seconds_count 5" }) {
         QVERIFY2(m.body.contains(series),
                  qPrintable(QString::fromLatin1(series) + u"\n"_s + QString::fromUtf8(m.body)));
     }
+    QVERIFY2(!m.body.contains("class=\"none\""), m.body.constData());
     const Checked c = promtoolCheck(promtool, m.body);
     QVERIFY2(c.exitCode == 0 && c.output.trimmed().isEmpty(),
              qPrintable(u"promtool exit %1: %2\n--- /metrics ---\n%3"_s.arg(c.exitCode)
