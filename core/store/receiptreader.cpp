@@ -163,6 +163,44 @@ QList<ReceiptRow> timePage(Database &db, const ReceiptFilter &f, qint64 before, 
                 limit);
 }
 
+// The column a sort key walks, and whether it may be NULL.
+std::pair<QString, bool> sortColumn(ReceiptSort::Key key)
+{
+    switch (key) {
+    case ReceiptSort::Key::Time:
+        return { u"id"_s, false };
+    case ReceiptSort::Key::ModelAsked:
+        return { u"model_asked"_s, true };
+    case ReceiptSort::Key::ModelServed:
+        return { u"model_served"_s, true };
+    case ReceiptSort::Key::Status:
+        return { u"http_status"_s, false };
+    case ReceiptSort::Key::Attempts:
+        return { u"attempts_count"_s, false };
+    case ReceiptSort::Key::ServedBy:
+        return { u"served_by"_s, true };
+    case ReceiptSort::Key::Latency:
+        return { u"latency_ms"_s, false };
+    }
+    return { u"id"_s, false };
+}
+
+// Every filter as plain conditions (the model as an OR of its three columns).
+Conditions allConditions(const ReceiptFilter &f)
+{
+    Conditions c = baseConditions(f);
+    if (!f.model.isEmpty()) {
+        c.sql << u"(model_asked = ? OR model_resolved = ? OR model_served = ?)"_s;
+        c.values << f.model << f.model << f.model;
+    }
+    return c;
+}
+
+QVariant idValue(qint64 id)
+{
+    return QVariant::fromValue<qlonglong>(id);
+}
+
 } // namespace
 
 ReceiptReader::ReceiptReader(Database &db)
@@ -193,6 +231,116 @@ QList<ReceiptRow> ReceiptReader::newerThan(const ReceiptFilter &filter, qint64 a
         = rows(m_db, idWindow(filter, keyset, u"ASC"_s, limit), u"ASC"_s, limit);
     std::reverse(result.begin(), result.end());
     return result;
+}
+
+QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const ReceiptSort &sort,
+                                            const std::optional<ReceiptCursor> &after,
+                                            qint64 ceilingId, int limit, ReceiptCursor *last) const
+{
+    if (limit <= 0)
+        return {};
+    const auto [column, nullable] = sortColumn(sort.key);
+    const QString dir = sort.descending ? u"DESC"_s : u"ASC"_s;
+    QList<ReceiptRow> result;
+    if (sort.key == ReceiptSort::Key::Time) {
+        if (sort.descending) {
+            const qint64 before = after ? after->rowId : (ceilingId > 0 ? ceilingId + 1 : 0);
+            result = page(filter, before, limit);
+        } else {
+            Conditions keyset;
+            // With a time filter alone, "id + 0" leaves the started_at index to drive (the
+            // window's size) instead of a walk up from the oldest id (see timePage).
+            const bool byTime = filter.from.isValid() && !hasEquality(filter);
+            const QString id = byTime ? u"id + 0"_s : u"id"_s;
+            if (after)
+                keyset.add(id + u" > ?"_s, idValue(after->rowId));
+            if (ceilingId > 0)
+                keyset.add(id + u" <= ?"_s, idValue(ceilingId));
+            result = rows(m_db, idWindow(filter, keyset, dir, limit), dir, limit);
+        }
+        if (last && !result.isEmpty())
+            *last = { QVariant::fromValue<qlonglong>(result.constLast().rowId),
+                      result.constLast().rowId };
+        return result;
+    }
+
+    // Up to two arms, each one walk of the (column, id) index: the rows with a value, compared as
+    // a row value (SQLite seeks the index to it), and the NULL rows in id order. Newest first
+    // (DESC) the NULLs come last, oldest first they come first.
+    const Conditions filters = allConditions(filter);
+    const QString cmp = sort.descending ? u"<"_s : u">"_s;
+    const bool afterNull = after && after->key.isNull();
+    struct Arm
+    {
+        Conditions where;
+        QString order;
+    };
+    QList<Arm> arms;
+    const auto valueArm = [&] {
+        Arm arm { filters, u"%1 %2, id %2"_s.arg(column, dir) };
+        if (after && !afterNull) {
+            arm.where.sql << u"(%1, id) %2 (?, ?)"_s.arg(column, cmp);
+            arm.where.values << after->key << idValue(after->rowId);
+        } else if (nullable) {
+            arm.where.sql << column + u" IS NOT NULL"_s;
+        }
+        return arm;
+    };
+    const auto nullArm = [&] {
+        Arm arm { filters, u"id "_s + dir };
+        arm.where.sql << column + u" IS NULL"_s;
+        if (afterNull)
+            arm.where.add(u"id %1 ?"_s.arg(cmp), idValue(after->rowId));
+        return arm;
+    };
+    if (sort.descending) {
+        if (!afterNull)
+            arms << valueArm();
+        if (nullable)
+            arms << nullArm();
+    } else {
+        if (nullable && (!after || afterNull))
+            arms << nullArm();
+        arms << valueArm();
+    }
+    Statement st;
+    QStringList parts;
+    for (Arm &arm : arms) {
+        if (ceilingId > 0)
+            arm.where.add(u"id <= ?"_s, idValue(ceilingId));
+        parts << u"SELECT * FROM (SELECT %1, %2 AS sort_key FROM receipt%3 ORDER BY %4 LIMIT ?)"_s
+                     .arg(receiptRowColumns(), column, arm.where.where(), arm.order);
+        st.values << arm.where.values << limit;
+    }
+    // NULLs last newest first, first oldest first: "sort_key IS NULL" is 0 or 1.
+    st.sql = u"SELECT * FROM (%1) ORDER BY sort_key IS NULL %2, sort_key %3, id %3 LIMIT ?"_s.arg(
+        parts.join(u" UNION ALL "_s), sort.descending ? u"ASC"_s : u"DESC"_s, dir);
+    st.values << limit;
+    std::optional<QSqlQuery> query = run(m_db, st);
+    if (!query)
+        return {};
+    const int keyIndex = int(receiptRowColumns().count(u',')) + 1;
+    QVariant lastKey;
+    while (query->next()) {
+        result << readReceiptRow(*query);
+        lastKey = query->value(keyIndex);
+    }
+    if (last && !result.isEmpty())
+        *last = { lastKey, result.constLast().rowId };
+    return result;
+}
+
+qint64 ReceiptReader::countNewerThan(const ReceiptFilter &filter, qint64 afterRowId,
+                                     qint64 cap) const
+{
+    // Bounded by cap and the id range: cheap however many rows there are in all.
+    Conditions c = allConditions(filter);
+    c.add(u"id > ?"_s, idValue(afterRowId));
+    std::optional<QSqlQuery> query
+        = run(m_db,
+              { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(c.where()),
+                c.values << QVariant::fromValue<qlonglong>(cap) });
+    return query && query->next() ? query->value(0).toLongLong() : 0;
 }
 
 std::optional<Domain::Receipt> ReceiptReader::receipt(qint64 rowId) const
@@ -242,11 +390,7 @@ int ReceiptReader::countUsingAlias(const QString &alias, const QDateTime &since)
 
 qint64 ReceiptReader::count(const ReceiptFilter &filter) const
 {
-    Conditions c = baseConditions(filter);
-    if (!filter.model.isEmpty()) {
-        c.sql << u"(model_asked = ? OR model_resolved = ? OR model_served = ?)"_s;
-        c.values << filter.model << filter.model << filter.model;
-    }
+    const Conditions c = allConditions(filter);
     std::optional<QSqlQuery> query
         = run(m_db, { u"SELECT COUNT(*) FROM receipt"_s + c.where(), c.values });
     return query && query->next() ? query->value(0).toLongLong() : 0;
