@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QVariantList>
 #include <algorithm>
+#include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +16,9 @@ namespace {
 
 // How many of the newest ids a time-only page looks at before it turns to the started_at index.
 constexpr qint64 kTimeProbeRows = 20000;
+// SQLite virtual-machine steps between two calls of a read's progress watch: well under a
+// millisecond, so a Cancel is felt at once and the watch's own cost stays small.
+constexpr int kProgressSteps = 4000;
 
 // WHERE conditions with their positional values, in the order they appear in the SQL.
 struct Conditions
@@ -206,6 +210,38 @@ QVariant idValue(qint64 id)
 ReceiptReader::ReceiptReader(Database &db)
     : m_db(db)
 {
+}
+
+ReceiptReader::~ReceiptReader()
+{
+    if (m_keepGoing)
+        setProgress({});
+}
+
+void ReceiptReader::setProgress(std::function<bool()> keepGoing)
+{
+    m_keepGoing = std::move(keepGoing);
+    m_interrupted = false;
+    if (sqlite3 *connection = SqliteStatement::connectionOf(m_db.handle())) {
+        if (m_keepGoing)
+            sqlite3_progress_handler(connection, kProgressSteps, &ReceiptReader::progressCallback,
+                                     this);
+        else
+            sqlite3_progress_handler(connection, 0, nullptr, nullptr);
+    }
+}
+
+bool ReceiptReader::wasInterrupted() const
+{
+    return m_interrupted;
+}
+
+int ReceiptReader::progressCallback(void *reader)
+{
+    auto *self = static_cast<ReceiptReader *>(reader);
+    if (!self->m_interrupted && self->m_keepGoing && !self->m_keepGoing())
+        self->m_interrupted = true;
+    return self->m_interrupted ? 1 : 0; // non-zero: SQLite stops the statement
 }
 
 QList<ReceiptRow> ReceiptReader::page(const ReceiptFilter &filter, qint64 beforeRowId,

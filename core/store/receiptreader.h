@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace Store {
@@ -17,6 +18,9 @@ class ReceiptReader
 {
 public:
     explicit ReceiptReader(Database &db);
+    ~ReceiptReader();
+    ReceiptReader(const ReceiptReader &) = delete;
+    ReceiptReader &operator=(const ReceiptReader &) = delete;
 
     // Keyset paging, newest first: rows with rowid < beforeRowId (0 = from the newest), at most
     // limit. Never OFFSET, so a page costs the same deep in millions of rows.
@@ -43,8 +47,19 @@ public:
     // empty.
     qint64 count(const ReceiptFilter &filter = {}) const;
 
+    // Long reads (a filter over a million receipts) can be watched and stopped. While set,
+    // keepGoing runs on this thread inside every read, about every few thousand SQLite steps
+    // (sqlite3_progress_handler); once it returns false the read stops (SQLITE_INTERRUPT), returns
+    // nothing, and wasInterrupted() is true until the next setProgress(). Empty: no watch.
+    void setProgress(std::function<bool()> keepGoing);
+    bool wasInterrupted() const;
+
 private:
+    static int progressCallback(void *reader);
+
     Database &m_db;
+    std::function<bool()> m_keepGoing;
+    bool m_interrupted = false;
 };
 
 } // namespace Store
