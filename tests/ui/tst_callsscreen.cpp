@@ -323,6 +323,13 @@ private Q_SLOTS:
     // Issue 14: at the studio's default window size the Calls screen shows time, model asked,
     // model served, status, attempts and latency, in that order, without scrolling sideways, even
     // with model names longer than the column can hold.
+    void keyColumnsVisibleAtDefaultWindowSize_R_UI_5_data()
+    {
+        QTest::addColumn<bool>("drawerOpen");
+        QTest::newRow("drawer closed") << false;
+        QTest::newRow("drawer open") << true;
+    }
+
     void keyColumnsVisibleAtDefaultWindowSize_R_UI_5()
     {
         QSettings().clear();
@@ -350,6 +357,16 @@ private Q_SLOTS:
         auto *calls = qobject_cast<CallsScreen *>(window.screen(u"calls"_s));
         QVERIFY(calls);
         QTRY_COMPARE(calls->tableModel()->rowCount(), 6);
+        QFETCH(bool, drawerOpen);
+        if (drawerOpen) {
+            clickRow(*calls, calls->tableModel()->rowOfRequestId(u"req_failed"_s));
+            QVERIFY(calls->isDrawerOpen());
+        }
+        QCoreApplication::processEvents();
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+            QVERIFY(window.grab().save(QDir(dir).filePath(drawerOpen ? u"calls-default-drawer.png"_s
+                                                                     : u"calls-default.png"_s)));
+        }
         QTableView *view = calls->tableView();
         QHeaderView *header = view->horizontalHeader();
         const QList<int> key {

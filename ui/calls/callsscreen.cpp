@@ -244,8 +244,9 @@ void CallsScreen::rebuildSortMenu()
     m_sortButton->setMenu(menu);
     const bool descending = m_model->sortOrder() == Qt::DescendingOrder;
     const QString name = m_model->headerData(m_model->sortColumn(), Qt::Horizontal).toString();
-    m_sortButton->setText(descending ? Tr::tr("&Sort: %1 ↓").arg(name)
-                                     : Tr::tr("&Sort: %1 ↑").arg(name));
+    // Words, not an arrow: Qt's header draws descending as an upward triangle.
+    m_sortButton->setText(descending ? Tr::tr("&Sort: %1, descending").arg(name)
+                                     : Tr::tr("&Sort: %1, ascending").arg(name));
     auto *group = new QActionGroup(menu);
     for (int column = 0; column < CallsTableModel::ColumnCount; ++column) {
         if (!CallsTableModel::isSortable(column))
@@ -420,7 +421,16 @@ void CallsScreen::openDrawer()
         const QList<int> sizes = m_splitter->sizes();
         const int total = std::accumulate(sizes.cbegin(), sizes.cend(), 0);
         m_drawer->show();
-        const int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
+        int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
+        // The key columns stay in sight (issue 14): the drawer opens narrower, down to its
+        // minimum, rather than push the latency out of the table. Room for a vertical scroll
+        // bar is kept, as one appears once more rows than fit are loaded.
+        int keyWidth = 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width();
+        for (const CallsTableModel::Column column : kKeyColumns)
+            keyWidth += m_view->columnWidth(column);
+        const int handle = m_splitter->handleWidth();
+        width = std::min(width,
+                         std::max(m_drawer->minimumSizeHint().width(), total - handle - keyWidth));
         m_splitter->setSizes({ std::max(1, total - width), width });
     }
     showCurrent();
