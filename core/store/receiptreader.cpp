@@ -321,9 +321,10 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
             result = page(filter, before, limit);
         } else {
             Conditions keyset;
-            // With a time filter alone, "id + 0" leaves the started_at index to drive (the
-            // window's size) instead of a walk up from the oldest id (see timePage).
-            const bool byTime = filter.from.isValid() && !hasEquality(filter);
+            // With a time filter alone the first page lets the started_at index drive ("id + 0",
+            // the window's size) instead of a walk up from the oldest id (see timePage); later
+            // pages walk up the ids from the last one, which is inside the window.
+            const bool byTime = filter.from.isValid() && !hasEquality(filter) && !after;
             const QString id = byTime ? u"id + 0"_s : u"id"_s;
             if (after)
                 keyset.add(id + u" > ?"_s, idValue(after->rowId));
@@ -340,40 +341,29 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
     // Up to two arms, each one walk of the (column, id) index: the rows with a value, compared as
     // a row value (SQLite seeks the index to it), and the NULL rows in id order. Newest first
     // (DESC) the NULLs come last, oldest first they come first.
-    // Counting the matches up to the threshold reads at most that many index entries.
-    Conditions filters = allConditions(filter);
-    if (!filters.sql.isEmpty()) {
-        const qint64 threshold = sortWalkMatches(limit, maxId(m_db));
-        std::optional<QSqlQuery> matches = run(
-            m_db,
-            { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(filters.where()),
-              QVariantList(filters.values) << threshold });
-        if (matches && matches->next() && matches->value(0).toLongLong() >= threshold)
-            filters = unindexedConditions(filter);
-    }
     const QString cmp = sort.descending ? u"<"_s : u">"_s;
     const bool afterNull = after && after->key.isNull();
     struct Arm
     {
-        Conditions where;
+        QString part; // "column IS [NOT] NULL", or empty for a column that is never NULL
+        Conditions keyset;
         QString order;
     };
     QList<Arm> arms;
     const auto valueArm = [&] {
-        Arm arm { filters, u"%1 %2, id %2"_s.arg(column, dir) };
+        Arm arm { nullable ? column + u" IS NOT NULL"_s : QString(),
+                  {},
+                  u"%1 %2, id %2"_s.arg(column, dir) };
         if (after && !afterNull) {
-            arm.where.sql << u"(%1, id) %2 (?, ?)"_s.arg(column, cmp);
-            arm.where.values << after->key << idValue(after->rowId);
-        } else if (nullable) {
-            arm.where.sql << column + u" IS NOT NULL"_s;
+            arm.keyset.sql << u"(%1, id) %2 (?, ?)"_s.arg(column, cmp);
+            arm.keyset.values << after->key << idValue(after->rowId);
         }
         return arm;
     };
     const auto nullArm = [&] {
-        Arm arm { filters, u"id "_s + dir };
-        arm.where.sql << column + u" IS NULL"_s;
+        Arm arm { column + u" IS NULL"_s, {}, u"id "_s + dir };
         if (afterNull)
-            arm.where.add(u"id %1 ?"_s.arg(cmp), idValue(after->rowId));
+            arm.keyset.add(u"id %1 ?"_s.arg(cmp), idValue(after->rowId));
         return arm;
     };
     if (sort.descending) {
@@ -386,14 +376,38 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
             arms << nullArm();
         arms << valueArm();
     }
+    // Which index drives each arm under a filter: its matches are counted up to the threshold
+    // (this reads at most that many of the filter's index entries, or all its matches when they
+    // are fewer), and from the threshold on the filter is written so that no index serves it.
+    const Conditions indexed = allConditions(filter);
+    const qint64 threshold = indexed.sql.isEmpty() ? 0 : sortWalkMatches(limit, maxId(m_db));
+    for (Arm &arm : arms) {
+        Conditions where = indexed;
+        if (!arm.part.isEmpty())
+            where.sql << arm.part;
+        if (threshold > 0) {
+            std::optional<QSqlQuery> matches = run(
+                m_db,
+                { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(where.where()),
+                  QVariantList(where.values) << threshold });
+            if (matches && matches->next() && matches->value(0).toLongLong() >= threshold) {
+                where = unindexedConditions(filter);
+                if (!arm.part.isEmpty())
+                    where.sql << arm.part;
+            }
+        }
+        where.sql << arm.keyset.sql;
+        where.values << arm.keyset.values;
+        arm.keyset = where;
+    }
     Statement st;
     QStringList parts;
     for (Arm &arm : arms) {
         if (ceilingId > 0)
-            arm.where.add(u"id <= ?"_s, idValue(ceilingId));
+            arm.keyset.add(u"id <= ?"_s, idValue(ceilingId));
         parts << u"SELECT * FROM (SELECT %1, %2 AS sort_key FROM receipt%3 ORDER BY %4 LIMIT ?)"_s
-                     .arg(receiptRowColumns(), column, arm.where.where(), arm.order);
-        st.values << arm.where.values << limit;
+                     .arg(receiptRowColumns(), column, arm.keyset.where(), arm.order);
+        st.values << arm.keyset.values << limit;
     }
     // NULLs last newest first, first oldest first: "sort_key IS NULL" is 0 or 1.
     st.sql = u"SELECT * FROM (%1) ORDER BY sort_key IS NULL %2, sort_key %3, id %3 LIMIT ?"_s.arg(

@@ -8,9 +8,16 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUndoStack>
+#include <receiptfactory.h>
+#include <store/database.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -56,6 +63,7 @@ private Q_SLOTS:
     void closeAsksWithUnsavedChanges_R_UI_4();
     void lastScreenRemembered_R_UI_1();
     void themeChoice_R_UI_1();
+    void pruningShowsProgressAndCancels_R_RCPT_1();
 };
 
 void tst_MainWindow::initTestCase()
@@ -231,6 +239,57 @@ void tst_MainWindow::themeChoice_R_UI_1()
     QVERIFY(!Common::isDark(QApplication::palette()));
     QCOMPARE(Common::themeFromName(Common::themeName(Common::Theme::Dark)), Common::Theme::Dark);
     QCOMPARE(Common::themeFromName(u"nonsense"_s), Common::Theme::System);
+}
+
+// Issue 14: a long pruning pass shows in the status bar; its Cancel stops the pass between two
+// steps (each one transaction): the 2,000 oldest receipts deleted by the first step stay deleted,
+// the other 5,000 are kept.
+void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
+{
+    Window w;
+    QVERIFY(w.f.open(fixtureWorkspace()));
+    Store::ReceiptWriter writer(w.f.temp.path());
+    QVERIFY(writer.start().ok());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (int i = 6999; i >= 0; --i)
+        writer.submit(makeReceipt(u"r%1"_s.arg(i), now.addSecs(-i), u"demo/chat"_s, u"sim"_s, 10));
+    QVERIFY(writer.flush().ok());
+    Main::ScreenContext c;
+    c.session = w.f.session.get();
+    c.monitor = &w.monitor;
+    c.databasePath = w.f.temp.path();
+    c.receipts = &writer;
+    Main::MainWindow window(c);
+    window.setProgressDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QWidget *progress = window.pruningProgress();
+    QVERIFY(!progress->isVisible());
+
+    // The writer thread waits after its first step until the test has clicked Cancel.
+    QSemaphore clicked;
+    bool first = true;
+    connect(
+        &writer, &Store::ReceiptWriter::pruningProgress, &writer,
+        [&](qint64, qint64) {
+            if (std::exchange(first, false))
+                clicked.tryAcquire(1, 10000);
+        },
+        Qt::DirectConnection);
+    writer.setRetention({ 0, 100 });
+    QTRY_VERIFY(progress->isVisible());
+    QCOMPARE(progress->findChild<QProgressBar *>()->text(), u"2,000 of 6,900"_s);
+    QTest::mouseClick(progress->findChild<QPushButton *>(u"cancelPruning"_s), Qt::LeftButton);
+    clicked.release();
+    QTRY_VERIFY(!progress->isVisible());
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+    auto db = Store::Database::open(w.f.temp.path(), Store::Database::Mode::ReadOnly);
+    QVERIFY(db);
+    QSqlQuery q((*db)->handle());
+    QVERIFY(q.exec(u"SELECT COUNT(*), MIN(request_id) FROM receipt WHERE request_id LIKE 'r%'"_s));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 5000);
 }
 
 QTEST_MAIN(tst_MainWindow)

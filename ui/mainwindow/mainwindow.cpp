@@ -22,11 +22,14 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <config/workspacejson.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +61,31 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     setCentralWidget(central);
     m_status->setObjectName(u"gatewayStatus"_s);
     statusBar()->addWidget(m_status, 1);
+    // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
+    // each; a long pass shows here, and Cancel stops it between two steps.
+    m_pruning = new QWidget(this);
+    m_pruning->setObjectName(u"pruningProgress"_s);
+    auto *pruneLayout = new QHBoxLayout(m_pruning);
+    pruneLayout->setContentsMargins(0, 0, 0, 0);
+    pruneLayout->addWidget(new QLabel(Tr::tr("Deleting old receipts"), m_pruning));
+    m_pruneBar = new QProgressBar(m_pruning);
+    m_pruneBar->setMaximumWidth(200);
+    pruneLayout->addWidget(m_pruneBar);
+    auto *cancelPruning = new QPushButton(Tr::tr("Cancel"), m_pruning);
+    cancelPruning->setObjectName(u"cancelPruning"_s);
+    cancelPruning->setToolTip(Tr::tr("Stop deleting: what is deleted stays deleted, the rest is "
+                                     "kept until the retention is set again"));
+    pruneLayout->addWidget(cancelPruning);
+    statusBar()->addPermanentWidget(m_pruning);
+    m_pruning->hide();
+    if (m_context.receipts) {
+        connect(cancelPruning, &QPushButton::clicked, m_context.receipts,
+                &Store::ReceiptWriter::cancelPruning);
+        connect(m_context.receipts, &Store::ReceiptWriter::pruningProgress, this,
+                &MainWindow::showPruning, Qt::QueuedConnection);
+        connect(m_context.receipts, &Store::ReceiptWriter::pruningEnded, this,
+                &MainWindow::endPruning, Qt::QueuedConnection);
+    }
 
     buildScreens();
     buildMenus();
@@ -104,6 +132,34 @@ QWidget *MainWindow::screen(const QString &id) const
 QListWidget *MainWindow::navigation() const
 {
     return m_nav;
+}
+
+void MainWindow::showPruning(qint64 done, qint64 due)
+{
+    if (!m_pruneClock.isValid())
+        m_pruneClock.start();
+    // Per mille: QProgressBar counts in int, a database may hold more receipts.
+    m_pruneBar->setRange(0, 1000);
+    m_pruneBar->setValue(due > 0 ? int(std::min<qint64>(1000, done * 1000 / due)) : 0);
+    m_pruneBar->setFormat(Tr::tr("%1 of %2").arg(Common::number(done), Common::number(due)));
+    if (!m_pruning->isVisible() && m_pruneClock.elapsed() >= m_progressDelay)
+        m_pruning->show();
+}
+
+void MainWindow::endPruning()
+{
+    m_pruneClock.invalidate();
+    m_pruning->hide();
+}
+
+QWidget *MainWindow::pruningProgress() const
+{
+    return m_pruning;
+}
+
+void MainWindow::setProgressDelay(int ms)
+{
+    m_progressDelay = std::max(0, ms);
 }
 
 QString MainWindow::statusText() const
