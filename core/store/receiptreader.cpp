@@ -386,11 +386,26 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         if (!arm.part.isEmpty())
             where.sql << arm.part;
         if (threshold > 0) {
-            std::optional<QSqlQuery> matches = run(
-                m_db,
-                { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(where.where()),
-                  QVariantList(where.values) << threshold });
-            if (matches && matches->next() && matches->value(0).toLongLong() >= threshold) {
+            // Decided once per filter, key and arm (the next pages ask the same): the count
+            // costs up to the threshold's rows, a page far less.
+            QString cacheKey = QString::number(threshold) + where.where();
+            for (const QVariant &v : std::as_const(where.values))
+                cacheKey += u'\x1f' + v.toString();
+            auto cached = m_walkSortIndex.constFind(cacheKey);
+            if (cached == m_walkSortIndex.cend()) {
+                std::optional<QSqlQuery> matches
+                    = run(m_db,
+                          { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(
+                                where.where()),
+                            QVariantList(where.values) << threshold });
+                if (!matches || !matches->next())
+                    return {}; // interrupted, or an error (logged)
+                if (m_walkSortIndex.size() > 64)
+                    m_walkSortIndex.clear();
+                cached
+                    = m_walkSortIndex.insert(cacheKey, matches->value(0).toLongLong() >= threshold);
+            }
+            if (*cached) {
                 where = unindexedConditions(filter);
                 if (!arm.part.isEmpty())
                     where.sql << arm.part;

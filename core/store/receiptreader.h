@@ -4,6 +4,7 @@
 #include "store/receiptrow.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <functional>
@@ -60,6 +61,8 @@ private:
     Database &m_db;
     std::function<bool()> m_keepGoing;
     bool m_interrupted = false;
+    // Whether a sorted page under a filter walks the sort column's index (sortedPage), by query.
+    mutable QHash<QString, bool> m_walkSortIndex;
 };
 
 } // namespace Store
