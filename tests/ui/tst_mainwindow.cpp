@@ -9,12 +9,16 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSettings>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
+#include <config/workspacejson.h>
 #include <receiptfactory.h>
 #include <store/database.h>
 #include <store/receiptwriter.h>
@@ -64,6 +68,7 @@ private Q_SLOTS:
     void lastScreenRemembered_R_UI_1();
     void themeChoice_R_UI_1();
     void pruningShowsProgressAndCancels_R_RCPT_1();
+    void cancelledImportLeavesTheWorkspace_R_CLI_2();
 };
 
 void tst_MainWindow::initTestCase()
@@ -290,6 +295,53 @@ void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
     QVERIFY(q.exec(u"SELECT COUNT(*), MIN(request_id) FROM receipt WHERE request_id LIKE 'r%'"_s));
     QVERIFY(q.next());
     QCOMPARE(q.value(0).toInt(), 5000);
+}
+
+// Issue 14: File → Import reads and checks the file in a thread behind a progress dialog; Cancel
+// leaves the workspace as it was (no edit, nothing to undo). Without Cancel the same file is
+// imported as one undoable edit.
+void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()
+{
+    Window w;
+    QVERIFY(w.open());
+    Domain::Workspace changed = w.f.session->saved();
+    QVERIFY(!changed.models.isEmpty());
+    changed.models.removeLast();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"import.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(Config::exportWorkspace(changed));
+    file.close();
+
+    w.window->setProgressDelay(0);
+    // The import thread waits until the test has clicked Cancel in the dialog.
+    QSemaphore clicked;
+    w.window->setImportHook([&clicked] { clicked.tryAcquire(1, 10000); });
+    bool sawDialog = false;
+    QTimer canceller;
+    connect(&canceller, &QTimer::timeout, w.window.get(), [&] {
+        auto *dialog = w.window->findChild<QProgressDialog *>(u"importProgress"_s);
+        if (dialog && dialog->isVisible() && !sawDialog) {
+            sawDialog = true;
+            dialog->cancel();
+            clicked.release();
+        }
+    });
+    canceller.start(0);
+    const int undoBefore = w.f.session->undoStack()->count();
+    QVERIFY(!w.window->importWorkspaceFile(path));
+    canceller.stop();
+    QVERIFY(sawDialog);
+    QVERIFY(!w.f.session->isModified());
+    QCOMPARE(w.f.session->undoStack()->count(), undoBefore);
+    QCOMPARE(w.f.session->edited().models.size(), changed.models.size() + 1);
+
+    w.window->setImportHook({});
+    QVERIFY(w.window->importWorkspaceFile(path));
+    QVERIFY(w.f.session->isModified());
+    QCOMPARE(w.f.session->edited().models.size(), changed.models.size());
+    QCOMPARE(w.f.session->undoStack()->count(), undoBefore + 1);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -14,6 +14,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,10 +24,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 #include <config/workspacejson.h>
 #include <store/receiptwriter.h>
@@ -358,22 +362,68 @@ void MainWindow::importWorkspace()
 {
     const QString path = QFileDialog::getOpenFileName(this, Tr::tr("Import configuration"), {},
                                                       Tr::tr("JSON (*.json)"));
+    if (!path.isEmpty())
+        importWorkspaceFile(path);
+}
+
+bool MainWindow::importWorkspaceFile(const QString &path)
+{
     QFile f(path);
-    if (path.isEmpty() || !f.open(QIODevice::ReadOnly))
-        return;
-    const Config::ImportResult result
-        = Config::importWorkspace(f.readAll(), &m_context.session->saved());
-    if (!result.workspace) {
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray json = f.readAll();
+    // Parsing and checking a large workspace runs in a thread; the window stays responsive and a
+    // Cancel simply drops the result: the workspace is untouched until the import is pushed below.
+    auto result = std::make_shared<Config::ImportResult>();
+    QThread *thread = QThread::create(
+        [json, current = m_context.session->saved(), result, hook = m_importHook] {
+            if (hook)
+                hook();
+            *result = Config::importWorkspace(json, &current);
+        });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    QProgressDialog progress(Tr::tr("Importing %1…").arg(QFileInfo(path).fileName()),
+                             Tr::tr("Cancel"), 0, 0, this);
+    progress.setObjectName(u"importProgress"_s);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(std::max(m_progressDelay, 1) * 1000); // shown below, not by Qt
+    progress.hide();
+    QEventLoop loop;
+    bool done = false;
+    // Queued from the thread: delivered inside exec() even when the thread ends before it.
+    connect(thread, &QThread::finished, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    QTimer showTimer;
+    showTimer.setSingleShot(true);
+    connect(&showTimer, &QTimer::timeout, &loop, [&] {
+        progress.show();
+        loop.quit();
+    });
+    thread->start();
+    showTimer.start(m_progressDelay);
+    // No input until the (window-modal) dialog shows: a second import or a save must not start
+    // inside this one. Then the dialog takes the input, and its Cancel ends the wait.
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    if (!done && !progress.wasCanceled())
+        loop.exec();
+    if (!done)
+        return false;
+    progress.hide();
+    if (!result->workspace) {
         QStringList lines;
-        for (const Config::Problem &p : result.problems)
+        for (const Config::Problem &p : result->problems)
             lines.append(u"%1: %2"_s.arg(p.path, p.message));
         QMessageBox::warning(this, Tr::tr("Import configuration"),
                              Tr::tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
-        return;
+        return false;
     }
     // An import is previewed like any edit and saved as one version.
     m_context.session->push(new Common::ReplaceWorkspaceCommand(
-        m_context.session, *result.workspace, Tr::tr("Import %1").arg(path)));
+        m_context.session, *result->workspace, Tr::tr("Import %1").arg(path)));
+    return true;
 }
 
 void MainWindow::restoreSettings()

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <functional>
 
 class QActionGroup;
 class QLabel;
@@ -33,6 +34,12 @@ public:
     // shown once a pass has run for the delay (default 1 s; tests 0), hidden when it ends.
     QWidget *pruningProgress() const;
     void setProgressDelay(int ms);
+    // File → Import without the file dialog. Reading and checking the file runs in a thread; after
+    // the progress delay a dialog shows it, and its Cancel leaves the workspace as it was (nothing
+    // is applied, the thread's result is dropped). False when cancelled or refused.
+    bool importWorkspaceFile(const QString &path);
+    // Tests: runs in the import thread before the file is parsed (to hold it there).
+    void setImportHook(std::function<void()> hook) { m_importHook = std::move(hook); }
     // The status bar's sentence for the given figures (tested without a gateway).
     // `receipts`: while writing receipts fails (a full disk) the sentence says how many wait in
     // memory, and how many were dropped beyond the queue's limit.
@@ -70,6 +77,7 @@ private:
     QProgressBar *m_pruneBar;
     QElapsedTimer m_pruneClock; // since the first step of the pass under way
     int m_progressDelay = 1000;
+    std::function<void()> m_importHook;
 };
 
 } // namespace Ui::Main
