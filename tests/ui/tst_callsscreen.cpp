@@ -521,6 +521,8 @@ private Q_SLOTS:
         QVERIFY2(f.screen->pendingButton()->text().startsWith(u"1 new call"_s),
                  qPrintable(f.screen->pendingButton()->text()));
         QCOMPARE(shownIds(*f.screen), before);
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+            QVERIFY(f.screen->grab().save(QDir(dir).filePath(u"calls-sorted-pending.png"_s)));
         QTest::mouseClick(f.screen->pendingButton(), Qt::LeftButton);
         QVERIFY(!f.screen->pendingButton()->isVisible());
         QCOMPARE(f.screen->tableModel()->rowCount(), 6);

@@ -5,6 +5,7 @@
 #include "uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
@@ -284,6 +285,8 @@ void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
     writer.setRetention({ 0, 100 });
     QTRY_VERIFY(progress->isVisible());
     QCOMPARE(progress->findChild<QProgressBar *>()->text(), u"2,000 of 6,900"_s);
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+        QVERIFY(window.grab().save(QDir(dir).filePath(u"pruning-progress.png"_s)));
     QTest::mouseClick(progress->findChild<QPushButton *>(u"cancelPruning"_s), Qt::LeftButton);
     clicked.release();
     QTRY_VERIFY(!progress->isVisible());
@@ -324,6 +327,8 @@ void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()
         auto *dialog = w.window->findChild<QProgressDialog *>(u"importProgress"_s);
         if (dialog && dialog->isVisible() && !sawDialog) {
             sawDialog = true;
+            if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+                dialog->grab().save(QDir(dir).filePath(u"import-progress.png"_s));
             dialog->cancel();
             clicked.release();
         }

@@ -281,9 +281,9 @@ void CallsScreen::rebuildSortMenu()
 
 void CallsScreen::handlePending(qint64 count)
 {
-    m_pending->setVisible(count > 0);
     if (count > 0)
         m_pending->setText(Tr::tr("%n new call(s) — Refresh", nullptr, int(count)));
+    m_pending->setVisible(count > 0); // after the text: the layout sizes it for the text
 }
 
 bool CallsScreen::withProgress(const QString &label, const std::function<bool()> &read)

@@ -409,7 +409,7 @@ bool MainWindow::importWorkspaceFile(const QString &path)
     loop.exec(QEventLoop::ExcludeUserInputEvents);
     if (!done && !progress.wasCanceled())
         loop.exec();
-    if (!done)
+    if (!done || progress.wasCanceled()) // a Cancel wins, even over a result just in
         return false;
     progress.hide();
     if (!result->workspace) {
