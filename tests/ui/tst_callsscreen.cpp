@@ -480,6 +480,7 @@ private Q_SLOTS:
         QVERIFY(f.open(CallsFixture::fiveCalls()));
         QToolButton *button = f.screen->sortButton();
         QVERIFY(button->text().contains(u"Time"_s));
+        QCOMPARE(button->shortcut(), QKeySequence(u"Alt+S"_s)); // the mnemonic of "&Sort"
         QAction *attempts = nullptr;
         QStringList names;
         for (QAction *a : button->menu()->actions()) {
