@@ -268,6 +268,54 @@ void measureFilters(Ui::Calls::CallsScreen &screen, qint64 count)
     }
 }
 
+// Issue 14: a click on a column header (CallsTableModel::sort, keyset pages on (column, id)),
+// then 20 pages further down; alone and under two filters.
+void measureSorts(Ui::Calls::CallsScreen &screen)
+{
+    using Model = Ui::Calls::CallsTableModel;
+    Model *model = screen.tableModel();
+    const QDateTime end = kEpoch.addMSecs(60LL * 86400 * 1000);
+    Store::ReceiptFilter failed;
+    failed.statusClass = Domain::StatusClass::Failed;
+    Store::ReceiptFilter lastDay;
+    lastDay.from = end.addDays(-1);
+    const QList<std::pair<const char *, Store::ReceiptFilter>> filters {
+        { "", {} }, { ", status failed", failed }, { ", last 24 hours", lastDay }
+    };
+    for (const auto &[filterName, filter] : filters) {
+        model->setFilter(filter);
+        for (const int column : { Model::ModelAskedColumn, Model::ModelServedColumn,
+                                  Model::StatusColumn, Model::AttemptsColumn, Model::ServedByColumn,
+                                  Model::LatencyColumn, Model::TimeColumn }) {
+            for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
+                if (column == Model::TimeColumn && order == Qt::DescendingOrder)
+                    continue; // newest first: "open" and "next page" above
+                QElapsedTimer t;
+                t.start();
+                model->sort(column, order);
+                screen.tableView()->viewport()->repaint();
+                const double first = msSince(t);
+                double slowest = 0;
+                for (int i = 0; i < 20 && model->canFetchMore({}); ++i) {
+                    t.restart();
+                    model->fetchMore({});
+                    slowest = std::max(slowest, msSince(t));
+                }
+                const QByteArray name
+                    = u"sort: %1 %2%3"_s
+                          .arg(model->headerData(column, Qt::Horizontal).toString(),
+                               order == Qt::AscendingOrder ? u"asc"_s : u"desc"_s,
+                               QString::fromLatin1(filterName))
+                          .toUtf8();
+                report(name.constData(), first, 500);
+                report("  then 20 pages, slowest", slowest, 20);
+            }
+        }
+        model->sort(Model::TimeColumn, Qt::DescendingOrder);
+    }
+    model->setFilter({});
+}
+
 // Submits receipts as fast as the writer commits them, keeping at most 5,000 waiting.
 QThread *startProducer(Store::ReceiptWriter &writer, std::atomic<qint64> &written,
                        std::atomic<bool> &stop, qint64 count)
@@ -375,6 +423,7 @@ int runMeasurements(const QString &path, qint64 count, int writeSeconds)
     measurePages(screen);
     measureFilters(screen, count);
     screen.tableModel()->setFilter({});
+    measureSorts(screen);
     measureStall(screen, path, count, writeSeconds);
     return 0;
 }

@@ -566,6 +566,10 @@
         <source>Cannot create %1: %2</source>
         <translation>%1 kann nicht angelegt werden: %2</translation>
     </message>
+    <message>
+        <source>Cannot count the receipts to delete</source>
+        <translation>Die zu löschenden Belege können nicht gezählt werden</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3789,6 +3793,65 @@
     <message>
         <source>⚠ %1 receipts dropped</source>
         <translation>⚠ %1 Belege verworfen</translation>
+    </message>
+    <message>
+        <source>Order of the calls (or click a column header)</source>
+        <translation>Reihenfolge der Aufrufe (oder auf einen Spaltenkopf klicken)</translation>
+    </message>
+    <message>
+        <source>Reading calls…</source>
+        <translation>Aufrufe werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Sorting calls…</source>
+        <translation>Aufrufe werden sortiert…</translation>
+    </message>
+    <message>
+        <source>&amp;Sort: %1, descending</source>
+        <translation>&amp;Sortierung: %1, absteigend</translation>
+    </message>
+    <message>
+        <source>&amp;Sort: %1, ascending</source>
+        <translation>&amp;Sortierung: %1, aufsteigend</translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation>Aufsteigend</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>Absteigend</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new call(s) — Refresh</source>
+        <translation>
+            <numerusform>%n neuer Aufruf — Aktualisieren</numerusform>
+            <numerusform>%n neue Aufrufe — Aktualisieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Filtering calls…</source>
+        <translation>Aufrufe werden gefiltert…</translation>
+    </message>
+    <message>
+        <source>Deleting old receipts</source>
+        <translation>Alte Belege werden gelöscht</translation>
+    </message>
+    <message>
+        <source>Stop deleting: what is deleted stays deleted, the rest is kept until the retention is set again</source>
+        <translation>Löschen beenden: Gelöschtes bleibt gelöscht, der Rest bleibt erhalten, bis die Aufbewahrung erneut eingestellt wird</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
     </message>
 </context>
 </TS>

@@ -108,5 +108,12 @@
             <numerusform>Explaining the settings in the editor, with %n unsaved changes.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n new call(s) — Refresh</source>
+        <translation>
+            <numerusform>%n new call — Refresh</numerusform>
+            <numerusform>%n new calls — Refresh</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -566,6 +566,10 @@
         <source>Cannot create %1: %2</source>
         <translation>Impossible de créer %1 : %2</translation>
     </message>
+    <message>
+        <source>Cannot count the receipts to delete</source>
+        <translation>Impossible de compter les reçus à supprimer</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3789,6 +3793,65 @@
     <message>
         <source>⚠ %1 receipts dropped</source>
         <translation>⚠ %1 reçus abandonnés</translation>
+    </message>
+    <message>
+        <source>Order of the calls (or click a column header)</source>
+        <translation>Ordre des appels (ou cliquez sur un en-tête de colonne)</translation>
+    </message>
+    <message>
+        <source>Reading calls…</source>
+        <translation>Lecture des appels…</translation>
+    </message>
+    <message>
+        <source>Sorting calls…</source>
+        <translation>Tri des appels…</translation>
+    </message>
+    <message>
+        <source>&amp;Sort: %1, descending</source>
+        <translation>&amp;Tri : %1, décroissant</translation>
+    </message>
+    <message>
+        <source>&amp;Sort: %1, ascending</source>
+        <translation>&amp;Tri : %1, croissant</translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation>Croissant</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>Décroissant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new call(s) — Refresh</source>
+        <translation>
+            <numerusform>%n nouvel appel — Actualiser</numerusform>
+            <numerusform>%n nouveaux appels — Actualiser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Filtering calls…</source>
+        <translation>Filtrage des appels…</translation>
+    </message>
+    <message>
+        <source>Deleting old receipts</source>
+        <translation>Suppression des anciens reçus</translation>
+    </message>
+    <message>
+        <source>Stop deleting: what is deleted stays deleted, the rest is kept until the retention is set again</source>
+        <translation>Arrêter la suppression : ce qui est supprimé le reste, le reste est conservé jusqu’à ce que la conservation soit de nouveau réglée</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importation de %1…</translation>
     </message>
 </context>
 </TS>

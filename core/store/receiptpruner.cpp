@@ -28,7 +28,40 @@ Util::Result<qint64> firstKeptId(Database &db, qint64 keepReceipts)
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
+constexpr qint64 kDayMsForCount = kDayMs;
+
 } // namespace
+
+Util::Result<qint64> countDueReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs)
+{
+    if (policy.keepsEverything())
+        return qint64(0);
+    qint64 belowId = 0;
+    if (policy.keepReceipts > 0) {
+        Util::Result<qint64> first = firstKeptId(db, policy.keepReceipts);
+        if (!first)
+            return first.error();
+        belowId = *first;
+    }
+    QStringList due;
+    if (belowId > 0)
+        due << u"id < :belowId"_s;
+    if (policy.keepDays > 0)
+        due << u"started_at < :before"_s;
+    if (due.isEmpty())
+        return qint64(0);
+    QSqlQuery q(db.handle());
+    q.prepare(u"SELECT COUNT(*) FROM receipt WHERE %1"_s.arg(due.join(u" OR "_s)));
+    if (belowId > 0)
+        q.bindValue(u":belowId"_s, belowId);
+    if (policy.keepDays > 0)
+        q.bindValue(u":before"_s, nowMs - qint64(policy.keepDays) * kDayMsForCount);
+    if (Util::Status s
+        = execQuery(q, u"store.prune"_s, Tr::tr("Cannot count the receipts to delete"));
+        !s)
+        return s.error();
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
 
 Util::Result<qint64> pruneReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs,
                                    qint64 limit)
@@ -85,35 +118,66 @@ void ReceiptWriterWorker::setRetention(const RetentionPolicy &policy)
 {
     m_retention = policy;
     m_prunedThisPass = 0;
+    m_dueThisPass = -1;
+    m_pruningCancelled = false;
     if (m_pruneTimer && !policy.keepsEverything())
         m_pruneTimer->start(0);
     else if (m_pruneTimer)
         m_pruneTimer->stop();
 }
 
+void ReceiptWriterWorker::cancelPruning()
+{
+    // Between two steps: every step is its own transaction, so what was deleted stays deleted and
+    // everything else is kept, whole. Pruning rests until the policy is set again.
+    if (m_pruningCancelled || !m_pruneTimer || m_dueThisPass < 0)
+        return;
+    m_pruningCancelled = true;
+    m_pruneTimer->stop();
+    qCInfo(lcStore) << "pruning cancelled after" << m_prunedThisPass << "receipts";
+    if (m_prunedThisPass > 0)
+        Q_EMIT pruned(m_prunedThisPass);
+    Q_EMIT pruningEnded(m_prunedThisPass, true);
+    m_prunedThisPass = 0;
+    m_dueThisPass = -1;
+}
+
 void ReceiptWriterWorker::pruneStep()
 {
-    if (!m_db || m_retention.keepsEverything())
+    if (!m_db || m_retention.keepsEverything() || m_pruningCancelled)
         return;
+    if (m_dueThisPass < 0) { // a pass begins: how much it is about to delete
+        const Util::Result<qint64> due
+            = countDueReceipts(*m_db, m_retention, QDateTime::currentMSecsSinceEpoch());
+        m_dueThisPass = due ? *due : 0;
+    }
     const Util::Result<qint64> deleted
         = pruneReceipts(*m_db, m_retention, QDateTime::currentMSecsSinceEpoch(), kPruneStep);
     if (!deleted) {
         qCWarning(lcStore).noquote()
             << "pruning receipts failed, trying again in an hour:" << deleted.error().message;
+        if (m_dueThisPass > 0)
+            Q_EMIT pruningEnded(m_prunedThisPass, false);
         m_prunedThisPass = 0;
+        m_dueThisPass = -1;
         m_pruneTimer->start(kPruneIntervalMs);
         return;
     }
     m_prunedThisPass += *deleted;
     if (*deleted == kPruneStep) {
-        m_pruneTimer->start(0); // more is due: go on after whatever else is waiting
+        // More is due: go on after whatever else is waiting (a batch, a cancel).
+        Q_EMIT pruningProgress(m_prunedThisPass, std::max(m_dueThisPass, m_prunedThisPass));
+        m_pruneTimer->start(0);
         return;
     }
     if (m_prunedThisPass > 0) {
         qCInfo(lcStore) << "pruned" << m_prunedThisPass << "receipts";
         Q_EMIT pruned(m_prunedThisPass);
     }
+    if (m_dueThisPass > 0 || m_prunedThisPass > 0)
+        Q_EMIT pruningEnded(m_prunedThisPass, false);
     m_prunedThisPass = 0;
+    m_dueThisPass = -1;
     m_pruneTimer->start(kPruneIntervalMs);
 }
 

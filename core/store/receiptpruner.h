@@ -26,4 +26,8 @@ struct RetentionPolicy
 Util::Result<qint64> pruneReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs,
                                    qint64 limit);
 
+// How many receipts the policy no longer keeps: what a pruning pass is about to delete (its
+// progress shows "done of due").
+Util::Result<qint64> countDueReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs);
+
 } // namespace Store

@@ -7,6 +7,8 @@
 #include <QSqlQuery>
 #include <QVariantList>
 #include <algorithm>
+#include <cmath>
+#include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 
@@ -15,6 +17,18 @@ namespace {
 
 // How many of the newest ids a time-only page looks at before it turns to the started_at index.
 constexpr qint64 kTimeProbeRows = 20000;
+// SQLite virtual-machine steps between two calls of a read's progress watch: well under a
+// millisecond, so a Cancel is felt at once and the watch's own cost stays small.
+constexpr int kProgressSteps = 4000;
+// A sorted page under a filter either walks the sort column's index and skips rows that do not
+// match (costs about limit * rows / matches), or reads every match through the filter's own index
+// and sorts them (costs the matches). The two meet at matches = sqrt(limit * rows): near 14,000
+// for a 200-row page of a million receipts. Below, the filter drives; from there on, the sort
+// index.
+qint64 sortWalkMatches(qint64 limit, qint64 rows)
+{
+    return std::max<qint64>(1, qint64(std::sqrt(double(limit) * double(rows))));
+}
 
 // WHERE conditions with their positional values, in the order they appear in the SQL.
 struct Conditions
@@ -163,11 +177,108 @@ QList<ReceiptRow> timePage(Database &db, const ReceiptFilter &f, qint64 before, 
                 limit);
 }
 
+// The column a sort key walks, and whether it may be NULL.
+std::pair<QString, bool> sortColumn(ReceiptSort::Key key)
+{
+    switch (key) {
+    case ReceiptSort::Key::Time:
+        return { u"id"_s, false };
+    case ReceiptSort::Key::ModelAsked:
+        return { u"model_asked"_s, true };
+    case ReceiptSort::Key::ModelServed:
+        return { u"model_served"_s, true };
+    case ReceiptSort::Key::Status:
+        return { u"http_status"_s, false };
+    case ReceiptSort::Key::Attempts:
+        return { u"attempts_count"_s, false };
+    case ReceiptSort::Key::ServedBy:
+        return { u"served_by"_s, true };
+    case ReceiptSort::Key::Latency:
+        return { u"latency_ms"_s, false };
+    }
+    return { u"id"_s, false };
+}
+
+// Every filter as plain conditions (the model as an OR of its three columns).
+Conditions allConditions(const ReceiptFilter &f)
+{
+    Conditions c = baseConditions(f);
+    if (!f.model.isEmpty()) {
+        c.sql << u"(model_asked = ? OR model_resolved = ? OR model_served = ?)"_s;
+        c.values << f.model << f.model << f.model;
+    }
+    return c;
+}
+
+// Every filter written so that no index serves it (COALESCE, "+ 0"): the sort column's index then
+// drives a sorted page, checking the filter on the way.
+Conditions unindexedConditions(const ReceiptFilter &f)
+{
+    Conditions c;
+    const auto equal = [&c](const QString &column, const QString &value) {
+        if (!value.isEmpty())
+            c.add(u"COALESCE(%1, '') = ?"_s.arg(column), value);
+    };
+    equal(u"request_id"_s, f.requestId);
+    equal(u"served_by"_s, f.servedBy);
+    if (f.errorClass)
+        equal(u"error_class"_s, Domain::toString(*f.errorClass));
+    if (f.statusClass)
+        equal(u"status_class"_s, Domain::toString(*f.statusClass));
+    if (f.from.isValid())
+        c.add(u"started_at + 0 >= ?"_s, toMsVariant(f.from));
+    if (f.to.isValid())
+        c.add(u"started_at + 0 < ?"_s, toMsVariant(f.to));
+    if (!f.model.isEmpty()) {
+        c.sql << u"(COALESCE(model_asked, '') = ? OR COALESCE(model_resolved, '') = ? "
+                 "OR COALESCE(model_served, '') = ?)"_s;
+        c.values << f.model << f.model << f.model;
+    }
+    return c;
+}
+
+QVariant idValue(qint64 id)
+{
+    return QVariant::fromValue<qlonglong>(id);
+}
+
 } // namespace
 
 ReceiptReader::ReceiptReader(Database &db)
     : m_db(db)
 {
+}
+
+ReceiptReader::~ReceiptReader()
+{
+    if (m_keepGoing)
+        setProgress({});
+}
+
+void ReceiptReader::setProgress(std::function<bool()> keepGoing)
+{
+    m_keepGoing = std::move(keepGoing);
+    m_interrupted = false;
+    if (sqlite3 *connection = SqliteStatement::connectionOf(m_db.handle())) {
+        if (m_keepGoing)
+            sqlite3_progress_handler(connection, kProgressSteps, &ReceiptReader::progressCallback,
+                                     this);
+        else
+            sqlite3_progress_handler(connection, 0, nullptr, nullptr);
+    }
+}
+
+bool ReceiptReader::wasInterrupted() const
+{
+    return m_interrupted;
+}
+
+int ReceiptReader::progressCallback(void *reader)
+{
+    auto *self = static_cast<ReceiptReader *>(reader);
+    if (!self->m_interrupted && self->m_keepGoing && !self->m_keepGoing())
+        self->m_interrupted = true;
+    return self->m_interrupted ? 1 : 0; // non-zero: SQLite stops the statement
 }
 
 QList<ReceiptRow> ReceiptReader::page(const ReceiptFilter &filter, qint64 beforeRowId,
@@ -193,6 +304,155 @@ QList<ReceiptRow> ReceiptReader::newerThan(const ReceiptFilter &filter, qint64 a
         = rows(m_db, idWindow(filter, keyset, u"ASC"_s, limit), u"ASC"_s, limit);
     std::reverse(result.begin(), result.end());
     return result;
+}
+
+QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const ReceiptSort &sort,
+                                            const std::optional<ReceiptCursor> &after,
+                                            qint64 ceilingId, int limit, ReceiptCursor *last) const
+{
+    if (limit <= 0)
+        return {};
+    const auto [column, nullable] = sortColumn(sort.key);
+    const QString dir = sort.descending ? u"DESC"_s : u"ASC"_s;
+    QList<ReceiptRow> result;
+    if (sort.key == ReceiptSort::Key::Time) {
+        if (sort.descending) {
+            const qint64 before = after ? after->rowId : (ceilingId > 0 ? ceilingId + 1 : 0);
+            result = page(filter, before, limit);
+        } else {
+            Conditions keyset;
+            // With a time filter alone the first page lets the started_at index drive ("id + 0",
+            // the window's size) instead of a walk up from the oldest id (see timePage); later
+            // pages walk up the ids from the last one, which is inside the window.
+            const bool byTime = filter.from.isValid() && !hasEquality(filter) && !after;
+            const QString id = byTime ? u"id + 0"_s : u"id"_s;
+            if (after)
+                keyset.add(id + u" > ?"_s, idValue(after->rowId));
+            if (ceilingId > 0)
+                keyset.add(id + u" <= ?"_s, idValue(ceilingId));
+            result = rows(m_db, idWindow(filter, keyset, dir, limit), dir, limit);
+        }
+        if (last && !result.isEmpty())
+            *last = { QVariant::fromValue<qlonglong>(result.constLast().rowId),
+                      result.constLast().rowId };
+        return result;
+    }
+
+    // Up to two arms, each one walk of the (column, id) index: the rows with a value, compared as
+    // a row value (SQLite seeks the index to it), and the NULL rows in id order. Newest first
+    // (DESC) the NULLs come last, oldest first they come first.
+    const QString cmp = sort.descending ? u"<"_s : u">"_s;
+    const bool afterNull = after && after->key.isNull();
+    struct Arm
+    {
+        QString part; // "column IS [NOT] NULL", or empty for a column that is never NULL
+        Conditions keyset;
+        QString order;
+    };
+    QList<Arm> arms;
+    const auto valueArm = [&] {
+        Arm arm { nullable ? column + u" IS NOT NULL"_s : QString(),
+                  {},
+                  u"%1 %2, id %2"_s.arg(column, dir) };
+        if (after && !afterNull) {
+            arm.keyset.sql << u"(%1, id) %2 (?, ?)"_s.arg(column, cmp);
+            arm.keyset.values << after->key << idValue(after->rowId);
+        }
+        return arm;
+    };
+    const auto nullArm = [&] {
+        Arm arm { column + u" IS NULL"_s, {}, u"id "_s + dir };
+        if (afterNull)
+            arm.keyset.add(u"id %1 ?"_s.arg(cmp), idValue(after->rowId));
+        return arm;
+    };
+    if (sort.descending) {
+        if (!afterNull)
+            arms << valueArm();
+        if (nullable)
+            arms << nullArm();
+    } else {
+        if (nullable && (!after || afterNull))
+            arms << nullArm();
+        arms << valueArm();
+    }
+    // Which index drives each arm under a filter: its matches are counted up to the threshold
+    // (this reads at most that many of the filter's index entries, or all its matches when they
+    // are fewer), and from the threshold on the filter is written so that no index serves it.
+    const Conditions indexed = allConditions(filter);
+    const qint64 threshold = indexed.sql.isEmpty() ? 0 : sortWalkMatches(limit, maxId(m_db));
+    for (Arm &arm : arms) {
+        Conditions where = indexed;
+        if (!arm.part.isEmpty())
+            where.sql << arm.part;
+        if (threshold > 0) {
+            // Decided once per filter, key and arm (the next pages ask the same): the count
+            // costs up to the threshold's rows, a page far less.
+            QString cacheKey = QString::number(threshold) + where.where();
+            for (const QVariant &v : std::as_const(where.values))
+                cacheKey += u'\x1f' + v.toString();
+            auto cached = m_walkSortIndex.constFind(cacheKey);
+            if (cached == m_walkSortIndex.cend()) {
+                std::optional<QSqlQuery> matches
+                    = run(m_db,
+                          { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(
+                                where.where()),
+                            QVariantList(where.values) << threshold });
+                if (!matches || !matches->next())
+                    return {}; // interrupted, or an error (logged)
+                if (m_walkSortIndex.size() > 64)
+                    m_walkSortIndex.clear();
+                cached
+                    = m_walkSortIndex.insert(cacheKey, matches->value(0).toLongLong() >= threshold);
+            }
+            if (*cached) {
+                where = unindexedConditions(filter);
+                if (!arm.part.isEmpty())
+                    where.sql << arm.part;
+            }
+        }
+        where.sql << arm.keyset.sql;
+        where.values << arm.keyset.values;
+        arm.keyset = where;
+    }
+    Statement st;
+    QStringList parts;
+    for (Arm &arm : arms) {
+        if (ceilingId > 0)
+            arm.keyset.add(u"id <= ?"_s, idValue(ceilingId));
+        parts << u"SELECT * FROM (SELECT %1, %2 AS sort_key FROM receipt%3 ORDER BY %4 LIMIT ?)"_s
+                     .arg(receiptRowColumns(), column, arm.keyset.where(), arm.order);
+        st.values << arm.keyset.values << limit;
+    }
+    // NULLs last newest first, first oldest first: "sort_key IS NULL" is 0 or 1.
+    st.sql = u"SELECT * FROM (%1) ORDER BY sort_key IS NULL %2, sort_key %3, id %3 LIMIT ?"_s.arg(
+        parts.join(u" UNION ALL "_s), sort.descending ? u"ASC"_s : u"DESC"_s, dir);
+    st.values << limit;
+    std::optional<QSqlQuery> query = run(m_db, st);
+    if (!query)
+        return {};
+    const int keyIndex = int(receiptRowColumns().count(u',')) + 1;
+    QVariant lastKey;
+    while (query->next()) {
+        result << readReceiptRow(*query);
+        lastKey = query->value(keyIndex);
+    }
+    if (last && !result.isEmpty())
+        *last = { lastKey, result.constLast().rowId };
+    return result;
+}
+
+qint64 ReceiptReader::countNewerThan(const ReceiptFilter &filter, qint64 afterRowId,
+                                     qint64 cap) const
+{
+    // Bounded by cap and the id range: cheap however many rows there are in all.
+    Conditions c = allConditions(filter);
+    c.add(u"id > ?"_s, idValue(afterRowId));
+    std::optional<QSqlQuery> query
+        = run(m_db,
+              { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(c.where()),
+                c.values << QVariant::fromValue<qlonglong>(cap) });
+    return query && query->next() ? query->value(0).toLongLong() : 0;
 }
 
 std::optional<Domain::Receipt> ReceiptReader::receipt(qint64 rowId) const
@@ -242,11 +502,7 @@ int ReceiptReader::countUsingAlias(const QString &alias, const QDateTime &since)
 
 qint64 ReceiptReader::count(const ReceiptFilter &filter) const
 {
-    Conditions c = baseConditions(filter);
-    if (!filter.model.isEmpty()) {
-        c.sql << u"(model_asked = ? OR model_resolved = ? OR model_served = ?)"_s;
-        c.values << filter.model << filter.model << filter.model;
-    }
+    const Conditions c = allConditions(filter);
     std::optional<QSqlQuery> query
         = run(m_db, { u"SELECT COUNT(*) FROM receipt"_s + c.where(), c.values });
     return query && query->next() ? query->value(0).toLongLong() : 0;

@@ -4,8 +4,10 @@
 #include "store/receiptrow.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace Store {
@@ -17,10 +19,23 @@ class ReceiptReader
 {
 public:
     explicit ReceiptReader(Database &db);
+    ~ReceiptReader();
+    ReceiptReader(const ReceiptReader &) = delete;
+    ReceiptReader &operator=(const ReceiptReader &) = delete;
 
     // Keyset paging, newest first: rows with rowid < beforeRowId (0 = from the newest), at most
     // limit. Never OFFSET, so a page costs the same deep in millions of rows.
     QList<ReceiptRow> page(const ReceiptFilter &filter, qint64 beforeRowId, int limit) const;
+    // Keyset paging in any order (the Calls table's header): the rows after `after` (nullopt: from
+    // the first) in `sort` order, only ids up to ceilingId (0: all) so that rows committed while
+    // the user pages do not slip in between. `last` receives the cursor of the last row returned.
+    // Every filter applies; a page costs an index walk of about `limit` rows, plus a sort of the
+    // matching rows when an equality filter drives the query instead (bench/README.md).
+    QList<ReceiptRow> sortedPage(const ReceiptFilter &filter, const ReceiptSort &sort,
+                                 const std::optional<ReceiptCursor> &after, qint64 ceilingId,
+                                 int limit, ReceiptCursor *last = nullptr) const;
+    // How many rows matching filter came after afterRowId, counting at most cap.
+    qint64 countNewerThan(const ReceiptFilter &filter, qint64 afterRowId, qint64 cap) const;
     // Live updates: the (at most limit) rows right after afterRowId, returned newest first. When
     // more arrived, call again with the first row's id: no row is skipped.
     QList<ReceiptRow> newerThan(const ReceiptFilter &filter, qint64 afterRowId, int limit) const;
@@ -33,8 +48,21 @@ public:
     // empty.
     qint64 count(const ReceiptFilter &filter = {}) const;
 
+    // Long reads (a filter over a million receipts) can be watched and stopped. While set,
+    // keepGoing runs on this thread inside every read, about every few thousand SQLite steps
+    // (sqlite3_progress_handler); once it returns false the read stops (SQLITE_INTERRUPT), returns
+    // nothing, and wasInterrupted() is true until the next setProgress(). Empty: no watch.
+    void setProgress(std::function<bool()> keepGoing);
+    bool wasInterrupted() const;
+
 private:
+    static int progressCallback(void *reader);
+
     Database &m_db;
+    std::function<bool()> m_keepGoing;
+    bool m_interrupted = false;
+    // Whether a sorted page under a filter walks the sort column's index (sortedPage), by query.
+    mutable QHash<QString, bool> m_walkSortIndex;
 };
 
 } // namespace Store

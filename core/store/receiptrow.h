@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QMetaType>
 #include <QString>
+#include <QVariant>
 #include <optional>
 
 namespace Store {
@@ -21,6 +22,26 @@ struct ReceiptFilter
     QString requestId; // exact
 
     bool operator==(const ReceiptFilter &) const = default;
+};
+
+// The order of the Calls table: newest first unless the user clicks a column header. Every key but
+// Time walks a (column, id) index; ties are broken by id in the same direction, and NULLs (a failed
+// call has no served model) come last newest-first and first oldest-first, as SQLite orders them.
+struct ReceiptSort
+{
+    enum class Key { Time, ModelAsked, ModelServed, Status, Attempts, ServedBy, Latency };
+    Key key = Key::Time;
+    bool descending = true;
+
+    bool isNewestFirst() const { return key == Key::Time && descending; }
+    bool operator==(const ReceiptSort &) const = default;
+};
+
+// Where a sorted page ended: the sort column's stored value (a null QVariant for NULL) and the id.
+struct ReceiptCursor
+{
+    QVariant key;
+    qint64 rowId = 0;
 };
 
 // A row of the Calls table: the receipt without attempts and skips.

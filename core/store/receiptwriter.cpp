@@ -43,6 +43,10 @@ Util::Status ReceiptWriter::start()
     worker->moveToThread(thread.get());
     connect(worker.get(), &ReceiptWriterWorker::pruned, this, &ReceiptWriter::receiptsPruned,
             Qt::DirectConnection);
+    connect(worker.get(), &ReceiptWriterWorker::pruningProgress, this,
+            &ReceiptWriter::pruningProgress, Qt::DirectConnection);
+    connect(worker.get(), &ReceiptWriterWorker::pruningEnded, this, &ReceiptWriter::pruningEnded,
+            Qt::DirectConnection);
     connect(worker.get(), &ReceiptWriterWorker::batchWritten, this, &ReceiptWriter::receiptsWritten,
             Qt::DirectConnection);
     thread->start();
@@ -82,6 +86,14 @@ void ReceiptWriter::setRetention(const RetentionPolicy &policy)
     if (m_worker) {
         QMetaObject::invokeMethod(
             m_worker, [w = m_worker, policy] { w->setRetention(policy); }, Qt::QueuedConnection);
+    }
+}
+
+void ReceiptWriter::cancelPruning()
+{
+    if (m_worker) {
+        QMetaObject::invokeMethod(
+            m_worker, [w = m_worker] { w->cancelPruning(); }, Qt::QueuedConnection);
     }
 }
 

@@ -54,6 +54,9 @@ public:
     // bounded steps between batches: at start(), at once when the policy changes, then hourly.
     void setRetention(const RetentionPolicy &policy);
     RetentionPolicy retention() const { return m_retention; }
+    // Owner's thread. Stops a pruning pass between two of its steps (each one transaction): what
+    // was deleted stays deleted, the rest is kept, and pruning rests until setRetention() again.
+    void cancelPruning();
     ReceiptBacklog backlog() const; // any thread
     // Any thread, any time: the most receipts kept waiting in memory (at least 1).
     void setQueueLimit(qint64 receipts);
@@ -69,6 +72,10 @@ Q_SIGNALS:
     void receiptsWritten(const QList<Store::ReceiptRow> &rows);
     // A pruning pass deleted `count` receipts (from the writer thread; connect queued).
     void receiptsPruned(qint64 count);
+    // A pruning pass goes on: `done` of `due` receipts deleted (writer thread; connect queued).
+    void pruningProgress(qint64 done, qint64 due);
+    // A pruning pass that had receipts to delete ended, or was cancelled (writer thread).
+    void pruningEnded(qint64 deleted, bool cancelled);
 
 private:
     QString m_path;

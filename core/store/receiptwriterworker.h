@@ -56,11 +56,17 @@ public:
     // Retention (receiptpruner.cpp): prunes now and then every hour, one bounded step per turn of
     // the event loop so that batches are written in between.
     void setRetention(const Store::RetentionPolicy &policy);
-    qint64 setMaxPageCount(qint64 pages); // PRAGMA max_page_count on this connection; the result
+    qint64 setMaxPageCount(qint64 pages);
+    // Stops a pruning pass between two steps; pruning rests until setRetention() again.
+    void cancelPruning(); // PRAGMA max_page_count on this connection; the result
 
 Q_SIGNALS:
     void batchWritten(const QList<Store::ReceiptRow> &rows);
     void pruned(qint64 count); // a pruning pass ended having deleted count > 0 receipts
+    // After each step of a pass that goes on: deleted so far, of due at its start.
+    void pruningProgress(qint64 done, qint64 due);
+    // A pass that had something to delete ended (cancelled: by cancelPruning()).
+    void pruningEnded(qint64 deleted, bool cancelled);
 
 private:
     void drain();
@@ -80,6 +86,8 @@ private:
     RetentionPolicy m_retention;
     QTimer *m_pruneTimer = nullptr;
     qint64 m_prunedThisPass = 0;
+    qint64 m_dueThisPass = -1; // -1: no pass under way
+    bool m_pruningCancelled = false;
     quint64 m_failedSince = 0; // failures when the current failing episode began
 };
 

@@ -5,12 +5,24 @@
 #include "uitestsupport.h"
 
 #include <QAbstractButton>
+#include <QDir>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSemaphore>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
+#include <config/workspacejson.h>
+#include <receiptfactory.h>
+#include <store/database.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -56,6 +68,8 @@ private Q_SLOTS:
     void closeAsksWithUnsavedChanges_R_UI_4();
     void lastScreenRemembered_R_UI_1();
     void themeChoice_R_UI_1();
+    void pruningShowsProgressAndCancels_R_RCPT_1();
+    void cancelledImportLeavesTheWorkspace_R_CLI_2();
 };
 
 void tst_MainWindow::initTestCase()
@@ -231,6 +245,108 @@ void tst_MainWindow::themeChoice_R_UI_1()
     QVERIFY(!Common::isDark(QApplication::palette()));
     QCOMPARE(Common::themeFromName(Common::themeName(Common::Theme::Dark)), Common::Theme::Dark);
     QCOMPARE(Common::themeFromName(u"nonsense"_s), Common::Theme::System);
+}
+
+// Issue 14: a long pruning pass shows in the status bar; its Cancel stops the pass between two
+// steps (each one transaction): the 2,000 oldest receipts deleted by the first step stay deleted,
+// the other 5,000 are kept.
+void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
+{
+    Window w;
+    QVERIFY(w.f.open(fixtureWorkspace()));
+    Store::ReceiptWriter writer(w.f.temp.path());
+    QVERIFY(writer.start().ok());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (int i = 6999; i >= 0; --i)
+        writer.submit(makeReceipt(u"r%1"_s.arg(i), now.addSecs(-i), u"demo/chat"_s, u"sim"_s, 10));
+    QVERIFY(writer.flush().ok());
+    Main::ScreenContext c;
+    c.session = w.f.session.get();
+    c.monitor = &w.monitor;
+    c.databasePath = w.f.temp.path();
+    c.receipts = &writer;
+    Main::MainWindow window(c);
+    window.setProgressDelay(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QWidget *progress = window.pruningProgress();
+    QVERIFY(!progress->isVisible());
+
+    // The writer thread waits after its first step until the test has clicked Cancel.
+    QSemaphore clicked;
+    bool first = true;
+    connect(
+        &writer, &Store::ReceiptWriter::pruningProgress, &writer,
+        [&](qint64, qint64) {
+            if (std::exchange(first, false))
+                clicked.tryAcquire(1, 10000);
+        },
+        Qt::DirectConnection);
+    writer.setRetention({ 0, 100 });
+    QTRY_VERIFY(progress->isVisible());
+    QCOMPARE(progress->findChild<QProgressBar *>()->text(), u"2,000 of 6,900"_s);
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+        QVERIFY(window.grab().save(QDir(dir).filePath(u"pruning-progress.png"_s)));
+    QTest::mouseClick(progress->findChild<QPushButton *>(u"cancelPruning"_s), Qt::LeftButton);
+    clicked.release();
+    QTRY_VERIFY(!progress->isVisible());
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+    auto db = Store::Database::open(w.f.temp.path(), Store::Database::Mode::ReadOnly);
+    QVERIFY(db);
+    QSqlQuery q((*db)->handle());
+    QVERIFY(q.exec(u"SELECT COUNT(*), MIN(request_id) FROM receipt WHERE request_id LIKE 'r%'"_s));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 5000);
+}
+
+// Issue 14: File → Import reads and checks the file in a thread behind a progress dialog; Cancel
+// leaves the workspace as it was (no edit, nothing to undo). Without Cancel the same file is
+// imported as one undoable edit.
+void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()
+{
+    Window w;
+    QVERIFY(w.open());
+    Domain::Workspace changed = w.f.session->saved();
+    QVERIFY(!changed.models.isEmpty());
+    changed.models.removeLast();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"import.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(Config::exportWorkspace(changed));
+    file.close();
+
+    w.window->setProgressDelay(0);
+    // The import thread waits until the test has clicked Cancel in the dialog.
+    QSemaphore clicked;
+    w.window->setImportHook([&clicked] { clicked.tryAcquire(1, 10000); });
+    bool sawDialog = false;
+    QTimer canceller;
+    connect(&canceller, &QTimer::timeout, w.window.get(), [&] {
+        auto *dialog = w.window->findChild<QProgressDialog *>(u"importProgress"_s);
+        if (dialog && dialog->isVisible() && !sawDialog) {
+            sawDialog = true;
+            if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+                dialog->grab().save(QDir(dir).filePath(u"import-progress.png"_s));
+            dialog->cancel();
+            clicked.release();
+        }
+    });
+    canceller.start(0);
+    const int undoBefore = w.f.session->undoStack()->count();
+    QVERIFY(!w.window->importWorkspaceFile(path));
+    canceller.stop();
+    QVERIFY(sawDialog);
+    QVERIFY(!w.f.session->isModified());
+    QCOMPARE(w.f.session->undoStack()->count(), undoBefore);
+    QCOMPARE(w.f.session->edited().models.size(), changed.models.size() + 1);
+
+    w.window->setImportHook({});
+    QVERIFY(w.window->importWorkspaceFile(path));
+    QVERIFY(w.f.session->isModified());
+    QCOMPARE(w.f.session->edited().models.size(), changed.models.size());
+    QCOMPARE(w.f.session->undoStack()->count(), undoBefore + 1);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -86,6 +86,28 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     connect(m_requestId, &QLineEdit::editingFinished, this, &CallsFilterBar::filterChanged);
 }
 
+QVariantList CallsFilterBar::choices() const
+{
+    QVariantList result;
+    for (QComboBox *box : { m_model, m_servedBy, m_status, m_error, m_range })
+        result << box->currentIndex();
+    result << m_requestId->text();
+    return result;
+}
+
+void CallsFilterBar::restoreChoices(const QVariantList &choices)
+{
+    const QList<QComboBox *> boxes { m_model, m_servedBy, m_status, m_error, m_range };
+    if (choices.size() != boxes.size() + 1)
+        return;
+    for (int i = 0; i < boxes.size(); ++i) {
+        const QSignalBlocker blocker(boxes.at(i));
+        boxes.at(i)->setCurrentIndex(choices.at(i).toInt());
+    }
+    const QSignalBlocker blocker(m_requestId);
+    m_requestId->setText(choices.constLast().toString());
+}
+
 void CallsFilterBar::refill(QComboBox *box, const QString &allText, const QStringList &values)
 {
     const QString current = box->currentData().toString();

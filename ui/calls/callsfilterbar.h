@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QStringList>
+#include <QVariantList>
 #include <QWidget>
 #include <store/receiptrow.h>
 
@@ -28,6 +29,10 @@ public:
 
     // The filter for the current choices; time ranges count back from `now`.
     Store::ReceiptFilter filter(const QDateTime &now) const;
+
+    // The choices as they stand, and back to them without filterChanged (a cancelled filter).
+    QVariantList choices() const;
+    void restoreChoices(const QVariantList &choices);
 
     QComboBox *modelBox() const;
     QComboBox *servedByBox() const;

@@ -8,8 +8,15 @@
 #include "common/workspacesession.h"
 #include "explain/routeexplainer.h"
 
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSettings>
@@ -17,6 +24,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <numeric>
@@ -30,6 +38,10 @@ namespace {
 
 const auto kDrawerWidthKey = u"calls/drawerWidth"_s;
 const auto kColumnsKey = u"calls/columns"_s; // QHeaderView::saveState: widths, order
+const auto kSortColumnKey = u"calls/sortColumn"_s;
+const auto kSortOrderKey = u"calls/sortOrder"_s; // "ascending" or "descending"
+// How often a long read lets the event loop run (the progress dialog, its Cancel button).
+constexpr int kProgressPumpMs = 30;
 // The columns a user reads first, left to right in this order, visible without scrolling at the
 // default window size; the others follow.
 constexpr CallsTableModel::Column kKeyColumns[] = {
@@ -53,6 +65,8 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     , m_drawer(new CallsDrawer(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_total(new QLabel(this))
+    , m_pending(new QPushButton(this))
+    , m_sortButton(new QToolButton(this))
     , m_clockTimer(new QTimer(this))
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
 {
@@ -66,10 +80,22 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     m_splitter->setChildrenCollapsible(false);
     m_drawer->hide();
 
+    // Sorted other than newest first, new calls wait behind this notice instead of moving the
+    // rows being read.
+    m_pending->setObjectName(u"callsPendingButton"_s);
+    m_pending->hide();
+    m_sortButton->setObjectName(u"callsSortButton"_s);
+    m_sortButton->setPopupMode(QToolButton::InstantPopup);
+    m_sortButton->setToolTip(Tr::tr("Order of the calls (or click a column header)"));
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_total, 1);
+    bottom->addWidget(m_pending);
+    bottom->addWidget(m_sortButton);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_filters);
     layout->addWidget(m_splitter, 1);
-    layout->addWidget(m_total);
+    layout->addLayout(bottom);
 
     connect(m_splitter, &QSplitter::splitterMoved, this, &CallsScreen::rememberDrawerWidth);
     connect(m_filters, &CallsFilterBar::filterChanged, this, &CallsScreen::applyFilter);
@@ -82,6 +108,11 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     connect(m_model, &CallsTableModel::liveRowsInserted, this, &CallsScreen::handleLiveRows);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::updateTotal);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CallsScreen::updateTotal);
+    connect(m_model, &CallsTableModel::pendingRowsChanged, this, &CallsScreen::handlePending);
+    connect(m_model, &CallsTableModel::sortChanged, this, &CallsScreen::handleSortChanged);
+    connect(m_pending, &QPushButton::clicked, this, [this] {
+        withProgress(Tr::tr("Reading calls…"), [this] { return m_model->reload(); });
+    });
     connect(m_drawer, &CallsDrawer::closeRequested, this, &CallsScreen::closeDrawer);
     connect(m_drawer, &CallsDrawer::explainRequested, this, &CallsScreen::handleExplain);
     auto *esc = new QShortcut(QKeySequence(Qt::Key_Escape), this);
@@ -155,6 +186,151 @@ void CallsScreen::setupView()
         m_userColumns = true;
     connect(header, &QHeaderView::sectionResized, this, &CallsScreen::rememberColumns);
     connect(header, &QHeaderView::sectionMoved, this, &CallsScreen::rememberColumns);
+
+    // Sorting in SQL (CallsTableModel::sort) under a progress dialog, not QTableView's own
+    // sortByColumn: a click on a key column's header sorts, a second click reverses.
+    QSettings settings;
+    const int column = settings.value(kSortColumnKey, int(CallsTableModel::TimeColumn)).toInt();
+    const Qt::SortOrder order = settings.value(kSortOrderKey).toString() == "ascending"_L1
+        ? Qt::AscendingOrder
+        : Qt::DescendingOrder;
+    m_model->presetSort(column, order);
+    header->setSortIndicatorShown(true);
+    header->setSectionsClickable(true);
+    header->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
+    connect(header, &QHeaderView::sortIndicatorChanged, this, &CallsScreen::handleSortIndicator);
+    rebuildSortMenu();
+}
+
+void CallsScreen::handleSortIndicator(int column, Qt::SortOrder order)
+{
+    if (column == m_model->sortColumn() && order == m_model->sortOrder())
+        return;
+    if (CallsTableModel::isSortable(column)) {
+        const QString keep = m_selectedBefore;
+        withProgress(Tr::tr("Sorting calls…"), [&] {
+            m_model->sort(column, order);
+            return true;
+        });
+        if (!keep.isEmpty())
+            selectRequestId(keep);
+        m_view->scrollToTop();
+    }
+    // Not sortable, or cancelled: the indicator goes back to the order the rows are in.
+    handleSortChanged(m_model->sortColumn(), m_model->sortOrder());
+}
+
+void CallsScreen::handleSortChanged(int column, Qt::SortOrder order)
+{
+    QHeaderView *header = m_view->horizontalHeader();
+    if (header->sortIndicatorSection() != column || header->sortIndicatorOrder() != order) {
+        const QSignalBlocker blocker(header);
+        header->setSortIndicator(column, order);
+        header->viewport()->update();
+    }
+    QSettings settings;
+    settings.setValue(kSortColumnKey, column);
+    settings.setValue(kSortOrderKey,
+                      order == Qt::AscendingOrder ? u"ascending"_s : u"descending"_s);
+    rebuildSortMenu();
+}
+
+void CallsScreen::rebuildSortMenu()
+{
+    // A new menu each time (the old one may be running the action that got us here).
+    if (QMenu *old = m_sortButton->menu())
+        old->deleteLater();
+    auto *menu = new QMenu(m_sortButton);
+    m_sortButton->setMenu(menu);
+    const bool descending = m_model->sortOrder() == Qt::DescendingOrder;
+    const QString name = m_model->headerData(m_model->sortColumn(), Qt::Horizontal).toString();
+    // Words, not an arrow: Qt's header draws descending as an upward triangle.
+    m_sortButton->setText(descending ? Tr::tr("&Sort: %1, descending").arg(name)
+                                     : Tr::tr("&Sort: %1, ascending").arg(name));
+    auto *group = new QActionGroup(menu);
+    for (int column = 0; column < CallsTableModel::ColumnCount; ++column) {
+        if (!CallsTableModel::isSortable(column))
+            continue;
+        QAction *action = menu->addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(column == m_model->sortColumn());
+        action->setActionGroup(group);
+        connect(action, &QAction::triggered, this, [this, column] {
+            // A new column starts in its most useful direction: newest, slowest, most attempts
+            // first for numbers and time; A to Z for names.
+            const bool text = column == CallsTableModel::ModelAskedColumn
+                || column == CallsTableModel::ModelServedColumn
+                || column == CallsTableModel::ServedByColumn;
+            handleSortIndicator(column, text ? Qt::AscendingOrder : Qt::DescendingOrder);
+        });
+    }
+    menu->addSeparator();
+    QAction *ascending = menu->addAction(Tr::tr("Ascending"));
+    QAction *descendingAction = menu->addAction(Tr::tr("Descending"));
+    auto *direction = new QActionGroup(menu);
+    for (QAction *action : { ascending, descendingAction }) {
+        action->setCheckable(true);
+        action->setActionGroup(direction);
+    }
+    (descending ? descendingAction : ascending)->setChecked(true);
+    connect(ascending, &QAction::triggered, this,
+            [this] { handleSortIndicator(m_model->sortColumn(), Qt::AscendingOrder); });
+    connect(descendingAction, &QAction::triggered, this,
+            [this] { handleSortIndicator(m_model->sortColumn(), Qt::DescendingOrder); });
+}
+
+void CallsScreen::handlePending(qint64 count)
+{
+    if (count > 0)
+        m_pending->setText(Tr::tr("%n new call(s) — Refresh", nullptr, int(count)));
+    m_pending->setVisible(count > 0); // after the text: the layout sizes it for the text
+}
+
+bool CallsScreen::withProgress(const QString &label, const std::function<bool()> &read)
+{
+    // The read runs here, on the UI thread's connection; the reader's watch lets the event loop
+    // turn every few tens of milliseconds (painting, the live timer deferred by the model) and,
+    // once the read has taken longer than the delay, shows a window-modal dialog whose Cancel
+    // stops the SQLite statement. The caller keeps what was shown before a cancelled read.
+    QProgressDialog progress(label, Tr::tr("Cancel"), 0, 0, this);
+    progress.setObjectName(u"callsProgress"_s);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(std::max(m_progressDelay, 1) * 1000); // shown below, not by Qt
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    progress.hide();
+    QElapsedTimer clock;
+    clock.start();
+    QElapsedTimer sincePump;
+    m_reader->setProgress([&] {
+        if (sincePump.isValid() && sincePump.elapsed() < kProgressPumpMs)
+            return true;
+        sincePump.start();
+        if (!progress.isVisible() && clock.elapsed() >= m_progressDelay)
+            progress.show();
+        // Until the dialog shows, no input: a click must not start another read inside this one.
+        QCoreApplication::processEvents(progress.isVisible() ? QEventLoop::AllEvents
+                                                             : QEventLoop::ExcludeUserInputEvents);
+        return !progress.wasCanceled();
+    });
+    const bool done = read() && !m_reader->wasInterrupted();
+    m_reader->setProgress({});
+    return done;
+}
+
+void CallsScreen::setProgressDelay(int ms)
+{
+    m_progressDelay = std::max(0, ms);
+}
+
+QPushButton *CallsScreen::pendingButton() const
+{
+    return m_pending;
+}
+
+QToolButton *CallsScreen::sortButton() const
+{
+    return m_sortButton;
 }
 
 CallsScreen::~CallsScreen()
@@ -204,7 +380,13 @@ void CallsScreen::applyFilter()
 {
     // The call the user chose stays chosen across filters, even through one that hides it.
     const QString keep = m_selectedBefore;
-    m_model->setFilter(m_filters->filter(m_now()));
+    const Store::ReceiptFilter filter = m_filters->filter(m_now());
+    if (!withProgress(Tr::tr("Filtering calls…"), [&] { return m_model->setFilter(filter); })) {
+        // Cancelled: the rows of the filter before stay, and so do its choices.
+        m_filters->restoreChoices(m_filterChoices);
+        return;
+    }
+    m_filterChoices = m_filters->choices();
     if (!keep.isEmpty() && !selectRequestId(keep) && isDrawerOpen())
         m_drawer->setReceipt(std::nullopt);
     m_selectedBefore = keep;
@@ -239,7 +421,16 @@ void CallsScreen::openDrawer()
         const QList<int> sizes = m_splitter->sizes();
         const int total = std::accumulate(sizes.cbegin(), sizes.cend(), 0);
         m_drawer->show();
-        const int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
+        int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
+        // The key columns stay in sight (issue 14): the drawer opens narrower, down to its
+        // minimum, rather than push the latency out of the table. Room for a vertical scroll
+        // bar is kept, as one appears once more rows than fit are loaded.
+        int keyWidth = 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width();
+        for (const CallsTableModel::Column column : kKeyColumns)
+            keyWidth += m_view->columnWidth(column);
+        const int handle = m_splitter->handleWidth();
+        width = std::min(width,
+                         std::max(m_drawer->minimumSizeHint().width(), total - handle - keyWidth));
         m_splitter->setSizes({ std::max(1, total - width), width });
     }
     showCurrent();

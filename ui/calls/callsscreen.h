@@ -2,13 +2,16 @@
 
 #include <QDateTime>
 #include <QPointer>
+#include <QVariantList>
 #include <QWidget>
 #include <domain/receipt.h>
 #include <functional>
 #include <routing/requestsummary.h>
 
 class QLabel;
+class QPushButton;
 class QSplitter;
+class QToolButton;
 class QTableView;
 class QTimer;
 
@@ -68,6 +71,12 @@ public:
     CallsDrawer *drawer() const;
     QSplitter *splitter() const;
     QString totalText() const;
+    // "12 new calls — Refresh" while sorted other than newest first (hidden when none wait).
+    QPushButton *pendingButton() const;
+    // Chooses the order by keyboard: a menu of the sortable columns and the direction.
+    QToolButton *sortButton() const;
+    // How long a read runs before its progress dialog shows (tests: 0).
+    void setProgressDelay(int ms);
     Explain::RouteExplainerDialog *explainerDialog() const; // null until first opened
 
 Q_SIGNALS:
@@ -85,6 +94,12 @@ private:
     void fitColumns();
     void rememberDrawerWidth();
     void rememberColumns();
+    void handleSortIndicator(int column, Qt::SortOrder order);
+    void handleSortChanged(int column, Qt::SortOrder order);
+    void handlePending(qint64 count);
+    void rebuildSortMenu();
+    // Runs read (a query on the reader) with a cancellable progress dialog after the delay.
+    bool withProgress(const QString &label, const std::function<bool()> &read);
 
     Store::ReceiptReader *m_reader;
     Common::WorkspaceSession *m_session;
@@ -95,6 +110,10 @@ private:
     CallsDrawer *m_drawer;
     QSplitter *m_splitter;
     QLabel *m_total;
+    QPushButton *m_pending;
+    QToolButton *m_sortButton;
+    int m_progressDelay = 1000;
+    QVariantList m_filterChoices; // of the filter the rows show
     QTimer *m_clockTimer;
     QPointer<Explain::RouteExplainerDialog> m_explainer;
     std::function<QDateTime()> m_now;

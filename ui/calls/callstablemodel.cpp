@@ -14,6 +14,31 @@ namespace {
 
 // One live query reads at most this many rows (see fetchLive).
 constexpr int kLiveChunk = 500;
+// Receipts waiting for a refresh are counted up to this many ("1,000 new calls").
+constexpr qint64 kPendingCap = 1000;
+
+std::optional<Store::ReceiptSort::Key> sortKeyOf(int column)
+{
+    using Key = Store::ReceiptSort::Key;
+    switch (column) {
+    case CallsTableModel::TimeColumn:
+        return Key::Time;
+    case CallsTableModel::ModelAskedColumn:
+        return Key::ModelAsked;
+    case CallsTableModel::ModelServedColumn:
+        return Key::ModelServed;
+    case CallsTableModel::StatusColumn:
+        return Key::Status;
+    case CallsTableModel::AttemptsColumn:
+        return Key::Attempts;
+    case CallsTableModel::ServedByColumn:
+        return Key::ServedBy;
+    case CallsTableModel::LatencyColumn:
+        return Key::Latency;
+    default:
+        return std::nullopt;
+    }
+}
 
 QString statusClassText(Domain::StatusClass c)
 {
@@ -185,14 +210,28 @@ bool CallsTableModel::canFetchMore(const QModelIndex &parent) const
     return !parent.isValid() && !m_atEnd && !m_changing;
 }
 
+QList<Store::ReceiptRow> CallsTableModel::readPage(bool first, Store::ReceiptCursor *last) const
+{
+    if (m_sort.isNewestFirst()) {
+        const qint64 before
+            = first || m_rows.isEmpty() ? m_watermark + 1 : m_rows.constLast().rowId;
+        return m_reader->page(m_filter, before, m_pageSize);
+    }
+    return m_reader->sortedPage(m_filter, m_sort, first ? std::nullopt : m_cursor, m_watermark,
+                                m_pageSize, last);
+}
+
 void CallsTableModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent))
         return;
     const QScopedValueRollback<bool> changing(m_changing, true);
-    const qint64 before = m_rows.isEmpty() ? m_watermark + 1 : m_rows.constLast().rowId;
-    const QList<Store::ReceiptRow> page = m_reader->page(m_filter, before, m_pageSize);
+    Store::ReceiptCursor last;
+    const QList<Store::ReceiptRow> page = readPage(false, &last);
+    if (m_reader->wasInterrupted())
+        return; // cancelled: the next scroll asks again
     m_atEnd = page.size() < m_pageSize;
+    m_cursor = last;
     if (page.isEmpty())
         return;
     const int first = int(m_rows.size());
@@ -201,10 +240,64 @@ void CallsTableModel::fetchMore(const QModelIndex &parent)
     endInsertRows();
 }
 
-void CallsTableModel::setFilter(const Store::ReceiptFilter &filter)
+bool CallsTableModel::setFilter(const Store::ReceiptFilter &filter)
 {
+    const Store::ReceiptFilter before = m_filter;
     m_filter = filter;
-    reload();
+    if (reload())
+        return true;
+    m_filter = before;
+    return false;
+}
+
+bool CallsTableModel::isSortable(int column)
+{
+    return sortKeyOf(column).has_value();
+}
+
+void CallsTableModel::sort(int column, Qt::SortOrder order)
+{
+    const std::optional<Store::ReceiptSort::Key> key = sortKeyOf(column);
+    if (!key)
+        return;
+    const Store::ReceiptSort sort { *key, order == Qt::DescendingOrder };
+    if (sort == m_sort)
+        return;
+    const Store::ReceiptSort before = m_sort;
+    m_sort = sort;
+    if (!reload())
+        m_sort = before;
+    Q_EMIT sortChanged(sortColumn(), sortOrder());
+}
+
+void CallsTableModel::presetSort(int column, Qt::SortOrder order)
+{
+    if (const std::optional<Store::ReceiptSort::Key> key = sortKeyOf(column))
+        m_sort = { *key, order == Qt::DescendingOrder };
+}
+
+int CallsTableModel::sortColumn() const
+{
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (sortKeyOf(column) == m_sort.key)
+            return column;
+    }
+    return TimeColumn;
+}
+
+Qt::SortOrder CallsTableModel::sortOrder() const
+{
+    return m_sort.descending ? Qt::DescendingOrder : Qt::AscendingOrder;
+}
+
+const Store::ReceiptSort &CallsTableModel::receiptSort() const
+{
+    return m_sort;
+}
+
+qint64 CallsTableModel::pendingRows() const
+{
+    return m_pending;
 }
 
 const Store::ReceiptFilter &CallsTableModel::filter() const
@@ -212,9 +305,21 @@ const Store::ReceiptFilter &CallsTableModel::filter() const
     return m_filter;
 }
 
-void CallsTableModel::reload()
+bool CallsTableModel::reload()
 {
     const QScopedValueRollback<bool> changing(m_changing, true);
+    // Read first, replace after: a cancelled read leaves the rows shown as they were.
+    // The newest id of the whole table first, then pages strictly below it (see m_watermark).
+    const qint64 watermarkBefore = m_watermark;
+    const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
+    m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
+    Store::ReceiptCursor last;
+    const QList<Store::ReceiptRow> first
+        = m_watermark == 0 ? QList<Store::ReceiptRow>() : readPage(true, &last);
+    if (m_reader->wasInterrupted()) {
+        m_watermark = watermarkBefore;
+        return false;
+    }
     // Remove and insert rather than reset: views keep their header state, and a reset would let a
     // view's fetchMore run inside the reset notification.
     if (!m_rows.isEmpty()) {
@@ -222,19 +327,18 @@ void CallsTableModel::reload()
         m_rows.clear();
         endRemoveRows();
     }
-    // The newest id of the whole table first, then pages strictly below it (see m_watermark).
-    const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
-    m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
-    m_atEnd = m_watermark == 0;
-    if (m_atEnd)
-        return;
-    const QList<Store::ReceiptRow> first = m_reader->page(m_filter, m_watermark + 1, m_pageSize);
     m_atEnd = first.size() < m_pageSize;
+    m_cursor = last;
+    if (m_pending != 0) {
+        m_pending = 0;
+        Q_EMIT pendingRowsChanged(0);
+    }
     if (first.isEmpty())
-        return;
+        return true;
     beginInsertRows({}, 0, int(first.size()) - 1);
     m_rows = first;
     endInsertRows();
+    return true;
 }
 
 void CallsTableModel::setPageSize(int rows)
@@ -298,6 +402,18 @@ void CallsTableModel::noteReceiptsWritten(const QList<Store::ReceiptRow> &rows)
 
 void CallsTableModel::fetchLive()
 {
+    if (m_changing) { // a read is under way (one that shows progress runs the event loop)
+        m_liveTimer.start();
+        return;
+    }
+    if (!m_sort.isNewestFirst()) {
+        const qint64 pending = m_reader->countNewerThan(m_filter, m_watermark, kPendingCap);
+        if (pending != m_pending) {
+            m_pending = pending;
+            Q_EMIT pendingRowsChanged(m_pending);
+        }
+        return;
+    }
     // One bounded chunk per event-loop turn: a burst is caught up over several turns, with input
     // and painting handled in between, so the UI thread never stalls on one huge read and insert.
     const QList<Store::ReceiptRow> fresh = m_reader->newerThan(m_filter, m_watermark, kLiveChunk);

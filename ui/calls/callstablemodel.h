@@ -18,6 +18,10 @@ namespace Ui::Calls {
 // writer's coalesced signal only marks the model stale, and a short timer folds every signal of
 // that moment into one query and one beginInsertRows at the top, so a busy gateway cannot flood the
 // view.
+// The key columns sort (sort(), in SQL, keyset pages on (column, id)). Sorted any other way than
+// newest first, new receipts are not inserted: rows would appear in the middle of what the user is
+// reading and move it. They are counted instead (pendingRowsChanged) for a "new calls — refresh"
+// notice, and reload() shows them in place.
 class CallsTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -47,12 +51,25 @@ public:
                         int role = Qt::DisplayRole) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+    // Key columns only (isSortable); others are ignored.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
-    // Replaces the filter and reloads the first page (a model reset).
-    void setFilter(const Store::ReceiptFilter &filter);
+    // Replaces the filter and reloads the first page. False when the read was cancelled (see
+    // ReceiptReader::setProgress): then the rows and the filter stay as they were.
+    bool setFilter(const Store::ReceiptFilter &filter);
     const Store::ReceiptFilter &filter() const;
-    // Reloads the first page with the current filter.
-    void reload();
+    // Reloads the first page with the current filter and order (false: cancelled, rows kept).
+    bool reload();
+    static bool isSortable(int column);
+    // Sets the order the next reload() reads in, without reading (a remembered order at startup).
+    void presetSort(int column, Qt::SortOrder order);
+    // The order of the rows, as a column and a direction.
+    int sortColumn() const;
+    Qt::SortOrder sortOrder() const;
+    const Store::ReceiptSort &receiptSort() const;
+    // Receipts written since the last reload that match the filter but wait for a refresh
+    // (sorted other than newest first), counted up to a cap.
+    qint64 pendingRows() const;
     void setPageSize(int rows);
     int pageSize() const;
     // How long live signals are gathered before one query (0: on the next event loop turn).
@@ -76,14 +93,22 @@ public:
 Q_SIGNALS:
     // After live rows were inserted at the top (the view keeps its scroll position with this).
     void liveRowsInserted(int count);
+    // The count of receipts waiting for a refresh changed (0 after a reload).
+    void pendingRowsChanged(qint64 count);
+    // The order changed (sort(), or reload after it).
+    void sortChanged(int column, Qt::SortOrder order);
 
 private:
     void fetchLive();
+    QList<Store::ReceiptRow> readPage(bool first, Store::ReceiptCursor *last) const;
     QVariant display(const Store::ReceiptRow &r, int column) const;
     QVariant toolTip(const Store::ReceiptRow &r, int column) const;
 
     Store::ReceiptReader *m_reader;
     Store::ReceiptFilter m_filter;
+    Store::ReceiptSort m_sort;
+    std::optional<Store::ReceiptCursor> m_cursor; // end of the last sorted page
+    qint64 m_pending = 0;
     QList<Store::ReceiptRow> m_rows;
     int m_pageSize = 200;
     bool m_atEnd = true;

@@ -14,6 +14,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,11 +23,17 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QThread>
+#include <QTimer>
 #include <QUndoStack>
 #include <config/workspacejson.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +65,31 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     setCentralWidget(central);
     m_status->setObjectName(u"gatewayStatus"_s);
     statusBar()->addWidget(m_status, 1);
+    // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
+    // each; a long pass shows here, and Cancel stops it between two steps.
+    m_pruning = new QWidget(this);
+    m_pruning->setObjectName(u"pruningProgress"_s);
+    auto *pruneLayout = new QHBoxLayout(m_pruning);
+    pruneLayout->setContentsMargins(0, 0, 0, 0);
+    pruneLayout->addWidget(new QLabel(Tr::tr("Deleting old receipts"), m_pruning));
+    m_pruneBar = new QProgressBar(m_pruning);
+    m_pruneBar->setMaximumWidth(200);
+    pruneLayout->addWidget(m_pruneBar);
+    auto *cancelPruning = new QPushButton(Tr::tr("Cancel"), m_pruning);
+    cancelPruning->setObjectName(u"cancelPruning"_s);
+    cancelPruning->setToolTip(Tr::tr("Stop deleting: what is deleted stays deleted, the rest is "
+                                     "kept until the retention is set again"));
+    pruneLayout->addWidget(cancelPruning);
+    statusBar()->addPermanentWidget(m_pruning);
+    m_pruning->hide();
+    if (m_context.receipts) {
+        connect(cancelPruning, &QPushButton::clicked, m_context.receipts,
+                &Store::ReceiptWriter::cancelPruning);
+        connect(m_context.receipts, &Store::ReceiptWriter::pruningProgress, this,
+                &MainWindow::showPruning, Qt::QueuedConnection);
+        connect(m_context.receipts, &Store::ReceiptWriter::pruningEnded, this,
+                &MainWindow::endPruning, Qt::QueuedConnection);
+    }
 
     buildScreens();
     buildMenus();
@@ -104,6 +136,34 @@ QWidget *MainWindow::screen(const QString &id) const
 QListWidget *MainWindow::navigation() const
 {
     return m_nav;
+}
+
+void MainWindow::showPruning(qint64 done, qint64 due)
+{
+    if (!m_pruneClock.isValid())
+        m_pruneClock.start();
+    // Per mille: QProgressBar counts in int, a database may hold more receipts.
+    m_pruneBar->setRange(0, 1000);
+    m_pruneBar->setValue(due > 0 ? int(std::min<qint64>(1000, done * 1000 / due)) : 0);
+    m_pruneBar->setFormat(Tr::tr("%1 of %2").arg(Common::number(done), Common::number(due)));
+    if (!m_pruning->isVisible() && m_pruneClock.elapsed() >= m_progressDelay)
+        m_pruning->show();
+}
+
+void MainWindow::endPruning()
+{
+    m_pruneClock.invalidate();
+    m_pruning->hide();
+}
+
+QWidget *MainWindow::pruningProgress() const
+{
+    return m_pruning;
+}
+
+void MainWindow::setProgressDelay(int ms)
+{
+    m_progressDelay = std::max(0, ms);
 }
 
 QString MainWindow::statusText() const
@@ -302,22 +362,68 @@ void MainWindow::importWorkspace()
 {
     const QString path = QFileDialog::getOpenFileName(this, Tr::tr("Import configuration"), {},
                                                       Tr::tr("JSON (*.json)"));
+    if (!path.isEmpty())
+        importWorkspaceFile(path);
+}
+
+bool MainWindow::importWorkspaceFile(const QString &path)
+{
     QFile f(path);
-    if (path.isEmpty() || !f.open(QIODevice::ReadOnly))
-        return;
-    const Config::ImportResult result
-        = Config::importWorkspace(f.readAll(), &m_context.session->saved());
-    if (!result.workspace) {
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray json = f.readAll();
+    // Parsing and checking a large workspace runs in a thread; the window stays responsive and a
+    // Cancel simply drops the result: the workspace is untouched until the import is pushed below.
+    auto result = std::make_shared<Config::ImportResult>();
+    QThread *thread = QThread::create(
+        [json, current = m_context.session->saved(), result, hook = m_importHook] {
+            if (hook)
+                hook();
+            *result = Config::importWorkspace(json, &current);
+        });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    QProgressDialog progress(Tr::tr("Importing %1…").arg(QFileInfo(path).fileName()),
+                             Tr::tr("Cancel"), 0, 0, this);
+    progress.setObjectName(u"importProgress"_s);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(std::max(m_progressDelay, 1) * 1000); // shown below, not by Qt
+    progress.hide();
+    QEventLoop loop;
+    bool done = false;
+    // Queued from the thread: delivered inside exec() even when the thread ends before it.
+    connect(thread, &QThread::finished, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    QTimer showTimer;
+    showTimer.setSingleShot(true);
+    connect(&showTimer, &QTimer::timeout, &loop, [&] {
+        progress.show();
+        loop.quit();
+    });
+    thread->start();
+    showTimer.start(m_progressDelay);
+    // No input until the (window-modal) dialog shows: a second import or a save must not start
+    // inside this one. Then the dialog takes the input, and its Cancel ends the wait.
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    if (!done && !progress.wasCanceled())
+        loop.exec();
+    if (!done || progress.wasCanceled()) // a Cancel wins, even over a result just in
+        return false;
+    progress.hide();
+    if (!result->workspace) {
         QStringList lines;
-        for (const Config::Problem &p : result.problems)
+        for (const Config::Problem &p : result->problems)
             lines.append(u"%1: %2"_s.arg(p.path, p.message));
         QMessageBox::warning(this, Tr::tr("Import configuration"),
                              Tr::tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
-        return;
+        return false;
     }
     // An import is previewed like any edit and saved as one version.
     m_context.session->push(new Common::ReplaceWorkspaceCommand(
-        m_context.session, *result.workspace, Tr::tr("Import %1").arg(path)));
+        m_context.session, *result->workspace, Tr::tr("Import %1").arg(path)));
+    return true;
 }
 
 void MainWindow::restoreSettings()

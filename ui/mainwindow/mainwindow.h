@@ -3,11 +3,14 @@
 #include "screenregistry.h"
 #include "store/receiptbacklog.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
+#include <functional>
 
 class QActionGroup;
 class QLabel;
 class QListWidget;
+class QProgressBar;
 class QStackedWidget;
 
 namespace Ui::Main {
@@ -27,6 +30,16 @@ public:
     QListWidget *navigation() const;
     QString statusText() const;
     QAction *preferencesAction() const;
+    // Receipt pruning's progress in the status bar ("Deleting old receipts", a bar, Cancel):
+    // shown once a pass has run for the delay (default 1 s; tests 0), hidden when it ends.
+    QWidget *pruningProgress() const;
+    void setProgressDelay(int ms);
+    // File → Import without the file dialog. Reading and checking the file runs in a thread; after
+    // the progress delay a dialog shows it, and its Cancel leaves the workspace as it was (nothing
+    // is applied, the thread's result is dropped). False when cancelled or refused.
+    bool importWorkspaceFile(const QString &path);
+    // Tests: runs in the import thread before the file is parsed (to hold it there).
+    void setImportHook(std::function<void()> hook) { m_importHook = std::move(hook); }
     // The status bar's sentence for the given figures (tested without a gateway).
     // `receipts`: while writing receipts fails (a full disk) the sentence says how many wait in
     // memory, and how many were dropped beyond the queue's limit.
@@ -51,6 +64,8 @@ private:
     void exportWorkspace();
     void importWorkspace();
     void restoreSettings();
+    void showPruning(qint64 done, qint64 due);
+    void endPruning();
 
     ScreenContext m_context;
     QList<ScreenEntry> m_entries;
@@ -58,6 +73,11 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_status;
     QActionGroup *m_themes = nullptr;
+    QWidget *m_pruning;
+    QProgressBar *m_pruneBar;
+    QElapsedTimer m_pruneClock; // since the first step of the pass under way
+    int m_progressDelay = 1000;
+    std::function<void()> m_importHook;
 };
 
 } // namespace Ui::Main

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void keepEverythingDeletesNothing_R_RCPT_1();
     void writerPrunesInTheBackground_R_RCPT_1();
     void writerPrunesAtStart_R_RCPT_1();
+    void cancelledPruningKeepsTheRest_R_RCPT_1();
 };
 
 namespace {
@@ -152,6 +153,51 @@ void tst_ReceiptPruner::writerPrunesAtStart_R_RCPT_1()
     // Started within the last 7 days: r0 … r6 (6 days and a minute ago).
     QCOMPARE(storedIds(temp.path()),
              QStringList({ u"r6"_s, u"r5"_s, u"r4"_s, u"r3"_s, u"r2"_s, u"r1"_s, u"r0"_s }));
+}
+
+// Issue 14: Cancel in the pruning progress stops the pass between two steps. What was deleted stays
+// deleted (the oldest, with their attempts), everything else is kept whole, and nothing more is
+// deleted until the policy is set again.
+void tst_ReceiptPruner::cancelledPruningKeepsTheRest_R_RCPT_1()
+{
+    TempDatabase temp;
+    writeReceipts(temp.path(), 7000);
+    ReceiptWriter writer(temp.path());
+    QVERIFY(writer.start().ok());
+    QList<std::pair<qint64, qint64>> progress;
+    // In the writer thread, right after the first step: the cancel is queued before the next step.
+    connect(
+        &writer, &ReceiptWriter::pruningProgress, &writer,
+        [&](qint64 done, qint64 due) {
+            progress.append({ done, due });
+            writer.cancelPruning();
+        },
+        Qt::DirectConnection);
+    QSignalSpy ended(&writer, &ReceiptWriter::pruningEnded);
+    writer.setRetention({ 0, 100 });
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 30000);
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(progress.first(), std::make_pair(qint64(2000), qint64(6900)));
+    QCOMPARE(ended.first().at(0).toLongLong(), 2000);
+    QCOMPARE(ended.first().at(1).toBool(), true);
+    // A round trip through the writer thread: no step ran after the cancel.
+    writer.submit(makeReceipt(u"new"_s, kNow, u"demo/chat"_s, u"sim"_s, 10));
+    QVERIFY(writer.flush().ok());
+    QStringList ids = storedIds(temp.path());
+    QCOMPARE(ids.size(), 5001);
+    QCOMPARE(ids.first(), u"r4999"_s); // the 2,000 oldest went, the next oldest is the first kept
+    QCOMPARE(ids.at(4999), u"r0"_s);
+    QCOMPARE(count(temp.path(), u"attempt"_s), 2 * 5000 + 1);
+
+    // Set again, the policy finishes the job.
+    disconnect(&writer, &ReceiptWriter::pruningProgress, &writer, nullptr);
+    writer.setRetention({ 0, 100 });
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 2, 30000);
+    QCOMPARE(ended.at(1).at(1).toBool(), false);
+    writer.stop();
+    ids = storedIds(temp.path());
+    QCOMPARE(ids.size(), 100);
+    QCOMPARE(ids.last(), u"new"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_ReceiptPruner)

@@ -147,6 +147,52 @@ QList<ReceiptRow> walkAll(const ReceiptReader &reader, const ReceiptFilter &filt
     }
 }
 
+// The sort key of receipt r as SQLite compares it; nullopt for NULL.
+std::optional<QVariant> sortKey(const Receipt &r, Store::ReceiptSort::Key key)
+{
+    using Key = Store::ReceiptSort::Key;
+    const auto text = [](const QString &s) -> std::optional<QVariant> {
+        return s.isNull() ? std::nullopt : std::optional<QVariant>(s);
+    };
+    switch (key) {
+    case Key::Time:
+        return QVariant(r.startedAt);
+    case Key::ModelAsked:
+        return text(r.modelAsked);
+    case Key::ModelServed:
+        return text(r.modelServed);
+    case Key::Status:
+        return QVariant(r.httpStatus);
+    case Key::Attempts:
+        return QVariant(int(r.attempts.size()));
+    case Key::ServedBy:
+        return text(r.servedBy);
+    case Key::Latency:
+        return QVariant(r.latencyMs);
+    }
+    return std::nullopt;
+}
+
+// Walks every sorted page, each cursor from the page before.
+QList<ReceiptRow> walkSorted(const ReceiptReader &reader, const ReceiptFilter &filter,
+                             const Store::ReceiptSort &sort, qint64 ceiling, int pageSize)
+{
+    QList<ReceiptRow> all;
+    std::optional<Store::ReceiptCursor> after;
+    for (int pages = 0; pages < 10000; ++pages) {
+        Store::ReceiptCursor last;
+        const QList<ReceiptRow> page
+            = reader.sortedPage(filter, sort, after, ceiling, pageSize, &last);
+        if (page.isEmpty())
+            return all;
+        if (page.size() > pageSize || last.rowId != page.last().rowId)
+            return {};
+        all << page;
+        after = last;
+    }
+    return {};
+}
+
 } // namespace
 
 class tst_ReceiptStore : public QObject
@@ -166,6 +212,9 @@ private Q_SLOTS:
     void timeWindowsOnALargeTable_R_UI_5_data();
     void timeWindowsOnALargeTable_R_UI_5();
     void newerThanHasNoGaps_R_UI_5();
+    void sortedPagesWalkAllInOrder_R_UI_5_data();
+    void sortedPagesWalkAllInOrder_R_UI_5();
+    void sortedPagesStopAtTheCeiling_R_UI_5();
     void stopFlushesPending_R_RCPT_1_data();
     void stopFlushesPending_R_RCPT_1();
     void submittedBeforeStartAreWritten_R_RCPT_1();
@@ -480,6 +529,116 @@ void tst_ReceiptStore::newerThanHasNoGaps_R_UI_5()
     for (const ReceiptRow &row : filtered)
         got << row.requestId;
     QCOMPARE(got, expected);
+}
+
+void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5_data()
+{
+    using Key = Store::ReceiptSort::Key;
+    QTest::addColumn<int>("key");
+    QTest::addColumn<bool>("descending");
+    QTest::addColumn<ReceiptFilter>("filter");
+    const QList<std::pair<const char *, Key>> keys {
+        { "time", Key::Time },
+        { "model asked", Key::ModelAsked },
+        { "model served", Key::ModelServed },
+        { "status", Key::Status },
+        { "attempts", Key::Attempts },
+        { "served by (NULL when failed)", Key::ServedBy },
+        { "latency", Key::Latency },
+    };
+    ReceiptFilter model;
+    model.model = u"anthropic/claude"_s;
+    ReceiptFilter window;
+    window.from = kBase.addSecs(300);
+    window.to = kBase.addSecs(1100);
+    ReceiptFilter status;
+    status.statusClass = StatusClass::RetriedOk;
+    for (const auto &[name, key] : keys) {
+        for (const bool descending : { true, false }) {
+            const char *dir = descending ? "desc" : "asc";
+            QTest::addRow("%s %s", name, dir) << int(key) << descending << ReceiptFilter {};
+            QTest::addRow("%s %s, model", name, dir) << int(key) << descending << model;
+            QTest::addRow("%s %s, time window", name, dir) << int(key) << descending << window;
+            QTest::addRow("%s %s, status", name, dir) << int(key) << descending << status;
+        }
+    }
+}
+
+// Every row once, in the order of a stable sort by the key (ties by id, NULLs last newest first
+// and first oldest first), whatever the page size cuts through a run of equal keys.
+void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5()
+{
+    QFETCH(int, key);
+    QFETCH(bool, descending);
+    QFETCH(ReceiptFilter, filter);
+    constexpr int kCount = 500;
+    writeAll(kCount);
+    const Store::ReceiptSort sort { Store::ReceiptSort::Key(key), descending };
+    QList<int> expected;
+    for (int i = 0; i < kCount; ++i) {
+        if (matches(filter, makeReceipt(i)))
+            expected << i;
+    }
+    std::stable_sort(expected.begin(), expected.end(), [&](int a, int b) {
+        const std::optional<QVariant> ka = sortKey(makeReceipt(a), sort.key);
+        const std::optional<QVariant> kb = sortKey(makeReceipt(b), sort.key);
+        if (!ka || !kb)
+            return bool(ka) == descending && bool(kb) != descending;
+        return QVariant::compare(*ka, *kb) < 0;
+    });
+    if (descending)
+        std::reverse(expected.begin(), expected.end());
+    // NULLs: after the reverse they must still come last newest first (stable_sort put them last
+    // for descending, and the reverse moved them first, so move them back).
+    if (descending) {
+        std::stable_partition(expected.begin(), expected.end(),
+                              [&](int i) { return bool(sortKey(makeReceipt(i), sort.key)); });
+    }
+    QStringList want;
+    for (const int i : std::as_const(expected))
+        want << makeReceipt(i).requestId;
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    for (const int pageSize : { 1, 37, 5000 }) {
+        QStringList got;
+        for (const ReceiptRow &row : walkSorted(reader, filter, sort, 0, pageSize))
+            got << row.requestId;
+        QCOMPARE(got, want);
+    }
+}
+
+// Rows committed after the ceiling (while the user pages a sorted view) wait for a refresh; they
+// are counted for the "new calls" notice.
+void tst_ReceiptStore::sortedPagesStopAtTheCeiling_R_UI_5()
+{
+    writeAll(300);
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    const qint64 ceiling = reader.page({}, 0, 1).constFirst().rowId;
+    {
+        ReceiptWriter writer(m_temp->path());
+        QVERIFY(writer.start().ok());
+        for (int i = 300; i < 340; ++i)
+            writer.submit(makeReceipt(i));
+        QVERIFY(writer.flush().ok());
+    }
+    using Key = Store::ReceiptSort::Key;
+    for (const Key key : { Key::Time, Key::Latency, Key::ServedBy }) {
+        for (const bool descending : { true, false }) {
+            const QList<ReceiptRow> rows = walkSorted(reader, {}, { key, descending }, ceiling, 50);
+            QCOMPARE(rows.size(), 300);
+            for (const ReceiptRow &row : rows)
+                QVERIFY(row.rowId <= ceiling);
+            QCOMPARE(walkSorted(reader, {}, { key, descending }, 0, 50).size(), 340);
+        }
+    }
+    QCOMPARE(reader.countNewerThan({}, ceiling, 1000), 40);
+    QCOMPARE(reader.countNewerThan({}, ceiling, 25), 25);
+    ReceiptFilter failed;
+    failed.statusClass = StatusClass::Failed;
+    QCOMPARE(reader.countNewerThan(failed, ceiling, 1000), 10);
 }
 
 void tst_ReceiptStore::stopFlushesPending_R_RCPT_1_data()
