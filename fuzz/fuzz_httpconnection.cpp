@@ -9,6 +9,7 @@
 #include "fuzzsupport.h"
 #include "gateway/deadlinewheel.h"
 #include "gateway/httpconnection.h"
+#include "gateway/sendqueue.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -30,6 +31,9 @@ struct Loopback
     QCoreApplication *app = nullptr;
     QTcpServer *server = nullptr;
     DeadlineWheel *wheel = nullptr;
+    // The server's send queue: written answers go out at the end of a loop turn, which here is
+    // the end of each processEvents() (sendAll() below).
+    SendQueue *sendQueue = nullptr;
 };
 
 Loopback &loopback()
@@ -45,6 +49,7 @@ Loopback &loopback()
         if (!made.server->listen(QHostAddress::LocalHost, 0))
             std::abort();
         made.wheel = new DeadlineWheel;
+        made.sendQueue = new SendQueue;
         return made;
     }();
     return l;
@@ -113,7 +118,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         std::abort();
     QTcpSocket *socket = l.server->nextPendingConnection();
     socket->setParent(nullptr);
-    QPointer<HttpConnection> connection = new HttpConnection(socket, limits, l.wheel);
+    QPointer<HttpConnection> connection = new HttpConnection(socket, limits, l.wheel, l.sendQueue);
     QObject::connect(connection, &HttpConnection::requestReceived, connection,
                      [c = connection.data()](const HttpRequest &r) { answer(c, r); });
 
@@ -130,6 +135,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (connection && connection->isOpen())
             socket->waitForReadyRead(1000);
         QCoreApplication::processEvents();
+        l.sendQueue->sendAll();
         drain(client, received);
     };
     for (size_t cut : cuts)
@@ -139,6 +145,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (connection && connection->isOpen())
         socket->waitForDisconnected(100);
     QCoreApplication::processEvents();
+    l.sendQueue->sendAll();
     drain(client, received);
     ::close(client);
     delete connection.data();
