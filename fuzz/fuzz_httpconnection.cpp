@@ -9,6 +9,7 @@
 #include "fuzzsupport.h"
 #include "gateway/deadlinewheel.h"
 #include "gateway/httpconnection.h"
+#include "gateway/sendqueue.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -49,6 +50,9 @@ struct Loopback
     QCoreApplication *app = nullptr;
     Acceptor *server = nullptr;
     DeadlineWheel *wheel = nullptr;
+    // The server's send queue: written answers go out at the end of a loop turn, which here is
+    // the end of each processEvents() (sendAll() below).
+    SendQueue *sendQueue = nullptr;
 };
 
 Loopback &loopback()
@@ -64,6 +68,7 @@ Loopback &loopback()
         if (!made.server->listen(QHostAddress::LocalHost, 0))
             std::abort();
         made.wheel = new DeadlineWheel;
+        made.sendQueue = new SendQueue;
         return made;
     }();
     return l;
@@ -133,9 +138,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const int accepted = l.server->take();
     if (accepted < 0)
         std::abort();
-    // No SendQueue: every answer is handed to the kernel as it is written.
     QPointer<HttpConnection> connection
-        = new HttpConnection(new TcpStream(accepted), limits, l.wheel, nullptr);
+        = new HttpConnection(new TcpStream(accepted), limits, l.wheel, l.sendQueue);
     QObject::connect(connection, &HttpConnection::requestReceived, connection,
                      [c = connection.data()](const HttpRequest &r) { answer(c, r); });
 
@@ -154,6 +158,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             ::poll(&readable, 1, 1000);
         }
         QCoreApplication::processEvents();
+        l.sendQueue->sendAll();
         drain(client, received);
     };
     for (size_t cut : cuts)
@@ -165,6 +170,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     while (connection && connection->isOpen() && waited.elapsed() < 100)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
     QCoreApplication::processEvents();
+    l.sendQueue->sendAll();
     drain(client, received);
     ::close(client);
     delete connection.data();

@@ -1,8 +1,8 @@
 // Gateway::UpstreamConnection's response parsing (llhttp, R-REC-7/8) against a provider that sends
 // any bytes: a real loopback TCP connection, the request written by the connection, then the answer
 // in pieces cut where the fuzzer chooses, then the provider closes. Checks the Exchange contract
-// of upstreamconnection.h: callbacks in order (connected, started once, body, then at most one of
-// finished/failed) and nothing after the end.
+// of upstreamconnection.h: callbacks in order (connected, started once with a status in 200–599,
+// body, then at most one of finished/failed) and nothing after the end.
 //
 // Input: the answer's bytes, then (from the end) HEAD or POST, and the piece lengths.
 
@@ -62,9 +62,9 @@ struct RecordingExchange : UpstreamConnection::Exchange
     void exchangeStarted(int status, const HeaderList &) override
     {
         FUZZ_CHECK(connected && !ended && started == 0);
-        // Not checked: the status's range. llhttp 8.1 takes "HTTP/1.1 2 OK" as status 2 and the
-        // connection passes it on (docs/fuzzing.md, open question).
-        (void)status;
+        // 1xx are the connection's own; llhttp 8.1 takes "HTTP/1.1 2 OK" as status 2, which the
+        // connection fails as undecodable (R-REC-8) instead of passing it on.
+        FUZZ_CHECK(status >= 200 && status <= 599);
         ++started;
     }
     void exchangeBody(const QByteArray &data) override

@@ -216,6 +216,8 @@ upstream = {
     "no_content": answer("HTTP/1.1 204 No Content", [], ""),
     "truncated": answer("HTTP/1.1 200 OK", ["Content-Length: 100"], '{"model":"m"'),
     "garbage": "SSH-2.0-OpenSSH_9.2\r\n",
+    # llhttp takes any number of up to three digits as a status: undecodable (R-REC-8).
+    "status_2": answer("HTTP/1.1 2 OK", ["Content-Length: 2"], "{}"),
 }
 for name, text in upstream.items():
     write("fuzz_upstreamconnection", name, text.encode() + UPIECES)

@@ -295,6 +295,11 @@ AttemptOutcome CallExecutor::outcomeForFailure(FailurePhase phase) const
     case FailurePhase::FirstByteTimeout:
         o.transport = Domain::ErrorClass::FirstByteTimeout;
         break;
+    case FailurePhase::Undecodable:
+        // Something answered, but not with an HTTP status: a reply it cannot decode (R-REC-8).
+        o.phase = AttemptOutcome::Phase::AfterStatus;
+        o.transport = Domain::ErrorClass::BadResponse;
+        break;
     case FailurePhase::AfterStatus:
     case FailurePhase::StreamIdle:
         o.phase = AttemptOutcome::Phase::AfterStatus;

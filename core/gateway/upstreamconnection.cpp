@@ -590,6 +590,13 @@ int UpstreamConnection::onHeadersComplete(llhttp_t *p)
         c->m_informational = true; // 100 Continue, 103 Early Hints: the answer follows
         return 1;
     }
+    if (status < 100 || status > 599) {
+        // llhttp takes any number of up to three digits; a provider's `HTTP/1.1 2 OK` is no status
+        // the executor can judge (R-REC-8): the answer is undecodable, the connection spoilt.
+        c->failExchange(FailurePhase::Undecodable,
+                        u"malformed HTTP answer: status %1 outside 100-599"_s.arg(status));
+        return -1;
+    }
     c->m_statusSeen = true;
     if (c->m_exchange)
         c->m_exchange->exchangeStarted(status, c->m_headers);

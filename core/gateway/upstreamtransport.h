@@ -38,6 +38,9 @@ enum class FailurePhase {
     FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs
     AfterStatus, // the answer had started, then the connection died (truncated)
     StreamIdle, // the answer had started, then nothing came for streamIdleTimeoutMs
+    // A status line whose code is outside 100–599 (llhttp reads any number, `HTTP/1.1 2 OK`): not
+    // an answer the gateway can decode, never a status (R-REC-8: not retried; R-ERR-1: 502).
+    Undecodable,
 };
 
 // One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of

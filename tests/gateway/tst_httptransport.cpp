@@ -34,6 +34,8 @@ private Q_SLOTS:
     void connectionCloseIsNotPooled();
     void largeRequestBodyArrivesWhole();
     void oversizedHeaderBlockFails();
+    void statusOutsideHttpRangeIsUndecodable_R_REC_8_data();
+    void statusOutsideHttpRangeIsUndecodable_R_REC_8();
     void upstreamClosingIdleConnectionIsReplaced_R_RCPT_1();
     void closeRightBehindAnswerIsNoticedBeforeReuse_R_RCPT_1();
     void droppedRequestIsNeverResent_R_RCPT_1_data();
@@ -235,6 +237,54 @@ void tst_HttpTransport::oversizedHeaderBlockFails()
     QVERIFY(o.failed);
     QCOMPARE(o.phase, FailurePhase::BeforeStatus);
     QVERIFY2(o.message.contains(u"header block over"_s), qPrintable(o.message));
+}
+
+void tst_HttpTransport::statusOutsideHttpRangeIsUndecodable_R_REC_8_data()
+{
+    QTest::addColumn<QByteArray>("statusLine");
+    QTest::addColumn<int>("status"); // 0: the attempt must fail as undecodable
+    // llhttp 8 reads any number of up to three digits as the status (found by
+    // fuzz_upstreamconnection, docs/fuzzing.md).
+    QTest::newRow("one digit") << QByteArrayLiteral("HTTP/1.1 2 OK") << 0;
+    QTest::newRow("two digits") << QByteArrayLiteral("HTTP/1.1 20 OK") << 0;
+    QTest::newRow("99") << QByteArrayLiteral("HTTP/1.1 099 Low") << 0;
+    QTest::newRow("600") << QByteArrayLiteral("HTTP/1.1 600 High") << 0;
+    QTest::newRow("999") << QByteArrayLiteral("HTTP/1.1 999 High") << 0;
+    QTest::newRow("599 is a status") << QByteArrayLiteral("HTTP/1.1 599 Odd") << 599;
+    QTest::newRow("100 then 2") << QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 2 OK")
+                                << 0;
+}
+
+void tst_HttpTransport::statusOutsideHttpRangeIsUndecodable_R_REC_8()
+{
+    QFETCH(QByteArray, statusLine);
+    QFETCH(int, status);
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+        QTcpSocket *s = server.nextPendingConnection();
+        connect(s, &QTcpSocket::readyRead, s, [s, statusLine] {
+            if (s->readAll().contains("\r\n\r\n"))
+                s->write(statusLine
+                         + "\r\nContent-Type: application/json\r\n"
+                           "Content-Length: 2\r\n\r\n{}");
+        });
+    });
+    HttpTransport transport { ProxySettings() };
+    const Outcome o
+        = run(transport, chatRequest(u"http://127.0.0.1:%1/v1"_s.arg(server.serverPort())));
+    if (status != 0) {
+        QVERIFY2(o.finished, qPrintable(o.message));
+        QCOMPARE(o.status, status);
+        QCOMPARE(o.body, QByteArrayLiteral("{}"));
+        return;
+    }
+    // Never handed on as a status: the executor must not judge "status 2" (R-REC-8, R-ERR-1: 502).
+    QCOMPARE(o.status, 0);
+    QVERIFY(!o.finished);
+    QVERIFY2(o.failed, qPrintable(o.message));
+    QCOMPARE(o.phase, FailurePhase::Undecodable);
+    QVERIFY2(o.message.contains(u"outside 100-599"_s), qPrintable(o.message));
 }
 
 void tst_HttpTransport::upstreamClosingIdleConnectionIsReplaced_R_RCPT_1()
