@@ -312,7 +312,11 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
 {
     if (limit <= 0)
         return {};
-    const auto [column, nullable] = sortColumn(sort.key);
+    // Not a structured binding: lambdas below capture these, which clang 14 (the sanitizer
+    // tree) does not allow for bindings.
+    const std::pair<QString, bool> sortedBy = sortColumn(sort.key);
+    const QString &column = sortedBy.first;
+    const bool nullable = sortedBy.second;
     const QString dir = sort.descending ? u"DESC"_s : u"ASC"_s;
     QList<ReceiptRow> result;
     if (sort.key == ReceiptSort::Key::Time) {
