@@ -112,4 +112,21 @@ HeaderList refusalIdHeaders(ApiShape shape)
     return h;
 }
 
+HttpResponse refusal(ApiShape shape, int status, const QString &code, const QString &message,
+                     int retryAfterSeconds)
+{
+    HttpResponse r;
+    r.status = status;
+    r.body = errorBody(shape, status, code, message);
+    r.headers = refusalIdHeaders(shape);
+    if (retryAfterSeconds > 0) {
+        r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
+                              QByteArray::number(retryAfterSeconds));
+        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("true"));
+    } else {
+        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    }
+    return r;
+}
+
 } // namespace Gateway

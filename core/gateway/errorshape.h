@@ -39,4 +39,9 @@ QString newRequestId();
 // call exists (401, 408, 413, 421, 431): the caller can quote it, though no receipt has it (R-DET).
 HeaderList refusalIdHeaders(ApiShape shape);
 
+// A whole refusal in the route's shape: the error body, refusalIdHeaders() and x-should-retry
+// (with Retry-After when retryAfterSeconds > 0: the caller may try again then).
+HttpResponse refusal(ApiShape shape, int status, const QString &code, const QString &message,
+                     int retryAfterSeconds = 0);
+
 } // namespace Gateway

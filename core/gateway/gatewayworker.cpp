@@ -288,18 +288,9 @@ void GatewayWorker::answer(HttpConnection *connection, const QByteArray &path, i
                            const QString &code, const QString &message, int retryAfterSeconds)
 {
     m_metrics.recordRejected(status, code);
-    HttpResponse r;
-    r.status = status;
-    r.body = errorBody(shapeForPath(path), status, code, message);
-    r.headers = refusalIdHeaders(shapeForPath(path)); // R-DET: an id to quote, no receipt
+    // R-DET: an id to quote, no receipt
+    HttpResponse r = refusal(shapeForPath(path), status, code, message, retryAfterSeconds);
     r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
-    if (retryAfterSeconds > 0) {
-        r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
-                              QByteArray::number(retryAfterSeconds));
-        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("true"));
-    } else {
-        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
-    }
     connection->respond(r);
 }
 

@@ -327,18 +327,9 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
 {
     qCInfo(lcGateway) << "rejecting request from" << m_socket->peerAddressText() << status;
     const qsizetype q = m_url.indexOf('?');
-    HttpResponse r;
-    r.status = status;
-    const ApiShape shape = shapeForPath(q < 0 ? m_url : m_url.left(q));
-    r.body = errorBody(shape, status, code, message);
-    r.headers = refusalIdHeaders(shape); // R-DET: an id to quote, no receipt
-    if (retryAfterSeconds > 0) {
-        r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
-                              QByteArray::number(retryAfterSeconds));
-        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("true"));
-    } else {
-        r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
-    }
+    // R-DET: an id to quote, no receipt
+    const HttpResponse r = refusal(shapeForPath(q < 0 ? m_url : m_url.left(q)), status, code,
+                                   message, retryAfterSeconds);
     m_busy = true;
     m_keepAlive = false;
     respond(r);

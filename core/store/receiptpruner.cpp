@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QSqlQuery>
 #include <QTimer>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -28,7 +29,42 @@ Util::Result<qint64> firstKeptId(Database &db, qint64 keepReceipts)
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
-constexpr qint64 kDayMsForCount = kDayMs;
+// Which receipts the policy lets go: "id < ?" (beyond the newest keepReceipts) or "started_at <
+// ?" (older than keepDays), with the values to bind; empty when nothing is due.
+struct DueCondition
+{
+    QString sql;
+    qint64 belowId = 0;
+    std::optional<qint64> before;
+
+    void bind(QSqlQuery &q) const
+    {
+        if (belowId > 0)
+            q.bindValue(u":belowId"_s, belowId);
+        if (before)
+            q.bindValue(u":before"_s, *before);
+    }
+};
+
+Util::Result<DueCondition> dueCondition(Database &db, const RetentionPolicy &policy, qint64 nowMs)
+{
+    DueCondition due;
+    QStringList parts;
+    if (policy.keepReceipts > 0) {
+        Util::Result<qint64> first = firstKeptId(db, policy.keepReceipts);
+        if (!first)
+            return first.error();
+        due.belowId = *first;
+        if (due.belowId > 0)
+            parts << u"id < :belowId"_s;
+    }
+    if (policy.keepDays > 0) {
+        due.before = nowMs - qint64(policy.keepDays) * kDayMs;
+        parts << u"started_at < :before"_s;
+    }
+    due.sql = parts.join(u" OR "_s);
+    return due;
+}
 
 } // namespace
 
@@ -36,26 +72,14 @@ Util::Result<qint64> countDueReceipts(Database &db, const RetentionPolicy &polic
 {
     if (policy.keepsEverything())
         return qint64(0);
-    qint64 belowId = 0;
-    if (policy.keepReceipts > 0) {
-        Util::Result<qint64> first = firstKeptId(db, policy.keepReceipts);
-        if (!first)
-            return first.error();
-        belowId = *first;
-    }
-    QStringList due;
-    if (belowId > 0)
-        due << u"id < :belowId"_s;
-    if (policy.keepDays > 0)
-        due << u"started_at < :before"_s;
-    if (due.isEmpty())
+    Util::Result<DueCondition> due = dueCondition(db, policy, nowMs);
+    if (!due)
+        return due.error();
+    if (due->sql.isEmpty())
         return qint64(0);
     QSqlQuery q(db.handle());
-    q.prepare(u"SELECT COUNT(*) FROM receipt WHERE %1"_s.arg(due.join(u" OR "_s)));
-    if (belowId > 0)
-        q.bindValue(u":belowId"_s, belowId);
-    if (policy.keepDays > 0)
-        q.bindValue(u":before"_s, nowMs - qint64(policy.keepDays) * kDayMsForCount);
+    q.prepare(u"SELECT COUNT(*) FROM receipt WHERE %1"_s.arg(due->sql));
+    due->bind(q);
     if (Util::Status s
         = execQuery(q, u"store.prune"_s, Tr::tr("Cannot count the receipts to delete"));
         !s)
@@ -68,29 +92,17 @@ Util::Result<qint64> pruneReceipts(Database &db, const RetentionPolicy &policy, 
 {
     if (policy.keepsEverything() || limit <= 0)
         return qint64(0);
-    qint64 belowId = 0;
-    if (policy.keepReceipts > 0) {
-        Util::Result<qint64> first = firstKeptId(db, policy.keepReceipts);
-        if (!first)
-            return first.error();
-        belowId = *first;
-    }
-    QStringList due;
-    if (belowId > 0)
-        due << u"id < :belowId"_s;
-    if (policy.keepDays > 0)
-        due << u"started_at < :before"_s;
-    if (due.isEmpty())
+    Util::Result<DueCondition> due = dueCondition(db, policy, nowMs);
+    if (!due)
+        return due.error();
+    if (due->sql.isEmpty())
         return qint64(0);
     qint64 deleted = 0;
     Util::Status status = db.transaction([&]() -> Util::Status {
         QSqlQuery q(db.handle());
         q.prepare(u"DELETE FROM receipt WHERE id IN (SELECT id FROM receipt WHERE %1 ORDER BY id "
-                  "LIMIT :limit)"_s.arg(due.join(u" OR "_s)));
-        if (belowId > 0)
-            q.bindValue(u":belowId"_s, belowId);
-        if (policy.keepDays > 0)
-            q.bindValue(u":before"_s, nowMs - qint64(policy.keepDays) * kDayMs);
+                  "LIMIT :limit)"_s.arg(due->sql));
+        due->bind(q);
         q.bindValue(u":limit"_s, limit);
         if (Util::Status s = execQuery(q, u"store.prune"_s, Tr::tr("Cannot delete old receipts"));
             !s)
