@@ -38,7 +38,7 @@ TcpStream::TcpStream(int fd, QObject *parent)
         m_peer = QHostAddress(reinterpret_cast<const sockaddr *>(&address));
         m_peerText = m_peer.toString();
     }
-    connect(m_readNotifier, &QSocketNotifier::activated, this, &TcpStream::handleReadable);
+    connect(m_readNotifier, &QSocketNotifier::activated, this, &TcpStream::readyRead);
 }
 
 TcpStream::~TcpStream()
@@ -78,11 +78,6 @@ void TcpStream::setReading(bool on)
         m_readNotifier->setEnabled(on);
 }
 
-void TcpStream::handleReadable()
-{
-    Q_EMIT readyRead();
-}
-
 void TcpStream::write(const QByteArray &data)
 {
     if (m_fd < 0 || m_closing || data.isEmpty())
@@ -107,7 +102,7 @@ void TcpStream::watchWritable(bool on)
         if (!on)
             return;
         m_writeNotifier = new QSocketNotifier(qintptr(m_fd), QSocketNotifier::Write, this);
-        connect(m_writeNotifier, &QSocketNotifier::activated, this, &TcpStream::handleWritable);
+        connect(m_writeNotifier, &QSocketNotifier::activated, this, &TcpStream::flush);
     }
     if (m_writeNotifier->isEnabled() != on)
         m_writeNotifier->setEnabled(on);
@@ -124,11 +119,6 @@ void TcpStream::flush()
     watchWritable(!m_queue.empty());
     if (m_queue.empty() && m_closing)
         closeNow();
-}
-
-void TcpStream::handleWritable()
-{
-    flush();
 }
 
 bool TcpStream::writeQueued()

@@ -59,8 +59,6 @@ Q_SIGNALS:
     void disconnected();
 
 private:
-    void handleReadable();
-    void handleWritable();
     void watchWritable(bool on);
     // Writes as much of the queue as the kernel takes; false when the connection failed.
     bool writeQueued();
