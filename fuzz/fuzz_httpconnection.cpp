@@ -17,6 +17,9 @@
 #include <QPointer>
 #include <QTcpServer>
 #include <arpa/inet.h>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <fuzzer/FuzzedDataProvider.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -81,8 +84,23 @@ int connectClient(quint16 port)
     addr.sin_family = AF_INET;
     addr.sin_port = htons(port);
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (fd < 0 || ::connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0)
+    int failed = fd < 0 ? errno : 0;
+    if (!failed && ::connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) != 0) {
+        failed = errno;
+        // libFuzzer's -timeout alarm (SIGALRM, no SA_RESTART) can interrupt the handshake: it goes
+        // on in the kernel, so wait for it and take its outcome (a CI run aborted here once).
+        if (failed == EINTR) {
+            pollfd writable { fd, POLLOUT, 0 };
+            while (::poll(&writable, 1, 5000) < 0 && errno == EINTR) { }
+            socklen_t length = sizeof failed;
+            ::getsockopt(fd, SOL_SOCKET, SO_ERROR, &failed, &length);
+        }
+    }
+    if (failed) {
+        std::fprintf(stderr, "fuzz_httpconnection: cannot connect to 127.0.0.1:%u: %s\n",
+                     unsigned(port), std::strerror(failed));
         std::abort();
+    }
     return fd;
 }
 
