@@ -5,6 +5,8 @@
 #include "log.h"
 #include "routing/aliasresolver.h"
 
+#include <QJsonDocument>
+
 using namespace Qt::StringLiterals;
 using Routing::AttemptOutcome;
 using Routing::Decision;
@@ -119,12 +121,7 @@ void CallExecutor::beginAttempt()
     const Domain::Connection *connection = m_input.snapshot->connection(c.connection);
     if (!connection)
         return failAttemptWithoutNetwork(u"connection %1 is not configured"_s.arg(c.connection));
-    const QJsonObject body = Routing::applyPresetDefaults(
-        m_input.body, m_router->alias().presetDefaults, m_input.endpoint);
-    // The caller's bytes serve as they are unless a preset default was added to them.
-    const QByteArray callerBytes = body == m_input.body ? m_input.bodyBytes : QByteArray();
-    Util::Result<UpstreamRequest> request = buildUpstreamRequest(
-        *connection, c.upstreamModel, m_input.endpoint, body, m_router->directives(), callerBytes);
+    Util::Result<UpstreamRequest> request = upstreamRequest(*connection);
     if (!request)
         return failAttemptWithoutNetwork(request.error().message);
     UpstreamRequest r = std::move(request).value();
@@ -144,6 +141,22 @@ void CallExecutor::beginAttempt()
     connect(m_call, &UpstreamCall::bodyReceived, this, &CallExecutor::handleBody);
     connect(m_call, &UpstreamCall::finished, this, &CallExecutor::handleFinished);
     connect(m_call, &UpstreamCall::failed, this, &CallExecutor::handleFailed);
+}
+
+Util::Result<UpstreamRequest>
+CallExecutor::upstreamRequest(const Domain::Connection &connection) const
+{
+    const QString &model = m_decision.candidate.upstreamModel;
+    const QJsonObject &defaults = m_router->alias().presetDefaults;
+    if (defaults.isEmpty()) {
+        return buildUpstreamRequest(connection, model, m_input.endpoint, m_input.bodyBytes,
+                                    m_input.streamField, m_router->directives());
+    }
+    const QJsonObject caller = QJsonDocument::fromJson(m_input.bodyBytes).object();
+    const QJsonObject body = Routing::applyPresetDefaults(caller, defaults, m_input.endpoint);
+    // The caller's bytes serve as they are unless a preset default was added to them.
+    return buildUpstreamRequest(connection, model, m_input.endpoint, body, m_router->directives(),
+                                body == caller ? m_input.bodyBytes : QByteArray());
 }
 
 void CallExecutor::failAttemptWithoutNetwork(const QString &message)

@@ -7,6 +7,7 @@
 #include "responseedit.h"
 #include "routing/callrouter.h"
 #include "upstreamtransport.h"
+#include "util/result.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -34,8 +35,8 @@ struct CallInput
     QString requestId;
     Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
     ApiShape shape = ApiShape::OpenAi;
-    QJsonObject body;
-    QByteArray bodyBytes; // what `body` was parsed from
+    QByteArray bodyBytes; // the caller's body, valid JSON (a QJsonObject when parsed)
+    bool streamField = false; // the body's "stream": true (summary.stream is false on embeddings)
     Routing::RequestSummary summary;
     QString regionHeaderRaw;
     QDateTime startedAt;
@@ -80,6 +81,9 @@ private:
     void deliverComplete();
     void deliverStreamBytes(const QByteArray &bytes);
     void failAttemptWithoutNetwork(const QString &message);
+    // This attempt's request: the caller's bytes with the candidate's model (and the alias's preset
+    // defaults, the aggregator's directives, when there are any).
+    Util::Result<UpstreamRequest> upstreamRequest(const Domain::Connection &connection) const;
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;

@@ -149,11 +149,12 @@ QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives
     return provider;
 }
 
-Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
-                                                   const QString &upstreamModel, Endpoint endpoint,
-                                                   QJsonObject body,
-                                                   const Routing::EffectiveDirectives &directives,
-                                                   const QByteArray &callerBytes)
+namespace {
+
+// The attempt's request around a body ready to send: URL, credential and headers of the dialect.
+Util::Result<UpstreamRequest> requestWithBody(const Domain::Connection &connection,
+                                              const QString &upstreamModel, Endpoint endpoint,
+                                              bool stream, QByteArray body)
 {
     const Util::Result<QString> secret = resolveCredential(connection.credential);
     if (!secret)
@@ -166,26 +167,8 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
         return Util::Error { u"connection.url"_s,
                              u"connection %1 has no usable base URL"_s.arg(connection.name) };
     }
-    r.stream = body.value(u"stream"_s).toBool(false);
-    const QJsonObject prefs
-        = connection.aggregator ? aggregatorPreferences(directives) : QJsonObject();
-    // Only `model` changes: splice it into the caller's bytes (a third of the cost of building
-    // and serialising the document, and the caller's number spelling and key order survive).
-    if (!callerBytes.isEmpty() && prefs.isEmpty()) {
-        if (std::optional<QByteArray> spliced
-            = spliceTopLevelModel(callerBytes, jsonStringLiteral(upstreamModel)))
-            r.body = std::move(*spliced);
-    }
-    if (r.body.isEmpty()) {
-        body[u"model"_s] = upstreamModel;
-        if (!prefs.isEmpty()) {
-            QJsonObject provider = body.value(u"provider"_s).toObject();
-            for (auto it = prefs.begin(); it != prefs.end(); ++it)
-                provider[it.key()] = it.value();
-            body[u"provider"_s] = provider;
-        }
-        r.body = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    }
+    r.stream = stream;
+    r.body = std::move(body);
     r.headers.emplaceBack(QByteArrayLiteral("content-type"), QByteArrayLiteral("application/json"));
     r.headers.emplaceBack(QByteArrayLiteral("accept"),
                           r.stream ? QByteArrayLiteral("text/event-stream")
@@ -210,6 +193,51 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
         break;
     }
     return r;
+}
+
+} // namespace
+
+Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
+                                                   const QString &upstreamModel, Endpoint endpoint,
+                                                   QJsonObject body,
+                                                   const Routing::EffectiveDirectives &directives,
+                                                   const QByteArray &callerBytes)
+{
+    const bool stream = body.value(u"stream"_s).toBool(false);
+    const QJsonObject prefs
+        = connection.aggregator ? aggregatorPreferences(directives) : QJsonObject();
+    // Only `model` changes: splice it into the caller's bytes (a third of the cost of building
+    // and serialising the document, and the caller's number spelling and key order survive).
+    if (!callerBytes.isEmpty() && prefs.isEmpty()) {
+        if (std::optional<QByteArray> spliced
+            = spliceTopLevelModel(callerBytes, jsonStringLiteral(upstreamModel)))
+            return requestWithBody(connection, upstreamModel, endpoint, stream,
+                                   std::move(*spliced));
+    }
+    body[u"model"_s] = upstreamModel;
+    if (!prefs.isEmpty()) {
+        QJsonObject provider = body.value(u"provider"_s).toObject();
+        for (auto it = prefs.begin(); it != prefs.end(); ++it)
+            provider[it.key()] = it.value();
+        body[u"provider"_s] = provider;
+    }
+    return requestWithBody(connection, upstreamModel, endpoint, stream,
+                           QJsonDocument(body).toJson(QJsonDocument::Compact));
+}
+
+Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
+                                                   const QString &upstreamModel, Endpoint endpoint,
+                                                   const QByteArray &callerBytes, bool stream,
+                                                   const Routing::EffectiveDirectives &directives)
+{
+    if (!connection.aggregator || aggregatorPreferences(directives).isEmpty()) {
+        if (std::optional<QByteArray> spliced
+            = spliceTopLevelModel(callerBytes, jsonStringLiteral(upstreamModel)))
+            return requestWithBody(connection, upstreamModel, endpoint, stream,
+                                   std::move(*spliced));
+    }
+    return buildUpstreamRequest(connection, upstreamModel, endpoint,
+                                QJsonDocument::fromJson(callerBytes).object(), directives);
 }
 
 } // namespace Gateway

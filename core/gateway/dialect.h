@@ -34,6 +34,15 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
                                                    const Routing::EffectiveDirectives &directives,
                                                    const QByteArray &callerBytes = {});
 
+// The same from the caller's bytes (valid JSON, as the intake accepted them) with no preset default
+// to add: a document is built only when more than `model` changes (an aggregator's `provider`
+// block) or `model` is not spelt plainly. `stream`: the body's "stream" is true.
+Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
+                                                   const QString &upstreamModel,
+                                                   Domain::Endpoint endpoint,
+                                                   const QByteArray &callerBytes, bool stream,
+                                                   const Routing::EffectiveDirectives &directives);
+
 // OpenRouter "provider" preferences for an aggregator (R-DIR-5); empty when no directive applies.
 QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives);
 

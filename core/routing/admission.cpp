@@ -45,9 +45,9 @@ Admission admit(const Domain::Workspace &ws, const RequestSummary &r, QDate toda
     a.directives = mergeDirectives(ws, r.projectId, r.keyId, &a.alias);
     a.recovery = ws.recovery(*a.model);
     a.attempts = attemptBudget(a.recovery, a.directives);
-    if (r.body) {
-        const QJsonObject effective
-            = applyPresetDefaults(*r.body, a.alias.presetDefaults, r.endpoint);
+    if (r.requiredFields) {
+        const RequiredFields effective
+            = withPresetDefaults(*r.requiredFields, a.alias.presetDefaults, r.endpoint);
         if (const auto missing = checkRequiredFields(effective, r.endpoint)) {
             a.refusalClass = Domain::ErrorClass::InvalidRequest; // the caller's, like bad JSON
             refuse(a, 400, u"invalid_request"_s, missing->message);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "domain/enums.h"
+#include "requiredfields.h"
 
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -28,9 +28,9 @@ struct RequestSummary
     bool stream = false;
     QString keyId; // caller's key (Domain::Key::id); empty = none (explain without a key)
     QString projectId; // caller's project (Domain::Project::id); empty = none
-    // The caller's JSON body, for the required-field check (R-DET); nullopt when explaining a
+    // The caller's body as the required-field check reads it (R-DET); nullopt when explaining a
     // request without one (then no field is checked).
-    std::optional<QJsonObject> body;
+    std::optional<RequiredFields> requiredFields;
 };
 
 } // namespace Routing

@@ -18,11 +18,33 @@ struct FieldError
 
 // `model`, a non-empty string, on every endpoint. Checked first: routing needs it.
 std::optional<FieldError> checkModelField(const QJsonObject &body);
+FieldError missingModelField();
+
+// The top-level fields checkRequiredFields judges, each as absent, of the required kind or not:
+// what the router keeps of a caller's body, so that no document travels with the call.
+struct RequiredFields
+{
+    enum class State : quint8 { Absent, Valid, Invalid };
+    State messages = State::Absent; // a non-empty array
+    State maxTokens = State::Absent; // an integer >= 1
+    State input = State::Absent; // a non-empty string or array
+
+    bool operator==(const RequiredFields &) const = default;
+};
+
+RequiredFields requiredFieldsOf(const QJsonObject &body);
+// The fields once an alias's preset defaults are added as Routing::applyPresetDefaults adds them:
+// a default fills an absent field only; on chat completions a `system` default always leaves a
+// non-empty `messages` array.
+RequiredFields withPresetDefaults(RequiredFields fields, const QJsonObject &defaults,
+                                  Domain::Endpoint endpoint);
 
 // The other required fields of `endpoint`, on the body as the upstream would get it (preset alias
 // defaults applied): `messages` a non-empty array on chat completions and messages, `max_tokens`
 // an integer >= 1 on messages, `input` a non-empty string or array on embeddings. Checked after
 // alias resolution and before directives; nothing else of the body is judged (providers do).
+std::optional<FieldError> checkRequiredFields(const RequiredFields &fields,
+                                              Domain::Endpoint endpoint);
 std::optional<FieldError> checkRequiredFields(const QJsonObject &body, Domain::Endpoint endpoint);
 
 } // namespace Routing

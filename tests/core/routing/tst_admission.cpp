@@ -134,7 +134,8 @@ void tst_Admission::explainerAgreesWithRouter_R_UI_8_data()
            });
     QTest::newRow("missing messages")
         << u"sim/three"_s << Edit([](auto &, Routing::RequestSummary &r) {
-               r.body = QJsonObject { { u"model"_s, r.model } };
+               r.requiredFields
+                   = Routing::requiredFieldsOf(QJsonObject { { u"model"_s, r.model } });
            });
 }
 

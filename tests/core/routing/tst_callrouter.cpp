@@ -645,27 +645,27 @@ void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET_data()
         r.model = u"anthropic/claude-sonnet-5"_s;
         r.endpoint = Domain::Endpoint::Messages;
         body.insert(u"model"_s, r.model);
-        r.body = body;
+        r.requiredFields = Routing::requiredFieldsOf(body);
     };
-    QTest::newRow("chat with messages")
-        << S([=](auto &, auto &r) { r.body = chatBody(oneMessage()); }) << 0 << QString()
-        << QString();
+    QTest::newRow("chat with messages") << S([=](auto &, auto &r) {
+        r.requiredFields = Routing::requiredFieldsOf(chatBody(oneMessage()));
+    }) << 0 << QString() << QString();
     QTest::newRow("empty messages on a model not allowed: 400 before 403")
         << S([=](auto &w, auto &r) {
                w.projects[0].directives.allowedModels = QStringList { u"sim/*"_s };
-               r.body = chatBody(QJsonArray());
+               r.requiredFields = Routing::requiredFieldsOf(chatBody(QJsonArray()));
            })
         << 400 << u"invalid_request"_s << u"messages"_s;
     QTest::newRow("empty messages on a disabled model: 400 before 403") << S([=](auto &w, auto &r) {
         w.model(u"demo/chat"_s)->enabled = false;
-        r.body = chatBody(QJsonArray());
+        r.requiredFields = Routing::requiredFieldsOf(chatBody(QJsonArray()));
     }) << 400 << u"invalid_request"_s << u"messages"_s;
-    QTest::newRow("messages not an array")
-        << S([=](auto &, auto &r) { r.body = chatBody(u"hi"_s); }) << 400 << u"invalid_request"_s
-        << u"messages"_s;
+    QTest::newRow("messages not an array") << S([=](auto &, auto &r) {
+        r.requiredFields = Routing::requiredFieldsOf(chatBody(u"hi"_s));
+    }) << 400 << u"invalid_request"_s << u"messages"_s;
     QTest::newRow("unknown model first: 404") << S([=](auto &, auto &r) {
         r.model = u"x/y"_s;
-        r.body = chatBody(QJsonArray());
+        r.requiredFields = Routing::requiredFieldsOf(chatBody(QJsonArray()));
     }) << 404 << u"model_not_found"_s << QString();
     QTest::newRow("messages without max_tokens") << S([=](auto &, auto &r) {
         messagesCall(r, { { u"messages"_s, oneMessage() } });
@@ -692,10 +692,11 @@ void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET_data()
     }) << 0 << QString() << QString();
     QTest::newRow("embeddings without input") << S([=](auto &, auto &r) {
         r.endpoint = Domain::Endpoint::Embeddings;
-        r.body = QJsonObject { { u"model"_s, u"demo/chat"_s }, { u"input"_s, QJsonArray() } };
+        r.requiredFields = Routing::requiredFieldsOf(
+            QJsonObject { { u"model"_s, u"demo/chat"_s }, { u"input"_s, QJsonArray() } });
     }) << 400 << u"invalid_request"_s << u"input"_s;
     QTest::newRow("no body (route explainer): nothing checked")
-        << S([=](auto &, auto &r) { r.body.reset(); }) << 0 << QString() << QString();
+        << S([=](auto &, auto &r) { r.requiredFields.reset(); }) << 0 << QString() << QString();
 }
 
 // Order of checks (R-DET): authentication, JSON, model, alias resolution, the other required

@@ -1,0 +1,197 @@
+#include "gateway/requestintake.h"
+#include "routing/aliasresolver.h"
+#include "routing/requiredfields.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Gateway;
+using Domain::Endpoint;
+
+// What the intake reads of a caller's body (R-DET, R-BILL-1): simdjson's reading (the hot path)
+// against QJsonDocument's (the reference), and the required fields once preset defaults apply.
+class tst_RequestIntake : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fastReadingEqualsTheDocument_R_DET_data();
+    void fastReadingEqualsTheDocument_R_DET();
+    void bodiesOnlyTheDocumentTakesStillServe_R_DET_data();
+    void bodiesOnlyTheDocumentTakesStillServe_R_DET();
+    void badJsonIsNamedAsBefore_R_SEC_2();
+    void presetDefaultsJudgedAsTheDocument_R_DET_data();
+    void presetDefaultsJudgedAsTheDocument_R_DET();
+};
+
+namespace {
+
+HttpRequest call(const QByteArray &body)
+{
+    HttpRequest r;
+    r.method = "POST";
+    r.path = "/v1/chat/completions";
+    r.body = body;
+    return r;
+}
+
+Domain::Key key()
+{
+    Domain::Key k;
+    k.id = u"key_1"_s;
+    k.project = u"proj_1"_s;
+    return k;
+}
+
+} // namespace
+
+void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::newRow("usual chat") << QByteArray(
+        R"({"model":"demo/chat","messages":[{"role":"user","content":"hi"}],"max_tokens":64})");
+    QTest::newRow("every field") << QByteArray(
+        R"({"model":"a/b","stream":true,"tools":[{"type":"function"},{"type":"web_search_2025"}],)"
+        R"("response_format":{"type":"json_schema"},"max_completion_tokens":9,)"
+        R"("messages":[{"role":"user","content":[{"type":"text"},{"type":"image_url"}]}]})");
+    QTest::newRow("repeated keys: the last one") << QByteArray(
+        R"({"model":"first","stream":true,"max_tokens":5,"model":"last","stream":false,"max_tokens":"x"})");
+    QTest::newRow("nested repeated type")
+        << QByteArray(R"({"model":"m","response_format":{"type":"text","type":"json_object"}})");
+    QTest::newRow("escaped key and value")
+        << QByteArray(R"({"mod\u0065l":"caf\u00e9 \"x\"","messages":[]})");
+    QTest::newRow("numbers as QJsonValue::toInteger reads them")
+        << QByteArray(R"({"model":"m","max_tokens":1e2,"max_completion_tokens":7})");
+    QTest::newRow("fraction: max_completion_tokens instead")
+        << QByteArray(R"({"model":"m","max_tokens":1.5,"max_completion_tokens":7})");
+    QTest::newRow("beyond 64 bits")
+        << QByteArray(R"({"model":"m","max_tokens":18446744073709551615})");
+    QTest::newRow("negative and huge")
+        << QByteArray(R"({"model":"m","max_tokens":-3,"max_completion_tokens":1e300})");
+    QTest::newRow("wrong kinds everywhere") << QByteArray(
+        R"({"model":7,"stream":"yes","tools":{},"response_format":"json","messages":"hi","input":0})");
+    QTest::newRow("empty model, empty input") << QByteArray(R"({"model":"","input":""})");
+    QTest::newRow("input array") << QByteArray(R"({"model":"e","input":["a"]})");
+    QTest::newRow("tools of other kinds")
+        << QByteArray(R"({"model":"m","tools":[1,"web_search",null]})");
+    QTest::newRow("vision in a later message") << QByteArray(
+        R"({"model":"m","messages":[{"content":"x"},5,{"content":[{"type":"input_image"}]}]})");
+}
+
+void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET()
+{
+    QFETCH(QByteArray, body);
+    const std::optional<BodySummary> fast = summariseBodyFast(body);
+    QVERIFY2(fast, "simdjson reads this body");
+    const auto reference = summariseBody(body);
+    QVERIFY(std::holds_alternative<BodySummary>(reference));
+    const BodySummary &slow = std::get<BodySummary>(reference);
+    QCOMPARE(fast->model, slow.model);
+    QCOMPARE(fast->stream, slow.stream);
+    QCOMPARE(fast->usesTools, slow.usesTools);
+    QCOMPARE(fast->webSearchToolVersion, slow.webSearchToolVersion);
+    QCOMPARE(int(fast->responseFormat), int(slow.responseFormat));
+    QCOMPARE(fast->vision, slow.vision);
+    QCOMPARE(fast->maxOutputTokens, slow.maxOutputTokens);
+    QCOMPARE(int(fast->requiredFields.messages), int(slow.requiredFields.messages));
+    QCOMPARE(int(fast->requiredFields.maxTokens), int(slow.requiredFields.maxTokens));
+    QCOMPARE(int(fast->requiredFields.input), int(slow.requiredFields.input));
+    QVERIFY(*fast == slow);
+}
+
+void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<qint64>("maxOutputTokens");
+    QTest::newRow("a number ending in a point")
+        << QByteArray(R"({"model":"m","messages":[{"role":"user","content":"x"}],"max_tokens":3.})")
+        << qint64(3);
+    QTest::newRow("a control character in a string")
+        << QByteArray("{\"model\":\"m\",\"messages\":[{\"content\":\"a\x01\"}],\"max_tokens\":4}")
+        << qint64(4);
+    QTest::newRow("a lone surrogate")
+        << QByteArray(R"({"model":"m","messages":[{"content":"\ud800"}],"max_tokens":5})")
+        << qint64(5);
+}
+
+void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(qint64, maxOutputTokens);
+    QVERIFY(!summariseBodyFast(body));
+    const auto parsed = parseCall(call(body), Endpoint::ChatCompletions, key());
+    QVERIFY(std::holds_alternative<CallInput>(parsed));
+    const CallInput &in = std::get<CallInput>(parsed);
+    QCOMPARE(in.summary.model, u"m"_s);
+    QCOMPARE(in.summary.maxOutputTokens, maxOutputTokens);
+    QCOMPARE(in.bodyBytes, body);
+    QVERIFY(in.summary.requiredFields);
+    QVERIFY(!Routing::checkRequiredFields(*in.summary.requiredFields, Endpoint::Messages));
+}
+
+void tst_RequestIntake::badJsonIsNamedAsBefore_R_SEC_2()
+{
+    const auto parsed = parseCall(call(R"({"model": "m",)"), Endpoint::ChatCompletions, key());
+    const IntakeError *error = std::get_if<IntakeError>(&parsed);
+    QVERIFY(error);
+    QCOMPARE(error->status, 400);
+    QCOMPARE(error->code, u"invalid_request"_s);
+    QVERIFY2(error->message.startsWith(u"The body is not valid JSON: "_s)
+                 && error->message.endsWith(u" at position 14."_s),
+             qPrintable(error->message));
+    const auto array = parseCall(call("[1]"), Endpoint::ChatCompletions, key());
+    QCOMPARE(std::get<IntakeError>(array).message, u"The body must be a JSON object."_s);
+    const auto noModel = parseCall(call(R"({"model":""})"), Endpoint::ChatCompletions, key());
+    QCOMPARE(std::get<IntakeError>(noModel).message, Routing::missingModelField().message);
+}
+
+void tst_RequestIntake::presetDefaultsJudgedAsTheDocument_R_DET_data()
+{
+    QTest::addColumn<QJsonObject>("body");
+    QTest::addColumn<QJsonObject>("defaults");
+    const QJsonArray one { QJsonObject { { u"role"_s, u"user"_s }, { u"content"_s, u"x"_s } } };
+    const QList<QJsonObject> bodies {
+        {},
+        { { u"messages"_s, one } },
+        { { u"messages"_s, QJsonArray() } },
+        { { u"messages"_s, u"hi"_s } },
+        { { u"messages"_s, one }, { u"max_tokens"_s, 0 } },
+        { { u"messages"_s, one }, { u"max_tokens"_s, 12 } },
+        { { u"input"_s, u""_s } },
+        { { u"input"_s, QJsonArray { u"a"_s } } },
+    };
+    const QList<QJsonObject> defaults {
+        {},
+        { { u"max_tokens"_s, 256 } },
+        { { u"max_tokens"_s, 0.5 } },
+        { { u"system"_s, u"Be brief."_s } },
+        { { u"messages"_s, one } },
+        { { u"messages"_s, QJsonArray() }, { u"system"_s, u"s"_s } },
+        { { u"input"_s, u"default text"_s } },
+    };
+    for (qsizetype b = 0; b < bodies.size(); ++b) {
+        for (qsizetype d = 0; d < defaults.size(); ++d)
+            QTest::addRow("body %lld, defaults %lld", b, d) << bodies[b] << defaults[d];
+    }
+}
+
+void tst_RequestIntake::presetDefaultsJudgedAsTheDocument_R_DET()
+{
+    QFETCH(QJsonObject, body);
+    QFETCH(QJsonObject, defaults);
+    for (const Endpoint endpoint :
+         { Endpoint::ChatCompletions, Endpoint::Messages, Endpoint::Embeddings }) {
+        const auto fromDocument = Routing::checkRequiredFields(
+            Routing::applyPresetDefaults(body, defaults, endpoint), endpoint);
+        const auto fromFields = Routing::checkRequiredFields(
+            Routing::withPresetDefaults(Routing::requiredFieldsOf(body), defaults, endpoint),
+            endpoint);
+        QCOMPARE(fromFields.has_value(), fromDocument.has_value());
+        if (fromDocument)
+            QCOMPARE(fromFields->message, fromDocument->message);
+    }
+}
+
+QTEST_MAIN(tst_RequestIntake)
+#include "tst_requestintake.moc"
