@@ -192,7 +192,8 @@ void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest 
             connection, path, 405, u"method_not_allowed"_s,
             u"Use %1 for %2."_s.arg(QString::fromLatin1(wanted), QString::fromLatin1(path)));
     }
-    const Util::Result<const Domain::Key *> key = authenticate(request, *m_config);
+    const Util::Result<const Domain::Key *> key
+        = authenticate(request, *m_config, &connection->credentialMemo());
     if (!key)
         return refuseBadKey(connection, path, key.error());
     if (path == "/v1/models") {

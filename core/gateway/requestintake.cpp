@@ -37,12 +37,12 @@ bool isLoopbackName(const QString &host)
     return !address.isNull() && address.isLoopback();
 }
 
-QString bearerKey(const HttpRequest &request)
+QByteArray bearerKey(const HttpRequest &request)
 {
     const QByteArray auth = request.header("authorization").trimmed();
     if (auth.size() > 7 && auth.left(7).toLower() == "bearer ")
-        return QString::fromLatin1(auth.mid(7).trimmed());
-    return QString::fromLatin1(request.header("x-api-key").trimmed());
+        return auth.mid(7).trimmed();
+    return request.header("x-api-key").trimmed();
 }
 
 bool isVisionPart(QStringView type)
@@ -185,14 +185,22 @@ bool hostAllowed(const HttpRequest &request, const QHostAddress &boundAddress)
 }
 
 Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
-                                               const Domain::Workspace &ws)
+                                               const Domain::Workspace &ws,
+                                               HttpConnection::CredentialMemo *memo)
 {
-    const QString secret = bearerKey(request);
+    const QByteArray secret = bearerKey(request);
     if (secret.isEmpty()) {
         return Util::Error { u"authentication_error"_s,
                              u"No API key: send Authorization: Bearer <key> or x-api-key."_s };
     }
-    const Domain::Key *key = ws.keyByHash(Config::hashKey(secret));
+    HttpConnection::CredentialMemo fresh;
+    if (!memo)
+        memo = &fresh;
+    if (memo->sha256Hex.isEmpty() || memo->presented != secret) {
+        memo->presented = secret;
+        memo->sha256Hex = Config::hashKey(QString::fromLatin1(secret));
+    }
+    const Domain::Key *key = ws.keyByHash(memo->sha256Hex);
     if (!key)
         return Util::Error { u"authentication_error"_s, u"The API key is not valid."_s };
     if (key->revoked)

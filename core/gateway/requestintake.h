@@ -3,6 +3,7 @@
 #include "callexecutor.h"
 #include "domain/workspace.h"
 #include "errorshape.h"
+#include "httpconnection.h"
 #include "httpmessage.h"
 #include "util/result.h"
 
@@ -24,8 +25,11 @@ bool hostAllowed(const HttpRequest &request, const QHostAddress &boundAddress);
 
 // Authorization: Bearer <key> or x-api-key: <key>, hashed with Config::hashKey and looked up in the
 // snapshot; unknown or revoked → 401 authentication_error.
+// memo: the connection's (HttpConnection::credentialMemo), so that a key presented again is not
+// hashed again.
 Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
-                                               const Domain::Workspace &ws);
+                                               const Domain::Workspace &ws,
+                                               HttpConnection::CredentialMemo *memo = nullptr);
 
 // What routing and the attempts read of a call's body (R-DET, R-BILL-1, the planner's needs).
 struct BodySummary

@@ -1,7 +1,10 @@
 #include "gatewayharness.h"
 #include "rawhttp.h"
 
+#include <QHostAddress>
+#include <QJsonDocument>
 #include <QRegularExpression>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -15,6 +18,7 @@ private Q_SLOTS:
     void unauthenticatedInRouteShape_R_API_2_data();
     void unauthenticatedInRouteShape_R_API_2();
     void apiKeyHeaderAccepted_R_API_1();
+    void keyJudgedAtEveryCallOfAConnection_R_API_1();
     void bodyOverLimitIs413_R_SEC_2();
     void headerBlockOverLimitIs431_R_SEC_2();
     void badJsonNamesPosition_R_SEC_2();
@@ -111,6 +115,61 @@ void tst_GatewayWorker::apiKeyHeaderAccepted_R_API_1()
     const auto r = g.h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/x"_s),
                             { { "x-api-key", g.h.key.toLatin1() } }, false);
     QCOMPARE(r.status, 200);
+}
+
+void tst_GatewayWorker::keyJudgedAtEveryCallOfAConnection_R_API_1()
+{
+    // A connection remembers the hash of the key it presented last (a keep-alive caller sends the
+    // same one every time): another key on the same connection, or the same key once revoked, is
+    // still judged as such.
+    Gateway1 g;
+    QVERIFY(g.h.start());
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, portOf(g.h.address));
+    QVERIFY(socket.waitForConnected(5000));
+    const QByteArray body = QJsonDocument(GatewayHarness::chatBody(u"test/x"_s)).toJson();
+    auto call = [&](const QByteArray &authorization) -> int {
+        socket.write("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                     "Content-Type: application/json\r\nAuthorization: "
+                     + authorization + "\r\nContent-Length: " + QByteArray::number(body.size())
+                     + "\r\n\r\n" + body);
+        QByteArray answer;
+        qsizetype headEnd = -1;
+        qint64 length = -1;
+        while (headEnd < 0 || answer.size() < headEnd + 4 + length) {
+            // The fake upstream answers on this thread: wait in its event loop, not in a socket.
+            if (!QTest::qWaitFor([&] { return socket.bytesAvailable() > 0; }, 5000))
+                return -1;
+            answer += socket.readAll();
+            headEnd = answer.indexOf("\r\n\r\n");
+            if (headEnd >= 0 && length < 0) {
+                const qsizetype at = answer.toLower().indexOf("content-length: ");
+                length = answer.mid(at + 16, answer.indexOf("\r\n", at) - at - 16).toLongLong();
+            }
+        }
+        return answer.mid(9, 3).toInt();
+    };
+    const QByteArray valid = "Bearer " + g.h.key.toLatin1();
+    QCOMPARE(call(valid), 200);
+    QCOMPARE(call("Bearer sk-not-a-key"), 401);
+    QCOMPARE(call(valid), 200);
+    QCOMPARE(call(valid), 200);
+    Domain::Workspace revoked = g.h.ws;
+    revoked.keys.first().revoked = true;
+    g.h.service->applyConfig(std::make_shared<const Domain::Workspace>(revoked));
+    // The new snapshot reaches the gateway's thread in a moment; calls until then are served.
+    int served = 3;
+    int status = 200;
+    for (int i = 0; i < 100 && status == 200; ++i) {
+        status = call(valid);
+        if (status == 200) {
+            ++served;
+            QTest::qWait(10);
+        }
+    }
+    QCOMPARE(status, 401);
+    QCOMPARE(socket.state(), QAbstractSocket::ConnectedState); // all on one connection
+    QCOMPARE(g.up.requestCount(), served);
 }
 
 void tst_GatewayWorker::bodyOverLimitIs413_R_SEC_2()
