@@ -1,10 +1,12 @@
 #include "fact.h"
 
 #include "enumtable.h"
+#include "util/jsonliteral.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <array>
 #include <utility>
 
@@ -200,12 +202,67 @@ Fact factFromJson(const QJsonValue &v)
     return f;
 }
 
+namespace {
+
+// factToJson(f) as QJsonDocument::toJson(Compact) writes it (keys in order, numbers as doubles),
+// without building the document: the receipt writer encodes several facts per receipt.
+void appendFact(QByteArray &out, const Fact &f)
+{
+    if (f.code == FactCode::None) {
+        if (f.text.isEmpty())
+            out += "null";
+        else
+            Util::appendJsonString(out, f.text);
+        return;
+    }
+    out += '{';
+    if (!f.args.isEmpty()) {
+        out += "\"args\":[";
+        for (qsizetype i = 0; i < f.args.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            const FactArg &a = f.args.at(i);
+            if (const auto *n = std::get_if<qint64>(&a)) {
+                // An integral double: QJsonDocument writes it in 'f' form, shortest digits.
+                out += QByteArray::number(double(*n), 'f', QLocale::FloatingPointShortest);
+            } else if (const auto *s = std::get_if<QString>(&a)) {
+                Util::appendJsonString(out, *s);
+            } else {
+                out += '[';
+                const QStringList &names = std::get<QStringList>(a);
+                for (qsizetype j = 0; j < names.size(); ++j) {
+                    if (j > 0)
+                        out += ',';
+                    Util::appendJsonString(out, names.at(j));
+                }
+                out += ']';
+            }
+        }
+        out += "],";
+    }
+    if (!f.causes.empty()) {
+        out += "\"causes\":[";
+        for (size_t i = 0; i < f.causes.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            appendFact(out, f.causes[i]);
+        }
+        out += "],";
+    }
+    out += "\"code\":";
+    Util::appendJsonString(out, toString(f.code));
+    out += '}';
+}
+
+} // namespace
+
 QString encodeFact(const Fact &f)
 {
     if (f.code == FactCode::None)
         return f.text;
-    return QString::fromUtf8(
-        QJsonDocument(factToJson(f).toObject()).toJson(QJsonDocument::Compact));
+    QByteArray out;
+    appendFact(out, f);
+    return QString::fromUtf8(out);
 }
 
 Fact decodeFact(const QString &stored)

@@ -1,6 +1,7 @@
 #include "responseedit.h"
 
 #include "jsonfields.h"
+#include "util/jsonliteral.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -23,48 +24,10 @@ void readUsage(const QJsonObject &u, Domain::Usage &usage)
         usage.outputTokens = u.value(u"output_tokens"_s).toInteger();
 }
 
-// The JSON string literal for s, as QJsonDocument writes it (UTF-8, control characters escaped).
 QByteArray jsonStringLiteral(const QString &s)
 {
-    static constexpr char hex[] = "0123456789abcdef";
-    const QByteArray utf8 = s.toUtf8();
     QByteArray out;
-    out.reserve(utf8.size() + 2);
-    out += '"';
-    for (const char c : utf8) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (uchar(c) < 0x20) {
-                out += "\\u00";
-                out += hex[uchar(c) >> 4];
-                out += hex[uchar(c) & 0xf];
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
+    Util::appendJsonString(out, s);
     return out;
 }
 

@@ -1,0 +1,77 @@
+#include "jsonliteral.h"
+
+namespace Util {
+namespace {
+
+char hexDigit(uint v)
+{
+    return "0123456789abcdef"[v & 0xf];
+}
+
+void appendEscape(QByteArray &out, char16_t u)
+{
+    const char escape[]
+        = { '\\', 'u', hexDigit(u >> 12), hexDigit(u >> 8), hexDigit(u >> 4), hexDigit(u) };
+    out.append(escape, sizeof escape);
+}
+
+} // namespace
+
+void appendJsonString(QByteArray &out, QStringView s)
+{
+    out.reserve(out.size() + s.size() + 2);
+    out += '"';
+    const char16_t *p = s.utf16();
+    const char16_t *const end = p + s.size();
+    while (p != end) {
+        const char16_t u = *p++;
+        if (u < 0x80) {
+            switch (u) {
+            case u'"':
+                out += "\\\"";
+                break;
+            case u'\\':
+                out += "\\\\";
+                break;
+            case u'\b':
+                out += "\\b";
+                break;
+            case u'\f':
+                out += "\\f";
+                break;
+            case u'\n':
+                out += "\\n";
+                break;
+            case u'\r':
+                out += "\\r";
+                break;
+            case u'\t':
+                out += "\\t";
+                break;
+            default:
+                if (u < 0x20)
+                    appendEscape(out, u);
+                else
+                    out += char(u);
+            }
+        } else if (u < 0x800) {
+            out += char(0xc0 | (u >> 6));
+            out += char(0x80 | (u & 0x3f));
+        } else if (QChar::isHighSurrogate(u) && p != end && QChar::isLowSurrogate(*p)) {
+            const char32_t c = QChar::surrogateToUcs4(u, *p++);
+            out += char(0xf0 | (c >> 18));
+            out += char(0x80 | ((c >> 12) & 0x3f));
+            out += char(0x80 | ((c >> 6) & 0x3f));
+            out += char(0x80 | (c & 0x3f));
+        } else if (QChar::isSurrogate(u)) {
+            appendEscape(out, u);
+        } else {
+            out += char(0xe0 | (u >> 12));
+            out += char(0x80 | ((u >> 6) & 0x3f));
+            out += char(0x80 | (u & 0x3f));
+        }
+    }
+    out += '"';
+}
+
+} // namespace Util

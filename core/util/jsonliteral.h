@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QByteArray>
+#include <QStringView>
+
+namespace Util {
+
+// Appends s as a JSON string literal, byte for byte as QJsonDocument::toJson() writes it: UTF-8,
+// `"` `\` and control characters escaped (\b \f \n \r \t, else \u00xx), an unpaired surrogate as
+// \uxxxx. For the hot paths that write a little JSON without building a document.
+void appendJsonString(QByteArray &out, QStringView s);
+
+} // namespace Util
