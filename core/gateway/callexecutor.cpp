@@ -30,11 +30,10 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
     , m_env(env)
     , m_input(std::move(input))
     , m_connection(connection)
-    , m_waitTimer(env.time, this)
     , m_deadlineTimer(env.time, this)
 {
-    // Both never fire early: a Retry-After wait must not be cut short (R-REC-5).
-    connect(&m_waitTimer, &Timer::timeout, this, &CallExecutor::beginAttempt);
+    // Timers never fire early: a Retry-After wait must not be cut short (R-REC-5). The wait timer
+    // is made for the first wait: most calls never wait.
     connect(&m_deadlineTimer, &Timer::timeout, this, &CallExecutor::handleDeadline);
     if (!connection)
         return;
@@ -45,7 +44,11 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
             &CallExecutor::handleWriteBufferDrained);
 }
 
-CallExecutor::~CallExecutor() = default;
+CallExecutor::~CallExecutor()
+{
+    if (m_call)
+        m_call->setReceiver(nullptr); // deleted with its parent, after this
+}
 
 void CallExecutor::start()
 {
@@ -103,10 +106,13 @@ void CallExecutor::carryOut(const Decision &decision)
     const QList<double> holds = m_router->holds();
     if (decision.attemptNumber >= 1 && decision.attemptNumber <= holds.size())
         m_attempt.holdAmount = holds.at(decision.attemptNumber - 1);
-    if (decision.waitMs > 0)
-        m_waitTimer.start(decision.waitMs);
-    else
-        beginAttempt();
+    if (decision.waitMs <= 0)
+        return beginAttempt();
+    if (!m_waitTimer) {
+        m_waitTimer = std::make_unique<Timer>(m_env.time, this);
+        connect(m_waitTimer.get(), &Timer::timeout, this, &CallExecutor::beginAttempt);
+    }
+    m_waitTimer->start(decision.waitMs);
 }
 
 void CallExecutor::beginAttempt()
@@ -137,10 +143,7 @@ void CallExecutor::beginAttempt()
     m_attempt.bytesSent = r.body.size();
     m_attemptCredential = r.credential;
     m_call = transport->send(r, this);
-    connect(m_call, &UpstreamCall::responseStarted, this, &CallExecutor::handleStarted);
-    connect(m_call, &UpstreamCall::bodyReceived, this, &CallExecutor::handleBody);
-    connect(m_call, &UpstreamCall::finished, this, &CallExecutor::handleFinished);
-    connect(m_call, &UpstreamCall::failed, this, &CallExecutor::handleFailed);
+    m_call->setReceiver(this);
 }
 
 Util::Result<UpstreamRequest>
@@ -169,7 +172,7 @@ void CallExecutor::failAttemptWithoutNetwork(const QString &message)
     report(outcome, message);
 }
 
-void CallExecutor::handleStarted(int status, const HeaderList &headers)
+void CallExecutor::upstreamStarted(int status, const HeaderList &headers)
 {
     m_status = status;
     m_upstreamHeaders = headers;
@@ -179,7 +182,7 @@ void CallExecutor::handleStarted(int status, const HeaderList &headers)
         m_rewriter.emplace(modelShown());
 }
 
-void CallExecutor::handleBody(const QByteArray &data)
+void CallExecutor::upstreamBody(const QByteArray &data)
 {
     if (!m_rewriter) {
         m_body += data;
@@ -234,7 +237,7 @@ QByteArray CallExecutor::withoutSecrets(const QByteArray &upstreamBody) const
     return Config::scrubSecrets(QString::fromUtf8(out)).toUtf8();
 }
 
-void CallExecutor::handleFinished()
+void CallExecutor::upstreamFinished()
 {
     AttemptOutcome outcome;
     outcome.httpStatus = m_status;
@@ -255,7 +258,7 @@ void CallExecutor::handleFinished()
     // A stream that ends inside an event was cut short (SSE drops such an event), also when Qt
     // saw no error: an upstream reset right behind its last chunk can end the reply as complete.
     if (!m_rewriter->takeRest().trimmed().isEmpty())
-        return handleFailed(FailurePhase::AfterStatus, u"the stream ended inside an event"_s);
+        return upstreamFailed(FailurePhase::AfterStatus, u"the stream ended inside an event"_s);
     if (!m_streamStarted) {
         outcome.transport = Domain::ErrorClass::StoppedAnswering;
         return report(outcome, u"the stream ended before its first event"_s);
@@ -326,7 +329,7 @@ AttemptOutcome CallExecutor::outcomeForFailure(FailurePhase phase) const
     return o;
 }
 
-void CallExecutor::handleFailed(FailurePhase phase, const QString &message)
+void CallExecutor::upstreamFailed(FailurePhase phase, const QString &message)
 {
     report(outcomeForFailure(phase), message);
 }
@@ -343,7 +346,8 @@ void CallExecutor::handleDeadline()
         o.transport = Domain::ErrorClass::Deadline;
         return report(o, u"the deadline passed"_s);
     }
-    m_waitTimer.stop();
+    if (m_waitTimer)
+        m_waitTimer->stop();
     stopWith(Routing::deadlineExceeded());
 }
 
@@ -359,7 +363,8 @@ void CallExecutor::handleCallerClosed()
         o.transport = Domain::ErrorClass::CallerClosed;
         return report(o, u"the caller closed the connection"_s);
     }
-    m_waitTimer.stop();
+    if (m_waitTimer)
+        m_waitTimer->stop();
     m_receipt.errorClass = Domain::ErrorClass::CallerClosed;
     finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
 }
@@ -389,7 +394,7 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
 {
     if (m_call) {
         m_attempt.bytesReceived = m_call->bytesReceived();
-        m_call->disconnect(this);
+        m_call->setReceiver(nullptr);
         m_call->deleteLater();
         m_call = nullptr;
     }
@@ -479,7 +484,8 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     if (m_finished)
         return;
     m_finished = true;
-    m_waitTimer.stop();
+    if (m_waitTimer)
+        m_waitTimer->stop();
     m_deadlineTimer.stop();
     if (m_call) {
         m_call->abort();

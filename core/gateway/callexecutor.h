@@ -45,7 +45,7 @@ struct CallInput
 // Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the
 // caller's answer (complete bodies only, or an SSE pass-through that never moves once started) and
 // the receipt. It decides nothing about routing itself (DESIGN.md "One place decides each thing").
-class CallExecutor : public QObject
+class CallExecutor : public QObject, private UpstreamCall::Receiver
 {
     Q_OBJECT
 public:
@@ -66,12 +66,13 @@ Q_SIGNALS:
 private:
     void carryOut(const Routing::Decision &decision);
     void beginAttempt();
-    void handleStarted(int status, const HeaderList &headers);
-    void handleBody(const QByteArray &data);
+    // UpstreamCall::Receiver: the attempt in flight.
+    void upstreamStarted(int status, const HeaderList &headers) override;
+    void upstreamBody(const QByteArray &data) override;
+    void upstreamFinished() override;
+    void upstreamFailed(FailurePhase phase, const QString &message) override;
     void handleStreamError(const StreamError &error);
-    void handleFinished();
     QByteArray withoutSecrets(const QByteArray &upstreamBody) const;
-    void handleFailed(FailurePhase phase, const QString &message);
     void handleDeadline();
     void handleCallerClosed();
     void handleWriteBufferFilled();
@@ -101,7 +102,7 @@ private:
     Domain::Attempt m_attempt;
     QPointer<UpstreamCall> m_call;
     QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
-    Timer m_waitTimer;
+    std::unique_ptr<Timer> m_waitTimer;
     Timer m_deadlineTimer;
     // On the injected clock, like the router's deadline: a receipt's times and its deadline agree.
     qint64 m_callStartMs = 0;

@@ -95,7 +95,8 @@ void UpstreamCall::reportStarted(int status, const HeaderList &headers)
     disarm(m_firstByteTimeout);
     if (m_request.stream && m_request.streamIdleTimeoutMs > 0 && !m_paused)
         arm(m_idleTimeout, m_request.streamIdleTimeoutMs, &UpstreamCall::handleIdleTimeout);
-    Q_EMIT responseStarted(status, headers);
+    if (m_receiver)
+        m_receiver->upstreamStarted(status, headers);
 }
 
 void UpstreamCall::reportBody(const QByteArray &data)
@@ -105,14 +106,16 @@ void UpstreamCall::reportBody(const QByteArray &data)
     m_bytesReceived += data.size();
     if (m_idleTimeout && !m_paused)
         arm(m_idleTimeout, m_request.streamIdleTimeoutMs, &UpstreamCall::handleIdleTimeout);
-    Q_EMIT bodyReceived(data);
+    if (m_receiver)
+        m_receiver->upstreamBody(data);
 }
 
 void UpstreamCall::reportFinished()
 {
     if (!markDone())
         return;
-    Q_EMIT finished();
+    if (m_receiver)
+        m_receiver->upstreamFinished();
 }
 
 void UpstreamCall::reportFailed(FailurePhase phase, const QString &message)
@@ -120,7 +123,8 @@ void UpstreamCall::reportFailed(FailurePhase phase, const QString &message)
     if (!markDone())
         return;
     abortTransfer();
-    Q_EMIT failed(phase, message);
+    if (m_receiver)
+        m_receiver->upstreamFailed(phase, message);
 }
 
 void UpstreamCall::handleConnectTimeout()

@@ -43,12 +43,14 @@ enum class FailurePhase {
     Undecodable,
 };
 
-// One attempt in flight. Signals come in order: responseStarted, bodyReceived*, then exactly one of
-// finished/failed, never emitted from inside UpstreamTransport::send(). abort() stops it silently
-// (the caller knows why it aborted). The per-attempt timeouts live here so every transport keeps
-// the same rules. They are coarse deadlines on the thread's DeadlineWheel, moved in O(1) per body
-// chunk, not three QTimers restarted per chunk (issue 15). An attempt is one request written once:
-// transports never re-send (R-RCPT-1).
+// One attempt in flight. Its receiver hears, in order: upstreamStarted, upstreamBody*, then exactly
+// one of upstreamFinished/upstreamFailed, never from inside UpstreamTransport::send(). abort()
+// stops it silently (the caller knows why it aborted). The per-attempt timeouts live here so every
+// transport keeps the same rules. They are coarse deadlines on the thread's DeadlineWheel, moved in
+// O(1) per body chunk, not three QTimers restarted per chunk (issue 15). An attempt is one request
+// written once: transports never re-send (R-RCPT-1).
+// The receiver is a plain interface rather than signals: four connections made and undone per
+// attempt were 5% of a call's instructions (issue 10).
 class UpstreamCall : public QObject
 {
     Q_OBJECT
@@ -56,6 +58,20 @@ public:
     // wheel: the thread's; it must outlive the call or be gone before it (guarded).
     UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent = nullptr);
     ~UpstreamCall() override;
+
+    class Receiver
+    {
+    public:
+        virtual void upstreamStarted(int status, const HeaderList &headers) = 0;
+        virtual void upstreamBody(const QByteArray &data) = 0;
+        virtual void upstreamFinished() = 0;
+        virtual void upstreamFailed(FailurePhase phase, const QString &message) = 0;
+
+    protected:
+        ~Receiver() = default;
+    };
+    // Set right after send(); nullptr before the receiver goes away.
+    void setReceiver(Receiver *receiver) { m_receiver = receiver; }
 
     void abort();
     bool isDone() const { return m_done; }
@@ -69,12 +85,6 @@ public:
     bool isReadingPaused() const { return m_paused; }
     qint64 bytesSent() const { return m_bytesSent; }
     qint64 bytesReceived() const { return m_bytesReceived; }
-
-Q_SIGNALS:
-    void responseStarted(int status, const Gateway::HeaderList &headers);
-    void bodyReceived(const QByteArray &data);
-    void finished();
-    void failed(Gateway::FailurePhase phase, const QString &message);
 
 protected:
     virtual void abortTransfer() = 0;
@@ -102,6 +112,7 @@ private:
     void handleIdleTimeout();
 
     UpstreamRequest m_request;
+    Receiver *m_receiver = nullptr;
     QPointer<DeadlineWheel> m_wheel;
     DeadlineWheel::Handle m_connectTimeout = 0;
     DeadlineWheel::Handle m_firstByteTimeout = 0;
@@ -118,7 +129,7 @@ class UpstreamTransport
 {
 public:
     virtual ~UpstreamTransport() = default;
-    // The call is parented to `parent` and starts at once; it reports through its signals.
+    // The call is parented to `parent` and starts at once; it reports to its receiver.
     virtual UpstreamCall *send(const UpstreamRequest &request, QObject *parent) = 0;
 };
 

@@ -3,6 +3,7 @@
 #include "gateway/httptransport.h"
 #include "simulatedtime.h"
 #include "testcerts.h"
+#include "upstreamrecorder.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -62,18 +63,7 @@ private:
 
 namespace {
 
-struct Outcome
-{
-    UpstreamCall *call = nullptr;
-    int status = 0;
-    Gateway::HeaderList headers;
-    QByteArray body;
-    bool finished = false;
-    bool failed = false;
-    FailurePhase phase = FailurePhase::Connect;
-    QString message;
-    bool done() const { return finished || failed; }
-};
+using Outcome = UpstreamRecorder;
 
 UpstreamRequest chatRequest(const QString &baseUrl, const QString &caFile = {})
 {
@@ -91,22 +81,7 @@ std::shared_ptr<Outcome> start(HttpTransport &transport, const UpstreamRequest &
                                QObject *parent)
 {
     auto o = std::make_shared<Outcome>();
-    UpstreamCall *call = transport.send(request, parent);
-    o->call = call;
-    QObject::connect(call, &UpstreamCall::responseStarted, call,
-                     [o](int status, const Gateway::HeaderList &headers) {
-                         o->status = status;
-                         o->headers = headers;
-                     });
-    QObject::connect(call, &UpstreamCall::bodyReceived, call,
-                     [o](const QByteArray &data) { o->body += data; });
-    QObject::connect(call, &UpstreamCall::finished, call, [o] { o->finished = true; });
-    QObject::connect(call, &UpstreamCall::failed, call,
-                     [o](FailurePhase phase, const QString &message) {
-                         o->failed = true;
-                         o->phase = phase;
-                         o->message = message;
-                     });
+    o->attach(transport.send(request, parent));
     return o;
 }
 
@@ -324,8 +299,7 @@ void tst_HttpTransport::closeRightBehindAnswerIsNoticedBeforeReuse_R_RCPT_1()
     QObject parent;
     std::shared_ptr<Outcome> second;
     auto first = start(transport, chatRequest(base), &parent);
-    connect(first->call, &UpstreamCall::finished, this,
-            [&] { second = start(transport, chatRequest(base), &parent); });
+    first->onFinished = [&] { second = start(transport, chatRequest(base), &parent); };
     QTRY_VERIFY(second && second->done());
     QVERIFY2(second->finished, qPrintable(second->message));
     QCOMPARE(second->body, QByteArray("ok"));
@@ -422,12 +396,12 @@ void tst_HttpTransport::pauseStopsReadingAndResumeDrains()
     auto o = start(transport, chatRequest(u"http://127.0.0.1:%1/v1"_s.arg(server.serverPort())),
                    &parent);
     bool pausedOnce = false;
-    connect(o->call, &UpstreamCall::bodyReceived, this, [&] {
+    o->onBody = [&] {
         if (!pausedOnce) {
             pausedOnce = true;
             o->call->pauseReading();
         }
-    });
+    };
     QTRY_VERIFY(pausedOnce);
     QVERIFY(o->call->isReadingPaused());
     const qsizetype atPause = o->body.size();
@@ -452,7 +426,7 @@ void tst_HttpTransport::pausedStreamIsNotIdle()
     request.streamIdleTimeoutMs = 100;
     QObject parent;
     auto o = start(transport, request, &parent);
-    connect(o->call, &UpstreamCall::responseStarted, this, [&] { o->call->pauseReading(); });
+    o->onStarted = [&] { o->call->pauseReading(); };
     QTRY_COMPARE(o->status, 200);
     QTest::qWait(400); // four idle timeouts long
     QVERIFY2(!o->failed, qPrintable(o->message));

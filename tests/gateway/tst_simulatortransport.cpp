@@ -1,10 +1,10 @@
 #include "gateway/simulatortransport.h"
 #include "simulatedtime.h"
+#include "upstreamrecorder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSignalSpy>
 #include <QTest>
 #include <QtEndian>
 #include <cstring>
@@ -61,19 +61,16 @@ struct Observed
 Observed run(SimulatorTransport &t, const UpstreamRequest &r)
 {
     QObject parent;
-    UpstreamCall *call = t.send(r, &parent);
+    UpstreamRecorder recorder;
+    recorder.attach(t.send(r, &parent));
     Observed o;
-    QObject::connect(call, &UpstreamCall::responseStarted, &parent,
-                     [&](int s, const HeaderList &) { o.status = s; });
-    QObject::connect(call, &UpstreamCall::bodyReceived, &parent,
-                     [&](const QByteArray &d) { o.body += d; });
-    QSignalSpy finished(call, &UpstreamCall::finished);
-    QSignalSpy failed(call, &UpstreamCall::failed);
-    if (!QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty(); }, 5000))
+    if (!QTest::qWaitFor([&] { return recorder.done(); }, 5000))
         return o; // neither: the caller's comparisons fail
-    o.finished = !finished.isEmpty();
-    if (!failed.isEmpty())
-        o.failedPhase = int(failed.at(0).at(0).value<FailurePhase>());
+    o.status = recorder.status;
+    o.body = recorder.body;
+    o.finished = recorder.finished;
+    if (recorder.failed)
+        o.failedPhase = int(recorder.phase);
     return o;
 }
 
@@ -207,14 +204,11 @@ void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
     DeadlineWheel wheel(&clock);
     SimulatorTransport t(1, &wheel);
     QObject parent;
-    UpstreamCall *call = t.send(request(u"/chat/completions"_s, true), &parent);
-    QByteArray body;
-    QObject::connect(call, &UpstreamCall::responseStarted, &parent,
-                     [call] { call->pauseReading(); });
-    QObject::connect(call, &UpstreamCall::bodyReceived, &parent,
-                     [&](const QByteArray &d) { body += d; });
-    QSignalSpy finished(call, &UpstreamCall::finished);
-    QSignalSpy failed(call, &UpstreamCall::failed);
+    UpstreamRecorder recorder;
+    recorder.attach(t.send(request(u"/chat/completions"_s, true), &parent));
+    UpstreamCall *call = recorder.call;
+    recorder.onStarted = [call] { call->pauseReading(); };
+    const QByteArray &body = recorder.body;
     // The simulator runs on the wheel's time source: its latency and the pieces' spacing pass
     // only as the test moves time, a millisecond at a time here.
     const auto runFor = [&](int ms) {
@@ -228,13 +222,13 @@ void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
     QCOMPARE(wheel.size(), 0); // connect and first byte done, stream idle suspended
     runFor(10 * 300); // ten stream-idle timeouts long; pieces come 1 ms apart when not held
     QVERIFY(body.isEmpty());
-    QVERIFY(failed.isEmpty());
+    QVERIFY(!recorder.failed);
     call->resumeReading();
     QCOMPARE(wheel.size(), 1); // stream idle armed again
-    for (int i = 0; i < 1000 && finished.isEmpty(); ++i)
+    for (int i = 0; i < 1000 && !recorder.finished; ++i)
         runFor(1);
-    QVERIFY(!finished.isEmpty());
-    QVERIFY(failed.isEmpty());
+    QVERIFY(recorder.finished);
+    QVERIFY(!recorder.failed);
     QVERIFY(body.endsWith("data: [DONE]\n\n"));
     QCOMPARE(wheel.size(), 0);
 }
