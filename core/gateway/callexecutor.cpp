@@ -35,19 +35,16 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
     // Timers never fire early: a Retry-After wait must not be cut short (R-REC-5). The wait timer
     // is made for the first wait: most calls never wait.
     connect(&m_deadlineTimer, &Timer::timeout, this, &CallExecutor::handleDeadline);
-    if (!connection)
-        return;
-    connect(connection, &HttpConnection::closed, this, &CallExecutor::handleCallerClosed);
-    connect(connection, &HttpConnection::writeBufferFilled, this,
-            &CallExecutor::handleWriteBufferFilled);
-    connect(connection, &HttpConnection::writeBufferDrained, this,
-            &CallExecutor::handleWriteBufferDrained);
+    if (connection)
+        connection->setAnswerer(this);
 }
 
 CallExecutor::~CallExecutor()
 {
     if (m_call)
         m_call->setReceiver(nullptr); // deleted with its parent, after this
+    if (m_connection && m_connection->answerer() == this)
+        m_connection->setAnswerer(nullptr);
 }
 
 void CallExecutor::start()
@@ -351,7 +348,7 @@ void CallExecutor::handleDeadline()
     stopWith(Routing::deadlineExceeded());
 }
 
-void CallExecutor::handleCallerClosed()
+void CallExecutor::callerClosed()
 {
     m_callerClosed = true;
     if (m_finished)
@@ -376,7 +373,7 @@ void CallExecutor::handleCallerClosed()
 // current turn had already read) plus Qt's upstream read buffer (64 KiB): about 336 KiB. The
 // upstream's stream-idle timeout is suspended meanwhile (UpstreamCall): it is not the slow side.
 // A complete (non-streamed) answer is never paused: it is bounded by what the upstream sends.
-void CallExecutor::handleWriteBufferFilled()
+void CallExecutor::writeBufferFilled()
 {
     if (!m_call || m_call->isDone() || m_call->isReadingPaused())
         return;
@@ -384,7 +381,7 @@ void CallExecutor::handleWriteBufferFilled()
     Q_EMIT streamPaused();
 }
 
-void CallExecutor::handleWriteBufferDrained()
+void CallExecutor::writeBufferDrained()
 {
     if (m_call)
         m_call->resumeReading();

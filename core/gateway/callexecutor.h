@@ -45,7 +45,9 @@ struct CallInput
 // Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the
 // caller's answer (complete bodies only, or an SSE pass-through that never moves once started) and
 // the receipt. It decides nothing about routing itself (DESIGN.md "One place decides each thing").
-class CallExecutor : public QObject, private UpstreamCall::Receiver
+class CallExecutor : public QObject,
+                     private UpstreamCall::Receiver,
+                     private HttpConnection::Answerer
 {
     Q_OBJECT
 public:
@@ -74,9 +76,10 @@ private:
     void handleStreamError(const StreamError &error);
     QByteArray withoutSecrets(const QByteArray &upstreamBody) const;
     void handleDeadline();
-    void handleCallerClosed();
-    void handleWriteBufferFilled();
-    void handleWriteBufferDrained();
+    // HttpConnection::Answerer: the caller.
+    void callerClosed() override;
+    void writeBufferFilled() override;
+    void writeBufferDrained() override;
     void report(Routing::AttemptOutcome outcome, const QString &transportError);
     void stopWith(const Routing::CallerError &error);
     void deliverComplete();

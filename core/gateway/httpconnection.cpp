@@ -415,7 +415,8 @@ void HttpConnection::writeStream(const QByteArray &data)
     m_writeBufferFull = true;
     m_drainWatch
         = connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
-    Q_EMIT writeBufferFilled();
+    if (m_answerer)
+        m_answerer->writeBufferFilled();
 }
 
 void HttpConnection::handleBytesWritten()
@@ -424,7 +425,8 @@ void HttpConnection::handleBytesWritten()
         return;
     m_writeBufferFull = false;
     disconnect(m_drainWatch);
-    Q_EMIT writeBufferDrained();
+    if (m_answerer)
+        m_answerer->writeBufferDrained();
 }
 
 void HttpConnection::endStream()
@@ -475,7 +477,8 @@ void HttpConnection::handleDisconnected()
     m_gone = true;
     m_closed = true;
     cancelTimeout();
-    Q_EMIT closed();
+    if (m_answerer)
+        m_answerer->callerClosed();
     deleteLater();
 }
 

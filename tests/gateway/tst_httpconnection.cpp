@@ -36,6 +36,20 @@ private Q_SLOTS:
 
 namespace {
 
+// Counts the write-buffer marks a connection reports to its answerer.
+struct MarksCounted : HttpConnection::Answerer
+{
+    int filled = 0;
+    int drained = 0;
+    void callerClosed() override { }
+    void writeBufferFilled() override { ++filled; }
+    void writeBufferDrained() override { ++drained; }
+};
+
+} // namespace
+
+namespace {
+
 // A server whose handler answers /slow after 100 ms, /stream as three chunks, and echoes the rest.
 struct EchoServer
 {
@@ -160,18 +174,17 @@ void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
     ServerLimits limits;
     limits.writeHighMarkBytes = 64 * 1024;
     limits.writeLowMarkBytes = 16 * 1024;
+    MarksCounted marks; // outlives the server and its connections
     HttpServer server(limits);
     QPointer<HttpConnection> connection;
-    int filled = 0;
-    int drained = 0;
-    QObject::connect(
-        &server, &HttpServer::requestReceived, &server,
-        [&](HttpConnection *c, const HttpRequest &) {
-            connection = c;
-            QObject::connect(c, &HttpConnection::writeBufferFilled, c, [&] { ++filled; });
-            QObject::connect(c, &HttpConnection::writeBufferDrained, c, [&] { ++drained; });
-            c->beginStream(200, {}, "text/event-stream");
-        });
+    const int &filled = marks.filled;
+    const int &drained = marks.drained;
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&](HttpConnection *c, const HttpRequest &) {
+                         connection = c;
+                         c->setAnswerer(&marks);
+                         c->beginStream(200, {}, "text/event-stream");
+                     });
     QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
     QTcpSocket client;
     client.connectToHost(QHostAddress::LocalHost, server.port());
@@ -214,15 +227,14 @@ void tst_HttpConnection::nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2()
     ServerLimits limits;
     limits.writeHighMarkBytes = 64 * 1024;
     limits.writeLowMarkBytes = 16 * 1024;
+    MarksCounted marks; // outlives the server and its connections
     HttpServer server(limits);
     QPointer<HttpConnection> connection;
     int requests = 0;
-    int filled = 0;
+    const int &filled = marks.filled;
     QObject::connect(&server, &HttpServer::requestReceived, &server,
                      [&](HttpConnection *c, const HttpRequest &) {
-                         if (!connection)
-                             QObject::connect(c, &HttpConnection::writeBufferFilled, c,
-                                              [&] { ++filled; });
+                         c->setAnswerer(&marks);
                          connection = c;
                          ++requests;
                          c->beginStream(200, {}, "text/event-stream");
