@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <algorithm>
+#include <cstring>
 #include <domain/upstreamerror.h>
 
 using namespace Qt::StringLiterals;
@@ -40,14 +41,23 @@ qsizetype skipSpace(const QByteArray &b, qsizetype i)
     return i;
 }
 
-// One past the string literal that starts at b[i] == '"'; -1 if unterminated.
+// One past the string literal that starts at b[i] == '"'; -1 if unterminated. memchr finds each
+// quote; one after an odd run of backslashes is escaped.
 qsizetype skipString(const QByteArray &b, qsizetype i)
 {
-    for (++i; i < b.size(); ++i) {
-        if (b[i] == '\\')
-            ++i;
-        else if (b[i] == '"')
-            return i + 1;
+    const char *const begin = b.constData();
+    const char *const end = begin + b.size();
+    const char *p = begin + i + 1;
+    while (p < end) {
+        const char *quote = static_cast<const char *>(std::memchr(p, '"', size_t(end - p)));
+        if (!quote)
+            return -1;
+        const char *q = quote;
+        while (q > p && q[-1] == '\\')
+            --q;
+        if ((quote - q) % 2 == 0)
+            return quote + 1 - begin;
+        p = quote + 1;
     }
     return -1;
 }
@@ -57,12 +67,13 @@ qsizetype skipValue(const QByteArray &b, qsizetype i)
 {
     if (i >= b.size())
         return -1;
-    if (b[i] == '"')
+    const char *const data = b.constData();
+    if (data[i] == '"')
         return skipString(b, i);
-    if (b[i] == '{' || b[i] == '[') {
+    if (data[i] == '{' || data[i] == '[') {
         int depth = 0;
-        while (i < b.size()) {
-            const char c = b[i];
+        for (const qsizetype size = b.size(); i < size;) {
+            const char c = data[i];
             if (c == '"') {
                 i = skipString(b, i);
                 if (i < 0)
@@ -77,9 +88,11 @@ qsizetype skipValue(const QByteArray &b, qsizetype i)
         }
         return -1;
     }
-    while (i < b.size() && b[i] != ',' && b[i] != '}' && b[i] != ']' && b[i] != ' ' && b[i] != '\t'
-           && b[i] != '\n' && b[i] != '\r')
-        ++i;
+    for (const qsizetype size = b.size(); i < size; ++i) {
+        const char c = data[i];
+        if (c == ',' || c == '}' || c == ']' || c == ' ' || c == '\t' || c == '\n' || c == '\r')
+            break;
+    }
     return i;
 }
 
