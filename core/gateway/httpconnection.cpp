@@ -185,7 +185,7 @@ int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int HttpConnection::onHeaderValueComplete(llhttp_t *p)
 {
     HttpConnection *c = self(p);
-    c->m_current.headers.emplaceBack(c->m_field.toLower(), c->m_value.trimmed());
+    c->m_current.headers.emplaceBack(lowercaseHeaderName(c->m_field), c->m_value.trimmed());
     c->m_value.clear();
     return 0;
 }

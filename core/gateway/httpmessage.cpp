@@ -2,6 +2,33 @@
 
 namespace Gateway {
 
+QByteArray lowercaseHeaderName(QByteArrayView name)
+{
+    static const QByteArray usual[] = {
+        QByteArrayLiteral("host"),
+        QByteArrayLiteral("content-type"),
+        QByteArrayLiteral("content-length"),
+        QByteArrayLiteral("authorization"),
+        QByteArrayLiteral("x-api-key"),
+        QByteArrayLiteral("accept"),
+        QByteArrayLiteral("accept-encoding"),
+        QByteArrayLiteral("user-agent"),
+        QByteArrayLiteral("connection"),
+        QByteArrayLiteral("transfer-encoding"),
+        QByteArrayLiteral("keep-alive"),
+        QByteArrayLiteral("date"),
+        QByteArrayLiteral("server"),
+        QByteArrayLiteral("anthropic-version"),
+        QByteArrayLiteral("x-request-id"),
+        QByteArrayLiteral("request-id"),
+    };
+    for (const QByteArray &known : usual) {
+        if (known.size() == name.size() && name.compare(known, Qt::CaseInsensitive) == 0)
+            return known;
+    }
+    return name.toByteArray().toLower();
+}
+
 QByteArray headerValue(const HeaderList &headers, const QByteArray &lowerName)
 {
     for (const auto &h : headers) {

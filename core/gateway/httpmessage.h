@@ -11,6 +11,10 @@ namespace Gateway {
 // (x-gateway-model-regions joins them, R-REG-6).
 using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 
+// A header name as kept: lowercased. The names callers and providers send on every request come
+// from a table and allocate nothing.
+QByteArray lowercaseHeaderName(QByteArrayView name);
+
 // First value of a header (name lowercased), empty when absent.
 QByteArray headerValue(const HeaderList &headers, const QByteArray &lowerName);
 // Every value of a header, in order.

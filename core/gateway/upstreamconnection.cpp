@@ -577,7 +577,7 @@ int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int UpstreamConnection::onHeaderValueComplete(llhttp_t *p)
 {
     UpstreamConnection *c = self(p);
-    c->m_headers.emplaceBack(c->m_field.toLower(), c->m_value.trimmed());
+    c->m_headers.emplaceBack(lowercaseHeaderName(c->m_field), c->m_value.trimmed());
     c->m_value.truncate(0);
     return 0;
 }

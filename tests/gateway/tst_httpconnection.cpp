@@ -20,6 +20,8 @@ class tst_HttpConnection : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void headerNamesAreKeptLowercased_data();
+    void headerNamesAreKeptLowercased();
     void pipelinedAnswersKeepRequestOrder();
     void http10ClosesAfterAnswer();
     void chunkedRequestBodyIsJoined();
@@ -53,7 +55,7 @@ namespace {
 // A server whose handler answers /slow after 100 ms, /stream as three chunks, and echoes the rest.
 struct EchoServer
 {
-    HttpServer server;
+    HttpServer server { ServerLimits() };
     explicit EchoServer(ServerLimits limits = {})
         : server(limits)
     {
@@ -85,6 +87,37 @@ struct EchoServer
 };
 
 } // namespace
+
+void tst_HttpConnection::headerNamesAreKeptLowercased_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    QTest::addColumn<QByteArray>("kept");
+    QTest::newRow("usual, any case") << QByteArray("Content-TYPE") << QByteArray("content-type");
+    QTest::newRow("usual, lowercase") << QByteArray("authorization") << QByteArray("authorization");
+    QTest::newRow("another name") << QByteArray("X-Gateway-Model-Regions")
+                                  << QByteArray("x-gateway-model-regions");
+    QTest::newRow("a usual name's prefix") << QByteArray("Hos") << QByteArray("hos");
+    QTest::newRow("a usual name and more") << QByteArray("Hosts") << QByteArray("hosts");
+}
+
+void tst_HttpConnection::headerNamesAreKeptLowercased()
+{
+    QFETCH(QByteArray, name);
+    QFETCH(QByteArray, kept);
+    QCOMPARE(lowercaseHeaderName(name), kept);
+    HttpServer server { ServerLimits() };
+    HttpRequest seen;
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&](HttpConnection *c, const HttpRequest &r) {
+                         seen = r;
+                         c->respond(HttpResponse {});
+                     });
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    const QByteArray answer = rawExchange(
+        server.port(), "GET / HTTP/1.1\r\nHost: a\r\n" + name + ": v\r\nConnection: close\r\n\r\n");
+    QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+    QCOMPARE(seen.header(kept), QByteArray("v"));
+}
 
 void tst_HttpConnection::pipelinedAnswersKeepRequestOrder()
 {
