@@ -37,8 +37,10 @@ void readUsage(simdjson::dom::object usage, Domain::Usage &out)
 
 std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage)
 {
-    // One parser per thread keeps its buffers from one document to the next.
-    thread_local simdjson::dom::parser parser;
+    // One parser per thread keeps its buffers from one document to the next, sized for documents
+    // up to 1 MiB (about 13 × that in memory); a larger answer (many embeddings) is read the slow
+    // way instead of growing the buffers for good.
+    thread_local simdjson::dom::parser parser(1024 * 1024);
     simdjson::dom::object object;
     if (parser.parse(json.constData(), size_t(json.size())).get(object) != simdjson::SUCCESS)
         return std::nullopt;

@@ -210,8 +210,10 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
 
 std::optional<BodySummary> summariseBodyFast(const QByteArray &bytes)
 {
-    // One parser per thread keeps its buffers from one body to the next.
-    thread_local simdjson::dom::parser parser;
+    // One parser per thread keeps its buffers from one body to the next, sized for bodies up to
+    // kFastBodyBytes (about 13 × that in memory); a larger body (images inline, say) is read by
+    // QJsonDocument instead of growing the buffers for good.
+    thread_local simdjson::dom::parser parser(kFastBodyBytes);
     simdjson::dom::object body;
     if (parser.parse(bytes.constData(), size_t(bytes.size())).get(body) != simdjson::SUCCESS)
         return std::nullopt;

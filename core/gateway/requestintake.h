@@ -53,6 +53,7 @@ struct BodySummary
 // QJsonDocument refuses, and both read the same values (duplicate keys: the last one), which
 // fuzz_requestintake checks.
 std::optional<BodySummary> summariseBodyFast(const QByteArray &body);
+inline constexpr qsizetype kFastBodyBytes = 1024 * 1024; // larger bodies: nullopt
 // The same read from a QJsonDocument; bad JSON → 400 invalid_request naming the position.
 std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body);
 

@@ -113,6 +113,10 @@ void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET_data()
     QTest::newRow("a lone surrogate")
         << QByteArray(R"({"model":"m","messages":[{"content":"\ud800"}],"max_tokens":5})")
         << qint64(5);
+    QTest::newRow("larger than the fast reader's buffers")
+        << QByteArray(R"({"model":"m","messages":[{"content":")" + QByteArray(kFastBodyBytes, 'x')
+                      + R"("}],"max_tokens":6})")
+        << qint64(6);
 }
 
 void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET()
