@@ -4,6 +4,7 @@
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
 
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void unknownModelIs404_R_ALIAS_1();
     void callOnAClosingConnectionKeepsItsStatus_R_RCPT_1_data();
     void callOnAClosingConnectionKeepsItsStatus_R_RCPT_1();
+    void callerLeavingDuringItsSecondPipelinedCall_R_STR_4();
     void modelsListsWhatTheKeyMayUse_R_DIR_1();
     void healthAndMetrics_R_OBS_1();
     void unknownRouteIs404();
@@ -309,6 +311,44 @@ void tst_GatewayWorker::callOnAClosingConnectionKeepsItsStatus_R_RCPT_1()
     QVERIFY2(receipt, qPrintable(id));
     QCOMPARE(receipt->httpStatus, 200);
     QCOMPARE(receipt->attempts.size(), 1);
+}
+
+void tst_GatewayWorker::callerLeavingDuringItsSecondPipelinedCall_R_STR_4()
+{
+    // Two calls pipelined on one connection: the second one's executor answers for the connection
+    // while the first one's is still being deleted, and must hear that the caller left.
+    Gateway1 g;
+    g.up.enqueue(FakeUpstream::openAiChat(u"up-x"_s));
+    FakeUpstream::Response held = FakeUpstream::openAiChat(u"up-x"_s);
+    held.before = FakeUpstream::Response::Before::Hold;
+    g.up.enqueue(held);
+    QVERIFY(g.h.start());
+    QSignalSpy finished(g.h.service.get(), &Gateway::GatewayService::callFinished);
+    const QByteArray body = R"({"model":"test/x","messages":[{"role":"user","content":"hi"}]})";
+    const QByteArray request = "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                               "Authorization: Bearer "
+        + g.h.key.toLatin1() + "\r\nContent-Type: application/json\r\nContent-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, portOf(g.h.address));
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write(request + request);
+    QByteArray answers;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            answers += socket.readAll();
+            return answers.contains("\"up-x\"") || answers.contains("\"test/x\"");
+        },
+        5000));
+    QTRY_COMPARE(g.up.requestCount(), 2); // the second call waits at the upstream
+    QTRY_COMPARE(finished.size(), 1);
+    socket.abort();
+    QTRY_COMPARE(finished.size(), 2);
+    QTRY_COMPARE(g.up.clientAborts(), 1); // its attempt was cancelled at once
+    const auto second = g.h.receipt(finished.at(1).at(0).toString());
+    QVERIFY(second);
+    QCOMPARE(second->errorCode, u"caller_closed"_s);
+    QCOMPARE(second->httpStatus, 499);
 }
 
 void tst_GatewayWorker::modelsListsWhatTheKeyMayUse_R_DIR_1()
