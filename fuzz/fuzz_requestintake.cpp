@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Domain::Key key;
     key.id = u"key_fuzz"_s;
     key.project = u"proj_fuzz"_s;
-    const std::optional<Gateway::BodySummary> fast = Gateway::summariseBodyFast(bytes);
+    const std::optional<Gateway::BodySummary> fast = Gateway::scanRequest(bytes);
     const auto reference = Gateway::summariseBody(bytes);
     const auto *slow = std::get_if<Gateway::BodySummary>(&reference);
     if (fast) {

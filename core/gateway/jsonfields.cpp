@@ -7,45 +7,124 @@
 namespace Gateway {
 namespace {
 
-// QJsonValue::toInteger(): an integer, or a double with an integral value in range; else 0.
-qint64 toInteger(simdjson::dom::element value)
+using Element = simdjson::dom::element;
+using State = Routing::RequiredFields::State;
+
+simdjson::dom::parser &threadParser()
 {
-    if (int64_t i; value.get_int64().get(i) == simdjson::SUCCESS)
+    // One parser per thread keeps its buffers from one document to the next; the request and the
+    // answer of a call are never read at the same time.
+    thread_local simdjson::dom::parser parser(kScanMaxBytes);
+    return parser;
+}
+
+// A JSON number as a double, as QJsonValue::toDouble() has it.
+std::optional<double> numberOf(std::optional<Element> v)
+{
+    if (!v)
+        return std::nullopt;
+    if (int64_t i; v->get_int64().get(i) == simdjson::SUCCESS)
+        return double(i);
+    if (uint64_t u; v->get_uint64().get(u) == simdjson::SUCCESS)
+        return double(u);
+    if (double d; v->get_double().get(d) == simdjson::SUCCESS)
+        return d;
+    return std::nullopt;
+}
+
+// QJsonValue::toInteger(fallback): an integer that fits in 64 bits, or a number with an integral
+// value in [-2^63, 2^63).
+qint64 integerOf(std::optional<Element> v, qint64 fallback = 0)
+{
+    if (int64_t i; v && v->get_int64().get(i) == simdjson::SUCCESS)
         return i;
-    if (double d; value.get_double().get(d) == simdjson::SUCCESS) {
-        if (std::trunc(d) == d && d >= -9007199254740992.0 && d <= 9007199254740992.0)
-            return qint64(d);
-    }
-    return 0;
+    const std::optional<double> d = numberOf(v);
+    if (!d || *d < -9223372036854775808.0 || *d >= 9223372036854775808.0 || std::trunc(*d) != *d)
+        return fallback;
+    return qint64(*d);
 }
 
 // readUsage() over simdjson: fields present overwrite, OpenAI's then Anthropic's names.
 void readUsage(simdjson::dom::object usage, Domain::Usage &out)
 {
-    simdjson::dom::element v;
+    Element v;
     if (usage["prompt_tokens"].get(v) == simdjson::SUCCESS)
-        out.inputTokens = toInteger(v);
+        out.inputTokens = integerOf(v);
     if (usage["completion_tokens"].get(v) == simdjson::SUCCESS)
-        out.outputTokens = toInteger(v);
+        out.outputTokens = integerOf(v);
     if (usage["input_tokens"].get(v) == simdjson::SUCCESS)
-        out.inputTokens = toInteger(v);
+        out.inputTokens = integerOf(v);
     if (usage["output_tokens"].get(v) == simdjson::SUCCESS)
-        out.outputTokens = toInteger(v);
+        out.outputTokens = integerOf(v);
+}
+
+// The value of `key` in an object, the last one when the key repeats (as QJsonObject keeps it).
+std::optional<Element> field(Element object, std::string_view key)
+{
+    simdjson::dom::object o;
+    if (object.get_object().get(o) != simdjson::SUCCESS)
+        return std::nullopt;
+    std::optional<Element> found;
+    for (const simdjson::dom::key_value_pair member : o) {
+        if (member.key == key)
+            found = member.value;
+    }
+    return found;
+}
+
+std::string_view stringOf(std::optional<Element> v)
+{
+    std::string_view text;
+    if (v && v->get_string().get(text) == simdjson::SUCCESS)
+        return text;
+    return {};
+}
+
+QString qStringOf(std::string_view utf8)
+{
+    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+}
+
+std::optional<simdjson::dom::array> arrayOf(std::optional<Element> v)
+{
+    simdjson::dom::array a;
+    if (v && v->get_array().get(a) == simdjson::SUCCESS)
+        return a;
+    return std::nullopt;
+}
+
+State stateOf(std::optional<Element> v, bool valid)
+{
+    return !v ? State::Absent : valid ? State::Valid : State::Invalid;
 }
 
 } // namespace
 
+bool isVisionPartType(std::string_view type)
+{
+    return type == "image_url" || type == "image" || type == "input_image";
+}
+
+Routing::RequestSummary::ResponseFormat responseFormatNamed(std::string_view type)
+{
+    using Format = Routing::RequestSummary::ResponseFormat;
+    if (type == "json_schema")
+        return Format::JsonSchema;
+    if (type == "json_object")
+        return Format::JsonObject;
+    if (type == "text")
+        return Format::Text;
+    return Format::None;
+}
+
 std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage)
 {
-    // One parser per thread keeps its buffers from one document to the next, sized for documents
-    // up to 1 MiB (about 13 × that in memory); a larger answer (many embeddings) is read the slow
-    // way instead of growing the buffers for good.
-    thread_local simdjson::dom::parser parser(1024 * 1024);
     simdjson::dom::object object;
-    if (parser.parse(json.constData(), size_t(json.size())).get(object) != simdjson::SUCCESS)
+    if (threadParser().parse(json.constData(), size_t(json.size())).get(object)
+        != simdjson::SUCCESS)
         return std::nullopt;
     JsonFields fields;
-    simdjson::dom::element v;
+    Element v;
     fields.hasModel = object["model"].get(v) == simdjson::SUCCESS;
     if (object["error"].get(v) == simdjson::SUCCESS) {
         std::string_view text;
@@ -59,6 +138,67 @@ std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage
         readUsage(u, usage);
     fields.usage = usage;
     return fields;
+}
+
+std::optional<BodySummary> scanRequest(const QByteArray &bytes)
+{
+    simdjson::dom::object body;
+    if (threadParser().parse(bytes.constData(), size_t(bytes.size())).get(body)
+        != simdjson::SUCCESS)
+        return std::nullopt;
+    std::optional<Element> model, stream, tools, responseFormat, messages, maxTokens,
+        maxCompletionTokens, input;
+    const std::pair<std::string_view, std::optional<Element> *> wanted[] = {
+        { "model", &model },
+        { "stream", &stream },
+        { "tools", &tools },
+        { "response_format", &responseFormat },
+        { "messages", &messages },
+        { "max_tokens", &maxTokens },
+        { "max_completion_tokens", &maxCompletionTokens },
+        { "input", &input },
+    };
+    for (const simdjson::dom::key_value_pair member : body) {
+        for (const auto &[key, into] : wanted) {
+            if (member.key == key)
+                *into = member.value; // the last of a repeated key, as QJsonObject keeps
+        }
+    }
+    BodySummary s;
+    s.model = qStringOf(stringOf(model));
+    bool flag = false;
+    s.stream = stream && stream->get_bool().get(flag) == simdjson::SUCCESS && flag;
+    const std::optional<simdjson::dom::array> toolList = arrayOf(tools);
+    s.usesTools = toolList && toolList->size() > 0;
+    if (toolList) {
+        for (const Element t : *toolList) {
+            const std::string_view type = stringOf(field(t, "type"));
+            if (type.starts_with("web_search")) {
+                s.webSearchToolVersion = qStringOf(type);
+                break;
+            }
+        }
+    }
+    if (responseFormat)
+        s.responseFormat = responseFormatNamed(stringOf(field(*responseFormat, "type")));
+    const std::optional<simdjson::dom::array> messageList = arrayOf(messages);
+    if (messageList) {
+        for (const Element m : *messageList) {
+            const std::optional<simdjson::dom::array> parts = arrayOf(field(m, "content"));
+            if (!parts)
+                continue;
+            for (const Element part : *parts)
+                s.vision = s.vision || isVisionPartType(stringOf(field(part, "type")));
+        }
+    }
+    s.maxOutputTokens = integerOf(maxTokens, integerOf(maxCompletionTokens));
+    Routing::RequiredFields &f = s.requiredFields;
+    f.messages = stateOf(messages, messageList && messageList->size() > 0);
+    const std::optional<double> tokens = numberOf(maxTokens);
+    f.maxTokens = stateOf(maxTokens, tokens && *tokens >= 1 && std::floor(*tokens) == *tokens);
+    const std::optional<simdjson::dom::array> inputList = arrayOf(input);
+    f.input = stateOf(input, !stringOf(input).empty() || (inputList && inputList->size() > 0));
+    return s;
 }
 
 } // namespace Gateway

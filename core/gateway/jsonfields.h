@@ -1,14 +1,26 @@
 #pragma once
 
 #include "domain/receipt.h"
+#include "routing/requestsummary.h"
 
 #include <QByteArray>
+#include <optional>
+#include <string_view>
 
-// What the gateway reads from a provider's JSON object on the hot path, found without building a
-// QJsonDocument: simdjson (DESIGN.md "Dependencies") parses and validates the bytes in place, ~10×
-// fewer instructions than QJsonDocument::fromJson for an answer or a stream chunk.
+// What the gateway reads from JSON on the hot path, found without building a QJsonDocument:
+// simdjson (DESIGN.md "Dependencies") parses and validates the bytes in place, ~10× fewer
+// instructions than QJsonDocument::fromJson. Both readers give nullopt where simdjson cannot read
+// the bytes (invalid, not an object, something only QJsonDocument takes such as "1." or an integer
+// beyond 64 bits, or a document over kScanMaxBytes): the caller then reads them with Qt, so nothing
+// is judged differently.
 namespace Gateway {
 
+// The thread's one simdjson parser keeps buffers for documents up to this size (about 13 × that in
+// memory); a larger one (images inline, many embeddings) is read by Qt rather than growing them
+// for good.
+inline constexpr qsizetype kScanMaxBytes = 1024 * 1024;
+
+// What the gateway reads from a provider's answer or stream chunk.
 struct JsonFields
 {
     bool hasModel = false; // a top-level "model" key
@@ -17,9 +29,31 @@ struct JsonFields
     Domain::Usage usage; // from a top-level "usage" object, merged as readUsage() does
 };
 
-// The fields of a JSON object; nullopt when simdjson cannot read it (not an object, invalid, or
-// something it does not take that QJsonDocument does, such as an integer beyond 64 bits): then the
-// caller reads it the slow way, so the answer is judged exactly as before.
 std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage);
+
+// What routing and the attempts read of a caller's body (R-DET, R-BILL-1, the planner's needs).
+// Values as QJsonObject has them: a repeated key's last value, numbers as QJsonValue reads them.
+struct BodySummary
+{
+    QString model; // empty unless a non-empty string
+    bool stream = false; // "stream": true
+    bool usesTools = false;
+    QString webSearchToolVersion;
+    Routing::RequestSummary::ResponseFormat responseFormat
+        = Routing::RequestSummary::ResponseFormat::None;
+    bool vision = false;
+    qint64 maxOutputTokens = 0; // max_tokens, else max_completion_tokens, as QJsonValue::toInteger
+    Routing::RequiredFields requiredFields;
+
+    bool operator==(const BodySummary &) const = default;
+};
+
+// simdjson never takes a body QJsonDocument refuses, and reads the same summary
+// (fuzz_requestintake checks both against summariseBody in requestintake.h).
+std::optional<BodySummary> scanRequest(const QByteArray &body);
+
+// The two string values the summary classifies, shared with the QJsonDocument reading.
+bool isVisionPartType(std::string_view type);
+Routing::RequestSummary::ResponseFormat responseFormatNamed(std::string_view type);
 
 } // namespace Gateway

@@ -8,8 +8,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <cmath>
-#include <simdjson.h>
 #include <string_view>
 
 using namespace Qt::StringLiterals;
@@ -45,97 +43,10 @@ QByteArray bearerKey(const HttpRequest &request)
     return request.header("x-api-key").trimmed();
 }
 
-bool isVisionPart(QStringView type)
+std::string_view viewOf(const QByteArray &bytes)
 {
-    return type == u"image_url"_s || type == u"image"_s || type == u"input_image"_s;
+    return { bytes.constData(), size_t(bytes.size()) };
 }
-
-using Format = Routing::RequestSummary::ResponseFormat;
-
-Format formatNamed(QStringView type)
-{
-    if (type == u"json_schema"_s)
-        return Format::JsonSchema;
-    if (type == u"json_object"_s)
-        return Format::JsonObject;
-    if (type == u"text"_s)
-        return Format::Text;
-    return Format::None;
-}
-
-// --- the summary from simdjson ---
-
-using Element = simdjson::dom::element;
-
-// The value of `key` in an object, the last one when the key repeats (as QJsonObject keeps it).
-std::optional<Element> field(Element object, std::string_view key)
-{
-    simdjson::dom::object o;
-    if (object.get_object().get(o) != simdjson::SUCCESS)
-        return std::nullopt;
-    std::optional<Element> found;
-    for (const simdjson::dom::key_value_pair member : o) {
-        if (member.key == key)
-            found = member.value;
-    }
-    return found;
-}
-
-std::string_view stringOf(std::optional<Element> v)
-{
-    std::string_view text;
-    if (v && v->get_string().get(text) == simdjson::SUCCESS)
-        return text;
-    return {};
-}
-
-QString qStringOf(std::string_view utf8)
-{
-    return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
-}
-
-// A JSON number as a double, as QJsonValue::toDouble() has it.
-std::optional<double> numberOf(std::optional<Element> v)
-{
-    if (!v)
-        return std::nullopt;
-    if (int64_t i; v->get_int64().get(i) == simdjson::SUCCESS)
-        return double(i);
-    if (uint64_t u; v->get_uint64().get(u) == simdjson::SUCCESS)
-        return double(u);
-    if (double d; v->get_double().get(d) == simdjson::SUCCESS)
-        return d;
-    return std::nullopt;
-}
-
-// QJsonValue::toInteger(fallback): an integer that fits in 64 bits, or a number with an integral
-// value in [-2^63, 2^63).
-qint64 integerOf(std::optional<Element> v, qint64 fallback)
-{
-    if (int64_t i; v && v->get_int64().get(i) == simdjson::SUCCESS)
-        return i;
-    const std::optional<double> d = numberOf(v);
-    if (!d || *d < -9223372036854775808.0 || *d >= 9223372036854775808.0 || std::trunc(*d) != *d)
-        return fallback;
-    return qint64(*d);
-}
-
-std::optional<simdjson::dom::array> arrayOf(std::optional<Element> v)
-{
-    simdjson::dom::array a;
-    if (v && v->get_array().get(a) == simdjson::SUCCESS)
-        return a;
-    return std::nullopt;
-}
-
-using State = Routing::RequiredFields::State;
-
-State stateOf(std::optional<Element> v, bool valid)
-{
-    return !v ? State::Absent : valid ? State::Valid : State::Invalid;
-}
-
-// --- the summary from QJsonDocument ---
 
 BodySummary summaryOf(const QJsonObject &body)
 {
@@ -153,11 +64,12 @@ BodySummary summaryOf(const QJsonObject &body)
             break;
         }
     }
-    s.responseFormat
-        = formatNamed(body.value(u"response_format"_s).toObject().value(u"type"_s).toString());
+    s.responseFormat = responseFormatNamed(
+        viewOf(body.value(u"response_format"_s).toObject().value(u"type"_s).toString().toUtf8()));
     for (const QJsonValue &m : body.value(u"messages"_s).toArray()) {
         for (const QJsonValue &part : m.toObject().value(u"content"_s).toArray())
-            s.vision = s.vision || isVisionPart(part.toObject().value(u"type"_s).toString());
+            s.vision = s.vision
+                || isVisionPartType(viewOf(part.toObject().value(u"type"_s).toString().toUtf8()));
     }
     s.maxOutputTokens = body.value(u"max_tokens"_s)
                             .toInteger(body.value(u"max_completion_tokens"_s).toInteger(0));
@@ -208,70 +120,6 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
     return key;
 }
 
-std::optional<BodySummary> summariseBodyFast(const QByteArray &bytes)
-{
-    // One parser per thread keeps its buffers from one body to the next, sized for bodies up to
-    // kFastBodyBytes (about 13 × that in memory); a larger body (images inline, say) is read by
-    // QJsonDocument instead of growing the buffers for good.
-    thread_local simdjson::dom::parser parser(kFastBodyBytes);
-    simdjson::dom::object body;
-    if (parser.parse(bytes.constData(), size_t(bytes.size())).get(body) != simdjson::SUCCESS)
-        return std::nullopt;
-    std::optional<Element> model, stream, tools, responseFormat, messages, maxTokens,
-        maxCompletionTokens, input;
-    const std::pair<std::string_view, std::optional<Element> *> wanted[] = {
-        { "model", &model },
-        { "stream", &stream },
-        { "tools", &tools },
-        { "response_format", &responseFormat },
-        { "messages", &messages },
-        { "max_tokens", &maxTokens },
-        { "max_completion_tokens", &maxCompletionTokens },
-        { "input", &input },
-    };
-    for (const simdjson::dom::key_value_pair member : body) {
-        for (const auto &[key, into] : wanted) {
-            if (member.key == key)
-                *into = member.value; // the last of a repeated key, as QJsonObject keeps
-        }
-    }
-    BodySummary s;
-    s.model = qStringOf(stringOf(model));
-    bool flag = false;
-    s.stream = stream && stream->get_bool().get(flag) == simdjson::SUCCESS && flag;
-    const std::optional<simdjson::dom::array> toolList = arrayOf(tools);
-    s.usesTools = toolList && toolList->size() > 0;
-    if (toolList) {
-        for (const Element t : *toolList) {
-            const std::string_view type = stringOf(field(t, "type"));
-            if (type.starts_with("web_search")) {
-                s.webSearchToolVersion = qStringOf(type);
-                break;
-            }
-        }
-    }
-    if (responseFormat)
-        s.responseFormat = formatNamed(qStringOf(stringOf(field(*responseFormat, "type"))));
-    const std::optional<simdjson::dom::array> messageList = arrayOf(messages);
-    if (messageList) {
-        for (const Element m : *messageList) {
-            const std::optional<simdjson::dom::array> parts = arrayOf(field(m, "content"));
-            if (!parts)
-                continue;
-            for (const Element part : *parts)
-                s.vision = s.vision || isVisionPart(qStringOf(stringOf(field(part, "type"))));
-        }
-    }
-    s.maxOutputTokens = integerOf(maxTokens, integerOf(maxCompletionTokens, 0));
-    Routing::RequiredFields &f = s.requiredFields;
-    f.messages = stateOf(messages, messageList && messageList->size() > 0);
-    const std::optional<double> tokens = numberOf(maxTokens);
-    f.maxTokens = stateOf(maxTokens, tokens && *tokens >= 1 && std::floor(*tokens) == *tokens);
-    const std::optional<simdjson::dom::array> inputList = arrayOf(input);
-    f.input = stateOf(input, !stringOf(input).empty() || (inputList && inputList->size() > 0));
-    return s;
-}
-
 std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes)
 {
     QJsonParseError error;
@@ -290,7 +138,7 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes)
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,
                                                const Domain::Key &key)
 {
-    std::optional<BodySummary> read = summariseBodyFast(request.body);
+    std::optional<BodySummary> read = scanRequest(request.body);
     if (!read) {
         std::variant<BodySummary, IntakeError> slow = summariseBody(request.body);
         if (IntakeError *error = std::get_if<IntakeError>(&slow))

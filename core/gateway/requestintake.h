@@ -5,6 +5,7 @@
 #include "errorshape.h"
 #include "httpconnection.h"
 #include "httpmessage.h"
+#include "jsonfields.h"
 #include "util/result.h"
 
 #include <QDate>
@@ -31,30 +32,8 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
                                                const Domain::Workspace &ws,
                                                HttpConnection::CredentialMemo *memo = nullptr);
 
-// What routing and the attempts read of a call's body (R-DET, R-BILL-1, the planner's needs).
-struct BodySummary
-{
-    QString model; // empty unless a non-empty string
-    bool stream = false; // "stream": true
-    bool usesTools = false;
-    QString webSearchToolVersion;
-    Routing::RequestSummary::ResponseFormat responseFormat
-        = Routing::RequestSummary::ResponseFormat::None;
-    bool vision = false;
-    qint64 maxOutputTokens = 0; // max_tokens, else max_completion_tokens, as QJsonValue::toInteger
-    Routing::RequiredFields requiredFields;
-
-    bool operator==(const BodySummary &) const = default;
-};
-
-// The summary read by simdjson, without building a document (about a tenth of the instructions);
-// nullopt when simdjson cannot read the body (invalid, not an object, or something only
-// QJsonDocument takes: "1.", a control character in a string, …). simdjson never takes what
-// QJsonDocument refuses, and both read the same values (duplicate keys: the last one), which
-// fuzz_requestintake checks.
-std::optional<BodySummary> summariseBodyFast(const QByteArray &body);
-inline constexpr qsizetype kFastBodyBytes = 1024 * 1024; // larger bodies: nullopt
-// The same read from a QJsonDocument; bad JSON → 400 invalid_request naming the position.
+// The body read from a QJsonDocument: the reference for scanRequest (jsonfields.h) and its
+// fallback; bad JSON → 400 invalid_request naming the position.
 std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body);
 
 // Parses the body of a call on `endpoint` into what the router and executor need. Bad JSON → 400

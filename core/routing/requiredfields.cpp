@@ -38,14 +38,6 @@ State stateOf(const QJsonValue &v, bool valid)
 
 } // namespace
 
-std::optional<FieldError> checkModelField(const QJsonObject &body)
-{
-    const QJsonValue model = body.value(u"model"_s);
-    if (!model.isString() || model.toString().isEmpty())
-        return missingModelField();
-    return std::nullopt;
-}
-
 FieldError missingModelField()
 {
     return missing(u"model"_s, u"a model or alias name as a string"_s);
@@ -95,11 +87,6 @@ std::optional<FieldError> checkRequiredFields(const RequiredFields &fields,
     if (endpoint == Endpoint::Messages && fields.maxTokens != State::Valid)
         return missing(u"max_tokens"_s, u"an integer of at least 1"_s);
     return std::nullopt;
-}
-
-std::optional<FieldError> checkRequiredFields(const QJsonObject &body, Domain::Endpoint endpoint)
-{
-    return checkRequiredFields(requiredFieldsOf(body), endpoint);
 }
 
 } // namespace Routing

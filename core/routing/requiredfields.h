@@ -16,8 +16,8 @@ struct FieldError
     QString message; // SPEC's fixed English, names the field
 };
 
-// `model`, a non-empty string, on every endpoint. Checked first: routing needs it.
-std::optional<FieldError> checkModelField(const QJsonObject &body);
+// `model`, a non-empty string, on every endpoint: the refusal when it is not. Checked first, by the
+// gateway's intake: routing needs it.
 FieldError missingModelField();
 
 // The top-level fields checkRequiredFields judges, each as absent, of the required kind or not:
@@ -45,6 +45,5 @@ RequiredFields withPresetDefaults(RequiredFields fields, const QJsonObject &defa
 // alias resolution and before directives; nothing else of the body is judged (providers do).
 std::optional<FieldError> checkRequiredFields(const RequiredFields &fields,
                                               Domain::Endpoint endpoint);
-std::optional<FieldError> checkRequiredFields(const QJsonObject &body, Domain::Endpoint endpoint);
 
 } // namespace Routing

@@ -82,7 +82,7 @@ void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET_data()
 void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET()
 {
     QFETCH(QByteArray, body);
-    const std::optional<BodySummary> fast = summariseBodyFast(body);
+    const std::optional<BodySummary> fast = scanRequest(body);
     QVERIFY2(fast, "simdjson reads this body");
     const auto reference = summariseBody(body);
     QVERIFY(std::holds_alternative<BodySummary>(reference));
@@ -114,7 +114,7 @@ void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET_data()
         << QByteArray(R"({"model":"m","messages":[{"content":"\ud800"}],"max_tokens":5})")
         << qint64(5);
     QTest::newRow("larger than the fast reader's buffers")
-        << QByteArray(R"({"model":"m","messages":[{"content":")" + QByteArray(kFastBodyBytes, 'x')
+        << QByteArray(R"({"model":"m","messages":[{"content":")" + QByteArray(kScanMaxBytes, 'x')
                       + R"("}],"max_tokens":6})")
         << qint64(6);
 }
@@ -123,7 +123,7 @@ void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET()
 {
     QFETCH(QByteArray, body);
     QFETCH(qint64, maxOutputTokens);
-    QVERIFY(!summariseBodyFast(body));
+    QVERIFY(!scanRequest(body));
     const auto parsed = parseCall(call(body), Endpoint::ChatCompletions, key());
     QVERIFY(std::holds_alternative<CallInput>(parsed));
     const CallInput &in = std::get<CallInput>(parsed);
@@ -187,7 +187,8 @@ void tst_RequestIntake::presetDefaultsJudgedAsTheDocument_R_DET()
     for (const Endpoint endpoint :
          { Endpoint::ChatCompletions, Endpoint::Messages, Endpoint::Embeddings }) {
         const auto fromDocument = Routing::checkRequiredFields(
-            Routing::applyPresetDefaults(body, defaults, endpoint), endpoint);
+            Routing::requiredFieldsOf(Routing::applyPresetDefaults(body, defaults, endpoint)),
+            endpoint);
         const auto fromFields = Routing::checkRequiredFields(
             Routing::withPresetDefaults(Routing::requiredFieldsOf(body), defaults, endpoint),
             endpoint);
