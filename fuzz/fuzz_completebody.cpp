@@ -7,6 +7,7 @@
 
 #include "fuzzsupport.h"
 #include "gateway/responseedit.h"
+#include "util/jsonliteral.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -56,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 
     if (isObject) {
-        const QByteArray literal = Gateway::jsonStringLiteral(model);
+        const QByteArray literal = Util::jsonStringLiteral(model);
         if (const std::optional<QByteArray> spliced = Gateway::spliceTopLevelModel(body, literal)) {
             const QJsonDocument doc = QJsonDocument::fromJson(*spliced, &error);
             FUZZ_CHECK(error.error == QJsonParseError::NoError && doc.isObject());

@@ -1,6 +1,7 @@
 #include "dialect.h"
 
 #include "responseedit.h"
+#include "util/jsonliteral.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -195,6 +196,20 @@ Util::Result<UpstreamRequest> requestWithBody(const Domain::Connection &connecti
     return r;
 }
 
+// Only `model` changes: the caller's bytes with it spliced in (a third of the cost of building and
+// serialising the document, and the caller's number spelling and key order survive); nullopt when
+// an aggregator's `provider` block must be added or `model` is not spelt plainly.
+std::optional<QByteArray> withModelSpliced(const Domain::Connection &connection,
+                                           const QString &upstreamModel,
+                                           const Routing::EffectiveDirectives &directives,
+                                           const QByteArray &callerBytes)
+{
+    if (callerBytes.isEmpty()
+        || (connection.aggregator && !aggregatorPreferences(directives).isEmpty()))
+        return std::nullopt;
+    return spliceTopLevelModel(callerBytes, Util::jsonStringLiteral(upstreamModel));
+}
+
 } // namespace
 
 Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
@@ -204,17 +219,12 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
                                                    const QByteArray &callerBytes)
 {
     const bool stream = body.value(u"stream"_s).toBool(false);
+    if (std::optional<QByteArray> spliced
+        = withModelSpliced(connection, upstreamModel, directives, callerBytes))
+        return requestWithBody(connection, upstreamModel, endpoint, stream, std::move(*spliced));
+    body[u"model"_s] = upstreamModel;
     const QJsonObject prefs
         = connection.aggregator ? aggregatorPreferences(directives) : QJsonObject();
-    // Only `model` changes: splice it into the caller's bytes (a third of the cost of building
-    // and serialising the document, and the caller's number spelling and key order survive).
-    if (!callerBytes.isEmpty() && prefs.isEmpty()) {
-        if (std::optional<QByteArray> spliced
-            = spliceTopLevelModel(callerBytes, jsonStringLiteral(upstreamModel)))
-            return requestWithBody(connection, upstreamModel, endpoint, stream,
-                                   std::move(*spliced));
-    }
-    body[u"model"_s] = upstreamModel;
     if (!prefs.isEmpty()) {
         QJsonObject provider = body.value(u"provider"_s).toObject();
         for (auto it = prefs.begin(); it != prefs.end(); ++it)
@@ -230,12 +240,9 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
                                                    const QByteArray &callerBytes, bool stream,
                                                    const Routing::EffectiveDirectives &directives)
 {
-    if (!connection.aggregator || aggregatorPreferences(directives).isEmpty()) {
-        if (std::optional<QByteArray> spliced
-            = spliceTopLevelModel(callerBytes, jsonStringLiteral(upstreamModel)))
-            return requestWithBody(connection, upstreamModel, endpoint, stream,
-                                   std::move(*spliced));
-    }
+    if (std::optional<QByteArray> spliced
+        = withModelSpliced(connection, upstreamModel, directives, callerBytes))
+        return requestWithBody(connection, upstreamModel, endpoint, stream, std::move(*spliced));
     return buildUpstreamRequest(connection, upstreamModel, endpoint,
                                 QJsonDocument::fromJson(callerBytes).object(), directives);
 }

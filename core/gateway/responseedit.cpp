@@ -25,13 +25,6 @@ void readUsage(const QJsonObject &u, Domain::Usage &usage)
         usage.outputTokens = u.value(u"output_tokens"_s).toInteger();
 }
 
-QByteArray jsonStringLiteral(const QString &s)
-{
-    QByteArray out;
-    Util::appendJsonString(out, s);
-    return out;
-}
-
 namespace {
 
 qsizetype skipSpace(const QByteArray &b, qsizetype i)
@@ -168,7 +161,8 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
         return body;
     // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
     // whole document, and keeps the provider's key order and number spelling.
-    if (std::optional<QByteArray> spliced = spliceTopLevelModel(body, jsonStringLiteral(model)))
+    if (std::optional<QByteArray> spliced
+        = spliceTopLevelModel(body, Util::jsonStringLiteral(model)))
         return spliced;
     QJsonObject o = parsed ? *parsed : QJsonDocument::fromJson(body).object();
     o[u"model"_s] = model;
@@ -284,7 +278,7 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
         if (!fields->hasModel)
             return json;
         if (m_modelLiteral.isEmpty())
-            m_modelLiteral = jsonStringLiteral(m_model);
+            m_modelLiteral = Util::jsonStringLiteral(m_model);
         if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
             return *spliced;
     }
@@ -307,7 +301,7 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
     // per stream, `model` nested in `message`) is re-serialised.
     if (!messageStart) {
         if (m_modelLiteral.isEmpty())
-            m_modelLiteral = jsonStringLiteral(m_model);
+            m_modelLiteral = Util::jsonStringLiteral(m_model);
         if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
             return *spliced;
     }

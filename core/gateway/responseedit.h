@@ -13,9 +13,6 @@ namespace Gateway {
 // merged into `usage` (fields present overwrite).
 void readUsage(const QJsonObject &usageObject, Domain::Usage &usage);
 
-// The JSON string literal for s (quoted, escaped), as QJsonDocument writes it.
-QByteArray jsonStringLiteral(const QString &s);
-
 // body (a JSON object that parsed) with the value of every top-level "model" key replaced by
 // `value` (a JSON literal), every other byte as it came; nullopt when no top-level key is spelt
 // plainly "model" (e.g. with an escape): then the caller re-serialises instead.

@@ -74,4 +74,11 @@ void appendJsonString(QByteArray &out, QStringView s)
     out += '"';
 }
 
+QByteArray jsonStringLiteral(QStringView s)
+{
+    QByteArray out;
+    appendJsonString(out, s);
+    return out;
+}
+
 } // namespace Util

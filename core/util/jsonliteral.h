@@ -9,5 +9,7 @@ namespace Util {
 // `"` `\` and control characters escaped (\b \f \n \r \t, else \u00xx), an unpaired surrogate as
 // \uxxxx. For the hot paths that write a little JSON without building a document.
 void appendJsonString(QByteArray &out, QStringView s);
+// The same literal on its own.
+QByteArray jsonStringLiteral(QStringView s);
 
 } // namespace Util
