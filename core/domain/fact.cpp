@@ -204,6 +204,21 @@ Fact factFromJson(const QJsonValue &v)
 
 namespace {
 
+// items as a JSON array, each written by appendOne.
+template<typename Items, typename AppendOne>
+void appendArray(QByteArray &out, const Items &items, AppendOne appendOne)
+{
+    out += '[';
+    bool first = true;
+    for (const auto &item : items) {
+        if (!first)
+            out += ',';
+        first = false;
+        appendOne(item);
+    }
+    out += ']';
+}
+
 // factToJson(f) as QJsonDocument::toJson(Compact) writes it (keys in order, numbers as doubles),
 // without building the document: the receipt writer encodes several facts per receipt.
 void appendFact(QByteArray &out, const Fact &f)
@@ -217,37 +232,24 @@ void appendFact(QByteArray &out, const Fact &f)
     }
     out += '{';
     if (!f.args.isEmpty()) {
-        out += "\"args\":[";
-        for (qsizetype i = 0; i < f.args.size(); ++i) {
-            if (i > 0)
-                out += ',';
-            const FactArg &a = f.args.at(i);
+        out += "\"args\":";
+        appendArray(out, f.args, [&out](const FactArg &a) {
             if (const auto *n = std::get_if<qint64>(&a)) {
                 // An integral double: QJsonDocument writes it in 'f' form, shortest digits.
                 out += QByteArray::number(double(*n), 'f', QLocale::FloatingPointShortest);
             } else if (const auto *s = std::get_if<QString>(&a)) {
                 Util::appendJsonString(out, *s);
             } else {
-                out += '[';
-                const QStringList &names = std::get<QStringList>(a);
-                for (qsizetype j = 0; j < names.size(); ++j) {
-                    if (j > 0)
-                        out += ',';
-                    Util::appendJsonString(out, names.at(j));
-                }
-                out += ']';
+                appendArray(out, std::get<QStringList>(a),
+                            [&out](const QString &name) { Util::appendJsonString(out, name); });
             }
-        }
-        out += "],";
+        });
+        out += ',';
     }
     if (!f.causes.empty()) {
-        out += "\"causes\":[";
-        for (size_t i = 0; i < f.causes.size(); ++i) {
-            if (i > 0)
-                out += ',';
-            appendFact(out, f.causes[i]);
-        }
-        out += "],";
+        out += "\"causes\":";
+        appendArray(out, f.causes, [&out](const Fact &cause) { appendFact(out, cause); });
+        out += ',';
     }
     out += "\"code\":";
     Util::appendJsonString(out, toString(f.code));
