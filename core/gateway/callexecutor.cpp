@@ -143,8 +143,7 @@ void CallExecutor::beginAttempt()
     m_call->setReceiver(this);
 }
 
-Util::Result<UpstreamRequest>
-CallExecutor::upstreamRequest(const Domain::Connection &connection) const
+Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connection &connection)
 {
     const QString &model = m_decision.candidate.upstreamModel;
     const QJsonObject &defaults = m_router->alias().presetDefaults;
@@ -152,11 +151,16 @@ CallExecutor::upstreamRequest(const Domain::Connection &connection) const
         return buildUpstreamRequest(connection, model, m_input.endpoint, m_input.bodyBytes,
                                     m_input.streamField, m_router->directives());
     }
-    const QJsonObject caller = QJsonDocument::fromJson(m_input.bodyBytes).object();
-    const QJsonObject body = Routing::applyPresetDefaults(caller, defaults, m_input.endpoint);
+    // The alias is the call's: its defaults are added once, for whichever attempt comes first.
+    if (!m_bodyWithDefaults) {
+        const QJsonObject caller = QJsonDocument::fromJson(m_input.bodyBytes).object();
+        m_bodyWithDefaults = Routing::applyPresetDefaults(caller, defaults, m_input.endpoint);
+        m_defaultsAddedNothing = *m_bodyWithDefaults == caller;
+    }
     // The caller's bytes serve as they are unless a preset default was added to them.
-    return buildUpstreamRequest(connection, model, m_input.endpoint, body, m_router->directives(),
-                                body == caller ? m_input.bodyBytes : QByteArray());
+    return buildUpstreamRequest(connection, model, m_input.endpoint, *m_bodyWithDefaults,
+                                m_router->directives(),
+                                m_defaultsAddedNothing ? m_input.bodyBytes : QByteArray());
 }
 
 void CallExecutor::failAttemptWithoutNetwork(const QString &message)

@@ -87,7 +87,7 @@ private:
     void failAttemptWithoutNetwork(const QString &message);
     // This attempt's request: the caller's bytes with the candidate's model (and the alias's preset
     // defaults, the aggregator's directives, when there are any).
-    Util::Result<UpstreamRequest> upstreamRequest(const Domain::Connection &connection) const;
+    Util::Result<UpstreamRequest> upstreamRequest(const Domain::Connection &connection);
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;
@@ -106,6 +106,8 @@ private:
     QPointer<UpstreamCall> m_call;
     QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
     std::unique_ptr<Timer> m_waitTimer;
+    std::optional<QJsonObject> m_bodyWithDefaults; // the caller's body with the alias's defaults
+    bool m_defaultsAddedNothing = false;
     Timer m_deadlineTimer;
     // On the injected clock, like the router's deadline: a receipt's times and its deadline agree.
     qint64 m_callStartMs = 0;

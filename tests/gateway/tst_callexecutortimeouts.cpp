@@ -23,6 +23,7 @@ private Q_SLOTS:
     void deadlineEndsStreamWithErrorEvent_R_STR_3();
     void allCoolingAnswers503WithRetryAfter_R_REG_5();
     void presetDefaultsFillMissingFields_R_ALIAS_3();
+    void presetDefaultsOnEveryAttempt_R_ALIAS_3();
     void embeddingsRouted_R_API_1();
     void receiptTimesReadTheInjectedClock_R_RCPT_1();
 };
@@ -164,6 +165,36 @@ void tst_CallExecutorTimeouts::presetDefaultsFillMissingFields_R_ALIAS_3()
     QCOMPARE(sent.value(u"temperature"_s).toDouble(), 0.2);
     QCOMPARE(sent.value(u"top_p"_s).toDouble(), 0.9); // the caller's value wins
     QCOMPARE(sent.value(u"model"_s).toString(), u"up-x"_s);
+}
+
+void tst_CallExecutorTimeouts::presetDefaultsOnEveryAttempt_R_ALIAS_3()
+{
+    // The defaults are added once per call: an attempt after a retryable failure sends them too.
+    FakeUpstream a;
+    FakeUpstream b;
+    QVERIFY(a.listen() && b.listen());
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s });
+    a.setDefault(FakeUpstream::json(503, R"({"error":{"message":"busy"}})"));
+    b.setDefault(FakeUpstream::json(503, R"({"error":{"message":"busy"}})"));
+    Domain::Alias preset;
+    preset.name = u"org/careful"_s;
+    preset.target = u"test/x"_s;
+    preset.presetDefaults = QJsonObject { { u"temperature"_s, 0.2 } };
+    h.ws.aliases << preset;
+    QVERIFY(h.start());
+    const auto r = h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"org/careful"_s));
+    QCOMPARE(r.status, 503);
+    QList<FakeUpstream::Received> sent = a.received() + b.received();
+    QCOMPARE(sent.size(), 2);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("2"));
+    for (const FakeUpstream::Received &request : sent) {
+        const QJsonObject o = QJsonDocument::fromJson(request.body).object();
+        QCOMPARE(o.value(u"temperature"_s).toDouble(), 0.2);
+        QCOMPARE(o.value(u"model"_s).toString(), u"up-x"_s);
+    }
 }
 
 void tst_CallExecutorTimeouts::embeddingsRouted_R_API_1()
