@@ -8,13 +8,19 @@
 // Targets: open < 300 ms, next page < 20 ms, filter < 500 ms, no UI stall > 50 ms.
 //
 //   bench_calls [--receipts N] [--db PATH] [--write-seconds S] [--no-writer-first]
+//   bench_calls --writer-cost [--rate R] [--receipts N] [--db PATH] [--write-seconds S]
+// --writer-cost measures only the receipt writer: R receipts a second (0: as fast as it commits)
+// submitted for S seconds on top of the N receipts, and its thread's user and system CPU per
+// receipt, read from /proc (the gateway's bench counts the same thread in its CPU per call).
 // With --db PATH an existing file holding at least N receipts is reused (fill once, measure often).
 // Like the studio, a ReceiptWriter is started on the file before the screen opens (its start runs
 // the sampled ANALYZE the planner needs); --no-writer-first skips that.
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTableView>
@@ -32,6 +38,7 @@
 #include <store/receiptreader.h>
 #include <store/receiptsql.h>
 #include <store/receiptwriter.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -391,6 +398,91 @@ void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 co
     report("UI thread busy between ticks, longest (CPU)", worstCpu, 50);
 }
 
+struct ThreadCpu
+{
+    double userMs = 0;
+    double systemMs = 0;
+};
+
+// The named thread of this process, from /proc/self/task/*/stat (utime, stime in clock ticks).
+ThreadCpu threadCpuByName(const QByteArray &name)
+{
+    const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
+    const QDir tasks(u"/proc/self/task"_s);
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(tid + u"/comm"_s));
+        if (!comm.open(QIODevice::ReadOnly) || comm.readAll().trimmed() != name)
+            continue;
+        QFile stat(tasks.filePath(tid + u"/stat"_s));
+        if (!stat.open(QIODevice::ReadOnly))
+            break;
+        const QByteArray line = stat.readAll();
+        // Fields after the parenthesised name: state is field 3, utime 14, stime 15.
+        const QList<QByteArray> f = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (f.size() < 13)
+            break;
+        return { f.at(11).toDouble() * msPerTick, f.at(12).toDouble() * msPerTick };
+    }
+    return {};
+}
+
+// The receipt writer alone: receipts submitted at `rate` a second (0: as fast as it commits, at
+// most 5,000 waiting) for `seconds`, on top of what the file holds.
+int measureWriterCost(const QString &path, qint64 count, int seconds, int rate)
+{
+    Store::ReceiptWriter writer(path);
+    if (Util::Status started = writer.start(); !started.ok()) {
+        std::fprintf(stderr, "cannot start the writer: %s\n", qPrintable(started.error().message));
+        return 1;
+    }
+    std::atomic<qint64> written { 0 };
+    QObject::connect(
+        &writer, &Store::ReceiptWriter::receiptsWritten, &writer,
+        [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
+        Qt::DirectConnection);
+    std::atomic<bool> stop { false };
+    QThread *producer = rate > 0 ? QThread::create([&writer, &stop, count, rate] {
+        QRandomGenerator rng(11);
+        QElapsedTimer clock;
+        clock.start();
+        qint64 n = 0;
+        while (!stop) {
+            const qint64 due = clock.elapsed() * rate / 1000;
+            for (; n < due; ++n) {
+                Domain::Receipt r = makeReceipt(count + n, rng, count);
+                r.requestId = u"rate_%1_%2"_s.arg(QCoreApplication::applicationPid()).arg(n);
+                writer.submit(r);
+            }
+            QThread::msleep(2);
+        }
+    })
+                                 : startProducer(writer, written, stop, count);
+    const ThreadCpu before = threadCpuByName("sb.store.writer");
+    const qint64 writtenBefore = written;
+    QElapsedTimer run;
+    run.start();
+    producer->start();
+    QThread::sleep(seconds);
+    const ThreadCpu after = threadCpuByName("sb.store.writer");
+    const qint64 receipts = written - writtenBefore;
+    const double elapsed = double(run.elapsed()) / 1000.0;
+    stop = true;
+    producer->wait();
+    delete producer;
+    writer.stop();
+    if (receipts <= 0) {
+        std::printf("writer: nothing written\n");
+        return 1;
+    }
+    const double user = (after.userMs - before.userMs) * 1000.0 / double(receipts);
+    const double system = (after.systemMs - before.systemMs) * 1000.0 / double(receipts);
+    std::printf("writer: %lld receipts in %.1f s (%.0f/s, asked %d/s); writer thread CPU per "
+                "receipt %.1f us (user %.1f, system %.1f)\n",
+                static_cast<long long>(receipts), elapsed, double(receipts) / elapsed, rate,
+                user + system, user, system);
+    return 0;
+}
+
 // The studio starts its receipt writer before Calls can be shown; the fill above bypasses it.
 bool startWriterFirst(const QString &path)
 {
@@ -439,6 +531,9 @@ int main(int argc, char *argv[])
     parser.addOption({ u"db"_s, u"Database file (reused when it holds enough)."_s, u"PATH"_s });
     parser.addOption({ u"write-seconds"_s, u"How long the writer runs."_s, u"S"_s, u"5"_s });
     parser.addOption({ u"no-writer-first"_s, u"Open Calls without starting a writer first."_s });
+    parser.addOption({ u"writer-cost"_s, u"Measure only the receipt writer's CPU per receipt."_s });
+    parser.addOption(
+        { u"rate"_s, u"Receipts a second for --writer-cost (0: full speed)."_s, u"R"_s, u"0"_s });
     parser.addHelpOption();
     parser.process(app);
     const qint64 count = parser.value(u"receipts"_s).toLongLong();
@@ -449,6 +544,10 @@ int main(int argc, char *argv[])
         return 1;
     std::printf("database %s, %lld receipts\n", qPrintable(path),
                 static_cast<long long>(existingCount(path)));
+    if (parser.isSet(u"writer-cost"_s)) {
+        return measureWriterCost(path, count, parser.value(u"write-seconds"_s).toInt(),
+                                 parser.value(u"rate"_s).toInt());
+    }
     if (!parser.isSet(u"no-writer-first"_s) && !startWriterFirst(path))
         return 1;
     return runMeasurements(path, count, parser.value(u"write-seconds"_s).toInt());
