@@ -34,6 +34,7 @@
 #include <calls/callstablemodel.h>
 #include <cstdio>
 #include <ctime>
+#include <gateway/errorshape.h>
 #include <store/database.h>
 #include <store/receiptreader.h>
 #include <store/receiptsql.h>
@@ -450,7 +451,7 @@ int measureWriterCost(const QString &path, qint64 count, int seconds, int rate)
             const qint64 due = clock.elapsed() * rate / 1000;
             for (; n < due; ++n) {
                 Domain::Receipt r = makeReceipt(count + n, rng, count);
-                r.requestId = u"rate_%1_%2"_s.arg(QCoreApplication::applicationPid()).arg(n);
+                r.requestId = Gateway::newRequestId(); // as the gateway makes them
                 writer.submit(r);
             }
             QThread::msleep(2);

@@ -1,8 +1,10 @@
 #include "errorshape.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -87,19 +89,29 @@ QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &
 
 QString newRequestId()
 {
-    // "req_" and 24 lower-case hex digits (96 random bits), written out directly: QString::arg
-    // cost more than the rest of the id.
+    constexpr quint64 kLow48 = (quint64(1) << 48) - 1;
+    thread_local quint64 lastMs = 0;
+    thread_local quint64 counter = 0;
+    const quint64 nowMs
+        = quint64(std::max<qint64>(0, QDateTime::currentMSecsSinceEpoch())) & kLow48;
+    if (nowMs > lastMs) {
+        lastMs = nowMs;
+        // 47 random bits: counting up from them cannot reach the 48th within one millisecond.
+        counter = QRandomGenerator::global()->generate64() >> 17;
+    } else if (++counter > kLow48) {
+        ++lastMs; // 2^47 ids in one millisecond of one thread: not in practice, but still unique
+        counter = QRandomGenerator::global()->generate64() >> 17;
+    }
+    // Written out directly: QString::arg cost more than the rest of the id.
     static constexpr char16_t hex[] = u"0123456789abcdef";
-    const quint64 a = QRandomGenerator::global()->generate64();
-    const quint32 b = QRandomGenerator::global()->generate();
     QString id(4 + 24, Qt::Uninitialized);
     char16_t *out = reinterpret_cast<char16_t *>(id.data());
     for (const char16_t c : { u'r', u'e', u'q', u'_' })
         *out++ = c;
-    for (int shift = 60; shift >= 0; shift -= 4)
-        *out++ = hex[(a >> shift) & 0xf];
-    for (int shift = 28; shift >= 0; shift -= 4)
-        *out++ = hex[(b >> shift) & 0xf];
+    for (int shift = 44; shift >= 0; shift -= 4)
+        *out++ = hex[(lastMs >> shift) & 0xf];
+    for (int shift = 44; shift >= 0; shift -= 4)
+        *out++ = hex[(counter >> shift) & 0xf];
     return id;
 }
 

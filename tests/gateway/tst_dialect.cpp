@@ -1,10 +1,14 @@
 #include "gateway/dialect.h"
 #include "gateway/errorshape.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryFile>
 #include <QTest>
+#include <QThread>
 
 using namespace Qt::StringLiterals;
 using namespace Gateway;
@@ -24,6 +28,7 @@ private Q_SLOTS:
     void credentialFilePermissions_R_SEC_3();
     void errorShapes_R_API_2_data();
     void errorShapes_R_API_2();
+    void requestIdsSortByTimeAndNeverRepeat_R_RCPT_1();
 };
 
 namespace {
@@ -201,6 +206,51 @@ void tst_Dialect::errorShapes_R_API_2()
                  .value(u"error_code"_s)
                  .toString(),
              u"c"_s);
+}
+
+// The id on x-request-id and the receipt: "req_" and 24 hex digits, the first 12 the time of the
+// call in milliseconds; successive ids of a thread sort after each other even within one
+// millisecond, and ids made at once on two threads do not collide.
+void tst_Dialect::requestIdsSortByTimeAndNeverRepeat_R_RCPT_1()
+{
+    const QRegularExpression shape(u"^req_[0-9a-f]{24}$"_s);
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    QStringList ids;
+    for (int i = 0; i < 100000; ++i)
+        ids << newRequestId();
+    const qint64 after = QDateTime::currentMSecsSinceEpoch();
+    for (int i = 0; i < ids.size(); ++i) {
+        QVERIFY2(shape.match(ids.at(i)).hasMatch(), qPrintable(ids.at(i)));
+        if (i > 0)
+            QVERIFY2(ids.at(i - 1) < ids.at(i),
+                     qPrintable(ids.at(i - 1) + u" then "_s + ids.at(i)));
+    }
+    bool ok = false;
+    const qint64 firstMs = ids.first().mid(4, 12).toLongLong(&ok, 16);
+    QVERIFY(ok);
+    const qint64 lastMs = ids.last().mid(4, 12).toLongLong(&ok, 16);
+    QVERIFY(ok);
+    QVERIFY2(
+        firstMs >= before && lastMs <= after,
+        qPrintable(u"%1..%2 outside %3..%4"_s.arg(firstMs).arg(lastMs).arg(before).arg(after)));
+
+    QStringList other;
+    QThread *thread = QThread::create([&other] {
+        for (int i = 0; i < 100000; ++i)
+            other << newRequestId();
+    });
+    thread->start();
+    QStringList mine;
+    for (int i = 0; i < 100000; ++i)
+        mine << newRequestId();
+    thread->wait();
+    delete thread;
+    QSet<QString> all(ids.cbegin(), ids.cend());
+    for (const QStringList *list : { &mine, &other }) {
+        for (const QString &id : *list)
+            all.insert(id);
+    }
+    QCOMPARE(all.size(), ids.size() + mine.size() + other.size());
 }
 
 QTEST_MAIN(tst_Dialect)
