@@ -34,7 +34,7 @@ QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &
 
 // "req_" + 24 lower-case hex digits: 12 of the wall clock in milliseconds since 1970, then 12 that
 // are random for the first id of a millisecond on this thread and count up from there. So ids sort
-// by time and never repeat within a thread; between threads and processes 48 random bits keep them
+// by time and never repeat within a thread; between threads and processes 47 random bits keep them
 // apart. Sorted ids matter to the store: the receipt table's unique index on the id takes each new
 // one at its end, where random ids dirtied a page of that index anywhere for every receipt
 // (bench/README.md, "The receipt writer"). The clock part is for ordering only, not a measurement:

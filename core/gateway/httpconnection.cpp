@@ -390,6 +390,7 @@ void HttpConnection::beginStream(int status, const HeaderList &headers,
     // Watermarks belong to one answer: a previous stream that ended while the caller was behind
     // must not leave this one unpaused (the next write over the high mark is a new fill).
     disconnect(m_drainWatch);
+    m_socket->reportWrites(false);
     m_writeBufferFull = false;
     // HTTP/1.0 has no chunked encoding: the body ends when the connection closes.
     m_chunked = m_current.httpMinor >= 1;
@@ -415,6 +416,7 @@ void HttpConnection::writeStream(const QByteArray &data)
     m_writeBufferFull = true;
     m_drainWatch
         = connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
+    m_socket->reportWrites(true);
     if (m_answerer)
         m_answerer->writeBufferFilled();
 }
@@ -425,6 +427,7 @@ void HttpConnection::handleBytesWritten()
         return;
     m_writeBufferFull = false;
     disconnect(m_drainWatch);
+    m_socket->reportWrites(false);
     if (m_answerer)
         m_answerer->writeBufferDrained();
 }

@@ -164,7 +164,7 @@ bool TcpStream::writeQueued()
         if (!m_queue.empty() && done < count)
             break; // the kernel took less than it was offered: it is full for now
     }
-    if (written > 0)
+    if (written > 0 && m_reportWrites)
         Q_EMIT bytesWritten(written);
     return true;
 }

@@ -22,7 +22,9 @@ namespace Gateway {
 // does not want to read now calls setReading(false): with a level-triggered loop a readable socket
 // nobody reads would wake the thread at every turn.
 // Writing: write() queues; flush() hands the queue to the kernel and, when the kernel cannot take
-// it all, watches for writability and sends the rest as it can (bytesWritten() after each step).
+// it all, watches for writability and sends the rest as it can (bytesWritten() after each step,
+// while reportWrites(true): most writes go out at once and nobody waits for them, and a signal
+// emitted to nobody still costs a look at the object's connections, cold with thousands open).
 class TcpStream : public QObject
 {
     Q_OBJECT
@@ -47,6 +49,7 @@ public:
     void write(const QByteArray &data); // shares the data, copies nothing
     void flush();
     qint64 bytesToWrite() const { return m_unsent; }
+    void reportWrites(bool on) { m_reportWrites = on; }
 
     // Closes once everything queued went out; abort() closes now. Both end in disconnected(),
     // emitted in the next turn of the loop, never from inside the call that closed.
@@ -75,6 +78,7 @@ private:
     qint64 m_unsent = 0;
     bool m_closing = false; // closeAfterWriting() called
     bool m_gone = false; // disconnected() emitted or posted
+    bool m_reportWrites = false; // bytesWritten() wanted
 };
 
 } // namespace Gateway
