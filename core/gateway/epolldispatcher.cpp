@@ -358,7 +358,7 @@ int EpollDispatcher::waitTimeoutMs() const
 {
     if (m_heap.empty())
         return -1;
-    const qint64 left = m_heap.front()->expiryNs - nowNs();
+    const qint64 left = m_heap.front().expiryNs - nowNs();
     if (left <= 0)
         return 0;
     // Rounded up: epoll_wait never returns before its timeout, so a timer is never early.
@@ -370,13 +370,13 @@ int EpollDispatcher::activateTimers()
     if (m_heap.empty())
         return 0;
     const qint64 now = nowNs();
-    if (m_heap.front()->expiryNs > now)
+    if (m_heap.front().expiryNs > now)
         return 0;
     // Only the timers due now, in expiry order; taken out of the heap so that a nested event loop
     // run from a timer slot neither fires them again nor sees one with interval 0 as always due.
     std::vector<int> due;
-    while (!m_heap.empty() && m_heap.front()->expiryNs <= now) {
-        Timer *t = m_heap.front();
+    while (!m_heap.empty() && m_heap.front().expiryNs <= now) {
+        Timer *t = m_heap.front().timer;
         heapRemove(t);
         t->heapIndex = kTaken;
         due.push_back(t->id);
@@ -403,68 +403,71 @@ int EpollDispatcher::activateTimers()
     return handled;
 }
 
-bool EpollDispatcher::earlier(const Timer *a, const Timer *b)
+bool EpollDispatcher::earlier(const HeapEntry &a, const HeapEntry &b)
 {
     // Equal expiries fire in the order they were scheduled, as in Qt's own timer list.
-    return a->expiryNs < b->expiryNs || (a->expiryNs == b->expiryNs && a->sequence < b->sequence);
+    return a.expiryNs < b.expiryNs || (a.expiryNs == b.expiryNs && a.sequence < b.sequence);
 }
 
 void EpollDispatcher::heapPush(Timer *timer)
 {
     timer->sequence = m_nextSequence++;
-    timer->heapIndex = qsizetype(m_heap.size());
-    m_heap.push_back(timer);
-    heapSiftUp(timer->heapIndex);
+    m_heap.push_back({ timer->expiryNs, timer->sequence, timer });
+    heapSiftUp(qsizetype(m_heap.size()) - 1);
 }
 
 void EpollDispatcher::heapRemove(Timer *timer)
 {
     const qsizetype i = timer->heapIndex;
-    const qsizetype last = qsizetype(m_heap.size()) - 1;
-    if (i != last) {
-        heapSwap(i, last);
-        m_heap.pop_back();
-        heapSiftDown(i);
-        heapSiftUp(i);
-    } else {
-        m_heap.pop_back();
-    }
+    const HeapEntry last = m_heap.back();
+    m_heap.pop_back();
     timer->heapIndex = -1;
+    if (last.timer == timer)
+        return;
+    // The last entry fills the hole, then moves up or down to where it belongs.
+    heapPlace(i, last);
+    if (i > 0 && earlier(last, m_heap[size_t((i - 1) / 2)]))
+        heapSiftUp(i);
+    else
+        heapSiftDown(i);
 }
 
-void EpollDispatcher::heapSwap(qsizetype a, qsizetype b)
+void EpollDispatcher::heapPlace(qsizetype i, const HeapEntry &entry)
 {
-    std::swap(m_heap[size_t(a)], m_heap[size_t(b)]);
-    m_heap[size_t(a)]->heapIndex = a;
-    m_heap[size_t(b)]->heapIndex = b;
+    m_heap[size_t(i)] = entry;
+    entry.timer->heapIndex = i;
 }
 
+// Both sifts carry the entry in hand and move the others into the hole it leaves: one write
+// (and one timer's index) per level, not a swap.
 void EpollDispatcher::heapSiftUp(qsizetype i)
 {
+    const HeapEntry entry = m_heap[size_t(i)];
     while (i > 0) {
         const qsizetype parent = (i - 1) / 2;
-        if (!earlier(m_heap[size_t(i)], m_heap[size_t(parent)]))
-            return;
-        heapSwap(i, parent);
+        if (!earlier(entry, m_heap[size_t(parent)]))
+            break;
+        heapPlace(i, m_heap[size_t(parent)]);
         i = parent;
     }
+    heapPlace(i, entry);
 }
 
 void EpollDispatcher::heapSiftDown(qsizetype i)
 {
+    const HeapEntry entry = m_heap[size_t(i)];
     const qsizetype n = qsizetype(m_heap.size());
     for (;;) {
         const qsizetype l = 2 * i + 1, r = l + 1;
-        qsizetype least = i;
-        if (l < n && earlier(m_heap[size_t(l)], m_heap[size_t(least)]))
-            least = l;
-        if (r < n && earlier(m_heap[size_t(r)], m_heap[size_t(least)]))
-            least = r;
-        if (least == i)
-            return;
-        heapSwap(i, least);
-        i = least;
+        if (l >= n)
+            break;
+        const qsizetype child = r < n && earlier(m_heap[size_t(r)], m_heap[size_t(l)]) ? r : l;
+        if (!earlier(m_heap[size_t(child)], entry))
+            break;
+        heapPlace(i, m_heap[size_t(child)]);
+        i = child;
     }
+    heapPlace(i, entry);
 }
 
 } // namespace Gateway

@@ -80,12 +80,20 @@ private:
     bool activateNotifier(int fd, quint32 serial, int type);
     int activateTimers();
 
-    static bool earlier(const Timer *a, const Timer *b);
+    // The heap holds each timer's key beside its pointer: comparisons read the heap's own array,
+    // not timers scattered over the map's nodes (with 8,000 calls in flight, 8,000 deadlines).
+    struct HeapEntry
+    {
+        qint64 expiryNs;
+        quint64 sequence;
+        Timer *timer;
+    };
+    static bool earlier(const HeapEntry &a, const HeapEntry &b);
     void heapPush(Timer *timer);
     void heapRemove(Timer *timer);
+    void heapPlace(qsizetype i, const HeapEntry &entry);
     void heapSiftUp(qsizetype i);
     void heapSiftDown(qsizetype i);
-    void heapSwap(qsizetype a, qsizetype b);
 
     int m_epoll = -1;
     int m_wakeOnlyEpoll = -1; // the eventfd alone, for ExcludeSocketNotifiers
@@ -98,7 +106,7 @@ private:
     std::vector<int> m_dirty; // descriptors whose wanted events may differ from epoll's
     int m_polledCount = 0;
     std::unordered_map<int, Timer> m_timers;
-    std::vector<Timer *> m_heap;
+    std::vector<HeapEntry> m_heap;
 };
 
 } // namespace Gateway

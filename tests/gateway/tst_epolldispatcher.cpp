@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QHash>
 #include <QPointer>
+#include <QRandomGenerator>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSocketNotifier>
 #include <QTcpServer>
@@ -27,6 +30,7 @@ class tst_EpollDispatcher : public QObject
 private Q_SLOTS:
     void isInstalled();
     void timersFireInExpiryOrder();
+    void manyTimersKilledAndRestartedFireInOrder();
     void singleShotFiresOnceAndRepeatingRepeats();
     void preciseTimerIsNeverEarly();
     void registeredTimersAndRemainingTime();
@@ -102,6 +106,65 @@ void tst_EpollDispatcher::timersFireInExpiryOrder()
     }
     QTRY_COMPARE(order.size(), 4);
     QCOMPARE(order, (QList<int> { 20, 20, 40, 60 }));
+}
+
+// Enough timers for a deep heap, a third killed and some started anew before they fire, as calls'
+// deadlines come and go: the others fire once each, in expiry order. (An expiry is known to lie
+// between the clock read before and after startTimer(); a loaded machine may stretch that.)
+void tst_EpollDispatcher::manyTimersKilledAndRestartedFireInOrder()
+{
+    class Recorder : public QObject
+    {
+    public:
+        QList<int> fired;
+
+    protected:
+        void timerEvent(QTimerEvent *event) override
+        {
+            killTimer(event->timerId());
+            fired << event->timerId();
+        }
+    } recorder;
+    struct Expiry
+    {
+        qint64 earliestNs;
+        qint64 latestNs;
+    };
+    QHash<int, Expiry> alive;
+    QList<int> ids;
+    QElapsedTimer clock;
+    clock.start();
+    QRandomGenerator rng(20261202);
+    const auto start = [&] {
+        const qint64 ms = 2 * qint64(rng.bounded(40));
+        const qint64 before = clock.nsecsElapsed();
+        const int id = recorder.startTimer(int(ms), Qt::PreciseTimer);
+        alive.insert(id, { before + ms * 1000000, clock.nsecsElapsed() + ms * 1000000 });
+        ids << id;
+    };
+    for (int i = 0; i < 600; ++i)
+        start();
+    for (int i = 0; i < 200; ++i) {
+        const int id = ids.takeAt(rng.bounded(ids.size()));
+        recorder.killTimer(id);
+        alive.remove(id);
+        if (i % 4 == 0)
+            start(); // may be given the id just freed
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(recorder.fired.size(), alive.size(), 5000);
+    QTest::qWait(20); // and nothing killed fires late
+    QCOMPARE(recorder.fired.size(), alive.size());
+    QCOMPARE(QSet<int>(recorder.fired.cbegin(), recorder.fired.cend()).size(), alive.size());
+    for (qsizetype i = 1; i < recorder.fired.size(); ++i) {
+        const Expiry a = alive.value(recorder.fired.at(i - 1));
+        const Expiry b = alive.value(recorder.fired.at(i));
+        QVERIFY2(a.earliestNs <= b.latestNs,
+                 qPrintable(u"timer %1 (due at %2 ms) fired before timer %3 (due at %4 ms)"_s
+                                .arg(recorder.fired.at(i - 1))
+                                .arg(a.earliestNs / 1000000)
+                                .arg(recorder.fired.at(i))
+                                .arg(b.latestNs / 1000000)));
+    }
 }
 
 void tst_EpollDispatcher::singleShotFiresOnceAndRepeatingRepeats()
