@@ -324,6 +324,15 @@ void measureSorts(Ui::Calls::CallsScreen &screen)
     model->setFilter({});
 }
 
+// Adds what the writer commits to `written`, on the writer's thread.
+void countWritten(Store::ReceiptWriter &writer, std::atomic<qint64> &written)
+{
+    QObject::connect(
+        &writer, &Store::ReceiptWriter::receiptsWritten, &writer,
+        [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
+        Qt::DirectConnection);
+}
+
 // Submits receipts as fast as the writer commits them, keeping at most 5,000 waiting.
 QThread *startProducer(Store::ReceiptWriter &writer, std::atomic<qint64> &written,
                        std::atomic<bool> &stop, qint64 count)
@@ -354,10 +363,7 @@ void measureStall(Ui::Calls::CallsScreen &screen, const QString &path, qint64 co
     }
     screen.attachWriter(&writer);
     std::atomic<qint64> written { 0 };
-    QObject::connect(
-        &writer, &Store::ReceiptWriter::receiptsWritten, &writer,
-        [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
-        Qt::DirectConnection);
+    countWritten(writer, written);
     std::atomic<bool> stop { false };
     QThread *producer = startProducer(writer, written, stop, count);
     QElapsedTimer gap;
@@ -437,10 +443,7 @@ int measureWriterCost(const QString &path, qint64 count, int seconds, int rate)
         return 1;
     }
     std::atomic<qint64> written { 0 };
-    QObject::connect(
-        &writer, &Store::ReceiptWriter::receiptsWritten, &writer,
-        [&written](const QList<Store::ReceiptRow> &rows) { written += rows.size(); },
-        Qt::DirectConnection);
+    countWritten(writer, written);
     std::atomic<bool> stop { false };
     QThread *producer = rate > 0 ? QThread::create([&writer, &stop, count, rate] {
         QRandomGenerator rng(11);
