@@ -196,18 +196,35 @@ Util::Result<UpstreamRequest> requestWithBody(const Domain::Connection &connecti
     return r;
 }
 
-// Only `model` changes: the caller's bytes with it spliced in (a third of the cost of building and
-// serialising the document, and the caller's number spelling and key order survive); nullopt when
-// an aggregator's `provider` block must be added or `model` is not spelt plainly.
-std::optional<QByteArray> withModelSpliced(const Domain::Connection &connection,
-                                           const QString &upstreamModel,
-                                           const Routing::EffectiveDirectives &directives,
-                                           const QByteArray &callerBytes)
+QJsonObject preferencesFor(const Domain::Connection &connection,
+                           const Routing::EffectiveDirectives &directives)
 {
-    if (callerBytes.isEmpty()
-        || (connection.aggregator && !aggregatorPreferences(directives).isEmpty()))
-        return std::nullopt;
-    return spliceTopLevelModel(callerBytes, Util::jsonStringLiteral(upstreamModel));
+    return connection.aggregator ? aggregatorPreferences(directives) : QJsonObject();
+}
+
+// The body to send. When only `model` changes, the caller's bytes with it spliced in (a third of
+// the cost of building and serialising the document, and the caller's number spelling and key
+// order survive); else the document with `model` set and the aggregator's `provider` block added.
+// `document` is made only when the splice cannot serve: `model` not spelt plainly, preferences to
+// add, or no caller bytes.
+template<typename MakeDocument>
+QByteArray upstreamBody(const QString &upstreamModel, const QJsonObject &prefs,
+                        const QByteArray &callerBytes, MakeDocument document)
+{
+    if (!callerBytes.isEmpty() && prefs.isEmpty()) {
+        if (std::optional<QByteArray> spliced
+            = spliceTopLevelModel(callerBytes, Util::jsonStringLiteral(upstreamModel)))
+            return std::move(*spliced);
+    }
+    QJsonObject body = document();
+    body[u"model"_s] = upstreamModel;
+    if (!prefs.isEmpty()) {
+        QJsonObject provider = body.value(u"provider"_s).toObject();
+        for (auto it = prefs.begin(); it != prefs.end(); ++it)
+            provider[it.key()] = it.value();
+        body[u"provider"_s] = provider;
+    }
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 
 } // namespace
@@ -219,20 +236,9 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
                                                    const QByteArray &callerBytes)
 {
     const bool stream = body.value(u"stream"_s).toBool(false);
-    if (std::optional<QByteArray> spliced
-        = withModelSpliced(connection, upstreamModel, directives, callerBytes))
-        return requestWithBody(connection, upstreamModel, endpoint, stream, std::move(*spliced));
-    body[u"model"_s] = upstreamModel;
-    const QJsonObject prefs
-        = connection.aggregator ? aggregatorPreferences(directives) : QJsonObject();
-    if (!prefs.isEmpty()) {
-        QJsonObject provider = body.value(u"provider"_s).toObject();
-        for (auto it = prefs.begin(); it != prefs.end(); ++it)
-            provider[it.key()] = it.value();
-        body[u"provider"_s] = provider;
-    }
     return requestWithBody(connection, upstreamModel, endpoint, stream,
-                           QJsonDocument(body).toJson(QJsonDocument::Compact));
+                           upstreamBody(upstreamModel, preferencesFor(connection, directives),
+                                        callerBytes, [&body] { return std::move(body); }));
 }
 
 Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
@@ -240,11 +246,10 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
                                                    const QByteArray &callerBytes, bool stream,
                                                    const Routing::EffectiveDirectives &directives)
 {
-    if (std::optional<QByteArray> spliced
-        = withModelSpliced(connection, upstreamModel, directives, callerBytes))
-        return requestWithBody(connection, upstreamModel, endpoint, stream, std::move(*spliced));
-    return buildUpstreamRequest(connection, upstreamModel, endpoint,
-                                QJsonDocument::fromJson(callerBytes).object(), directives);
+    return requestWithBody(
+        connection, upstreamModel, endpoint, stream,
+        upstreamBody(upstreamModel, preferencesFor(connection, directives), callerBytes,
+                     [&callerBytes] { return QJsonDocument::fromJson(callerBytes).object(); }));
 }
 
 } // namespace Gateway

@@ -103,20 +103,35 @@ void tst_Dialect::aggregatorGetsDirectives_R_DIR_5()
     d.requireZdr.value = true;
     d.requireNoTraining.value = true;
     d.minPrecision.value = Domain::Precision::Fp8;
-    const auto r
-        = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, { { u"model"_s, u"x"_s } }, d);
-    QVERIFY(r.ok());
-    const QJsonObject provider
-        = QJsonDocument::fromJson(r->body).object().value(u"provider"_s).toObject();
-    QCOMPARE(provider.value(u"zdr"_s).toBool(), true);
-    QCOMPARE(provider.value(u"data_collection"_s).toString(), u"deny"_s);
-    const QJsonArray q = provider.value(u"quantizations"_s).toArray();
-    QVERIFY(q.contains(u"fp8"_s) && q.contains(u"bf16"_s) && !q.contains(u"fp4"_s));
+    const QByteArray callerBytes = R"({"model":"x","messages":[]})";
+    const QJsonObject callerBody = QJsonDocument::fromJson(callerBytes).object();
+    // Every way an attempt's body is built: from a document, from a document that may reuse the
+    // caller's bytes (an alias's preset defaults), from the caller's bytes (the usual call).
+    const auto builds = [&] {
+        return QList<Util::Result<UpstreamRequest>> {
+            buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, callerBody, d),
+            buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, callerBody, d, callerBytes),
+            buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, callerBytes, false, d),
+        };
+    };
+    for (const Util::Result<UpstreamRequest> &r : builds()) {
+        QVERIFY(r.ok());
+        const QJsonObject body = QJsonDocument::fromJson(r->body).object();
+        QCOMPARE(body.value(u"model"_s).toString(), u"m"_s);
+        const QJsonObject provider = body.value(u"provider"_s).toObject();
+        QCOMPARE(provider.value(u"zdr"_s).toBool(), true);
+        QCOMPARE(provider.value(u"data_collection"_s).toString(), u"deny"_s);
+        const QJsonArray q = provider.value(u"quantizations"_s).toArray();
+        QVERIFY(q.contains(u"fp8"_s) && q.contains(u"bf16"_s) && !q.contains(u"fp4"_s));
+    }
     // Not an aggregator: no provider block.
     c.aggregator = false;
-    const auto plain
-        = buildUpstreamRequest(c, u"m"_s, Endpoint::ChatCompletions, { { u"model"_s, u"x"_s } }, d);
-    QVERIFY(!QJsonDocument::fromJson(plain->body).object().contains(u"provider"_s));
+    for (const Util::Result<UpstreamRequest> &plain : builds()) {
+        QVERIFY(plain.ok());
+        const QJsonObject body = QJsonDocument::fromJson(plain->body).object();
+        QCOMPARE(body.value(u"model"_s).toString(), u"m"_s);
+        QVERIFY(!body.contains(u"provider"_s));
+    }
 }
 
 void tst_Dialect::credentialSources_R_SEC_3()
