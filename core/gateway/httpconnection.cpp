@@ -78,6 +78,7 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
     m_parser->data = this;
     connect(m_socket, &TcpStream::readyRead, this, &HttpConnection::handleReadyRead);
     connect(m_socket, &TcpStream::disconnected, this, &HttpConnection::handleDisconnected);
+    connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
     armTimeout(m_limits.idleTimeoutMs);
 }
 
@@ -389,9 +390,7 @@ void HttpConnection::beginStream(int status, const HeaderList &headers,
     m_streaming = true;
     // Watermarks belong to one answer: a previous stream that ended while the caller was behind
     // must not leave this one unpaused (the next write over the high mark is a new fill).
-    disconnect(m_drainWatch);
-    m_socket->reportWrites(false);
-    m_writeBufferFull = false;
+    setWriteBufferFull(false);
     // HTTP/1.0 has no chunked encoding: the body ends when the connection closes.
     m_chunked = m_current.httpMinor >= 1;
     if (!m_chunked)
@@ -413,10 +412,7 @@ void HttpConnection::writeStream(const QByteArray &data)
     send();
     if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)
         return;
-    m_writeBufferFull = true;
-    m_drainWatch
-        = connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
-    m_socket->reportWrites(true);
+    setWriteBufferFull(true);
     if (m_answerer)
         m_answerer->writeBufferFilled();
 }
@@ -425,11 +421,16 @@ void HttpConnection::handleBytesWritten()
 {
     if (!m_writeBufferFull || m_socket->bytesToWrite() > m_limits.writeLowMarkBytes)
         return;
-    m_writeBufferFull = false;
-    disconnect(m_drainWatch);
-    m_socket->reportWrites(false);
+    setWriteBufferFull(false);
     if (m_answerer)
         m_answerer->writeBufferDrained();
+}
+
+// While full, the stream reports what it sends, so the drain below the low mark is noticed.
+void HttpConnection::setWriteBufferFull(bool full)
+{
+    m_writeBufferFull = full;
+    m_socket->reportWrites(full);
 }
 
 void HttpConnection::endStream()

@@ -113,6 +113,7 @@ private:
     void handleDisconnected();
     void handleTimeout();
     void handleBytesWritten();
+    void setWriteBufferFull(bool full);
     void armTimeout(int timeoutMs);
     void cancelTimeout();
     // Parses what is held back (pipelined requests read while one was being answered).
@@ -158,8 +159,6 @@ private:
     bool m_closed = false;
     bool m_gone = false; // closed() emitted
     bool m_writeBufferFull = false; // between writeBufferFilled() and writeBufferDrained()
-    // Watches bytesWritten only while full: most answers never get there.
-    QMetaObject::Connection m_drainWatch;
 };
 
 } // namespace Gateway
