@@ -24,10 +24,8 @@ constexpr int kCallerClosedStatus = 499;
 
 } // namespace
 
-CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection,
-                           QObject *parent)
-    : QObject(parent)
-    , m_env(env)
+CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection)
+    : m_env(env)
     , m_input(std::move(input))
     , m_connection(connection)
     , m_deadlineTimer(env.time, this)
@@ -382,7 +380,7 @@ void CallExecutor::writeBufferFilled()
     if (!m_call || m_call->isDone() || m_call->isReadingPaused())
         return;
     m_call->pauseReading();
-    Q_EMIT streamPaused();
+    m_env.owner->callStreamPaused();
 }
 
 void CallExecutor::writeBufferDrained()
@@ -496,8 +494,8 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     m_receipt.errorCode = errorCode;
     m_receipt.errorMessage = errorMessage;
     fillReceipt();
-    Q_EMIT finished(m_receipt, m_router ? m_router->stats() : Routing::RouterStats {});
-    deleteLater();
+    m_env.owner->callFinished(this, m_receipt,
+                              m_router ? m_router->stats() : Routing::RouterStats {});
 }
 
 void CallExecutor::fillReceipt()

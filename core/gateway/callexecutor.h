@@ -17,6 +17,26 @@
 
 namespace Gateway {
 
+class CallExecutor;
+
+// Who started a call hears of it here. A plain interface rather than signals: a call's connects
+// and its QObject parent (a worker with 8,000 calls in flight has 8,000 children, and Qt removes a
+// child from its parent's list by a linear search and a move of the list) cost per call (issue 15).
+class CallOwner
+{
+public:
+    // Once per call, after the caller had its answer. The executor is still on the stack: the owner
+    // deletes it later, in another turn of the event loop.
+    virtual void callFinished(CallExecutor *call, const Domain::Receipt &receipt,
+                              const Routing::RouterStats &stats)
+        = 0;
+    // The caller fell behind a stream and the upstream stopped being read (for /metrics).
+    virtual void callStreamPaused() = 0;
+
+protected:
+    ~CallOwner() = default;
+};
+
 // What every call of one gateway worker shares; owned by the worker and outliving its calls.
 struct CallEnvironment
 {
@@ -26,6 +46,7 @@ struct CallEnvironment
     Routing::RandomSource *random = nullptr;
     UpstreamTransport *network = nullptr;
     UpstreamTransport *simulator = nullptr;
+    CallOwner *owner = nullptr;
 };
 
 // One authenticated, parsed call.
@@ -51,19 +72,13 @@ class CallExecutor : public QObject,
 {
     Q_OBJECT
 public:
-    CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection,
-                 QObject *parent = nullptr);
+    // Reports to env.owner, which owns it (no QObject parent, see CallOwner).
+    CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection);
     ~CallExecutor() override;
 
     void start();
     // Shutdown: end the call now (as if the deadline passed), still writing its receipt.
     void cancel();
-
-Q_SIGNALS:
-    // Once per call, after the caller had its answer; the executor deletes itself afterwards.
-    void finished(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
-    // The caller fell behind a stream and the upstream stopped being read (for /metrics).
-    void streamPaused();
 
 private:
     void carryOut(const Routing::Decision &decision);

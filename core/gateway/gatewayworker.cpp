@@ -51,7 +51,11 @@ GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QOb
     connect(&m_graceTimer, &Timer::timeout, this, &GatewayWorker::stopNow);
 }
 
-GatewayWorker::~GatewayWorker() = default;
+GatewayWorker::~GatewayWorker()
+{
+    qDeleteAll(m_calls);
+    qDeleteAll(m_finishedCalls);
+}
 
 void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapshot config)
 {
@@ -218,16 +222,31 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
     input.startedAt = m_clock->nowUtc();
-    const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
-                                m_random.get(), m_network,     m_simulator };
-    auto *executor = new CallExecutor(env, std::move(input), connection, this);
+    const CallEnvironment env { &m_cooldowns, m_clock.get(), m_time,        m_random.get(),
+                                m_network,    m_simulator,   /*owner*/ this };
+    auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
-    connect(executor, &CallExecutor::finished, this,
-            [this, executor](const Domain::Receipt &receipt, const Routing::RouterStats &stats) {
-                handleCallFinished(executor, receipt, stats);
-            });
-    connect(executor, &CallExecutor::streamPaused, this, [this] { m_metrics.recordStreamPause(); });
     executor->start();
+}
+
+void GatewayWorker::callFinished(CallExecutor *call, const Domain::Receipt &receipt,
+                                 const Routing::RouterStats &stats)
+{
+    handleCallFinished(call, receipt, stats);
+    if (m_finishedCalls.empty())
+        QMetaObject::invokeMethod(this, &GatewayWorker::deleteFinishedCalls, Qt::QueuedConnection);
+    m_finishedCalls.push_back(call);
+}
+
+void GatewayWorker::deleteFinishedCalls()
+{
+    for (CallExecutor *call : std::exchange(m_finishedCalls, {}))
+        delete call;
+}
+
+void GatewayWorker::callStreamPaused()
+{
+    m_metrics.recordStreamPause();
 }
 
 void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &request,

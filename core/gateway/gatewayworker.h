@@ -29,7 +29,7 @@ class SimulatorTransport;
 // Everything of a running gateway, living in the gateway thread: the server, the transports, the
 // shared cooldown book, the calls in flight and their counters. GatewayService drives it by queued
 // calls only; it reports through coalesced signals.
-class GatewayWorker : public QObject
+class GatewayWorker : public QObject, private CallOwner
 {
     Q_OBJECT
 public:
@@ -62,6 +62,11 @@ private:
                     Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
     void handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
                             const Routing::RouterStats &stats);
+    // CallOwner
+    void callFinished(CallExecutor *call, const Domain::Receipt &receipt,
+                      const Routing::RouterStats &stats) override;
+    void callStreamPaused() override;
+    void deleteFinishedCalls();
     void answer(HttpConnection *connection, const QByteArray &path, int status, const QString &code,
                 const QString &message, int retryAfterSeconds = 0);
     void refuseBadKey(HttpConnection *connection, const QByteArray &path, const Util::Error &error);
@@ -86,7 +91,10 @@ private:
     HttpServer *m_server = nullptr;
     HttpTransport *m_network = nullptr;
     SimulatorTransport *m_simulator = nullptr;
-    QSet<CallExecutor *> m_calls;
+    QSet<CallExecutor *> m_calls; // in flight; the worker owns them
+    // Finished, deleted together in the next turn of the loop: one posted event for all the calls
+    // that finished in a turn, instead of a deleteLater() each.
+    std::vector<CallExecutor *> m_finishedCalls;
     GatewayMetrics m_metrics;
     QTimer m_publishTimer; // the studio's refresh rate, not gateway time
     Timer m_graceTimer;

@@ -245,11 +245,20 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     Routing::CooldownBook cooldowns;
     Gateway::DeadlineWheel wheel(&clock);
     Gateway::SimulatorTransport simulator(1, &wheel);
-    const Gateway::CallEnvironment env { &cooldowns, &clock, &clock, &random, nullptr, &simulator };
-    auto *executor = new Gateway::CallExecutor(env, std::move(input), nullptr);
-    std::optional<Domain::Receipt> receipt;
-    connect(executor, &Gateway::CallExecutor::finished, this,
-            [&](const Domain::Receipt &r, const Routing::RouterStats &) { receipt = r; });
+    struct Owner : Gateway::CallOwner
+    {
+        std::optional<Domain::Receipt> receipt;
+        void callFinished(Gateway::CallExecutor *, const Domain::Receipt &r,
+                          const Routing::RouterStats &) override
+        {
+            receipt = r;
+        }
+        void callStreamPaused() override { }
+    } owner;
+    const Gateway::CallEnvironment env { &cooldowns, &clock,     &clock, &random,
+                                         nullptr,    &simulator, &owner };
+    auto executor = std::make_unique<Gateway::CallExecutor>(env, std::move(input), nullptr);
+    std::optional<Domain::Receipt> &receipt = owner.receipt;
     executor->start();
     clock.advance(5000);
     QTRY_VERIFY(receipt);
