@@ -2,6 +2,7 @@
 
 #include "errorshape.h"
 #include "log.h"
+#include "util/bytes.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -160,7 +161,7 @@ bool HttpConnection::countHeaderBytes(size_t len)
 int HttpConnection::onUrl(llhttp_t *p, const char *at, size_t len)
 {
     HttpConnection *c = self(p);
-    c->m_url.append(at, qsizetype(len));
+    Util::appendAll(c->m_url, QByteArrayView(at, qsizetype(len)));
     return c->countHeaderBytes(len) ? 0 : -1;
 }
 
@@ -171,7 +172,7 @@ int HttpConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
         c->m_field.clear();
         c->m_inValue = false;
     }
-    c->m_field.append(at, qsizetype(len));
+    Util::appendAll(c->m_field, QByteArrayView(at, qsizetype(len)));
     return c->countHeaderBytes(len) ? 0 : -1;
 }
 
@@ -179,7 +180,7 @@ int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 {
     HttpConnection *c = self(p);
     c->m_inValue = true;
-    c->m_value.append(at, qsizetype(len));
+    Util::appendAll(c->m_value, QByteArrayView(at, qsizetype(len)));
     return c->countHeaderBytes(len) ? 0 : -1;
 }
 
@@ -218,7 +219,7 @@ int HttpConnection::onBody(llhttp_t *p, const char *at, size_t len)
         c->m_rejectStatus = 413;
         return -1;
     }
-    c->m_current.body.append(at, qsizetype(len));
+    Util::appendAll(c->m_current.body, QByteArrayView(at, qsizetype(len)));
     return 0;
 }
 
@@ -340,19 +341,20 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
 QByteArray HttpConnection::head(int status, const HeaderList &headers,
                                 const QByteArray &contentType, qint64 contentLength) const
 {
+    using Util::appendAll, Util::Decimal;
     QByteArray head;
     head.reserve(256);
-    head += "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
-    head += "Date: " + httpDate(m_wheel->timeSource()->nowUtc()) + "\r\n";
+    appendAll(head, "HTTP/1.1 ", Decimal(status), " ", reasonPhrase(status),
+              "\r\nDate: ", httpDate(m_wheel->timeSource()->nowUtc()), "\r\n");
     if (!contentType.isEmpty())
-        head += "Content-Type: " + contentType + "\r\n";
+        appendAll(head, "Content-Type: ", contentType, "\r\n");
     for (const auto &h : headers)
-        head += h.first + ": " + h.second + "\r\n";
+        appendAll(head, h.first, ": ", h.second, "\r\n");
     if (contentLength >= 0)
-        head += "Content-Length: " + QByteArray::number(contentLength) + "\r\n";
+        appendAll(head, "Content-Length: ", Decimal(contentLength), "\r\n");
     else if (m_chunked)
-        head += "Transfer-Encoding: chunked\r\n";
-    head += m_keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n";
+        appendAll(head, "Transfer-Encoding: chunked\r\n");
+    appendAll(head, m_keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n");
     return head;
 }
 

@@ -1,6 +1,7 @@
 #include "upstreamconnection.h"
 
 #include "log.h"
+#include "util/bytes.h"
 
 #include <QSslSocket>
 #include <QTcpSocket>
@@ -190,19 +191,17 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
     m_keepAlive = false;
     m_informational = false;
     const bool absoluteForm = m_target.proxy && !m_target.tls;
+    using Util::appendAll;
     m_out.truncate(0);
-    m_out += request.method;
-    m_out += ' ';
     if (absoluteForm) {
-        m_out += request.url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment);
+        appendAll(m_out, request.method, " ",
+                  request.url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment));
     } else {
         const QByteArray target = request.url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority
                                                         | QUrl::RemoveFragment);
-        m_out += target.isEmpty() ? QByteArrayLiteral("/") : target;
+        appendAll(m_out, request.method, " ", target.isEmpty() ? QByteArrayView("/") : target);
     }
-    m_out += " HTTP/1.1\r\nHost: ";
-    m_out += m_target.hostHeader;
-    m_out += "\r\n";
+    appendAll(m_out, " HTTP/1.1\r\nHost: ", m_target.hostHeader, "\r\n");
     for (const auto &h : request.headers) {
         // The framing and the encoding are the transport's; a caller's value would break them.
         const QByteArray &n = h.first;
@@ -212,28 +211,19 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
             || n.compare("connection", Qt::CaseInsensitive) == 0
             || n.compare("accept-encoding", Qt::CaseInsensitive) == 0)
             continue;
-        m_out += n;
-        m_out += ": ";
-        m_out += h.second;
-        m_out += "\r\n";
+        appendAll(m_out, n, ": ", h.second, "\r\n");
     }
-    if (absoluteForm && !m_target.proxy->authorization.isEmpty()) {
-        m_out += "Proxy-Authorization: ";
-        m_out += m_target.proxy->authorization;
-        m_out += "\r\n";
-    }
+    if (absoluteForm && !m_target.proxy->authorization.isEmpty())
+        appendAll(m_out, "Proxy-Authorization: ", m_target.proxy->authorization, "\r\n");
     // Providers compress when asked; the executor reads JSON and SSE as they come.
-    m_out += "Accept-Encoding: identity\r\n";
+    appendAll(m_out, "Accept-Encoding: identity\r\n");
     if (!request.body.isEmpty() || request.method == "POST" || request.method == "PUT"
-        || request.method == "PATCH") {
-        m_out += "Content-Length: ";
-        m_out += QByteArray::number(request.body.size());
-        m_out += "\r\n";
-    }
-    m_out += "\r\n";
+        || request.method == "PATCH")
+        appendAll(m_out, "Content-Length: ", Util::Decimal(request.body.size()), "\r\n");
+    appendAll(m_out, "\r\n");
     const bool inlineBody = request.body.size() <= kInlineBodyBytes;
     if (inlineBody)
-        m_out += request.body;
+        appendAll(m_out, request.body);
     if (m_stream) {
         // Shared with the stream until the kernel took it (at once, nearly always); m_out keeps
         // its capacity for the next request.
@@ -560,7 +550,7 @@ int UpstreamConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
         c->m_field.truncate(0);
         c->m_inValue = false;
     }
-    c->m_field.append(at, qsizetype(len));
+    Util::appendAll(c->m_field, QByteArrayView(at, qsizetype(len)));
     c->m_headerBytes += qsizetype(len);
     return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
 }
@@ -569,7 +559,7 @@ int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 {
     UpstreamConnection *c = self(p);
     c->m_inValue = true;
-    c->m_value.append(at, qsizetype(len));
+    Util::appendAll(c->m_value, QByteArrayView(at, qsizetype(len)));
     c->m_headerBytes += qsizetype(len);
     return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
 }
@@ -607,7 +597,7 @@ int UpstreamConnection::onHeadersComplete(llhttp_t *p)
 
 int UpstreamConnection::onBody(llhttp_t *p, const char *at, size_t len)
 {
-    self(p)->m_body.append(at, qsizetype(len));
+    Util::appendAll(self(p)->m_body, QByteArrayView(at, qsizetype(len)));
     return 0;
 }
 
