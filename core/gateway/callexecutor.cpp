@@ -40,7 +40,7 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
 CallExecutor::~CallExecutor()
 {
     if (m_call)
-        m_call->setReceiver(nullptr); // deleted with its parent, after this
+        m_call->setReceiver(nullptr); // its attempts are deleted with their parent, after this
     if (m_connection && m_connection->answerer() == this)
         m_connection->setAnswerer(nullptr);
 }
@@ -394,7 +394,8 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
     if (m_call) {
         m_attempt.bytesReceived = m_call->bytesReceived();
         m_call->setReceiver(nullptr);
-        m_call->deleteLater();
+        // Stopped, not deleted: it goes with this executor, its parent (no posted event per call).
+        m_call->abort();
         m_call = nullptr;
     }
     m_attempt.latencyMs = m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0;
@@ -486,10 +487,8 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     if (m_waitTimer)
         m_waitTimer->stop();
     m_deadlineTimer.stop();
-    if (m_call) {
+    if (m_call)
         m_call->abort();
-        m_call->deleteLater();
-    }
     m_receipt.httpStatus = httpStatus;
     m_receipt.errorCode = errorCode;
     m_receipt.errorMessage = errorMessage;
