@@ -1,5 +1,7 @@
 #include "jsonliteral.h"
 
+#include <algorithm>
+
 namespace Util {
 namespace {
 
@@ -19,6 +21,22 @@ void appendEscape(QByteArray &out, char16_t u)
 
 void appendJsonString(QByteArray &out, QStringView s)
 {
+    // Nearly always printable ASCII with nothing to escape (model names, ids): one resize, then a
+    // narrowing copy.
+    const bool plain = std::all_of(s.begin(), s.end(), [](QChar c) {
+        const char16_t u = c.unicode();
+        return u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\';
+    });
+    if (plain) {
+        const qsizetype old = out.size();
+        out.resize(old + s.size() + 2);
+        char *d = out.data() + old;
+        *d++ = '"';
+        for (const QChar c : s)
+            *d++ = char(c.unicode());
+        *d = '"';
+        return;
+    }
     out.reserve(out.size() + s.size() + 2);
     out += '"';
     const char16_t *p = s.utf16();
