@@ -56,9 +56,14 @@ SqliteStatement &SqliteStatement::operator<<(const QString &value)
         return *this << nullptr;
     if (m_texts.size() < m_next)
         m_texts.resize(m_next);
+    // Encoded into the parameter's own buffer, which keeps its capacity from row to row (toUtf8()
+    // allocated one per value).
     QByteArray &utf8 = m_texts[m_next - 1];
-    utf8 = value.toUtf8();
-    check(sqlite3_bind_text(m_stmt, m_next, utf8.constData(), int(utf8.size()), SQLITE_STATIC));
+    utf8.resize(value.size() * 3);
+    char *const begin = utf8.data();
+    const qsizetype size = m_encoder.appendToBuffer(begin, value) - begin;
+    utf8.truncate(size);
+    check(sqlite3_bind_text(m_stmt, m_next, begin, int(size), SQLITE_STATIC));
     return *this;
 }
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringEncoder>
 #include <QVarLengthArray>
 
 struct sqlite3;
@@ -57,6 +58,7 @@ private:
     bool m_foundRow = false;
     // The UTF-8 of bound texts, alive until exec(): SQLite's own UTF-16 conversion costs more.
     QVarLengthArray<QByteArray, 32> m_texts;
+    QStringEncoder m_encoder { QStringEncoder::Utf8, QStringEncoder::Flag::Stateless };
     QString m_errorText;
 };
 

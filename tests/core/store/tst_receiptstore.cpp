@@ -309,7 +309,7 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     bare.requestId = u"req_bare"_s;
     QTest::newRow("defaults: no time, no attempts") << bare;
     Receipt unicode = makeReceipt(3);
-    unicode.errorMessage = u"Upstream said: “Überlastet” ✓"_s;
+    unicode.errorMessage = u"Upstream said: “Überlastet” ✓ 🙂"_s; // 2, 3 and 4 UTF-8 bytes
     unicode.attempts.first().decision = decodeFact(u"final: 400 — invalid"_s); // before facts
     unicode.attempts.last().decision
         = fact(FactCode::AttemptFinal, {}, { fact(FactCode::TransportTransient, { u"réseau"_s }) });
