@@ -66,7 +66,10 @@ qint64 EpollDispatcher::nowNs()
 
 bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
 {
+    if (m_loopThread.load(std::memory_order_relaxed) == pthread_t {})
+        m_loopThread.store(pthread_self(), std::memory_order_relaxed);
     m_interrupted.store(false);
+    m_postedByLoop = false;
     QCoreApplication::sendPostedEvents();
 
     const bool withNotifiers = !flags.testFlag(QEventLoop::ExcludeSocketNotifiers);
@@ -77,8 +80,10 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
     if (m_interrupted.load())
         return false;
     applyChanges();
-    // Descriptors epoll cannot watch are always ready, as poll() would report them.
-    if (withNotifiers && m_polledCount > 0)
+    // Descriptors epoll cannot watch are always ready, as poll() would report them. What this
+    // thread posted itself since the top (from aboutToBlock, say) waits for no one.
+    const bool postedByLoop = m_postedByLoop;
+    if ((withNotifiers && m_polledCount > 0) || postedByLoop)
         canWait = false;
 
     int timeout = canWait ? -1 : 0;
@@ -97,17 +102,19 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         Q_EMIT awake();
 
     int handled = 0;
-    // What another thread posted before waking us is delivered before any socket that became
-    // ready in the same wait: it was sent first. A saved workspace posted to this thread before a
-    // caller's request reached its socket must apply to that request (R-UI-4; seen in CI as a
-    // call routed on the previous snapshot).
-    for (int i = 0; i < n; ++i) {
-        if (events[size_t(i)].data.u64 == kWakeTag) {
+    // What was posted before the wait (by another thread, which woke us, or by this one) is
+    // delivered before any socket that became ready in the same wait: it was sent first. A saved
+    // workspace posted to this thread before a caller's request reached its socket must apply to
+    // that request (R-UI-4; seen in CI as a call routed on the previous snapshot).
+    bool woken = false;
+    for (int i = 0; i < n && !woken; ++i)
+        woken = events[size_t(i)].data.u64 == kWakeTag;
+    if (woken || postedByLoop) {
+        if (woken)
             drainWakeUp();
-            QCoreApplication::sendPostedEvents();
-            ++handled;
-            break;
-        }
+        m_postedByLoop = false;
+        QCoreApplication::sendPostedEvents();
+        ++handled;
     }
     for (int i = 0; i < n; ++i) {
         const epoll_event &ev = events[size_t(i)];
@@ -146,6 +153,13 @@ void EpollDispatcher::drainWakeUp()
 
 void EpollDispatcher::wakeUp()
 {
+    // Posted by the loop's own thread, which is awake by definition: processEvents() sees the flag
+    // before it waits. Saves the eventfd's write, its read and an extra epoll_wait per call (a call
+    // posts the deletion of its executor; issue 10).
+    if (pthread_equal(m_loopThread.load(std::memory_order_relaxed), pthread_self())) {
+        m_postedByLoop = true;
+        return;
+    }
     if (m_wakePending.exchange(true))
         return;
     const quint64 one = 1;

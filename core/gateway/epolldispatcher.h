@@ -2,6 +2,7 @@
 
 #include <QAbstractEventDispatcher>
 #include <atomic>
+#include <pthread.h>
 #include <sys/epoll.h>
 #include <unordered_map>
 #include <vector>
@@ -100,6 +101,10 @@ private:
     int m_wakeFd = -1;
     std::atomic<bool> m_wakePending { false };
     std::atomic<bool> m_interrupted { false };
+    // The thread running the loop (set by its first processEvents()), and whether it posted
+    // itself an event since the loop last sent posted events: then the next wait must not block.
+    std::atomic<pthread_t> m_loopThread {};
+    bool m_postedByLoop = false;
     quint32 m_nextSerial = 1;
     quint64 m_nextSequence = 0;
     std::unordered_map<int, Watch> m_watches;
