@@ -42,6 +42,7 @@ private Q_SLOTS:
     void wakeUpFromAnotherThreadDeliversQueuedCall();
     void wakeUpsFromManyThreadsAreNeverLost();
     void postedBeforeSocketIsDeliveredFirst_R_UI_4();
+    void postedByTheLoopItselfIsDeliveredWithoutWaiting();
     void deletingObjectFromItsOwnTimerIsSafe();
     void deletingNotifiersFromANotifierSlotIsSafe();
     void zeroTimerDoesNotRecurseIntoNestedLoop();
@@ -435,6 +436,33 @@ void tst_EpollDispatcher::postedBeforeSocketIsDeliveredFirst_R_UI_4()
     disconnect(once);
     QVERIFY(posted);
     QVERIFY(postedSeenBySocket);
+}
+
+// An event the loop's own thread posts itself, with nothing else due, is delivered without waiting:
+// no eventfd is written for it (issue 10), so the loop itself must notice it before it blocks.
+void tst_EpollDispatcher::postedByTheLoopItselfIsDeliveredWithoutWaiting()
+{
+    bool guardFired = false;
+    QTimer guard;
+    guard.setSingleShot(true);
+    connect(&guard, &QTimer::timeout, this, [&] { guardFired = true; });
+    guard.start(5000);
+    bool posted = false;
+    bool armed = true;
+    QObject receiver; // takes an undelivered event with it when the test ends
+    const QMetaObject::Connection once
+        = connect(dispatcher(), &QAbstractEventDispatcher::aboutToBlock, this, [&] {
+              if (!armed)
+                  return;
+              armed = false;
+              QMetaObject::invokeMethod(
+                  &receiver, [&] { posted = true; }, Qt::QueuedConnection);
+          });
+    while (!posted && !guardFired)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    disconnect(once);
+    QVERIFY(posted);
+    QVERIFY(!guardFired); // delivered at once, not when the next timer happened to wake the loop
 }
 
 void tst_EpollDispatcher::deletingObjectFromItsOwnTimerIsSafe()
