@@ -57,8 +57,11 @@ SqliteStatement &SqliteStatement::operator<<(const QString &value)
     if (m_texts.size() < m_next)
         m_texts.resize(m_next);
     // Encoded into the parameter's own buffer, which keeps its capacity from row to row (toUtf8()
-    // allocated one per value).
+    // allocated one per value); a long text's buffer (an upstream's error message) is not kept.
+    constexpr qsizetype kKeptBytes = 16 * 1024;
     QByteArray &utf8 = m_texts[m_next - 1];
+    if (utf8.capacity() > kKeptBytes)
+        utf8 = QByteArray();
     utf8.resize(value.size() * 3);
     char *const begin = utf8.data();
     const qsizetype size = m_encoder.appendToBuffer(begin, value) - begin;

@@ -205,6 +205,7 @@ private Q_SLOTS:
     void burstFromAnotherThread_R_RCPT_1();
     void attemptsAndSkipsRoundTrip_R_RCPT_1_data();
     void attemptsAndSkipsRoundTrip_R_RCPT_1();
+    void longAndShortTextsOnOneWriter_R_RCPT_1();
     void keysetPagingWalksAll_R_UI_5_data();
     void keysetPagingWalksAll_R_UI_5();
     void filters_R_UI_5_data();
@@ -346,6 +347,32 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
     QCOMPARE(rows.first(), fromReceipt);
     QVERIFY(!reader.receipt(byId->rowId + 1));
     QVERIFY(!reader.receiptByRequestId(u"req_unknown"_s));
+}
+
+// The writer reuses one text buffer per column from row to row: a long text (an upstream's whole
+// error body) then short ones, through one writer, each stored as it was.
+void tst_ReceiptStore::longAndShortTextsOnOneWriter_R_RCPT_1()
+{
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    QList<Receipt> sent;
+    for (const QString &message :
+         { u"Überlastet 🙂 "_s.repeated(20000), u"short"_s, QString(), u"é"_s.repeated(9000) }) {
+        Receipt r = makeReceipt(int(sent.size()) + 1);
+        r.errorMessage = message;
+        writer.submit(r);
+        QVERIFY(writer.flush().ok()); // one row per transaction: the buffers carry over
+        sent << r;
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    for (const Receipt &r : sent) {
+        const std::optional<Receipt> stored = reader.receiptByRequestId(r.requestId);
+        QVERIFY(stored);
+        QCOMPARE(stored->errorMessage, r.errorMessage);
+        QCOMPARE(stored->errorMessage.isNull(), r.errorMessage.isNull());
+    }
 }
 
 void tst_ReceiptStore::keysetPagingWalksAll_R_UI_5_data()
