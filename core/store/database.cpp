@@ -14,6 +14,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <mutex>
 #include <sqlite3.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -45,6 +46,23 @@ Util::Status createOwnerOnly(const QString &path)
         ::close(fd);
     }
     return Util::Ok {};
+}
+
+// Set once per process, before SQLite initialises itself at the first open (sqlite3_config works
+// only then). Every connection is used by the thread that opened it (Qt's rule for QSqlDatabase),
+// so SQLite's per-connection mutexes (serialized mode) guard nothing here; and the global memory
+// statistics, which nothing reads, take a global mutex around every allocation SQLite makes. The
+// receipt writer pays both on every row it inserts.
+void configureSqliteOnce()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        if (sqlite3_config(SQLITE_CONFIG_MULTITHREAD) != SQLITE_OK
+            || sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0) != SQLITE_OK) {
+            qCDebug(lcStore) << "SQLite was initialised before the first database was opened;"
+                                " it keeps its default threading mode and memory statistics";
+        }
+    });
 }
 
 } // namespace
@@ -82,6 +100,7 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
         if (Util::Status created = createOwnerOnly(info.absoluteFilePath()); !created)
             return created.error();
     }
+    configureSqliteOnce();
     const QString name = u"sb.store.%1"_s.arg(++s_connectionCounter);
     std::unique_ptr<Database> db(new Database(name, info.absoluteFilePath(), mode));
     Util::Status status = db->connect();
@@ -110,6 +129,7 @@ Util::Status Database::connect()
     db.setConnectOptions(options);
     if (!db.open())
         return sqlError(u"store.open"_s, Tr::tr("Cannot open %1").arg(m_path), db.lastError());
+    m_sqlite = SqliteStatement::connectionOf(db);
     // SQLite opens lazily: the first read tells whether the file is a database at all.
     QSqlQuery probe(db);
     if (!probe.exec(u"PRAGMA user_version"_s)) {
@@ -227,24 +247,38 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
             Tr::tr("%1 is open read-only; it cannot be changed here.").arg(m_path)
         };
     }
-    if (Util::Status begin = execSql(u"BEGIN IMMEDIATE"_s, u"store.transaction"_s); !begin)
+    if (Util::Status begin = control("BEGIN IMMEDIATE"); !begin)
         return begin;
     m_inTransaction = true;
     Util::Status result = work();
     m_inTransaction = false;
     if (result) {
-        result = execSql(u"COMMIT"_s, u"store.transaction"_s);
+        result = control("COMMIT");
         if (result)
             return result;
     }
     // SQLite has rolled back already after some errors (SQLITE_FULL, SQLITE_IOERR): then there is
     // no transaction left to end, and a ROLLBACK would only add a misleading error to the log.
-    sqlite3 *connection = SqliteStatement::connectionOf(handle());
-    if (connection && sqlite3_get_autocommit(connection) != 0)
+    if (m_sqlite && sqlite3_get_autocommit(m_sqlite) != 0)
         return result;
-    if (Util::Status rollback = execSql(u"ROLLBACK"_s, u"store.transaction"_s); !rollback)
+    if (Util::Status rollback = control("ROLLBACK"); !rollback)
         qCWarning(lcStore) << rollback.error().message;
     return result;
+}
+
+// BEGIN, COMMIT and ROLLBACK straight on the sqlite3 handle: through QSqlQuery each one costs a
+// connection lookup by name, a new query and a parse of its text (the receipt writer runs a pair
+// per batch, and a batch is one receipt when calls come one at a time).
+Util::Status Database::control(const char *sql)
+{
+    if (!m_sqlite)
+        return execSql(QString::fromLatin1(sql), u"store.transaction"_s);
+    if (sqlite3_exec(m_sqlite, sql, nullptr, nullptr, nullptr) == SQLITE_OK)
+        return Util::Ok {};
+    const QString what = Tr::tr("Cannot run “%1” on %2").arg(QString::fromLatin1(sql), m_path);
+    return Util::Error { u"store.transaction"_s,
+                         QCoreApplication::translate("Store", "%1: %2")
+                             .arg(what, QString::fromUtf8(sqlite3_errmsg(m_sqlite))) };
 }
 
 QString Database::defaultPath()

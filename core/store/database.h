@@ -7,6 +7,8 @@
 #include <functional>
 #include <memory>
 
+struct sqlite3;
+
 namespace Store {
 
 // The one class that touches QSqlDatabase (STYLE.md "The store"). One instance per thread: a
@@ -51,10 +53,13 @@ private:
     Util::Status applyPragmas();
     Util::Status migrate();
     Util::Status execSql(const QString &sql, const QString &code);
+    Util::Status control(const char *sql);
 
     QString m_connectionName;
     QString m_path;
     Mode m_mode;
+    // The connection's handle while it is open; null for another driver.
+    sqlite3 *m_sqlite = nullptr;
     bool m_inTransaction = false;
 };
 
