@@ -3,8 +3,9 @@
 // prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
 // calls held in flight and the receipt write rate. Usage: bench_gateway [seconds per run, default
 // 5] [--no-nginx] [--no-held]
-//        bench_gateway --calls N   (N sequential non-streaming calls through the gateway on one
-//                                   keep-alive connection, then exit: for callgrind, see README)
+//        bench_gateway --calls N [--stream]   (N sequential calls through the gateway on one
+//            keep-alive connection, non-streaming or streams of 18 events, then exit: for
+//            callgrind, see README)
 #include "config/keys.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
@@ -294,15 +295,23 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
                 headEnd = buffer.indexOf("\r\n\r\n");
                 if (headEnd < 0)
                     return;
-                const qsizetype cl = buffer.toLower().indexOf("content-length:");
-                if (cl < 0 || cl > headEnd) {
-                    out() << "no Content-Length in the answer" << Qt::endl;
+                const QByteArray head = buffer.left(headEnd).toLower();
+                const qsizetype cl = head.indexOf("content-length:");
+                if (cl >= 0) {
+                    expected = head.mid(cl + 15, head.indexOf("\r\n", cl) - cl - 15)
+                                   .trimmed()
+                                   .toLongLong();
+                } else if (!head.contains("transfer-encoding: chunked")) {
+                    out() << "neither Content-Length nor chunked in the answer" << Qt::endl;
                     loop.exit(1);
                     return;
                 }
-                expected = buffer.mid(cl + 15, buffer.indexOf("\r\n", cl) - cl - 15)
-                               .trimmed()
-                               .toLongLong();
+            }
+            if (expected < 0) { // a chunked stream: it ends with the zero-length chunk
+                const qsizetype end = buffer.indexOf("\r\n0\r\n\r\n", headEnd + 2);
+                if (end < 0)
+                    return;
+                expected = end + 7 - (headEnd + 4);
             }
             if (buffer.size() < headEnd + 4 + expected)
                 return;
@@ -365,8 +374,11 @@ int main(int argc, char *argv[])
     const QByteArray stream
         = R"({"model":"bench/x","stream":true,"messages":[{"role":"user","content":"hi"}]})";
     if (calls > 0) {
-        up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
-        const int rc = runCalls(started.at(0).at(0).toString(), chat, key.secret, calls);
+        const bool streamed = args.contains(u"--stream"_s);
+        up.setDefault(streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
+                               : FakeUpstream::openAiChat(u"up-x"_s));
+        const int rc
+            = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls);
         QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
         gateway.stop();
         stopped.wait(15000);

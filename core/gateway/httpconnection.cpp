@@ -407,9 +407,13 @@ void HttpConnection::writeStream(const QByteArray &data)
 {
     if (m_closed || !m_streaming || data.isEmpty())
         return;
-    if (m_chunked)
-        m_socket->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
-    else
+    if (m_chunked) {
+        char size[16];
+        const auto hex = std::to_chars(size, size + sizeof size, data.size(), 16);
+        QByteArray chunk;
+        Util::appendAll(chunk, QByteArrayView(size, hex.ptr - size), "\r\n", data, "\r\n");
+        m_socket->write(chunk);
+    } else
         m_socket->write(data);
     send();
     if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)

@@ -1,6 +1,7 @@
 #include "responseedit.h"
 
 #include "jsonfields.h"
+#include "util/bytes.h"
 #include "util/jsonliteral.h"
 
 #include <QJsonDocument>
@@ -123,8 +124,7 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
         if (isModel) {
             if (!found)
                 out.reserve(body.size() + value.size());
-            out.append(QByteArrayView(body).sliced(copied, valueStart - copied));
-            out.append(value);
+            Util::appendAll(out, QByteArrayView(body).sliced(copied, valueStart - copied), value);
             copied = valueEnd;
             found = true;
         }
@@ -134,7 +134,7 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
     }
     if (!found)
         return std::nullopt;
-    out.append(QByteArrayView(body).sliced(copied));
+    Util::appendAll(out, QByteArrayView(body).sliced(copied));
     return out;
 }
 
@@ -183,17 +183,6 @@ bool isContentRefusal(int httpStatus, const QByteArray &errorBody)
 
 namespace {
 
-// An SSE event is dispatched only when it has a data line; the rest are comments (": ping"),
-// or field lines without data.
-bool hasDataLine(const QByteArray &event)
-{
-    for (const QByteArray &line : event.split('\n')) {
-        if (line.startsWith("data:"))
-            return true;
-    }
-    return false;
-}
-
 // The type of an error event is its type, or its code when it names none.
 StreamError streamErrorFrom(const QJsonObject &o)
 {
@@ -209,33 +198,53 @@ QByteArray SseRewriter::feed(const QByteArray &data)
         return {};
     m_buffer += data;
     QByteArray out;
+    out.reserve(m_buffer.size() + 256); // room for the usual rewrite (a longer model name)
+    const char *const bytes = m_buffer.constData();
+    const qsizetype size = m_buffer.size();
+    qsizetype from = 0; // the first byte of the next event
+    qsizetype scan = std::min(m_scanFrom, size);
     while (!m_error) {
-        qsizetype end = m_buffer.indexOf("\n\n");
-        qsizetype endCr = m_buffer.indexOf("\r\n\r\n");
+        // The event ends at the earliest blank line: "\n\n", or "\r\n\r\n" (which starts one
+        // byte before its first '\n'). One pass over the bytes: a chunk of many events is not
+        // searched again from its start for each.
         qsizetype cut = -1;
         qsizetype sepLen = 0;
-        if (end >= 0 && (endCr < 0 || end < endCr)) {
-            cut = end;
-            sepLen = 2;
-        } else if (endCr >= 0) {
-            cut = endCr;
-            sepLen = 4;
+        while (scan < size) {
+            const void *found = std::memchr(bytes + scan, '\n', size_t(size - scan));
+            if (!found)
+                break;
+            const qsizetype i = static_cast<const char *>(found) - bytes;
+            if (i > from && bytes[i - 1] == '\r' && i + 2 < size && bytes[i + 1] == '\r'
+                && bytes[i + 2] == '\n') {
+                cut = i - 1;
+                sepLen = 4;
+                break;
+            }
+            if (i + 1 < size && bytes[i + 1] == '\n') {
+                cut = i;
+                sepLen = 2;
+                break;
+            }
+            scan = i + 1;
         }
         if (cut < 0)
             break;
-        const QByteArray event = m_buffer.left(cut);
-        const QByteArray separator = m_buffer.mid(cut, sepLen);
-        m_buffer.remove(0, cut + sepLen);
+        const QByteArrayView event(bytes + from, cut - from);
+        const QByteArrayView separator(bytes + cut, sepLen);
+        from = scan = cut + sepLen;
         ++m_events;
-        const QByteArray rewritten = rewriteEvent(event);
-        if (m_error)
-            break;
-        const bool dispatched = hasDataLine(event);
-        if (!dispatched && m_dataEvents == 0)
+        const qsizetype mark = out.size();
+        const bool dispatched = appendEvent(out, event);
+        if (m_error || (!dispatched && m_dataEvents == 0)) {
+            out.truncate(mark); // an error event, or a comment before the first data
             continue;
+        }
         m_dataEvents += dispatched ? 1 : 0;
-        out += rewritten + separator;
+        Util::appendAll(out, separator);
     }
+    m_buffer.remove(0, from);
+    // A separator may straddle the end of what arrived: look again from its earliest start.
+    m_scanFrom = std::max<qsizetype>(0, m_buffer.size() - 3);
     return out;
 }
 
@@ -243,28 +252,51 @@ QByteArray SseRewriter::takeRest()
 {
     QByteArray rest;
     rest.swap(m_buffer);
+    m_scanFrom = 0;
     return rest;
 }
 
-QByteArray SseRewriter::rewriteEvent(const QByteArray &event)
+// Appends the event with each JSON data line rewritten; true when it has a data line (an SSE
+// event is dispatched only then: the rest are comments, ": ping", or field lines without data).
+bool SseRewriter::appendEvent(QByteArray &out, QByteArrayView event)
 {
-    QList<QByteArray> lines = event.split('\n');
     bool namedError = false;
-    for (QByteArray &line : lines) {
+    bool dispatched = false;
+    qsizetype pos = 0;
+    for (;;) {
+        const void *found = std::memchr(event.data() + pos, '\n', size_t(event.size() - pos));
+        const qsizetype end
+            = found ? static_cast<const char *>(found) - event.data() : event.size();
+        const QByteArrayView line = event.sliced(pos, end - pos);
         const bool cr = line.endsWith('\r');
-        QByteArray content = cr ? line.chopped(1) : line;
-        if (content.startsWith("event:") && content.mid(6).trimmed() == "error")
+        const QByteArrayView content = cr ? line.chopped(1) : line;
+        bool rewritten = false;
+        if (content.startsWith("event:") && content.sliced(6).trimmed() == "error")
             namedError = true;
-        if (!content.startsWith("data:"))
-            continue;
-        const QByteArray payload = content.mid(5).trimmed();
-        if (!payload.startsWith('{'))
-            continue;
-        line = "data: " + rewriteData(payload) + (cr ? "\r" : "");
+        if (content.startsWith("data:")) {
+            dispatched = true;
+            const QByteArrayView payload = content.sliced(5).trimmed();
+            if (payload.startsWith('{')) {
+                // A view of m_buffer, which nothing changes until feed() has taken its events.
+                const QByteArray json = QByteArray::fromRawData(payload.data(), payload.size());
+                Util::appendAll(out, "data: ", rewriteData(json), cr ? "\r" : "");
+                rewritten = true;
+            }
+        }
+        if (!found) {
+            if (!rewritten)
+                Util::appendAll(out, line);
+            break;
+        }
+        if (rewritten)
+            Util::appendAll(out, "\n");
+        else
+            Util::appendAll(out, line, "\n");
+        pos = end + 1;
     }
     if (namedError && !m_error)
         m_error = StreamError {}; // an Anthropic error event whose data could not be read
-    return lines.join('\n');
+    return dispatched;
 }
 
 QByteArray SseRewriter::rewriteData(const QByteArray &json)

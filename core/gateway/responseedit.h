@@ -59,12 +59,13 @@ public:
     const std::optional<StreamError> &upstreamError() const { return m_error; }
 
 private:
-    QByteArray rewriteEvent(const QByteArray &event);
+    bool appendEvent(QByteArray &out, QByteArrayView event);
     QByteArray rewriteData(const QByteArray &json);
 
     QString m_model;
     QByteArray m_modelLiteral; // m_model as a JSON string, made on first use
     QByteArray m_buffer;
+    qsizetype m_scanFrom = 0; // where feed() looks for the end of the event m_buffer starts
     Domain::Usage m_usage;
     std::optional<StreamError> m_error;
     int m_events = 0;

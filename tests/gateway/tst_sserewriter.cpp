@@ -62,6 +62,12 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1_data()
         << QByteArray("data: {\"error\":null,\"model\":\"org/m\"}\n\n") << 0LL << 0LL;
     QTest::newRow("crlf kept") << QByteArray("data: {\"model\":\"up\"}\r\n\r\n")
                                << QByteArray("data: {\"model\":\"org/m\"}\r\n\r\n") << 0LL << 0LL;
+    QTest::newRow("crlf lines, named event, two events")
+        << QByteArray(
+               "event: delta\r\ndata: {\"model\":\"up\"}\r\n\r\ndata: {\"model\": \"up\"}\n\n")
+        << QByteArray("event: delta\r\ndata: {\"model\":\"org/m\"}\r\n\r\ndata: {\"model\": "
+                      "\"org/m\"}\n\n")
+        << 0LL << 0LL;
     QTest::newRow("comment after an event untouched")
         << QByteArray("data: {\"model\":\"up\"}\n\n: ping\n\n")
         << QByteArray("data: {\"model\":\"org/m\"}\n\n: ping\n\n") << 0LL << 0LL;
@@ -79,6 +85,22 @@ void tst_SseRewriter::rewritesEveryChunk_R_FALL_1()
     QCOMPARE(r.usage().outputTokens, out);
     QVERIFY(r.takeRest().isEmpty());
     QVERIFY(!r.upstreamError());
+
+    // The same bytes however the network cuts them, a separator included: in two pieces at
+    // every position, and one byte at a time.
+    for (qsizetype at = 1; at < input.size(); ++at) {
+        SseRewriter split(u"org/m"_s);
+        QByteArray joined = split.feed(input.left(at));
+        joined += split.feed(input.mid(at));
+        QCOMPARE(joined, expected);
+        QVERIFY(split.takeRest().isEmpty());
+    }
+    SseRewriter trickle(u"org/m"_s);
+    QByteArray trickled;
+    for (char c : input)
+        trickled += trickle.feed(QByteArray(1, c));
+    QCOMPARE(trickled, expected);
+    QCOMPARE(trickle.events(), r.events());
 }
 
 void tst_SseRewriter::partialEventWaitsForItsEnd()
