@@ -123,19 +123,29 @@ std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage
     if (threadParser().parse(json.constData(), size_t(json.size())).get(object)
         != simdjson::SUCCESS)
         return std::nullopt;
+    // One walk over the keys; of a repeated one the first counts, as object[key] would find.
     JsonFields fields;
-    Element v;
-    fields.hasModel = object["model"].get(v) == simdjson::SUCCESS;
-    if (object["error"].get(v) == simdjson::SUCCESS) {
-        std::string_view text;
-        fields.error
-            = v.is_object() || (v.get_string().get(text) == simdjson::SUCCESS && !text.empty());
+    bool errorSeen = false, typeSeen = false, usageSeen = false;
+    for (const simdjson::dom::key_value_pair field : object) {
+        const std::string_view key = field.key;
+        if (key == "model") {
+            ++fields.modelKeys;
+        } else if (key == "error" && !errorSeen) {
+            errorSeen = true;
+            std::string_view text;
+            fields.error = field.value.is_object()
+                || (field.value.get_string().get(text) == simdjson::SUCCESS && !text.empty());
+        } else if (key == "type" && !typeSeen) {
+            typeSeen = true;
+            std::string_view type;
+            fields.messageStart = field.value.get_string().get(type) == simdjson::SUCCESS
+                && type == "message_start";
+        } else if (key == "usage" && !usageSeen) {
+            usageSeen = true;
+            if (simdjson::dom::object u; field.value.get_object().get(u) == simdjson::SUCCESS)
+                readUsage(u, usage);
+        }
     }
-    std::string_view type;
-    fields.messageStart
-        = object["type"].get_string().get(type) == simdjson::SUCCESS && type == "message_start";
-    if (simdjson::dom::object u; object["usage"].get_object().get(u) == simdjson::SUCCESS)
-        readUsage(u, usage);
     fields.usage = usage;
     return fields;
 }

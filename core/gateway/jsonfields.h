@@ -23,7 +23,7 @@ inline constexpr qsizetype kScanMaxBytes = 1024 * 1024;
 // What the gateway reads from a provider's answer or stream chunk.
 struct JsonFields
 {
-    bool hasModel = false; // a top-level "model" key
+    int modelKeys = 0; // top-level keys that decode to "model" (a repeated key counts each time)
     bool error = false; // a top-level "error" that is an object or a non-empty string
     bool messageStart = false; // "type": "message_start" (Anthropic)
     Domain::Usage usage; // from a top-level "usage" object, merged as readUsage() does

@@ -95,23 +95,25 @@ qsizetype skipValue(const QByteArray &b, qsizetype i)
 // body (a JSON object QJsonDocument accepted) with the value of every top-level "model" key
 // replaced by value, the rest byte for byte as it came; nullopt when no key is spelt plainly
 // "model" (e.g. with an escape), for the caller to fall back to re-serialising.
-std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByteArray &value)
+std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByteArray &value,
+                                              int modelKeys)
 {
     qsizetype i = skipSpace(body, 0);
     if (i >= body.size() || body[i] != '{')
         return std::nullopt;
     QByteArray out;
     qsizetype copied = 0;
-    bool found = false;
+    int found = 0;
     i = skipSpace(body, i + 1);
-    while (i < body.size() && body[i] == '"') {
+    while (i < body.size() && body[i] == '"' && found != modelKeys) {
         const qsizetype keyEnd = skipString(body, i);
         if (keyEnd < 0)
             return std::nullopt;
         const bool isModel = QByteArrayView(body).sliced(i, keyEnd - i) == "\"model\"";
         // A key with an escape may also decode to "model" ("mod\u0065l" next to a plain one): only
-        // re-serialising replaces every spelling (fuzz_completebody, issue 13).
-        if (!isModel
+        // re-serialising replaces every spelling (fuzz_completebody, issue 13). A known count of
+        // model keys tells that without looking at the others.
+        if (!isModel && modelKeys < 0
             && std::find(body.cbegin() + i, body.cbegin() + keyEnd, '\\') != body.cbegin() + keyEnd)
             return std::nullopt;
         i = skipSpace(body, keyEnd);
@@ -122,17 +124,17 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
         if (valueEnd < 0)
             return std::nullopt;
         if (isModel) {
-            if (!found)
+            if (found == 0)
                 out.reserve(body.size() + value.size());
             Util::appendAll(out, QByteArrayView(body).sliced(copied, valueStart - copied), value);
             copied = valueEnd;
-            found = true;
+            ++found;
         }
         i = skipSpace(body, valueEnd);
         if (i < body.size() && body[i] == ',')
             i = skipSpace(body, i + 1);
     }
-    if (!found)
+    if (found == 0 || (modelKeys >= 0 && found != modelKeys))
         return std::nullopt;
     Util::appendAll(out, QByteArrayView(body).sliced(copied));
     return out;
@@ -144,10 +146,12 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
     // simdjson reads the usual answer; what it refuses (an integer beyond 64 bits, …) is judged by
     // QJsonDocument as before, so no answer changes verdict.
     bool hasModel = false;
+    int modelKeys = -1;
     std::optional<QJsonObject> parsed;
     if (const std::optional<JsonFields> fields = scanObject(body, usage)) {
         usage = fields->usage;
-        hasModel = fields->hasModel;
+        modelKeys = fields->modelKeys;
+        hasModel = modelKeys > 0;
     } else {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
@@ -162,7 +166,7 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
     // Splicing the new value into the upstream's bytes costs a fraction of re-serialising the
     // whole document, and keeps the provider's key order and number spelling.
     if (std::optional<QByteArray> spliced
-        = spliceTopLevelModel(body, Util::jsonStringLiteral(model)))
+        = spliceTopLevelModel(body, Util::jsonStringLiteral(model), modelKeys))
         return spliced;
     QJsonObject o = parsed ? *parsed : QJsonDocument::fromJson(body).object();
     o[u"model"_s] = model;
@@ -307,11 +311,12 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
     if (const std::optional<JsonFields> fields = scanObject(json, m_usage);
         fields && !fields->error && !fields->messageStart) {
         m_usage = fields->usage;
-        if (!fields->hasModel)
+        if (fields->modelKeys == 0)
             return json;
         if (m_modelLiteral.isEmpty())
             m_modelLiteral = Util::jsonStringLiteral(m_model);
-        if (std::optional<QByteArray> spliced = spliceTopLevelModel(json, m_modelLiteral))
+        if (std::optional<QByteArray> spliced
+            = spliceTopLevelModel(json, m_modelLiteral, fields->modelKeys))
             return *spliced;
     }
     QJsonParseError error;

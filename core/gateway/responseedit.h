@@ -15,8 +15,12 @@ void readUsage(const QJsonObject &usageObject, Domain::Usage &usage);
 
 // body (a JSON object that parsed) with the value of every top-level "model" key replaced by
 // `value` (a JSON literal), every other byte as it came; nullopt when no top-level key is spelt
-// plainly "model" (e.g. with an escape): then the caller re-serialises instead.
-std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByteArray &value);
+// plainly "model" (e.g. with an escape): then the caller re-serialises instead. modelKeys, when the
+// caller knows it (JsonFields::modelKeys), is how many top-level keys decode to "model": the walk
+// ends after the last of them instead of at the body's end, and gives nullopt unless every one of
+// them was spelt plainly.
+std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByteArray &value,
+                                              int modelKeys = -1);
 
 // A complete non-streaming answer with `model` set to the name the caller should see (R-ALIAS-2,
 // R-FALL-*). nullopt when the body is not a JSON object (an undecodable 2xx, R-REC-8).

@@ -224,6 +224,13 @@ void tst_SseRewriter::completeBodyModelSplicedInPlace_data()
     QTest::newRow("plain and escaped model keys: re-serialised")
         << QByteArray(R"({"model":"up","a":1,"mod\u0065l":"up2"})") << u"org/m"_s
         << QByteArray(R"({"a":1,"model":"org/m"})");
+    // The splice counts the model keys simdjson found: it stops after the last one, not before.
+    QTest::newRow("two plain model keys: both replaced in place")
+        << QByteArray(R"({"model":"a","x":[1,{"model":"in"}],"model":"b","y":2})") << u"org/m"_s
+        << QByteArray(R"({"model":"org/m","x":[1,{"model":"in"}],"model":"org/m","y":2})");
+    QTest::newRow("another key with an escape: kept as spelt")
+        << QByteArray(R"({"n\u0061me":1,"model":"up","d\u0061ta":[2]})") << u"org/m"_s
+        << QByteArray(R"({"n\u0061me":1,"model":"org/m","d\u0061ta":[2]})");
 }
 
 void tst_SseRewriter::completeBodyModelSplicedInPlace()
