@@ -77,7 +77,7 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
     m_socket->setParent(this);
     llhttp_init(m_parser.get(), HTTP_REQUEST, settings());
     m_parser->data = this;
-    connect(m_socket, &TcpStream::readyRead, this, &HttpConnection::handleReadyRead);
+    m_socket->setReader(this);
     connect(m_socket, &TcpStream::disconnected, this, &HttpConnection::handleDisconnected);
     connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
     armTimeout(m_limits.idleTimeoutMs);
@@ -232,7 +232,7 @@ int HttpConnection::onMessageComplete(llhttp_t *p)
     return HPE_PAUSED;
 }
 
-void HttpConnection::handleReadyRead()
+void HttpConnection::streamReadable()
 {
     if (m_closed)
         return;
@@ -461,7 +461,7 @@ void HttpConnection::finishResponse()
         return;
     }
     armTimeout(m_limits.idleTimeoutMs);
-    // Pipelined requests already read; what is still in the kernel wakes handleReadyRead().
+    // Pipelined requests already read; what is still in the kernel wakes streamReadable().
     if (!m_pending.isEmpty() || m_readingPaused)
         QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
 }

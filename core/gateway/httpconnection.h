@@ -33,7 +33,7 @@ struct ServerLimits
 
 // One caller connection: llhttp parses, one request is handed out at a time and the next one is
 // parsed only after its answer went out, so pipelined requests are answered in order.
-class HttpConnection : public QObject
+class HttpConnection : public QObject, private TcpStream::Reader
 {
     Q_OBJECT
 public:
@@ -109,7 +109,7 @@ private:
     static int onMessageComplete(llhttp__internal_s *p);
     static const llhttp_settings_s *settings();
 
-    void handleReadyRead();
+    void streamReadable() override;
     void handleDisconnected();
     void handleTimeout();
     void handleBytesWritten();

@@ -1,5 +1,6 @@
 #include "tcpstream.h"
 
+#include <QEvent>
 #include <QSocketNotifier>
 #include <cerrno>
 #include <fcntl.h>
@@ -20,10 +21,33 @@ constexpr int kMaxIov = 64;
 
 } // namespace
 
+class TcpStream::ReadNotifier final : public QSocketNotifier
+{
+public:
+    ReadNotifier(int fd, TcpStream *stream)
+        : QSocketNotifier(qintptr(fd), QSocketNotifier::Read, stream)
+        , m_stream(stream)
+    {
+    }
+
+protected:
+    bool event(QEvent *e) override
+    {
+        if (e->type() != QEvent::SockAct && e->type() != QEvent::SockClose)
+            return QSocketNotifier::event(e);
+        if (Reader *reader = m_stream->m_reader)
+            reader->streamReadable(); // may delete the stream, and this with it: nothing after
+        return true;
+    }
+
+private:
+    TcpStream *m_stream;
+};
+
 TcpStream::TcpStream(int fd, QObject *parent)
     : QObject(parent)
     , m_fd(fd)
-    , m_readNotifier(new QSocketNotifier(qintptr(fd), QSocketNotifier::Read, this))
+    , m_readNotifier(new ReadNotifier(fd, this))
 {
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags >= 0 && !(flags & O_NONBLOCK))
@@ -38,7 +62,6 @@ TcpStream::TcpStream(int fd, QObject *parent)
         m_peer = QHostAddress(reinterpret_cast<const sockaddr *>(&address));
         m_peerText = m_peer.toString();
     }
-    connect(m_readNotifier, &QSocketNotifier::activated, this, &TcpStream::readyRead);
 }
 
 TcpStream::~TcpStream()

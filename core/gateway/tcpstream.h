@@ -18,9 +18,9 @@ namespace Gateway {
 // readiness instead of FIONREAD + read + a read ending in EAGAIN, and writes whole answers with one
 // sendmsg() from the QByteArrays it was given, without copying them into a ring buffer.
 //
-// Reading: readyRead() when the kernel has bytes (or the peer closed); read() takes them. Whoever
-// does not want to read now calls setReading(false): with a level-triggered loop a readable socket
-// nobody reads would wake the thread at every turn.
+// Reading: the Reader's streamReadable() when the kernel has bytes (or the peer closed); read()
+// takes them. Whoever does not want to read now calls setReading(false): with a level-triggered
+// loop a readable socket nobody reads would wake the thread at every turn.
 // Writing: write() queues; flush() hands the queue to the kernel and, when the kernel cannot take
 // it all, watches for writability and sends the rest as it can (bytesWritten() after each step,
 // while reportWrites(true): most writes go out at once and nobody waits for them, and a signal
@@ -33,6 +33,19 @@ public:
     // TCP_NODELAY.
     explicit TcpStream(int fd, QObject *parent = nullptr);
     ~TcpStream() override;
+
+    // The stream's one reader, called straight from the read notifier's event: Qt's
+    // QSocketNotifier emits two signals per readiness (activated, with and without the
+    // descriptor's type) and a signal of ours relayed them, three QMetaObject::activate per read.
+    class Reader
+    {
+    public:
+        virtual void streamReadable() = 0;
+
+    protected:
+        ~Reader() = default;
+    };
+    void setReader(Reader *reader) { m_reader = reader; }
 
     bool isOpen() const { return m_fd >= 0 && !m_closing; }
     int descriptor() const { return m_fd; }
@@ -57,17 +70,19 @@ public:
     void abort();
 
 Q_SIGNALS:
-    void readyRead();
     void bytesWritten(qint64 bytes);
     void disconnected();
 
 private:
+    class ReadNotifier;
+
     void watchWritable(bool on);
     // Writes as much of the queue as the kernel takes; false when the connection failed.
     bool writeQueued();
     void closeNow();
 
     int m_fd;
+    Reader *m_reader = nullptr;
     QSocketNotifier *m_readNotifier;
     QSocketNotifier *m_writeNotifier = nullptr; // made on the first write
     QHostAddress m_peer;

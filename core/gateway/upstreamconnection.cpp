@@ -367,7 +367,7 @@ void UpstreamConnection::takeOverSocket()
     m_socket->abort();
     m_socket->deleteLater();
     m_socket = nullptr;
-    connect(m_stream, &TcpStream::readyRead, this, &UpstreamConnection::handleReadyRead);
+    m_stream->setReader(this);
     connect(m_stream, &TcpStream::disconnected, this, &UpstreamConnection::handleEof);
 }
 

@@ -37,7 +37,7 @@ struct UpstreamTarget
 // One HTTP/1.1 connection to an upstream: TCP, an optional CONNECT tunnel through a proxy, TLS,
 // then one exchange at a time parsed by llhttp; idle in between, watched for the peer closing it.
 // A request is written once: whatever happens after that is reported, never retried here.
-class UpstreamConnection : public QObject
+class UpstreamConnection : public QObject, private TcpStream::Reader
 {
     Q_OBJECT
 public:
@@ -97,7 +97,8 @@ private:
     void handleConnected();
     void handleEncrypted();
     void handleSslErrors(const QList<QSslError> &errors);
-    void handleReadyRead();
+    void handleReadyRead(); // Qt's socket (TLS, a proxy's tunnel) and the stream alike
+    void streamReadable() override { handleReadyRead(); }
     void takeOverSocket();
     void handleSocketError();
     void handleEof();
