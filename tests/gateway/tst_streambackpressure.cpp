@@ -1,5 +1,6 @@
 #include "gatewayharness.h"
 #include "rawhttp.h"
+#include "simulatedtime.h"
 
 #include <QTcpSocket>
 #include <QTest>
@@ -10,7 +11,9 @@ using Response = FakeUpstream::Response;
 // A streamed answer meets a caller slower than its upstream (issue 10, STYLE.md "Threads"): the
 // gateway stops reading the upstream above its write high mark and resumes below the low one, so
 // TCP flow control slows the upstream down instead of the gateway buffering the difference
-// (R-SEC-2: slow clients cannot exhaust the gateway). Real sockets end to end.
+// (R-SEC-2: slow clients cannot exhaust the gateway). Real sockets end to end; the gateway's time
+// is simulated, so the stream idle timeout fires only when the test moves time on (a loaded
+// machine that leaves the fake upstream unscheduled for a while cannot end the stream).
 class tst_StreamBackpressure : public QObject
 {
     Q_OBJECT
@@ -89,7 +92,9 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
 {
     FakeUpstream up;
     QVERIFY(up.listen());
+    SimulatedTime time;
     GatewayHarness h;
+    h.time = &time;
     h.addConnection(u"conn-a"_s, up.baseUrl());
     h.addDirect(u"test/x"_s, { u"conn-a"_s });
     // Paused, the upstream is not idle: a stalled caller must not end the stream at this timeout.
@@ -110,8 +115,10 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
 
     // The caller reads nothing: the gateway's unsent bytes towards it pass the high mark.
     QTRY_VERIFY_WITH_TIMEOUT(streamPauses(h) > 0, 20000);
-    QTest::qWait(
-        600); // "the upstream stays blocked" can only be seen by waiting; two idle timeouts
+    // Ten idle timeouts pass while the caller reads nothing; a timer that fires is delivered to
+    // the gateway thread, so give it a moment to act before looking.
+    time.advance(10 * 300);
+    QTest::qWait(200);
     // Flow control reached the upstream: it still holds bytes the gateway did not take.
     const qint64 pendingWhileStalled = up.bytesPending();
     QVERIFY2(pendingWhileStalled > 0, "the upstream sent everything to a caller that read nothing");
@@ -131,7 +138,9 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
     for (int i = 0; i < kEvents; ++i) {
         const QByteArray mark = "\"content\":\"" + QByteArray::number(i) + ':';
         const qsizetype at = stream.indexOf(mark, pos);
-        QVERIFY2(at >= 0, qPrintable(u"event %1 missing or out of order"_s.arg(i)));
+        QVERIFY2(at >= 0,
+                 qPrintable(u"event %1 missing or out of order; the stream ends with: %2"_s.arg(
+                     QString::number(i), QString::fromUtf8(stream.right(300)))));
         pos = at + mark.size() + kContentBytes;
     }
     QCOMPARE(stream.count("\"content\":\""), kEvents);
