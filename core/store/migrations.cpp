@@ -129,11 +129,34 @@ QStringList migration2()
     };
 }
 
+// The gateway's receipt writer keeps every index of every receipt, and each costs it about as much
+// as any other (bench/README.md, 2026-12-03 05:40 UTC: some 2.5-3 us of the writer's CPU per
+// receipt each, half its cost for the twelve). Four indexes serve only rows that most receipts are
+// not: an unusual status or an error (a filter for "ok" or "none" walks the ids, where nearly every
+// row matches), a model resolved to something else than it was asked as (an alias; a model filter's
+// first arm already finds the rest through model_asked), and an alias. Partial, they cost a served
+// call nothing; the model_served index stays whole, for sorting by it.
+QStringList migration3()
+{
+    using namespace PartialIndex;
+    return {
+        u"DROP INDEX receipt_status_class"_s,
+        u"CREATE INDEX receipt_status_class ON receipt(status_class, id) WHERE "_s + kUnusualStatus,
+        u"DROP INDEX receipt_error_class"_s,
+        u"CREATE INDEX receipt_error_class ON receipt(error_class, id) WHERE "_s + kAnError,
+        u"DROP INDEX receipt_model_resolved"_s,
+        u"CREATE INDEX receipt_model_resolved ON receipt(model_resolved, id) WHERE "_s
+            + kResolvedElsewhere,
+        u"DROP INDEX receipt_alias"_s,
+        u"CREATE INDEX receipt_alias ON receipt(alias, started_at) WHERE alias IS NOT NULL"_s,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
-    static const QList<QStringList> migrations { migration1(), migration2() };
+    static const QList<QStringList> migrations { migration1(), migration2(), migration3() };
     return migrations;
 }
 

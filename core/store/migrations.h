@@ -9,4 +9,15 @@ namespace Store {
 // migration is never edited; a change is a new migration appended at the end.
 const QList<QStringList> &schemaMigrations();
 
+// The conditions of the partial indexes of migration 3, written exactly so in a query's WHERE:
+// SQLite uses a partial index only when the query names its condition (or, for IS NOT NULL, an
+// equality on the column). A served call's receipt without alias or fallback enters none of them.
+namespace PartialIndex {
+inline constexpr QLatin1StringView kUnusualStatus { "status_class <> 'ok'" };
+inline constexpr QLatin1StringView kAnError { "error_class <> 'none'" };
+inline constexpr QLatin1StringView kResolvedElsewhere {
+    "model_resolved IS DISTINCT FROM model_asked"
+};
+} // namespace PartialIndex
+
 } // namespace Store

@@ -1,6 +1,7 @@
 #include "receiptreader.h"
 
 #include "database.h"
+#include "migrations.h"
 #include "receiptsql.h"
 #include "storeutil.h"
 
@@ -50,25 +51,43 @@ struct Conditions
 // Every filter but the model, which page() and newerThan() split over three indexes.
 // Without table statistics SQLite picks among equal-looking indexes at random, and may walk the
 // four-valued status_class index while a rare connection is also asked for. So exactly one equality
-// drives (the most selective kind present: request id, model, connection, error class, status
-// class) and the others are written as COALESCE(column, '') = ?, which no index serves, in SQLite
-// or PostgreSQL alike. None of these columns is ever compared with an empty value.
+// drives (the most selective kind present that an index serves: request id, connection, error
+// class, status class) and the others are written as COALESCE(column, '') = ?, which no index
+// serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with an empty
+// value. The error and status indexes hold only errors and unusual statuses (migration 3): a driver
+// there names the index's condition too, and "none" or "ok", which most rows have, drives nothing
+// (the page walks the ids, where nearly every row matches).
 Conditions baseConditions(const ReceiptFilter &f)
 {
-    QList<std::pair<QString, QString>> equalities; // column, value; most selective first
+    struct Equality
+    {
+        QString column;
+        QString value;
+        bool indexed;
+        QLatin1StringView partial; // the condition of the column's partial index, if it is one
+    };
+    QList<Equality> equalities; // most selective first
     if (!f.requestId.isEmpty())
-        equalities.append({ u"request_id"_s, f.requestId });
+        equalities.append({ u"request_id"_s, f.requestId, true, {} });
     if (!f.servedBy.isEmpty())
-        equalities.append({ u"served_by"_s, f.servedBy });
-    if (f.errorClass)
-        equalities.append({ u"error_class"_s, Domain::toString(*f.errorClass) });
-    if (f.statusClass)
-        equalities.append({ u"status_class"_s, Domain::toString(*f.statusClass) });
+        equalities.append({ u"served_by"_s, f.servedBy, true, {} });
+    if (f.errorClass) {
+        equalities.append({ u"error_class"_s, Domain::toString(*f.errorClass),
+                            *f.errorClass != Domain::ErrorClass::None, PartialIndex::kAnError });
+    }
+    if (f.statusClass) {
+        equalities.append({ u"status_class"_s, Domain::toString(*f.statusClass),
+                            *f.statusClass != Domain::StatusClass::Ok,
+                            PartialIndex::kUnusualStatus });
+    }
     bool driverChosen = !f.model.isEmpty();
     Conditions c;
-    for (const auto &[column, value] : equalities) {
-        c.add((driverChosen ? u"COALESCE(%1, '') = ?"_s : u"%1 = ?"_s).arg(column), value);
-        driverChosen = true;
+    for (const Equality &e : std::as_const(equalities)) {
+        const bool drives = !driverChosen && e.indexed;
+        c.add((drives ? u"%1 = ?"_s : u"COALESCE(%1, '') = ?"_s).arg(e.column), e.value);
+        if (drives && !e.partial.isEmpty())
+            c.sql << e.partial;
+        driverChosen = driverChosen || drives;
     }
     if (f.from.isValid())
         c.add(u"started_at >= ?"_s, toMsVariant(f.from));
@@ -101,6 +120,9 @@ Statement idWindow(const ReceiptFilter &f, const Conditions &keyset, const QStri
     QVariantList values;
     for (const QString &column : { u"model_asked"_s, u"model_resolved"_s, u"model_served"_s }) {
         Conditions arm = c;
+        // model_resolved's index holds only the rows the first arm does not find (migration 3).
+        if (column == u"model_resolved")
+            arm.sql.prepend(PartialIndex::kResolvedElsewhere);
         arm.sql.prepend(column + u" = ?"_s);
         arm.values.prepend(f.model);
         arms << u"SELECT id FROM (SELECT id FROM receipt%1 ORDER BY id %2 LIMIT ?)"_s.arg(
@@ -199,12 +221,14 @@ std::pair<QString, bool> sortColumn(ReceiptSort::Key key)
     return { u"id"_s, false };
 }
 
-// Every filter as plain conditions (the model as an OR of its three columns).
+// Every filter as plain conditions (the model as an OR of its three columns, the middle one written
+// so that model_resolved's partial index can serve it).
 Conditions allConditions(const ReceiptFilter &f)
 {
     Conditions c = baseConditions(f);
     if (!f.model.isEmpty()) {
-        c.sql << u"(model_asked = ? OR model_resolved = ? OR model_served = ?)"_s;
+        c.sql << u"(model_asked = ? OR (model_resolved = ? AND %1) OR model_served = ?)"_s.arg(
+            PartialIndex::kResolvedElsewhere);
         c.values << f.model << f.model << f.model;
     }
     return c;
