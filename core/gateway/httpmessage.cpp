@@ -1,5 +1,7 @@
 #include "httpmessage.h"
 
+#include "util/bytes.h"
+
 namespace Gateway {
 
 QByteArray lowercaseHeaderName(QByteArrayView name)
@@ -23,7 +25,7 @@ QByteArray lowercaseHeaderName(QByteArrayView name)
         QByteArrayLiteral("request-id"),
     };
     for (const QByteArray &known : usual) {
-        if (known.size() == name.size() && name.compare(known, Qt::CaseInsensitive) == 0)
+        if (Util::equalsAsciiLower(name, known))
             return known;
     }
     return name.toByteArray().toLower();

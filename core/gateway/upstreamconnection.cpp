@@ -205,11 +205,10 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
     for (const auto &h : request.headers) {
         // The framing and the encoding are the transport's; a caller's value would break them.
         const QByteArray &n = h.first;
-        if (n.compare("host", Qt::CaseInsensitive) == 0
-            || n.compare("content-length", Qt::CaseInsensitive) == 0
-            || n.compare("transfer-encoding", Qt::CaseInsensitive) == 0
-            || n.compare("connection", Qt::CaseInsensitive) == 0
-            || n.compare("accept-encoding", Qt::CaseInsensitive) == 0)
+        using Util::equalsAsciiLower;
+        if (equalsAsciiLower(n, "host") || equalsAsciiLower(n, "content-length")
+            || equalsAsciiLower(n, "transfer-encoding") || equalsAsciiLower(n, "connection")
+            || equalsAsciiLower(n, "accept-encoding"))
             continue;
         appendAll(m_out, n, ": ", h.second, "\r\n");
     }
