@@ -3,9 +3,10 @@
 // prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
 // calls held in flight and the receipt write rate. Usage: bench_gateway [seconds per run, default
 // 5] [--no-nginx] [--no-held]
-//        bench_gateway --calls N [--stream]   (N sequential calls through the gateway on one
-//            keep-alive connection, non-streaming or streams of 18 events, then exit: for
-//            callgrind, see README)
+//        bench_gateway --calls N [--stream] [--connections C]   (N calls through the gateway on
+//            C keep-alive connections, default 1, each sending its next call when its answer is
+//            complete; non-streaming or streams of 18 events; then exit: for callgrind, see
+//            README)
 #include "config/keys.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
@@ -40,6 +41,7 @@ struct WrkResult
     qint64 errors = 0;
     double cpuMs = 0; // this process (upstream, gateway, writer), user + system, during the run
     double gatewayThreadsMs = 0; // the gateway's own threads (its loop and the receipt writer)
+    double writerThreadMs = 0; // of which the receipt writer
 };
 
 // User + system CPU of the whole bench process; wrk is a child process and is not counted here.
@@ -57,10 +59,16 @@ double processCpuMs()
 // figure is too: its worker's own CPU, without the upstream's.
 constexpr const char *kGatewayThreads[] = { "gateway", "sb.store.writer" };
 
-double gatewayThreadsCpuMs()
+struct ThreadsCpu
+{
+    double allMs = 0;
+    double writerMs = 0;
+};
+
+ThreadsCpu gatewayThreadsCpuMs()
 {
     static const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    double ticks = 0;
+    double ticks = 0, writerTicks = 0;
     const QDir tasks(u"/proc/self/task"_s);
     for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         QFile stat(tasks.filePath(tid + u"/stat"_s));
@@ -76,10 +84,14 @@ double gatewayThreadsCpuMs()
             continue;
         // After "(comm) ": state is field 3 of proc(5), utime 14 and stime 15.
         const QList<QByteArray> fields = line.mid(close + 2).split(' ');
-        if (fields.size() > 12)
-            ticks += fields.at(11).toDouble() + fields.at(12).toDouble();
+        if (fields.size() <= 12)
+            continue;
+        const double used = fields.at(11).toDouble() + fields.at(12).toDouble();
+        ticks += used;
+        if (comm == kGatewayThreads[1])
+            writerTicks += used;
     }
-    return ticks * msPerTick;
+    return { ticks * msPerTick, writerTicks * msPerTick };
 }
 
 double cpuUsPerCall(const WrkResult &r)
@@ -144,13 +156,14 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     QObject::connect(&wrk, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&wrk, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
     const double cpuBefore = cpu();
-    const double threadsBefore = gatewayThreadsCpuMs();
+    const ThreadsCpu threadsBefore = gatewayThreadsCpuMs();
     loop.exec();
     const double used = cpu() - cpuBefore;
-    const double threadsUsed = gatewayThreadsCpuMs() - threadsBefore;
+    const ThreadsCpu threadsAfter = gatewayThreadsCpuMs();
     WrkResult result = parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()));
     result.cpuMs = used;
-    result.gatewayThreadsMs = threadsUsed;
+    result.gatewayThreadsMs = threadsAfter.allMs - threadsBefore.allMs;
+    result.writerThreadMs = threadsAfter.writerMs - threadsBefore.writerMs;
     return result;
 }
 
@@ -259,7 +272,8 @@ void nonStreaming(Scenario &s)
         QCoreApplication::processEvents();
         row(u"non-streaming, %1 connection%2"_s.arg(c).arg(c > 1 ? u"s"_s : QString()), direct,
             nginx, gw);
-        s.notes << u"non-streaming c=%1: gateway threads %9 us/call (%10 ms CPU); process %2 "
+        s.notes << u"non-streaming c=%1: gateway threads %9 us/call (%10 ms CPU, writer %12 "
+                   u"us/call); process %2 "
                    "us/call (%3 ms CPU / %4 calls), upstream alone %5 us/call, process minus "
                    "direct %11 us/call; receipts written %6 in %7 ms = %8/s"_s.arg(c)
                        .arg(f(cpuUsPerCall(gw)))
@@ -272,7 +286,9 @@ void nonStreaming(Scenario &s)
                                      / double(qMax<qint64>(1, t.elapsed()))))
                        .arg(f(gatewayUsPerCall(gw)))
                        .arg(f(gw.gatewayThreadsMs))
-                       .arg(f(processMinusDirectUsPerCall(direct, gw)));
+                       .arg(f(processMinusDirectUsPerCall(direct, gw)))
+                       .arg(f(gw.requests > 0 ? gw.writerThreadMs * 1000.0 / double(gw.requests)
+                                              : 0));
     }
 }
 
@@ -323,63 +339,82 @@ void measure(Scenario &s)
 }
 
 // N sequential calls on one keep-alive connection; the event loop keeps serving the fake upstream.
-int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n)
+// `connections` keep-alive connections, each sending its next call when its answer is complete,
+// until n calls are done in all.
+int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n,
+             int connections)
 {
-    QTcpSocket socket;
-    const QString host = gatewayHostPort.section(u':', 0, -2);
-    socket.connectToHost(host, quint16(gatewayHostPort.section(u':', -1).toUInt()));
     const QByteArray request
         = "POST /v1/chat/completions HTTP/1.1\r\nHost: " + gatewayHostPort.toLatin1()
         + "\r\n"
           "Content-Type: application/json\r\nAuthorization: Bearer "
         + secret.toLatin1() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n"
         + body;
-    int done = 0, ok = 0;
-    QByteArray buffer;
+    int sent = 0, done = 0, ok = 0;
     QEventLoop loop;
-    qint64 expected = -1, headEnd = -1;
-    QObject::connect(&socket, &QTcpSocket::connected, &loop, [&] { socket.write(request); });
-    QObject::connect(&socket, &QTcpSocket::errorOccurred, &loop, [&] { loop.exit(1); });
-    QObject::connect(&socket, &QTcpSocket::readyRead, &loop, [&] {
-        buffer += socket.readAll();
-        for (;;) {
-            if (headEnd < 0) {
-                headEnd = buffer.indexOf("\r\n\r\n");
-                if (headEnd < 0)
+    struct Client
+    {
+        QTcpSocket socket;
+        QByteArray buffer;
+        qint64 expected = -1, headEnd = -1;
+    };
+    std::vector<std::unique_ptr<Client>> clients;
+    const auto sendNext = [&](Client &c) {
+        if (sent < n) {
+            ++sent;
+            c.socket.write(request);
+        }
+    };
+    const QString host = gatewayHostPort.section(u':', 0, -2);
+    const auto port = quint16(gatewayHostPort.section(u':', -1).toUInt());
+    for (int i = 0; i < qMax(1, connections); ++i) {
+        clients.push_back(std::make_unique<Client>());
+        Client &c = *clients.back();
+        QObject::connect(&c.socket, &QTcpSocket::connected, &loop, [&] { sendNext(c); });
+        QObject::connect(&c.socket, &QTcpSocket::errorOccurred, &loop, [&] { loop.exit(1); });
+        QObject::connect(&c.socket, &QTcpSocket::readyRead, &loop, [&] {
+            c.buffer += c.socket.readAll();
+            for (;;) {
+                if (c.headEnd < 0) {
+                    c.headEnd = c.buffer.indexOf("\r\n\r\n");
+                    if (c.headEnd < 0)
+                        return;
+                    const QByteArray head = c.buffer.left(c.headEnd).toLower();
+                    const qsizetype cl = head.indexOf("content-length:");
+                    if (cl >= 0) {
+                        c.expected = head.mid(cl + 15, head.indexOf("\r\n", cl) - cl - 15)
+                                         .trimmed()
+                                         .toLongLong();
+                    } else if (!head.contains("transfer-encoding: chunked")) {
+                        out() << "neither Content-Length nor chunked in the answer" << Qt::endl;
+                        loop.exit(1);
+                        return;
+                    }
+                }
+                if (c.expected < 0) { // a chunked stream: it ends with the zero-length chunk
+                    const qsizetype end = c.buffer.indexOf("\r\n0\r\n\r\n", c.headEnd + 2);
+                    if (end < 0)
+                        return;
+                    c.expected = end + 7 - (c.headEnd + 4);
+                }
+                if (c.buffer.size() < c.headEnd + 4 + c.expected)
                     return;
-                const QByteArray head = buffer.left(headEnd).toLower();
-                const qsizetype cl = head.indexOf("content-length:");
-                if (cl >= 0) {
-                    expected = head.mid(cl + 15, head.indexOf("\r\n", cl) - cl - 15)
-                                   .trimmed()
-                                   .toLongLong();
-                } else if (!head.contains("transfer-encoding: chunked")) {
-                    out() << "neither Content-Length nor chunked in the answer" << Qt::endl;
-                    loop.exit(1);
+                if (c.buffer.startsWith("HTTP/1.1 200"))
+                    ++ok;
+                else if (done == 0)
+                    out() << "first answer: " << c.buffer.left(c.headEnd + 4 + c.expected)
+                          << Qt::endl;
+                c.buffer.remove(0, c.headEnd + 4 + c.expected);
+                c.headEnd = c.expected = -1;
+                if (++done == n) {
+                    loop.exit(0);
                     return;
                 }
+                sendNext(c);
             }
-            if (expected < 0) { // a chunked stream: it ends with the zero-length chunk
-                const qsizetype end = buffer.indexOf("\r\n0\r\n\r\n", headEnd + 2);
-                if (end < 0)
-                    return;
-                expected = end + 7 - (headEnd + 4);
-            }
-            if (buffer.size() < headEnd + 4 + expected)
-                return;
-            if (buffer.startsWith("HTTP/1.1 200"))
-                ++ok;
-            else if (done == 0)
-                out() << "first answer: " << buffer.left(headEnd + 4 + expected) << Qt::endl;
-            buffer.remove(0, headEnd + 4 + expected);
-            headEnd = expected = -1;
-            if (++done == n) {
-                loop.exit(0);
-                return;
-            }
-            socket.write(request);
-        }
-    });
+        });
+        c.socket.connectToHost(host, port);
+    }
     const int rc = loop.exec();
     out() << "calls: " << done << " done, " << ok << " answered 200" << Qt::endl;
     return rc;
@@ -393,6 +428,7 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     const qsizetype callsAt = args.indexOf(u"--calls"_s);
     const int calls = callsAt > 0 ? args.value(callsAt + 1).toInt() : 0;
+    const qsizetype connectionsAt = args.indexOf(u"--connections"_s);
     const int seconds = args.value(1).toInt() > 0 ? args.value(1).toInt() : 5;
     QTemporaryDir dir;
     FakeUpstream up;
@@ -430,7 +466,8 @@ int main(int argc, char *argv[])
         up.setDefault(streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
                                : FakeUpstream::openAiChat(u"up-x"_s));
         const int rc
-            = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls);
+            = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls,
+                       connectionsAt > 0 ? args.value(connectionsAt + 1).toInt() : 1);
         QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
         gateway.stop();
         stopped.wait(15000);
