@@ -2,6 +2,7 @@
 #include "rawhttp.h"
 #include "simulatedtime.h"
 
+#include <QElapsedTimer>
 #include <QTcpSocket>
 #include <QTest>
 
@@ -113,15 +114,30 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
                  + "\r\nContent-Type: application/json\r\nContent-Length: "
                  + QByteArray::number(body.size()) + "\r\n\r\n" + body);
 
-    // The caller reads nothing: the gateway's unsent bytes towards it pass the high mark.
+    // The caller reads nothing: the gateway's unsent bytes towards it pass the high mark, and the
+    // pipe fills up to the upstream. Until it is full the gateway may resume for a moment (the
+    // kernel's buffers towards the caller still grow), and a resumed stream's idle timeout runs:
+    // simulated time moves on only once the upstream's unsent bytes have stopped moving, which
+    // they do only while the gateway stays paused.
     QTRY_VERIFY_WITH_TIMEOUT(streamPauses(h) > 0, 20000);
+    qint64 pending = -1;
+    int unchanged = 0;
+    QElapsedTimer filling;
+    filling.start();
+    while (unchanged < 5 && filling.elapsed() < 30000) {
+        QTest::qWait(100);
+        const qint64 now = up.bytesPending();
+        unchanged = now == pending && now > 0 ? unchanged + 1 : 0;
+        pending = now;
+    }
+    QVERIFY2(pending > 0, "the upstream sent everything to a caller that read nothing");
+    QVERIFY2(unchanged >= 5, "the pipe did not fill within 30 s");
     // Ten idle timeouts pass while the caller reads nothing; a timer that fires is delivered to
     // the gateway thread, so give it a moment to act before looking.
     time.advance(10 * 300);
     QTest::qWait(200);
-    // Flow control reached the upstream: it still holds bytes the gateway did not take.
-    const qint64 pendingWhileStalled = up.bytesPending();
-    QVERIFY2(pendingWhileStalled > 0, "the upstream sent everything to a caller that read nothing");
+    // Flow control reached the upstream and the stream is still on: it holds what it held.
+    QCOMPARE(up.bytesPending(), pending);
     QCOMPARE(up.clientAborts(), 0);
 
     // Now the caller drains, in pieces no larger than its read buffer.
