@@ -3,10 +3,10 @@
 // prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
 // calls held in flight and the receipt write rate. Usage: bench_gateway [seconds per run, default
 // 5] [--no-nginx] [--no-held]
-//        bench_gateway --calls N [--stream] [--connections C]   (N calls through the gateway on
-//            C keep-alive connections, default 1, each sending its next call when its answer is
-//            complete; non-streaming or streams of 18 events; then exit: for callgrind, see
-//            README)
+//        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D]   (N calls through
+//            the gateway on C keep-alive connections, default 1, each sending its next call when
+//            its answer is complete; non-streaming or streams of 18 events; the upstream answers
+//            after D ms, default 0; then exit: for callgrind, see README)
 #include "config/keys.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
@@ -463,8 +463,11 @@ int main(int argc, char *argv[])
         = R"({"model":"bench/x","stream":true,"messages":[{"role":"user","content":"hi"}]})";
     if (calls > 0) {
         const bool streamed = args.contains(u"--stream"_s);
-        up.setDefault(streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
-                               : FakeUpstream::openAiChat(u"up-x"_s));
+        FakeUpstream::Response answer = streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
+                                                 : FakeUpstream::openAiChat(u"up-x"_s);
+        const qsizetype delayAt = args.indexOf(u"--delay-ms"_s);
+        answer.delayMs = delayAt > 0 ? args.value(delayAt + 1).toInt() : 0;
+        up.setDefault(answer);
         const int rc
             = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls,
                        connectionsAt > 0 ? args.value(connectionsAt + 1).toInt() : 1);
