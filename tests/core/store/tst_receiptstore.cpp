@@ -406,14 +406,21 @@ void tst_ReceiptStore::keysetPagingWalksAll_R_UI_5()
     QVERIFY(reader.page({}, 0, 0).isEmpty());
 }
 
+namespace {
+
+// A filter with what `set` sets, for a data row.
+template<typename Set> ReceiptFilter with(Set set)
+{
+    ReceiptFilter f;
+    set(f);
+    return f;
+}
+
+} // namespace
+
 void tst_ReceiptStore::filters_R_UI_5_data()
 {
     QTest::addColumn<ReceiptFilter>("filter");
-    auto with = [](auto set) {
-        ReceiptFilter f;
-        set(f);
-        return f;
-    };
     QTest::newRow("none") << ReceiptFilter {};
     QTest::newRow("model asked (alias)") << with([](ReceiptFilter &f) { f.model = u"org/fast"_s; });
     QTest::newRow("model resolved or served")
@@ -782,11 +789,6 @@ void tst_ReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
 void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5_data()
 {
     QTest::addColumn<ReceiptFilter>("filter");
-    auto with = [](auto set) {
-        ReceiptFilter f;
-        set(f);
-        return f;
-    };
     QTest::newRow("status failed")
         << with([](ReceiptFilter &f) { f.statusClass = StatusClass::Failed; });
     QTest::newRow("error overloaded")
