@@ -90,12 +90,8 @@ double childrenRssKb(qint64 pid)
 {
     double total = 0;
     for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
-        QFile f(u"/proc/%1/stat"_s.arg(e));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray stat = f.readAll();
-        const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 1 && fields.at(1).toLongLong() == pid)
+        const std::optional<Bench::ProcStat> stat = Bench::readProcStat(u"/proc/%1/stat"_s.arg(e));
+        if (stat && stat->parent == pid)
             total += rssKb(e.toLongLong());
     }
     return total;

@@ -26,7 +26,6 @@
 #include <QTextStream>
 #include <algorithm>
 #include <sys/resource.h>
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -67,31 +66,21 @@ struct ThreadsCpu
 
 ThreadsCpu gatewayThreadsCpuMs()
 {
-    static const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
-    double ticks = 0, writerTicks = 0;
+    ThreadsCpu cpu;
     const QDir tasks(u"/proc/self/task"_s);
     for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile stat(tasks.filePath(tid + u"/stat"_s));
-        if (!stat.open(QIODevice::ReadOnly))
+        const std::optional<Bench::ProcStat> stat
+            = Bench::readProcStat(tasks.filePath(tid + u"/stat"_s));
+        if (!stat
+            || std::none_of(std::begin(kGatewayThreads), std::end(kGatewayThreads),
+                            [&stat](const char *name) { return stat->comm == name; }))
             continue;
-        const QByteArray line = stat.readAll();
-        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
-        if (open < 0 || close < open)
-            continue;
-        const QByteArray comm = line.mid(open + 1, close - open - 1);
-        if (std::none_of(std::begin(kGatewayThreads), std::end(kGatewayThreads),
-                         [&comm](const char *name) { return comm == name; }))
-            continue;
-        // After "(comm) ": state is field 3 of proc(5), utime 14 and stime 15.
-        const QList<QByteArray> fields = line.mid(close + 2).split(' ');
-        if (fields.size() <= 12)
-            continue;
-        const double used = fields.at(11).toDouble() + fields.at(12).toDouble();
-        ticks += used;
-        if (comm == kGatewayThreads[1])
-            writerTicks += used;
+        const double used = stat->userMs + stat->systemMs;
+        cpu.allMs += used;
+        if (stat->comm == kGatewayThreads[1])
+            cpu.writerMs += used;
     }
-    return { ticks * msPerTick, writerTicks * msPerTick };
+    return cpu;
 }
 
 double cpuUsPerCall(const WrkResult &r)

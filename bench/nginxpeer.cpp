@@ -13,24 +13,32 @@ using namespace Qt::StringLiterals;
 
 namespace Bench {
 
+std::optional<ProcStat> readProcStat(const QString &path)
+{
+    static const double msPerTick = 1000.0 / double(sysconf(_SC_CLK_TCK));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray line = f.readAll();
+    // The name is in parentheses and may hold anything, ')' too: the fields follow the last one.
+    const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+    if (open < 0 || close < open)
+        return std::nullopt;
+    // After "(comm) ": state is field 3, ppid 4, utime 14, stime 15.
+    const QList<QByteArray> fields = line.mid(close + 2).split(' ');
+    if (fields.size() < 13)
+        return std::nullopt;
+    return ProcStat { line.mid(open + 1, close - open - 1), fields.at(1).toLongLong(),
+                      fields.at(11).toDouble() * msPerTick, fields.at(12).toDouble() * msPerTick };
+}
+
 double childrenCpuMs(qint64 pid, bool includeSelf, bool systemOnly)
 {
-    const double tick = 1000.0 / double(sysconf(_SC_CLK_TCK));
     double total = 0;
-    const QStringList entries = QDir(u"/proc"_s).entryList(QDir::Dirs);
-    for (const QString &e : entries) {
-        QFile f(u"/proc/%1/stat"_s.arg(e));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray stat = f.readAll();
-        const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() < 13)
-            continue;
-        const qint64 self = e.toLongLong(), parent = fields.at(1).toLongLong();
-        if ((includeSelf && self == pid) || parent == pid) // utime, stime: fields 14 and 15
-            total += double((systemOnly ? 0 : fields.at(11).toLongLong())
-                            + fields.at(12).toLongLong())
-                * tick;
+    for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        const std::optional<ProcStat> stat = readProcStat(u"/proc/%1/stat"_s.arg(e));
+        if (stat && ((includeSelf && e.toLongLong() == pid) || stat->parent == pid))
+            total += (systemOnly ? 0 : stat->userMs) + stat->systemMs;
     }
     return total;
 }

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QProcess>
 #include <QString>
+#include <optional>
 
 namespace Bench {
 
@@ -35,6 +36,17 @@ private:
     QProcess m_process;
     quint16 m_port = 0;
 };
+
+// One line of /proc/<pid>/stat or /proc/<pid>/task/<tid>/stat (proc(5)): what the benches read.
+struct ProcStat
+{
+    QByteArray comm; // the thread's or process's name
+    qint64 parent = 0;
+    double userMs = 0;
+    double systemMs = 0;
+};
+// Nothing when the file is gone (the process ended) or unreadable.
+std::optional<ProcStat> readProcStat(const QString &path);
 
 // User + system CPU of process pid's direct children (plus pid itself when includeSelf).
 double childrenCpuMs(qint64 pid, bool includeSelf, bool systemOnly = false);
