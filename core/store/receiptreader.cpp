@@ -118,11 +118,17 @@ Statement idWindow(const ReceiptFilter &f, const Conditions &keyset, const QStri
     }
     QStringList arms;
     QVariantList values;
-    for (const QString &column : { u"model_asked"_s, u"model_resolved"_s, u"model_served"_s }) {
+    // Each arm's column and its index's condition: model_resolved's index holds only the rows the
+    // first arm does not find (migration 3).
+    const std::pair<QLatin1StringView, QLatin1StringView> columns[] {
+        { "model_asked"_L1, {} },
+        { "model_resolved"_L1, PartialIndex::kResolvedElsewhere },
+        { "model_served"_L1, {} },
+    };
+    for (const auto &[column, indexCondition] : columns) {
         Conditions arm = c;
-        // model_resolved's index holds only the rows the first arm does not find (migration 3).
-        if (column == u"model_resolved")
-            arm.sql.prepend(PartialIndex::kResolvedElsewhere);
+        if (!indexCondition.isEmpty())
+            arm.sql.prepend(indexCondition);
         arm.sql.prepend(column + u" = ?"_s);
         arm.values.prepend(f.model);
         arms << u"SELECT id FROM (SELECT id FROM receipt%1 ORDER BY id %2 LIMIT ?)"_s.arg(

@@ -1,5 +1,7 @@
 #include "store/database.h"
+#include "store/migrations.h"
 #include "store/receiptreader.h"
+#include "store/receiptsql.h"
 #include "store/receiptwriter.h"
 
 #include <QSet>
@@ -225,6 +227,7 @@ private Q_SLOTS:
     void countUsingAlias_R_ALIAS_2();
     void rareFiltersReadTheirIndex_R_UI_5_data();
     void rareFiltersReadTheirIndex_R_UI_5();
+    void receiptsOfSchema2SurviveMigration3_R_RCPT_1();
     void factsStoredLanguageFree_R_RCPT_1();
     void sentencesBeforeFactsStayReadable_R_RCPT_1();
 
@@ -852,6 +855,60 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
     watches = 0;
     QCOMPARE(reader.page(common, 0, 50).size(), 50);
     QVERIFY2(watches <= 1, qPrintable(u"%1 x 4,000 steps"_s.arg(watches)));
+}
+
+// A file written before migration 3 (its four indexes whole) is migrated on its next read-write
+// open: every receipt stays, every filter still finds exactly its receipts, and the indexes are the
+// partial ones.
+void tst_ReceiptStore::receiptsOfSchema2SurviveMigration3_R_RCPT_1()
+{
+    constexpr int kCount = 2000;
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"schema2"_s);
+        old.setDatabaseName(m_temp->path());
+        QVERIFY(old.open());
+        QSqlQuery q(old);
+        for (int version = 0; version < 2; ++version) {
+            for (const QString &sql : Store::schemaMigrations().at(version))
+                QVERIFY2(q.exec(sql), qPrintable(sql));
+        }
+        QVERIFY(q.exec(u"PRAGMA user_version = 2"_s));
+        QVERIFY(old.transaction());
+        Store::ReceiptInserter inserter(old);
+        QVERIFY(inserter.prepare().ok());
+        for (int i = 0; i < kCount; ++i)
+            QVERIFY(inserter.insert(makeReceipt(i)).ok());
+        QVERIFY(old.commit());
+    }
+    QSqlDatabase::removeDatabase(u"schema2"_s);
+
+    auto db = openDb(m_temp->path(), Database::Mode::ReadWrite);
+    QVERIFY(db);
+    QCOMPARE(db->schemaVersion(), Database::latestSchemaVersion());
+    QSqlQuery partial(db->handle());
+    QVERIFY(partial.exec(u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' "
+                         "AND sql LIKE '% WHERE %'"_s));
+    QVERIFY(partial.next());
+    QCOMPARE(partial.value(0).toInt(), 4);
+
+    ReceiptReader reader(*db);
+    QCOMPARE(walkAll(reader, {}, 500).size(), kCount);
+    QCOMPARE(reader.countUsingAlias(u"org/fast"_s, {}), kCount / 5);
+    ReceiptFilter failed, overloaded, claude;
+    failed.statusClass = StatusClass::Failed;
+    overloaded.errorClass = ErrorClass::Overloaded;
+    claude.model = u"anthropic/claude"_s;
+    for (const ReceiptFilter &filter : { failed, overloaded, claude }) {
+        QStringList expected, got;
+        for (int i = kCount - 1; i >= 0; --i) {
+            if (matches(filter, makeReceipt(i)))
+                expected << makeReceipt(i).requestId;
+        }
+        for (const ReceiptRow &row : walkAll(reader, filter, 97))
+            got << row.requestId;
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(got, expected);
+    }
 }
 
 void tst_ReceiptStore::countUsingAlias_R_ALIAS_2()
