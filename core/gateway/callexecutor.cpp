@@ -28,17 +28,19 @@ CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConn
     : m_env(env)
     , m_input(std::move(input))
     , m_connection(connection)
-    , m_deadlineTimer(env.time, this)
+    , m_ownDeadlines(env.deadlines ? nullptr : std::make_unique<DeadlineHeap>(env.time))
+    , m_deadlines(env.deadlines ? env.deadlines : m_ownDeadlines.get())
 {
-    // Timers never fire early: a Retry-After wait must not be cut short (R-REC-5). The wait timer
-    // is made for the first wait: most calls never wait.
-    connect(&m_deadlineTimer, &Timer::timeout, this, &CallExecutor::handleDeadline);
+    // Deadlines never fire early: a Retry-After wait must not be cut short (R-REC-5).
     if (connection)
         connection->setAnswerer(this);
 }
 
 CallExecutor::~CallExecutor()
 {
+    // Their callbacks point at this executor.
+    m_deadlines->cancel(m_callDeadline);
+    cancelWait();
     if (m_call)
         m_call->setReceiver(nullptr); // its attempts are deleted with their parent, after this
     if (m_connection && m_connection->answerer() == this)
@@ -63,8 +65,12 @@ void CallExecutor::start()
     m_receipt.alias = alias.alias;
     m_receipt.modelResolved = alias.model;
     m_receipt.aliasDeprecation = alias.deprecationHeader;
-    if (first.kind == Decision::Kind::Attempt)
-        m_deadlineTimer.startAt(m_router->deadlineAtMs());
+    if (first.kind == Decision::Kind::Attempt) {
+        m_callDeadline = m_deadlines->schedule(m_router->deadlineAtMs(), [this] {
+            m_callDeadline = 0;
+            handleDeadline();
+        });
+    }
     carryOut(first);
 }
 
@@ -103,11 +109,16 @@ void CallExecutor::carryOut(const Decision &decision)
         m_attempt.holdAmount = holds.at(decision.attemptNumber - 1);
     if (decision.waitMs <= 0)
         return beginAttempt();
-    if (!m_waitTimer) {
-        m_waitTimer = std::make_unique<Timer>(m_env.time, this);
-        connect(m_waitTimer.get(), &Timer::timeout, this, &CallExecutor::beginAttempt);
-    }
-    m_waitTimer->start(decision.waitMs);
+    cancelWait();
+    m_waitDeadline = m_deadlines->schedule(m_deadlines->nowMs() + decision.waitMs, [this] {
+        m_waitDeadline = 0;
+        beginAttempt();
+    });
+}
+
+void CallExecutor::cancelWait()
+{
+    m_deadlines->cancel(std::exchange(m_waitDeadline, 0));
 }
 
 void CallExecutor::beginAttempt()
@@ -345,8 +356,7 @@ void CallExecutor::handleDeadline()
         o.transport = Domain::ErrorClass::Deadline;
         return report(o, u"the deadline passed"_s);
     }
-    if (m_waitTimer)
-        m_waitTimer->stop();
+    cancelWait();
     stopWith(Routing::deadlineExceeded());
 }
 
@@ -362,8 +372,7 @@ void CallExecutor::callerClosed()
         o.transport = Domain::ErrorClass::CallerClosed;
         return report(o, u"the caller closed the connection"_s);
     }
-    if (m_waitTimer)
-        m_waitTimer->stop();
+    cancelWait();
     m_receipt.errorClass = Domain::ErrorClass::CallerClosed;
     finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
 }
@@ -484,9 +493,8 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     if (m_finished)
         return;
     m_finished = true;
-    if (m_waitTimer)
-        m_waitTimer->stop();
-    m_deadlineTimer.stop();
+    cancelWait();
+    m_deadlines->cancel(std::exchange(m_callDeadline, 0));
     if (m_call)
         m_call->abort();
     m_receipt.httpStatus = httpStatus;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deadlineheap.h"
 #include "domain/receipt.h"
 #include "domain/workspace.h"
 #include "errorshape.h"
@@ -47,6 +48,9 @@ struct CallEnvironment
     UpstreamTransport *network = nullptr;
     UpstreamTransport *simulator = nullptr;
     CallOwner *owner = nullptr;
+    // The call deadline and the waits before an attempt; null: the executor keeps its own on
+    // `time` (a test's lone executor).
+    DeadlineHeap *deadlines = nullptr;
 };
 
 // One authenticated, parsed call.
@@ -108,6 +112,7 @@ private:
     QString modelShown() const;
     void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
     void fillReceipt();
+    void cancelWait();
     bool callerGone() const { return m_connection.isNull() || !m_connection->isOpen(); }
     qint64 msSince(qint64 startMs) const { return m_env.clock->nowMs() - startMs; }
 
@@ -120,10 +125,12 @@ private:
     Domain::Attempt m_attempt;
     QPointer<UpstreamCall> m_call;
     QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
-    std::unique_ptr<Timer> m_waitTimer;
+    DeadlineHeap::Handle m_waitDeadline = 0; // the backoff or Retry-After wait, while it runs
     std::optional<QJsonObject> m_bodyWithDefaults; // the caller's body with the alias's defaults
     bool m_defaultsAddedNothing = false;
-    Timer m_deadlineTimer;
+    std::unique_ptr<DeadlineHeap> m_ownDeadlines;
+    DeadlineHeap *m_deadlines; // the environment's, or m_ownDeadlines
+    DeadlineHeap::Handle m_callDeadline = 0;
     // On the injected clock, like the router's deadline: a receipt's times and its deadline agree.
     qint64 m_callStartMs = 0;
     qint64 m_attemptStartMs = -1; // -1: no attempt began

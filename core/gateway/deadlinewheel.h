@@ -14,7 +14,7 @@ namespace Gateway {
 // A callback runs at the first tick at or after its deadline: never early, at most one tick late
 // (plus the event loop's delay). For connection idle and request-arrival timeouts, and for an
 // upstream call's connect, first-byte and stream-idle timeouts; call deadlines, backoffs and
-// Retry-After waits keep exact timers. Both run on the gateway's one TimeSource.
+// Retry-After waits are exact, in a DeadlineHeap. Both run on the gateway's one TimeSource.
 class DeadlineWheel : public QObject
 {
     Q_OBJECT

@@ -71,6 +71,8 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
         options.routingSeed ? options.routingSeed : QRandomGenerator::system()->generate64());
     if (!m_wheel)
         m_wheel = new DeadlineWheel(m_time, DeadlineWheel::kDefaultTickMs, this);
+    if (!m_deadlines)
+        m_deadlines = new DeadlineHeap(m_time, this);
     if (!m_network)
         m_network = new HttpTransport(ProxySettings::fromEnvironment(), m_wheel, this);
     if (!m_simulator)
@@ -222,8 +224,9 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
     input.startedAt = m_clock->nowUtc();
-    const CallEnvironment env { &m_cooldowns, m_clock.get(), m_time,        m_random.get(),
-                                m_network,    m_simulator,   /*owner*/ this };
+    const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
+                                m_random.get(), m_network,     m_simulator,
+                                /*owner*/ this, m_deadlines };
     auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
     executor->start();

@@ -22,6 +22,7 @@ class ReceiptWriter;
 namespace Gateway {
 
 class AuthThrottle;
+class DeadlineHeap;
 class DeadlineWheel;
 class HttpTransport;
 class SimulatorTransport;
@@ -88,6 +89,8 @@ private:
     // The thread's coarse deadlines: connection idle and request timeouts, and every upstream
     // call's connect, first-byte and stream-idle timeouts, on one timer.
     DeadlineWheel *m_wheel = nullptr;
+    // The calls' exact deadlines and waits (R-REC-5, R-REC-7), on one timer.
+    DeadlineHeap *m_deadlines = nullptr;
     HttpServer *m_server = nullptr;
     HttpTransport *m_network = nullptr;
     SimulatorTransport *m_simulator = nullptr;

@@ -34,8 +34,8 @@ protected:
 };
 
 // A single-shot timer at an instant on a TimeSource's scale: QTimer's role for everything in the
-// gateway that waits (call deadlines, backoff and Retry-After waits, the simulator's latency, the
-// connection timing wheel). Fires on the thread it lives in, never early.
+// gateway that waits (the DeadlineHeap of call deadlines and backoff and Retry-After waits, the
+// connection timing wheel, the simulator's latency). Fires on the thread it lives in, never early.
 class Timer : public QObject
 {
     Q_OBJECT
