@@ -139,8 +139,10 @@ int HttpConnection::onMessageBegin(llhttp_t *p)
 {
     HttpConnection *c = self(p);
     c->m_current = HttpRequest {};
+    // One block for the usual number of headers, not three as the list grows (an SDK sends ~10).
+    c->m_current.headers.reserve(12);
     c->m_url.clear();
-    c->m_field.clear();
+    c->m_field.truncate(0); // its capacity serves the next name (no name shares it)
     c->m_value.clear();
     c->m_inValue = false;
     c->m_headerBytes = 0;
@@ -169,7 +171,7 @@ int HttpConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
 {
     HttpConnection *c = self(p);
     if (c->m_inValue) {
-        c->m_field.clear();
+        c->m_field.truncate(0);
         c->m_inValue = false;
     }
     Util::appendAll(c->m_field, QByteArrayView(at, qsizetype(len)));

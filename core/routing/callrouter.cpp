@@ -318,6 +318,7 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &re
 void CallRouter::computeHolds()
 {
     m_holds.clear();
+    m_holds.reserve(std::max(0, m_budget - m_attemptsMade));
     QList<QList<Candidate>> runs { m_run.candidates };
     const QStringList fallbacks
         = m_directives.fallbackEnabled() ? m_directives.fallbackModels.value : QStringList();

@@ -225,6 +225,7 @@ QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
                           bool regionPerOffering, Order order)
 {
     QList<Eval> evals;
+    evals.reserve(serving.offerings.size());
     const QString modelRegion = ctx.ws.servingRegion(serving);
     for (const Domain::Offering &o : serving.offerings) {
         const QString region = regionPerOffering ? ctx.ws.servingRegion(serving, o) : modelRegion;
@@ -344,6 +345,7 @@ Plan planImpl(const Context &ctx, const Domain::Model &model)
 {
     Plan p;
     p.model = model.name;
+    p.candidates.reserve(model.isPool() ? model.pool.deployments.size() : model.offerings.size());
     if (model.isPool()) {
         for (const Domain::PoolEntry &entry : model.pool.deployments)
             planDeployment(ctx, model, entry, p);
