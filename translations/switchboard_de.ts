@@ -503,14 +503,6 @@
         <translation>Beleg %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <source>Cannot write an attempt</source>
-        <translation>Ein Versuch kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Cannot write a skipped candidate</source>
-        <translation>Ein übersprungener Kandidat kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>The receipt writer is not running.</source>
         <translation>Der Beleg-Schreiber läuft nicht.</translation>
     </message>

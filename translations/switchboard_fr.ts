@@ -503,14 +503,6 @@
         <translation>Impossible d’écrire le reçu %1</translation>
     </message>
     <message>
-        <source>Cannot write an attempt</source>
-        <translation>Impossible d’écrire une tentative</translation>
-    </message>
-    <message>
-        <source>Cannot write a skipped candidate</source>
-        <translation>Impossible d’écrire un candidat ignoré</translation>
-    </message>
-    <message>
         <source>The receipt writer is not running.</source>
         <translation>L’enregistreur de reçus n’est pas en marche.</translation>
     </message>

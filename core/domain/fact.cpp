@@ -258,6 +258,11 @@ void appendFact(QByteArray &out, const Fact &f)
 
 } // namespace
 
+void appendFactJson(QByteArray &out, const Fact &f)
+{
+    appendFact(out, f);
+}
+
 QString encodeFact(const Fact &f)
 {
     if (f.code == FactCode::None)

@@ -126,6 +126,8 @@ Fact fact(FactCode code, QList<FactArg> args = {}, std::vector<Fact> causes = {}
 // sentence stays a JSON string; an empty fact is null.
 QJsonValue factToJson(const Fact &f);
 Fact factFromJson(const QJsonValue &v);
+// factToJson(f) written straight into out, as QJsonDocument::toJson(Compact) would write it.
+void appendFactJson(QByteArray &out, const Fact &f);
 // The compact form kept in a receipt's TEXT column; "" for an empty fact. Anything that is not an
 // encoded fact (a sentence written before facts) decodes to a fact carrying that text.
 QString encodeFact(const Fact &f);

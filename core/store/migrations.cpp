@@ -152,11 +152,48 @@ QStringList migration3()
     };
 }
 
+// A receipt's attempts and skipped candidates move into its own row, each a JSON array of the
+// values of the columns they had (receiptsql.cpp reads and writes them in this order): the writer
+// inserts one row per receipt instead of one per attempt and per skip, about a quarter of its cost
+// per receipt (bench/README.md, 2026-12-03). Nothing filters or sorts by an attempt's fields; only
+// the Calls drawer reads them, one receipt at a time. json() keeps each array an array inside
+// json_group_array; the subquery's ORDER BY keeps the attempts in their order; a hold amount is
+// written with 17 digits (json_array's own 15 would not read back as the same double); a fact
+// stored as JSON text becomes that JSON (an object), a sentence from before facts stays a string.
+QStringList migration4()
+{
+    return {
+        u"ALTER TABLE receipt ADD COLUMN attempts TEXT"_s,
+        u"ALTER TABLE receipt ADD COLUMN skips TEXT"_s,
+        uR"(UPDATE receipt SET attempts = (
+            SELECT json_group_array(json(one.v)) FROM (
+                SELECT json_array(attempt_no, model, deployment, connection, upstream_model,
+                    region, wait_ms, wait_reason, start_offset_ms, http_status, transport_error,
+                    error_class, served, retryable,
+                    CASE WHEN decision LIKE '{%' AND json_valid(decision) THEN json(decision)
+                         ELSE decision END,
+                    latency_ms, bytes_sent, bytes_received, fallback,
+                    json(printf('%!.17g', hold_amount)), hold_kept) AS v
+                FROM attempt WHERE attempt.receipt_id = receipt.id ORDER BY idx) AS one)
+            WHERE id IN (SELECT receipt_id FROM attempt))"_s,
+        uR"(UPDATE receipt SET skips = (
+            SELECT json_group_array(json(one.v)) FROM (
+                SELECT json_array(model, candidate, connection, reason, level,
+                    CASE WHEN detail LIKE '{%' AND json_valid(detail) THEN json(detail)
+                         ELSE detail END) AS v
+                FROM skip WHERE skip.receipt_id = receipt.id ORDER BY idx) AS one)
+            WHERE id IN (SELECT receipt_id FROM skip))"_s,
+        u"DROP TABLE attempt"_s,
+        u"DROP TABLE skip"_s,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
-    static const QList<QStringList> migrations { migration1(), migration2(), migration3() };
+    static const QList<QStringList> migrations { migration1(), migration2(), migration3(),
+                                                 migration4() };
     return migrations;
 }
 

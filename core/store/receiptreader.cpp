@@ -496,22 +496,7 @@ std::optional<Domain::Receipt> ReceiptReader::receipt(qint64 rowId) const
     std::optional<QSqlQuery> query = run(m_db, head);
     if (!query || !query->next())
         return std::nullopt;
-    Domain::Receipt r = readReceipt(*query);
-    const QVariantList id { QVariant::fromValue<qlonglong>(rowId) };
-    std::optional<QSqlQuery> attempts
-        = run(m_db,
-              { u"SELECT %1 FROM attempt WHERE receipt_id = ? ORDER BY idx"_s.arg(attemptColumns()),
-                id });
-    std::optional<QSqlQuery> skips = run(
-        m_db,
-        { u"SELECT %1 FROM skip WHERE receipt_id = ? ORDER BY idx"_s.arg(skipColumns()), id });
-    if (!attempts || !skips)
-        return std::nullopt;
-    while (attempts->next())
-        r.attempts << readAttempt(*attempts);
-    while (skips->next())
-        r.skips << readSkip(*skips);
-    return r;
+    return readReceipt(*query);
 }
 
 std::optional<Domain::Receipt> ReceiptReader::receiptByRequestId(const QString &requestId) const

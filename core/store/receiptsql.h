@@ -12,8 +12,8 @@
 // The receipt tables' SQL, shared by ReceiptWriter (insert) and ReceiptReader (select); not public.
 namespace Store {
 
-// Inserts receipts with their attempts and skips through statements prepared once, bound through
-// SQLite's own API (the writer's hot path; SQLite only).
+// Inserts receipts, their attempts and skips in the same row, through a statement prepared once,
+// bound through SQLite's own API (the writer's hot path; SQLite only).
 class ReceiptInserter
 {
 public:
@@ -24,25 +24,17 @@ public:
     Util::Result<qint64> insert(const Domain::Receipt &receipt);
 
 private:
-    Util::Status insertAttempt(qint64 receiptId, int idx, const Domain::Attempt &a);
-    Util::Status insertSkip(qint64 receiptId, int idx, const Domain::Skip &s);
     bool isStored(const QString &requestId);
 
     QSqlDatabase m_db;
     SqliteStatement m_receipt;
-    SqliteStatement m_attempt;
-    SqliteStatement m_skip;
     SqliteStatement m_exists;
 };
 
-// Select lists (columns of `receipt`, `attempt`, `skip`) and their readers, in matching order.
+// Select lists of `receipt` and their readers, in matching order.
 QString receiptRowColumns();
 ReceiptRow readReceiptRow(const QSqlQuery &query);
 QString receiptColumns();
-Domain::Receipt readReceipt(const QSqlQuery &query); // without attempts and skips
-QString attemptColumns();
-Domain::Attempt readAttempt(const QSqlQuery &query);
-QString skipColumns();
-Domain::Skip readSkip(const QSqlQuery &query);
+Domain::Receipt readReceipt(const QSqlQuery &query); // with its attempts and skips
 
 } // namespace Store

@@ -70,6 +70,17 @@ SqliteStatement &SqliteStatement::operator<<(const QString &value)
     return *this;
 }
 
+SqliteStatement &SqliteStatement::operator<<(const QByteArray &utf8)
+{
+    if (utf8.isNull())
+        return *this << nullptr;
+    if (m_texts.size() < m_next)
+        m_texts.resize(m_next);
+    m_texts[m_next - 1] = utf8; // shared, not copied: alive until exec()
+    check(sqlite3_bind_text(m_stmt, m_next, utf8.constData(), int(utf8.size()), SQLITE_STATIC));
+    return *this;
+}
+
 SqliteStatement &SqliteStatement::operator<<(qint64 value)
 {
     check(sqlite3_bind_int64(m_stmt, m_next, value));

@@ -32,6 +32,7 @@ public:
 
     // Binds values to the parameters in order, from the first: a null QString binds NULL.
     SqliteStatement &operator<<(const QString &value);
+    SqliteStatement &operator<<(const QByteArray &utf8); // text already in UTF-8; null binds NULL
     SqliteStatement &operator<<(qint64 value);
     SqliteStatement &operator<<(int value) { return *this << qint64(value); }
     SqliteStatement &operator<<(bool value) { return *this << qint64(value ? 1 : 0); }

@@ -198,7 +198,7 @@ Rows committedReceipts(const QString &path)
     q.setForwardOnly(true);
     q.exec(u"SELECT request_id, http_status, model_asked, attempts_count, served_by, "
            "status_class, started_at, output_tokens, "
-           "(SELECT COUNT(*) FROM attempt WHERE attempt.receipt_id = receipt.id) FROM receipt"_s);
+           "IFNULL(json_array_length(attempts), 0) FROM receipt"_s);
     while (q.next()) {
         QStringList columns;
         for (int i = 1; i < 9; ++i)

@@ -209,7 +209,7 @@ void tst_SecretCanary::canariesAppearNowhere_R_SEC_3()
         QStringList names;
         while (tables.next())
             names << tables.value(0).toString();
-        QVERIFY(names.contains(u"receipt"_s) && names.contains(u"attempt"_s));
+        QVERIFY(names.contains(u"receipt"_s)); // with each receipt's attempts and skips
         for (const QString &table : std::as_const(names)) {
             QSqlQuery rows(u"SELECT * FROM \"%1\""_s.arg(table), db);
             QStringList cells;

@@ -322,8 +322,11 @@ Observed callAndRead(LiveGateway &g)
         return o;
     QSqlQuery q(db.value()->handle());
     for (const QString &sql :
-         { u"SELECT decision FROM attempt ORDER BY receipt_id, idx"_s,
-           u"SELECT detail FROM skip ORDER BY receipt_id, idx"_s,
+         { // an attempt's decision and a skip's detail, as stored in their receipt's row
+           u"SELECT json_extract(a.value, '$[14]') FROM receipt, json_each(receipt.attempts) AS a "
+           "ORDER BY receipt.id, a.key"_s,
+           u"SELECT json_extract(s.value, '$[5]') FROM receipt, json_each(receipt.skips) AS s "
+           "ORDER BY receipt.id, s.key"_s,
            u"SELECT fallback_reason || '|' || error_code || '|' || error_message FROM receipt "
            "ORDER BY id"_s }) {
         q.exec(sql);

@@ -134,6 +134,96 @@ std::unique_ptr<Database> openDb(const QString &path,
 }
 
 // Walks every page, newest first, checking the keyset order on the way.
+// A receipt as schema versions 1 to 3 stored it: its attempts and skips in their own tables.
+bool insertLegacy(QSqlDatabase &db, const Receipt &r)
+{
+    auto ms = [](const QDateTime &t) {
+        return t.isValid() ? QVariant(t.toMSecsSinceEpoch()) : QVariant();
+    };
+    QSqlQuery q(db);
+    q.prepare(u"INSERT INTO receipt (request_id, started_at, endpoint, stream, key_id, project_id, "
+              "model_asked, alias, alias_deprecation, model_resolved, model_served, served_by, "
+              "fallback_model, fallback_reason, region_header, http_status, error_code, "
+              "error_message, error_class, status_class, attempts_count, input_tokens, "
+              "output_tokens, cost, hold_total, latency_ms, first_byte_ms) VALUES (?, ?, ?, ?, ?, "
+              "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (const QVariant &v : QVariantList { r.requestId,
+                                            ms(r.startedAt),
+                                            toString(r.endpoint),
+                                            int(r.stream),
+                                            r.keyId,
+                                            r.projectId,
+                                            r.modelAsked,
+                                            r.alias,
+                                            r.aliasDeprecation,
+                                            r.modelResolved,
+                                            r.modelServed,
+                                            r.servedBy,
+                                            r.fallbackModel,
+                                            encodeFact(r.fallbackReason),
+                                            r.regionHeader,
+                                            r.httpStatus,
+                                            r.errorCode,
+                                            r.errorMessage,
+                                            toString(r.errorClass),
+                                            toString(r.statusClass),
+                                            int(r.attempts.size()),
+                                            r.usage.inputTokens,
+                                            r.usage.outputTokens,
+                                            r.cost,
+                                            r.holdTotal,
+                                            r.latencyMs,
+                                            r.firstByteMs })
+        q.addBindValue(v);
+    if (!q.exec())
+        return false;
+    const qint64 id = q.lastInsertId().toLongLong();
+    for (int i = 0; i < r.attempts.size(); ++i) {
+        const Attempt &a = r.attempts.at(i);
+        QSqlQuery qa(db);
+        qa.prepare(u"INSERT INTO attempt VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                   "?, ?, ?, ?, ?, ?, ?)"_s);
+        for (const QVariant &v : QVariantList { id,
+                                                i,
+                                                a.index,
+                                                a.model,
+                                                a.deployment,
+                                                a.connection,
+                                                a.upstreamModel,
+                                                a.region,
+                                                a.waitMs,
+                                                toString(a.waitReason),
+                                                a.startOffsetMs,
+                                                a.httpStatus,
+                                                a.transportError,
+                                                toString(a.errorClass),
+                                                int(a.served),
+                                                int(a.retryable),
+                                                encodeFact(a.decision),
+                                                a.latencyMs,
+                                                a.bytesSent,
+                                                a.bytesReceived,
+                                                int(a.fallback),
+                                                a.holdAmount,
+                                                int(a.holdKept) })
+            qa.addBindValue(v);
+        if (!qa.exec())
+            return false;
+    }
+    for (int i = 0; i < r.skips.size(); ++i) {
+        const Skip &k = r.skips.at(i);
+        QSqlQuery qs(db);
+        qs.prepare(u"INSERT INTO skip VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        for (const QVariant &v :
+             QVariantList { id, i, k.model, k.candidate, k.connection, toString(k.reason),
+                            toString(k.level), encodeFact(k.detail) })
+            qs.addBindValue(v);
+        if (!qs.exec())
+            return false;
+    }
+    return true;
+}
+
 QList<ReceiptRow> walkAll(const ReceiptReader &reader, const ReceiptFilter &filter, int pageSize)
 {
     QList<ReceiptRow> all;
@@ -227,7 +317,7 @@ private Q_SLOTS:
     void countUsingAlias_R_ALIAS_2();
     void rareFiltersReadTheirIndex_R_UI_5_data();
     void rareFiltersReadTheirIndex_R_UI_5();
-    void receiptsOfSchema2SurviveMigration3_R_RCPT_1();
+    void receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1();
     void factsStoredLanguageFree_R_RCPT_1();
     void sentencesBeforeFactsStayReadable_R_RCPT_1();
 
@@ -860,7 +950,7 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
 // A file written before migration 3 (its four indexes whole) is migrated on its next read-write
 // open: every receipt stays, every filter still finds exactly its receipts, and the indexes are the
 // partial ones.
-void tst_ReceiptStore::receiptsOfSchema2SurviveMigration3_R_RCPT_1()
+void tst_ReceiptStore::receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1()
 {
     constexpr int kCount = 2000;
     {
@@ -874,10 +964,8 @@ void tst_ReceiptStore::receiptsOfSchema2SurviveMigration3_R_RCPT_1()
         }
         QVERIFY(q.exec(u"PRAGMA user_version = 2"_s));
         QVERIFY(old.transaction());
-        Store::ReceiptInserter inserter(old);
-        QVERIFY(inserter.prepare().ok());
         for (int i = 0; i < kCount; ++i)
-            QVERIFY(inserter.insert(makeReceipt(i)).ok());
+            QVERIFY(insertLegacy(old, makeReceipt(i)));
         QVERIFY(old.commit());
     }
     QSqlDatabase::removeDatabase(u"schema2"_s);
@@ -909,6 +997,23 @@ void tst_ReceiptStore::receiptsOfSchema2SurviveMigration3_R_RCPT_1()
         QVERIFY(!expected.isEmpty());
         QCOMPARE(got, expected);
     }
+    // Migration 4 moved every attempt and skip into its receipt's row, in order and unchanged.
+    QSqlQuery tables(db->handle());
+    QVERIFY(tables.exec(u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' "
+                        "AND name IN ('attempt', 'skip')"_s));
+    QVERIFY(tables.next());
+    QCOMPARE(tables.value(0).toInt(), 0);
+    int withSkips = 0, retried = 0;
+    for (int i = 0; i < kCount; ++i) {
+        const Receipt expected = makeReceipt(i);
+        const std::optional<Receipt> back = reader.receiptByRequestId(expected.requestId);
+        QVERIFY(back);
+        QCOMPARE(back->attempts, expected.attempts);
+        QCOMPARE(back->skips, expected.skips);
+        withSkips += expected.skips.isEmpty() ? 0 : 1;
+        retried += expected.attempts.size() > 1 ? 1 : 0;
+    }
+    QVERIFY(withSkips > 0 && retried > 0); // the file had both to move
 }
 
 void tst_ReceiptStore::countUsingAlias_R_ALIAS_2()
@@ -939,11 +1044,12 @@ void tst_ReceiptStore::factsStoredLanguageFree_R_RCPT_1()
     auto db = openDb(m_temp->path());
     QVERIFY(db);
     QSqlQuery q(db->handle());
-    QVERIFY(q.exec(u"SELECT decision FROM attempt ORDER BY idx LIMIT 1"_s) && q.next());
+    // An attempt's decision is its 15th value, a skip's detail its 6th (receiptsql.cpp).
+    QVERIFY(q.exec(u"SELECT json_extract(attempts, '$[0][14]') FROM receipt"_s) && q.next());
     QCOMPARE(
         q.value(0).toString(),
         uR"({"causes":[{"args":[503],"code":"status_transient"}],"code":"attempt_retried"})"_s);
-    QVERIFY(q.exec(u"SELECT detail FROM skip"_s) && q.next());
+    QVERIFY(q.exec(u"SELECT json_extract(skips, '$[0][5]') FROM receipt"_s) && q.next());
     QCOMPARE(q.value(0).toString(),
              uR"({"args":["region-10",["us-east-1"]],"code":"region_not_in_pool"})"_s);
     QVERIFY(q.exec(u"SELECT fallback_reason FROM receipt"_s) && q.next());
@@ -965,11 +1071,12 @@ void tst_ReceiptStore::sentencesBeforeFactsStayReadable_R_RCPT_1()
         auto setup = openDb(m_temp->path(), Database::Mode::ReadWrite);
         QVERIFY(setup);
         QSqlQuery q(setup->handle());
+        // As migration 4 moved such rows: the text as it was, a JSON string in the array.
         QVERIFY(
-            q.exec(u"UPDATE attempt SET decision = 'retried: 503 is transient' WHERE idx = 0"_s));
-        QVERIFY(q.exec(u"UPDATE attempt SET decision = '{not json} served' WHERE idx = 1"_s));
-        QVERIFY(q.exec(u"UPDATE skip SET detail = 'serving region eu-west-1 is not in the "
-                       "pool''s allowed regions us-east-1'"_s));
+            q.exec(u"UPDATE receipt SET attempts = json_set(attempts, "
+                   "'$[0][14]', 'retried: 503 is transient', '$[1][14]', '{not json} served')"_s));
+        QVERIFY(q.exec(u"UPDATE receipt SET skips = json_set(skips, '$[0][5]', 'serving region "
+                       "eu-west-1 is not in the pool''s allowed regions us-east-1')"_s));
         QVERIFY(q.exec(u"UPDATE receipt SET fallback_reason = 'all deployments failed'"_s));
     }
     auto db = openDb(m_temp->path());
