@@ -197,6 +197,14 @@ Util::Status Database::migrate()
                                  .arg(latest) };
     }
     const QList<QStringList> &migrations = schemaMigrations();
+    if (current > 0 && current < latest) {
+        // A file with receipts may take a while (version 4 rewrites every receipt: ~20 s for a
+        // million): say so before, not only after.
+        qCInfo(lcStore).noquote() << u"migrating %1 from schema version %2 to %3; on a large file "
+                                     "this takes a while, once"_s.arg(m_path)
+                                         .arg(current)
+                                         .arg(latest);
+    }
     for (int version = current + 1; version <= latest; ++version) {
         Util::Status status = transaction([&]() -> Util::Status {
             for (const QString &statement : migrations.at(version - 1)) {
