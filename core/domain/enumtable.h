@@ -11,9 +11,13 @@ namespace Domain::EnumTable {
 
 template<typename Table, typename E> QString nameOf(const Table &table, E v)
 {
+    // The names are literals in static storage: the string refers to them instead of copying
+    // (an allocation per name, several per receipt written, before).
     for (const auto &[value, name] : table) {
-        if (value == v)
-            return QString::fromUtf16(name);
+        if (value == v) {
+            const QStringView view(name);
+            return QString::fromRawData(view.data(), view.size());
+        }
     }
     return {};
 }

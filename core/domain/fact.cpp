@@ -1,6 +1,7 @@
 #include "fact.h"
 
 #include "enumtable.h"
+#include "util/bytes.h"
 #include "util/jsonliteral.h"
 
 #include <QJsonArray>
@@ -208,15 +209,15 @@ namespace {
 template<typename Items, typename AppendOne>
 void appendArray(QByteArray &out, const Items &items, AppendOne appendOne)
 {
-    out += '[';
+    Util::appendByte(out, '[');
     bool first = true;
     for (const auto &item : items) {
         if (!first)
-            out += ',';
+            Util::appendByte(out, ',');
         first = false;
         appendOne(item);
     }
-    out += ']';
+    Util::appendByte(out, ']');
 }
 
 // factToJson(f) as QJsonDocument::toJson(Compact) writes it (keys in order, numbers as doubles),
@@ -225,18 +226,22 @@ void appendFact(QByteArray &out, const Fact &f)
 {
     if (f.code == FactCode::None) {
         if (f.text.isEmpty())
-            out += "null";
+            Util::appendAll(out, "null");
         else
             Util::appendJsonString(out, f.text);
         return;
     }
-    out += '{';
+    Util::appendByte(out, '{');
     if (!f.args.isEmpty()) {
-        out += "\"args\":";
+        Util::appendAll(out, "\"args\":");
         appendArray(out, f.args, [&out](const FactArg &a) {
             if (const auto *n = std::get_if<qint64>(&a)) {
                 // An integral double: QJsonDocument writes it in 'f' form, shortest digits.
-                out += QByteArray::number(double(*n), 'f', QLocale::FloatingPointShortest);
+                constexpr qint64 kExact = qint64(1) << 53; // a double holds every integer below
+                if (*n > -kExact && *n < kExact)
+                    Util::appendAll(out, Util::Decimal(*n));
+                else
+                    out += QByteArray::number(double(*n), 'f', QLocale::FloatingPointShortest);
             } else if (const auto *s = std::get_if<QString>(&a)) {
                 Util::appendJsonString(out, *s);
             } else {
@@ -244,16 +249,16 @@ void appendFact(QByteArray &out, const Fact &f)
                             [&out](const QString &name) { Util::appendJsonString(out, name); });
             }
         });
-        out += ',';
+        Util::appendByte(out, ',');
     }
     if (!f.causes.empty()) {
-        out += "\"causes\":";
+        Util::appendAll(out, "\"causes\":");
         appendArray(out, f.causes, [&out](const Fact &cause) { appendFact(out, cause); });
-        out += ',';
+        Util::appendByte(out, ',');
     }
-    out += "\"code\":";
+    Util::appendAll(out, "\"code\":");
     Util::appendJsonString(out, toString(f.code));
-    out += '}';
+    Util::appendByte(out, '}');
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
+#include <charconv>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -76,7 +77,7 @@ private:
 void appendText(QByteArray &out, const QString &text)
 {
     if (text.isNull())
-        out += "null";
+        Util::appendAll(out, "null");
     else
         Util::appendJsonString(out, text);
 }
@@ -88,11 +89,13 @@ void appendNumber(QByteArray &out, qint64 value)
 
 void appendNumber(QByteArray &out, double value)
 {
-    // 17 significant digits read back as the same double; JSON has no infinity.
-    if (std::isfinite(value))
-        out += QByteArray::number(value, 'g', 17);
-    else
-        out += "null";
+    // The shortest digits that read back as the same double; JSON has no infinity.
+    if (std::isfinite(value)) {
+        char digits[32];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        Util::appendAll(out, QByteArrayView(digits, end - digits));
+    } else
+        Util::appendAll(out, "null");
 }
 
 // A QString() (SQL NULL before) stays null, as it read back from the tables.
@@ -102,46 +105,46 @@ QByteArray encodeAttempts(const QList<Domain::Attempt> &attempts)
         return {};
     QByteArray out;
     out.reserve(320 * attempts.size());
-    out += '[';
+    Util::appendByte(out, '[');
     for (const Domain::Attempt &a : attempts) {
         if (out.size() > 1)
-            out += ',';
-        out += '[';
+            Util::appendByte(out, ',');
+        Util::appendByte(out, '[');
         appendNumber(out, qint64(a.index));
         for (const QString *text :
              { &a.model, &a.deployment, &a.connection, &a.upstreamModel, &a.region }) {
-            out += ',';
+            Util::appendByte(out, ',');
             appendText(out, *text);
         }
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, a.waitMs);
-        out += ',';
+        Util::appendByte(out, ',');
         appendText(out, Domain::toString(a.waitReason));
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, a.startOffsetMs);
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, qint64(a.httpStatus));
-        out += ',';
+        Util::appendByte(out, ',');
         appendText(out, a.transportError);
-        out += ',';
+        Util::appendByte(out, ',');
         appendText(out, Domain::toString(a.errorClass));
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, qint64(a.served));
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, qint64(a.retryable));
-        out += ',';
+        Util::appendByte(out, ',');
         Domain::appendFactJson(out, a.decision);
         for (const qint64 n : { a.latencyMs, a.bytesSent, a.bytesReceived, qint64(a.fallback) }) {
-            out += ',';
+            Util::appendByte(out, ',');
             appendNumber(out, n);
         }
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, a.holdAmount);
-        out += ',';
+        Util::appendByte(out, ',');
         appendNumber(out, qint64(a.holdKept));
-        out += ']';
+        Util::appendByte(out, ']');
     }
-    out += ']';
+    Util::appendByte(out, ']');
     return out;
 }
 
@@ -150,22 +153,22 @@ QByteArray encodeSkips(const QList<Domain::Skip> &skips)
     if (skips.isEmpty())
         return {};
     QByteArray out;
-    out += '[';
+    Util::appendByte(out, '[');
     for (const Domain::Skip &s : skips) {
         if (out.size() > 1)
-            out += ',';
-        out += '[';
+            Util::appendByte(out, ',');
+        Util::appendByte(out, '[');
         appendText(out, s.model);
         for (const QString &text :
              { s.candidate, s.connection, Domain::toString(s.reason), Domain::toString(s.level) }) {
-            out += ',';
+            Util::appendByte(out, ',');
             appendText(out, text);
         }
-        out += ',';
+        Util::appendByte(out, ',');
         Domain::appendFactJson(out, s.detail);
-        out += ']';
+        Util::appendByte(out, ']');
     }
-    out += ']';
+    Util::appendByte(out, ']');
     return out;
 }
 

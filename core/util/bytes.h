@@ -23,6 +23,14 @@ private:
     qsizetype m_size;
 };
 
+// Appends one byte: QByteArray::append(char) goes through insert() as well.
+inline void appendByte(QByteArray &out, char c)
+{
+    const qsizetype old = out.size();
+    out.resize(old + 1);
+    out.data()[old] = c;
+}
+
 // Appends every piece with one resize and a memcpy each, growing the array geometrically as
 // append() does. For the per-call hot paths that build HTTP heads and collect parser fragments:
 // QByteArray::append goes through insert() and costs about 75 instructions more per piece
