@@ -16,22 +16,14 @@ DeadlineHeap::~DeadlineHeap() = default;
 
 DeadlineHeap::Handle DeadlineHeap::schedule(qint64 deadlineMs, Callback callback)
 {
-    int index;
-    if (m_free.empty()) {
-        index = int(m_entries.size());
-        m_entries.emplace_back();
-    } else {
-        index = m_free.back();
-        m_free.pop_back();
-    }
-    Entry &e = m_entries[size_t(index)];
-    e.callback = std::move(callback);
+    const int index = m_entries.acquire();
+    m_entries[index].callback = std::move(callback);
     m_heap.push_back({ deadlineMs, m_nextOrder++, index });
     siftUp(m_heap.size() - 1);
     // The timer is moved only when this deadline comes before the one it waits for.
     if (!m_timer.isActive() || deadlineMs < m_timer.deadlineMs())
         m_timer.startAt(deadlineMs);
-    return (Handle(e.generation) << 32) | Handle(index + 1);
+    return m_entries.handleOf(index);
 }
 
 bool DeadlineHeap::cancel(Handle handle)
@@ -39,7 +31,7 @@ bool DeadlineHeap::cancel(Handle handle)
     const Entry *e = find(handle);
     if (!e)
         return false;
-    const int index = int(e - m_entries.data());
+    const int index = m_entries.indexOf(e);
     removeAt(size_t(e->heapIndex));
     release(index);
     return true;
@@ -62,7 +54,7 @@ int DeadlineHeap::expire()
         if (m_heap.front().order >= scheduledBefore)
             break; // scheduled by a callback of this pass: the next pass (next turn) runs it
         const int index = m_heap.front().entry;
-        Callback callback = std::move(m_entries[size_t(index)].callback);
+        Callback callback = std::move(m_entries[index].callback);
         removeAt(0);
         release(index);
         ++fired;
@@ -84,11 +76,7 @@ void DeadlineHeap::waitForEarliest()
 
 const DeadlineHeap::Entry *DeadlineHeap::find(Handle handle) const
 {
-    const qint64 index = qint64(handle & 0xffffffffu) - 1;
-    if (index < 0 || index >= qint64(m_entries.size()))
-        return nullptr;
-    const Entry &e = m_entries[size_t(index)];
-    return e.heapIndex >= 0 && e.generation == quint32(handle >> 32) ? &e : nullptr;
+    return m_entries.find(handle, [](const Entry &e) { return e.heapIndex >= 0; });
 }
 
 bool DeadlineHeap::earlier(const HeapItem &a, const HeapItem &b)
@@ -99,7 +87,7 @@ bool DeadlineHeap::earlier(const HeapItem &a, const HeapItem &b)
 void DeadlineHeap::place(size_t i, const HeapItem &item)
 {
     m_heap[i] = item;
-    m_entries[size_t(item.entry)].heapIndex = int(i);
+    m_entries[item.entry].heapIndex = int(i);
 }
 
 void DeadlineHeap::siftUp(size_t i)
@@ -150,11 +138,10 @@ void DeadlineHeap::removeAt(size_t i)
 
 void DeadlineHeap::release(int index)
 {
-    Entry &e = m_entries[size_t(index)];
+    Entry &e = m_entries[index];
     e.heapIndex = -1;
     e.callback = nullptr;
-    ++e.generation; // stale handles no longer match
-    m_free.push_back(index);
+    m_entries.release(index);
 }
 
 } // namespace Gateway

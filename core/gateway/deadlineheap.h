@@ -1,5 +1,6 @@
 #pragma once
 
+#include "handletable.h"
 #include "timesource.h"
 
 #include <QObject>
@@ -67,8 +68,7 @@ private:
     TimeSource *m_time;
     Timer m_timer;
     quint64 m_nextOrder = 0;
-    std::vector<Entry> m_entries;
-    std::vector<int> m_free;
+    HandleTable<Entry> m_entries;
     std::vector<HeapItem> m_heap;
 };
 

@@ -37,22 +37,15 @@ void DeadlineWheel::tickLater()
 
 DeadlineWheel::Handle DeadlineWheel::schedule(qint64 deadlineMs, Callback callback)
 {
-    int index;
-    if (m_free.empty()) {
-        index = int(m_entries.size());
-        m_entries.emplace_back();
-    } else {
-        index = m_free.back();
-        m_free.pop_back();
-    }
-    m_entries[size_t(index)].callback = std::move(callback);
+    const int index = m_entries.acquire();
+    m_entries[index].callback = std::move(callback);
     link(index, deadlineMs);
     ++m_size;
     // Started here and stopped only by a tick that finds the wheel empty, so one connection
     // going busy and idle again does not start and stop a timer per request.
     if (!m_timer.isActive())
         tickLater();
-    return (Handle(m_entries[size_t(index)].generation) << 32) | Handle(index + 1);
+    return m_entries.handleOf(index);
 }
 
 bool DeadlineWheel::cancel(Handle handle)
@@ -60,7 +53,7 @@ bool DeadlineWheel::cancel(Handle handle)
     Entry *e = find(handle);
     if (!e)
         return false;
-    const int index = int(e - m_entries.data());
+    const int index = m_entries.indexOf(e);
     unlink(index);
     release(index);
     return true;
@@ -71,7 +64,7 @@ bool DeadlineWheel::reschedule(Handle handle, qint64 deadlineMs)
     Entry *e = find(handle);
     if (!e)
         return false;
-    const int index = int(e - m_entries.data());
+    const int index = m_entries.indexOf(e);
     unlink(index);
     link(index, deadlineMs);
     return true;
@@ -116,14 +109,14 @@ int DeadlineWheel::expireSlot(int slot, qint64 now)
 {
     // Collected first: a callback may cancel, reschedule or schedule anything, this slot included.
     std::vector<std::pair<int, quint32>> due;
-    for (int i = m_slots[size_t(slot)]; i >= 0; i = m_entries[size_t(i)].next) {
-        if (m_entries[size_t(i)].deadlineMs <= now)
-            due.emplace_back(i, m_entries[size_t(i)].generation);
+    for (int i = m_slots[size_t(slot)]; i >= 0; i = m_entries[i].next) {
+        if (m_entries[i].deadlineMs <= now)
+            due.emplace_back(i, m_entries[i].generation);
     }
     QPointer<DeadlineWheel> alive(this);
     int fired = 0;
     for (const auto &[index, generation] : due) {
-        Entry &e = m_entries[size_t(index)];
+        Entry &e = m_entries[index];
         if (e.slot != slot || e.generation != generation || e.deadlineMs > now)
             continue;
         Callback callback = std::move(e.callback);
@@ -144,16 +137,12 @@ DeadlineWheel::Entry *DeadlineWheel::find(Handle handle)
 
 const DeadlineWheel::Entry *DeadlineWheel::find(Handle handle) const
 {
-    const qint64 index = qint64(handle & 0xffffffffu) - 1;
-    if (index < 0 || index >= qint64(m_entries.size()))
-        return nullptr;
-    const Entry &e = m_entries[size_t(index)];
-    return e.slot >= 0 && e.generation == quint32(handle >> 32) ? &e : nullptr;
+    return m_entries.find(handle, [](const Entry &e) { return e.slot >= 0; });
 }
 
 void DeadlineWheel::link(int index, qint64 deadlineMs)
 {
-    Entry &e = m_entries[size_t(index)];
+    Entry &e = m_entries[index];
     e.deadlineMs = deadlineMs;
     // A deadline already past goes to the next slot looked at, not to one behind the cursor.
     const qint64 tick = qMax(floorDiv(deadlineMs, m_tickMs), m_nextTick);
@@ -161,29 +150,28 @@ void DeadlineWheel::link(int index, qint64 deadlineMs)
     e.prev = -1;
     e.next = m_slots[size_t(e.slot)];
     if (e.next >= 0)
-        m_entries[size_t(e.next)].prev = index;
+        m_entries[e.next].prev = index;
     m_slots[size_t(e.slot)] = index;
 }
 
 void DeadlineWheel::unlink(int index)
 {
-    Entry &e = m_entries[size_t(index)];
+    Entry &e = m_entries[index];
     if (e.prev >= 0)
-        m_entries[size_t(e.prev)].next = e.next;
+        m_entries[e.prev].next = e.next;
     else
         m_slots[size_t(e.slot)] = e.next;
     if (e.next >= 0)
-        m_entries[size_t(e.next)].prev = e.prev;
+        m_entries[e.next].prev = e.prev;
     e.prev = e.next = -1;
 }
 
 void DeadlineWheel::release(int index)
 {
-    Entry &e = m_entries[size_t(index)];
+    Entry &e = m_entries[index];
     e.slot = -1;
     e.callback = nullptr;
-    ++e.generation; // stale handles no longer match
-    m_free.push_back(index);
+    m_entries.release(index);
     --m_size;
 }
 

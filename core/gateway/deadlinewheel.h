@@ -1,5 +1,6 @@
 #pragma once
 
+#include "handletable.h"
 #include "timesource.h"
 
 #include <QObject>
@@ -68,8 +69,7 @@ private:
     Timer m_timer;
     qint64 m_nextTick = 0; // ticks before it are empty; it may still hold entries not yet due
     std::vector<int> m_slots; // head entry index per slot
-    std::vector<Entry> m_entries;
-    std::vector<int> m_free;
+    HandleTable<Entry> m_entries;
     int m_size = 0;
 };
 
