@@ -38,11 +38,22 @@ QString endpointPath(Endpoint endpoint)
     return {};
 }
 
-QUrl upstreamUrl(const Domain::Connection &c, const QString &upstreamModel, Endpoint endpoint)
+// The URL of an attempt, with its pool key and request target when they are kept per URL.
+struct UpstreamAddress
+{
+    QUrl url;
+    QString poolKey;
+    QByteArray target;
+};
+
+UpstreamAddress upstreamAddress(const Domain::Connection &c, const QString &upstreamModel,
+                                Endpoint endpoint)
 {
     if (c.kind == Dialect::Simulator)
-        return QUrl(u"simulator://%1/v1%2"_s.arg(
-            QString::fromLatin1(QUrl::toPercentEncoding(c.name)), endpointPath(endpoint)));
+        return { QUrl(u"simulator://%1/v1%2"_s.arg(
+                     QString::fromLatin1(QUrl::toPercentEncoding(c.name)), endpointPath(endpoint))),
+                 {},
+                 {} };
     if (c.kind == Dialect::AzureOpenAi) {
         QUrl url(trimmedBase(c.baseUrl) + u"/openai/deployments/"_s
                  + QString::fromLatin1(QUrl::toPercentEncoding(upstreamModel))
@@ -50,18 +61,30 @@ QUrl upstreamUrl(const Domain::Connection &c, const QString &upstreamModel, Endp
         QUrlQuery q;
         q.addQueryItem(u"api-version"_s, c.apiVersion);
         url.setQuery(q);
-        return url;
+        return { url, {}, {} };
     }
     // Parsing the same few URLs again for every call cost ~5K instructions (3 % of the gateway
-    // thread's per call); the thread keeps the parsed ones. Bounded: a changed workspace's old
-    // URLs go when it is full.
-    thread_local QHash<QString, QUrl> parsed;
+    // thread's per call), deriving their pool key and request target ~2.4K more; the thread keeps
+    // them. Bounded: a changed workspace's old URLs go when it is full.
+    struct Kept
+    {
+        UpstreamAddress address;
+        QString caFile; // the pool key's
+    };
+    thread_local QHash<QString, Kept> kept;
     const QString text = trimmedBase(c.baseUrl) + endpointPath(endpoint);
-    if (const auto it = parsed.constFind(text); it != parsed.cend())
-        return *it;
-    if (parsed.size() >= 256)
-        parsed.clear();
-    return *parsed.insert(text, QUrl(text));
+    if (const auto it = kept.constFind(text); it != kept.cend() && it->caFile == c.caFile)
+        return it->address;
+    if (kept.size() >= 256)
+        kept.clear();
+    const QUrl url(text);
+    UpstreamAddress address { url, {}, {} };
+    if (url.isValid() && !url.host().isEmpty()) {
+        address.poolKey = poolKeyOf(url, c.caFile);
+        address.target = originFormTarget(url);
+    }
+    kept.insert(text, Kept { address, c.caFile });
+    return address;
 }
 
 // OpenRouter quantization names at or above a minimum precision.
@@ -163,8 +186,13 @@ Util::Result<UpstreamRequest> requestWithBody(const Domain::Connection &connecti
     UpstreamRequest r;
     r.connection = connection.name;
     r.caFile = connection.caFile;
-    r.url = upstreamUrl(connection, upstreamModel, endpoint);
-    if (!r.url.isValid() || (connection.kind != Dialect::Simulator && r.url.host().isEmpty())) {
+    UpstreamAddress address = upstreamAddress(connection, upstreamModel, endpoint);
+    r.url = std::move(address.url);
+    r.poolKey = std::move(address.poolKey);
+    r.target = std::move(address.target);
+    if (r.poolKey.isEmpty()
+        && (!r.url.isValid()
+            || (connection.kind != Dialect::Simulator && r.url.host().isEmpty()))) {
         return Util::Error { u"connection.url"_s,
                              u"connection %1 has no usable base URL"_s.arg(connection.name) };
     }

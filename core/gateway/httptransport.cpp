@@ -71,7 +71,7 @@ UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *paren
     Pool &pool = poolFor(request);
     if (!pool.error.isEmpty()) // read again: the CA file may have been fixed since (no cache of a
                                // failure)
-        pool = makePool(request, pool.target->pool);
+        pool = makePool(request, pool.target->pool, pool.target->key);
     if (!pool.error.isEmpty()) {
         call->failSoon(FailurePhase::Connect, pool.error);
         return call;
@@ -89,26 +89,19 @@ UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *paren
 
 HttpTransport::Pool &HttpTransport::poolFor(const UpstreamRequest &request)
 {
-    const QUrl &url = request.url;
-    m_key.resize(0);
-    m_key += url.scheme();
-    m_key += u"://"_s;
-    m_key += url.host();
-    m_key += u':';
-    // The port as the pool connects to it: https://h and https://h:443 share one pool.
-    m_key += QString::number(url.port(url.scheme() == u"https"_s ? 443 : 80));
-    m_key += u'|';
-    m_key += request.caFile;
-    const auto it = m_poolIndex.constFind(m_key);
+    const QString key
+        = request.poolKey.isEmpty() ? poolKeyOf(request.url, request.caFile) : request.poolKey;
+    const auto it = m_poolIndex.constFind(key);
     if (it != m_poolIndex.cend())
         return m_pools[size_t(*it)];
     const int index = int(m_pools.size());
-    m_pools.push_back(makePool(request, index));
-    m_poolIndex.insert(QString(m_key.constData(), m_key.size()), index);
+    m_pools.push_back(makePool(request, index, key));
+    m_poolIndex.insert(key, index);
     return m_pools.back();
 }
 
-HttpTransport::Pool HttpTransport::makePool(const UpstreamRequest &request, int index)
+HttpTransport::Pool HttpTransport::makePool(const UpstreamRequest &request, int index,
+                                            const QString &key)
 {
     const QUrl &url = request.url;
     auto target = std::make_shared<UpstreamTarget>();
@@ -119,6 +112,7 @@ HttpTransport::Pool HttpTransport::makePool(const UpstreamRequest &request, int 
     target->hostHeader = hostHeader(url, target->tls);
     target->proxy = m_proxies.proxyFor(url);
     target->pool = index;
+    target->key = key;
     if (url.scheme() != u"http"_s && !target->tls)
         pool.error = u"unsupported URL scheme %1"_s.arg(url.scheme());
     else if (target->proxy && !target->proxy->error.isEmpty())
@@ -126,7 +120,7 @@ HttpTransport::Pool HttpTransport::makePool(const UpstreamRequest &request, int 
     else if (target->tls)
         pool.error = tlsConfiguration(request.caFile, target->tlsConfiguration.emplace());
     qCDebug(lcGateway)
-        << "upstream pool" << m_key
+        << "upstream pool" << key
         << (target->proxy ? u"via proxy %1:%2"_s.arg(target->proxy->host).arg(target->proxy->port)
                           : u"direct"_s);
     pool.target = std::move(target);

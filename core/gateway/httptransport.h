@@ -46,7 +46,7 @@ private:
     };
 
     Pool &poolFor(const UpstreamRequest &request);
-    Pool makePool(const UpstreamRequest &request, int index);
+    Pool makePool(const UpstreamRequest &request, int index, const QString &key);
     QString tlsConfiguration(const QString &caFile, QSslConfiguration &out);
     UpstreamConnection *newConnection(const Pool &pool);
     void handleReleased(UpstreamConnection *connection);
@@ -59,7 +59,6 @@ private:
     QHash<QString, int> m_poolIndex;
     std::vector<Pool> m_pools;
     QHash<QString, QSslConfiguration> m_tls; // by CA file ("" for the system CAs alone)
-    QString m_key; // reused to look pools up
     Timer m_sweepTimer; // on the wheel's time source, like every wait of the gateway
     int m_idleTimeoutMs;
     int m_open = 0;

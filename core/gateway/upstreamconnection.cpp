@@ -197,9 +197,8 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
         appendAll(m_out, request.method, " ",
                   request.url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment));
     } else {
-        const QByteArray target = request.url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority
-                                                        | QUrl::RemoveFragment);
-        appendAll(m_out, request.method, " ", target.isEmpty() ? QByteArrayView("/") : target);
+        appendAll(m_out, request.method, " ",
+                  request.target.isEmpty() ? originFormTarget(request.url) : request.target);
     }
     appendAll(m_out, " HTTP/1.1\r\nHost: ", m_target.hostHeader, "\r\n");
     for (const auto &h : request.headers) {

@@ -32,6 +32,7 @@ struct UpstreamTarget
     // constructing one loads the TLS backend (~25 M instructions), which plain http never needs.
     std::optional<QSslConfiguration> tlsConfiguration;
     int pool = -1; // the transport's pool this connection belongs to
+    QString key; // that pool's poolKeyOf()
 };
 
 // One HTTP/1.1 connection to an upstream: TCP, an optional CONNECT tunnel through a proxy, TLS,

@@ -4,6 +4,20 @@ using namespace Qt::StringLiterals;
 
 namespace Gateway {
 
+QString poolKeyOf(const QUrl &url, const QString &caFile)
+{
+    const bool https = url.scheme() == u"https"_s;
+    return url.scheme() + u"://"_s + url.host() + u':' + QString::number(url.port(https ? 443 : 80))
+        + u'|' + caFile;
+}
+
+QByteArray originFormTarget(const QUrl &url)
+{
+    const QByteArray target
+        = url.toEncoded(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment);
+    return target.isEmpty() ? QByteArrayLiteral("/") : target;
+}
+
 UpstreamCall::UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
     : QObject(parent)
     , m_request(request)

@@ -16,6 +16,11 @@ struct UpstreamRequest
 {
     QString connection; // Connection::name, for logs
     QUrl url; // scheme, host and port select the transport's keep-alive pool
+    // poolKeyOf(url, caFile) and originFormTarget(url), when the request's builder keeps them per
+    // URL (buildUpstreamRequest does: ~2.4K instructions a call to derive them again); empty: the
+    // transport derives them.
+    QString poolKey;
+    QByteArray target;
     QString caFile; // Connection::caFile: extra trusted CAs (PEM) for https, with the system's
     QByteArray method = QByteArrayLiteral("POST");
     HeaderList headers;
@@ -29,6 +34,12 @@ struct UpstreamRequest
     // echoing it can be cleaned (R-SEC-3).
     QByteArray credential;
 };
+
+// The keep-alive pool of a request: scheme, host, port (https://h and https://h:443 share one) and
+// the CA file it trusts.
+QString poolKeyOf(const QUrl &url, const QString &caFile);
+// The request target of a request sent straight to the server: path and query, "/" at least.
+QByteArray originFormTarget(const QUrl &url);
 
 // Where an attempt failed; the executor classifies with it (R-REC-7/8).
 enum class FailurePhase {

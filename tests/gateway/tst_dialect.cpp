@@ -22,6 +22,7 @@ class tst_Dialect : public QObject
 private Q_SLOTS:
     void urlAndAuthPerDialect_R_CONN_1_data();
     void urlAndAuthPerDialect_R_CONN_1();
+    void keptPoolKeyFollowsTheCaFile_R_CONN_1();
     void aggregatorGetsDirectives_R_DIR_5();
     void credentialSources_R_SEC_3();
     void credentialFilePermissions_R_SEC_3_data();
@@ -93,6 +94,29 @@ void tst_Dialect::urlAndAuthPerDialect_R_CONN_1()
     QVERIFY(r->stream);
     QCOMPARE(QJsonDocument::fromJson(r->body).object().value(u"model"_s).toString(), u"gpt-4o"_s);
     QCOMPARE(r->headers.size(), Dialect(kind) == Dialect::Anthropic ? 4 : 3);
+}
+
+// The pool key and request target the gateway thread keeps per URL are the ones the transport
+// would derive; two connections on one base URL with different CA files get different pools, in
+// whatever order their calls come.
+void tst_Dialect::keptPoolKeyFollowsTheCaFile_R_CONN_1()
+{
+    Domain::Connection plain = connection(Dialect::OpenAi, u"https://llm.example:8443/v1"_s);
+    Domain::Connection pinned = plain;
+    pinned.caFile = u"/etc/ssl/llm-ca.pem"_s;
+    QSet<QString> keys;
+    for (const Domain::Connection *c : { &plain, &pinned, &plain, &pinned, &pinned }) {
+        const auto r = buildUpstreamRequest(*c, u"m"_s, Endpoint::ChatCompletions, QByteArray("{}"),
+                                            false, {});
+        QVERIFY(r.ok());
+        QCOMPARE(r->poolKey, poolKeyOf(r->url, c->caFile));
+        QCOMPARE(r->target, QByteArray("/v1/chat/completions"));
+        QCOMPARE(r->target, originFormTarget(r->url));
+        keys.insert(r->poolKey);
+    }
+    QCOMPARE(keys.size(), 2);
+    QCOMPARE(poolKeyOf(QUrl(u"https://llm.example/v1"_s), {}),
+             poolKeyOf(QUrl(u"https://llm.example:443/v1"_s), {}));
 }
 
 void tst_Dialect::aggregatorGetsDirectives_R_DIR_5()
