@@ -30,21 +30,16 @@ const QStringList kReceiptColumns {
 };
 
 // An attempt and a skipped candidate are each a JSON array in the receipt's own row (`attempts`,
-// `skips`, schema version 4), their values in this order: the columns of the tables they had until
-// then, so migration 4 moved them with json_array() of these columns. One row instead of three
-// inserts costs the writer ~25 % less per receipt (bench/README.md); only the Calls drawer reads
-// them, a receipt at a time.
-const QStringList kAttemptColumns {
-    u"attempt_no"_s,      u"model"_s,          u"deployment"_s,      u"connection"_s,
-    u"upstream_model"_s,  u"region"_s,         u"wait_ms"_s,         u"wait_reason"_s,
-    u"start_offset_ms"_s, u"http_status"_s,    u"transport_error"_s, u"error_class"_s,
-    u"served"_s,          u"retryable"_s,      u"decision"_s,        u"latency_ms"_s,
-    u"bytes_sent"_s,      u"bytes_received"_s, u"fallback"_s,        u"hold_amount"_s,
-    u"hold_kept"_s,
-};
-
-const QStringList kSkipColumns { u"model"_s,  u"candidate"_s, u"connection"_s,
-                                 u"reason"_s, u"level"_s,     u"detail"_s };
+// `skips`, schema version 4), their values in the order of the columns of the tables they had until
+// then (migration 4 moved them with json_array() of those columns):
+//   attempt: attempt_no, model, deployment, connection, upstream_model, region, wait_ms,
+//            wait_reason, start_offset_ms, http_status, transport_error, error_class, served,
+//            retryable, decision, latency_ms, bytes_sent, bytes_received, fallback, hold_amount,
+//            hold_kept
+//   skip:    model, candidate, connection, reason, level, detail
+// encodeAttempts/decodeAttempts and encodeSkips/decodeSkips below follow it. One row instead of
+// one per attempt and per skip costs the writer 15-25 % less per receipt (bench/README.md); only
+// the Calls drawer reads them, a receipt at a time.
 
 QString insertSql(const QString &table, const QStringList &columns)
 {
