@@ -41,6 +41,8 @@ struct WrkResult
     double cpuMs = 0; // this process (upstream, gateway, writer), user + system, during the run
     double gatewayThreadsMs = 0; // the gateway's own threads (its loop and the receipt writer)
     double writerThreadMs = 0; // of which the receipt writer
+    double loopSystemMs = 0; // the gateway loop thread's system (kernel) time
+    double writerSystemMs = 0; // the receipt writer's
 };
 
 // User + system CPU of the whole bench process; wrk is a child process and is not counted here.
@@ -62,6 +64,8 @@ struct ThreadsCpu
 {
     double allMs = 0;
     double writerMs = 0;
+    double loopSystemMs = 0;
+    double writerSystemMs = 0;
 };
 
 ThreadsCpu gatewayThreadsCpuMs()
@@ -77,8 +81,11 @@ ThreadsCpu gatewayThreadsCpuMs()
             continue;
         const double used = stat->userMs + stat->systemMs;
         cpu.allMs += used;
-        if (stat->comm == kGatewayThreads[1])
+        if (stat->comm == kGatewayThreads[1]) {
             cpu.writerMs += used;
+            cpu.writerSystemMs += stat->systemMs;
+        } else
+            cpu.loopSystemMs += stat->systemMs;
     }
     return cpu;
 }
@@ -153,6 +160,8 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     result.cpuMs = used;
     result.gatewayThreadsMs = threadsAfter.allMs - threadsBefore.allMs;
     result.writerThreadMs = threadsAfter.writerMs - threadsBefore.writerMs;
+    result.loopSystemMs = threadsAfter.loopSystemMs - threadsBefore.loopSystemMs;
+    result.writerSystemMs = threadsAfter.writerSystemMs - threadsBefore.writerSystemMs;
     return result;
 }
 
@@ -261,23 +270,25 @@ void nonStreaming(Scenario &s)
         QCoreApplication::processEvents();
         row(u"non-streaming, %1 connection%2"_s.arg(c).arg(c > 1 ? u"s"_s : QString()), direct,
             nginx, gw);
-        s.notes << u"non-streaming c=%1: gateway threads %9 us/call (%10 ms CPU, writer %12 "
-                   u"us/call); process %2 "
-                   "us/call (%3 ms CPU / %4 calls), upstream alone %5 us/call, process minus "
-                   "direct %11 us/call; receipts written %6 in %7 ms = %8/s"_s.arg(c)
-                       .arg(f(cpuUsPerCall(gw)))
-                       .arg(f(gw.cpuMs))
-                       .arg(gw.requests)
-                       .arg(f(cpuUsPerCall(direct)))
-                       .arg(s.receipts)
-                       .arg(t.elapsed())
-                       .arg(qRound64(double(s.receipts) * 1000.0
-                                     / double(qMax<qint64>(1, t.elapsed()))))
-                       .arg(f(gatewayUsPerCall(gw)))
-                       .arg(f(gw.gatewayThreadsMs))
-                       .arg(f(processMinusDirectUsPerCall(direct, gw)))
-                       .arg(f(gw.requests > 0 ? gw.writerThreadMs * 1000.0 / double(gw.requests)
-                                              : 0));
+        s.notes
+            << u"non-streaming c=%1: gateway threads %9 us/call (%10 ms CPU, writer %12 "
+               u"us/call; in the kernel: loop thread %13, writer %14 us/call); process %2 "
+               "us/call (%3 ms CPU / %4 calls), upstream alone %5 us/call, process minus "
+               "direct %11 us/call; receipts written %6 in %7 ms = %8/s"_s.arg(c)
+                   .arg(f(cpuUsPerCall(gw)))
+                   .arg(f(gw.cpuMs))
+                   .arg(gw.requests)
+                   .arg(f(cpuUsPerCall(direct)))
+                   .arg(s.receipts)
+                   .arg(t.elapsed())
+                   .arg(
+                       qRound64(double(s.receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed()))))
+                   .arg(f(gatewayUsPerCall(gw)))
+                   .arg(f(gw.gatewayThreadsMs))
+                   .arg(f(processMinusDirectUsPerCall(direct, gw)))
+                   .arg(f(gw.requests > 0 ? gw.writerThreadMs * 1000.0 / double(gw.requests) : 0))
+                   .arg(f(gw.requests > 0 ? gw.loopSystemMs * 1000.0 / double(gw.requests) : 0))
+                   .arg(f(gw.requests > 0 ? gw.writerSystemMs * 1000.0 / double(gw.requests) : 0));
     }
 }
 

@@ -29,6 +29,13 @@ void refreshPlannerStatistics(const QSqlDatabase &db)
         qCWarning(lcStore) << "Cannot refresh planner statistics:" << query.lastError().text();
 }
 
+void addRow(QList<ReceiptRow> &rows, const Domain::Receipt &receipt, qint64 id)
+{
+    ReceiptRow row = ReceiptRow::fromReceipt(receipt);
+    row.rowId = id;
+    rows << row;
+}
+
 } // namespace
 
 ReceiptWriterWorker::ReceiptWriterWorker(QString path, std::shared_ptr<ReceiptQueue> queue)
@@ -184,28 +191,52 @@ bool ReceiptWriterWorker::writeNextBatch()
 
 Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, qsizetype count)
 {
+    constexpr qsizetype kGroup = ReceiptInserter::kRowsPerStatement;
     QList<ReceiptRow> rows;
-    rows.reserve(count);
-    Util::Status status = m_db->transaction([&]() -> Util::Status {
-        for (qsizetype i = from; i < from + count; ++i) {
-            const Domain::Receipt &receipt = m_backlog.at(i);
-            Util::Result<qint64> id = m_inserter->insert(receipt);
-            if (!id && id.error().code == u"store.duplicate"_s) {
-                qCWarning(lcStore).noquote()
-                    << id.error().message << "The later one is not stored.";
+    bool grouped = true;
+    const auto write = [&]() -> Util::Status {
+        rows.clear();
+        rows.reserve(count);
+        const qsizetype end = from + count;
+        for (qsizetype i = from; i < end;) {
+            if (grouped && end - i >= kGroup) {
+                const Util::Result<qint64> first = m_inserter->insertRows(&m_backlog.at(i));
+                if (!first)
+                    return first.error();
+                for (qsizetype k = 0; k < kGroup; ++k)
+                    addRow(rows, m_backlog.at(i + k), *first + k);
+                i += kGroup;
                 continue;
             }
-            if (!id)
-                return id.error();
-            ReceiptRow row = ReceiptRow::fromReceipt(receipt);
-            row.rowId = *id;
-            rows << row;
+            if (Util::Status one = insertOne(m_backlog.at(i), rows); !one)
+                return one;
+            ++i;
         }
         return Util::Ok {};
-    });
+    };
+    Util::Status status = m_db->transaction(write);
+    if (!status && status.error().code == u"store.constraint"_s) {
+        // A receipt of a group cannot be stored (its request id is, already): the transaction is
+        // rolled back and the batch written one receipt at a time, which leaves out only that one.
+        grouped = false;
+        status = m_db->transaction(write);
+    }
     if (!status)
         return status.error();
     return rows;
+}
+
+Util::Status ReceiptWriterWorker::insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows)
+{
+    Util::Result<qint64> id = m_inserter->insert(receipt);
+    if (!id && id.error().code == u"store.duplicate"_s) {
+        qCWarning(lcStore).noquote() << id.error().message << "The later one is not stored.";
+        return Util::Ok {};
+    }
+    if (!id)
+        return id.error();
+    addRow(rows, receipt, *id);
+    return Util::Ok {};
 }
 
 // Under load the queue grew while the batch was written: go on at once. A short remainder waits for

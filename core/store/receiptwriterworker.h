@@ -72,6 +72,9 @@ private:
     void drain();
     bool writeNextBatch();
     Util::Result<QList<ReceiptRow>> writeBatch(qsizetype from, qsizetype count);
+    // One receipt through ReceiptInserter::insert(), its row added to rows; a duplicate is logged
+    // and skipped.
+    Util::Status insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows);
     void scheduleNext();
     void pruneStep();
 

@@ -313,6 +313,7 @@ private Q_SLOTS:
     void submittedBeforeStartAreWritten_R_RCPT_1();
     void writeErrorKeepsAndRetries_R_RCPT_1();
     void duplicateRequestIdStoredOnce_R_RCPT_1();
+    void rowsWrittenTogetherKeepTheirIds_R_RCPT_1();
     void startFailsOnBadDatabase_R_RCPT_1();
     void countUsingAlias_R_ALIAS_2();
     void rareFiltersReadTheirIndex_R_UI_5_data();
@@ -864,6 +865,47 @@ void tst_ReceiptStore::duplicateRequestIdStoredOnce_R_RCPT_1()
     first.rowId = reader.receiptByRequestId(first.requestId)->rowId;
     QVERIFY(*reader.receiptByRequestId(first.requestId) == first);
     QVERIFY(reader.receiptByRequestId(makeReceipt(3).requestId));
+}
+
+// The writer inserts a batch kRowsPerStatement receipts per statement: every announced row id must
+// open the receipt it announces, and a duplicate inside such a group keeps only itself out.
+void tst_ReceiptStore::rowsWrittenTogetherKeepTheirIds_R_RCPT_1()
+{
+    constexpr int kGroup = int(Store::ReceiptInserter::kRowsPerStatement);
+    writeAll(3); // ids 1-3 taken, so the batch's ids do not start at 1
+    ReceiptWriter writer(m_temp->path());
+    // Submitted before start(): one batch of two groups and a remainder.
+    QStringList submitted;
+    for (int i = 0; i < 2 * kGroup + 5; ++i) {
+        Receipt r = makeReceipt(100 + i);
+        r.attempts.resize(1 + i % 3);
+        if (i == kGroup + 4)
+            r.requestId = makeReceipt(1).requestId; // already stored
+        else
+            submitted << r.requestId;
+        writer.submit(r);
+    }
+    QList<ReceiptRow> announced;
+    connect(&writer, &ReceiptWriter::receiptsWritten, this,
+            [&](const QList<ReceiptRow> &rows) { announced << rows; });
+    QVERIFY(writer.start().ok());
+    QVERIFY(writer.flush().ok());
+    QTRY_COMPARE(announced.size(), submitted.size());
+
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    QCOMPARE(reader.count(), qint64(3 + submitted.size()));
+    QStringList inOrder;
+    for (const ReceiptRow &row : std::as_const(announced)) {
+        const std::optional<Receipt> stored = reader.receipt(row.rowId);
+        QVERIFY2(stored, qPrintable(u"row %1 is not stored"_s.arg(row.rowId)));
+        QCOMPARE(stored->requestId, row.requestId);
+        QCOMPARE(stored->attempts.size(), row.attempts);
+        inOrder << row.requestId;
+    }
+    QCOMPARE(inOrder, submitted);
+    QCOMPARE(reader.receiptByRequestId(makeReceipt(1).requestId)->rowId, qint64(2)); // writeAll's
 }
 
 void tst_ReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
