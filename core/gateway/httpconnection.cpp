@@ -341,11 +341,12 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
 }
 
 QByteArray HttpConnection::head(int status, const HeaderList &headers,
-                                const QByteArray &contentType, qint64 contentLength) const
+                                const QByteArray &contentType, qint64 contentLength,
+                                qsizetype room) const
 {
     using Util::appendAll, Util::Decimal;
     QByteArray head;
-    head.reserve(256);
+    head.reserve(256 + room);
     appendAll(head, "HTTP/1.1 ", Decimal(status), " ", reasonPhrase(status),
               "\r\nDate: ", httpDate(m_wheel->timeSource()->nowUtc()), "\r\n");
     if (!contentType.isEmpty())
@@ -373,9 +374,10 @@ void HttpConnection::respond(const HttpResponse &response)
     if (m_closed || !m_busy)
         return;
     constexpr qsizetype kInlineBodyBytes = 16 * 1024; // copied behind the head: one write
-    QByteArray out
-        = head(response.status, response.headers, response.contentType, response.body.size());
-    if (response.body.size() <= kInlineBodyBytes) {
+    const bool inlineBody = response.body.size() <= kInlineBodyBytes;
+    QByteArray out = head(response.status, response.headers, response.contentType,
+                          response.body.size(), inlineBody ? response.body.size() : 0);
+    if (inlineBody) {
         out += response.body;
         m_socket->write(out);
     } else {

@@ -126,9 +126,10 @@ private:
     // retryAfterSeconds > 0: the caller may try again then (503), else not (4xx).
     void rejectAndClose(int status, const QString &code, const QString &message,
                         int retryAfterSeconds = 0);
-    // The status line and headers; the answer's small body goes out in the same write.
+    // The status line and headers, with room reserved for `room` more bytes: the answer's small
+    // body goes out in the same write, appended without growing the array again.
     QByteArray head(int status, const HeaderList &headers, const QByteArray &contentType,
-                    qint64 contentLength) const;
+                    qint64 contentLength, qsizetype room = 0) const;
     // What was written goes to the kernel at the end of this turn of the loop (SendQueue).
     void send();
     void finishResponse();
