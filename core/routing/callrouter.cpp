@@ -67,7 +67,7 @@ Decision CallRouter::startPlan()
     if (!m_plan.candidates.isEmpty()) {
         computeHolds();
         m_run.nextIndex = 1;
-        return attempt(m_run.candidates.front(), 0, Domain::WaitReason::None);
+        return attempt(m_run.candidates.constFirst(), 0, Domain::WaitReason::None);
     }
     if (m_plan.onlyCooldowns)
         return startAfterCooldown();
@@ -184,7 +184,7 @@ CallRouter::Step CallRouter::continueRun()
 // its Retry-After (uncapped here: the 120 s cap is for the shared cooldown only).
 CallRouter::Step CallRouter::singleRetry(qint64 backoff)
 {
-    const Candidate &c = m_run.candidates.front();
+    const Candidate &c = m_run.candidates.constFirst();
     const qint64 cooldown = m_cooldowns.remainingMs(c.key(), now());
     if (cooldown < 0)
         return {}; // drained by hand meanwhile
