@@ -31,7 +31,7 @@ QByteArray lowercaseHeaderName(QByteArrayView name)
     return name.toByteArray().toLower();
 }
 
-QByteArray headerValue(const HeaderList &headers, const QByteArray &lowerName)
+QByteArray headerValue(const HeaderList &headers, QByteArrayView lowerName)
 {
     for (const auto &h : headers) {
         if (h.first == lowerName)
@@ -40,7 +40,7 @@ QByteArray headerValue(const HeaderList &headers, const QByteArray &lowerName)
     return {};
 }
 
-QList<QByteArray> headerValues(const HeaderList &headers, const QByteArray &lowerName)
+QList<QByteArray> headerValues(const HeaderList &headers, QByteArrayView lowerName)
 {
     QList<QByteArray> out;
     for (const auto &h : headers) {
@@ -50,7 +50,7 @@ QList<QByteArray> headerValues(const HeaderList &headers, const QByteArray &lowe
     return out;
 }
 
-bool hasHeader(const HeaderList &headers, const QByteArray &lowerName)
+bool hasHeader(const HeaderList &headers, QByteArrayView lowerName)
 {
     for (const auto &h : headers) {
         if (h.first == lowerName)
@@ -59,7 +59,7 @@ bool hasHeader(const HeaderList &headers, const QByteArray &lowerName)
     return false;
 }
 
-QByteArray reasonPhrase(int status)
+QByteArrayView reasonPhrase(int status)
 {
     switch (status) {
     case 200:
@@ -101,7 +101,7 @@ QByteArray reasonPhrase(int status)
     default:
         break;
     }
-    return status < 400 ? QByteArrayLiteral("OK") : QByteArrayLiteral("Error");
+    return status < 400 ? QByteArrayView("OK") : QByteArrayView("Error");
 }
 
 } // namespace Gateway

@@ -15,11 +15,12 @@ using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 // from a table and allocate nothing.
 QByteArray lowercaseHeaderName(QByteArrayView name);
 
-// First value of a header (name lowercased), empty when absent.
-QByteArray headerValue(const HeaderList &headers, const QByteArray &lowerName);
+// First value of a header (name lowercased), empty when absent. The name is a view: a QByteArray
+// made from a literal at each lookup allocated (several per call).
+QByteArray headerValue(const HeaderList &headers, QByteArrayView lowerName);
 // Every value of a header, in order.
-QList<QByteArray> headerValues(const HeaderList &headers, const QByteArray &lowerName);
-bool hasHeader(const HeaderList &headers, const QByteArray &lowerName);
+QList<QByteArray> headerValues(const HeaderList &headers, QByteArrayView lowerName);
+bool hasHeader(const HeaderList &headers, QByteArrayView lowerName);
 
 // One parsed inbound request.
 struct HttpRequest
@@ -33,7 +34,7 @@ struct HttpRequest
     bool keepAlive = true;
     QString peer;
 
-    QByteArray header(const QByteArray &lowerName) const { return headerValue(headers, lowerName); }
+    QByteArray header(QByteArrayView lowerName) const { return headerValue(headers, lowerName); }
 };
 
 // One complete outbound response.
@@ -45,6 +46,6 @@ struct HttpResponse
     QByteArray contentType = QByteArrayLiteral("application/json");
 };
 
-QByteArray reasonPhrase(int status);
+QByteArrayView reasonPhrase(int status); // a literal
 
 } // namespace Gateway
