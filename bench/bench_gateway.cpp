@@ -90,9 +90,15 @@ ThreadsCpu gatewayThreadsCpuMs()
     return cpu;
 }
 
+// ms of CPU over a run, per call of that run, in µs.
+double usPerCall(const WrkResult &run, double ms)
+{
+    return run.requests > 0 ? ms * 1000.0 / double(run.requests) : 0;
+}
+
 double cpuUsPerCall(const WrkResult &r)
 {
-    return r.requests > 0 ? r.cpuMs * 1000.0 / double(r.requests) : 0;
+    return usPerCall(r, r.cpuMs);
 }
 
 double toMs(const QString &value)
@@ -191,7 +197,7 @@ Domain::Workspace benchWorkspace(const QString &upstreamBase, Config::NewKey &ke
 // The gateway's threads per call: like nginx's figure, what the proxy itself spends.
 double gatewayUsPerCall(const WrkResult &gw)
 {
-    return gw.requests > 0 ? gw.gatewayThreadsMs * 1000.0 / double(gw.requests) : 0;
+    return usPerCall(gw, gw.gatewayThreadsMs);
 }
 
 // The figure of earlier runs: the whole process per call minus the direct run's, which prices the
@@ -270,25 +276,24 @@ void nonStreaming(Scenario &s)
         QCoreApplication::processEvents();
         row(u"non-streaming, %1 connection%2"_s.arg(c).arg(c > 1 ? u"s"_s : QString()), direct,
             nginx, gw);
-        s.notes
-            << u"non-streaming c=%1: gateway threads %9 us/call (%10 ms CPU, writer %12 "
-               u"us/call; in the kernel: loop thread %13, writer %14 us/call); process %2 "
-               "us/call (%3 ms CPU / %4 calls), upstream alone %5 us/call, process minus "
-               "direct %11 us/call; receipts written %6 in %7 ms = %8/s"_s.arg(c)
-                   .arg(f(cpuUsPerCall(gw)))
-                   .arg(f(gw.cpuMs))
-                   .arg(gw.requests)
-                   .arg(f(cpuUsPerCall(direct)))
-                   .arg(s.receipts)
-                   .arg(t.elapsed())
-                   .arg(
-                       qRound64(double(s.receipts) * 1000.0 / double(qMax<qint64>(1, t.elapsed()))))
-                   .arg(f(gatewayUsPerCall(gw)))
-                   .arg(f(gw.gatewayThreadsMs))
-                   .arg(f(processMinusDirectUsPerCall(direct, gw)))
-                   .arg(f(gw.requests > 0 ? gw.writerThreadMs * 1000.0 / double(gw.requests) : 0))
-                   .arg(f(gw.requests > 0 ? gw.loopSystemMs * 1000.0 / double(gw.requests) : 0))
-                   .arg(f(gw.requests > 0 ? gw.writerSystemMs * 1000.0 / double(gw.requests) : 0));
+        s.notes << u"non-streaming c=%1: gateway threads %9 us/call (%10 ms CPU, writer %12 "
+                   u"us/call; in the kernel: loop thread %13, writer %14 us/call); process %2 "
+                   "us/call (%3 ms CPU / %4 calls), upstream alone %5 us/call, process minus "
+                   "direct %11 us/call; receipts written %6 in %7 ms = %8/s"_s.arg(c)
+                       .arg(f(cpuUsPerCall(gw)))
+                       .arg(f(gw.cpuMs))
+                       .arg(gw.requests)
+                       .arg(f(cpuUsPerCall(direct)))
+                       .arg(s.receipts)
+                       .arg(t.elapsed())
+                       .arg(qRound64(double(s.receipts) * 1000.0
+                                     / double(qMax<qint64>(1, t.elapsed()))))
+                       .arg(f(gatewayUsPerCall(gw)))
+                       .arg(f(gw.gatewayThreadsMs))
+                       .arg(f(processMinusDirectUsPerCall(direct, gw)))
+                       .arg(f(usPerCall(gw, gw.writerThreadMs)))
+                       .arg(f(usPerCall(gw, gw.loopSystemMs)))
+                       .arg(f(usPerCall(gw, gw.writerSystemMs)));
     }
 }
 

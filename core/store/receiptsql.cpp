@@ -41,18 +41,12 @@ const QStringList kReceiptColumns {
 // one per attempt and per skip costs the writer 15-25 % less per receipt (bench/README.md); only
 // the Calls drawer reads them, a receipt at a time.
 
-QString insertSql(const QString &table, const QStringList &columns)
-{
-    const QStringList marks(columns.size(), u"?"_s);
-    return u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table, columns.join(u", "_s),
-                                                    marks.join(u", "_s));
-}
-
-// OR FAIL: a statement that writes several rows and may abort keeps a statement journal to undo
-// its own rows, a copy of every page it changes, spilled to a temporary file past 64 KiB (measured:
-// 210 pwrite() per receipt). FAIL keeps the rows before a failing one; the writer then rolls the
-// whole transaction back (ReceiptWriterWorker::writeBatch).
-QString insertRowsSql(const QString &table, const QStringList &columns, qsizetype rows)
+// `rows` rows of values. OR FAIL: a statement that writes several rows and may abort keeps a
+// statement journal to undo its own rows, a copy of every page it changes, spilled to a temporary
+// file past 64 KiB (measured: 210 pwrite() per receipt). FAIL keeps the rows before a failing one;
+// the writer then rolls the whole transaction back (ReceiptWriterWorker::writeBatch). For one row
+// FAIL and ABORT are the same.
+QString insertSql(const QString &table, const QStringList &columns, qsizetype rows)
 {
     const QString row = u"("_s + QStringList(columns.size(), u"?"_s).join(u", "_s) + u")"_s;
     return u"INSERT OR FAIL INTO %1 (%2) VALUES %3"_s.arg(table, columns.join(u", "_s),
@@ -304,8 +298,8 @@ Util::Status ReceiptInserter::prepare()
 {
     sqlite3 *connection = SqliteStatement::connectionOf(m_db);
     const QList<std::pair<SqliteStatement *, QString>> statements {
-        { &m_receipt, insertSql(u"receipt"_s, kReceiptColumns) },
-        { &m_receipts, insertRowsSql(u"receipt"_s, kReceiptColumns, kRowsPerStatement) },
+        { &m_receipt, insertSql(u"receipt"_s, kReceiptColumns, 1) },
+        { &m_receipts, insertSql(u"receipt"_s, kReceiptColumns, kRowsPerStatement) },
         { &m_exists, kExistsSql },
     };
     for (const auto &[statement, sql] : statements) {
