@@ -84,7 +84,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
                           options.requestTimeoutMs };
     limits.maxConnections = connectionLimit(options.maxConnections);
     m_server = new HttpServer(limits, m_wheel, this);
-    connect(m_server, &HttpServer::requestReceived, this, &GatewayWorker::handleRequest);
+    m_server->setRequestHandler(this);
     connect(
         m_server, &HttpServer::requestRejected, this,
         [this](int status, const QString &reason) { m_metrics.recordRejected(status, reason); });
@@ -174,7 +174,7 @@ void GatewayWorker::finishStop()
     Q_EMIT stopped();
 }
 
-void GatewayWorker::handleRequest(HttpConnection *connection, const HttpRequest &request)
+void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &request)
 {
     const QByteArray &path = request.path;
     if (m_stopping)

@@ -30,7 +30,7 @@ class SimulatorTransport;
 // Everything of a running gateway, living in the gateway thread: the server, the transports, the
 // shared cooldown book, the calls in flight and their counters. GatewayService drives it by queued
 // calls only; it reports through coalesced signals.
-class GatewayWorker : public QObject, private CallOwner
+class GatewayWorker : public QObject, private CallOwner, private HttpConnection::RequestSink
 {
     Q_OBJECT
 public:
@@ -56,7 +56,7 @@ Q_SIGNALS:
     void callsFinished(const QStringList &requestIds);
 
 private:
-    void handleRequest(HttpConnection *connection, const HttpRequest &request);
+    void takeRequest(HttpConnection *connection, const HttpRequest &request) override;
     void handleCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key);
     void rejectCall(HttpConnection *connection, const HttpRequest &request,

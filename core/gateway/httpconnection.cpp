@@ -328,7 +328,8 @@ void HttpConnection::dispatch()
     cancelTimeout();
     m_keepAlive = m_current.keepAlive;
     m_current.peer = m_socket->peerAddressText();
-    Q_EMIT requestReceived(m_current);
+    if (m_requestSink)
+        m_requestSink->takeRequest(this, m_current);
 }
 
 void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message,

@@ -136,11 +136,20 @@ void HttpServer::handleNewConnection(int fd)
     m_connections.insert(connection);
     connect(connection, &QObject::destroyed, this,
             [this, connection] { m_connections.remove(connection); });
-    connect(connection, &HttpConnection::requestReceived, this,
-            [this, connection](const HttpRequest &request) {
-                Q_EMIT requestReceived(connection, request);
-            });
+    connection->setRequestSink(sink());
     connect(connection, &HttpConnection::rejected, this, &HttpServer::requestRejected);
+}
+
+void HttpServer::setRequestHandler(HttpConnection::RequestSink *handler)
+{
+    m_handler = handler;
+    for (HttpConnection *c : std::as_const(m_connections))
+        c->setRequestSink(sink());
+}
+
+void HttpServer::takeRequest(HttpConnection *connection, const HttpRequest &request)
+{
+    Q_EMIT requestReceived(connection, request);
 }
 
 } // namespace Gateway

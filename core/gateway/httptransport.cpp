@@ -152,14 +152,12 @@ QString HttpTransport::tlsConfiguration(const QString &caFile, QSslConfiguration
 
 UpstreamConnection *HttpTransport::newConnection(const Pool &pool)
 {
-    auto *connection = new UpstreamConnection(*pool.target, this);
-    connect(connection, &UpstreamConnection::released, this, &HttpTransport::handleReleased);
-    connect(connection, &UpstreamConnection::closed, this, &HttpTransport::handleClosed);
+    auto *connection = new UpstreamConnection(*pool.target, this, this);
     ++m_open;
     return connection;
 }
 
-void HttpTransport::handleReleased(UpstreamConnection *connection)
+void HttpTransport::connectionReleased(UpstreamConnection *connection)
 {
     connection->setIdleSince(m_wheel->nowMs());
     m_pools[size_t(connection->target().pool)].idle.append(connection);
@@ -167,7 +165,7 @@ void HttpTransport::handleReleased(UpstreamConnection *connection)
         m_sweepTimer.start(sweepIntervalMs());
 }
 
-void HttpTransport::handleClosed(UpstreamConnection *connection)
+void HttpTransport::connectionClosed(UpstreamConnection *connection)
 {
     --m_open;
     m_pools[size_t(connection->target().pool)].idle.removeOne(connection);
@@ -178,7 +176,7 @@ void HttpTransport::closeExpiredIdle()
     const qint64 now = m_wheel->nowMs();
     bool anyIdle = false;
     for (Pool &pool : m_pools) {
-        // Oldest first; closing removes the connection from the list (handleClosed).
+        // Oldest first; closing removes the connection from the list (connectionClosed).
         while (!pool.idle.isEmpty() && now - pool.idle.first()->idleSinceMs() >= m_idleTimeoutMs)
             pool.idle.first()->close();
         anyIdle = anyIdle || !pool.idle.isEmpty();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "proxysettings.h"
+#include "upstreamconnection.h"
 #include "upstreamtransport.h"
 
 #include <QHash>
@@ -12,15 +13,12 @@
 
 namespace Gateway {
 
-class UpstreamConnection;
-struct UpstreamTarget;
-
 // Attempts over HTTP/1.1 on our own sockets (DESIGN.md "The HTTP stack"): a keep-alive pool per
 // (scheme, host, port, CA file) — and so per proxy, which follows from the host — with no cap
 // per host; each request is written exactly once, so a receipt's attempts are what the upstream
 // received. https uses the system CAs plus the connection's CA file, with SNI and host name
 // verification; TLS errors fail the attempt. Proxies come from the environment, read once.
-class HttpTransport : public QObject, public UpstreamTransport
+class HttpTransport : public QObject, public UpstreamTransport, private UpstreamConnection::Owner
 {
     Q_OBJECT
 public:
@@ -49,8 +47,8 @@ private:
     Pool makePool(const UpstreamRequest &request, int index, const QString &key);
     QString tlsConfiguration(const QString &caFile, QSslConfiguration &out);
     UpstreamConnection *newConnection(const Pool &pool);
-    void handleReleased(UpstreamConnection *connection);
-    void handleClosed(UpstreamConnection *connection);
+    void connectionReleased(UpstreamConnection *connection) override;
+    void connectionClosed(UpstreamConnection *connection) override;
     void closeExpiredIdle();
     int sweepIntervalMs() const;
 

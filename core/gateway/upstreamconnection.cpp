@@ -99,9 +99,10 @@ const llhttp_settings_t *UpstreamConnection::settings()
     return &s;
 }
 
-UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, QObject *parent)
+UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, Owner *owner, QObject *parent)
     : QObject(parent)
     , m_target(target)
+    , m_owner(owner)
     , m_parser(std::make_unique<llhttp_t>())
 {
     if (m_target.tls) {
@@ -258,7 +259,7 @@ void UpstreamConnection::close()
         m_socket->disconnect(this);
         m_socket->abort();
     }
-    Q_EMIT closed(this);
+    m_owner->connectionClosed(this);
     deleteLater();
 }
 
@@ -509,7 +510,7 @@ void UpstreamConnection::finishExchange(bool reusable)
         = m_stream ? m_stream->isOpen() : m_socket->state() == QAbstractSocket::ConnectedState;
     if (reusable && open) {
         m_state = State::Idle;
-        Q_EMIT released(this);
+        m_owner->connectionReleased(this);
     } else {
         close();
     }

@@ -57,7 +57,21 @@ public:
         ~Exchange() = default;
     };
 
-    UpstreamConnection(const UpstreamTarget &target, QObject *parent = nullptr);
+    // The pool that holds the connection hears when it goes back idle and when it closed (the
+    // connection then deletes itself). A plain interface rather than signals: a release happens
+    // once per call, and a signal's emission reads the sender's and receiver's QObject data, cold
+    // with thousands of calls in flight (issue 15).
+    class Owner
+    {
+    public:
+        virtual void connectionReleased(UpstreamConnection *connection) = 0;
+        virtual void connectionClosed(UpstreamConnection *connection) = 0;
+
+    protected:
+        ~Owner() = default;
+    };
+
+    UpstreamConnection(const UpstreamTarget &target, Owner *owner, QObject *parent = nullptr);
     ~UpstreamConnection() override;
 
     const UpstreamTarget &target() const { return m_target; }
@@ -75,11 +89,6 @@ public:
     qint64 idleSinceMs() const { return m_idleSinceMs; }
     void setIdleSince(qint64 ms) { m_idleSinceMs = ms; }
     void close();
-
-Q_SIGNALS:
-    // Both for the transport's pool bookkeeping; the connection deletes itself after closed().
-    void released(Gateway::UpstreamConnection *connection);
-    void closed(Gateway::UpstreamConnection *connection);
 
 private:
     enum class State { Connecting, Tunneling, Handshaking, Active, Idle, Closed };
@@ -113,6 +122,7 @@ private:
     bool peerClosedWhileIdle() const;
 
     UpstreamTarget m_target;
+    Owner *m_owner;
     // Connects (name lookup, proxy); for https it stays the connection's socket.
     QTcpSocket *m_socket = nullptr;
     QSslSocket *m_ssl = nullptr; // m_socket when the target is https
