@@ -14,15 +14,12 @@ SendQueue::SendQueue(QObject *parent)
 
 void SendQueue::add(TcpStream *socket)
 {
-    if (!m_connected) {
-        // The dispatcher of the thread the sockets live on, known once the first one writes.
-        if (QAbstractEventDispatcher *dispatcher = QAbstractEventDispatcher::instance(thread())) {
-            connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, &SendQueue::sendAll);
-            m_connected = true;
-        } else {
-            socket->flush();
+    if (m_sockets.empty()) {
+        if (!QAbstractEventDispatcher::instance(thread())) {
+            socket->flush(); // no event loop on this thread yet
             return;
         }
+        QMetaObject::invokeMethod(this, &SendQueue::sendAll, Qt::QueuedConnection);
     }
     if (m_sockets.empty() || m_sockets.back() != socket) // a stream's events in one turn: once
         m_sockets.emplace_back(socket);

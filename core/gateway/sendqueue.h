@@ -8,8 +8,9 @@ namespace Gateway {
 
 class TcpStream;
 
-// Sockets written to during one turn of the thread's event loop, handed to the kernel together
-// just before the loop waits again (the dispatcher's aboutToBlock). Two things follow:
+// Sockets written to during one turn of the thread's event loop, handed to the kernel together by
+// one event posted with the turn's first socket, delivered when the turn's other events are done
+// (and whichever way the loop runs: a test's processEvents() never blocks). Two things follow:
 // - one system call per answer, however many pieces it was written in;
 // - everything a slot does after writing an answer happens before the caller can see the answer's
 //   last byte (the call's receipt is queued first: README "Durability").
@@ -25,7 +26,6 @@ public:
     void sendAll();
 
 private:
-    bool m_connected = false;
     std::vector<QPointer<TcpStream>> m_sockets;
 };
 

@@ -111,12 +111,9 @@ void TcpStream::write(const QByteArray &data)
         m_queue.back().append(data);
         return;
     }
+    // Whoever writes flushes: at once, or at the end of the turn (SendQueue). Only what the
+    // kernel does not take then waits for writability (two notifier changes per write saved).
     m_queue.push_back(data);
-    // Whoever wrote usually flushes before the loop waits (SendQueue); should they not (a loop
-    // that never blocks, so aboutToBlock never comes), writability sends it. The epoll
-    // dispatcher applies notifier changes when it is about to wait, so enabling here and
-    // disabling in that flush costs no system call.
-    watchWritable(true);
 }
 
 void TcpStream::watchWritable(bool on)
