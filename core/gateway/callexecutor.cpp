@@ -42,7 +42,7 @@ CallExecutor::~CallExecutor()
     m_deadlines->cancel(m_callDeadline);
     cancelWait();
     if (m_call)
-        m_call->setReceiver(nullptr); // its attempts are deleted with their parent, after this
+        m_call->setReceiver(nullptr); // the attempts are deleted after this, with m_attempts
     if (m_connection && m_connection->answerer() == this)
         m_connection->setAnswerer(nullptr);
 }
@@ -148,7 +148,8 @@ void CallExecutor::beginAttempt()
         = connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
     m_attempt.bytesSent = r.body.size();
     m_attemptCredential = r.credential;
-    m_call = transport->send(r, this);
+    m_call = transport->send(r, nullptr);
+    m_attempts.emplace_back(m_call);
     m_call->setReceiver(this);
 }
 
@@ -403,7 +404,7 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
     if (m_call) {
         m_attempt.bytesReceived = m_call->bytesReceived();
         m_call->setReceiver(nullptr);
-        // Stopped, not deleted: it goes with this executor, its parent (no posted event per call).
+        // Stopped, not deleted: it goes with this executor (no posted event per call).
         m_call->abort();
         m_call = nullptr;
     }

@@ -15,6 +15,7 @@
 #include <QPointer>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace Gateway {
 
@@ -116,6 +117,10 @@ private:
     bool callerGone() const { return m_connection.isNull() || !m_connection->isOpen(); }
     qint64 msSince(qint64 startMs) const { return m_env.clock->nowMs() - startMs; }
 
+    // Every attempt's call, owned here rather than as QObject children (no parent's child list to
+    // grow and search per call); first, so they go last, as children would. A finished one stays:
+    // the next attempt may begin inside its callback.
+    std::vector<std::unique_ptr<UpstreamCall>> m_attempts;
     CallEnvironment m_env;
     CallInput m_input;
     QPointer<HttpConnection> m_connection;
@@ -123,7 +128,7 @@ private:
     Routing::Decision m_decision;
     Domain::Receipt m_receipt;
     Domain::Attempt m_attempt;
-    QPointer<UpstreamCall> m_call;
+    UpstreamCall *m_call = nullptr; // the attempt in flight, one of m_attempts
     QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
     DeadlineHeap::Handle m_waitDeadline = 0; // the backoff or Retry-After wait, while it runs
     std::optional<QJsonObject> m_bodyWithDefaults; // the caller's body with the alias's defaults

@@ -140,7 +140,8 @@ class UpstreamTransport
 {
 public:
     virtual ~UpstreamTransport() = default;
-    // The call is parented to `parent` and starts at once; it reports to its receiver.
+    // The call is parented to `parent` (none: the caller owns it) and starts at once; it reports
+    // to its receiver.
     virtual UpstreamCall *send(const UpstreamRequest &request, QObject *parent) = 0;
 };
 
