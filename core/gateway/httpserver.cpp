@@ -79,7 +79,7 @@ void HttpServer::closeIdleConnections()
 
 void HttpServer::closeAll()
 {
-    // Answers written in this turn of the loop go to the kernel now, not at the next aboutToBlock:
+    // Answers written in this turn of the loop go to the kernel now, not at the turn's end:
     // closeAll() ends a stop, after which the thread may quit before turning again, and the
     // sockets, deleted with it, would drop what they still held (seen in CI as a caller with no
     // answer whose receipt said 200; tst_httpconnection).
