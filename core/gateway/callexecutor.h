@@ -71,15 +71,16 @@ struct CallInput
 // Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the
 // caller's answer (complete bodies only, or an SSE pass-through that never moves once started) and
 // the receipt. It decides nothing about routing itself (DESIGN.md "One place decides each thing").
-class CallExecutor : public QObject,
-                     private UpstreamCall::Receiver,
-                     private HttpConnection::Answerer
+// Not a QObject: it has no signals or slots (its owner, its upstream calls and its caller talk to
+// it through plain interfaces), and a QObject's private data is one more allocation per call.
+class CallExecutor final : private UpstreamCall::Receiver, private HttpConnection::Answerer
 {
-    Q_OBJECT
 public:
-    // Reports to env.owner, which owns it (no QObject parent, see CallOwner).
+    // Reports to env.owner, which owns it (see CallOwner).
     CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection);
-    ~CallExecutor() override;
+    ~CallExecutor();
+    CallExecutor(const CallExecutor &) = delete;
+    CallExecutor &operator=(const CallExecutor &) = delete;
 
     void start();
     // Shutdown: end the call now (as if the deadline passed), still writing its receipt.
