@@ -60,7 +60,7 @@ void CallExecutor::start()
     m_receipt.regionHeader = m_input.regionHeaderRaw;
     m_router = std::make_unique<Routing::CallRouter>(m_input.snapshot, m_input.summary,
                                                      *m_env.cooldowns, *m_env.clock, *m_env.random);
-    const Decision first = m_router->start();
+    Decision first = m_router->start();
     const Routing::AliasResolution &alias = m_router->alias();
     m_receipt.alias = alias.alias;
     m_receipt.modelResolved = alias.model;
@@ -71,7 +71,7 @@ void CallExecutor::start()
             handleDeadline();
         });
     }
-    carryOut(first);
+    carryOut(std::move(first));
 }
 
 void CallExecutor::cancel()
@@ -80,9 +80,10 @@ void CallExecutor::cancel()
         handleDeadline();
 }
 
-void CallExecutor::carryOut(const Decision &decision)
+void CallExecutor::carryOut(Decision next)
 {
-    m_decision = decision;
+    m_decision = std::move(next);
+    const Decision &decision = m_decision;
     switch (decision.kind) {
     case Decision::Kind::Served:
         finish(m_status, {}, {});
@@ -413,15 +414,15 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
     m_attempt.served = outcome.served;
     // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
     m_attempt.holdKept = !outcome.served && isSuccess(outcome.httpStatus);
-    const Decision next = m_router->next(outcome);
+    Decision next = m_router->next(outcome);
     const Routing::Classification &cls = m_router->lastClassification();
     m_attempt.errorClass = outcome.served ? Domain::ErrorClass::None : cls.errorClass;
     m_attempt.retryable = cls.retryable;
-    m_attempt.decision = next.previousAttemptNote;
-    m_receipt.attempts.append(m_attempt);
+    m_attempt.decision = std::move(next.previousAttemptNote);
+    m_receipt.attempts.append(std::move(m_attempt)); // the next attempt starts from a new one
     if (outcome.served)
         m_receipt.modelServed = m_decision.candidate.model;
-    carryOut(next);
+    carryOut(std::move(next));
 }
 
 void CallExecutor::stopWith(const Routing::CallerError &error)

@@ -87,7 +87,7 @@ public:
     void cancel();
 
 private:
-    void carryOut(const Routing::Decision &decision);
+    void carryOut(Routing::Decision next);
     void beginAttempt();
     // UpstreamCall::Receiver: the attempt in flight.
     void upstreamStarted(int status, const HeaderList &headers) override;
