@@ -3,10 +3,11 @@
 // prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
 // calls held in flight and the receipt write rate. Usage: bench_gateway [seconds per run, default
 // 5] [--no-nginx] [--no-held]
-//        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D]   (N calls through
-//            the gateway on C keep-alive connections, default 1, each sending its next call when
-//            its answer is complete; non-streaming or streams of 18 events; the upstream answers
-//            after D ms, default 0; then exit: for callgrind, see README)
+//        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D] [--sdk-headers]
+//            (N calls through the gateway on C keep-alive connections, default 1, each sending its
+//            next call when its answer is complete; non-streaming or streams of 18 events; the
+//            upstream answers after D ms, default 0; --sdk-headers: with the headers OpenAI's
+//            Python SDK sends; then exit: for callgrind, see README)
 #include "config/keys.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
@@ -347,14 +348,23 @@ void measure(Scenario &s)
 // `connections` keep-alive connections, each sending its next call when its answer is complete,
 // until n calls are done in all.
 int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n,
-             int connections)
+             int connections, bool sdkHeaders)
 {
+    // What openai-python 1.x sends besides the essentials (its X-Stainless-* headers).
+    const QByteArray sdk = sdkHeaders
+        ? QByteArrayLiteral("Accept: application/json\r\nAccept-Encoding: gzip, deflate\r\n"
+                            "User-Agent: OpenAI/Python 1.55.0\r\nX-Stainless-Lang: python\r\n"
+                            "X-Stainless-Package-Version: 1.55.0\r\nX-Stainless-OS: Linux\r\n"
+                            "X-Stainless-Arch: x64\r\nX-Stainless-Runtime: CPython\r\n"
+                            "X-Stainless-Runtime-Version: 3.11.2\r\nX-Stainless-Async: false\r\n"
+                            "X-Stainless-Retry-Count: 0\r\nConnection: keep-alive\r\n")
+        : QByteArray();
     const QByteArray request
         = "POST /v1/chat/completions HTTP/1.1\r\nHost: " + gatewayHostPort.toLatin1()
         + "\r\n"
           "Content-Type: application/json\r\nAuthorization: Bearer "
-        + secret.toLatin1() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n"
-        + body;
+        + secret.toLatin1() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n"
+        + sdk + "\r\n" + body;
     int sent = 0, done = 0, ok = 0;
     QEventLoop loop;
     struct Client
@@ -475,7 +485,8 @@ int main(int argc, char *argv[])
         up.setDefault(answer);
         const int rc
             = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls,
-                       connectionsAt > 0 ? args.value(connectionsAt + 1).toInt() : 1);
+                       connectionsAt > 0 ? args.value(connectionsAt + 1).toInt() : 1,
+                       args.contains(u"--sdk-headers"_s));
         QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
         gateway.stop();
         stopped.wait(15000);

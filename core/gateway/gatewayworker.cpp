@@ -85,6 +85,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     limits.maxConnections = connectionLimit(options.maxConnections);
     m_server = new HttpServer(limits, m_wheel, this);
     m_server->setRequestHandler(this);
+    m_server->setKeptHeaders(callerHeadersRead());
     connect(
         m_server, &HttpServer::requestRejected, this,
         [this](int status, const QString &reason) { m_metrics.recordRejected(status, reason); });

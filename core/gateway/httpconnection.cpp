@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QLocale>
+#include <algorithm>
 #include <llhttp.h>
 
 using namespace Qt::StringLiterals;
@@ -194,6 +195,13 @@ int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int HttpConnection::onHeaderValueComplete(llhttp_t *p)
 {
     HttpConnection *c = self(p);
+    if (c->m_keptHeaders && !Util::equalsAsciiLower(c->m_field, "expect")
+        && std::none_of(
+            c->m_keptHeaders->cbegin(), c->m_keptHeaders->cend(),
+            [c](const QByteArray &name) { return Util::equalsAsciiLower(c->m_field, name); })) {
+        c->m_value.truncate(0); // not read by anyone: no copy, and the buffer serves the next
+        return 0;
+    }
     c->m_current.headers.emplaceBack(lowercaseHeaderName(c->m_field), c->m_value.trimmed());
     c->m_value.clear();
     return 0;

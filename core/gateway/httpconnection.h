@@ -105,6 +105,10 @@ public:
         ~RequestSink() = default;
     };
     void setRequestSink(RequestSink *sink) { m_requestSink = sink; }
+    // Only these headers (lower-case names) are kept in a request, and Expect, which the connection
+    // reads itself; nullptr keeps all. Every header still counts against maxHeaderBytes. The list
+    // must outlive the connection (the server's).
+    void setKeptHeaders(const QList<QByteArray> *names) { m_keptHeaders = names; }
 
 Q_SIGNALS:
     // A request refused by the connection itself (400, 408, 413, 431), for /metrics (R-DET).
@@ -150,6 +154,7 @@ private:
     Answerer *m_answerer = nullptr;
     CredentialMemo m_credentialMemo;
     RequestSink *m_requestSink = nullptr;
+    const QList<QByteArray> *m_keptHeaders = nullptr;
     ServerLimits m_limits;
     std::unique_ptr<llhttp__internal_s> m_parser;
     QPointer<DeadlineWheel> m_wheel;

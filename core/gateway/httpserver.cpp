@@ -137,6 +137,7 @@ void HttpServer::handleNewConnection(int fd)
     connect(connection, &QObject::destroyed, this,
             [this, connection] { m_connections.remove(connection); });
     connection->setRequestSink(sink());
+    connection->setKeptHeaders(keptHeaders());
     connect(connection, &HttpConnection::rejected, this, &HttpServer::requestRejected);
 }
 
@@ -145,6 +146,13 @@ void HttpServer::setRequestHandler(HttpConnection::RequestSink *handler)
     m_handler = handler;
     for (HttpConnection *c : std::as_const(m_connections))
         c->setRequestSink(sink());
+}
+
+void HttpServer::setKeptHeaders(const QList<QByteArray> &names)
+{
+    m_keptHeaders = names;
+    for (HttpConnection *c : std::as_const(m_connections))
+        c->setKeptHeaders(keptHeaders());
 }
 
 void HttpServer::takeRequest(HttpConnection *connection, const HttpRequest &request)

@@ -39,6 +39,9 @@ public:
     // out through requestReceived() (the gateway's worker: one hop less per call). nullptr: the
     // signal again.
     void setRequestHandler(HttpConnection::RequestSink *handler);
+    // Requests keep only these headers (lower-case names; HttpConnection::setKeptHeaders): what the
+    // handler reads. Empty: all.
+    void setKeptHeaders(const QList<QByteArray> &names);
 
 Q_SIGNALS:
     void requestReceived(Gateway::HttpConnection *connection, const Gateway::HttpRequest &request);
@@ -58,6 +61,11 @@ private:
     // Removed when destroyed, so nothing here walks every connection per accept.
     QSet<HttpConnection *> m_connections;
     HttpConnection::RequestSink *m_handler = nullptr;
+    QList<QByteArray> m_keptHeaders;
+    const QList<QByteArray> *keptHeaders() const
+    {
+        return m_keptHeaders.isEmpty() ? nullptr : &m_keptHeaders;
+    }
 };
 
 } // namespace Gateway

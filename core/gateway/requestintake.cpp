@@ -79,6 +79,15 @@ BodySummary summaryOf(const QJsonObject &body)
 
 } // namespace
 
+const QList<QByteArray> &callerHeadersRead()
+{
+    static const QList<QByteArray> names { QByteArrayLiteral("host"),
+                                           QByteArrayLiteral("authorization"),
+                                           QByteArrayLiteral("x-api-key"),
+                                           QByteArrayLiteral("x-gateway-model-regions") };
+    return names;
+}
+
 bool hostAllowed(const HttpRequest &request, const QHostAddress &boundAddress)
 {
     if (!boundAddress.isLoopback())

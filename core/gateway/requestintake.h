@@ -22,6 +22,11 @@ struct IntakeError
 };
 
 // R-SEC-4: while bound to loopback, a Host that is not a loopback name is refused (DNS rebinding).
+// The caller's headers the gateway reads (Host, the key, the region header): the others are not
+// kept in the request (HttpServer::setKeptHeaders; an SDK sends a dozen). A header read anywhere
+// must be listed here.
+const QList<QByteArray> &callerHeadersRead();
+
 bool hostAllowed(const HttpRequest &request, const QHostAddress &boundAddress);
 
 // Authorization: Bearer <key> or x-api-key: <key>, hashed with Config::hashKey and looked up in the

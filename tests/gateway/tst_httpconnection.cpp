@@ -30,6 +30,7 @@ private Q_SLOTS:
     void tricklingClientGets408_R_SEC_2();
     void streamIsChunkedAndEnds();
     void expectContinueIsAnswered();
+    void onlyTheHeadersReadAreKept_R_SEC_2();
     void streamWatermarksSignalFilledThenDrained_R_SEC_2();
     void nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2();
     void connectionsBeyondTheLimitGet503();
@@ -200,6 +201,44 @@ void tst_HttpConnection::expectContinueIsAnswered()
                       "Content-Length: 2\r\nConnection: close\r\n\r\nhi");
     QVERIFY2(answer.startsWith("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK"), answer.constData());
     QVERIFY(answer.endsWith("POST /echo hi"));
+}
+
+// The gateway keeps only the caller headers it reads (an SDK sends a dozen more); Expect still
+// works, and the headers left out still count against the header limit.
+void tst_HttpConnection::onlyTheHeadersReadAreKept_R_SEC_2()
+{
+    ServerLimits limits;
+    limits.maxHeaderBytes = 200;
+    HttpServer server { limits };
+    server.setKeptHeaders({ QByteArrayLiteral("authorization"), QByteArrayLiteral("host") });
+    HttpRequest seen;
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&](HttpConnection *c, const HttpRequest &r) {
+                         seen = r;
+                         HttpResponse response;
+                         response.body = r.body;
+                         c->respond(response);
+                     });
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    const QByteArray answer = rawExchange(
+        server.port(),
+        "POST /v1/chat/completions HTTP/1.1\r\nHost: a\r\nUser-Agent: OpenAI/Python\r\n"
+        "X-Stainless-Lang: python\r\nAUTHORIZATION: Bearer k\r\n"
+        "Expect: 100-continue\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi");
+    QVERIFY2(answer.startsWith("HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK"), answer.constData());
+    QVERIFY(answer.endsWith("hi"));
+    QCOMPARE(seen.header("authorization"), QByteArray("Bearer k"));
+    QCOMPARE(seen.header("host"), QByteArray("a"));
+    QCOMPARE(seen.header("expect"), QByteArray("100-continue"));
+    QVERIFY(!hasHeader(seen.headers, "user-agent"));
+    QVERIFY(!hasHeader(seen.headers, "x-stainless-lang"));
+    QCOMPARE(seen.headers.size(), 3);
+
+    const QByteArray tooLong
+        = rawExchange(server.port(),
+                      "GET / HTTP/1.1\r\nHost: a\r\nX-Left-Out: " + QByteArray(250, 'x')
+                          + "\r\nConnection: close\r\n\r\n");
+    QVERIFY2(tooLong.startsWith("HTTP/1.1 431"), tooLong.constData());
 }
 
 void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
