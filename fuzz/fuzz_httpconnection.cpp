@@ -132,6 +132,12 @@ void answer(HttpConnection *c, const HttpRequest &r)
     c->respond(response);
 }
 
+// Hands each request to answer(), as the server hands it to its handler.
+struct Answering : HttpConnection::RequestSink
+{
+    void takeRequest(HttpConnection *c, const HttpRequest &r) override { answer(c, r); }
+};
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -158,8 +164,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         std::abort();
     QPointer<HttpConnection> connection
         = new HttpConnection(new TcpStream(accepted), limits, l.wheel, l.sendQueue);
-    QObject::connect(connection, &HttpConnection::requestReceived, connection,
-                     [c = connection.data()](const HttpRequest &r) { answer(c, r); });
+    static Answering answering;
+    connection->setRequestSink(&answering);
 
     QByteArray received;
     size_t at = 0;

@@ -84,6 +84,13 @@ struct RecordingExchange : UpstreamConnection::Exchange
     }
 };
 
+// No pool: a released or closed connection is simply left (a closed one deletes itself).
+struct NoPool : UpstreamConnection::Owner
+{
+    void connectionReleased(UpstreamConnection *) override { }
+    void connectionClosed(UpstreamConnection *) override { }
+};
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -106,7 +113,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     exchange.request.method = head ? "HEAD" : "POST";
     exchange.request.headers = { { "content-type", "application/json" } };
     exchange.request.body = "{\"model\":\"m\",\"messages\":[]}";
-    exchange.connection = new UpstreamConnection(target);
+    static NoPool noPool;
+    exchange.connection = new UpstreamConnection(target, &noPool);
     exchange.connection->open(&exchange);
 
     QTcpSocket *upstream = nullptr;
