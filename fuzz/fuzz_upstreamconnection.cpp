@@ -82,6 +82,7 @@ struct RecordingExchange : UpstreamConnection::Exchange
         FUZZ_CHECK(!ended);
         ended = true;
     }
+    void exchangeDropped() override { ended = true; }
 };
 
 // No pool: a released or closed connection is simply left (a closed one deletes itself).

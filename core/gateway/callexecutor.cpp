@@ -495,6 +495,11 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     if (m_finished)
         return;
     m_finished = true;
+    // The caller had its answer: the connection may take its next request (and answerer), and
+    // may be destroyed before this executor is (its owner deletes it in a later turn).
+    if (m_connection && m_connection->answerer() == this)
+        m_connection->setAnswerer(nullptr);
+    m_connection = nullptr;
     cancelWait();
     m_deadlines->cancel(std::exchange(m_callDeadline, 0));
     if (m_call)

@@ -12,7 +12,6 @@
 
 #include <QJsonObject>
 #include <QObject>
-#include <QPointer>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -101,6 +100,7 @@ private:
     void callerClosed() override;
     void writeBufferFilled() override;
     void writeBufferDrained() override;
+    void connectionDestroyed() override { m_connection = nullptr; }
     void report(Routing::AttemptOutcome outcome, const QString &transportError);
     void stopWith(const Routing::CallerError &error);
     void deliverComplete();
@@ -115,7 +115,7 @@ private:
     void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
     void fillReceipt();
     void cancelWait();
-    bool callerGone() const { return m_connection.isNull() || !m_connection->isOpen(); }
+    bool callerGone() const { return !m_connection || !m_connection->isOpen(); }
     qint64 msSince(qint64 startMs) const { return m_env.clock->nowMs() - startMs; }
 
     // Every attempt's call, owned here rather than as QObject children (no parent's child list to
@@ -124,7 +124,7 @@ private:
     std::vector<std::unique_ptr<UpstreamCall>> m_attempts;
     CallEnvironment m_env;
     CallInput m_input;
-    QPointer<HttpConnection> m_connection;
+    HttpConnection *m_connection; // null once destroyed (connectionDestroyed())
     std::unique_ptr<Routing::CallRouter> m_router;
     Routing::Decision m_decision;
     Domain::Receipt m_receipt;

@@ -3,8 +3,6 @@
 #include "upstreamconnection.h"
 #include "upstreamtransport.h"
 
-#include <QPointer>
-
 namespace Gateway {
 
 // One attempt of HttpTransport: binds an UpstreamCall to the connection that carries it. The
@@ -34,9 +32,11 @@ private:
     void exchangeBody(const QByteArray &data) override;
     void exchangeFinished() override;
     void exchangeFailed(FailurePhase phase, const QString &message) override;
+    void exchangeDropped() override { m_connection = nullptr; }
 
-    // Guarded: at shutdown the transport, and with it its connections, may go first.
-    QPointer<UpstreamConnection> m_connection;
+    // Null once the exchange ended or the connection dropped it (exchangeDropped(): at shutdown
+    // the transport, and with it its connections, may go first).
+    UpstreamConnection *m_connection = nullptr;
 };
 
 } // namespace Gateway

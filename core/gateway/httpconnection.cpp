@@ -87,6 +87,12 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
 HttpConnection::~HttpConnection()
 {
     cancelTimeout();
+    // The socket goes with this connection (its child); the executor of a call still running
+    // must not reach either of them again.
+    if (m_sendQueue)
+        m_sendQueue->forget(m_socket);
+    if (m_answerer)
+        m_answerer->connectionDestroyed();
 }
 
 void HttpConnection::armTimeout(int timeoutMs)

@@ -85,6 +85,9 @@ public:
         // fell to writeLowMarkBytes or below.
         virtual void writeBufferFilled() = 0;
         virtual void writeBufferDrained() = 0;
+        // The connection is being destroyed (after callerClosed(), or at shutdown without it):
+        // forget it. Plain pointers to the connection rather than QPointer (issue 15).
+        virtual void connectionDestroyed() = 0;
 
     protected:
         ~Answerer() = default;

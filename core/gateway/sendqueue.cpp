@@ -4,6 +4,7 @@
 
 #include <QAbstractEventDispatcher>
 #include <QThread>
+#include <algorithm>
 
 namespace Gateway {
 
@@ -25,19 +26,21 @@ void SendQueue::add(TcpStream *socket)
         m_sockets.emplace_back(socket);
 }
 
+void SendQueue::forget(TcpStream *socket)
+{
+    std::replace(m_sockets.begin(), m_sockets.end(), socket, static_cast<TcpStream *>(nullptr));
+}
+
 void SendQueue::sendAll()
 {
-    // flush() may emit signals whose slots write again: those join the next batch.
-    std::vector<QPointer<TcpStream>> sockets;
-    sockets.swap(m_sockets);
-    for (const QPointer<TcpStream> &socket : sockets) {
-        if (socket)
+    // flush() may emit signals whose slots write again: those sockets join this pass, flushed
+    // after the slot returned. By index: the list may grow meanwhile (or be emptied by a nested
+    // sendAll(), closeAll() at the end of a stop).
+    for (size_t i = 0; i < m_sockets.size(); ++i) {
+        if (TcpStream *const socket = m_sockets[i])
             socket->flush();
     }
-    if (m_sockets.empty()) {
-        sockets.clear();
-        m_sockets.swap(sockets); // keeps the capacity for the next turn
-    }
+    m_sockets.clear(); // keeps the capacity for the next turn
 }
 
 } // namespace Gateway

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QObject>
-#include <QPointer>
 #include <vector>
 
 namespace Gateway {
@@ -21,12 +20,16 @@ class SendQueue : public QObject
 public:
     explicit SendQueue(QObject *parent = nullptr);
 
-    // Once per socket and turn; the socket may be destroyed before the turn ends.
+    // Once per socket and turn.
     void add(TcpStream *socket);
+    // A socket destroyed before its turn ended. Plain pointers rather than QPointer: guarding
+    // each socket on every add read its QObject data, cold with thousands of calls in flight
+    // (issue 15); a destruction is rare and the list is one turn's.
+    void forget(TcpStream *socket);
     void sendAll();
 
 private:
-    std::vector<QPointer<TcpStream>> m_sockets;
+    std::vector<TcpStream *> m_sockets;
 };
 
 } // namespace Gateway

@@ -124,7 +124,11 @@ UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, Owner *owne
     connect(m_socket, &QTcpSocket::errorOccurred, this, &UpstreamConnection::handleSocketError);
 }
 
-UpstreamConnection::~UpstreamConnection() = default;
+UpstreamConnection::~UpstreamConnection()
+{
+    if (Exchange *exchange = std::exchange(m_exchange, nullptr))
+        exchange->exchangeDropped();
+}
 
 void UpstreamConnection::open(Exchange *exchange)
 {
@@ -251,7 +255,8 @@ void UpstreamConnection::close()
     if (m_state == State::Closed)
         return;
     m_state = State::Closed;
-    m_exchange = nullptr;
+    if (Exchange *exchange = std::exchange(m_exchange, nullptr))
+        exchange->exchangeDropped();
     if (m_stream) {
         m_stream->disconnect(this);
         m_stream->abort();

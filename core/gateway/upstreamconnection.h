@@ -52,6 +52,9 @@ public:
         virtual void exchangeBody(const QByteArray &data) = 0;
         virtual void exchangeFinished() = 0; // the connection went back to its pool or closed
         virtual void exchangeFailed(FailurePhase phase, const QString &message) = 0;
+        // The connection closed or is destroyed without a report (the pool's shutdown): forget
+        // it. Plain pointers to the connection rather than QPointer (issue 15).
+        virtual void exchangeDropped() = 0;
 
     protected:
         ~Exchange() = default;

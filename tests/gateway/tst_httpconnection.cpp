@@ -34,6 +34,7 @@ private Q_SLOTS:
     void streamWatermarksSignalFilledThenDrained_R_SEC_2();
     void nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2();
     void connectionsBeyondTheLimitGet503();
+    void destroyedWithUnsentBytesTellsItsAnswerer();
     void answerWrittenJustBeforeStopReachesTheCaller_R_RCPT_1();
 };
 
@@ -47,6 +48,8 @@ struct MarksCounted : HttpConnection::Answerer
     void callerClosed() override { }
     void writeBufferFilled() override { ++filled; }
     void writeBufferDrained() override { ++drained; }
+    void connectionDestroyed() override { ++destroyed; }
+    int destroyed = 0;
 };
 
 } // namespace
@@ -290,6 +293,37 @@ void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
     QTRY_VERIFY(got.endsWith("\r\n0\r\n\r\n"));
     QTRY_COMPARE(drained, 2);
     QCOMPARE(got.count(piece), 26);
+}
+
+void tst_HttpConnection::destroyedWithUnsentBytesTellsItsAnswerer()
+{
+    // The executor and the send queue hold plain pointers to a connection and its socket: one
+    // destroyed (at shutdown) after an answer was written in this turn, before the turn's flush,
+    // is forgotten by both. Under the sanitizers a use after free fails this test.
+    MarksCounted marks; // outlives the server and its connections
+    HttpServer server { ServerLimits() };
+    QPointer<HttpConnection> connection;
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&](HttpConnection *c, const HttpRequest &) {
+                         connection = c;
+                         c->setAnswerer(&marks);
+                         c->beginStream(200, {}, "text/event-stream");
+                     });
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    QTcpSocket client;
+    client.connectToHost(QHostAddress::LocalHost, server.port());
+    QVERIFY(client.waitForConnected(5000));
+    client.write("GET /stream HTTP/1.1\r\nHost: a\r\n\r\n");
+    QTRY_VERIFY(connection);
+    QTRY_VERIFY(client.bytesAvailable() > 0); // the stream's head went out
+
+    connection->writeStream("data: unsent\n\n"); // queued for the end of this turn
+    delete connection.data();
+    QCOMPARE(marks.destroyed, 1);
+    QCOMPARE(server.connectionCount(), 0);
+    // The turn's flush runs without the socket, and the caller sees the connection close.
+    QTRY_COMPARE(client.state(), QAbstractSocket::UnconnectedState);
+    QVERIFY(!client.readAll().contains("unsent"));
 }
 
 void tst_HttpConnection::nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2()
