@@ -191,6 +191,7 @@ void EpollDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
     if (watch.notifiers[type] && watch.notifiers[type] != notifier)
         qCWarning(lcGateway) << "several socket notifiers of one type on descriptor" << fd;
     watch.notifiers[type] = notifier;
+    watch.direct[type] = dynamic_cast<DirectSocketNotifier *>(notifier);
     markDirty(fd, watch);
 }
 
@@ -201,9 +202,11 @@ void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
     if (it == m_watches.end())
         return;
     Watch &watch = it->second;
-    for (QSocketNotifier *&slot : watch.notifiers) {
-        if (slot == notifier)
-            slot = nullptr;
+    for (int type = 0; type < 3; ++type) {
+        if (watch.notifiers[type] == notifier) {
+            watch.notifiers[type] = nullptr;
+            watch.direct[type] = nullptr;
+        }
     }
     if (watch.polled && watch.empty()) {
         --m_polledCount;
@@ -275,6 +278,14 @@ void EpollDispatcher::applyChanges()
     m_dirty.clear();
 }
 
+bool DirectSocketNotifier::event(QEvent *e)
+{
+    if (e->type() != QEvent::SockAct && e->type() != QEvent::SockClose)
+        return QSocketNotifier::event(e);
+    activate();
+    return true;
+}
+
 bool EpollDispatcher::activateNotifier(int fd, quint32 serial, int type)
 {
     // Looked up again for each type: the previous activation may have removed or replaced it.
@@ -284,6 +295,10 @@ bool EpollDispatcher::activateNotifier(int fd, quint32 serial, int type)
     QSocketNotifier *notifier = it->second.notifiers[type];
     if (!notifier)
         return false;
+    if (DirectSocketNotifier *direct = it->second.direct[type]) {
+        direct->activate();
+        return true;
+    }
     QEvent event(QEvent::SockAct);
     QCoreApplication::sendEvent(notifier, &event);
     return true;

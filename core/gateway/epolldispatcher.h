@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractEventDispatcher>
+#include <QSocketNotifier>
 #include <atomic>
 #include <pthread.h>
 #include <sys/epoll.h>
@@ -8,6 +9,21 @@
 #include <vector>
 
 namespace Gateway {
+
+// A socket notifier that EpollDispatcher activates by a plain call instead of a QEvent sent
+// through QCoreApplication: the event's path reads the notifier's QObject data and the thread's,
+// cold with thousands of calls in flight (issue 15). Any other dispatcher sends the event, which
+// event() turns into the same call.
+class DirectSocketNotifier : public QSocketNotifier
+{
+public:
+    using QSocketNotifier::QSocketNotifier;
+    // The descriptor is ready. May delete this notifier.
+    virtual void activate() = 0;
+
+protected:
+    bool event(QEvent *e) override;
+};
 
 // An event dispatcher whose cost per wake-up does not grow with the number of open sockets
 // (DESIGN.md "Threads"): Qt 6.4's glib and UNIX dispatchers hand every socket to poll() on every
@@ -53,6 +69,7 @@ private:
     struct Watch
     {
         QSocketNotifier *notifiers[3] = { nullptr, nullptr, nullptr }; // QSocketNotifier::Type
+        DirectSocketNotifier *direct[3] = { nullptr, nullptr, nullptr }; // the same, when one
         quint32 serial = 0; // tells a reused descriptor from the one an event was reported for
         quint32 events = 0; // what epoll is asked for now
         quint32 registeredSerial = 0; // the serial epoll reports it with now

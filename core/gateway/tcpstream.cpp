@@ -1,5 +1,7 @@
 #include "tcpstream.h"
 
+#include "epolldispatcher.h"
+
 #include <QEvent>
 #include <QSocketNotifier>
 #include <cerrno>
@@ -21,23 +23,19 @@ constexpr int kMaxIov = 64;
 
 } // namespace
 
-class TcpStream::ReadNotifier final : public QSocketNotifier
+class TcpStream::ReadNotifier final : public DirectSocketNotifier
 {
 public:
     ReadNotifier(int fd, TcpStream *stream)
-        : QSocketNotifier(qintptr(fd), QSocketNotifier::Read, stream)
+        : DirectSocketNotifier(qintptr(fd), QSocketNotifier::Read, stream)
         , m_stream(stream)
     {
     }
 
-protected:
-    bool event(QEvent *e) override
+    void activate() override
     {
-        if (e->type() != QEvent::SockAct && e->type() != QEvent::SockClose)
-            return QSocketNotifier::event(e);
         if (Reader *reader = m_stream->m_reader)
             reader->streamReadable(); // may delete the stream, and this with it: nothing after
-        return true;
     }
 
 private:
