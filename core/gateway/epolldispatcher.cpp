@@ -278,6 +278,13 @@ void EpollDispatcher::applyChanges()
     m_dirty.clear();
 }
 
+DirectSocketNotifier::DirectSocketNotifier(qintptr socket, Type type, QObject *parent)
+    : QSocketNotifier(type, parent)
+{
+    setSocket(socket);
+    setEnabled(true);
+}
+
 bool DirectSocketNotifier::event(QEvent *e)
 {
     if (e->type() != QEvent::SockAct && e->type() != QEvent::SockClose)

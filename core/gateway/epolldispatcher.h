@@ -17,7 +17,9 @@ namespace Gateway {
 class DirectSocketNotifier : public QSocketNotifier
 {
 public:
-    using QSocketNotifier::QSocketNotifier;
+    // Enabled here rather than in QSocketNotifier's constructor, where the dispatcher could not
+    // tell it from a plain notifier yet.
+    DirectSocketNotifier(qintptr socket, Type type, QObject *parent);
     // The descriptor is ready. May delete this notifier.
     virtual void activate() = 0;
 

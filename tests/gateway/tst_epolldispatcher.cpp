@@ -35,6 +35,7 @@ private Q_SLOTS:
     void preciseTimerIsNeverEarly();
     void registeredTimersAndRemainingTime();
     void socketNotifiersReadAndWriteOnOneDescriptor();
+    void directNotifierIsCalledWithoutAnEvent();
     void notifierToggledWithinATurnEndsAsLeft();
     void descriptorClosedAndReusedWithinATurn();
     void closedDescriptorWithADuplicateStopsWaking();
@@ -244,6 +245,78 @@ void tst_EpollDispatcher::socketNotifiersReadAndWriteOnOneDescriptor()
     QCOMPARE(::write(pair.fd[1], "ping", 4), 4);
     QTRY_COMPARE(received, QByteArray("ping"));
     QCOMPARE(writable, 1);
+}
+
+namespace {
+
+// Reads what arrives; counts the socket events an event filter sees on the way.
+struct DirectReader : DirectSocketNotifier
+{
+    DirectReader(int fd)
+        : DirectSocketNotifier(fd, QSocketNotifier::Read, nullptr)
+        , fd(fd)
+    {
+    }
+    void activate() override
+    {
+        char buf[64];
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n > 0)
+            received.append(buf, n);
+    }
+    int fd;
+    QByteArray received;
+};
+
+struct SocketEventsCounted : QObject
+{
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        count += e->type() == QEvent::SockAct ? 1 : 0;
+        return false;
+    }
+};
+
+} // namespace
+
+// The gateway's own streams skip QCoreApplication::sendEvent() (issue 15), and still work on a
+// thread with Qt's dispatcher, where the event arrives as usual.
+void tst_EpollDispatcher::directNotifierIsCalledWithoutAnEvent()
+{
+    SocketPair pair;
+    DirectReader reader(pair.fd[0]);
+    SocketEventsCounted events;
+    reader.installEventFilter(&events);
+    QCOMPARE(::write(pair.fd[1], "ping", 4), 4);
+    QTRY_COMPARE(reader.received, QByteArray("ping"));
+    QCOMPARE(events.count, 0);
+
+    // A new thread runs Qt's own dispatcher: the notifier gets its event, which makes the call.
+    SocketPair other;
+    QThread thread;
+    QObject onThread;
+    onThread.moveToThread(&thread);
+    thread.start();
+    std::unique_ptr<DirectReader> remote;
+    bool qtsDispatcher = false;
+    const auto onTheThread
+        = [&](auto f) { QMetaObject::invokeMethod(&onThread, f, Qt::BlockingQueuedConnection); };
+    onTheThread([&] {
+        remote = std::make_unique<DirectReader>(other.fd[0]);
+        qtsDispatcher = !qobject_cast<EpollDispatcher *>(QAbstractEventDispatcher::instance());
+    });
+    QVERIFY(qtsDispatcher);
+    QCOMPARE(::write(other.fd[1], "pong", 4), 4);
+    QByteArray got;
+    QTRY_COMPARE(([&] {
+                     onTheThread([&] { got = remote->received; });
+                     return got;
+                 }()),
+                 QByteArray("pong"));
+    onTheThread([&] { remote.reset(); });
+    thread.quit();
+    thread.wait();
 }
 
 // Changes reach epoll once per turn: what counts is the state a notifier is left in.
