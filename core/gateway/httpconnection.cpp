@@ -208,7 +208,9 @@ int HttpConnection::onHeaderValueComplete(llhttp_t *p)
         c->m_value.truncate(0); // not read by anyone: no copy, and the buffer serves the next
         return 0;
     }
-    c->m_current.headers.emplaceBack(lowercaseHeaderName(c->m_field), c->m_value.trimmed());
+    // Its buffer moves into the header (trimmed in place): one allocation per kept value.
+    c->m_current.headers.emplaceBack(lowercaseHeaderName(c->m_field),
+                                     std::move(c->m_value).trimmed());
     c->m_value.clear();
     return 0;
 }
