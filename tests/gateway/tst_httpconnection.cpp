@@ -52,6 +52,38 @@ struct MarksCounted : HttpConnection::Answerer
     int destroyed = 0;
 };
 
+// A server that starts a stream for each request, with `marks` as the connection's answerer, and a
+// client that asked for one.
+struct StreamingServer
+{
+    MarksCounted marks; // first: outlives the server and its connections
+    HttpServer server;
+    QPointer<HttpConnection> connection;
+    QTcpSocket client;
+
+    explicit StreamingServer(const ServerLimits &limits)
+        : server(limits)
+    {
+        QObject::connect(&server, &HttpServer::requestReceived, &server,
+                         [this](HttpConnection *c, const HttpRequest &) {
+                             connection = c;
+                             c->setAnswerer(&marks);
+                             c->beginStream(200, {}, "text/event-stream");
+                         });
+    }
+    // Listens, connects and asks for the stream; true once the server has the request.
+    bool open()
+    {
+        if (!server.listen(QHostAddress::LocalHost, 0).ok())
+            return false;
+        client.connectToHost(QHostAddress::LocalHost, server.port());
+        if (!client.waitForConnected(5000))
+            return false;
+        client.write("GET /stream HTTP/1.1\r\nHost: a\r\n\r\n");
+        return QTest::qWaitFor([this] { return !connection.isNull(); }, 5000);
+    }
+};
+
 } // namespace
 
 namespace {
@@ -249,23 +281,12 @@ void tst_HttpConnection::streamWatermarksSignalFilledThenDrained_R_SEC_2()
     ServerLimits limits;
     limits.writeHighMarkBytes = 64 * 1024;
     limits.writeLowMarkBytes = 16 * 1024;
-    MarksCounted marks; // outlives the server and its connections
-    HttpServer server(limits);
-    QPointer<HttpConnection> connection;
-    const int &filled = marks.filled;
-    const int &drained = marks.drained;
-    QObject::connect(&server, &HttpServer::requestReceived, &server,
-                     [&](HttpConnection *c, const HttpRequest &) {
-                         connection = c;
-                         c->setAnswerer(&marks);
-                         c->beginStream(200, {}, "text/event-stream");
-                     });
-    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
-    QTcpSocket client;
-    client.connectToHost(QHostAddress::LocalHost, server.port());
-    QVERIFY(client.waitForConnected(5000));
-    client.write("GET /stream HTTP/1.1\r\nHost: a\r\n\r\n");
-    QTRY_VERIFY(connection);
+    StreamingServer s(limits);
+    QVERIFY(s.open());
+    QPointer<HttpConnection> &connection = s.connection;
+    QTcpSocket &client = s.client;
+    const int &filled = s.marks.filled;
+    const int &drained = s.marks.drained;
 
     // Written within one turn of the event loop, nothing has gone out yet: all of it is unsent.
     const QByteArray piece(8 * 1024, 'x');
@@ -299,31 +320,18 @@ void tst_HttpConnection::destroyedWithUnsentBytesTellsItsAnswerer()
 {
     // The executor and the send queue hold plain pointers to a connection and its socket: one
     // destroyed (at shutdown) after an answer was written in this turn, before the turn's flush,
-    // is forgotten by both. Under the sanitizers a use after free fails this test.
-    MarksCounted marks; // outlives the server and its connections
-    HttpServer server { ServerLimits() };
-    QPointer<HttpConnection> connection;
-    QObject::connect(&server, &HttpServer::requestReceived, &server,
-                     [&](HttpConnection *c, const HttpRequest &) {
-                         connection = c;
-                         c->setAnswerer(&marks);
-                         c->beginStream(200, {}, "text/event-stream");
-                     });
-    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
-    QTcpSocket client;
-    client.connectToHost(QHostAddress::LocalHost, server.port());
-    QVERIFY(client.waitForConnected(5000));
-    client.write("GET /stream HTTP/1.1\r\nHost: a\r\n\r\n");
-    QTRY_VERIFY(connection);
-    QTRY_VERIFY(client.bytesAvailable() > 0); // the stream's head went out
+    // is forgotten by both (under the sanitizers a use after free would fail this test).
+    StreamingServer s { ServerLimits() };
+    QVERIFY(s.open());
+    QTRY_VERIFY(s.client.bytesAvailable() > 0); // the stream's head went out
 
-    connection->writeStream("data: unsent\n\n"); // queued for the end of this turn
-    delete connection.data();
-    QCOMPARE(marks.destroyed, 1);
-    QCOMPARE(server.connectionCount(), 0);
+    s.connection->writeStream("data: unsent\n\n"); // queued for the end of this turn
+    delete s.connection.data();
+    QCOMPARE(s.marks.destroyed, 1);
+    QCOMPARE(s.server.connectionCount(), 0);
     // The turn's flush runs without the socket, and the caller sees the connection close.
-    QTRY_COMPARE(client.state(), QAbstractSocket::UnconnectedState);
-    QVERIFY(!client.readAll().contains("unsent"));
+    QTRY_COMPARE(s.client.state(), QAbstractSocket::UnconnectedState);
+    QVERIFY(!s.client.readAll().contains("unsent"));
 }
 
 void tst_HttpConnection::nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2()
