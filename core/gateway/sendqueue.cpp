@@ -28,19 +28,31 @@ void SendQueue::add(TcpStream *socket)
 
 void SendQueue::forget(TcpStream *socket)
 {
-    std::replace(m_sockets.begin(), m_sockets.end(), socket, static_cast<TcpStream *>(nullptr));
+    const auto clear = [socket](std::vector<TcpStream *> &sockets) {
+        std::replace(sockets.begin(), sockets.end(), socket, static_cast<TcpStream *>(nullptr));
+    };
+    clear(m_sockets);
+    for (Batch *batch = m_flushing; batch; batch = batch->outer)
+        clear(batch->sockets);
 }
 
 void SendQueue::sendAll()
 {
-    // flush() may emit signals whose slots write again: those sockets join this pass, flushed
-    // after the slot returned. By index: the list may grow meanwhile (or be emptied by a nested
-    // sendAll(), closeAll() at the end of a stop).
-    for (size_t i = 0; i < m_sockets.size(); ++i) {
-        if (TcpStream *const socket = m_sockets[i])
+    // flush() may emit signals whose slots write again (those join the next batch), destroy a
+    // socket of this batch (forget() clears its entry) or end a stop with closeAll(), which calls
+    // sendAll() again.
+    Batch batch { std::move(m_sockets), m_flushing };
+    m_sockets.clear();
+    m_flushing = &batch;
+    for (TcpStream *const socket : batch.sockets) {
+        if (socket)
             socket->flush();
     }
-    m_sockets.clear(); // keeps the capacity for the next turn
+    m_flushing = batch.outer;
+    if (m_sockets.empty()) {
+        batch.sockets.clear();
+        m_sockets.swap(batch.sockets); // keeps the capacity for the next turn
+    }
 }
 
 } // namespace Gateway

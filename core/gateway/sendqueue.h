@@ -29,7 +29,13 @@ public:
     void sendAll();
 
 private:
-    std::vector<TcpStream *> m_sockets;
+    struct Batch // the sockets a sendAll() is going through; a nested sendAll() has its own
+    {
+        std::vector<TcpStream *> sockets;
+        Batch *outer = nullptr;
+    };
+    std::vector<TcpStream *> m_sockets; // this turn's, not yet taken by sendAll()
+    Batch *m_flushing = nullptr; // the innermost batch being flushed, if any
 };
 
 } // namespace Gateway
