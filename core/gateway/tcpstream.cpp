@@ -2,7 +2,6 @@
 
 #include "epolldispatcher.h"
 
-#include <QEvent>
 #include <QSocketNotifier>
 #include <cerrno>
 #include <fcntl.h>
