@@ -1,8 +1,9 @@
 // Gateway overhead benchmark (not a test): wrk against a fast in-process fake upstream, directly,
 // through nginx (plain reverse proxy, bench/nginxpeer.*) and through the gateway, in one run;
 // prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
-// calls held in flight and the receipt write rate. Usage: bench_gateway [seconds per run, default
-// 5] [--no-nginx] [--no-held]
+// calls held in flight, the receipt write rate and, per non-streaming scenario, the CPU per call
+// of wrk, the fake upstream and the proxy and how busy the proxy's event loop thread was.
+// Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held]
 //        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D] [--sdk-headers]
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
@@ -44,6 +45,9 @@ struct WrkResult
     double writerThreadMs = 0; // of which the receipt writer
     double loopSystemMs = 0; // the gateway loop thread's system (kernel) time
     double writerSystemMs = 0; // the receipt writer's
+    double upstreamMs = 0; // this process's main thread: the fake upstream (and the bench's loop)
+    double wrkMs = 0; // wrk itself, user + system
+    Bench::SchedMs loop; // the proxy's event loop (gateway thread, nginx worker): on a CPU, waiting
 };
 
 // User + system CPU of the whole bench process; wrk is a child process and is not counted here.
@@ -89,6 +93,37 @@ ThreadsCpu gatewayThreadsCpuMs()
             cpu.loopSystemMs += stat->systemMs;
     }
     return cpu;
+}
+
+// The main thread, which serves the fake upstream.
+double upstreamThreadCpuMs()
+{
+    const std::optional<Bench::ProcStat> stat
+        = Bench::readProcStat(u"/proc/self/task/%1/stat"_s.arg(QCoreApplication::applicationPid()));
+    return stat ? stat->userMs + stat->systemMs : 0;
+}
+
+// The gateway's event loop thread, by the name GatewayService gives it.
+Bench::SchedMs gatewayLoopSched()
+{
+    const QDir tasks(u"/proc/self/task"_s);
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const std::optional<Bench::ProcStat> stat
+            = Bench::readProcStat(tasks.filePath(tid + u"/stat"_s));
+        if (stat && stat->comm == kGatewayThreads[0])
+            return Bench::readSchedStat(tasks.filePath(tid + u"/schedstat"_s));
+    }
+    return {};
+}
+
+// Reaped children: wrk, once QProcess has waited for it.
+double childrenCpuMs()
+{
+    rusage u {};
+    getrusage(RUSAGE_CHILDREN, &u);
+    const auto ms
+        = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
+    return ms(u.ru_utime) + ms(u.ru_stime);
 }
 
 // ms of CPU over a run, per call of that run, in µs.
@@ -147,9 +182,11 @@ QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteAr
 // Runs wrk while this thread's event loop keeps serving the fake upstream. cpuMs, when given,
 // measures the target's CPU (default: this process).
 WrkResult runWrk(const QString &url, const QString &script, int connections, int seconds,
-                 const std::function<double()> &cpuMs = {})
+                 const std::function<double()> &cpuMs = {},
+                 const std::function<Bench::SchedMs()> &loopSched = {})
 {
     const auto cpu = cpuMs ? cpuMs : std::function<double()>(&processCpuMs);
+    const auto sched = loopSched ? loopSched : std::function<Bench::SchedMs()>(&gatewayLoopSched);
     QProcess wrk;
     const int threads = qMin(2, connections);
     wrk.start(u"wrk"_s,
@@ -160,7 +197,10 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     QObject::connect(&wrk, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
     const double cpuBefore = cpu();
     const ThreadsCpu threadsBefore = gatewayThreadsCpuMs();
+    const double upstreamBefore = upstreamThreadCpuMs(), childrenBefore = childrenCpuMs();
+    const Bench::SchedMs schedBefore = sched();
     loop.exec();
+    wrk.waitForFinished(); // reaped: its CPU is in RUSAGE_CHILDREN
     const double used = cpu() - cpuBefore;
     const ThreadsCpu threadsAfter = gatewayThreadsCpuMs();
     WrkResult result = parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()));
@@ -169,6 +209,10 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     result.writerThreadMs = threadsAfter.writerMs - threadsBefore.writerMs;
     result.loopSystemMs = threadsAfter.loopSystemMs - threadsBefore.loopSystemMs;
     result.writerSystemMs = threadsAfter.writerSystemMs - threadsBefore.writerSystemMs;
+    result.upstreamMs = upstreamThreadCpuMs() - upstreamBefore;
+    result.wrkMs = childrenCpuMs() - childrenBefore;
+    const Bench::SchedMs schedAfter = sched();
+    result.loop = { schedAfter.runMs - schedBefore.runMs, schedAfter.waitMs - schedBefore.waitMs };
     return result;
 }
 
@@ -251,6 +295,7 @@ struct Scenario
     int &maxInFlight;
     QString directUrl, nginxUrl, gatewayUrl, chatScript, streamScript;
     std::function<double()> nginxCpuMs;
+    std::function<Bench::SchedMs()> nginxSched;
     int seconds;
     bool held = true;
     QStringList notes;
@@ -260,7 +305,33 @@ WrkResult runNginx(Scenario &s, const QString &script, int connections)
 {
     if (s.nginxUrl.isEmpty())
         return {};
-    return runWrk(s.nginxUrl, script, connections, s.seconds, s.nginxCpuMs);
+    return runWrk(s.nginxUrl, script, connections, s.seconds, s.nginxCpuMs, s.nginxSched);
+}
+
+// Where the machine's CPU goes per call for each target: wrk, the fake upstream's thread, the
+// proxy. At 16 and 128 connections the two cores are saturated, so throughput follows the sum.
+QString machineShare(const QString &name, const WrkResult &direct, const WrkResult &nginx,
+                     const WrkResult &gw)
+{
+    const auto part = [](const WrkResult &r, double proxyMs) {
+        const double wrk = usPerCall(r, r.wrkMs), up = usPerCall(r, r.upstreamMs),
+                     proxy = usPerCall(r, proxyMs);
+        return u"wrk %1 + upstream %2 + proxy %3 = %4"_s.arg(f(wrk), f(up), f(proxy),
+                                                             f(wrk + up + proxy));
+    };
+    // A loop that is never idle (on a CPU or waiting for one) is what limits throughput; its
+    // share of a CPU then sets the rate together with its CPU per call.
+    const auto loop = [](const WrkResult &r) {
+        const double runMs = r.loop.runMs, waitMs = r.loop.waitMs, all = runMs + waitMs;
+        const double wallMs = r.rps > 0 ? double(r.requests) * 1000.0 / r.rps : 0;
+        if (all <= 0 || wallMs <= 0)
+            return u"—"_s;
+        return u"%1 % on a CPU, %2 % waiting for one, %3 us/call"_s.arg(
+            f(100 * runMs / wallMs), f(100 * waitMs / wallMs), f(usPerCall(r, runMs)));
+    };
+    return u"%1, CPU us/call by process: direct %2; nginx %3; gateway %4. Event loop thread: "
+           "nginx %5; gateway %6"_s.arg(name, part(direct, 0), part(nginx, nginx.cpuMs),
+                                        part(gw, gw.gatewayThreadsMs), loop(nginx), loop(gw));
 }
 
 void nonStreaming(Scenario &s)
@@ -295,6 +366,7 @@ void nonStreaming(Scenario &s)
                        .arg(f(usPerCall(gw, gw.writerThreadMs)))
                        .arg(f(usPerCall(gw, gw.loopSystemMs)))
                        .arg(f(usPerCall(gw, gw.writerSystemMs)));
+        s.notes << machineShare(u"non-streaming c=%1"_s.arg(c), direct, nginx, gw);
     }
 }
 
@@ -514,6 +586,7 @@ int main(int argc, char *argv[])
                    chatScript,
                    streamScript,
                    [&nginx] { return nginx.workerCpuMs(); },
+                   [&nginx] { return nginx.workerSchedMs(); },
                    seconds,
                    !args.contains(u"--no-held"_s),
                    {} };

@@ -32,6 +32,17 @@ std::optional<ProcStat> readProcStat(const QString &path)
                       fields.at(11).toDouble() * msPerTick, fields.at(12).toDouble() * msPerTick };
 }
 
+SchedMs readSchedStat(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> fields = f.readAll().trimmed().split(' ');
+    if (fields.size() < 2)
+        return {};
+    return { fields.at(0).toDouble() / 1e6, fields.at(1).toDouble() / 1e6 };
+}
+
 double childrenCpuMs(qint64 pid, bool includeSelf, bool systemOnly)
 {
     double total = 0;
@@ -105,6 +116,20 @@ void NginxPeer::stop()
         m_process.kill();
         m_process.waitForFinished(2000);
     }
+}
+
+SchedMs NginxPeer::workerSchedMs() const
+{
+    SchedMs total;
+    for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        const std::optional<ProcStat> stat = readProcStat(u"/proc/%1/stat"_s.arg(e));
+        if (!stat || stat->parent != pid())
+            continue;
+        const SchedMs one = readSchedStat(u"/proc/%1/schedstat"_s.arg(e));
+        total.runMs += one.runMs;
+        total.waitMs += one.waitMs;
+    }
+    return total;
 }
 
 double NginxPeer::workerCpuMs(bool systemOnly) const

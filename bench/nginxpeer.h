@@ -19,6 +19,15 @@ struct NginxRoute
     QString upstreamPath; // appended to proxy_pass: "" keeps the URI, "/" strips the location
 };
 
+// /proc/<pid>/schedstat or /proc/<pid>/task/<tid>/schedstat: time on a CPU, and time runnable
+// but waiting for one (the run queue), in ms since the thread started.
+struct SchedMs
+{
+    double runMs = 0;
+    double waitMs = 0;
+};
+SchedMs readSchedStat(const QString &path);
+
 class NginxPeer
 {
 public:
@@ -31,6 +40,8 @@ public:
     // User + system CPU of the worker processes (children of the master), from /proc/<pid>/stat.
     // The master only supervises; its CPU stays flat during a run.
     double workerCpuMs(bool systemOnly = false) const;
+    // The workers' scheduler figures (readSchedStat), summed.
+    SchedMs workerSchedMs() const;
 
 private:
     QProcess m_process;
