@@ -299,7 +299,7 @@ Util::Status ReceiptInserter::prepare()
     sqlite3 *connection = SqliteStatement::connectionOf(m_db);
     const QList<std::pair<SqliteStatement *, QString>> statements {
         { &m_receipt, insertSql(u"receipt"_s, kReceiptColumns, 1) },
-        { &m_receipts, insertSql(u"receipt"_s, kReceiptColumns, kRowsPerStatement) },
+        { &m_rows[kRowsPerStatement], insertSql(u"receipt"_s, kReceiptColumns, kRowsPerStatement) },
         { &m_exists, kExistsSql },
     };
     for (const auto &[statement, sql] : statements) {
@@ -336,21 +336,28 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
     return m_receipt.lastInsertRowId();
 }
 
-Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts)
+Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts, qsizetype count)
 {
-    for (qsizetype i = 0; i < kRowsPerStatement; ++i)
-        bind(m_receipts, receipts[i]);
-    if (!m_receipts.exec()) {
-        if (isConstraintViolation(m_receipts.errorCode()))
-            return Util::Error { u"store.constraint"_s, m_receipts.errorText() };
-        return statementError(Tr::tr("Cannot write receipt %1").arg(receipts[0].requestId),
-                              m_receipts);
+    Q_ASSERT(count >= 2 && count <= kRowsPerStatement);
+    SqliteStatement &rows = m_rows[size_t(count)];
+    if (!rows.isPrepared()) {
+        if (Util::Status prepared = rows.prepare(SqliteStatement::connectionOf(m_db),
+                                                 insertSql(u"receipt"_s, kReceiptColumns, count));
+            !prepared)
+            return prepared.error();
+    }
+    for (qsizetype i = 0; i < count; ++i)
+        bind(rows, receipts[i]);
+    if (!rows.exec()) {
+        if (isConstraintViolation(rows.errorCode()))
+            return Util::Error { u"store.constraint"_s, rows.errorText() };
+        return statementError(Tr::tr("Cannot write receipt %1").arg(receipts[0].requestId), rows);
     }
     // SQLite gives a row without an explicit id one more than the largest id in the table
     // (https://sqlite.org/autoinc.html; only at the largest possible id does it pick others, and
     // receipts are numbered from 1): the rows of one statement, inserted in order, follow each
     // other.
-    return m_receipts.lastInsertRowId() - (kRowsPerStatement - 1);
+    return rows.lastInsertRowId() - (count - 1);
 }
 
 // SQLite reports every constraint (and a trigger's RAISE) with the same code: only a request id

@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <array>
 
 // The receipt tables' SQL, shared by ReceiptWriter (insert) and ReceiptReader (select); not public.
 namespace Store {
@@ -26,11 +27,11 @@ public:
     // The new row id. Error code "store.duplicate" when the request id is already stored: retrying
     // cannot help, unlike other errors.
     Util::Result<qint64> insert(const Domain::Receipt &receipt);
-    // kRowsPerStatement receipts in one statement: the row id of the first; they have consecutive
-    // ids. Error code "store.constraint" when one of them breaks a constraint (a request id
-    // already stored): the ones before it stay inserted, so the caller rolls its transaction back
-    // and insert() one at a time tells which.
-    Util::Result<qint64> insertRows(const Domain::Receipt *receipts);
+    // count receipts (2 to kRowsPerStatement) in one statement: the row id of the first; they
+    // have consecutive ids. Error code "store.constraint" when one of them breaks a constraint (a
+    // request id already stored): the ones before it stay inserted, so the caller rolls its
+    // transaction back and insert() one at a time tells which.
+    Util::Result<qint64> insertRows(const Domain::Receipt *receipts, qsizetype count);
 
 private:
     void bind(SqliteStatement &statement, const Domain::Receipt &r);
@@ -38,7 +39,9 @@ private:
 
     QSqlDatabase m_db;
     SqliteStatement m_receipt;
-    SqliteStatement m_receipts; // kRowsPerStatement rows
+    // m_rows[n]: n rows, prepared when first needed (a light load writes batches of a few
+    // receipts, a heavy one mostly of kRowsPerStatement).
+    std::array<SqliteStatement, kRowsPerStatement + 1> m_rows;
     SqliteStatement m_exists;
 };
 

@@ -199,13 +199,14 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
         rows.reserve(count);
         const qsizetype end = from + count;
         for (qsizetype i = from; i < end;) {
-            if (grouped && end - i >= kGroup) {
-                const Util::Result<qint64> first = m_inserter->insertRows(&m_backlog.at(i));
+            const qsizetype group = std::min(kGroup, end - i);
+            if (grouped && group > 1) {
+                const Util::Result<qint64> first = m_inserter->insertRows(&m_backlog.at(i), group);
                 if (!first)
                     return first.error();
-                for (qsizetype k = 0; k < kGroup; ++k)
+                for (qsizetype k = 0; k < group; ++k)
                     addRow(rows, m_backlog.at(i + k), *first + k);
-                i += kGroup;
+                i += group;
                 continue;
             }
             if (Util::Status one = insertOne(m_backlog.at(i), rows); !one)

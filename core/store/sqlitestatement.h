@@ -29,6 +29,7 @@ public:
     static sqlite3 *connectionOf(const QSqlDatabase &db);
 
     Util::Status prepare(sqlite3 *db, const QString &sql);
+    bool isPrepared() const { return m_stmt != nullptr; }
 
     // Binds values to the parameters in order, from the first: a null QString binds NULL.
     SqliteStatement &operator<<(const QString &value);

@@ -867,30 +867,37 @@ void tst_ReceiptStore::duplicateRequestIdStoredOnce_R_RCPT_1()
     QVERIFY(reader.receiptByRequestId(makeReceipt(3).requestId));
 }
 
-// The writer inserts a batch kRowsPerStatement receipts per statement: every announced row id must
-// open the receipt it announces, and a duplicate inside such a group keeps only itself out.
+// The writer inserts a batch kRowsPerStatement receipts per statement, and the rest of the batch
+// in one statement too: every announced row id must open the receipt it announces, and a duplicate
+// inside such a group keeps only itself out.
 void tst_ReceiptStore::rowsWrittenTogetherKeepTheirIds_R_RCPT_1()
 {
     constexpr int kGroup = int(Store::ReceiptInserter::kRowsPerStatement);
     writeAll(3); // ids 1-3 taken, so the batch's ids do not start at 1
     ReceiptWriter writer(m_temp->path());
-    // Submitted before start(): one batch of two groups and a remainder.
-    QStringList submitted;
-    for (int i = 0; i < 2 * kGroup + 5; ++i) {
-        Receipt r = makeReceipt(100 + i);
-        r.attempts.resize(1 + i % 3);
-        if (i == kGroup + 4)
-            r.requestId = makeReceipt(1).requestId; // already stored
-        else
-            submitted << r.requestId;
-        writer.submit(r);
-    }
     QList<ReceiptRow> announced;
     connect(&writer, &ReceiptWriter::receiptsWritten, this,
             [&](const QList<ReceiptRow> &rows) { announced << rows; });
-    QVERIFY(writer.start().ok());
-    QVERIFY(writer.flush().ok());
-    QTRY_COMPARE(announced.size(), submitted.size());
+    QStringList submitted;
+    int next = 100;
+    // A batch of two groups and a remainder, then one with a duplicate in each part: the second
+    // is written again one receipt at a time.
+    for (const QList<int> &duplicateAt :
+         { QList<int> {}, QList<int> { 4, kGroup + 4, 2 * kGroup + 2 } }) {
+        for (int i = 0; i < 2 * kGroup + 5; ++i) {
+            Receipt r = makeReceipt(next++);
+            r.attempts.resize(1 + i % 3);
+            if (duplicateAt.contains(i))
+                r.requestId = makeReceipt(duplicateAt.indexOf(i)).requestId; // already stored
+            else
+                submitted << r.requestId;
+            writer.submit(r);
+        }
+        if (!writer.isRunning())
+            QVERIFY(writer.start().ok()); // the first batch was submitted before: one batch
+        QVERIFY(writer.flush().ok());
+        QTRY_COMPARE(announced.size(), submitted.size());
+    }
 
     auto db = openDb(m_temp->path());
     QVERIFY(db);
