@@ -50,14 +50,21 @@ struct WrkResult
     Bench::SchedMs loop; // the proxy's event loop (gateway thread, nginx worker): on a CPU, waiting
 };
 
-// User + system CPU of the whole bench process; wrk is a child process and is not counted here.
-double processCpuMs()
+// User + system CPU in ms of this process (RUSAGE_SELF) or of its reaped children
+// (RUSAGE_CHILDREN: wrk, once QProcess has waited for it).
+double rusageCpuMs(int who)
 {
     rusage u {};
-    getrusage(RUSAGE_SELF, &u);
+    getrusage(who, &u);
     const auto ms
         = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     return ms(u.ru_utime) + ms(u.ru_stime);
+}
+
+// The whole bench process; wrk is a child process and is not counted here.
+double processCpuMs()
+{
+    return rusageCpuMs(RUSAGE_SELF);
 }
 
 // The gateway's own threads, named by GatewayService and ReceiptWriter: user + system CPU in ms
@@ -71,6 +78,7 @@ struct ThreadsCpu
     double writerMs = 0;
     double loopSystemMs = 0;
     double writerSystemMs = 0;
+    Bench::SchedMs loopSched; // the loop thread's time on a CPU and waiting for one
 };
 
 ThreadsCpu gatewayThreadsCpuMs()
@@ -89,8 +97,10 @@ ThreadsCpu gatewayThreadsCpuMs()
         if (stat->comm == kGatewayThreads[1]) {
             cpu.writerMs += used;
             cpu.writerSystemMs += stat->systemMs;
-        } else
+        } else {
             cpu.loopSystemMs += stat->systemMs;
+            cpu.loopSched = Bench::readSchedStat(tasks.filePath(tid + u"/schedstat"_s));
+        }
     }
     return cpu;
 }
@@ -101,29 +111,6 @@ double upstreamThreadCpuMs()
     const std::optional<Bench::ProcStat> stat
         = Bench::readProcStat(u"/proc/self/task/%1/stat"_s.arg(QCoreApplication::applicationPid()));
     return stat ? stat->userMs + stat->systemMs : 0;
-}
-
-// The gateway's event loop thread, by the name GatewayService gives it.
-Bench::SchedMs gatewayLoopSched()
-{
-    const QDir tasks(u"/proc/self/task"_s);
-    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const std::optional<Bench::ProcStat> stat
-            = Bench::readProcStat(tasks.filePath(tid + u"/stat"_s));
-        if (stat && stat->comm == kGatewayThreads[0])
-            return Bench::readSchedStat(tasks.filePath(tid + u"/schedstat"_s));
-    }
-    return {};
-}
-
-// Reaped children: wrk, once QProcess has waited for it.
-double childrenCpuMs()
-{
-    rusage u {};
-    getrusage(RUSAGE_CHILDREN, &u);
-    const auto ms
-        = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
-    return ms(u.ru_utime) + ms(u.ru_stime);
 }
 
 // ms of CPU over a run, per call of that run, in µs.
@@ -179,14 +166,14 @@ QString writeScript(const QTemporaryDir &dir, const QString &name, const QByteAr
     return path;
 }
 
-// Runs wrk while this thread's event loop keeps serving the fake upstream. cpuMs, when given,
-// measures the target's CPU (default: this process).
+// Runs wrk while this thread's event loop keeps serving the fake upstream. cpuMs and loopSched,
+// when given, measure the target's CPU (default: this process) and its event loop's scheduling
+// (default: the gateway's loop thread).
 WrkResult runWrk(const QString &url, const QString &script, int connections, int seconds,
                  const std::function<double()> &cpuMs = {},
                  const std::function<Bench::SchedMs()> &loopSched = {})
 {
     const auto cpu = cpuMs ? cpuMs : std::function<double()>(&processCpuMs);
-    const auto sched = loopSched ? loopSched : std::function<Bench::SchedMs()>(&gatewayLoopSched);
     QProcess wrk;
     const int threads = qMin(2, connections);
     wrk.start(u"wrk"_s,
@@ -197,8 +184,9 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     QObject::connect(&wrk, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
     const double cpuBefore = cpu();
     const ThreadsCpu threadsBefore = gatewayThreadsCpuMs();
-    const double upstreamBefore = upstreamThreadCpuMs(), childrenBefore = childrenCpuMs();
-    const Bench::SchedMs schedBefore = sched();
+    const double upstreamBefore = upstreamThreadCpuMs();
+    const double childrenBefore = rusageCpuMs(RUSAGE_CHILDREN);
+    const Bench::SchedMs schedBefore = loopSched ? loopSched() : threadsBefore.loopSched;
     loop.exec();
     wrk.waitForFinished(); // reaped: its CPU is in RUSAGE_CHILDREN
     const double used = cpu() - cpuBefore;
@@ -210,8 +198,8 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     result.loopSystemMs = threadsAfter.loopSystemMs - threadsBefore.loopSystemMs;
     result.writerSystemMs = threadsAfter.writerSystemMs - threadsBefore.writerSystemMs;
     result.upstreamMs = upstreamThreadCpuMs() - upstreamBefore;
-    result.wrkMs = childrenCpuMs() - childrenBefore;
-    const Bench::SchedMs schedAfter = sched();
+    result.wrkMs = rusageCpuMs(RUSAGE_CHILDREN) - childrenBefore;
+    const Bench::SchedMs schedAfter = loopSched ? loopSched() : threadsAfter.loopSched;
     result.loop = { schedAfter.runMs - schedBefore.runMs, schedAfter.waitMs - schedBefore.waitMs };
     return result;
 }

@@ -43,14 +43,28 @@ SchedMs readSchedStat(const QString &path)
     return { fields.at(0).toDouble() / 1e6, fields.at(1).toDouble() / 1e6 };
 }
 
+namespace {
+
+// Calls f(its /proc directory, its stat) for every direct child of pid, and for pid itself when
+// includeSelf.
+template<typename F> void forEachChild(qint64 pid, bool includeSelf, F f)
+{
+    for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        const QString dir = u"/proc/"_s + e;
+        const std::optional<ProcStat> stat = readProcStat(dir + u"/stat"_s);
+        if (stat && ((includeSelf && e.toLongLong() == pid) || stat->parent == pid))
+            f(dir, *stat);
+    }
+}
+
+} // namespace
+
 double childrenCpuMs(qint64 pid, bool includeSelf, bool systemOnly)
 {
     double total = 0;
-    for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
-        const std::optional<ProcStat> stat = readProcStat(u"/proc/%1/stat"_s.arg(e));
-        if (stat && ((includeSelf && e.toLongLong() == pid) || stat->parent == pid))
-            total += (systemOnly ? 0 : stat->userMs) + stat->systemMs;
-    }
+    forEachChild(pid, includeSelf, [&](const QString &, const ProcStat &stat) {
+        total += (systemOnly ? 0 : stat.userMs) + stat.systemMs;
+    });
     return total;
 }
 
@@ -121,14 +135,11 @@ void NginxPeer::stop()
 SchedMs NginxPeer::workerSchedMs() const
 {
     SchedMs total;
-    for (const QString &e : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
-        const std::optional<ProcStat> stat = readProcStat(u"/proc/%1/stat"_s.arg(e));
-        if (!stat || stat->parent != pid())
-            continue;
-        const SchedMs one = readSchedStat(u"/proc/%1/schedstat"_s.arg(e));
+    forEachChild(pid(), false, [&](const QString &dir, const ProcStat &) {
+        const SchedMs one = readSchedStat(dir + u"/schedstat"_s);
         total.runMs += one.runMs;
         total.waitMs += one.waitMs;
-    }
+    });
     return total;
 }
 

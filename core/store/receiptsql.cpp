@@ -298,8 +298,7 @@ Util::Status ReceiptInserter::prepare()
 {
     sqlite3 *connection = SqliteStatement::connectionOf(m_db);
     const QList<std::pair<SqliteStatement *, QString>> statements {
-        { &m_receipt, insertSql(u"receipt"_s, kReceiptColumns, 1) },
-        { &m_rows[kRowsPerStatement], insertSql(u"receipt"_s, kReceiptColumns, kRowsPerStatement) },
+        { &m_rows[1], insertSql(u"receipt"_s, kReceiptColumns, 1) },
         { &m_exists, kExistsSql },
     };
     for (const auto &[statement, sql] : statements) {
@@ -323,17 +322,18 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 {
-    bind(m_receipt, r);
-    if (!m_receipt.exec()) {
-        if (isConstraintViolation(m_receipt.errorCode()) && isStored(r.requestId)) {
+    SqliteStatement &row = m_rows[1];
+    bind(row, r);
+    if (!row.exec()) {
+        if (isConstraintViolation(row.errorCode()) && isStored(r.requestId)) {
             return Util::Error {
                 u"store.duplicate"_s,
                 Tr::tr("A receipt with request id %1 is already stored.").arg(r.requestId)
             };
         }
-        return statementError(Tr::tr("Cannot write receipt %1").arg(r.requestId), m_receipt);
+        return statementError(Tr::tr("Cannot write receipt %1").arg(r.requestId), row);
     }
-    return m_receipt.lastInsertRowId();
+    return row.lastInsertRowId();
 }
 
 Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts, qsizetype count)

@@ -38,9 +38,9 @@ private:
     bool isStored(const QString &requestId);
 
     QSqlDatabase m_db;
-    SqliteStatement m_receipt;
-    // m_rows[n]: n rows, prepared when first needed (a light load writes batches of a few
-    // receipts, a heavy one mostly of kRowsPerStatement).
+    // m_rows[n]: an INSERT of n rows. The one-row statement is prepared by prepare(), the others
+    // when first needed (a light load writes batches of a few receipts, a heavy one mostly of
+    // kRowsPerStatement); m_rows[0] is not used.
     std::array<SqliteStatement, kRowsPerStatement + 1> m_rows;
     SqliteStatement m_exists;
 };

@@ -39,6 +39,12 @@ struct Peer
         stream.reset();
         ::close(fd[1]);
     }
+    // Written and handed to the queue, as HttpConnection does.
+    void write(SendQueue &queue, const QByteArray &data)
+    {
+        stream->write(data);
+        queue.add(stream.get());
+    }
     // Everything that arrived so far (QTRY_COMPARE evaluates it more than once).
     QByteArray received()
     {
@@ -57,12 +63,9 @@ void tst_SendQueue::writesOfOneTurnGoOutAtItsEnd()
 {
     SendQueue queue;
     Peer a, b;
-    a.stream->write("one");
-    queue.add(a.stream.get());
-    b.stream->write("two");
-    queue.add(b.stream.get());
-    a.stream->write("+");
-    queue.add(a.stream.get());
+    a.write(queue, "one");
+    b.write(queue, "two");
+    a.write(queue, "+");
     QCOMPARE(a.received(), QByteArray()); // the turn has not ended
     QTRY_COMPARE(b.received(), QByteArray("two"));
     QCOMPARE(a.received(), QByteArray("one+"));
@@ -72,12 +75,8 @@ void tst_SendQueue::writtenDuringAFlushGoesInTheNextBatch()
 {
     SendQueue queue;
     Peer a, c;
-    connect(a.stream.get(), &TcpStream::bytesWritten, this, [&] {
-        c.stream->write("reply");
-        queue.add(c.stream.get());
-    });
-    a.stream->write("first");
-    queue.add(a.stream.get());
+    connect(a.stream.get(), &TcpStream::bytesWritten, this, [&] { c.write(queue, "reply"); });
+    a.write(queue, "first");
     QTRY_COMPARE(a.received(), QByteArray("first"));
     QTRY_COMPARE(c.received(), QByteArray("reply"));
 }
@@ -88,10 +87,8 @@ void tst_SendQueue::forgottenDuringAFlushIsNotFlushed()
     Peer a, b, c;
     connect(a.stream.get(), &TcpStream::bytesWritten, this,
             [&] { queue.forget(b.stream.get()); }); // as ~HttpConnection does before deleting it
-    for (Peer *p : { &a, &b, &c }) {
-        p->stream->write("x");
-        queue.add(p->stream.get());
-    }
+    for (Peer *p : { &a, &b, &c })
+        p->write(queue, "x");
     QTRY_COMPARE(c.received(), QByteArray("x"));
     QCOMPARE(a.received(), QByteArray("x"));
     QCOMPARE(b.received(), QByteArray()); // skipped, never touched
@@ -105,17 +102,13 @@ void tst_SendQueue::nestedSendAllDuringAFlushLosesNothing()
     connect(a.stream.get(), &TcpStream::bytesWritten, this, [&] {
         if (!std::exchange(once, false))
             return;
-        c.stream->write("late");
-        queue.add(c.stream.get());
+        c.write(queue, "late");
         queue.sendAll(); // closeAll() at the end of a stop
         QCOMPARE(c.received(), QByteArray("late")); // flushed by the nested sendAll()
-        c.stream->write(" and later");
-        queue.add(c.stream.get());
+        c.write(queue, " and later");
     });
-    a.stream->write("a");
-    queue.add(a.stream.get());
-    b.stream->write("b");
-    queue.add(b.stream.get());
+    a.write(queue, "a");
+    b.write(queue, "b");
     QTRY_COMPARE(b.received(), QByteArray("b")); // the outer batch went on after the nested one
     QTRY_COMPARE(c.received(), QByteArray("late and later"));
     QCOMPARE(a.received(), QByteArray("a"));
