@@ -3,7 +3,7 @@
 // prints throughput, latency, CPU per call of nginx and of the gateway, the ratios gateway / nginx,
 // calls held in flight, the receipt write rate and, per non-streaming scenario, the CPU per call
 // of wrk, the fake upstream and the proxy and how busy the proxy's event loop thread was.
-// Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held]
+// Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held] [--no-writer]
 //        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D] [--sdk-headers]
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -48,7 +49,29 @@ struct WrkResult
     double upstreamMs = 0; // this process's main thread: the fake upstream (and the bench's loop)
     double wrkMs = 0; // wrk itself, user + system
     Bench::SchedMs loop; // the proxy's event loop (gateway thread, nginx worker): on a CPU, waiting
+    double idlePercent = 0; // of the machine's CPU time, none of its threads ran (/proc/stat)
 };
+
+// The machine's CPU time from the first line of /proc/stat, in ticks: all of it, and idle (idle +
+// iowait).
+struct MachineTicks
+{
+    qint64 total = 0;
+    qint64 idle = 0;
+};
+
+MachineTicks machineTicks()
+{
+    QFile f(u"/proc/stat"_s);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> fields = f.readLine().simplified().split(' ');
+    MachineTicks t;
+    for (qsizetype i = 1; i < fields.size() && i <= 8; ++i) // user … steal
+        t.total += fields.at(i).toLongLong();
+    t.idle = fields.value(4).toLongLong() + fields.value(5).toLongLong();
+    return t;
+}
 
 // User + system CPU in ms of this process (RUSAGE_SELF) or of its reaped children
 // (RUSAGE_CHILDREN: wrk, once QProcess has waited for it).
@@ -187,6 +210,7 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     const double upstreamBefore = upstreamThreadCpuMs();
     const double childrenBefore = rusageCpuMs(RUSAGE_CHILDREN);
     const Bench::SchedMs schedBefore = loopSched ? loopSched() : threadsBefore.loopSched;
+    const MachineTicks ticksBefore = machineTicks();
     loop.exec();
     wrk.waitForFinished(); // reaped: its CPU is in RUSAGE_CHILDREN
     const double used = cpu() - cpuBefore;
@@ -201,6 +225,11 @@ WrkResult runWrk(const QString &url, const QString &script, int connections, int
     result.wrkMs = rusageCpuMs(RUSAGE_CHILDREN) - childrenBefore;
     const Bench::SchedMs schedAfter = loopSched ? loopSched() : threadsAfter.loopSched;
     result.loop = { schedAfter.runMs - schedBefore.runMs, schedAfter.waitMs - schedBefore.waitMs };
+    const MachineTicks ticksAfter = machineTicks();
+    if (ticksAfter.total > ticksBefore.total) {
+        result.idlePercent = 100.0 * double(ticksAfter.idle - ticksBefore.idle)
+            / double(ticksAfter.total - ticksBefore.total);
+    }
     return result;
 }
 
@@ -317,9 +346,12 @@ QString machineShare(const QString &name, const WrkResult &direct, const WrkResu
         return u"%1 % on a CPU, %2 % waiting for one, %3 us/call"_s.arg(
             f(100 * runMs / wallMs), f(100 * waitMs / wallMs), f(usPerCall(r, runMs)));
     };
+    // A CPU left idle while the loop waits for one is throughput lost to where the scheduler put
+    // the threads, not to the proxy's cost (bench/README.md, 2026-12-04).
     return u"%1, CPU us/call by process: direct %2; nginx %3; gateway %4. Event loop thread: "
-           "nginx %5; gateway %6"_s.arg(name, part(direct, 0), part(nginx, nginx.cpuMs),
-                                        part(gw, gw.gatewayThreadsMs), loop(nginx), loop(gw));
+           "nginx %5; gateway %6. Machine idle: nginx %7 %, gateway %8 %"_s.arg(
+               name, part(direct, 0), part(nginx, nginx.cpuMs), part(gw, gw.gatewayThreadsMs),
+               loop(nginx), loop(gw), f(nginx.idlePercent), f(gw.idlePercent));
 }
 
 void nonStreaming(Scenario &s)
@@ -519,7 +551,13 @@ int main(int argc, char *argv[])
     QObject::connect(&writer, &Store::ReceiptWriter::receiptsWritten, &app,
                      [&](const QList<Store::ReceiptRow> &rows) { receipts += rows.size(); });
     Gateway::GatewayService gateway;
-    gateway.setReceiptWriter(&writer);
+    if (args.contains(u"--no-writer"_s)) {
+        // Diagnosis only: what the receipt writer's thread costs the others (bench/README.md,
+        // 2026-12-04). Receipts are not stored, and the gateway's warning for each is muted.
+        QLoggingCategory::setFilterRules(u"sb.gateway.warning=false"_s);
+    } else {
+        gateway.setReceiptWriter(&writer);
+    }
     int maxInFlight = 0;
     QObject::connect(
         &gateway, &Gateway::GatewayService::statsChanged, &app,

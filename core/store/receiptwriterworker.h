@@ -76,6 +76,8 @@ private:
     // and skipped.
     Util::Status insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows);
     void scheduleNext();
+    // Receipts accepted and not yet written: the rest of the backlog and the queue. Lock held.
+    qsizetype waitingLocked() const;
     void pruneStep();
 
     QString m_path;
