@@ -439,6 +439,33 @@ void measure(Scenario &s)
 // N sequential calls on one keep-alive connection; the event loop keeps serving the fake upstream.
 // `connections` keep-alive connections, each sending its next call when its answer is complete,
 // until n calls are done in all.
+// A chat body of about `kb` KB: a conversation of user and assistant turns, as an agent or a chat
+// with history sends (the model name first, as the SDKs write it). `kb` 0: one short message.
+QByteArray chatBody(int kb, bool stream)
+{
+    QByteArray body = R"({"model":"bench/x",)";
+    if (stream)
+        body += R"("stream":true,)";
+    body += R"("messages":[)";
+    const QByteArray turn
+        = QByteArray("Tell me more about the routing of calls across deployments. ")
+              .repeated(8); // 480 bytes
+    if (kb <= 0) {
+        body += R"({"role":"user","content":"hi"})";
+    } else {
+        for (int i = 0; body.size() < qsizetype(kb) * 1024; ++i) {
+            if (i > 0)
+                body += ',';
+            body += i % 2 == 0 ? R"({"role":"user","content":")"
+                               : R"({"role":"assistant","content":")";
+            body += turn;
+            body += R"("})";
+        }
+    }
+    body += "]}";
+    return body;
+}
+
 int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n,
              int connections, bool sdkHeaders)
 {
@@ -571,9 +598,10 @@ int main(int argc, char *argv[])
     const QString gatewayUrl
         = u"http://%1/v1/chat/completions"_s.arg(started.at(0).at(0).toString());
     const QString directUrl = up.baseUrl() + u"/chat/completions"_s;
-    const QByteArray chat = R"({"model":"bench/x","messages":[{"role":"user","content":"hi"}]})";
-    const QByteArray stream
-        = R"({"model":"bench/x","stream":true,"messages":[{"role":"user","content":"hi"}]})";
+    const qsizetype bodyKbAt = args.indexOf(u"--body-kb"_s);
+    const int bodyKb = bodyKbAt > 0 ? args.value(bodyKbAt + 1).toInt() : 0;
+    const QByteArray chat = chatBody(bodyKb, false);
+    const QByteArray stream = chatBody(bodyKb, true);
     if (calls > 0) {
         const bool streamed = args.contains(u"--stream"_s);
         FakeUpstream::Response answer = streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)

@@ -160,7 +160,7 @@ Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connec
     const QJsonObject &defaults = m_router->alias().presetDefaults;
     if (defaults.isEmpty()) {
         return buildUpstreamRequest(connection, model, m_input.endpoint, m_input.bodyBytes,
-                                    m_input.streamField, m_router->directives());
+                                    m_input.streamField, m_router->directives(), m_input.modelKeys);
     }
     // The alias is the call's: its defaults are added once, for whichever attempt comes first.
     if (!m_bodyWithDefaults) {

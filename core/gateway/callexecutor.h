@@ -62,6 +62,7 @@ struct CallInput
     ApiShape shape = ApiShape::OpenAi;
     QByteArray bodyBytes; // the caller's body, valid JSON (a QJsonObject when parsed)
     bool streamField = false; // the body's "stream": true (summary.stream is false on embeddings)
+    int modelKeys = -1; // the body's top-level keys that decode to "model"; -1: not counted
     Routing::RequestSummary summary;
     QString regionHeaderRaw;
     QDateTime startedAt;

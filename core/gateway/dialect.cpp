@@ -237,11 +237,11 @@ QJsonObject preferencesFor(const Domain::Connection &connection,
 // add, or no caller bytes.
 template<typename MakeDocument>
 QByteArray upstreamBody(const QString &upstreamModel, const QJsonObject &prefs,
-                        const QByteArray &callerBytes, MakeDocument document)
+                        const QByteArray &callerBytes, int modelKeys, MakeDocument document)
 {
     if (!callerBytes.isEmpty() && prefs.isEmpty()) {
         if (std::optional<QByteArray> spliced
-            = spliceTopLevelModel(callerBytes, Util::jsonStringLiteral(upstreamModel)))
+            = spliceTopLevelModel(callerBytes, Util::jsonStringLiteral(upstreamModel), modelKeys))
             return std::move(*spliced);
     }
     QJsonObject body = document();
@@ -266,17 +266,18 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
     const bool stream = body.value(u"stream"_s).toBool(false);
     return requestWithBody(connection, upstreamModel, endpoint, stream,
                            upstreamBody(upstreamModel, preferencesFor(connection, directives),
-                                        callerBytes, [&body] { return std::move(body); }));
+                                        callerBytes, -1, [&body] { return std::move(body); }));
 }
 
 Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
                                                    const QString &upstreamModel, Endpoint endpoint,
                                                    const QByteArray &callerBytes, bool stream,
-                                                   const Routing::EffectiveDirectives &directives)
+                                                   const Routing::EffectiveDirectives &directives,
+                                                   int modelKeys)
 {
     return requestWithBody(
         connection, upstreamModel, endpoint, stream,
-        upstreamBody(upstreamModel, preferencesFor(connection, directives), callerBytes,
+        upstreamBody(upstreamModel, preferencesFor(connection, directives), callerBytes, modelKeys,
                      [&callerBytes] { return QJsonDocument::fromJson(callerBytes).object(); }));
 }
 

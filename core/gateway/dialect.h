@@ -36,12 +36,13 @@ Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &con
 
 // The same from the caller's bytes (valid JSON, as the intake accepted them) with no preset default
 // to add: a document is built only when more than `model` changes (an aggregator's `provider`
-// block) or `model` is not spelt plainly. `stream`: the body's "stream" is true.
-Util::Result<UpstreamRequest> buildUpstreamRequest(const Domain::Connection &connection,
-                                                   const QString &upstreamModel,
-                                                   Domain::Endpoint endpoint,
-                                                   const QByteArray &callerBytes, bool stream,
-                                                   const Routing::EffectiveDirectives &directives);
+// block) or `model` is not spelt plainly. `stream`: the body's "stream" is true. `modelKeys`: the
+// body's top-level keys that decode to "model" (scanRequest counts them), so that the splice stops
+// at the last one instead of reading the rest of the body (the messages); -1: unknown.
+Util::Result<UpstreamRequest>
+buildUpstreamRequest(const Domain::Connection &connection, const QString &upstreamModel,
+                     Domain::Endpoint endpoint, const QByteArray &callerBytes, bool stream,
+                     const Routing::EffectiveDirectives &directives, int modelKeys = -1);
 
 // OpenRouter "provider" preferences for an aggregator (R-DIR-5); empty when no directive applies.
 QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives);

@@ -10,12 +10,21 @@ namespace {
 using Element = simdjson::dom::element;
 using State = Routing::RequiredFields::State;
 
+static_assert(kScanPaddingBytes >= qsizetype(simdjson::SIMDJSON_PADDING));
+
 simdjson::dom::parser &threadParser()
 {
     // One parser per thread keeps its buffers from one document to the next; the request and the
     // answer of a call are never read at the same time.
     thread_local simdjson::dom::parser parser(kScanMaxBytes);
     return parser;
+}
+
+// In place when the array has the padding the parser reads past the end; else it copies first.
+simdjson::simdjson_result<Element> parse(const QByteArray &json)
+{
+    const bool padded = json.capacity() - json.size() >= kScanPaddingBytes;
+    return threadParser().parse(json.constData(), size_t(json.size()), !padded);
 }
 
 // A JSON number as a double, as QJsonValue::toDouble() has it.
@@ -120,8 +129,7 @@ Routing::RequestSummary::ResponseFormat responseFormatNamed(std::string_view typ
 std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage)
 {
     simdjson::dom::object object;
-    if (threadParser().parse(json.constData(), size_t(json.size())).get(object)
-        != simdjson::SUCCESS)
+    if (parse(json).get(object) != simdjson::SUCCESS)
         return std::nullopt;
     // One walk over the keys; of a repeated one the first counts, as object[key] would find.
     JsonFields fields;
@@ -150,12 +158,12 @@ std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage
     return fields;
 }
 
-std::optional<BodySummary> scanRequest(const QByteArray &bytes)
+std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys)
 {
     simdjson::dom::object body;
-    if (threadParser().parse(bytes.constData(), size_t(bytes.size())).get(body)
-        != simdjson::SUCCESS)
+    if (parse(bytes).get(body) != simdjson::SUCCESS)
         return std::nullopt;
+    int models = 0;
     std::optional<Element> model, stream, tools, responseFormat, messages, maxTokens,
         maxCompletionTokens, input;
     const std::pair<std::string_view, std::optional<Element> *> wanted[] = {
@@ -173,7 +181,10 @@ std::optional<BodySummary> scanRequest(const QByteArray &bytes)
             if (member.key == key)
                 *into = member.value; // the last of a repeated key, as QJsonObject keeps
         }
+        models += member.key == "model";
     }
+    if (modelKeys)
+        *modelKeys = models;
     BodySummary s;
     s.model = qStringOf(stringOf(model));
     bool flag = false;

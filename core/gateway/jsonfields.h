@@ -20,6 +20,11 @@ namespace Gateway {
 // for good.
 inline constexpr qsizetype kScanMaxBytes = 1024 * 1024;
 
+// Spare capacity after the bytes that lets the parser read them where they are: without it, it
+// copies them into a buffer of its own first (simdjson's SIMDJSON_PADDING). A caller's body is
+// received into a buffer that has it (HttpConnection).
+inline constexpr qsizetype kScanPaddingBytes = 64;
+
 // What the gateway reads from a provider's answer or stream chunk.
 struct JsonFields
 {
@@ -49,8 +54,10 @@ struct BodySummary
 };
 
 // simdjson never takes a body QJsonDocument refuses, and reads the same summary
-// (fuzz_requestintake checks both against summariseBody in requestintake.h).
-std::optional<BodySummary> scanRequest(const QByteArray &body);
+// (fuzz_requestintake checks both against summariseBody in requestintake.h). modelKeys, when
+// given, is set to the number of top-level keys that decode to "model" (a repeated key counts each
+// time): what spliceTopLevelModel needs to stop at the last one.
+std::optional<BodySummary> scanRequest(const QByteArray &body, int *modelKeys = nullptr);
 
 // The two string values the summary classifies, shared with the QJsonDocument reading.
 bool isVisionPartType(std::string_view type);

@@ -147,7 +147,8 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes)
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,
                                                const Domain::Key &key)
 {
-    std::optional<BodySummary> read = scanRequest(request.body);
+    int modelKeys = -1;
+    std::optional<BodySummary> read = scanRequest(request.body, &modelKeys);
     if (!read) {
         std::variant<BodySummary, IntakeError> slow = summariseBody(request.body);
         if (IntakeError *error = std::get_if<IntakeError>(&slow))
@@ -164,6 +165,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
     in.bodyBytes = request.body;
     in.streamField = body.stream;
+    in.modelKeys = modelKeys;
     in.requestId = newRequestId();
     Routing::RequestSummary &s = in.summary;
     s.model = std::move(body.model);

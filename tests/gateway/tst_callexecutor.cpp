@@ -17,6 +17,8 @@ class tst_CallExecutor : public QObject
 private Q_SLOTS:
     void servesWithResolvedModelAndHeaders_R_RCPT_1();
     void upstreamGetsCallerBytesWithModelReplaced_R_API_1();
+    void largeBodyKeepsEverythingButTheTopLevelModel_R_API_1();
+    void everySpellingOfTheModelKeyIsReplaced_R_API_1();
     void receiptQueuedBeforeTheAnswerLeaves_R_RCPT_1();
     void failsOverOnRetryable_R_REC_7_data();
     void failsOverOnRetryable_R_REC_7();
@@ -169,6 +171,43 @@ void tst_CallExecutor::upstreamGetsCallerBytesWithModelReplaced_R_API_1()
     expected.replace("\"model\": \"test/x\"", "\"model\": \"up-x\"");
     QCOMPARE(t.a.received().at(0).body, expected);
     QCOMPARE(t.h.receipt(r.requestId())->attempts.at(0).bytesSent, qint64(expected.size()));
+}
+
+// A body of many reads (it grows while it arrives) and a "model" key or text inside the messages:
+// only the top-level key's value changes, the rest arrives byte for byte.
+void tst_CallExecutor::largeBodyKeepsEverythingButTheTopLevelModel_R_API_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    QByteArray sent = R"({"model":"test/x","messages":[)";
+    for (int i = 0; i < 2000; ++i) {
+        sent += i == 0 ? "" : ",";
+        sent += R"({"role":"user","model":"test/x","content":"say \"model\": \"test/x\" )"
+            + QByteArray::number(i) + R"("})";
+    }
+    sent += R"(],"max_tokens":16})";
+    QVERIFY(sent.size() > 128 * 1024);
+    const auto r = t.h.send("POST", u"/v1/chat/completions"_s, sent);
+    QVERIFY2(r.status == 200, r.body.constData());
+    QCOMPARE(t.a.requestCount(), 1);
+    QByteArray expected = sent;
+    expected.replace(R"({"model":"test/x","messages")", R"({"model":"up-x","messages")");
+    QCOMPARE(t.a.received().at(0).body, expected);
+}
+
+// "mod\u0065l" is the key "model" too: no spelling of it keeps the caller's model name.
+void tst_CallExecutor::everySpellingOfTheModelKeyIsReplaced_R_API_1()
+{
+    TwoUpstreams t;
+    QVERIFY(t.h.start());
+    const QByteArray sent
+        = R"({"model":"test/x","messages":[{"role":"user","content":"hi"}],"mod\u0065l":"test/x"})";
+    const auto r = t.h.send("POST", u"/v1/chat/completions"_s, sent);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(t.a.requestCount(), 1);
+    const QByteArray received = t.a.received().at(0).body;
+    QVERIFY2(!received.contains("test/x"), received.constData());
+    QCOMPARE(QJsonDocument::fromJson(received).object().value(u"model"_s).toString(), u"up-x"_s);
 }
 
 // A caller that has the whole answer finds its receipt: it was queued before the answer's last byte

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void bodiesOnlyTheDocumentTakesStillServe_R_DET_data();
     void bodiesOnlyTheDocumentTakesStillServe_R_DET();
     void badJsonIsNamedAsBefore_R_SEC_2();
+    void modelKeysAreCounted_R_API_1_data();
+    void modelKeysAreCounted_R_API_1();
     void presetDefaultsJudgedAsTheDocument_R_DET_data();
     void presetDefaultsJudgedAsTheDocument_R_DET();
 };
@@ -132,6 +134,28 @@ void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET()
     QCOMPARE(in.bodyBytes, body);
     QVERIFY(in.summary.requiredFields);
     QVERIFY(!Routing::checkRequiredFields(*in.summary.requiredFields, Endpoint::Messages));
+}
+
+void tst_RequestIntake::modelKeysAreCounted_R_API_1_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("modelKeys");
+    QTest::newRow("one") << QByteArray(R"({"model":"m","messages":[{"model":"n"}]})") << 1;
+    QTest::newRow("repeated") << QByteArray(R"({"model":"a","model":"m"})") << 2;
+    QTest::newRow("escaped") << QByteArray(R"({"model":"a","mod\u0065l":"m"})") << 2;
+    // Read by Qt, which cannot count a repeated key: the splice then looks at every key.
+    QTest::newRow("only the document reads it")
+        << QByteArray(R"({"model":"m","max_tokens":3.})") << -1;
+}
+
+// The upstream body's splice stops at the last "model" key the intake counted (dialect.h).
+void tst_RequestIntake::modelKeysAreCounted_R_API_1()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(int, modelKeys);
+    const auto parsed = parseCall(call(body), Endpoint::ChatCompletions, key());
+    QVERIFY(std::holds_alternative<CallInput>(parsed));
+    QCOMPARE(std::get<CallInput>(parsed).modelKeys, modelKeys);
 }
 
 void tst_RequestIntake::badJsonIsNamedAsBefore_R_SEC_2()
