@@ -202,16 +202,25 @@ int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int HttpConnection::onHeaderValueComplete(llhttp_t *p)
 {
     HttpConnection *c = self(p);
-    if (c->m_keptHeaders && !Util::equalsAsciiLower(c->m_field, "expect")
-        && std::none_of(
+    // A kept name is the list's own lower-case array, shared: no allocation for the name.
+    QByteArray name;
+    if (c->m_keptHeaders) {
+        const auto kept = std::find_if(
             c->m_keptHeaders->cbegin(), c->m_keptHeaders->cend(),
-            [c](const QByteArray &name) { return Util::equalsAsciiLower(c->m_field, name); })) {
-        c->m_value.truncate(0); // not read by anyone: no copy, and the buffer serves the next
-        return 0;
+            [c](const QByteArray &name) { return Util::equalsAsciiLower(c->m_field, name); });
+        if (kept != c->m_keptHeaders->cend())
+            name = *kept;
+        else if (Util::equalsAsciiLower(c->m_field, "expect"))
+            name = QByteArrayLiteral("expect");
+        else {
+            c->m_value.truncate(0); // not read by anyone: no copy, and the buffer serves the next
+            return 0;
+        }
+    } else {
+        name = lowercaseHeaderName(c->m_field);
     }
     // Its buffer moves into the header (trimmed in place): one allocation per kept value.
-    c->m_current.headers.emplaceBack(lowercaseHeaderName(c->m_field),
-                                     std::move(c->m_value).trimmed());
+    c->m_current.headers.emplaceBack(std::move(name), std::move(c->m_value).trimmed());
     c->m_value.clear();
     return 0;
 }

@@ -35,12 +35,16 @@ bool isLoopbackName(const QString &host)
     return !address.isNull() && address.isLoopback();
 }
 
-QByteArray bearerKey(const HttpRequest &request)
+// The key the caller presented (Authorization: Bearer <key>, else x-api-key), a view into `held`,
+// which shares the header's bytes: nothing is copied for a key the connection presented before.
+QByteArrayView bearerKey(const HttpRequest &request, QByteArray &held)
 {
-    const QByteArray auth = request.header("authorization").trimmed();
-    if (auth.size() > 7 && auth.left(7).toLower() == "bearer ")
-        return auth.mid(7).trimmed();
-    return request.header("x-api-key").trimmed();
+    held = request.header("authorization");
+    const QByteArrayView auth = QByteArrayView(held).trimmed();
+    if (auth.size() > 7 && auth.first(7).compare("bearer ", Qt::CaseInsensitive) == 0)
+        return auth.sliced(7).trimmed();
+    held = request.header("x-api-key");
+    return QByteArrayView(held).trimmed();
 }
 
 std::string_view viewOf(const QByteArray &bytes)
@@ -109,7 +113,8 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
                                                const Domain::Workspace &ws,
                                                HttpConnection::CredentialMemo *memo)
 {
-    const QByteArray secret = bearerKey(request);
+    QByteArray held;
+    const QByteArrayView secret = bearerKey(request, held);
     if (secret.isEmpty()) {
         return Util::Error { u"authentication_error"_s,
                              u"No API key: send Authorization: Bearer <key> or x-api-key."_s };
@@ -118,7 +123,7 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
     if (!memo)
         memo = &fresh;
     if (memo->sha256Hex.isEmpty() || memo->presented != secret) {
-        memo->presented = secret;
+        memo->presented = secret.toByteArray();
         memo->sha256Hex = Config::hashKey(QString::fromLatin1(secret));
     }
     const Domain::Key *key = ws.keyByHash(memo->sha256Hex);

@@ -67,7 +67,7 @@ public:
     int attemptsMade() const { return m_attemptsMade; }
     QList<Domain::Skip> skips() const { return m_skips; }
     // R-BILL-1: estimated maximum cost of every planned attempt at its own model's price.
-    QList<double> holds() const { return m_holds; }
+    const QList<double> &holds() const { return m_holds; }
     QString fallbackModelUsed() const { return m_fallbackModel; }
     const Classification &lastClassification() const { return m_lastClass; }
     const RouterStats &stats() const { return m_stats; }
