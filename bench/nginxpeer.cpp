@@ -101,6 +101,10 @@ bool NginxPeer::start(const QString &dir, const QList<NginxRoute> &routes)
         "http {\n access_log off;\n client_body_temp_path %1/body;\n"
         " proxy_temp_path %1/proxy;\n keepalive_timeout 600s;\n keepalive_requests 100000000;\n"
         " client_header_timeout 600s;\n client_body_timeout 600s;\n"
+        // Bodies in memory, as the gateway keeps them, up to its own limit: with the default 16 KB
+        // buffer a larger body goes to a temporary file, which the worker (nobody, when the bench
+        // runs as root) cannot create in the bench's directory: every call of --body-kb 32 failed.
+        " client_body_buffer_size 1m;\n client_max_body_size 16m;\n"
         " proxy_read_timeout 600s;\n"
         "%3 server {\n  listen 127.0.0.1:%2 backlog=4096;\n%4 }\n}\n"_s.arg(dir)
             .arg(m_port)
