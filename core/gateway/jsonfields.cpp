@@ -23,8 +23,7 @@ simdjson::dom::parser &threadParser()
 // In place when the array has the padding the parser reads past the end; else it copies first.
 simdjson::simdjson_result<Element> parse(const QByteArray &json)
 {
-    const bool padded = json.capacity() - json.size() >= kScanPaddingBytes;
-    return threadParser().parse(json.constData(), size_t(json.size()), !padded);
+    return threadParser().parse(json.constData(), size_t(json.size()), !hasScanPadding(json));
 }
 
 // A JSON number as a double, as QJsonValue::toDouble() has it.
@@ -108,6 +107,13 @@ State stateOf(std::optional<Element> v, bool valid)
 }
 
 } // namespace
+
+bool hasScanPadding(const QByteArray &bytes)
+{
+    // capacity() also counts room before the first byte (an array after remove(0, n) has some);
+    // fromRawData() has none. data_ptr() is only read here.
+    return const_cast<QByteArray &>(bytes).data_ptr().freeSpaceAtEnd() >= kScanPaddingBytes;
+}
 
 bool isVisionPartType(std::string_view type)
 {

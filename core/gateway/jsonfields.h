@@ -25,6 +25,10 @@ inline constexpr qsizetype kScanMaxBytes = 1024 * 1024;
 // received into a buffer that has it (HttpConnection).
 inline constexpr qsizetype kScanPaddingBytes = 64;
 
+// The array's block has kScanPaddingBytes after its last byte: the readers below use the bytes in
+// place (a read past the block would be out of bounds).
+bool hasScanPadding(const QByteArray &bytes);
+
 // What the gateway reads from a provider's answer or stream chunk.
 struct JsonFields
 {

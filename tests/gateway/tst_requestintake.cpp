@@ -23,6 +23,7 @@ private Q_SLOTS:
     void badJsonIsNamedAsBefore_R_SEC_2();
     void modelKeysAreCounted_R_API_1_data();
     void modelKeysAreCounted_R_API_1();
+    void paddingIsRoomAfterTheLastByte_R_DET();
     void presetDefaultsJudgedAsTheDocument_R_DET_data();
     void presetDefaultsJudgedAsTheDocument_R_DET();
 };
@@ -156,6 +157,31 @@ void tst_RequestIntake::modelKeysAreCounted_R_API_1()
     const auto parsed = parseCall(call(body), Endpoint::ChatCompletions, key());
     QVERIFY(std::holds_alternative<CallInput>(parsed));
     QCOMPARE(std::get<CallInput>(parsed).modelKeys, modelKeys);
+}
+
+// The fast reader reads a little past the body's last byte when the array says it has room there
+// (simdjson is not built with AddressSanitizer, so only this check guards it): room before the
+// first byte, which an array has after remove(0, n), is not room after the last.
+void tst_RequestIntake::paddingIsRoomAfterTheLastByte_R_DET()
+{
+    const QByteArray json = R"({"model":"m","messages":[{"role":"user","content":"hi"}]})";
+    QByteArray shifted = QByteArray(256, ' ') + json;
+    shifted.squeeze();
+    shifted.remove(0, 256);
+    QCOMPARE(shifted, json);
+    QVERIFY(shifted.capacity() - shifted.size() >= kScanPaddingBytes); // the room before it
+    QVERIFY(!hasScanPadding(shifted));
+    QVERIFY(!hasScanPadding(QByteArray::fromRawData(json.constData(), json.size())));
+    QByteArray roomy = json;
+    roomy.reserve(json.size() + kScanPaddingBytes);
+    QVERIFY(hasScanPadding(roomy));
+    for (const QByteArray &body : { shifted, roomy }) {
+        int modelKeys = -1;
+        const std::optional<BodySummary> read = scanRequest(body, &modelKeys);
+        QVERIFY(read);
+        QCOMPARE(read->model, u"m"_s);
+        QCOMPARE(modelKeys, 1);
+    }
 }
 
 void tst_RequestIntake::badJsonIsNamedAsBefore_R_SEC_2()
