@@ -608,6 +608,27 @@ int main(int argc, char *argv[])
                                                  : FakeUpstream::openAiChat(u"up-x"_s);
         const qsizetype delayAt = args.indexOf(u"--delay-ms"_s);
         answer.delayMs = delayAt > 0 ? args.value(delayAt + 1).toInt() : 0;
+        if (args.contains(u"--provider-headers"_s)) {
+            // What OpenAI's API sends besides the framing (rate limits, tracing, its CDN's).
+            answer.headers += FakeUpstream::Headers {
+                { "openai-organization", "user-abcdefghijklmnopqrstuvwx" },
+                { "openai-processing-ms", "312" },
+                { "openai-version", "2020-10-01" },
+                { "x-ratelimit-limit-requests", "10000" },
+                { "x-ratelimit-limit-tokens", "2000000" },
+                { "x-ratelimit-remaining-requests", "9999" },
+                { "x-ratelimit-remaining-tokens", "1999970" },
+                { "x-ratelimit-reset-requests", "6ms" },
+                { "x-ratelimit-reset-tokens", "0s" },
+                { "x-request-id", "req_4f2b1c9e8d7a6b5c4d3e2f1a0b9c8d7e" },
+                { "strict-transport-security", "max-age=31536000; includeSubDomains; preload" },
+                { "cf-cache-status", "DYNAMIC" },
+                { "x-content-type-options", "nosniff" },
+                { "server", "cloudflare" },
+                { "cf-ray", "8f3c2b1a0d9e8f7a-SJC" },
+                { "alt-svc", "h3=\":443\"; ma=86400" },
+            };
+        }
         up.setDefault(answer);
         const int rc
             = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls,

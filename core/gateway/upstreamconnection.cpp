@@ -1,10 +1,12 @@
 #include "upstreamconnection.h"
 
 #include "log.h"
+#include "upstreamtransport.h"
 #include "util/bytes.h"
 
 #include <QSslSocket>
 #include <QTcpSocket>
+#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <llhttp.h>
@@ -571,8 +573,13 @@ int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int UpstreamConnection::onHeaderValueComplete(llhttp_t *p)
 {
     UpstreamConnection *c = self(p);
-    c->m_headers.emplaceBack(lowercaseHeaderName(c->m_field), c->m_value.trimmed());
-    c->m_value.truncate(0);
+    const QList<QByteArray> &read = upstreamHeadersRead();
+    const auto kept = std::find_if(read.cbegin(), read.cend(), [c](const QByteArray &name) {
+        return Util::equalsAsciiLower(c->m_field, name);
+    });
+    if (kept != read.cend())
+        c->m_headers.emplaceBack(*kept, c->m_value.trimmed());
+    c->m_value.truncate(0); // its buffer serves the next value
     return 0;
 }
 

@@ -4,6 +4,13 @@ using namespace Qt::StringLiterals;
 
 namespace Gateway {
 
+const QList<QByteArray> &upstreamHeadersRead()
+{
+    static const QList<QByteArray> names { QByteArrayLiteral("retry-after"),
+                                           QByteArrayLiteral("retry-after-ms") };
+    return names;
+}
+
 QString poolKeyOf(const QUrl &url, const QString &caFile)
 {
     const bool https = url.scheme() == u"https"_s;

@@ -54,6 +54,11 @@ enum class FailurePhase {
     Undecodable,
 };
 
+// The answer headers the gateway reads (lower-case names): Retry-After and Retry-After-Ms
+// (R-REC-5). A transport passes only these to upstreamStarted; a provider's dozen others (rate
+// limits, tracing) are not copied (issue 10). A header read anywhere must be listed here.
+const QList<QByteArray> &upstreamHeadersRead();
+
 // One attempt in flight. Its receiver hears, in order: upstreamStarted, upstreamBody*, then exactly
 // one of upstreamFinished/upstreamFailed, never from inside UpstreamTransport::send(). abort()
 // stops it silently (the caller knows why it aborted). The per-attempt timeouts live here so every

@@ -35,6 +35,7 @@ private Q_SLOTS:
     void connectionCloseIsNotPooled();
     void largeRequestBodyArrivesWhole();
     void oversizedHeaderBlockFails();
+    void onlyTheHeadersReadAreKept_R_REC_5();
     void statusOutsideHttpRangeIsUndecodable_R_REC_8_data();
     void statusOutsideHttpRangeIsUndecodable_R_REC_8();
     void upstreamClosingIdleConnectionIsReplaced_R_RCPT_1();
@@ -212,6 +213,25 @@ void tst_HttpTransport::oversizedHeaderBlockFails()
     QVERIFY(o.failed);
     QCOMPARE(o.phase, FailurePhase::BeforeStatus);
     QVERIFY2(o.message.contains(u"header block over"_s), qPrintable(o.message));
+}
+
+// Only the answer headers the gateway reads reach the call (upstreamtransport.h), whatever their
+// spelling; a provider's rate-limit and tracing headers are not copied (R-REC-5 reads the two).
+void tst_HttpTransport::onlyTheHeadersReadAreKept_R_REC_5()
+{
+    FakeUpstream upstream;
+    QVERIFY(upstream.listen());
+    upstream.setDefault(FakeUpstream::json(429, R"({"error":{"message":"slow down"}})",
+                                           { { "X-RateLimit-Remaining-Requests", "0" },
+                                             { "Retry-After", " 3 " },
+                                             { "openai-processing-ms", "12" },
+                                             { "RETRY-AFTER-MS", "2500" } }));
+    HttpTransport transport { ProxySettings() };
+    const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
+    QVERIFY2(o.finished, qPrintable(o.message));
+    QCOMPARE(o.status, 429);
+    const Gateway::HeaderList expected { { "retry-after", "3" }, { "retry-after-ms", "2500" } };
+    QCOMPARE(o.headers, expected);
 }
 
 void tst_HttpTransport::statusOutsideHttpRangeIsUndecodable_R_REC_8_data()
