@@ -269,6 +269,15 @@ void tst_HttpConnection::onlyTheHeadersReadAreKept_R_SEC_2()
     QVERIFY(!hasHeader(seen.headers, "x-stainless-lang"));
     QCOMPARE(seen.headers.size(), 3);
 
+    // A header with an empty value ends its name like any other.
+    const QByteArray emptyFirst = rawExchange(
+        server.port(),
+        "POST /v1/chat/completions HTTP/1.1\r\nHost: a\r\nX-Empty:\r\nAuthorization: Bearer e\r\n"
+        "X-Blank:   \r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi");
+    QVERIFY2(emptyFirst.startsWith("HTTP/1.1 200 OK"), emptyFirst.constData());
+    QCOMPARE(seen.header("authorization"), QByteArray("Bearer e")); // not "x-emptyauthorization"
+    QCOMPARE(seen.headers.size(), 2);
+
     const QByteArray tooLong
         = rawExchange(server.port(),
                       "GET / HTTP/1.1\r\nHost: a\r\nX-Left-Out: " + QByteArray(250, 'x')
