@@ -436,9 +436,6 @@ void measure(Scenario &s)
         out() << "- " << n << Qt::endl;
 }
 
-// N sequential calls on one keep-alive connection; the event loop keeps serving the fake upstream.
-// `connections` keep-alive connections, each sending its next call when its answer is complete,
-// until n calls are done in all.
 // A chat body of about `kb` KB: a conversation of user and assistant turns, as an agent or a chat
 // with history sends (the model name first, as the SDKs write it). `kb` 0: one short message.
 QByteArray chatBody(int kb, bool stream)
@@ -466,6 +463,9 @@ QByteArray chatBody(int kb, bool stream)
     return body;
 }
 
+// N sequential calls on one keep-alive connection; the event loop keeps serving the fake upstream.
+// `connections` keep-alive connections, each sending its next call when its answer is complete,
+// until n calls are done in all.
 int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n,
              int connections, bool sdkHeaders)
 {

@@ -202,13 +202,9 @@ int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int HttpConnection::onHeaderValueComplete(llhttp_t *p)
 {
     HttpConnection *c = self(p);
-    // A kept name is the list's own lower-case array, shared: no allocation for the name.
     QByteArray name;
     if (c->m_keptHeaders) {
-        const auto kept = std::find_if(
-            c->m_keptHeaders->cbegin(), c->m_keptHeaders->cend(),
-            [c](const QByteArray &name) { return Util::equalsAsciiLower(c->m_field, name); });
-        if (kept != c->m_keptHeaders->cend())
+        if (const QByteArray *kept = findHeaderName(*c->m_keptHeaders, c->m_field))
             name = *kept;
         else if (Util::equalsAsciiLower(c->m_field, "expect"))
             name = QByteArrayLiteral("expect");

@@ -31,6 +31,15 @@ QByteArray lowercaseHeaderName(QByteArrayView name)
     return name.toByteArray().toLower();
 }
 
+const QByteArray *findHeaderName(const QList<QByteArray> &lowerNames, QByteArrayView name)
+{
+    for (const QByteArray &lower : lowerNames) {
+        if (Util::equalsAsciiLower(name, lower))
+            return &lower;
+    }
+    return nullptr;
+}
+
 QByteArray headerValue(const HeaderList &headers, QByteArrayView lowerName)
 {
     for (const auto &h : headers) {

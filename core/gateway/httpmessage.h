@@ -15,6 +15,10 @@ using HeaderList = QList<QPair<QByteArray, QByteArray>>;
 // from a table and allocate nothing.
 QByteArray lowercaseHeaderName(QByteArrayView name);
 
+// The entry of `lowerNames` that `name` spells, in any case; nullptr when none. A header kept under
+// it shares the list's array: no allocation for the name.
+const QByteArray *findHeaderName(const QList<QByteArray> &lowerNames, QByteArrayView name);
+
 // First value of a header (name lowercased), empty when absent. The name is a view: a QByteArray
 // made from a literal at each lookup allocated (several per call).
 QByteArray headerValue(const HeaderList &headers, QByteArrayView lowerName);

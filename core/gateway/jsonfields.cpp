@@ -111,7 +111,7 @@ State stateOf(std::optional<Element> v, bool valid)
 bool hasScanPadding(const QByteArray &bytes)
 {
     // capacity() also counts room before the first byte (an array after remove(0, n) has some);
-    // fromRawData() has none. data_ptr() is only read here.
+    // fromRawData() has none. The data pointer is only read here.
     return const_cast<QByteArray &>(bytes).data_ptr().freeSpaceAtEnd() >= kScanPaddingBytes;
 }
 

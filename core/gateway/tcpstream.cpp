@@ -26,7 +26,7 @@ class TcpStream::ReadNotifier final : public DirectSocketNotifier
 {
 public:
     ReadNotifier(int fd, TcpStream *stream)
-        : DirectSocketNotifier(qintptr(fd), QSocketNotifier::Read, stream)
+        : DirectSocketNotifier(fd, QSocketNotifier::Read, stream)
         , m_stream(stream)
     {
     }
@@ -118,7 +118,7 @@ void TcpStream::watchWritable(bool on)
     if (!m_writeNotifier) {
         if (!on)
             return;
-        m_writeNotifier = new QSocketNotifier(qintptr(m_fd), QSocketNotifier::Write, this);
+        m_writeNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Write, this);
         connect(m_writeNotifier, &QSocketNotifier::activated, this, &TcpStream::flush);
     }
     if (m_writeNotifier->isEnabled() != on)

@@ -6,7 +6,6 @@
 
 #include <QSslSocket>
 #include <QTcpSocket>
-#include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
 #include <llhttp.h>
@@ -573,11 +572,7 @@ int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int UpstreamConnection::onHeaderValueComplete(llhttp_t *p)
 {
     UpstreamConnection *c = self(p);
-    const QList<QByteArray> &read = upstreamHeadersRead();
-    const auto kept = std::find_if(read.cbegin(), read.cend(), [c](const QByteArray &name) {
-        return Util::equalsAsciiLower(c->m_field, name);
-    });
-    if (kept != read.cend())
+    if (const QByteArray *kept = findHeaderName(upstreamHeadersRead(), c->m_field))
         c->m_headers.emplaceBack(*kept, c->m_value.trimmed());
     c->m_value.truncate(0); // its buffer serves the next value
     return 0;
