@@ -63,8 +63,8 @@ struct CallInput
     QByteArray bodyBytes; // the caller's body, valid JSON (a QJsonObject when parsed)
     bool streamField = false; // the body's "stream": true (summary.stream is false on embeddings)
     int modelKeys = -1; // the body's top-level keys that decode to "model"; -1: not counted
-    Routing::RequestSummary summary;
-    QString regionHeaderRaw;
+    Routing::RequestSummary summary; // moved into the call's router when it starts
+    QString regionHeaderRaw; // moved into the receipt when the call starts
     QDateTime startedAt;
 };
 

@@ -63,6 +63,7 @@ void HttpCall::exchangeConnected()
         m_connection->pauseReading();
     m_connection->sendRequest(request());
     setBytesSent(request().body.size());
+    releaseRequestData(); // written once and never again: one request per attempt (R-RCPT)
 }
 
 void HttpCall::exchangeStarted(int status, const HeaderList &headers)

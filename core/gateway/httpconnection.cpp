@@ -227,7 +227,9 @@ int HttpConnection::onHeadersComplete(llhttp_t *p)
     const qsizetype q = c->m_url.indexOf('?');
     c->m_current.path = q < 0 ? c->m_url : c->m_url.left(q);
     c->m_current.query = q < 0 ? QByteArray() : c->m_url.mid(q + 1);
-    c->m_current.method = llhttp_method_name(llhttp_method_t(p->method));
+    // llhttp's method names are string literals: no copy.
+    const char *method = llhttp_method_name(llhttp_method_t(p->method));
+    c->m_current.method = QByteArray::fromRawData(method, qstrlen(method));
     c->m_current.httpMinor = p->http_minor;
     if ((p->flags & F_CONTENT_LENGTH) && qint64(p->content_length) > c->m_limits.maxBodyBytes) {
         c->m_rejectStatus = 413;
@@ -356,9 +358,24 @@ void HttpConnection::dispatch()
     m_busy = true;
     cancelTimeout();
     m_keepAlive = m_current.keepAlive;
-    m_current.peer = m_socket->peerAddressText();
     if (m_requestSink)
         m_requestSink->takeRequest(this, m_current);
+    releaseRequest();
+}
+
+void HttpConnection::releaseRequest()
+{
+    // Whoever took the request holds its own references to what it keeps; the connection lets go
+    // of its own now, while they are in the cache. Freed when the next request began, they were
+    // cold with thousands of calls in flight: 8 last-level cache misses per call (issue 15). The
+    // header list keeps its block for the next request; the scalars stay (beginStream() reads the
+    // HTTP version).
+    m_current.headers.clear();
+    m_current.method.clear();
+    m_current.path.clear();
+    m_current.query.clear();
+    m_current.body.clear();
+    m_url.clear();
 }
 
 void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message,

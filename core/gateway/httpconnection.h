@@ -142,6 +142,7 @@ private:
     qsizetype feed(const char *data, qsizetype size);
     bool countHeaderBytes(size_t len);
     void dispatch();
+    void releaseRequest();
     // retryAfterSeconds > 0: the caller may try again then (503), else not (4xx).
     void rejectAndClose(int status, const QString &code, const QString &message,
                         int retryAfterSeconds = 0);

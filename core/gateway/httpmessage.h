@@ -36,7 +36,6 @@ struct HttpRequest
     QByteArray body;
     int httpMinor = 1;
     bool keepAlive = true;
-    QString peer;
 
     QByteArray header(QByteArrayView lowerName) const { return headerValue(headers, lowerName); }
 };

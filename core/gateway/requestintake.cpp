@@ -129,6 +129,9 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
     const Domain::Key *key = ws.keyByHash(memo->sha256Hex);
     if (!key)
         return Util::Error { u"authentication_error"_s, u"The API key is not valid."_s };
+    // The same text, now in the workspace's block, which every call reads: the connection's own
+    // copy would be read cold at its next call with thousands of connections open (issue 15).
+    memo->sha256Hex = key->sha256Hex;
     if (key->revoked)
         return Util::Error { u"authentication_error"_s, u"The API key has been revoked."_s };
     return key;

@@ -25,6 +25,16 @@ QByteArray originFormTarget(const QUrl &url)
     return target.isEmpty() ? QByteArrayLiteral("/") : target;
 }
 
+void UpstreamCall::releaseRequestData()
+{
+    UpstreamRequest timeoutsOnly;
+    timeoutsOnly.stream = m_request.stream;
+    timeoutsOnly.connectTimeoutMs = m_request.connectTimeoutMs;
+    timeoutsOnly.firstByteTimeoutMs = m_request.firstByteTimeoutMs;
+    timeoutsOnly.streamIdleTimeoutMs = m_request.streamIdleTimeoutMs;
+    m_request = std::move(timeoutsOnly);
+}
+
 UpstreamCall::UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
     : QObject(parent)
     , m_request(request)

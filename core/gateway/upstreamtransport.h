@@ -114,6 +114,10 @@ protected:
     void setBytesSent(qint64 n) { m_bytesSent = n; }
     bool hasStarted() const { return m_started; }
     const UpstreamRequest &request() const { return m_request; }
+    // Once the request was written: its bytes, headers and address are let go while they are in
+    // the cache, not when the call ends (cold with thousands of calls in flight, issue 15). The
+    // timeouts stay.
+    void releaseRequestData();
 
 private:
     using Handler = void (UpstreamCall::*)();
