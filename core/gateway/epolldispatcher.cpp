@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QSocketNotifier>
 #include <QTimerEvent>
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <climits>
@@ -180,14 +181,14 @@ void EpollDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
     const int type = int(notifier->type());
     if (fd < 0 || type < 0 || type > 2)
         return;
-    auto it = m_watches.find(fd);
-    if (it == m_watches.end())
-        it = m_watches.emplace(fd, Watch {}).first;
-    Watch &watch = it->second;
+    Watch &watch = watchFor(fd);
     // A descriptor whose notifiers were all gone (perhaps closed and its number reused) starts a
     // new life: events still queued for the old one must not reach the new notifier.
-    if (watch.empty())
+    if (watch.empty()) {
         watch.serial = m_nextSerial++;
+        if (m_nextSerial == 0) // 0 means "no watch"
+            m_nextSerial = 1;
+    }
     if (watch.notifiers[type] && watch.notifiers[type] != notifier)
         qCWarning(lcGateway) << "several socket notifiers of one type on descriptor" << fd;
     watch.notifiers[type] = notifier;
@@ -198,10 +199,10 @@ void EpollDispatcher::registerSocketNotifier(QSocketNotifier *notifier)
 void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
 {
     const int fd = int(notifier->socket());
-    const auto it = m_watches.find(fd);
-    if (it == m_watches.end())
+    Watch *found = findWatch(fd);
+    if (!found)
         return;
-    Watch &watch = it->second;
+    Watch &watch = *found;
     for (int type = 0; type < 3; ++type) {
         if (watch.notifiers[type] == notifier) {
             watch.notifiers[type] = nullptr;
@@ -210,7 +211,7 @@ void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
     }
     if (watch.polled && watch.empty()) {
         --m_polledCount;
-        m_watches.erase(it); // never in epoll; a stale entry in m_dirty finds nothing
+        watch = Watch {}; // never in epoll; a stale entry in m_dirty finds nothing
         return;
     }
     if (watch.empty() && watch.events != 0) {
@@ -224,6 +225,20 @@ void EpollDispatcher::unregisterSocketNotifier(QSocketNotifier *notifier)
     markDirty(fd, watch);
 }
 
+EpollDispatcher::Watch *EpollDispatcher::findWatch(int fd)
+{
+    if (fd < 0 || size_t(fd) >= m_watches.size() || m_watches[size_t(fd)].serial == 0)
+        return nullptr;
+    return &m_watches[size_t(fd)];
+}
+
+EpollDispatcher::Watch &EpollDispatcher::watchFor(int fd)
+{
+    if (size_t(fd) >= m_watches.size())
+        m_watches.resize(std::max(size_t(fd) + 1, 2 * m_watches.size()));
+    return m_watches[size_t(fd)];
+}
+
 void EpollDispatcher::markDirty(int fd, Watch &watch)
 {
     if (!watch.dirty) {
@@ -235,10 +250,10 @@ void EpollDispatcher::markDirty(int fd, Watch &watch)
 void EpollDispatcher::applyChanges()
 {
     for (const int fd : m_dirty) {
-        const auto it = m_watches.find(fd);
-        if (it == m_watches.end() || !it->second.dirty)
+        Watch *found = findWatch(fd);
+        if (!found || !found->dirty)
             continue;
-        Watch &watch = it->second;
+        Watch &watch = *found;
         watch.dirty = false;
         if (watch.polled)
             continue;
@@ -248,7 +263,7 @@ void EpollDispatcher::applyChanges()
         if (wanted == 0) {
             if (watch.events != 0)
                 ::epoll_ctl(m_epoll, EPOLL_CTL_DEL, fd, nullptr); // EBADF when closed: fine
-            m_watches.erase(it);
+            watch = Watch {};
             continue;
         }
         if (wanted == watch.events && watch.serial == watch.registeredSerial)
@@ -296,13 +311,13 @@ bool DirectSocketNotifier::event(QEvent *e)
 bool EpollDispatcher::activateNotifier(int fd, quint32 serial, int type)
 {
     // Looked up again for each type: the previous activation may have removed or replaced it.
-    const auto it = m_watches.find(fd);
-    if (it == m_watches.end() || it->second.serial != serial)
+    const Watch *watch = findWatch(fd);
+    if (!watch || watch->serial != serial)
         return false;
-    QSocketNotifier *notifier = it->second.notifiers[type];
+    QSocketNotifier *notifier = watch->notifiers[type];
     if (!notifier)
         return false;
-    if (DirectSocketNotifier *direct = it->second.direct[type]) {
+    if (DirectSocketNotifier *direct = watch->direct[type]) {
         direct->activate();
         return true;
     }
@@ -314,9 +329,9 @@ bool EpollDispatcher::activateNotifier(int fd, quint32 serial, int type)
 int EpollDispatcher::activatePolledNotifiers()
 {
     std::vector<std::pair<int, quint32>> polled;
-    for (const auto &[fd, watch] : m_watches) {
-        if (watch.polled)
-            polled.emplace_back(fd, watch.serial);
+    for (int fd = 0; fd < int(m_watches.size()); ++fd) {
+        if (m_watches[size_t(fd)].polled)
+            polled.emplace_back(fd, m_watches[size_t(fd)].serial);
     }
     int handled = 0;
     for (const auto &[fd, serial] : polled) {

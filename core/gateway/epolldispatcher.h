@@ -68,7 +68,10 @@ public:
     bool isValid() const { return m_epoll >= 0 && m_wakeFd >= 0 && m_wakeOnlyEpoll >= 0; }
 
 private:
-    struct Watch
+    // One per descriptor number, in a table indexed by it (descriptors are small and dense): an
+    // event finds its watch in one cache line, where a hash map's bucket and node were two cold
+    // reads with thousands of sockets open (issue 15). serial 0: no watch on that descriptor.
+    struct alignas(64) Watch
     {
         QSocketNotifier *notifiers[3] = { nullptr, nullptr, nullptr }; // QSocketNotifier::Type
         DirectSocketNotifier *direct[3] = { nullptr, nullptr, nullptr }; // the same, when one
@@ -126,7 +129,9 @@ private:
     bool m_postedByLoop = false;
     quint32 m_nextSerial = 1;
     quint64 m_nextSequence = 0;
-    std::unordered_map<int, Watch> m_watches;
+    Watch *findWatch(int fd);
+    Watch &watchFor(int fd); // made when absent
+    std::vector<Watch> m_watches; // indexed by descriptor
     std::vector<int> m_dirty; // descriptors whose wanted events may differ from epoll's
     int m_polledCount = 0;
     std::unordered_map<int, Timer> m_timers;

@@ -14,7 +14,9 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <fcntl.h>
 #include <memory>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
@@ -36,6 +38,7 @@ private Q_SLOTS:
     void registeredTimersAndRemainingTime();
     void socketNotifiersReadAndWriteOnOneDescriptor();
     void directNotifierIsCalledWithoutAnEvent();
+    void notifierOnAHighDescriptorMadeWhileAnotherIsActivated();
     void notifierToggledWithinATurnEndsAsLeft();
     void descriptorClosedAndReusedWithinATurn();
     void closedDescriptorWithADuplicateStopsWaking();
@@ -317,6 +320,49 @@ void tst_EpollDispatcher::directNotifierIsCalledWithoutAnEvent()
     onTheThread([&] { remote.reset(); });
     thread.quit();
     thread.wait();
+}
+
+// The dispatcher keeps its watches in a table indexed by descriptor (issue 15). A notifier made
+// on a descriptor far beyond the table's end, from inside another notifier's activation, grows the
+// table under the activation; both then keep receiving what arrives.
+void tst_EpollDispatcher::notifierOnAHighDescriptorMadeWhileAnotherIsActivated()
+{
+    SocketPair first;
+    SocketPair second;
+    // A number far above any this process has open so far, within its open-file limit.
+    rlimit limit {};
+    QCOMPARE(::getrlimit(RLIMIT_NOFILE, &limit), 0);
+    const int wanted = int(std::min<rlim_t>(4000, limit.rlim_cur - 8));
+    const int high = ::fcntl(second.fd[0], F_DUPFD, wanted);
+    QVERIFY2(high >= wanted && wanted > 500, "F_DUPFD failed");
+    QByteArray onFirst;
+    QByteArray onHigh;
+    std::unique_ptr<QSocketNotifier> highNotifier;
+    QSocketNotifier firstNotifier(first.fd[0], QSocketNotifier::Read);
+    connect(&firstNotifier, &QSocketNotifier::activated, this, [&] {
+        char buf[64];
+        const ssize_t n = ::read(first.fd[0], buf, sizeof buf);
+        if (n > 0)
+            onFirst.append(buf, n);
+        if (highNotifier)
+            return;
+        highNotifier = std::make_unique<QSocketNotifier>(high, QSocketNotifier::Read);
+        connect(highNotifier.get(), &QSocketNotifier::activated, this, [&] {
+            char b[64];
+            const ssize_t m = ::read(high, b, sizeof b);
+            if (m > 0)
+                onHigh.append(b, m);
+        });
+    });
+    QCOMPARE(::write(first.fd[1], "one", 3), 3);
+    QTRY_COMPARE(onFirst, QByteArray("one"));
+    QVERIFY(highNotifier);
+    QCOMPARE(::write(second.fd[1], "high", 4), 4);
+    QTRY_COMPARE(onHigh, QByteArray("high"));
+    QCOMPARE(::write(first.fd[1], "two", 3), 3);
+    QTRY_COMPARE(onFirst, QByteArray("onetwo"));
+    highNotifier.reset();
+    ::close(high);
 }
 
 // Changes reach epoll once per turn: what counts is the state a notifier is left in.
