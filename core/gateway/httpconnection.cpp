@@ -146,15 +146,14 @@ void HttpConnection::closeGracefully()
 int HttpConnection::onMessageBegin(llhttp_t *p)
 {
     HttpConnection *c = self(p);
+    c->releaseRequest(); // nothing left to free when the previous request was handed out
     // The header list keeps its block from request to request (nothing else holds it once a
     // request was handled); one block for the usual number of headers, not three as the list grows
     // (an SDK sends ~10).
     HeaderList headers = std::move(c->m_current.headers);
-    headers.clear();
     c->m_current = HttpRequest {};
     c->m_current.headers = std::move(headers);
     c->m_current.headers.reserve(12);
-    c->m_url.clear();
     c->m_field.truncate(0); // its capacity serves the next name (no name shares it)
     c->m_value.clear();
     c->m_inValue = false;
