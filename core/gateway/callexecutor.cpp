@@ -60,8 +60,8 @@ void CallExecutor::start()
     m_receipt.regionHeader = std::move(m_input.regionHeaderRaw);
     // The summary is the router's from here on: one copy fewer to make and to free, cold, when
     // the call ends (issue 15).
-    m_router = std::make_unique<Routing::CallRouter>(m_input.snapshot, std::move(m_input.summary),
-                                                     *m_env.cooldowns, *m_env.clock, *m_env.random);
+    m_router.emplace(m_input.snapshot, std::move(m_input.summary), *m_env.cooldowns, *m_env.clock,
+                     *m_env.random);
     Decision first = m_router->start();
     const Routing::AliasResolution &alias = m_router->alias();
     m_receipt.alias = alias.alias;
@@ -107,9 +107,9 @@ void CallExecutor::carryOut(Decision next)
     m_attempt.waitMs = decision.waitMs;
     m_attempt.waitReason = decision.waitReason;
     m_attempt.fallback = decision.fallback;
-    const QList<double> holds = m_router->holds();
-    if (decision.attemptNumber >= 1 && decision.attemptNumber <= holds.size())
-        m_attempt.holdAmount = holds.at(decision.attemptNumber - 1);
+    const std::span<const double> holds = m_router->holds();
+    if (decision.attemptNumber >= 1 && decision.attemptNumber <= qsizetype(holds.size()))
+        m_attempt.holdAmount = holds[decision.attemptNumber - 1];
     if (decision.waitMs <= 0)
         return beginAttempt();
     cancelWait();

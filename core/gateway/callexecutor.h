@@ -126,7 +126,7 @@ private:
     CallEnvironment m_env;
     CallInput m_input;
     HttpConnection *m_connection; // null once destroyed (connectionDestroyed())
-    std::unique_ptr<Routing::CallRouter> m_router;
+    std::optional<Routing::CallRouter> m_router; // in place: one allocation per call fewer
     Routing::Decision m_decision;
     Domain::Receipt m_receipt;
     Domain::Attempt m_attempt;

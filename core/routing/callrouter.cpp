@@ -67,7 +67,7 @@ Decision CallRouter::startPlan()
     if (!m_plan.candidates.isEmpty()) {
         computeHolds();
         m_run.nextIndex = 1;
-        return attempt(m_run.candidates.constFirst(), 0, Domain::WaitReason::None);
+        return attempt(0, 0, Domain::WaitReason::None);
     }
     if (m_plan.onlyCooldowns)
         return startAfterCooldown();
@@ -90,7 +90,7 @@ Decision CallRouter::startAfterCooldown()
                          });
         m_run = { m_plan.model, cooling, 1, cooling.size() == 1, true };
         computeHolds();
-        return attempt(cooling.front(), wait, Domain::WaitReason::Cooldown);
+        return attempt(0, wait, Domain::WaitReason::Cooldown);
     }
     if (auto d = fallBack(true, Domain::fact(FactCode::AllCoolingDown, { m_plan.model })))
         return *d;
@@ -99,23 +99,22 @@ Decision CallRouter::startAfterCooldown()
 
 Decision CallRouter::next(const AttemptOutcome &outcome)
 {
-    m_lastOutcome = outcome;
+    if (!outcome.served)
+        setback().lastOutcome = outcome;
     m_lastClass = classify(outcome);
     const auto retryAfter
         = parseRetryAfter(outcome.retryAfter, outcome.retryAfterMs, m_clock.nowUtc());
     m_lastRetryAfterMs = retryAfter.value_or(0);
     if (m_lastClass.coolsDown) {
-        m_cooldowns.fail(m_current.key(), now(), m_current.cooldownMs, m_lastRetryAfterMs,
-                         m_lastClass.errorClass);
+        const Candidate &c = current();
+        m_cooldowns.fail(c.key(), now(), c.cooldownMs, m_lastRetryAfterMs, m_lastClass.errorClass);
         ++m_stats.cooldownsStarted;
     }
     Decision d;
     if (outcome.served) {
         ++m_stats.served;
         d.kind = Decision::Kind::Served;
-        d.fallback = m_inFallback;
-        d.fallbackModel = m_fallbackModel;
-        d.fallbackReason = m_fallbackReason;
+        fillFallback(d);
         d.attemptNumber = m_attemptsMade;
         d.previousAttemptNote = Domain::fact(FactCode::AttemptServed, {}, { m_lastClass.why });
         return d;
@@ -128,7 +127,7 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
     d = afterRetryable();
     d.previousAttemptNote = d.kind == Decision::Kind::Attempt
         ? Domain::fact(FactCode::AttemptRetried, {}, { m_lastClass.why })
-        : Domain::fact(FactCode::AttemptFinalGaveUp, {}, { m_lastClass.why, m_giveUpWhy });
+        : Domain::fact(FactCode::AttemptFinalGaveUp, {}, { m_lastClass.why, setback().giveUpWhy });
     return d;
 }
 
@@ -136,7 +135,7 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
 Decision CallRouter::afterRetryable()
 {
     if (m_attemptsMade >= m_budget) {
-        m_giveUpWhy = Domain::fact(FactCode::NoAttemptLeft);
+        setback().giveUpWhy = Domain::fact(FactCode::NoAttemptLeft);
         return stopWithLast();
     }
     // The last attempt is kept for the first fallback model that can take it; when none can, it
@@ -147,13 +146,13 @@ Decision CallRouter::afterRetryable()
     }
     const Step s = continueRun();
     if (s.kind == Step::Kind::Go)
-        return attempt(s.candidate, s.waitMs, s.reason);
+        return attempt(s.index, s.waitMs, s.reason);
     const bool atOnce = s.kind == Step::Kind::TooLate;
     const Domain::Fact why = atOnce ? Domain::fact(FactCode::NextWaitPastDeadline)
                                     : Domain::fact(FactCode::NoCandidateLeft, { m_run.model });
     if (auto d = fallBack(atOnce, why))
         return *d;
-    m_giveUpWhy = why;
+    setback().giveUpWhy = why;
     return stopWithLast();
 }
 
@@ -163,13 +162,14 @@ CallRouter::Step CallRouter::continueRun()
     if (m_run.single)
         return singleRetry(backoff);
     while (m_run.nextIndex < m_run.candidates.size()) {
-        const Candidate c = m_run.candidates.at(m_run.nextIndex++);
+        const qsizetype i = m_run.nextIndex++;
+        const Candidate &c = m_run.candidates.at(i);
         const qint64 left = m_cooldowns.remainingMs(c.key(), now());
         if (left == 0)
-            return goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
+            return goOrTooLate(i, backoff, Domain::WaitReason::Backoff);
         if (left > 0 && m_run.waitForCooldowns) {
-            return left > backoff ? goOrTooLate(c, left, Domain::WaitReason::Cooldown)
-                                  : goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
+            return left > backoff ? goOrTooLate(i, left, Domain::WaitReason::Cooldown)
+                                  : goOrTooLate(i, backoff, Domain::WaitReason::Backoff);
         }
         // It started cooling (another call failed it) or was drained since the plan was made.
         recordSkips({ { m_run.model, c.deployment == c.model ? c.connection : c.deployment,
@@ -190,18 +190,18 @@ CallRouter::Step CallRouter::singleRetry(qint64 backoff)
         return {}; // drained by hand meanwhile
     const qint64 retryAfter = m_lastRetryAfterMs;
     if (retryAfter > 0 && retryAfter >= cooldown && retryAfter >= backoff)
-        return goOrTooLate(c, retryAfter, Domain::WaitReason::RetryAfter);
+        return goOrTooLate(0, retryAfter, Domain::WaitReason::RetryAfter);
     if (cooldown > backoff)
-        return goOrTooLate(c, cooldown, Domain::WaitReason::Cooldown);
-    return goOrTooLate(c, backoff, Domain::WaitReason::Backoff);
+        return goOrTooLate(0, cooldown, Domain::WaitReason::Cooldown);
+    return goOrTooLate(0, backoff, Domain::WaitReason::Backoff);
 }
 
-CallRouter::Step CallRouter::goOrTooLate(const Candidate &c, qint64 waitMs,
+CallRouter::Step CallRouter::goOrTooLate(qsizetype index, qint64 waitMs,
                                          Domain::WaitReason why) const
 {
     if (!waitFits(waitMs))
-        return { Step::Kind::TooLate, c, waitMs, why };
-    return { Step::Kind::Go, c, waitMs, why };
+        return { Step::Kind::TooLate, index, waitMs, why };
+    return { Step::Kind::Go, index, waitMs, why };
 }
 
 bool CallRouter::waitFits(qint64 waitMs) const
@@ -218,10 +218,26 @@ void CallRouter::recordSkips(const QList<Domain::Skip> &skips)
     }
 }
 
-Decision CallRouter::attempt(const Candidate &c, qint64 waitMs, Domain::WaitReason why)
+CallRouter::Setback &CallRouter::setback()
+{
+    if (!m_setback)
+        m_setback = std::make_unique<Setback>();
+    return *m_setback;
+}
+
+void CallRouter::fillFallback(Decision &d) const
+{
+    d.fallback = m_inFallback;
+    if (m_setback) {
+        d.fallbackModel = m_setback->fallbackModel;
+        d.fallbackReason = m_setback->fallbackReason;
+    }
+}
+
+Decision CallRouter::attempt(qsizetype index, qint64 waitMs, Domain::WaitReason why)
 {
     ++m_attemptsMade;
-    m_current = c;
+    m_currentIndex = index;
     ++m_stats.attempts;
     if (m_attemptsMade > 1)
         ++m_stats.retries;
@@ -231,12 +247,10 @@ Decision CallRouter::attempt(const Candidate &c, qint64 waitMs, Domain::WaitReas
         ++m_stats.waits;
     Decision d;
     d.kind = Decision::Kind::Attempt;
-    d.candidate = c;
+    d.candidate = current();
     d.waitMs = waitMs;
     d.waitReason = waitMs > 0 ? why : Domain::WaitReason::None;
-    d.fallback = m_inFallback;
-    d.fallbackModel = m_fallbackModel;
-    d.fallbackReason = m_fallbackReason;
+    fillFallback(d);
     d.attemptNumber = m_attemptsMade;
     return d;
 }
@@ -247,16 +261,14 @@ Decision CallRouter::stop(const CallerError &error)
     Decision d;
     d.kind = Decision::Kind::Stop;
     d.error = error;
-    d.fallback = m_inFallback;
-    d.fallbackModel = m_fallbackModel;
-    d.fallbackReason = m_fallbackReason;
+    fillFallback(d);
     d.attemptNumber = m_attemptsMade;
     return d;
 }
 
 Decision CallRouter::stopWithLast()
 {
-    return stop(mapFinalError(m_lastOutcome, m_lastClass, now() >= m_deadlineAtMs));
+    return stop(mapFinalError(setback().lastOutcome, m_lastClass, now() >= m_deadlineAtMs));
 }
 
 // R-FALL-*: a fallback model qualifies when it exists, is on, is allowed by the directives, is not
@@ -272,7 +284,7 @@ bool CallRouter::anyFallbackCanTakeNow() const
     if (!m_directives.fallbackEnabled())
         return false;
     for (const QString &name : m_directives.fallbackModels.value) {
-        if (!m_fallbackTried.contains(name)
+        if (!triedFallback(name)
             && fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
                                   m_regionHeader, &m_cooldowns, now())
                    .qualifies)
@@ -288,11 +300,11 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &re
     if (!m_directives.fallbackEnabled() || m_attemptsMade >= m_budget)
         return std::nullopt;
     for (const QString &name : m_directives.fallbackModels.value) {
-        if (m_fallbackTried.contains(name) || !fallbackQualifies(name))
+        if (triedFallback(name) || !fallbackQualifies(name))
             continue;
         const Domain::Model *m = m_ws->model(name);
         SB_CHECK(m, continue); // fallbackQualifies: it exists
-        m_fallbackTried << name;
+        setback().fallbackTried << name;
         const Plan p = plan(*m_ws, *m, m_request, m_directives, m_regionHeader, m_cooldowns, now(),
                             m_random);
         recordSkips(p.skips);
@@ -300,14 +312,14 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &re
             continue;
         m_run = { m->name, p.candidates, 1, p.candidates.size() == 1, false };
         m_inFallback = true;
-        m_fallbackModel = name;
-        m_fallbackReason = reason;
+        setback().fallbackModel = name;
+        setback().fallbackReason = reason;
         if (m_attemptsMade == 0)
             computeHolds(); // no attempt yet: the call starts on the fallback model
         qint64 wait = (atOnce || m_attemptsMade == 0) ? 0 : backoffMs(m_recovery, m_attemptsMade);
         if (!waitFits(wait))
             wait = 0; // a free fallback candidate goes ahead at once (R-DET)
-        return attempt(p.candidates.front(), wait, Domain::WaitReason::Backoff);
+        return attempt(0, wait, Domain::WaitReason::Backoff);
     }
     return std::nullopt;
 }
@@ -318,28 +330,32 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &re
 void CallRouter::computeHolds()
 {
     m_holds.clear();
-    m_holds.reserve(std::max(0, m_budget - m_attemptsMade));
-    QList<QList<Candidate>> runs { m_run.candidates };
-    const QStringList fallbacks
-        = m_directives.fallbackEnabled() ? m_directives.fallbackModels.value : QStringList();
-    for (const QString &name : fallbacks) {
-        if (name == m_run.model || m_fallbackTried.contains(name))
-            continue;
-        const FallbackVerdict v = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request,
-                                                     m_directives, m_regionHeader, nullptr, now());
-        if (v.qualifies)
-            runs << v.plan.candidates;
+    QList<QList<Candidate>> fallbackRuns; // usually none: no allocation
+    if (m_directives.fallbackEnabled()) {
+        for (const QString &name : m_directives.fallbackModels.value) {
+            if (name == m_run.model || triedFallback(name))
+                continue;
+            FallbackVerdict v = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request,
+                                                   m_directives, m_regionHeader, nullptr, now());
+            if (v.qualifies)
+                fallbackRuns << std::move(v.plan.candidates);
+        }
     }
-    const bool reserve = !m_inFallback && runs.size() > 1;
+    const bool reserve = !m_inFallback && !fallbackRuns.isEmpty();
     const int firstShare = reserve ? std::max(1, m_budget - 1) : m_budget;
     int left = m_budget - m_attemptsMade;
-    for (qsizetype i = 0; i < runs.size() && left > 0; ++i) {
-        const QList<Candidate> &run = runs.at(i);
-        const int share = i == 0 ? std::min(left, firstShare) : left;
+    const auto addRun = [&](const QList<Candidate> &run, int share) {
         const int n = run.size() == 1 ? share : std::min<int>(share, int(run.size()));
         for (int k = 0; k < n; ++k)
-            m_holds << holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request);
+            m_holds.append(holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request));
         left -= n;
+    };
+    if (left > 0)
+        addRun(m_run.candidates, std::min(left, firstShare));
+    for (const QList<Candidate> &run : std::as_const(fallbackRuns)) {
+        if (left <= 0)
+            break;
+        addRun(run, left);
     }
 }
 

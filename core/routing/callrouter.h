@@ -14,7 +14,10 @@
 
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
+#include <memory>
 #include <optional>
+#include <span>
 
 namespace Routing {
 
@@ -67,8 +70,11 @@ public:
     int attemptsMade() const { return m_attemptsMade; }
     QList<Domain::Skip> skips() const { return m_skips; }
     // R-BILL-1: estimated maximum cost of every planned attempt at its own model's price.
-    const QList<double> &holds() const { return m_holds; }
-    QString fallbackModelUsed() const { return m_fallbackModel; }
+    std::span<const double> holds() const
+    {
+        return { m_holds.constData(), size_t(m_holds.size()) };
+    }
+    QString fallbackModelUsed() const { return m_setback ? m_setback->fallbackModel : QString(); }
     const Classification &lastClassification() const { return m_lastClass; }
     const RouterStats &stats() const { return m_stats; }
 
@@ -84,7 +90,7 @@ private:
     struct Step // the next attempt within the current run, if any
     {
         enum class Kind { Go, Exhausted, TooLate } kind = Kind::Exhausted;
-        Candidate candidate;
+        qsizetype index = 0; // in m_run.candidates
         qint64 waitMs = 0;
         Domain::WaitReason reason = Domain::WaitReason::None;
     };
@@ -95,17 +101,37 @@ private:
     Decision afterRetryable();
     Step continueRun();
     Step singleRetry(qint64 backoff);
-    Step goOrTooLate(const Candidate &c, qint64 waitMs, Domain::WaitReason why) const;
+    Step goOrTooLate(qsizetype index, qint64 waitMs, Domain::WaitReason why) const;
     std::optional<Decision> fallBack(bool atOnce, const Domain::Fact &reason);
     bool anyFallbackCanTakeNow() const;
     bool fallbackQualifies(const QString &name) const;
-    Decision attempt(const Candidate &c, qint64 waitMs, Domain::WaitReason why);
+    // The candidate at `index` of the current run; it stays the current one until the next attempt.
+    Decision attempt(qsizetype index, qint64 waitMs, Domain::WaitReason why);
     Decision stop(const CallerError &error);
     Decision stopWithLast();
     bool waitFits(qint64 waitMs) const;
     void recordSkips(const QList<Domain::Skip> &skips);
     void computeHolds();
     qint64 now() const { return m_clock.nowMs(); }
+    const Candidate &current() const { return m_run.candidates.at(m_currentIndex); }
+    bool triedFallback(const QString &model) const
+    {
+        return m_setback && m_setback->fallbackTried.contains(model);
+    }
+    void fillFallback(Decision &d) const;
+
+    // What only a call with a failed attempt or a fallback needs, made when it first does: a
+    // served call's router stays smaller, with fewer lines to write when it starts and to read
+    // back, cold, when it ends (issue 15).
+    struct Setback
+    {
+        AttemptOutcome lastOutcome; // the last failed attempt's
+        Domain::Fact giveUpWhy; // why a retryable failure ended the call, for the receipt
+        QStringList fallbackTried;
+        QString fallbackModel;
+        Domain::Fact fallbackReason; // why the call fell back
+    };
+    Setback &setback();
 
     Domain::WorkspaceSnapshot m_ws;
     RequestSummary m_request;
@@ -120,22 +146,18 @@ private:
     Domain::RecoverySettings m_recovery;
     Plan m_plan;
     ModelRun m_run;
-    QStringList m_fallbackTried;
     int m_budget = 0;
     int m_attemptsMade = 0;
     qint64 m_startMs = 0;
     qint64 m_deadlineAtMs = 0;
     bool m_inFallback = false;
-    QString m_fallbackModel;
-    Domain::Fact m_fallbackReason;
-    Candidate m_current;
-    AttemptOutcome m_lastOutcome;
+    qsizetype m_currentIndex = 0; // the candidate of the last attempt, in m_run.candidates
     Classification m_lastClass;
     qint64 m_lastRetryAfterMs = 0; // uncapped, from the last outcome (R-DET)
-    Domain::Fact m_giveUpWhy; // why a retryable failure ended the call, for the receipt
     QList<Domain::Skip> m_skips;
-    QList<double> m_holds;
+    QVarLengthArray<double, 4> m_holds;
     RouterStats m_stats;
+    std::unique_ptr<Setback> m_setback;
 };
 
 } // namespace Routing

@@ -495,7 +495,7 @@ void tst_CallRouter::allCoolingBeyondDeadlineFallsBack_R_DET()
     QVERIFY(d.fallback);
     QCOMPARE(d.candidate.model, u"sim/backup"_s);
     QCOMPARE(d.waitMs, qint64(0));
-    QCOMPARE(call.router.holds().size(), 3); // sim/backup's single candidate, up to 3 times
+    QCOMPARE(call.router.holds().size(), 3u); // sim/backup's single candidate, up to 3 times
 }
 
 void tst_CallRouter::allowedModelsSkipDeployments_R_DET()
@@ -530,8 +530,8 @@ void tst_CallRouter::holdsPerPlannedAttempt_R_BILL_1()
     ws.model(u"openai-2/gpt-4o"_s)->outputPricePerMTok = 20.0;
     Call call(ws, chat(u"sim/three"_s)); // 1,000 in, 500 out
     call.start();
-    const QList<double> holds = call.router.holds();
-    QCOMPARE(holds.size(), 3);
+    const std::span<const double> holds = call.router.holds();
+    QCOMPARE(holds.size(), 3u);
     QCOMPARE(holds[0], (1000 * 2.5 + 500 * 10.0) / 1e6);
     QCOMPARE(holds[1], holds[0]);
     QCOMPARE(holds[2], (1000 * 5.0 + 500 * 20.0) / 1e6); // the fallback at its own price
@@ -567,7 +567,7 @@ void tst_CallRouter::oneAttemptTurnsRetriesOff_R_REC_1()
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QVERIFY(!d.fallback); // the requested model always gets at least one attempt
     QCOMPARE(call.router.attemptsMade(), 1);
-    QCOMPARE(call.router.holds().size(), 1);
+    QCOMPARE(call.router.holds().size(), 1u);
 }
 
 void tst_CallRouter::defaultRecoveryIsTheWorkspaces_R_REC_9()
