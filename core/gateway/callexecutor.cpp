@@ -515,7 +515,7 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     m_receipt.errorCode = errorCode;
     m_receipt.errorMessage = errorMessage;
     fillReceipt();
-    m_env.owner->callFinished(this, m_receipt,
+    m_env.owner->callFinished(this, std::move(m_receipt),
                               m_router ? m_router->stats() : Routing::RouterStats {});
 }
 

@@ -233,10 +233,10 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     executor->start();
 }
 
-void GatewayWorker::callFinished(CallExecutor *call, const Domain::Receipt &receipt,
+void GatewayWorker::callFinished(CallExecutor *call, Domain::Receipt &&receipt,
                                  const Routing::RouterStats &stats)
 {
-    handleCallFinished(call, receipt, stats);
+    handleCallFinished(call, std::move(receipt), stats);
     if (m_finishedCalls.empty())
         QMetaObject::invokeMethod(this, &GatewayWorker::deleteFinishedCalls, Qt::QueuedConnection);
     m_finishedCalls.push_back(call);
@@ -277,19 +277,19 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
     r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
     r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
     connection->respond(r);
-    handleCallFinished(nullptr, receipt, Routing::RouterStats {});
+    handleCallFinished(nullptr, std::move(receipt), Routing::RouterStats {});
 }
 
-void GatewayWorker::handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
+void GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
                                        const Routing::RouterStats &stats)
 {
     m_calls.remove(executor);
     m_metrics.recordCall(receipt, stats);
+    m_finishedIds << receipt.requestId;
     if (m_writer)
-        m_writer->submit(receipt);
+        m_writer->submit(std::move(receipt));
     else
         qCWarning(lcGateway) << "no receipt writer: receipt" << receipt.requestId << "not stored";
-    m_finishedIds << receipt.requestId;
     if (m_stopping && m_calls.isEmpty())
         finishStop();
 }

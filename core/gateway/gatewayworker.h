@@ -61,10 +61,10 @@ private:
                     Domain::Endpoint endpoint, const Domain::Key &key);
     void rejectCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
-    void handleCallFinished(CallExecutor *executor, const Domain::Receipt &receipt,
+    void handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
                             const Routing::RouterStats &stats);
     // CallOwner
-    void callFinished(CallExecutor *call, const Domain::Receipt &receipt,
+    void callFinished(CallExecutor *call, Domain::Receipt &&receipt,
                       const Routing::RouterStats &stats) override;
     void callStreamPaused() override;
     void deleteFinishedCalls();

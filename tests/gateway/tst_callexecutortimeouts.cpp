@@ -248,10 +248,10 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     struct Owner : Gateway::CallOwner
     {
         std::optional<Domain::Receipt> receipt;
-        void callFinished(Gateway::CallExecutor *, const Domain::Receipt &r,
+        void callFinished(Gateway::CallExecutor *, Domain::Receipt &&r,
                           const Routing::RouterStats &) override
         {
-            receipt = r;
+            receipt = std::move(r);
         }
         void callStreamPaused() override { }
     } owner;
