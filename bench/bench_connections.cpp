@@ -272,7 +272,14 @@ void runPairs(const QList<Target> &targets, int pairs, const QString &script, co
         for (int pair = 1; pair <= pairs; ++pair) {
             const Row a = measure(t, alone, script, auth, seconds);
             const Row b = measure(t, beside, script, auth, seconds);
-            const double ratio = a.cpuUsPerCall > 0 ? b.cpuUsPerCall / a.cpuUsPerCall : 0;
+            // CPU per call divides by at least one call: a run in which wrk completed none would
+            // give a figure of the whole run's CPU, not a ratio to read.
+            if (a.requests == 0 || b.requests == 0) {
+                out() << "| " << t.name << " | " << pair << " | wrk completed no call (" << a.errors
+                      << " / " << b.errors << " errors): left out | | | | |" << Qt::endl;
+                continue;
+            }
+            const double ratio = b.cpuUsPerCall / a.cpuUsPerCall;
             ratios << ratio;
             out() << "| " << t.name << " | " << pair << " | "
                   << QString::number(a.cpuUsPerCall, 'f', 1) << " | "
@@ -283,10 +290,12 @@ void runPairs(const QList<Target> &targets, int pairs, const QString &script, co
         }
         std::sort(ratios.begin(), ratios.end());
         const qsizetype n = ratios.size();
-        const double median
-            = n % 2 ? ratios.at(n / 2) : (ratios.at(n / 2 - 1) + ratios.at(n / 2)) / 2;
-        out() << "| " << t.name << " | median of " << n << " | | | **"
-              << QString::number(median, 'f', 2) << "** | | |" << Qt::endl;
+        const QString median = n == 0
+            ? u"—"_s
+            : QString::number(
+                n % 2 ? ratios.at(n / 2) : (ratios.at(n / 2 - 1) + ratios.at(n / 2)) / 2, 'f', 2);
+        out() << "| " << t.name << " | median of " << n << " | | | **" << median << "** | | |"
+              << Qt::endl;
     }
 }
 
