@@ -59,6 +59,8 @@ struct Target
     std::function<int()> connections; // as the target counts them, -1 unknown
     std::function<double()> rssKb; // resident memory of the target, 0 unknown
     std::function<int()> inFlight; // calls in flight as the target counts them, -1 unknown
+    std::function<double()> writerMs = [] { return 0.0; }; // the receipt writer's CPU, if any
+    bool hasWriter = false;
 };
 
 struct Scenario
@@ -70,8 +72,8 @@ struct Scenario
 
 struct Row
 {
-    double rps = 0, p50Ms = 0, p99Ms = 0, cpuUsPerCall = 0, systemUsPerCall = 0, otherPerSecond = 0,
-           otherFailedPerSecond = 0;
+    double rps = 0, p50Ms = 0, p99Ms = 0, cpuUsPerCall = 0, systemUsPerCall = 0,
+           writerUsPerCall = 0, otherPerSecond = 0, otherFailedPerSecond = 0;
     qint64 requests = 0, errors = 0;
     int heldSeen = -1, closed = 0, targetConnections = -1, targetInFlight = -1;
     double rssIdleKb = 0, rssHeldKb = 0; // before the holder connects; all held (the run's peak)
@@ -108,6 +110,19 @@ double selfCpuMs(bool systemOnly)
     const auto ms
         = [](const timeval &t) { return double(t.tv_sec) * 1e3 + double(t.tv_usec) / 1e3; };
     return (systemOnly ? 0 : ms(u.ru_utime)) + ms(u.ru_stime);
+}
+
+// User + system CPU of this process's receipt writer thread (named by Store::ReceiptWriter).
+double writerThreadCpuMs()
+{
+    const QDir tasks(u"/proc/self/task"_s);
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const std::optional<Bench::ProcStat> stat
+            = Bench::readProcStat(tasks.filePath(tid + u"/stat"_s));
+        if (stat && stat->comm == "sb.store.writer")
+            return stat->userMs + stat->systemMs;
+    }
+    return 0;
 }
 
 double toMs(const QString &value)
@@ -150,7 +165,12 @@ public:
     {
         QObject::connect(&m_process, &QProcess::readyReadStandardOutput, [this] {
             while (m_process.canReadLine()) {
-                m_last = QString::fromLatin1(m_process.readLine()).trimmed();
+                const QString line = QString::fromLatin1(m_process.readLine()).trimmed();
+                if (line.startsWith(u"now "_s)) {
+                    m_now = line;
+                    continue;
+                }
+                m_last = line;
                 // Remembered: a stat line may follow it in the same read.
                 if (m_last.startsWith(u"ready"_s))
                     m_ready = true;
@@ -170,6 +190,18 @@ public:
         return seen() ? prefix : QString();
     }
     QString last() const { return m_last; }
+    // A holder's counts as of now ("now <held> <closed> <completed> <failed>"), asked for on its
+    // standard input; the last periodic line if it does not answer within a second.
+    QString statNow()
+    {
+        m_now.clear();
+        m_process.write("s\n");
+        QElapsedTimer t;
+        t.start();
+        while (m_now.isEmpty() && t.elapsed() < 1000 && m_process.state() != QProcess::NotRunning)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        return m_now.isEmpty() ? m_last : m_now;
+    }
     qint64 pid() const { return m_process.processId(); }
     void stop()
     {
@@ -181,6 +213,7 @@ public:
 private:
     QProcess m_process;
     QString m_last;
+    QString m_now;
     bool m_ready = false;
 };
 
@@ -219,10 +252,12 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
         waitMs(500);
     }
     r.rssHeldKb = target.rssKb();
-    const auto completed = [&] { return holder.last().section(u' ', 3, 3).toLongLong(); };
-    const auto failed = [&] { return holder.last().section(u' ', 4, 4).toLongLong(); };
-    const qint64 otherBefore = completed(), failedBefore = failed();
-    const double cpuBefore = target.cpuMs(false), systemBefore = target.cpuMs(true);
+    // The holder's counts are read right before the target's CPU and right after it.
+    const QString statBefore = s.held > 0 ? holder.statNow() : QString();
+    const qint64 otherBefore = statBefore.section(u' ', 3, 3).toLongLong(),
+                 failedBefore = statBefore.section(u' ', 4, 4).toLongLong();
+    const double cpuBefore = target.cpuMs(false), systemBefore = target.cpuMs(true),
+                 writerBefore = target.writerMs();
     QProcess wrk;
     wrk.start(u"wrk"_s,
               { u"-t2"_s, u"-c16"_s, u"-d%1s"_s.arg(seconds), u"--timeout"_s, u"10s"_s,
@@ -233,9 +268,12 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     loop.exec();
     const double cpuMs = target.cpuMs(false) - cpuBefore;
     const double systemMs = target.cpuMs(true) - systemBefore;
+    const double writerMs = target.writerMs() - writerBefore;
+    const QString statAfter = s.held > 0 ? holder.statNow() : QString();
     r.rssHeldKb = qMax(r.rssHeldKb, target.rssKb());
     r.targetInFlight = target.inFlight();
-    const qint64 other = completed() - otherBefore, otherFailed = failed() - failedBefore;
+    const qint64 other = statAfter.section(u' ', 3, 3).toLongLong() - otherBefore,
+                 otherFailed = statAfter.section(u' ', 4, 4).toLongLong() - failedBefore;
     parseWrk(QString::fromUtf8(wrk.readAllStandardOutput()), r);
     r.targetConnections = target.connections();
     r.otherPerSecond = double(other) / seconds;
@@ -243,6 +281,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     const double calls = double(qMax<qint64>(1, r.requests + other + otherFailed));
     r.cpuUsPerCall = cpuMs * 1000.0 / calls;
     r.systemUsPerCall = systemMs * 1000.0 / calls;
+    r.writerUsPerCall = writerMs * 1000.0 / calls;
     r.heldSeen = s.held > 0 ? holder.last().section(u' ', 1, 1).toInt() : 0;
     r.closed = holder.last().section(u' ', 2, 2).toInt();
     holder.stop();
@@ -261,13 +300,18 @@ void runPairs(const QList<Target> &targets, int pairs, const QString &script, co
     out() << "bench_connections --pairs " << pairs << ": " << seconds << " s per run, "
           << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << Qt::endl
           << Qt::endl
-          << "| target | pair | CPU us/call, 16 connections alone | CPU us/call, beside 8,000 "
-             "calls in flight | ratio | calls/s alone / beside (of them the 8,000's) | in flight |"
+          << "| target | pair | CPU us/call, 16 connections alone (system; receipt writer) | CPU "
+             "us/call, beside 8,000 calls in flight (system; receipt writer) | ratio | calls/s "
+             "alone / beside (of them the "
+             "8,000's) | in flight |"
           << Qt::endl
           << "| --- | ---: | ---: | ---: | ---: | --- | ---: |" << Qt::endl;
     for (const Target &t : targets) {
         if (t.name == u"direct"_s)
             continue;
+        // Not counted: a fresh target's first run beside the 8,000 grows its heap and pools for
+        // them (page faults, new upstream connections), which later runs reuse.
+        measure(t, beside, script, auth, seconds);
         QList<double> ratios;
         for (int pair = 1; pair <= pairs; ++pair) {
             const Row a = measure(t, alone, script, auth, seconds);
@@ -281,10 +325,15 @@ void runPairs(const QList<Target> &targets, int pairs, const QString &script, co
             }
             const double ratio = b.cpuUsPerCall / a.cpuUsPerCall;
             ratios << ratio;
-            out() << "| " << t.name << " | " << pair << " | "
-                  << QString::number(a.cpuUsPerCall, 'f', 1) << " | "
-                  << QString::number(b.cpuUsPerCall, 'f', 1) << " | "
-                  << QString::number(ratio, 'f', 2) << " | " << qRound(a.rps) << " / "
+            // The receipt writer's share: the gateway has one, nginx none ("—").
+            const auto split = [&t](const Row &r) {
+                return u"%1 (%2; %3)"_s.arg(QString::number(r.cpuUsPerCall, 'f', 1),
+                                            QString::number(r.systemUsPerCall, 'f', 1),
+                                            t.hasWriter ? QString::number(r.writerUsPerCall, 'f', 1)
+                                                        : u"—"_s);
+            };
+            out() << "| " << t.name << " | " << pair << " | " << split(a) << " | " << split(b)
+                  << " | " << QString::number(ratio, 'f', 2) << " | " << qRound(a.rps) << " / "
                   << qRound(b.rps + b.otherPerSecond) << " (" << qRound(b.otherPerSecond) << ") | "
                   << b.heldSeen << " |" << Qt::endl;
         }
@@ -413,7 +462,9 @@ int main(int argc, char *argv[])
                         &selfCpuMs,
                         [&] { return gatewayConnections; },
                         [] { return rssKb(getpid()); },
-                        [&] { return gatewayInFlight; } };
+                        [&] { return gatewayInFlight; },
+                        &writerThreadCpuMs,
+                        true };
     Bench::NginxPeer nginx;
     if (withNginx) {
         // /slow/v1/... goes to the 500 ms upstream as /v1/...; the rest to the fast one.
