@@ -8,7 +8,8 @@
 // Targets: open < 300 ms, next page < 20 ms, filter < 500 ms, no UI stall > 50 ms.
 //
 //   bench_calls [--receipts N] [--db PATH] [--write-seconds S] [--no-writer-first]
-//   bench_calls --writer-cost [--rate R] [--receipts N] [--db PATH] [--write-seconds S]
+//   bench_calls --writer-cost [--rate R] [--shape calls|one|two] [--receipts N] [--db PATH]
+//               [--write-seconds S]
 // --writer-cost measures only the receipt writer: R receipts a second (0: as fast as it commits)
 // submitted for S seconds on top of the N receipts, and its thread's user and system CPU per
 // receipt, read from /proc (the gateway's bench counts the same thread in its CPU per call).
@@ -433,9 +434,37 @@ ThreadCpu threadCpuByName(const QByteArray &name)
     return {};
 }
 
+// What --writer-cost submits: the Calls mix above, or receipts shaped like bench_connections'
+// (issue 15): "one", every call served first time by one model on one connection in 0-1 ms (the 16
+// callers alone); "two", two in three of them by a second model on a second connection in
+// 500-520 ms (the 16 beside 8,000 calls on the 500 ms upstream).
+enum class Shape { Calls, One, Two };
+
+Domain::Receipt shapedReceipt(Shape shape, qint64 n, QRandomGenerator &rng, qint64 total)
+{
+    if (shape == Shape::Calls)
+        return makeReceipt(n, rng, total);
+    const bool slow = shape == Shape::Two && rng.bounded(3) < 2;
+    const QString model = slow ? u"bench/slow"_s : u"bench/x"_s;
+    const QString connection = slow ? u"slow"_s : u"fast"_s;
+    Domain::Receipt r;
+    r.startedAt = QDateTime::currentDateTimeUtc();
+    r.keyId = u"key_0"_s;
+    r.projectId = u"default"_s;
+    r.modelAsked = r.modelResolved = r.modelServed = model;
+    r.servedBy = connection;
+    r.attempts = { makeAttempt(1, model, connection, 200) };
+    r.attempts[0].latencyMs = slow ? 500 + rng.bounded(21) : rng.bounded(2);
+    r.latencyMs = r.attempts[0].latencyMs;
+    r.firstByteMs = r.latencyMs;
+    r.httpStatus = 200;
+    r.usage = { 12, 9 };
+    return r;
+}
+
 // The receipt writer alone: receipts submitted at `rate` a second (0: as fast as it commits, at
 // most 5,000 waiting) for `seconds`, on top of what the file holds.
-int measureWriterCost(const QString &path, qint64 count, int seconds, int rate)
+int measureWriterCost(const QString &path, qint64 count, int seconds, int rate, Shape shape)
 {
     Store::ReceiptWriter writer(path);
     if (Util::Status started = writer.start(); !started.ok()) {
@@ -445,7 +474,7 @@ int measureWriterCost(const QString &path, qint64 count, int seconds, int rate)
     std::atomic<qint64> written { 0 };
     countWritten(writer, written);
     std::atomic<bool> stop { false };
-    QThread *producer = rate > 0 ? QThread::create([&writer, &stop, count, rate] {
+    QThread *producer = rate > 0 ? QThread::create([&writer, &stop, count, rate, shape] {
         QRandomGenerator rng(11);
         QElapsedTimer clock;
         clock.start();
@@ -453,7 +482,7 @@ int measureWriterCost(const QString &path, qint64 count, int seconds, int rate)
         while (!stop) {
             const qint64 due = clock.elapsed() * rate / 1000;
             for (; n < due; ++n) {
-                Domain::Receipt r = makeReceipt(count + n, rng, count);
+                Domain::Receipt r = shapedReceipt(shape, count + n, rng, count);
                 r.requestId = Gateway::newRequestId(); // as the gateway makes them
                 writer.submit(r);
             }
@@ -538,6 +567,10 @@ int main(int argc, char *argv[])
     parser.addOption({ u"writer-cost"_s, u"Measure only the receipt writer's CPU per receipt."_s });
     parser.addOption(
         { u"rate"_s, u"Receipts a second for --writer-cost (0: full speed)."_s, u"R"_s, u"0"_s });
+    parser.addOption({ u"shape"_s,
+                       u"What --writer-cost's receipts are like: calls (the Calls mix), one or "
+                       "two (bench_connections' 16 callers alone, or beside the 8,000)."_s,
+                       u"SHAPE"_s, u"calls"_s });
     parser.addHelpOption();
     parser.process(app);
     const qint64 count = parser.value(u"receipts"_s).toLongLong();
@@ -549,8 +582,16 @@ int main(int argc, char *argv[])
     std::printf("database %s, %lld receipts\n", qPrintable(path),
                 static_cast<long long>(existingCount(path)));
     if (parser.isSet(u"writer-cost"_s)) {
+        const QString shape = parser.value(u"shape"_s);
+        if (shape != u"calls"_s && shape != u"one"_s && shape != u"two"_s) {
+            std::fprintf(stderr, "--shape: calls, one or two\n");
+            return 2;
+        }
         return measureWriterCost(path, count, parser.value(u"write-seconds"_s).toInt(),
-                                 parser.value(u"rate"_s).toInt());
+                                 parser.value(u"rate"_s).toInt(),
+                                 shape == u"one"_s       ? Shape::One
+                                     : shape == u"two"_s ? Shape::Two
+                                                         : Shape::Calls);
     }
     if (!parser.isSet(u"no-writer-first"_s) && !startWriterFirst(path))
         return 1;
