@@ -573,6 +573,11 @@ int main(int argc, char *argv[])
                        u"SHAPE"_s, u"calls"_s });
     parser.addHelpOption();
     parser.process(app);
+    const QString shape = parser.value(u"shape"_s);
+    if (shape != u"calls"_s && shape != u"one"_s && shape != u"two"_s) {
+        std::fprintf(stderr, "--shape: calls, one or two\n");
+        return 2;
+    }
     const qint64 count = parser.value(u"receipts"_s).toLongLong();
     QTemporaryDir dir;
     const QString path
@@ -582,11 +587,6 @@ int main(int argc, char *argv[])
     std::printf("database %s, %lld receipts\n", qPrintable(path),
                 static_cast<long long>(existingCount(path)));
     if (parser.isSet(u"writer-cost"_s)) {
-        const QString shape = parser.value(u"shape"_s);
-        if (shape != u"calls"_s && shape != u"one"_s && shape != u"two"_s) {
-            std::fprintf(stderr, "--shape: calls, one or two\n");
-            return 2;
-        }
         return measureWriterCost(path, count, parser.value(u"write-seconds"_s).toInt(),
                                  parser.value(u"rate"_s).toInt(),
                                  shape == u"one"_s       ? Shape::One
