@@ -199,7 +199,7 @@ public:
         QElapsedTimer t;
         t.start();
         while (m_now.isEmpty() && t.elapsed() < 1000 && m_process.state() != QProcess::NotRunning)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            m_process.waitForReadyRead(int(1000 - t.elapsed())); // readyRead handles the line
         return m_now.isEmpty() ? m_last : m_now;
     }
     qint64 pid() const { return m_process.processId(); }
