@@ -573,8 +573,12 @@ int main(int argc, char *argv[])
                        u"SHAPE"_s, u"calls"_s });
     parser.addHelpOption();
     parser.process(app);
-    const QString shape = parser.value(u"shape"_s);
-    if (shape != u"calls"_s && shape != u"one"_s && shape != u"two"_s) {
+    const QString shapeName = parser.value(u"shape"_s);
+    const std::optional<Shape> shape = shapeName == u"calls"_s ? std::optional(Shape::Calls)
+        : shapeName == u"one"_s                                ? std::optional(Shape::One)
+        : shapeName == u"two"_s                                ? std::optional(Shape::Two)
+                                                               : std::nullopt;
+    if (!shape) {
         std::fprintf(stderr, "--shape: calls, one or two\n");
         return 2;
     }
@@ -588,10 +592,7 @@ int main(int argc, char *argv[])
                 static_cast<long long>(existingCount(path)));
     if (parser.isSet(u"writer-cost"_s)) {
         return measureWriterCost(path, count, parser.value(u"write-seconds"_s).toInt(),
-                                 parser.value(u"rate"_s).toInt(),
-                                 shape == u"one"_s       ? Shape::One
-                                     : shape == u"two"_s ? Shape::Two
-                                                         : Shape::Calls);
+                                 parser.value(u"rate"_s).toInt(), *shape);
     }
     if (!parser.isSet(u"no-writer-first"_s) && !startWriterFirst(path))
         return 1;
