@@ -18,6 +18,7 @@ private Q_SLOTS:
     void cancelledNeverFires();
     void manyDeadlinesFireInDeadlineOrder_R_REC_7();
     void cancellingTheEarliestKeepsTheNext();
+    void callsGoingRoundFireOnlyTheLiveOnesInOrder_R_REC_7();
     void callbackMayCancelOrScheduleOthers();
     void zeroWaitScheduledByACallbackRunsNextTurn();
     void ownTimerDrivesItOnARealClock();
@@ -114,6 +115,62 @@ void tst_DeadlineHeap::cancellingTheEarliestKeepsTheNext()
     QVERIFY(fired.isEmpty());
     clock.advance(1);
     QTRY_COMPARE(fired, QStringList { u"late"_s });
+}
+
+// As with 8,000 calls in flight: deadlines scheduled in the order the calls start, most cancelled
+// soon after from near the top of the heap (calls end long before their deadline), a few left to
+// time out. None of the cancelled ones fires; the rest fire in order, each at its deadline.
+void tst_DeadlineHeap::callsGoingRoundFireOnlyTheLiveOnesInOrder_R_REC_7()
+{
+    SimulatedTime clock;
+    DeadlineHeap heap(&clock);
+    const qint64 start = clock.nowMs();
+    QList<qint64> firedAt, expected;
+    QList<DeadlineHeap::Handle> inFlight;
+    QRandomGenerator random(15);
+    int live = 0;
+    for (int i = 0; i < 30000; ++i) {
+        const qint64 d = start + 60000 + i / 10; // start + the same timeout: in order
+        inFlight << heap.schedule(d, [&firedAt, &clock, d] {
+            QVERIFY(clock.nowMs() >= d);
+            firedAt << d;
+        });
+        ++live;
+        // 8,000 in flight: the oldest ends, unless it is one of the few that time out.
+        if (inFlight.size() > 8000) {
+            const DeadlineHeap::Handle oldest = inFlight.takeFirst();
+            const qint64 oldestDeadline = start + 60000 + (i - 8000) / 10;
+            if (random.bounded(100) == 0) {
+                expected << oldestDeadline;
+            } else {
+                QVERIFY(heap.cancel(oldest));
+                --live;
+            }
+        }
+        QCOMPARE(heap.size(), live);
+    }
+    for (int k = 0; k < inFlight.size(); ++k) {
+        if (k % 2 == 0) {
+            QVERIFY(heap.cancel(inFlight[k]));
+            --live;
+        } else {
+            expected << start + 60000 + (30000 - 8000 + k) / 10;
+        }
+    }
+    QCOMPARE(heap.size(), live);
+    QCOMPARE(live, expected.size());
+    std::sort(expected.begin(), expected.end());
+    clock.advance(59999);
+    QCoreApplication::processEvents();
+    QVERIFY(firedAt.isEmpty());
+    for (int step = 0; step < 40; ++step) {
+        clock.advance(100);
+        QCoreApplication::processEvents();
+    }
+    QTRY_COMPARE(firedAt.size(), expected.size());
+    QCOMPARE(firedAt, expected);
+    QCOMPARE(heap.size(), 0);
+    QCOMPARE(clock.pendingTimers(), 0);
 }
 
 void tst_DeadlineHeap::callbackMayCancelOrScheduleOthers()
