@@ -7,6 +7,29 @@
 using namespace Gateway;
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// A deadline whose callback checks that it did not come early and records it in firedAt.
+DeadlineHeap::Handle scheduleRecorded(DeadlineHeap &heap, const SimulatedTime &clock,
+                                      qint64 deadline, QList<qint64> &firedAt)
+{
+    return heap.schedule(deadline, [&firedAt, &clock, deadline] {
+        QVERIFY(clock.nowMs() >= deadline); // never early
+        firedAt << deadline;
+    });
+}
+
+// Time moves on in steps; the heap's timer fires on the event loop after each.
+void advanceInSteps(SimulatedTime &clock, int steps, qint64 stepMs)
+{
+    for (int step = 0; step < steps; ++step) {
+        clock.advance(stepMs);
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace
+
 // The calls' exact deadlines and waits (R-REC-5: a Retry-After wait is never cut short; R-REC-7:
 // the call deadline), many on one timer. Driven by a SimulatedTime: its timer fires the heap when
 // time moves, as the process's clock would.
@@ -76,10 +99,7 @@ void tst_DeadlineHeap::manyDeadlinesFireInDeadlineOrder_R_REC_7()
     for (int i = 0; i < 2000; ++i) {
         const qint64 d = start + 1 + random.bounded(5000);
         deadlines << d;
-        handles << heap.schedule(d, [&firedAt, &clock, d] {
-            QVERIFY(clock.nowMs() >= d); // never early
-            firedAt << d;
-        });
+        handles << scheduleRecorded(heap, clock, d, firedAt);
     }
     // Every third one cancelled, as calls that end before their deadline.
     QList<qint64> expected;
@@ -90,10 +110,7 @@ void tst_DeadlineHeap::manyDeadlinesFireInDeadlineOrder_R_REC_7()
             expected << deadlines[i];
     }
     std::sort(expected.begin(), expected.end());
-    for (int step = 0; step < 60; ++step) {
-        clock.advance(100);
-        QCoreApplication::processEvents();
-    }
+    advanceInSteps(clock, 60, 100);
     QTRY_COMPARE(firedAt.size(), expected.size());
     QCOMPARE(firedAt, expected);
     QCOMPARE(heap.size(), 0);
@@ -124,49 +141,40 @@ void tst_DeadlineHeap::callsGoingRoundFireOnlyTheLiveOnesInOrder_R_REC_7()
 {
     SimulatedTime clock;
     DeadlineHeap heap(&clock);
+    constexpr qint64 kTimeoutMs = 60000;
     const qint64 start = clock.nowMs();
-    QList<qint64> firedAt, expected;
-    QList<DeadlineHeap::Handle> inFlight;
+    struct Call
+    {
+        DeadlineHeap::Handle handle;
+        qint64 deadline;
+    };
+    QList<Call> inFlight;
+    QList<qint64> firedAt, expected; // expected: the deadlines left to fire
     QRandomGenerator random(15);
-    int live = 0;
     for (int i = 0; i < 30000; ++i) {
-        const qint64 d = start + 60000 + i / 10; // start + the same timeout: in order
-        inFlight << heap.schedule(d, [&firedAt, &clock, d] {
-            QVERIFY(clock.nowMs() >= d);
-            firedAt << d;
-        });
-        ++live;
+        const qint64 d = start + kTimeoutMs + i / 10; // start + the same timeout: in order
+        inFlight << Call { scheduleRecorded(heap, clock, d, firedAt), d };
         // 8,000 in flight: the oldest ends, unless it is one of the few that time out.
         if (inFlight.size() > 8000) {
-            const DeadlineHeap::Handle oldest = inFlight.takeFirst();
-            const qint64 oldestDeadline = start + 60000 + (i - 8000) / 10;
-            if (random.bounded(100) == 0) {
-                expected << oldestDeadline;
-            } else {
-                QVERIFY(heap.cancel(oldest));
-                --live;
-            }
+            const Call oldest = inFlight.takeFirst();
+            if (random.bounded(100) == 0)
+                expected << oldest.deadline;
+            else
+                QVERIFY(heap.cancel(oldest.handle));
         }
-        QCOMPARE(heap.size(), live);
+        QCOMPARE(heap.size(), inFlight.size() + expected.size());
     }
     for (int k = 0; k < inFlight.size(); ++k) {
-        if (k % 2 == 0) {
-            QVERIFY(heap.cancel(inFlight[k]));
-            --live;
-        } else {
-            expected << start + 60000 + (30000 - 8000 + k) / 10;
-        }
+        if (k % 2 == 0)
+            QVERIFY(heap.cancel(inFlight[k].handle));
+        else
+            expected << inFlight[k].deadline;
     }
-    QCOMPARE(heap.size(), live);
-    QCOMPARE(live, expected.size());
+    QCOMPARE(heap.size(), expected.size());
     std::sort(expected.begin(), expected.end());
-    clock.advance(59999);
-    QCoreApplication::processEvents();
+    advanceInSteps(clock, 1, kTimeoutMs - 1);
     QVERIFY(firedAt.isEmpty());
-    for (int step = 0; step < 40; ++step) {
-        clock.advance(100);
-        QCoreApplication::processEvents();
-    }
+    advanceInSteps(clock, 40, 100);
     QTRY_COMPARE(firedAt.size(), expected.size());
     QCOMPARE(firedAt, expected);
     QCOMPARE(heap.size(), 0);
