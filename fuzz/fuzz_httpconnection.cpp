@@ -7,9 +7,9 @@
 // Input: the bytes, then (from the end) the piece lengths and small limits' choice.
 
 #include "fuzzsupport.h"
-#include "gateway/deadlinewheel.h"
-#include "gateway/httpconnection.h"
-#include "gateway/sendqueue.h"
+#include "net/deadlinewheel.h"
+#include "net/httpconnection.h"
+#include "net/sendqueue.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

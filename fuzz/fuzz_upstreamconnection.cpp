@@ -7,7 +7,7 @@
 // Input: the answer's bytes, then (from the end) HEAD or POST, and the piece lengths.
 
 #include "fuzzsupport.h"
-#include "gateway/upstreamconnection.h"
+#include "net/upstreamconnection.h"
 
 #include <QCoreApplication>
 #include <QPointer>

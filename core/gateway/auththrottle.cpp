@@ -1,12 +1,12 @@
-#include "auththrottle.h"
+#include "gateway/auththrottle.h"
 
-#include "routing/clock.h"
+#include "util/clock.h"
 
 #include <cmath>
 
 namespace Gateway {
 
-AuthThrottle::AuthThrottle(const Routing::Clock *clock, int burst, double perSecond)
+AuthThrottle::AuthThrottle(const Util::Clock *clock, int burst, double perSecond)
     : m_clock(clock)
     , m_burst(qMax(1, burst))
     , m_perSecond(qMax(0.001, perSecond))

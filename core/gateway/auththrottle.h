@@ -3,7 +3,7 @@
 #include <QHash>
 #include <QHostAddress>
 
-namespace Routing {
+namespace Util {
 class Clock;
 }
 
@@ -14,7 +14,7 @@ namespace Gateway {
 // throttled (the gateway answers 429 + Retry-After without looking further). A good key never takes
 // a token and is never refused by the bucket, so on loopback, where every local caller shares one
 // address, another program's bad keys cannot slow a good caller down. Times come from the gateway's
-// clock (Routing::Clock::nowMs), so tests drive it with a ManualClock.
+// clock (Util::Clock::nowMs), so tests drive it with a ManualClock.
 class AuthThrottle
 {
 public:
@@ -24,7 +24,7 @@ public:
         int retryAfterSeconds = 0; // when throttled: until the bucket holds a token again (≥ 1)
     };
 
-    AuthThrottle(const Routing::Clock *clock, int burst, double perSecond);
+    AuthThrottle(const Util::Clock *clock, int burst, double perSecond);
 
     // One failed authentication from `peer`: takes a token, or says it is throttled.
     Verdict recordFailure(const QHostAddress &peer);
@@ -44,7 +44,7 @@ private:
     double refilled(const Bucket &b, qint64 nowMs) const;
     void forgetFullBuckets(qint64 nowMs);
 
-    const Routing::Clock *m_clock;
+    const Util::Clock *m_clock;
     int m_burst;
     double m_perSecond;
     QHash<QHostAddress, Bucket> m_buckets;

@@ -1,8 +1,8 @@
-#include "callexecutor.h"
+#include "gateway/callexecutor.h"
 
 #include "config/receiptjson.h"
-#include "dialect.h"
-#include "log.h"
+#include "gateway/dialect.h"
+#include "net/log.h"
 #include "routing/aliasresolver.h"
 
 #include <QJsonDocument>

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "deadlineheap.h"
 #include "domain/receipt.h"
 #include "domain/workspace.h"
-#include "errorshape.h"
-#include "httpconnection.h"
-#include "responseedit.h"
+#include "gateway/errorshape.h"
+#include "gateway/responseedit.h"
+#include "net/deadlineheap.h"
+#include "net/httpconnection.h"
+#include "net/upstreamtransport.h"
 #include "routing/callrouter.h"
-#include "upstreamtransport.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -44,7 +44,7 @@ protected:
 struct CallEnvironment
 {
     Routing::CooldownBook *cooldowns = nullptr;
-    const Routing::Clock *clock = nullptr; // reads `time`, with the date tests may pin
+    const Util::Clock *clock = nullptr; // reads `time`, with the date tests may pin
     TimeSource *time = nullptr; // the executor's timers
     Routing::RandomSource *random = nullptr;
     UpstreamTransport *network = nullptr;

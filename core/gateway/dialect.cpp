@@ -1,6 +1,6 @@
-#include "dialect.h"
+#include "gateway/dialect.h"
 
-#include "responseedit.h"
+#include "gateway/responseedit.h"
 #include "util/jsonliteral.h"
 
 #include <QFile>
@@ -218,7 +218,6 @@ Util::Result<UpstreamRequest> requestWithBody(const Domain::Connection &connecti
                               QByteArrayLiteral("2023-06-01"));
         break;
     case Dialect::Simulator:
-        r.simulator = connection.simulator;
         break;
     }
     return r;

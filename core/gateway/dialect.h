@@ -1,8 +1,8 @@
 #pragma once
 
 #include "domain/connection.h"
+#include "net/upstreamtransport.h"
 #include "routing/directiveset.h"
-#include "upstreamtransport.h"
 #include "util/result.h"
 
 #include <QJsonObject>

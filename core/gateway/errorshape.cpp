@@ -1,4 +1,4 @@
-#include "errorshape.h"
+#include "gateway/errorshape.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -139,6 +139,12 @@ HttpResponse refusal(ApiShape shape, int status, const QString &code, const QStr
         r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
     }
     return r;
+}
+
+HttpResponse refusalForPath(QByteArrayView path, int status, const QString &code,
+                            const QString &message, int retryAfterSeconds)
+{
+    return refusal(shapeForPath(path), status, code, message, retryAfterSeconds);
 }
 
 } // namespace Gateway

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "httpmessage.h"
+#include "net/httpmessage.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -49,5 +49,8 @@ HeaderList refusalIdHeaders(ApiShape shape);
 // (with Retry-After when retryAfterSeconds > 0: the caller may try again then).
 HttpResponse refusal(ApiShape shape, int status, const QString &code, const QString &message,
                      int retryAfterSeconds = 0);
+// refusal() in the shape of the route at `path`: the gateway's HttpConnection::RefusalWriter.
+HttpResponse refusalForPath(QByteArrayView path, int status, const QString &code,
+                            const QString &message, int retryAfterSeconds);
 
 } // namespace Gateway

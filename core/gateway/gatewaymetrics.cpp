@@ -1,4 +1,4 @@
-#include "gatewaymetrics.h"
+#include "gateway/gatewaymetrics.h"
 
 #include <QStringList>
 #include <array>

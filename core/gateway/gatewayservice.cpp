@@ -1,9 +1,9 @@
-#include "gatewayservice.h"
+#include "gateway/gatewayservice.h"
 
-#include "epolldispatcher.h"
-#include "gatewayworker.h"
-#include "log.h"
-#include "openfilelimit.h"
+#include "gateway/gatewayworker.h"
+#include "net/epolldispatcher.h"
+#include "net/log.h"
+#include "net/openfilelimit.h"
 #include "util/check.h"
 
 #include <QThread>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/workspace.h"
-#include "gatewaytypes.h"
+#include "gateway/gatewaytypes.h"
 
 #include <QObject>
 #include <QPointer>

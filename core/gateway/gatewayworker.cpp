@@ -1,13 +1,14 @@
-#include "gatewayworker.h"
+#include "gateway/gatewayworker.h"
 
-#include "auththrottle.h"
-#include "dialect.h"
-#include "errorshape.h"
-#include "httptransport.h"
-#include "log.h"
-#include "openfilelimit.h"
-#include "requestintake.h"
-#include "simulatortransport.h"
+#include "gateway/auththrottle.h"
+#include "gateway/dialect.h"
+#include "gateway/errorshape.h"
+#include "gateway/jsonfields.h"
+#include "gateway/requestintake.h"
+#include "net/httptransport.h"
+#include "net/log.h"
+#include "net/openfilelimit.h"
+#include "simulator/simulatortransport.h"
 #include "store/receiptwriter.h"
 
 #include <QRandomGenerator>
@@ -79,13 +80,17 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
         m_simulator = new SimulatorTransport(0, m_wheel, this);
     m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed
                                                : QRandomGenerator::system()->generate());
+    if (m_config)
+        m_simulator->setConnections(m_config->connections);
     delete m_server;
     ServerLimits limits { options.maxBodyBytes, options.maxHeaderBytes, options.idleTimeoutMs,
                           options.requestTimeoutMs };
     limits.maxConnections = connectionLimit(options.maxConnections);
+    limits.bodyTailRoom = kScanPaddingBytes;
     m_server = new HttpServer(limits, m_wheel, this);
     m_server->setRequestHandler(this);
     m_server->setKeptHeaders(callerHeadersRead());
+    m_server->setRefusalWriter(refusalForPath);
     connect(
         m_server, &HttpServer::requestRejected, this,
         [this](int status, const QString &reason) { m_metrics.recordRejected(status, reason); });
@@ -107,6 +112,8 @@ void GatewayWorker::applyConfig(Domain::WorkspaceSnapshot config)
 {
     // Calls in flight keep the snapshot they started with (CallInput::snapshot).
     m_config = std::move(config);
+    if (m_simulator && m_config)
+        m_simulator->setConnections(m_config->connections);
     warnAboutCredentialFiles();
 }
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "callexecutor.h"
 #include "domain/workspace.h"
-#include "gatewaymetrics.h"
-#include "gatewaytypes.h"
-#include "httpserver.h"
-#include "requestintake.h"
+#include "gateway/callexecutor.h"
+#include "gateway/gatewaymetrics.h"
+#include "gateway/gatewaytypes.h"
+#include "gateway/requestintake.h"
+#include "net/httpserver.h"
 #include "routing/cooldownbook.h"
 #include "routing/randomsource.h"
 

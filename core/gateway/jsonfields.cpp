@@ -1,4 +1,4 @@
-#include "jsonfields.h"
+#include "gateway/jsonfields.h"
 
 #include <cmath>
 #include <simdjson.h>

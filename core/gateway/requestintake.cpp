@@ -1,4 +1,4 @@
-#include "requestintake.h"
+#include "gateway/requestintake.h"
 
 #include "config/keys.h"
 #include "routing/aliasresolver.h"

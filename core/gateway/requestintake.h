@@ -1,11 +1,11 @@
 #pragma once
 
-#include "callexecutor.h"
 #include "domain/workspace.h"
-#include "errorshape.h"
-#include "httpconnection.h"
-#include "httpmessage.h"
-#include "jsonfields.h"
+#include "gateway/callexecutor.h"
+#include "gateway/errorshape.h"
+#include "gateway/jsonfields.h"
+#include "net/httpconnection.h"
+#include "net/httpmessage.h"
 #include "util/result.h"
 
 #include <QDate>

@@ -1,6 +1,6 @@
-#include "responseedit.h"
+#include "gateway/responseedit.h"
 
-#include "jsonfields.h"
+#include "gateway/jsonfields.h"
 #include "util/bytes.h"
 #include "util/jsonliteral.h"
 

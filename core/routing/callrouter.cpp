@@ -20,7 +20,7 @@ double holdFor(const Candidate &c, const RequestSummary &r)
 } // namespace
 
 CallRouter::CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request,
-                       CooldownBook &cooldowns, const Clock &clock, RandomSource &random)
+                       CooldownBook &cooldowns, const Util::Clock &clock, RandomSource &random)
     : m_ws(std::move(ws))
     , m_request(std::move(request))
     , m_cooldowns(cooldowns)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "aliasresolver.h"
-#include "clock.h"
 #include "cooldownbook.h"
 #include "directiveset.h"
 #include "domain/receipt.h"
@@ -11,6 +10,7 @@
 #include "randomsource.h"
 #include "requestsummary.h"
 #include "routerstats.h"
+#include "util/clock.h"
 
 #include <QList>
 #include <QString>
@@ -55,7 +55,7 @@ class CallRouter
 {
 public:
     CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request, CooldownBook &cooldowns,
-               const Clock &clock, RandomSource &random);
+               const Util::Clock &clock, RandomSource &random);
 
     Decision start();
     // After each attempt: classifies it, updates the cooldown book, decides what follows.
@@ -136,7 +136,7 @@ private:
     Domain::WorkspaceSnapshot m_ws;
     RequestSummary m_request;
     CooldownBook &m_cooldowns;
-    const Clock &m_clock;
+    const Util::Clock &m_clock;
     RandomSource &m_random;
 
     AliasResolution m_alias;

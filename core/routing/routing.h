@@ -3,7 +3,6 @@
 // Everything the gateway and the studio use of the routing core.
 #include "aliasresolver.h"
 #include "callrouter.h"
-#include "clock.h"
 #include "cooldownbook.h"
 #include "directiveset.h"
 #include "outcome.h"
@@ -14,3 +13,4 @@
 #include "requestsummary.h"
 #include "routeexplainer.h"
 #include "routerstats.h"
+#include "util/clock.h"

@@ -1,7 +1,7 @@
 // Linked into every gateway test: their main threads run on the gateway's epoll dispatcher, so the
 // whole suite (QTest, QSignalSpy waits, sockets, QProcess) exercises it, not only the threads a
 // GatewayService starts. SWITCHBOARD_TEST_DISPATCHER=qt keeps Qt's own, to compare.
-#include "gateway/epolldispatcher.h"
+#include "net/epolldispatcher.h"
 
 #include <QCoreApplication>
 

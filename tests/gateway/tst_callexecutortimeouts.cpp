@@ -1,10 +1,10 @@
 #include "fixedrandom.h"
 #include "gateway/callexecutor.h"
 #include "gateway/requestintake.h"
-#include "gateway/simulatortransport.h"
 #include "gatewayharness.h"
 #include "routing/cooldownbook.h"
 #include "simulatedtime.h"
+#include "simulator/simulatortransport.h"
 
 #include <QTest>
 

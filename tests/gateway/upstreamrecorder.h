@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gateway/upstreamtransport.h"
+#include "net/upstreamtransport.h"
 
 #include <functional>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "routing/clock.h"
+#include "util/clock.h"
 
 #include <QDateTime>
 
 // A clock that moves only when a test says so (STYLE.md: no test depends on wall time).
-class ManualClock : public Routing::Clock
+class ManualClock : public Util::Clock
 {
 public:
     explicit ManualClock(qint64 startMs = 1000000,

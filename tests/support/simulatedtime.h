@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gateway/timesource.h"
+#include "net/timesource.h"
 
 #include <QDateTime>
 #include <QHash>

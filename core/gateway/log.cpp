@@ -1,5 +1,0 @@
-#include "log.h"
-
-namespace Gateway {
-Q_LOGGING_CATEGORY(lcGateway, "sb.gateway")
-} // namespace Gateway

@@ -1,0 +1,566 @@
+#include "net/httpconnection.h"
+
+#include "net/log.h"
+#include "util/bytes.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <algorithm>
+#include <llhttp.h>
+
+using namespace Qt::StringLiterals;
+
+namespace Gateway {
+namespace {
+
+HttpConnection *self(llhttp_t *p)
+{
+    return static_cast<HttpConnection *>(p->data);
+}
+
+// While a request is being answered, what the caller sends is held up to this bound (so a caller
+// that leaves is noticed at once); beyond it the socket is not read, so a flood of pipelined
+// requests pushes back on the caller instead of growing memory.
+constexpr qsizetype kReadBufferBytes = 1024 * 1024;
+
+// Reads land here and are parsed from here; only what the parser did not take is copied into the
+// connection. One per thread: nothing holds on to it across a turn of the loop.
+constexpr qsizetype kScratchBytes = 64 * 1024;
+char *scratch()
+{
+    thread_local std::unique_ptr<char[]> buffer(new char[kScratchBytes]);
+    return buffer.get();
+}
+
+// Formatting a date costs more than the rest of a small response head: one string per second.
+QByteArray httpDate(const QDateTime &now)
+{
+    thread_local qint64 cachedSecond = -1;
+    thread_local QByteArray cached;
+    const qint64 second = now.toSecsSinceEpoch();
+    if (second != cachedSecond) {
+        cachedSecond = second;
+        cached = QLocale::c().toString(now, u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s).toLatin1();
+    }
+    return cached;
+}
+
+} // namespace
+
+const llhttp_settings_t *HttpConnection::settings()
+{
+    static const llhttp_settings_t s = [] {
+        llhttp_settings_t v;
+        llhttp_settings_init(&v);
+        v.on_message_begin = &HttpConnection::onMessageBegin;
+        v.on_url = &HttpConnection::onUrl;
+        v.on_header_field = &HttpConnection::onHeaderField;
+        v.on_header_value = &HttpConnection::onHeaderValue;
+        v.on_header_value_complete = &HttpConnection::onHeaderValueComplete;
+        v.on_headers_complete = &HttpConnection::onHeadersComplete;
+        v.on_body = &HttpConnection::onBody;
+        v.on_message_complete = &HttpConnection::onMessageComplete;
+        return v;
+    }();
+    return &s;
+}
+
+HttpResponse plainRefusal(QByteArrayView, int status, const QString &code, const QString &message,
+                          int retryAfterSeconds)
+{
+    HttpResponse r;
+    r.status = status;
+    const QJsonObject error { { u"code"_s, code }, { u"message"_s, message } };
+    r.body = QJsonDocument(QJsonObject { { u"error"_s, error } }).toJson(QJsonDocument::Compact);
+    if (retryAfterSeconds > 0)
+        r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
+                              QByteArray::number(retryAfterSeconds));
+    r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
+                          retryAfterSeconds > 0 ? QByteArrayLiteral("true")
+                                                : QByteArrayLiteral("false"));
+    return r;
+}
+
+HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, DeadlineWheel *wheel,
+                               SendQueue *sendQueue, QObject *parent)
+    : QObject(parent)
+    , m_socket(socket)
+    , m_limits(limits)
+    , m_parser(std::make_unique<llhttp_t>())
+    , m_wheel(wheel)
+    , m_sendQueue(sendQueue)
+{
+    m_socket->setParent(this);
+    llhttp_init(m_parser.get(), HTTP_REQUEST, settings());
+    m_parser->data = this;
+    m_socket->setReader(this);
+    connect(m_socket, &TcpStream::disconnected, this, &HttpConnection::handleDisconnected);
+    connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
+    armTimeout(m_limits.idleTimeoutMs);
+}
+
+HttpConnection::~HttpConnection()
+{
+    cancelTimeout();
+    // The socket goes with this connection (its child); the executor of a call still running
+    // must not reach either of them again.
+    if (m_sendQueue)
+        m_sendQueue->forget(m_socket);
+    if (m_answerer)
+        m_answerer->connectionDestroyed();
+}
+
+void HttpConnection::armTimeout(int timeoutMs)
+{
+    if (!m_wheel)
+        return;
+    const qint64 deadline = m_wheel->nowMs() + timeoutMs;
+    if (m_wheel->reschedule(m_timeout, deadline))
+        return;
+    m_timeout = m_wheel->schedule(deadline, [this] {
+        m_timeout = 0;
+        handleTimeout();
+    });
+}
+
+void HttpConnection::cancelTimeout()
+{
+    if (m_wheel && m_timeout)
+        m_wheel->cancel(m_timeout);
+    m_timeout = 0;
+}
+
+bool HttpConnection::isOpen() const
+{
+    return !m_closed && m_socket->isOpen();
+}
+
+QHostAddress HttpConnection::peerAddress() const
+{
+    return m_socket->peerAddress();
+}
+
+void HttpConnection::abort()
+{
+    if (m_closed)
+        return;
+    m_socket->abort();
+    handleDisconnected();
+}
+
+void HttpConnection::closeGracefully()
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    cancelTimeout();
+    m_socket->closeAfterWriting();
+}
+
+int HttpConnection::onMessageBegin(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    c->releaseRequest(); // nothing left to free when the previous request was handed out
+    // The header list keeps its block from request to request (nothing else holds it once a
+    // request was handled); one block for the usual number of headers, not three as the list grows
+    // (an SDK sends ~10).
+    HeaderList headers = std::move(c->m_current.headers);
+    c->m_current = HttpRequest {};
+    c->m_current.headers = std::move(headers);
+    c->m_current.headers.reserve(12);
+    c->m_field.truncate(0); // its capacity serves the next name (no name shares it)
+    c->m_value.clear();
+    c->m_inValue = false;
+    c->m_headerBytes = 0;
+    c->m_receiving = true;
+    c->armTimeout(c->m_limits.requestTimeoutMs);
+    return 0;
+}
+
+bool HttpConnection::countHeaderBytes(size_t len)
+{
+    m_headerBytes += qint64(len);
+    if (m_headerBytes <= m_limits.maxHeaderBytes)
+        return true;
+    m_rejectStatus = 431;
+    return false;
+}
+
+int HttpConnection::onUrl(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    Util::appendAll(c->m_url, QByteArrayView(at, qsizetype(len)));
+    return c->countHeaderBytes(len) ? 0 : -1;
+}
+
+int HttpConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    if (c->m_inValue) {
+        c->m_field.truncate(0);
+        c->m_inValue = false;
+    }
+    Util::appendAll(c->m_field, QByteArrayView(at, qsizetype(len)));
+    return c->countHeaderBytes(len) ? 0 : -1;
+}
+
+int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    c->m_inValue = true;
+    Util::appendAll(c->m_value, QByteArrayView(at, qsizetype(len)));
+    return c->countHeaderBytes(len) ? 0 : -1;
+}
+
+int HttpConnection::onHeaderValueComplete(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    QByteArray name;
+    if (c->m_keptHeaders) {
+        if (const QByteArray *kept = findHeaderName(*c->m_keptHeaders, c->m_field))
+            name = *kept;
+        else if (Util::equalsAsciiLower(c->m_field, "expect"))
+            name = QByteArrayLiteral("expect");
+        else {
+            c->m_value.truncate(0); // not read by anyone: no copy, and the buffer serves the next
+            return 0;
+        }
+    } else {
+        name = lowercaseHeaderName(c->m_field);
+    }
+    // Its buffer moves into the header (trimmed in place): one allocation per kept value.
+    c->m_current.headers.emplaceBack(std::move(name), std::move(c->m_value).trimmed());
+    c->m_value.clear();
+    return 0;
+}
+
+int HttpConnection::onHeadersComplete(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    const qsizetype q = c->m_url.indexOf('?');
+    c->m_current.path = q < 0 ? c->m_url : c->m_url.left(q);
+    c->m_current.query = q < 0 ? QByteArray() : c->m_url.mid(q + 1);
+    // llhttp's method names are string literals: no copy.
+    const char *method = llhttp_method_name(llhttp_method_t(p->method));
+    c->m_current.method = QByteArray::fromRawData(method, qstrlen(method));
+    c->m_current.httpMinor = p->http_minor;
+    if ((p->flags & F_CONTENT_LENGTH) && qint64(p->content_length) > c->m_limits.maxBodyBytes) {
+        c->m_rejectStatus = 413;
+        return -1;
+    }
+    // curl and others wait a second for this before sending a larger body.
+    if (c->m_current.header("expect").toLower() == "100-continue") {
+        c->m_socket->write(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));
+        c->send();
+    }
+    return 0;
+}
+
+int HttpConnection::onBody(llhttp_t *p, const char *at, size_t len)
+{
+    HttpConnection *c = self(p);
+    QByteArray &body = c->m_current.body;
+    if (body.size() + qint64(len) > c->m_limits.maxBodyBytes) {
+        c->m_rejectStatus = 413;
+        return -1;
+    }
+    // Room after the last byte (bodyTailRoom). A body in one read gets exactly that; one in many
+    // reads doubles, so it is not copied for each. Only what arrived is held.
+    const qsizetype room = c->m_limits.bodyTailRoom;
+    const qsizetype needed = body.size() + qsizetype(len) + room;
+    if (body.capacity() < needed)
+        body.reserve(qMax(needed, 2 * body.size() + room));
+    body.append(at, qsizetype(len));
+    return 0;
+}
+
+int HttpConnection::onMessageComplete(llhttp_t *p)
+{
+    HttpConnection *c = self(p);
+    c->m_current.keepAlive = llhttp_should_keep_alive(p) != 0;
+    c->m_receiving = false;
+    // Pausing hands exactly one request out; the rest of the input waits for its answer.
+    return HPE_PAUSED;
+}
+
+void HttpConnection::streamReadable()
+{
+    if (m_closed)
+        return;
+    char *buffer = scratch();
+    if (m_busy || !m_pending.isEmpty()) {
+        // Held until the current answer went out (or the earlier bytes were parsed).
+        const qsizetype room = kReadBufferBytes - m_pending.size();
+        if (room <= 0) {
+            m_readingPaused = true;
+            m_socket->setReading(false);
+            return;
+        }
+        const qint64 n = m_socket->read(buffer, std::min(room, kScratchBytes));
+        if (n > 0)
+            m_pending.append(buffer, qsizetype(n));
+        if (!m_busy)
+            processInput();
+        return;
+    }
+    const qint64 n = m_socket->read(buffer, kScratchBytes);
+    if (n <= 0)
+        return;
+    // Parsed where it was read: only the bytes after a request handed out are kept.
+    const qsizetype used = feed(buffer, qsizetype(n));
+    if (used < 0)
+        return;
+    if (used < n)
+        m_pending.append(buffer + used, qsizetype(n) - used);
+    if (!m_busy)
+        processInput(); // answered at once: the next pipelined request
+}
+
+void HttpConnection::processInput()
+{
+    while (!m_busy && !m_closed && !m_pending.isEmpty()) {
+        const qsizetype used = feed(m_pending.constData(), m_pending.size());
+        if (used < 0)
+            return;
+        if (used == m_pending.size())
+            m_pending.clear();
+        else
+            m_pending.remove(0, used);
+    }
+    if (m_readingPaused && !m_closed && m_pending.size() < kReadBufferBytes) {
+        m_readingPaused = false;
+        m_socket->setReading(true);
+    }
+}
+
+qsizetype HttpConnection::feed(const char *data, qsizetype size)
+{
+    const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(size));
+    if (err == HPE_OK)
+        return size;
+    if (err == HPE_PAUSED) {
+        const qsizetype used = llhttp_get_error_pos(m_parser.get()) - data;
+        llhttp_resume(m_parser.get());
+        dispatch();
+        return used;
+    }
+    if (m_rejectStatus == 413) {
+        rejectAndClose(413, u"request_too_large"_s,
+                       u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
+    } else if (m_rejectStatus == 431) {
+        rejectAndClose(
+            431, u"request_header_fields_too_large"_s,
+            u"Request header block exceeds the limit of %1 bytes."_s.arg(m_limits.maxHeaderBytes));
+    } else {
+        rejectAndClose(400, u"invalid_request"_s,
+                       u"Malformed HTTP request: %1."_s.arg(
+                           QString::fromLatin1(llhttp_get_error_reason(m_parser.get()))));
+    }
+    return -1;
+}
+
+void HttpConnection::dispatch()
+{
+    if (m_overCapacityLimit > 0) {
+        return rejectAndClose(
+            503, u"too_many_connections"_s,
+            u"The gateway has %1 caller connections open, its limit; try again shortly."_s.arg(
+                m_overCapacityLimit),
+            1);
+    }
+    m_busy = true;
+    cancelTimeout();
+    m_keepAlive = m_current.keepAlive;
+    if (m_requestSink)
+        m_requestSink->takeRequest(this, m_current);
+    releaseRequest();
+}
+
+void HttpConnection::releaseRequest()
+{
+    // Whoever took the request holds its own references to what it keeps; the connection lets go
+    // of its own now, while they are in the cache. Freed when the next request began, they were
+    // cold with thousands of calls in flight: 8 last-level cache misses per call (issue 15). The
+    // header list keeps its block for the next request; the scalars stay (beginStream() reads the
+    // HTTP version).
+    m_current.headers.clear();
+    m_current.method.clear();
+    m_current.path.clear();
+    m_current.query.clear();
+    m_current.body.clear();
+    m_url.clear();
+}
+
+void HttpConnection::rejectAndClose(int status, const QString &code, const QString &message,
+                                    int retryAfterSeconds)
+{
+    qCInfo(lcGateway) << "rejecting request from" << m_socket->peerAddressText() << status;
+    const qsizetype q = m_url.indexOf('?');
+    // R-DET: an id to quote, no receipt
+    const HttpResponse r = m_refusalWriter(q < 0 ? QByteArrayView(m_url) : m_url.left(q), status,
+                                           code, message, retryAfterSeconds);
+    m_busy = true;
+    m_keepAlive = false;
+    respond(r);
+    Q_EMIT rejected(status, code);
+}
+
+QByteArray HttpConnection::head(int status, const HeaderList &headers,
+                                const QByteArray &contentType, qint64 contentLength,
+                                qsizetype room) const
+{
+    using Util::appendAll, Util::Decimal;
+    QByteArray head;
+    head.reserve(256 + room);
+    appendAll(head, "HTTP/1.1 ", Decimal(status), " ", reasonPhrase(status),
+              "\r\nDate: ", httpDate(m_wheel->timeSource()->nowUtc()), "\r\n");
+    if (!contentType.isEmpty())
+        appendAll(head, "Content-Type: ", contentType, "\r\n");
+    for (const auto &h : headers)
+        appendAll(head, h.first, ": ", h.second, "\r\n");
+    if (contentLength >= 0)
+        appendAll(head, "Content-Length: ", Decimal(contentLength), "\r\n");
+    else if (m_chunked)
+        appendAll(head, "Transfer-Encoding: chunked\r\n");
+    appendAll(head, m_keepAlive ? "Connection: keep-alive\r\n\r\n" : "Connection: close\r\n\r\n");
+    return head;
+}
+
+void HttpConnection::send()
+{
+    if (m_sendQueue)
+        m_sendQueue->add(m_socket);
+    else
+        m_socket->flush();
+}
+
+void HttpConnection::respond(const HttpResponse &response)
+{
+    if (m_closed || !m_busy)
+        return;
+    constexpr qsizetype kInlineBodyBytes = 16 * 1024; // copied behind the head: one write
+    const bool inlineBody = response.body.size() <= kInlineBodyBytes;
+    QByteArray out = head(response.status, response.headers, response.contentType,
+                          response.body.size(), inlineBody ? response.body.size() : 0);
+    if (inlineBody) {
+        out += response.body;
+        m_socket->write(out);
+    } else {
+        m_socket->write(out);
+        m_socket->write(response.body);
+    }
+    send();
+    finishResponse();
+}
+
+void HttpConnection::beginStream(int status, const HeaderList &headers,
+                                 const QByteArray &contentType)
+{
+    if (m_closed || !m_busy)
+        return;
+    m_streaming = true;
+    // Watermarks belong to one answer: a previous stream that ended while the caller was behind
+    // must not leave this one unpaused (the next write over the high mark is a new fill).
+    setWriteBufferFull(false);
+    // HTTP/1.0 has no chunked encoding: the body ends when the connection closes.
+    m_chunked = m_current.httpMinor >= 1;
+    if (!m_chunked)
+        m_keepAlive = false;
+    HeaderList all = headers;
+    all.emplaceBack(QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-cache"));
+    m_socket->write(head(status, all, contentType, -1));
+    send();
+}
+
+void HttpConnection::writeStream(const QByteArray &data)
+{
+    if (m_closed || !m_streaming || data.isEmpty())
+        return;
+    if (m_chunked) {
+        char size[16];
+        const auto hex = std::to_chars(size, size + sizeof size, data.size(), 16);
+        QByteArray chunk;
+        Util::appendAll(chunk, QByteArrayView(size, hex.ptr - size), "\r\n", data, "\r\n");
+        m_socket->write(chunk);
+    } else
+        m_socket->write(data);
+    send();
+    if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)
+        return;
+    setWriteBufferFull(true);
+    if (m_answerer)
+        m_answerer->writeBufferFilled();
+}
+
+void HttpConnection::handleBytesWritten()
+{
+    if (!m_writeBufferFull || m_socket->bytesToWrite() > m_limits.writeLowMarkBytes)
+        return;
+    setWriteBufferFull(false);
+    if (m_answerer)
+        m_answerer->writeBufferDrained();
+}
+
+// While full, the stream reports what it sends, so the drain below the low mark is noticed.
+void HttpConnection::setWriteBufferFull(bool full)
+{
+    m_writeBufferFull = full;
+    m_socket->reportWrites(full);
+}
+
+void HttpConnection::endStream()
+{
+    if (m_closed || !m_streaming)
+        return;
+    if (m_chunked) {
+        m_socket->write("0\r\n\r\n");
+        send();
+    }
+    m_streaming = false;
+    m_chunked = false;
+    finishResponse();
+}
+
+void HttpConnection::finishResponse()
+{
+    m_busy = false;
+    if (!m_keepAlive) {
+        m_closed = true;
+        m_socket->closeAfterWriting();
+        return;
+    }
+    armTimeout(m_limits.idleTimeoutMs);
+    // Pipelined requests already read; what is still in the kernel wakes streamReadable().
+    if (!m_pending.isEmpty() || m_readingPaused)
+        QMetaObject::invokeMethod(this, &HttpConnection::processInput, Qt::QueuedConnection);
+}
+
+void HttpConnection::handleTimeout()
+{
+    if (m_busy || m_closed)
+        return;
+    if (m_receiving) {
+        rejectAndClose(
+            408, u"request_timeout"_s,
+            u"The request did not arrive within %1 ms."_s.arg(m_limits.requestTimeoutMs));
+        return;
+    }
+    m_closed = true;
+    m_socket->closeAfterWriting();
+}
+
+void HttpConnection::handleDisconnected()
+{
+    if (m_gone)
+        return;
+    m_gone = true;
+    m_closed = true;
+    cancelTimeout();
+    if (m_answerer)
+        m_answerer->callerClosed();
+    deleteLater();
+}
+
+} // namespace Gateway

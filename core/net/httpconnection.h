@@ -1,0 +1,201 @@
+#pragma once
+
+#include "net/deadlinewheel.h"
+#include "net/httpmessage.h"
+#include "net/sendqueue.h"
+#include "net/tcpstream.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <memory>
+
+// llhttp stays private to the gateway library (llhttp_t is this struct).
+struct llhttp__internal_s;
+struct llhttp_settings_s;
+
+namespace Gateway {
+
+// Inbound limits (R-SEC-2).
+struct ServerLimits
+{
+    qint64 maxBodyBytes = 16 * 1024 * 1024;
+    qint64 maxHeaderBytes = 64 * 1024;
+    int idleTimeoutMs = 60000; // a kept-alive connection with no request started is closed
+    int requestTimeoutMs = 30000; // a started request must arrive whole within this (trickling)
+    // Backpressure on a streamed answer (Envoy's watermarks): above the high mark of unsent bytes
+    // the producer is told to pause, below the low one to resume. The gap keeps a caller reading
+    // at about the producer's pace from pausing and resuming on every event.
+    qint64 writeHighMarkBytes = 256 * 1024;
+    qint64 writeLowMarkBytes = 64 * 1024;
+    int maxConnections = 10000; // HttpServer: beyond it, requests are refused with 503
+    // Spare capacity kept after a request body's last byte, so that a parser needing padding (the
+    // gateway's JSON reader) reads the body where it is instead of copying it first.
+    qsizetype bodyTailRoom = 0;
+};
+
+// One caller connection: llhttp parses, one request is handed out at a time and the next one is
+// parsed only after its answer went out, so pipelined requests are answered in order.
+// A refusal with a JSON body {"error":{"code","message"}} and x-should-retry, for a server whose
+// owner gives no RefusalWriter.
+HttpResponse plainRefusal(QByteArrayView path, int status, const QString &code,
+                          const QString &message, int retryAfterSeconds);
+
+class HttpConnection : public QObject, private TcpStream::Reader
+{
+    Q_OBJECT
+public:
+    // The wheel (one per thread, owned by the server) times the idle and request timeouts; the
+    // send queue (the server's) hands written answers to the kernel at the end of the loop turn.
+    // Takes the stream (an accepted caller connection).
+    HttpConnection(TcpStream *socket, const ServerLimits &limits, DeadlineWheel *wheel,
+                   SendQueue *sendQueue, QObject *parent = nullptr);
+    ~HttpConnection() override;
+
+    // Answer the current request: either respond(), or beginStream() … writeStream() … endStream().
+    void respond(const HttpResponse &response);
+    void beginStream(int status, const HeaderList &headers, const QByteArray &contentType);
+    void writeStream(const QByteArray &data);
+    void endStream();
+
+    bool isOpen() const;
+    QHostAddress peerAddress() const; // the caller's address (AuthThrottle counts per address)
+    bool isBusy() const { return m_busy; }
+    // Close at once, also in the middle of a request.
+    void abort();
+    // Close after what was written went out (shutdown).
+    void closeGracefully();
+    // Opened beyond the server's connection limit: its request gets 503 + Retry-After and the
+    // connection closes.
+    void setOverCapacity(int limit) { m_overCapacityLimit = limit; }
+
+    // The key this connection's caller presented last and its hash (Config::hashKey): a keep-alive
+    // caller presents the same key on every call, and hashing it was 7% of a call's instructions.
+    // Kept as long as the connection, like the request buffer that held the key; never written
+    // anywhere.
+    struct CredentialMemo
+    {
+        QByteArray presented;
+        QString sha256Hex;
+    };
+    CredentialMemo &credentialMemo() { return m_credentialMemo; }
+
+    // Whoever answers the current request hears of the caller through this, one at a time
+    // (requests are answered in order). A plain interface rather than signals: three connections
+    // made and undone per call were 2% of its instructions (issue 10).
+    class Answerer
+    {
+    public:
+        // The caller went away or the connection was closed; work for it should stop.
+        virtual void callerClosed() = 0;
+        // A streamed answer's unsent bytes passed ServerLimits::writeHighMarkBytes: the caller
+        // reads slower than the answer is produced. Then, once, writeBufferDrained() when they
+        // fell to writeLowMarkBytes or below.
+        virtual void writeBufferFilled() = 0;
+        virtual void writeBufferDrained() = 0;
+        // The connection is being destroyed (after callerClosed(), or at shutdown without it):
+        // forget it. Plain pointers to the connection rather than QPointer (issue 15).
+        virtual void connectionDestroyed() = 0;
+
+    protected:
+        ~Answerer() = default;
+    };
+    // nullptr before the answerer goes away (only if it still is this connection's answerer).
+    void setAnswerer(Answerer *answerer) { m_answerer = answerer; }
+    Answerer *answerer() const { return m_answerer; }
+
+    // Who is handed each whole request (the server, or the handler it was given). A plain
+    // interface too: the two signal hops it replaces read the QObject data of the connection and
+    // the server, cold with thousands of calls in flight (issue 15).
+    class RequestSink
+    {
+    public:
+        virtual void takeRequest(HttpConnection *connection, const HttpRequest &request) = 0;
+
+    protected:
+        ~RequestSink() = default;
+    };
+    void setRequestSink(RequestSink *sink) { m_requestSink = sink; }
+    // Only these headers (lower-case names) are kept in a request, and Expect, which the connection
+    // reads itself; nullptr keeps all. Every header still counts against maxHeaderBytes. The list
+    // must outlive the connection (the server's).
+    void setKeptHeaders(const QList<QByteArray> *names) { m_keptHeaders = names; }
+    // Words the answer to a request the connection refuses itself (400, 408, 413, 431); `path` is
+    // the request's path as far as it was read. The gateway answers in the route's API shape.
+    using RefusalWriter = HttpResponse (*)(QByteArrayView path, int status, const QString &code,
+                                           const QString &message, int retryAfterSeconds);
+    void setRefusalWriter(RefusalWriter writer) { m_refusalWriter = writer; }
+
+Q_SIGNALS:
+    // A request refused by the connection itself (400, 408, 413, 431), for /metrics (R-DET).
+    void rejected(int status, const QString &reason);
+
+private:
+    static int onMessageBegin(llhttp__internal_s *p);
+    static int onUrl(llhttp__internal_s *p, const char *at, size_t len);
+    static int onHeaderField(llhttp__internal_s *p, const char *at, size_t len);
+    static int onHeaderValue(llhttp__internal_s *p, const char *at, size_t len);
+    static int onHeaderValueComplete(llhttp__internal_s *p);
+    static int onHeadersComplete(llhttp__internal_s *p);
+    static int onBody(llhttp__internal_s *p, const char *at, size_t len);
+    static int onMessageComplete(llhttp__internal_s *p);
+    static const llhttp_settings_s *settings();
+
+    void streamReadable() override;
+    void handleDisconnected();
+    void handleTimeout();
+    void handleBytesWritten();
+    void setWriteBufferFull(bool full);
+    void armTimeout(int timeoutMs);
+    void cancelTimeout();
+    // Parses what is held back (pipelined requests read while one was being answered).
+    void processInput();
+    // Feeds bytes to the parser until a request is handed out: how many it took, -1 when it
+    // refused them (the connection is then closing).
+    qsizetype feed(const char *data, qsizetype size);
+    bool countHeaderBytes(size_t len);
+    void dispatch();
+    void releaseRequest();
+    // retryAfterSeconds > 0: the caller may try again then (503), else not (4xx).
+    void rejectAndClose(int status, const QString &code, const QString &message,
+                        int retryAfterSeconds = 0);
+    // The status line and headers, with room reserved for `room` more bytes: the answer's small
+    // body goes out in the same write, appended without growing the array again.
+    QByteArray head(int status, const HeaderList &headers, const QByteArray &contentType,
+                    qint64 contentLength, qsizetype room = 0) const;
+    // What was written goes to the kernel at the end of this turn of the loop (SendQueue).
+    void send();
+    void finishResponse();
+
+    TcpStream *m_socket;
+    Answerer *m_answerer = nullptr;
+    CredentialMemo m_credentialMemo;
+    RequestSink *m_requestSink = nullptr;
+    RefusalWriter m_refusalWriter = plainRefusal;
+    const QList<QByteArray> *m_keptHeaders = nullptr;
+    ServerLimits m_limits;
+    std::unique_ptr<llhttp__internal_s> m_parser;
+    QPointer<DeadlineWheel> m_wheel;
+    int m_overCapacityLimit = 0; // 0: within the limit
+    QPointer<SendQueue> m_sendQueue;
+    DeadlineWheel::Handle m_timeout = 0;
+    QByteArray m_pending; // read, not parsed yet
+    bool m_readingPaused = false; // m_pending is at its bound
+    HttpRequest m_current;
+    QByteArray m_url;
+    QByteArray m_field;
+    QByteArray m_value;
+    bool m_inValue = false;
+    qint64 m_headerBytes = 0;
+    int m_rejectStatus = 0;
+    bool m_busy = false; // a request was handed out and not answered yet
+    bool m_receiving = false; // a request has started arriving
+    bool m_streaming = false;
+    bool m_chunked = false;
+    bool m_keepAlive = true;
+    bool m_closed = false;
+    bool m_gone = false; // closed() emitted
+    bool m_writeBufferFull = false; // between writeBufferFilled() and writeBufferDrained()
+};
+
+} // namespace Gateway

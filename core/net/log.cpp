@@ -1,0 +1,5 @@
+#include "net/log.h"
+
+namespace Gateway {
+Q_LOGGING_CATEGORY(lcGateway, "sb.gateway")
+} // namespace Gateway
