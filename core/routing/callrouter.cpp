@@ -1,6 +1,7 @@
 #include "callrouter.h"
 
 #include "admission.h"
+#include "attemptshares.h"
 #include "util/check.h"
 
 #include <algorithm>
@@ -138,9 +139,7 @@ Decision CallRouter::afterRetryable()
         setback().giveUpWhy = Domain::fact(FactCode::NoAttemptLeft);
         return stopWithLast();
     }
-    // The last attempt is kept for the first fallback model that can take it; when none can, it
-    // stays with the requested model.
-    if (!m_inFallback && m_attemptsMade == m_budget - 1 && anyFallbackCanTakeNow()) {
+    if (lastAttemptsKeptForFallback()) {
         if (auto d = fallBack(false, Domain::fact(FactCode::LastAttemptReserved)))
             return *d;
     }
@@ -279,18 +278,33 @@ bool CallRouter::fallbackQualifies(const QString &name) const
     return fallbackVerdict(*m_ws, name, m_alias.model, m_request, m_directives).qualifies;
 }
 
-bool CallRouter::anyFallbackCanTakeNow() const
+qsizetype CallRouter::fallbackCandidatesNow() const
 {
     if (!m_directives.fallbackEnabled())
-        return false;
+        return 0;
     for (const QString &name : m_directives.fallbackModels.value) {
-        if (!triedFallback(name)
-            && fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
-                                  m_regionHeader, &m_cooldowns, now())
-                   .qualifies)
-            return true;
+        if (triedFallback(name))
+            continue;
+        const FallbackVerdict v
+            = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
+                                 m_regionHeader, &m_cooldowns, now());
+        if (v.qualifies)
+            return v.plan.candidates.size();
     }
-    return false;
+    return 0;
+}
+
+// R-FALL-*, R-DET: the requested model's run would go on, but its share ends here because a
+// fallback model can take the attempts left now; when none can, they stay with the requested model.
+bool CallRouter::lastAttemptsKeptForFallback() const
+{
+    if (m_inFallback)
+        return false;
+    const qsizetype n = m_run.candidates.size();
+    if (m_attemptsMade >= shareAttempts(m_budget, n).requested)
+        return false; // the run is used up: it falls back as any run that ends
+    const qsizetype taker = fallbackCandidatesNow();
+    return taker > 0 && m_attemptsMade >= shareAttempts(m_budget, n, { &taker, 1 }).requested;
 }
 
 // Moves the call to the next fallback model with a candidate free now; one whose candidates are
@@ -324,39 +338,43 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &re
     return std::nullopt;
 }
 
-// R-BILL-1: one hold per planned attempt at its own model's price: the current run's share of the
-// attempts (the requested model leaves the last one when a fallback model qualifies), then the
-// fallback models not yet tried, in order.
+// R-BILL-1: one hold per planned attempt at its own model's price, shared as the live walk
+// shares them: the current run, then the fallback models not yet tried that can take the call now.
 void CallRouter::computeHolds()
 {
     m_holds.clear();
-    QList<QList<Candidate>> fallbackRuns; // usually none: no allocation
+    QList<QList<Candidate>> runs; // the current run's first when it is a fallback model's
+    QVarLengthArray<qsizetype, 4> sizes;
+    if (m_inFallback) {
+        runs << m_run.candidates;
+        sizes << m_run.candidates.size();
+    }
     if (m_directives.fallbackEnabled()) {
+        QStringList seen;
         for (const QString &name : m_directives.fallbackModels.value) {
-            if (name == m_run.model || triedFallback(name))
+            if (name == m_run.model || triedFallback(name) || seen.contains(name))
                 continue;
-            FallbackVerdict v = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request,
-                                                   m_directives, m_regionHeader, nullptr, now());
-            if (v.qualifies)
-                fallbackRuns << std::move(v.plan.candidates);
+            seen << name;
+            FallbackVerdict v
+                = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
+                                     m_regionHeader, &m_cooldowns, now());
+            if (v.qualifies) {
+                sizes << v.plan.candidates.size();
+                runs << std::move(v.plan.candidates);
+            }
         }
     }
-    const bool reserve = !m_inFallback && !fallbackRuns.isEmpty();
-    const int firstShare = reserve ? std::max(1, m_budget - 1) : m_budget;
-    int left = m_budget - m_attemptsMade;
-    const auto addRun = [&](const QList<Candidate> &run, int share) {
-        const int n = run.size() == 1 ? share : std::min<int>(share, int(run.size()));
+    const AttemptShares shares
+        = shareAttempts(m_budget - m_attemptsMade, m_inFallback ? 0 : m_run.candidates.size(),
+                        { sizes.constData(), size_t(sizes.size()) });
+    const auto addRun = [&](const QList<Candidate> &run, int n) {
         for (int k = 0; k < n; ++k)
             m_holds.append(holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request));
-        left -= n;
     };
-    if (left > 0)
-        addRun(m_run.candidates, std::min(left, firstShare));
-    for (const QList<Candidate> &run : std::as_const(fallbackRuns)) {
-        if (left <= 0)
-            break;
-        addRun(run, left);
-    }
+    if (!m_inFallback)
+        addRun(m_run.candidates, shares.requested);
+    for (qsizetype i = 0; i < runs.size(); ++i)
+        addRun(runs.at(i), shares.fallbacks.at(i));
 }
 
 } // namespace Routing

@@ -103,7 +103,8 @@ private:
     Step singleRetry(qint64 backoff);
     Step goOrTooLate(qsizetype index, qint64 waitMs, Domain::WaitReason why) const;
     std::optional<Decision> fallBack(bool atOnce, const Domain::Fact &reason);
-    bool anyFallbackCanTakeNow() const;
+    qsizetype fallbackCandidatesNow() const; // of the first that can take the call now; 0: none
+    bool lastAttemptsKeptForFallback() const;
     bool fallbackQualifies(const QString &name) const;
     // The candidate at `index` of the current run; it stays the current one until the next attempt.
     Decision attempt(qsizetype index, qint64 waitMs, Domain::WaitReason why);

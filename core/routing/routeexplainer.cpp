@@ -1,6 +1,7 @@
 #include "routeexplainer.h"
 
 #include "admission.h"
+#include "attemptshares.h"
 #include "outcome.h"
 #include "util/check.h"
 
@@ -53,34 +54,57 @@ FallbackExplanation explainFallback(const Domain::Workspace &ws, const RequestSu
     return { name, v.qualifies, v.reason, v.plan.candidates, v.plan.skips };
 }
 
-// Attempts the plan can use and the worst-case time they take, per SPEC R-REC-3/4/7.
-void estimateWorstCase(Explanation &e, bool stream)
+// The attempts each model may use, shared as the router shares them (attemptshares.h), and the
+// worst-case time they take, per SPEC R-REC-3/4/7. `run` is what the requested model walks: its
+// candidates, or those it waits for when all are cooling; `firstWaitMs` that wait.
+void estimateWorstCase(Explanation &e, const QList<Candidate> &run, qint64 firstWaitMs, bool stream)
 {
-    const bool single = e.candidates.size() == 1;
-    const auto fb = std::find_if(e.fallbacks.cbegin(), e.fallbacks.cend(),
-                                 [](const FallbackExplanation &f) { return f.qualifies; });
-    const bool reserve = fb != e.fallbacks.cend() && e.attempts >= 2;
-    e.attemptsForRequested = reserve ? e.attempts - 1 : e.attempts;
-    if (!single)
-        e.attemptsForRequested = std::min<int>(e.attemptsForRequested, int(e.candidates.size()));
-    int planned = e.attemptsForRequested;
-    for (auto it = fb; it != e.fallbacks.cend() && planned < e.attempts; ++it) {
-        if (it->qualifies)
-            planned = it->candidates.size() == 1
-                ? e.attempts
-                : std::min<int>(e.attempts, planned + int(it->candidates.size()));
+    QVarLengthArray<qsizetype, 4> takers;
+    QStringList seen;
+    for (const FallbackExplanation &f : std::as_const(e.fallbacks)) {
+        if (f.qualifies && !seen.contains(f.model)) {
+            seen << f.model;
+            takers << f.candidates.size();
+        }
     }
+    const AttemptShares shares
+        = shareAttempts(e.attempts, run.size(), { takers.constData(), size_t(takers.size()) });
+    e.attemptsForRequested = shares.requested;
+    qsizetype t = 0;
+    seen.clear();
+    for (FallbackExplanation &f : e.fallbacks) {
+        if (f.qualifies && !seen.contains(f.model)) {
+            seen << f.model;
+            f.attempts = shares.fallbacks.at(t++);
+        }
+    }
+    const int planned = shares.planned();
+    const bool single = run.size() == 1;
     // R-REC-7, R-REC-9: the stream start timeout only on streaming requests.
     const qint64 perAttempt
         = stream ? e.recovery.streamStartTimeoutMs : e.recovery.connectTimeoutMs;
-    e.worstCaseMs = planned * perAttempt;
+    e.worstCaseMs = (e.attemptsForRequested > 0 ? firstWaitMs : 0) + planned * perAttempt;
     for (int k = 1; k < planned; ++k) {
         const qint64 backoff = backoffMs(e.recovery, k);
         e.worstCaseMs += single && k < e.attemptsForRequested
-            ? std::max<qint64>(backoff, e.candidates.front().cooldownMs)
+            ? std::max<qint64>(backoff, run.front().cooldownMs)
             : backoff;
     }
     e.deadlineWarning = e.worstCaseMs > e.recovery.deadlineMs;
+}
+
+// What the requested model walks when every candidate is cooling (R-REG-5, R-DET): those not
+// drained, when the earliest cooldown ends within the deadline; else nothing (the call falls back
+// or ends).
+QList<Candidate> coolingRun(const Plan &p, const CooldownBook *cooldowns, qint64 nowMs,
+                            qint64 deadlineMs, qint64 &waitMs)
+{
+    waitMs = p.earliestCooldownEndMs - nowMs;
+    if (!cooldowns || p.earliestCooldownEndMs < 0 || waitMs >= deadlineMs)
+        return {};
+    QList<Candidate> run = p.coolingCandidates;
+    run.removeIf([&](const Candidate &c) { return cooldowns->drained(c.key()); });
+    return run;
 }
 
 } // namespace
@@ -103,10 +127,16 @@ Explanation explain(const Domain::Workspace &ws, const RequestSummary &request,
             e.fallbacks << explainFallback(ws, request, dir, header, cooldowns, nowMs, e.model,
                                            name);
     }
-    if (p.candidates.isEmpty() && !p.onlyCooldowns)
+    if (p.candidates.isEmpty() && !p.onlyCooldowns) {
         refuse(e, { 400, u"route_constraints_unmet"_s, routeConstraintsUnmetMessage(), {}, {} });
+        return e; // no attempt, no fallback
+    }
     e.allCooling = p.candidates.isEmpty() && p.onlyCooldowns;
-    estimateWorstCase(e, request.stream);
+    qint64 waitMs = 0;
+    const QList<Candidate> run = e.allCooling
+        ? coolingRun(p, cooldowns, nowMs, e.recovery.deadlineMs, waitMs)
+        : p.candidates;
+    estimateWorstCase(e, run, e.allCooling ? waitMs : 0, request.stream);
     return e;
 }
 

@@ -23,6 +23,7 @@ struct FallbackExplanation
     Domain::Fact reason; // fallback_can_take, or why it does not qualify (admission.h)
     QList<Candidate> candidates; // its eligible candidates, listing order, with firstChance
     QList<Domain::Skip> skips;
+    int attempts = 0; // attempts it may take when every earlier one fails (attemptshares.h)
 };
 
 // The route explainer's answer for a sample request on a workspace (even unsaved) (R-UI-8).
@@ -43,7 +44,7 @@ struct Explanation
     bool fallbackOn = false;
     Sourced<bool> fallbackDecision; // level and rule that decided fallback on/off
     QList<FallbackExplanation> fallbacks;
-    int attemptsForRequested = 0; // attempts the requested model may use (last one reserved)
+    int attemptsForRequested = 0; // attempts the requested model may use (attemptshares.h)
     // Worst case of the planned attempts: each failing at its timeout (the connect timeout, or the
     // stream start timeout when streaming; R-REC-9) plus the waits between them (backoff, or
     // cooldown for a single candidate).

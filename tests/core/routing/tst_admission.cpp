@@ -1,6 +1,7 @@
 #include "fixedrandom.h"
 #include "manualclock.h"
 #include "routing/admission.h"
+#include "routing/attemptshares.h"
 #include "routing/callrouter.h"
 #include "routing/routeexplainer.h"
 #include "routingfixtures.h"
@@ -36,16 +37,24 @@ struct Walk // what the router did, every attempt failing with 503
 {
     Routing::Decision first;
     QStringList attemptModels; // the model of each attempt, in order
+    QList<double> attemptPrices; // the hold each attempt needs at its own model's price
+    QList<double> holds; // what the router held when the call started
     int effectiveAttempts = 0;
     QStringList candidateKeys;
     QList<Domain::Skip> planSkips;
 };
 
-Walk walk(const Domain::Workspace &ws, const Routing::RequestSummary &r)
+double holdFor(const Routing::Candidate &c, const Routing::RequestSummary &r)
+{
+    return (double(r.contextTokens) * c.priceIn + double(r.maxOutputTokens) * c.priceOut) / 1e6;
+}
+
+// `book`: the cooldowns before the call (the walk fails candidates in its own copy).
+Walk walk(const Domain::Workspace &ws, const Routing::RequestSummary &r,
+          Routing::CooldownBook book = {})
 {
     ManualClock clock;
     Routing::SeededRandom random { 7 };
-    Routing::CooldownBook book;
     Routing::CallRouter router(snapshot(ws), r, book, clock, random);
     Walk w;
     Routing::Decision d = router.start();
@@ -53,8 +62,11 @@ Walk walk(const Domain::Workspace &ws, const Routing::RequestSummary &r)
     w.effectiveAttempts = router.effectiveAttempts();
     w.candidateKeys = keys(router.requestedPlan().candidates);
     w.planSkips = router.requestedPlan().skips;
+    for (double h : router.holds())
+        w.holds << h;
     while (d.kind == Kind::Attempt) {
         w.attemptModels << d.candidate.model;
+        w.attemptPrices << holdFor(d.candidate, r);
         clock.advance(d.waitMs);
         Routing::AttemptOutcome o;
         o.phase = Routing::AttemptOutcome::Phase::AfterStatus;
@@ -64,9 +76,12 @@ Walk walk(const Domain::Workspace &ws, const Routing::RequestSummary &r)
     return w;
 }
 
+using Cooling = std::function<void(Routing::CooldownBook &, qint64 nowMs)>;
+
 } // namespace
 
 Q_DECLARE_METATYPE(Edit)
+Q_DECLARE_METATYPE(Cooling)
 
 class tst_Admission : public QObject
 {
@@ -75,6 +90,10 @@ private Q_SLOTS:
     void explainerAgreesWithRouter_R_UI_8_data();
     void explainerAgreesWithRouter_R_UI_8();
     void attemptBudget_R_REC_1();
+    void attemptSharesAgree_R_FALL_2_R_BILL_1_data();
+    void attemptSharesAgree_R_FALL_2_R_BILL_1();
+    void shareAttempts_R_FALL_2_data();
+    void shareAttempts_R_FALL_2();
 };
 
 void tst_Admission::explainerAgreesWithRouter_R_UI_8_data()
@@ -193,6 +212,122 @@ void tst_Admission::attemptBudget_R_REC_1()
     QCOMPARE(Routing::attemptBudget(recovery, directives), 2);
     directives.maxApplicationAttempts.value = 8;
     QCOMPARE(Routing::attemptBudget(recovery, directives), 5);
+}
+
+// The explainer, the holds and the live walk share a call's attempts alike: attempt k is held at
+// the price of the model the walk then tries, and the explainer gives each model as many attempts
+// as the walk makes on it, cooldowns at the start included (R-FALL-*, R-BILL-1, R-UI-8, R-DET).
+void tst_Admission::attemptSharesAgree_R_FALL_2_R_BILL_1_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QStringList>("fallbacks");
+    QTest::addColumn<int>("attempts");
+    QTest::addColumn<Cooling>("cooling");
+    QTest::addColumn<QStringList>("expected"); // the model of each attempt the walk makes
+
+    const auto none = Cooling([](auto &, qint64) {});
+    const auto cool = [](QString key, qint64 ms) {
+        return Cooling([=](Routing::CooldownBook &b, qint64 now) { b.fail(key, now, ms); });
+    };
+    const QString three = u"sim/three"_s, solo = u"sim/solo"_s, backup = u"sim/backup"_s,
+                  gpt = u"openai-2/gpt-4o"_s, pool = u"demo/chat"_s;
+    QTest::newRow("the last attempt to the fallback model")
+        << three << QStringList { backup } << 3 << none << QStringList { three, three, backup };
+    QTest::newRow("a cooling fallback model is passed over")
+        << three << QStringList { gpt, backup } << 3 << cool(u"openai-2/gpt-4o"_s, 60000)
+        << QStringList { three, three, backup };
+    QTest::newRow("the only fallback model cooling: the attempt stays")
+        << three << QStringList { backup } << 3 << cool(u"sim-west/backup"_s, 60000)
+        << QStringList { three, three, three };
+    QTest::newRow("the requested model cooling: the call waits, then falls back")
+        << solo << QStringList { backup } << 3 << cool(u"sim-east/solo"_s, 1000)
+        << QStringList { solo, solo, backup };
+    QTest::newRow("the requested model cooling past the deadline: all to the fallback")
+        << solo << QStringList { backup } << 3 << cool(u"sim-east/solo"_s, 200000)
+        << QStringList { backup, backup, backup };
+    QTest::newRow("a pool of two, then the fallback model")
+        << pool << QStringList { backup } << 3 << none << QStringList { pool, pool, backup };
+    QTest::newRow("one attempt stays with the requested model")
+        << three << QStringList { backup } << 1 << none << QStringList { three };
+    QTest::newRow("what the plans cannot use passes on in order")
+        << three << QStringList { pool, backup } << 8 << none
+        << QStringList { three, three, three, pool, pool, backup, backup, backup };
+}
+
+void tst_Admission::attemptSharesAgree_R_FALL_2_R_BILL_1()
+{
+    QFETCH(QString, model);
+    QFETCH(QStringList, fallbacks);
+    QFETCH(int, attempts);
+    QFETCH(Cooling, cooling);
+    QFETCH(QStringList, expected);
+    Domain::Workspace ws = seedWorkspace();
+    ws.directives.allowModelFallback = true;
+    ws.directives.fallbackModels = fallbacks;
+    ws.recoveryDefaults.attempts = attempts;
+    double price = 1.0; // a price of its own for each model, so a hold names its model
+    for (Domain::Model &m : ws.models) {
+        m.inputPricePerMTok = price;
+        m.outputPricePerMTok = 2 * price;
+        price += 1.0;
+    }
+    // A fallback pool's order is drawn when it takes over: its deployments share one price.
+    ws.model(u"azure-eu/gpt-4o"_s)->inputPricePerMTok
+        = ws.model(u"openai-2/gpt-4o"_s)->inputPricePerMTok;
+    ws.model(u"azure-eu/gpt-4o"_s)->outputPricePerMTok
+        = ws.model(u"openai-2/gpt-4o"_s)->outputPricePerMTok;
+    const Routing::RequestSummary r = chat(model);
+    const ManualClock clock;
+    Routing::CooldownBook book;
+    cooling(book, clock.nowMs());
+
+    const Walk w = walk(ws, r, book);
+    QCOMPARE(w.attemptModels, expected);
+    QCOMPARE(w.holds, w.attemptPrices);
+
+    const Routing::Explanation e
+        = Routing::explain(ws, r, &book, clock.nowMs(), clock.nowUtc().date());
+    QVERIFY(!e.refused);
+    QCOMPARE(e.attemptsForRequested, int(w.attemptModels.count(model)));
+    int explained = e.attemptsForRequested;
+    for (const Routing::FallbackExplanation &f : e.fallbacks) {
+        QCOMPARE(f.attempts, int(w.attemptModels.count(f.model)));
+        explained += f.attempts;
+    }
+    QCOMPARE(explained, int(w.attemptModels.size()));
+}
+
+void tst_Admission::shareAttempts_R_FALL_2_data()
+{
+    QTest::addColumn<int>("budget");
+    QTest::addColumn<int>("requested"); // candidates of the requested model's plan
+    QTest::addColumn<QList<qsizetype>>("fallbacks"); // of each fallback model that can take it
+    QTest::addColumn<int>("requestedShare");
+    QTest::addColumn<QList<int>>("fallbackShares");
+
+    using S = QList<qsizetype>;
+    using N = QList<int>;
+    QTest::newRow("no fallback, single candidate retries") << 3 << 1 << S {} << 3 << N {};
+    QTest::newRow("no fallback, each candidate once") << 3 << 2 << S {} << 2 << N {};
+    QTest::newRow("the last one kept for the fallback") << 3 << 1 << S { 1 } << 2 << N { 1 };
+    QTest::newRow("one attempt is the requested model's") << 1 << 3 << S { 1 } << 1 << N { 0 };
+    QTest::newRow("two for two candidates, the rest passes on")
+        << 5 << 2 << S { 2, 1 } << 2 << N { 2, 1 };
+    QTest::newRow("a single fallback candidate retries") << 5 << 2 << S { 1, 1 } << 2 << N { 3, 0 };
+    QTest::newRow("the call starts on a fallback model") << 3 << 0 << S { 2, 1 } << 0 << N { 2, 1 };
+}
+
+void tst_Admission::shareAttempts_R_FALL_2()
+{
+    QFETCH(int, budget);
+    QFETCH(int, requested);
+    QFETCH(QList<qsizetype>, fallbacks);
+    QFETCH(int, requestedShare);
+    QFETCH(QList<int>, fallbackShares);
+    const Routing::AttemptShares s = Routing::shareAttempts(
+        budget, requested, { fallbacks.constData(), size_t(fallbacks.size()) });
+    QCOMPARE(s.requested, requestedShare);
+    QCOMPARE(QList<int>(s.fallbacks.cbegin(), s.fallbacks.cend()), fallbackShares);
 }
 
 QTEST_GUILESS_MAIN(tst_Admission)
