@@ -89,6 +89,7 @@ const llhttp_settings_t *UpstreamConnection::settings()
         llhttp_settings_t v;
         llhttp_settings_init(&v);
         v.on_message_begin = &UpstreamConnection::onMessageBegin;
+        v.on_version_complete = &UpstreamConnection::onVersionComplete;
         v.on_header_field = &UpstreamConnection::onHeaderField;
         v.on_header_value = &UpstreamConnection::onHeaderValue;
         v.on_header_value_complete = &UpstreamConnection::onHeaderValueComplete;
@@ -462,7 +463,7 @@ void UpstreamConnection::processInput()
                                   : m_socket->read(data, kReadChunkBytes);
         if (n <= 0)
             break;
-        const llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(n));
+        const int err = parse(data, data + n);
         if (m_state != State::Active)
             return; // the exchange was aborted from one of its handlers
         flushBody();
@@ -480,7 +481,11 @@ void UpstreamConnection::processInput()
             const QString reason = m_headerBytes > kMaxHeaderBytes
                 ? u"header block over %1 bytes"_s.arg(kMaxHeaderBytes)
                 : QString::fromLatin1(llhttp_get_error_reason(m_parser.get()));
-            return failExchange(phaseNow(), u"malformed HTTP answer: %1"_s.arg(reason));
+            // A status code llhttp refuses (`1000`, `20x`) is an answer, not a dropped connection.
+            const FailurePhase phase = llhttp_get_errno(m_parser.get()) == HPE_INVALID_STATUS
+                ? FailurePhase::Undecodable
+                : phaseNow();
+            return failExchange(phase, u"malformed HTTP answer: %1"_s.arg(reason));
         }
         if (m_stream && n < kReadChunkBytes)
             break; // the kernel had no more; it says so when it has (a read ending in EAGAIN saved)
@@ -498,6 +503,36 @@ void UpstreamConnection::processInput()
                  m_statusSeen
                      ? u"the upstream closed the connection before the answer was complete"_s
                      : u"the upstream closed the connection before a status line"_s);
+}
+
+int UpstreamConnection::parse(const char *data, const char *end)
+{
+    countStatusDigits(data, end);
+    llhttp_errno_t err = llhttp_execute(m_parser.get(), data, size_t(end - data));
+    while (err == HPE_PAUSED && m_versionRead) {
+        // Paused right behind an answer's version: its status code's digits follow.
+        m_versionRead = false;
+        const char *at = llhttp_get_error_pos(m_parser.get());
+        llhttp_resume(m_parser.get());
+        m_statusDigits = 0;
+        m_codeScan = CodeScan::Space;
+        countStatusDigits(at, end);
+        err = llhttp_execute(m_parser.get(), at, size_t(end - at));
+    }
+    return err;
+}
+
+void UpstreamConnection::countStatusDigits(const char *at, const char *end)
+{
+    for (; at < end && m_codeScan != CodeScan::Off; ++at) {
+        if (m_codeScan == CodeScan::Space) {
+            m_codeScan = CodeScan::Digits; // llhttp itself refuses anything but one space here
+        } else if (*at >= '0' && *at <= '9') {
+            ++m_statusDigits;
+        } else {
+            m_codeScan = CodeScan::Off;
+        }
+    }
 }
 
 void UpstreamConnection::flushBody()
@@ -548,6 +583,12 @@ int UpstreamConnection::onMessageBegin(llhttp_t *p)
     return 0;
 }
 
+int UpstreamConnection::onVersionComplete(llhttp_t *p)
+{
+    self(p)->m_versionRead = true;
+    return HPE_PAUSED; // parse() counts the status code's digits from here
+}
+
 int UpstreamConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
 {
     UpstreamConnection *c = self(p);
@@ -582,13 +623,20 @@ int UpstreamConnection::onHeadersComplete(llhttp_t *p)
 {
     UpstreamConnection *c = self(p);
     const int status = p->status_code;
+    if (c->m_statusDigits != 3) {
+        // RFC 9112: three digits; llhttp 8 reads any number (`2`, `0200`): no status the executor
+        // can judge (R-REC-8), the answer is undecodable and the connection spoilt.
+        c->failExchange(
+            FailurePhase::Undecodable,
+            u"malformed HTTP answer: a status code of %1 digits"_s.arg(c->m_statusDigits));
+        return -1;
+    }
     if (status >= 100 && status < 200) {
         c->m_informational = true; // 100 Continue, 103 Early Hints: the answer follows
         return 1;
     }
     if (status < 100 || status > 599) {
-        // llhttp takes any number of up to three digits; a provider's `HTTP/1.1 2 OK` is no status
-        // the executor can judge (R-REC-8): the answer is undecodable, the connection spoilt.
+        // Three digits, but no HTTP status (`099`, `600`): undecodable as well (R-REC-8).
         c->failExchange(FailurePhase::Undecodable,
                         u"malformed HTTP answer: status %1 outside 100-599"_s.arg(status));
         return -1;

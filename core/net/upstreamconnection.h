@@ -97,6 +97,7 @@ private:
     enum class State { Connecting, Tunneling, Handshaking, Active, Idle, Closed };
 
     static int onMessageBegin(llhttp__internal_s *p);
+    static int onVersionComplete(llhttp__internal_s *p);
     static int onStatus(llhttp__internal_s *p, const char *at, size_t len);
     static int onHeaderField(llhttp__internal_s *p, const char *at, size_t len);
     static int onHeaderValue(llhttp__internal_s *p, const char *at, size_t len);
@@ -118,6 +119,9 @@ private:
     void handleTunnelReply();
     void becomeReady();
     void processInput();
+    // llhttp_execute, paused behind each answer's version so the status code's digits are counted.
+    int parse(const char *data, const char *end);
+    void countStatusDigits(const char *at, const char *end);
     void flushBody();
     void finishExchange(bool reusable);
     void failExchange(FailurePhase phase, const QString &message);
@@ -144,6 +148,10 @@ private:
     qint64 m_idleSinceMs = 0;
     qsizetype m_headerBytes = 0;
     bool m_inValue = false;
+    enum class CodeScan : quint8 { Off, Space, Digits };
+    CodeScan m_codeScan = CodeScan::Off; // counting the digits of an answer's status code
+    bool m_versionRead = false; // the parser paused behind an answer's version
+    int m_statusDigits = 0;
     bool m_headRequest = false;
     bool m_informational = false; // a 1xx answer is skipped: the real one follows
     bool m_statusSeen = false;

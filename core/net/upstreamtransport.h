@@ -47,8 +47,8 @@ enum class FailurePhase {
     FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs
     AfterStatus, // the answer had started, then the connection died (truncated)
     StreamIdle, // the answer had started, then nothing came for streamIdleTimeoutMs
-    // A status line whose code is outside 100–599 (llhttp reads any number, `HTTP/1.1 2 OK`): not
-    // an answer the gateway can decode, never a status (R-REC-8: not retried; R-ERR-1: 502).
+    // A status code that is not three digits in 100–599 (`2`, `0200`, `1000`, `600`): not an
+    // answer the gateway can decode, never a status (R-REC-8: not retried; R-ERR-1: 502).
     Undecodable,
 };
 

@@ -3,6 +3,7 @@
 #include "rawhttp.h"
 #include "testcerts.h"
 
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,8 +14,8 @@ using namespace Qt::StringLiterals;
 using Response = FakeUpstream::Response;
 
 // The outbound side seen from a fake upstream: how many calls the gateway keeps open to one host at
-// once, what it asks of the upstream (SPEC §3, issue 4 "Outbound", R-SEC-5), and that a receipt's
-// attempts are exactly the requests the upstream received (issue 10).
+// once, what it asks of the upstream (SPEC §3, R-SEC-5), and that a receipt's attempts are exactly
+// the requests the upstream received.
 class tst_UpstreamTransport : public QObject
 {
     Q_OBJECT
@@ -26,6 +27,8 @@ private Q_SLOTS:
     void attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1_data();
     void attemptsEqualRequestsWhenUpstreamCloses_R_RCPT_1();
     void streamCutAfterStatusIsOneAttempt_R_REC_8();
+    void statusNeedsThreeDigits_R_ERR_1_data();
+    void statusNeedsThreeDigits_R_ERR_1();
     void upstreamClosingIdleConnectionsCostsNoAttempt_R_RCPT_1();
     void tlsErrorIsNamedInTheReceipt_R_REC_7();
     void caFileOfTheConnectionIsTrusted();
@@ -226,6 +229,51 @@ void tst_UpstreamTransport::streamCutAfterStatusIsOneAttempt_R_REC_8()
     QVERIFY(receipt);
     QCOMPARE(receipt->attempts.size(), 1);
     QCOMPARE(upstream.requestCount(), 1);
+}
+
+void tst_UpstreamTransport::statusNeedsThreeDigits_R_ERR_1_data()
+{
+    QTest::addColumn<QByteArray>("statusLine");
+    QTest::newRow("2") << QByteArrayLiteral("HTTP/1.1 2 OK");
+    QTest::newRow("0200") << QByteArrayLiteral("HTTP/1.1 0200 OK");
+    QTest::newRow("1000") << QByteArrayLiteral("HTTP/1.1 1000 OK");
+}
+
+void tst_UpstreamTransport::statusNeedsThreeDigits_R_ERR_1()
+{
+    // A raw upstream: FakeUpstream writes only well-formed status lines.
+    QFETCH(QByteArray, statusLine);
+    QTcpServer upstream;
+    QVERIFY(upstream.listen(QHostAddress::LocalHost, 0));
+    int requests = 0;
+    connect(&upstream, &QTcpServer::newConnection, this, [&] {
+        QTcpSocket *s = upstream.nextPendingConnection();
+        connect(s, &QTcpSocket::readyRead, s, [&requests, s, statusLine] {
+            if (!s->readAll().contains("\r\n\r\n"))
+                return;
+            ++requests;
+            s->write(statusLine
+                     + "\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+        });
+    });
+    GatewayHarness h;
+    h.addConnection(u"conn-a"_s, u"http://127.0.0.1:%1/v1"_s.arg(upstream.serverPort()));
+    h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(3, 0, 10000));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"test/x"_s);
+    QCOMPARE(r.status, 502);
+    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
+             u"upstream_bad_response"_s);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1); // not retried (R-REC-8)
+    QCOMPARE(requests, 1);
+    const Domain::Attempt &a = receipt->attempts.at(0);
+    QCOMPARE(a.httpStatus, 0); // never taken for a status
+    QCOMPARE(Domain::toString(a.errorClass), Domain::toString(Domain::ErrorClass::BadResponse));
+    QVERIFY(!a.decision.causes.empty());
+    QCOMPARE(Domain::toString(a.decision.causes.front().code),
+             Domain::toString(Domain::FactCode::ReplyUndecodable));
 }
 
 void tst_UpstreamTransport::upstreamClosingIdleConnectionsCostsNoAttempt_R_RCPT_1()
