@@ -8,7 +8,7 @@
 #include <variant>
 #include <vector>
 
-// Core states facts, not sentences (STYLE.md "Errors", issue 12): every decision, skip, outcome
+// Core states facts, not sentences (STYLE.md "Errors"): every decision, skip, outcome
 // and fallback reason of the routing core is a code with typed arguments. Receipts store them in a
 // language-free form; the studio words them at display time in its own language.
 namespace Domain {

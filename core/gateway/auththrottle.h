@@ -9,7 +9,7 @@ class Clock;
 
 namespace Gateway {
 
-// Failed caller authentications, slowed per peer address (issue 13): a token bucket per address
+// Failed caller authentications, slowed per peer address: a token bucket per address
 // holds up to `burst` failures and refills at `perSecond`; a failure that finds the bucket empty is
 // throttled (the gateway answers 429 + Retry-After without looking further). A good key never takes
 // a token and is never refused by the bucket, so on loopback, where every local caller shares one

@@ -59,7 +59,7 @@ void CallExecutor::start()
     m_receipt.modelAsked = m_input.summary.model;
     m_receipt.regionHeader = std::move(m_input.regionHeaderRaw);
     // The summary is the router's from here on: one copy fewer to make and to free, cold, when
-    // the call ends (issue 15).
+    // the call ends.
     m_router.emplace(m_input.snapshot, std::move(m_input.summary), *m_env.cooldowns, *m_env.clock,
                      *m_env.random);
     Decision first = m_router->start();

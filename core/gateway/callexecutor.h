@@ -22,7 +22,7 @@ class CallExecutor;
 
 // Who started a call hears of it here. A plain interface rather than signals: a call's connects
 // and its QObject parent (a worker with 8,000 calls in flight has 8,000 children, and Qt removes a
-// child from its parent's list by a linear search and a move of the list) cost per call (issue 15).
+// child from its parent's list by a linear search and a move of the list) cost per call.
 class CallOwner
 {
 public:

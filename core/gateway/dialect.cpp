@@ -63,9 +63,9 @@ UpstreamAddress upstreamAddress(const Domain::Connection &c, const QString &upst
         url.setQuery(q);
         return { url, {}, {} };
     }
-    // Parsing the same few URLs again for every call cost ~5K instructions (3 % of the gateway
-    // thread's per call), deriving their pool key and request target ~2.4K more; the thread keeps
-    // them. Bounded: a changed workspace's old URLs go when it is full.
+    // A workspace has few upstream URLs and every call would parse the same one again and derive
+    // its pool key and request target: the thread keeps them. Bounded: a changed workspace's old
+    // URLs go when it is full.
     struct Kept
     {
         UpstreamAddress address;
@@ -101,7 +101,7 @@ QJsonArray quantizationsAtLeast(Domain::Precision min)
     return out;
 }
 
-// A key file others can read is a leaked key: refuse it rather than use it (R-SEC-3, issue 2).
+// A key file others can read is a leaked key: refuse it rather than use it (R-SEC-3).
 // The message names the file and the fix, never its content.
 Util::Result<QString> readCredentialFile(const QString &path)
 {
@@ -229,9 +229,9 @@ QJsonObject preferencesFor(const Domain::Connection &connection,
     return connection.aggregator ? aggregatorPreferences(directives) : QJsonObject();
 }
 
-// The body to send. When only `model` changes, the caller's bytes with it spliced in (a third of
-// the cost of building and serialising the document, and the caller's number spelling and key
-// order survive); else the document with `model` set and the aggregator's `provider` block added.
+// The body to send. When only `model` changes, the caller's bytes with it spliced in (cheaper than
+// building and serialising the document, and the caller's number spelling and key order
+// survive); else the document with `model` set and the aggregator's `provider` block added.
 // `document` is made only when the splice cannot serve: `model` not spelt plainly, preferences to
 // add, or no caller bytes.
 template<typename MakeDocument>

@@ -65,7 +65,7 @@ void GatewayService::ensureThread()
     m_worker->moveToThread(m_thread);
     // Deleted by the thread as it finishes (QThread sends deferred deletes after finished()). A
     // deleteLater() queued just before quit() never ran: the loop left first and the worker, its
-    // server, transports and executors leaked at every stop (LeakSanitizer, issue 13).
+    // server, transports and executors leaked at every stop (LeakSanitizer).
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &GatewayWorker::started, this, &GatewayService::handleStarted);
     connect(m_worker, &GatewayWorker::stopped, this, &GatewayService::handleStopped);

@@ -130,7 +130,7 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
     if (!key)
         return Util::Error { u"authentication_error"_s, u"The API key is not valid."_s };
     // The same text, now in the workspace's block, which every call reads: the connection's own
-    // copy would be read cold at its next call with thousands of connections open (issue 15).
+    // copy would be read cold at its next call with thousands of connections open.
     // Once shared, nothing to do (no reference count touched per call).
     if (!memo->sha256Hex.isSharedWith(key->sha256Hex))
         memo->sha256Hex = key->sha256Hex;

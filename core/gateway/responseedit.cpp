@@ -111,7 +111,7 @@ std::optional<QByteArray> spliceTopLevelModel(const QByteArray &body, const QByt
             return std::nullopt;
         const bool isModel = QByteArrayView(body).sliced(i, keyEnd - i) == "\"model\"";
         // A key with an escape may also decode to "model" ("mod\u0065l" next to a plain one): only
-        // re-serialising replaces every spelling (fuzz_completebody, issue 13). A known count of
+        // re-serialising replaces every spelling (fuzz_completebody checks it). A known count of
         // model keys tells that without looking at the others.
         if (!isModel && modelKeys < 0
             && std::find(body.cbegin() + i, body.cbegin() + keyEnd, '\\') != body.cbegin() + keyEnd)

@@ -156,7 +156,7 @@ void EpollDispatcher::wakeUp()
 {
     // Posted by the loop's own thread, which is awake by definition: processEvents() sees the flag
     // before it waits. Saves the eventfd's write, its read and an extra epoll_wait per call (a call
-    // posts the deletion of its executor; issue 10).
+    // posts the deletion of its executor).
     if (pthread_equal(m_loopThread.load(std::memory_order_relaxed), pthread_self())) {
         m_postedByLoop = true;
         return;

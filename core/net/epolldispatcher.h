@@ -12,7 +12,7 @@ namespace Gateway {
 
 // A socket notifier that EpollDispatcher activates by a plain call instead of a QEvent sent
 // through QCoreApplication: the event's path reads the notifier's QObject data and the thread's,
-// cold with thousands of calls in flight (issue 15). Any other dispatcher sends the event, which
+// cold with thousands of calls in flight. Any other dispatcher sends the event, which
 // event() turns into the same call.
 class DirectSocketNotifier : public QSocketNotifier
 {
@@ -70,7 +70,7 @@ public:
 private:
     // One per descriptor number, in a table indexed by it (descriptors are small and dense): an
     // event finds its watch in one cache line, where a hash map's bucket and node were two cold
-    // reads with thousands of sockets open (issue 15). serial 0: no watch on that descriptor.
+    // reads with thousands of sockets open. serial 0: no watch on that descriptor.
     struct alignas(64) Watch
     {
         QSocketNotifier *notifiers[3] = { nullptr, nullptr, nullptr }; // QSocketNotifier::Type

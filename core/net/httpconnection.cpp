@@ -381,10 +381,9 @@ void HttpConnection::dispatch()
 void HttpConnection::releaseRequest()
 {
     // Whoever took the request holds its own references to what it keeps; the connection lets go
-    // of its own now, while they are in the cache. Freed when the next request began, they were
-    // cold with thousands of calls in flight: 8 last-level cache misses per call (issue 15). The
-    // header list keeps its block for the next request; the scalars stay (beginStream() reads the
-    // HTTP version).
+    // of its own now, while they are in the cache; freed when the next request began, they were
+    // cold with thousands of calls in flight. The header list keeps its block for the next
+    // request; the scalars stay (beginStream() reads the HTTP version).
     m_current.headers.clear();
     m_current.method.clear();
     m_current.path.clear();

@@ -70,7 +70,7 @@ public:
     void setOverCapacity(int limit) { m_overCapacityLimit = limit; }
 
     // The key this connection's caller presented last and its hash (Config::hashKey): a keep-alive
-    // caller presents the same key on every call, and hashing it was 7% of a call's instructions.
+    // caller presents the same key on every call, and hashing it again was a hot spot of a call.
     // Kept as long as the connection, like the request buffer that held the key; never written
     // anywhere.
     struct CredentialMemo
@@ -82,7 +82,7 @@ public:
 
     // Whoever answers the current request hears of the caller through this, one at a time
     // (requests are answered in order). A plain interface rather than signals: three connections
-    // made and undone per call were 2% of its instructions (issue 10).
+    // made and undone per call were a measurable share of its work.
     class Answerer
     {
     public:
@@ -94,7 +94,8 @@ public:
         virtual void writeBufferFilled() = 0;
         virtual void writeBufferDrained() = 0;
         // The connection is being destroyed (after callerClosed(), or at shutdown without it):
-        // forget it. Plain pointers to the connection rather than QPointer (issue 15).
+        // forget it. Plain pointers to the connection rather than QPointer, whose every use reads
+        // the target's QObject data.
         virtual void connectionDestroyed() = 0;
 
     protected:
@@ -106,7 +107,7 @@ public:
 
     // Who is handed each whole request (the server, or the handler it was given). A plain
     // interface too: the two signal hops it replaces read the QObject data of the connection and
-    // the server, cold with thousands of calls in flight (issue 15).
+    // the server, cold with thousands of calls in flight.
     class RequestSink
     {
     public:

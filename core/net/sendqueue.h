@@ -23,8 +23,8 @@ public:
     // Once per socket and turn.
     void add(TcpStream *socket);
     // A socket destroyed before its turn ended. Plain pointers rather than QPointer: guarding
-    // each socket on every add read its QObject data, cold with thousands of calls in flight
-    // (issue 15); a destruction is rare and the list is one turn's.
+    // each socket on every add read its QObject data, cold with thousands of calls in flight; a
+    // destruction is rare and the list is one turn's.
     void forget(TcpStream *socket);
     void sendAll();
 

@@ -53,7 +53,8 @@ public:
         virtual void exchangeFinished() = 0; // the connection went back to its pool or closed
         virtual void exchangeFailed(FailurePhase phase, const QString &message) = 0;
         // The connection closed or is destroyed without a report (the pool's shutdown): forget
-        // it. Plain pointers to the connection rather than QPointer (issue 15).
+        // it. Plain pointers to the connection rather than QPointer, whose every use reads the
+        // target's QObject data.
         virtual void exchangeDropped() = 0;
 
     protected:
@@ -63,7 +64,7 @@ public:
     // The pool that holds the connection hears when it goes back idle and when it closed (the
     // connection then deletes itself). A plain interface rather than signals: a release happens
     // once per call, and a signal's emission reads the sender's and receiver's QObject data, cold
-    // with thousands of calls in flight (issue 15).
+    // with thousands of calls in flight.
     class Owner
     {
     public:

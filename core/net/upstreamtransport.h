@@ -16,7 +16,7 @@ struct UpstreamRequest
     QString connection; // Connection::name, for logs
     QUrl url; // scheme, host and port select the transport's keep-alive pool
     // poolKeyOf(url, caFile) and originFormTarget(url), when the request's builder keeps them per
-    // URL (buildUpstreamRequest does: ~2.4K instructions a call to derive them again); empty: the
+    // URL (buildUpstreamRequest does, rather than derive them again on every call); empty: the
     // transport derives them.
     QString poolKey;
     QByteArray target;
@@ -54,17 +54,17 @@ enum class FailurePhase {
 
 // The answer headers the gateway reads (lower-case names): Retry-After and Retry-After-Ms
 // (R-REC-5). A transport passes only these to upstreamStarted; a provider's dozen others (rate
-// limits, tracing) are not copied (issue 10). A header read anywhere must be listed here.
+// limits, tracing) are not copied. A header read anywhere must be listed here.
 const QList<QByteArray> &upstreamHeadersRead();
 
 // One attempt in flight. Its receiver hears, in order: upstreamStarted, upstreamBody*, then exactly
 // one of upstreamFinished/upstreamFailed, never from inside UpstreamTransport::send(). abort()
 // stops it silently (the caller knows why it aborted). The per-attempt timeouts live here so every
 // transport keeps the same rules. They are coarse deadlines on the thread's DeadlineWheel, moved in
-// O(1) per body chunk, not three QTimers restarted per chunk (issue 15). An attempt is one request
+// O(1) per body chunk, not three QTimers restarted per chunk. An attempt is one request
 // written once: transports never re-send (R-RCPT-1).
 // The receiver is a plain interface rather than signals: four connections made and undone per
-// attempt were 5% of a call's instructions (issue 10).
+// attempt were a measurable share of a call's work.
 class UpstreamCall : public QObject
 {
     Q_OBJECT
@@ -113,7 +113,7 @@ protected:
     bool hasStarted() const { return m_started; }
     const UpstreamRequest &request() const { return m_request; }
     // Once the request was written: its bytes, headers and address are let go while they are in
-    // the cache, not when the call ends (cold with thousands of calls in flight, issue 15). The
+    // the cache, not when the call ends (cold with thousands of calls in flight). The
     // timeouts stay.
     void releaseRequestData();
 

@@ -14,7 +14,7 @@
 #include <optional>
 
 // The rules that the router (what the gateway does) and the route explainer (what the studio says
-// it would do) share, written once (issue 12 §3, STYLE.md "Each rule written once").
+// it would do) share, written once (STYLE.md "Each rule written once").
 namespace Routing {
 
 // SPEC §2 steps 2–4 up to the plan, in the order of R-DET: alias (404 model_not_found), required

@@ -123,7 +123,7 @@ private:
 
     // What only a call with a failed attempt or a fallback needs, made when it first does: a
     // served call's router stays smaller, with fewer lines to write when it starts and to read
-    // back, cold, when it ends (issue 15).
+    // back, cold, when it ends.
     struct Setback
     {
         AttemptOutcome lastOutcome; // the last failed attempt's

@@ -117,7 +117,7 @@ QStringList migration1()
     return workspaceTables() + receiptTable() + attemptAndSkipTables();
 }
 
-// The Calls table sorts by a clicked column with keyset pages on (column, id) (issue 14). The model
+// The Calls table sorts by a clicked column with keyset pages on (column, id). The model
 // and connection columns already have such indexes; these are the numeric ones. Building them on a
 // million receipts takes a few seconds, once (bench/README.md "Calls view").
 QStringList migration2()
@@ -130,12 +130,12 @@ QStringList migration2()
 }
 
 // The gateway's receipt writer keeps every index of every receipt, and each costs it about as much
-// as any other (bench/README.md, 2026-12-03 05:40 UTC: some 2.5-3 us of the writer's CPU per
-// receipt each, half its cost for the twelve). Four indexes serve only rows that most receipts are
-// not: an unusual status or an error (a filter for "ok" or "none" walks the ids, where nearly every
-// row matches), a model resolved to something else than it was asked as (an alias; a model filter's
-// first arm already finds the rest through model_asked), and an alias. Partial, they cost a served
-// call nothing; the model_served index stays whole, for sorting by it.
+// as any other (bench/README.md, "partial indexes for the rare receipts"). Four indexes serve only
+// rows that most receipts are not: an unusual status or an error (a filter for "ok" or "none" walks
+// the ids, where nearly every row matches), a model resolved to something else than it was asked
+// as (an alias; a model filter's first arm already finds the rest through model_asked), and an
+// alias. Partial, they cost a served call nothing; the model_served index stays whole, for sorting
+// by it.
 QStringList migration3()
 {
     using namespace PartialIndex;
@@ -154,11 +154,11 @@ QStringList migration3()
 
 // A receipt's attempts and skipped candidates move into its own row, each a JSON array of the
 // values of the columns they had (receiptsql.cpp reads and writes them in this order): the writer
-// inserts one row per receipt instead of one per attempt and per skip, about a quarter of its cost
-// per receipt (bench/README.md, 2026-12-03). Nothing filters or sorts by an attempt's fields; only
-// the Calls drawer reads them, one receipt at a time. json() keeps each array an array inside
-// json_group_array; the subquery's ORDER BY keeps the attempts in their order; a hold amount is
-// written with 17 digits (json_array's own 15 would not read back as the same double); a fact
+// inserts one row per receipt instead of one per attempt and per skip, a good share of its cost
+// per receipt. Nothing filters or sorts by an attempt's fields; only the Calls drawer reads them,
+// one receipt at a time. json() keeps each array an array inside json_group_array; the subquery's
+// ORDER BY keeps the attempts in their order; a hold amount is written with 17 digits
+// (json_array's own 15 would not read back as the same double); a fact
 // stored as JSON text becomes that JSON (an object), a sentence from before facts stays a string.
 QStringList migration4()
 {

@@ -38,7 +38,7 @@ const QStringList kReceiptColumns {
 //            hold_kept
 //   skip:    model, candidate, connection, reason, level, detail
 // encodeAttempts/decodeAttempts and encodeSkips/decodeSkips below follow it. One row instead of
-// one per attempt and per skip costs the writer 15-25 % less per receipt (bench/README.md); only
+// one per attempt and per skip costs the writer less per receipt (bench/README.md); only
 // the Calls drawer reads them, a receipt at a time.
 
 // `rows` rows of values. OR FAIL: a statement that writes several rows and may abort keeps a

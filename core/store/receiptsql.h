@@ -19,7 +19,7 @@ class ReceiptInserter
 {
 public:
     // Rows per multi-row INSERT: one statement opens and closes the table's and each index's
-    // cursor once for all of them instead of once per receipt (bench/README.md, 2026-12-03 13:00).
+    // cursor once for all of them instead of once per receipt.
     static constexpr qsizetype kRowsPerStatement = 16;
 
     explicit ReceiptInserter(const QSqlDatabase &db);

@@ -20,9 +20,9 @@ constexpr int kCoalesceMs = 20;
 constexpr int kFirstRetryMs = 100;
 constexpr int kMaxRetryMs = 5000;
 
-// Without statistics SQLite may walk the low-selectivity status index for a combined Calls filter
-// (measured: 1.4 s on 1,000,000 receipts, cold). A sampled ANALYZE (analysis_limit) is bounded:
-// 5–7 ms on that file with a warm cache, ~0.3 s cold, once per writer start, in the writer thread.
+// Without statistics SQLite may walk the low-selectivity status index for a combined Calls filter,
+// far over the view's budget on a million receipts. A sampled ANALYZE (analysis_limit) is bounded
+// and cheap next to that (bench/README.md, "Calls view"); once per writer start, in its thread.
 void refreshPlannerStatistics(const QSqlDatabase &db)
 {
     QSqlQuery query(db);
@@ -194,10 +194,10 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
 {
     constexpr qsizetype kGroup = ReceiptInserter::kRowsPerStatement;
     // A full batch is a few ms of CPU. On a busy machine the kernel queued the gateway's event
-    // loop behind it on the same CPU and left the other CPU idle meanwhile (bench/README.md,
-    // 2026-12-04: the machine sat 17-22 % idle instead of nginx's 5 %). Yielding after each group
-    // of rows lets a waiting thread run within ~0.1 ms. Only while the writer keeps up: with a
-    // tenth of the queue's limit waiting it keeps its full share until it has caught up.
+    // loop behind it on the same CPU and left the other CPU idle meanwhile (bench/README.md, "the
+    // CPU the scheduler left idle"). Yielding after each group of rows lets a waiting thread run
+    // within ~0.1 ms. Only while the writer keeps up: with a tenth of the queue's limit waiting it
+    // keeps its full share until it has caught up.
     bool yieldBetweenGroups = false;
     {
         QMutexLocker lock(&m_queue->mutex);

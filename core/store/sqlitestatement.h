@@ -12,9 +12,9 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 // A statement prepared once on the sqlite3 handle under a QSqlDatabase and bound through SQLite's
-// own API. For the receipt writer's inserts only: QSqlQuery::bindValue costs ~4K instructions per
-// value in Qt 6.4 (it formats a ":N" placeholder name and looks it up per bind), which was half of
-// the writer's time per receipt (bench/README.md). Not part of the public API.
+// own API. For the receipt writer's inserts only: Qt 6.4's QSqlQuery::bindValue formats a ":N"
+// placeholder name and looks it up per bind, which dominated the writer's time per receipt
+// (bench/README.md). Not part of the public API.
 namespace Store {
 
 class SqliteStatement
