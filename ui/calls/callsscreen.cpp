@@ -422,7 +422,7 @@ void CallsScreen::openDrawer()
         const int total = std::accumulate(sizes.cbegin(), sizes.cend(), 0);
         m_drawer->show();
         int width = QSettings().value(kDrawerWidthKey, kDefaultDrawerWidth).toInt();
-        // The key columns stay in sight (issue 14): the drawer opens narrower, down to its
+        // The key columns stay in sight: the drawer opens narrower, down to its
         // minimum, rather than push the latency out of the table. Room for a vertical scroll
         // bar is kept, as one appears once more rows than fit are loaded.
         int keyWidth = 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width();

@@ -4,7 +4,7 @@
 #include <domain/fact.h>
 #include <domain/workspace.h>
 
-// The studio's words for the facts core states (issue 12 §2): decisions, skips, outcomes, fallback
+// The studio's words for the facts core states: decisions, skips, outcomes, fallback
 // reasons, directive rules and the Overview's "Routing and health", in the studio's language at
 // display time (tr() with %1 and %n, never sentence parts glued together). A sentence stored
 // before receipts held facts is shown as it is.
