@@ -1,5 +1,5 @@
-// Bad caller keys are slowed down per peer address and counted; good keys never wait (issue 13,
-// R-SEC-2, R-API-2).
+// Bad caller keys are slowed down per peer address and counted; good keys never wait (R-SEC-2,
+// R-API-2).
 #include "gateway/auththrottle.h"
 #include "gatewayharness.h"
 #include "manualclock.h"

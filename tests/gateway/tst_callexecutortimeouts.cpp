@@ -222,7 +222,7 @@ void tst_CallExecutorTimeouts::embeddingsRouted_R_API_1()
 
 void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
 {
-    // Issue 10, one time source: the receipt's latency and offsets read the clock the router's
+    // One time source: the receipt's latency and offsets read the clock the router's
     // deadline reads, so on simulated time they show exactly how far the test moved it.
     GatewayHarness h;
     Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);

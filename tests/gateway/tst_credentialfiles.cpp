@@ -8,7 +8,7 @@
 
 using namespace Qt::StringLiterals;
 
-// A credential file others can read is a leaked key (issue 13, README "File modes"): the gateway
+// A credential file others can read is a leaked key (README "File modes"): the gateway
 // says so when it starts and when it takes a new workspace, naming the file and the fix, never its
 // content; a file readable by its owner only gives no warning (R-SEC-3).
 class tst_CredentialFiles : public QObject

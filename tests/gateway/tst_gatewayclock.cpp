@@ -1,4 +1,4 @@
-// One time source for the gateway (issue 10): a stop and start of the gateway in one process keeps
+// One time source for the gateway: a stop and start of the gateway in one process keeps
 // the meaning of every running cooldown (R-REC-2), and a test moves that time instead of waiting.
 #include "gatewayharness.h"
 #include "simulatedtime.h"

@@ -6,7 +6,7 @@
 
 using namespace Qt::StringLiterals;
 
-// A full disk under a running gateway (issue 13, README "Full disk"): the receipt writer's database
+// A full disk under a running gateway (README "Full disk"): the receipt writer's database
 // is capped with SQLite's max_page_count on the writer's own connection, so its inserts fail with
 // SQLITE_FULL as on a full disk (CI runs as root: a read-only file would not stop the writes). The
 // gateway keeps answering, keeps the receipts in memory up to the queue's limit, says so once in

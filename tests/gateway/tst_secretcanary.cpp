@@ -1,4 +1,4 @@
-// Secrets canary (issue 13, R-SEC-3, R-SEC-5): canary provider keys (from an environment variable,
+// Secrets canary (R-SEC-3, R-SEC-5): canary provider keys (from an environment variable,
 // a credential file and stored credentials) and canary caller keys (a good one and a bad one) go
 // through a whole run of calls, successes and failures, including upstreams that echo the key
 // back in their error messages. Then every place a secret could surface is searched: what callers

@@ -1,6 +1,6 @@
 // Slowloris: a caller that trickles its request, one byte at a time, is answered 408 and closed
 // once the request-arrival timeout has passed since its first byte, however steadily bytes keep
-// coming (R-SEC-2, issue 13).
+// coming (R-SEC-2).
 #include "gatewayharness.h"
 #include "rawhttp.h"
 

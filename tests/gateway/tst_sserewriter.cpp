@@ -220,7 +220,7 @@ void tst_SseRewriter::completeBodyModelSplicedInPlace_data()
     QTest::newRow("escaped key: re-serialised")
         << QByteArray(R"({"mod\u0065l":"up","a":1})") << u"org/m"_s
         << QByteArray(R"({"a":1,"model":"org/m"})");
-    // Found by fuzz_completebody (issue 13): the escaped duplicate kept the upstream's name.
+    // A fuzz_completebody case: the escaped duplicate must not keep the upstream's name.
     QTest::newRow("plain and escaped model keys: re-serialised")
         << QByteArray(R"({"model":"up","a":1,"mod\u0065l":"up2"})") << u"org/m"_s
         << QByteArray(R"({"a":1,"model":"org/m"})");

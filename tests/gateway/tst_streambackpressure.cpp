@@ -9,7 +9,7 @@
 using namespace Qt::StringLiterals;
 using Response = FakeUpstream::Response;
 
-// A streamed answer meets a caller slower than its upstream (issue 10, STYLE.md "Threads"): the
+// A streamed answer meets a caller slower than its upstream (STYLE.md "Threads"): the
 // gateway stops reading the upstream above its write high mark and resumes below the low one, so
 // TCP flow control slows the upstream down instead of the gateway buffering the difference
 // (R-SEC-2: slow clients cannot exhaust the gateway). Real sockets end to end; the gateway's time

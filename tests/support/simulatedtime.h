@@ -9,8 +9,8 @@
 #include <atomic>
 #include <vector>
 
-// The gateway's time source under a test's control (issue 10: one time source, simulated in
-// tests): time moves only when the test calls advance(), and every timer that becomes due then
+// The gateway's time source under a test's control (one time source, simulated in tests): time
+// moves only when the test calls advance(), and every timer that becomes due then
 // fires on its own thread, in deadline order, as the process's source would have fired it. Safe to
 // advance from the test's thread while the gateway thread arms and stops timers.
 class SimulatedTime : public Gateway::TimeSource

@@ -179,7 +179,7 @@ private Q_SLOTS:
         QCOMPARE(explain.at(0).at(0).value<Domain::Receipt>().requestId, u"req_failover"_s);
     }
 
-    // Issue 12 §4: following the selection does not build a new widget tree per receipt; the
+    // Following the selection does not build a new widget tree per receipt; the
     // drawer's labels are updated and only shown or hidden.
     void keepsItsWidgets_R_UI_5()
     {

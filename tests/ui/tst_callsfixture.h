@@ -1,6 +1,6 @@
 #pragma once
 
-// Receipts shaped like the five calls of issue 6 (served first time, failed over 503 → 200, fell
+// Receipts of five typical calls (served first time, failed over 503 → 200, fell
 // back to another model, failed on every attempt, rejected by region constraints), and a database
 // that holds them, written through the real Store::ReceiptWriter. Shared by the Calls UI tests.
 

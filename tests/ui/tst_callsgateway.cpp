@@ -27,7 +27,7 @@
 using namespace Qt::StringLiterals;
 using Ui::Calls::CallsScreen;
 
-// Issue 6 "done when": real calls through the embedded gateway to the built-in simulator (offline
+// Real calls through the embedded gateway to the built-in simulator (offline
 // upstreams: one always answers, two always answer 503), then the Calls screen shows them.
 namespace {
 
@@ -347,7 +347,7 @@ void tst_CallsGateway::translatedStudioSameAnswersAndReceipts_R_UI_9_data()
     QTest::newRow("fr") << u":/i18n/switchboard_fr.qm"_s << u"réessayé : 503 est transitoire"_s;
 }
 
-// Issue 12 §2, issue 14: a studio speaking German or French changes nothing a caller or the
+// A studio speaking German or French changes nothing a caller or the
 // database gets (the same answer bodies and stored receipts as in English), while the drawer shows
 // the translated text.
 void tst_CallsGateway::translatedStudioSameAnswersAndReceipts_R_UI_9()

@@ -320,7 +320,7 @@ private Q_SLOTS:
         QCOMPARE(r.keyId, QString()); // key_demo is not a key of this workspace: "No key"
     }
 
-    // Issue 14: at the studio's default window size the Calls screen shows time, model asked,
+    // At the studio's default window size the Calls screen shows time, model asked,
     // model served, status, attempts and latency, in that order, without scrolling sideways, even
     // with model names longer than the column can hold.
     void keyColumnsVisibleAtDefaultWindowSize_R_UI_5_data()
@@ -415,7 +415,7 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
-    // Issue 14: a click on a key column's header sorts the calls in SQL (every page, not only the
+    // A click on a key column's header sorts the calls in SQL (every page, not only the
     // rows loaded), a second click reverses, other columns do not sort, and the order is there
     // again on the next run.
     void headerClickSortsAndIsRemembered_R_UI_5()
@@ -532,7 +532,7 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
-    // Issue 14: Cancel in the progress of a filter stops the SQLite read; the rows and the filter
+    // Cancel in the progress of a filter stops the SQLite read; the rows and the filter
     // choices of before stay. (The dialog shows at once here: setProgressDelay(0).)
     void cancelledFilterKeepsPreviousRows_R_UI_5()
     {

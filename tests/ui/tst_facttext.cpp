@@ -13,7 +13,7 @@ using Edit = std::function<void(Domain::Workspace &)>;
 Q_DECLARE_METATYPE(Edit)
 Q_DECLARE_METATYPE(Domain::Fact)
 
-// The studio words the routing core's facts (issue 12): the Overview's sentences (R-UI-2), the
+// The studio words the routing core's facts: the Overview's sentences (R-UI-2), the
 // receipts' decisions and skips, in English by default and in German with its translator.
 class tst_FactText : public QObject
 {

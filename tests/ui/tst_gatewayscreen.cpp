@@ -71,7 +71,7 @@ void tst_GatewayScreen::nonLoopbackAsksFirst_R_SEC_1()
     QTest::mouseClick(screen.startButton(), Qt::LeftButton);
     QCOMPARE(asked.size(), 1);
     QCOMPARE(starts.count(), 1);
-    // The running address shows IPv6 in brackets; starting again from it works (issue 12).
+    // The running address shows IPv6 in brackets; starting again from it works.
     typeInto(screen.hostEdit(), u"[::1]"_s);
     QTest::mouseClick(screen.startButton(), Qt::LeftButton);
     QCOMPARE(asked.size(), 1);

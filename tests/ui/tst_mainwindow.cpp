@@ -175,7 +175,7 @@ void tst_MainWindow::statusSentence_R_UI_11()
         sentence);
 }
 
-// A full disk (issue 13, README "Full disk"): the status bar says how many receipts wait in memory
+// A full disk (README "Full disk"): the status bar says how many receipts wait in memory
 // while writing fails, and how many were dropped beyond the queue's limit.
 void tst_MainWindow::statusSentenceTellsOfUnwrittenReceipts_R_RCPT_1()
 {
@@ -247,7 +247,7 @@ void tst_MainWindow::themeChoice_R_UI_1()
     QCOMPARE(Common::themeFromName(u"nonsense"_s), Common::Theme::System);
 }
 
-// Issue 14: a long pruning pass shows in the status bar; its Cancel stops the pass between two
+// A long pruning pass shows in the status bar; its Cancel stops the pass between two
 // steps (each one transaction): the 2,000 oldest receipts deleted by the first step stay deleted,
 // the other 5,000 are kept.
 void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
@@ -300,7 +300,7 @@ void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
     QCOMPARE(q.value(0).toInt(), 5000);
 }
 
-// Issue 14: File → Import reads and checks the file in a thread behind a progress dialog; Cancel
+// File → Import reads and checks the file in a thread behind a progress dialog; Cancel
 // leaves the workspace as it was (no edit, nothing to undo). Without Cancel the same file is
 // imported as one undoable edit.
 void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()

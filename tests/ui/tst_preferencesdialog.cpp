@@ -26,7 +26,7 @@
 using namespace Qt::StringLiterals;
 using Ui::Main::PreferencesDialog;
 
-// Edit → Preferences (issue 14): what the dialog saves in QSettings, what it refuses, and the
+// Edit → Preferences: what the dialog saves in QSettings, what it refuses, and the
 // retention it hands to the receipt writer.
 class tst_PreferencesDialog : public QObject
 {

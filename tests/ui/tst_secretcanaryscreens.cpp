@@ -1,4 +1,4 @@
-// Secrets canary in the studio (issue 13, R-SEC-3): a workspace whose connections take their keys
+// Secrets canary in the studio (R-SEC-3): a workspace whose connections take their keys
 // from an environment variable, a credential file and stored credentials, with receipts of calls
 // that succeeded and failed (upstreams echoing the key, a bad caller key). Every screen is shown,
 // every row of every list on it selected in turn, and every text a user can read (labels,

@@ -5,7 +5,7 @@
 
 using namespace Qt::StringLiterals;
 
-// SB_CHECK (issue 12 §4, Qt Creator's QTC_ASSERT): a broken invariant stops a debug build; a
+// SB_CHECK (Qt Creator's QTC_ASSERT): a broken invariant stops a debug build; a
 // release build logs it with the condition and where, then runs the recovery action.
 class tst_Check : public QObject
 {

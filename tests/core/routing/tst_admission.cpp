@@ -15,7 +15,7 @@ using namespace Qt::StringLiterals;
 using namespace RoutingFixtures;
 using Kind = Routing::Decision::Kind;
 
-// Issue 12 §3: the route explainer and the gateway's router take the same rules (admission, the
+// The route explainer and the gateway's router take the same rules (admission, the
 // fallback verdict, the attempt budget), so on the same workspace and request the explanation
 // says what the router then does: the same refusal, budget, candidates and skips, and, when every
 // attempt fails with a retryable 503, as many attempts on the requested model as explained before

@@ -238,8 +238,8 @@ void tst_Outcome::parseRetryAfter_R_REC_5_data()
     QTest::newRow("garbage") << u"later"_s << QString() << qint64(-1);
     QTest::newRow("negative seconds") << u"-5"_s << QString() << qint64(-1);
     QTest::newRow("absent") << QString() << QString() << qint64(-1);
-    // Found by fuzz_retryafter under UBSan (issue 13): huge values converted or multiplied past
-    // qint64; now bounded at a year.
+    // Huge values must not overflow qint64 when converted or multiplied (a fuzz_retryafter case
+    // under UBSan): bounded at a year.
     const qint64 year = 365LL * 24 * 3600 * 1000;
     QTest::newRow("huge ms") << QString() << u"1e30"_s << year;
     QTest::newRow("huge seconds") << u"99999999999999999"_s << QString() << year;

@@ -474,7 +474,7 @@ QString integrityCheck(Database &db)
 
 } // namespace
 
-// A crash in the middle of a save (issue 13, README "Crash safety and durability"): a child process
+// A crash in the middle of a save (README "Crash safety and durability"): a child process
 // saves a new version and is SIGKILLed inside the save's transaction, after the new version row
 // is inserted and the secrets table emptied, when the first secret is written; a tiny page cache
 // makes SQLite spill those uncommitted pages into the WAL file first. The previous version stays

@@ -125,7 +125,7 @@ int modeOf(const QString &path)
 
 } // namespace
 
-// The database holds stored credentials (issue 13, README "File modes"): a new file and the -wal
+// The database holds stored credentials (README "File modes"): a new file and the -wal
 // and -shm files next to it are 0600 even under the usual umask 022 (or a lax 0), which would
 // have given 0644 (or 0666).
 void tst_Database::newFilesAreReadableByTheOwnerOnly_R_SEC_3()

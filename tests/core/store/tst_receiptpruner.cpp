@@ -13,7 +13,7 @@ using Store::Database;
 using Store::ReceiptWriter;
 using Store::RetentionPolicy;
 
-// Receipt retention (issue 14, Preferences): the writer deletes, in its own thread, the receipts
+// Receipt retention (Preferences): the writer deletes, in its own thread, the receipts
 // the policy no longer keeps, with their attempts; the rest stays as it was (R-RCPT-1).
 class tst_ReceiptPruner : public QObject
 {
@@ -156,7 +156,7 @@ void tst_ReceiptPruner::writerPrunesAtStart_R_RCPT_1()
              QStringList({ u"r6"_s, u"r5"_s, u"r4"_s, u"r3"_s, u"r2"_s, u"r1"_s, u"r0"_s }));
 }
 
-// Issue 14: Cancel in the pruning progress stops the pass between two steps. What was deleted stays
+// Cancel in the pruning progress stops the pass between two steps. What was deleted stays
 // deleted (the oldest, with their attempts), everything else is kept whole, and nothing more is
 // deleted until the policy is set again.
 void tst_ReceiptPruner::cancelledPruningKeepsTheRest_R_RCPT_1()

@@ -1078,7 +1078,7 @@ void tst_ReceiptStore::countUsingAlias_R_ALIAS_2()
     QCOMPARE(reader.countUsingAlias(u"org/other"_s, {}), 0);
 }
 
-// Issue 12: a receipt keeps facts in a compact, language-free form (code and arguments as JSON)
+// A receipt keeps facts in a compact, language-free form (code and arguments as JSON)
 // in the same TEXT columns, so one database never mixes languages.
 void tst_ReceiptStore::factsStoredLanguageFree_R_RCPT_1()
 {

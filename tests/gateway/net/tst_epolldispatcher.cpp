@@ -283,7 +283,7 @@ struct SocketEventsCounted : QObject
 
 } // namespace
 
-// The gateway's own streams skip QCoreApplication::sendEvent() (issue 15), and still work on a
+// The gateway's own streams skip QCoreApplication::sendEvent(), and still work on a
 // thread with Qt's dispatcher, where the event arrives as usual.
 void tst_EpollDispatcher::directNotifierIsCalledWithoutAnEvent()
 {
@@ -322,7 +322,7 @@ void tst_EpollDispatcher::directNotifierIsCalledWithoutAnEvent()
     thread.wait();
 }
 
-// The dispatcher keeps its watches in a table indexed by descriptor (issue 15). A notifier made
+// The dispatcher keeps its watches in a table indexed by descriptor. A notifier made
 // on a descriptor far beyond the table's end, from inside another notifier's activation, grows the
 // table under the activation; both then keep receiving what arrives.
 void tst_EpollDispatcher::notifierOnAHighDescriptorMadeWhileAnotherIsActivated()
@@ -558,7 +558,7 @@ void tst_EpollDispatcher::postedBeforeSocketIsDeliveredFirst_R_UI_4()
 }
 
 // An event the loop's own thread posts itself, with nothing else due, is delivered without waiting:
-// no eventfd is written for it (issue 10), so the loop itself must notice it before it blocks.
+// no eventfd is written for it, so the loop itself must notice it before it blocks.
 void tst_EpollDispatcher::postedByTheLoopItselfIsDeliveredWithoutWaiting()
 {
     bool guardFired = false;

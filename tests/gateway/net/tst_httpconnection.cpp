@@ -383,7 +383,7 @@ void tst_HttpConnection::nextStreamOnKeptAliveConnectionFillsAgain_R_SEC_2()
 }
 
 // Beyond the limit of open caller connections a request is answered 503 with Retry-After and the
-// connection closed; once a connection goes, a new one is served again (issue 13).
+// connection closed; once a connection goes, a new one is served again.
 void tst_HttpConnection::connectionsBeyondTheLimitGet503()
 {
     ServerLimits limits;

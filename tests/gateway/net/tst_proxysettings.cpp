@@ -6,7 +6,7 @@
 using namespace Qt::StringLiterals;
 using Gateway::ProxySettings;
 
-// The proxy variables as curl reads them (issue 10): which URL goes through which proxy.
+// The proxy variables as curl reads them: which URL goes through which proxy.
 class tst_ProxySettings : public QObject
 {
     Q_OBJECT

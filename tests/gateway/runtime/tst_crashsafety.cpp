@@ -1,5 +1,5 @@
 // The headless gateway killed with SIGKILL while it serves calls at full speed, then started again
-// on the same database (issue 13, README "Crash safety and durability"): the file passes
+// on the same database (README "Crash safety and durability"): the file passes
 // `PRAGMA integrity_check`, the gateway serves again, every receipt committed before the kill is
 // there unchanged, and every call that ended more than kCommitBoundMs before the kill has its
 // receipt (R-RCPT-1).

@@ -105,7 +105,7 @@ void tst_Runtime::emptyDatabaseGetsTheDemoAndItsKeyOnce()
         const auto versions = runtime.configStore()->versions();
         QCOMPARE(versions.size(), 1);
         QCOMPARE(versions.first().author, u"tester"_s);
-        // A fact, not a sentence: history words it in the reader's language (issue 12).
+        // A fact, not a sentence: history words it in the reader's language.
         QCOMPARE(versions.first().changes,
                  QList<Config::Change> { Config::workspaceCreated(runtime.workspace().name) });
     }
