@@ -1,4 +1,4 @@
-// Calls view benchmark (issue 6): fills a database with receipts (default 1,000,000; a realistic
+// Calls view benchmark: fills a database with receipts (default 1,000,000; a realistic
 // mix of attempts and skips) and measures, on the UI thread with real widgets (offscreen works):
 //   open       the Calls screen built and its first page shown
 //   next page  one fetchMore of 200 rows, deep in the table
@@ -277,7 +277,7 @@ void measureFilters(Ui::Calls::CallsScreen &screen, qint64 count)
     }
 }
 
-// Issue 14: a click on a column header (CallsTableModel::sort, keyset pages on (column, id)),
+// A click on a column header (CallsTableModel::sort, keyset pages on (column, id)),
 // then 20 pages further down; alone and under two filters.
 void measureSorts(Ui::Calls::CallsScreen &screen)
 {
@@ -434,8 +434,8 @@ ThreadCpu threadCpuByName(const QByteArray &name)
     return {};
 }
 
-// What --writer-cost submits: the Calls mix above, or receipts shaped like bench_connections'
-// (issue 15): "one", every call served first time by one model on one connection in 0-1 ms (the 16
+// What --writer-cost submits: the Calls mix above, or receipts shaped like bench_connections':
+// "one", every call served first time by one model on one connection in 0-1 ms (the 16
 // callers alone); "two", two in three of them by a second model on a second connection in
 // 500-520 ms (the 16 beside 8,000 calls on the 500 ms upstream).
 enum class Shape { Calls, One, Two };

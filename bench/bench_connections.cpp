@@ -4,9 +4,9 @@
 // a 500 ms upstream. See bench/README.md.
 // Usage: bench_connections [seconds per run, default 4] [--no-nginx] [--counts 0,1000,4000,8000]
 //        [--only-calls]   (only the 8,000 calls on the 500 ms upstream: direct, gateway, nginx)
-//        [--slowloris]    (issue 13: --counts connections trickling their request head, or their
+//        [--slowloris]    (--counts connections trickling their request head, or their
 //                          body, one byte per second each, against "0 idle" of the same target)
-//        [--pairs N]      (issue 15's CPU ratio: per target, N alternated pairs of 16 connections
+//        [--pairs N]      (the CPU ratio: per target, N alternated pairs of 16 connections
 //                          alone and 16 beside 8,000 calls on the 500 ms upstream; each pair's
 //                          ratio and their median)
 // The binary re-executes itself as the fake upstream ("upstream <delay ms>") and as the clients
@@ -293,9 +293,9 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     return r;
 }
 
-// Issue 15's "CPU per call with 8,000 calls in flight within 1.2 × of CPU per call with 16": the
-// two figures of one pair are measured back to back, so a change in what else runs on the machine
-// moves both; the median of the pairs' ratios is the figure to read.
+// The CPU ratio (bench/README.md): CPU per call with 8,000 calls in flight against CPU per call
+// with 16. The two figures of one pair are measured back to back, so a change in what else runs
+// on the machine moves both; the median of the pairs' ratios is the figure to read.
 void runPairs(const QList<Target> &targets, int pairs, const QString &script, const QString &auth,
               int seconds)
 {

@@ -347,7 +347,7 @@ QString machineShare(const QString &name, const WrkResult &direct, const WrkResu
             f(100 * runMs / wallMs), f(100 * waitMs / wallMs), f(usPerCall(r, runMs)));
     };
     // A CPU left idle while the loop waits for one is throughput lost to where the scheduler put
-    // the threads, not to the proxy's cost (bench/README.md, 2026-12-04).
+    // the threads, not to the proxy's cost (bench/README.md, "the CPU the scheduler left idle").
     return u"%1, CPU us/call by process: direct %2; nginx %3; gateway %4. Event loop thread: "
            "nginx %5; gateway %6. Machine idle: nginx %7 %, gateway %8 %"_s.arg(
                name, part(direct, 0), part(nginx, nginx.cpuMs), part(gw, gw.gatewayThreadsMs),
@@ -579,8 +579,8 @@ int main(int argc, char *argv[])
                      [&](const QList<Store::ReceiptRow> &rows) { receipts += rows.size(); });
     Gateway::GatewayService gateway;
     if (args.contains(u"--no-writer"_s)) {
-        // Diagnosis only: what the receipt writer's thread costs the others (bench/README.md,
-        // 2026-12-04). Receipts are not stored, and the gateway's warning for each is muted.
+        // Diagnosis only: what the receipt writer's thread costs the others (bench/README.md).
+        // Receipts are not stored, and the gateway's warning for each is muted.
         QLoggingCategory::setFilterRules(u"sb.gateway.warning=false"_s);
     } else {
         gateway.setReceiptWriter(&writer);
