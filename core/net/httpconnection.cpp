@@ -174,6 +174,7 @@ int HttpConnection::onMessageBegin(llhttp_t *p)
     c->m_value.clear();
     c->m_inValue = false;
     c->m_headerBytes = 0;
+    c->m_hostHeaders = 0;
     c->m_receiving = true;
     c->armTimeout(c->m_limits.requestTimeoutMs);
     return 0;
@@ -217,6 +218,8 @@ int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
 int HttpConnection::onHeaderValueComplete(llhttp_t *p)
 {
     HttpConnection *c = self(p);
+    if (Util::equalsAsciiLower(c->m_field, "host"))
+        ++c->m_hostHeaders;
     QByteArray name;
     if (c->m_keptHeaders) {
         if (const QByteArray *kept = findHeaderName(*c->m_keptHeaders, c->m_field))
@@ -246,6 +249,12 @@ int HttpConnection::onHeadersComplete(llhttp_t *p)
     const char *method = llhttp_method_name(llhttp_method_t(p->method));
     c->m_current.method = QByteArray::fromRawData(method, qstrlen(method));
     c->m_current.httpMinor = p->http_minor;
+    // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host; HTTP/1.0 may have none.
+    if (c->m_hostHeaders > 1
+        || (c->m_hostHeaders == 0 && p->http_major == 1 && p->http_minor >= 1)) {
+        c->m_rejectStatus = 400;
+        return -1;
+    }
     if ((p->flags & F_CONTENT_LENGTH) && qint64(p->content_length) > c->m_limits.maxBodyBytes) {
         c->m_rejectStatus = 413;
         return -1;
@@ -353,6 +362,11 @@ qsizetype HttpConnection::feed(const char *data, qsizetype size)
         rejectAndClose(
             431, u"request_header_fields_too_large"_s,
             u"Request header block exceeds the limit of %1 bytes."_s.arg(m_limits.maxHeaderBytes));
+    } else if (m_rejectStatus == 400) {
+        rejectAndClose(400, u"invalid_request"_s,
+                       m_hostHeaders == 0
+                           ? u"An HTTP/1.1 request needs a Host header."_s
+                           : u"A request has one Host header, not %1."_s.arg(m_hostHeaders));
     } else {
         rejectAndClose(400, u"invalid_request"_s,
                        u"Malformed HTTP request: %1."_s.arg(

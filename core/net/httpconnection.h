@@ -188,6 +188,7 @@ private:
     QByteArray m_value;
     bool m_inValue = false;
     qint64 m_headerBytes = 0;
+    int m_hostHeaders = 0; // in the request being read
     int m_rejectStatus = 0;
     bool m_busy = false; // a request was handed out and not answered yet
     bool m_receiving = false; // a request has started arriving

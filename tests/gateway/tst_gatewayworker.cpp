@@ -411,6 +411,9 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET_data()
         << "POST /v1/chat/completions HTTP/1.1\r\nHost: evil.example\r\n" + length
             + "Connection: close\r\n\r\n" + body
         << 421 << QByteArray("misdirected_request") << false;
+    QTest::newRow("400 HTTP/1.1 without Host, not 421")
+        << QByteArray("GET /v1/models HTTP/1.1\r\nConnection: close\r\n\r\n") << 400
+        << QByteArray("invalid_request") << false;
     QTest::newRow("413 body over the limit")
         << QByteArray("POST /v1/messages HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                       "Content-Length: 4096\r\n\r\n")

@@ -26,6 +26,8 @@ private Q_SLOTS:
     void http10ClosesAfterAnswer();
     void chunkedRequestBodyIsJoined();
     void malformedRequestIs400AndClosed_R_SEC_2();
+    void http11WithoutOneHostIs400_R_SEC_2_data();
+    void http11WithoutOneHostIs400_R_SEC_2();
     void idleConnectionIsClosed_R_SEC_2();
     void tricklingClientGets408_R_SEC_2();
     void streamIsChunkedAndEnds();
@@ -194,6 +196,43 @@ void tst_HttpConnection::malformedRequestIs400AndClosed_R_SEC_2()
     QVERIFY2(answer.startsWith("HTTP/1.1 400 "), answer.constData());
     QVERIFY(answer.contains("Connection: close"));
     QVERIFY(answer.contains("\"code\":\"invalid_request\""));
+}
+
+void tst_HttpConnection::http11WithoutOneHostIs400_R_SEC_2_data()
+{
+    // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host; HTTP/1.0 needs none.
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<int>("status");
+    QTest::newRow("1.1 without Host")
+        << QByteArray("GET /a HTTP/1.1\r\nConnection: close\r\n\r\n") << 400;
+    QTest::newRow("1.1 with two") << QByteArray("GET /a HTTP/1.1\r\nHost: a\r\nhost: b\r\n"
+                                                "Connection: close\r\n\r\n")
+                                  << 400;
+    QTest::newRow("1.1 with one") << QByteArray("GET /a HTTP/1.1\r\nHOST: a\r\n"
+                                                "Connection: close\r\n\r\n")
+                                  << 200;
+    QTest::newRow("1.0 without Host") << QByteArray("GET /a HTTP/1.0\r\n\r\n") << 200;
+    QTest::newRow("1.0 with two") << QByteArray("GET /a HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n")
+                                  << 400;
+}
+
+void tst_HttpConnection::http11WithoutOneHostIs400_R_SEC_2()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(int, status);
+    EchoServer s;
+    QSignalSpy rejected(&s.server, &HttpServer::requestRejected);
+    const QByteArray answer = rawExchange(s.port(), request);
+    QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')),
+             answer.constData());
+    if (status != 400) {
+        QCOMPARE(rejected.count(), 0);
+        return;
+    }
+    QVERIFY(answer.contains("Connection: close"));
+    QVERIFY2(answer.contains("\"code\":\"invalid_request\"") && answer.contains("Host"),
+             answer.constData());
+    QCOMPARE(rejected.count(), 1); // counted in /metrics by the gateway (R-DET)
 }
 
 void tst_HttpConnection::idleConnectionIsClosed_R_SEC_2()
