@@ -476,17 +476,7 @@ QString CallExecutor::modelShown() const
 
 HeaderList CallExecutor::answerHeaders(int attempts) const
 {
-    // The usual counts as shared constants: the header costs no allocation of its own.
-    static const QByteArray kCounts[] = { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9" };
-    HeaderList h;
-    h.reserve(6);
-    const QByteArray id = m_input.requestId.toLatin1();
-    h.emplaceBack(QByteArrayLiteral("x-request-id"), id);
-    if (m_input.shape == ApiShape::Anthropic)
-        h.emplaceBack(QByteArrayLiteral("request-id"), id);
-    h.emplaceBack(QByteArrayLiteral("x-gateway-attempts"),
-                  attempts >= 0 && attempts < 10 ? kCounts[attempts]
-                                                 : QByteArray::number(attempts));
+    HeaderList h = callHeaders(m_input.shape, m_input.requestId.toLatin1(), attempts, 3);
     if (!m_receipt.servedBy.isEmpty())
         h.emplaceBack(QByteArrayLiteral("x-gateway-served-by"), m_receipt.servedBy.toUtf8());
     if (m_decision.kind == Decision::Kind::Attempt && m_decision.fallback && isSuccess(m_status))

@@ -115,12 +115,18 @@ QString newRequestId()
     return id;
 }
 
-HeaderList refusalIdHeaders(ApiShape shape)
+HeaderList callHeaders(ApiShape shape, const QByteArray &requestId, int attempts, int room)
 {
-    const QByteArray id = newRequestId().toLatin1();
-    HeaderList h { { QByteArrayLiteral("x-request-id"), id } };
+    // The usual counts as shared constants: the header costs no allocation of its own.
+    static const QByteArray kCounts[] = { "0", "1", "2", "3", "4", "5", "6", "7", "8", "9" };
+    HeaderList h;
+    h.reserve(3 + room);
+    h.emplaceBack(QByteArrayLiteral("x-request-id"), requestId);
     if (shape == ApiShape::Anthropic)
-        h.emplaceBack(QByteArrayLiteral("request-id"), id);
+        h.emplaceBack(QByteArrayLiteral("request-id"), requestId);
+    h.emplaceBack(QByteArrayLiteral("x-gateway-attempts"),
+                  attempts >= 0 && attempts < 10 ? kCounts[attempts]
+                                                 : QByteArray::number(attempts));
     return h;
 }
 
@@ -130,7 +136,7 @@ HttpResponse refusal(ApiShape shape, int status, const QString &code, const QStr
     HttpResponse r;
     r.status = status;
     r.body = errorBody(shape, status, code, message);
-    r.headers = refusalIdHeaders(shape);
+    r.headers = callHeaders(shape, newRequestId().toLatin1(), 0, 2);
     if (retryAfterSeconds > 0) {
         r.headers.emplaceBack(QByteArrayLiteral("retry-after"),
                               QByteArray::number(retryAfterSeconds));

@@ -41,12 +41,13 @@ QByteArray streamErrorEvent(ApiShape shape, const QString &code, const QString &
 // a clock set back keeps counting from the last id.
 QString newRequestId();
 
-// x-request-id (and request-id on /v1/messages) with a fresh id, for answers refused before a
-// call exists (401, 408, 413, 421, 431): the caller can quote it, though no receipt has it (R-DET).
-HeaderList refusalIdHeaders(ApiShape shape);
+// What every answer says of its call (R-RCPT-2): x-request-id (and request-id in Anthropic's
+// shape) and x-gateway-attempts (0: no attempt was made). `room`: headers the caller will add.
+HeaderList callHeaders(ApiShape shape, const QByteArray &requestId, int attempts, int room = 0);
 
-// A whole refusal in the route's shape: the error body, refusalIdHeaders() and x-should-retry
-// (with Retry-After when retryAfterSeconds > 0: the caller may try again then).
+// A whole refusal in the route's shape: the error body, callHeaders() with a fresh id that no
+// receipt has (R-DET: the caller can still quote it) and x-should-retry (with Retry-After when
+// retryAfterSeconds > 0: the caller may try again then).
 HttpResponse refusal(ApiShape shape, int status, const QString &code, const QString &message,
                      int retryAfterSeconds = 0);
 // refusal() in the shape of the route at `path`: the gateway's HttpConnection::RefusalWriter.

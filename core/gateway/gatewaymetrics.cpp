@@ -43,15 +43,15 @@ QByteArray labelled(const QByteArray &name, const QByteArray &label, const QHash
 
 void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats)
 {
-    ++m_calls;
-    m_attempts += receipt.attempts.size();
+    ++m_totals.calls;
+    m_totals.attempts += receipt.attempts.size();
     m_router += stats;
     ++m_byStatusClass[Domain::toString(receipt.statusClass)];
     ++m_byHttpStatus[receipt.httpStatus];
     for (const Domain::Attempt &a : receipt.attempts)
         ++m_attemptsByConnection[a.connection];
     if (!receipt.errorCode.isEmpty()) {
-        ++m_errors;
+        ++m_totals.errors;
         // A failed call with no error class never reached an upstream (model_not_found,
         // model_not_allowed, no_healthy_route, …): "none" would read as "no error".
         ++m_errorsByClass[receipt.errorClass == Domain::ErrorClass::None
@@ -109,9 +109,9 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
         out += line("switchboard_call_duration_seconds_bucket",
                     "le=\"" + QByteArray::number(kBucketsSeconds[i]) + '"', double(cumulative));
     }
-    out += line("switchboard_call_duration_seconds_bucket", "le=\"+Inf\"", double(m_calls));
+    out += line("switchboard_call_duration_seconds_bucket", "le=\"+Inf\"", double(m_totals.calls));
     out += line("switchboard_call_duration_seconds_sum", {}, m_latencySumSeconds);
-    out += line("switchboard_call_duration_seconds_count", {}, double(m_calls));
+    out += line("switchboard_call_duration_seconds_count", {}, double(m_totals.calls));
     out += header("switchboard_cooldowns_active", "gauge", "Candidates cooling down or drained.");
     out += line("switchboard_cooldowns_active", {}, coolingDown);
     out += header("switchboard_calls_in_flight", "gauge", "Calls being routed now.");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/receipt.h"
+#include "gateway/gatewaytypes.h"
 #include "routing/routerstats.h"
 #include "store/receiptbacklog.h"
 
@@ -27,10 +28,7 @@ public:
         m_badKeysThrottled += throttled ? 1 : 0;
     }
 
-    qint64 callsTotal() const { return m_calls; }
-    qint64 attemptsTotal() const { return m_attempts; }
-    qint64 errorsTotal() const { return m_errors; }
-    qint64 streamPausesTotal() const { return m_streamPauses; }
+    const CallTotals &totals() const { return m_totals; }
 
     // Prometheus text exposition format 0.0.4. `receipts`: the receipt writer's backlog (its
     // queued gauge and dropped counter are the writer's, shared by every worker of the process).
@@ -38,9 +36,7 @@ public:
                               const Store::ReceiptBacklog &receipts = {}) const;
 
 private:
-    qint64 m_calls = 0;
-    qint64 m_attempts = 0;
-    qint64 m_errors = 0;
+    CallTotals m_totals;
     qint64 m_streamPauses = 0;
     qint64 m_badKeys = 0;
     qint64 m_badKeysThrottled = 0;

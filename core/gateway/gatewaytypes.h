@@ -34,6 +34,16 @@ struct GatewayOptions
     QDate today; // invalid: the real UTC date (tests inject)
 };
 
+// What a worker has counted since it started: /metrics and the studio read the same numbers.
+struct CallTotals
+{
+    qint64 calls = 0;
+    qint64 attempts = 0; // upstream attempts of those calls
+    qint64 errors = 0; // calls that failed
+
+    bool operator==(const CallTotals &) const = default;
+};
+
 // Live figures for the studio, at most ~10 per second.
 struct LiveStats
 {
@@ -43,9 +53,7 @@ struct LiveStats
     int inFlight = 0;
     int coolingDown = 0;
     int connections = 0;
-    qint64 callsTotal = 0;
-    qint64 attemptsTotal = 0;
-    qint64 errorsTotal = 0;
+    CallTotals totals;
     Store::ReceiptBacklog receipts; // waiting, dropped, failing (full disk)
 
     bool operator==(const LiveStats &) const = default;

@@ -44,11 +44,14 @@ GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QOb
     : QObject(parent)
     , m_writer(writer)
     , m_time(time ? time : TimeSource::system())
-    , m_publishTimer(this)
+    , m_admin(m_metrics)
+    , m_publishTimer(TimeSource::system(), this)
     , m_graceTimer(m_time, this)
 {
-    m_publishTimer.setInterval(kPublishIntervalMs);
-    connect(&m_publishTimer, &QTimer::timeout, this, &GatewayWorker::publish);
+    connect(&m_publishTimer, &Timer::timeout, this, [this] {
+        m_publishTimer.start(kPublishIntervalMs);
+        publish();
+    });
     connect(&m_graceTimer, &Timer::timeout, this, &GatewayWorker::stopNow);
 }
 
@@ -100,7 +103,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
         return Q_EMIT failed(listening.error().message);
     }
     m_stopped = false;
-    m_publishTimer.start();
+    m_publishTimer.start(kPublishIntervalMs);
     const QString address = addressText(options.address, m_server->port());
     qCInfo(lcGateway) << "gateway listening on" << address;
     warnAboutCredentialFiles();
@@ -193,11 +196,10 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
             u"Host %1 is not a loopback name; the gateway only answers loopback names "
             "while bound to loopback."_s.arg(QString::fromLatin1(request.header("host"))));
     }
-    if (path == "/healthz" && request.method == "GET")
-        return answerBody(connection, 200, R"({"status":"ok"})", "application/json");
     const std::optional<Endpoint> endpoint = endpointForPath(path);
-    const bool known = endpoint || path == "/v1/models" || path == "/metrics" || path == "/healthz";
-    if (!known)
+    using Route = AdminRoutes::Route;
+    const Route admin = endpoint ? Route::None : AdminRoutes::routeFor(path);
+    if (!endpoint && admin == Route::None)
         return answer(connection, path, 404, u"not_found"_s,
                       u"No route for %1."_s.arg(QString::fromLatin1(path)));
     const QByteArray wanted = endpoint ? QByteArrayLiteral("POST") : QByteArrayLiteral("GET");
@@ -206,20 +208,16 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
             connection, path, 405, u"method_not_allowed"_s,
             u"Use %1 for %2."_s.arg(QString::fromLatin1(wanted), QString::fromLatin1(path)));
     }
+    if (!AdminRoutes::needsKey(admin))
+        return connection->respond(AdminRoutes::health());
     const Util::Result<const Domain::Key *> key
         = authenticate(request, *m_config, &connection->credentialMemo());
     if (!key)
         return refuseBadKey(connection, path, key.error());
-    if (path == "/v1/models") {
-        const QDate today = m_clock->nowUtc().date();
-        return answerBody(connection, 200, modelList(*m_config, **key, today), "application/json");
-    }
-    if (path == "/metrics") {
-        const QByteArray text = m_metrics.prometheusText(
-            int(m_calls.size()), int(m_cooldowns.active(m_clock->nowMs()).size()),
-            m_server->connectionCount(), m_writer ? m_writer->backlog() : Store::ReceiptBacklog {});
-        return answerBody(connection, 200, text, "text/plain; version=0.0.4");
-    }
+    if (admin == Route::Models)
+        return connection->respond(AdminRoutes::models(*m_config, **key, m_clock->nowUtc().date()));
+    if (admin == Route::Metrics)
+        return connection->respond(m_admin.metrics(liveStats()));
     handleCall(connection, request, *endpoint, **key);
 }
 
@@ -275,13 +273,11 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
     receipt.errorMessage = error.message;
     receipt.errorClass = Domain::ErrorClass::InvalidRequest;
     receipt.statusClass = Domain::StatusClass::Failed;
+    const ApiShape shape = shapeForPath(request.path);
     HttpResponse r;
     r.status = error.status;
-    r.body = errorBody(shapeForPath(request.path), error.status, error.code, error.message);
-    r.headers.emplaceBack(QByteArrayLiteral("x-request-id"), receipt.requestId.toLatin1());
-    if (endpoint == Endpoint::Messages)
-        r.headers.emplaceBack(QByteArrayLiteral("request-id"), receipt.requestId.toLatin1());
-    r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
+    r.body = errorBody(shape, error.status, error.code, error.message);
+    r.headers = callHeaders(shape, receipt.requestId.toLatin1(), 0, 1);
     r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
     connection->respond(r);
     handleCallFinished(nullptr, std::move(receipt), Routing::RouterStats {});
@@ -320,19 +316,7 @@ void GatewayWorker::answer(HttpConnection *connection, const QByteArray &path, i
 {
     m_metrics.recordRejected(status, code);
     // R-DET: an id to quote, no receipt
-    HttpResponse r = refusal(shapeForPath(path), status, code, message, retryAfterSeconds);
-    r.headers.emplaceBack(QByteArrayLiteral("x-gateway-attempts"), QByteArrayLiteral("0"));
-    connection->respond(r);
-}
-
-void GatewayWorker::answerBody(HttpConnection *connection, int status, const QByteArray &body,
-                               const QByteArray &contentType)
-{
-    HttpResponse r;
-    r.status = status;
-    r.body = body;
-    r.contentType = contentType;
-    connection->respond(r);
+    connection->respond(refusal(shapeForPath(path), status, code, message, retryAfterSeconds));
 }
 
 QList<HealthEntry> GatewayWorker::health() const
@@ -363,25 +347,30 @@ QList<HealthEntry> GatewayWorker::health() const
     return out;
 }
 
-void GatewayWorker::publish()
+LiveStats GatewayWorker::liveStats() const
 {
     LiveStats s;
     s.running = m_server && m_server->isListening();
     s.address = m_server ? addressText(m_options.address, m_server->port()) : QString();
     s.inFlight = int(m_calls.size());
     s.connections = m_server ? m_server->connectionCount() : 0;
-    s.callsTotal = m_metrics.callsTotal();
-    s.attemptsTotal = m_metrics.attemptsTotal();
-    s.errorsTotal = m_metrics.errorsTotal();
+    s.totals = m_metrics.totals();
     if (m_writer)
         s.receipts = m_writer->backlog();
+    if (m_clock)
+        s.coolingDown = int(m_cooldowns.active(m_clock->nowMs()).size());
+    return s;
+}
+
+void GatewayWorker::publish()
+{
+    LiveStats s = liveStats();
     const QList<HealthEntry> entries = health();
-    s.coolingDown = int(entries.size());
     const qint64 now = m_clock ? m_clock->nowMs() : 0;
     if (now - m_lastPublishMs >= 1000) {
-        s.callsPerSecond = double(s.callsTotal - m_callsAtLastPublish) * 1000.0
+        s.callsPerSecond = double(s.totals.calls - m_callsAtLastPublish) * 1000.0
             / double(qMax<qint64>(1, now - m_lastPublishMs));
-        m_callsAtLastPublish = s.callsTotal;
+        m_callsAtLastPublish = s.totals.calls;
         m_lastPublishMs = now;
     } else {
         s.callsPerSecond = m_lastStats.callsPerSecond;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/workspace.h"
+#include "gateway/adminroutes.h"
 #include "gateway/callexecutor.h"
 #include "gateway/gatewaymetrics.h"
 #include "gateway/gatewaytypes.h"
@@ -12,7 +13,6 @@
 #include <QObject>
 #include <QSet>
 #include <QStringList>
-#include <QTimer>
 #include <memory>
 
 namespace Store {
@@ -71,8 +71,7 @@ private:
     void answer(HttpConnection *connection, const QByteArray &path, int status, const QString &code,
                 const QString &message, int retryAfterSeconds = 0);
     void refuseBadKey(HttpConnection *connection, const QByteArray &path, const Util::Error &error);
-    void answerBody(HttpConnection *connection, int status, const QByteArray &body,
-                    const QByteArray &contentType);
+    LiveStats liveStats() const; // the figures now, but for calls per second
     void publish();
     void warnAboutCredentialFiles() const; // credential files others can read (R-SEC-3)
     void finishStop();
@@ -99,7 +98,8 @@ private:
     // that finished in a turn, instead of a deleteLater() each.
     std::vector<CallExecutor *> m_finishedCalls;
     GatewayMetrics m_metrics;
-    QTimer m_publishTimer; // the studio's refresh rate, not gateway time
+    AdminRoutes m_admin;
+    Timer m_publishTimer; // the studio's refresh rate: on the process's clock, not gateway time
     Timer m_graceTimer;
     QStringList m_finishedIds;
     LiveStats m_lastStats;

@@ -1,8 +1,6 @@
 #include "gateway/requestintake.h"
 
 #include "config/keys.h"
-#include "routing/aliasresolver.h"
-#include "routing/directiveset.h"
 #include "routing/requiredfields.h"
 
 #include <QJsonArray>
@@ -196,33 +194,6 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     s.projectId = key.project;
     s.requiredFields = body.requiredFields;
     return in;
-}
-
-QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate todayUtc)
-{
-    const Routing::EffectiveDirectives directives
-        = Routing::mergeDirectives(ws, key.project, key.id);
-    QJsonArray data;
-    auto entry = [](const QString &id, const QString &kind) {
-        return QJsonObject { { u"id"_s, id },
-                             { u"object"_s, u"model"_s },
-                             { u"created"_s, 0 },
-                             { u"owned_by"_s, id.section(u'/', 0, 0) },
-                             { u"kind"_s, kind } };
-    };
-    for (const Domain::Model &m : ws.models) {
-        if (m.enabled && directives.modelAllowed(m.name))
-            data.append(entry(m.name, u"model"_s));
-    }
-    for (const Domain::Alias &a : ws.aliases) {
-        const Util::Result<Routing::AliasResolution> r
-            = Routing::resolveAlias(ws, a.name, todayUtc);
-        const Domain::Model *target = r ? ws.model(r->model) : nullptr;
-        if (target && target->enabled && directives.modelAllowed(target->name))
-            data.append(entry(a.name, u"alias"_s));
-    }
-    return QJsonDocument(QJsonObject { { u"object"_s, u"list"_s }, { u"data"_s, data } })
-        .toJson(QJsonDocument::Compact);
 }
 
 } // namespace Gateway

@@ -8,7 +8,6 @@
 #include "net/httpmessage.h"
 #include "util/result.h"
 
-#include <QDate>
 #include <QHostAddress>
 
 namespace Gateway {
@@ -46,8 +45,5 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body);
 // fields are the router's, R-DET).
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request,
                                                Domain::Endpoint endpoint, const Domain::Key &key);
-
-// GET /v1/models: the enabled models and the aliases the key may use, OpenAI list shape.
-QByteArray modelList(const Domain::Workspace &ws, const Domain::Key &key, QDate todayUtc);
 
 } // namespace Gateway

@@ -51,11 +51,12 @@ void tst_GatewayService::statsAndCallFinishedAreReported_R_THR_1()
     QCOMPARE(r.status, 200);
     QTRY_COMPARE(finished.size(), 1);
     QCOMPARE(finished.at(0).at(0).toString(), r.requestId());
-    QTRY_VERIFY(!stats.isEmpty() && stats.last().at(0).value<Gateway::LiveStats>().callsTotal == 1);
+    QTRY_VERIFY(!stats.isEmpty()
+                && stats.last().at(0).value<Gateway::LiveStats>().totals.calls == 1);
     const auto s = stats.last().at(0).value<Gateway::LiveStats>();
     QVERIFY(s.running);
     QCOMPARE(s.address, h.address);
-    QCOMPARE(s.attemptsTotal, 1);
+    QCOMPARE(s.totals.attempts, 1);
 }
 
 void tst_GatewayService::gracefulStopFinishesCallInFlight_R_RCPT_1()

@@ -428,8 +428,9 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET_data()
         << 408 << QByteArray("request_timeout") << false;
 }
 
-// Answers refused before a call exists carry an id the caller can quote, write no receipt (a
-// flood of bad keys must not fill the database) and are counted in /metrics by reason (R-DET).
+// Answers refused before a call exists carry an id the caller can quote and say no attempt was
+// made, write no receipt (a flood of bad keys must not fill the database) and are counted in
+// /metrics by reason (R-DET).
 void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET()
 {
     QFETCH(QByteArray, request);
@@ -453,6 +454,7 @@ void tst_GatewayWorker::refusalsCarryRequestIdNoReceipt_R_DET()
     const QByteArray id = value("x-request-id");
     QVERIFY2(id.startsWith("req_"), head.constData());
     QCOMPARE(value("request-id"), anthropic ? id : QByteArray());
+    QCOMPARE(value("x-gateway-attempts"), QByteArray("0")); // no attempt was made (R-DET)
     QCOMPARE(g.h.receiptCount(), 0);
     QVERIFY(!g.h.receipt(QString::fromLatin1(id)));
     const auto metrics = g.h.send("GET", u"/metrics"_s, {});

@@ -121,7 +121,13 @@ void tst_MainWindow::unsavedStateInTitleAndStatus_R_UI_4()
     QVERIFY(w.window->isWindowModified());
     QCOMPARE(w.window->statusText(), u"○ Gateway off (--no-gateway) · 1 unsaved change"_s);
     w.monitor.setAvailable(true);
-    w.monitor.setFigures({ true, u"127.0.0.1:8640"_s, 12.0, 2, 1, 100, {} });
+    GatewayControl::LiveFigures figures;
+    figures.running = true;
+    figures.address = u"127.0.0.1:8640"_s;
+    figures.callsPerSecond = 12.0;
+    figures.inFlight = 2;
+    figures.coolingDown = 1;
+    w.monitor.setFigures(figures);
     QCOMPARE(
         w.window->statusText(),
         u"● Gateway running on 127.0.0.1:8640 · 12 calls/s · 1 cooling down · 1 unsaved change"_s);

@@ -7,31 +7,13 @@
 #include <gateway/gatewayservice.h>
 
 namespace Ui::GatewayControl {
-namespace {
-
-LiveFigures figuresFrom(const Gateway::LiveStats &s, const QString &lastError)
-{
-    LiveFigures f;
-    f.running = s.running;
-    f.address = s.address;
-    f.callsPerSecond = s.callsPerSecond;
-    f.inFlight = s.inFlight;
-    f.coolingDown = s.coolingDown;
-    f.totalCalls = s.callsTotal;
-    f.receipts = s.receipts;
-    f.lastError = lastError;
-    return f;
-}
-
-} // namespace
-
 void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                  Common::WorkspaceSession *session)
 {
     monitor->setAvailable(true);
     QObject::connect(gateway, &Gateway::GatewayService::statsChanged, monitor,
                      [monitor](const Gateway::LiveStats &stats) {
-                         monitor->setFigures(figuresFrom(stats, monitor->figures().lastError));
+                         monitor->setFigures({ stats, monitor->figures().lastError });
                      });
     QObject::connect(gateway, &Gateway::GatewayService::started, monitor,
                      [monitor](const QString &address) {

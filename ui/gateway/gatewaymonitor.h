@@ -12,17 +12,11 @@ namespace Ui::GatewayControl {
 // so what it reports reaches the screens unchanged.
 using HealthRow = Gateway::HealthEntry;
 
-// The live figures of the status bar and the Gateway screen.
-struct LiveFigures
+// The live figures of the status bar and the Gateway screen: the gateway's own, as last reported,
+// and why it failed to start, if it did.
+struct LiveFigures : Gateway::LiveStats
 {
-    bool running = false;
-    QString address; // "127.0.0.1:8640"
-    double callsPerSecond = 0.0;
-    int inFlight = 0;
-    int coolingDown = 0;
-    qint64 totalCalls = 0;
-    Store::ReceiptBacklog receipts; // the receipt writer's: waiting, dropped, failing
-    QString lastError; // why it failed to start, if it did
+    QString lastError;
 
     bool operator==(const LiveFigures &) const = default;
 };

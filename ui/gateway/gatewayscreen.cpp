@@ -180,7 +180,7 @@ void GatewayScreen::refreshFigures()
         m_state->setText(Tr::tr("○ Stopped"));
     m_figures->setText(Tr::tr("%1 calls/s · %2 in flight · %3 cooling down · %4 calls in total")
                            .arg(Common::number(f.callsPerSecond, 1), Common::number(f.inFlight),
-                                Common::number(f.coolingDown), Common::number(f.totalCalls)));
+                                Common::number(f.coolingDown), Common::number(f.totals.calls)));
     if (f.running) {
         // Show where it really listens (port 0 means "any free port" until it has started).
         const qsizetype colon = f.address.lastIndexOf(u':');
