@@ -5,41 +5,20 @@
 namespace Gateway {
 
 DeadlineHeap::DeadlineHeap(TimeSource *time, QObject *parent)
-    : QObject(parent)
-    , m_time(time ? time : TimeSource::system())
-    , m_timer(m_time, this)
+    : DeadlineQueue(time, parent)
 {
     connect(&m_timer, &Timer::timeout, this, &DeadlineHeap::expire);
 }
 
 DeadlineHeap::~DeadlineHeap() = default;
 
-DeadlineHeap::Handle DeadlineHeap::schedule(qint64 deadlineMs, Callback callback)
+void DeadlineHeap::file(int entry, qint64 deadlineMs)
 {
-    const int index = m_entries.acquire();
-    m_entries[index].callback = std::move(callback);
-    m_heap.push_back({ deadlineMs, m_nextOrder++, index });
+    m_heap.push_back({ deadlineMs, m_nextOrder++, entry });
     siftUp(m_heap.size() - 1);
     // The timer is moved only when this deadline comes before the one it waits for.
     if (!m_timer.isActive() || deadlineMs < m_timer.deadlineMs())
         m_timer.startAt(deadlineMs);
-    return m_entries.handleOf(index);
-}
-
-bool DeadlineHeap::cancel(Handle handle)
-{
-    const Entry *e = find(handle);
-    if (!e)
-        return false;
-    const int index = m_entries.indexOf(e);
-    removeAt(size_t(e->heapIndex));
-    release(index);
-    return true;
-}
-
-bool DeadlineHeap::isScheduled(Handle handle) const
-{
-    return find(handle) != nullptr;
 }
 
 int DeadlineHeap::expire()
@@ -53,10 +32,7 @@ int DeadlineHeap::expire()
     while (!m_heap.empty() && m_heap.front().deadlineMs <= now) {
         if (m_heap.front().order >= scheduledBefore)
             break; // scheduled by a callback of this pass: the next pass (next turn) runs it
-        const int index = m_heap.front().entry;
-        Callback callback = std::move(m_entries[index].callback);
-        removeAt(0);
-        release(index);
+        const Callback callback = take(m_heap.front().entry);
         ++fired;
         callback(); // may cancel, schedule, or delete anything, this heap included
         if (!alive)
@@ -74,11 +50,6 @@ void DeadlineHeap::waitForEarliest()
         m_timer.startAt(m_heap.front().deadlineMs);
 }
 
-const DeadlineHeap::Entry *DeadlineHeap::find(Handle handle) const
-{
-    return m_entries.find(handle, [](const Entry &e) { return e.heapIndex >= 0; });
-}
-
 bool DeadlineHeap::earlier(const HeapItem &a, const HeapItem &b)
 {
     return a.deadlineMs != b.deadlineMs ? a.deadlineMs < b.deadlineMs : a.order < b.order;
@@ -87,7 +58,7 @@ bool DeadlineHeap::earlier(const HeapItem &a, const HeapItem &b)
 void DeadlineHeap::place(size_t i, const HeapItem &item)
 {
     m_heap[i] = item;
-    m_entries[item.entry].heapIndex = int(i);
+    m_entries[item.entry].at = int(i);
 }
 
 void DeadlineHeap::siftUp(size_t i)
@@ -134,14 +105,6 @@ void DeadlineHeap::removeAt(size_t i)
     } else {
         m_heap.pop_back();
     }
-}
-
-void DeadlineHeap::release(int index)
-{
-    Entry &e = m_entries[index];
-    e.heapIndex = -1;
-    e.callback = nullptr;
-    m_entries.release(index);
 }
 
 } // namespace Gateway

@@ -17,10 +17,8 @@ qint64 floorDiv(qint64 a, qint64 b)
 } // namespace
 
 DeadlineWheel::DeadlineWheel(TimeSource *time, int tickMs, QObject *parent)
-    : QObject(parent)
-    , m_time(time ? time : TimeSource::system())
+    : DeadlineQueue(time, parent)
     , m_tickMs(qMax(1, tickMs))
-    , m_timer(m_time)
     , m_slots(kSlots, -1)
 {
     m_nextTick = floorDiv(nowMs(), m_tickMs);
@@ -35,50 +33,24 @@ void DeadlineWheel::tickLater()
     m_timer.startAt((floorDiv(nowMs(), m_tickMs) + 1) * m_tickMs);
 }
 
-DeadlineWheel::Handle DeadlineWheel::schedule(qint64 deadlineMs, Callback callback)
+void DeadlineWheel::file(int index, qint64 deadlineMs)
 {
-    const int index = m_entries.acquire();
-    m_entries[index].callback = std::move(callback);
     link(index, deadlineMs);
-    ++m_size;
     // Started here and stopped only by a tick that finds the wheel empty, so one connection
     // going busy and idle again does not start and stop a timer per request.
     if (!m_timer.isActive())
         tickLater();
-    return m_entries.handleOf(index);
-}
-
-bool DeadlineWheel::cancel(Handle handle)
-{
-    Entry *e = find(handle);
-    if (!e)
-        return false;
-    const int index = m_entries.indexOf(e);
-    unlink(index);
-    release(index);
-    return true;
 }
 
 bool DeadlineWheel::reschedule(Handle handle, qint64 deadlineMs)
 {
-    Entry *e = find(handle);
+    const WheelEntry *e = find(handle);
     if (!e)
         return false;
     const int index = m_entries.indexOf(e);
-    unlink(index);
+    unfile(index);
     link(index, deadlineMs);
     return true;
-}
-
-bool DeadlineWheel::isScheduled(Handle handle) const
-{
-    return find(handle) != nullptr;
-}
-
-qint64 DeadlineWheel::deadline(Handle handle) const
-{
-    const Entry *e = find(handle);
-    return e ? e->deadlineMs : -1;
 }
 
 int DeadlineWheel::expire()
@@ -98,7 +70,7 @@ int DeadlineWheel::expire()
         if (!alive)
             return fired;
     }
-    if (m_size == 0)
+    if (size() == 0)
         m_timer.stop();
     else
         tickLater();
@@ -116,12 +88,10 @@ int DeadlineWheel::expireSlot(int slot, qint64 now)
     QPointer<DeadlineWheel> alive(this);
     int fired = 0;
     for (const auto &[index, generation] : due) {
-        Entry &e = m_entries[index];
-        if (e.slot != slot || e.generation != generation || e.deadlineMs > now)
+        const WheelEntry &e = m_entries[index];
+        if (e.at != slot || e.generation != generation || e.deadlineMs > now)
             continue;
-        Callback callback = std::move(e.callback);
-        unlink(index);
-        release(index);
+        const Callback callback = take(index);
         ++fired;
         callback();
         if (!alive)
@@ -130,49 +100,30 @@ int DeadlineWheel::expireSlot(int slot, qint64 now)
     return fired;
 }
 
-DeadlineWheel::Entry *DeadlineWheel::find(Handle handle)
-{
-    return const_cast<Entry *>(std::as_const(*this).find(handle));
-}
-
-const DeadlineWheel::Entry *DeadlineWheel::find(Handle handle) const
-{
-    return m_entries.find(handle, [](const Entry &e) { return e.slot >= 0; });
-}
-
 void DeadlineWheel::link(int index, qint64 deadlineMs)
 {
-    Entry &e = m_entries[index];
+    WheelEntry &e = m_entries[index];
     e.deadlineMs = deadlineMs;
     // A deadline already past goes to the next slot looked at, not to one behind the cursor.
     const qint64 tick = qMax(floorDiv(deadlineMs, m_tickMs), m_nextTick);
-    e.slot = int(tick % kSlots);
+    e.at = int(tick % kSlots);
     e.prev = -1;
-    e.next = m_slots[size_t(e.slot)];
+    e.next = m_slots[size_t(e.at)];
     if (e.next >= 0)
         m_entries[e.next].prev = index;
-    m_slots[size_t(e.slot)] = index;
+    m_slots[size_t(e.at)] = index;
 }
 
-void DeadlineWheel::unlink(int index)
+void DeadlineWheel::unfile(int index)
 {
-    Entry &e = m_entries[index];
+    WheelEntry &e = m_entries[index];
     if (e.prev >= 0)
         m_entries[e.prev].next = e.next;
     else
-        m_slots[size_t(e.slot)] = e.next;
+        m_slots[size_t(e.at)] = e.next;
     if (e.next >= 0)
         m_entries[e.next].prev = e.prev;
     e.prev = e.next = -1;
-}
-
-void DeadlineWheel::release(int index)
-{
-    Entry &e = m_entries[index];
-    e.slot = -1;
-    e.callback = nullptr;
-    m_entries.release(index);
-    --m_size;
 }
 
 } // namespace Gateway

@@ -9,12 +9,12 @@ namespace Gateway {
 
 class Timer;
 
-// The gateway's one time source (issue 10): what time it is and when a timer fires, on one scale,
-// read by the router, the executor, the transports and the connections alike. The process's own
-// source (system()) counts milliseconds from its first use and is never restarted, so the cooldown
-// book, which outlives a stop and start of the gateway, keeps meaning the same instants. Tests give
-// the gateway a simulated source (tests/gateway/simulatedtime.h) and move time themselves instead
-// of waiting for it.
+// The gateway's one time source: what time it is and when a timer fires, on one scale, read by the
+// router, the executor, the transports and the connections alike. The process's own source
+// (system()) counts milliseconds from its first use and is never restarted, so the cooldown book,
+// which outlives a stop and start of the gateway, keeps meaning the same instants. Tests give the
+// gateway a simulated source (tests/support/simulatedtime.h) and move time themselves instead of
+// waiting for it.
 class TimeSource : public Util::Clock
 {
 public:
@@ -33,9 +33,16 @@ protected:
     static void fire(Timer *timer, quint64 generation);
 };
 
+// The gateway thread's timers, the fewest its measured costs allow (bench/README.md), one reason
+// each:
+// - EpollDispatcher's timer heap: Qt's own timers (QObject::startTimer) need their dispatcher's.
+// - Timer: a lone wait on a TimeSource, which tests move by hand (a QTimer only knows wall time).
+// - DeadlineHeap: many exact waits (calls' deadlines, backoffs) without a Qt timer per call.
+// - DeadlineWheel: many coarse timeouts moved at every request and chunk, in O(1).
+//
 // A single-shot timer at an instant on a TimeSource's scale: QTimer's role for everything in the
-// gateway that waits (the DeadlineHeap of call deadlines and backoff and Retry-After waits, the
-// connection timing wheel, the simulator's latency). Fires on the thread it lives in, never early.
+// gateway that waits alone (the grace period, the pool sweep, a simulated latency, the live
+// figures) and the one timer behind each deadline queue. Fires on its thread, never early.
 class Timer : public QObject
 {
     Q_OBJECT

@@ -32,7 +32,6 @@ void tst_DeadlineWheel::firesAtItsDeadlineNotBefore_R_SEC_2()
     const auto h = wheel.schedule(clock.nowMs() + 100, [&] { ++fired; });
     QVERIFY(h != 0);
     QVERIFY(wheel.isScheduled(h));
-    QCOMPARE(wheel.deadline(h), clock.nowMs() + 100);
     clock.advance(99);
     QCOMPARE(wheel.expire(), 0);
     clock.advance(1);
