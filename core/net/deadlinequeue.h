@@ -49,7 +49,6 @@ public:
         release(index);
         return true;
     }
-    bool isScheduled(Handle handle) const { return find(handle) != nullptr; }
 
 protected:
     // time: the gateway's time source; null: the process's (TimeSource::system()).

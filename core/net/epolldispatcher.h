@@ -98,7 +98,6 @@ private:
     void applyChanges();
     int waitTimeoutMs() const;
     void drainWakeUp();
-    int activateSocketNotifiers(int count);
     int activatePolledNotifiers();
     bool activateNotifier(int fd, quint32 serial, int type);
     int activateTimers();

@@ -90,22 +90,9 @@ void HttpServer::closeAll()
     }
 }
 
-void HttpServer::abortAll()
-{
-    for (const QPointer<HttpConnection> &c : guarded(m_connections)) {
-        if (c)
-            c->abort();
-    }
-}
-
 bool HttpServer::isListening() const
 {
     return m_server->isListening();
-}
-
-QHostAddress HttpServer::address() const
-{
-    return m_server->serverAddress();
 }
 
 quint16 HttpServer::port() const
@@ -116,14 +103,6 @@ quint16 HttpServer::port() const
 int HttpServer::connectionCount() const
 {
     return int(m_connections.size());
-}
-
-int HttpServer::busyConnectionCount() const
-{
-    int n = 0;
-    for (const HttpConnection *c : m_connections)
-        n += c->isBusy() ? 1 : 0;
-    return n;
 }
 
 void HttpServer::handleNewConnection(int fd)

@@ -26,15 +26,9 @@ public:
     void stopListening(); // stop accepting; open connections stay until answered
     void closeIdleConnections(); // after their answers went out
     void closeAll(); // likewise, busy or not
-    void abortAll();
     bool isListening() const;
-    QHostAddress address() const;
     quint16 port() const;
     int connectionCount() const;
-    int busyConnectionCount() const;
-    // The thread's coarse deadlines, for others on it (an upstream call's connect, first-byte and
-    // stream-idle timeouts) to share the one timer.
-    DeadlineWheel *deadlineWheel() { return m_wheel; }
     // Requests go straight to handler, which must outlive the server's connections, instead of
     // out through requestReceived() (the gateway's worker: one hop less per call). nullptr: the
     // signal again.

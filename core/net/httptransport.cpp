@@ -38,14 +38,8 @@ HttpTransport::HttpTransport(const ProxySettings &proxies, DeadlineWheel *wheel,
     , m_proxies(proxies)
     , m_wheel(wheel ? wheel : new DeadlineWheel(nullptr, DeadlineWheel::kDefaultTickMs, this))
     , m_sweepTimer(m_wheel->timeSource(), this)
-    , m_idleTimeoutMs(kIdleTimeoutMs)
 {
     connect(&m_sweepTimer, &Timer::timeout, this, &HttpTransport::closeExpiredIdle);
-}
-
-int HttpTransport::sweepIntervalMs() const
-{
-    return qMin(kSweepIntervalMs, qMax(m_idleTimeoutMs / 2, 10));
 }
 
 HttpTransport::~HttpTransport() = default;
@@ -56,13 +50,6 @@ int HttpTransport::idleConnectionCount() const
     for (const Pool &p : m_pools)
         n += int(p.idle.size());
     return n;
-}
-
-void HttpTransport::setIdleTimeoutMs(int ms)
-{
-    m_idleTimeoutMs = ms;
-    if (m_sweepTimer.isActive())
-        m_sweepTimer.start(sweepIntervalMs());
 }
 
 UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *parent)
@@ -162,7 +149,7 @@ void HttpTransport::connectionReleased(UpstreamConnection *connection)
     connection->setIdleSince(m_wheel->nowMs());
     m_pools[size_t(connection->target().pool)].idle.append(connection);
     if (!m_sweepTimer.isActive())
-        m_sweepTimer.start(sweepIntervalMs());
+        m_sweepTimer.start(kSweepIntervalMs);
 }
 
 void HttpTransport::connectionClosed(UpstreamConnection *connection)
@@ -177,12 +164,12 @@ void HttpTransport::closeExpiredIdle()
     bool anyIdle = false;
     for (Pool &pool : m_pools) {
         // Oldest first; closing removes the connection from the list (connectionClosed).
-        while (!pool.idle.isEmpty() && now - pool.idle.first()->idleSinceMs() >= m_idleTimeoutMs)
+        while (!pool.idle.isEmpty() && now - pool.idle.first()->idleSinceMs() >= kIdleTimeoutMs)
             pool.idle.first()->close();
         anyIdle = anyIdle || !pool.idle.isEmpty();
     }
     if (anyIdle)
-        m_sweepTimer.start(sweepIntervalMs());
+        m_sweepTimer.start(kSweepIntervalMs);
 }
 
 } // namespace Gateway

@@ -32,8 +32,6 @@ public:
 
     int openConnectionCount() const { return m_open; }
     int idleConnectionCount() const;
-    // Idle connections older than this are closed (checked every few seconds).
-    void setIdleTimeoutMs(int ms);
 
 private:
     struct Pool
@@ -50,7 +48,6 @@ private:
     void connectionReleased(UpstreamConnection *connection) override;
     void connectionClosed(UpstreamConnection *connection) override;
     void closeExpiredIdle();
-    int sweepIntervalMs() const;
 
     ProxySettings m_proxies;
     DeadlineWheel *m_wheel;
@@ -58,7 +55,6 @@ private:
     std::vector<Pool> m_pools;
     QHash<QString, QSslConfiguration> m_tls; // by CA file ("" for the system CAs alone)
     Timer m_sweepTimer; // on the wheel's time source, like every wait of the gateway
-    int m_idleTimeoutMs;
     int m_open = 0;
 };
 

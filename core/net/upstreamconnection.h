@@ -89,7 +89,6 @@ public:
     void detach();
     void pauseReading();
     void resumeReading();
-    bool isIdle() const { return m_state == State::Idle; }
     qint64 idleSinceMs() const { return m_idleSinceMs; }
     void setIdleSince(qint64 ms) { m_idleSinceMs = ms; }
     void close();
@@ -99,7 +98,6 @@ private:
 
     static int onMessageBegin(llhttp__internal_s *p);
     static int onVersionComplete(llhttp__internal_s *p);
-    static int onStatus(llhttp__internal_s *p, const char *at, size_t len);
     static int onHeaderField(llhttp__internal_s *p, const char *at, size_t len);
     static int onHeaderValue(llhttp__internal_s *p, const char *at, size_t len);
     static int onHeaderValueComplete(llhttp__internal_s *p);

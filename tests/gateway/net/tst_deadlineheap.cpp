@@ -54,14 +54,14 @@ void tst_DeadlineHeap::firesAtItsDeadlineNotBefore_R_REC_5()
     int fired = 0;
     const auto h = heap.schedule(clock.nowMs() + 100, [&] { ++fired; });
     QVERIFY(h != 0);
-    QVERIFY(heap.isScheduled(h));
+    QCOMPARE(heap.size(), 1);
     clock.advance(99);
     QCoreApplication::processEvents();
     QCOMPARE(heap.expire(), 0);
     QCOMPARE(fired, 0);
     clock.advance(1); // its timer fires on the event loop
     QTRY_COMPARE(fired, 1);
-    QVERIFY(!heap.isScheduled(h));
+    QVERIFY(!heap.cancel(h)); // a handle that fired is unknown
     QCOMPARE(heap.size(), 0);
     QCOMPARE(clock.pendingTimers(), 0); // nothing left to wait for
     clock.advance(1000);
@@ -82,7 +82,7 @@ void tst_DeadlineHeap::cancelledNeverFires()
     const auto other = heap.schedule(clock.nowMs() + 50, [&] { fired += 10; });
     QVERIFY(other != h);
     QVERIFY(!heap.cancel(h));
-    QVERIFY(heap.isScheduled(other));
+    QCOMPARE(heap.size(), 1);
     clock.advance(50);
     QTRY_COMPARE(fired, 10);
 }
