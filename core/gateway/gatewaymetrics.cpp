@@ -52,11 +52,14 @@ void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::R
         ++m_attemptsByConnection[a.connection];
     if (!receipt.errorCode.isEmpty()) {
         ++m_totals.errors;
-        // A failed call with no error class never reached an upstream (model_not_found,
-        // model_not_allowed, no_healthy_route, …): "none" would read as "no error".
-        ++m_errorsByClass[receipt.errorClass == Domain::ErrorClass::None
-                              ? QStringLiteral("no_attempt")
-                              : Domain::toString(receipt.errorClass)];
+        // Answered by the gateway itself, without an attempt: the caller's bad request, an
+        // unknown, disallowed or disabled model, no route. Its receipt's class ("none", or
+        // "invalid_request" like an upstream's 400) would not say so.
+        const bool refused = receipt.errorClass == Domain::ErrorClass::None
+            || (receipt.errorClass == Domain::ErrorClass::InvalidRequest
+                && receipt.attempts.isEmpty());
+        ++m_errorsByClass[refused ? QStringLiteral("refused_by_gateway")
+                                  : Domain::toString(receipt.errorClass)];
     }
     const double seconds = double(receipt.latencyMs) / 1000.0;
     m_latencySumSeconds += seconds;

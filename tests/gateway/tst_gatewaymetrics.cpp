@@ -62,7 +62,8 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
     QVERIFY(h.start());
 
     // 200 at once; 200 after a 503 and a retry; a final upstream 400; an unknown model (404);
-    // no key (401, refused before a call exists); a body over the limit (413); a stream.
+    // the caller's bad request (400); no key (401, refused before a call exists); a body over the
+    // limit (413); a stream.
     up.enqueue(FakeUpstream::openAiChat(u"up-ok"_s));
     QCOMPARE(h.chat(u"test/ok"_s).status, 200);
     up.enqueue(FakeUpstream::openAiError(503, u"busy"_s, u"busy"_s));
@@ -71,6 +72,8 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
     up.enqueue(FakeUpstream::openAiError(400, u"invalid_request_error"_s, u"bad"_s));
     QCOMPARE(h.chat(u"test/refused"_s).status, 400);
     QCOMPARE(h.chat(u"test/unknown"_s).status, 404);
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, QJsonObject { { u"model"_s, u"test/ok"_s } }).status,
+             400);
     QCOMPARE(
         h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"test/ok"_s), {}, false).status,
         401);
@@ -91,13 +94,17 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
            "switchboard_rejected_total{reason=\"authentication_error\"} 1",
            "switchboard_rejected_total{reason=\"request_too_large\"} 1",
            "switchboard_attempts_total{connection=\"conn-b\"}",
-           "switchboard_errors_total{class=\"no_attempt\"} 1", // the unknown model
-           "switchboard_call_duration_seconds_bucket{le=\"+Inf\"} 5",
-           "switchboard_call_duration_seconds_count 5" }) {
+           // The unknown model and the caller's bad request: the gateway refused them itself,
+           // without an attempt; invalid_request is the upstream's 400.
+           "switchboard_errors_total{class=\"refused_by_gateway\"} 2",
+           "switchboard_errors_total{class=\"invalid_request\"} 1",
+           "switchboard_call_duration_seconds_bucket{le=\"+Inf\"} 6",
+           "switchboard_call_duration_seconds_count 6" }) {
         QVERIFY2(m.body.contains(series),
                  qPrintable(QString::fromLatin1(series) + u"\n"_s + QString::fromUtf8(m.body)));
     }
-    QVERIFY2(!m.body.contains("class=\"none\""), m.body.constData());
+    QVERIFY2(!m.body.contains("class=\"none\"") && !m.body.contains("class=\"no_attempt\""),
+             m.body.constData());
     const Checked c = promtoolCheck(promtool, m.body);
     QVERIFY2(c.exitCode == 0 && c.output.trimmed().isEmpty(),
              qPrintable(u"promtool exit %1: %2\n--- /metrics ---\n%3"_s.arg(c.exitCode)
