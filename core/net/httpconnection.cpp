@@ -144,7 +144,7 @@ QHostAddress HttpConnection::peerAddress() const
 
 void HttpConnection::abort()
 {
-    if (m_closed)
+    if (m_closed && !m_lingering)
         return;
     m_socket->abort();
     handleDisconnected();
@@ -296,6 +296,8 @@ int HttpConnection::onMessageComplete(llhttp_t *p)
 
 void HttpConnection::streamReadable()
 {
+    if (m_lingering)
+        return dropLingeringInput();
     if (m_closed)
         return;
     char *buffer = scratch();
@@ -416,8 +418,28 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
                                            code, message, retryAfterSeconds);
     m_busy = true;
     m_keepAlive = false;
+    m_lingering = true;
     respond(r);
     Q_EMIT rejected(status, code);
+}
+
+void HttpConnection::linger()
+{
+    m_closed = true;
+    m_pending.clear(); // what was read ahead is not parsed any more
+    m_readingPaused = false;
+    m_socket->shutdownAfterWriting();
+    m_socket->setReading(true);
+    armTimeout(m_limits.lingerMs);
+}
+
+void HttpConnection::dropLingeringInput()
+{
+    // One read per readiness into the thread's scratch buffer: nothing is kept. The caller's
+    // close ends the stream (disconnected()); too much, or the timeout, resets it.
+    m_lingeredBytes += m_socket->read(scratch(), kScratchBytes);
+    if (m_lingeredBytes > m_limits.lingerBytes)
+        m_socket->abort();
 }
 
 QByteArray HttpConnection::head(int status, const HeaderList &headers,
@@ -539,6 +561,8 @@ void HttpConnection::endStream()
 void HttpConnection::finishResponse()
 {
     m_busy = false;
+    if (m_lingering)
+        return linger();
     if (!m_keepAlive) {
         m_closed = true;
         m_socket->closeAfterWriting();
@@ -552,6 +576,8 @@ void HttpConnection::finishResponse()
 
 void HttpConnection::handleTimeout()
 {
+    if (m_lingering)
+        return m_socket->abort(); // the caller kept sending: a reset ends it
     if (m_busy || m_closed)
         return;
     if (m_receiving) {

@@ -29,6 +29,12 @@ struct ServerLimits
     qint64 writeHighMarkBytes = 256 * 1024;
     qint64 writeLowMarkBytes = 64 * 1024;
     int maxConnections = 10000; // HttpServer: beyond it, requests are refused with 503
+    // A request the connection refuses itself (400, 408, 413, 431, 503) may still be arriving:
+    // after the answer the sending side ends and what the caller still sends is read and dropped
+    // until it closes, for at most this long and this many bytes (nginx's lingering close). Closing
+    // at once with unread bytes would reset the connection, and the caller lose the answer.
+    int lingerMs = 5000;
+    qint64 lingerBytes = 64 * 1024 * 1024;
     // Spare capacity kept after a request body's last byte, so that a parser needing padding (the
     // gateway's JSON reader) reads the body where it is instead of copying it first.
     qsizetype bodyTailRoom = 0;
@@ -157,6 +163,9 @@ private:
     bool countHeaderBytes(size_t len);
     void dispatch();
     void releaseRequest();
+    // After a refusal: end the sending side, drop what still arrives (ServerLimits::lingerMs).
+    void linger();
+    void dropLingeringInput();
     // retryAfterSeconds > 0: the caller may try again then (503), else not (4xx).
     void rejectAndClose(int status, const QString &code, const QString &message,
                         int retryAfterSeconds = 0);
@@ -196,6 +205,8 @@ private:
     bool m_chunked = false;
     bool m_keepAlive = true;
     bool m_closed = false;
+    bool m_lingering = false; // closed after a refusal, dropping what the caller still sends
+    qint64 m_lingeredBytes = 0;
     bool m_gone = false; // closed() emitted
     bool m_writeBufferFull = false; // between writeBufferFilled() and writeBufferDrained()
 };

@@ -100,7 +100,7 @@ void TcpStream::setReading(bool on)
 
 void TcpStream::write(const QByteArray &data)
 {
-    if (m_fd < 0 || m_closing || data.isEmpty())
+    if (m_fd < 0 || m_closing || m_shutdownPending || m_writeShut || data.isEmpty())
         return;
     m_unsent += data.size();
     if (data.size() < kJoinBelowBytes && !m_queue.empty()
@@ -134,8 +134,12 @@ void TcpStream::flush()
         return closeNow();
     }
     watchWritable(!m_queue.empty());
-    if (m_queue.empty() && m_closing)
+    if (!m_queue.empty())
+        return;
+    if (m_closing)
         closeNow();
+    else if (m_shutdownPending)
+        shutdownWriting();
 }
 
 bool TcpStream::writeQueued()
@@ -196,6 +200,25 @@ void TcpStream::closeAfterWriting()
     // still goes out after its receipt was queued: SendQueue), then the stream closes.
     if (m_queue.empty())
         closeNow();
+}
+
+void TcpStream::shutdownAfterWriting()
+{
+    if (m_fd < 0 || m_closing || m_shutdownPending || m_writeShut)
+        return;
+    m_shutdownPending = true;
+    if (m_queue.empty())
+        shutdownWriting();
+}
+
+void TcpStream::shutdownWriting()
+{
+    m_shutdownPending = false;
+    m_writeShut = true;
+    if (::shutdown(m_fd, SHUT_WR) != 0 && errno != ENOTCONN) {
+        m_error = qt_error_string(errno);
+        closeNow();
+    }
 }
 
 void TcpStream::abort()

@@ -68,6 +68,9 @@ public:
     // emitted in the next turn of the loop, never from inside the call that closed.
     void closeAfterWriting();
     void abort();
+    // Sends what is queued, then ends the sending side only (FIN): the peer reads the whole
+    // answer, and the stream still reads what it sends until it closes (a lingering close).
+    void shutdownAfterWriting();
 
 Q_SIGNALS:
     void bytesWritten(qint64 bytes);
@@ -79,6 +82,7 @@ private:
     void watchWritable(bool on);
     // Writes as much of the queue as the kernel takes; false when the connection failed.
     bool writeQueued();
+    void shutdownWriting();
     void closeNow();
 
     int m_fd;
@@ -92,6 +96,8 @@ private:
     qsizetype m_sentOfFirst = 0; // bytes of m_queue.front() already sent
     qint64 m_unsent = 0;
     bool m_closing = false; // closeAfterWriting() called
+    bool m_shutdownPending = false; // shutdownAfterWriting() called, the queue not yet sent
+    bool m_writeShut = false; // the sending side ended: nothing more is written
     bool m_gone = false; // disconnected() emitted or posted
     bool m_reportWrites = false; // bytesWritten() wanted
 };

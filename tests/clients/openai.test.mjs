@@ -213,6 +213,24 @@ test('a final 5xx is not retried by the SDK (x-should-retry: false)', async () =
     assert.ok(fake.hits.get('always-500') >= 1, 'the gateway did try the upstream');
 });
 
+// The gateway refuses the body by its Content-Length while the SDK is still sending it: the SDK
+// must read the 413, not a reset (R-SEC-2; the gateway lingers as nginx does before closing).
+test('a body over the limit is the SDK\'s APIError (413) with the gateway\'s code, not a connection error', { timeout: 60000 }, async () => {
+    const big = 'x'.repeat(17 * 1024 * 1024);
+    const error = await client.chat.completions
+        .create({ model: 'sim/gpt-4o', messages: [{ role: 'user', content: big }] })
+        .then(
+            () => assert.fail('a 17 MiB body was accepted'),
+            (e) => e,
+        );
+    assert.ok(!(error instanceof OpenAI.APIConnectionError), `${error.constructor.name}: ${error.message}`);
+    assert.ok(error instanceof OpenAI.APIError, `${error.constructor.name}: ${error.message}`);
+    assert.equal(error.status, 413);
+    assert.equal(error.code, 'request_too_large');
+    assert.match(error.request_id, /^req_/);
+    assert.equal(error.headers['x-should-retry'], 'false');
+});
+
 test('the request ids the SDK read are receipts, and the 400 left exactly one', async () => {
     await gateway.terminate(); // writes every receipt
     const receipts = await gateway.query('select request_id, http_status from receipt');

@@ -6,6 +6,7 @@
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
+#include <fcntl.h>
 #include <memory>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -28,6 +29,10 @@ private Q_SLOTS:
     void malformedRequestIs400AndClosed_R_SEC_2();
     void http11WithoutOneHostIs400_R_SEC_2_data();
     void http11WithoutOneHostIs400_R_SEC_2();
+    void refusedWhileSendingStillGetsTheAnswer_R_SEC_2_data();
+    void refusedWhileSendingStillGetsTheAnswer_R_SEC_2();
+    void lingeringEndsAfterItsTime_R_SEC_2();
+    void lingeringEndsAfterItsBytes_R_SEC_2();
     void idleConnectionIsClosed_R_SEC_2();
     void tricklingClientGets408_R_SEC_2();
     void streamIsChunkedAndEnds();
@@ -233,6 +238,155 @@ void tst_HttpConnection::http11WithoutOneHostIs400_R_SEC_2()
     QVERIFY2(answer.contains("\"code\":\"invalid_request\"") && answer.contains("Host"),
              answer.constData());
     QCOMPARE(rejected.count(), 1); // counted in /metrics by the gateway (R-DET)
+}
+
+namespace {
+
+// A caller on a plain socket, as an SDK is: it writes its whole request before it reads the
+// answer, and sees a reset where Qt's socket would report a close. It never closes on its own.
+class PlainCaller
+{
+public:
+    explicit PlainCaller(quint16 port)
+        : m_fd(::socket(AF_INET, SOCK_STREAM, 0))
+    {
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(port);
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        m_connected = ::connect(m_fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0;
+        ::fcntl(m_fd, F_SETFL, ::fcntl(m_fd, F_GETFL) | O_NONBLOCK);
+    }
+    ~PlainCaller() { ::close(m_fd); }
+    PlainCaller(const PlainCaller &) = delete;
+    PlainCaller &operator=(const PlainCaller &) = delete;
+
+    bool connected() const { return m_connected; }
+    bool wasReset() const { return m_reset; }
+    qint64 sent() const { return m_sent; }
+    const QByteArray &received() const { return m_received; }
+
+    // Sends what the kernel takes now of `data` from `from` on; false once the connection was
+    // reset.
+    bool send(const QByteArray &data, qsizetype from = 0)
+    {
+        const ssize_t n
+            = ::send(m_fd, data.constData() + from, size_t(data.size() - from), MSG_NOSIGNAL);
+        if (n > 0)
+            m_sent += n;
+        else if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+            m_reset = true;
+        return !m_reset;
+    }
+    // The rest of a request of which sent() bytes went out: true once all of it did.
+    bool sendRest(const QByteArray &request)
+    {
+        return send(request, qsizetype(m_sent)) && m_sent == request.size();
+    }
+    // Reads what arrived: true once the server closed its sending side, or reset.
+    bool receiveToEnd()
+    {
+        char buffer[16 * 1024];
+        for (;;) {
+            const ssize_t n = ::recv(m_fd, buffer, sizeof buffer, 0);
+            if (n > 0) {
+                m_received.append(buffer, qsizetype(n));
+                continue;
+            }
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+                return false;
+            m_reset = m_reset || n < 0;
+            return true;
+        }
+    }
+
+private:
+    int m_fd;
+    bool m_connected = false;
+    bool m_reset = false;
+    qint64 m_sent = 0;
+    QByteArray m_received;
+};
+
+} // namespace
+
+void tst_HttpConnection::refusedWhileSendingStillGetsTheAnswer_R_SEC_2_data()
+{
+    // The connection refuses the request before it has all arrived (by its Content-Length, or
+    // at the limit): the caller still sends the rest, then reads the answer.
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<int>("status");
+    constexpr qsizetype kSent = 4 * 1024 * 1024;
+    QTest::newRow("413 by Content-Length") << "POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: "
+            + QByteArray::number(kSent) + "\r\n\r\n"
+            + QByteArray(kSent, 'x') << 413;
+    QByteArray chunked = "POST /up HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n";
+    for (int i = 0; i < 64; ++i)
+        chunked += "10000\r\n" + QByteArray(0x10000, 'x') + "\r\n";
+    QTest::newRow("413 chunked") << chunked + "0\r\n\r\n" << 413;
+    QTest::newRow("431 header block")
+        << "GET / HTTP/1.1\r\nHost: a\r\nX-Big: " + QByteArray(kSent, 'a') + "\r\n\r\n"
+        << 431;
+}
+
+void tst_HttpConnection::refusedWhileSendingStillGetsTheAnswer_R_SEC_2()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(int, status);
+    ServerLimits limits;
+    limits.maxBodyBytes = 64 * 1024;
+    limits.maxHeaderBytes = 16 * 1024;
+    EchoServer s(limits);
+    PlainCaller caller(s.port());
+    QVERIFY(caller.connected());
+    QVERIFY(QTest::qWaitFor([&] { return caller.sendRest(request) || caller.wasReset(); }, 10000));
+    QVERIFY2(!caller.wasReset(),
+             qPrintable(u"reset after %1 of %2 bytes"_s.arg(caller.sent()).arg(request.size())));
+    QVERIFY(QTest::qWaitFor([&] { return caller.receiveToEnd(); }, 10000));
+    QVERIFY2(!caller.wasReset(), "reset before the answer was read");
+    const QByteArray &got = caller.received();
+    QVERIFY2(got.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')),
+             got.left(200).constData());
+    // The whole answer: its body as long as its Content-Length says.
+    const qsizetype end = got.indexOf("\r\n\r\n");
+    const qsizetype at = got.indexOf("Content-Length: ");
+    QVERIFY(at > 0 && at < end);
+    QCOMPARE(got.size() - end - 4,
+             got.mid(at + 16, got.indexOf("\r\n", at) - at - 16).toLongLong());
+    QVERIFY(got.contains("Connection: close"));
+}
+
+void tst_HttpConnection::lingeringEndsAfterItsTime_R_SEC_2()
+{
+    ServerLimits limits;
+    limits.maxBodyBytes = 1024;
+    limits.lingerMs = 200;
+    EchoServer s(limits);
+    PlainCaller caller(s.port());
+    QVERIFY(caller.connected());
+    QVERIFY(caller.send("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 100000\r\n\r\n"));
+    QTRY_COMPARE_WITH_TIMEOUT(s.server.connectionCount(), 1, 5000);
+    // The caller neither sends its body nor closes: the linger's time ends the connection.
+    QTRY_COMPARE_WITH_TIMEOUT(s.server.connectionCount(), 0, 5000);
+    QVERIFY(caller.receiveToEnd());
+    QVERIFY(caller.received().startsWith("HTTP/1.1 413 "));
+}
+
+void tst_HttpConnection::lingeringEndsAfterItsBytes_R_SEC_2()
+{
+    ServerLimits limits;
+    limits.maxBodyBytes = 1024;
+    limits.lingerMs = 60000; // only the bytes can end it within the test's bound
+    limits.lingerBytes = 256 * 1024;
+    EchoServer s(limits);
+    PlainCaller caller(s.port());
+    QVERIFY(caller.connected());
+    QVERIFY(caller.send("POST /up HTTP/1.1\r\nHost: a\r\nContent-Length: 100000000\r\n\r\n"));
+    // Sends whatever the server drops, until the server resets the connection.
+    const QByteArray piece(64 * 1024, 'x');
+    QVERIFY(QTest::qWaitFor([&] { return !caller.send(piece); }, 10000));
+    QVERIFY2(caller.sent() > limits.lingerBytes, QByteArray::number(caller.sent()).constData());
+    QTRY_COMPARE_WITH_TIMEOUT(s.server.connectionCount(), 0, 5000);
 }
 
 void tst_HttpConnection::idleConnectionIsClosed_R_SEC_2()
