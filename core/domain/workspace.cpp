@@ -56,22 +56,23 @@ const Key *Workspace::keyByHash(const QString &sha256Hex) const
     return findIn(keys, [&](const Key &k) { return k.sha256Hex == sha256Hex; });
 }
 
-QString Workspace::servingRegion(const Model &m) const
-{
-    if (!m.servingRegionOverride.isEmpty())
-        return m.servingRegionOverride;
-    if (m.offerings.isEmpty())
-        return {};
-    const Connection *c = connection(m.offerings.front().connection);
-    return c ? c->region : QString();
-}
-
 QString Workspace::servingRegion(const Model &m, const Offering &o) const
 {
     if (!m.servingRegionOverride.isEmpty())
         return m.servingRegionOverride;
     const Connection *c = connection(o.connection);
     return c ? c->region : QString();
+}
+
+QStringList Workspace::servingRegions(const Model &m) const
+{
+    QStringList out;
+    for (const Offering &o : m.offerings) {
+        const QString region = servingRegion(m, o);
+        if (!region.isEmpty() && !out.contains(region))
+            out << region;
+    }
+    return out;
 }
 
 QStringList Workspace::poolsUsing(const QString &model) const

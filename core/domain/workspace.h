@@ -35,12 +35,11 @@ struct Workspace
     const Key *keyById(const QString &id) const;
     const Key *keyByHash(const QString &sha256Hex) const;
 
-    // The serving region of a model used as a deployment: its override, else the region of its
-    // first offering's connection; empty when none is known (R-REG-*).
-    QString servingRegion(const Model &m) const;
-    // The serving region of one offering of a Direct model: the model's override, else its
-    // connection's.
+    // The serving region of one offering, in a pool as in a Direct plan: the model's override,
+    // else its own connection's; empty when none is known (R-REG-*, R-DET).
     QString servingRegion(const Model &m, const Offering &o) const;
+    // Those of all its offerings, each once, in their order.
+    QStringList servingRegions(const Model &m) const;
 
     // The recovery settings that apply to a model: its Override, else the workspace's defaults.
     RecoverySettings recovery(const Model &m) const

@@ -220,17 +220,15 @@ void applyReliability(const RequestSummary &r, QList<Eval> &evals, Order order)
 }
 
 // The offerings of one model judged in order (reordered by pass rate only with Order::ByPassRate).
+// Each offering serves from its own region, in a pool as in a Direct plan (R-DET).
 QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
-                          const Domain::Model &serving, const QStringList &poolRegions,
-                          bool regionPerOffering, Order order)
+                          const Domain::Model &serving, const QStringList &poolRegions, Order order)
 {
     QList<Eval> evals;
     evals.reserve(serving.offerings.size());
-    const QString modelRegion = ctx.ws.servingRegion(serving);
-    for (const Domain::Offering &o : serving.offerings) {
-        const QString region = regionPerOffering ? ctx.ws.servingRegion(serving, o) : modelRegion;
-        evals << evaluate(ctx, planModel, serving, o, region, poolRegions);
-    }
+    for (const Domain::Offering &o : serving.offerings)
+        evals << evaluate(ctx, planModel, serving, o, ctx.ws.servingRegion(serving, o),
+                          poolRegions);
     applyReliability(ctx.request, evals, order);
     return evals;
 }
@@ -257,7 +255,7 @@ void finishCooling(const Context &ctx, Plan &p)
 
 void planDirect(const Context &ctx, const Domain::Model &model, Plan &p)
 {
-    const QList<Eval> evals = evaluateModel(ctx, model, model, {}, true, Order::ByPassRate);
+    const QList<Eval> evals = evaluateModel(ctx, model, model, {}, Order::ByPassRate);
     for (const Eval &e : evals) {
         if (e.eligible())
             p.candidates << e.candidate;
@@ -289,8 +287,7 @@ void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain:
         return skip(SkipReason::CannotServe, Domain::fact(FactCode::PooledDeployment));
     if (dm->offerings.isEmpty())
         return skip(SkipReason::CannotServe, Domain::fact(FactCode::NoOfferings, { entry.model }));
-    const QList<Eval> evals
-        = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, false, Order::Fixed);
+    const QList<Eval> evals = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, Order::Fixed);
     for (const Eval &e : evals) {
         if (e.eligible()) {
             p.candidates << e.candidate;

@@ -52,7 +52,8 @@ struct Plan
 // Builds the plan of `model` (R-PLAN-*, R-REG-*, R-REL-*, R-PREC-*, R-PLAN-5/6).
 // Pool: deployments in weighted random order without repeats; each deployment's candidate is the
 // deployment model's first eligible offering in their fixed order (reliability filters apply, their
-// pass-rate order does not, R-DET), its region Workspace::servingRegion(deployment).
+// pass-rate order does not, R-DET). Every offering's region is Workspace::servingRegion(model,
+// offering), in a pool as in a Direct plan (R-DET).
 // Direct: offerings in their fixed order, reordered by probe pass rate only for tools/json_schema.
 // Checks per candidate, first failing one recorded: disabled, cannot_serve, out_of_region,
 // cooling_down, uncertified, policy_denied, no_zdr, no_training, below_min_precision,

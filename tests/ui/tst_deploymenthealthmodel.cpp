@@ -51,20 +51,31 @@ void tst_DeploymentHealthModel::firstPickShare_R_PLAN_1_data()
 {
     QTest::addColumn<QStringList>("allowedRegions");
     QTest::addColumn<bool>("westEnabled");
+    QTest::addColumn<bool>("eastAlsoInEu"); // sim-east/gpt-4o gains an offering on sim-west-eu
     QTest::addColumn<double>("eastShare");
     QTest::addColumn<double>("westShare");
-    QTest::newRow("by weight") << QStringList {} << true << 75.0 << 25.0;
-    QTest::newRow("out of region") << QStringList { u"us-east-1"_s } << true << 100.0 << 0.0;
-    QTest::newRow("disabled deployment") << QStringList {} << false << 100.0 << 0.0;
+    QTest::newRow("by weight") << QStringList {} << true << false << 75.0 << 25.0;
+    QTest::newRow("out of region")
+        << QStringList { u"us-east-1"_s } << true << false << 100.0 << 0.0;
+    QTest::newRow("disabled deployment") << QStringList {} << false << false << 100.0 << 0.0;
+    // Each offering serves from its own connection's region, as the gateway plans it (R-DET).
+    QTest::newRow("a later offering in region")
+        << QStringList { u"eu-west-1"_s } << true << true << 75.0 << 25.0;
 }
 
 void tst_DeploymentHealthModel::firstPickShare_R_PLAN_1()
 {
     QFETCH(QStringList, allowedRegions);
     QFETCH(bool, westEnabled);
+    QFETCH(bool, eastAlsoInEu);
     QFETCH(double, eastShare);
     QFETCH(double, westShare);
     Domain::Workspace ws = fixtureWorkspace();
+    if (eastAlsoInEu) {
+        Domain::Offering eu = ws.model(u"sim-east/gpt-4o"_s)->offerings.front();
+        eu.connection = u"sim-west-eu"_s;
+        ws.model(u"sim-east/gpt-4o"_s)->offerings << eu;
+    }
     ws.model(u"demo/chat"_s)->pool.allowedRegions = allowedRegions;
     ws.model(u"sim-west-eu/gpt-4o"_s)->enabled = westEnabled;
     const Domain::Model &pool = *ws.model(u"demo/chat"_s);

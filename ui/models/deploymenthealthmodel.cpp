@@ -4,6 +4,8 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Ui::Models {
@@ -14,8 +16,12 @@ bool canBePicked(const Domain::Workspace &ws, const Domain::Model &pool, const Q
     const Domain::Model *d = ws.model(name);
     if (!d || !d->enabled)
         return false;
-    return pool.pool.allowedRegions.isEmpty()
-        || pool.pool.allowedRegions.contains(ws.servingRegion(*d));
+    if (pool.pool.allowedRegions.isEmpty())
+        return true;
+    // Any offering in an allowed region serves the deployment (R-DET).
+    const QStringList regions = ws.servingRegions(*d);
+    return std::any_of(regions.cbegin(), regions.cend(),
+                       [&](const QString &r) { return pool.pool.allowedRegions.contains(r); });
 }
 
 } // namespace
@@ -144,7 +150,7 @@ void DeploymentHealthModel::rebuild()
                                  keys,
                                  e.weight,
                                  firstPickShare(ws, *m, i),
-                                 d ? ws.servingRegion(*d) : QString(),
+                                 d ? ws.servingRegions(*d).join(u", "_s) : QString(),
                                  d && d->enabled });
             }
         } else {

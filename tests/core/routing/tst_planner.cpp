@@ -35,6 +35,8 @@ private Q_SLOTS:
     void poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET_data();
     void poolDeploymentTakesFirstPassingOfferingInFixedOrder_R_DET();
     void cooldownBelongsToConnectionAndUpstreamModel_R_DET();
+    void offeringRegionSameInPoolAndDirect_R_DET_data();
+    void offeringRegionSameInPoolAndDirect_R_DET();
 
 private:
     static void addCapabilityRows();
@@ -449,9 +451,8 @@ void tst_Planner::deploymentUsesFirstEligibleOffering_R_DIR_4()
     QVERIFY(it != p.candidates.cend());
     QCOMPARE(it->connection, u"openai-1"_s);
     QCOMPARE(it->upstreamModel, u"gpt-4o-b"_s);
-    // Its region is the deployment's serving region (its first offering's connection), not the
-    // chosen offering's (R-REG-*).
-    QCOMPARE(it->region, u"eu-west-1"_s);
+    // Its region is the chosen offering's own connection's, as in a Direct plan (R-DET).
+    QCOMPARE(it->region, u"us-west-2"_s);
     QCOMPARE(it->weight, 1);
 
     // With only the denied offering left the deployment is skipped with the directive's level.
@@ -657,6 +658,69 @@ void tst_Planner::cooldownBelongsToConnectionAndUpstreamModel_R_DET()
     QCOMPARE(names(pooled.candidates), QStringList { u"azure-eu/gpt-4o@azure-eu"_s });
     // The same upstream model on another connection is another upstream.
     QVERIFY(!book.coolingDown(u"openai-1/gpt-4o"_s, 0));
+}
+
+void tst_Planner::offeringRegionSameInPoolAndDirect_R_DET_data()
+{
+    QTest::addColumn<QStringList>("poolRegions");
+    QTest::addColumn<QStringList>("header");
+    QTest::addColumn<QString>("override"); // the deployment model's serving-region override
+    QTest::addColumn<QString>("chosen"); // upstream id of the deployment's candidate; empty: none
+    QTest::addColumn<QString>("region");
+
+    QTest::newRow("the pool admits the first offering's region")
+        << QStringList { u"us-east-1"_s } << QStringList {} << QString() << u"east"_s
+        << u"us-east-1"_s;
+    QTest::newRow("the pool excludes the first offering: the next one serves")
+        << QStringList { u"us-west-2"_s } << QStringList {} << QString() << u"west"_s
+        << u"us-west-2"_s;
+    QTest::newRow("the header excludes the first offering: the next one serves")
+        << QStringList {} << QStringList { u"us-west-2"_s } << QString() << u"west"_s
+        << u"us-west-2"_s;
+    QTest::newRow("the model's override is every offering's region")
+        << QStringList { u"us-west-2"_s } << QStringList {} << u"eu-west-1"_s << QString()
+        << QString();
+    QTest::newRow("the override admitted") << QStringList { u"eu-west-1"_s } << QStringList {}
+                                           << u"eu-west-1"_s << u"east"_s << u"eu-west-1"_s;
+}
+
+// An offering's serving region is its model's override, else its own connection's region, in a
+// pool deployment as in a Direct plan: a pool whose regions exclude a deployment's first offering
+// takes its next offering instead of skipping the deployment (R-DET, R-REG-1, R-REG-3).
+void tst_Planner::offeringRegionSameInPoolAndDirect_R_DET()
+{
+    QFETCH(QStringList, poolRegions);
+    QFETCH(QStringList, header);
+    QFETCH(QString, override);
+    QFETCH(QString, chosen);
+    QFETCH(QString, region);
+    Domain::Workspace ws = seedWorkspace();
+    Domain::Model two = direct(
+        u"d/two"_s, { offering(u"sim-east"_s, u"east"_s), offering(u"sim-west"_s, u"west"_s) });
+    two.servingRegionOverride = override;
+    ws.models << two << pool(u"p/one"_s, { { u"d/two"_s, 1 } }, poolRegions);
+
+    const auto p = planFor(ws, u"p/one"_s, chat(u"p/one"_s), {}, header);
+    QCOMPARE(p.candidates.size(), chosen.isEmpty() ? 0 : 1);
+    if (!chosen.isEmpty()) {
+        QCOMPARE(p.candidates.front().upstreamModel, chosen);
+        QCOMPARE(p.candidates.front().region, region);
+    } else {
+        QCOMPARE(Domain::toString(p.skips.at(0).reason), u"out_of_region"_s);
+    }
+    // The Direct plan of the deployment model gives each offering the same region.
+    const auto d = planFor(ws, u"d/two"_s, chat(u"d/two"_s));
+    QCOMPARE(d.candidates.size(), 2);
+    for (const Routing::Candidate &c : d.candidates) {
+        const auto pooled = std::find_if(p.candidates.cbegin(), p.candidates.cend(),
+                                         [&](const auto &x) { return x.key() == c.key(); });
+        if (pooled != p.candidates.cend())
+            QCOMPARE(pooled->region, c.region);
+        QCOMPARE(c.region,
+                 !override.isEmpty()                ? override
+                     : c.upstreamModel == u"east"_s ? u"us-east-1"_s
+                                                    : u"us-west-2"_s);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Planner)
