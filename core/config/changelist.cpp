@@ -26,17 +26,11 @@ const QList<EntityName> &entityNames()
         { Change::Entity::Alias, u"alias"_s },
         { Change::Entity::Project, u"project"_s },
         { Change::Entity::Key, u"key"_s },
-        { Change::Entity::Legacy, u"legacy"_s },
     };
     return names;
 }
 
 } // namespace
-
-Change Change::legacy(const QString &line)
-{
-    return Change { Entity::Legacy, {}, {}, {}, {}, line };
-}
 
 QString Change::fieldName() const
 {
@@ -70,8 +64,6 @@ std::optional<Change::Entity> changeEntityFromString(const QString &s)
 
 QJsonValue toJson(const Change &change)
 {
-    if (change.entity == Change::Entity::Legacy)
-        return change.after.toString();
     QJsonObject o { { u"entity"_s, toString(change.entity) },
                     { u"id"_s, change.id },
                     { u"field"_s, change.field } };
@@ -82,16 +74,13 @@ QJsonValue toJson(const Change &change)
     return o;
 }
 
-Change changeFromJson(const QJsonValue &value)
+std::optional<Change> changeFromJson(const QJsonValue &value)
 {
-    // Rows written before changes were facts hold the English line the preview showed.
-    if (value.isString())
-        return Change::legacy(value.toString());
     const QJsonObject o = value.toObject();
     const std::optional<Change::Entity> entity
         = changeEntityFromString(o.value(u"entity"_s).toString());
-    if (!entity || *entity == Change::Entity::Legacy)
-        return Change::legacy(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    if (!entity)
+        return std::nullopt;
     return Change { *entity,
                     o.value(u"id"_s).toString(),
                     o.value(u"field"_s).toString(),
@@ -112,8 +101,10 @@ QList<Change> changesFromJson(const QByteArray &json)
 {
     QList<Change> changes;
     const QJsonArray array = QJsonDocument::fromJson(json).array();
-    for (const QJsonValue &v : array)
-        changes << changeFromJson(v);
+    for (const QJsonValue &v : array) {
+        if (std::optional<Change> c = changeFromJson(v))
+            changes << std::move(*c);
+    }
     return changes;
 }
 

@@ -13,7 +13,7 @@ namespace Config {
 // stores it as JSON, so one database never mixes languages.
 struct Change
 {
-    enum class Entity { Workspace, Provider, Connection, Model, Alias, Project, Key, Legacy };
+    enum class Entity { Workspace, Provider, Connection, Model, Alias, Project, Key };
 
     Entity entity = Entity::Workspace;
     // The entity's name as the user knows it: model "demo/chat", key "ci-bot", workspace name.
@@ -31,8 +31,6 @@ struct Change
 
     bool operator==(const Change &) const = default;
 
-    // A line saved before changes were facts (history rows of earlier versions): kept verbatim.
-    static Change legacy(const QString &line); // entity Legacy, the line in `after`
     // The field without its group: "directives.allowedModels" → "allowedModels".
     QString fieldName() const;
     QString fieldGroup() const; // "directives", "recovery", "pool", "offering" or empty
@@ -41,10 +39,10 @@ struct Change
 QString toString(Change::Entity entity);
 std::optional<Change::Entity> changeEntityFromString(const QString &s);
 
-// The stored form (version history): an object per change; a plain string is a line of the old
-// format and reads back as Change::legacy.
+// The stored form (version history): an object per change. Anything else, or an entity this
+// version does not know, reads as no change and is left out of the list.
 QJsonValue toJson(const Change &change);
-Change changeFromJson(const QJsonValue &value);
+std::optional<Change> changeFromJson(const QJsonValue &value);
 QByteArray changesToJson(const QList<Change> &changes);
 QList<Change> changesFromJson(const QByteArray &json);
 

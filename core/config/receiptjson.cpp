@@ -14,12 +14,11 @@ QJsonValue optionalMs(qint64 ms)
     return ms < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(ms);
 }
 
-// A fact in its language-free form (docs/receipt-json.md); a sentence stored before receipts held
-// facts may quote an upstream, so it is scrubbed like any text.
+// A fact in its language-free form (docs/receipt-json.md); "" when it does not apply.
 QJsonValue factJson(const Domain::Fact &f)
 {
-    if (f.code == Domain::FactCode::None)
-        return scrubSecrets(f.text);
+    if (f.isEmpty())
+        return QString();
     return Domain::factToJson(f);
 }
 

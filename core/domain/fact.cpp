@@ -167,7 +167,7 @@ Fact fact(FactCode code, QList<FactArg> args, std::vector<Fact> causes)
 QJsonValue factToJson(const Fact &f)
 {
     if (f.code == FactCode::None)
-        return f.text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(f.text);
+        return QJsonValue::Null;
     QJsonObject o { { u"code"_s, toString(f.code) } };
     if (!f.args.isEmpty()) {
         QJsonArray args;
@@ -187,10 +187,6 @@ QJsonValue factToJson(const Fact &f)
 Fact factFromJson(const QJsonValue &v)
 {
     Fact f;
-    if (v.isString()) {
-        f.text = v.toString();
-        return f;
-    }
     const QJsonObject o = v.toObject();
     const auto code = factCodeFromString(o.value(u"code"_s).toString());
     if (!code)
@@ -225,10 +221,7 @@ void appendArray(QByteArray &out, const Items &items, AppendOne appendOne)
 void appendFact(QByteArray &out, const Fact &f)
 {
     if (f.code == FactCode::None) {
-        if (f.text.isEmpty())
-            Util::appendAll(out, "null");
-        else
-            Util::appendJsonString(out, f.text);
+        Util::appendAll(out, "null");
         return;
     }
     Util::appendByte(out, '{');
@@ -271,7 +264,7 @@ void appendFactJson(QByteArray &out, const Fact &f)
 QString encodeFact(const Fact &f)
 {
     if (f.code == FactCode::None)
-        return f.text;
+        return {};
     QByteArray out;
     appendFact(out, f);
     return QString::fromUtf8(out);
@@ -279,19 +272,9 @@ QString encodeFact(const Fact &f)
 
 Fact decodeFact(const QString &stored)
 {
-    Fact f;
-    // Sentences stored before facts never start with '{' followed by a known code.
-    if (stored.startsWith(u'{')) {
-        const QJsonDocument doc = QJsonDocument::fromJson(stored.toUtf8());
-        if (doc.isObject() && factCodeFromString(doc.object().value(u"code"_s).toString())) {
-            f = factFromJson(doc.object());
-            if (f.code != FactCode::None)
-                return f;
-        }
-    }
-    f = {};
-    f.text = stored;
-    return f;
+    if (!stored.startsWith(u'{'))
+        return {};
+    return factFromJson(QJsonDocument::fromJson(stored.toUtf8()).object());
 }
 
 } // namespace Domain

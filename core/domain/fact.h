@@ -109,10 +109,8 @@ struct Fact
     FactCode code = FactCode::None;
     QList<FactArg> args;
     std::vector<Fact> causes; // facts this one rests on ("retried" because "503 is transient")
-    // A sentence stored before receipts held facts (code None): shown as it is.
-    QString text;
 
-    bool isEmpty() const { return code == FactCode::None && text.isEmpty(); }
+    bool isEmpty() const { return code == FactCode::None; }
     qint64 number(qsizetype i) const;
     QString name(qsizetype i) const;
     QStringList names(qsizetype i) const;
@@ -122,14 +120,14 @@ struct Fact
 
 Fact fact(FactCode code, QList<FactArg> args = {}, std::vector<Fact> causes = {});
 
-// {"code":"attempt_retried","causes":[{"code":"status_transient","args":[503]}]}; a legacy
-// sentence stays a JSON string; an empty fact is null.
+// {"code":"attempt_retried","causes":[{"code":"status_transient","args":[503]}]}; an empty fact
+// is null, and anything but an object of a known code reads as one.
 QJsonValue factToJson(const Fact &f);
 Fact factFromJson(const QJsonValue &v);
 // factToJson(f) written straight into out, as QJsonDocument::toJson(Compact) would write it.
 void appendFactJson(QByteArray &out, const Fact &f);
 // The compact form kept in a receipt's TEXT column; "" for an empty fact. Anything that is not an
-// encoded fact (a sentence written before facts) decodes to a fact carrying that text.
+// encoded fact decodes to an empty fact.
 QString encodeFact(const Fact &f);
 Fact decodeFact(const QString &stored);
 

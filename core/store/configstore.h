@@ -16,7 +16,7 @@ namespace Store {
 class Database;
 
 // One saved version of the workspace: who saved it, when, and the changes the preview listed, as
-// facts (R-UI-10). Versions saved before changes were facts read back as Change::legacy lines.
+// facts (R-UI-10).
 struct VersionInfo
 {
     int version = 0;

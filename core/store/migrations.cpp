@@ -159,7 +159,7 @@ QStringList migration3()
 // one receipt at a time. json() keeps each array an array inside json_group_array; the subquery's
 // ORDER BY keeps the attempts in their order; a hold amount is written with 17 digits
 // (json_array's own 15 would not read back as the same double); a fact
-// stored as JSON text becomes that JSON (an object), a sentence from before facts stays a string.
+// stored as JSON text becomes that JSON (an object), an empty one ("") stays a string.
 QStringList migration4()
 {
     return {

@@ -186,16 +186,8 @@ public:
     int int32() { return int(next().toInteger()); }
     bool flag() { return next().toInteger() != 0; }
     double real() { return next().toDouble(); }
-    // A fact as an object, a sentence (from before facts) as a string; an object of no known
-    // code (a sentence that was valid JSON) keeps its text.
-    Domain::Fact fact()
-    {
-        const QJsonValue v = next();
-        Domain::Fact f = Domain::factFromJson(v);
-        if (v.isObject() && f.code == Domain::FactCode::None)
-            f.text = QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
-        return f;
-    }
+    // A fact as an object; an empty one as "" or null.
+    Domain::Fact fact() { return Domain::factFromJson(next()); }
 
 private:
     const QJsonArray &m_values;
@@ -423,7 +415,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
     r.modelServed = in.text();
     r.servedBy = in.text();
     r.fallbackModel = in.text();
-    r.fallbackReason = Domain::decodeFact(in.text()); // a sentence in rows before facts
+    r.fallbackReason = Domain::decodeFact(in.text());
     r.regionHeader = in.text();
     r.httpStatus = in.int32();
     r.errorCode = in.text();

@@ -98,7 +98,8 @@ private Q_SLOTS:
                    "upstream gpt-4o"_s,
                    u"3. openai-2/gpt-4o via openai-2 · us-east-1 · connection refused\nwaited "
                    u"2,000 ms "
-                   "(Retry-After) · at +0 ms · transport · final: attempts used up · 130 ms · 300 "
+                   "(Retry-After) · at +0 ms · transport · final: transport before an answer is "
+                   "transient, but no attempt is left · 130 ms · 300 "
                    "B sent, "
                    "120 B received · upstream gpt-4o"_s
                };
@@ -122,7 +123,7 @@ private Q_SLOTS:
             (QStringList { u"openai-2/gpt-4o via openai-2 · out_of_region · serving region "
                            "us-east-1 is not in the request's regions ap-south-1"_s,
                            u"azure-eu/gpt-4o via azure-eu · policy_denied · project directive · "
-                           "provider azure denied"_s }));
+                           "provider azure is not allowed by the project directives"_s }));
         QCOMPARE(drawer.detailText(u"Region header"_s), u"ap-south-1"_s);
         QCOMPARE(
             drawer.detailText(u"Error"_s),

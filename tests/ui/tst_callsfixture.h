@@ -130,7 +130,10 @@ inline Domain::Receipt failedEverywhere()
     a3.errorClass = Domain::ErrorClass::Transport;
     a3.waitMs = 2000;
     a3.waitReason = Domain::WaitReason::RetryAfter;
-    a3.decision = Domain::decodeFact(u"final: attempts used up"_s); // a sentence from before facts
+    a3.decision
+        = Domain::fact(Domain::FactCode::AttemptFinalGaveUp, {},
+                       { Domain::fact(Domain::FactCode::TransportTransient, { u"transport"_s }),
+                         Domain::fact(Domain::FactCode::NoAttemptLeft) });
     r.attempts = { attempt(1, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 503), a2, a3 };
     r.servedBy = u"openai-2"_s;
     r.httpStatus = 503;
@@ -163,7 +166,8 @@ inline Domain::Receipt regionRejected()
                       u"azure-eu"_s,
                       Domain::SkipReason::PolicyDenied,
                       Domain::DirectiveLevel::Project,
-                      Domain::decodeFact(u"provider azure denied"_s) }; // before facts
+                      Domain::fact(Domain::FactCode::ProviderDenied,
+                                   { u"azure"_s, u"project"_s }) };
     r.skips = { s1, s2 };
     r.latencyMs = 2;
     return r;

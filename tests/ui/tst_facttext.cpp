@@ -26,7 +26,6 @@ private Q_SLOTS:
     void joinWithAnd_R_UI_2();
     void receiptFacts_R_RCPT_1_data();
     void receiptFacts_R_RCPT_1();
-    void sentenceBeforeFactsShownAsIs_R_RCPT_1();
     void germanWithItsTranslator_R_UI_9();
 
 private:
@@ -212,13 +211,6 @@ void tst_FactText::receiptFacts_R_RCPT_1()
     QCOMPARE(Ui::Common::factText(fact), expected);
     // What a receipt stores reads back as the same fact.
     QCOMPARE(Domain::decodeFact(Domain::encodeFact(fact)), fact);
-}
-
-void tst_FactText::sentenceBeforeFactsShownAsIs_R_RCPT_1()
-{
-    const Domain::Fact old = Domain::decodeFact(u"retried: 503 is transient"_s);
-    QCOMPARE(Domain::toString(old.code), u"none"_s);
-    QCOMPARE(Ui::Common::factText(old), u"retried: 503 is transient"_s);
 }
 
 void tst_FactText::germanWithItsTranslator_R_UI_9()

@@ -66,12 +66,10 @@ private Q_SLOTS:
         Domain::Receipt r = CallsFixture::failedEverywhere();
         r.errorMessage = text;
         r.attempts[0].transportError = text;
-        r.attempts[1].decision = Domain::decodeFact(text); // a sentence from before facts
         const QJsonObject j = Config::receiptToJson(r);
         QCOMPARE(j.value(u"outcome"_s).toObject().value(u"errorMessage"_s).toString(), expected);
         const QJsonArray attempts = j.value(u"attempts"_s).toArray();
         QCOMPARE(attempts.at(0).toObject().value(u"transportError"_s).toString(), expected);
-        QCOMPARE(attempts.at(1).toObject().value(u"decision"_s).toString(), expected);
     }
 };
 

@@ -186,8 +186,6 @@ QString created(const Change &c)
         return Tr::tr("Create key %1 (project %2)").arg(c.id, c.after.toString());
     case Entity::Workspace:
         return Tr::tr("Create workspace %1").arg(c.id);
-    case Entity::Legacy:
-        break;
     }
     return Tr::tr("Create %1").arg(c.id);
 }
@@ -208,7 +206,6 @@ QString deleted(const Change &c)
     case Entity::Key:
         return Tr::tr("Delete key %1").arg(c.id);
     case Entity::Workspace:
-    case Entity::Legacy:
         break;
     }
     return Tr::tr("Delete %1").arg(c.id);
@@ -285,16 +282,12 @@ QString changeScope(const Config::Change &c)
         return Tr::tr("Project %1").arg(c.id);
     case Entity::Key:
         return Tr::tr("Key %1").arg(c.id);
-    case Entity::Legacy:
-        break;
     }
     return {};
 }
 
 QString changeText(const Config::Change &c)
 {
-    if (c.entity == Entity::Legacy)
-        return c.after.toString();
     const QString s = sentence(c);
     if (!s.isEmpty())
         return s;
@@ -303,8 +296,6 @@ QString changeText(const Config::Change &c)
 
 QString changeLine(const Config::Change &c)
 {
-    if (c.entity == Entity::Legacy)
-        return c.after.toString();
     return Tr::tr("%1: %2").arg(changeScope(c), changeText(c));
 }
 

@@ -250,7 +250,7 @@ std::optional<QString> overviewText(const Domain::Fact &f)
 QString factText(const Domain::Fact &f)
 {
     if (f.code == FactCode::None)
-        return f.text;
+        return {};
     for (auto words :
          { outcomeText, decisionText, skipText, entityText, ruleOrVerdictText, overviewText }) {
         if (const auto text = words(f))

@@ -6,8 +6,7 @@
 
 // The studio's words for the facts core states: decisions, skips, outcomes, fallback
 // reasons, directive rules and the Overview's "Routing and health", in the studio's language at
-// display time (tr() with %1 and %n, never sentence parts glued together). A sentence stored
-// before receipts held facts is shown as it is.
+// display time (tr() with %1 and %n, never sentence parts glued together).
 namespace Ui::Common {
 
 QString factText(const Domain::Fact &fact);

@@ -33,7 +33,7 @@ private Q_SLOTS:
     void unsetIsNotEmpty_R_UI_4();
     void concernsModel_R_UI_4();
     void jsonRoundTrip_R_UI_10();
-    void oldRowsStayReadable_R_UI_10();
+    void onlyChangesReadBack_R_UI_10();
     void secretNeverStored_R_SEC_3();
     void groupedNumber_R_UI_4_data();
     void groupedNumber_R_UI_4();
@@ -113,19 +113,19 @@ void tst_ChangeList::jsonRoundTrip_R_UI_10()
     QCOMPARE(first.value(u"after"_s).toString(), u"Renamed"_s);
 }
 
-void tst_ChangeList::oldRowsStayReadable_R_UI_10()
+void tst_ChangeList::onlyChangesReadBack_R_UI_10()
 {
-    // A history row as versions before facts wrote it: the English lines the preview showed.
-    const QByteArray old
-        = R"(["Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5","Key ci-bot: Revoke key ci-bot"])";
-    const QList<Change> changes = Config::changesFromJson(old);
-    QCOMPARE(changes.size(), 2);
-    QCOMPARE(changes[0], Change::legacy(u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s));
-    QVERIFY(changes[1].entity == Entity::Legacy);
-    QCOMPARE(changes[1].after.toString(), u"Key ci-bot: Revoke key ci-bot"_s);
-    QVERIFY(!Config::concernsModel(changes[0], u"demo/chat"_s));
-    // Written again, a legacy line keeps its old form.
-    QCOMPARE(Config::changesFromJson(Config::changesToJson(changes)), changes);
+    // Every history row a released package wrote holds changes as objects: a plain line or an
+    // entity this version does not know reads as no change.
+    const QByteArray stored
+        = R"(["Key ci-bot: Revoke key ci-bot",{"entity":"legacy","after":"x"},)"
+          R"({"entity":"key","id":"ci-bot","field":"revoked","before":false,"after":true}])";
+    const QList<Change> changes = Config::changesFromJson(stored);
+    QCOMPARE(changes.size(), 1);
+    QCOMPARE(
+        changes[0],
+        (Change {
+            Entity::Key, u"ci-bot"_s, u"revoked"_s, {}, QJsonValue(false), QJsonValue(true) }));
 }
 
 void tst_ChangeList::secretNeverStored_R_SEC_3()

@@ -20,6 +20,8 @@ private Q_SLOTS:
     void stringLiteralIsTheDocuments();
     void encodedFactIsTheDocuments_data();
     void encodedFactIsTheDocuments();
+    void onlyAnEncodedFactDecodes_R_RCPT_1_data();
+    void onlyAnEncodedFactDecodes_R_RCPT_1();
 };
 
 void tst_Fact::stringLiteralIsTheDocuments_data()
@@ -61,10 +63,7 @@ void tst_Fact::encodedFactIsTheDocuments_data()
                 { fact(FactCode::ConnectTimeoutIs, { qint64(10000) }),
                   fact(FactCode::StreamIdleTimeoutIs, { qint64(30000) },
                        { fact(FactCode::ConnectionOff, { u"conn\n1"_s }) }) });
-    Fact sentence;
-    sentence.text = u"A sentence from before facts"_s;
-    QTest::newRow("a legacy sentence as a cause")
-        << fact(FactCode::PooledDeployment, {}, { sentence, Fact() });
+    QTest::newRow("an empty cause") << fact(FactCode::PooledDeployment, {}, { Fact() });
 }
 
 void tst_Fact::encodedFactIsTheDocuments()
@@ -75,6 +74,26 @@ void tst_Fact::encodedFactIsTheDocuments()
     QCOMPARE(encodeFact(value), document);
     const Fact back = decodeFact(encodeFact(value));
     QCOMPARE(encodeFact(back), document);
+}
+
+void tst_Fact::onlyAnEncodedFactDecodes_R_RCPT_1_data()
+{
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("a sentence") << u"retried: 503 is transient"_s;
+    QTest::newRow("a brace, then words") << u"{not json} served"_s;
+    QTest::newRow("an object of no known code") << uR"({"code":"no_such_code"})"_s;
+    QTest::newRow("an array") << uR"([{"code":"pooled_deployment"}])"_s;
+}
+
+// Every receipt ever written by a released package holds facts: anything else is no fact.
+void tst_Fact::onlyAnEncodedFactDecodes_R_RCPT_1()
+{
+    QFETCH(QString, stored);
+    QVERIFY(decodeFact(stored).isEmpty());
+    QCOMPARE(factFromJson(QJsonValue(stored)), Fact());
+    QCOMPARE(encodeFact(Fact()), QString());
+    QCOMPARE(factToJson(Fact()), QJsonValue(QJsonValue::Null));
 }
 
 QTEST_GUILESS_MAIN(tst_Fact)

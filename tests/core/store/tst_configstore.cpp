@@ -194,7 +194,6 @@ private Q_SLOTS:
     void versionsNewestFirst_R_UI_10();
     void loadVersionAndRestore_R_UI_10();
     void changesStoredAsFacts_R_UI_10();
-    void oldFormatRowStaysReadable_R_UI_10();
     void storedSecretOnlyInSecretTable_R_SEC_3();
     void removedConnectionLosesSecret_R_SEC_3();
     void saveIsAtomic_R_UI_4_data();
@@ -239,25 +238,6 @@ void tst_ConfigStore::changesStoredAsFacts_R_UI_10()
                            { u"before"_s, 3 },
                            { u"after"_s, 5 } }));
     QCOMPARE(store.versions().first().changes, QList<Change> { weight });
-}
-
-void tst_ConfigStore::oldFormatRowStaysReadable_R_UI_10()
-{
-    ConfigStore store(*m_db);
-    QVERIFY(store.save(fullWorkspace(), { Change {} }, u"alice"_s).ok());
-    // The changes column as versions before facts wrote it: the English lines of the preview.
-    QSqlQuery q(m_db->handle());
-    QVERIFY(q.prepare(u"UPDATE workspace_version SET changes = ?"_s));
-    q.addBindValue(
-        uR"(["Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5","Key ci-bot: Revoke key ci-bot"])"_s);
-    QVERIFY(q.exec());
-    const QList<Store::VersionInfo> versions = store.versions();
-    QCOMPARE(versions.size(), 1);
-    QCOMPARE(versions.first().changes,
-             QList<Change>({ Change::legacy(u"Model demo/chat: Weight of sim-east/gpt-4o: 3 → 5"_s),
-                             Change::legacy(u"Key ci-bot: Revoke key ci-bot"_s) }));
-    QCOMPARE(store.versionInfo(1)->changes, versions.first().changes);
-    QVERIFY(store.loadVersion(1).ok());
 }
 
 // The round trip goes through Config's import, which validates: the fixture must be valid.

@@ -320,7 +320,6 @@ private Q_SLOTS:
     void rareFiltersReadTheirIndex_R_UI_5();
     void receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1();
     void factsStoredLanguageFree_R_RCPT_1();
-    void sentencesBeforeFactsStayReadable_R_RCPT_1();
 
 private:
     void writeAll(int count);
@@ -407,7 +406,8 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     QTest::newRow("defaults: no time, no attempts") << bare;
     Receipt unicode = makeReceipt(3);
     unicode.errorMessage = u"Upstream said: “Überlastet” ✓ 🙂"_s; // 2, 3 and 4 UTF-8 bytes
-    unicode.attempts.first().decision = decodeFact(u"final: 400 — invalid"_s); // before facts
+    unicode.attempts.first().decision
+        = fact(FactCode::NoCandidateLeft, { u"modèle/über-ü"_s }); // 2 UTF-8 bytes each
     unicode.attempts.last().decision
         = fact(FactCode::AttemptFinal, {}, { fact(FactCode::TransportTransient, { u"réseau"_s }) });
     QTest::newRow("non-ASCII text") << unicode;
@@ -1104,42 +1104,6 @@ void tst_ReceiptStore::factsStoredLanguageFree_R_RCPT_1()
     QVERIFY(q.exec(u"SELECT fallback_reason FROM receipt"_s) && q.next());
     QCOMPARE(q.value(0).toString(),
              uR"({"args":["anthropic/claude"],"code":"no_candidate_left"})"_s);
-}
-
-// Rows written before receipts held facts carry plain sentences: they read back as those
-// sentences (shown as they are), including one that merely starts with a brace.
-void tst_ReceiptStore::sentencesBeforeFactsStayReadable_R_RCPT_1()
-{
-    Receipt r = makeReceipt(10);
-    ReceiptWriter writer(m_temp->path());
-    QVERIFY(writer.start().ok());
-    writer.submit(r);
-    QVERIFY(writer.flush().ok());
-    writer.stop();
-    {
-        auto setup = openDb(m_temp->path(), Database::Mode::ReadWrite);
-        QVERIFY(setup);
-        QSqlQuery q(setup->handle());
-        // As migration 4 moved such rows: the text as it was, a JSON string in the array.
-        QVERIFY(
-            q.exec(u"UPDATE receipt SET attempts = json_set(attempts, "
-                   "'$[0][14]', 'retried: 503 is transient', '$[1][14]', '{not json} served')"_s));
-        QVERIFY(q.exec(u"UPDATE receipt SET skips = json_set(skips, '$[0][5]', 'serving region "
-                       "eu-west-1 is not in the pool''s allowed regions us-east-1')"_s));
-        QVERIFY(q.exec(u"UPDATE receipt SET fallback_reason = 'all deployments failed'"_s));
-    }
-    auto db = openDb(m_temp->path());
-    QVERIFY(db);
-    ReceiptReader reader(*db);
-    const std::optional<Receipt> back = reader.receiptByRequestId(r.requestId);
-    QVERIFY(back);
-    QCOMPARE(toString(back->attempts.at(0).decision.code), u"none"_s);
-    QCOMPARE(back->attempts.at(0).decision.text, u"retried: 503 is transient"_s);
-    QCOMPARE(back->attempts.at(1).decision.text, u"{not json} served"_s);
-    QCOMPARE(back->skips.at(0).detail.text,
-             u"serving region eu-west-1 is not in the pool's allowed regions us-east-1"_s);
-    QCOMPARE(back->fallbackReason.text, u"all deployments failed"_s);
-    QCOMPARE(encodeFact(back->fallbackReason), u"all deployments failed"_s); // rewritten as is
 }
 
 QTEST_GUILESS_MAIN(tst_ReceiptStore)
