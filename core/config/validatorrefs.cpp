@@ -43,9 +43,10 @@ void checkCredential(Checker &c, const Domain::Connection &conn, const QString &
 
 void checkSimulator(Checker &c, const Domain::Connection &conn, const QString &base)
 {
+    using Limits = Domain::SimulatorSettings;
     const Domain::SimulatorSettings &s = conn.simulator;
     const QString path = field(base, u"simulator"_s);
-    if (!(s.failureRate >= 0.0 && s.failureRate <= 1.0)) {
+    if (!Limits::kFailureRate.contains(s.failureRate)) {
         c.error(field(path, u"failureRate"_s),
                 Tr::tr("Failure rate of connection %1 must be between 0 and 1 (is %2).")
                     .arg(conn.name, QString::number(s.failureRate)));
@@ -56,15 +57,16 @@ void checkSimulator(Checker &c, const Domain::Connection &conn, const QString &b
                 .arg(conn.name));
     }
     c.range(field(path, u"latencyMs"_s), Tr::tr("Latency of connection %1").arg(conn.name),
-            s.latencyMs, 0, 600000, Tr::tr(" ms"));
+            s.latencyMs, Limits::kLatencyMs.lowest, Limits::kLatencyMs.highest, Tr::tr(" ms"));
     c.range(field(path, u"tokensPerSecond"_s),
-            Tr::tr("Tokens per second of connection %1").arg(conn.name), s.tokensPerSecond, 1,
-            100000);
+            Tr::tr("Tokens per second of connection %1").arg(conn.name), s.tokensPerSecond,
+            Limits::kTokensPerSecond.lowest, Limits::kTokensPerSecond.highest);
     c.range(field(path, u"retryAfterSeconds"_s),
-            Tr::tr("Retry-After of connection %1").arg(conn.name), s.retryAfterSeconds, 0, 3600,
-            Tr::tr(" s"));
+            Tr::tr("Retry-After of connection %1").arg(conn.name), s.retryAfterSeconds,
+            Limits::kRetryAfterSeconds.lowest, Limits::kRetryAfterSeconds.highest, Tr::tr(" s"));
     c.range(field(path, u"cutAfterEvents"_s), Tr::tr("Stream cut of connection %1").arg(conn.name),
-            s.cutAfterEvents, 0, 100000, Tr::tr(" events"));
+            s.cutAfterEvents, Limits::kCutAfterEvents.lowest, Limits::kCutAfterEvents.highest,
+            Tr::tr(" events"));
 }
 
 void checkConnection(Checker &c, const Domain::Connection &conn, const QString &base)

@@ -52,14 +52,29 @@ enum class SimulatedFailure {
 QString toString(SimulatedFailure v);
 std::optional<SimulatedFailure> simulatedFailureFromString(const QString &s);
 
+// The values a setting may take, both ends included.
+template<typename T> struct Bounds
+{
+    T lowest;
+    T highest;
+    constexpr bool contains(T v) const { return v >= lowest && v <= highest; } // false for NaN
+};
+
 struct SimulatorSettings
 {
     int latencyMs = 150; // before the status line
     int tokensPerSecond = 60; // stream pacing
-    double failureRate = 0.0; // 0..1, chance that a call fails with one of failureKinds
+    double failureRate = 0.0; // chance that a call fails with one of failureKinds
     QList<SimulatedFailure> failureKinds; // chosen uniformly when a call fails
     int retryAfterSeconds = 1; // for RateLimited
     int cutAfterEvents = 3; // for StreamCut
+
+    // The limits of each setting: the validator and the studio's editor both read these.
+    static constexpr Bounds<int> kLatencyMs { 0, 600000 };
+    static constexpr Bounds<int> kTokensPerSecond { 1, 100000 };
+    static constexpr Bounds<double> kFailureRate { 0.0, 1.0 };
+    static constexpr Bounds<int> kRetryAfterSeconds { 0, 3600 };
+    static constexpr Bounds<int> kCutAfterEvents { 0, 100000 };
 
     bool operator==(const SimulatorSettings &) const = default;
 };

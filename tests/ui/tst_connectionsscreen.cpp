@@ -26,6 +26,7 @@ private Q_SLOTS:
     void listShowsConnections_R_UI_6();
     void credentialEnteredOnceThenMasked_R_SEC_3();
     void simulatorFailuresEditable_R_CONN_1();
+    void simulatorLimitsAreTheCores_R_CONN_1();
     void removeRefusedWhileServing_R_UI_6();
     void caFileEditedAndWarnedWhenUnreadable();
 };
@@ -109,6 +110,50 @@ void tst_ConnectionsScreen::simulatorFailuresEditable_R_CONN_1()
         QVERIFY2(line.startsWith(u"Connection sim-east: "_s), qPrintable(line));
     QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
     QCOMPARE(f.store->load().value().connection(u"sim-east"_s)->simulator.failureRate, 0.5);
+}
+
+// The editor offers exactly the values the validator accepts: both read the core's limits, the
+// failure rate shown as a percentage of them (R-CONN-1).
+void tst_ConnectionsScreen::simulatorLimitsAreTheCores_R_CONN_1()
+{
+    using Limits = Domain::SimulatorSettings;
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Connections::ConnectionsScreen screen(f.session.get());
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    screen.selectConnection(u"sim-east"_s);
+    Connections::ConnectionEditor *e = screen.editor();
+    const auto settings = [&] { return f.session->edited().connection(u"sim-east"_s)->simulator; };
+    const struct
+    {
+        QSpinBox *spin;
+        Domain::Bounds<int> limits;
+        int (*value)(const Limits &);
+    } rows[] = {
+        { e->latencySpin(), Limits::kLatencyMs, [](const Limits &s) { return s.latencyMs; } },
+        { e->tokensPerSecondSpin(), Limits::kTokensPerSecond,
+          [](const Limits &s) { return s.tokensPerSecond; } },
+        { e->retryAfterSpin(), Limits::kRetryAfterSeconds,
+          [](const Limits &s) { return s.retryAfterSeconds; } },
+        { e->cutAfterSpin(), Limits::kCutAfterEvents,
+          [](const Limits &s) { return s.cutAfterEvents; } },
+    };
+    for (const auto &row : rows) {
+        QCOMPARE(row.spin->minimum(), row.limits.lowest);
+        QCOMPARE(row.spin->maximum(), row.limits.highest);
+        typeInto(row.spin, QString::number(row.limits.highest));
+        QCOMPARE(row.value(settings()), row.limits.highest);
+    }
+    QCOMPARE(e->failureRateSpin()->minimum(), Limits::kFailureRate.lowest * 100.0);
+    QCOMPARE(e->failureRateSpin()->maximum(), Limits::kFailureRate.highest * 100.0);
+    typeInto(e->failureRateSpin(), u"100"_s);
+    QCOMPARE(settings().failureRate, Limits::kFailureRate.highest);
+    QTest::mouseClick(e->failureKindCheck(Domain::SimulatedFailure::ServerError), Qt::LeftButton);
+    // Every end the editor reaches is valid.
+    const int index = int(
+        f.session->edited().connections.indexOf(*f.session->edited().connection(u"sim-east"_s)));
+    QVERIFY(f.session->problemsAt(u"connections[%1]"_s.arg(index)).isEmpty());
 }
 
 void tst_ConnectionsScreen::removeRefusedWhileServing_R_UI_6()

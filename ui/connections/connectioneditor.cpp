@@ -65,10 +65,10 @@ QString failureTitle(Domain::SimulatedFailure f)
     return {};
 }
 
-QSpinBox *spin(int min, int max, const QString &suffix, QWidget *parent)
+QSpinBox *spin(Domain::Bounds<int> limits, const QString &suffix, QWidget *parent)
 {
     auto *s = new QSpinBox(parent);
-    s->setRange(min, max);
+    s->setRange(limits.lowest, limits.highest);
     s->setGroupSeparatorShown(true);
     s->setSuffix(suffix);
     return s;
@@ -182,14 +182,17 @@ void ConnectionEditor::connectGeneral()
 QWidget *ConnectionEditor::buildSimulator()
 {
     m_simulator = new QGroupBox(Tr::tr("Simulator: rehearse failures"), this);
-    m_latency = spin(0, 600000, Tr::tr(" ms"), m_simulator);
-    m_tokensPerSecond = spin(1, 100000, Tr::tr(" tokens/s"), m_simulator);
+    // The core's limits; the failure rate is shown as a percentage of them.
+    using Limits = Domain::SimulatorSettings;
+    m_latency = spin(Limits::kLatencyMs, Tr::tr(" ms"), m_simulator);
+    m_tokensPerSecond = spin(Limits::kTokensPerSecond, Tr::tr(" tokens/s"), m_simulator);
     m_failureRate = new QDoubleSpinBox(m_simulator);
-    m_failureRate->setRange(0.0, 100.0);
+    m_failureRate->setRange(Limits::kFailureRate.lowest * 100.0,
+                            Limits::kFailureRate.highest * 100.0);
     m_failureRate->setDecimals(1);
     m_failureRate->setSuffix(Tr::tr(" %"));
-    m_retryAfter = spin(0, 3600, Tr::tr(" s"), m_simulator);
-    m_cutAfter = spin(0, 100000, Tr::tr(" events"), m_simulator);
+    m_retryAfter = spin(Limits::kRetryAfterSeconds, Tr::tr(" s"), m_simulator);
+    m_cutAfter = spin(Limits::kCutAfterEvents, Tr::tr(" events"), m_simulator);
     auto *kinds = new QGridLayout;
     for (int i = 0; i < kFailures.size(); ++i) {
         auto *check = new QCheckBox(failureTitle(kFailures.at(i)), m_simulator);
@@ -281,6 +284,18 @@ QDoubleSpinBox *ConnectionEditor::failureRateSpin() const
 QSpinBox *ConnectionEditor::latencySpin() const
 {
     return m_latency;
+}
+QSpinBox *ConnectionEditor::tokensPerSecondSpin() const
+{
+    return m_tokensPerSecond;
+}
+QSpinBox *ConnectionEditor::retryAfterSpin() const
+{
+    return m_retryAfter;
+}
+QSpinBox *ConnectionEditor::cutAfterSpin() const
+{
+    return m_cutAfter;
 }
 
 QCheckBox *ConnectionEditor::failureKindCheck(Domain::SimulatedFailure kind) const

@@ -41,6 +41,9 @@ public:
     QDoubleSpinBox *failureRateSpin() const;
     QCheckBox *failureKindCheck(Domain::SimulatedFailure kind) const;
     QSpinBox *latencySpin() const;
+    QSpinBox *tokensPerSecondSpin() const;
+    QSpinBox *retryAfterSpin() const;
+    QSpinBox *cutAfterSpin() const;
 
 private:
     QWidget *buildGeneral();
