@@ -79,14 +79,15 @@ void tst_GatewayClock::retryAfterWaitEndsWhenSimulatedTimeSaysSo_R_REC_5()
     h.addDirect(u"test/x"_s, { u"conn-a"_s }, GatewayHarness::fastRecovery(2, 0, 120000));
     QVERIFY(h.start());
 
+    const qint64 callStart = time.nowMs(); // time stands still until the test moves it
     QNetworkReply *reply = h.startChat(u"test/x"_s);
     QTRY_COMPARE(up.requestCount(), 1);
-    QTest::qWait(100); // real time passes; simulated time does not
+    // The second attempt waits on a timer for the Retry-After instant, which only a move of
+    // simulated time can bring, however long the test runs.
+    QTRY_VERIFY(time.hasTimerAt(callStart + 30000));
     QCOMPARE(up.requestCount(), 1);
     QVERIFY(!reply->isFinished());
-    time.advance(29999);
-    QTest::qWait(50);
-    QCOMPARE(up.requestCount(), 1);
+    time.advance(29999); // 1 ms short: the receipt shows the wait did not end here
     time.advance(1);
     QTRY_COMPARE(up.requestCount(), 2);
     QTRY_VERIFY(reply->isFinished());
@@ -98,6 +99,8 @@ void tst_GatewayClock::retryAfterWaitEndsWhenSimulatedTimeSaysSo_R_REC_5()
     QVERIFY(receipt);
     QCOMPARE(receipt->attempts.size(), 2);
     QCOMPARE(receipt->attempts[1].waitMs, qint64(30000));
+    // Begun when time reached the Retry-After instant, not at the move that stopped 1 ms short.
+    QCOMPARE(receipt->attempts[1].startOffsetMs, qint64(30000));
     QCOMPARE(receipt->latencyMs, qint64(30000));
 }
 

@@ -55,6 +55,14 @@ public:
         QMutexLocker lock(&m_mutex);
         return int(m_armed.size());
     }
+    // Whether a timer waits for exactly this instant: a wait the code under test has started and
+    // that has not fired (time has not reached it) nor been stopped.
+    bool hasTimerAt(qint64 deadlineMs) const
+    {
+        QMutexLocker lock(&m_mutex);
+        return std::any_of(m_armed.cbegin(), m_armed.cend(),
+                           [deadlineMs](const Armed &a) { return a.deadlineMs == deadlineMs; });
+    }
 
 protected:
     void arm(Gateway::Timer *timer) override
