@@ -187,12 +187,26 @@ public:
     }
 
     // Starts a chat call and returns at once; the reply is parented to the harness's manager.
-    QNetworkReply *startChat(const QString &model)
+    QNetworkReply *startChat(const QString &model, bool stream = false)
     {
         QNetworkRequest req(url(QStringLiteral("/v1/chat/completions")));
         req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         req.setRawHeader("Authorization", "Bearer " + key.toLatin1());
-        return m_nam.post(req, QJsonDocument(chatBody(model)).toJson(QJsonDocument::Compact));
+        return m_nam.post(req,
+                          QJsonDocument(chatBody(model, stream)).toJson(QJsonDocument::Compact));
+    }
+
+    // One unlabelled value of GET /metrics (-1: not there). The gateway's thread answers after it
+    // ran what was posted to it and what was ready on its sockets before the request was sent
+    // (timers a SimulatedTime fired, bytes an upstream flushed): a test's way to let it catch up.
+    qint64 metric(const QByteArray &name)
+    {
+        const QByteArray body = send("GET", QStringLiteral("/metrics"), {}).body;
+        const qsizetype at = body.indexOf(QByteArray('\n' + name + ' '));
+        if (at < 0)
+            return -1;
+        const qsizetype start = at + name.size() + 2;
+        return body.mid(start, body.indexOf('\n', start) - start).toLongLong();
     }
 
     Reply post(const QString &path, const QJsonObject &body,

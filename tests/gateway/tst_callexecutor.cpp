@@ -1,8 +1,9 @@
 #include "gatewayharness.h"
+#include "simulatedtime.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -933,31 +934,61 @@ void tst_CallExecutor::passedThrough4xxKeepsCodeAsSent_R_DET()
 
 // The status line waits for the first complete event that is not an error event; comments are not
 // one, yet they restart the stream idle timeout, so a comments-only stream ends at the deadline:
-// 504 deadline_exceeded, not a 200 (SPEC §2 step 5, R-DET).
+// 504 deadline_exceeded, not a 200 (SPEC §2 step 5, R-DET). On simulated time: the test writes each
+// comment and moves time itself.
 void tst_CallExecutor::commentsOnlyStreamEndsAtDeadline_R_DET()
 {
-    FakeUpstream a, b;
-    QVERIFY(a.listen() && b.listen());
+    QTcpServer a;
+    QVERIFY(a.listen(QHostAddress::LocalHost, 0));
+    QTcpSocket *upstream = nullptr;
+    QByteArray asked;
+    connect(&a, &QTcpServer::newConnection, this, [&] {
+        upstream = a.nextPendingConnection();
+        connect(upstream, &QTcpSocket::readyRead, upstream, [&] { asked += upstream->readAll(); });
+    });
+    FakeUpstream b;
+    QVERIFY(b.listen());
+    SimulatedTime time;
     GatewayHarness h;
-    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.time = &time;
+    h.addConnection(u"conn-a"_s, u"http://127.0.0.1:%1/v1"_s.arg(a.serverPort()));
     h.addConnection(u"conn-b"_s, b.baseUrl());
     h.addDirect(u"test/x"_s, { u"conn-a"_s, u"conn-b"_s },
                 GatewayHarness::fastRecovery(3, 60000, 1500));
     h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 600);
-    Response comments = FakeUpstream::openAiStream(u"up-x"_s, 1, 0);
-    comments.events.clear();
-    for (int i = 0; i < 40; ++i)
-        comments.events.append({ QByteArrayLiteral(": ping\n\n"), 100 }); // well inside 600 ms
-    comments.after = Response::After::Stall;
-    a.enqueue(comments);
     QVERIFY(h.start());
-    QElapsedTimer timer;
-    timer.start();
-    const auto r = h.chat(u"test/x"_s, {}, true);
-    QCOMPARE(r.status, 504);
-    QCOMPARE(r.json().value(u"error"_s).toObject().value(u"code"_s).toString(),
-             u"deadline_exceeded"_s);
-    QVERIFY(timer.elapsed() >= 1400); // not the 600 ms idle timeout: comments restarted it
+    QNetworkReply *reply = h.startChat(u"test/x"_s, true);
+    QTRY_VERIFY(upstream && asked.contains("\r\n\r\n"));
+    // Each write is flushed to the kernel, then /metrics is asked: the gateway answers it only
+    // after it read what was on its sockets before, so the bytes arrived at this simulated time.
+    const auto send = [&](const QByteArray &bytes) {
+        upstream->write(bytes);
+        upstream->flush();
+        return h.metric("switchboard_calls_in_flight");
+    };
+    QCOMPARE(send("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
+                  "Transfer-Encoding: chunked\r\n\r\n"),
+             1);
+    // A comment every 500 ms, well inside the 600 ms idle timeout.
+    for (int i = 0; i < 2; ++i) {
+        time.advance(500);
+        QCOMPARE(send("8\r\n: ping\n\n\r\n"), 1);
+    }
+    time.advance(499);
+    QCOMPARE(h.metric("switchboard_calls_in_flight"), 1); // 1 ms before the deadline
+    time.advance(1);
+    QTRY_VERIFY(reply->isFinished());
+    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 504);
+    const QJsonObject error
+        = QJsonDocument::fromJson(reply->readAll()).object().value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"code"_s).toString(), u"deadline_exceeded"_s);
+    const auto receipt = h.receipt(QString::fromLatin1(reply->rawHeader("x-request-id")));
+    reply->deleteLater();
+    QVERIFY(receipt);
+    QCOMPARE(receipt->latencyMs, qint64(1500)); // at the deadline, on the gateway's clock
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
+             Domain::toString(ErrorClass::Deadline));
     QCOMPARE(b.requestCount(), 0);
 }
 
