@@ -60,28 +60,6 @@ QJsonObject skipToJson(const Domain::Skip &s)
     };
 }
 
-QJsonObject modelToJson(const Domain::Receipt &r)
-{
-    return {
-        { u"asked"_s, r.modelAsked },
-        { u"alias"_s, r.alias },
-        { u"aliasDeprecation"_s, r.aliasDeprecation },
-        { u"resolved"_s, r.modelResolved },
-        { u"served"_s, r.modelServed },
-    };
-}
-
-QJsonObject outcomeToJson(const Domain::Receipt &r)
-{
-    return {
-        { u"httpStatus"_s, r.httpStatus },
-        { u"statusClass"_s, Domain::toString(r.statusClass) },
-        { u"errorCode"_s, r.errorCode },
-        { u"errorMessage"_s, scrubSecrets(r.errorMessage) },
-        { u"errorClass"_s, Domain::toString(r.errorClass) },
-    };
-}
-
 } // namespace
 
 QString scrubSecrets(const QString &text)
@@ -116,13 +94,23 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
         { u"stream"_s, r.stream },
         { u"keyId"_s, r.keyId },
         { u"projectId"_s, r.projectId },
-        { u"model"_s, modelToJson(r) },
+        { u"model"_s,
+          QJsonObject { { u"asked"_s, r.modelAsked },
+                        { u"alias"_s, r.alias },
+                        { u"aliasDeprecation"_s, r.aliasDeprecation },
+                        { u"resolved"_s, r.modelResolved },
+                        { u"served"_s, r.modelServed } } },
         { u"servedBy"_s, r.servedBy },
         { u"fallback"_s,
           QJsonObject { { u"model"_s, r.fallbackModel },
                         { u"reason"_s, factJson(r.fallbackReason) } } },
         { u"regionHeader"_s, r.regionHeader },
-        { u"outcome"_s, outcomeToJson(r) },
+        { u"outcome"_s,
+          QJsonObject { { u"httpStatus"_s, r.httpStatus },
+                        { u"statusClass"_s, Domain::toString(r.statusClass) },
+                        { u"errorCode"_s, r.errorCode },
+                        { u"errorMessage"_s, scrubSecrets(r.errorMessage) },
+                        { u"errorClass"_s, Domain::toString(r.errorClass) } } },
         { u"attempts"_s, attempts },
         { u"skips"_s, skips },
         { u"usage"_s,
