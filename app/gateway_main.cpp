@@ -1,6 +1,7 @@
 // switchboard-gateway: the routing core without widgets, on the same database (R-CLI-1).
 //   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
+#include "common/configtext.h"
 #include "config/changelist.h"
 #include "config/keys.h"
 #include "config/workspacejson.h"
@@ -210,10 +211,8 @@ int importFile(const QCommandLineParser &p, const QString &file)
     const Config::ImportResult result
         = Config::importWorkspace(f.readAll(), current ? &*current : nullptr);
     for (const Config::Problem &problem : result.problems) {
-        // Reader messages already start with their path; syntax errors have none.
-        const bool showPath = !problem.path.isEmpty() && !problem.message.startsWith(problem.path);
-        err() << Config::severityName(problem.severity) << ": "
-              << (showPath ? problem.path + u": "_s : QString()) << problem.message << Qt::endl;
+        err() << Config::severityName(problem.severity) << ": " << Ui::Common::problemLine(problem)
+              << Qt::endl;
     }
     if (!result.workspace)
         return fail(u"import refused: nothing was changed"_s);

@@ -27,7 +27,7 @@ Domain::Workspace demoWorkspace()
     }
     const ImportResult result = importWorkspace(file.readAll());
     for (const Problem &p : result.problems)
-        qCWarning(lcConfig) << "demo workspace:" << p.path << p.message;
+        qCWarning(lcConfig) << "demo workspace:" << p.path << describe(p);
     return result.workspace.value_or(Domain::Workspace {});
 }
 

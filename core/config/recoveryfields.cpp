@@ -1,7 +1,5 @@
 #include "recoveryfields.h"
 
-#include "tr.h"
-
 using namespace Qt::StringLiterals;
 
 namespace Config {
@@ -25,29 +23,6 @@ const QList<RecoveryFieldSpec> &recoveryFields()
 const RecoveryFieldSpec &recoveryField(Domain::RecoveryField field)
 {
     return recoveryFields().at(int(field));
-}
-
-QString recoveryFieldLabel(Domain::RecoveryField field)
-{
-    switch (field) {
-    case Domain::RecoveryField::Attempts:
-        return Tr::tr("Attempts");
-    case Domain::RecoveryField::DeadlineMs:
-        return Tr::tr("Deadline, ms");
-    case Domain::RecoveryField::BackoffFirstMs:
-        return Tr::tr("Backoff, ms");
-    case Domain::RecoveryField::BackoffMaxMs:
-        return Tr::tr("Backoff maximum, ms");
-    case Domain::RecoveryField::CooldownMs:
-        return Tr::tr("Cooldown, ms");
-    case Domain::RecoveryField::ConnectTimeoutMs:
-        return Tr::tr("Connect timeout, ms");
-    case Domain::RecoveryField::StreamStartTimeoutMs:
-        return Tr::tr("Stream start timeout, ms");
-    case Domain::RecoveryField::StreamIdleTimeoutMs:
-        break;
-    }
-    return Tr::tr("Stream idle timeout, ms");
 }
 
 } // namespace Config

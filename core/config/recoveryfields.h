@@ -20,7 +20,5 @@ struct RecoveryFieldSpec
 // Every setting, in the table's order.
 const QList<RecoveryFieldSpec> &recoveryFields();
 const RecoveryFieldSpec &recoveryField(Domain::RecoveryField field);
-// Its translated label, as the change list and the studio show it: "Connect timeout, ms".
-QString recoveryFieldLabel(Domain::RecoveryField field);
 
 } // namespace Config

@@ -1,11 +1,10 @@
 #include "validator.h"
 
-#include "changelist.h"
-#include "tr.h"
 #include "validatorparts.h"
 
 #include <QRegularExpression>
 #include <QSet>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -22,20 +21,18 @@ bool isRegionChar(QChar c)
 
 } // namespace
 
-QString regionNameError(const QString &name)
+std::optional<Problem> regionNameError(const QString &name)
 {
+    const auto problem = [&](ProblemCode code) {
+        return Problem { Problem::Severity::Error, QString(), code, { name } };
+    };
     if (name.isEmpty())
-        return Tr::tr("A region name must not be empty.");
-    if (name.size() > kMaxRegionLength) {
-        return Tr::tr("Region name \"%1…\" is longer than 64 characters.").arg(name.left(16));
-    }
-    for (QChar c : name) {
-        if (!isRegionChar(c)) {
-            return Tr::tr("Region name \"%1\" may contain only letters, digits, '-' and '_'.")
-                .arg(name);
-        }
-    }
-    return {};
+        return problem(ProblemCode::RegionEmpty);
+    if (name.size() > kMaxRegionLength)
+        return problem(ProblemCode::RegionTooLong);
+    if (!std::all_of(name.cbegin(), name.cend(), isRegionChar))
+        return problem(ProblemCode::RegionBadCharacter);
+    return std::nullopt;
 }
 
 QStringList splitRegionList(const QString &commaSeparated)
@@ -49,17 +46,17 @@ QStringList splitRegionList(const QString &commaSeparated)
     return out;
 }
 
-QString regionListError(const QString &commaSeparated)
+std::optional<Problem> regionListError(const QString &commaSeparated)
 {
     const QStringList names = splitRegionList(commaSeparated);
     for (const QString &name : names) {
         if (name.isEmpty())
-            return Tr::tr("The list of regions has an empty entry between commas.");
-        const QString error = regionNameError(name);
-        if (!error.isEmpty())
-            return error;
+            return Problem { Problem::Severity::Error, QString(),
+                             ProblemCode::RegionListEmptyEntry };
+        if (auto problem = regionNameError(name))
+            return problem;
     }
-    return {};
+    return std::nullopt;
 }
 
 namespace Detail {
@@ -74,33 +71,31 @@ QString field(const QString &base, const QString &name)
     return base % u'.' % name;
 }
 
-void Checker::error(const QString &path, const QString &message)
+void Checker::error(const QString &path, ProblemCode code, QList<ProblemArg> args)
 {
-    m_problems << Problem { Problem::Severity::Error, path, message };
+    m_problems << Problem { Problem::Severity::Error, path, code, std::move(args) };
 }
 
-void Checker::warning(const QString &path, const QString &message)
+void Checker::warning(const QString &path, ProblemCode code, QList<ProblemArg> args)
 {
-    m_problems << Problem { Problem::Severity::Warning, path, message };
+    m_problems << Problem { Problem::Severity::Warning, path, code, std::move(args) };
 }
 
-// "must be between 1 and 10,000 (is 0)": ranges read with thousands separators.
-bool Checker::range(const QString &path, const QString &what, qint64 value, qint64 lo, qint64 hi,
-                    const QString &unit)
+bool Checker::range(const QString &path, ProblemCode code, QList<ProblemArg> subject, qint64 value,
+                    qint64 lo, qint64 hi)
 {
     if (value >= lo && value <= hi)
         return true;
-    error(path,
-          Tr::tr("%1 must be between %2 and %3%4 (is %5).")
-              .arg(what, groupedNumber(lo), groupedNumber(hi), unit, groupedNumber(value)));
+    subject << value << lo << hi;
+    error(path, code, std::move(subject));
     return false;
 }
 
-void Checker::region(const QString &path, const QString &what, const QString &name)
+void Checker::region(const QString &path, const QString &key, const QString &owner,
+                     const QString &name)
 {
-    const QString problem = regionNameError(name);
-    if (!problem.isEmpty())
-        error(path, u"%1: %2"_s.arg(what, problem));
+    if (std::optional<Problem> problem = regionNameError(name))
+        error(path, problem->code, { name, key, owner });
 }
 
 bool isVendorPattern(const QString &name)
@@ -111,21 +106,18 @@ bool isVendorPattern(const QString &name)
 
 // Names that occur more than once are reported at their second and later occurrence.
 void checkUnique(Checker &c, const QStringList &names, const QString &listPath,
-                 const QString &fieldName, const QString &noun)
+                 const QString &fieldName, const QString &entity)
 {
     QHash<QString, qsizetype> first;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const QString path = field(indexed(listPath, i), fieldName);
         if (names[i].isEmpty()) {
-            c.error(path,
-                    Tr::tr("%1 %2 has an empty %3.").arg(noun, QString::number(i + 1), fieldName));
+            c.error(path, ProblemCode::NameEmpty, { entity, i + 1, fieldName });
             continue;
         }
         const auto it = first.constFind(names[i]);
         if (it != first.cend()) {
-            c.error(path,
-                    Tr::tr("%1 %2 is defined twice (also at %3).")
-                        .arg(noun, names[i], indexed(listPath, *it)));
+            c.error(path, ProblemCode::NameTwice, { entity, names[i], indexed(listPath, *it) });
         } else {
             first.insert(names[i], i);
         }
@@ -139,11 +131,11 @@ QList<Problem> validate(const Domain::Workspace &ws)
     Detail::Checker c(ws);
     Detail::checkProviders(c);
     Detail::checkConnections(c);
-    Detail::checkRecoverySettings(c, ws.recoveryDefaults, u"recoveryDefaults"_s,
-                                  Tr::tr("the workspace defaults"));
+    Detail::checkRecoverySettings(c, ws.recoveryDefaults, u"recoveryDefaults"_s, QString());
     Detail::checkModels(c);
     Detail::checkAliases(c);
-    Detail::checkDirectives(c, ws.directives, u"directives"_s, Tr::tr("the workspace"));
+    Detail::checkDirectives(c, ws.directives, u"directives"_s,
+                            { Domain::toString(Domain::DirectiveLevel::Workspace), QString() });
     Detail::checkProjectsAndKeys(c);
     return c.problems();
 }

@@ -27,44 +27,52 @@ public:
     const Domain::Workspace &ws() const { return m_ws; }
     QList<Problem> problems() const { return m_problems; }
 
-    void error(const QString &path, const QString &message);
-    void warning(const QString &path, const QString &message);
-    // Reports "<what> must be between <lo> and <hi><unit> (is <value>)." and returns false when out
-    // of range.
-    bool range(const QString &path, const QString &what, qint64 value, qint64 lo, qint64 hi,
-               const QString &unit = {});
-    void region(const QString &path, const QString &what, const QString &name);
+    void error(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
+    void warning(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
+    // Out of range: reports `code` with the subject's arguments, then value, lo and hi, and
+    // returns false.
+    bool range(const QString &path, ProblemCode code, QList<ProblemArg> subject, qint64 value,
+               qint64 lo, qint64 hi);
+    // A region name of the field `key` of `owner` (a model or a connection), R-REG-6.
+    void region(const QString &path, const QString &key, const QString &owner, const QString &name);
 
 private:
     const Domain::Workspace &m_ws;
     QList<Problem> m_problems;
 };
 
+// `entity` names the kind of row in problems: model, provider, connection, alias, project, key.
 void checkUnique(Checker &c, const QStringList &names, const QString &listPath,
-                 const QString &fieldName, const QString &noun);
+                 const QString &fieldName, const QString &entity);
 
 // checkUnique over the names or ids of a workspace list: `key` is the member compared.
 template<typename T>
 void checkUnique(Checker &c, const QList<T> &items, QString T::*key, const QString &listPath,
-                 const QString &fieldName, const QString &noun)
+                 const QString &fieldName, const QString &entity)
 {
     QStringList keys;
     keys.reserve(items.size());
     for (const T &item : items)
         keys << item.*key;
-    checkUnique(c, keys, listPath, fieldName, noun);
+    checkUnique(c, keys, listPath, fieldName, entity);
 }
 
 void checkProviders(Checker &c);
 void checkConnections(Checker &c);
 void checkModels(Checker &c);
-// `owner` names whose settings they are in messages: a model's name, "the workspace defaults".
+// `owner`: the model whose Override they are, empty for the workspace's defaults.
 void checkRecoverySettings(Checker &c, const Domain::RecoverySettings &r, const QString &path,
                            const QString &owner);
 void checkAliases(Checker &c);
-// `who` names the level in messages: "the workspace", "project research", "key ci-bot".
+// Whose directives, as problems name them: a Domain::DirectiveLevel wire name and the project's
+// id or the key's name (empty for the workspace).
+struct DirectiveOwner
+{
+    QString level;
+    QString name;
+};
 void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path,
-                     const QString &who);
+                     const DirectiveOwner &who);
 void checkProjectsAndKeys(Checker &c);
 
 } // namespace Config::Detail

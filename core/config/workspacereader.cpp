@@ -1,41 +1,41 @@
 #include "workspacereader.h"
 
-#include "tr.h"
-
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
 namespace Config::Detail {
 namespace {
 
+// The JSON type names of ProblemCode::WrongType.
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
         return u"null"_s;
     case QJsonValue::Bool:
-        return Tr::tr("a boolean");
+        return u"boolean"_s;
     case QJsonValue::Double:
-        return Tr::tr("a number");
+        return u"number"_s;
     case QJsonValue::String:
-        return Tr::tr("a string");
+        return u"string"_s;
     case QJsonValue::Array:
-        return Tr::tr("an array");
+        return u"array"_s;
     case QJsonValue::Object:
-        return Tr::tr("an object");
+        return u"object"_s;
     case QJsonValue::Undefined:
         break;
     }
-    return u"nothing"_s;
+    return u"missing"_s;
 }
 
-// "line 3, column 5": counted in bytes from the start of the file, both 1-based.
-QString position(const QByteArray &json, qsizetype offset)
+// Line and column of a byte offset, counted in bytes from the start of the file, both 1-based.
+std::pair<qint64, qint64> position(const QByteArray &json, qsizetype offset)
 {
     offset = qBound<qsizetype>(0, offset, json.size());
-    int line = 1;
+    qint64 line = 1;
     qsizetype lineStart = 0;
     for (qsizetype i = 0; i < offset; ++i) {
         if (json[i] == '\n') {
@@ -43,8 +43,7 @@ QString position(const QByteArray &json, qsizetype offset)
             lineStart = i + 1;
         }
     }
-    return Tr::tr("line %1, column %2")
-        .arg(QString::number(line), QString::number(offset - lineStart + 1));
+    return { line, offset - lineStart + 1 };
 }
 
 bool isIntegral(double d)
@@ -55,14 +54,14 @@ bool isIntegral(double d)
 
 } // namespace
 
-void WorkspaceReader::error(const QString &path, const QString &message)
+void WorkspaceReader::error(const QString &path, ProblemCode code, QList<ProblemArg> args)
 {
-    m_problems << Problem { Problem::Severity::Error, path, message };
+    m_problems << Problem { Problem::Severity::Error, path, code, std::move(args) };
 }
 
-void WorkspaceReader::warning(const QString &path, const QString &message)
+void WorkspaceReader::warning(const QString &path, ProblemCode code, QList<ProblemArg> args)
 {
-    m_problems << Problem { Problem::Severity::Warning, path, message };
+    m_problems << Problem { Problem::Severity::Warning, path, code, std::move(args) };
 }
 
 bool WorkspaceReader::hasErrorAt(const QString &path) const
@@ -78,29 +77,26 @@ bool WorkspaceReader::hasErrorAt(const QString &path) const
     return false;
 }
 
-void WorkspaceReader::wrongType(const QString &path, const char16_t *expected,
+void WorkspaceReader::wrongType(const QString &path, const QString &expected,
                                 const QJsonValue &found)
 {
-    error(path,
-          Tr::tr("%1: expected %2 (found %3).")
-              .arg(path, QString::fromUtf16(expected), typeName(found)));
+    error(path, ProblemCode::WrongType, { expected, typeName(found) });
 }
 
 void WorkspaceReader::enumError(const QString &path, const QString &value, const QStringList &names)
 {
-    error(path,
-          Tr::tr("%1: unknown value \"%2\"; expected one of %3.")
-              .arg(path, value, names.join(u", "_s)));
+    error(path, ProblemCode::UnknownValue, { value, names });
 }
 
 bool WorkspaceReader::present(const QJsonObject &o, const QString &key, const QString &path,
                               bool required)
 {
-    if (o.contains(key))
+    if (o.contains(key)) {
+        m_read.insert(key);
         return true;
+    }
     if (required) {
-        const QString at = joinPath(path, key);
-        error(at, Tr::tr("%1: required field is missing.").arg(at));
+        error(joinPath(path, key), ProblemCode::RequiredMissing);
     }
     return false;
 }
@@ -112,12 +108,10 @@ void WorkspaceReader::string(const QJsonObject &o, const QString &key, const QSt
         return;
     const QJsonValue v = o.value(key);
     if (!v.isString())
-        return wrongType(joinPath(path, key), u"a string", v);
+        return wrongType(joinPath(path, key), u"string"_s, v);
     out = v.toString();
-    if (required && out.isEmpty()) {
-        const QString at = joinPath(path, key);
-        error(at, Tr::tr("%1: must not be empty.").arg(at));
-    }
+    if (required && out.isEmpty())
+        error(joinPath(path, key), ProblemCode::MustNotBeEmpty);
 }
 
 void WorkspaceReader::boolean(const QJsonObject &o, const QString &key, const QString &path,
@@ -127,7 +121,7 @@ void WorkspaceReader::boolean(const QJsonObject &o, const QString &key, const QS
         return;
     const QJsonValue v = o.value(key);
     if (!v.isBool())
-        return wrongType(joinPath(path, key), u"a boolean", v);
+        return wrongType(joinPath(path, key), u"boolean"_s, v);
     out = v.toBool();
 }
 
@@ -138,7 +132,7 @@ void WorkspaceReader::integer(const QJsonObject &o, const QString &key, const QS
         return;
     const QJsonValue v = o.value(key);
     if (!v.isDouble() || !isIntegral(v.toDouble()))
-        return wrongType(joinPath(path, key), u"an integer", v);
+        return wrongType(joinPath(path, key), u"integer"_s, v);
     out = int(v.toDouble());
 }
 
@@ -149,7 +143,7 @@ void WorkspaceReader::number(const QJsonObject &o, const QString &key, const QSt
         return;
     const QJsonValue v = o.value(key);
     if (!v.isDouble())
-        return wrongType(joinPath(path, key), u"a number", v);
+        return wrongType(joinPath(path, key), u"number"_s, v);
     out = v.toDouble();
 }
 
@@ -161,12 +155,12 @@ void WorkspaceReader::strings(const QJsonObject &o, const QString &key, const QS
     const QString at = joinPath(path, key);
     const QJsonValue v = o.value(key);
     if (!v.isArray())
-        return wrongType(at, u"an array of strings", v);
+        return wrongType(at, u"strings"_s, v);
     QStringList list;
     const QJsonArray array = v.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         if (!array[i].isString())
-            wrongType(at + u'[' + QString::number(i) + u']', u"a string", array[i]);
+            wrongType(at + u'[' + QString::number(i) + u']', u"string"_s, array[i]);
         else
             list << array[i].toString();
     }
@@ -181,10 +175,8 @@ void WorkspaceReader::date(const QJsonObject &o, const QString &key, const QStri
     if (text.isEmpty())
         return;
     out = QDate::fromString(text, Qt::ISODate);
-    if (!out.isValid()) {
-        const QString at = joinPath(path, key);
-        error(at, Tr::tr("%1: expected a date as yyyy-MM-dd (found \"%2\").").arg(at, text));
-    }
+    if (!out.isValid())
+        error(joinPath(path, key), ProblemCode::BadDate, { text });
 }
 
 void WorkspaceReader::dateTime(const QJsonObject &o, const QString &key, const QString &path,
@@ -195,24 +187,19 @@ void WorkspaceReader::dateTime(const QJsonObject &o, const QString &key, const Q
     if (text.isEmpty())
         return;
     out = QDateTime::fromString(text, Qt::ISODateWithMs);
-    if (!out.isValid()) {
-        const QString at = joinPath(path, key);
-        error(at,
-              Tr::tr("%1: expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z "
-                     "(found \"%2\").")
-                  .arg(at, text));
-    }
+    if (!out.isValid())
+        error(joinPath(path, key), ProblemCode::BadDateTime, { text });
 }
 
-void WorkspaceReader::checkKnown(const QJsonObject &o, const QString &path,
-                                 std::initializer_list<QStringView> known)
+void WorkspaceReader::readObject(const QJsonObject &o, const QString &at, const ReadItem &readItem)
 {
+    QSet<QString> outer = std::exchange(m_read, {});
+    readItem(o, at);
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-        if (std::find(known.begin(), known.end(), QStringView(it.key())) == known.end()) {
-            const QString at = joinPath(path, it.key());
-            warning(at, Tr::tr("%1: unknown field, ignored.").arg(at));
-        }
+        if (!m_read.contains(it.key()))
+            warning(joinPath(at, it.key()), ProblemCode::UnknownField);
     }
+    m_read = std::move(outer);
 }
 
 void WorkspaceReader::freeObject(const QJsonObject &o, const QString &key, const QString &path,
@@ -222,46 +209,39 @@ void WorkspaceReader::freeObject(const QJsonObject &o, const QString &key, const
         return;
     const QJsonValue v = o.value(key);
     if (!v.isObject())
-        return wrongType(joinPath(path, key), u"an object", v);
+        return wrongType(joinPath(path, key), u"object"_s, v);
     out = v.toObject();
 }
 
-bool WorkspaceReader::object(const QJsonObject &o, const QString &key, const QString &path,
-                             QJsonObject &out, std::initializer_list<QStringView> known)
+void WorkspaceReader::object(const QJsonObject &o, const QString &key, const QString &path,
+                             const ReadItem &readItem)
 {
     if (!present(o, key, path, false))
-        return false;
+        return;
     const QString at = joinPath(path, key);
     const QJsonValue v = o.value(key);
-    if (!v.isObject()) {
-        wrongType(at, u"an object", v);
-        return false;
-    }
-    out = v.toObject();
-    checkKnown(out, at, known);
-    return true;
+    if (!v.isObject())
+        return wrongType(at, u"object"_s, v);
+    readObject(v.toObject(), at, readItem);
 }
 
-void WorkspaceReader::objects(
-    const QJsonObject &o, const QString &key, const QString &path,
-    std::initializer_list<QStringView> known,
-    const std::function<void(const QJsonObject &, const QString &)> &readItem)
+void WorkspaceReader::objects(const QJsonObject &o, const QString &key, const QString &path,
+                              const ReadItem &readItem)
 {
     if (!present(o, key, path, false))
         return;
     const QString at = joinPath(path, key);
     const QJsonValue v = o.value(key);
     if (!v.isArray())
-        return wrongType(at, u"an array", v);
+        return wrongType(at, u"array"_s, v);
     const QJsonArray array = v.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         const QString itemPath = at + u'[' + QString::number(i) + u']';
         if (!array[i].isObject()) {
-            wrongType(itemPath, u"an object", array[i]);
+            wrongType(itemPath, u"object"_s, array[i]);
             continue;
         }
-        checkKnown(array[i].toObject(), itemPath, known);
-        readItem(array[i].toObject(), itemPath);
+        readObject(array[i].toObject(), itemPath, readItem);
     }
 }
 
@@ -270,16 +250,15 @@ bool readDocument(const QByteArray &json, QJsonObject &root, QList<Problem> &pro
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        problems << Problem { Problem::Severity::Error, QString(),
-                              Tr::tr("%1: %2 (byte offset %3).")
-                                  .arg(position(json, parseError.offset), parseError.errorString(),
-                                       QString::number(parseError.offset)) };
+        const auto [line, column] = position(json, parseError.offset);
+        problems << Problem { Problem::Severity::Error,
+                              QString(),
+                              ProblemCode::JsonSyntax,
+                              { line, column, parseError.errorString(), parseError.offset } };
         return false;
     }
     if (!doc.isObject()) {
-        problems << Problem { Problem::Severity::Error, QString(),
-                              Tr::tr(
-                                  "The file must hold one JSON object, a Switchboard workspace.") };
+        problems << Problem { Problem::Severity::Error, QString(), ProblemCode::NotAnObject };
         return false;
     }
     root = doc.object();

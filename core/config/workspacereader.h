@@ -8,9 +8,9 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QSet>
 #include <domain/workspace.h>
 #include <functional>
-#include <initializer_list>
 
 namespace Config::Detail {
 
@@ -33,7 +33,7 @@ public:
     bool read(const QByteArray &json, Domain::Workspace &ws);
 
     QList<Problem> problems() const { return m_problems; }
-    void warning(const QString &path, const QString &message);
+    void warning(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
     // True when the reader reported an error at `path` or at a field inside or above it.
     bool hasErrorAt(const QString &path) const;
 
@@ -58,26 +58,31 @@ public:
     // Any JSON object, taken as it is (request defaults of a preset alias).
     void freeObject(const QJsonObject &o, const QString &key, const QString &path,
                     QJsonObject &out);
-    // Returns the object at o[key] (empty when missing or of the wrong type) and checks its fields.
-    bool object(const QJsonObject &o, const QString &key, const QString &path, QJsonObject &out,
-                std::initializer_list<QStringView> known);
-    // Calls readItem(object, path) for each element of the array o[key] that is an object.
+    // Reads the fields of one object, given with its path. A field it does not read is unknown:
+    // a warning, and ignored.
+    using ReadItem = std::function<void(const QJsonObject &, const QString &)>;
+    // Calls readItem on the object o[key]; nothing when it is missing or not an object.
+    void object(const QJsonObject &o, const QString &key, const QString &path,
+                const ReadItem &readItem);
+    // The same for each element of the array o[key] that is an object.
     void objects(const QJsonObject &o, const QString &key, const QString &path,
-                 std::initializer_list<QStringView> known,
-                 const std::function<void(const QJsonObject &, const QString &)> &readItem);
-    void checkKnown(const QJsonObject &o, const QString &path,
-                    std::initializer_list<QStringView> known);
+                 const ReadItem &readItem);
 
     void directives(const QJsonObject &parent, const QString &path, Domain::Directives &out);
 
 private:
     void readEntities(const QJsonObject &root, Domain::Workspace &ws);
-    void error(const QString &path, const QString &message);
-    void wrongType(const QString &path, const char16_t *expected, const QJsonValue &found);
+    void directiveFields(const QJsonObject &o, const QString &at, Domain::Directives &out);
+    // Calls readItem on `o`, then reports every field of `o` that it did not read.
+    void readObject(const QJsonObject &o, const QString &at, const ReadItem &readItem);
+    void error(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
+    // `expected` is a JSON type name of ProblemCode::WrongType.
+    void wrongType(const QString &path, const QString &expected, const QJsonValue &found);
     void enumError(const QString &path, const QString &value, const QStringList &names);
     bool present(const QJsonObject &o, const QString &key, const QString &path, bool required);
 
     QList<Problem> m_problems;
+    QSet<QString> m_read; // the fields of the object being read that were looked at
 };
 
 template<typename E>

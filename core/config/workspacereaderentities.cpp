@@ -1,5 +1,4 @@
 #include "recoveryfields.h"
-#include "tr.h"
 #include "workspacereader.h"
 
 using namespace Qt::StringLiterals;
@@ -21,27 +20,22 @@ void readProvider(WorkspaceReader &r, Item o, const QString &path, Domain::Provi
 void readSimulator(WorkspaceReader &r, Item parent, const QString &path,
                    Domain::SimulatorSettings &s)
 {
-    QJsonObject o;
-    if (!r.object(parent, u"simulator"_s, path, o,
-                  { u"latencyMs", u"tokensPerSecond", u"failureRate", u"failureKinds",
-                    u"retryAfterSeconds", u"cutAfterEvents" })) {
-        return;
-    }
-    const QString at = joinPath(path, u"simulator"_s);
-    r.integer(o, u"latencyMs"_s, at, s.latencyMs);
-    r.integer(o, u"tokensPerSecond"_s, at, s.tokensPerSecond);
-    r.number(o, u"failureRate"_s, at, s.failureRate);
-    r.integer(o, u"retryAfterSeconds"_s, at, s.retryAfterSeconds);
-    r.integer(o, u"cutAfterEvents"_s, at, s.cutAfterEvents);
-    QStringList kinds;
-    r.strings(o, u"failureKinds"_s, at, kinds);
-    for (qsizetype i = 0; i < kinds.size(); ++i) {
-        Domain::SimulatedFailure kind = Domain::SimulatedFailure::RateLimited;
-        if (r.parseEnum(kinds[i], joinPath(at, Tr::tr("failureKinds[%1]").arg(i)), kind,
-                        Domain::simulatedFailureFromString, Domain::toString)) {
-            s.failureKinds << kind;
+    r.object(parent, u"simulator"_s, path, [&](Item o, const QString &at) {
+        r.integer(o, u"latencyMs"_s, at, s.latencyMs);
+        r.integer(o, u"tokensPerSecond"_s, at, s.tokensPerSecond);
+        r.number(o, u"failureRate"_s, at, s.failureRate);
+        r.integer(o, u"retryAfterSeconds"_s, at, s.retryAfterSeconds);
+        r.integer(o, u"cutAfterEvents"_s, at, s.cutAfterEvents);
+        QStringList kinds;
+        r.strings(o, u"failureKinds"_s, at, kinds);
+        for (qsizetype i = 0; i < kinds.size(); ++i) {
+            Domain::SimulatedFailure kind = Domain::SimulatedFailure::RateLimited;
+            if (r.parseEnum(kinds[i], joinPath(at, u"failureKinds[%1]"_s.arg(i)), kind,
+                            Domain::simulatedFailureFromString, Domain::toString)) {
+                s.failureKinds << kind;
+            }
         }
-    }
+    });
 }
 
 void readConnection(WorkspaceReader &r, Item o, const QString &path, Domain::Connection &c)
@@ -55,14 +49,28 @@ void readConnection(WorkspaceReader &r, Item o, const QString &path, Domain::Con
     r.string(o, u"region"_s, path, c.region);
     r.boolean(o, u"enabled"_s, path, c.enabled);
     r.boolean(o, u"aggregator"_s, path, c.aggregator);
-    QJsonObject credential;
-    if (r.object(o, u"credential"_s, path, credential, { u"kind", u"reference" })) {
-        const QString at = joinPath(path, u"credential"_s);
-        r.enumeration(credential, u"kind"_s, at, c.credential.kind,
-                      Domain::credentialKindFromString, Domain::toString);
-        r.string(credential, u"reference"_s, at, c.credential.reference);
-    }
+    r.object(o, u"credential"_s, path, [&](Item cred, const QString &at) {
+        r.enumeration(cred, u"kind"_s, at, c.credential.kind, Domain::credentialKindFromString,
+                      Domain::toString);
+        r.string(cred, u"reference"_s, at, c.credential.reference);
+    });
     readSimulator(r, o, path, c.simulator);
+}
+
+void readCapabilities(WorkspaceReader &r, Item o, const QString &path, Domain::Capabilities &c)
+{
+    r.boolean(o, u"tools"_s, path, c.tools);
+    r.boolean(o, u"structuredOutput"_s, path, c.structuredOutput);
+    r.boolean(o, u"vision"_s, path, c.vision);
+    r.strings(o, u"webSearchToolVersions"_s, path, c.webSearchToolVersions);
+}
+
+void readProbes(WorkspaceReader &r, Item o, const QString &path, Domain::ProbeResults &p)
+{
+    r.integer(o, u"toolsPassed"_s, path, p.toolsPassed);
+    r.integer(o, u"toolsTotal"_s, path, p.toolsTotal);
+    r.integer(o, u"structuredPassed"_s, path, p.structuredPassed);
+    r.integer(o, u"structuredTotal"_s, path, p.structuredTotal);
 }
 
 void readOffering(WorkspaceReader &r, Item o, const QString &path, Domain::Offering &f)
@@ -72,38 +80,18 @@ void readOffering(WorkspaceReader &r, Item o, const QString &path, Domain::Offer
     r.enumeration(o, u"precision"_s, path, f.precision, Domain::precisionFromString,
                   Domain::toString);
     r.boolean(o, u"certified"_s, path, f.certified);
-    QJsonObject caps;
-    if (r.object(o, u"capabilities"_s, path, caps,
-                 { u"tools", u"structuredOutput", u"vision", u"webSearchToolVersions" })) {
-        const QString at = joinPath(path, u"capabilities"_s);
-        r.boolean(caps, u"tools"_s, at, f.capabilities.tools);
-        r.boolean(caps, u"structuredOutput"_s, at, f.capabilities.structuredOutput);
-        r.boolean(caps, u"vision"_s, at, f.capabilities.vision);
-        r.strings(caps, u"webSearchToolVersions"_s, at, f.capabilities.webSearchToolVersions);
-    }
-    QJsonObject probes;
-    if (r.object(o, u"probes"_s, path, probes,
-                 { u"toolsPassed", u"toolsTotal", u"structuredPassed", u"structuredTotal" })) {
-        const QString at = joinPath(path, u"probes"_s);
-        r.integer(probes, u"toolsPassed"_s, at, f.probes.toolsPassed);
-        r.integer(probes, u"toolsTotal"_s, at, f.probes.toolsTotal);
-        r.integer(probes, u"structuredPassed"_s, at, f.probes.structuredPassed);
-        r.integer(probes, u"structuredTotal"_s, at, f.probes.structuredTotal);
-    }
+    r.object(o, u"capabilities"_s, path,
+             [&](Item c, const QString &at) { readCapabilities(r, c, at, f.capabilities); });
+    r.object(o, u"probes"_s, path,
+             [&](Item p, const QString &at) { readProbes(r, p, at, f.probes); });
 }
 
 void readRecovery(WorkspaceReader &r, Item parent, const QString &path, Domain::Recovery &rec)
 {
-    QJsonObject o;
-    if (!r.object(parent, u"recovery"_s, path, o,
-                  { u"overridden", u"attempts", u"deadlineMs", u"backoffFirstMs", u"backoffMaxMs",
-                    u"cooldownMs", u"connectTimeoutMs", u"streamStartTimeoutMs",
-                    u"streamIdleTimeoutMs" })) {
-        return;
-    }
-    const QString at = joinPath(path, u"recovery"_s);
-    r.boolean(o, u"overridden"_s, at, rec.overridden);
-    readRecoverySettings(r, o, at, rec.override);
+    r.object(parent, u"recovery"_s, path, [&](Item o, const QString &at) {
+        r.boolean(o, u"overridden"_s, at, rec.overridden);
+        readRecoverySettings(r, o, at, rec.override);
+    });
 }
 
 } // namespace
@@ -121,29 +109,23 @@ void readRecoverySettings(WorkspaceReader &r, Item o, const QString &at,
 
 void readRecoveryDefaults(WorkspaceReader &r, Item root, Domain::RecoverySettings &out)
 {
-    QJsonObject o;
-    if (r.object(root, u"recoveryDefaults"_s, QString(), o,
-                 { u"attempts", u"deadlineMs", u"backoffFirstMs", u"backoffMaxMs", u"cooldownMs",
-                   u"connectTimeoutMs", u"streamStartTimeoutMs", u"streamIdleTimeoutMs" })) {
-        readRecoverySettings(r, o, u"recoveryDefaults"_s, out);
-    }
+    r.object(root, u"recoveryDefaults"_s, QString(),
+             [&](Item o, const QString &at) { readRecoverySettings(r, o, at, out); });
 }
 
 namespace {
 
 void readPool(WorkspaceReader &r, Item parent, const QString &path, Domain::Pool &pool)
 {
-    QJsonObject o;
-    if (!r.object(parent, u"pool"_s, path, o, { u"deployments", u"allowedRegions" }))
-        return;
-    const QString at = joinPath(path, u"pool"_s);
-    r.objects(o, u"deployments"_s, at, { u"model", u"weight" }, [&](Item row, const QString &p) {
-        Domain::PoolEntry e;
-        r.string(row, u"model"_s, p, e.model, true);
-        r.integer(row, u"weight"_s, p, e.weight);
-        pool.deployments << e;
+    r.object(parent, u"pool"_s, path, [&](Item o, const QString &at) {
+        r.objects(o, u"deployments"_s, at, [&](Item row, const QString &p) {
+            Domain::PoolEntry e;
+            r.string(row, u"model"_s, p, e.model, true);
+            r.integer(row, u"weight"_s, p, e.weight);
+            pool.deployments << e;
+        });
+        r.strings(o, u"allowedRegions"_s, at, pool.allowedRegions);
     });
-    r.strings(o, u"allowedRegions"_s, at, pool.allowedRegions);
 }
 
 void readModel(WorkspaceReader &r, Item o, const QString &path, Domain::Model &m)
@@ -158,14 +140,11 @@ void readModel(WorkspaceReader &r, Item o, const QString &path, Domain::Model &m
     r.enumeration(o, u"route"_s, path, m.route, Domain::routeKindFromString, Domain::toString);
     readRecovery(r, o, path, m.recovery);
     readPool(r, o, path, m.pool);
-    r.objects(
-        o, u"offerings"_s, path,
-        { u"connection", u"upstreamModel", u"precision", u"capabilities", u"certified", u"probes" },
-        [&](Item item, const QString &p) {
-            Domain::Offering f;
-            readOffering(r, item, p, f);
-            m.offerings << f;
-        });
+    r.objects(o, u"offerings"_s, path, [&](Item item, const QString &p) {
+        Domain::Offering f;
+        readOffering(r, item, p, f);
+        m.offerings << f;
+    });
 }
 
 void readAlias(WorkspaceReader &r, Item o, const QString &path, Domain::Alias &a)
@@ -195,14 +174,13 @@ void readKey(WorkspaceReader &r, Item o, const QString &path, Domain::Key &k)
 void WorkspaceReader::directives(const QJsonObject &parent, const QString &path,
                                  Domain::Directives &out)
 {
-    QJsonObject o;
-    if (!object(parent, u"directives"_s, path, o,
-                { u"allowedModels", u"allowedProviders", u"deniedProviders", u"requireZdr",
-                  u"requireNoTraining", u"minPrecision", u"maxApplicationAttempts",
-                  u"allowModelFallback", u"fallbackModels" })) {
-        return;
-    }
-    const QString at = joinPath(path, u"directives"_s);
+    object(parent, u"directives"_s, path,
+           [&](Item o, const QString &at) { directiveFields(o, at, out); });
+}
+
+void WorkspaceReader::directiveFields(const QJsonObject &o, const QString &at,
+                                      Domain::Directives &out)
+{
     // Present means set, even when empty or false (unset fields are left out of the file).
     const auto list = [&](const QString &key, std::optional<QStringList> &field) {
         QStringList value;
@@ -248,59 +226,44 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
     if (!readDocument(json, root, m_problems))
         return false;
     if (root.value(u"format"_s).toString() != kFormatName) {
-        error(u"format"_s,
-              Tr::tr("format: this is not a Switchboard workspace file (expected \"%1\").")
-                  .arg(kFormatName));
+        error(u"format"_s, ProblemCode::NotAWorkspace, { kFormatName });
         return false;
     }
     const QJsonValue version = root.value(u"version"_s);
     if (!version.isDouble() || version.toDouble() != kFormatVersion) {
-        error(u"version"_s,
-              Tr::tr("version: this Switchboard reads version %1 of the format (found %2).")
-                  .arg(QString::number(kFormatVersion), version.toVariant().toString()));
+        error(u"version"_s, ProblemCode::UnsupportedVersion,
+              { kFormatVersion, version.toVariant().toString() });
         return false;
     }
-    checkKnown(root, QString(),
-               { u"format", u"version", u"name", u"directives", u"providers", u"connections",
-                 u"models", u"aliases", u"projects", u"keys", u"recoveryDefaults" });
-    string(root, u"name"_s, QString(), ws.name);
-    directives(root, QString(), ws.directives);
-    readRecoveryDefaults(*this, root, ws.recoveryDefaults);
-    readEntities(root, ws);
+    readObject(root, QString(), [&](Item, const QString &) {
+        m_read << u"format"_s << u"version"_s; // checked above
+        string(root, u"name"_s, QString(), ws.name);
+        directives(root, QString(), ws.directives);
+        readRecoveryDefaults(*this, root, ws.recoveryDefaults);
+        readEntities(root, ws);
+    });
     return true;
 }
 
 void WorkspaceReader::readEntities(const QJsonObject &root, Domain::Workspace &ws)
 {
-    objects(
-        root, u"providers"_s, QString(),
-        { u"id", u"displayName", u"zeroDataRetention", u"noTraining", u"policySource" },
-        [&](Item o, const QString &p) { readProvider(*this, o, p, ws.providers.emplace_back()); });
-    objects(root, u"connections"_s, QString(),
-            { u"name", u"provider", u"kind", u"baseUrl", u"apiVersion", u"caFile", u"credential",
-              u"region", u"enabled", u"aggregator", u"simulator" },
-            [&](Item o, const QString &p) {
-                readConnection(*this, o, p, ws.connections.emplace_back());
-            });
+    objects(root, u"providers"_s, QString(), [&](Item o, const QString &p) {
+        readProvider(*this, o, p, ws.providers.emplace_back());
+    });
+    objects(root, u"connections"_s, QString(), [&](Item o, const QString &p) {
+        readConnection(*this, o, p, ws.connections.emplace_back());
+    });
     objects(root, u"models"_s, QString(),
-            { u"name", u"modality", u"enabled", u"inputPricePerMTok", u"outputPricePerMTok",
-              u"contextWindow", u"servingRegionOverride", u"recovery", u"route", u"pool",
-              u"offerings" },
             [&](Item o, const QString &p) { readModel(*this, o, p, ws.models.emplace_back()); });
     objects(root, u"aliases"_s, QString(),
-            { u"name", u"target", u"presetDefaults", u"fallbackModels", u"deprecationDate",
-              u"replacement" },
             [&](Item o, const QString &p) { readAlias(*this, o, p, ws.aliases.emplace_back()); });
-    objects(root, u"projects"_s, QString(), { u"id", u"name", u"directives" },
-            [&](Item o, const QString &p) {
-                Domain::Project &project = ws.projects.emplace_back();
-                string(o, u"id"_s, p, project.id, true);
-                string(o, u"name"_s, p, project.name);
-                directives(o, p, project.directives);
-            });
+    objects(root, u"projects"_s, QString(), [&](Item o, const QString &p) {
+        Domain::Project &project = ws.projects.emplace_back();
+        string(o, u"id"_s, p, project.id, true);
+        string(o, u"name"_s, p, project.name);
+        directives(o, p, project.directives);
+    });
     objects(root, u"keys"_s, QString(),
-            { u"id", u"project", u"name", u"prefix", u"sha256Hex", u"createdAt", u"revoked",
-              u"directives" },
             [&](Item o, const QString &p) { readKey(*this, o, p, ws.keys.emplace_back()); });
 }
 
@@ -316,11 +279,8 @@ void carrySecrets(Domain::Workspace &ws, const Domain::Workspace *current, Works
             c.credential.secret = old->credential.secret;
             continue;
         }
-        reader.warning(
-            Tr::tr("connections[%1].credential").arg(i),
-            Tr::tr("Connection %1 keeps its credential in the database and the file carries no "
-                   "secret; enter it again after the import.")
-                .arg(c.name));
+        reader.warning(u"connections[%1].credential"_s.arg(i), ProblemCode::SecretNotCarried,
+                       { c.name });
     }
 }
 

@@ -127,7 +127,7 @@ std::optional<FactCode> factCodeFromString(const QString &s)
     return EnumTable::valueOf(kFactCode, s);
 }
 
-qint64 Fact::number(qsizetype i) const
+qint64 argNumber(const QList<FactArg> &args, qsizetype i)
 {
     if (i < 0 || i >= args.size())
         return 0;
@@ -135,7 +135,7 @@ qint64 Fact::number(qsizetype i) const
     return n ? *n : 0;
 }
 
-QString Fact::name(qsizetype i) const
+QString argName(const QList<FactArg> &args, qsizetype i)
 {
     if (i < 0 || i >= args.size())
         return {};
@@ -146,13 +146,13 @@ QString Fact::name(qsizetype i) const
     return std::get<QStringList>(args.at(i)).join(u", "_s);
 }
 
-QStringList Fact::names(qsizetype i) const
+QStringList argNames(const QList<FactArg> &args, qsizetype i)
 {
     if (i < 0 || i >= args.size())
         return {};
     if (const auto *l = std::get_if<QStringList>(&args.at(i)))
         return *l;
-    return { name(i) };
+    return { argName(args, i) };
 }
 
 Fact fact(FactCode code, QList<FactArg> args, std::vector<Fact> causes)

@@ -104,6 +104,12 @@ std::optional<FactCode> factCodeFromString(const QString &s);
 // A number, a name, or a list of names (regions, models).
 using FactArg = std::variant<qint64, QString, QStringList>;
 
+// Argument i read as a number (0 if it is none), a name (a number in digits, a list joined with
+// ", ") or a list of names; past the end: 0, "", {}. Facts and Config::Problem read theirs alike.
+qint64 argNumber(const QList<FactArg> &args, qsizetype i);
+QString argName(const QList<FactArg> &args, qsizetype i);
+QStringList argNames(const QList<FactArg> &args, qsizetype i);
+
 struct Fact
 {
     FactCode code = FactCode::None;
@@ -111,9 +117,9 @@ struct Fact
     std::vector<Fact> causes; // facts this one rests on ("retried" because "503 is transient")
 
     bool isEmpty() const { return code == FactCode::None; }
-    qint64 number(qsizetype i) const;
-    QString name(qsizetype i) const;
-    QStringList names(qsizetype i) const;
+    qint64 number(qsizetype i) const { return argNumber(args, i); }
+    QString name(qsizetype i) const { return argName(args, i); }
+    QStringList names(qsizetype i) const { return argNames(args, i); }
 
     bool operator==(const Fact &) const = default;
 };

@@ -84,7 +84,7 @@ Util::Result<Domain::Workspace> ConfigStore::loadVersion(int version) const
         = Config::importWorkspace(q.value(0).toString().toUtf8(), nullptr);
     if (!imported.workspace) {
         const QString reason
-            = imported.problems.isEmpty() ? QString() : imported.problems.first().message;
+            = imported.problems.isEmpty() ? QString() : Config::describe(imported.problems.first());
         return Util::Error {
             u"store.snapshot"_s,
             Tr::tr("Workspace version %1 cannot be read back: %2").arg(version).arg(reason)

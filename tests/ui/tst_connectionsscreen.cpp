@@ -188,11 +188,12 @@ void tst_ConnectionsScreen::caFileEditedAndWarnedWhenUnreadable()
     QVERIFY(c);
     QCOMPARE(c->caFile, u"/nonexistent/ca.pem"_s);
     const int index = int(f.session->edited().connections.indexOf(*c));
-    QStringList messages;
-    for (const Config::Problem &p : f.session->problemsAt(u"connections[%1]"_s.arg(index)))
-        messages << p.message;
-    QVERIFY2(messages.join(u'\n').contains(u"CA file of connection vllm cannot be read"_s),
-             qPrintable(messages.join(u'\n')));
+    const QList<Config::Problem> problems = f.session->problemsAt(u"connections[%1]"_s.arg(index));
+    const Config::Problem unreadable { Config::Problem::Severity::Warning,
+                                       u"connections[%1].caFile"_s.arg(index),
+                                       Config::ProblemCode::CaFileUnreadable,
+                                       { u"vllm"_s, u"/nonexistent/ca.pem"_s } };
+    QVERIFY(problems.contains(unreadable));
     screen.selectConnection(u"sim-east"_s);
     QVERIFY(!e->caFileEdit()->isEnabled()); // the simulator has no TLS
 }

@@ -1,6 +1,7 @@
 #include "changepreviewbar.h"
 
 #include "changetext.h"
+#include "configtext.h"
 #include "format.h"
 #include "theme.h"
 #include "tr.h"
@@ -132,7 +133,7 @@ void ChangePreviewBar::refresh()
     QStringList errors;
     for (const Config::Problem &p : m_session->problems()) {
         if (p.severity == Config::Problem::Severity::Error)
-            errors.append(p.message);
+            errors.append(problemText(p));
     }
     m_problems->setText(errors.join(u'\n'));
     m_problems->setVisible(!errors.isEmpty());

@@ -1,5 +1,6 @@
 #include "changetext.h"
 
+#include "configtext.h"
 #include "tr.h"
 
 #include <QHash>
@@ -95,7 +96,7 @@ QString label(const Change &c)
     if (c.fieldGroup() == u"recovery") {
         for (const Config::RecoveryFieldSpec &f : Config::recoveryFields()) {
             if (f.key == c.fieldName())
-                return Config::recoveryFieldLabel(f.field);
+                return recoveryFieldLabel(f.field);
         }
     }
     const auto it = fieldWords().constFind(c.field);

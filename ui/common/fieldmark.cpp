@@ -1,5 +1,6 @@
 #include "fieldmark.h"
 
+#include "configtext.h"
 #include "theme.h"
 
 #include <QLabel>
@@ -15,7 +16,7 @@ void markField(QWidget *field, QLabel *label, const QList<Config::Problem> &prob
     QStringList messages;
     for (const Config::Problem &p : problems) {
         if (p.severity == Config::Problem::Severity::Error)
-            messages.append(p.message);
+            messages.append(problemText(p));
     }
     markField(field, label, messages.join(u'\n'));
 }

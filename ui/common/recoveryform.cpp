@@ -1,5 +1,6 @@
 #include "recoveryform.h"
 
+#include "configtext.h"
 #include "fieldmark.h"
 #include "tr.h"
 
@@ -67,7 +68,7 @@ RecoveryForm::RecoveryForm(QWidget *parent)
         spin->setGroupSeparatorShown(true);
         spin->setObjectName(spec.key);
         // The visible label may be short ("to"); a screen reader gets core's full name.
-        spin->setAccessibleName(Config::recoveryFieldLabel(spec.field));
+        spin->setAccessibleName(recoveryFieldLabel(spec.field));
         auto *label = new QLabel(Tr::tr(kTexts[int(spec.field)].label), this);
         label->setBuddy(spin);
         auto *hint = new QLabel(hintFor(spec), this);

@@ -1,5 +1,6 @@
 #include "workspacesession.h"
 
+#include "configtext.h"
 #include "editcommands.h"
 #include "logging.h"
 #include "tr.h"
@@ -100,7 +101,7 @@ QString WorkspaceSession::saveBlockedReason() const
 {
     for (const Config::Problem &p : m_problems) {
         if (p.severity == Config::Problem::Severity::Error)
-            return Tr::tr("Cannot save: %1").arg(p.message);
+            return Tr::tr("Cannot save: %1").arg(problemText(p));
     }
     if (!m_store)
         return Tr::tr("Cannot save: no database is open.");

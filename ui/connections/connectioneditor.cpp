@@ -1,5 +1,6 @@
 #include "connectioneditor.h"
 
+#include "common/configtext.h"
 #include "common/editcommands.h"
 #include "common/fieldmark.h"
 #include "common/tr.h"
@@ -333,14 +334,15 @@ void ConnectionEditor::refresh()
     m_baseUrl->setEnabled(!simulator);
     m_apiVersion->setEnabled(c->kind == Domain::Dialect::AzureOpenAi);
     m_caFile->setEnabled(!simulator);
-    Common::markField(m_region, m_regionError,
-                      c->region.isEmpty() ? QString() : Config::regionNameError(c->region));
+    Common::markField(
+        m_region, m_regionError,
+        c->region.isEmpty() ? QString() : Common::problemText(Config::regionNameError(c->region)));
     refreshCredential(*c);
     refreshSimulator(*c);
     const int index = int(m_session->edited().connections.indexOf(*c));
     QStringList messages;
     for (const Config::Problem &p : m_session->problemsAt(u"connections[%1]"_s.arg(index)))
-        messages.append(p.message);
+        messages.append(Common::problemText(p));
     m_problems->setText(messages.join(u'\n'));
     m_problems->setVisible(!messages.isEmpty());
 }

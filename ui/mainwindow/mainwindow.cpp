@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/changepreviewbar.h"
+#include "common/configtext.h"
 #include "common/editcommands.h"
 #include "common/format.h"
 #include "common/resources.h"
@@ -415,7 +416,7 @@ bool MainWindow::importWorkspaceFile(const QString &path)
     if (!result->workspace) {
         QStringList lines;
         for (const Config::Problem &p : result->problems)
-            lines.append(u"%1: %2"_s.arg(p.path, p.message));
+            lines.append(Common::problemLine(p));
         QMessageBox::warning(this, Tr::tr("Import configuration"),
                              Tr::tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
         return false;

@@ -1,5 +1,6 @@
 #include "modelsettingstab.h"
 
+#include "common/configtext.h"
 #include "common/editcommands.h"
 #include "common/fieldmark.h"
 #include "common/tr.h"
@@ -150,14 +151,15 @@ void ModelSettingsTab::refresh()
     m_region->setEnabled(overridden);
     if (m_region->text().trimmed() != region)
         m_region->setText(region);
-    QString error = region.isEmpty() ? QString() : Config::regionNameError(region);
+    QString error
+        = region.isEmpty() ? QString() : Common::problemText(Config::regionNameError(region));
     if (error.isEmpty()) {
         QStringList messages;
         const QString path
             = Common::WorkspaceSession::modelPath(m_session->editedModelIndex(m_model));
         for (const Config::Problem &p : m_session->problemsAt(path)) {
             if (p.path.contains(u"servingRegion"_s, Qt::CaseInsensitive))
-                messages.append(p.message);
+                messages.append(Common::problemText(p));
         }
         error = messages.join(u'\n');
     }

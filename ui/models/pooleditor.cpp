@@ -1,5 +1,6 @@
 #include "pooleditor.h"
 
+#include "common/configtext.h"
 #include "common/editcommands.h"
 #include "common/fieldmark.h"
 #include "common/format.h"
@@ -174,7 +175,7 @@ void PoolEditor::refresh()
     for (const Config::Problem &p :
          m_session->problemsAt(Common::WorkspaceSession::modelPath(modelIndex) + u".pool"_s)) {
         if (!p.path.contains(u".deployments["_s) && !p.path.contains(u"allowedRegions"_s))
-            poolErrors.append(p.message);
+            poolErrors.append(Common::problemText(p));
     }
     m_poolError->setText(poolErrors.join(u'\n'));
     m_poolError->setVisible(!poolErrors.isEmpty());
@@ -258,7 +259,7 @@ void PoolEditor::refreshRow(int row, const Domain::Model &m, int modelIndex)
     Common::markField(r.deployment, nullptr, m_session->problemsAt(path + u".model"_s));
     QStringList messages;
     for (const Config::Problem &p : m_session->problemsAt(path))
-        messages.append(p.message);
+        messages.append(Common::problemText(p));
     r.error->setText(messages.join(u'\n'));
     r.error->setVisible(!messages.isEmpty());
 }
@@ -290,13 +291,13 @@ void PoolEditor::refreshRegions(const Domain::Model &m, int modelIndex)
     // Keep what the user is typing ("us-east-1, ") while it means the same list.
     if (Config::splitRegionList(m_regions->text()) != m.pool.allowedRegions)
         m_regions->setText(m.pool.allowedRegions.join(u", "_s));
-    QString error = Config::regionListError(m_regions->text());
+    QString error = Common::problemText(Config::regionListError(m_regions->text()));
     if (error.isEmpty()) {
         QStringList messages;
         const QString path
             = Common::WorkspaceSession::modelPath(modelIndex) + u".pool.allowedRegions"_s;
         for (const Config::Problem &p : m_session->problemsAt(path))
-            messages.append(p.message);
+            messages.append(Common::problemText(p));
         error = messages.join(u'\n');
     }
     Common::markField(m_regions, m_regionsError, error);

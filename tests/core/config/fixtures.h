@@ -131,7 +131,7 @@ inline QString describe(const QList<Config::Problem> &problems)
 {
     QStringList lines;
     for (const Config::Problem &p : problems)
-        lines << Config::severityName(p.severity) + u" "_s + p.path + u": "_s + p.message;
+        lines << Config::severityName(p.severity) + u" "_s + p.path + u": "_s + Config::describe(p);
     return lines.join(u'\n');
 }
 

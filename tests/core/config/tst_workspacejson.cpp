@@ -11,6 +11,7 @@
 
 using namespace Qt::StringLiterals;
 using Config::Problem;
+using Code = Config::ProblemCode;
 
 Q_DECLARE_METATYPE(Domain::RecoverySettings)
 
@@ -43,9 +44,9 @@ QByteArray demoWith(const QString &path, const QJsonValue &value)
     return QJsonDocument(setAt(root, path.split(u'.'), value).toObject()).toJson();
 }
 
-Problem err(const QString &path, const QString &message)
+Problem err(const QString &path, Code code, QList<Config::ProblemArg> args = {})
 {
-    return Problem { Problem::Severity::Error, path, message };
+    return Problem { Problem::Severity::Error, path, code, std::move(args) };
 }
 
 } // namespace
@@ -120,11 +121,10 @@ void tst_WorkspaceJson::secretsCarriedOver_R_SEC_3()
     const Config::ImportResult fresh = Config::importWorkspace(Config::exportWorkspace(ws));
     QVERIFY(fresh.workspace);
     QCOMPARE(fresh.workspace->connections[0].credential.secret, QString());
-    const Problem expected {
-        Problem::Severity::Warning, u"connections[0].credential"_s,
-        u"Connection openai-2 keeps its credential in the database and the file carries no secret; "
-        "enter it again after the import."_s
-    };
+    const Problem expected { Problem::Severity::Warning,
+                             u"connections[0].credential"_s,
+                             Code::SecretNotCarried,
+                             { u"openai-2"_s } };
     QVERIFY2(fresh.problems.contains(expected), qPrintable(ConfigTest::describe(fresh.problems)));
 
     const Config::ImportResult again = Config::importWorkspace(Config::exportWorkspace(ws), &ws);
@@ -155,85 +155,72 @@ void tst_WorkspaceJson::badFile_R_CLI_2_data()
     QTest::addColumn<Problem>("expected");
     QTest::newRow("syntax error with position")
         << QByteArray("{\n  \"format\": \"switchboard-workspace\",\n  \"name\": \"x\n}")
-        << err(QString(), u"line 4, column 2: unterminated string (byte offset 54)."_s);
+        << err(QString(), Code::JsonSyntax, { 4, 2, u"unterminated string"_s, 54 });
     QTest::newRow("syntax error mid-file")
         << QByteArray("{\n  \"format\": \"switchboard-workspace\",\n  \"version\" 1\n}")
-        << err(QString(), u"line 3, column 14: missing name separator (byte offset 52)."_s);
-    QTest::newRow("not an object") << QByteArray("[1, 2]")
-                                   << err(QString(),
-                                          u"The file must hold one JSON object, a "
-                                          "Switchboard workspace."_s);
+        << err(QString(), Code::JsonSyntax, { 3, 14, u"missing name separator"_s, 52 });
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << err(QString(), Code::NotAnObject);
     QTest::newRow("other format") << QByteArray(R"({"format": "something", "version": 1})")
-                                  << err(u"format"_s,
-                                         u"format: this is not a Switchboard workspace "
-                                         "file (expected \"switchboard-workspace\")."_s);
+                                  << err(u"format"_s, Code::NotAWorkspace,
+                                         { u"switchboard-workspace"_s });
     QTest::newRow("newer version")
         << QByteArray(R"({"format": "switchboard-workspace", "version": 2})")
-        << err(u"version"_s,
-               u"version: this Switchboard reads version 1 of the format (found 2)."_s);
+        << err(u"version"_s, Code::UnsupportedVersion, { 1, u"2"_s });
     typeRows();
 }
 
 void tst_WorkspaceJson::typeRows()
 {
-    QTest::newRow("expected a boolean") << demoWith(u"models.2.enabled"_s, u"yes"_s)
-                                        << err(u"models[2].enabled"_s,
-                                               u"models[2].enabled: expected a boolean (found a "
-                                               "string)."_s);
-    QTest::newRow("expected an integer") << demoWith(u"models.0.contextWindow"_s, 1.5)
-                                         << err(u"models[0].contextWindow"_s,
-                                                u"models[0].contextWindow: expected an integer "
-                                                "(found a number)."_s);
+    QTest::newRow("expected a boolean")
+        << demoWith(u"models.2.enabled"_s, u"yes"_s)
+        << err(u"models[2].enabled"_s, Code::WrongType, { u"boolean"_s, u"string"_s });
+    QTest::newRow("expected an integer")
+        << demoWith(u"models.0.contextWindow"_s, 1.5)
+        << err(u"models[0].contextWindow"_s, Code::WrongType, { u"integer"_s, u"number"_s });
     QTest::newRow("expected an array")
         << demoWith(u"models"_s, QJsonObject {})
-        << err(u"models"_s, u"models: expected an array (found an object)."_s);
-    QTest::newRow("unknown enum value") << demoWith(u"models.0.modality"_s, u"audio"_s)
-                                        << err(u"models[0].modality"_s,
-                                               u"models[0].modality: unknown value \"audio\"; "
-                                               "expected one of chat, embedding."_s);
+        << err(u"models"_s, Code::WrongType, { u"array"_s, u"object"_s });
+    QTest::newRow("unknown enum value")
+        << demoWith(u"models.0.modality"_s, u"audio"_s)
+        << err(u"models[0].modality"_s, Code::UnknownValue,
+               { u"audio"_s, QStringList { u"chat"_s, u"embedding"_s } });
     QTest::newRow("unknown failure kind")
         << demoWith(u"connections.2.simulator.failureKinds"_s, QJsonArray { u"meteor"_s })
-        << err(u"connections[2].simulator.failureKinds[0]"_s,
-               u"connections[2].simulator.failureKinds[0]: unknown value \"meteor\"; expected one "
-               u"of "
-               "rate_limited, server_error, unavailable, overloaded, timeout, drop, stream_cut, "
-               "stall, undecodable, refusal."_s);
+        << err(u"connections[2].simulator.failureKinds[0]"_s, Code::UnknownValue,
+               { u"meteor"_s,
+                 QStringList { u"rate_limited"_s, u"server_error"_s, u"unavailable"_s,
+                               u"overloaded"_s, u"timeout"_s, u"drop"_s, u"stream_cut"_s,
+                               u"stall"_s, u"undecodable"_s, u"refusal"_s } });
     QTest::newRow("missing required field")
         << demoWith(u"connections.1.name"_s, QJsonValue::Undefined)
-        << err(u"connections[1].name"_s, u"connections[1].name: required field is missing."_s);
+        << err(u"connections[1].name"_s, Code::RequiredMissing);
     QTest::newRow("bad date") << demoWith(u"aliases.0.deprecationDate"_s, u"01/03/2027"_s)
-                              << err(u"aliases[0].deprecationDate"_s,
-                                     u"aliases[0].deprecationDate: expected a date as yyyy-MM-dd "
-                                     "(found \"01/03/2027\")."_s);
+                              << err(u"aliases[0].deprecationDate"_s, Code::BadDate,
+                                     { u"01/03/2027"_s });
     QTest::newRow("invalid reference")
         << demoWith(u"aliases.0.target"_s, u"nope/x"_s)
-        << err(u"aliases[0].target"_s,
-               u"Alias org/fast targets nope/x, which is not a model "
-               "of this workspace."_s);
+        << err(u"aliases[0].target"_s, Code::AliasTargetMissing, { u"org/fast"_s, u"nope/x"_s });
     QTest::newRow("invalid weight")
         << demoWith(u"models.6.pool.deployments.0.weight"_s, 0)
-        << err(u"models[6].pool.deployments[0].weight"_s,
-               u"Weight of sim-east/gpt-4o must be between 1 and 10,000 "
-               "(is 0)."_s);
+        << err(u"models[6].pool.deployments[0].weight"_s, Code::WeightOutOfRange,
+               { u"sim-east/gpt-4o"_s, 0, 1, 10000 });
     QTest::newRow("recovery default of the wrong type R-REC-9")
         << demoWith(u"recoveryDefaults"_s, QJsonObject { { u"connectTimeoutMs"_s, u"fast"_s } })
-        << err(u"recoveryDefaults.connectTimeoutMs"_s,
-               u"recoveryDefaults.connectTimeoutMs: expected an integer (found a string)."_s);
+        << err(u"recoveryDefaults.connectTimeoutMs"_s, Code::WrongType,
+               { u"integer"_s, u"string"_s });
     QTest::newRow("recovery default out of range R-REC-9")
         << demoWith(u"recoveryDefaults"_s, QJsonObject { { u"streamIdleTimeoutMs"_s, 500 } })
-        << err(u"recoveryDefaults.streamIdleTimeoutMs"_s,
-               u"Stream idle timeout of the workspace defaults must be between 1,000 and 600,000 "
-               "ms (is 500)."_s);
+        << err(u"recoveryDefaults.streamIdleTimeoutMs"_s, Code::RecoveryOutOfRange,
+               { u"streamIdleTimeoutMs"_s, QString(), 500, 1000, 600000 });
     QTest::newRow("model timeout out of range R-REC-9")
         << demoWith(u"models.0.recovery"_s,
                     QJsonObject { { u"overridden"_s, true }, { u"connectTimeoutMs"_s, 50 } })
-        << err(u"models[0].recovery.connectTimeoutMs"_s,
-               u"Connect timeout of sim-east/gpt-4o must be between 100 and 60,000 ms (is 50)."_s);
+        << err(u"models[0].recovery.connectTimeoutMs"_s, Code::RecoveryOutOfRange,
+               { u"connectTimeoutMs"_s, u"sim-east/gpt-4o"_s, 50, 100, 60000 });
     QTest::newRow("model timeout of the wrong type R-REC-9")
         << demoWith(u"models.0.recovery"_s, QJsonObject { { u"streamStartTimeoutMs"_s, 1.5 } })
-        << err(u"models[0].recovery.streamStartTimeoutMs"_s,
-               u"models[0].recovery.streamStartTimeoutMs: expected an integer (found a "
-               "number)."_s);
+        << err(u"models[0].recovery.streamStartTimeoutMs"_s, Code::WrongType,
+               { u"integer"_s, u"number"_s });
 }
 
 // Files written before R-REC-9 (no recoveryDefaults, recovery without timeouts) load with the
@@ -318,7 +305,7 @@ void tst_WorkspaceJson::unknownFieldWarns_R_CLI_2()
     const Config::ImportResult r
         = Config::importWorkspace(demoWith(u"models.1.colour"_s, u"red"_s));
     const QList<Problem> expected { Problem { Problem::Severity::Warning, u"models[1].colour"_s,
-                                              u"models[1].colour: unknown field, ignored."_s } };
+                                              Code::UnknownField } };
     QCOMPARE(r.problems, expected);
     QVERIFY(r.workspace);
     QVERIFY(*r.workspace == Config::demoWorkspace());

@@ -246,7 +246,7 @@ void tst_ConfigStore::fixtureIsValid()
     const QList<Config::Problem> problems = Config::validate(fullWorkspace());
     for (const Config::Problem &p : problems) {
         if (p.severity == Config::Problem::Severity::Error)
-            qWarning("%s: %s", qPrintable(p.path), qPrintable(p.message));
+            qWarning("%s: %s", qPrintable(p.path), qPrintable(Config::describe(p)));
     }
     QVERIFY(!Config::hasErrors(problems));
 }

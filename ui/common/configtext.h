@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+#include <config/problem.h>
+#include <domain/model.h>
+#include <optional>
+
+// The words for what core/config states: validation and import problems, recovery settings. Made
+// when shown, in the language of the installed translator. Widget-free (its own library), so the
+// headless import prints the same English: it installs no translator.
+namespace Ui::Common {
+
+// "Pool demo/chat has no deployments; add one or switch it to Direct."
+QString problemText(const Config::Problem &problem);
+// Empty for none, as a field's error label wants it.
+QString problemText(const std::optional<Config::Problem> &problem);
+// "models[6].pool.deployments: " and the text; the text alone for the file as a whole.
+QString problemLine(const Config::Problem &problem);
+// A recovery setting as the change list and the studio name it: "Connect timeout, ms".
+QString recoveryFieldLabel(Domain::RecoveryField field);
+
+} // namespace Ui::Common
