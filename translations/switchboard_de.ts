@@ -2,417 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>Config</name>
-    <message>
-        <source>Attempts</source>
-        <translation>Versuche</translation>
-    </message>
-    <message>
-        <source>Deadline, ms</source>
-        <translation>Frist, ms</translation>
-    </message>
-    <message>
-        <source>Backoff, ms</source>
-        <translation>Backoff, ms</translation>
-    </message>
-    <message>
-        <source>Backoff maximum, ms</source>
-        <translation>Backoff-Maximum, ms</translation>
-    </message>
-    <message>
-        <source>Cooldown, ms</source>
-        <translation>Abkühlzeit, ms</translation>
-    </message>
-    <message>
-        <source>A region name must not be empty.</source>
-        <translation>Ein Regionsname darf nicht leer sein.</translation>
-    </message>
-    <message>
-        <source>Region name &quot;%1…&quot; is longer than 64 characters.</source>
-        <translation>Der Regionsname „%1…“ ist länger als 64 Zeichen.</translation>
-    </message>
-    <message>
-        <source>Region name &quot;%1&quot; may contain only letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
-        <translation>Der Regionsname „%1“ darf nur Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; enthalten.</translation>
-    </message>
-    <message>
-        <source>The list of regions has an empty entry between commas.</source>
-        <translation>Die Regionsliste hat einen leeren Eintrag zwischen zwei Kommas.</translation>
-    </message>
-    <message>
-        <source>%1 must be between %2 and %3%4 (is %5).</source>
-        <translation>%1 muss zwischen %2 und %3%4 liegen (ist %5).</translation>
-    </message>
-    <message>
-        <source>%1 %2 has an empty %3.</source>
-        <translation>%1 %2 hat ein leeres Feld %3.</translation>
-    </message>
-    <message>
-        <source>%1 %2 is defined twice (also at %3).</source>
-        <translation>%1 %2 ist doppelt definiert (auch bei %3).</translation>
-    </message>
-    <message>
-        <source>the workspace</source>
-        <translation>den Arbeitsbereich</translation>
-    </message>
-    <message>
-        <source>Attempts of %1</source>
-        <translation>Versuche von %1</translation>
-    </message>
-    <message>
-        <source>Deadline of %1</source>
-        <translation>Frist von %1</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Backoff maximum of %1</source>
-        <translation>Backoff-Maximum von %1</translation>
-    </message>
-    <message>
-        <source>Backoff of %1 must not be negative (is %2).</source>
-        <translation>Der Backoff von %1 darf nicht negativ sein (ist %2).</translation>
-    </message>
-    <message>
-        <source>Backoff of %1 must not exceed its maximum (%2 ms &gt; %3 ms).</source>
-        <translation>Der Backoff von %1 darf sein Maximum nicht überschreiten (%2 ms &gt; %3 ms).</translation>
-    </message>
-    <message>
-        <source>Cooldown of %1</source>
-        <translation>Abkühlzeit von %1</translation>
-    </message>
-    <message>
-        <source>Model name &quot;%1&quot; must have the form &lt;namespace&gt;/&lt;id&gt;.</source>
-        <translation>Der Modellname „%1“ muss die Form &lt;Namensraum&gt;/&lt;ID&gt; haben.</translation>
-    </message>
-    <message>
-        <source>Input price of %1 must not be negative.</source>
-        <translation>Der Eingabepreis von %1 darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>Output price of %1 must not be negative.</source>
-        <translation>Der Ausgabepreis von %1 darf nicht negativ sein.</translation>
-    </message>
-    <message>
-        <source>Context window of %1 must be at least 1 token (is %2).</source>
-        <translation>Das Kontextfenster von %1 muss mindestens 1 Token groß sein (ist %2).</translation>
-    </message>
-    <message>
-        <source>Serving region of %1</source>
-        <translation>Bedienende Region von %1</translation>
-    </message>
-    <message>
-        <source>Weight of %1</source>
-        <translation>Gewicht von %1</translation>
-    </message>
-    <message>
-        <source>Pool %1 cannot list itself as a deployment.</source>
-        <translation>Der Pool %1 kann sich nicht selbst als Deployment aufführen.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 is not a model of this workspace.</source>
-        <translation>Das Deployment %1 von %2 ist kein Modell dieses Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 is itself a pool; a deployment must be a Direct model.</source>
-        <translation>Das Deployment %1 von %2 ist selbst ein Pool; ein Deployment muss ein direktes Modell sein.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 has modality %3; %2 has modality %4.</source>
-        <translation>Das Deployment %1 von %2 hat die Modalität %3; %2 hat die Modalität %4.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 is turned off; calls skip it as disabled.</source>
-        <translation>Das Deployment %1 von %2 ist ausgeschaltet; Aufrufe überspringen es als deaktiviert.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 is listed more than once in %2.</source>
-        <translation>Das Deployment %1 steht mehr als einmal in %2.</translation>
-    </message>
-    <message>
-        <source>Pool %1 has no deployments; add one or switch it to Direct.</source>
-        <translation>Der Pool %1 hat keine Deployments; fügen Sie eines hinzu oder stellen Sie ihn auf Direkt um.</translation>
-    </message>
-    <message>
-        <source>Allowed regions of %1</source>
-        <translation>Erlaubte Regionen von %1</translation>
-    </message>
-    <message>
-        <source>Offering %1 of %2 names connection &quot;%3&quot;, which does not exist.</source>
-        <translation>Das Angebot %1 von %2 nennt die Verbindung „%3“, die es nicht gibt.</translation>
-    </message>
-    <message>
-        <source>Offering %1 of %2 has no upstream model id.</source>
-        <translation>Das Angebot %1 von %2 hat keine Upstream-Modell-ID.</translation>
-    </message>
-    <message>
-        <source>Tool probes of offering %1 of %2 must pass between 0 and their total.</source>
-        <translation>Die bestandenen Tool-Proben des Angebots %1 von %2 müssen zwischen 0 und ihrer Gesamtzahl liegen.</translation>
-    </message>
-    <message>
-        <source>Structured-output probes of offering %1 of %2 must pass between 0 and their total.</source>
-        <translation>Die bestandenen Proben für strukturierte Ausgabe des Angebots %1 von %2 müssen zwischen 0 und ihrer Gesamtzahl liegen.</translation>
-    </message>
-    <message>
-        <source>Model %1 has no offerings; calls to it cannot be served.</source>
-        <translation>Das Modell %1 hat keine Angebote; Aufrufe daran können nicht bedient werden.</translation>
-    </message>
-    <message>
-        <source>Connection %1 reads its credential from an environment variable but names none.</source>
-        <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Umgebungsvariablen, nennt aber keine.</translation>
-    </message>
-    <message>
-        <source>Connection %1 reads its credential from a file but names none.</source>
-        <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Datei, nennt aber keine.</translation>
-    </message>
-    <message>
-        <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
-        <translation>Die Fehlerrate der Verbindung %1 muss zwischen 0 und 1 liegen (ist %2).</translation>
-    </message>
-    <message>
-        <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>
-        <translation>Die Verbindung %1 hat eine Fehlerrate, aber keine Fehlerarten, und schlägt daher nie fehl.</translation>
-    </message>
-    <message>
-        <source>Latency of connection %1</source>
-        <translation>Latenz der Verbindung %1</translation>
-    </message>
-    <message>
-        <source>Tokens per second of connection %1</source>
-        <translation>Tokens pro Sekunde der Verbindung %1</translation>
-    </message>
-    <message>
-        <source>Retry-After of connection %1</source>
-        <translation>Retry-After der Verbindung %1</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Stream cut of connection %1</source>
-        <translation>Stream-Abbruch der Verbindung %1</translation>
-    </message>
-    <message>
-        <source> events</source>
-        <translation> Ereignisse</translation>
-    </message>
-    <message>
-        <source>Connection name &quot;%1&quot; must be 1 to 64 letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation>Der Verbindungsname „%1“ muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; oder &apos;_&apos; bestehen.</translation>
-    </message>
-    <message>
-        <source>Connection %1 names provider &quot;%2&quot;, which does not exist.</source>
-        <translation>Die Verbindung %1 nennt den Anbieter „%2“, den es nicht gibt.</translation>
-    </message>
-    <message>
-        <source>Connection %1 is an Azure OpenAI connection and needs an API version.</source>
-        <translation>Die Verbindung %1 ist eine Azure-OpenAI-Verbindung und braucht eine API-Version.</translation>
-    </message>
-    <message>
-        <source>Base URL of connection %1 must be an http or https URL (is &quot;%2&quot;).</source>
-        <translation>Die Basis-URL der Verbindung %1 muss eine http- oder https-URL sein (ist „%2“).</translation>
-    </message>
-    <message>
-        <source>Region of connection %1</source>
-        <translation>Region der Verbindung %1</translation>
-    </message>
-    <message>
-        <source>Alias %1 targets alias %2; an alias must name a model.</source>
-        <translation>Der Alias %1 zielt auf den Alias %2; ein Alias muss ein Modell nennen.</translation>
-    </message>
-    <message>
-        <source>Alias %1 targets %2, which is not a model of this workspace.</source>
-        <translation>Der Alias %1 zielt auf %2, das kein Modell dieses Arbeitsbereichs ist.</translation>
-    </message>
-    <message>
-        <source>Alias %1 is deprecated on %2 but names no replacement.</source>
-        <translation>Der Alias %1 ist ab %2 veraltet, nennt aber keinen Ersatz.</translation>
-    </message>
-    <message>
-        <source>Replacement %1 of alias %2 is neither a model nor an alias.</source>
-        <translation>Der Ersatz %1 des Alias %2 ist weder ein Modell noch ein Alias.</translation>
-    </message>
-    <message>
-        <source>Replacements of alias %1 form a cycle: %2.</source>
-        <translation>Die Ersetzungen des Alias %1 bilden einen Kreis: %2.</translation>
-    </message>
-    <message>
-        <source>Alias %1 has the same name as a model.</source>
-        <translation>Der Alias %1 heißt genauso wie ein Modell.</translation>
-    </message>
-    <message>
-        <source>Alias name &quot;%1&quot; must not contain spaces or commas.</source>
-        <translation>Der Aliasname „%1“ darf keine Leerzeichen oder Kommas enthalten.</translation>
-    </message>
-    <message>
-        <source>Fallback model %1 of alias %2 is not a model of this workspace.</source>
-        <translation>Das Fallback-Modell %1 des Alias %2 ist kein Modell dieses Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <source>Allowed models of %1 name vendor %2, which has no models yet.</source>
-        <translation>Die erlaubten Modelle von %1 nennen den Anbieter %2, der noch keine Modelle hat.</translation>
-    </message>
-    <message>
-        <source>Allowed model %1 of %2 is neither a model of this workspace nor a vendor pattern such as openai/*.</source>
-        <translation>Das erlaubte Modell %1 von %2 ist weder ein Modell dieses Arbeitsbereichs noch ein Anbietermuster wie openai/*.</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; of %3 does not exist.</source>
-        <translation>%1 „%2“ von %3 gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>Allowed provider</source>
-        <translation>Erlaubter Anbieter</translation>
-    </message>
-    <message>
-        <source>Denied provider</source>
-        <translation>Gesperrter Anbieter</translation>
-    </message>
-    <message>
-        <source>Max application attempts of %1</source>
-        <translation>Maximale Anwendungsversuche von %1</translation>
-    </message>
-    <message>
-        <source>Fallback model %1 of %2 is not a model of this workspace.</source>
-        <translation>Das Fallback-Modell %1 von %2 ist kein Modell dieses Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <source>project %1</source>
-        <translation>Projekt %1</translation>
-    </message>
-    <message>
-        <source>Key %1 belongs to project &quot;%2&quot;, which does not exist.</source>
-        <translation>Der Schlüssel %1 gehört zum Projekt „%2“, das es nicht gibt.</translation>
-    </message>
-    <message>
-        <source>Key %1 must carry a SHA-256 as 64 lowercase hex digits.</source>
-        <translation>Der Schlüssel %1 muss einen SHA-256 als 64 hexadezimale Kleinbuchstaben-Ziffern tragen.</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>Schlüssel %1</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>ein Wahrheitswert</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>eine Zahl</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>eine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>ein Array</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>ein Objekt</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>Zeile %1, Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1: expected %2 (found %3).</source>
-        <translation>%1: %2 erwartet (gefunden: %3).</translation>
-    </message>
-    <message>
-        <source>%1: unknown value &quot;%2&quot;; expected one of %3.</source>
-        <translation>%1: unbekannter Wert „%2“; erwartet wird einer von %3.</translation>
-    </message>
-    <message>
-        <source>%1: required field is missing.</source>
-        <translation>%1: Pflichtfeld fehlt.</translation>
-    </message>
-    <message>
-        <source>%1: must not be empty.</source>
-        <translation>%1: darf nicht leer sein.</translation>
-    </message>
-    <message>
-        <source>%1: expected a date as yyyy-MM-dd (found &quot;%2&quot;).</source>
-        <translation>%1: Datum im Format yyyy-MM-dd erwartet (gefunden: „%2“).</translation>
-    </message>
-    <message>
-        <source>%1: expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z (found &quot;%2&quot;).</source>
-        <translation>%1: Datum und Uhrzeit in UTC nach ISO 8601 erwartet, etwa 2026-11-29T19:00:00.000Z (gefunden: „%2“).</translation>
-    </message>
-    <message>
-        <source>%1: unknown field, ignored.</source>
-        <translation>%1: unbekanntes Feld, ignoriert.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (byte offset %3).</source>
-        <translation>%1: %2 (Byte-Position %3).</translation>
-    </message>
-    <message>
-        <source>The file must hold one JSON object, a Switchboard workspace.</source>
-        <translation>Die Datei muss ein JSON-Objekt enthalten, einen Switchboard-Arbeitsbereich.</translation>
-    </message>
-    <message>
-        <source>failureKinds[%1]</source>
-        <translation>failureKinds[%1]</translation>
-    </message>
-    <message>
-        <source>format: this is not a Switchboard workspace file (expected &quot;%1&quot;).</source>
-        <translation>format: Dies ist keine Switchboard-Arbeitsbereichsdatei (erwartet: „%1“).</translation>
-    </message>
-    <message>
-        <source>version: this Switchboard reads version %1 of the format (found %2).</source>
-        <translation>version: Dieses Switchboard liest Version %1 des Formats (gefunden: %2).</translation>
-    </message>
-    <message>
-        <source>connections[%1].credential</source>
-        <translation>connections[%1].credential</translation>
-    </message>
-    <message>
-        <source>Connection %1 keeps its credential in the database and the file carries no secret; enter it again after the import.</source>
-        <translation>Die Verbindung %1 bewahrt ihre Zugangsdaten in der Datenbank auf, die Datei enthält kein Geheimnis; geben Sie es nach dem Import erneut ein.</translation>
-    </message>
-    <message>
-        <source>Connect timeout, ms</source>
-        <translation>Verbindungs-Timeout, ms</translation>
-    </message>
-    <message>
-        <source>Stream start timeout, ms</source>
-        <translation>Stream-Start-Timeout, ms</translation>
-    </message>
-    <message>
-        <source>Stream idle timeout, ms</source>
-        <translation>Stream-Leerlauf-Timeout, ms</translation>
-    </message>
-    <message>
-        <source>the workspace defaults</source>
-        <translation>die Standardwerte des Arbeitsbereichs</translation>
-    </message>
-    <message>
-        <source>Connect timeout of %1</source>
-        <translation>Verbindungs-Timeout von %1</translation>
-    </message>
-    <message>
-        <source>Stream start timeout of %1</source>
-        <translation>Stream-Start-Timeout von %1</translation>
-    </message>
-    <message>
-        <source>Stream idle timeout of %1</source>
-        <translation>Stream-Leerlauf-Timeout von %1</translation>
-    </message>
-    <message>
-        <source>The CA file of connection %1 cannot be read (%2); its calls will fail.</source>
-        <translation>Die CA-Datei der Verbindung %1 kann nicht gelesen werden (%2); ihre Aufrufe werden fehlschlagen.</translation>
-    </message>
-    <message>
-        <source>Pool %1 has %2 deployments; at most %3 are allowed.</source>
-        <translation>Der Pool %1 hat %2 Deployments; erlaubt sind höchstens %3.</translation>
-    </message>
-</context>
-<context>
     <name>Store</name>
     <message>
         <source>No workspace has been saved yet.</source>
@@ -3844,6 +3433,370 @@
     <message>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>ein Array von Zeichenketten</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>den Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>the workspace defaults</source>
+        <translation>die Standardwerte des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3%4 (is %5).</source>
+        <translation>%1 muss zwischen %2 und %3%4 liegen (ist %5).</translation>
+    </message>
+    <message>
+        <source>Attempts of %1</source>
+        <translation>Versuche von %1</translation>
+    </message>
+    <message>
+        <source>Deadline of %1</source>
+        <translation>Frist von %1</translation>
+    </message>
+    <message>
+        <source>Backoff of %1</source>
+        <translation>Backoff von %1</translation>
+    </message>
+    <message>
+        <source>Backoff maximum of %1</source>
+        <translation>Backoff-Maximum von %1</translation>
+    </message>
+    <message>
+        <source>Cooldown of %1</source>
+        <translation>Abkühlzeit von %1</translation>
+    </message>
+    <message>
+        <source>Connect timeout of %1</source>
+        <translation>Verbindungs-Timeout von %1</translation>
+    </message>
+    <message>
+        <source>Stream start timeout of %1</source>
+        <translation>Stream-Start-Timeout von %1</translation>
+    </message>
+    <message>
+        <source>Stream idle timeout of %1</source>
+        <translation>Stream-Leerlauf-Timeout von %1</translation>
+    </message>
+    <message>
+        <source>Latency of connection %1</source>
+        <translation>Latenz der Verbindung %1</translation>
+    </message>
+    <message>
+        <source>Tokens per second of connection %1</source>
+        <translation>Tokens pro Sekunde der Verbindung %1</translation>
+    </message>
+    <message>
+        <source>Retry-After of connection %1</source>
+        <translation>Retry-After der Verbindung %1</translation>
+    </message>
+    <message>
+        <source>Stream cut of connection %1</source>
+        <translation>Stream-Abbruch der Verbindung %1</translation>
+    </message>
+    <message>
+        <source>A region name must not be empty.</source>
+        <translation>Ein Regionsname darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>Region name &quot;%1…&quot; is longer than 64 characters.</source>
+        <translation>Der Regionsname „%1…“ ist länger als 64 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Region name &quot;%1&quot; may contain only letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation>Der Regionsname „%1“ darf nur Buchstaben, Ziffern, &apos;-&apos; und &apos;_&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>Serving region of %1</source>
+        <translation>Bedienende Region von %1</translation>
+    </message>
+    <message>
+        <source>Allowed regions of %1</source>
+        <translation>Erlaubte Regionen von %1</translation>
+    </message>
+    <message>
+        <source>Region of connection %1</source>
+        <translation>Region der Verbindung %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (byte offset %3).</source>
+        <translation>%1: %2 (Byte-Position %3).</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>The file must hold one JSON object, a Switchboard workspace.</source>
+        <translation>Die Datei muss ein JSON-Objekt enthalten, einen Switchboard-Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>This is not a Switchboard workspace file (expected &quot;%1&quot;).</source>
+        <translation>Dies ist keine Switchboard-Arbeitsbereichsdatei (erwartet: „%1“).</translation>
+    </message>
+    <message>
+        <source>This Switchboard reads version %1 of the format (found %2).</source>
+        <translation>Dieses Switchboard liest Version %1 des Formats (gefunden: %2).</translation>
+    </message>
+    <message>
+        <source>Expected %1 (found %2).</source>
+        <translation>%1 erwartet (gefunden: %2).</translation>
+    </message>
+    <message>
+        <source>Unknown value &quot;%1&quot;; expected one of %2.</source>
+        <translation>Unbekannter Wert „%1“; erwartet wird einer von %2.</translation>
+    </message>
+    <message>
+        <source>Required field is missing.</source>
+        <translation>Pflichtfeld fehlt.</translation>
+    </message>
+    <message>
+        <source>Must not be empty.</source>
+        <translation>Darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>Expected a date as yyyy-MM-dd (found &quot;%1&quot;).</source>
+        <translation>Datum im Format yyyy-MM-dd erwartet (gefunden: „%1“).</translation>
+    </message>
+    <message>
+        <source>Expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z (found &quot;%1&quot;).</source>
+        <translation>Datum und Uhrzeit in UTC nach ISO 8601 erwartet, etwa 2026-11-29T19:00:00.000Z (gefunden: „%1“).</translation>
+    </message>
+    <message>
+        <source>Unknown field, ignored.</source>
+        <translation>Unbekanntes Feld, ignoriert.</translation>
+    </message>
+    <message>
+        <source>Connection %1 keeps its credential in the database and the file carries no secret; enter it again after the import.</source>
+        <translation>Die Verbindung %1 bewahrt ihre Zugangsdaten in der Datenbank auf, die Datei enthält kein Geheimnis; geben Sie es nach dem Import erneut ein.</translation>
+    </message>
+    <message>
+        <source>%1 %2 has an empty %3.</source>
+        <translation>%1 %2 hat ein leeres Feld %3.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is defined twice (also at %3).</source>
+        <translation>%1 %2 ist doppelt definiert (auch bei %3).</translation>
+    </message>
+    <message>
+        <source>The list of regions has an empty entry between commas.</source>
+        <translation>Die Regionsliste hat einen leeren Eintrag zwischen zwei Kommas.</translation>
+    </message>
+    <message>
+        <source>Model name &quot;%1&quot; must have the form &lt;namespace&gt;/&lt;id&gt;.</source>
+        <translation>Der Modellname „%1“ muss die Form &lt;Namensraum&gt;/&lt;ID&gt; haben.</translation>
+    </message>
+    <message>
+        <source>Input price of %1 must not be negative.</source>
+        <translation>Der Eingabepreis von %1 darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Output price of %1 must not be negative.</source>
+        <translation>Der Ausgabepreis von %1 darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Context window of %1 must be at least 1 token (is %2).</source>
+        <translation>Das Kontextfenster von %1 muss mindestens 1 Token groß sein (ist %2).</translation>
+    </message>
+    <message>
+        <source>Model %1 has no offerings; calls to it cannot be served.</source>
+        <translation>Das Modell %1 hat keine Angebote; Aufrufe daran können nicht bedient werden.</translation>
+    </message>
+    <message>
+        <source>Offering %1 of %2 names connection &quot;%3&quot;, which does not exist.</source>
+        <translation>Das Angebot %1 von %2 nennt die Verbindung „%3“, die es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>Offering %1 of %2 has no upstream model id.</source>
+        <translation>Das Angebot %1 von %2 hat keine Upstream-Modell-ID.</translation>
+    </message>
+    <message>
+        <source>Tool probes of offering %1 of %2 must pass between 0 and their total.</source>
+        <translation>Die bestandenen Tool-Proben des Angebots %1 von %2 müssen zwischen 0 und ihrer Gesamtzahl liegen.</translation>
+    </message>
+    <message>
+        <source>Structured-output probes of offering %1 of %2 must pass between 0 and their total.</source>
+        <translation>Die bestandenen Proben für strukturierte Ausgabe des Angebots %1 von %2 müssen zwischen 0 und ihrer Gesamtzahl liegen.</translation>
+    </message>
+    <message>
+        <source>Pool %1 cannot list itself as a deployment.</source>
+        <translation>Der Pool %1 kann sich nicht selbst als Deployment aufführen.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 is not a model of this workspace.</source>
+        <translation>Das Deployment %1 von %2 ist kein Modell dieses Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 is itself a pool; a deployment must be a Direct model.</source>
+        <translation>Das Deployment %1 von %2 ist selbst ein Pool; ein Deployment muss ein direktes Modell sein.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 has modality %3; %2 has modality %4.</source>
+        <translation>Das Deployment %1 von %2 hat die Modalität %3; %2 hat die Modalität %4.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 is turned off; calls skip it as disabled.</source>
+        <translation>Das Deployment %1 von %2 ist ausgeschaltet; Aufrufe überspringen es als deaktiviert.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 is listed more than once in %2.</source>
+        <translation>Das Deployment %1 steht mehr als einmal in %2.</translation>
+    </message>
+    <message>
+        <source>Pool %1 has no deployments; add one or switch it to Direct.</source>
+        <translation>Der Pool %1 hat keine Deployments; fügen Sie eines hinzu oder stellen Sie ihn auf Direkt um.</translation>
+    </message>
+    <message>
+        <source>Pool %1 has %2 deployments; at most %3 are allowed.</source>
+        <translation>Der Pool %1 hat %2 Deployments; erlaubt sind höchstens %3.</translation>
+    </message>
+    <message>
+        <source>Backoff of %1 must not be negative (is %2).</source>
+        <translation>Der Backoff von %1 darf nicht negativ sein (ist %2).</translation>
+    </message>
+    <message>
+        <source>Backoff of %1 must not exceed its maximum (%2 ms &gt; %3 ms).</source>
+        <translation>Der Backoff von %1 darf sein Maximum nicht überschreiten (%2 ms &gt; %3 ms).</translation>
+    </message>
+    <message>
+        <source>Connection name &quot;%1&quot; must be 1 to 64 letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>Der Verbindungsname „%1“ muss aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;-&apos; oder &apos;_&apos; bestehen.</translation>
+    </message>
+    <message>
+        <source>Connection %1 names provider &quot;%2&quot;, which does not exist.</source>
+        <translation>Die Verbindung %1 nennt den Anbieter „%2“, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>Connection %1 is an Azure OpenAI connection and needs an API version.</source>
+        <translation>Die Verbindung %1 ist eine Azure-OpenAI-Verbindung und braucht eine API-Version.</translation>
+    </message>
+    <message>
+        <source>Base URL of connection %1 must be an http or https URL (is &quot;%2&quot;).</source>
+        <translation>Die Basis-URL der Verbindung %1 muss eine http- oder https-URL sein (ist „%2“).</translation>
+    </message>
+    <message>
+        <source>The CA file of connection %1 cannot be read (%2); its calls will fail.</source>
+        <translation>Die CA-Datei der Verbindung %1 kann nicht gelesen werden (%2); ihre Aufrufe werden fehlschlagen.</translation>
+    </message>
+    <message>
+        <source>Connection %1 reads its credential from an environment variable but names none.</source>
+        <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Umgebungsvariablen, nennt aber keine.</translation>
+    </message>
+    <message>
+        <source>Connection %1 reads its credential from a file but names none.</source>
+        <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Datei, nennt aber keine.</translation>
+    </message>
+    <message>
+        <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
+        <translation>Die Fehlerrate der Verbindung %1 muss zwischen 0 und 1 liegen (ist %2).</translation>
+    </message>
+    <message>
+        <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>
+        <translation>Die Verbindung %1 hat eine Fehlerrate, aber keine Fehlerarten, und schlägt daher nie fehl.</translation>
+    </message>
+    <message>
+        <source>Alias %1 has the same name as a model.</source>
+        <translation>Der Alias %1 heißt genauso wie ein Modell.</translation>
+    </message>
+    <message>
+        <source>Alias name &quot;%1&quot; must not contain spaces or commas.</source>
+        <translation>Der Aliasname „%1“ darf keine Leerzeichen oder Kommas enthalten.</translation>
+    </message>
+    <message>
+        <source>Alias %1 targets alias %2; an alias must name a model.</source>
+        <translation>Der Alias %1 zielt auf den Alias %2; ein Alias muss ein Modell nennen.</translation>
+    </message>
+    <message>
+        <source>Alias %1 targets %2, which is not a model of this workspace.</source>
+        <translation>Der Alias %1 zielt auf %2, das kein Modell dieses Arbeitsbereichs ist.</translation>
+    </message>
+    <message>
+        <source>Alias %1 is deprecated on %2 but names no replacement.</source>
+        <translation>Der Alias %1 ist ab %2 veraltet, nennt aber keinen Ersatz.</translation>
+    </message>
+    <message>
+        <source>Replacement %1 of alias %2 is neither a model nor an alias.</source>
+        <translation>Der Ersatz %1 des Alias %2 ist weder ein Modell noch ein Alias.</translation>
+    </message>
+    <message>
+        <source>Replacements of alias %1 form a cycle: %2.</source>
+        <translation>Die Ersetzungen des Alias %1 bilden einen Kreis: %2.</translation>
+    </message>
+    <message>
+        <source>Fallback model %1 of alias %2 is not a model of this workspace.</source>
+        <translation>Das Fallback-Modell %1 des Alias %2 ist kein Modell dieses Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <source>Allowed models of %1 name vendor %2, which has no models yet.</source>
+        <translation>Die erlaubten Modelle von %1 nennen den Anbieter %2, der noch keine Modelle hat.</translation>
+    </message>
+    <message>
+        <source>Allowed model %1 of %2 is neither a model of this workspace nor a vendor pattern such as openai/*.</source>
+        <translation>Das erlaubte Modell %1 von %2 ist weder ein Modell dieses Arbeitsbereichs noch ein Anbietermuster wie openai/*.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; of %3 does not exist.</source>
+        <translation>%1 „%2“ von %3 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Allowed provider</source>
+        <translation>Erlaubter Anbieter</translation>
+    </message>
+    <message>
+        <source>Denied provider</source>
+        <translation>Gesperrter Anbieter</translation>
+    </message>
+    <message>
+        <source>Max application attempts of %1</source>
+        <translation>Maximale Anwendungsversuche von %1</translation>
+    </message>
+    <message>
+        <source>Fallback model %1 of %2 is not a model of this workspace.</source>
+        <translation>Das Fallback-Modell %1 von %2 ist kein Modell dieses Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <source>Key %1 belongs to project &quot;%2&quot;, which does not exist.</source>
+        <translation>Der Schlüssel %1 gehört zum Projekt „%2“, das es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>Key %1 must carry a SHA-256 as 64 lowercase hex digits.</source>
+        <translation>Der Schlüssel %1 muss einen SHA-256 als 64 hexadezimale Kleinbuchstaben-Ziffern tragen.</translation>
+    </message>
+    <message>
+        <source>Backoff maximum, ms</source>
+        <translation>Backoff-Maximum, ms</translation>
     </message>
 </context>
 </TS>

@@ -2,417 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>Config</name>
-    <message>
-        <source>Attempts</source>
-        <translation>Tentatives</translation>
-    </message>
-    <message>
-        <source>Deadline, ms</source>
-        <translation>Délai, ms</translation>
-    </message>
-    <message>
-        <source>Backoff, ms</source>
-        <translation>Backoff, ms</translation>
-    </message>
-    <message>
-        <source>Backoff maximum, ms</source>
-        <translation>Backoff maximal, ms</translation>
-    </message>
-    <message>
-        <source>Cooldown, ms</source>
-        <translation>Refroidissement, ms</translation>
-    </message>
-    <message>
-        <source>A region name must not be empty.</source>
-        <translation>Un nom de région ne doit pas être vide.</translation>
-    </message>
-    <message>
-        <source>Region name &quot;%1…&quot; is longer than 64 characters.</source>
-        <translation>Le nom de région « %1… » dépasse 64 caractères.</translation>
-    </message>
-    <message>
-        <source>Region name &quot;%1&quot; may contain only letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
-        <translation>Le nom de région « %1 » ne peut contenir que des lettres, des chiffres, &apos;-&apos; et &apos;_&apos;.</translation>
-    </message>
-    <message>
-        <source>The list of regions has an empty entry between commas.</source>
-        <translation>La liste des régions contient une entrée vide entre deux virgules.</translation>
-    </message>
-    <message>
-        <source>%1 must be between %2 and %3%4 (is %5).</source>
-        <translation>%1 doit être compris entre %2 et %3%4 (valeur : %5).</translation>
-    </message>
-    <message>
-        <source>%1 %2 has an empty %3.</source>
-        <translation>%1 %2 a un champ %3 vide.</translation>
-    </message>
-    <message>
-        <source>%1 %2 is defined twice (also at %3).</source>
-        <translation>%1 %2 est défini deux fois (aussi à %3).</translation>
-    </message>
-    <message>
-        <source>the workspace</source>
-        <translation>l’espace de travail</translation>
-    </message>
-    <message>
-        <source>Attempts of %1</source>
-        <translation>Tentatives de %1</translation>
-    </message>
-    <message>
-        <source>Deadline of %1</source>
-        <translation>Délai de %1</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Backoff maximum of %1</source>
-        <translation>Backoff maximal de %1</translation>
-    </message>
-    <message>
-        <source>Backoff of %1 must not be negative (is %2).</source>
-        <translation>Le backoff de %1 ne doit pas être négatif (valeur : %2).</translation>
-    </message>
-    <message>
-        <source>Backoff of %1 must not exceed its maximum (%2 ms &gt; %3 ms).</source>
-        <translation>Le backoff de %1 ne doit pas dépasser son maximum (%2 ms &gt; %3 ms).</translation>
-    </message>
-    <message>
-        <source>Cooldown of %1</source>
-        <translation>Refroidissement de %1</translation>
-    </message>
-    <message>
-        <source>Model name &quot;%1&quot; must have the form &lt;namespace&gt;/&lt;id&gt;.</source>
-        <translation>Le nom de modèle « %1 » doit avoir la forme &lt;espace de noms&gt;/&lt;id&gt;.</translation>
-    </message>
-    <message>
-        <source>Input price of %1 must not be negative.</source>
-        <translation>Le prix d’entrée de %1 ne doit pas être négatif.</translation>
-    </message>
-    <message>
-        <source>Output price of %1 must not be negative.</source>
-        <translation>Le prix de sortie de %1 ne doit pas être négatif.</translation>
-    </message>
-    <message>
-        <source>Context window of %1 must be at least 1 token (is %2).</source>
-        <translation>La fenêtre de contexte de %1 doit compter au moins 1 jeton (valeur : %2).</translation>
-    </message>
-    <message>
-        <source>Serving region of %1</source>
-        <translation>Région de service de %1</translation>
-    </message>
-    <message>
-        <source>Weight of %1</source>
-        <translation>Poids de %1</translation>
-    </message>
-    <message>
-        <source>Pool %1 cannot list itself as a deployment.</source>
-        <translation>Le pool %1 ne peut pas se lister lui-même comme déploiement.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 is not a model of this workspace.</source>
-        <translation>Le déploiement %1 de %2 n’est pas un modèle de cet espace de travail.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 is itself a pool; a deployment must be a Direct model.</source>
-        <translation>Le déploiement %1 de %2 est lui-même un pool ; un déploiement doit être un modèle direct.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 has modality %3; %2 has modality %4.</source>
-        <translation>Le déploiement %1 de %2 a la modalité %3 ; %2 a la modalité %4.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 of %2 is turned off; calls skip it as disabled.</source>
-        <translation>Le déploiement %1 de %2 est désactivé ; les appels l’ignorent.</translation>
-    </message>
-    <message>
-        <source>Deployment %1 is listed more than once in %2.</source>
-        <translation>Le déploiement %1 figure plusieurs fois dans %2.</translation>
-    </message>
-    <message>
-        <source>Pool %1 has no deployments; add one or switch it to Direct.</source>
-        <translation>Le pool %1 n’a aucun déploiement ; ajoutez-en un ou passez-le en mode direct.</translation>
-    </message>
-    <message>
-        <source>Allowed regions of %1</source>
-        <translation>Régions autorisées de %1</translation>
-    </message>
-    <message>
-        <source>Offering %1 of %2 names connection &quot;%3&quot;, which does not exist.</source>
-        <translation>L’offre %1 de %2 indique la connexion « %3 », qui n’existe pas.</translation>
-    </message>
-    <message>
-        <source>Offering %1 of %2 has no upstream model id.</source>
-        <translation>L’offre %1 de %2 n’a pas d’identifiant de modèle amont.</translation>
-    </message>
-    <message>
-        <source>Tool probes of offering %1 of %2 must pass between 0 and their total.</source>
-        <translation>Les sondes d’outils réussies de l’offre %1 de %2 doivent être comprises entre 0 et leur total.</translation>
-    </message>
-    <message>
-        <source>Structured-output probes of offering %1 of %2 must pass between 0 and their total.</source>
-        <translation>Les sondes de sortie structurée réussies de l’offre %1 de %2 doivent être comprises entre 0 et leur total.</translation>
-    </message>
-    <message>
-        <source>Model %1 has no offerings; calls to it cannot be served.</source>
-        <translation>Le modèle %1 n’a aucune offre ; les appels vers lui ne peuvent pas être servis.</translation>
-    </message>
-    <message>
-        <source>Connection %1 reads its credential from an environment variable but names none.</source>
-        <translation>La connexion %1 lit ses identifiants dans une variable d’environnement mais n’en indique aucune.</translation>
-    </message>
-    <message>
-        <source>Connection %1 reads its credential from a file but names none.</source>
-        <translation>La connexion %1 lit ses identifiants dans un fichier mais n’en indique aucun.</translation>
-    </message>
-    <message>
-        <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
-        <translation>Le taux d’échec de la connexion %1 doit être compris entre 0 et 1 (valeur : %2).</translation>
-    </message>
-    <message>
-        <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>
-        <translation>La connexion %1 a un taux d’échec mais aucun type d’échec, elle n’échoue donc jamais.</translation>
-    </message>
-    <message>
-        <source>Latency of connection %1</source>
-        <translation>Latence de la connexion %1</translation>
-    </message>
-    <message>
-        <source>Tokens per second of connection %1</source>
-        <translation>Jetons par seconde de la connexion %1</translation>
-    </message>
-    <message>
-        <source>Retry-After of connection %1</source>
-        <translation>Retry-After de la connexion %1</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Stream cut of connection %1</source>
-        <translation>Coupure de flux de la connexion %1</translation>
-    </message>
-    <message>
-        <source> events</source>
-        <translation> événements</translation>
-    </message>
-    <message>
-        <source>Connection name &quot;%1&quot; must be 1 to 64 letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;.</source>
-        <translation>Le nom de connexion « %1 » doit compter de 1 à 64 lettres, chiffres, &apos;.&apos;, &apos;-&apos; ou &apos;_&apos;.</translation>
-    </message>
-    <message>
-        <source>Connection %1 names provider &quot;%2&quot;, which does not exist.</source>
-        <translation>La connexion %1 indique le fournisseur « %2 », qui n’existe pas.</translation>
-    </message>
-    <message>
-        <source>Connection %1 is an Azure OpenAI connection and needs an API version.</source>
-        <translation>La connexion %1 est une connexion Azure OpenAI et nécessite une version d’API.</translation>
-    </message>
-    <message>
-        <source>Base URL of connection %1 must be an http or https URL (is &quot;%2&quot;).</source>
-        <translation>L’URL de base de la connexion %1 doit être une URL http ou https (valeur : « %2 »).</translation>
-    </message>
-    <message>
-        <source>Region of connection %1</source>
-        <translation>Région de la connexion %1</translation>
-    </message>
-    <message>
-        <source>Alias %1 targets alias %2; an alias must name a model.</source>
-        <translation>L’alias %1 cible l’alias %2 ; un alias doit désigner un modèle.</translation>
-    </message>
-    <message>
-        <source>Alias %1 targets %2, which is not a model of this workspace.</source>
-        <translation>L’alias %1 cible %2, qui n’est pas un modèle de cet espace de travail.</translation>
-    </message>
-    <message>
-        <source>Alias %1 is deprecated on %2 but names no replacement.</source>
-        <translation>L’alias %1 est obsolète à partir du %2 mais n’indique aucun remplaçant.</translation>
-    </message>
-    <message>
-        <source>Replacement %1 of alias %2 is neither a model nor an alias.</source>
-        <translation>Le remplaçant %1 de l’alias %2 n’est ni un modèle ni un alias.</translation>
-    </message>
-    <message>
-        <source>Replacements of alias %1 form a cycle: %2.</source>
-        <translation>Les remplaçants de l’alias %1 forment une boucle : %2.</translation>
-    </message>
-    <message>
-        <source>Alias %1 has the same name as a model.</source>
-        <translation>L’alias %1 porte le même nom qu’un modèle.</translation>
-    </message>
-    <message>
-        <source>Alias name &quot;%1&quot; must not contain spaces or commas.</source>
-        <translation>Le nom d’alias « %1 » ne doit contenir ni espaces ni virgules.</translation>
-    </message>
-    <message>
-        <source>Fallback model %1 of alias %2 is not a model of this workspace.</source>
-        <translation>Le modèle de repli %1 de l’alias %2 n’est pas un modèle de cet espace de travail.</translation>
-    </message>
-    <message>
-        <source>Allowed models of %1 name vendor %2, which has no models yet.</source>
-        <translation>Les modèles autorisés de %1 nomment l’éditeur %2, qui n’a encore aucun modèle.</translation>
-    </message>
-    <message>
-        <source>Allowed model %1 of %2 is neither a model of this workspace nor a vendor pattern such as openai/*.</source>
-        <translation>Le modèle autorisé %1 de %2 n’est ni un modèle de cet espace de travail ni un motif d’éditeur comme openai/*.</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; of %3 does not exist.</source>
-        <translation>%1 « %2 » de %3 n’existe pas.</translation>
-    </message>
-    <message>
-        <source>Allowed provider</source>
-        <translation>Fournisseur autorisé</translation>
-    </message>
-    <message>
-        <source>Denied provider</source>
-        <translation>Fournisseur refusé</translation>
-    </message>
-    <message>
-        <source>Max application attempts of %1</source>
-        <translation>Nombre maximal de tentatives applicatives de %1</translation>
-    </message>
-    <message>
-        <source>Fallback model %1 of %2 is not a model of this workspace.</source>
-        <translation>Le modèle de repli %1 de %2 n’est pas un modèle de cet espace de travail.</translation>
-    </message>
-    <message>
-        <source>project %1</source>
-        <translation>projet %1</translation>
-    </message>
-    <message>
-        <source>Key %1 belongs to project &quot;%2&quot;, which does not exist.</source>
-        <translation>La clé %1 appartient au projet « %2 », qui n’existe pas.</translation>
-    </message>
-    <message>
-        <source>Key %1 must carry a SHA-256 as 64 lowercase hex digits.</source>
-        <translation>La clé %1 doit porter un SHA-256 sous forme de 64 chiffres hexadécimaux minuscules.</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>clé %1</translation>
-    </message>
-    <message>
-        <source>a boolean</source>
-        <translation>un booléen</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>un nombre</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>une chaîne</translation>
-    </message>
-    <message>
-        <source>an array</source>
-        <translation>un tableau</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>un objet</translation>
-    </message>
-    <message>
-        <source>line %1, column %2</source>
-        <translation>ligne %1, colonne %2</translation>
-    </message>
-    <message>
-        <source>%1: expected %2 (found %3).</source>
-        <translation>%1 : %2 attendu (trouvé : %3).</translation>
-    </message>
-    <message>
-        <source>%1: unknown value &quot;%2&quot;; expected one of %3.</source>
-        <translation>%1 : valeur inconnue « %2 » ; valeurs attendues : %3.</translation>
-    </message>
-    <message>
-        <source>%1: required field is missing.</source>
-        <translation>%1 : champ obligatoire manquant.</translation>
-    </message>
-    <message>
-        <source>%1: must not be empty.</source>
-        <translation>%1 : ne doit pas être vide.</translation>
-    </message>
-    <message>
-        <source>%1: expected a date as yyyy-MM-dd (found &quot;%2&quot;).</source>
-        <translation>%1 : date attendue au format yyyy-MM-dd (trouvé : « %2 »).</translation>
-    </message>
-    <message>
-        <source>%1: expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z (found &quot;%2&quot;).</source>
-        <translation>%1 : date et heure UTC ISO 8601 attendues, par exemple 2026-11-29T19:00:00.000Z (trouvé : « %2 »).</translation>
-    </message>
-    <message>
-        <source>%1: unknown field, ignored.</source>
-        <translation>%1 : champ inconnu, ignoré.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (byte offset %3).</source>
-        <translation>%1 : %2 (position %3 en octets).</translation>
-    </message>
-    <message>
-        <source>The file must hold one JSON object, a Switchboard workspace.</source>
-        <translation>Le fichier doit contenir un seul objet JSON, un espace de travail Switchboard.</translation>
-    </message>
-    <message>
-        <source>failureKinds[%1]</source>
-        <translation>failureKinds[%1]</translation>
-    </message>
-    <message>
-        <source>format: this is not a Switchboard workspace file (expected &quot;%1&quot;).</source>
-        <translation>format : ce n’est pas un fichier d’espace de travail Switchboard (attendu : « %1 »).</translation>
-    </message>
-    <message>
-        <source>version: this Switchboard reads version %1 of the format (found %2).</source>
-        <translation>version : ce Switchboard lit la version %1 du format (trouvé : %2).</translation>
-    </message>
-    <message>
-        <source>connections[%1].credential</source>
-        <translation>connections[%1].credential</translation>
-    </message>
-    <message>
-        <source>Connection %1 keeps its credential in the database and the file carries no secret; enter it again after the import.</source>
-        <translation>La connexion %1 garde ses identifiants dans la base de données et le fichier ne contient aucun secret ; saisissez-le à nouveau après l’importation.</translation>
-    </message>
-    <message>
-        <source>Connect timeout, ms</source>
-        <translation>Délai de connexion, ms</translation>
-    </message>
-    <message>
-        <source>Stream start timeout, ms</source>
-        <translation>Délai de début de flux, ms</translation>
-    </message>
-    <message>
-        <source>Stream idle timeout, ms</source>
-        <translation>Délai d’inactivité du flux, ms</translation>
-    </message>
-    <message>
-        <source>the workspace defaults</source>
-        <translation>les valeurs par défaut de l’espace de travail</translation>
-    </message>
-    <message>
-        <source>Connect timeout of %1</source>
-        <translation>Délai de connexion de %1</translation>
-    </message>
-    <message>
-        <source>Stream start timeout of %1</source>
-        <translation>Délai de début de flux de %1</translation>
-    </message>
-    <message>
-        <source>Stream idle timeout of %1</source>
-        <translation>Délai d’inactivité du flux de %1</translation>
-    </message>
-    <message>
-        <source>The CA file of connection %1 cannot be read (%2); its calls will fail.</source>
-        <translation>Le fichier CA de la connexion %1 est illisible (%2) ; ses appels échoueront.</translation>
-    </message>
-    <message>
-        <source>Pool %1 has %2 deployments; at most %3 are allowed.</source>
-        <translation>Le pool %1 a %2 déploiements ; %3 au plus sont autorisés.</translation>
-    </message>
-</context>
-<context>
     <name>Store</name>
     <message>
         <source>No workspace has been saved yet.</source>
@@ -3844,6 +3433,370 @@
     <message>
         <source>Importing %1…</source>
         <translation>Importation de %1…</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array of strings</source>
+        <translation>un tableau de chaînes</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>the workspace</source>
+        <translation>l’espace de travail</translation>
+    </message>
+    <message>
+        <source>the workspace defaults</source>
+        <translation>les valeurs par défaut de l’espace de travail</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3%4 (is %5).</source>
+        <translation>%1 doit être compris entre %2 et %3%4 (valeur : %5).</translation>
+    </message>
+    <message>
+        <source>Attempts of %1</source>
+        <translation>Tentatives de %1</translation>
+    </message>
+    <message>
+        <source>Deadline of %1</source>
+        <translation>Délai de %1</translation>
+    </message>
+    <message>
+        <source>Backoff of %1</source>
+        <translation>Backoff de %1</translation>
+    </message>
+    <message>
+        <source>Backoff maximum of %1</source>
+        <translation>Backoff maximal de %1</translation>
+    </message>
+    <message>
+        <source>Cooldown of %1</source>
+        <translation>Refroidissement de %1</translation>
+    </message>
+    <message>
+        <source>Connect timeout of %1</source>
+        <translation>Délai de connexion de %1</translation>
+    </message>
+    <message>
+        <source>Stream start timeout of %1</source>
+        <translation>Délai de début de flux de %1</translation>
+    </message>
+    <message>
+        <source>Stream idle timeout of %1</source>
+        <translation>Délai d’inactivité du flux de %1</translation>
+    </message>
+    <message>
+        <source>Latency of connection %1</source>
+        <translation>Latence de la connexion %1</translation>
+    </message>
+    <message>
+        <source>Tokens per second of connection %1</source>
+        <translation>Jetons par seconde de la connexion %1</translation>
+    </message>
+    <message>
+        <source>Retry-After of connection %1</source>
+        <translation>Retry-After de la connexion %1</translation>
+    </message>
+    <message>
+        <source>Stream cut of connection %1</source>
+        <translation>Coupure de flux de la connexion %1</translation>
+    </message>
+    <message>
+        <source>A region name must not be empty.</source>
+        <translation>Un nom de région ne doit pas être vide.</translation>
+    </message>
+    <message>
+        <source>Region name &quot;%1…&quot; is longer than 64 characters.</source>
+        <translation>Le nom de région « %1… » dépasse 64 caractères.</translation>
+    </message>
+    <message>
+        <source>Region name &quot;%1&quot; may contain only letters, digits, &apos;-&apos; and &apos;_&apos;.</source>
+        <translation>Le nom de région « %1 » ne peut contenir que des lettres, des chiffres, &apos;-&apos; et &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <source>Serving region of %1</source>
+        <translation>Région de service de %1</translation>
+    </message>
+    <message>
+        <source>Allowed regions of %1</source>
+        <translation>Régions autorisées de %1</translation>
+    </message>
+    <message>
+        <source>Region of connection %1</source>
+        <translation>Région de la connexion %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (byte offset %3).</source>
+        <translation>%1 : %2 (position %3 en octets).</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>The file must hold one JSON object, a Switchboard workspace.</source>
+        <translation>Le fichier doit contenir un seul objet JSON, un espace de travail Switchboard.</translation>
+    </message>
+    <message>
+        <source>This is not a Switchboard workspace file (expected &quot;%1&quot;).</source>
+        <translation>Ce n’est pas un fichier d’espace de travail Switchboard (attendu : « %1 »).</translation>
+    </message>
+    <message>
+        <source>This Switchboard reads version %1 of the format (found %2).</source>
+        <translation>Ce Switchboard lit la version %1 du format (trouvé : %2).</translation>
+    </message>
+    <message>
+        <source>Expected %1 (found %2).</source>
+        <translation>%1 attendu (trouvé : %2).</translation>
+    </message>
+    <message>
+        <source>Unknown value &quot;%1&quot;; expected one of %2.</source>
+        <translation>Valeur inconnue « %1 » ; valeurs attendues : %2.</translation>
+    </message>
+    <message>
+        <source>Required field is missing.</source>
+        <translation>Champ obligatoire manquant.</translation>
+    </message>
+    <message>
+        <source>Must not be empty.</source>
+        <translation>Ne doit pas être vide.</translation>
+    </message>
+    <message>
+        <source>Expected a date as yyyy-MM-dd (found &quot;%1&quot;).</source>
+        <translation>Date attendue au format yyyy-MM-dd (trouvé : « %1 »).</translation>
+    </message>
+    <message>
+        <source>Expected an ISO 8601 UTC date and time such as 2026-11-29T19:00:00.000Z (found &quot;%1&quot;).</source>
+        <translation>Date et heure UTC ISO 8601 attendues, par exemple 2026-11-29T19:00:00.000Z (trouvé : « %1 »).</translation>
+    </message>
+    <message>
+        <source>Unknown field, ignored.</source>
+        <translation>Champ inconnu, ignoré.</translation>
+    </message>
+    <message>
+        <source>Connection %1 keeps its credential in the database and the file carries no secret; enter it again after the import.</source>
+        <translation>La connexion %1 garde ses identifiants dans la base de données et le fichier ne contient aucun secret ; saisissez-le à nouveau après l’importation.</translation>
+    </message>
+    <message>
+        <source>%1 %2 has an empty %3.</source>
+        <translation>%1 %2 a un champ %3 vide.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is defined twice (also at %3).</source>
+        <translation>%1 %2 est défini deux fois (aussi à %3).</translation>
+    </message>
+    <message>
+        <source>The list of regions has an empty entry between commas.</source>
+        <translation>La liste des régions contient une entrée vide entre deux virgules.</translation>
+    </message>
+    <message>
+        <source>Model name &quot;%1&quot; must have the form &lt;namespace&gt;/&lt;id&gt;.</source>
+        <translation>Le nom de modèle « %1 » doit avoir la forme &lt;espace de noms&gt;/&lt;id&gt;.</translation>
+    </message>
+    <message>
+        <source>Input price of %1 must not be negative.</source>
+        <translation>Le prix d’entrée de %1 ne doit pas être négatif.</translation>
+    </message>
+    <message>
+        <source>Output price of %1 must not be negative.</source>
+        <translation>Le prix de sortie de %1 ne doit pas être négatif.</translation>
+    </message>
+    <message>
+        <source>Context window of %1 must be at least 1 token (is %2).</source>
+        <translation>La fenêtre de contexte de %1 doit compter au moins 1 jeton (valeur : %2).</translation>
+    </message>
+    <message>
+        <source>Model %1 has no offerings; calls to it cannot be served.</source>
+        <translation>Le modèle %1 n’a aucune offre ; les appels vers lui ne peuvent pas être servis.</translation>
+    </message>
+    <message>
+        <source>Offering %1 of %2 names connection &quot;%3&quot;, which does not exist.</source>
+        <translation>L’offre %1 de %2 indique la connexion « %3 », qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Offering %1 of %2 has no upstream model id.</source>
+        <translation>L’offre %1 de %2 n’a pas d’identifiant de modèle amont.</translation>
+    </message>
+    <message>
+        <source>Tool probes of offering %1 of %2 must pass between 0 and their total.</source>
+        <translation>Les sondes d’outils réussies de l’offre %1 de %2 doivent être comprises entre 0 et leur total.</translation>
+    </message>
+    <message>
+        <source>Structured-output probes of offering %1 of %2 must pass between 0 and their total.</source>
+        <translation>Les sondes de sortie structurée réussies de l’offre %1 de %2 doivent être comprises entre 0 et leur total.</translation>
+    </message>
+    <message>
+        <source>Pool %1 cannot list itself as a deployment.</source>
+        <translation>Le pool %1 ne peut pas se lister lui-même comme déploiement.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 is not a model of this workspace.</source>
+        <translation>Le déploiement %1 de %2 n’est pas un modèle de cet espace de travail.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 is itself a pool; a deployment must be a Direct model.</source>
+        <translation>Le déploiement %1 de %2 est lui-même un pool ; un déploiement doit être un modèle direct.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 has modality %3; %2 has modality %4.</source>
+        <translation>Le déploiement %1 de %2 a la modalité %3 ; %2 a la modalité %4.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 of %2 is turned off; calls skip it as disabled.</source>
+        <translation>Le déploiement %1 de %2 est désactivé ; les appels l’ignorent.</translation>
+    </message>
+    <message>
+        <source>Deployment %1 is listed more than once in %2.</source>
+        <translation>Le déploiement %1 figure plusieurs fois dans %2.</translation>
+    </message>
+    <message>
+        <source>Pool %1 has no deployments; add one or switch it to Direct.</source>
+        <translation>Le pool %1 n’a aucun déploiement ; ajoutez-en un ou passez-le en mode direct.</translation>
+    </message>
+    <message>
+        <source>Pool %1 has %2 deployments; at most %3 are allowed.</source>
+        <translation>Le pool %1 a %2 déploiements ; %3 au plus sont autorisés.</translation>
+    </message>
+    <message>
+        <source>Backoff of %1 must not be negative (is %2).</source>
+        <translation>Le backoff de %1 ne doit pas être négatif (valeur : %2).</translation>
+    </message>
+    <message>
+        <source>Backoff of %1 must not exceed its maximum (%2 ms &gt; %3 ms).</source>
+        <translation>Le backoff de %1 ne doit pas dépasser son maximum (%2 ms &gt; %3 ms).</translation>
+    </message>
+    <message>
+        <source>Connection name &quot;%1&quot; must be 1 to 64 letters, digits, &apos;.&apos;, &apos;-&apos; or &apos;_&apos;.</source>
+        <translation>Le nom de connexion « %1 » doit compter de 1 à 64 lettres, chiffres, &apos;.&apos;, &apos;-&apos; ou &apos;_&apos;.</translation>
+    </message>
+    <message>
+        <source>Connection %1 names provider &quot;%2&quot;, which does not exist.</source>
+        <translation>La connexion %1 indique le fournisseur « %2 », qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Connection %1 is an Azure OpenAI connection and needs an API version.</source>
+        <translation>La connexion %1 est une connexion Azure OpenAI et nécessite une version d’API.</translation>
+    </message>
+    <message>
+        <source>Base URL of connection %1 must be an http or https URL (is &quot;%2&quot;).</source>
+        <translation>L’URL de base de la connexion %1 doit être une URL http ou https (valeur : « %2 »).</translation>
+    </message>
+    <message>
+        <source>The CA file of connection %1 cannot be read (%2); its calls will fail.</source>
+        <translation>Le fichier CA de la connexion %1 est illisible (%2) ; ses appels échoueront.</translation>
+    </message>
+    <message>
+        <source>Connection %1 reads its credential from an environment variable but names none.</source>
+        <translation>La connexion %1 lit ses identifiants dans une variable d’environnement mais n’en indique aucune.</translation>
+    </message>
+    <message>
+        <source>Connection %1 reads its credential from a file but names none.</source>
+        <translation>La connexion %1 lit ses identifiants dans un fichier mais n’en indique aucun.</translation>
+    </message>
+    <message>
+        <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
+        <translation>Le taux d’échec de la connexion %1 doit être compris entre 0 et 1 (valeur : %2).</translation>
+    </message>
+    <message>
+        <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>
+        <translation>La connexion %1 a un taux d’échec mais aucun type d’échec, elle n’échoue donc jamais.</translation>
+    </message>
+    <message>
+        <source>Alias %1 has the same name as a model.</source>
+        <translation>L’alias %1 porte le même nom qu’un modèle.</translation>
+    </message>
+    <message>
+        <source>Alias name &quot;%1&quot; must not contain spaces or commas.</source>
+        <translation>Le nom d’alias « %1 » ne doit contenir ni espaces ni virgules.</translation>
+    </message>
+    <message>
+        <source>Alias %1 targets alias %2; an alias must name a model.</source>
+        <translation>L’alias %1 cible l’alias %2 ; un alias doit désigner un modèle.</translation>
+    </message>
+    <message>
+        <source>Alias %1 targets %2, which is not a model of this workspace.</source>
+        <translation>L’alias %1 cible %2, qui n’est pas un modèle de cet espace de travail.</translation>
+    </message>
+    <message>
+        <source>Alias %1 is deprecated on %2 but names no replacement.</source>
+        <translation>L’alias %1 est obsolète à partir du %2 mais n’indique aucun remplaçant.</translation>
+    </message>
+    <message>
+        <source>Replacement %1 of alias %2 is neither a model nor an alias.</source>
+        <translation>Le remplaçant %1 de l’alias %2 n’est ni un modèle ni un alias.</translation>
+    </message>
+    <message>
+        <source>Replacements of alias %1 form a cycle: %2.</source>
+        <translation>Les remplaçants de l’alias %1 forment une boucle : %2.</translation>
+    </message>
+    <message>
+        <source>Fallback model %1 of alias %2 is not a model of this workspace.</source>
+        <translation>Le modèle de repli %1 de l’alias %2 n’est pas un modèle de cet espace de travail.</translation>
+    </message>
+    <message>
+        <source>Allowed models of %1 name vendor %2, which has no models yet.</source>
+        <translation>Les modèles autorisés de %1 nomment l’éditeur %2, qui n’a encore aucun modèle.</translation>
+    </message>
+    <message>
+        <source>Allowed model %1 of %2 is neither a model of this workspace nor a vendor pattern such as openai/*.</source>
+        <translation>Le modèle autorisé %1 de %2 n’est ni un modèle de cet espace de travail ni un motif d’éditeur comme openai/*.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; of %3 does not exist.</source>
+        <translation>%1 « %2 » de %3 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Allowed provider</source>
+        <translation>Fournisseur autorisé</translation>
+    </message>
+    <message>
+        <source>Denied provider</source>
+        <translation>Fournisseur refusé</translation>
+    </message>
+    <message>
+        <source>Max application attempts of %1</source>
+        <translation>Nombre maximal de tentatives applicatives de %1</translation>
+    </message>
+    <message>
+        <source>Fallback model %1 of %2 is not a model of this workspace.</source>
+        <translation>Le modèle de repli %1 de %2 n’est pas un modèle de cet espace de travail.</translation>
+    </message>
+    <message>
+        <source>Key %1 belongs to project &quot;%2&quot;, which does not exist.</source>
+        <translation>La clé %1 appartient au projet « %2 », qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Key %1 must carry a SHA-256 as 64 lowercase hex digits.</source>
+        <translation>La clé %1 doit porter un SHA-256 sous forme de 64 chiffres hexadécimaux minuscules.</translation>
+    </message>
+    <message>
+        <source>Backoff maximum, ms</source>
+        <translation>Backoff maximal, ms</translation>
     </message>
 </context>
 </TS>
