@@ -3798,5 +3798,69 @@
         <source>Backoff maximum, ms</source>
         <translation>Backoff-Maximum, ms</translation>
     </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>Host nicht gefunden</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed</source>
+        <translation>TLS-Handshake fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the proxy refused or broke the tunnel</source>
+        <translation>der Proxy hat den Tunnel abgelehnt oder abgebrochen</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <source>no connection within %1 ms</source>
+        <translation>keine Verbindung innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>closed before a status line</source>
+        <translation>vor einer Statuszeile geschlossen</translation>
+    </message>
+    <message>
+        <source>no status line within %1 ms</source>
+        <translation>keine Statuszeile innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>the answer was cut short</source>
+        <translation>die Antwort wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the stream sent nothing for %1 ms</source>
+        <translation>der Stream hat %1 ms lang nichts gesendet</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be decoded</source>
+        <translation>eine Antwort, die sich nicht dekodieren lässt</translation>
+    </message>
+    <message>
+        <source>an error event in the stream</source>
+        <translation>ein Fehlerereignis im Stream</translation>
+    </message>
+    <message>
+        <source>the stream ended before its first event</source>
+        <translation>der Stream endete vor seinem ersten Ereignis</translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object</source>
+        <translation>die Antwort ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the caller closed the connection</source>
+        <translation>der Aufrufer hat die Verbindung geschlossen</translation>
+    </message>
 </context>
 </TS>

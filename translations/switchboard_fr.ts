@@ -3798,5 +3798,69 @@
         <source>Backoff maximum, ms</source>
         <translation>Backoff maximal, ms</translation>
     </message>
+    <message>
+        <source>connection refused</source>
+        <translation>connexion refusée</translation>
+    </message>
+    <message>
+        <source>host not found</source>
+        <translation>hôte introuvable</translation>
+    </message>
+    <message>
+        <source>TLS handshake failed</source>
+        <translation>échec de la négociation TLS</translation>
+    </message>
+    <message>
+        <source>the proxy refused or broke the tunnel</source>
+        <translation>le proxy a refusé ou rompu le tunnel</translation>
+    </message>
+    <message>
+        <source>no connection</source>
+        <translation>pas de connexion</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>non envoyée</translation>
+    </message>
+    <message>
+        <source>no connection within %1 ms</source>
+        <translation>pas de connexion en %1 ms</translation>
+    </message>
+    <message>
+        <source>closed before a status line</source>
+        <translation>fermée avant une ligne d’état</translation>
+    </message>
+    <message>
+        <source>no status line within %1 ms</source>
+        <translation>pas de ligne d’état en %1 ms</translation>
+    </message>
+    <message>
+        <source>the answer was cut short</source>
+        <translation>la réponse a été coupée</translation>
+    </message>
+    <message>
+        <source>the stream sent nothing for %1 ms</source>
+        <translation>le flux n’a rien envoyé pendant %1 ms</translation>
+    </message>
+    <message>
+        <source>an answer that cannot be decoded</source>
+        <translation>une réponse impossible à décoder</translation>
+    </message>
+    <message>
+        <source>an error event in the stream</source>
+        <translation>un événement d’erreur dans le flux</translation>
+    </message>
+    <message>
+        <source>the stream ended before its first event</source>
+        <translation>le flux s’est terminé avant son premier événement</translation>
+    </message>
+    <message>
+        <source>the answer is not a JSON object</source>
+        <translation>la réponse n’est pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>the caller closed the connection</source>
+        <translation>l’appelant a fermé la connexion</translation>
+    </message>
 </context>
 </TS>

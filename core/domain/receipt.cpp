@@ -15,7 +15,39 @@ constexpr std::array<std::pair<StatusClass, const char16_t *>, 4> kStatusClass {
     { StatusClass::Failed, u"failed" },
 } };
 
+constexpr std::array<std::pair<TransportFailure, const char16_t *>, 19> kTransportFailure { {
+    { TransportFailure::None, u"none" },
+    { TransportFailure::ConnectRefused, u"connect_refused" },
+    { TransportFailure::HostNotFound, u"host_not_found" },
+    { TransportFailure::Tls, u"tls" },
+    { TransportFailure::Proxy, u"proxy" },
+    { TransportFailure::ConnectFailed, u"connect_failed" },
+    { TransportFailure::NotSent, u"not_sent" },
+    { TransportFailure::ConnectTimeout, u"connect_timeout" },
+    { TransportFailure::DroppedBeforeStatus, u"dropped_before_status" },
+    { TransportFailure::FirstByteTimeout, u"first_byte_timeout" },
+    { TransportFailure::Truncated, u"truncated" },
+    { TransportFailure::StreamIdle, u"stream_idle" },
+    { TransportFailure::Undecodable, u"undecodable" },
+    { TransportFailure::ErrorEvent, u"error_event" },
+    { TransportFailure::EmptyStream, u"empty_stream" },
+    { TransportFailure::NotJson, u"not_json" },
+    { TransportFailure::DeadlinePassed, u"deadline_passed" },
+    { TransportFailure::CallerClosed, u"caller_closed" },
+    { TransportFailure::Unclassified, u"unclassified" },
+} };
+
 } // namespace
+
+QString toString(TransportFailure v)
+{
+    return EnumTable::nameOf(kTransportFailure, v);
+}
+
+std::optional<TransportFailure> transportFailureFromString(const QString &s)
+{
+    return EnumTable::valueOf(kTransportFailure, s);
+}
 
 QString toString(StatusClass v)
 {

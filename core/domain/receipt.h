@@ -22,6 +22,43 @@ struct Skip
     bool operator==(const Skip &) const = default;
 };
 
+// How the transport failed an attempt, beside its error class (R-REC-7/8); stored by its wire
+// name, worded by the studio.
+enum class TransportFailure {
+    None,
+    ConnectRefused,
+    HostNotFound, // DNS
+    Tls, // the TLS handshake failed (certificate, protocol)
+    Proxy, // the proxy refused or broke the tunnel
+    ConnectFailed, // no connection for another reason (unreachable, closed while connecting)
+    NotSent, // the request could not be sent as configured (connection, credential, CA file)
+    ConnectTimeout,
+    DroppedBeforeStatus, // connected, then the connection ended before a status line
+    FirstByteTimeout,
+    Truncated, // the answer had started, then the connection ended
+    StreamIdle,
+    Undecodable, // not an HTTP answer the gateway can read (a malformed status line)
+    ErrorEvent, // an error event inside a 2xx stream
+    EmptyStream, // a 2xx stream that ended before its first event
+    NotJson, // a complete 2xx answer that is not a JSON object
+    DeadlinePassed,
+    CallerClosed,
+    Unclassified, // written as a sentence before failures had kinds: the detail holds it
+};
+QString toString(TransportFailure v);
+std::optional<TransportFailure> transportFailureFromString(const QString &s);
+
+// What failed, and the system's own words about it: the OS's or TLS's error, a proxy's status
+// line, the upstream's error event (scrubbed); for a timeout, its length in ms.
+struct TransportError
+{
+    TransportFailure failure = TransportFailure::None;
+    QString detail;
+
+    bool isEmpty() const { return failure == TransportFailure::None; }
+    bool operator==(const TransportError &) const = default;
+};
+
 // One upstream try.
 struct Attempt
 {
@@ -35,7 +72,7 @@ struct Attempt
     WaitReason waitReason = WaitReason::None;
     qint64 startOffsetMs = 0; // from the call's start
     int httpStatus = 0; // 0 when no status line arrived
-    QString transportError; // human text when the transport failed
+    TransportError transportError; // none when the transport did not fail
     ErrorClass errorClass = ErrorClass::None;
     bool served = false;
     bool retryable = false;

@@ -22,6 +22,40 @@ bool isSuccess(int status)
 // Status sent for a call whose caller hung up first (nginx's convention); never on the wire.
 constexpr int kCallerClosedStatus = 499;
 
+using Domain::TransportFailure;
+
+// What the receipt keeps of a transport's failure: its kind, beside the system's own words.
+TransportFailure failureOf(FailurePhase phase)
+{
+    switch (phase) {
+    case FailurePhase::Connect:
+        return TransportFailure::ConnectFailed;
+    case FailurePhase::ConnectRefused:
+        return TransportFailure::ConnectRefused;
+    case FailurePhase::HostNotFound:
+        return TransportFailure::HostNotFound;
+    case FailurePhase::Tls:
+        return TransportFailure::Tls;
+    case FailurePhase::Proxy:
+        return TransportFailure::Proxy;
+    case FailurePhase::NotSent:
+        return TransportFailure::NotSent;
+    case FailurePhase::ConnectTimeout:
+        return TransportFailure::ConnectTimeout;
+    case FailurePhase::BeforeStatus:
+        return TransportFailure::DroppedBeforeStatus;
+    case FailurePhase::FirstByteTimeout:
+        return TransportFailure::FirstByteTimeout;
+    case FailurePhase::AfterStatus:
+        return TransportFailure::Truncated;
+    case FailurePhase::StreamIdle:
+        return TransportFailure::StreamIdle;
+    case FailurePhase::Undecodable:
+        return TransportFailure::Undecodable;
+    }
+    return TransportFailure::ConnectFailed;
+}
+
 } // namespace
 
 CallExecutor::CallExecutor(const CallEnvironment &env, CallInput input, HttpConnection *connection)
@@ -135,10 +169,10 @@ void CallExecutor::beginAttempt()
     const Routing::Candidate &c = m_decision.candidate;
     const Domain::Connection *connection = m_input.snapshot->connection(c.connection);
     if (!connection)
-        return failAttemptWithoutNetwork(u"connection %1 is not configured"_s.arg(c.connection));
+        return failAttemptWithoutNetwork(c.connection); // not in the snapshot
     Util::Result<UpstreamRequest> request = upstreamRequest(*connection);
     if (!request)
-        return failAttemptWithoutNetwork(request.error().message);
+        return failAttemptWithoutNetwork(Util::logText(request.error()));
     UpstreamRequest r = std::move(request).value();
     // R-REC-9: the requested model's recovery settings govern every attempt of the call.
     const Domain::RecoverySettings &recovery = m_router->recovery();
@@ -176,14 +210,14 @@ Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connec
                                 m_defaultsAddedNothing ? m_input.bodyBytes : QByteArray());
 }
 
-void CallExecutor::failAttemptWithoutNetwork(const QString &message)
+void CallExecutor::failAttemptWithoutNetwork(const QString &detail)
 {
     qCWarning(lcGateway) << "attempt" << m_attempt.index << "on" << m_attempt.connection
-                         << "not sent:" << message;
+                         << "not sent:" << detail;
     AttemptOutcome outcome;
     outcome.phase = AttemptOutcome::Phase::BeforeStatus;
     outcome.transport = Domain::ErrorClass::Transport;
-    report(outcome, message);
+    report(outcome, { TransportFailure::NotSent, detail });
 }
 
 void CallExecutor::upstreamStarted(int status, const HeaderList &headers)
@@ -221,8 +255,8 @@ void CallExecutor::handleStreamError(const StreamError &error)
     const QString message = QString::fromUtf8(withoutSecrets(error.message.toUtf8()));
     outcome.upstreamErrorMessage = message.isEmpty() ? type : message;
     const QString what
-        = type.isEmpty() && message.isEmpty() ? u"unreadable"_s : u"%1: %2"_s.arg(type, message);
-    report(outcome, u"the upstream sent an error event (%1)"_s.arg(what));
+        = type.isEmpty() || message.isEmpty() ? type + message : u"%1: %2"_s.arg(type, message);
+    report(outcome, { TransportFailure::ErrorEvent, what }); // empty: an unreadable event
 }
 
 void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
@@ -272,10 +306,10 @@ void CallExecutor::upstreamFinished()
     // A stream that ends inside an event was cut short (SSE drops such an event), also when Qt
     // saw no error: an upstream reset right behind its last chunk can end the reply as complete.
     if (!m_rewriter->takeRest().trimmed().isEmpty())
-        return upstreamFailed(FailurePhase::AfterStatus, u"the stream ended inside an event"_s);
+        return upstreamFailed(FailurePhase::AfterStatus, {});
     if (!m_streamStarted) {
         outcome.transport = Domain::ErrorClass::StoppedAnswering;
-        return report(outcome, u"the stream ended before its first event"_s);
+        return report(outcome, { TransportFailure::EmptyStream, {} });
     }
     m_receipt.usage = m_rewriter->usage();
     if (!callerGone())
@@ -294,7 +328,7 @@ void CallExecutor::deliverComplete()
     const std::optional<QByteArray> body = rewriteCompleteBody(m_body, modelShown(), usage);
     if (!body) {
         outcome.transport = Domain::ErrorClass::BadResponse;
-        return report(outcome, u"the answer is not a JSON object"_s);
+        return report(outcome, { TransportFailure::NotJson, {} });
     }
     m_receipt.usage = usage;
     if (!callerGone()) {
@@ -316,6 +350,11 @@ AttemptOutcome CallExecutor::outcomeForFailure(FailurePhase phase) const
     o.httpStatus = m_status;
     switch (phase) {
     case FailurePhase::Connect:
+    case FailurePhase::ConnectRefused:
+    case FailurePhase::HostNotFound:
+    case FailurePhase::Tls:
+    case FailurePhase::Proxy:
+    case FailurePhase::NotSent:
     case FailurePhase::BeforeStatus:
         o.transport = Domain::ErrorClass::Transport;
         break;
@@ -345,7 +384,7 @@ AttemptOutcome CallExecutor::outcomeForFailure(FailurePhase phase) const
 
 void CallExecutor::upstreamFailed(FailurePhase phase, const QString &message)
 {
-    report(outcomeForFailure(phase), message);
+    report(outcomeForFailure(phase), { failureOf(phase), message });
 }
 
 void CallExecutor::handleDeadline()
@@ -358,7 +397,7 @@ void CallExecutor::handleDeadline()
         AttemptOutcome o
             = outcomeForFailure(m_status ? FailurePhase::AfterStatus : FailurePhase::BeforeStatus);
         o.transport = Domain::ErrorClass::Deadline;
-        return report(o, u"the deadline passed"_s);
+        return report(o, { TransportFailure::DeadlinePassed, {} });
     }
     cancelWait();
     stopWith(Routing::deadlineExceeded());
@@ -374,7 +413,7 @@ void CallExecutor::callerClosed()
         AttemptOutcome o
             = outcomeForFailure(m_status ? FailurePhase::AfterStatus : FailurePhase::BeforeStatus);
         o.transport = Domain::ErrorClass::CallerClosed;
-        return report(o, u"the caller closed the connection"_s);
+        return report(o, { TransportFailure::CallerClosed, {} });
     }
     cancelWait();
     m_receipt.errorClass = Domain::ErrorClass::CallerClosed;
@@ -402,7 +441,7 @@ void CallExecutor::writeBufferDrained()
         m_call->resumeReading();
 }
 
-void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
+void CallExecutor::report(AttemptOutcome outcome, Domain::TransportError transportError)
 {
     if (m_call) {
         m_attempt.bytesReceived = m_call->bytesReceived();
@@ -412,7 +451,7 @@ void CallExecutor::report(AttemptOutcome outcome, const QString &transportError)
         m_call = nullptr;
     }
     m_attempt.latencyMs = m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0;
-    m_attempt.transportError = transportError;
+    m_attempt.transportError = std::move(transportError);
     m_attempt.served = outcome.served;
     // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
     m_attempt.holdKept = !outcome.served && isSuccess(outcome.httpStatus);

@@ -104,11 +104,11 @@ private:
     void writeBufferFilled() override;
     void writeBufferDrained() override;
     void connectionDestroyed() override { m_connection = nullptr; }
-    void report(Routing::AttemptOutcome outcome, const QString &transportError);
+    void report(Routing::AttemptOutcome outcome, Domain::TransportError transportError);
     void stopWith(const Routing::CallerError &error);
     void deliverComplete();
     void deliverStreamBytes(const QByteArray &bytes);
-    void failAttemptWithoutNetwork(const QString &message);
+    void failAttemptWithoutNetwork(const QString &detail);
     // This attempt's request: the caller's bytes with the candidate's model (and the alias's preset
     // defaults, the aggregator's directives, when there are any).
     Util::Result<UpstreamRequest> upstreamRequest(const Domain::Connection &connection);

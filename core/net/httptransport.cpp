@@ -60,7 +60,7 @@ UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *paren
                                // failure)
         pool = makePool(request, pool.target->pool, pool.target->key);
     if (!pool.error.isEmpty()) {
-        call->failSoon(FailurePhase::Connect, pool.error);
+        call->failSoon(FailurePhase::NotSent, pool.error);
         return call;
     }
     // A pooled connection found dead before anything was written is dropped and the next one

@@ -81,6 +81,19 @@ QByteArray authority(const QString &host, quint16 port)
     return (h.contains(':') ? '[' + h + ']' : h) + ':' + QByteArray::number(port);
 }
 
+// A connect the socket gave up on, by the socket's reason (R-REC-7 retries each of them).
+FailurePhase connectFailure(QAbstractSocket::SocketError error)
+{
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError:
+        return FailurePhase::ConnectRefused;
+    case QAbstractSocket::HostNotFoundError:
+        return FailurePhase::HostNotFound;
+    default:
+        return FailurePhase::Connect;
+    }
+}
+
 } // namespace
 
 const llhttp_settings_t *UpstreamConnection::settings()
@@ -328,18 +341,16 @@ void UpstreamConnection::handleTunnelReply()
     const qsizetype end = m_tunnelReply.indexOf("\r\n\r\n");
     if (end < 0) {
         if (m_tunnelReply.size() > kMaxTunnelReplyBytes)
-            failExchange(FailurePhase::Connect, u"the proxy's answer to CONNECT is too long"_s);
+            failExchange(FailurePhase::Proxy, {});
         return;
     }
     const QByteArray line = m_tunnelReply.left(m_tunnelReply.indexOf("\r\n"));
     const int status = line.mid(9, 3).toInt();
     if (!line.startsWith("HTTP/1.") || status < 200 || status > 299) {
-        return failExchange(FailurePhase::Connect,
-                            u"the proxy refused the tunnel: %1"_s.arg(QString::fromLatin1(line)));
+        return failExchange(FailurePhase::Proxy, QString::fromLatin1(line));
     }
     if (m_tunnelReply.size() > end + 4) {
-        return failExchange(FailurePhase::Connect,
-                            u"the proxy sent data before the TLS handshake"_s);
+        return failExchange(FailurePhase::Proxy, {}); // data before the TLS handshake
     }
     m_tunnelReply.clear();
     m_state = State::Handshaking;
@@ -416,12 +427,12 @@ void UpstreamConnection::handleSocketError()
     case State::Idle:
         return close();
     case State::Connecting:
+        return failExchange(connectFailure(error), m_socket->errorString());
     case State::Tunneling:
-        return failExchange(FailurePhase::Connect, m_socket->errorString());
+        return failExchange(FailurePhase::Proxy, m_socket->errorString());
     case State::Handshaking:
-        return failExchange(FailurePhase::Connect,
-                            u"TLS handshake failed: %1"_s.arg(
-                                m_tlsError.isEmpty() ? m_socket->errorString() : m_tlsError));
+        return failExchange(FailurePhase::Tls,
+                            m_tlsError.isEmpty() ? m_socket->errorString() : m_tlsError);
     case State::Active:
         // Like a close: a reset right behind a complete answer must not lose the answer already
         // received; only an answer left incomplete fails, with the socket's reason.
@@ -438,13 +449,11 @@ void UpstreamConnection::handleEof()
     case State::Idle:
         return close(); // the upstream closed a kept-alive connection: never reuse it
     case State::Connecting:
+        return failExchange(FailurePhase::Connect, {}); // closed while connecting
     case State::Tunneling:
-        return failExchange(FailurePhase::Connect, u"the connection closed while connecting"_s);
+        return failExchange(FailurePhase::Proxy, {});
     case State::Handshaking:
-        return failExchange(
-            FailurePhase::Connect,
-            u"TLS handshake failed: %1"_s.arg(
-                m_tlsError.isEmpty() ? u"the server closed the connection"_s : m_tlsError));
+        return failExchange(FailurePhase::Tls, m_tlsError); // empty: the server closed
     case State::Active:
         break;
     }
@@ -497,12 +506,7 @@ void UpstreamConnection::processInput()
     llhttp_finish(m_parser.get());
     if (m_complete)
         return finishExchange(false);
-    if (!m_inputError.isEmpty())
-        return failExchange(phaseNow(), m_inputError);
-    failExchange(phaseNow(),
-                 m_statusSeen
-                     ? u"the upstream closed the connection before the answer was complete"_s
-                     : u"the upstream closed the connection before a status line"_s);
+    failExchange(phaseNow(), m_inputError); // the phase says what was cut short; empty: a close
 }
 
 int UpstreamConnection::parse(const char *data, const char *end)

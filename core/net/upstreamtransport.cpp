@@ -160,20 +160,17 @@ void UpstreamCall::reportFailed(FailurePhase phase, const QString &message)
 
 void UpstreamCall::handleConnectTimeout()
 {
-    reportFailed(FailurePhase::ConnectTimeout,
-                 u"no connection within %1 ms"_s.arg(m_request.connectTimeoutMs));
+    reportFailed(FailurePhase::ConnectTimeout, QString::number(m_request.connectTimeoutMs));
 }
 
 void UpstreamCall::handleFirstByteTimeout()
 {
-    reportFailed(FailurePhase::FirstByteTimeout,
-                 u"no status line within %1 ms"_s.arg(m_request.firstByteTimeoutMs));
+    reportFailed(FailurePhase::FirstByteTimeout, QString::number(m_request.firstByteTimeoutMs));
 }
 
 void UpstreamCall::handleIdleTimeout()
 {
-    reportFailed(FailurePhase::StreamIdle,
-                 u"stream sent nothing for %1 ms"_s.arg(m_request.streamIdleTimeoutMs));
+    reportFailed(FailurePhase::StreamIdle, QString::number(m_request.streamIdleTimeoutMs));
 }
 
 } // namespace Gateway

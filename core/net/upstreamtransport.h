@@ -39,14 +39,20 @@ QString poolKeyOf(const QUrl &url, const QString &caFile);
 // The request target of a request sent straight to the server: path and query, "/" at least.
 QByteArray originFormTarget(const QUrl &url);
 
-// Where an attempt failed; the executor classifies with it (R-REC-7/8).
+// Where and how an attempt failed; the executor classifies with it (R-REC-7/8) and the receipt
+// keeps it. The message beside it is the system's own words (the OS's, TLS's, a proxy's), if any.
 enum class FailurePhase {
-    Connect, // refused, DNS, TLS
-    ConnectTimeout, // no connection within the connect timeout
+    Connect, // no connection, for another reason than those below
+    ConnectRefused,
+    HostNotFound,
+    Tls, // the TLS handshake failed
+    Proxy, // the proxy refused or broke the tunnel
+    NotSent, // nothing could be sent as configured (URL scheme, CA file, proxy setting)
+    ConnectTimeout, // no connection within the connect timeout; message: the timeout in ms
     BeforeStatus, // connected, then dropped before a status line
-    FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs
+    FirstByteTimeout, // streaming: no status line within firstByteTimeoutMs (the message)
     AfterStatus, // the answer had started, then the connection died (truncated)
-    StreamIdle, // the answer had started, then nothing came for streamIdleTimeoutMs
+    StreamIdle, // the answer had started, then nothing came for streamIdleTimeoutMs (the message)
     // A status code that is not three digits in 100–599 (`2`, `0200`, `1000`, `600`): not an
     // answer the gateway can decode, never a status (R-REC-8: not retried; R-ERR-1: 502).
     Undecodable,

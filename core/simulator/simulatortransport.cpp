@@ -59,7 +59,7 @@ private:
         if (isDone())
             return;
         if (m_script.start == Script::Start::Drop) {
-            reportFailed(FailurePhase::BeforeStatus, u"connection closed before answering"_s);
+            reportFailed(FailurePhase::BeforeStatus, {}); // the phase says it all: no system spoke
             return;
         }
         if (!hasStarted()) {
@@ -76,7 +76,7 @@ private:
         if (m_script.end == Script::End::Finish)
             reportFinished();
         else if (m_script.end == Script::End::Cut)
-            reportFailed(FailurePhase::AfterStatus, u"simulated stream cut"_s);
+            reportFailed(FailurePhase::AfterStatus, {});
         // Stall: nothing more; the idle rule or the deadline ends it.
     }
 

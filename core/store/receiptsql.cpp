@@ -35,7 +35,10 @@ const QStringList kReceiptColumns {
 //   attempt: attempt_no, model, deployment, connection, upstream_model, region, wait_ms,
 //            wait_reason, start_offset_ms, http_status, transport_error, error_class, served,
 //            retryable, decision, latency_ms, bytes_sent, bytes_received, fallback, hold_amount,
-//            hold_kept
+//            hold_kept[, transport_failure]
+//            transport_error holds the failure's detail; the failure's kind follows hold_kept when
+//            there is one. Without it a transport_error is text written before failures had
+//            kinds (TransportFailure::Unclassified), so no migration rewrites those rows.
 //   skip:    model, candidate, connection, reason, level, detail
 // encodeAttempts/decodeAttempts and encodeSkips/decodeSkips below follow it. One row instead of
 // one per attempt and per skip costs the writer less per receipt (bench/README.md); only
@@ -125,7 +128,7 @@ QByteArray encodeAttempts(const QList<Domain::Attempt> &attempts)
         Util::appendByte(out, ',');
         appendNumber(out, qint64(a.httpStatus));
         Util::appendByte(out, ',');
-        appendText(out, a.transportError);
+        appendText(out, a.transportError.detail);
         Util::appendByte(out, ',');
         appendText(out, Domain::toString(a.errorClass));
         Util::appendByte(out, ',');
@@ -142,6 +145,10 @@ QByteArray encodeAttempts(const QList<Domain::Attempt> &attempts)
         appendNumber(out, a.holdAmount);
         Util::appendByte(out, ',');
         appendNumber(out, qint64(a.holdKept));
+        if (!a.transportError.isEmpty()) {
+            Util::appendByte(out, ',');
+            appendText(out, Domain::toString(a.transportError.failure));
+        }
         Util::appendByte(out, ']');
     }
     Util::appendByte(out, ']');
@@ -194,6 +201,16 @@ private:
     qsizetype m_index = 0;
 };
 
+Domain::TransportFailure transportFailureOf(const QJsonValue &stored, const QString &detail)
+{
+    if (stored.isString()) {
+        return Domain::transportFailureFromString(stored.toString())
+            .value_or(Domain::TransportFailure::Unclassified);
+    }
+    return detail.isEmpty() ? Domain::TransportFailure::None
+                            : Domain::TransportFailure::Unclassified;
+}
+
 QJsonArray rowsOf(const QVariant &stored)
 {
     if (stored.isNull())
@@ -218,7 +235,7 @@ QList<Domain::Attempt> decodeAttempts(const QVariant &stored)
         a.waitReason = Domain::waitReasonFromString(in.text()).value_or(Domain::WaitReason::None);
         a.startOffsetMs = in.int64();
         a.httpStatus = in.int32();
-        a.transportError = in.text();
+        a.transportError.detail = in.text();
         a.errorClass = Domain::errorClassFromString(in.text()).value_or(Domain::ErrorClass::None);
         a.served = in.flag();
         a.retryable = in.flag();
@@ -229,6 +246,7 @@ QList<Domain::Attempt> decodeAttempts(const QVariant &stored)
         a.fallback = in.flag();
         a.holdAmount = in.real();
         a.holdKept = in.flag();
+        a.transportError.failure = transportFailureOf(in.next(), a.transportError.detail);
         attempts << a;
     }
     return attempts;

@@ -74,7 +74,8 @@ void tst_CallExecutorTimeouts::refusedConnectionFailsOver_R_REC_7()
     const auto receipt = h.receipt(r.requestId());
     QVERIFY(receipt);
     QCOMPARE(receipt->attempts[0].httpStatus, 0);
-    QVERIFY(!receipt->attempts[0].transportError.isEmpty());
+    QCOMPARE(Domain::toString(receipt->attempts[0].transportError.failure),
+             Domain::toString(Domain::TransportFailure::ConnectRefused));
     QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
              Domain::toString(Domain::ErrorClass::Transport));
 }

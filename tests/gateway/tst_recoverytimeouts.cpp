@@ -52,11 +52,10 @@ void tst_RecoveryTimeouts::streamIdleTimeoutFromWorkspaceFile_R_REC_9_data()
     QTest::addColumn<bool>("pool"); // call a pool whose one deployment serves
     QTest::addColumn<QString>("expected");
 
-    QTest::newRow("workspace default") << 1000 << 0 << false << u"1000 ms"_s;
-    QTest::newRow("model override beats the default") << 0 << 1200 << false << u"1200 ms"_s;
-    QTest::newRow("pool call uses the pool model's setting")
-        << 1500 << 1100 << true << u"1100 ms"_s;
-    QTest::newRow("pool on Default uses the workspace's") << 1300 << 0 << true << u"1300 ms"_s;
+    QTest::newRow("workspace default") << 1000 << 0 << false << u"1000"_s;
+    QTest::newRow("model override beats the default") << 0 << 1200 << false << u"1200"_s;
+    QTest::newRow("pool call uses the pool model's setting") << 1500 << 1100 << true << u"1100"_s;
+    QTest::newRow("pool on Default uses the workspace's") << 1300 << 0 << true << u"1300"_s;
 }
 
 void tst_RecoveryTimeouts::streamIdleTimeoutFromWorkspaceFile_R_REC_9()
@@ -101,7 +100,9 @@ void tst_RecoveryTimeouts::streamIdleTimeoutFromWorkspaceFile_R_REC_9()
     QCOMPARE(receipt->attempts.size(), 1);
     QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
              Domain::toString(Domain::ErrorClass::StoppedAnswering));
-    QCOMPARE(receipt->attempts[0].transportError, u"stream sent nothing for "_s + expected);
+    // The kind, and the timeout that applied as its detail (ms).
+    QCOMPARE(receipt->attempts[0].transportError,
+             (Domain::TransportError { Domain::TransportFailure::StreamIdle, expected }));
 }
 
 void tst_RecoveryTimeouts::streamStartTimeoutFromWorkspaceFile_R_REC_9()
@@ -130,7 +131,8 @@ void tst_RecoveryTimeouts::streamStartTimeoutFromWorkspaceFile_R_REC_9()
     QVERIFY(receipt);
     QCOMPARE(Domain::toString(receipt->attempts[0].errorClass),
              Domain::toString(Domain::ErrorClass::FirstByteTimeout));
-    QCOMPARE(receipt->attempts[0].transportError, u"no status line within 1000 ms"_s);
+    QCOMPARE(receipt->attempts[0].transportError,
+             (Domain::TransportError { Domain::TransportFailure::FirstByteTimeout, u"1000"_s }));
 }
 
 QTEST_MAIN(tst_RecoveryTimeouts)

@@ -98,7 +98,8 @@ private Q_SLOTS:
                    "upstream gpt-4o"_s,
                    u"3. openai-2/gpt-4o via openai-2 · us-east-1 · connection refused\nwaited "
                    u"2,000 ms "
-                   "(Retry-After) · at +0 ms · transport · final: transport before an answer is "
+                   "(Retry-After) · at +0 ms · transport · Connection refused · final: transport "
+                   "before an answer is "
                    "transient, but no attempt is left · 130 ms · 300 "
                    "B sent, "
                    "120 B received · upstream gpt-4o"_s
@@ -112,6 +113,52 @@ private Q_SLOTS:
         CallsDrawer drawer;
         drawer.setReceipt(receipt);
         QCOMPARE(drawer.attemptTexts(), attempts);
+    }
+
+    // How the transport failed is a kind the studio words, the system's words beside it; a
+    // timeout's detail is its length (R-REC-7/8).
+    void transportFailureInWords_R_UI_5_data()
+    {
+        using Domain::TransportFailure;
+        QTest::addColumn<int>("status");
+        QTest::addColumn<Domain::TransportError>("error");
+        QTest::addColumn<QString>("headline"); // its last part
+        QTest::addColumn<QString>("detail"); // a part of the detail line, "" for none expected
+        QTest::newRow("TLS, the system's words apart")
+            << 0 << Domain::TransportError { TransportFailure::Tls, u"self-signed"_s }
+            << u"TLS handshake failed"_s << u"self-signed"_s;
+        QTest::newRow("first byte timeout, its length")
+            << 0 << Domain::TransportError { TransportFailure::FirstByteTimeout, u"30000"_s }
+            << u"no status line within 30,000 ms"_s << QString();
+        QTest::newRow("after a status, said in the detail")
+            << 200 << Domain::TransportError { TransportFailure::StreamIdle, u"1500"_s } << u"200"_s
+            << u"the stream sent nothing for 1,500 ms"_s;
+        QTest::newRow("error event with the upstream's words")
+            << 200
+            << Domain::TransportError { TransportFailure::ErrorEvent, u"overloaded_error: Busy"_s }
+            << u"200"_s << u"an error event in the stream: overloaded_error: Busy"_s;
+        QTest::newRow("a sentence from before kinds, as it is")
+            << 0
+            << Domain::TransportError { TransportFailure::Unclassified,
+                                        u"connection closed before answering"_s }
+            << u"connection closed before answering"_s << QString();
+    }
+
+    void transportFailureInWords_R_UI_5()
+    {
+        QFETCH(int, status);
+        QFETCH(Domain::TransportError, error);
+        QFETCH(QString, headline);
+        QFETCH(QString, detail);
+        Domain::Attempt a = CallsFixture::failedEverywhere().attempts.at(2);
+        a.httpStatus = status;
+        a.transportError = error;
+        QVERIFY2(CallsDrawer::attemptHeadline(a).endsWith(u" · "_s + headline),
+                 qPrintable(CallsDrawer::attemptHeadline(a)));
+        const QString line = CallsDrawer::attemptDetail(a);
+        if (!detail.isEmpty())
+            QVERIFY2(line.contains(u" · "_s + detail + u" · "_s), qPrintable(line));
+        QVERIFY2(!line.contains(Domain::toString(error.failure)), qPrintable(line)); // no code
     }
 
     void skipsWithReasonAndLevel_R_PLAN_4()

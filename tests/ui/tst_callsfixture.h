@@ -126,7 +126,7 @@ inline Domain::Receipt failedEverywhere()
     a2.waitMs = 5000;
     a2.waitReason = Domain::WaitReason::Cooldown;
     Domain::Attempt a3 = attempt(3, u"openai-2/gpt-4o"_s, u"openai-2"_s, u"us-east-1"_s, 0);
-    a3.transportError = u"connection refused"_s;
+    a3.transportError = { Domain::TransportFailure::ConnectRefused, u"Connection refused"_s };
     a3.errorClass = Domain::ErrorClass::Transport;
     a3.waitMs = 2000;
     a3.waitReason = Domain::WaitReason::RetryAfter;

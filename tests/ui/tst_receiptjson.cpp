@@ -31,8 +31,12 @@ private Q_SLOTS:
         QCOMPARE(second.value(u"wait"_s).toObject().value(u"ms"_s).toInteger(), 5000);
         QCOMPARE(second.value(u"wait"_s).toObject().value(u"reason"_s).toString(), u"cooldown"_s);
         QCOMPARE(second.value(u"errorClass"_s).toString(), u"overloaded"_s);
+        // How the transport failed, by its kind; the system's words beside it.
+        QCOMPARE(attempts.at(2).toObject().value(u"transportFailure"_s).toString(),
+                 u"connect_refused"_s);
         QCOMPARE(attempts.at(2).toObject().value(u"transportError"_s).toString(),
-                 u"connection refused"_s);
+                 u"Connection refused"_s);
+        QCOMPARE(attempts.at(0).toObject().value(u"transportFailure"_s).toString(), u"none"_s);
     }
 
     void skips_R_PLAN_4()
@@ -65,7 +69,7 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         Domain::Receipt r = CallsFixture::failedEverywhere();
         r.errorMessage = text;
-        r.attempts[0].transportError = text;
+        r.attempts[0].transportError = { Domain::TransportFailure::ErrorEvent, text };
         const QJsonObject j = Config::receiptToJson(r);
         QCOMPARE(j.value(u"outcome"_s).toObject().value(u"errorMessage"_s).toString(), expected);
         const QJsonArray attempts = j.value(u"attempts"_s).toArray();

@@ -34,11 +34,67 @@ QLabel *makeLabel(const QString &text, QWidget *parent, bool selectable = true)
     return label;
 }
 
-QString statusOrTransport(int httpStatus, const QString &transportError)
+// How the transport failed an attempt, in the studio's words; the system's own are apart.
+QString failureText(const Domain::TransportError &t)
 {
-    if (httpStatus > 0)
-        return QString::number(httpStatus);
-    return transportError.isEmpty() ? Tr::tr("no status") : transportError;
+    using Domain::TransportFailure;
+    const QString ms = Common::number(t.detail.toLongLong()); // a timeout's detail is its length
+    switch (t.failure) {
+    case TransportFailure::None:
+        return {};
+    case TransportFailure::ConnectRefused:
+        return Tr::tr("connection refused");
+    case TransportFailure::HostNotFound:
+        return Tr::tr("host not found");
+    case TransportFailure::Tls:
+        return Tr::tr("TLS handshake failed");
+    case TransportFailure::Proxy:
+        return Tr::tr("the proxy refused or broke the tunnel");
+    case TransportFailure::ConnectFailed:
+        return Tr::tr("no connection");
+    case TransportFailure::NotSent:
+        return Tr::tr("not sent");
+    case TransportFailure::ConnectTimeout:
+        return Tr::tr("no connection within %1 ms").arg(ms);
+    case TransportFailure::DroppedBeforeStatus:
+        return Tr::tr("closed before a status line");
+    case TransportFailure::FirstByteTimeout:
+        return Tr::tr("no status line within %1 ms").arg(ms);
+    case TransportFailure::Truncated:
+        return Tr::tr("the answer was cut short");
+    case TransportFailure::StreamIdle:
+        return Tr::tr("the stream sent nothing for %1 ms").arg(ms);
+    case TransportFailure::Undecodable:
+        return Tr::tr("an answer that cannot be decoded");
+    case TransportFailure::ErrorEvent:
+        return Tr::tr("an error event in the stream");
+    case TransportFailure::EmptyStream:
+        return Tr::tr("the stream ended before its first event");
+    case TransportFailure::NotJson:
+        return Tr::tr("the answer is not a JSON object");
+    case TransportFailure::DeadlinePassed:
+        return Tr::tr("the deadline passed");
+    case TransportFailure::CallerClosed:
+        return Tr::tr("the caller closed the connection");
+    case TransportFailure::Unclassified:
+        return t.detail; // a sentence written before failures had kinds, shown as it is
+    }
+    return Domain::toString(t.failure);
+}
+
+// The system's own words beside the failure (the OS's, TLS's, the upstream's), when it spoke.
+QString systemWords(const Domain::TransportError &t)
+{
+    using Domain::TransportFailure;
+    switch (t.failure) {
+    case TransportFailure::ConnectTimeout:
+    case TransportFailure::FirstByteTimeout:
+    case TransportFailure::StreamIdle:
+    case TransportFailure::Unclassified:
+        return {}; // already in failureText()
+    default:
+        return t.detail;
+    }
 }
 
 QString bytes(qint64 n)
@@ -146,7 +202,10 @@ QString CallsDrawer::attemptHeadline(const Domain::Attempt &a)
 {
     QStringList parts { Tr::tr("%1. %2 via %3").arg(a.index).arg(a.deployment, a.connection) };
     parts << (a.region.isEmpty() ? Tr::tr("no region") : a.region);
-    parts << statusOrTransport(a.httpStatus, a.transportError);
+    if (a.httpStatus > 0)
+        parts << QString::number(a.httpStatus);
+    else
+        parts << (a.transportError.isEmpty() ? Tr::tr("no status") : failureText(a.transportError));
     if (a.fallback)
         parts << Tr::tr("fallback %1").arg(a.model);
     return parts.join(kSep);
@@ -181,6 +240,13 @@ QString CallsDrawer::attemptDetail(const Domain::Attempt &a)
     parts << Tr::tr("at +%1 ms").arg(Common::number(a.startOffsetMs));
     if (a.errorClass != Domain::ErrorClass::None)
         parts << Domain::toString(a.errorClass);
+    // Without a status the headline named the failure; with one, it is said here.
+    const QString words = systemWords(a.transportError);
+    if (a.httpStatus > 0 && !a.transportError.isEmpty())
+        parts << (words.isEmpty() ? failureText(a.transportError)
+                                  : Tr::tr("%1: %2").arg(failureText(a.transportError), words));
+    else if (!words.isEmpty())
+        parts << words;
     if (!a.decision.isEmpty())
         parts << Common::factText(a.decision);
     else if (a.served)

@@ -38,7 +38,8 @@ Attempt makeAttempt(int index, const QString &model, const QString &connection, 
     a.waitReason = index > 1 ? WaitReason::Backoff : WaitReason::None;
     a.startOffsetMs = 250 * index;
     a.httpStatus = error == ErrorClass::None ? 200 : 503;
-    a.transportError = error == ErrorClass::Transport ? u"connection refused"_s : QString();
+    if (error == ErrorClass::Transport)
+        a.transportError = { TransportFailure::ConnectRefused, u"Connection refused"_s };
     a.errorClass = error;
     a.served = error == ErrorClass::None;
     a.retryable = error != ErrorClass::None;
@@ -195,7 +196,7 @@ bool insertLegacy(QSqlDatabase &db, const Receipt &r)
                                                 toString(a.waitReason),
                                                 a.startOffsetMs,
                                                 a.httpStatus,
-                                                a.transportError,
+                                                a.transportError.detail,
                                                 toString(a.errorClass),
                                                 int(a.served),
                                                 int(a.retryable),
@@ -320,6 +321,9 @@ private Q_SLOTS:
     void rareFiltersReadTheirIndex_R_UI_5();
     void receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1();
     void factsStoredLanguageFree_R_RCPT_1();
+    void transportFailureStoredAsKind_R_RCPT_1_data();
+    void transportFailureStoredAsKind_R_RCPT_1();
+    void transportErrorOfTextStaysReadable_R_RCPT_1();
 
 private:
     void writeAll(int count);
@@ -1054,7 +1058,11 @@ void tst_ReceiptStore::receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1()
     QCOMPARE(tables.value(0).toInt(), 0);
     int withSkips = 0, retried = 0;
     for (int i = 0; i < kCount; ++i) {
-        const Receipt expected = makeReceipt(i);
+        Receipt expected = makeReceipt(i);
+        for (Attempt &a : expected.attempts) {
+            if (!a.transportError.isEmpty()) // those tables kept the words, not the kind
+                a.transportError.failure = TransportFailure::Unclassified;
+        }
         const std::optional<Receipt> back = reader.receiptByRequestId(expected.requestId);
         QVERIFY(back);
         QCOMPARE(back->attempts, expected.attempts);
@@ -1104,6 +1112,78 @@ void tst_ReceiptStore::factsStoredLanguageFree_R_RCPT_1()
     QVERIFY(q.exec(u"SELECT fallback_reason FROM receipt"_s) && q.next());
     QCOMPARE(q.value(0).toString(),
              uR"({"args":["anthropic/claude"],"code":"no_candidate_left"})"_s);
+}
+
+void tst_ReceiptStore::transportFailureStoredAsKind_R_RCPT_1_data()
+{
+    QTest::addColumn<TransportError>("error");
+    QTest::addColumn<QString>("stored"); // the kind's wire name after hold_kept
+    QTest::newRow("refused, with the OS's words")
+        << TransportError { TransportFailure::ConnectRefused, u"Connection refused"_s }
+        << u"connect_refused"_s;
+    QTest::newRow("TLS, with its words")
+        << TransportError { TransportFailure::Tls, u"The certificate is self-signed"_s }
+        << u"tls"_s;
+    QTest::newRow("first byte timeout, its length")
+        << TransportError { TransportFailure::FirstByteTimeout, u"1000"_s }
+        << u"first_byte_timeout"_s;
+    QTest::newRow("deadline, no words") << TransportError { TransportFailure::DeadlinePassed, {} }
+                                        << u"deadline_passed"_s;
+}
+
+// What failed is a kind beside the system's words, never a sentence of ours (STYLE.md "Errors").
+void tst_ReceiptStore::transportFailureStoredAsKind_R_RCPT_1()
+{
+    QFETCH(TransportError, error);
+    QFETCH(QString, stored);
+    Receipt r = makeReceipt(11); // four attempts
+    r.attempts[1].transportError = error;
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    writer.submit(r);
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    const std::optional<Receipt> back = ReceiptReader(*db).receiptByRequestId(r.requestId);
+    QVERIFY(back);
+    QCOMPARE(back->attempts.at(1).transportError, error);
+    QCOMPARE(back->attempts, r.attempts);
+    QSqlQuery q(db->handle());
+    // The detail is an attempt's 11th value, the kind its 22nd (receiptsql.cpp).
+    QVERIFY(q.exec(u"SELECT json_extract(attempts, '$[1][10]'), json_extract(attempts, '$[1][21]'), "
+                   "json_array_length(attempts, '$[0]') FROM receipt"_s)
+            && q.next());
+    QCOMPARE(q.value(0).toString(), error.detail);
+    QCOMPARE(q.value(1).toString(), stored);
+    QCOMPARE(q.value(2).toInt(), 21); // an attempt that did not fail keeps the shorter form
+}
+
+// The words the current schema's rows hold for a failed attempt, from before failures had kinds:
+// read back as they are, with no kind.
+void tst_ReceiptStore::transportErrorOfTextStaysReadable_R_RCPT_1()
+{
+    Receipt r = makeReceipt(11);
+    r.attempts[1].transportError = { TransportFailure::ConnectRefused, u"Connection refused"_s };
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    writer.submit(r);
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+    {
+        auto setup = openDb(m_temp->path(), Database::Mode::ReadWrite);
+        QVERIFY(setup);
+        QSqlQuery q(setup->handle());
+        QVERIFY(q.exec(u"UPDATE receipt SET attempts = json_set(json_remove(attempts, "
+                       "'$[1][21]'), '$[1][10]', 'connection refused', '$[0][10]', '')"_s));
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    const std::optional<Receipt> back = ReceiptReader(*db).receiptByRequestId(r.requestId);
+    QVERIFY(back);
+    QCOMPARE(back->attempts.at(1).transportError,
+             (TransportError { TransportFailure::Unclassified, u"connection refused"_s }));
+    QCOMPARE(back->attempts.at(0).transportError, TransportError {});
 }
 
 QTEST_GUILESS_MAIN(tst_ReceiptStore)

@@ -42,7 +42,7 @@ private Q_SLOTS:
     void closeRightBehindAnswerIsNoticedBeforeReuse_R_RCPT_1();
     void droppedRequestIsNeverResent_R_RCPT_1_data();
     void droppedRequestIsNeverResent_R_RCPT_1();
-    void refusedConnectionFailsAsConnect_R_REC_7();
+    void refusedConnectionFailsAsRefused_R_REC_7();
     void fiftyConcurrentCallsOnOneHost_SPEC_3();
     void pauseStopsReadingAndResumeDrains();
     void pausedStreamIsNotIdle();
@@ -359,14 +359,13 @@ void tst_HttpTransport::droppedRequestIsNeverResent_R_RCPT_1()
     upstream.setDefault(response);
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
     QVERIFY(o.failed);
-    QCOMPARE(int(o.phase), phase);
-    QVERIFY(!o.message.isEmpty());
+    QCOMPARE(int(o.phase), phase); // what was cut short; the message is the socket's words, if any
     QTest::qWait(100); // a transport that re-sends would do it now
     QCOMPARE(upstream.requestCount(), 2);
     QCOMPARE(upstream.connectionCount(), 1);
 }
 
-void tst_HttpTransport::refusedConnectionFailsAsConnect_R_REC_7()
+void tst_HttpTransport::refusedConnectionFailsAsRefused_R_REC_7()
 {
     QTcpServer probe;
     QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
@@ -375,7 +374,7 @@ void tst_HttpTransport::refusedConnectionFailsAsConnect_R_REC_7()
     HttpTransport transport { ProxySettings() };
     const Outcome o = run(transport, chatRequest(u"http://127.0.0.1:%1/v1"_s.arg(port)));
     QVERIFY(o.failed);
-    QCOMPARE(o.phase, FailurePhase::Connect);
+    QCOMPARE(o.phase, FailurePhase::ConnectRefused);
     QVERIFY2(o.message.contains(u"refused"_s, Qt::CaseInsensitive), qPrintable(o.message));
 }
 
@@ -521,9 +520,8 @@ void tst_HttpTransport::tlsFailureIsNamedWithoutCaFile()
     HttpTransport transport { ProxySettings() };
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
     QVERIFY(o.failed);
-    QCOMPARE(o.phase, FailurePhase::Connect);
-    QVERIFY2(o.message.startsWith(u"TLS handshake failed: "_s), qPrintable(o.message));
-    QVERIFY2(o.message.contains(u"self-signed"_s), qPrintable(o.message));
+    QCOMPARE(o.phase, FailurePhase::Tls);
+    QVERIFY2(o.message.contains(u"self-signed"_s), qPrintable(o.message)); // TLS's own words
     QCOMPARE(upstream.requestCount(), 0);
 }
 
@@ -537,7 +535,7 @@ void tst_HttpTransport::tlsHostNameMismatchFails()
     // Trusted, but issued for another name.
     const Outcome o = run(transport, chatRequest(upstream.baseUrl(), m_otherCert->certFile));
     QVERIFY(o.failed);
-    QCOMPARE(o.phase, FailurePhase::Connect);
+    QCOMPARE(o.phase, FailurePhase::Tls);
     QVERIFY2(o.message.contains(u"host name did not match"_s), qPrintable(o.message));
     QCOMPARE(upstream.requestCount(), 0);
 }
@@ -548,7 +546,7 @@ void tst_HttpTransport::unreadableCaFileFailsTheAttempt()
     const QString missing = m_dir->filePath(u"missing.pem"_s);
     const Outcome o = run(transport, chatRequest(u"https://127.0.0.1:1/v1"_s, missing));
     QVERIFY(o.failed);
-    QCOMPARE(o.phase, FailurePhase::Connect);
+    QCOMPARE(o.phase, FailurePhase::NotSent);
     QVERIFY2(o.message.contains(missing), qPrintable(o.message));
 }
 
