@@ -1,5 +1,6 @@
 #include "net/httpconnection.h"
 
+#include "net/llhttpcallbacks.h"
 #include "net/log.h"
 #include "util/bytes.h"
 
@@ -8,17 +9,11 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <algorithm>
-#include <llhttp.h>
 
 using namespace Qt::StringLiterals;
 
 namespace Gateway {
 namespace {
-
-HttpConnection *self(llhttp_t *p)
-{
-    return static_cast<HttpConnection *>(p->data);
-}
 
 // While a request is being answered, what the caller sends is held up to this bound (so a caller
 // that leaves is noticed at once); beyond it the socket is not read, so a flood of pipelined
@@ -49,24 +44,6 @@ QByteArray httpDate(const QDateTime &now)
 
 } // namespace
 
-const llhttp_settings_t *HttpConnection::settings()
-{
-    static const llhttp_settings_t s = [] {
-        llhttp_settings_t v;
-        llhttp_settings_init(&v);
-        v.on_message_begin = &HttpConnection::onMessageBegin;
-        v.on_url = &HttpConnection::onUrl;
-        v.on_header_field = &HttpConnection::onHeaderField;
-        v.on_header_value = &HttpConnection::onHeaderValue;
-        v.on_header_value_complete = &HttpConnection::onHeaderValueComplete;
-        v.on_headers_complete = &HttpConnection::onHeadersComplete;
-        v.on_body = &HttpConnection::onBody;
-        v.on_message_complete = &HttpConnection::onMessageComplete;
-        return v;
-    }();
-    return &s;
-}
-
 HttpResponse plainRefusal(QByteArrayView, int status, const QString &code, const QString &message,
                           int retryAfterSeconds)
 {
@@ -91,9 +68,10 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
     , m_parser(std::make_unique<llhttp_t>())
     , m_wheel(wheel)
     , m_sendQueue(sendQueue)
+    , m_head(limits.maxHeaderBytes)
 {
     m_socket->setParent(this);
-    llhttp_init(m_parser.get(), HTTP_REQUEST, settings());
+    llhttp_init(m_parser.get(), HTTP_REQUEST, llhttpSettings<HttpConnection>());
     m_parser->data = this;
     m_socket->setReader(this);
     connect(m_socket, &TcpStream::disconnected, this, &HttpConnection::handleDisconnected);
@@ -142,14 +120,6 @@ QHostAddress HttpConnection::peerAddress() const
     return m_socket->peerAddress();
 }
 
-void HttpConnection::abort()
-{
-    if (m_closed && !m_lingering)
-        return;
-    m_socket->abort();
-    handleDisconnected();
-}
-
 void HttpConnection::closeGracefully()
 {
     if (m_closed)
@@ -159,125 +129,87 @@ void HttpConnection::closeGracefully()
     m_socket->closeAfterWriting();
 }
 
-int HttpConnection::onMessageBegin(llhttp_t *p)
+int HttpConnection::onMessageBegin()
 {
-    HttpConnection *c = self(p);
-    c->releaseRequest(); // nothing left to free when the previous request was handed out
+    releaseRequest(); // nothing left to free when the previous request was handed out
     // The header list keeps its block from request to request (nothing else holds it once a
     // request was handled); one block for the usual number of headers, not three as the list grows
     // (an SDK sends ~10).
-    HeaderList headers = std::move(c->m_current.headers);
-    c->m_current = HttpRequest {};
-    c->m_current.headers = std::move(headers);
-    c->m_current.headers.reserve(12);
-    c->m_field.truncate(0); // its capacity serves the next name (no name shares it)
-    c->m_value.clear();
-    c->m_inValue = false;
-    c->m_headerBytes = 0;
-    c->m_hostHeaders = 0;
-    c->m_receiving = true;
-    c->armTimeout(c->m_limits.requestTimeoutMs);
+    HeaderList headers = std::move(m_current.headers);
+    m_current = HttpRequest {};
+    m_current.headers = std::move(headers);
+    m_current.headers.reserve(12);
+    m_hostHeaders = 0;
+    m_receiving = true;
+    armTimeout(m_limits.requestTimeoutMs);
     return 0;
 }
 
-bool HttpConnection::countHeaderBytes(size_t len)
+int HttpConnection::onUrl(const char *at, size_t len)
 {
-    m_headerBytes += qint64(len);
-    if (m_headerBytes <= m_limits.maxHeaderBytes)
-        return true;
-    m_rejectStatus = 431;
-    return false;
+    Util::appendAll(m_url, QByteArrayView(at, qsizetype(len)));
+    return m_head.count(qsizetype(len)) ? 0 : -1;
 }
 
-int HttpConnection::onUrl(llhttp_t *p, const char *at, size_t len)
+int HttpConnection::onHeaderLine()
 {
-    HttpConnection *c = self(p);
-    Util::appendAll(c->m_url, QByteArrayView(at, qsizetype(len)));
-    return c->countHeaderBytes(len) ? 0 : -1;
-}
-
-int HttpConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
-{
-    HttpConnection *c = self(p);
-    if (c->m_inValue) {
-        c->m_field.truncate(0);
-        c->m_inValue = false;
-    }
-    Util::appendAll(c->m_field, QByteArrayView(at, qsizetype(len)));
-    return c->countHeaderBytes(len) ? 0 : -1;
-}
-
-int HttpConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
-{
-    HttpConnection *c = self(p);
-    c->m_inValue = true;
-    Util::appendAll(c->m_value, QByteArrayView(at, qsizetype(len)));
-    return c->countHeaderBytes(len) ? 0 : -1;
-}
-
-int HttpConnection::onHeaderValueComplete(llhttp_t *p)
-{
-    HttpConnection *c = self(p);
-    if (Util::equalsAsciiLower(c->m_field, "host"))
-        ++c->m_hostHeaders;
+    const QByteArray &field = m_head.name();
+    if (Util::equalsAsciiLower(field, "host"))
+        ++m_hostHeaders;
     QByteArray name;
-    if (c->m_keptHeaders) {
-        if (const QByteArray *kept = findHeaderName(*c->m_keptHeaders, c->m_field))
+    if (m_keptHeaders) {
+        if (const QByteArray *kept = findHeaderName(*m_keptHeaders, field))
             name = *kept;
-        else if (Util::equalsAsciiLower(c->m_field, "expect"))
+        else if (Util::equalsAsciiLower(field, "expect"))
             name = QByteArrayLiteral("expect");
         else {
-            c->m_value.truncate(0); // not read by anyone: no copy, and the buffer serves the next
+            m_head.dropValue(); // not read by anyone: no copy
             return 0;
         }
     } else {
-        name = lowercaseHeaderName(c->m_field);
+        name = lowercaseHeaderName(field);
     }
-    // Its buffer moves into the header (trimmed in place): one allocation per kept value.
-    c->m_current.headers.emplaceBack(std::move(name), std::move(c->m_value).trimmed());
-    c->m_value.clear();
+    m_current.headers.emplaceBack(std::move(name), m_head.takeValue());
     return 0;
 }
 
-int HttpConnection::onHeadersComplete(llhttp_t *p)
+int HttpConnection::onHeadersComplete()
 {
-    HttpConnection *c = self(p);
-    const qsizetype q = c->m_url.indexOf('?');
-    c->m_current.path = q < 0 ? c->m_url : c->m_url.left(q);
-    c->m_current.query = q < 0 ? QByteArray() : c->m_url.mid(q + 1);
+    const llhttp_t *p = m_parser.get();
+    const qsizetype q = m_url.indexOf('?');
+    m_current.path = q < 0 ? m_url : m_url.left(q);
+    m_current.query = q < 0 ? QByteArray() : m_url.mid(q + 1);
     // llhttp's method names are string literals: no copy.
     const char *method = llhttp_method_name(llhttp_method_t(p->method));
-    c->m_current.method = QByteArray::fromRawData(method, qstrlen(method));
-    c->m_current.httpMinor = p->http_minor;
+    m_current.method = QByteArray::fromRawData(method, qstrlen(method));
+    m_current.httpMinor = p->http_minor;
     // RFC 9112 §3.2: an HTTP/1.1 request has exactly one Host; HTTP/1.0 may have none.
-    if (c->m_hostHeaders > 1
-        || (c->m_hostHeaders == 0 && p->http_major == 1 && p->http_minor >= 1)) {
-        c->m_rejectStatus = 400;
+    if (m_hostHeaders > 1 || (m_hostHeaders == 0 && p->http_major == 1 && p->http_minor >= 1)) {
+        m_rejectStatus = 400;
         return -1;
     }
-    if ((p->flags & F_CONTENT_LENGTH) && qint64(p->content_length) > c->m_limits.maxBodyBytes) {
-        c->m_rejectStatus = 413;
+    if ((p->flags & F_CONTENT_LENGTH) && qint64(p->content_length) > m_limits.maxBodyBytes) {
+        m_rejectStatus = 413;
         return -1;
     }
     // curl and others wait a second for this before sending a larger body.
-    if (c->m_current.header("expect").toLower() == "100-continue") {
-        c->m_socket->write(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));
-        c->send();
+    if (m_current.header("expect").toLower() == "100-continue") {
+        m_socket->write(QByteArrayLiteral("HTTP/1.1 100 Continue\r\n\r\n"));
+        send();
     }
     return 0;
 }
 
-int HttpConnection::onBody(llhttp_t *p, const char *at, size_t len)
+int HttpConnection::onBody(const char *at, size_t len)
 {
-    HttpConnection *c = self(p);
-    QByteArray &body = c->m_current.body;
-    if (body.size() + qint64(len) > c->m_limits.maxBodyBytes) {
-        c->m_rejectStatus = 413;
+    QByteArray &body = m_current.body;
+    if (body.size() + qint64(len) > m_limits.maxBodyBytes) {
+        m_rejectStatus = 413;
         return -1;
     }
     // Room after the last byte (bodyTailRoom). A body in one read gets exactly that; one in many
     // reads doubles, so it is not copied for each. Only what arrived is held.
-    const qsizetype room = c->m_limits.bodyTailRoom;
+    const qsizetype room = m_limits.bodyTailRoom;
     const qsizetype needed = body.size() + qsizetype(len) + room;
     if (body.capacity() < needed)
         body.reserve(qMax(needed, 2 * body.size() + room));
@@ -285,11 +217,10 @@ int HttpConnection::onBody(llhttp_t *p, const char *at, size_t len)
     return 0;
 }
 
-int HttpConnection::onMessageComplete(llhttp_t *p)
+int HttpConnection::onMessageComplete()
 {
-    HttpConnection *c = self(p);
-    c->m_current.keepAlive = llhttp_should_keep_alive(p) != 0;
-    c->m_receiving = false;
+    m_current.keepAlive = llhttp_should_keep_alive(m_parser.get()) != 0;
+    m_receiving = false;
     // Pausing hands exactly one request out; the rest of the input waits for its answer.
     return HPE_PAUSED;
 }
@@ -360,7 +291,7 @@ qsizetype HttpConnection::feed(const char *data, qsizetype size)
     if (m_rejectStatus == 413) {
         rejectAndClose(413, u"request_too_large"_s,
                        u"Request body exceeds the limit of %1 bytes."_s.arg(m_limits.maxBodyBytes));
-    } else if (m_rejectStatus == 431) {
+    } else if (m_head.tooLarge()) {
         rejectAndClose(
             431, u"request_header_fields_too_large"_s,
             u"Request header block exceeds the limit of %1 bytes."_s.arg(m_limits.maxHeaderBytes));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/deadlinewheel.h"
+#include "net/headreader.h"
 #include "net/httpmessage.h"
 #include "net/sendqueue.h"
 #include "net/tcpstream.h"
@@ -10,7 +11,7 @@
 #include <QPointer>
 #include <memory>
 
-// llhttp stays private to the gateway library (llhttp_t is this struct).
+// llhttp stays private to the net library (llhttp_t is this struct).
 struct llhttp__internal_s;
 struct llhttp_settings_s;
 
@@ -67,8 +68,6 @@ public:
     bool isOpen() const;
     QHostAddress peerAddress() const; // the caller's address (AuthThrottle counts per address)
     bool isBusy() const { return m_busy; }
-    // Close at once, also in the middle of a request.
-    void abort();
     // Close after what was written went out (shutdown).
     void closeGracefully();
     // Opened beyond the server's connection limit: its request gets 503 + Retry-After and the
@@ -138,15 +137,14 @@ Q_SIGNALS:
     void rejected(int status, const QString &reason);
 
 private:
-    static int onMessageBegin(llhttp__internal_s *p);
-    static int onUrl(llhttp__internal_s *p, const char *at, size_t len);
-    static int onHeaderField(llhttp__internal_s *p, const char *at, size_t len);
-    static int onHeaderValue(llhttp__internal_s *p, const char *at, size_t len);
-    static int onHeaderValueComplete(llhttp__internal_s *p);
-    static int onHeadersComplete(llhttp__internal_s *p);
-    static int onBody(llhttp__internal_s *p, const char *at, size_t len);
-    static int onMessageComplete(llhttp__internal_s *p);
-    static const llhttp_settings_s *settings();
+    // The parser's callbacks (llhttpSettings); a request's header lines are in m_head.
+    template<typename> friend const llhttp_settings_s *llhttpSettings();
+    int onMessageBegin();
+    int onUrl(const char *at, size_t len);
+    int onHeaderLine();
+    int onHeadersComplete();
+    int onBody(const char *at, size_t len);
+    int onMessageComplete();
 
     void streamReadable() override;
     void handleDisconnected();
@@ -160,7 +158,6 @@ private:
     // Feeds bytes to the parser until a request is handed out: how many it took, -1 when it
     // refused them (the connection is then closing).
     qsizetype feed(const char *data, qsizetype size);
-    bool countHeaderBytes(size_t len);
     void dispatch();
     void releaseRequest();
     // After a refusal: end the sending side, drop what still arrives (ServerLimits::lingerMs).
@@ -193,10 +190,7 @@ private:
     bool m_readingPaused = false; // m_pending is at its bound
     HttpRequest m_current;
     QByteArray m_url;
-    QByteArray m_field;
-    QByteArray m_value;
-    bool m_inValue = false;
-    qint64 m_headerBytes = 0;
+    HeadReader m_head; // its bound is maxHeaderBytes, the request target included
     int m_hostHeaders = 0; // in the request being read
     int m_rejectStatus = 0;
     bool m_busy = false; // a request was handed out and not answered yet

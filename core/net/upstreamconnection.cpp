@@ -1,5 +1,6 @@
 #include "net/upstreamconnection.h"
 
+#include "net/llhttpcallbacks.h"
 #include "net/log.h"
 #include "net/upstreamtransport.h"
 #include "util/bytes.h"
@@ -8,7 +9,6 @@
 #include <QTcpSocket>
 #include <cerrno>
 #include <fcntl.h>
-#include <llhttp.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -16,11 +16,6 @@ using namespace Qt::StringLiterals;
 
 namespace Gateway {
 namespace {
-
-UpstreamConnection *self(llhttp_t *p)
-{
-    return static_cast<UpstreamConnection *>(p->data);
-}
 
 // Bounds what Qt reads ahead of us: while an exchange is paused (backpressure) the socket stops
 // reading at this mark and TCP flow control reaches the upstream.
@@ -96,29 +91,12 @@ FailurePhase connectFailure(QAbstractSocket::SocketError error)
 
 } // namespace
 
-const llhttp_settings_t *UpstreamConnection::settings()
-{
-    static const llhttp_settings_t s = [] {
-        llhttp_settings_t v;
-        llhttp_settings_init(&v);
-        v.on_message_begin = &UpstreamConnection::onMessageBegin;
-        v.on_version_complete = &UpstreamConnection::onVersionComplete;
-        v.on_header_field = &UpstreamConnection::onHeaderField;
-        v.on_header_value = &UpstreamConnection::onHeaderValue;
-        v.on_header_value_complete = &UpstreamConnection::onHeaderValueComplete;
-        v.on_headers_complete = &UpstreamConnection::onHeadersComplete;
-        v.on_body = &UpstreamConnection::onBody;
-        v.on_message_complete = &UpstreamConnection::onMessageComplete;
-        return v;
-    }();
-    return &s;
-}
-
 UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, Owner *owner, QObject *parent)
     : QObject(parent)
     , m_target(target)
     , m_owner(owner)
     , m_parser(std::make_unique<llhttp_t>())
+    , m_head(kMaxHeaderBytes)
 {
     if (m_target.tls) {
         m_ssl = new QSslSocket(this);
@@ -131,7 +109,7 @@ UpstreamConnection::UpstreamConnection(const UpstreamTarget &target, Owner *owne
         m_socket = new QTcpSocket(this);
     }
     m_socket->setReadBufferSize(kReadBufferBytes);
-    llhttp_init(m_parser.get(), HTTP_RESPONSE, settings());
+    llhttp_init(m_parser.get(), HTTP_RESPONSE, llhttpSettings<UpstreamConnection>());
     m_parser->data = this;
     connect(m_socket, &QTcpSocket::connected, this, &UpstreamConnection::handleConnected);
     connect(m_socket, &QTcpSocket::readyRead, this, &UpstreamConnection::handleReadyRead);
@@ -487,7 +465,7 @@ void UpstreamConnection::processInput()
             return finishExchange(m_keepAlive && !extra && !m_eof);
         }
         if (err != HPE_OK) {
-            const QString reason = m_headerBytes > kMaxHeaderBytes
+            const QString reason = m_head.tooLarge()
                 ? u"header block over %1 bytes"_s.arg(kMaxHeaderBytes)
                 : QString::fromLatin1(llhttp_get_error_reason(m_parser.get()));
             // A status code llhttp refuses (`1000`, `20x`) is an answer, not a dropped connection.
@@ -576,98 +554,69 @@ FailurePhase UpstreamConnection::phaseNow() const
     return m_statusSeen ? FailurePhase::AfterStatus : FailurePhase::BeforeStatus;
 }
 
-int UpstreamConnection::onMessageBegin(llhttp_t *p)
+int UpstreamConnection::onMessageBegin()
 {
-    UpstreamConnection *c = self(p);
-    c->m_headers.clear();
-    c->m_field.truncate(0);
-    c->m_value.truncate(0);
-    c->m_inValue = false;
-    c->m_headerBytes = 0;
+    m_headers.clear();
     return 0;
 }
 
-int UpstreamConnection::onVersionComplete(llhttp_t *p)
+int UpstreamConnection::onVersionComplete()
 {
-    self(p)->m_versionRead = true;
+    m_versionRead = true;
     return HPE_PAUSED; // parse() counts the status code's digits from here
 }
 
-int UpstreamConnection::onHeaderField(llhttp_t *p, const char *at, size_t len)
+int UpstreamConnection::onHeaderLine()
 {
-    UpstreamConnection *c = self(p);
-    if (c->m_inValue) {
-        c->m_field.truncate(0);
-        c->m_inValue = false;
-    }
-    Util::appendAll(c->m_field, QByteArrayView(at, qsizetype(len)));
-    c->m_headerBytes += qsizetype(len);
-    return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
-}
-
-int UpstreamConnection::onHeaderValue(llhttp_t *p, const char *at, size_t len)
-{
-    UpstreamConnection *c = self(p);
-    c->m_inValue = true;
-    Util::appendAll(c->m_value, QByteArrayView(at, qsizetype(len)));
-    c->m_headerBytes += qsizetype(len);
-    return c->m_headerBytes > kMaxHeaderBytes ? -1 : 0;
-}
-
-int UpstreamConnection::onHeaderValueComplete(llhttp_t *p)
-{
-    UpstreamConnection *c = self(p);
-    if (const QByteArray *kept = findHeaderName(upstreamHeadersRead(), c->m_field))
-        c->m_headers.emplaceBack(*kept, c->m_value.trimmed());
-    c->m_value.truncate(0); // its buffer serves the next value
+    if (const QByteArray *kept = findHeaderName(upstreamHeadersRead(), m_head.name()))
+        m_headers.emplaceBack(*kept, m_head.takeValue());
+    else
+        m_head.dropValue();
     return 0;
 }
 
-int UpstreamConnection::onHeadersComplete(llhttp_t *p)
+int UpstreamConnection::onHeadersComplete()
 {
-    UpstreamConnection *c = self(p);
-    const int status = p->status_code;
-    if (c->m_statusDigits != 3) {
+    const int status = m_parser->status_code;
+    if (m_statusDigits != 3) {
         // RFC 9112: three digits; llhttp 8 reads any number (`2`, `0200`): no status the executor
         // can judge (R-REC-8), the answer is undecodable and the connection spoilt.
-        c->failExchange(
-            FailurePhase::Undecodable,
-            u"malformed HTTP answer: a status code of %1 digits"_s.arg(c->m_statusDigits));
+        failExchange(FailurePhase::Undecodable,
+                     u"malformed HTTP answer: a status code of %1 digits"_s.arg(m_statusDigits));
         return -1;
     }
     if (status >= 100 && status < 200) {
-        c->m_informational = true; // 100 Continue, 103 Early Hints: the answer follows
+        m_informational = true; // 100 Continue, 103 Early Hints: the answer follows
         return 1;
     }
     if (status < 100 || status > 599) {
         // Three digits, but no HTTP status (`099`, `600`): undecodable as well (R-REC-8).
-        c->failExchange(FailurePhase::Undecodable,
-                        u"malformed HTTP answer: status %1 outside 100-599"_s.arg(status));
+        failExchange(FailurePhase::Undecodable,
+                     u"malformed HTTP answer: status %1 outside 100-599"_s.arg(status));
         return -1;
     }
-    c->m_statusSeen = true;
-    if (c->m_exchange)
-        c->m_exchange->exchangeStarted(status, c->m_headers);
-    if (c->m_state != State::Active)
+    m_statusSeen = true;
+    if (m_exchange)
+        m_exchange->exchangeStarted(status, m_headers);
+    if (m_state != State::Active)
         return -1; // aborted from the handler: stop parsing
-    return c->m_headRequest ? 1 : 0; // 1: no body follows
+    return m_headRequest ? 1 : 0; // 1: no body follows
 }
 
-int UpstreamConnection::onBody(llhttp_t *p, const char *at, size_t len)
+int UpstreamConnection::onBody(const char *at, size_t len)
 {
-    Util::appendAll(self(p)->m_body, QByteArrayView(at, qsizetype(len)));
+    Util::appendAll(m_body, QByteArrayView(at, qsizetype(len)));
     return 0;
 }
 
-int UpstreamConnection::onMessageComplete(llhttp_t *p)
+int UpstreamConnection::onMessageComplete()
 {
-    UpstreamConnection *c = self(p);
-    if (c->m_informational) {
-        c->m_informational = false;
+    if (m_informational) {
+        m_informational = false;
         return 0;
     }
-    c->m_complete = true;
-    c->m_keepAlive = llhttp_should_keep_alive(p) != 0;
+    m_complete = true;
+    m_keepAlive = llhttp_should_keep_alive(m_parser.get()) != 0;
     // One answer per exchange: the rest of the input is looked at after it was handed over.
     return HPE_PAUSED;
 }

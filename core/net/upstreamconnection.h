@@ -1,5 +1,6 @@
 #pragma once
 
+#include "net/headreader.h"
 #include "net/httpmessage.h"
 #include "net/proxysettings.h"
 #include "net/tcpstream.h"
@@ -14,7 +15,7 @@
 
 class QTcpSocket;
 class QSslSocket;
-// llhttp stays private to the gateway library (llhttp_t is this struct).
+// llhttp stays private to the net library (llhttp_t is this struct).
 struct llhttp__internal_s;
 struct llhttp_settings_s;
 
@@ -96,15 +97,14 @@ public:
 private:
     enum class State { Connecting, Tunneling, Handshaking, Active, Idle, Closed };
 
-    static int onMessageBegin(llhttp__internal_s *p);
-    static int onVersionComplete(llhttp__internal_s *p);
-    static int onHeaderField(llhttp__internal_s *p, const char *at, size_t len);
-    static int onHeaderValue(llhttp__internal_s *p, const char *at, size_t len);
-    static int onHeaderValueComplete(llhttp__internal_s *p);
-    static int onHeadersComplete(llhttp__internal_s *p);
-    static int onBody(llhttp__internal_s *p, const char *at, size_t len);
-    static int onMessageComplete(llhttp__internal_s *p);
-    static const llhttp_settings_s *settings();
+    // The parser's callbacks (llhttpSettings); an answer's header lines are in m_head.
+    template<typename> friend const llhttp_settings_s *llhttpSettings();
+    int onMessageBegin();
+    int onVersionComplete();
+    int onHeaderLine();
+    int onHeadersComplete();
+    int onBody(const char *at, size_t len);
+    int onMessageComplete();
 
     void startConnecting();
     void handleConnected();
@@ -139,14 +139,11 @@ private:
     State m_state = State::Connecting;
     QByteArray m_out; // reused request head and body
     QByteArray m_tunnelReply; // the proxy's answer to CONNECT
+    HeadReader m_head;
     HeaderList m_headers; // reused: the answer's header lines
-    QByteArray m_field;
-    QByteArray m_value;
     QByteArray m_body; // body bytes parsed in this turn, handed over after llhttp returns
     QString m_tlsError;
     qint64 m_idleSinceMs = 0;
-    qsizetype m_headerBytes = 0;
-    bool m_inValue = false;
     enum class CodeScan : quint8 { Off, Space, Digits };
     CodeScan m_codeScan = CodeScan::Off; // counting the digits of an answer's status code
     bool m_versionRead = false; // the parser paused behind an answer's version
