@@ -15,6 +15,8 @@
 #include <QThread>
 #include <QTimer>
 #include <fcntl.h>
+#include <functional>
+#include <future>
 #include <memory>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -71,6 +73,48 @@ struct SocketPair
         ::close(fd[0]);
         ::close(fd[1]);
     }
+};
+
+// Runs the loop until a precise timer started now, due in ms (at least 1), has fired: timers fire
+// in expiry order and the loop turns again to get there, so everything due before it (a stale
+// timer, a ready descriptor still watched) has been delivered by then.
+bool runPast(int ms)
+{
+    QObject context;
+    bool fired = false;
+    QTimer::singleShot(ms, Qt::PreciseTimer, &context, [&fired] { fired = true; });
+    return QTest::qWaitFor([&fired] { return fired; }, 5000);
+}
+
+// Calls post() on another thread once this thread's loop is about to block (then only a wake-up
+// can deliver what it posts), and joins that thread when it goes.
+class PostWhenBlocking
+{
+public:
+    PostWhenBlocking(QAbstractEventDispatcher *dispatcher, std::function<void()> post)
+    {
+        m_once = QObject::connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, [this] {
+            if (std::exchange(m_armed, false))
+                m_blocking.set_value();
+        });
+        m_thread = std::thread([blocking = m_blocking.get_future(), post = std::move(post)] {
+            blocking.wait();
+            post();
+        });
+    }
+    ~PostWhenBlocking()
+    {
+        QObject::disconnect(m_once);
+        if (std::exchange(m_armed, false))
+            m_blocking.set_value(); // the loop never blocked: let the thread end
+        m_thread.join();
+    }
+
+private:
+    std::promise<void> m_blocking;
+    bool m_armed = true;
+    QMetaObject::Connection m_once;
+    std::thread m_thread;
 };
 
 // Deletes itself from its own timer event while a second timer of its own is also due.
@@ -157,7 +201,7 @@ void tst_EpollDispatcher::manyTimersKilledAndRestartedFireInOrder()
             start(); // may be given the id just freed
     }
     QTRY_COMPARE_WITH_TIMEOUT(recorder.fired.size(), alive.size(), 5000);
-    QTest::qWait(20); // and nothing killed fires late
+    QVERIFY(runPast(80)); // later than any timer started above: nothing killed fires late
     QCOMPARE(recorder.fired.size(), alive.size());
     QCOMPARE(QSet<int>(recorder.fired.cbegin(), recorder.fired.cend()).size(), alive.size());
     for (qsizetype i = 1; i < recorder.fired.size(); ++i) {
@@ -186,7 +230,7 @@ void tst_EpollDispatcher::singleShotFiresOnceAndRepeatingRepeats()
     QTRY_VERIFY(repeatCount >= 5);
     repeating.stop();
     const int stoppedAt = repeatCount;
-    QTest::qWait(50);
+    QVERIFY(runPast(3 * 10)); // three periods of the stopped timer
     QCOMPARE(singleCount, 1);
     QCOMPARE(repeatCount, stoppedAt);
     QVERIFY(!single.isActive());
@@ -384,7 +428,7 @@ void tst_EpollDispatcher::notifierToggledWithinATurnEndsAsLeft()
         onAtEnd.setEnabled(false);
     });
     QTRY_COMPARE(onActivated, 1);
-    QTest::qWait(50);
+    QVERIFY(runPast(1)); // a turn more: epoll reports every writable descriptor it watches
     QCOMPARE(offActivated, 0);
     QCOMPARE(onActivated, 1);
 }
@@ -461,22 +505,22 @@ void tst_EpollDispatcher::wakeUpFromAnotherThreadDeliversQueuedCall()
     // No timer and no socket is due: only the eventfd can end the wait.
     QEventLoop loop;
     bool delivered = false;
-    std::thread other([&] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(30));
-        QMetaObject::invokeMethod(
-            &loop,
-            [&] {
-                delivered = true;
-                loop.quit();
-            },
-            Qt::QueuedConnection);
-    });
     QTimer guard; // fails the test instead of hanging it
     guard.setSingleShot(true);
     connect(&guard, &QTimer::timeout, &loop, &QEventLoop::quit);
     guard.start(10000);
-    loop.exec();
-    other.join();
+    {
+        PostWhenBlocking other(dispatcher(), [&] {
+            QMetaObject::invokeMethod(
+                &loop,
+                [&] {
+                    delivered = true;
+                    loop.quit();
+                },
+                Qt::QueuedConnection);
+        });
+        loop.exec();
+    }
     QVERIFY(delivered);
     QVERIFY(guard.isActive());
 }
@@ -508,16 +552,18 @@ void tst_EpollDispatcher::wakeUpsFromManyThreadsAreNeverLost()
     a.join();
     b.join();
     for (int round = 0; round < 50; ++round) {
-        std::thread last([&] {
-            std::this_thread::sleep_for(std::chrono::microseconds(200));
-            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
-        });
         QTimer guard;
         guard.setSingleShot(true);
         connect(&guard, &QTimer::timeout, &loop, [&] { loop.exit(1); });
         guard.start(5000);
-        QCOMPARE(loop.exec(), 0);
-        last.join();
+        int exitCode = -1;
+        {
+            PostWhenBlocking last(dispatcher(), [&] {
+                QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
+            });
+            exitCode = loop.exec();
+        }
+        QCOMPARE(exitCode, 0);
     }
 }
 
@@ -589,7 +635,7 @@ void tst_EpollDispatcher::deletingObjectFromItsOwnTimerIsSafe()
     int fired = 0;
     QPointer<QObject> object = new SelfDeleting(&fired);
     QTRY_VERIFY(object.isNull());
-    QTest::qWait(20);
+    QVERIFY(runPast(1));
     QCOMPARE(fired, 1); // its second timer, due in the same turn, died with it
 
     QPointer<QTimer> timer = new QTimer;
@@ -614,7 +660,7 @@ void tst_EpollDispatcher::deletingNotifiersFromANotifierSlotIsSafe()
     connect(reader, &QSocketNotifier::activated, this, deleteBoth);
     connect(writer, &QSocketNotifier::activated, this, deleteBoth);
     QTRY_VERIFY(readerGuard.isNull() && writerGuard.isNull());
-    QTest::qWait(20);
+    QVERIFY(runPast(1)); // the descriptor is still readable and writable
     QCOMPARE(activations, 1);
 
     // The descriptor can be watched again afterwards.
