@@ -360,7 +360,8 @@ void tst_HttpTransport::droppedRequestIsNeverResent_R_RCPT_1()
     const Outcome o = run(transport, chatRequest(upstream.baseUrl()));
     QVERIFY(o.failed);
     QCOMPARE(int(o.phase), phase); // what was cut short; the message is the socket's words, if any
-    QTest::qWait(100); // a transport that re-sends would do it now
+    // A re-sent request would reach the upstream over a real socket: wait for it, bounded.
+    QVERIFY(!QTest::qWaitFor([&] { return upstream.requestCount() > 2; }, 100));
     QCOMPARE(upstream.requestCount(), 2);
     QCOMPARE(upstream.connectionCount(), 1);
 }
@@ -434,7 +435,8 @@ void tst_HttpTransport::pauseStopsReadingAndResumeDrains()
     QTRY_VERIFY(pausedOnce);
     QVERIFY(o->call->isReadingPaused());
     const qsizetype atPause = o->body.size();
-    QTest::qWait(300); // "nothing arrives" can only be seen by waiting
+    // Kernel buffers have no "full" event: bytes that would arrive are waited for, bounded.
+    QVERIFY(!QTest::qWaitFor([&] { return o->body.size() > atPause + 16 * 1024; }, 300));
     QVERIFY2(o->body.size() <= atPause + 16 * 1024, qPrintable(QString::number(o->body.size())));
     QVERIFY(serverSide && serverSide->bytesToWrite() > 0); // flow control reached the upstream
     o->call->resumeReading();
@@ -445,11 +447,14 @@ void tst_HttpTransport::pauseStopsReadingAndResumeDrains()
 
 void tst_HttpTransport::pausedStreamIsNotIdle()
 {
-    // The stream-idle rule is about a silent upstream; while we hold the reading, it waits.
+    // The stream-idle rule is about a silent upstream; while we hold the reading, it waits. Its
+    // timeout is on a wheel of simulated time, which only the test moves.
     FakeUpstream upstream;
     QVERIFY(upstream.listen());
     upstream.setDefault(FakeUpstream::openAiStream(u"up-x"_s, 5));
-    HttpTransport transport { ProxySettings() };
+    SimulatedTime clock;
+    Gateway::DeadlineWheel wheel(&clock);
+    HttpTransport transport { ProxySettings(), &wheel };
     UpstreamRequest request = chatRequest(upstream.baseUrl());
     request.stream = true;
     request.streamIdleTimeoutMs = 100;
@@ -457,7 +462,8 @@ void tst_HttpTransport::pausedStreamIsNotIdle()
     auto o = start(transport, request, &parent);
     o->onStarted = [&] { o->call->pauseReading(); };
     QTRY_COMPARE(o->status, 200);
-    QTest::qWait(400); // four idle timeouts long
+    clock.advance(4 * 100); // four idle timeouts long
+    wheel.expire();
     QVERIFY2(!o->failed, qPrintable(o->message));
     o->call->resumeReading();
     QTRY_VERIFY(o->done());
