@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -25,12 +26,14 @@ HttpResponse ok(QByteArray body, QByteArray contentType)
 
 AdminRoutes::Route AdminRoutes::routeFor(QByteArrayView path)
 {
-    if (path == "/healthz")
-        return Route::Health;
-    if (path == "/v1/models")
-        return Route::Models;
-    if (path == "/metrics")
-        return Route::Metrics;
+    static constexpr std::pair<QByteArrayView, Route> kRoutes[]
+        = { { "/healthz", Route::Health },
+            { "/v1/models", Route::Models },
+            { "/metrics", Route::Metrics } };
+    for (const auto &[routePath, route] : kRoutes) {
+        if (path == routePath)
+            return route;
+    }
     return Route::None;
 }
 
