@@ -2,6 +2,7 @@
 //   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
 #include "common/configtext.h"
+#include "common/errortext.h"
 #include "config/changelist.h"
 #include "config/keys.h"
 #include "config/workspacejson.h"
@@ -43,6 +44,12 @@ int fail(const QString &message)
 {
     err() << "switchboard-gateway: " << message << Qt::endl;
     return 1;
+}
+
+// Core's errors in the studio's words, English here: this program installs no translator.
+int fail(const Util::Error &error)
+{
+    return fail(Ui::Common::errorText(error));
 }
 
 Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p)
@@ -91,7 +98,7 @@ Util::Result<Opened> openDatabase(const QCommandLineParser &p)
 Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store)
 {
     if (store.isEmpty())
-        return Util::Error { u"store.empty"_s,
+        return Util::Error { u"cli.noWorkspace"_s,
                              u"the database holds no workspace yet (run serve or import)"_s };
     return store.load();
 }
@@ -135,8 +142,8 @@ void reload(Runtime::Runtime &runtime)
 {
     const Util::Result<int> version = runtime.reload();
     if (!version) {
-        err() << "reload failed, keeping the running workspace: " << version.error().message
-              << Qt::endl;
+        err() << "reload failed, keeping the running workspace: "
+              << Ui::Common::errorText(version.error()) << Qt::endl;
         return;
     }
     out() << "Reloaded workspace version " << *version << Qt::endl;
@@ -148,10 +155,10 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
 {
     const auto options = listenOptions(p);
     if (!options)
-        return fail(options.error().message);
+        return fail(options.error());
     Runtime::Runtime runtime;
     if (const Util::Status s = runtime.open(databasePath(p), QString::fromLatin1(kAuthor)); !s)
-        return fail(s.error().message);
+        return fail(s.error());
     showDemoKey(runtime);
     out() << "Database: " << runtime.databasePath() << Qt::endl;
     int exitCode = 0;
@@ -172,7 +179,7 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     });
     Runtime::SignalNotifier posixSignals;
     if (const Util::Status s = posixSignals.install(true); !s)
-        return fail(s.error().message);
+        return fail(s.error());
     QObject::connect(&posixSignals, &Runtime::SignalNotifier::reloadRequested, &app,
                      [&] { reload(runtime); });
     QObject::connect(&posixSignals, &Runtime::SignalNotifier::terminationRequested, &app, [&] {
@@ -188,7 +195,7 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     });
     versionPoll.start(kVersionPollMs);
     if (const Util::Status s = runtime.start(*options); !s)
-        return fail(s.error().message);
+        return fail(s.error());
     return app.exec();
 }
 
@@ -199,13 +206,13 @@ int importFile(const QCommandLineParser &p, const QString &file)
         return fail(u"cannot read %1: %2"_s.arg(file, f.errorString()));
     auto opened = openDatabase(p);
     if (!opened)
-        return fail(opened.error().message);
+        return fail(opened.error());
     Store::ConfigStore store(*opened->db);
     std::optional<Domain::Workspace> current;
     if (!store.isEmpty()) {
         auto loaded = store.load();
         if (!loaded)
-            return fail(loaded.error().message);
+            return fail(loaded.error());
         current = std::move(loaded).value();
     }
     const Config::ImportResult result
@@ -225,7 +232,7 @@ int importFile(const QCommandLineParser &p, const QString &file)
     const Util::Result<int> saved
         = store.save(*result.workspace, changes, QString::fromLatin1(kAuthor));
     if (!saved)
-        return fail(saved.error().message);
+        return fail(saved.error());
     out() << "Imported " << file << " as version " << *saved << Qt::endl;
     return 0;
 }
@@ -234,11 +241,11 @@ int exportFile(const QCommandLineParser &p, const QString &file)
 {
     auto opened = openDatabase(p);
     if (!opened)
-        return fail(opened.error().message);
+        return fail(opened.error());
     Store::ConfigStore store(*opened->db);
     const auto ws = loadWorkspace(store);
     if (!ws)
-        return fail(ws.error().message);
+        return fail(ws.error());
     QSaveFile f(file);
     if (!f.open(QIODevice::WriteOnly) || f.write(Config::exportWorkspace(*ws)) < 0 || !f.commit())
         return fail(u"cannot write %1: %2"_s.arg(file, f.errorString()));
@@ -250,11 +257,11 @@ int keys(const QCommandLineParser &p, const QStringList &args)
 {
     auto opened = openDatabase(p);
     if (!opened)
-        return fail(opened.error().message);
+        return fail(opened.error());
     Store::ConfigStore store(*opened->db);
     auto loaded = loadWorkspace(store);
     if (!loaded)
-        return fail(loaded.error().message);
+        return fail(loaded.error());
     Domain::Workspace ws = std::move(loaded).value();
     const QString verb = args.value(1);
     if (verb == u"list"_s) {
@@ -292,7 +299,7 @@ int keys(const QCommandLineParser &p, const QStringList &args)
     const Util::Result<int> saved
         = store.save(ws, Config::changeList(before, ws), QString::fromLatin1(kAuthor));
     if (!saved)
-        return fail(saved.error().message);
+        return fail(saved.error());
     if (!secret.isEmpty())
         out() << "Key (shown once): " << secret << Qt::endl;
     else

@@ -1,5 +1,6 @@
 // The studio: options, the runtime (store, workspace or the demo, receipt writer, embedded gateway)
 // and the studio's own front end. Only composition lives here.
+#include "common/errortext.h"
 #include "common/preferences.h"
 #include "common/theme.h"
 #include "mainwindow/mainwindow.h"
@@ -67,7 +68,7 @@ std::optional<Options> parseOptions(const QApplication &app)
     if (parser.isSet(u"listen"_s)) {
         const auto listen = Runtime::parseListenAddress(parser.value(u"listen"_s));
         if (!listen) {
-            fail(listen.error().message);
+            fail(Ui::Common::errorText(listen.error()));
             return std::nullopt;
         }
         o.listen = *listen;
@@ -125,7 +126,7 @@ int main(int argc, char *argv[])
     if (const Util::Status s
         = runtime.open(databasePath(*options, preferences, scratch), u"switchboard"_s);
         !s)
-        return fail(s.error().message);
+        return fail(Ui::Common::errorText(s.error()));
     if (!screenshots)
         runtime.receiptWriter()->setRetention(preferences.retention);
     if (!screenshots) {
@@ -136,7 +137,7 @@ int main(int argc, char *argv[])
     Ui::Main::Studio studio(&runtime, withGateway);
     if (withGateway) {
         if (const Util::Status s = runtime.start(gatewayOptions(*options)); !s)
-            fail(s.error().message);
+            fail(Ui::Common::errorText(s.error()));
     }
     if (screenshots) {
         return Ui::Main::takeScreenshots(*studio.window(), *studio.session(),

@@ -63,7 +63,7 @@ Util::Result<Domain::Workspace> ConfigStore::load(int *version) const
 {
     const int latest = latestVersion();
     if (latest == 0)
-        return Util::Error { u"store.empty"_s, Tr::tr("No workspace has been saved yet.") };
+        return storeError(ErrorCode::NothingSaved);
     if (version)
         *version = latest;
     return loadVersion(latest);
@@ -75,20 +75,16 @@ Util::Result<Domain::Workspace> ConfigStore::loadVersion(int version) const
     q.prepare(u"SELECT snapshot FROM workspace_version WHERE version = ?"_s);
     q.bindValue(0, version);
     if (!q.exec())
-        return sqlError(u"store.read"_s, Tr::tr("Cannot read workspace version %1").arg(version),
-                        q.lastError());
+        return sqlError(ErrorCode::CannotReadVersion, { qint64(version) }, q.lastError());
     if (!q.next())
-        return Util::Error { u"store.noVersion"_s,
-                             Tr::tr("There is no workspace version %1.").arg(version) };
+        return storeError(ErrorCode::NoSuchVersion, { qint64(version) });
     Config::ImportResult imported
         = Config::importWorkspace(q.value(0).toString().toUtf8(), nullptr);
     if (!imported.workspace) {
-        const QString reason
+        // What is wrong with a snapshot this store wrote, in its stable form: for a report.
+        const QString what
             = imported.problems.isEmpty() ? QString() : Config::describe(imported.problems.first());
-        return Util::Error {
-            u"store.snapshot"_s,
-            Tr::tr("Workspace version %1 cannot be read back: %2").arg(version).arg(reason)
-        };
+        return storeError(ErrorCode::UnreadableSnapshot, { qint64(version) }, what);
     }
     Domain::Workspace ws = std::move(*imported.workspace);
     if (Util::Status filled = fillSecrets(ws); !filled)
@@ -100,7 +96,7 @@ Util::Status ConfigStore::fillSecrets(Domain::Workspace &ws) const
 {
     QSqlQuery q(m_db.handle());
     if (!q.exec(u"SELECT connection, secret FROM connection_secret"_s))
-        return sqlError(u"store.read"_s, Tr::tr("Cannot read the stored secrets"), q.lastError());
+        return sqlError(ErrorCode::CannotReadSecrets, {}, q.lastError());
     QHash<QString, QString> secrets;
     while (q.next())
         secrets.insert(q.value(0).toString(), q.value(1).toString());
@@ -128,15 +124,13 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
         insert.bindValue(1, author);
         insert.bindValue(2, QString::fromUtf8(Config::changesToJson(changes)));
         insert.bindValue(3, QString::fromUtf8(json));
-        if (Util::Status s
-            = execQuery(insert, u"store.write"_s, Tr::tr("Cannot save the workspace"));
-            !s)
+        if (Util::Status s = execQuery(insert, ErrorCode::CannotSaveWorkspace); !s)
             return s;
         version = insert.lastInsertId().toInt();
         return writeSecrets(secrets);
     });
     if (!status) {
-        qCWarning(lcStore) << "workspace not saved:" << status.error().message;
+        qCWarning(lcStore).noquote() << "workspace not saved:" << logText(status.error());
         return status.error();
     }
     qCInfo(lcStore) << "saved workspace version" << version << "by" << author << "with"
@@ -150,15 +144,13 @@ Util::Status ConfigStore::writeSecrets(const QHash<QString, QString> &secrets)
 {
     QSqlQuery clear(m_db.handle());
     if (!clear.exec(u"DELETE FROM connection_secret"_s))
-        return sqlError(u"store.write"_s, Tr::tr("Cannot update the stored secrets"),
-                        clear.lastError());
+        return sqlError(ErrorCode::CannotUpdateSecrets, {}, clear.lastError());
     QSqlQuery insert(m_db.handle());
     insert.prepare(u"INSERT INTO connection_secret (connection, secret) VALUES (?, ?)"_s);
     for (auto it = secrets.cbegin(); it != secrets.cend(); ++it) {
         insert.bindValue(0, it.key());
         insert.bindValue(1, it.value().isNull() ? u""_s : it.value());
-        const QString what = Tr::tr("Cannot store the secret of connection %1").arg(it.key());
-        if (Util::Status s = execQuery(insert, u"store.write"_s, what); !s)
+        if (Util::Status s = execQuery(insert, ErrorCode::CannotStoreSecret, { it.key() }); !s)
             return s;
     }
     return Util::Ok {};

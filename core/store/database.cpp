@@ -5,7 +5,6 @@
 #include "storeutil.h"
 
 #include <QAtomicInteger>
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -37,9 +36,8 @@ Util::Status createOwnerOnly(const QString &path)
     const QByteArray local = QFile::encodeName(path);
     const int fd = ::open(local.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0 && errno != EEXIST) {
-        return Util::Error { u"store.open"_s,
-                             QCoreApplication::translate("Store", "Cannot create %1: %2")
-                                 .arg(path, QString::fromLocal8Bit(std::strerror(errno))) };
+        return storeError(ErrorCode::CannotCreateFile, { path },
+                          QString::fromLocal8Bit(std::strerror(errno)));
     }
     if (fd >= 0) {
         (void)::fchmod(fd, 0600); // the umask may have taken bits away, never added: this is exact
@@ -86,16 +84,12 @@ Database::~Database()
 Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
 {
     if (path.isEmpty())
-        return Util::Error { u"store.open"_s, Tr::tr("No database path was given.") };
+        return storeError(ErrorCode::NoPath);
     const QFileInfo info(path);
-    if (mode == Mode::ReadWrite && !QDir().mkpath(info.absolutePath())) {
-        return Util::Error { u"store.open"_s,
-                             Tr::tr("Cannot create the folder %1.").arg(info.absolutePath()) };
-    }
-    if (mode == Mode::ReadOnly && !info.exists()) {
-        return Util::Error { u"store.open"_s,
-                             Tr::tr("There is no database at %1 to open read-only.").arg(path) };
-    }
+    if (mode == Mode::ReadWrite && !QDir().mkpath(info.absolutePath()))
+        return storeError(ErrorCode::CannotCreateFolder, { info.absolutePath() });
+    if (mode == Mode::ReadOnly && !info.exists())
+        return storeError(ErrorCode::NoDatabaseFile, { path });
     if (mode == Mode::ReadWrite && !info.exists()) {
         if (Util::Status created = createOwnerOnly(info.absoluteFilePath()); !created)
             return created.error();
@@ -109,7 +103,7 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
     if (status)
         status = db->migrate();
     if (!status) {
-        qCWarning(lcStore) << "cannot open" << path << ":" << status.error().message;
+        qCWarning(lcStore).noquote() << "cannot open" << path << ":" << logText(status.error());
         return status.error();
     }
     return db;
@@ -118,38 +112,31 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
 Util::Status Database::connect()
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
-    if (!db.isValid()) {
-        return Util::Error { u"store.open"_s,
-                             Tr::tr("The Qt SQLite driver (QSQLITE) is not available.") };
-    }
+    if (!db.isValid())
+        return storeError(ErrorCode::NoSqliteDriver);
     db.setDatabaseName(m_path);
     QString options = u"QSQLITE_BUSY_TIMEOUT=5000"_s;
     if (m_mode == Mode::ReadOnly)
         options += u";QSQLITE_OPEN_READONLY"_s;
     db.setConnectOptions(options);
     if (!db.open())
-        return sqlError(u"store.open"_s, Tr::tr("Cannot open %1").arg(m_path), db.lastError());
+        return sqlError(ErrorCode::CannotOpen, { m_path }, db.lastError());
     m_sqlite = SqliteStatement::connectionOf(db);
     // SQLite opens lazily: the first read tells whether the file is a database at all.
     QSqlQuery probe(db);
     if (!probe.exec(u"PRAGMA user_version"_s)) {
-        if (probe.lastError().nativeErrorCode() == QLatin1String(kSqliteNotADatabase)) {
-            return Util::Error {
-                u"store.notDatabase"_s,
-                Tr::tr("%1 is not a Switchboard database (not an SQLite file).").arg(m_path)
-            };
-        }
-        return sqlError(u"store.open"_s, Tr::tr("Cannot read %1").arg(m_path), probe.lastError());
+        if (probe.lastError().nativeErrorCode() == QLatin1String(kSqliteNotADatabase))
+            return storeError(ErrorCode::NotADatabase, { m_path });
+        return sqlError(ErrorCode::CannotRead, { m_path }, probe.lastError());
     }
     return Util::Ok {};
 }
 
-Util::Status Database::execSql(const QString &sql, const QString &code)
+Util::Status Database::execSql(const QString &sql)
 {
     QSqlQuery query(handle());
     if (!query.exec(sql))
-        return sqlError(code, Tr::tr("Cannot run “%1” on %2").arg(sql.simplified(), m_path),
-                        query.lastError());
+        return sqlError(ErrorCode::CannotRun, { sql.simplified(), m_path }, query.lastError());
     return Util::Ok {};
 }
 
@@ -161,14 +148,13 @@ Util::Status Database::applyPragmas()
         QSqlQuery wal(handle());
         if (!wal.exec(u"PRAGMA journal_mode=WAL"_s) || !wal.next()
             || wal.value(0).toString().compare(u"wal"_s, Qt::CaseInsensitive) != 0) {
-            return sqlError(u"store.open"_s, Tr::tr("Cannot switch %1 to WAL mode").arg(m_path),
-                            wal.lastError());
+            return sqlError(ErrorCode::CannotUseWal, { m_path }, wal.lastError());
         }
     }
     const QStringList pragmas { u"PRAGMA foreign_keys=ON"_s, u"PRAGMA busy_timeout=5000"_s,
                                 u"PRAGMA synchronous=NORMAL"_s };
     for (const QString &pragma : pragmas) {
-        if (Util::Status status = execSql(pragma, u"store.open"_s); !status)
+        if (Util::Status status = execSql(pragma); !status)
             return status;
     }
     return Util::Ok {};
@@ -178,24 +164,10 @@ Util::Status Database::migrate()
 {
     const int current = schemaVersion();
     const int latest = latestSchemaVersion();
-    if (current > latest) {
-        return Util::Error {
-            u"store.newerSchema"_s,
-            Tr::tr("%1 has schema version %2, newer than this Switchboard knows (%3). "
-                   "Use a newer Switchboard.")
-                .arg(m_path)
-                .arg(current)
-                .arg(latest)
-        };
-    }
-    if (current < latest && m_mode == Mode::ReadOnly) {
-        return Util::Error { u"store.oldSchema"_s,
-                             Tr::tr("%1 has schema version %2 and needs migrating to %3; open it "
-                                    "read-write first.")
-                                 .arg(m_path)
-                                 .arg(current)
-                                 .arg(latest) };
-    }
+    if (current > latest)
+        return storeError(ErrorCode::NewerSchema, { m_path, qint64(current), qint64(latest) });
+    if (current < latest && m_mode == Mode::ReadOnly)
+        return storeError(ErrorCode::OldSchema, { m_path, qint64(current), qint64(latest) });
     const QList<QStringList> &migrations = schemaMigrations();
     if (current > 0 && current < latest) {
         // A file with receipts may take a while (version 4 rewrites every receipt: ~20 s for a
@@ -208,11 +180,11 @@ Util::Status Database::migrate()
     for (int version = current + 1; version <= latest; ++version) {
         Util::Status status = transaction([&]() -> Util::Status {
             for (const QString &statement : migrations.at(version - 1)) {
-                if (Util::Status s = execSql(statement, u"store.migration"_s); !s)
+                if (Util::Status s = execSql(statement); !s)
                     return s;
             }
             // PRAGMA values cannot be bound; version is our own integer.
-            return execSql(u"PRAGMA user_version = %1"_s.arg(version), u"store.migration"_s);
+            return execSql(u"PRAGMA user_version = %1"_s.arg(version));
         });
         if (!status)
             return status;
@@ -249,12 +221,8 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
     if (m_inTransaction)
         return work();
     // SQLite would begin one and fail only at the first write, with a vaguer message.
-    if (m_mode == Mode::ReadOnly) {
-        return Util::Error {
-            u"store.readOnly"_s,
-            Tr::tr("%1 is open read-only; it cannot be changed here.").arg(m_path)
-        };
-    }
+    if (m_mode == Mode::ReadOnly)
+        return storeError(ErrorCode::ReadOnly, { m_path });
     if (Util::Status begin = control("BEGIN IMMEDIATE"); !begin)
         return begin;
     m_inTransaction = true;
@@ -270,7 +238,7 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
     if (m_sqlite && sqlite3_get_autocommit(m_sqlite) != 0)
         return result;
     if (Util::Status rollback = control("ROLLBACK"); !rollback)
-        qCWarning(lcStore) << rollback.error().message;
+        qCWarning(lcStore).noquote() << logText(rollback.error());
     return result;
 }
 
@@ -280,13 +248,11 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
 Util::Status Database::control(const char *sql)
 {
     if (!m_sqlite)
-        return execSql(QString::fromLatin1(sql), u"store.transaction"_s);
+        return execSql(QString::fromLatin1(sql));
     if (sqlite3_exec(m_sqlite, sql, nullptr, nullptr, nullptr) == SQLITE_OK)
         return Util::Ok {};
-    const QString what = Tr::tr("Cannot run “%1” on %2").arg(QString::fromLatin1(sql), m_path);
-    return Util::Error { u"store.transaction"_s,
-                         QCoreApplication::translate("Store", "%1: %2")
-                             .arg(what, QString::fromUtf8(sqlite3_errmsg(m_sqlite))) };
+    return storeError(ErrorCode::CannotRun, { QString::fromLatin1(sql), m_path },
+                      QString::fromUtf8(sqlite3_errmsg(m_sqlite)));
 }
 
 QString Database::defaultPath()

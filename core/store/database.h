@@ -24,8 +24,7 @@ public:
     // ReadWrite creates the path's directory when missing and migrates. ReadOnly needs an existing,
     // migrated file (the studio's reading connection; the writer opens first). A file that is not
     // an SQLite database, or whose schema is newer than this build knows, gives an error (codes
-    // "store.open", "store.notDatabase", "store.newerSchema", "store.oldSchema",
-    // "store.migration").
+    // NotADatabase, NewerSchema, OldSchema, …).
     static Util::Result<std::unique_ptr<Database>> open(const QString &path,
                                                         Mode mode = Mode::ReadWrite);
     ~Database(); // closes and removes its uniquely named connection
@@ -39,7 +38,7 @@ public:
     int schemaVersion() const;
 
     // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is
-    // returned. A transaction() inside work joins the outer one. "store.readOnly" in ReadOnly mode.
+    // returned. A transaction() inside work joins the outer one. ReadOnly in ReadOnly mode.
     Util::Status transaction(const std::function<Util::Status()> &work);
 
     // QStandardPaths::AppDataLocation + "/workspace.sqlite"; the directory is created.
@@ -52,7 +51,7 @@ private:
     Util::Status connect();
     Util::Status applyPragmas();
     Util::Status migrate();
-    Util::Status execSql(const QString &sql, const QString &code);
+    Util::Status execSql(const QString &sql);
     Util::Status control(const char *sql);
 
     QString m_connectionName;

@@ -23,8 +23,7 @@ Util::Result<qint64> firstKeptId(Database &db, qint64 keepReceipts)
     QSqlQuery q(db.handle());
     q.prepare(u"SELECT id FROM receipt ORDER BY id DESC LIMIT 1 OFFSET :offset"_s);
     q.bindValue(u":offset"_s, keepReceipts - 1);
-    if (Util::Status s = execQuery(q, u"store.prune"_s, Tr::tr("Cannot find the receipts to keep"));
-        !s)
+    if (Util::Status s = execQuery(q, ErrorCode::CannotFindReceiptsToKeep); !s)
         return s.error();
     return q.next() ? q.value(0).toLongLong() : 0;
 }
@@ -80,9 +79,7 @@ Util::Result<qint64> countDueReceipts(Database &db, const RetentionPolicy &polic
     QSqlQuery q(db.handle());
     q.prepare(u"SELECT COUNT(*) FROM receipt WHERE %1"_s.arg(due->sql));
     due->bind(q);
-    if (Util::Status s
-        = execQuery(q, u"store.prune"_s, Tr::tr("Cannot count the receipts to delete"));
-        !s)
+    if (Util::Status s = execQuery(q, ErrorCode::CannotCountDueReceipts); !s)
         return s.error();
     return q.next() ? q.value(0).toLongLong() : 0;
 }
@@ -104,8 +101,7 @@ Util::Result<qint64> pruneReceipts(Database &db, const RetentionPolicy &policy, 
                   "LIMIT :limit)"_s.arg(due->sql));
         due->bind(q);
         q.bindValue(u":limit"_s, limit);
-        if (Util::Status s = execQuery(q, u"store.prune"_s, Tr::tr("Cannot delete old receipts"));
-            !s)
+        if (Util::Status s = execQuery(q, ErrorCode::CannotDeleteOldReceipts); !s)
             return s;
         deleted = q.numRowsAffected();
         return Util::Ok {};
@@ -167,7 +163,7 @@ void ReceiptWriterWorker::pruneStep()
         = pruneReceipts(*m_db, m_retention, QDateTime::currentMSecsSinceEpoch(), kPruneStep);
     if (!deleted) {
         qCWarning(lcStore).noquote()
-            << "pruning receipts failed, trying again in an hour:" << deleted.error().message;
+            << "pruning receipts failed, trying again in an hour:" << logText(deleted.error());
         if (m_dueThisPass > 0)
             Q_EMIT pruningEnded(m_prunedThisPass, false);
         m_prunedThisPass = 0;

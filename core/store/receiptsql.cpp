@@ -277,15 +277,6 @@ bool isConstraintViolation(int sqliteCode)
     return (sqliteCode & 0xff) == 19;
 }
 
-Util::Error statementError(const QString &what, const SqliteStatement &statement)
-{
-    // translate(), not Tr::tr(): lupdate reads "Util::Error f(…)" here as a class Util and
-    // would file the text under a context the program never asks for.
-    return Util::Error {
-        u"store.write"_s,
-        QCoreApplication::translate("Store", "%1: %2").arg(what, statement.errorText())
-    };
-}
 
 // Milliseconds since the epoch, NULL for an invalid time (as toMsVariant).
 SqliteStatement &operator<<(SqliteStatement &statement, const QDateTime &time)
@@ -335,13 +326,9 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
     SqliteStatement &row = m_rows[1];
     bind(row, r);
     if (!row.exec()) {
-        if (isConstraintViolation(row.errorCode()) && isStored(r.requestId)) {
-            return Util::Error {
-                u"store.duplicate"_s,
-                Tr::tr("A receipt with request id %1 is already stored.").arg(r.requestId)
-            };
-        }
-        return statementError(Tr::tr("Cannot write receipt %1").arg(r.requestId), row);
+        if (isConstraintViolation(row.errorCode()) && isStored(r.requestId))
+            return storeError(ErrorCode::DuplicateReceipt, { r.requestId });
+        return storeError(ErrorCode::CannotWriteReceipt, { r.requestId }, row.errorText());
     }
     return row.lastInsertRowId();
 }
@@ -359,9 +346,10 @@ Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts
     for (qsizetype i = 0; i < count; ++i)
         bind(rows, receipts[i]);
     if (!rows.exec()) {
-        if (isConstraintViolation(rows.errorCode()))
-            return Util::Error { u"store.constraint"_s, rows.errorText() };
-        return statementError(Tr::tr("Cannot write receipt %1").arg(receipts[0].requestId), rows);
+        const ErrorCode code = isConstraintViolation(rows.errorCode())
+            ? ErrorCode::ReceiptConstraint
+            : ErrorCode::CannotWriteReceipt;
+        return storeError(code, { receipts[0].requestId }, rows.errorText());
     }
     // SQLite gives a row without an explicit id one more than the largest id in the table
     // (https://sqlite.org/autoinc.html; only at the largest possible id does it pick others, and

@@ -48,11 +48,10 @@ Util::Result<QSqlQuery> run(Database &db, const QString &sql, const QVariantList
     QSqlQuery query(db.handle());
     query.setForwardOnly(true);
     if (!query.prepare(sql))
-        return sqlError(u"stats.read"_s, Tr::tr("Cannot prepare a statistics query"),
-                        query.lastError());
+        return sqlError(ErrorCode::CannotPrepareStatistics, {}, query.lastError());
     for (int i = 0; i < values.size(); ++i)
         query.bindValue(i, values.at(i));
-    if (Util::Status s = execQuery(query, u"stats.read"_s, Tr::tr("Cannot read statistics")); !s)
+    if (Util::Status s = execQuery(query, ErrorCode::CannotReadStatistics); !s)
         return s.error();
     return query;
 }
@@ -146,10 +145,7 @@ Util::Result<QList<StatsBucket>> ReceiptStats::buckets(const QDateTime &from, qi
 {
     if (!from.isValid() || bucketMs <= 0 || count <= 0 || count > kMaxBuckets
         || bucketMs * count > kMaxWindowMs) {
-        return Util::Error { u"stats.window"_s,
-                             Tr::tr("A statistics window needs a start, up to %1 buckets of a "
-                                    "positive length, and at most 24 hours in all.")
-                                 .arg(kMaxBuckets) };
+        return storeError(ErrorCode::BadStatisticsWindow, { qint64(kMaxBuckets) });
     }
     Window w { from.toMSecsSinceEpoch(), bucketMs, 0, filter };
     w.toMs = w.fromMs + bucketMs * count;

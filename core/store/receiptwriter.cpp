@@ -119,14 +119,13 @@ qint64 ReceiptWriter::queueLimit() const
 Util::Result<qint64> ReceiptWriter::setMaxPageCount(qint64 pages)
 {
     if (!m_thread || QThread::currentThread() == m_thread)
-        return Util::Error { u"store.notStarted"_s, Tr::tr("The receipt writer is not running.") };
+        return storeError(ErrorCode::WriterNotRunning);
     qint64 result = -1;
     QMetaObject::invokeMethod(
         m_worker, [&result, pages, w = m_worker] { result = w->setMaxPageCount(pages); },
         Qt::BlockingQueuedConnection);
-    if (result < 0) {
-        return Util::Error { u"store.write"_s, Tr::tr("Cannot limit the size of %1.").arg(m_path) };
-    }
+    if (result < 0)
+        return storeError(ErrorCode::CannotLimitSize, { m_path });
     return result;
 }
 
@@ -158,13 +157,9 @@ void ReceiptWriter::submit(Domain::Receipt receipt)
 Util::Status ReceiptWriter::flush()
 {
     if (!m_thread)
-        return Util::Error { u"store.notStarted"_s, Tr::tr("The receipt writer is not running.") };
-    if (QThread::currentThread() == m_thread) {
-        return Util::Error {
-            u"store.flush"_s,
-            Tr::tr("The receipt writer cannot wait for itself (flush from its own thread).")
-        };
-    }
+        return storeError(ErrorCode::WriterNotRunning);
+    if (QThread::currentThread() == m_thread)
+        return storeError(ErrorCode::FlushFromWriterThread);
     QMutexLocker lock(&m_queue->mutex);
     const quint64 target = m_queue->submitted;
     const quint64 failuresBefore = m_queue->failures;
@@ -175,12 +170,7 @@ Util::Status ReceiptWriter::flush()
     --m_queue->flushWaiters;
     if (m_queue->done >= target)
         return Util::Ok {};
-    return Util::Error {
-        u"store.write"_s,
-        Tr::tr("%1 receipts are not written yet: writing to %2 failed; they stay queued.")
-            .arg(target - m_queue->done)
-            .arg(m_path)
-    };
+    return storeError(ErrorCode::ReceiptsNotWritten, { qint64(target - m_queue->done), m_path });
 }
 
 void ReceiptWriter::stop()
@@ -191,7 +181,7 @@ void ReceiptWriter::stop()
         Util::Status flushed = flush();
         if (flushed)
             break;
-        qCWarning(lcStore).noquote() << flushed.error().message;
+        qCWarning(lcStore).noquote() << logText(flushed.error());
     }
     QMetaObject::invokeMethod(m_worker, &ReceiptWriterWorker::close, Qt::BlockingQueuedConnection);
     m_thread->quit();

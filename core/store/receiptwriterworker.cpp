@@ -158,7 +158,7 @@ bool ReceiptWriterWorker::writeNextBatch()
             m_failedSince = m_queue->failures;
             qCCritical(lcStore).noquote()
                 << u"Cannot write receipts to %1 (%2). They stay queued in memory (up to %3) and "
-                   "the write is retried until it succeeds."_s.arg(m_path, rows.error().message)
+                   "the write is retried until it succeeds."_s.arg(m_path, logText(rows.error()))
                        .arg(m_queue->limit);
         }
         ++m_queue->failures;
@@ -229,7 +229,7 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
         return Util::Ok {};
     };
     Util::Status status = m_db->transaction(write);
-    if (!status && status.error().code == u"store.constraint"_s) {
+    if (!status && errorCodeOf(status.error()) == ErrorCode::ReceiptConstraint) {
         // A receipt of a group cannot be stored (its request id is, already): the transaction is
         // rolled back and the batch written one receipt at a time, which leaves out only that one.
         grouped = false;
@@ -243,8 +243,8 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
 Util::Status ReceiptWriterWorker::insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows)
 {
     Util::Result<qint64> id = m_inserter->insert(receipt);
-    if (!id && id.error().code == u"store.duplicate"_s) {
-        qCWarning(lcStore).noquote() << id.error().message << "The later one is not stored.";
+    if (!id && errorCodeOf(id.error()) == ErrorCode::DuplicateReceipt) {
+        qCWarning(lcStore).noquote() << logText(id.error()) << "The later one is not stored.";
         return Util::Ok {};
     }
     if (!id)

@@ -30,15 +30,11 @@ Util::Status SqliteStatement::prepare(sqlite3 *db, const QString &sql)
     m_stmt = nullptr;
     m_db = db;
     if (!db)
-        return Util::Error { u"store.prepare"_s, Tr::tr("The database is not an SQLite file.") };
+        return storeError(ErrorCode::NotSqlite);
     const int rc = sqlite3_prepare16_v3(db, sql.utf16(), int(sql.size() * sizeof(char16_t)),
                                         SQLITE_PREPARE_PERSISTENT, &m_stmt, nullptr);
-    if (rc != SQLITE_OK) {
-        return Util::Error {
-            u"store.prepare"_s,
-            Tr::tr("Cannot prepare “%1”: %2").arg(sql, QString::fromUtf8(sqlite3_errmsg(db)))
-        };
-    }
+    if (rc != SQLITE_OK)
+        return storeError(ErrorCode::CannotPrepare, { sql }, QString::fromUtf8(sqlite3_errmsg(db)));
     return Util::Ok {};
 }
 

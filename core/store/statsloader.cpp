@@ -23,11 +23,9 @@ void StatsWorker::run(const StatsQuery &query)
     timer.start();
     StatsAnswer answer { query, {}, {}, 0 };
     if (!m_db) {
-        auto db = m_path.isEmpty() ? Util::Result<std::unique_ptr<Database>>(
-                      Util::Error { u"store.open"_s, Tr::tr("no database was given") })
-                                   : Database::open(m_path, Database::Mode::ReadOnly);
+        auto db = Database::open(m_path, Database::Mode::ReadOnly); // NoPath when there is none
         if (!db) {
-            answer.error = db.error().message;
+            answer.error = db.error();
             Q_EMIT answered(answer);
             return;
         }
@@ -38,7 +36,7 @@ void StatsWorker::run(const StatsQuery &query)
     if (buckets)
         answer.buckets = std::move(buckets).value();
     else
-        answer.error = buckets.error().message;
+        answer.error = buckets.error();
     answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }

@@ -27,12 +27,12 @@ struct StatsQuery
     bool operator==(const StatsQuery &) const = default;
 };
 
-// Its answer: the buckets, or an error message.
+// Its answer: the buckets, or an error.
 struct StatsAnswer
 {
     StatsQuery query;
     QList<StatsBucket> buckets;
-    QString error;
+    std::optional<Util::Error> error;
     qint64 elapsedMs = 0; // how long the worker took
 };
 

@@ -6,18 +6,10 @@ namespace Store {
 
 Q_LOGGING_CATEGORY(lcStore, "sb.store")
 
-Util::Error sqlError(const QString &code, const QString &what, const QSqlError &error)
-{
-    // translate(), not Tr::tr(): lupdate reads "Util::Error f(…)" here as a class Util and
-    // would file the text under a context the program never asks for.
-    return Util::Error { code,
-                         QCoreApplication::translate("Store", "%1: %2").arg(what, error.text()) };
-}
-
-Util::Status execQuery(QSqlQuery &query, const QString &code, const QString &what)
+Util::Status execQuery(QSqlQuery &query, ErrorCode code, QList<Util::ErrorArg> args)
 {
     if (!query.exec())
-        return sqlError(code, what, query.lastError());
+        return sqlError(code, std::move(args), query.lastError());
     return Util::Ok {};
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "store/storeerror.h"
 #include "util/result.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -16,16 +16,8 @@ namespace Store {
 
 Q_DECLARE_LOGGING_CATEGORY(lcStore)
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Store)
-};
-
-// An error whose message names what failed and SQLite's reason.
-Util::Error sqlError(const QString &code, const QString &what, const QSqlError &error);
-
-// Executes a prepared query; on failure the error carries `what`.
-Util::Status execQuery(QSqlQuery &query, const QString &code, const QString &what);
+// Executes a prepared query; on failure the error is `code` with `args` and SQLite's reason.
+Util::Status execQuery(QSqlQuery &query, ErrorCode code, QList<Util::ErrorArg> args = {});
 
 // Times are stored as INTEGER milliseconds since the epoch (UTC): fast range filters, and the same
 // type in PostgreSQL (BIGINT). An invalid time is stored as NULL.

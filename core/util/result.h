@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <optional>
 #include <utility>
@@ -7,13 +8,27 @@
 
 namespace Util {
 
-// What core returns instead of throwing (STYLE.md "Errors"): a code a caller can branch on and a
-// message a user can read.
+// A typed argument of an error's code: a count or a name (a path, a request id, a statement).
+using ErrorArg = std::variant<qint64, QString>;
+
+// What core returns instead of throwing (STYLE.md "Errors"): a code a caller can branch on. A part
+// that states facts leaves message empty and gives the code's arguments and the system's own words
+// (SQLite's, the OS's) as detail: the studio and the CLI word the code. Elsewhere message is the
+// sentence.
 struct Error
 {
     QString code;
     QString message;
+    QList<ErrorArg> args;
+    QString detail;
+
+    qint64 number(qsizetype i) const;
+    QString name(qsizetype i) const;
 };
+
+// For logs, never shown as a sentence: the message, else the code, its arguments and the detail
+// ("store.cannotOpen(/tmp/x.sqlite): unable to open database file").
+QString logText(const Error &e);
 
 template<typename T> class Result
 {

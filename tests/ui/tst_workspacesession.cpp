@@ -141,7 +141,7 @@ void tst_WorkspaceSession::saveWritesOneVersionAndPublishes_R_UI_4()
     s.push(new SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
     s.push(new SetAllowedRegionsCommand(&s, u"demo/chat"_s, { u"us-east-1"_s }));
     const Util::Result<int> version = s.save(u"tester"_s);
-    QVERIFY2(version.ok(), qPrintable(version.ok() ? QString() : version.error().message));
+    QVERIFY2(version.ok(), qPrintable(version.ok() ? QString() : Util::logText(version.error())));
     QCOMPARE(f.store->versions().size(), 2);
     const Store::VersionInfo latest = f.store->versions().first();
     QCOMPARE(latest.author, u"tester"_s);

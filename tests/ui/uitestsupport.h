@@ -50,7 +50,7 @@ struct StudioFixture
         Ui::Common::installEnglishPlurals();
         auto opened = Store::Database::open(temp.path());
         if (!opened.ok()) {
-            qWarning("%s", qPrintable(opened.error().message));
+            qWarning("%s", qPrintable(Util::logText(opened.error())));
             return false;
         }
         db = std::move(opened.value());

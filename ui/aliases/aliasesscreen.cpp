@@ -3,6 +3,7 @@
 #include "aliascommands.h"
 #include "aliaseditor.h"
 #include "common/changepreviewbar.h"
+#include "common/errortext.h"
 #include "common/format.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
@@ -110,7 +111,7 @@ void AliasesScreen::useDatabase(const QString &path, Store::ReceiptWriter *write
         return;
     auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
     if (!db.ok()) {
-        m_editor->setUsageText(Tr::tr("unknown: %1").arg(db.error().message));
+        m_editor->setUsageText(Tr::tr("unknown: %1").arg(Common::errorText(db.error())));
         return;
     }
     m_db = std::move(db.value());

@@ -1,6 +1,7 @@
 #include "callsmodeltab.h"
 
 #include "callsscreen.h"
+#include "common/errortext.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "explain/routeexplainer.h"
@@ -54,13 +55,10 @@ void openExplainer(Models::ModelsScreen *models, Common::WorkspaceSession *sessi
 QWidget *createCallsScreen(const QString &databasePath, Store::ReceiptWriter *writer,
                            Common::WorkspaceSession *session, QWidget *parent)
 {
-    auto db = databasePath.isEmpty()
-        ? Util::Result<std::unique_ptr<Store::Database>>(
-            Util::Error { u"store.open"_s, Tr::tr("no database was given") })
-        : Store::Database::open(databasePath, Store::Database::Mode::ReadOnly);
+    auto db = Store::Database::open(databasePath, Store::Database::Mode::ReadOnly);
     if (!db.ok()) {
-        auto *label
-            = new QLabel(Tr::tr("Calls cannot be shown: %1").arg(db.error().message), parent);
+        auto *label = new QLabel(
+            Tr::tr("Calls cannot be shown: %1").arg(Common::errorText(db.error())), parent);
         label->setWordWrap(true);
         label->setAlignment(Qt::AlignCenter);
         return label;

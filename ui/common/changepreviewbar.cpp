@@ -2,6 +2,7 @@
 
 #include "changetext.h"
 #include "configtext.h"
+#include "errortext.h"
 #include "format.h"
 #include "theme.h"
 #include "tr.h"
@@ -147,7 +148,7 @@ bool saveWithFeedback(QWidget *parent, WorkspaceSession *session)
     const Util::Result<int> saved = session->save(authorName());
     if (saved.ok())
         return true;
-    QMessageBox::warning(parent, Tr::tr("Save changes"), saved.error().message);
+    QMessageBox::warning(parent, Tr::tr("Save changes"), errorText(saved.error()));
     return false;
 }
 

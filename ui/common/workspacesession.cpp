@@ -160,7 +160,7 @@ Util::Result<int> WorkspaceSession::save(const QString &author)
     // Stored as facts, whatever the studio's language (R-UI-9, R-UI-10).
     Util::Result<int> version = m_store->save(m_edited, m_changes, author);
     if (!version.ok()) {
-        qCWarning(lcUi) << "save failed:" << version.error().code << version.error().message;
+        qCWarning(lcUi).noquote() << "save failed:" << Util::logText(version.error());
         return version;
     }
     qCInfo(lcUi) << "saved version" << version.value() << "with" << m_changes.size() << "changes";

@@ -1,5 +1,6 @@
 #include "dashboardscreen.h"
 
+#include "common/errortext.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "dashboardcharts.h"
@@ -236,8 +237,9 @@ void DashboardScreen::reload()
 
 void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
 {
-    if (!answer.error.isEmpty()) {
-        m_summary->setText(Tr::tr("The dashboard cannot be shown: %1").arg(answer.error));
+    if (answer.error) {
+        m_summary->setText(
+            Tr::tr("The dashboard cannot be shown: %1").arg(Common::errorText(*answer.error)));
         Q_EMIT refreshed();
         return;
     }

@@ -3,6 +3,7 @@
 #include "common/changepreviewbar.h"
 #include "common/changetext.h"
 #include "common/editcommands.h"
+#include "common/errortext.h"
 #include "common/format.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
@@ -153,7 +154,7 @@ void HistoryScreen::compareWithCurrent()
     const int version = selectedVersion();
     const Util::Result<Domain::Workspace> old = m_session->store()->loadVersion(version);
     if (!old.ok()) {
-        QMessageBox::warning(this, Tr::tr("Compare"), old.error().message);
+        QMessageBox::warning(this, Tr::tr("Compare"), Common::errorText(old.error()));
         return;
     }
     const QList<Config::Change> changes = Config::changeList(old.value(), m_session->edited());
@@ -170,7 +171,7 @@ void HistoryScreen::restoreSelected()
     const int version = selectedVersion();
     const Util::Result<Domain::Workspace> old = m_session->store()->loadVersion(version);
     if (!old.ok()) {
-        QMessageBox::warning(this, Tr::tr("Restore"), old.error().message);
+        QMessageBox::warning(this, Tr::tr("Restore"), Common::errorText(old.error()));
         return;
     }
     m_session->push(new Common::ReplaceWorkspaceCommand(

@@ -1,7 +1,9 @@
 #include "store/database.h"
+#include "store/storeerror.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -12,6 +14,7 @@
 
 using namespace Qt::StringLiterals;
 using Store::Database;
+using Store::ErrorCode;
 
 namespace {
 
@@ -28,7 +31,7 @@ std::unique_ptr<Database> openOrFail(const QString &path,
 {
     auto db = Database::open(path, mode);
     if (!db) {
-        qWarning("%s", qPrintable(db.error().message));
+        qWarning("%s", qPrintable(Util::logText(db.error())));
         return nullptr;
     }
     return std::move(db).value();
@@ -180,12 +183,22 @@ void tst_Database::openErrors_R_CLI_3_data()
     QTest::addColumn<QString>("setup");
     QTest::addColumn<bool>("readOnly");
     QTest::addColumn<QString>("code");
-    QTest::newRow("garbage file") << u"garbage"_s << false << u"store.notDatabase"_s;
-    QTest::newRow("garbage file read-only") << u"garbage"_s << true << u"store.notDatabase"_s;
-    QTest::newRow("newer schema") << u"newer"_s << false << u"store.newerSchema"_s;
-    QTest::newRow("read-only, no file") << u"none"_s << true << u"store.open"_s;
-    QTest::newRow("read-only, not migrated") << u"emptySqlite"_s << true << u"store.oldSchema"_s;
-    QTest::newRow("empty path") << u"emptyPath"_s << false << u"store.open"_s;
+    QTest::addColumn<QStringList>("args"); // PATH: the database's absolute path
+    const QString latest = QString::number(Database::latestSchemaVersion());
+    const QString newer = QString::number(Database::latestSchemaVersion() + 1);
+    QTest::newRow("garbage file") << u"garbage"_s << false << toString(ErrorCode::NotADatabase)
+                                  << QStringList { u"PATH"_s };
+    QTest::newRow("garbage file read-only")
+        << u"garbage"_s << true << toString(ErrorCode::NotADatabase) << QStringList { u"PATH"_s };
+    QTest::newRow("newer schema") << u"newer"_s << false << toString(ErrorCode::NewerSchema)
+                                  << QStringList { u"PATH"_s, newer, latest };
+    QTest::newRow("read-only, no file")
+        << u"none"_s << true << toString(ErrorCode::NoDatabaseFile) << QStringList { u"PATH"_s };
+    QTest::newRow("read-only, not migrated")
+        << u"emptySqlite"_s << true << toString(ErrorCode::OldSchema)
+        << QStringList { u"PATH"_s, u"0"_s, latest };
+    QTest::newRow("empty path") << u"emptyPath"_s << false << toString(ErrorCode::NoPath)
+                                << QStringList {};
 }
 
 void tst_Database::openErrors_R_CLI_3()
@@ -193,6 +206,7 @@ void tst_Database::openErrors_R_CLI_3()
     QFETCH(QString, setup);
     QFETCH(bool, readOnly);
     QFETCH(QString, code);
+    QFETCH(QStringList, args);
     TempDatabase temp;
     QString path = temp.path();
     if (setup == u"garbage"_s) {
@@ -212,8 +226,17 @@ void tst_Database::openErrors_R_CLI_3()
     }
     auto db = Database::open(path, readOnly ? Database::Mode::ReadOnly : Database::Mode::ReadWrite);
     QVERIFY(!db.ok());
-    QCOMPARE(db.error().code, code);
-    QVERIFY(!db.error().message.isEmpty());
+    // A code with typed arguments, no sentence: the studio and the CLI word it.
+    const Util::Error &e = db.error();
+    QCOMPARE(e.code, code);
+    QVERIFY2(e.message.isEmpty(), qPrintable(e.message));
+    QStringList names;
+    for (qsizetype i = 0; i < e.args.size(); ++i)
+        names << e.name(i);
+    args.replaceInStrings(u"PATH"_s, QFileInfo(path).absoluteFilePath());
+    QCOMPARE(names, args);
+    if (setup == u"newer"_s)
+        QVERIFY(std::holds_alternative<qint64>(e.args.at(1))); // a version is a number
 }
 
 void tst_Database::readOnlyRejectsWrites_R_UI_5()
@@ -228,7 +251,7 @@ void tst_Database::readOnlyRejectsWrites_R_UI_5()
     QVERIFY(!q.exec(u"INSERT INTO connection_secret (connection, secret) VALUES ('c', 's')"_s));
     const Util::Status tx = reader->transaction([] { return Util::Status(Util::Ok {}); });
     QVERIFY(!tx.ok());
-    QCOMPARE(tx.error().code, u"store.readOnly"_s);
+    QCOMPARE(tx.error().code, toString(ErrorCode::ReadOnly));
 }
 
 void tst_Database::readOnlySeesWritersCommits_R_UI_5()

@@ -48,7 +48,7 @@ QStringList storedIds(const QString &path)
 {
     auto db = Database::open(path, Database::Mode::ReadOnly);
     if (!db)
-        return { db.error().message };
+        return { Util::logText(db.error()) };
     QSqlQuery q((*db)->handle());
     q.exec(u"SELECT request_id FROM receipt ORDER BY id"_s);
     QStringList ids;

@@ -1,6 +1,7 @@
 #include "store/database.h"
 #include "store/receiptstats.h"
 #include "store/receiptwriter.h"
+#include "store/storeerror.h"
 
 #include <QTest>
 #include <receiptfactory.h>
@@ -107,7 +108,7 @@ private Q_SLOTS:
         QFETCH(StatsFilter, filter);
         QFETCH(QList<StatsBucket>, expected);
         const auto result = ReceiptStats(*m_db).buckets(kBase, kMinute, 3, filter);
-        QVERIFY2(result.ok(), qPrintable(result ? QString() : result.error().message));
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : Util::logText(result.error())));
         QCOMPARE(result->size(), expected.size());
         for (int i = 0; i < expected.size(); ++i) {
             const StatsBucket &got = result->at(i);
@@ -152,7 +153,8 @@ private Q_SLOTS:
         QFETCH(int, count);
         const auto result = ReceiptStats(*m_db).buckets(from, bucketMs, count);
         QVERIFY(!result.ok());
-        QCOMPARE(result.error().code, u"stats.window"_s);
+        QCOMPARE(result.error().code, Store::toString(Store::ErrorCode::BadStatisticsWindow));
+        QCOMPARE(result.error().number(0), qint64(1440)); // the most buckets, for the wording
     }
 
     void aDayIsAllowed_R_UI_7()

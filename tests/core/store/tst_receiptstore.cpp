@@ -3,6 +3,7 @@
 #include "store/receiptreader.h"
 #include "store/receiptsql.h"
 #include "store/receiptwriter.h"
+#include "store/storeerror.h"
 
 #include <QSet>
 #include <QSignalSpy>
@@ -794,7 +795,8 @@ void tst_ReceiptStore::stopFlushesPending_R_RCPT_1()
         if (!byDestructor) {
             writer.stop();
             QVERIFY(!writer.isRunning());
-            QCOMPARE(writer.flush().error().code, u"store.notStarted"_s);
+            QCOMPARE(writer.flush().error().code,
+                     Store::toString(Store::ErrorCode::WriterNotRunning));
         }
     }
     auto db = openDb(m_temp->path());
@@ -807,7 +809,7 @@ void tst_ReceiptStore::submittedBeforeStartAreWritten_R_RCPT_1()
     ReceiptWriter writer(m_temp->path());
     for (int i = 0; i < 10; ++i)
         writer.submit(makeReceipt(i));
-    QCOMPARE(writer.flush().error().code, u"store.notStarted"_s);
+    QCOMPARE(writer.flush().error().code, Store::toString(Store::ErrorCode::WriterNotRunning));
     QVERIFY(writer.start().ok());
     QVERIFY(writer.flush().ok());
     auto db = openDb(m_temp->path());
@@ -833,7 +835,9 @@ void tst_ReceiptStore::writeErrorKeepsAndRetries_R_RCPT_1()
         writer.submit(makeReceipt(i));
     const Util::Status failed = writer.flush();
     QVERIFY(!failed.ok());
-    QCOMPARE(failed.error().code, u"store.write"_s);
+    QCOMPARE(failed.error().code, Store::toString(Store::ErrorCode::ReceiptsNotWritten));
+    QCOMPARE(failed.error().number(0), qint64(10)); // still queued
+    QCOMPARE(failed.error().name(1), m_temp->path());
     QCOMPARE(writer.pendingCount(), qint64(10));
     ReceiptReader reader(*setup);
     QCOMPARE(reader.count(), qint64(0));
@@ -928,7 +932,7 @@ void tst_ReceiptStore::startFailsOnBadDatabase_R_RCPT_1()
     ReceiptWriter writer(m_temp->path());
     const Util::Status started = writer.start();
     QVERIFY(!started.ok());
-    QCOMPARE(started.error().code, u"store.notDatabase"_s);
+    QCOMPARE(started.error().code, Store::toString(Store::ErrorCode::NotADatabase));
     QVERIFY(!writer.isRunning());
 }
 

@@ -2,6 +2,7 @@
 // and a missing database is an answer with an error, not a hang.
 #include "store/receiptwriter.h"
 #include "store/statsloader.h"
+#include "store/storeerror.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -55,7 +56,8 @@ private Q_SLOTS:
         QVERIFY(loader.isBusy());
         QVERIFY(answered.wait(10000));
         const auto answer = answered.at(0).at(0).value<StatsAnswer>();
-        QVERIFY2(answer.error.isEmpty(), qPrintable(answer.error));
+        QVERIFY2(!answer.error,
+                 qPrintable(answer.error ? Util::logText(*answer.error) : QString()));
         QCOMPARE(answer.query, minutes(2));
         QCOMPARE(answer.buckets.size(), 2);
         QCOMPARE(answer.buckets.at(0).calls, 1);
@@ -86,7 +88,8 @@ private Q_SLOTS:
         loader.request(minutes(1));
         QVERIFY(answered.wait(10000));
         const auto answer = answered.at(0).at(0).value<StatsAnswer>();
-        QVERIFY(!answer.error.isEmpty());
+        QVERIFY(answer.error);
+        QCOMPARE(answer.error->code, Store::toString(Store::ErrorCode::NoPath));
         QVERIFY(answer.buckets.isEmpty());
     }
 };

@@ -212,7 +212,7 @@ QString integrityCheck(const QString &path)
 {
     auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
     if (!db)
-        return db.error().message;
+        return Util::logText(db.error());
     QSqlQuery q((*db)->handle());
     if (!q.exec(u"PRAGMA integrity_check"_s) || !q.next())
         return u"cannot run integrity_check"_s;
