@@ -59,15 +59,6 @@ QList<QByteArray> headerValues(const HeaderList &headers, QByteArrayView lowerNa
     return out;
 }
 
-bool hasHeader(const HeaderList &headers, QByteArrayView lowerName)
-{
-    for (const auto &h : headers) {
-        if (h.first == lowerName)
-            return true;
-    }
-    return false;
-}
-
 QByteArrayView reasonPhrase(int status)
 {
     switch (status) {

@@ -24,7 +24,6 @@ const QByteArray *findHeaderName(const QList<QByteArray> &lowerNames, QByteArray
 QByteArray headerValue(const HeaderList &headers, QByteArrayView lowerName);
 // Every value of a header, in order.
 QList<QByteArray> headerValues(const HeaderList &headers, QByteArrayView lowerName);
-bool hasHeader(const HeaderList &headers, QByteArrayView lowerName);
 
 // One parsed inbound request.
 struct HttpRequest

@@ -458,8 +458,8 @@ void tst_HttpConnection::onlyTheHeadersReadAreKept_R_SEC_2()
     QCOMPARE(seen.header("authorization"), QByteArray("Bearer k"));
     QCOMPARE(seen.header("host"), QByteArray("a"));
     QCOMPARE(seen.header("expect"), QByteArray("100-continue"));
-    QVERIFY(!hasHeader(seen.headers, "user-agent"));
-    QVERIFY(!hasHeader(seen.headers, "x-stainless-lang"));
+    QVERIFY(headerValues(seen.headers, "user-agent").isEmpty());
+    QVERIFY(headerValues(seen.headers, "x-stainless-lang").isEmpty());
     QCOMPARE(seen.headers.size(), 3);
 
     // A header with an empty value ends its name like any other.
