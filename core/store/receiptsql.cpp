@@ -277,7 +277,6 @@ bool isConstraintViolation(int sqliteCode)
     return (sqliteCode & 0xff) == 19;
 }
 
-
 // Milliseconds since the epoch, NULL for an invalid time (as toMsVariant).
 SqliteStatement &operator<<(SqliteStatement &statement, const QDateTime &time)
 {

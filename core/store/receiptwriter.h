@@ -20,20 +20,25 @@ struct ReceiptQueue;
 
 // Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit()
 // is thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per
-// batch of up to 1,000 receipts). On a write error (a full disk, SQLITE_FULL; an unwritable file)
-// the batch is kept and retried after a growing pause (100 ms doubling to 5 s) until it succeeds,
-// with one log line when writing starts failing and one when it works again. Receipts keep being
-// accepted meanwhile, up to queueLimit() waiting in memory; a receipt submitted beyond that is
-// dropped and counted (ReceiptBacklog::dropped), with one log line per episode. A receipt whose
-// request id is already stored cannot ever be written, so it is logged and passed over. While the
-// load is light, receipts are gathered for a short moment (20 ms) so that listeners get a few
-// coalesced signals rather than one per call (STYLE.md "Threads").
+// batch of up to kBatchSize receipts). On a write error (a full disk, SQLITE_FULL; an unwritable
+// file) the batch is kept and retried after a growing pause (kFirstRetryMs doubling to
+// kMaxRetryMs) until it succeeds, with one log line when writing starts failing and one when it
+// works again. Receipts keep being accepted meanwhile, up to queueLimit() waiting in memory; a
+// receipt submitted beyond that is dropped and counted (ReceiptBacklog::dropped), with one log line
+// per episode. A receipt whose request id is already stored cannot ever be written, so it is logged
+// and passed over. While the load is light, receipts are gathered for kCoalesceMs so that listeners
+// get a few coalesced signals rather than one per call (STYLE.md "Threads").
 class ReceiptWriter : public QObject
 {
     Q_OBJECT
 public:
     // 100,000 receipts of a few KiB each: a few hundred MiB at most while the disk is failing.
     static constexpr qint64 kDefaultQueueLimit = 100000;
+    static constexpr qsizetype kBatchSize = 1000;
+    // At most ~50 coalesced signals a second while the load is light.
+    static constexpr int kCoalesceMs = 20;
+    static constexpr int kFirstRetryMs = 100;
+    static constexpr int kMaxRetryMs = 5000;
 
     explicit ReceiptWriter(const QString &dbPath, QObject *parent = nullptr);
     ~ReceiptWriter() override; // stop()s

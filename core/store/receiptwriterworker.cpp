@@ -2,6 +2,7 @@
 
 #include "database.h"
 #include "receiptsql.h"
+#include "receiptwriter.h"
 #include "storeutil.h"
 
 #include <QSqlError>
@@ -13,12 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace Store {
 namespace {
-
-constexpr qsizetype kBatchSize = 1000;
-// Light load: gather receipts this long, so listeners get at most ~50 signals a second.
-constexpr int kCoalesceMs = 20;
-constexpr int kFirstRetryMs = 100;
-constexpr int kMaxRetryMs = 5000;
 
 // Without statistics SQLite may walk the low-selectivity status index for a combined Calls filter,
 // far over the view's budget on a million receipts. A sampled ANALYZE (analysis_limit) is bounded
@@ -63,7 +58,7 @@ Util::Status ReceiptWriterWorker::open()
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &ReceiptWriterWorker::drain);
-    m_retryDelayMs = kFirstRetryMs;
+    m_retryDelayMs = ReceiptWriter::kFirstRetryMs;
     m_pruneTimer = new QTimer(this);
     m_pruneTimer->setSingleShot(true);
     connect(m_pruneTimer, &QTimer::timeout, this, &ReceiptWriterWorker::pruneStep);
@@ -104,7 +99,7 @@ void ReceiptWriterWorker::close()
 void ReceiptWriterWorker::wake()
 {
     if (m_timer && !m_timer->isActive())
-        m_timer->start(kCoalesceMs);
+        m_timer->start(ReceiptWriter::kCoalesceMs);
 }
 
 void ReceiptWriterWorker::drainNow()
@@ -146,7 +141,7 @@ bool ReceiptWriterWorker::writeNextBatch()
         QMutexLocker lock(&m_queue->mutex);
         m_backlog.swap(m_queue->pending); // O(1): submitters never wait for a copy
     }
-    const qsizetype count = std::min(kBatchSize, m_backlog.size() - m_next);
+    const qsizetype count = std::min(ReceiptWriter::kBatchSize, m_backlog.size() - m_next);
     if (count == 0)
         return true;
     Util::Result<QList<ReceiptRow>> rows = writeBatch(m_next, count);
@@ -164,10 +159,10 @@ bool ReceiptWriterWorker::writeNextBatch()
         ++m_queue->failures;
         m_queue->changed.wakeAll();
         m_timer->start(m_retryDelayMs);
-        m_retryDelayMs = std::min(m_retryDelayMs * 2, kMaxRetryMs);
+        m_retryDelayMs = std::min(m_retryDelayMs * 2, ReceiptWriter::kMaxRetryMs);
         return false;
     }
-    m_retryDelayMs = kFirstRetryMs;
+    m_retryDelayMs = ReceiptWriter::kFirstRetryMs;
     m_next += count;
     {
         QMutexLocker lock(&m_queue->mutex);
@@ -263,10 +258,10 @@ void ReceiptWriterWorker::scheduleNext()
         m_queue->scheduled = false;
         return;
     }
-    if (waiting >= kBatchSize || m_queue->flushWaiters > 0)
+    if (waiting >= ReceiptWriter::kBatchSize || m_queue->flushWaiters > 0)
         m_timer->start(0);
     else
-        m_timer->start(kCoalesceMs);
+        m_timer->start(ReceiptWriter::kCoalesceMs);
 }
 
 qsizetype ReceiptWriterWorker::waitingLocked() const

@@ -357,9 +357,11 @@ void tst_ReceiptStore::burstFromAnotherThread_R_RCPT_1()
     ReceiptWriter writer(m_temp->path());
     QVERIFY(writer.start().ok());
     int batches = 0;
+    qsizetype largest = 0;
     QSet<qint64> rowIds;
     connect(&writer, &ReceiptWriter::receiptsWritten, this, [&](const QList<ReceiptRow> &rows) {
         ++batches;
+        largest = std::max(largest, rows.size());
         for (const ReceiptRow &row : rows)
             rowIds.insert(row.rowId);
     });
@@ -397,6 +399,7 @@ void tst_ReceiptStore::burstFromAnotherThread_R_RCPT_1()
     qInfo("%d receipts announced in %d batches", kCount, batches);
     QVERIFY2(batches * 20 <= kCount,
              qPrintable(u"%1 batches for %2 receipts"_s.arg(batches).arg(kCount)));
+    QCOMPARE(largest, ReceiptWriter::kBatchSize); // one transaction takes the documented most
 }
 
 void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
@@ -1131,8 +1134,8 @@ void tst_ReceiptStore::transportFailureStoredAsKind_R_RCPT_1_data()
     QTest::newRow("first byte timeout, its length")
         << TransportError { TransportFailure::FirstByteTimeout, u"1000"_s }
         << u"first_byte_timeout"_s;
-    QTest::newRow("deadline, no words") << TransportError { TransportFailure::DeadlinePassed, {} }
-                                        << u"deadline_passed"_s;
+    QTest::newRow("deadline, no words")
+        << TransportError { TransportFailure::DeadlinePassed, {} } << u"deadline_passed"_s;
 }
 
 // What failed is a kind beside the system's words, never a sentence of ours (STYLE.md "Errors").
@@ -1155,9 +1158,10 @@ void tst_ReceiptStore::transportFailureStoredAsKind_R_RCPT_1()
     QCOMPARE(back->attempts, r.attempts);
     QSqlQuery q(db->handle());
     // The detail is an attempt's 11th value, the kind its 22nd (receiptsql.cpp).
-    QVERIFY(q.exec(u"SELECT json_extract(attempts, '$[1][10]'), json_extract(attempts, '$[1][21]'), "
-                   "json_array_length(attempts, '$[0]') FROM receipt"_s)
-            && q.next());
+    QVERIFY(
+        q.exec(u"SELECT json_extract(attempts, '$[1][10]'), json_extract(attempts, '$[1][21]'), "
+               "json_array_length(attempts, '$[0]') FROM receipt"_s)
+        && q.next());
     QCOMPARE(q.value(0).toString(), error.detail);
     QCOMPARE(q.value(1).toString(), stored);
     QCOMPARE(q.value(2).toInt(), 21); // an attempt that did not fail keeps the shorter form
