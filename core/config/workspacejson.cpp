@@ -238,13 +238,22 @@ QByteArray exportWorkspace(const Domain::Workspace &ws)
     return QJsonDocument(workspaceToJson(ws)).toJson(QJsonDocument::Indented);
 }
 
-ImportResult importWorkspace(const QByteArray &json, const Domain::Workspace *current)
+ImportResult importWorkspace(const QByteArray &json, const Domain::Workspace *current,
+                             const Util::Progress &progress)
 {
     ImportResult result;
+    if (!Util::report(progress, 0, kImportSteps)) {
+        result.cancelled = true;
+        return result;
+    }
     Domain::Workspace ws;
     Detail::WorkspaceReader reader;
     if (!reader.read(json, ws)) {
         result.problems = reader.problems();
+        return result;
+    }
+    if (!Util::report(progress, 1, kImportSteps)) {
+        result.cancelled = true;
         return result;
     }
     Detail::carrySecrets(ws, current, reader);
@@ -257,6 +266,7 @@ ImportResult importWorkspace(const QByteArray &json, const Domain::Workspace *cu
     }
     if (!hasErrors(result.problems))
         result.workspace = std::move(ws);
+    Util::report(progress, kImportSteps, kImportSteps);
     qCDebug(lcConfig) << "import:" << result.problems.size() << "problems,"
                       << (result.workspace ? "accepted" : "rejected");
     return result;

@@ -133,8 +133,9 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
         qCWarning(lcStore).noquote() << "workspace not saved:" << logText(status.error());
         return status.error();
     }
-    qCInfo(lcStore) << "saved workspace version" << version << "by" << author << "with"
-                    << changes.size() << "changes";
+    // Each front end says what it saved (studio, import, keys): the store only traces it.
+    qCDebug(lcStore) << "saved workspace version" << version << "by" << author << "with"
+                     << changes.size() << "changes";
     return version;
 }
 

@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <limits>
 #include <mutex>
 #include <sqlite3.h>
 #include <sys/stat.h>
@@ -81,7 +82,8 @@ Database::~Database()
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode)
+Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode mode,
+                                                       const Util::Progress &progress)
 {
     if (path.isEmpty())
         return storeError(ErrorCode::NoPath);
@@ -101,7 +103,7 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
     if (status)
         status = db->applyPragmas();
     if (status)
-        status = db->migrate();
+        status = db->migrate(progress);
     if (!status) {
         qCWarning(lcStore).noquote() << "cannot open" << path << ":" << logText(status.error());
         return status.error();
@@ -160,7 +162,7 @@ Util::Status Database::applyPragmas()
     return Util::Ok {};
 }
 
-Util::Status Database::migrate()
+Util::Status Database::migrate(const Util::Progress &progress)
 {
     const int current = schemaVersion();
     const int latest = latestSchemaVersion();
@@ -179,16 +181,80 @@ Util::Status Database::migrate()
     }
     for (int version = current + 1; version <= latest; ++version) {
         Util::Status status = transaction([&]() -> Util::Status {
-            for (const QString &statement : migrations.at(version - 1)) {
-                if (Util::Status s = execSql(statement); !s)
-                    return s;
-            }
+            if (Util::Status s = applyMigration(migrations.at(version - 1), progress); !s)
+                return s;
             // PRAGMA values cannot be bound; version is our own integer.
             return execSql(u"PRAGMA user_version = %1"_s.arg(version));
         });
         if (!status)
             return status;
-        qCInfo(lcStore) << "migrated" << m_path << "to schema version" << version;
+        if (current > 0) // a new file is created at the latest version, not "migrated"
+            qCInfo(lcStore) << "migrated" << m_path << "to schema version" << version;
+    }
+    return Util::Ok {};
+}
+
+Util::Status Database::applyMigration(const QStringList &statements, const Util::Progress &progress)
+{
+    QStringList ranged;
+    for (const QString &statement : statements) {
+        if (statement.contains(kReceiptRange)) {
+            ranged << statement;
+            continue;
+        }
+        if (Util::Status s = rewriteReceipts(std::exchange(ranged, {}), progress); !s)
+            return s;
+        if (Util::Status s = execSql(statement); !s)
+            return s;
+    }
+    return rewriteReceipts(ranged, progress);
+}
+
+// Runs the statements over successive ranges of receipt ids, kRewriteStep receipts each, and
+// reports the receipts done after each range.
+Util::Status Database::rewriteReceipts(const QStringList &statements,
+                                       const Util::Progress &progress)
+{
+    constexpr qint64 kRewriteStep = 10000;
+    if (statements.isEmpty())
+        return Util::Ok {};
+    QSqlQuery count(handle());
+    if (!count.exec(u"SELECT COUNT(*) FROM receipt"_s) || !count.next())
+        return sqlError(ErrorCode::CannotRun, { count.lastQuery(), m_path }, count.lastError());
+    const qint64 total = count.value(0).toLongLong();
+    QSqlQuery range(handle());
+    range.prepare(u"SELECT MAX(id), COUNT(*) FROM (SELECT id FROM receipt WHERE id > :after "
+                  "ORDER BY id LIMIT :step)"_s);
+    QList<QSqlQuery> rewrites;
+    for (const QString &statement : statements) {
+        rewrites.append(QSqlQuery(handle()));
+        if (!rewrites.last().prepare(statement))
+            return sqlError(ErrorCode::CannotRun, { statement.simplified(), m_path },
+                            rewrites.last().lastError());
+    }
+    if (total > 0 && !Util::report(progress, 0, total)) // the start, for an estimate's rate
+        return Util::cancelled();
+    qint64 after = std::numeric_limits<qint64>::min();
+    for (qint64 done = 0; done < total;) {
+        range.bindValue(u":after"_s, after);
+        range.bindValue(u":step"_s, kRewriteStep);
+        if (!range.exec() || !range.next())
+            return sqlError(ErrorCode::CannotRun, { range.lastQuery(), m_path }, range.lastError());
+        const qint64 inRange = range.value(1).toLongLong();
+        if (inRange == 0)
+            break;
+        const qint64 upto = range.value(0).toLongLong();
+        for (QSqlQuery &rewrite : rewrites) {
+            rewrite.bindValue(u":after"_s, after);
+            rewrite.bindValue(u":upto"_s, upto);
+            if (!rewrite.exec())
+                return sqlError(ErrorCode::CannotRun, { rewrite.lastQuery().simplified(), m_path },
+                                rewrite.lastError());
+        }
+        after = upto;
+        done += inRange;
+        if (!Util::report(progress, done, total))
+            return Util::cancelled();
     }
     return Util::Ok {};
 }

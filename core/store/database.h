@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/progress.h"
 #include "util/result.h"
 
 #include <QSqlDatabase>
@@ -24,9 +25,11 @@ public:
     // ReadWrite creates the path's directory when missing and migrates. ReadOnly needs an existing,
     // migrated file (the studio's reading connection; the writer opens first). A file that is not
     // an SQLite database, or whose schema is newer than this build knows, gives an error (codes
-    // NotADatabase, NewerSchema, OldSchema, …).
-    static Util::Result<std::unique_ptr<Database>> open(const QString &path,
-                                                        Mode mode = Mode::ReadWrite);
+    // NotADatabase, NewerSchema, OldSchema, …). A migration that rewrites receipts reports them
+    // to `progress` (done of all receipts) and, when it says stop, rolls back that migration and
+    // gives Util::kCancelled.
+    static Util::Result<std::unique_ptr<Database>>
+    open(const QString &path, Mode mode = Mode::ReadWrite, const Util::Progress &progress = {});
     ~Database(); // closes and removes its uniquely named connection
 
     Database(const Database &) = delete;
@@ -50,7 +53,9 @@ private:
     Database(QString connectionName, QString path, Mode mode);
     Util::Status connect();
     Util::Status applyPragmas();
-    Util::Status migrate();
+    Util::Status migrate(const Util::Progress &progress);
+    Util::Status applyMigration(const QStringList &statements, const Util::Progress &progress);
+    Util::Status rewriteReceipts(const QStringList &statements, const Util::Progress &progress);
     Util::Status execSql(const QString &sql);
     Util::Status control(const char *sql);
 

@@ -160,6 +160,8 @@ QStringList migration3()
 // ORDER BY keeps the attempts in their order; a hold amount is written with 17 digits
 // (json_array's own 15 would not read back as the same double); a fact
 // stored as JSON text becomes that JSON (an object), an empty one ("") stays a string.
+// The two UPDATEs run over ranges of receipt ids (kReceiptRange) with the same result as one pass
+// over the whole table, so that a large file shows how far it has got.
 QStringList migration4()
 {
     return {
@@ -175,14 +177,16 @@ QStringList migration4()
                     latency_ms, bytes_sent, bytes_received, fallback,
                     json(printf('%!.17g', hold_amount)), hold_kept) AS v
                 FROM attempt WHERE attempt.receipt_id = receipt.id ORDER BY idx) AS one)
-            WHERE id IN (SELECT receipt_id FROM attempt))"_s,
+            WHERE id > :after AND id <= :upto
+                AND EXISTS (SELECT 1 FROM attempt WHERE attempt.receipt_id = receipt.id))"_s,
         uR"(UPDATE receipt SET skips = (
             SELECT json_group_array(json(one.v)) FROM (
                 SELECT json_array(model, candidate, connection, reason, level,
                     CASE WHEN detail LIKE '{%' AND json_valid(detail) THEN json(detail)
                          ELSE detail END) AS v
                 FROM skip WHERE skip.receipt_id = receipt.id ORDER BY idx) AS one)
-            WHERE id IN (SELECT receipt_id FROM skip))"_s,
+            WHERE id > :after AND id <= :upto
+                AND EXISTS (SELECT 1 FROM skip WHERE skip.receipt_id = receipt.id))"_s,
         u"DROP TABLE attempt"_s,
         u"DROP TABLE skip"_s,
     };

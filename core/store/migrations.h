@@ -9,6 +9,11 @@ namespace Store {
 // migration is never edited; a change is a new migration appended at the end.
 const QList<QStringList> &schemaMigrations();
 
+// A statement that rewrites every receipt binds :after and :upto (after < id <= upto): the
+// migration runs it one range of receipts at a time, all in its one transaction, and reports the
+// receipts done as progress. Consecutive such statements run range by range together.
+inline constexpr QLatin1StringView kReceiptRange { ":upto" };
+
 // The conditions of the partial indexes of migration 3, written exactly so in a query's WHERE:
 // SQLite uses a partial index only when the query names its condition (or, for IS NOT NULL, an
 // equality on the column). A served call's receipt without alias or fallback enters none of them.

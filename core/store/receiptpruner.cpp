@@ -65,45 +65,56 @@ Util::Result<DueCondition> dueCondition(Database &db, const RetentionPolicy &pol
     return due;
 }
 
-} // namespace
-
-Util::Result<qint64> countDueReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs)
+// `pattern` (its %1 the condition) on the receipts the policy lets go, prepared and bound; none
+// when nothing is due.
+Util::Result<std::optional<QSqlQuery>> queryDue(Database &db, const RetentionPolicy &policy,
+                                                qint64 nowMs, const QString &pattern)
 {
     if (policy.keepsEverything())
-        return qint64(0);
+        return std::optional<QSqlQuery>();
     Util::Result<DueCondition> due = dueCondition(db, policy, nowMs);
     if (!due)
         return due.error();
     if (due->sql.isEmpty())
-        return qint64(0);
+        return std::optional<QSqlQuery>();
     QSqlQuery q(db.handle());
-    q.prepare(u"SELECT COUNT(*) FROM receipt WHERE %1"_s.arg(due->sql));
+    q.prepare(pattern.arg(due->sql));
     due->bind(q);
-    if (Util::Status s = execQuery(q, ErrorCode::CannotCountDueReceipts); !s)
+    return std::optional<QSqlQuery>(std::move(q));
+}
+
+} // namespace
+
+Util::Result<qint64> countDueReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs)
+{
+    Util::Result<std::optional<QSqlQuery>> q
+        = queryDue(db, policy, nowMs, u"SELECT COUNT(*) FROM receipt WHERE %1"_s);
+    if (!q || !*q)
+        return q ? Util::Result<qint64>(0) : q.error();
+    QSqlQuery &count = *q.value();
+    if (Util::Status s = execQuery(count, ErrorCode::CannotCountDueReceipts); !s)
         return s.error();
-    return q.next() ? q.value(0).toLongLong() : 0;
+    return count.next() ? count.value(0).toLongLong() : 0;
 }
 
 Util::Result<qint64> pruneReceipts(Database &db, const RetentionPolicy &policy, qint64 nowMs,
                                    qint64 limit)
 {
-    if (policy.keepsEverything() || limit <= 0)
+    if (limit <= 0)
         return qint64(0);
-    Util::Result<DueCondition> due = dueCondition(db, policy, nowMs);
-    if (!due)
-        return due.error();
-    if (due->sql.isEmpty())
-        return qint64(0);
+    Util::Result<std::optional<QSqlQuery>> q
+        = queryDue(db, policy, nowMs,
+                   u"DELETE FROM receipt WHERE id IN (SELECT id FROM receipt WHERE %1 ORDER BY id "
+                   "LIMIT :limit)"_s);
+    if (!q || !*q)
+        return q ? Util::Result<qint64>(0) : q.error();
+    QSqlQuery &remove = *q.value();
+    remove.bindValue(u":limit"_s, limit);
     qint64 deleted = 0;
     Util::Status status = db.transaction([&]() -> Util::Status {
-        QSqlQuery q(db.handle());
-        q.prepare(u"DELETE FROM receipt WHERE id IN (SELECT id FROM receipt WHERE %1 ORDER BY id "
-                  "LIMIT :limit)"_s.arg(due->sql));
-        due->bind(q);
-        q.bindValue(u":limit"_s, limit);
-        if (Util::Status s = execQuery(q, ErrorCode::CannotDeleteOldReceipts); !s)
+        if (Util::Status s = execQuery(remove, ErrorCode::CannotDeleteOldReceipts); !s)
             return s;
-        deleted = q.numRowsAffected();
+        deleted = remove.numRowsAffected();
         return Util::Ok {};
     });
     if (!status)

@@ -1,0 +1,145 @@
+// Opening a file of an older schema: the migration that rewrites every receipt reports how far it
+// has got, can be stopped (leaving the file as it was), and a new file is created quietly.
+#include "store/database.h"
+
+#include <QSqlQuery>
+#include <QTest>
+#include <oldschema.h>
+#include <tempdatabase.h>
+
+using namespace Qt::StringLiterals;
+using Store::Database;
+
+namespace {
+
+QVariant scalar(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery q(db);
+    if (!q.exec(sql) || !q.next())
+        return {};
+    return q.value(0);
+}
+
+struct Report
+{
+    qint64 done;
+    qint64 total;
+};
+
+// Messages of the sb.store category while it lives.
+class StoreLog
+{
+public:
+    StoreLog()
+    {
+        s_lines.clear();
+        m_previous = qInstallMessageHandler(&StoreLog::handle);
+    }
+    ~StoreLog() { qInstallMessageHandler(m_previous); }
+    QStringList lines() const { return s_lines; }
+
+private:
+    static void handle(QtMsgType, const QMessageLogContext &context, const QString &message)
+    {
+        if (context.category && qstrcmp(context.category, "sb.store") == 0)
+            s_lines << message;
+    }
+    static inline QStringList s_lines;
+    QtMessageHandler m_previous = nullptr;
+};
+
+} // namespace
+
+class tst_Migrations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void receiptRewriteReportsProgress_R_RCPT_1();
+    void stoppedMigrationLeavesTheFileAsItWas_R_RCPT_1();
+    void newFileIsCreatedQuietly();
+};
+
+// 25,000 receipts go through the rewrite in ranges: progress starts at 0, grows with each range
+// and ends at every receipt; each receipt holds exactly its own attempts and skips afterwards.
+void tst_Migrations::receiptRewriteReportsProgress_R_RCPT_1()
+{
+    constexpr int kReceipts = 25000;
+    TempDatabase temp;
+    QVERIFY(writeSchema3(temp.path(), kReceipts));
+    QList<Report> reports;
+    auto db
+        = Database::open(temp.path(), Database::Mode::ReadWrite, [&](qint64 done, qint64 total) {
+              reports.append({ done, total });
+              return true;
+          });
+    QVERIFY(db);
+    QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
+    QVERIFY2(reports.size() >= 3, "more than one range");
+    QCOMPARE(reports.first().done, 0);
+    QCOMPARE(reports.last().done, kReceipts);
+    for (int i = 0; i < reports.size(); ++i) {
+        QCOMPARE(reports.at(i).total, kReceipts);
+        if (i > 0)
+            QVERIFY(reports.at(i).done > reports.at(i - 1).done);
+    }
+    const QSqlDatabase h = (*db)->handle();
+    QCOMPARE(scalar(h, u"SELECT COUNT(*) FROM receipt WHERE attempts IS NULL"_s).toInt(),
+             kReceipts / 3);
+    QCOMPARE(scalar(h,
+                    u"SELECT COUNT(*) FROM receipt WHERE attempts IS NOT NULL AND "
+                    "json_array_length(attempts) = attempts_count "
+                    "AND json_extract(attempts, '$[0][1]') = 'm'"_s)
+                 .toInt(),
+             kReceipts - kReceipts / 3);
+    QCOMPARE(scalar(h,
+                    u"SELECT COUNT(*) FROM receipt WHERE (id % 4 = 0) = (skips IS NOT NULL) "
+                    "AND (skips IS NULL OR json_extract(skips, '$[0][3]') = 'disabled')"_s)
+                 .toInt(),
+             kReceipts);
+}
+
+// Progress says stop in the middle: the migration is rolled back, open() says it was cancelled,
+// and the file keeps its schema and its tables; opening it again migrates it whole.
+void tst_Migrations::stoppedMigrationLeavesTheFileAsItWas_R_RCPT_1()
+{
+    constexpr int kReceipts = 25000;
+    TempDatabase temp;
+    QVERIFY(writeSchema3(temp.path(), kReceipts));
+    auto stopped = Database::open(temp.path(), Database::Mode::ReadWrite,
+                                  [](qint64 done, qint64) { return done == 0; });
+    QVERIFY(!stopped);
+    QCOMPARE(stopped.error().code, Util::kCancelled);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"check"_s);
+        db.setDatabaseName(temp.path());
+        QVERIFY(db.open());
+        QCOMPARE(scalar(db, u"PRAGMA user_version"_s).toInt(), 3);
+        QCOMPARE(scalar(db, u"SELECT COUNT(*) FROM attempt"_s).toInt(),
+                 2 * (kReceipts / 3) + kReceipts / 3 + 1); // i % 3 attempts for i in 1..25,000
+        QVERIFY(!QSqlQuery(db).exec(u"SELECT attempts FROM receipt"_s));
+    }
+    QSqlDatabase::removeDatabase(u"check"_s);
+    auto again = Database::open(temp.path());
+    QVERIFY(again);
+    QCOMPARE((*again)->schemaVersion(), Database::latestSchemaVersion());
+}
+
+// A new file gets the latest schema without a line per migration, and reports no progress.
+void tst_Migrations::newFileIsCreatedQuietly()
+{
+    TempDatabase temp;
+    int reports = 0;
+    StoreLog log;
+    auto db = Database::open(temp.path(), Database::Mode::ReadWrite, [&](qint64, qint64) {
+        ++reports;
+        return true;
+    });
+    QVERIFY(db);
+    QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
+    QCOMPARE(reports, 0);
+    QCOMPARE(log.lines().filter(u"migrat"_s), QStringList());
+}
+
+QTEST_GUILESS_MAIN(tst_Migrations)
+#include "tst_migrations.moc"
