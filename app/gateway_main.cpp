@@ -3,20 +3,19 @@
 //   keys create --project P --name N        keys list     keys revoke ID
 #include "common/configtext.h"
 #include "common/errortext.h"
-#include "config/changelist.h"
-#include "config/keys.h"
-#include "config/workspacejson.h"
 #include "gateway/gatewayservice.h"
+#include "progressline.h"
 #include "runtime/listenaddress.h"
+#include "runtime/operations.h"
 #include "runtime/runtime.h"
 #include "runtime/signalnotifier.h"
-#include "store/configstore.h"
 #include "store/database.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
 #include <QTextStream>
 #include <QTimer>
 #include <sys/stat.h>
@@ -80,27 +79,19 @@ QString databasePath(const QCommandLineParser &p)
     return p.isSet(u"db"_s) ? p.value(u"db"_s) : Store::Database::defaultPath();
 }
 
-struct Opened
+// An older file is brought up to this version on open; on a terminal its receipts count up.
+ProgressLine upgradeLine(const QString &path)
 {
-    std::unique_ptr<Store::Database> db;
-    QString path;
-};
-
-Util::Result<Opened> openDatabase(const QCommandLineParser &p)
-{
-    const QString path = databasePath(p);
-    auto db = Store::Database::open(path);
-    if (!db)
-        return db.error();
-    return Opened { std::move(db).value(), path };
+    return ProgressLine(
+        u"Updating %1 for this version of Switchboard"_s.arg(QFileInfo(path).fileName()),
+        u"receipts"_s);
 }
 
-Util::Result<Domain::Workspace> loadWorkspace(Store::ConfigStore &store)
+Util::Result<std::unique_ptr<Runtime::Operations>> openOperations(const QCommandLineParser &p)
 {
-    if (store.isEmpty())
-        return Util::Error { u"cli.noWorkspace"_s,
-                             u"the database holds no workspace yet (run serve or import)"_s };
-    return store.load();
+    const QString path = databasePath(p);
+    ProgressLine line = upgradeLine(path);
+    return Runtime::Operations::open(path, QString::fromLatin1(kAuthor), line.progress());
 }
 
 constexpr int kVersionPollMs = 2000;
@@ -123,18 +114,23 @@ bool stdoutIsTheJournal()
     return deviceOk && inodeOk && device == st.st_dev && inode == st.st_ino;
 }
 
-// The demo key is shown once, on a terminal; the journal keeps what it is given and others read
-// it, so a service that creates the demo workspace says how to make a key instead (R-SEC-3).
-void showDemoKey(Runtime::Runtime &runtime)
+// Where the database is; on a first run the demo workspace's caller key, shown this once on a
+// terminal. The journal keeps what it is given and others read it, so a service that creates the
+// demo workspace says how to make a key instead (R-SEC-3).
+void showDatabase(const Runtime::Runtime &runtime)
 {
-    if (runtime.demoKey().isEmpty() || !stdoutIsTheJournal()) {
-        runtime.printDemoKey(out());
+    if (runtime.demoKey().isEmpty()) {
+        out() << "Database: " << runtime.databasePath() << Qt::endl;
         return;
     }
-    out() << "Created the demo workspace in " << runtime.databasePath() << Qt::endl
-          << "Its caller key is not written to the journal; make one with: switchboard-gateway "
-             "keys create --project default --name NAME"
-          << Qt::endl;
+    out() << "Created the demo workspace in " << runtime.databasePath() << Qt::endl;
+    if (stdoutIsTheJournal()) {
+        out() << "Its caller key is not written to the journal; make one with: "
+                 "switchboard-gateway keys create --project default --name NAME"
+              << Qt::endl;
+    } else {
+        out() << "Demo caller key (shown once): " << runtime.demoKey() << Qt::endl;
+    }
 }
 
 // Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
@@ -157,10 +153,14 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     if (!options)
         return fail(options.error());
     Runtime::Runtime runtime;
-    if (const Util::Status s = runtime.open(databasePath(p), QString::fromLatin1(kAuthor)); !s)
-        return fail(s.error());
-    showDemoKey(runtime);
-    out() << "Database: " << runtime.databasePath() << Qt::endl;
+    {
+        ProgressLine line = upgradeLine(databasePath(p));
+        const Util::Status s
+            = runtime.open(databasePath(p), QString::fromLatin1(kAuthor), line.progress());
+        if (!s)
+            return fail(s.error());
+    }
+    showDatabase(runtime);
     int exitCode = 0;
     Gateway::GatewayService *gateway = runtime.gateway();
     QObject::connect(gateway, &Gateway::GatewayService::started, &app, [](const QString &address) {
@@ -204,106 +204,74 @@ int importFile(const QCommandLineParser &p, const QString &file)
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
         return fail(u"cannot read %1: %2"_s.arg(file, f.errorString()));
-    auto opened = openDatabase(p);
-    if (!opened)
-        return fail(opened.error());
-    Store::ConfigStore store(*opened->db);
-    std::optional<Domain::Workspace> current;
-    if (!store.isEmpty()) {
-        auto loaded = store.load();
-        if (!loaded)
-            return fail(loaded.error());
-        current = std::move(loaded).value();
-    }
-    const Config::ImportResult result
-        = Config::importWorkspace(f.readAll(), current ? &*current : nullptr);
-    for (const Config::Problem &problem : result.problems) {
+    auto ops = openOperations(p);
+    if (!ops)
+        return fail(ops.error());
+    Util::Result<Runtime::Operations::Imported> imported = [&] {
+        ProgressLine line(u"Importing %1"_s.arg(QFileInfo(file).fileName()), u"steps"_s);
+        return (*ops)->importWorkspace(f.readAll(), file, line.progress());
+    }();
+    if (!imported)
+        return fail(imported.error());
+    for (const Config::Problem &problem : imported->problems) {
         err() << Config::severityName(problem.severity) << ": " << Ui::Common::problemLine(problem)
               << Qt::endl;
     }
-    if (!result.workspace)
+    if (imported->version == 0)
         return fail(u"import refused: nothing was changed"_s);
-    QList<Config::Change> changes
-        = Config::changeList(current.value_or(Domain::Workspace {}), *result.workspace);
-    if (changes.isEmpty())
-        changes << Config::Change {
-            Config::Change::Entity::Workspace, result.workspace->name, u"import"_s, {}, {}, file
-        };
-    const Util::Result<int> saved
-        = store.save(*result.workspace, changes, QString::fromLatin1(kAuthor));
-    if (!saved)
-        return fail(saved.error());
-    out() << "Imported " << file << " as version " << *saved << Qt::endl;
+    out() << "Imported " << file << " as version " << imported->version << Qt::endl;
     return 0;
 }
 
 int exportFile(const QCommandLineParser &p, const QString &file)
 {
-    auto opened = openDatabase(p);
-    if (!opened)
-        return fail(opened.error());
-    Store::ConfigStore store(*opened->db);
-    const auto ws = loadWorkspace(store);
+    auto ops = openOperations(p);
+    if (!ops)
+        return fail(ops.error());
+    if (const Util::Status s = (*ops)->exportWorkspace(file); !s) {
+        if (s.error().code != u"runtime.cannotWrite"_s)
+            return fail(s.error());
+        return fail(u"cannot write %1: %2"_s.arg(file, s.error().message));
+    }
+    out() << "Exported to " << file << Qt::endl;
+    return 0;
+}
+
+int listKeys(const Runtime::Operations &ops)
+{
+    const Util::Result<Domain::Workspace> ws = ops.workspace();
     if (!ws)
         return fail(ws.error());
-    QSaveFile f(file);
-    if (!f.open(QIODevice::WriteOnly) || f.write(Config::exportWorkspace(*ws)) < 0 || !f.commit())
-        return fail(u"cannot write %1: %2"_s.arg(file, f.errorString()));
-    out() << "Exported to " << file << Qt::endl;
+    for (const Domain::Key &k : ws->keys) {
+        out() << k.id << '\t' << k.project << '\t' << k.name << '\t' << k.prefix << "…\t"
+              << k.createdAt.toString(Qt::ISODate) << (k.revoked ? "\trevoked" : "") << Qt::endl;
+    }
     return 0;
 }
 
 int keys(const QCommandLineParser &p, const QStringList &args)
 {
-    auto opened = openDatabase(p);
-    if (!opened)
-        return fail(opened.error());
-    Store::ConfigStore store(*opened->db);
-    auto loaded = loadWorkspace(store);
-    if (!loaded)
-        return fail(loaded.error());
-    Domain::Workspace ws = std::move(loaded).value();
     const QString verb = args.value(1);
-    if (verb == u"list"_s) {
-        for (const Domain::Key &k : ws.keys) {
-            out() << k.id << '\t' << k.project << '\t' << k.name << '\t' << k.prefix << "…\t"
-                  << k.createdAt.toString(Qt::ISODate) << (k.revoked ? "\trevoked" : "")
-                  << Qt::endl;
-        }
+    if (verb != u"list"_s && verb != u"create"_s && verb != u"revoke"_s)
+        return fail(u"keys wants create, list or revoke"_s);
+    if (verb == u"create"_s && (p.value(u"project"_s).isEmpty() || p.value(u"name"_s).isEmpty()))
+        return fail(u"keys create needs --project P --name N"_s);
+    auto ops = openOperations(p);
+    if (!ops)
+        return fail(ops.error());
+    if (verb == u"list"_s)
+        return listKeys(**ops);
+    if (verb == u"create"_s) {
+        const auto created = (*ops)->createKey(p.value(u"project"_s), p.value(u"name"_s));
+        if (!created)
+            return fail(created.error());
+        out() << "Key (shown once): " << created->secret << Qt::endl;
         return 0;
     }
-    const Domain::Workspace before = ws;
-    QString secret;
-    QString revoked;
-    if (verb == u"create"_s) {
-        const QString project = p.value(u"project"_s);
-        const QString name = p.value(u"name"_s);
-        if (project.isEmpty() || name.isEmpty())
-            return fail(u"keys create needs --project P --name N"_s);
-        if (!ws.project(project))
-            return fail(u"no project with id %1"_s.arg(project));
-        const Config::NewKey key = Config::makeKey(project, name, QDateTime::currentDateTimeUtc());
-        ws.keys << key.key;
-        secret = key.secret;
-    } else if (verb == u"revoke"_s) {
-        const QString id = args.value(2);
-        auto it = std::find_if(ws.keys.begin(), ws.keys.end(),
-                               [&](const Domain::Key &k) { return k.id == id; });
-        if (it == ws.keys.end())
-            return fail(u"no key with id %1"_s.arg(id));
-        it->revoked = true;
-        revoked = it->name;
-    } else {
-        return fail(u"keys wants create, list or revoke"_s);
-    }
-    const Util::Result<int> saved
-        = store.save(ws, Config::changeList(before, ws), QString::fromLatin1(kAuthor));
-    if (!saved)
-        return fail(saved.error());
-    if (!secret.isEmpty())
-        out() << "Key (shown once): " << secret << Qt::endl;
-    else
-        out() << "Revoked key " << revoked << Qt::endl;
+    const auto revoked = (*ops)->revokeKey(args.value(2));
+    if (!revoked)
+        return fail(revoked.error());
+    out() << "Revoked key " << revoked->key.name << Qt::endl;
     return 0;
 }
 
@@ -312,6 +280,8 @@ int keys(const QCommandLineParser &p, const QStringList &args)
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
+    // Debug lines only when asked for (QT_LOGGING_RULES): a first run shows what a user needs.
+    QLoggingCategory::setFilterRules(u"sb.*.debug=false"_s);
     QCoreApplication::setApplicationName(u"switchboard"_s);
     // The same names as the studio, so both find the same database (R-CLI-1, R-CLI-3).
     QCoreApplication::setOrganizationName(u"Switchboard"_s);

@@ -3,15 +3,18 @@
 #include "common/errortext.h"
 #include "common/preferences.h"
 #include "common/theme.h"
+#include "mainwindow/databaseupgrade.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/screenshots.h"
 #include "mainwindow/studio.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLoggingCategory>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <gateway/gatewayservice.h>
 #include <runtime/listenaddress.h>
 #include <runtime/runtime.h>
 #include <runtime/signalnotifier.h>
@@ -40,6 +43,48 @@ int fail(const QString &message)
 {
     err() << "switchboard: " << message << Qt::endl;
     return 1;
+}
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+// A first run (open() made the demo workspace) says where it is, its caller key, shown this once,
+// and the gateway's address once it listens; later runs say nothing on the terminal.
+void announceFirstRun(const Runtime::Runtime &runtime, bool withGateway)
+{
+    if (runtime.demoKey().isEmpty())
+        return;
+    out()
+        << QApplication::translate("Ui", "Created the demo workspace in %1")
+               .arg(runtime.databasePath())
+        << Qt::endl
+        << QApplication::translate("Ui", "Demo caller key (shown once): %1").arg(runtime.demoKey())
+        << Qt::endl;
+    if (!withGateway)
+        return;
+    QObject::connect(
+        runtime.gateway(), &Gateway::GatewayService::started, runtime.gateway(),
+        [](const QString &address) {
+            out() << QApplication::translate("Ui", "The gateway listens on http://%1").arg(address)
+                  << Qt::endl;
+        },
+        Qt::SingleShotConnection);
+}
+
+// An older file is brought up to this version first, its progress in a dialog (Cancel leaves it
+// as it was); a new or current file opens at once.
+std::optional<int> upgradeDatabase(const QString &path)
+{
+    Ui::Main::DatabaseUpgrade upgrade(path);
+    const Util::Status s = upgrade.run();
+    if (s)
+        return std::nullopt;
+    if (s.error().code == Util::kCancelled)
+        return fail(QApplication::translate("Ui", "Cancelled: %1 is left as it was.").arg(path));
+    return fail(Ui::Common::errorText(s.error()));
 }
 
 std::optional<Options> parseOptions(const QApplication &app)
@@ -104,6 +149,8 @@ Gateway::GatewayOptions gatewayOptions(const Options &options)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    // Debug lines only when asked for (QT_LOGGING_RULES): a first run shows what a user needs.
+    QLoggingCategory::setFilterRules(u"sb.*.debug=false"_s);
     QApplication::setOrganizationName(u"Switchboard"_s);
     QApplication::setApplicationName(u"switchboard"_s);
     QApplication::setApplicationVersion(QStringLiteral(SWITCHBOARD_VERSION));
@@ -122,18 +169,19 @@ int main(int argc, char *argv[])
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, scratch.path());
     Ui::Common::applyTheme(screenshots ? Ui::Common::Theme::Light : preferences.theme);
 
-    Runtime::Runtime runtime;
-    if (const Util::Status s
-        = runtime.open(databasePath(*options, preferences, scratch), u"switchboard"_s);
-        !s)
-        return fail(Ui::Common::errorText(s.error()));
-    if (!screenshots)
-        runtime.receiptWriter()->setRetention(preferences.retention);
+    const QString path = databasePath(*options, preferences, scratch);
     if (!screenshots) {
-        QTextStream out(stdout);
-        runtime.printDemoKey(out);
+        if (const std::optional<int> failed = upgradeDatabase(path))
+            return *failed;
     }
+    Runtime::Runtime runtime;
+    if (const Util::Status s = runtime.open(path, u"switchboard"_s); !s)
+        return fail(Ui::Common::errorText(s.error()));
     const bool withGateway = !options->noGateway;
+    if (!screenshots) {
+        runtime.receiptWriter()->setRetention(preferences.retention);
+        announceFirstRun(runtime, withGateway);
+    }
     Ui::Main::Studio studio(&runtime, withGateway);
     if (withGateway) {
         if (const Util::Status s = runtime.start(gatewayOptions(*options)); !s)

@@ -3847,5 +3847,45 @@
         <source>Cannot count the receipts to delete</source>
         <translation>Die zu löschenden Belege können nicht gezählt werden</translation>
     </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>noch etwa %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h left</source>
+        <translation>noch etwa %1 h</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>Switchboard</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: %2 receipts</source>
+        <translation>%1 wird für diese Version von Switchboard aktualisiert: %2 Belege</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: finishing</source>
+        <translation>%1 wird für diese Version von Switchboard aktualisiert: Abschluss</translation>
+    </message>
+    <message>
+        <source>Created the demo workspace in %1</source>
+        <translation>Demo-Arbeitsbereich angelegt in %1</translation>
+    </message>
+    <message>
+        <source>Demo caller key (shown once): %1</source>
+        <translation>Demo-Aufrufer-Schlüssel (nur einmal angezeigt): %1</translation>
+    </message>
+    <message>
+        <source>The gateway listens on http://%1</source>
+        <translation>Das Gateway lauscht auf http://%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 is left as it was.</source>
+        <translation>Abgebrochen: %1 bleibt, wie es war.</translation>
+    </message>
 </context>
 </TS>

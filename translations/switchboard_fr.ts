@@ -3847,5 +3847,45 @@
         <source>Cannot count the receipts to delete</source>
         <translation>Impossible de compter les reçus à supprimer</translation>
     </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>encore environ %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>encore environ %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h left</source>
+        <translation>encore environ %1 h</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>Switchboard</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: %2 receipts</source>
+        <translation>Mise à jour de %1 pour cette version de Switchboard : %2 reçus</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: finishing</source>
+        <translation>Mise à jour de %1 pour cette version de Switchboard : finalisation</translation>
+    </message>
+    <message>
+        <source>Created the demo workspace in %1</source>
+        <translation>Espace de travail de démonstration créé dans %1</translation>
+    </message>
+    <message>
+        <source>Demo caller key (shown once): %1</source>
+        <translation>Clé d’appelant de démonstration (affichée une seule fois) : %1</translation>
+    </message>
+    <message>
+        <source>The gateway listens on http://%1</source>
+        <translation>La passerelle écoute sur http://%1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 is left as it was.</source>
+        <translation>Annulé : %1 reste tel quel.</translation>
+    </message>
 </context>
 </TS>

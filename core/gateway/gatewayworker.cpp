@@ -105,7 +105,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_stopped = false;
     m_publishTimer.start(kPublishIntervalMs);
     const QString address = addressText(options.address, m_server->port());
-    qCInfo(lcGateway) << "gateway listening on" << address;
+    qCDebug(lcGateway) << "gateway listening on" << address;
     warnAboutCredentialFiles();
     Q_EMIT started(address);
     publish();
@@ -181,7 +181,7 @@ void GatewayWorker::finishStop()
     if (m_server)
         m_server->closeAll();
     publish();
-    qCInfo(lcGateway) << "gateway stopped";
+    qCDebug(lcGateway) << "gateway stopped";
     Q_EMIT stopped();
 }
 

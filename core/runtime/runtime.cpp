@@ -1,15 +1,12 @@
 #include "runtime.h"
 
-#include "config/changelist.h"
-#include "config/demo.h"
-#include "config/keys.h"
 #include "gateway/gatewayservice.h"
+#include "operations.h"
 #include "store/configstore.h"
 #include "store/database.h"
 #include "store/receiptwriter.h"
 
 #include <QLoggingCategory>
-#include <QTextStream>
 
 using namespace Qt::StringLiterals;
 
@@ -34,21 +31,23 @@ Runtime::~Runtime()
     m_writer.reset();
 }
 
-Util::Status Runtime::open(const QString &databasePath, const QString &author)
+Util::Status Runtime::open(const QString &databasePath, const QString &author,
+                           const Util::Progress &progress)
 {
     if (m_phase != Phase::Closed)
         return Util::Error { u"runtime.open"_s, u"The runtime is already open."_s };
-    auto db = Store::Database::open(databasePath);
-    if (!db)
-        return db.error();
+    auto ops = Operations::open(databasePath, author, progress);
+    if (!ops)
+        return ops.error();
     m_path = databasePath;
-    m_db = std::move(db).value();
-    m_store = std::make_unique<Store::ConfigStore>(*m_db);
-    if (m_store->isEmpty()) {
-        if (Util::Status created = createDemoWorkspace(author); !created)
-            return created;
+    m_ops = std::move(ops).value();
+    if (m_ops->isEmpty()) {
+        Util::Result<QString> key = m_ops->createDemoWorkspace();
+        if (!key)
+            return key.error();
+        m_demoKey = *key;
     }
-    Util::Result<Domain::Workspace> loaded = m_store->load(&m_version);
+    Util::Result<Domain::Workspace> loaded = m_ops->workspace(&m_version);
     if (!loaded)
         return loaded.error();
     m_workspace = std::move(loaded).value();
@@ -58,28 +57,14 @@ Util::Status Runtime::open(const QString &databasePath, const QString &author)
     return Util::Ok {};
 }
 
-Util::Status Runtime::createDemoWorkspace(const QString &author)
+Store::Database *Runtime::database() const
 {
-    Domain::Workspace ws = Config::demoWorkspace();
-    const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
-    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
-    ws.keys.append(key.key);
-    // History holds facts in fixed English, whichever program created the workspace.
-    const Util::Result<int> saved
-        = m_store->save(ws, { Config::workspaceCreated(ws.name) }, author);
-    if (!saved)
-        return saved.error();
-    m_demoKey = key.secret;
-    return Util::Ok {};
+    return m_ops ? m_ops->database() : nullptr;
 }
 
-void Runtime::printDemoKey(QTextStream &out)
+Store::ConfigStore *Runtime::configStore() const
 {
-    if (m_demoKey.isEmpty() || m_demoKeyShown)
-        return;
-    m_demoKeyShown = true;
-    out << "Created the demo workspace in " << m_path << Qt::endl
-        << "Demo caller key (shown once): " << m_demoKey << Qt::endl;
+    return m_ops ? m_ops->configStore() : nullptr;
 }
 
 Util::Status Runtime::start(const Gateway::GatewayOptions &options)
@@ -99,15 +84,15 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
 
 bool Runtime::hasNewerVersion() const
 {
-    return m_store && m_store->latestVersion() != m_version;
+    return m_ops && m_ops->configStore()->latestVersion() != m_version;
 }
 
 Util::Result<int> Runtime::reload()
 {
-    if (!m_store)
+    if (!m_ops)
         return Util::Error { u"runtime.reload"_s, u"The runtime is not open."_s };
     int version = 0;
-    Util::Result<Domain::Workspace> loaded = m_store->load(&version);
+    Util::Result<Domain::Workspace> loaded = m_ops->workspace(&version);
     if (!loaded)
         return loaded.error();
     m_workspace = std::move(loaded).value();
@@ -127,7 +112,7 @@ void Runtime::shutdown()
     // always answers.
     connect(m_gateway.get(), &Gateway::GatewayService::stopped, this, &Runtime::finishShutdown,
             Qt::SingleShotConnection);
-    qCInfo(lcRuntime) << "shutting down: stopping the gateway";
+    qCDebug(lcRuntime) << "shutting down: stopping the gateway";
     m_gateway->stop();
 }
 
@@ -144,7 +129,7 @@ void Runtime::finishShutdown()
                    m_path);
     }
     m_phase = Phase::ShutDown;
-    qCInfo(lcRuntime) << "shut down";
+    qCDebug(lcRuntime) << "shut down";
     Q_EMIT shutdownFinished(lost == 0);
 }
 

@@ -2,13 +2,12 @@
 
 #include "domain/workspace.h"
 #include "gateway/gatewaytypes.h"
+#include "util/progress.h"
 #include "util/result.h"
 
 #include <QObject>
 #include <QString>
 #include <memory>
-
-class QTextStream;
 
 namespace Gateway {
 class GatewayService;
@@ -21,6 +20,8 @@ class ReceiptWriter;
 
 namespace Runtime {
 
+class Operations;
+
 // The GUI-free life of a Switchboard process, shared by the studio and switchboard-gateway
 // (qBittorrent's Application without widgets): it opens the store, loads the workspace (creating
 // the demo workspace on an empty database), starts the receipt writer and then the gateway, and
@@ -28,7 +29,7 @@ namespace Runtime {
 //
 //   Runtime::Runtime runtime;
 //   runtime.open(path, u"switchboard-gateway"_s);  // store + workspace (or the demo)
-//   runtime.printDemoKey(out);                     // once, when the demo was created now
+//   runtime.demoKey();                             // the front end shows it, this once
 //   runtime.start(options);                        // writer, then gateway → gateway()->started()
 //   runtime.shutdown();                            // → shutdownFinished(): every receipt committed
 //
@@ -44,7 +45,9 @@ public:
 
     // Opens (creating and migrating) the database and loads the latest saved workspace; an empty
     // database gets the demo workspace and a new demo caller key, saved as a version by `author`.
-    Util::Status open(const QString &databasePath, const QString &author);
+    // A migration of an older file reports its receipts to `progress` (and stops when it says so).
+    Util::Status open(const QString &databasePath, const QString &author,
+                      const Util::Progress &progress = {});
     // Starts the receipt writer, then the gateway on the loaded workspace; the gateway answers
     // asynchronously through gateway()->started() or failed(). An error when the writer cannot
     // start (then nothing serves).
@@ -57,17 +60,16 @@ public:
     bool isShutDown() const { return m_phase == Phase::ShutDown; }
 
     QString databasePath() const { return m_path; }
-    Store::Database *database() const { return m_db.get(); }
-    Store::ConfigStore *configStore() const { return m_store.get(); }
+    Store::Database *database() const;
+    Store::ConfigStore *configStore() const;
+    // The store's operations (import, export, keys) on the open database.
+    Operations *operations() const { return m_ops.get(); }
     // The workspace loaded by open() or the last reload().
     const Domain::Workspace &workspace() const { return m_workspace; }
     int version() const { return m_version; }
     // The caller key made for the demo workspace by open(), if it made one (only its hash is
-    // saved).
+    // saved): a first run. The front ends word it, with where the database is.
     QString demoKey() const { return m_demoKey; }
-    // The one place that shows the demo key: prints where the demo workspace was created and its
-    // key, the first time only; nothing when open() found a workspace.
-    void printDemoKey(QTextStream &out);
 
     // Another process may have saved a newer version (import, keys, a studio on the same file).
     bool hasNewerVersion() const;
@@ -86,17 +88,14 @@ Q_SIGNALS:
 private:
     enum class Phase { Closed, Open, Started, ShuttingDown, ShutDown };
 
-    Util::Status createDemoWorkspace(const QString &author);
     void finishShutdown();
 
     Phase m_phase = Phase::Closed;
     QString m_path;
-    std::unique_ptr<Store::Database> m_db;
-    std::unique_ptr<Store::ConfigStore> m_store;
+    std::unique_ptr<Operations> m_ops;
     Domain::Workspace m_workspace;
     int m_version = 0;
     QString m_demoKey;
-    bool m_demoKeyShown = false;
     std::unique_ptr<Store::ReceiptWriter> m_writer;
     std::unique_ptr<Gateway::GatewayService> m_gateway;
 };

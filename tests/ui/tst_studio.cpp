@@ -65,6 +65,7 @@ private Q_SLOTS:
     void binaryListensWhereTold_R_SEC_1_data();
     void binaryListensWhereTold_R_SEC_1();
     void binaryRefusesABadListenAddress();
+    void firstRunSaysWhatAUserNeeds_R_CLI_3();
 };
 
 void tst_Studio::initTestCase()
@@ -176,6 +177,46 @@ void tst_Studio::binaryRefusesABadListenAddress()
     const QString err = QString::fromUtf8(studio.readAllStandardError());
     QVERIFY2(err.contains(u"--listen wants HOST:PORT"_s), qPrintable(err));
     QVERIFY2(err.contains(u"neither an IP address nor localhost"_s), qPrintable(err));
+}
+
+// A fresh database: the studio says on the terminal where it is, the demo key and the gateway's
+// address, and stderr has no line per schema migration, no import report, no saved-version trace.
+// A second start says nothing.
+void tst_Studio::firstRunSaysWhatAUserNeeds_R_CLI_3()
+{
+    QTemporaryDir home;
+    TempDatabase temp;
+    const quint16 port = freePort(QHostAddress(QHostAddress::LocalHost));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    env.insert(u"XDG_CONFIG_HOME"_s, home.path());
+    env.insert(u"LC_ALL"_s, u"C"_s); // the English source texts
+    env.insert(u"LANGUAGE"_s, u"en"_s);
+    const QStringList args { u"--db"_s, temp.path(), u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) };
+    for (const bool first : { true, false }) {
+        QProcess studio;
+        studio.setProcessEnvironment(env);
+        studio.start(QStringLiteral(SWITCHBOARD_STUDIO_EXE), args);
+        QVERIFY(studio.waitForStarted(kTimeoutMs));
+        // Once the gateway answers, the first run has said everything it says.
+        QTRY_COMPARE_WITH_TIMEOUT(callOnce(QHostAddress(QHostAddress::LocalHost), port, u"sb-x"_s),
+                                  401, kTimeoutMs);
+        studio.terminate();
+        QVERIFY(studio.waitForFinished(kTimeoutMs));
+        const QString out = QString::fromUtf8(studio.readAllStandardOutput());
+        const QString err = QString::fromUtf8(studio.readAllStandardError());
+        const QStringList lines = out.split(u'\n', Qt::SkipEmptyParts);
+        if (!first) {
+            QCOMPARE(lines, QStringList());
+            continue;
+        }
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.at(0), u"Created the demo workspace in "_s + temp.path());
+        QVERIFY2(lines.at(1).startsWith(u"Demo caller key (shown once): sb-"_s), qPrintable(out));
+        QCOMPARE(lines.at(2), u"The gateway listens on http://127.0.0.1:%1"_s.arg(port));
+        for (const QString &noise : { u"migrat"_s, u"import:"_s, u"saved workspace version"_s })
+            QVERIFY2(!err.contains(noise), qPrintable(err));
+    }
 }
 
 QTEST_MAIN(tst_Studio)

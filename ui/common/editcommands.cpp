@@ -3,6 +3,8 @@
 #include "tr.h"
 #include "workspacesession.h"
 
+#include <runtime/operations.h>
+
 using namespace Qt::StringLiterals;
 
 namespace Ui::Common {
@@ -276,12 +278,7 @@ AddKeyCommand::AddKeyCommand(WorkspaceSession *s, const Domain::Key &key)
 RevokeKeyCommand::RevokeKeyCommand(WorkspaceSession *s, const QString &keyId)
     : WorkspaceCommand(s, Tr::tr("Revoke key"))
 {
-    setEdit([keyId](Domain::Workspace &ws) {
-        for (Domain::Key &k : ws.keys) {
-            if (k.id == keyId)
-                k.revoked = true;
-        }
-    });
+    setEdit([keyId](Domain::Workspace &ws) { (void)Runtime::revokeKey(ws, keyId); });
 }
 
 ReplaceWorkspaceCommand::ReplaceWorkspaceCommand(WorkspaceSession *s, const Domain::Workspace &ws,

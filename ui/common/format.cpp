@@ -40,4 +40,21 @@ QString seconds(qint64 ms)
     return Tr::tr("%1 s").arg(number(double(ms) / 1000.0, 1));
 }
 
+QString timeLeft(qint64 ms)
+{
+    if (ms < 0)
+        return {};
+    const qint64 s = (ms + 999) / 1000; // never "about 0 s" while work remains
+    if (s < 90)
+        return Tr::tr("about %1 s left").arg(s);
+    if (s < 90 * 60)
+        return Tr::tr("about %1 min left").arg((s + 30) / 60);
+    return Tr::tr("about %1 h left").arg(number(double(s) / 3600.0, 1));
+}
+
+QString progressCount(qint64 done, qint64 total)
+{
+    return Tr::tr("%1 of %2").arg(number(done), number(total));
+}
+
 } // namespace Ui::Common

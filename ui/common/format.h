@@ -14,5 +14,10 @@ QString relativeTime(const QDateTime &when, const QDateTime &now);
 QString exactTime(const QDateTime &when);
 // "4.2 s" for a countdown in milliseconds.
 QString seconds(qint64 ms);
+// An estimate of long work's time left: "about 20 s left", "about 3 min left"; empty while there
+// is none (ms < 0).
+QString timeLeft(qint64 ms);
+// Long work's count: "120,000 of 1,090,332".
+QString progressCount(qint64 done, qint64 total);
 
 } // namespace Ui::Common

@@ -19,6 +19,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <config/keys.h>
+#include <runtime/operations.h>
 
 using namespace Qt::StringLiterals;
 
@@ -84,10 +85,14 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
 
 QString KeysScreen::createKey(const QString &projectId, const QString &name)
 {
-    const Config::NewKey created
-        = Config::makeKey(projectId, name, QDateTime::currentDateTimeUtc());
-    m_session->push(new Common::AddKeyCommand(m_session, created.key));
-    return created.secret;
+    // The headless `keys create` asks the same rule; the edit then adds the key it made.
+    Domain::Workspace ws = m_session->edited();
+    const Util::Result<Config::NewKey> created
+        = Runtime::addKey(ws, projectId, name, QDateTime::currentDateTimeUtc());
+    if (!created)
+        return {};
+    m_session->push(new Common::AddKeyCommand(m_session, created->key));
+    return created->secret;
 }
 
 void KeysScreen::addProject(const QString &id, const QString &name)
@@ -163,6 +168,8 @@ void KeysScreen::handleCreate()
     if (name.isEmpty() || project.isEmpty())
         return;
     const QString secret = createKey(project, name);
+    if (secret.isEmpty())
+        return;
     m_keyName->clear();
     m_view->selectRow(m_model->rowCount() - 1);
     showSecret(name, secret);

@@ -25,7 +25,8 @@ class KeysScreen : public QWidget
 public:
     explicit KeysScreen(Common::WorkspaceSession *session, QWidget *parent = nullptr);
 
-    // Creates the key in project `projectId`; returns the secret (shown once by the caller).
+    // Creates the key in project `projectId` (Runtime::addKey); returns the secret (shown once by
+    // the caller), or nothing when there is no such project or no name.
     QString createKey(const QString &projectId, const QString &name);
     void addProject(const QString &id, const QString &name);
     void revoke(const QString &keyId);

@@ -3,6 +3,7 @@
 #include "config/demo.h"
 #include "config/workspacejson.h"
 #include "fakeupstream.h"
+#include "oldschema.h"
 #include "rawcalls.h"
 #include "seededworkspace.h"
 #include "store/configstore.h"
@@ -18,6 +19,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -163,6 +165,8 @@ private Q_SLOTS:
     void versionAndHelp_R_CLI_1_data();
     void versionAndHelp_R_CLI_1();
     void serveCallAndStop_R_CLI_1_R_CLI_3();
+    void firstRunSaysWhatAUserNeeds_R_CLI_3();
+    void olderFileShowsProgressOnATerminalOnly_R_CLI_3();
     void demoKeyNeverInTheJournal_R_SEC_3_data();
     void demoKeyNeverInTheJournal_R_SEC_3();
     void exportImportRoundTrip_R_CLI_2();
@@ -251,6 +255,63 @@ void tst_GatewayCli::serveCallAndStop_R_CLI_1_R_CLI_3()
     QCOMPARE(waitForKey(again), QString());
     QVERIFY(!again.out().contains(u"Demo caller key"_s));
     QCOMPARE(chat(again.port(), key).status, 200);
+}
+
+// A fresh database: stdout says where it is, the demo key and the address, nothing more; stderr
+// has no line per schema migration, no import report and no saved-version trace.
+void tst_GatewayCli::firstRunSaysWhatAUserNeeds_R_CLI_3()
+{
+    TempDatabase db;
+    const quint16 port = freePort();
+    QProcess p;
+    p.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
+            { u"serve"_s, u"--db"_s, db.path(), u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) });
+    QString out;
+    QObject::connect(&p, &QProcess::readyReadStandardOutput, &p,
+                     [&] { out += QString::fromUtf8(p.readAllStandardOutput()); });
+    QTRY_VERIFY_WITH_TIMEOUT(out.contains(u"Listening on"_s), kTimeoutMs);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    p.terminate();
+    QVERIFY(p.waitForFinished(kTimeoutMs));
+    const QStringList lines = out.split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() >= 3, qPrintable(out));
+    QCOMPARE(lines.at(0), u"Created the demo workspace in "_s + db.path());
+    QVERIFY2(lines.at(1).startsWith(u"Demo caller key (shown once): sb-"_s), qPrintable(out));
+    QCOMPARE(lines.at(2), u"Listening on http://127.0.0.1:%1 (Ctrl+C stops)"_s.arg(port));
+    for (const QString &noise : { u"migrat"_s, u"import:"_s, u"saved workspace version"_s })
+        QVERIFY2(!err.contains(noise), qPrintable(err));
+}
+
+// Opening a file of an older schema rewrites its receipts: on a terminal a line counts them up
+// on stderr and ends with all of them; into a pipe nothing is written but the log.
+void tst_GatewayCli::olderFileShowsProgressOnATerminalOnly_R_CLI_3()
+{
+    constexpr int kReceipts = 200000; // long enough for the line to show
+    QTemporaryDir dir;
+    const QString piped = dir.filePath(u"piped.sqlite"_s);
+    QVERIFY(writeSchema3(piped, kReceipts));
+    const QString tty = dir.filePath(u"tty.sqlite"_s);
+    QVERIFY(QFile::copy(piped, tty));
+
+    const Run r = runCli({ u"keys"_s, u"list"_s, u"--db"_s, piped });
+    QVERIFY2(!r.err.contains(u"Updating"_s), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"migrated"_s), qPrintable(r.err));
+
+    const QString script = QStandardPaths::findExecutable(u"script"_s);
+    if (script.isEmpty())
+        QSKIP("no script(1) to run the program on a terminal");
+    QProcess p; // script(1) runs it on a pseudo-terminal and copies what it writes
+    p.start(script,
+            { u"-qec"_s,
+              u"\"%1\" keys list --db \"%2\""_s.arg(QStringLiteral(SWITCHBOARD_GATEWAY_EXE), tty),
+              u"/dev/null"_s });
+    QVERIFY(p.waitForFinished(kTimeoutMs));
+    const QString terminal = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(terminal.contains(u"\rUpdating tty.sqlite for this version of Switchboard: "_s),
+             qPrintable(terminal));
+    QVERIFY2(terminal.contains(u"200,000 of 200,000 receipts (100 %)"_s)
+                 || terminal.contains(u"200000 of 200000 receipts (100 %)"_s),
+             qPrintable(terminal));
 }
 
 void tst_GatewayCli::demoKeyNeverInTheJournal_R_SEC_3_data()
