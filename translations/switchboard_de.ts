@@ -3887,5 +3887,13 @@
         <source>Cancelled: %1 is left as it was.</source>
         <translation>Abgebrochen: %1 bleibt, wie es war.</translation>
     </message>
+    <message>
+        <source>Deleting old receipts, %1</source>
+        <translation>Alte Belege werden gelöscht, %1</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
 </context>
 </TS>

@@ -3887,5 +3887,13 @@
         <source>Cancelled: %1 is left as it was.</source>
         <translation>Annulé : %1 reste tel quel.</translation>
     </message>
+    <message>
+        <source>Deleting old receipts, %1</source>
+        <translation>Suppression des anciens reçus, %1</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
 #include "uitestsupport.h"
+#include "workspace/importjob.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -14,10 +15,10 @@
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QUndoStack>
 #include <config/workspacejson.h>
 #include <receiptfactory.h>
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void themeChoice_R_UI_1();
     void pruningShowsProgressAndCancels_R_RCPT_1();
     void cancelledImportLeavesTheWorkspace_R_CLI_2();
+    void refusedImportSaysWhy_R_CLI_2();
 };
 
 void tst_MainWindow::initTestCase()
@@ -306,9 +308,26 @@ void tst_MainWindow::pruningShowsProgressAndCancels_R_RCPT_1()
     QCOMPARE(q.value(0).toInt(), 5000);
 }
 
-// File → Import reads and checks the file in a thread behind a progress dialog; Cancel
-// leaves the workspace as it was (no edit, nothing to undo). Without Cancel the same file is
-// imported as one undoable edit.
+namespace {
+
+QString writeWorkspaceFile(const QTemporaryDir &dir, const QByteArray &json)
+{
+    const QString path = dir.filePath(u"import.json"_s);
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(json) == json.size() ? path : QString();
+}
+
+Workspace::ImportJob::Outcome outcomeOf(const QSignalSpy &finished)
+{
+    return finished.at(0).at(0).value<Workspace::ImportJob::Outcome>();
+}
+
+} // namespace
+
+// File → Import runs as a job: the file is read and checked in a thread behind a progress dialog
+// (step 1 of 2 while the thread is held there). Cancel leaves the workspace as it was (no edit,
+// nothing to undo), also once the thread has ended. Without Cancel the same file is imported as
+// one undoable edit.
 void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()
 {
     Window w;
@@ -317,42 +336,64 @@ void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()
     QVERIFY(!changed.models.isEmpty());
     changed.models.removeLast();
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"import.json"_s);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(Config::exportWorkspace(changed));
-    file.close();
-
-    w.window->setProgressDelay(0);
-    // The import thread waits until the test has clicked Cancel in the dialog.
-    QSemaphore clicked;
-    w.window->setImportHook([&clicked] { clicked.tryAcquire(1, 10000); });
-    bool sawDialog = false;
-    QTimer canceller;
-    connect(&canceller, &QTimer::timeout, w.window.get(), [&] {
-        auto *dialog = w.window->findChild<QProgressDialog *>(u"importProgress"_s);
-        if (dialog && dialog->isVisible() && !sawDialog) {
-            sawDialog = true;
-            if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
-                dialog->grab().save(QDir(dir).filePath(u"import-progress.png"_s));
-            dialog->cancel();
-            clicked.release();
-        }
-    });
-    canceller.start(0);
+    const QString path = writeWorkspaceFile(dir, Config::exportWorkspace(changed));
+    QVERIFY(!path.isEmpty());
     const int undoBefore = w.f.session->undoStack()->count();
-    QVERIFY(!w.window->importWorkspaceFile(path));
-    canceller.stop();
-    QVERIFY(sawDialog);
+
+    auto *job = new Workspace::ImportJob(w.f.session.get(), w.window.get());
+    job->setProgressDelay(0);
+    QSemaphore release;
+    job->setStepHook([&](qint64 done, qint64) {
+        if (done == 1)
+            release.tryAcquire(1, 10000);
+    });
+    QSignalSpy finished(job, &Workspace::ImportJob::finished);
+    QSignalSpy ended(job, &QObject::destroyed);
+    job->start(path);
+    QProgressDialog *dialog = job->dialog();
+    QTRY_VERIFY(dialog->isVisible() && dialog->value() == 1);
+    QCOMPARE(dialog->maximum(), 2);
+    QVERIFY2(dialog->labelText().contains(u"import.json"_s), qPrintable(dialog->labelText()));
+    if (const QString shots = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !shots.isEmpty())
+        dialog->grab().save(QDir(shots).filePath(u"import-progress.png"_s));
+    QTest::mouseClick(dialog->findChild<QPushButton *>(), Qt::LeftButton);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(outcomeOf(finished), Workspace::ImportJob::Outcome::Cancelled);
+    QVERIFY(!dialog->isVisible());
+    release.release();
+    QVERIFY(ended.wait()); // its thread has ended: the result it had is dropped
+    QCOMPARE(finished.size(), 1);
     QVERIFY(!w.f.session->isModified());
     QCOMPARE(w.f.session->undoStack()->count(), undoBefore);
     QCOMPARE(w.f.session->edited().models.size(), changed.models.size() + 1);
 
-    w.window->setImportHook({});
-    QVERIFY(w.window->importWorkspaceFile(path));
+    Workspace::ImportJob *again = w.window->importWorkspaceFile(path);
+    QSignalSpy imported(again, &Workspace::ImportJob::finished);
+    QVERIFY(imported.wait());
+    QCOMPARE(outcomeOf(imported), Workspace::ImportJob::Outcome::Imported);
     QVERIFY(w.f.session->isModified());
     QCOMPARE(w.f.session->edited().models.size(), changed.models.size());
     QCOMPARE(w.f.session->undoStack()->count(), undoBefore + 1);
+}
+
+// A file with an error changes nothing; a message box (not a blocking one) names the problem.
+void tst_MainWindow::refusedImportSaysWhy_R_CLI_2()
+{
+    Window w;
+    QVERIFY(w.open());
+    QTemporaryDir dir;
+    const QString path = writeWorkspaceFile(dir, "{ \"format\": \"switchboard-workspace\", ");
+    QVERIFY(!path.isEmpty());
+    Workspace::ImportJob *job = w.window->importWorkspaceFile(path);
+    QSignalSpy finished(job, &Workspace::ImportJob::finished);
+    QVERIFY(finished.wait());
+    QCOMPARE(outcomeOf(finished), Workspace::ImportJob::Outcome::Refused);
+    auto *box = w.window->findChild<QMessageBox *>(u"importRefused"_s);
+    QVERIFY(box);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY2(box->text().startsWith(u"Nothing was imported:"_s), qPrintable(box->text()));
+    QVERIFY(!w.f.session->isModified());
+    box->close();
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "common/changepreviewbar.h"
-#include "common/configtext.h"
 #include "common/editcommands.h"
 #include "common/format.h"
 #include "common/resources.h"
@@ -10,13 +9,12 @@
 #include "common/workspacesession.h"
 #include "gateway/gatewaymonitor.h"
 #include "preferencesdialog.h"
+#include "workspace/importjob.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QEventLoop>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -25,15 +23,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QThread>
-#include <QTimer>
 #include <QUndoStack>
-#include <config/workspacejson.h>
+#include <runtime/operations.h>
 #include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
@@ -72,7 +67,8 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     m_pruning->setObjectName(u"pruningProgress"_s);
     auto *pruneLayout = new QHBoxLayout(m_pruning);
     pruneLayout->setContentsMargins(0, 0, 0, 0);
-    pruneLayout->addWidget(new QLabel(Tr::tr("Deleting old receipts"), m_pruning));
+    m_pruneLabel = new QLabel(Tr::tr("Deleting old receipts"), m_pruning);
+    pruneLayout->addWidget(m_pruneLabel);
     m_pruneBar = new QProgressBar(m_pruning);
     m_pruneBar->setMaximumWidth(200);
     pruneLayout->addWidget(m_pruneBar);
@@ -141,12 +137,18 @@ QListWidget *MainWindow::navigation() const
 
 void MainWindow::showPruning(qint64 done, qint64 due)
 {
-    if (!m_pruneClock.isValid())
+    if (!m_pruneClock.isValid()) {
         m_pruneClock.start();
+        m_pruneEstimate.reset();
+    }
+    const qint64 left = m_pruneEstimate.update(m_pruneClock.elapsed(), done, due);
+    m_pruneLabel->setText(left < 0
+                              ? Tr::tr("Deleting old receipts")
+                              : Tr::tr("Deleting old receipts, %1").arg(Common::timeLeft(left)));
     // Per mille: QProgressBar counts in int, a database may hold more receipts.
     m_pruneBar->setRange(0, 1000);
     m_pruneBar->setValue(due > 0 ? int(std::min<qint64>(1000, done * 1000 / due)) : 0);
-    m_pruneBar->setFormat(Tr::tr("%1 of %2").arg(Common::number(done), Common::number(due)));
+    m_pruneBar->setFormat(Common::progressCount(done, due));
     if (!m_pruning->isVisible() && m_pruneClock.elapsed() >= m_progressDelay)
         m_pruning->show();
 }
@@ -351,12 +353,11 @@ void MainWindow::exportWorkspace()
         this, Tr::tr("Export configuration"), u"switchboard.json"_s, Tr::tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
-    QFile f(path);
     // The saved state is exported: the file matches a version in the history (R-CLI-2).
-    if (!f.open(QIODevice::WriteOnly)
-        || f.write(Config::exportWorkspace(m_context.session->saved())) < 0)
+    const Util::Status written = Runtime::writeWorkspaceFile(m_context.session->saved(), path);
+    if (!written)
         QMessageBox::warning(this, Tr::tr("Export configuration"),
-                             Tr::tr("Could not write %1: %2").arg(path, f.errorString()));
+                             Tr::tr("Could not write %1: %2").arg(path, written.error().message));
 }
 
 void MainWindow::importWorkspace()
@@ -367,64 +368,12 @@ void MainWindow::importWorkspace()
         importWorkspaceFile(path);
 }
 
-bool MainWindow::importWorkspaceFile(const QString &path)
+Workspace::ImportJob *MainWindow::importWorkspaceFile(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray json = f.readAll();
-    // Parsing and checking a large workspace runs in a thread; the window stays responsive and a
-    // Cancel simply drops the result: the workspace is untouched until the import is pushed below.
-    auto result = std::make_shared<Config::ImportResult>();
-    QThread *thread = QThread::create(
-        [json, current = m_context.session->saved(), result, hook = m_importHook] {
-            if (hook)
-                hook();
-            *result = Config::importWorkspace(json, &current);
-        });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    QProgressDialog progress(Tr::tr("Importing %1…").arg(QFileInfo(path).fileName()),
-                             Tr::tr("Cancel"), 0, 0, this);
-    progress.setObjectName(u"importProgress"_s);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(std::max(m_progressDelay, 1) * 1000); // shown below, not by Qt
-    progress.hide();
-    QEventLoop loop;
-    bool done = false;
-    // Queued from the thread: delivered inside exec() even when the thread ends before it.
-    connect(thread, &QThread::finished, &loop, [&] {
-        done = true;
-        loop.quit();
-    });
-    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
-    QTimer showTimer;
-    showTimer.setSingleShot(true);
-    connect(&showTimer, &QTimer::timeout, &loop, [&] {
-        progress.show();
-        loop.quit();
-    });
-    thread->start();
-    showTimer.start(m_progressDelay);
-    // No input until the (window-modal) dialog shows: a second import or a save must not start
-    // inside this one. Then the dialog takes the input, and its Cancel ends the wait.
-    loop.exec(QEventLoop::ExcludeUserInputEvents);
-    if (!done && !progress.wasCanceled())
-        loop.exec();
-    if (!done || progress.wasCanceled()) // a Cancel wins, even over a result just in
-        return false;
-    progress.hide();
-    if (!result->workspace) {
-        QStringList lines;
-        for (const Config::Problem &p : result->problems)
-            lines.append(Common::problemLine(p));
-        QMessageBox::warning(this, Tr::tr("Import configuration"),
-                             Tr::tr("Nothing was imported:\n%1").arg(lines.join(u'\n')));
-        return false;
-    }
-    // An import is previewed like any edit and saved as one version.
-    m_context.session->push(new Common::ReplaceWorkspaceCommand(
-        m_context.session, *result->workspace, Tr::tr("Import %1").arg(path)));
-    return true;
+    auto *job = new Workspace::ImportJob(m_context.session, this);
+    job->setProgressDelay(m_progressDelay);
+    job->start(path);
+    return job;
 }
 
 void MainWindow::restoreSettings()

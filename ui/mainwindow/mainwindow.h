@@ -5,13 +5,17 @@
 
 #include <QElapsedTimer>
 #include <QMainWindow>
-#include <functional>
+#include <util/progress.h>
 
 class QActionGroup;
 class QLabel;
 class QListWidget;
 class QProgressBar;
 class QStackedWidget;
+
+namespace Ui::Workspace {
+class ImportJob;
+}
 
 namespace Ui::Main {
 
@@ -34,12 +38,9 @@ public:
     // shown once a pass has run for the delay (default 1 s; tests 0), hidden when it ends.
     QWidget *pruningProgress() const;
     void setProgressDelay(int ms);
-    // File → Import without the file dialog. Reading and checking the file runs in a thread; after
-    // the progress delay a dialog shows it, and its Cancel leaves the workspace as it was (nothing
-    // is applied, the thread's result is dropped). False when cancelled or refused.
-    bool importWorkspaceFile(const QString &path);
-    // Tests: runs in the import thread before the file is parsed (to hold it there).
-    void setImportHook(std::function<void()> hook) { m_importHook = std::move(hook); }
+    // File → Import without the file dialog: starts an import job on the session, with this
+    // window's progress delay (Workspace::ImportJob; it deletes itself when done).
+    Workspace::ImportJob *importWorkspaceFile(const QString &path);
     // The status bar's sentence for the given figures (tested without a gateway).
     // `receipts`: while writing receipts fails (a full disk) the sentence says how many wait in
     // memory, and how many were dropped beyond the queue's limit.
@@ -76,8 +77,9 @@ private:
     QWidget *m_pruning;
     QProgressBar *m_pruneBar;
     QElapsedTimer m_pruneClock; // since the first step of the pass under way
+    Util::ProgressEstimate m_pruneEstimate;
+    QLabel *m_pruneLabel;
     int m_progressDelay = 1000;
-    std::function<void()> m_importHook;
 };
 
 } // namespace Ui::Main
