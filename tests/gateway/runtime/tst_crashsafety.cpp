@@ -90,12 +90,13 @@ public:
     }
     bool waitListening()
     {
-        QElapsedTimer t;
-        t.start();
-        while (!m_out.contains(u"Listening on"_s) && t.elapsed() < kTimeoutMs
-               && m_process.state() != QProcess::NotRunning)
-            QTest::qWait(20);
-        return m_out.contains(u"Listening on"_s);
+        return QTest::qWaitFor(
+                   [this] {
+                       return m_out.contains(u"Listening on"_s)
+                           || m_process.state() == QProcess::NotRunning;
+                   },
+                   kTimeoutMs)
+            && m_out.contains(u"Listening on"_s);
     }
     QProcess &process() { return m_process; }
     const QString &out() const { return m_out; }
@@ -241,17 +242,15 @@ void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
         QVERIFY2(server.waitListening(), qPrintable(server.out()));
         Load load(server.port(), key);
         // Full speed for a while, reading what is committed as a caller could.
-        QElapsedTimer running;
-        running.start();
-        while (running.elapsed() < 3000 || seen.size() < 500) {
-            QTest::qWait(500);
-            seen = committedReceipts(db.path());
-            QVERIFY2(running.elapsed() < kTimeoutMs, "the gateway answered too few calls");
-        }
+        QVERIFY2(QTest::qWaitFor([&] { return load.finished().size() >= 1500; }, kTimeoutMs),
+                 "the gateway answered too few calls");
+        QTRY_VERIFY_WITH_TIMEOUT(committedReceipts(db.path()).size() >= 500, kTimeoutMs);
         // A last look, then calls at full speed again until the kill: the receipts of the last
         // few milliseconds' calls are still queued when it comes.
         seen = committedReceipts(db.path());
-        QTest::qWait(200);
+        const qsizetype answeredAtLastLook = load.finished().size();
+        QVERIFY(QTest::qWaitFor([&] { return load.finished().size() >= answeredAtLastLook + 200; },
+                                kTimeoutMs));
         QVERIFY(server.process().state() == QProcess::Running);
         killAtMs = load.nowMs();
         server.process().kill(); // SIGKILL, mid-load
