@@ -835,9 +835,12 @@ void tst_CallExecutor::streamErrorEventInterrupts_R_DET()
     const Domain::Attempt &attempt = receipt->attempts.at(0);
     QVERIFY(!attempt.served);
     QCOMPARE(Domain::toString(attempt.errorClass), Domain::toString(ErrorClass::StoppedAnswering));
-    QVERIFY2(attempt.transportError.contains(u"overloaded_error"_s),
-             qPrintable(attempt.transportError));
-    QVERIFY(attempt.transportError.contains(u"Upstream melted"_s));
+    // An error event, with the upstream's own words.
+    QCOMPARE(Domain::toString(attempt.transportError.failure),
+             Domain::toString(Domain::TransportFailure::ErrorEvent));
+    QVERIFY2(attempt.transportError.detail.contains(u"overloaded_error"_s),
+             qPrintable(attempt.transportError.detail));
+    QVERIFY(attempt.transportError.detail.contains(u"Upstream melted"_s));
 }
 
 void tst_CallExecutor::streamErrorAsFirstEventIs502_R_DET_data()
@@ -872,7 +875,9 @@ void tst_CallExecutor::streamErrorAsFirstEventIs502_R_DET()
     QCOMPARE(receipt->attempts.size(), 1);
     QCOMPARE(Domain::toString(receipt->attempts.at(0).errorClass),
              Domain::toString(ErrorClass::StoppedAnswering));
-    QVERIFY(receipt->attempts.at(0).transportError.contains(u"overloaded_error"_s));
+    QCOMPARE(Domain::toString(receipt->attempts.at(0).transportError.failure),
+             Domain::toString(Domain::TransportFailure::ErrorEvent));
+    QVERIFY(receipt->attempts.at(0).transportError.detail.contains(u"overloaded_error"_s));
 }
 
 void tst_CallExecutor::passedThrough4xxKeepsCodeAsSent_R_DET_data()
