@@ -103,7 +103,8 @@ private Q_SLOTS:
         QWidget *w = Ui::Calls::createCallsScreen(QString(), nullptr, nullptr, &parent);
         auto *label = qobject_cast<QLabel *>(w);
         QVERIFY(label);
-        QCOMPARE(label->text(), u"Calls cannot be shown: no database was given"_s);
+        // The store's reason, in the studio's words.
+        QCOMPARE(label->text(), u"Calls cannot be shown: No database path was given."_s);
     }
 };
 
