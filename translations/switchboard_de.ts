@@ -3644,6 +3644,178 @@
         <translation>Backoff-Maximum, ms</translation>
     </message>
     <message>
+        <source>No database path was given.</source>
+        <translation>Es wurde kein Datenbankpfad angegeben.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no database at %1 to open read-only.</source>
+        <translation>Unter %1 gibt es keine Datenbank, die schreibgeschützt geöffnet werden könnte.</translation>
+    </message>
+    <message>
+        <source>The Qt SQLite driver (QSQLITE) is not available.</source>
+        <translation>Der Qt-SQLite-Treiber (QSQLITE) ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a Switchboard database (not an SQLite file).</source>
+        <translation>%1 ist keine Switchboard-Datenbank (keine SQLite-Datei).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot run “%1” on %2</source>
+        <translation>„%1“ kann auf %2 nicht ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to WAL mode</source>
+        <translation>%1 kann nicht in den WAL-Modus geschaltet werden</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, newer than this Switchboard knows (%3). Use a newer Switchboard.</source>
+        <translation>%1 hat die Schemaversion %2, neuer als dieses Switchboard kennt (%3). Verwenden Sie ein neueres Switchboard.</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2 and needs migrating to %3; open it read-write first.</source>
+        <translation>%1 hat die Schemaversion %2 und muss auf %3 migriert werden; öffnen Sie sie zuerst mit Schreibzugriff.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only; it cannot be changed here.</source>
+        <translation>%1 ist schreibgeschützt geöffnet und kann hier nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>The database is not an SQLite file.</source>
+        <translation>Die Datenbank ist keine SQLite-Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot prepare “%1”: %2</source>
+        <translation>„%1“ kann nicht vorbereitet werden: %2</translation>
+    </message>
+    <message>
+        <source>No workspace has been saved yet.</source>
+        <translation>Es wurde noch kein Arbeitsbereich gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot read workspace version %1</source>
+        <translation>Version %1 des Arbeitsbereichs kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>There is no workspace version %1.</source>
+        <translation>Es gibt keine Version %1 des Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <source>Workspace version %1 cannot be read back: %2</source>
+        <translation>Version %1 des Arbeitsbereichs lässt sich nicht zurücklesen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the stored secrets</source>
+        <translation>Die gespeicherten Geheimnisse können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace</source>
+        <translation>Der Arbeitsbereich kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot update the stored secrets</source>
+        <translation>Die gespeicherten Geheimnisse können nicht aktualisiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot store the secret of connection %1</source>
+        <translation>Das Geheimnis der Verbindung %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>A receipt with request id %1 is already stored.</source>
+        <translation>Ein Beleg mit der Anfrage-ID %1 ist bereits gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot write receipt %1</source>
+        <translation>Beleg %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The receipt writer is not running.</source>
+        <translation>Der Beleg-Schreiber läuft nicht.</translation>
+    </message>
+    <message>
+        <source>The receipt writer cannot wait for itself (flush from its own thread).</source>
+        <translation>Der Beleg-Schreiber kann nicht auf sich selbst warten (Flush aus seinem eigenen Thread).</translation>
+    </message>
+    <message>
+        <source>%1 receipts are not written yet: writing to %2 failed; they stay queued.</source>
+        <translation>%1 Belege sind noch nicht geschrieben: Schreiben nach %2 ist fehlgeschlagen; sie bleiben in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Cannot limit the size of %1.</source>
+        <translation>Die Größe von %1 kann nicht begrenzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot find the receipts to keep</source>
+        <translation>Die zu behaltenden Belege können nicht ermittelt werden</translation>
+    </message>
+    <message>
+        <source>Cannot count the receipts to delete</source>
+        <translation>Die zu löschenden Belege können nicht gezählt werden</translation>
+    </message>
+    <message>
+        <source>Cannot delete old receipts</source>
+        <translation>Alte Belege können nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>Cannot prepare a statistics query</source>
+        <translation>Eine Statistikabfrage kann nicht vorbereitet werden</translation>
+    </message>
+    <message>
+        <source>Cannot read statistics</source>
+        <translation>Statistiken können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
+        <translation>Ein Statistikfenster braucht einen Anfang, bis zu %1 Abschnitte positiver Länge und insgesamt höchstens 24 Stunden.</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>noch etwa %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h left</source>
+        <translation>noch etwa %1 h</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>Switchboard</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: %2 receipts</source>
+        <translation>%1 wird für diese Version von Switchboard aktualisiert: %2 Belege</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: finishing</source>
+        <translation>%1 wird für diese Version von Switchboard aktualisiert: Abschluss</translation>
+    </message>
+    <message>
+        <source>Deleting old receipts, %1</source>
+        <translation>Alte Belege werden gelöscht, %1</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
         <source>connection refused</source>
         <translation>Verbindung abgelehnt</translation>
     </message>
@@ -3708,170 +3880,6 @@
         <translation>der Aufrufer hat die Verbindung geschlossen</translation>
     </message>
     <message>
-        <source>No workspace has been saved yet.</source>
-        <translation>Es wurde noch kein Arbeitsbereich gespeichert.</translation>
-    </message>
-    <message>
-        <source>Cannot read workspace version %1</source>
-        <translation>Version %1 des Arbeitsbereichs kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>There is no workspace version %1.</source>
-        <translation>Es gibt keine Version %1 des Arbeitsbereichs.</translation>
-    </message>
-    <message>
-        <source>Workspace version %1 cannot be read back: %2</source>
-        <translation>Version %1 des Arbeitsbereichs lässt sich nicht zurücklesen: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read the stored secrets</source>
-        <translation>Die gespeicherten Geheimnisse können nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Cannot save the workspace</source>
-        <translation>Der Arbeitsbereich kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Cannot update the stored secrets</source>
-        <translation>Die gespeicherten Geheimnisse können nicht aktualisiert werden</translation>
-    </message>
-    <message>
-        <source>Cannot store the secret of connection %1</source>
-        <translation>Das Geheimnis der Verbindung %1 kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>No database path was given.</source>
-        <translation>Es wurde kein Datenbankpfad angegeben.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>There is no database at %1 to open read-only.</source>
-        <translation>Unter %1 gibt es keine Datenbank, die schreibgeschützt geöffnet werden könnte.</translation>
-    </message>
-    <message>
-        <source>The Qt SQLite driver (QSQLITE) is not available.</source>
-        <translation>Der Qt-SQLite-Treiber (QSQLITE) ist nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation>%1 kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1 is not a Switchboard database (not an SQLite file).</source>
-        <translation>%1 ist keine Switchboard-Datenbank (keine SQLite-Datei).</translation>
-    </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation>%1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>Cannot run “%1” on %2</source>
-        <translation>„%1“ kann auf %2 nicht ausgeführt werden</translation>
-    </message>
-    <message>
-        <source>Cannot switch %1 to WAL mode</source>
-        <translation>%1 kann nicht in den WAL-Modus geschaltet werden</translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2, newer than this Switchboard knows (%3). Use a newer Switchboard.</source>
-        <translation>%1 hat die Schemaversion %2, neuer als dieses Switchboard kennt (%3). Verwenden Sie ein neueres Switchboard.</translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2 and needs migrating to %3; open it read-write first.</source>
-        <translation>%1 hat die Schemaversion %2 und muss auf %3 migriert werden; öffnen Sie sie zuerst mit Schreibzugriff.</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only; it cannot be changed here.</source>
-        <translation>%1 ist schreibgeschützt geöffnet und kann hier nicht geändert werden.</translation>
-    </message>
-    <message>
-        <source>A receipt with request id %1 is already stored.</source>
-        <translation>Ein Beleg mit der Anfrage-ID %1 ist bereits gespeichert.</translation>
-    </message>
-    <message>
-        <source>Cannot write receipt %1</source>
-        <translation>Beleg %1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>The receipt writer is not running.</source>
-        <translation>Der Beleg-Schreiber läuft nicht.</translation>
-    </message>
-    <message>
-        <source>The receipt writer cannot wait for itself (flush from its own thread).</source>
-        <translation>Der Beleg-Schreiber kann nicht auf sich selbst warten (Flush aus seinem eigenen Thread).</translation>
-    </message>
-    <message>
-        <source>%1 receipts are not written yet: writing to %2 failed; they stay queued.</source>
-        <translation>%1 Belege sind noch nicht geschrieben: Schreiben nach %2 ist fehlgeschlagen; sie bleiben in der Warteschlange.</translation>
-    </message>
-    <message>
-        <source>Cannot prepare a statistics query</source>
-        <translation>Eine Statistikabfrage kann nicht vorbereitet werden</translation>
-    </message>
-    <message>
-        <source>Cannot read statistics</source>
-        <translation>Statistiken können nicht gelesen werden</translation>
-    </message>
-    <message>
-        <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
-        <translation>Ein Statistikfenster braucht einen Anfang, bis zu %1 Abschnitte positiver Länge und insgesamt höchstens 24 Stunden.</translation>
-    </message>
-    <message>
-        <source>The database is not an SQLite file.</source>
-        <translation>Die Datenbank ist keine SQLite-Datei.</translation>
-    </message>
-    <message>
-        <source>Cannot prepare “%1”: %2</source>
-        <translation>„%1“ kann nicht vorbereitet werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot find the receipts to keep</source>
-        <translation>Die zu behaltenden Belege können nicht ermittelt werden</translation>
-    </message>
-    <message>
-        <source>Cannot delete old receipts</source>
-        <translation>Alte Belege können nicht gelöscht werden</translation>
-    </message>
-    <message>
-        <source>Cannot limit the size of %1.</source>
-        <translation>Die Größe von %1 kann nicht begrenzt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot create %1: %2</source>
-        <translation>%1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot count the receipts to delete</source>
-        <translation>Die zu löschenden Belege können nicht gezählt werden</translation>
-    </message>
-    <message>
-        <source>about %1 s left</source>
-        <translation>noch etwa %1 s</translation>
-    </message>
-    <message>
-        <source>about %1 min left</source>
-        <translation>noch etwa %1 min</translation>
-    </message>
-    <message>
-        <source>about %1 h left</source>
-        <translation>noch etwa %1 h</translation>
-    </message>
-    <message>
-        <source>Switchboard</source>
-        <translation>Switchboard</translation>
-    </message>
-    <message>
-        <source>Updating %1 for this version of Switchboard: %2 receipts</source>
-        <translation>%1 wird für diese Version von Switchboard aktualisiert: %2 Belege</translation>
-    </message>
-    <message>
-        <source>Updating %1 for this version of Switchboard: finishing</source>
-        <translation>%1 wird für diese Version von Switchboard aktualisiert: Abschluss</translation>
-    </message>
-    <message>
         <source>Created the demo workspace in %1</source>
         <translation>Demo-Arbeitsbereich angelegt in %1</translation>
     </message>
@@ -3886,14 +3894,6 @@
     <message>
         <source>Cancelled: %1 is left as it was.</source>
         <translation>Abgebrochen: %1 bleibt, wie es war.</translation>
-    </message>
-    <message>
-        <source>Deleting old receipts, %1</source>
-        <translation>Alte Belege werden gelöscht, %1</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 </TS>

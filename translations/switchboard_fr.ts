@@ -3644,6 +3644,178 @@
         <translation>Backoff maximal, ms</translation>
     </message>
     <message>
+        <source>No database path was given.</source>
+        <translation>Aucun chemin de base de données n’a été indiqué.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>Impossible de créer %1 : %2</translation>
+    </message>
+    <message>
+        <source>There is no database at %1 to open read-only.</source>
+        <translation>Il n’y a pas de base de données à %1 à ouvrir en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The Qt SQLite driver (QSQLITE) is not available.</source>
+        <translation>Le pilote SQLite de Qt (QSQLITE) n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>Impossible d’ouvrir %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a Switchboard database (not an SQLite file).</source>
+        <translation>%1 n’est pas une base de données Switchboard (pas un fichier SQLite).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>Cannot run “%1” on %2</source>
+        <translation>Impossible d’exécuter « %1 » sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot switch %1 to WAL mode</source>
+        <translation>Impossible de passer %1 en mode WAL</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, newer than this Switchboard knows (%3). Use a newer Switchboard.</source>
+        <translation>%1 a la version de schéma %2, plus récente que celles que connaît ce Switchboard (%3). Utilisez un Switchboard plus récent.</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2 and needs migrating to %3; open it read-write first.</source>
+        <translation>%1 a la version de schéma %2 et doit être migré vers %3 ; ouvrez-le d’abord en lecture-écriture.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only; it cannot be changed here.</source>
+        <translation>%1 est ouvert en lecture seule ; il ne peut pas être modifié ici.</translation>
+    </message>
+    <message>
+        <source>The database is not an SQLite file.</source>
+        <translation>La base de données n’est pas un fichier SQLite.</translation>
+    </message>
+    <message>
+        <source>Cannot prepare “%1”: %2</source>
+        <translation>Impossible de préparer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>No workspace has been saved yet.</source>
+        <translation>Aucun espace de travail n’a encore été enregistré.</translation>
+    </message>
+    <message>
+        <source>Cannot read workspace version %1</source>
+        <translation>Impossible de lire la version %1 de l’espace de travail</translation>
+    </message>
+    <message>
+        <source>There is no workspace version %1.</source>
+        <translation>Il n’existe pas de version %1 de l’espace de travail.</translation>
+    </message>
+    <message>
+        <source>Workspace version %1 cannot be read back: %2</source>
+        <translation>La version %1 de l’espace de travail ne peut pas être relue : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the stored secrets</source>
+        <translation>Impossible de lire les secrets enregistrés</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace</source>
+        <translation>Impossible d’enregistrer l’espace de travail</translation>
+    </message>
+    <message>
+        <source>Cannot update the stored secrets</source>
+        <translation>Impossible de mettre à jour les secrets enregistrés</translation>
+    </message>
+    <message>
+        <source>Cannot store the secret of connection %1</source>
+        <translation>Impossible d’enregistrer le secret de la connexion %1</translation>
+    </message>
+    <message>
+        <source>A receipt with request id %1 is already stored.</source>
+        <translation>Un reçu avec l’identifiant de requête %1 est déjà enregistré.</translation>
+    </message>
+    <message>
+        <source>Cannot write receipt %1</source>
+        <translation>Impossible d’écrire le reçu %1</translation>
+    </message>
+    <message>
+        <source>The receipt writer is not running.</source>
+        <translation>L’enregistreur de reçus n’est pas en marche.</translation>
+    </message>
+    <message>
+        <source>The receipt writer cannot wait for itself (flush from its own thread).</source>
+        <translation>L’enregistreur de reçus ne peut pas s’attendre lui-même (vidage depuis son propre thread).</translation>
+    </message>
+    <message>
+        <source>%1 receipts are not written yet: writing to %2 failed; they stay queued.</source>
+        <translation>%1 reçus ne sont pas encore écrits : l’écriture dans %2 a échoué ; ils restent en file d’attente.</translation>
+    </message>
+    <message>
+        <source>Cannot limit the size of %1.</source>
+        <translation>Impossible de limiter la taille de %1.</translation>
+    </message>
+    <message>
+        <source>Cannot find the receipts to keep</source>
+        <translation>Impossible de déterminer les reçus à conserver</translation>
+    </message>
+    <message>
+        <source>Cannot count the receipts to delete</source>
+        <translation>Impossible de compter les reçus à supprimer</translation>
+    </message>
+    <message>
+        <source>Cannot delete old receipts</source>
+        <translation>Impossible de supprimer les anciens reçus</translation>
+    </message>
+    <message>
+        <source>Cannot prepare a statistics query</source>
+        <translation>Impossible de préparer une requête de statistiques</translation>
+    </message>
+    <message>
+        <source>Cannot read statistics</source>
+        <translation>Impossible de lire les statistiques</translation>
+    </message>
+    <message>
+        <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
+        <translation>Une fenêtre de statistiques nécessite un début, jusqu’à %1 intervalles de longueur positive, et 24 heures au plus en tout.</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>encore environ %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>encore environ %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h left</source>
+        <translation>encore environ %1 h</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>Switchboard</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: %2 receipts</source>
+        <translation>Mise à jour de %1 pour cette version de Switchboard : %2 reçus</translation>
+    </message>
+    <message>
+        <source>Updating %1 for this version of Switchboard: finishing</source>
+        <translation>Mise à jour de %1 pour cette version de Switchboard : finalisation</translation>
+    </message>
+    <message>
+        <source>Deleting old receipts, %1</source>
+        <translation>Suppression des anciens reçus, %1</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
         <source>connection refused</source>
         <translation>connexion refusée</translation>
     </message>
@@ -3708,170 +3880,6 @@
         <translation>l’appelant a fermé la connexion</translation>
     </message>
     <message>
-        <source>No workspace has been saved yet.</source>
-        <translation>Aucun espace de travail n’a encore été enregistré.</translation>
-    </message>
-    <message>
-        <source>Cannot read workspace version %1</source>
-        <translation>Impossible de lire la version %1 de l’espace de travail</translation>
-    </message>
-    <message>
-        <source>There is no workspace version %1.</source>
-        <translation>Il n’existe pas de version %1 de l’espace de travail.</translation>
-    </message>
-    <message>
-        <source>Workspace version %1 cannot be read back: %2</source>
-        <translation>La version %1 de l’espace de travail ne peut pas être relue : %2</translation>
-    </message>
-    <message>
-        <source>Cannot read the stored secrets</source>
-        <translation>Impossible de lire les secrets enregistrés</translation>
-    </message>
-    <message>
-        <source>Cannot save the workspace</source>
-        <translation>Impossible d’enregistrer l’espace de travail</translation>
-    </message>
-    <message>
-        <source>Cannot update the stored secrets</source>
-        <translation>Impossible de mettre à jour les secrets enregistrés</translation>
-    </message>
-    <message>
-        <source>Cannot store the secret of connection %1</source>
-        <translation>Impossible d’enregistrer le secret de la connexion %1</translation>
-    </message>
-    <message>
-        <source>No database path was given.</source>
-        <translation>Aucun chemin de base de données n’a été indiqué.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation>Impossible de créer le dossier %1.</translation>
-    </message>
-    <message>
-        <source>There is no database at %1 to open read-only.</source>
-        <translation>Il n’y a pas de base de données à %1 à ouvrir en lecture seule.</translation>
-    </message>
-    <message>
-        <source>The Qt SQLite driver (QSQLITE) is not available.</source>
-        <translation>Le pilote SQLite de Qt (QSQLITE) n’est pas disponible.</translation>
-    </message>
-    <message>
-        <source>Cannot open %1</source>
-        <translation>Impossible d’ouvrir %1</translation>
-    </message>
-    <message>
-        <source>%1 is not a Switchboard database (not an SQLite file).</source>
-        <translation>%1 n’est pas une base de données Switchboard (pas un fichier SQLite).</translation>
-    </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation>Impossible de lire %1</translation>
-    </message>
-    <message>
-        <source>Cannot run “%1” on %2</source>
-        <translation>Impossible d’exécuter « %1 » sur %2</translation>
-    </message>
-    <message>
-        <source>Cannot switch %1 to WAL mode</source>
-        <translation>Impossible de passer %1 en mode WAL</translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2, newer than this Switchboard knows (%3). Use a newer Switchboard.</source>
-        <translation>%1 a la version de schéma %2, plus récente que celles que connaît ce Switchboard (%3). Utilisez un Switchboard plus récent.</translation>
-    </message>
-    <message>
-        <source>%1 has schema version %2 and needs migrating to %3; open it read-write first.</source>
-        <translation>%1 a la version de schéma %2 et doit être migré vers %3 ; ouvrez-le d’abord en lecture-écriture.</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only; it cannot be changed here.</source>
-        <translation>%1 est ouvert en lecture seule ; il ne peut pas être modifié ici.</translation>
-    </message>
-    <message>
-        <source>A receipt with request id %1 is already stored.</source>
-        <translation>Un reçu avec l’identifiant de requête %1 est déjà enregistré.</translation>
-    </message>
-    <message>
-        <source>Cannot write receipt %1</source>
-        <translation>Impossible d’écrire le reçu %1</translation>
-    </message>
-    <message>
-        <source>The receipt writer is not running.</source>
-        <translation>L’enregistreur de reçus n’est pas en marche.</translation>
-    </message>
-    <message>
-        <source>The receipt writer cannot wait for itself (flush from its own thread).</source>
-        <translation>L’enregistreur de reçus ne peut pas s’attendre lui-même (vidage depuis son propre thread).</translation>
-    </message>
-    <message>
-        <source>%1 receipts are not written yet: writing to %2 failed; they stay queued.</source>
-        <translation>%1 reçus ne sont pas encore écrits : l’écriture dans %2 a échoué ; ils restent en file d’attente.</translation>
-    </message>
-    <message>
-        <source>Cannot prepare a statistics query</source>
-        <translation>Impossible de préparer une requête de statistiques</translation>
-    </message>
-    <message>
-        <source>Cannot read statistics</source>
-        <translation>Impossible de lire les statistiques</translation>
-    </message>
-    <message>
-        <source>A statistics window needs a start, up to %1 buckets of a positive length, and at most 24 hours in all.</source>
-        <translation>Une fenêtre de statistiques nécessite un début, jusqu’à %1 intervalles de longueur positive, et 24 heures au plus en tout.</translation>
-    </message>
-    <message>
-        <source>The database is not an SQLite file.</source>
-        <translation>La base de données n’est pas un fichier SQLite.</translation>
-    </message>
-    <message>
-        <source>Cannot prepare “%1”: %2</source>
-        <translation>Impossible de préparer « %1 » : %2</translation>
-    </message>
-    <message>
-        <source>Cannot find the receipts to keep</source>
-        <translation>Impossible de déterminer les reçus à conserver</translation>
-    </message>
-    <message>
-        <source>Cannot delete old receipts</source>
-        <translation>Impossible de supprimer les anciens reçus</translation>
-    </message>
-    <message>
-        <source>Cannot limit the size of %1.</source>
-        <translation>Impossible de limiter la taille de %1.</translation>
-    </message>
-    <message>
-        <source>Cannot create %1: %2</source>
-        <translation>Impossible de créer %1 : %2</translation>
-    </message>
-    <message>
-        <source>Cannot count the receipts to delete</source>
-        <translation>Impossible de compter les reçus à supprimer</translation>
-    </message>
-    <message>
-        <source>about %1 s left</source>
-        <translation>encore environ %1 s</translation>
-    </message>
-    <message>
-        <source>about %1 min left</source>
-        <translation>encore environ %1 min</translation>
-    </message>
-    <message>
-        <source>about %1 h left</source>
-        <translation>encore environ %1 h</translation>
-    </message>
-    <message>
-        <source>Switchboard</source>
-        <translation>Switchboard</translation>
-    </message>
-    <message>
-        <source>Updating %1 for this version of Switchboard: %2 receipts</source>
-        <translation>Mise à jour de %1 pour cette version de Switchboard : %2 reçus</translation>
-    </message>
-    <message>
-        <source>Updating %1 for this version of Switchboard: finishing</source>
-        <translation>Mise à jour de %1 pour cette version de Switchboard : finalisation</translation>
-    </message>
-    <message>
         <source>Created the demo workspace in %1</source>
         <translation>Espace de travail de démonstration créé dans %1</translation>
     </message>
@@ -3886,14 +3894,6 @@
     <message>
         <source>Cancelled: %1 is left as it was.</source>
         <translation>Annulé : %1 reste tel quel.</translation>
-    </message>
-    <message>
-        <source>Deleting old receipts, %1</source>
-        <translation>Suppression des anciens reçus, %1</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
     </message>
 </context>
 </TS>
