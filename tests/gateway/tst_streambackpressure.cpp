@@ -118,7 +118,9 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
     int unchanged = 0;
     QElapsedTimer filling;
     filling.start();
-    while (unchanged < 5 && filling.elapsed() < 30000) {
+    // A second without movement: a starved gateway thread on a loaded host can hold still for
+    // half of one while the kernel's buffers are not yet full.
+    while (unchanged < 10 && filling.elapsed() < 30000) {
         // Kernel buffers have no "full" event: a full pipe shows as bytes that stop moving.
         const bool moved = QTest::qWaitFor([&] { return up.bytesPending() != pending; }, 100);
         const qint64 now = up.bytesPending();
@@ -126,7 +128,7 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
         pending = now;
     }
     QVERIFY2(pending > 0, "the upstream sent everything to a caller that read nothing");
-    QVERIFY2(unchanged >= 5, "the pipe did not fill within 30 s");
+    QVERIFY2(unchanged >= 10, "the pipe did not fill within 30 s");
     // Ten idle timeouts pass while the caller reads nothing; the gateway answers /metrics after
     // the timers this fired.
     time.advance(10 * 300);
