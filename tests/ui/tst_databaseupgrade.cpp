@@ -2,6 +2,7 @@
 // dialog with an estimate, Cancel leaves the file as it was, and a new file shows nothing.
 #include "mainwindow/databaseupgrade.h"
 
+#include <QDir>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSemaphore>
@@ -85,6 +86,9 @@ void tst_DatabaseUpgrade::countAndEstimateThenCancel_R_RCPT_1()
             gate.open();
         } else if (dialog->labelText().contains(u"10,000 of 25,000 receipts"_s)) {
             seen = dialog->labelText();
+            if (const QString shots = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS");
+                !shots.isEmpty())
+                dialog->grab().save(QDir(shots).filePath(u"database-upgrade.png"_s));
             watcher.stop();
             QTest::mouseClick(dialog->findChild<QPushButton *>(), Qt::LeftButton);
             gate.open();
