@@ -10,6 +10,7 @@
 #include "runtime/runtime.h"
 #include "runtime/signalnotifier.h"
 #include "store/database.h"
+#include "store/storeerror.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -48,6 +49,9 @@ int fail(const QString &message)
 // Core's errors in the studio's words, English here: this program installs no translator.
 int fail(const Util::Error &error)
 {
+    // An empty database is a first step not taken yet: say which commands take it.
+    if (Store::errorCodeOf(error) == Store::ErrorCode::NothingSaved)
+        return fail(Ui::Common::errorText(error) + u" Run serve or import first."_s);
     return fail(Ui::Common::errorText(error));
 }
 

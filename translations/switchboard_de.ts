@@ -3564,8 +3564,8 @@
         <translation>Die Verbindung %1 liest ihre Zugangsdaten aus einer Datei, nennt aber keine.</translation>
     </message>
     <message>
-        <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
-        <translation>Die Fehlerrate der Verbindung %1 muss zwischen 0 und 1 liegen (ist %2).</translation>
+        <source>Failure rate of connection %1 must be between %3 and %4 (is %2).</source>
+        <translation>Die Fehlerrate der Verbindung %1 muss zwischen %3 und %4 liegen (ist %2).</translation>
     </message>
     <message>
         <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>

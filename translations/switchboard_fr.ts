@@ -3564,8 +3564,8 @@
         <translation>La connexion %1 lit ses identifiants dans un fichier mais n’en indique aucun.</translation>
     </message>
     <message>
-        <source>Failure rate of connection %1 must be between 0 and 1 (is %2).</source>
-        <translation>Le taux d’échec de la connexion %1 doit être compris entre 0 et 1 (valeur : %2).</translation>
+        <source>Failure rate of connection %1 must be between %3 and %4 (is %2).</source>
+        <translation>Le taux d’échec de la connexion %1 doit être compris entre %3 et %4 (valeur : %2).</translation>
     </message>
     <message>
         <source>Connection %1 has a failure rate but no failure kinds, so it never fails.</source>

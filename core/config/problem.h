@@ -68,7 +68,7 @@ enum class ProblemCode {
     CaFileUnreadable, // args: connection, file
     CredentialEnvUnnamed, // args: connection
     CredentialFileUnnamed, // args: connection
-    FailureRateOutOfRange, // args: connection, rate as written
+    FailureRateOutOfRange, // args: connection, rate as written, lowest, highest
     NoFailureKinds, // args: connection
     SimulatorOutOfRange, // args: setting key (latencyMs, tokensPerSecond, retryAfterSeconds,
                          // cutAfterEvents), connection, value, lowest, highest

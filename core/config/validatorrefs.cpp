@@ -41,7 +41,9 @@ void checkSimulator(Checker &c, const Domain::Connection &conn, const QString &b
     const QString path = field(base, u"simulator"_s);
     if (!Limits::kFailureRate.contains(s.failureRate)) {
         c.error(field(path, u"failureRate"_s), ProblemCode::FailureRateOutOfRange,
-                { conn.name, QString::number(s.failureRate) });
+                { conn.name, QString::number(s.failureRate),
+                  QString::number(Limits::kFailureRate.lowest),
+                  QString::number(Limits::kFailureRate.highest) });
     } else if (s.failureRate > 0.0 && s.failureKinds.isEmpty()) {
         c.warning(field(path, u"failureKinds"_s), ProblemCode::NoFailureKinds, { conn.name });
     }

@@ -189,7 +189,7 @@ void tst_ConfigText::connectionAndAliasRows()
                    { u"retryAfterSeconds"_s, u"sim-east"_s, 3601, 0, 3600 })
         << u"Retry-After of connection sim-east must be between 0 and 3,600 s (is 3,601)."_s;
     QTest::newRow("failure rate") << problem(Code::FailureRateOutOfRange,
-                                             { u"sim-flaky"_s, u"1.5"_s })
+                                             { u"sim-flaky"_s, u"1.5"_s, u"0"_s, u"1"_s })
                                   << u"Failure rate of connection sim-flaky must be between 0 and "
                                      "1 (is 1.5)."_s;
     QTest::newRow("base url")

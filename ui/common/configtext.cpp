@@ -333,8 +333,8 @@ Text simulatorText(const Problem &p)
 {
     switch (p.code) {
     case ProblemCode::FailureRateOutOfRange:
-        return Tr::tr("Failure rate of connection %1 must be between 0 and 1 (is %2).")
-            .arg(p.name(0), p.name(1));
+        return Tr::tr("Failure rate of connection %1 must be between %3 and %4 (is %2).")
+            .arg(p.name(0), p.name(1), p.name(2), p.name(3));
     case ProblemCode::NoFailureKinds:
         return Tr::tr("Connection %1 has a failure rate but no failure kinds, so it never fails.")
             .arg(p.name(0));

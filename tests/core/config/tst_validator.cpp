@@ -299,7 +299,7 @@ void tst_Validator::connectionRows()
     QTest::newRow("failure rate 0..1")
         << Mutation([](Domain::Workspace &ws) { ws.connections[2].simulator.failureRate = 1.5; })
         << QList { err(u"connections[2].simulator.failureRate"_s, Code::FailureRateOutOfRange,
-                       { u"sim-flaky"_s, u"1.5"_s }) };
+                       { u"sim-flaky"_s, u"1.5"_s, u"0"_s, u"1"_s }) };
 }
 
 void tst_Validator::aliasRows()

@@ -174,6 +174,7 @@ private Q_SLOTS:
     void badImportChangesNothing_R_CLI_2();
     void warningsOnlyImport_R_CLI_2();
     void keysCreateListRevoke_R_CLI_1_R_SEC_3();
+    void emptyDatabaseSaysWhatToRunFirst_R_CLI_2();
     void sigtermWith50CallsInFlightLeaves50Receipts_R_RCPT_1();
     void serveListensWhereTold_R_SEC_1_data();
     void serveListensWhereTold_R_SEC_1();
@@ -427,6 +428,21 @@ void tst_GatewayCli::warningsOnlyImport_R_CLI_2()
     QVERIFY2(r.err.contains(u"warning: comment: "_s), qPrintable(r.err));
     QVERIFY(!r.err.contains(u"error:"_s));
     QCOMPARE(versionCount(db), versions + 1);
+}
+
+// export and keys on a database no workspace was saved in fail, naming the commands that save one.
+void tst_GatewayCli::emptyDatabaseSaysWhatToRunFirst_R_CLI_2()
+{
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"empty.sqlite"_s);
+    for (const QStringList &args : { QStringList { u"export"_s, dir.filePath(u"out.json"_s) },
+                                     QStringList { u"keys"_s, u"list"_s } }) {
+        const Run r = runCli(args + QStringList { u"--db"_s, db });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"No workspace has been saved yet. Run serve or import first."_s),
+                 qPrintable(r.err));
+    }
+    QVERIFY(!QFile::exists(dir.filePath(u"out.json"_s)));
 }
 
 void tst_GatewayCli::keysCreateListRevoke_R_CLI_1_R_SEC_3()
