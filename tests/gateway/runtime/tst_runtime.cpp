@@ -15,12 +15,24 @@
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
 constexpr int kTimeoutMs = 20000;
+
+// Shuts the runtime down and waits for it: whether every receipt was committed, or nothing when
+// the shutdown never finished.
+std::optional<bool> shutDown(Runtime::Runtime &runtime)
+{
+    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
+    runtime.shutdown();
+    if (!finished.wait(kTimeoutMs))
+        return std::nullopt;
+    return finished.at(0).at(0).toBool();
+}
 
 qint64 storedReceipts(const QString &path)
 {
@@ -138,10 +150,7 @@ void tst_Runtime::shutdownWith50CallsInFlightLeaves50Receipts_R_RCPT_1()
     const quint16 port = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
     RawCalls calls(QHostAddress::LocalHost, port, key, u"test/x"_s, 50);
     QTRY_COMPARE_WITH_TIMEOUT(up.inFlight(), 50, kTimeoutMs);
-    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
-    runtime.shutdown();
-    QVERIFY(finished.wait(kTimeoutMs));
-    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(shutDown(runtime), std::optional<bool>(true));
     QVERIFY(runtime.isShutDown());
     QTRY_COMPARE_WITH_TIMEOUT(calls.closed(), 50, kTimeoutMs);
     QCOMPARE(calls.statuses(), QList<int>(50, 200)); // they finished within the grace period
@@ -167,10 +176,7 @@ void tst_Runtime::shutdownEndsCallsPastTheGracePeriodWithReceipts_R_RCPT_1()
     const quint16 port = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
     RawCalls calls(QHostAddress::LocalHost, port, key, u"test/x"_s, 5);
     QTRY_COMPARE_WITH_TIMEOUT(up.inFlight(), 5, kTimeoutMs);
-    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
-    runtime.shutdown();
-    QVERIFY(finished.wait(kTimeoutMs));
-    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(shutDown(runtime), std::optional<bool>(true));
     QCOMPARE(storedReceipts(temp.path()), 5);
     QTRY_COMPARE_WITH_TIMEOUT(calls.closed(), 5, kTimeoutMs);
     QCOMPARE(calls.statuses(), QList<int>(5, 504));
@@ -182,9 +188,7 @@ void tst_Runtime::shutdownWithoutStartFinishes()
     Runtime::Runtime runtime;
     QVERIFY(runtime.open(temp.path(), u"tester"_s));
     QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
-    runtime.shutdown();
-    QVERIFY(finished.wait(kTimeoutMs));
-    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(shutDown(runtime), std::optional<bool>(true));
     runtime.shutdown(); // a second call does nothing
     // The gateway answers stop() in order: a shutdown the second call started would have finished
     // with the first answer, this one's at the latest.
@@ -206,10 +210,7 @@ void tst_Runtime::shutdownAfterTheGatewayStoppedFinishes()
     QSignalSpy stopped(runtime.gateway(), &Gateway::GatewayService::stopped);
     runtime.gateway()->stop();
     QVERIFY(stopped.wait(kTimeoutMs));
-    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
-    runtime.shutdown();
-    QVERIFY(finished.wait(kTimeoutMs));
-    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(shutDown(runtime), std::optional<bool>(true));
     QVERIFY(!runtime.receiptWriter()->isRunning());
 }
 
@@ -227,10 +228,7 @@ void tst_Runtime::shutdownAfterAFailedStartFinishes()
     options.port = blocker.port();
     QVERIFY(runtime.start(options));
     QVERIFY(failed.wait(kTimeoutMs));
-    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
-    runtime.shutdown();
-    QVERIFY(finished.wait(kTimeoutMs));
-    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(shutDown(runtime), std::optional<bool>(true));
     QVERIFY(!runtime.receiptWriter()->isRunning());
 }
 
@@ -252,10 +250,7 @@ void tst_Runtime::receiptsThatCannotBeWrittenAreLogged_R_RCPT_1()
     RawCalls calls(QHostAddress::LocalHost, port, key, u"test/x"_s, 1);
     QTRY_COMPARE_WITH_TIMEOUT(calls.closed(), 1, kTimeoutMs);
     LogCapture log("sb.runtime");
-    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
-    runtime.shutdown();
-    QVERIFY(finished.wait(kTimeoutMs));
-    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(shutDown(runtime), std::optional<bool>(false));
     QVERIFY2(log.messages().filter(u"1 receipts could not be written"_s).size() == 1,
              qPrintable(log.messages().join(u'\n')));
 }
