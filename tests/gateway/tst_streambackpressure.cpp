@@ -121,10 +121,13 @@ void tst_StreamBackpressure::slowCallerPausesUpstream_R_SEC_2_R_OBS_1()
     // A second without movement: a starved gateway thread on a loaded host can hold still for
     // half of one while the kernel's buffers are not yet full.
     while (unchanged < 10 && filling.elapsed() < 30000) {
-        // Kernel buffers have no "full" event: a full pipe shows as bytes that stop moving.
-        const bool moved = QTest::qWaitFor([&] { return up.bytesPending() != pending; }, 100);
+        // Kernel buffers have no "full" event: a full pipe shows as bytes that stop moving, so
+        // they are sampled every 100 ms while the loop runs (and the fake upstream writes). A
+        // qWaitFor on "moved" here returned before the fake had written and let the loop
+        // mistake a stall of the fake's own writes for a full pipe.
+        QTest::qWait(100);
         const qint64 now = up.bytesPending();
-        unchanged = !moved && now == pending && now > 0 ? unchanged + 1 : 0;
+        unchanged = now == pending && now > 0 ? unchanged + 1 : 0;
         pending = now;
     }
     QVERIFY2(pending > 0, "the upstream sent everything to a caller that read nothing");
