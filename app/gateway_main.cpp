@@ -232,11 +232,8 @@ int exportFile(const QCommandLineParser &p, const QString &file)
     auto ops = openOperations(p);
     if (!ops)
         return fail(ops.error());
-    if (const Util::Status s = (*ops)->exportWorkspace(file); !s) {
-        if (s.error().code != u"runtime.cannotWrite"_s)
-            return fail(s.error());
-        return fail(u"cannot write %1: %2"_s.arg(file, s.error().message));
-    }
+    if (const Util::Status s = (*ops)->exportWorkspace(file); !s)
+        return fail(s.error());
     out() << "Exported to " << file << Qt::endl;
     return 0;
 }

@@ -1740,10 +1740,6 @@
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Import configuration</source>
         <translation>Konfiguration importieren</translation>
     </message>
@@ -3894,6 +3890,22 @@
     <message>
         <source>Cancelled: %1 is left as it was.</source>
         <translation>Abgebrochen: %1 bleibt, wie es war.</translation>
+    </message>
+    <message>
+        <source>A key needs a name.</source>
+        <translation>Ein Schlüssel braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is no project with id %1.</source>
+        <translation>Es gibt kein Projekt mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>There is no key with id %1.</source>
+        <translation>Es gibt keinen Schlüssel mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 </TS>

@@ -1740,10 +1740,6 @@
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Import configuration</source>
         <translation>Importer la configuration</translation>
     </message>
@@ -3894,6 +3890,22 @@
     <message>
         <source>Cancelled: %1 is left as it was.</source>
         <translation>Annulé : %1 reste tel quel.</translation>
+    </message>
+    <message>
+        <source>A key needs a name.</source>
+        <translation>Une clé doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>There is no project with id %1.</source>
+        <translation>Il n’y a pas de projet avec l’identifiant %1.</translation>
+    </message>
+    <message>
+        <source>There is no key with id %1.</source>
+        <translation>Il n’y a pas de clé avec l’identifiant %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Impossible d’écrire %1</translation>
     </message>
 </context>
 </TS>

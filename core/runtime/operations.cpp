@@ -15,9 +15,9 @@ Util::Result<Config::NewKey> addKey(Domain::Workspace &ws, const QString &projec
                                     const QString &name, const QDateTime &now)
 {
     if (name.trimmed().isEmpty())
-        return Util::Error { u"runtime.noKeyName"_s, u"a key needs a name"_s };
+        return Util::Error { u"runtime.noKeyName"_s };
     if (!ws.project(projectId))
-        return Util::Error { u"runtime.noProject"_s, u"no project with id %1"_s.arg(projectId) };
+        return Util::Error { u"runtime.noProject"_s, {}, { projectId } };
     Config::NewKey key = Config::makeKey(projectId, name, now);
     ws.keys.append(key.key);
     return key;
@@ -31,7 +31,7 @@ Util::Result<Domain::Key> revokeKey(Domain::Workspace &ws, const QString &keyId)
             return key;
         }
     }
-    return Util::Error { u"runtime.noKey"_s, u"no key with id %1"_s.arg(keyId) };
+    return Util::Error { u"runtime.noKey"_s, {}, { keyId } };
 }
 
 Util::Status writeWorkspaceFile(const Domain::Workspace &ws, const QString &path)
@@ -39,7 +39,7 @@ Util::Status writeWorkspaceFile(const Domain::Workspace &ws, const QString &path
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(Config::exportWorkspace(ws)) < 0
         || !file.commit())
-        return Util::Error { u"runtime.cannotWrite"_s, file.errorString() };
+        return Util::Error { u"runtime.cannotWrite"_s, {}, { path }, file.errorString() };
     return Util::Ok {};
 }
 

@@ -1,6 +1,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <common/errortext.h>
+#include <runtime/operations.h>
 #include <store/storeerror.h>
 
 using namespace Qt::StringLiterals;
@@ -15,6 +16,7 @@ private Q_SLOTS:
     void storeErrorsInWords_R_UI_9_data();
     void storeErrorsInWords_R_UI_9();
     void everyStoreCodeIsWorded_R_UI_9();
+    void runtimeErrorsInWords_R_UI_9();
     void otherPartsKeepTheirMessage();
     void germanWithItsTranslator_R_UI_9();
 };
@@ -64,6 +66,26 @@ void tst_ErrorText::everyStoreCodeIsWorded_R_UI_9()
         QVERIFY2(!text.contains(toString(code)), qPrintable(text)); // worded, not the stable code
         QVERIFY2(text.size() > 10, qPrintable(text));
     }
+}
+
+// The runtime's operations (keys, export) state codes too; the CLI and the studio word them.
+void tst_ErrorText::runtimeErrorsInWords_R_UI_9()
+{
+    Domain::Workspace ws;
+    const auto unnamed = Runtime::addKey(ws, u"default"_s, u" "_s, {});
+    QVERIFY(!unnamed);
+    QCOMPARE(Ui::Common::errorText(unnamed.error()), u"A key needs a name."_s);
+    const auto noProject = Runtime::addKey(ws, u"nope"_s, u"ci"_s, {});
+    QVERIFY(!noProject);
+    QCOMPARE(Ui::Common::errorText(noProject.error()), u"There is no project with id nope."_s);
+    const auto noKey = Runtime::revokeKey(ws, u"key_x"_s);
+    QVERIFY(!noKey);
+    QCOMPARE(Ui::Common::errorText(noKey.error()), u"There is no key with id key_x."_s);
+    const QString path = u"/nonexistent-folder/out.json"_s;
+    const Util::Status written = Runtime::writeWorkspaceFile(ws, path);
+    QVERIFY(!written);
+    QVERIFY2(Ui::Common::errorText(written.error()).startsWith(u"Cannot write "_s + path + u": "_s),
+             qPrintable(Ui::Common::errorText(written.error())));
 }
 
 void tst_ErrorText::otherPartsKeepTheirMessage()

@@ -101,12 +101,28 @@ QString storeText(ErrorCode code, const Util::Error &e)
     return Util::logText(e);
 }
 
+// The runtime's operations (Runtime::addKey, revokeKey, writeWorkspaceFile).
+std::optional<QString> runtimeText(const Util::Error &e)
+{
+    if (e.code == u"runtime.noKeyName")
+        return Tr::tr("A key needs a name.");
+    if (e.code == u"runtime.noProject")
+        return Tr::tr("There is no project with id %1.").arg(e.name(0));
+    if (e.code == u"runtime.noKey")
+        return Tr::tr("There is no key with id %1.").arg(e.name(0));
+    if (e.code == u"runtime.cannotWrite")
+        return withDetail(Tr::tr("Cannot write %1").arg(e.name(0)), e.detail);
+    return std::nullopt;
+}
+
 } // namespace
 
 QString errorText(const Util::Error &e)
 {
     if (const std::optional<ErrorCode> code = Store::errorCodeOf(e))
         return storeText(*code, e);
+    if (const std::optional<QString> text = runtimeText(e))
+        return *text;
     if (e.message.isEmpty())
         return Util::logText(e); // a code this studio does not word yet: its stable form
     return withDetail(e.message, e.detail);

@@ -2,6 +2,7 @@
 
 #include "common/changepreviewbar.h"
 #include "common/editcommands.h"
+#include "common/errortext.h"
 #include "common/format.h"
 #include "common/resources.h"
 #include "common/theme.h"
@@ -357,7 +358,7 @@ void MainWindow::exportWorkspace()
     const Util::Status written = Runtime::writeWorkspaceFile(m_context.session->saved(), path);
     if (!written)
         QMessageBox::warning(this, Tr::tr("Export configuration"),
-                             Tr::tr("Could not write %1: %2").arg(path, written.error().message));
+                             Common::errorText(written.error()));
 }
 
 void MainWindow::importWorkspace()

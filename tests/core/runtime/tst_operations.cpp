@@ -190,11 +190,12 @@ void tst_Operations::exportWritesTheSavedWorkspace_R_CLI_2()
 void tst_Operations::exportToAnUnwritablePlaceSaysWhy_R_CLI_2()
 {
     QTemporaryDir dir;
-    const Util::Status written = Runtime::writeWorkspaceFile(
-        Config::demoWorkspace(), dir.filePath(u"no such folder/out.json"_s));
+    const QString path = dir.filePath(u"no such folder/out.json"_s);
+    const Util::Status written = Runtime::writeWorkspaceFile(Config::demoWorkspace(), path);
     QVERIFY(!written);
     QCOMPARE(written.error().code, u"runtime.cannotWrite"_s);
-    QVERIFY(!written.error().message.isEmpty());
+    QCOMPARE(written.error().name(0), path);
+    QVERIFY(!written.error().detail.isEmpty()); // the system's words
 }
 
 // Each key change is a version by the operations' author; revoking a revoked key saves none.
