@@ -47,6 +47,15 @@ Gateway::GatewayOptions anyPort()
     return options;
 }
 
+// Starts the runtime's gateway and waits until it listens: its port, 0 when it did not start.
+quint16 startGateway(Runtime::Runtime &runtime, const Gateway::GatewayOptions &options)
+{
+    QSignalSpy started(runtime.gateway(), &Gateway::GatewayService::started);
+    if (!runtime.start(options) || !started.wait(kTimeoutMs))
+        return 0;
+    return quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
+}
+
 // Messages of one logging category while it lives.
 class LogCapture
 {
@@ -144,10 +153,8 @@ void tst_Runtime::shutdownWith50CallsInFlightLeaves50Receipts_R_RCPT_1()
     QVERIFY(!key.isEmpty());
     Runtime::Runtime runtime;
     QVERIFY(runtime.open(temp.path(), u"tester"_s));
-    QSignalSpy started(runtime.gateway(), &Gateway::GatewayService::started);
-    QVERIFY(runtime.start(anyPort()));
-    QVERIFY(started.wait(kTimeoutMs));
-    const quint16 port = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
+    const quint16 port = startGateway(runtime, anyPort());
+    QVERIFY(port != 0);
     RawCalls calls(QHostAddress::LocalHost, port, key, u"test/x"_s, 50);
     QTRY_COMPARE_WITH_TIMEOUT(up.inFlight(), 50, kTimeoutMs);
     QCOMPARE(shutDown(runtime), std::optional<bool>(true));
@@ -168,12 +175,10 @@ void tst_Runtime::shutdownEndsCallsPastTheGracePeriodWithReceipts_R_RCPT_1()
     const QString key = seedWorkspace(temp.path(), up.baseUrl());
     Runtime::Runtime runtime;
     QVERIFY(runtime.open(temp.path(), u"tester"_s));
-    QSignalSpy started(runtime.gateway(), &Gateway::GatewayService::started);
     Gateway::GatewayOptions options = anyPort();
     options.shutdownGraceMs = 200;
-    QVERIFY(runtime.start(options));
-    QVERIFY(started.wait(kTimeoutMs));
-    const quint16 port = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
+    const quint16 port = startGateway(runtime, options);
+    QVERIFY(port != 0);
     RawCalls calls(QHostAddress::LocalHost, port, key, u"test/x"_s, 5);
     QTRY_COMPARE_WITH_TIMEOUT(up.inFlight(), 5, kTimeoutMs);
     QCOMPARE(shutDown(runtime), std::optional<bool>(true));
@@ -204,9 +209,7 @@ void tst_Runtime::shutdownAfterTheGatewayStoppedFinishes()
     TempDatabase temp;
     Runtime::Runtime runtime;
     QVERIFY(runtime.open(temp.path(), u"tester"_s));
-    QSignalSpy started(runtime.gateway(), &Gateway::GatewayService::started);
-    QVERIFY(runtime.start(anyPort()));
-    QVERIFY(started.wait(kTimeoutMs));
+    QVERIFY(startGateway(runtime, anyPort()) != 0);
     QSignalSpy stopped(runtime.gateway(), &Gateway::GatewayService::stopped);
     runtime.gateway()->stop();
     QVERIFY(stopped.wait(kTimeoutMs));
@@ -241,12 +244,10 @@ void tst_Runtime::receiptsThatCannotBeWrittenAreLogged_R_RCPT_1()
     const QString key = seedWorkspace(temp.path(), up.baseUrl());
     Runtime::Runtime runtime;
     QVERIFY(runtime.open(temp.path(), u"tester"_s));
-    QSignalSpy started(runtime.gateway(), &Gateway::GatewayService::started);
-    QVERIFY(runtime.start(anyPort()));
-    QVERIFY(started.wait(kTimeoutMs));
+    const quint16 port = startGateway(runtime, anyPort());
+    QVERIFY(port != 0);
     // The disk "fails": receipts can no longer be inserted.
     QVERIFY(QSqlQuery(runtime.database()->handle()).exec(u"DROP TABLE receipt"_s));
-    const quint16 port = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
     RawCalls calls(QHostAddress::LocalHost, port, key, u"test/x"_s, 1);
     QTRY_COMPARE_WITH_TIMEOUT(calls.closed(), 1, kTimeoutMs);
     LogCapture log("sb.runtime");
@@ -264,10 +265,8 @@ void tst_Runtime::reloadHandsTheNewVersionToTheGateway()
     const QString key = seedWorkspace(temp.path(), up.baseUrl());
     Runtime::Runtime runtime;
     QVERIFY(runtime.open(temp.path(), u"tester"_s));
-    QSignalSpy started(runtime.gateway(), &Gateway::GatewayService::started);
-    QVERIFY(runtime.start(anyPort()));
-    QVERIFY(started.wait(kTimeoutMs));
-    const quint16 port = quint16(started.at(0).at(0).toString().section(u':', -1).toUInt());
+    const quint16 port = startGateway(runtime, anyPort());
+    QVERIFY(port != 0);
     QVERIFY(!runtime.hasNewerVersion());
     // Another process renames the model.
     {
