@@ -58,6 +58,7 @@ int fail(const Util::Error &error)
 Util::Result<Gateway::GatewayOptions> listenOptions(const QCommandLineParser &p)
 {
     Gateway::GatewayOptions options;
+    options.strictReceipts = p.isSet(u"strict-receipts"_s);
     if (p.isSet(u"max-connections"_s)) {
         bool ok = false;
         const int max = p.value(u"max-connections"_s).toInt(&ok);
@@ -165,6 +166,9 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
             return fail(s.error());
     }
     showDatabase(runtime);
+    if (options->strictReceipts || runtime.workspace().strictReceipts)
+        out() << "Strict receipts: each answer ends only once its receipt is committed."
+              << Qt::endl;
     int exitCode = 0;
     Gateway::GatewayService *gateway = runtime.gateway();
     QObject::connect(gateway, &Gateway::GatewayService::started, &app, [](const QString &address) {
@@ -313,6 +317,10 @@ int main(int argc, char *argv[])
                   u"Caller connections open at once (default 10000, lowered to what the open-file "
                   "limit allows); a request on one more is answered 503 with Retry-After."_s,
                   u"N"_s });
+    p.addOption({ u"strict-receipts"_s,
+                  u"Send the last bytes of each answer only once its receipt is committed, so that "
+                  "no answered call lacks a receipt even if the process is killed (also a "
+                  "workspace setting)."_s });
     p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
     p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);

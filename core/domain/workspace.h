@@ -19,6 +19,8 @@ struct Workspace
     QString name = QStringLiteral("Workspace");
     Directives directives; // workspace (team) level
     RecoverySettings recoveryDefaults; // what a model's Default recovery means (R-REC-9)
+    // An answer's last bytes wait until its receipt is committed (R-RCPT-1).
+    bool strictReceipts = false;
     QList<Provider> providers;
     QList<Connection> connections;
     QList<Model> models;

@@ -2,6 +2,7 @@
 
 #include "config/receiptjson.h"
 #include "gateway/dialect.h"
+#include "gateway/heldanswers.h"
 #include "net/log.h"
 #include "routing/aliasresolver.h"
 
@@ -95,7 +96,7 @@ void CallExecutor::start()
     // The summary is the router's from here on: one copy fewer to make and to free, cold, when
     // the call ends.
     m_router.emplace(m_input.snapshot, std::move(m_input.summary), *m_env.cooldowns, *m_env.clock,
-                     *m_env.random);
+                     *m_env.random, m_env.routes);
     Decision first = m_router->start();
     const Routing::AliasResolution &alias = m_router->alias();
     m_receipt.alias = alias.alias;
@@ -270,6 +271,8 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
         m_streamStarted = true;
         m_receipt.firstByteMs = msSince(m_callStartMs);
     }
+    if (m_connection->holdsAnswerEnd()) // strict receipts
+        return writeStreamHoldingFinalEvent(*m_connection, bytes);
     m_connection->writeStream(bytes);
 }
 
@@ -476,6 +479,7 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
             ? u"The deadline passed while the answer was streaming."_s
             : u"The upstream stopped answering: %1"_s.arg(error.message);
         if (!callerGone()) {
+            m_connection->holdStreamRest(); // strict receipts: this event ends the answer
             m_connection->writeStream(
                 streamErrorEvent(m_input.shape, u"stream_interrupted"_s, message));
             m_connection->endStream();

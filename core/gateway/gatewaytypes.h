@@ -29,6 +29,9 @@ struct GatewayOptions
     // a bad key is answered 429 + Retry-After at once. Good keys are never counted nor refused.
     int badKeyBurst = 10;
     double badKeysPerSecond = 2.0;
+    // Strict receipts (also a workspace setting): an answer's last bytes go out only once its
+    // receipt is committed (R-RCPT-1).
+    bool strictReceipts = false;
     quint64 routingSeed = 0; // 0: seeded from the system
     quint32 simulatorSeed = 0; // 0: seeded from the system
     QDate today; // invalid: the real UTC date (tests inject)

@@ -53,6 +53,10 @@ GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QOb
         publish();
     });
     connect(&m_graceTimer, &Timer::timeout, this, &GatewayWorker::stopNow);
+    if (m_writer) {
+        connect(m_writer, &Store::ReceiptWriter::receiptsCommitted, this,
+                &GatewayWorker::releaseCommitted, Qt::QueuedConnection);
+    }
 }
 
 GatewayWorker::~GatewayWorker()
@@ -103,6 +107,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
         return Q_EMIT failed(listening.error().message);
     }
     m_stopped = false;
+    updatePromptCommits();
     m_publishTimer.start(kPublishIntervalMs);
     const QString address = addressText(options.address, m_server->port());
     qCDebug(lcGateway) << "gateway listening on" << address;
@@ -117,7 +122,39 @@ void GatewayWorker::applyConfig(Domain::WorkspaceSnapshot config)
     m_config = std::move(config);
     if (m_simulator && m_config)
         m_simulator->setConnections(m_config->connections);
+    updatePromptCommits();
     warnAboutCredentialFiles();
+}
+
+bool GatewayWorker::strictReceipts() const
+{
+    return m_writer && (m_options.strictReceipts || (m_config && m_config->strictReceipts));
+}
+
+// Commits are prompt and announced while answers may wait for them.
+void GatewayWorker::updatePromptCommits()
+{
+    if (m_writer)
+        m_writer->setPromptCommits(strictReceipts() || m_held.waiting() > 0);
+}
+
+void GatewayWorker::releaseCommitted(quint64 through)
+{
+    m_held.release(through);
+    if (m_held.waiting() == 0 && !strictReceipts())
+        updatePromptCommits();
+}
+
+// Every receipt is committed before the last answers go out; those whose receipt could not be
+// written are closed without their end.
+void GatewayWorker::releaseHeldAtStop()
+{
+    if (m_held.waiting() == 0)
+        return;
+    if (const Util::Status flushed = m_writer->flush(); !flushed)
+        qCWarning(lcGateway).noquote() << Util::logText(flushed.error());
+    m_held.release(m_writer->committedThrough());
+    m_held.abandon();
 }
 
 void GatewayWorker::warnAboutCredentialFiles() const
@@ -178,6 +215,7 @@ void GatewayWorker::finishStop()
     m_stopped = true;
     m_graceTimer.stop();
     m_publishTimer.stop();
+    releaseHeldAtStop();
     if (m_server)
         m_server->closeAll();
     publish();
@@ -232,9 +270,11 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     input.startedAt = m_clock->nowUtc();
     const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
                                 m_random.get(), m_network,     m_simulator,
-                                /*owner*/ this, m_deadlines };
+                                /*owner*/ this, m_deadlines,   &m_routes };
     auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
+    if (strictReceipts())
+        m_held.expect(executor, connection);
     executor->start();
 }
 
@@ -279,22 +319,31 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
     r.body = errorBody(shape, error.status, error.code, error.message);
     r.headers = callHeaders(shape, receipt.requestId.toLatin1(), 0, 1);
     r.headers.emplaceBack(QByteArrayLiteral("x-should-retry"), QByteArrayLiteral("false"));
+    const bool strict = strictReceipts();
+    if (strict)
+        connection->holdAnswerEnd();
     connection->respond(r);
-    handleCallFinished(nullptr, std::move(receipt), Routing::RouterStats {});
+    const quint64 ticket = handleCallFinished(nullptr, std::move(receipt), {});
+    if (strict)
+        m_held.hold(connection, ticket);
 }
 
-void GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
-                                       const Routing::RouterStats &stats)
+quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
+                                          const Routing::RouterStats &stats)
 {
     m_calls.remove(executor);
     m_metrics.recordCall(receipt, stats);
     m_finishedIds << receipt.requestId;
+    quint64 ticket = 0;
     if (m_writer)
-        m_writer->submit(std::move(receipt));
+        ticket = m_writer->submit(std::move(receipt));
     else
         qCWarning(lcGateway) << "no receipt writer: receipt" << receipt.requestId << "not stored";
+    if (m_held.expectsAny())
+        m_held.ticketFor(executor, ticket);
     if (m_stopping && m_calls.isEmpty())
         finishStop();
+    return ticket;
 }
 
 void GatewayWorker::refuseBadKey(HttpConnection *connection, const QByteArray &path,

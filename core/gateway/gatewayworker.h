@@ -5,6 +5,7 @@
 #include "gateway/callexecutor.h"
 #include "gateway/gatewaymetrics.h"
 #include "gateway/gatewaytypes.h"
+#include "gateway/heldanswers.h"
 #include "gateway/requestintake.h"
 #include "net/httpserver.h"
 #include "routing/cooldownbook.h"
@@ -61,8 +62,13 @@ private:
                     Domain::Endpoint endpoint, const Domain::Key &key);
     void rejectCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
-    void handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
-                            const Routing::RouterStats &stats);
+    // The receipt's ticket from the writer (0: none).
+    quint64 handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
+                               const Routing::RouterStats &stats);
+    bool strictReceipts() const;
+    void updatePromptCommits();
+    void releaseCommitted(quint64 through);
+    void releaseHeldAtStop();
     // CallOwner
     void callFinished(CallExecutor *call, Domain::Receipt &&receipt,
                       const Routing::RouterStats &stats) override;
@@ -85,6 +91,7 @@ private:
     std::unique_ptr<Routing::SeededRandom> m_random;
     std::unique_ptr<AuthThrottle> m_authThrottle; // bad caller keys per peer address
     Routing::CooldownBook m_cooldowns;
+    Routing::RouteCache m_routes { m_cooldowns };
     // The thread's coarse deadlines: connection idle and request timeouts, and every upstream
     // call's connect, first-byte and stream-idle timeouts, on one timer.
     DeadlineWheel *m_wheel = nullptr;
@@ -94,6 +101,7 @@ private:
     HttpTransport *m_network = nullptr;
     SimulatorTransport *m_simulator = nullptr;
     QSet<CallExecutor *> m_calls; // in flight; the worker owns them
+    HeldAnswers m_held; // strict receipts: answers waiting for their receipt's commit
     // Finished, deleted together in the next turn of the loop: one posted event for all the calls
     // that finished in a turn, instead of a deleteLater() each.
     std::vector<CallExecutor *> m_finishedCalls;

@@ -404,14 +404,20 @@ void HttpConnection::send()
 
 void HttpConnection::respond(const HttpResponse &response)
 {
-    if (m_closed || !m_busy)
+    if (m_closed || !m_busy || m_heldDone)
         return;
     constexpr qsizetype kInlineBodyBytes = 16 * 1024; // copied behind the head: one write
-    const bool inlineBody = response.body.size() <= kInlineBodyBytes;
+    const bool inlineBody = m_holdEnd || response.body.size() <= kInlineBodyBytes;
     QByteArray out = head(response.status, response.headers, response.contentType,
                           response.body.size(), inlineBody ? response.body.size() : 0);
-    if (inlineBody) {
+    if (inlineBody)
         out += response.body;
+    if (m_holdEnd) {
+        m_held += out;
+        m_heldDone = true;
+        return;
+    }
+    if (inlineBody) {
         m_socket->write(out);
     } else {
         m_socket->write(out);
@@ -442,16 +448,21 @@ void HttpConnection::beginStream(int status, const HeaderList &headers,
 
 void HttpConnection::writeStream(const QByteArray &data)
 {
-    if (m_closed || !m_streaming || data.isEmpty())
+    if (m_closed || !m_streaming || data.isEmpty() || m_heldDone)
         return;
-    if (m_chunked) {
+    QByteArray chunk;
+    if (!m_chunked) {
+        chunk = data;
+    } else {
         char size[16];
         const auto hex = std::to_chars(size, size + sizeof size, data.size(), 16);
-        QByteArray chunk;
         Util::appendAll(chunk, QByteArrayView(size, hex.ptr - size), "\r\n", data, "\r\n");
-        m_socket->write(chunk);
-    } else
-        m_socket->write(data);
+    }
+    if (m_holdRest) {
+        m_held += chunk;
+        return;
+    }
+    m_socket->write(chunk);
     send();
     if (m_writeBufferFull || m_socket->bytesToWrite() <= m_limits.writeHighMarkBytes)
         return;
@@ -478,12 +489,38 @@ void HttpConnection::setWriteBufferFull(bool full)
 
 void HttpConnection::endStream()
 {
-    if (m_closed || !m_streaming)
+    if (m_closed || !m_streaming || m_heldDone)
         return;
+    if (m_holdEnd) {
+        if (m_chunked)
+            m_held += "0\r\n\r\n";
+        m_heldDone = true;
+        return;
+    }
     if (m_chunked) {
         m_socket->write("0\r\n\r\n");
         send();
     }
+    m_streaming = false;
+    m_chunked = false;
+    finishResponse();
+}
+
+void HttpConnection::releaseAnswerEnd()
+{
+    if (!m_holdEnd)
+        return;
+    m_holdEnd = m_holdRest = false;
+    const QByteArray held = std::exchange(m_held, {});
+    const bool ended = std::exchange(m_heldDone, false);
+    if (m_closed)
+        return;
+    if (!held.isEmpty()) {
+        m_socket->write(held);
+        send();
+    }
+    if (!ended)
+        return; // released before the answer ended: the rest goes out as it comes
     m_streaming = false;
     m_chunked = false;
     finishResponse();

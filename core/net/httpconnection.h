@@ -64,6 +64,13 @@ public:
     void beginStream(int status, const HeaderList &headers, const QByteArray &contentType);
     void writeStream(const QByteArray &data);
     void endStream();
+    // A gate on the end of the current answer, set by whoever answers before answering: respond()'s
+    // bytes, a stream's end and what is written after holdStreamRest() are kept until
+    // releaseAnswerEnd(), and no next request is read meanwhile. A close drops what is held.
+    void holdAnswerEnd() { m_holdEnd = true; }
+    bool holdsAnswerEnd() const { return m_holdEnd; }
+    void holdStreamRest() { m_holdRest = m_holdEnd; }
+    void releaseAnswerEnd();
 
     bool isOpen() const;
     QHostAddress peerAddress() const; // the caller's address (AuthThrottle counts per address)
@@ -203,6 +210,10 @@ private:
     qint64 m_lingeredBytes = 0;
     bool m_gone = false; // closed() emitted
     bool m_writeBufferFull = false; // between writeBufferFilled() and writeBufferDrained()
+    bool m_holdEnd = false; // holdAnswerEnd() until releaseAnswerEnd()
+    bool m_holdRest = false; // a stream's writes go to m_held
+    bool m_heldDone = false; // the held answer ended: releasing it finishes it
+    QByteArray m_held;
 };
 
 } // namespace Gateway

@@ -49,6 +49,8 @@ Util::Status ReceiptWriter::start()
             Qt::DirectConnection);
     connect(worker.get(), &ReceiptWriterWorker::batchWritten, this, &ReceiptWriter::receiptsWritten,
             Qt::DirectConnection);
+    connect(worker.get(), &ReceiptWriterWorker::batchCommitted, this,
+            &ReceiptWriter::receiptsCommitted, Qt::DirectConnection);
     thread->start();
     Util::Status opened = Util::Ok {};
     QMetaObject::invokeMethod(
@@ -129,7 +131,18 @@ Util::Result<qint64> ReceiptWriter::setMaxPageCount(qint64 pages)
     return result;
 }
 
-void ReceiptWriter::submit(Domain::Receipt receipt)
+quint64 ReceiptWriter::committedThrough() const
+{
+    QMutexLocker lock(&m_queue->mutex);
+    return m_queue->done;
+}
+
+void ReceiptWriter::setPromptCommits(bool prompt)
+{
+    m_queue->prompt = prompt;
+}
+
+quint64 ReceiptWriter::submit(Domain::Receipt receipt)
 {
     QMutexLocker lock(&m_queue->mutex);
     if (qint64(m_queue->submitted - m_queue->done) >= m_queue->limit) {
@@ -142,16 +155,17 @@ void ReceiptWriter::submit(Domain::Receipt receipt)
                    "again"_s.arg(m_queue->limit)
                        .arg(m_path);
         }
-        return;
+        return 0;
     }
     m_queue->pending.append(std::move(receipt));
-    ++m_queue->submitted;
+    const quint64 ticket = ++m_queue->submitted;
     // Posting under the lock: close() clears worker under the same lock before it goes away.
     if (!m_queue->scheduled && m_queue->worker) {
         m_queue->scheduled = true;
         QMetaObject::invokeMethod(m_queue->worker, &ReceiptWriterWorker::wake,
                                   Qt::QueuedConnection);
     }
+    return ticket;
 }
 
 Util::Status ReceiptWriter::flush()

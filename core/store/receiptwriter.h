@@ -45,8 +45,15 @@ public:
 
     Util::Status start(); // opens the DB in the writer thread; error if it cannot
     bool isRunning() const;
-    // Any thread. Receipts submitted while stopped wait in the queue for the next start().
-    void submit(Domain::Receipt receipt);
+    // Any thread. Receipts submitted while stopped wait in the queue for the next start(). Returns
+    // the receipt's ticket: it is committed once committedThrough() reaches it (0: dropped).
+    quint64 submit(Domain::Receipt receipt);
+    // Any thread: receipts are committed in the order submitted; every ticket up to this one is.
+    quint64 committedThrough() const;
+    // Any thread. Prompt commits (strict receipts): a receipt is written as soon as the writer is
+    // free, without the coalescing pause (a group commit of what came meanwhile), and each commit
+    // is announced by receiptsCommitted().
+    void setPromptCommits(bool prompt);
     // Blocks until everything submitted so far is committed. An error when not started, when called
     // from the writer thread, or when a write failed meanwhile (the receipts stay queued and
     // retried).
@@ -75,6 +82,9 @@ public:
 Q_SIGNALS:
     // Coalesced: one signal per committed batch, emitted from the writer thread (connect queued).
     void receiptsWritten(const QList<Store::ReceiptRow> &rows);
+    // While commits are prompt: every ticket up to `through` is committed (writer thread; connect
+    // queued). One per batch, not per receipt.
+    void receiptsCommitted(quint64 through);
     // A pruning pass deleted `count` receipts (from the writer thread; connect queued).
     void receiptsPruned(qint64 count);
     // A pruning pass goes on: `done` of `due` receipts deleted (writer thread; connect queued).

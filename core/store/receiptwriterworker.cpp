@@ -98,6 +98,8 @@ void ReceiptWriterWorker::close()
 
 void ReceiptWriterWorker::wake()
 {
+    if (m_queue->prompt)
+        return drainNow();
     if (m_timer && !m_timer->isActive())
         m_timer->start(ReceiptWriter::kCoalesceMs);
 }
@@ -164,9 +166,11 @@ bool ReceiptWriterWorker::writeNextBatch()
     }
     m_retryDelayMs = ReceiptWriter::kFirstRetryMs;
     m_next += count;
+    quint64 through = 0;
     {
         QMutexLocker lock(&m_queue->mutex);
         m_queue->done += quint64(count);
+        through = m_queue->done;
         if (m_queue->failing) {
             m_queue->failing = false;
             qCWarning(lcStore).noquote()
@@ -180,6 +184,8 @@ bool ReceiptWriterWorker::writeNextBatch()
             m_queue->dropping = false; // the next drop is a new episode, logged again
         m_queue->changed.wakeAll();
     }
+    if (m_queue->prompt)
+        Q_EMIT batchCommitted(through);
     if (!rows->isEmpty())
         Q_EMIT batchWritten(rows.value());
     return true;
@@ -258,7 +264,7 @@ void ReceiptWriterWorker::scheduleNext()
         m_queue->scheduled = false;
         return;
     }
-    if (waiting >= ReceiptWriter::kBatchSize || m_queue->flushWaiters > 0)
+    if (waiting >= ReceiptWriter::kBatchSize || m_queue->flushWaiters > 0 || m_queue->prompt)
         m_timer->start(0);
     else
         m_timer->start(ReceiptWriter::kCoalesceMs);

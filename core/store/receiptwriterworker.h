@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 #include <QWaitCondition>
+#include <atomic>
 #include <memory>
 
 class QTimer;
@@ -37,6 +38,7 @@ struct ReceiptQueue
     bool dropping = false; // a receipt was dropped; logged once until the queue is empty
     bool scheduled = false; // the worker has been woken and has not gone idle since
     int flushWaiters = 0; // while > 0 the worker skips the coalescing pause
+    std::atomic<bool> prompt = false; // no coalescing pause; batchCommitted() after each commit
     ReceiptWriterWorker *worker = nullptr; // set while the worker runs; guarded by mutex
 };
 
@@ -62,6 +64,7 @@ public:
 
 Q_SIGNALS:
     void batchWritten(const QList<Store::ReceiptRow> &rows);
+    void batchCommitted(quint64 through); // while prompt: receipts done so far
     void pruned(qint64 count); // a pruning pass ended having deleted count > 0 receipts
     // After each step of a pass that goes on: deleted so far, of due at its start.
     void pruningProgress(qint64 done, qint64 due);
