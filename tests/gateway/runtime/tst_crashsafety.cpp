@@ -2,7 +2,8 @@
 // on the same database (README "Crash safety and durability"): the file passes
 // `PRAGMA integrity_check`, the gateway serves again, every receipt committed before the kill is
 // there unchanged, and every call that ended more than kCommitBoundMs before the kill has its
-// receipt (R-RCPT-1).
+// receipt (R-RCPT-1). With --strict-receipts (README "Strict receipts") no answered call at all
+// lacks its receipt, streamed or not.
 #include "config/changelist.h"
 #include "config/keys.h"
 #include "domain/workspace.h"
@@ -18,6 +19,7 @@
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -71,14 +73,16 @@ QString seedInstantWorkspace(const QString &path)
 class Server
 {
 public:
-    Server(const QString &db, quint16 port)
+    Server(const QString &db, quint16 port, const QStringList &extra = {})
         : m_port(port)
     {
         m_process.setProcessChannelMode(QProcess::MergedChannels);
         QObject::connect(&m_process, &QProcess::readyRead, &m_process,
                          [this] { m_out += QString::fromUtf8(m_process.readAll()); });
-        m_process.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
-                        { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) });
+        m_process.start(
+            QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
+            QStringList { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) }
+                + extra);
     }
     ~Server()
     {
@@ -113,31 +117,41 @@ struct Finished
     QString requestId;
     int status = 0;
     qint64 atMs = 0; // on the test's clock, when the answer's last byte was read
+    bool streamed = false;
 };
 
-// kSockets keep-alive connections, each sending the next call as soon as the last is answered.
+QByteArray chatRequest(quint16 port, const QString &key, bool stream)
+{
+    const QByteArray body = stream
+        ? R"({"model":"sim/chat","stream":true,"messages":[{"role":"user","content":"hi"}]})"
+        : R"({"model":"sim/chat","messages":[{"role":"user","content":"hi"}]})";
+    return "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port)
+        + "\r\nAuthorization: Bearer " + key.toLatin1()
+        + "\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
+        + "\r\n\r\n" + body;
+}
+
+// Keep-alive connections (kSockets unless told), each sending the next call as soon as the last
+// is answered; every fourth streams when `streams` is set.
 class Load
 {
 public:
-    Load(quint16 port, const QString &key)
+    Load(quint16 port, const QString &key, int sockets = kSockets, bool streams = false)
     {
-        const QByteArray body
-            = R"({"model":"sim/chat","messages":[{"role":"user","content":"hi"}]})";
-        m_request = "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1:"
-            + QByteArray::number(port) + "\r\nAuthorization: Bearer " + key.toLatin1()
-            + "\r\nContent-Type: application/json\r\nContent-Length: "
-            + QByteArray::number(body.size()) + "\r\n\r\n" + body;
         m_clock.start();
-        for (int i = 0; i < kSockets; ++i) {
+        for (int i = 0; i < sockets; ++i) {
             auto socket = std::make_unique<QTcpSocket>();
             QTcpSocket *s = socket.get();
             auto buffer = std::make_shared<QByteArray>();
-            QObject::connect(s, &QTcpSocket::connected, s, [this, s] { s->write(m_request); });
-            QObject::connect(s, &QTcpSocket::readyRead, s, [this, s, buffer] {
+            const QByteArray request = chatRequest(port, key, streams && i % 4 == 3);
+            QObject::connect(s, &QTcpSocket::connected, s, [s, request] { s->write(request); });
+            QObject::connect(s, &QTcpSocket::readyRead, s, [this, s, buffer, request] {
                 *buffer += s->readAll();
                 while (takeAnswer(*buffer)) {
                     if (!m_stopped)
-                        s->write(m_request);
+                        s->write(request);
+                    if (m_onAnswer)
+                        m_onAnswer();
                 }
             });
             s->connectToHost(QHostAddress::LocalHost, port);
@@ -146,6 +160,8 @@ public:
     }
 
     void stop() { m_stopped = true; }
+    // Called after each answer, once the caller sent its next call.
+    void setOnAnswer(std::function<void()> onAnswer) { m_onAnswer = std::move(onAnswer); }
     qint64 nowMs() const { return m_clock.elapsed(); }
     const QList<Finished> &finished() const { return m_finished; }
 
@@ -158,6 +174,7 @@ private:
             return false;
         Finished f;
         qsizetype length = -1;
+        bool chunked = false;
         const QList<QByteArray> lines = buffer.left(end).split('\n');
         const QList<QByteArray> statusLine = lines.value(0).split(' ');
         f.status = statusLine.value(1).toInt();
@@ -168,8 +185,18 @@ private:
             const QByteArray value = line.mid(colon + 1).trimmed();
             if (name == "content-length")
                 length = value.toLongLong();
+            else if (name == "transfer-encoding")
+                chunked = value.toLower() == "chunked";
             else if (name == "x-request-id")
                 f.requestId = QString::fromLatin1(value);
+        }
+        if (chunked) {
+            // A stream is complete with its last chunk, after its final event.
+            const qsizetype last = buffer.indexOf("\r\n0\r\n\r\n", end);
+            if (last < 0)
+                return false;
+            f.streamed = true;
+            length = last + 7 - (end + 4);
         }
         if (length < 0 || buffer.size() < end + 4 + length)
             return false;
@@ -179,8 +206,8 @@ private:
         return true;
     }
 
-    QByteArray m_request;
     QElapsedTimer m_clock;
+    std::function<void()> m_onAnswer;
     std::vector<std::unique_ptr<QTcpSocket>> m_sockets;
     QList<Finished> m_finished;
     bool m_stopped = false;
@@ -227,6 +254,7 @@ class tst_CrashSafety : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1();
+    void strictReceiptsKilledMidLoadLoseNoAnsweredCall_R_RCPT_1();
 };
 
 void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
@@ -299,6 +327,52 @@ void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
     QCOMPARE(again.process().exitCode(), 0);
     QVERIFY(committedReceipts(db.path()).size() >= after.size() + 10);
     QCOMPARE(integrityCheck(db.path()), u"ok"_s);
+}
+
+void tst_CrashSafety::strictReceiptsKilledMidLoadLoseNoAnsweredCall_R_RCPT_1()
+{
+    TempDatabase db;
+    const QString key = seedInstantWorkspace(db.path());
+    QVERIFY(!key.isEmpty());
+    QList<Finished> finished;
+    {
+        Server server(db.path(), freePort(), { u"--strict-receipts"_s });
+        QVERIFY2(server.waitListening(), qPrintable(server.out()));
+        QVERIFY(server.out().contains(u"Strict receipts"_s));
+        // More callers than the plain test, a quarter of them streaming: batches of many
+        // receipts are being committed while answers wait for them.
+        Load load(server.port(), key, 32, true);
+        QVERIFY2(QTest::qWaitFor([&] { return load.finished().size() >= 3000; }, kTimeoutMs),
+                 "the gateway answered too few calls");
+        // The kill comes as an answer is read, the other callers' calls in flight: the gateway
+        // is busy answering them and committing their receipts.
+        const qsizetype killAt = load.finished().size() + 500;
+        bool killed = false;
+        load.setOnAnswer([&] {
+            if (killed || load.finished().size() < killAt)
+                return;
+            killed = true;
+            server.process().kill(); // SIGKILL, mid-load
+        });
+        QVERIFY(QTest::qWaitFor([&] { return killed; }, kTimeoutMs));
+        QVERIFY(server.process().waitForFinished(kTimeoutMs));
+        QCOMPARE(server.process().exitStatus(), QProcess::CrashExit);
+        load.stop();
+        finished = load.finished();
+    }
+    QCOMPARE(integrityCheck(db.path()), u"ok"_s);
+    const Rows after = committedReceipts(db.path());
+    int streamed = 0;
+    for (const Finished &f : std::as_const(finished)) {
+        QCOMPARE(f.status, 200);
+        QVERIFY2(after.contains(f.requestId),
+                 qPrintable(u"%1 was answered and has no receipt"_s.arg(f.requestId)));
+        streamed += f.streamed ? 1 : 0;
+    }
+    QVERIFY(streamed > 0);
+    qInfo("%d calls answered (%d streamed), %d receipts committed: none lost; %d committed calls "
+          "were still waiting for their answer's end or on their way",
+          int(finished.size()), streamed, int(after.size()), int(after.size() - finished.size()));
 }
 
 QTEST_MAIN(tst_CrashSafety)
