@@ -1,18 +1,23 @@
 #include "rawload.h"
 
+#include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <deque>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <sched.h>
 #include <string>
 #include <sys/epoll.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/timerfd.h>
 #include <unistd.h>
 #include <vector>
 
@@ -387,6 +392,287 @@ int runHolder(const HoldOptions &options)
             std::fflush(stdout);
         }
     }
+}
+
+namespace {
+
+struct OpenLoop
+{
+    const OpenLoopOptions &o;
+    std::string request;
+    int epoll = epoll_create1(0);
+    int timer = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK);
+    std::vector<Peer> peers = std::vector<Peer>(1 << 16); // held: connected
+    std::vector<long long> callOf = std::vector<long long>(1 << 16, -1); // the call in flight
+    std::vector<int> idle; // connected, no call in flight; the last freed on top
+    std::deque<long long> waiting; // due calls that found no idle connection
+    int connecting = 0, connected = 0, connectFailed = 0, closedByTarget = 0;
+    Clock::time_point start;
+    long long warmupCalls = 0, totalCalls = 0, next = 0, inFlight = 0;
+    // Of the measured calls only:
+    long long ok = 0, failed = 0, late = 0, waitedForConnection = 0;
+    std::vector<long long> latencyNs, lagNs;
+    Clock::time_point lastAnswer;
+
+    // Exact for any rate: no rounding error adds up over the run.
+    Clock::time_point due(long long k) const
+    {
+        return start + std::chrono::nanoseconds(k * 1000000000LL / o.rate);
+    }
+    bool measured(long long k) const { return k >= warmupCalls; }
+
+    void open()
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+        if (fd < 0 || fd >= int(peers.size())) {
+            if (fd >= 0)
+                ::close(fd);
+            ++connectFailed;
+            return;
+        }
+        setNonBlocking(fd);
+        sockaddr_in addr {};
+        addr.sin_family = AF_INET;
+        addr.sin_port = htons(uint16_t(o.port));
+        addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        ::connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr);
+        Peer &p = peers[size_t(fd)];
+        p = Peer {};
+        p.open = p.connecting = p.wantWrite = true;
+        callOf[size_t(fd)] = -1;
+        watch(epoll, fd, true, true);
+        ++connecting;
+    }
+
+    void drop(int fd)
+    {
+        Peer &p = peers[size_t(fd)];
+        ::close(fd);
+        p.open = false;
+        if (p.connecting) {
+            --connecting;
+            ++connectFailed;
+            return;
+        }
+        --connected;
+        ++closedByTarget;
+        const long long k = callOf[size_t(fd)];
+        callOf[size_t(fd)] = -1;
+        if (k >= 0) {
+            --inFlight;
+            if (measured(k))
+                ++failed;
+        } else if (const auto it = std::find(idle.begin(), idle.end(), fd); it != idle.end()) {
+            idle.erase(it);
+        }
+        if (next < totalCalls)
+            open(); // the pool keeps its size while calls are still due
+    }
+
+    void send(int fd, long long k)
+    {
+        const auto now = Clock::now();
+        callOf[size_t(fd)] = k;
+        ++inFlight;
+        if (measured(k)) {
+            const long long lag = std::chrono::nanoseconds(now - due(k)).count();
+            lagNs.push_back(lag);
+            if (lag > 1000000)
+                ++late;
+        }
+        Peer &p = peers[size_t(fd)];
+        p.out = request;
+        if (!flush(epoll, fd, p))
+            drop(fd);
+    }
+
+    void handle(int fd, unsigned events)
+    {
+        Peer &p = peers[size_t(fd)];
+        if (!p.open)
+            return;
+        if (p.connecting) {
+            int error = 0;
+            socklen_t len = sizeof error;
+            getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &len);
+            if (error != 0 || (events & (EPOLLERR | EPOLLHUP)))
+                return drop(fd);
+            if (!(events & EPOLLOUT))
+                return;
+            p.connecting = false;
+            p.held = true;
+            p.wantWrite = false;
+            watch(epoll, fd, false, false);
+            --connecting;
+            ++connected;
+            idle.push_back(fd);
+            return;
+        }
+        if (events & (EPOLLIN | EPOLLHUP | EPOLLERR)) {
+            char buf[16384];
+            const ssize_t r = ::recv(fd, buf, sizeof buf, 0);
+            if (r == 0 || (r < 0 && errno != EAGAIN))
+                return drop(fd);
+            if (r > 0)
+                p.in.append(buf, size_t(r));
+            for (size_t m; (m = messageLength(p.in)) > 0;) {
+                const auto now = Clock::now();
+                const bool answeredOk = p.in.compare(0, 12, "HTTP/1.1 200") == 0;
+                p.in.erase(0, m);
+                const long long k = callOf[size_t(fd)];
+                if (k < 0)
+                    continue; // an answer to no call: not counted
+                callOf[size_t(fd)] = -1;
+                --inFlight;
+                idle.push_back(fd);
+                if (!measured(k))
+                    continue;
+                lastAnswer = now;
+                if (answeredOk) {
+                    ++ok;
+                    latencyNs.push_back(std::chrono::nanoseconds(now - due(k)).count());
+                } else {
+                    ++failed;
+                }
+            }
+        }
+        if (!flush(epoll, fd, p))
+            drop(fd);
+    }
+
+    // The timer fires when call `next` is due (timer slack is set to 1 ns: on time to the µs).
+    // Armed once per call: setting a timer can cost a VM exit.
+    long long armedFor = -1;
+    void armTimer()
+    {
+        if (armedFor == next)
+            return;
+        armedFor = next;
+        const long long ns = std::chrono::nanoseconds(due(next).time_since_epoch()).count();
+        itimerspec at {};
+        at.it_value.tv_sec = time_t(ns / 1000000000LL);
+        at.it_value.tv_nsec = long(ns % 1000000000LL);
+        timerfd_settime(timer, TFD_TIMER_ABSTIME, &at, nullptr);
+    }
+};
+
+// The value at quantile q of sorted values, in µs (0 if there are none).
+double quantileUs(const std::vector<long long> &sorted, double q)
+{
+    if (sorted.empty())
+        return 0;
+    const size_t rank = size_t(std::ceil(q * double(sorted.size())));
+    return double(sorted[std::min(sorted.size() - 1, rank > 0 ? rank - 1 : 0)]) / 1000.0;
+}
+
+} // namespace
+
+int runOpenLoop(const OpenLoopOptions &options)
+{
+    raiseFileLimit();
+    prctl(PR_SET_TIMERSLACK, 1UL, 0UL, 0UL, 0UL);
+    HoldOptions asHold;
+    asHold.port = options.port;
+    asHold.kind = HoldKind::Calls;
+    asHold.path = options.path;
+    asHold.body = options.body;
+    asHold.authorization = options.authorization;
+    OpenLoop l { options, firstMessage(asHold) };
+    l.warmupCalls = static_cast<long long>(options.warmupSeconds * options.rate);
+    l.totalCalls = l.warmupCalls + static_cast<long long>(options.seconds * options.rate);
+    l.latencyNs.reserve(size_t(l.totalCalls - l.warmupCalls));
+    l.lagNs.reserve(size_t(l.totalCalls - l.warmupCalls));
+    const int pool
+        = options.connections > 0 ? options.connections : std::max(64, options.rate / 10);
+    epoll_event events[256];
+    // A hundred or so connecting at a time, as the holder does, so the accept backlog holds them.
+    for (int started = 0; started < pool || l.connecting > 0;) {
+        while (started < pool && l.connecting < 128) {
+            l.open();
+            ++started;
+        }
+        const int n = epoll_wait(l.epoll, events, 256, 1000);
+        for (int i = 0; i < n; ++i)
+            l.handle(events[i].data.fd, events[i].events);
+    }
+    sched_param priority {};
+    priority.sched_priority = 1;
+    const bool fifo = options.realtime && sched_setscheduler(0, SCHED_FIFO, &priority) == 0;
+    std::printf("ready %d %s\n", l.connected, fifo ? "fifo" : "normal");
+    std::fflush(stdout);
+    if (l.connected == 0)
+        return 1;
+    for (char c = 0; c != '\n' && ::read(STDIN_FILENO, &c, 1) == 1;) { }
+
+    watch(l.epoll, l.timer, false, true);
+    l.start = Clock::now() + std::chrono::milliseconds(1);
+    bool announcedMeasuring = false, announcedSent = false;
+    Clock::time_point giveUp;
+    for (;;) {
+        const auto now = Clock::now();
+        for (; l.next < l.totalCalls && l.due(l.next) <= now; ++l.next) {
+            if (l.idle.size() <= l.waiting.size() && l.measured(l.next))
+                ++l.waitedForConnection;
+            l.waiting.push_back(l.next);
+        }
+        while (!l.waiting.empty() && !l.idle.empty()) {
+            const int fd = l.idle.back();
+            l.idle.pop_back();
+            const long long k = l.waiting.front();
+            l.waiting.pop_front();
+            l.send(fd, k);
+        }
+        if (!announcedMeasuring && l.next > l.warmupCalls) {
+            announcedMeasuring = true;
+            std::printf("measuring\n");
+            std::fflush(stdout);
+        }
+        if (!announcedSent && l.next == l.totalCalls && l.waiting.empty()) {
+            announcedSent = true;
+            giveUp = Clock::now() + std::chrono::seconds(10);
+            std::printf("sent\n");
+            std::fflush(stdout);
+        }
+        if (announcedSent && (l.inFlight == 0 || Clock::now() >= giveUp))
+            break;
+        int timeout = 100;
+        if (l.next < l.totalCalls) {
+            l.armTimer();
+            timeout = -1;
+        }
+        const int n = epoll_wait(l.epoll, events, 256, timeout);
+        for (int i = 0; i < n; ++i) {
+            if (events[i].data.fd == l.timer) {
+                l.armedFor = -1;
+                uint64_t expirations = 0;
+                [[maybe_unused]] const ssize_t r
+                    = ::read(l.timer, &expirations, sizeof expirations);
+                continue;
+            }
+            l.handle(events[i].data.fd, events[i].events);
+        }
+    }
+
+    const long long calls = l.totalCalls - l.warmupCalls;
+    rusage used {};
+    getrusage(RUSAGE_SELF, &used);
+    const double cpuUs = double(used.ru_utime.tv_sec + used.ru_stime.tv_sec) * 1e6
+        + double(used.ru_utime.tv_usec + used.ru_stime.tv_usec);
+    std::sort(l.latencyNs.begin(), l.latencyNs.end());
+    std::sort(l.lagNs.begin(), l.lagNs.end());
+    const double seconds = l.ok + l.failed > 0
+        ? std::chrono::duration<double>(l.lastAnswer - l.due(l.warmupCalls)).count()
+        : 0;
+    std::printf("result calls=%lld ok=%lld failed=%lld unanswered=%lld late=%lld waited=%lld "
+                "connections=%d closed=%d seconds=%.3f p50=%.1f p99=%.1f p999=%.1f max=%.1f "
+                "lag_p99=%.1f lag_max=%.1f caller_us=%.1f\n",
+                calls, l.ok, l.failed, calls - l.ok - l.failed, l.late, l.waitedForConnection, pool,
+                l.closedByTarget, seconds, quantileUs(l.latencyNs, 0.5),
+                quantileUs(l.latencyNs, 0.99), quantileUs(l.latencyNs, 0.999),
+                quantileUs(l.latencyNs, 1.0), quantileUs(l.lagNs, 0.99), quantileUs(l.lagNs, 1.0),
+                cpuUs / double(std::max(1LL, l.totalCalls)));
+    std::fflush(stdout);
+    return 0;
 }
 
 } // namespace Bench
