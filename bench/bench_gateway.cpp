@@ -4,6 +4,7 @@
 // calls held in flight, the receipt write rate and, per non-streaming scenario, the CPU per call
 // of wrk, the fake upstream and the proxy and how busy the proxy's event loop thread was.
 // Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held] [--no-writer]
+//        bench_gateway [seconds] --strict-receipts (the default against strict receipts)
 //        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D] [--sdk-headers]
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
@@ -554,6 +555,53 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
     return rc;
 }
 
+// Strict receipts against the default, one gateway of each (each with its own writer and file)
+// on the same fake upstream, in one run: runs in the order plain, strict, strict, plain per
+// scenario, so that a drift of the machine weighs on both alike; the mean of each pair.
+void strictComparison(FakeUpstream &up, const QString &plainUrl, const QString &strictUrl,
+                      const QString &chatScript, const QString &streamScript, int seconds)
+{
+    out() << "bench_gateway --strict-receipts: " << seconds << " s per run, "
+          << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << Qt::endl
+          << Qt::endl
+          << "| scenario | req/s default / strict (ratio) | p50 ms default / strict | p99 ms "
+             "default / strict | errors default / strict |"
+          << Qt::endl
+          << "| --- | --- | --- | --- | --- |" << Qt::endl;
+    const auto mean = [](const WrkResult &a, const WrkResult &b) {
+        WrkResult m;
+        m.rps = (a.rps + b.rps) / 2;
+        m.p50Ms = (a.p50Ms + b.p50Ms) / 2;
+        m.p99Ms = (a.p99Ms + b.p99Ms) / 2;
+        m.errors = a.errors + b.errors;
+        return m;
+    };
+    struct Case
+    {
+        QString name;
+        bool stream;
+        int connections;
+    };
+    const QList<Case> cases { { u"non-streaming, 1 connection"_s, false, 1 },
+                              { u"non-streaming, 16 connections"_s, false, 16 },
+                              { u"non-streaming, 128 connections"_s, false, 128 },
+                              { u"streaming (18 events), 16 connections"_s, true, 16 } };
+    for (const Case &c : cases) {
+        up.setDefault(c.stream ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
+                               : FakeUpstream::openAiChat(u"up-x"_s));
+        const QString &script = c.stream ? streamScript : chatScript;
+        const WrkResult plain1 = runWrk(plainUrl, script, c.connections, seconds);
+        const WrkResult strict1 = runWrk(strictUrl, script, c.connections, seconds);
+        const WrkResult strict2 = runWrk(strictUrl, script, c.connections, seconds);
+        const WrkResult plain2 = runWrk(plainUrl, script, c.connections, seconds);
+        const WrkResult plain = mean(plain1, plain2), strict = mean(strict1, strict2);
+        out() << "| " << c.name << " | " << f(plain.rps) << " / " << f(strict.rps) << " ("
+              << ratio(strict.rps, plain.rps) << ") | " << f(plain.p50Ms, 2) << " / "
+              << f(strict.p50Ms, 2) << " | " << f(plain.p99Ms, 2) << " / " << f(strict.p99Ms, 2)
+              << " | " << plain.errors << " / " << strict.errors << " |" << Qt::endl;
+    }
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -642,6 +690,31 @@ int main(int argc, char *argv[])
     }
     const QString chatScript = writeScript(dir, u"chat.lua"_s, chat, key.secret);
     const QString streamScript = writeScript(dir, u"stream.lua"_s, stream, key.secret);
+    if (args.contains(u"--strict-receipts"_s)) {
+        Store::ReceiptWriter strictWriter(dir.filePath(u"strict.sqlite"_s));
+        if (!strictWriter.start())
+            return 1;
+        Gateway::GatewayService strictGateway;
+        strictGateway.setReceiptWriter(&strictWriter);
+        Gateway::GatewayOptions strictOptions = options;
+        strictOptions.strictReceipts = true;
+        QSignalSpy strictStarted(&strictGateway, &Gateway::GatewayService::started);
+        strictGateway.start(strictOptions, std::make_shared<const Domain::Workspace>(ws));
+        if (!strictStarted.wait(5000))
+            return 1;
+        strictComparison(
+            up, gatewayUrl,
+            u"http://%1/v1/chat/completions"_s.arg(strictStarted.at(0).at(0).toString()),
+            chatScript, streamScript, seconds);
+        for (Gateway::GatewayService *g : { &gateway, &strictGateway }) {
+            QSignalSpy stopped(g, &Gateway::GatewayService::stopped);
+            g->stop();
+            stopped.wait(15000);
+        }
+        strictWriter.stop();
+        writer.stop();
+        return 0;
+    }
 
     Bench::NginxPeer nginx;
     QString nginxUrl;
