@@ -96,7 +96,7 @@ void CallExecutor::start()
     // The summary is the router's from here on: one copy fewer to make and to free, cold, when
     // the call ends.
     m_router.emplace(m_input.snapshot, std::move(m_input.summary), *m_env.cooldowns, *m_env.clock,
-                     *m_env.random);
+                     *m_env.random, m_env.routes);
     Decision first = m_router->start();
     const Routing::AliasResolution &alias = m_router->alias();
     m_receipt.alias = alias.alias;

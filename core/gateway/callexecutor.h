@@ -53,6 +53,8 @@ struct CallEnvironment
     // The call deadline and the waits before an attempt; null: the executor keeps its own on
     // `time` (a test's lone executor).
     DeadlineHeap *deadlines = nullptr;
+    // Routes worked out once per configuration snapshot; null: each call works out its own.
+    Routing::RouteCache *routes = nullptr;
 };
 
 // One authenticated, parsed call.

@@ -270,7 +270,7 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     input.startedAt = m_clock->nowUtc();
     const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
                                 m_random.get(), m_network,     m_simulator,
-                                /*owner*/ this, m_deadlines };
+                                /*owner*/ this, m_deadlines,   &m_routes };
     auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
     if (strictReceipts())

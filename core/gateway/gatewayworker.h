@@ -91,6 +91,7 @@ private:
     std::unique_ptr<Routing::SeededRandom> m_random;
     std::unique_ptr<AuthThrottle> m_authThrottle; // bad caller keys per peer address
     Routing::CooldownBook m_cooldowns;
+    Routing::RouteCache m_routes { m_cooldowns };
     // The thread's coarse deadlines: connection idle and request timeouts, and every upstream
     // call's connect, first-byte and stream-idle timeouts, on one timer.
     DeadlineWheel *m_wheel = nullptr;

@@ -98,6 +98,17 @@ FallbackVerdict fallbackVerdict(const Domain::Workspace &ws, const QString &name
     return v;
 }
 
+FallbackVerdict withPlanNow(FallbackVerdict v, const StaticPlan &plan,
+                            const CooldownBook *cooldowns, qint64 nowMs)
+{
+    v.plan = finishPlan(plan, cooldowns, nowMs, nullptr);
+    if (v.plan.candidates.isEmpty()) {
+        v.qualifies = false;
+        v.reason = Domain::fact(FactCode::FallbackNoCandidate);
+    }
+    return v;
+}
+
 FallbackVerdict fallbackVerdictNow(const Domain::Workspace &ws, const QString &name,
                                    const QString &requestedModel, const RequestSummary &request,
                                    const EffectiveDirectives &directives,
@@ -110,12 +121,9 @@ FallbackVerdict fallbackVerdictNow(const Domain::Workspace &ws, const QString &n
     const Domain::Model *m = ws.model(name);
     SB_CHECK(m, v.qualifies = false; v.reason = Domain::fact(FactCode::FallbackNoSuchModel);
              return v);
-    v.plan = planUnordered(ws, *m, request, directives, regionHeader, cooldowns, nowMs);
-    if (v.plan.candidates.isEmpty()) {
-        v.qualifies = false;
-        v.reason = Domain::fact(FactCode::FallbackNoCandidate);
-    }
-    return v;
+    return withPlanNow(std::move(v),
+                       staticPlan(ws, *m, request, directives, regionHeader, cooldowns), cooldowns,
+                       nowMs);
 }
 
 } // namespace Routing

@@ -53,6 +53,9 @@ struct FallbackVerdict
 FallbackVerdict fallbackVerdict(const Domain::Workspace &ws, const QString &name,
                                 const QString &requestedModel, const RequestSummary &request,
                                 const EffectiveDirectives &directives);
+// A qualifying verdict with its plan at `nowMs`; no longer qualifying when that plan is empty.
+FallbackVerdict withPlanNow(FallbackVerdict v, const StaticPlan &plan,
+                            const CooldownBook *cooldowns, qint64 nowMs);
 FallbackVerdict fallbackVerdictNow(const Domain::Workspace &ws, const QString &name,
                                    const QString &requestedModel, const RequestSummary &request,
                                    const EffectiveDirectives &directives,

@@ -21,50 +21,40 @@ double holdFor(const Candidate &c, const RequestSummary &r)
 } // namespace
 
 CallRouter::CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request,
-                       CooldownBook &cooldowns, const Util::Clock &clock, RandomSource &random)
+                       CooldownBook &cooldowns, const Util::Clock &clock, RandomSource &random,
+                       RouteCache *routes)
     : m_ws(std::move(ws))
     , m_request(std::move(request))
     , m_cooldowns(cooldowns)
     , m_clock(clock)
     , m_random(random)
+    , m_routes(routes)
 {
 }
 
+// SPEC §2 steps 2–4 up to the plan come with the route (admission.h, shared with the explainer).
 Decision CallRouter::start()
 {
     m_startMs = now();
-    m_recovery = m_ws->recoveryDefaults;
-    m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
-    if (auto refused = resolveAndCheck())
-        return *refused;
-    return startPlan();
-}
-
-// SPEC §2 steps 2–4 up to the plan, shared with the route explainer (admission.h).
-std::optional<Decision> CallRouter::resolveAndCheck()
-{
-    Admission a = admit(*m_ws, m_request, m_clock.nowUtc().date());
-    m_alias = std::move(a.alias);
-    m_model = a.model;
-    m_directives = std::move(a.directives);
-    m_recovery = a.recovery; // governs the whole call (R-REC-9)
-    m_deadlineAtMs = m_startMs + m_recovery.deadlineMs;
+    const QDate today = m_clock.nowUtc().date();
+    m_route = m_routes ? m_routes->route(m_ws, m_request, today)
+                       : computeRoute(m_ws, m_request, today, m_cooldowns);
+    const Admission &a = m_route->admission;
+    m_deadlineAtMs = m_startMs + a.recovery.deadlineMs; // governs the whole call (R-REC-9)
     m_budget = a.attempts; // R-REC-1
-    m_regionHeader = std::move(a.regionHeader);
     if (a.refusal) {
         m_lastClass.errorClass = a.refusalClass;
         return stop(*a.refusal);
     }
-    return std::nullopt;
+    return startPlan();
 }
 
 Decision CallRouter::startPlan()
 {
-    SB_CHECK(m_model, return stop(noHealthyRoute(0)));
-    const Domain::Model &m = *m_model;
-    m_plan = plan(*m_ws, m, m_request, m_directives, m_regionHeader, m_cooldowns, now(), m_random);
+    SB_CHECK(m_route->admission.model, return stop(noHealthyRoute(0)));
+    m_plan = finishPlan(m_route->plan, &m_cooldowns, now(), &m_random);
     recordSkips(m_plan.skips);
-    m_run = { m.name, m_plan.candidates, 0, m_plan.candidates.size() == 1, false };
+    m_run = { m_plan.model, m_plan.candidates, 0, m_plan.candidates.size() == 1, false };
     if (!m_plan.candidates.isEmpty()) {
         computeHolds();
         m_run.nextIndex = 1;
@@ -83,11 +73,11 @@ Decision CallRouter::startAfterCooldown()
     const qint64 wait = earliest < 0 ? -1 : earliest - now();
     if (wait >= 0 && waitFits(wait)) {
         QList<Candidate> cooling = m_plan.coolingCandidates;
-        cooling.removeIf([&](const Candidate &c) { return m_cooldowns.drained(c.key()); });
+        cooling.removeIf([&](const Candidate &c) { return m_cooldowns.drained(c.cooldownId); });
         std::stable_sort(cooling.begin(), cooling.end(),
                          [&](const Candidate &a, const Candidate &b) {
-                             return m_cooldowns.remainingMs(a.key(), now())
-                                 < m_cooldowns.remainingMs(b.key(), now());
+                             return m_cooldowns.remainingMs(a.cooldownId, now())
+                                 < m_cooldowns.remainingMs(b.cooldownId, now());
                          });
         m_run = { m_plan.model, cooling, 1, cooling.size() == 1, true };
         computeHolds();
@@ -108,7 +98,8 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
     m_lastRetryAfterMs = retryAfter.value_or(0);
     if (m_lastClass.coolsDown) {
         const Candidate &c = current();
-        m_cooldowns.fail(c.key(), now(), c.cooldownMs, m_lastRetryAfterMs, m_lastClass.errorClass);
+        m_cooldowns.fail(c.cooldownId, now(), c.cooldownMs, m_lastRetryAfterMs,
+                         m_lastClass.errorClass);
         ++m_stats.cooldownsStarted;
     }
     Decision d;
@@ -157,13 +148,13 @@ Decision CallRouter::afterRetryable()
 
 CallRouter::Step CallRouter::continueRun()
 {
-    const qint64 backoff = backoffMs(m_recovery, m_attemptsMade);
+    const qint64 backoff = backoffMs(recovery(), m_attemptsMade);
     if (m_run.single)
         return singleRetry(backoff);
     while (m_run.nextIndex < m_run.candidates.size()) {
         const qsizetype i = m_run.nextIndex++;
         const Candidate &c = m_run.candidates.at(i);
-        const qint64 left = m_cooldowns.remainingMs(c.key(), now());
+        const qint64 left = m_cooldowns.remainingMs(c.cooldownId, now());
         if (left == 0)
             return goOrTooLate(i, backoff, Domain::WaitReason::Backoff);
         if (left > 0 && m_run.waitForCooldowns) {
@@ -184,7 +175,7 @@ CallRouter::Step CallRouter::continueRun()
 CallRouter::Step CallRouter::singleRetry(qint64 backoff)
 {
     const Candidate &c = m_run.candidates.constFirst();
-    const qint64 cooldown = m_cooldowns.remainingMs(c.key(), now());
+    const qint64 cooldown = m_cooldowns.remainingMs(c.cooldownId, now());
     if (cooldown < 0)
         return {}; // drained by hand meanwhile
     const qint64 retryAfter = m_lastRetryAfterMs;
@@ -275,19 +266,25 @@ Decision CallRouter::stopWithLast()
 // capabilities and endpoint are judged per candidate by its plan.
 bool CallRouter::fallbackQualifies(const QString &name) const
 {
-    return fallbackVerdict(*m_ws, name, m_alias.model, m_request, m_directives).qualifies;
+    return fallbackVerdict(*m_ws, name, alias().model, m_request, directives()).qualifies;
+}
+
+FallbackVerdict CallRouter::fallbackVerdictNow(const QString &name) const
+{
+    FallbackVerdict v = fallbackVerdict(*m_ws, name, alias().model, m_request, directives());
+    const StaticPlan *p = m_route->fallbackPlan(name);
+    SB_CHECK(p || !v.qualifies, v.qualifies = false; return v); // a fallback that exists has one
+    return v.qualifies ? withPlanNow(std::move(v), *p, &m_cooldowns, now()) : v;
 }
 
 qsizetype CallRouter::fallbackCandidatesNow() const
 {
-    if (!m_directives.fallbackEnabled())
+    if (!directives().fallbackEnabled())
         return 0;
-    for (const QString &name : m_directives.fallbackModels.value) {
+    for (const QString &name : directives().fallbackModels.value) {
         if (triedFallback(name))
             continue;
-        const FallbackVerdict v
-            = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
-                                 m_regionHeader, &m_cooldowns, now());
+        const FallbackVerdict v = fallbackVerdictNow(name);
         if (v.qualifies)
             return v.plan.candidates.size();
     }
@@ -311,26 +308,25 @@ bool CallRouter::lastAttemptsKeptForFallback() const
 // all cooling is passed over (R-DET). The deadline is not reset (R-REC-6).
 std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &reason)
 {
-    if (!m_directives.fallbackEnabled() || m_attemptsMade >= m_budget)
+    if (!directives().fallbackEnabled() || m_attemptsMade >= m_budget)
         return std::nullopt;
-    for (const QString &name : m_directives.fallbackModels.value) {
+    for (const QString &name : directives().fallbackModels.value) {
         if (triedFallback(name) || !fallbackQualifies(name))
             continue;
-        const Domain::Model *m = m_ws->model(name);
-        SB_CHECK(m, continue); // fallbackQualifies: it exists
+        const StaticPlan *sp = m_route->fallbackPlan(name);
+        SB_CHECK(sp, continue); // fallbackQualifies: it exists
         setback().fallbackTried << name;
-        const Plan p = plan(*m_ws, *m, m_request, m_directives, m_regionHeader, m_cooldowns, now(),
-                            m_random);
+        const Plan p = finishPlan(*sp, &m_cooldowns, now(), &m_random);
         recordSkips(p.skips);
         if (p.candidates.isEmpty())
             continue;
-        m_run = { m->name, p.candidates, 1, p.candidates.size() == 1, false };
+        m_run = { p.model, p.candidates, 1, p.candidates.size() == 1, false };
         m_inFallback = true;
         setback().fallbackModel = name;
         setback().fallbackReason = reason;
         if (m_attemptsMade == 0)
             computeHolds(); // no attempt yet: the call starts on the fallback model
-        qint64 wait = (atOnce || m_attemptsMade == 0) ? 0 : backoffMs(m_recovery, m_attemptsMade);
+        qint64 wait = (atOnce || m_attemptsMade == 0) ? 0 : backoffMs(recovery(), m_attemptsMade);
         if (!waitFits(wait))
             wait = 0; // a free fallback candidate goes ahead at once (R-DET)
         return attempt(0, wait, Domain::WaitReason::Backoff);
@@ -349,15 +345,13 @@ void CallRouter::computeHolds()
         runs << m_run.candidates;
         sizes << m_run.candidates.size();
     }
-    if (m_directives.fallbackEnabled()) {
+    if (directives().fallbackEnabled()) {
         QStringList seen;
-        for (const QString &name : m_directives.fallbackModels.value) {
+        for (const QString &name : directives().fallbackModels.value) {
             if (name == m_run.model || triedFallback(name) || seen.contains(name))
                 continue;
             seen << name;
-            FallbackVerdict v
-                = fallbackVerdictNow(*m_ws, name, m_alias.model, m_request, m_directives,
-                                     m_regionHeader, &m_cooldowns, now());
+            FallbackVerdict v = fallbackVerdictNow(name);
             if (v.qualifies) {
                 sizes << v.plan.candidates.size();
                 runs << std::move(v.plan.candidates);

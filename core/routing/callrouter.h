@@ -9,6 +9,7 @@
 #include "planner.h"
 #include "randomsource.h"
 #include "requestsummary.h"
+#include "routecache.h"
 #include "routerstats.h"
 #include "util/clock.h"
 
@@ -54,16 +55,18 @@ struct Decision
 class CallRouter
 {
 public:
+    // With `routes`, the route is taken from (and added to) that cache, which must use `cooldowns`
+    // for its ids; without, it is worked out for this call alone.
     CallRouter(Domain::WorkspaceSnapshot ws, RequestSummary request, CooldownBook &cooldowns,
-               const Util::Clock &clock, RandomSource &random);
+               const Util::Clock &clock, RandomSource &random, RouteCache *routes = nullptr);
 
     Decision start();
     // After each attempt: classifies it, updates the cooldown book, decides what follows.
     Decision next(const AttemptOutcome &outcome);
 
-    const AliasResolution &alias() const { return m_alias; }
-    const EffectiveDirectives &directives() const { return m_directives; }
-    const Domain::RecoverySettings &recovery() const { return m_recovery; }
+    const AliasResolution &alias() const { return m_route->admission.alias; }
+    const EffectiveDirectives &directives() const { return m_route->admission.directives; }
+    const Domain::RecoverySettings &recovery() const { return m_route->admission.recovery; }
     const Plan &requestedPlan() const { return m_plan; }
     int effectiveAttempts() const { return m_budget; } // R-REC-1
     qint64 deadlineAtMs() const { return m_deadlineAtMs; } // on the Clock::nowMs() scale
@@ -95,7 +98,6 @@ private:
         Domain::WaitReason reason = Domain::WaitReason::None;
     };
 
-    std::optional<Decision> resolveAndCheck();
     Decision startPlan();
     Decision startAfterCooldown();
     Decision afterRetryable();
@@ -106,6 +108,7 @@ private:
     qsizetype fallbackCandidatesNow() const; // of the first that can take the call now; 0: none
     bool lastAttemptsKeptForFallback() const;
     bool fallbackQualifies(const QString &name) const;
+    FallbackVerdict fallbackVerdictNow(const QString &name) const;
     // The candidate at `index` of the current run; it stays the current one until the next attempt.
     Decision attempt(qsizetype index, qint64 waitMs, Domain::WaitReason why);
     Decision stop(const CallerError &error);
@@ -139,12 +142,9 @@ private:
     CooldownBook &m_cooldowns;
     const Util::Clock &m_clock;
     RandomSource &m_random;
+    RouteCache *m_routes;
 
-    AliasResolution m_alias;
-    const Domain::Model *m_model = nullptr; // in m_ws, once admitted
-    EffectiveDirectives m_directives;
-    std::optional<QStringList> m_regionHeader;
-    Domain::RecoverySettings m_recovery;
+    std::shared_ptr<const Route> m_route; // from start() on
     Plan m_plan;
     ModelRun m_run;
     int m_budget = 0;

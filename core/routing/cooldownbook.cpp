@@ -4,10 +4,33 @@
 
 namespace Routing {
 
-void CooldownBook::fail(const QString &key, qint64 nowMs, qint64 cooldownMs, qint64 retryAfterMs,
+int CooldownBook::idOf(const QString &key) const
+{
+    const auto it = m_ids.constFind(key);
+    if (it != m_ids.cend())
+        return *it;
+    const int id = int(m_keys.size());
+    m_keys << key;
+    m_ids.insert(key, id);
+    return id;
+}
+
+CooldownBook::Entry &CooldownBook::liveEntry(int id)
+{
+    if (size_t(id) >= m_entries.size())
+        m_entries.resize(size_t(id) + 1);
+    Entry &e = m_entries[size_t(id)];
+    if (!e.live)
+        e = Entry { 0, true, false, 0, Domain::ErrorClass::None };
+    return e;
+}
+
+void CooldownBook::fail(int id, qint64 nowMs, qint64 cooldownMs, qint64 retryAfterMs,
                         Domain::ErrorClass error)
 {
-    Entry &e = m_entries[key];
+    if (id < 0)
+        return;
+    Entry &e = liveEntry(id);
     // R-REC-5: Retry-After extends the shared cooldown, but only up to the cap; a longer
     // Retry-After is honoured by the single call that received it, not by everyone.
     const qint64 retryEnd = nowMs + std::clamp<qint64>(retryAfterMs, 0, kRetryAfterCapMs);
@@ -17,55 +40,44 @@ void CooldownBook::fail(const QString &key, qint64 nowMs, qint64 cooldownMs, qin
     e.lastError = error;
 }
 
-bool CooldownBook::coolingDown(const QString &key, qint64 nowMs) const
+qint64 CooldownBook::remainingMs(int id, qint64 nowMs) const
 {
-    const auto it = m_entries.constFind(key);
-    if (it == m_entries.cend())
-        return false;
-    return it->drained || it->endsAtMs > nowMs;
-}
-
-qint64 CooldownBook::remainingMs(const QString &key, qint64 nowMs) const
-{
-    const auto it = m_entries.constFind(key);
-    if (it == m_entries.cend())
+    const Entry *e = entry(id);
+    if (!e)
         return 0;
-    if (it->drained)
+    if (e->drained)
         return -1;
-    return std::max<qint64>(0, it->endsAtMs - nowMs);
-}
-
-bool CooldownBook::drained(const QString &key) const
-{
-    const auto it = m_entries.constFind(key);
-    return it != m_entries.cend() && it->drained;
+    return std::max<qint64>(0, e->endsAtMs - nowMs);
 }
 
 void CooldownBook::drain(const QString &key, qint64 nowMs)
 {
-    Entry &e = m_entries[key];
+    Entry &e = liveEntry(idOf(key));
     e.drained = true;
     e.endsAtMs = std::max(e.endsAtMs, nowMs);
 }
 
 void CooldownBook::reenable(const QString &key)
 {
-    m_entries.remove(key);
+    const int id = find(key);
+    if (id >= 0 && size_t(id) < m_entries.size())
+        m_entries[size_t(id)].live = false;
 }
 
 QList<CooldownEntry> CooldownBook::active(qint64 nowMs) const
 {
     QList<CooldownEntry> out;
-    for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it) {
-        if (!it->drained && it->endsAtMs <= nowMs)
+    for (size_t id = 0; id < m_entries.size(); ++id) {
+        const Entry &e = m_entries[id];
+        if (!e.live || (!e.drained && e.endsAtMs <= nowMs))
             continue;
         CooldownEntry c;
-        c.key = it.key();
-        c.endsAtMs = it->endsAtMs;
-        c.remainingMs = it->drained ? 0 : it->endsAtMs - nowMs;
-        c.drained = it->drained;
-        c.failures = it->failures;
-        c.lastError = it->lastError;
+        c.key = m_keys.at(qsizetype(id));
+        c.endsAtMs = e.endsAtMs;
+        c.remainingMs = e.drained ? 0 : e.endsAtMs - nowMs;
+        c.drained = e.drained;
+        c.failures = e.failures;
+        c.lastError = e.lastError;
         out << c;
     }
     std::sort(out.begin(), out.end(),
@@ -75,8 +87,10 @@ QList<CooldownEntry> CooldownBook::active(qint64 nowMs) const
 
 void CooldownBook::prune(qint64 nowMs)
 {
-    m_entries.removeIf(
-        [nowMs](const auto &it) { return !it.value().drained && it.value().endsAtMs <= nowMs; });
+    for (Entry &e : m_entries) {
+        if (e.live && !e.drained && e.endsAtMs <= nowMs)
+            e.live = false;
+    }
 }
 
 } // namespace Routing

@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <vector>
 
 namespace Routing {
 
@@ -24,16 +25,45 @@ struct CooldownEntry
 class CooldownBook
 {
 public:
+    // Each key ("<connection>/<upstream model>") as a small integer, stable for the book's life, so
+    // that a call's checks index a table instead of building and hashing strings. Interning is not
+    // a change of the book's state.
+    int idOf(const QString &key) const;
+
     // A failure attributable to the provider. The cooldown ends at the latest of its current end,
     // now + cooldownMs and now + retryAfterMs capped at 120,000 ms (R-REC-5): it extends, never
     // shortens.
-    void fail(const QString &key, qint64 nowMs, qint64 cooldownMs, qint64 retryAfterMs = 0,
+    void fail(int id, qint64 nowMs, qint64 cooldownMs, qint64 retryAfterMs = 0,
               Domain::ErrorClass error = Domain::ErrorClass::None);
     // True while cooling or drained. Expired entries need no sweep.
-    bool coolingDown(const QString &key, qint64 nowMs) const;
+    bool coolingDown(int id, qint64 nowMs) const
+    {
+        const Entry *e = entry(id);
+        return e && (e->drained || e->endsAtMs > nowMs);
+    }
     // Milliseconds until the cooldown ends; 0 when not cooling; -1 while drained (no end).
-    qint64 remainingMs(const QString &key, qint64 nowMs) const;
-    bool drained(const QString &key) const;
+    qint64 remainingMs(int id, qint64 nowMs) const;
+    bool drained(int id) const
+    {
+        const Entry *e = entry(id);
+        return e && e->drained;
+    }
+
+    // The same by key, for callers outside the hot path (health views, admin routes, tests).
+    void fail(const QString &key, qint64 nowMs, qint64 cooldownMs, qint64 retryAfterMs = 0,
+              Domain::ErrorClass error = Domain::ErrorClass::None)
+    {
+        fail(idOf(key), nowMs, cooldownMs, retryAfterMs, error);
+    }
+    bool coolingDown(const QString &key, qint64 nowMs) const
+    {
+        return coolingDown(find(key), nowMs);
+    }
+    qint64 remainingMs(const QString &key, qint64 nowMs) const
+    {
+        return remainingMs(find(key), nowMs);
+    }
+    bool drained(const QString &key) const { return drained(find(key)); }
     // Manual drain (R-UI-11): skipped as cooling_down until re-enabled.
     void drain(const QString &key, qint64 nowMs);
     // Ends a drain and any running cooldown.
@@ -49,11 +79,23 @@ private:
     struct Entry
     {
         qint64 endsAtMs = 0;
+        bool live = false; // a failure or a drain recorded since the last reenable/prune
         bool drained = false;
         int failures = 0;
         Domain::ErrorClass lastError = Domain::ErrorClass::None;
     };
-    QHash<QString, Entry> m_entries;
+    int find(const QString &key) const { return m_ids.value(key, -1); }
+    const Entry *entry(int id) const
+    {
+        if (id < 0 || size_t(id) >= m_entries.size() || !m_entries[size_t(id)].live)
+            return nullptr;
+        return &m_entries[size_t(id)];
+    }
+    Entry &liveEntry(int id);
+
+    mutable QHash<QString, int> m_ids;
+    mutable QList<QString> m_keys; // by id
+    std::vector<Entry> m_entries; // by id; shorter than m_keys until an id is first failed
 };
 
 } // namespace Routing

@@ -10,32 +10,15 @@ namespace {
 using Domain::FactCode;
 using Domain::SkipReason;
 
-struct Failure
-{
-    SkipReason reason;
-    Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
-    Domain::Fact detail;
-};
+using Failure = JudgedOffering::Failure;
 
-// One offering judged for one plan: every failing check in SPEC order (R-PLAN-4), so that the
-// recorded reason is the first while "cooling is the only obstacle" can still be told apart.
+// One offering being judged: its verdict and the offering's probe results, for reliability.
 struct Eval
 {
-    Candidate candidate;
+    JudgedOffering judged;
     const Domain::Offering *offering = nullptr;
-    QList<Failure> failures;
-    bool cooling = false;
 
-    bool eligible() const { return failures.isEmpty(); }
-    bool coolingOnly() const
-    {
-        return failures.size() == 1 && failures.front().reason == SkipReason::CoolingDown;
-    }
-    bool staticallyEligible() const // ignoring the cooldown, before reliability
-    {
-        return std::all_of(failures.cbegin(), failures.cend(),
-                           [](const Failure &f) { return f.reason == SkipReason::CoolingDown; });
-    }
+    bool staticallyEligible() const { return judged.failures.isEmpty(); } // before reliability
 };
 
 struct Context
@@ -44,8 +27,7 @@ struct Context
     const RequestSummary &request;
     const EffectiveDirectives &directives;
     const std::optional<QStringList> &header;
-    const CooldownBook *cooldowns;
-    qint64 nowMs;
+    const CooldownBook *ids;
 };
 
 // The region rules (R-REG-*): the pool's list, then the header; both only narrow.
@@ -130,37 +112,34 @@ Candidate candidateFor(const Domain::Workspace &ws, const Domain::Model &planMod
     return c;
 }
 
-// All checks but reliability for one offering of `serving`, inside the plan of `planModel`.
+// All checks but the cooldown and reliability for one offering of `serving`, inside the plan of
+// `planModel`; the cooldown check's place among them is kept (R-PLAN-4).
 Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::Model &serving,
               const Domain::Offering &o, const QString &region, const QStringList &poolRegions)
 {
     const Domain::Connection *conn = ctx.ws.connection(o.connection);
-    Eval e { candidateFor(ctx.ws, planModel, serving, o, conn, region), &o, {}, false };
+    Eval e { { candidateFor(ctx.ws, planModel, serving, o, conn, region), {}, -1 }, &o };
+    QList<Failure> &failures = e.judged.failures;
     if (!serving.enabled)
-        e.failures.append(
+        failures.append(
             { SkipReason::Disabled, {}, Domain::fact(FactCode::ModelOff, { serving.name }) });
     else if (!conn)
-        e.failures.append({ SkipReason::Disabled,
-                            {},
-                            Domain::fact(FactCode::ConnectionMissing, { o.connection }) });
+        failures.append({ SkipReason::Disabled,
+                          {},
+                          Domain::fact(FactCode::ConnectionMissing, { o.connection }) });
     else if (!conn->enabled)
-        e.failures.append(
+        failures.append(
             { SkipReason::Disabled, {}, Domain::fact(FactCode::ConnectionOff, { o.connection }) });
     if (!conn)
         return e;
     if (const auto gap = capabilityGap(ctx, serving, *conn, o))
-        e.failures.append({ SkipReason::CannotServe, {}, *gap });
+        failures.append({ SkipReason::CannotServe, {}, *gap });
     if (const auto f = regionFailure(ctx, region, poolRegions))
-        e.failures.append(*f);
-    if (ctx.cooldowns && ctx.cooldowns->coolingDown(e.candidate.key(), ctx.nowMs)) {
-        e.cooling = true;
-        const Domain::Fact detail = ctx.cooldowns->drained(e.candidate.key())
-            ? Domain::fact(FactCode::DrainedByHand)
-            : Domain::fact(FactCode::CoolingDownFor,
-                           { ctx.cooldowns->remainingMs(e.candidate.key(), ctx.nowMs) });
-        e.failures.append({ SkipReason::CoolingDown, {}, detail });
-    }
-    checkPolicy(ctx, *conn, o, e.failures);
+        failures.append(*f);
+    e.judged.coolingAt = int(failures.size());
+    if (ctx.ids)
+        e.judged.candidate.cooldownId = ctx.ids->idOf(e.judged.candidate.key());
+    checkPolicy(ctx, *conn, o, failures);
     return e;
 }
 
@@ -196,7 +175,7 @@ void applyReliability(const RequestSummary &r, QList<Eval> &evals, Order order)
             return;
         for (Eval &e : evals) {
             if (e.staticallyEligible() && failsHalf(passed(e), total(e)))
-                e.failures.append(
+                e.judged.failures.append(
                     { reason, {}, Domain::fact(FactCode::ProbesPassed, { passed(e), total(e) }) });
         }
     };
@@ -233,36 +212,107 @@ QList<Eval> evaluateModel(const Context &ctx, const Domain::Model &planModel,
     return evals;
 }
 
-Domain::Skip skipFrom(const QString &planModel, const QString &candidate, const Eval &e)
+QList<JudgedOffering> judged(QList<Eval> evals)
 {
-    const Failure &f = e.failures.front();
-    return { planModel, candidate, e.candidate.connection, f.reason, f.level, f.detail };
+    QList<JudgedOffering> out;
+    out.reserve(evals.size());
+    for (Eval &e : evals)
+        out << std::move(e.judged);
+    return out;
 }
 
-void finishCooling(const Context &ctx, Plan &p)
+StaticPlan staticPlanImpl(const Context &ctx, const Domain::Model &model)
+{
+    StaticPlan p;
+    p.model = model.name;
+    p.pool = model.isPool();
+    if (!p.pool) {
+        p.groups << StaticPlan::Group {
+            {}, 0, {}, judged(evaluateModel(ctx, model, model, {}, Order::ByPassRate))
+        };
+        return p;
+    }
+    p.groups.reserve(model.pool.deployments.size());
+    for (const Domain::PoolEntry &entry : model.pool.deployments) {
+        StaticPlan::Group g { entry.model, std::max(1, entry.weight), {}, {} };
+        const Domain::Model *dm = ctx.ws.model(entry.model);
+        auto skip = [&](SkipReason reason, const Domain::Fact &detail) {
+            g.skip = Domain::Skip { model.name, entry.model, {}, reason, {}, detail };
+        };
+        if (!dm)
+            skip(SkipReason::Disabled, Domain::fact(FactCode::ModelMissing, { entry.model }));
+        else if (!dm->enabled)
+            skip(SkipReason::Disabled, Domain::fact(FactCode::ModelOff, { entry.model }));
+        else if (dm->isPool())
+            skip(SkipReason::CannotServe, Domain::fact(FactCode::PooledDeployment));
+        else if (dm->offerings.isEmpty())
+            skip(SkipReason::CannotServe, Domain::fact(FactCode::NoOfferings, { entry.model }));
+        else
+            g.offerings
+                = judged(evaluateModel(ctx, model, *dm, model.pool.allowedRegions, Order::Fixed));
+        p.groups << std::move(g);
+    }
+    return p;
+}
+
+// One judged offering at `nowMs`: whether it is cooling, and so eligible or skipped for what.
+struct Now
+{
+    const JudgedOffering &j;
+    bool cooling = false;
+
+    bool eligible() const { return !cooling && j.failures.isEmpty(); }
+    bool coolingOnly() const { return cooling && j.failures.isEmpty(); }
+};
+
+Now judgeNow(const JudgedOffering &j, const CooldownBook *cooldowns, qint64 nowMs)
+{
+    return {
+        j, j.coolingAt >= 0 && cooldowns && cooldowns->coolingDown(j.candidate.cooldownId, nowMs)
+    };
+}
+
+// The first failing check (R-PLAN-4): the cooldown when it comes before every other failure.
+Domain::Skip skipFrom(const QString &planModel, const QString &candidate, const Now &n,
+                      const CooldownBook *cooldowns, qint64 nowMs)
+{
+    const Candidate &c = n.j.candidate;
+    if (n.cooling && n.j.coolingAt == 0) {
+        const Domain::Fact detail = cooldowns->drained(c.cooldownId)
+            ? Domain::fact(FactCode::DrainedByHand)
+            : Domain::fact(FactCode::CoolingDownFor,
+                           { cooldowns->remainingMs(c.cooldownId, nowMs) });
+        return { planModel, candidate, c.connection, SkipReason::CoolingDown, {}, detail };
+    }
+    const Failure &f = n.j.failures.front();
+    return { planModel, candidate, c.connection, f.reason, f.level, f.detail };
+}
+
+void finishCooling(const CooldownBook *cooldowns, qint64 nowMs, Plan &p)
 {
     p.onlyCooldowns = p.candidates.isEmpty() && !p.coolingCandidates.isEmpty();
     p.earliestCooldownEndMs = -1;
     for (const Candidate &c : p.coolingCandidates) {
-        const qint64 left = ctx.cooldowns ? ctx.cooldowns->remainingMs(c.key(), ctx.nowMs) : 0;
+        const qint64 left = cooldowns ? cooldowns->remainingMs(c.cooldownId, nowMs) : 0;
         if (left < 0)
             continue; // drained: no end to wait for
-        const qint64 end = ctx.nowMs + left;
+        const qint64 end = nowMs + left;
         if (p.earliestCooldownEndMs < 0 || end < p.earliestCooldownEndMs)
             p.earliestCooldownEndMs = end;
     }
 }
 
-void planDirect(const Context &ctx, const Domain::Model &model, Plan &p)
+void finishDirect(const StaticPlan::Group &g, const QString &model, const CooldownBook *cooldowns,
+                  qint64 nowMs, Plan &p)
 {
-    const QList<Eval> evals = evaluateModel(ctx, model, model, {}, Order::ByPassRate);
-    for (const Eval &e : evals) {
-        if (e.eligible())
-            p.candidates << e.candidate;
+    for (const JudgedOffering &j : g.offerings) {
+        const Now n = judgeNow(j, cooldowns, nowMs);
+        if (n.eligible())
+            p.candidates << j.candidate;
         else {
-            p.skips << skipFrom(model.name, e.candidate.connection, e);
-            if (e.coolingOnly())
-                p.coolingCandidates << e.candidate;
+            p.skips << skipFrom(model, j.candidate.connection, n, cooldowns, nowMs);
+            if (n.coolingOnly())
+                p.coolingCandidates << j.candidate;
         }
     }
     if (!p.candidates.isEmpty())
@@ -272,36 +322,29 @@ void planDirect(const Context &ctx, const Domain::Model &model, Plan &p)
 // A deployment contributes one candidate (R-PLAN-2, R-DET): its model's first offering, in their
 // fixed order, that passes every filter of step 4, cooling_down and reliability included. Chosen
 // when the plan is made, so a single-candidate plan retries that same offering (R-REC-3).
-void planDeployment(const Context &ctx, const Domain::Model &pool, const Domain::PoolEntry &entry,
-                    Plan &p)
+void finishDeployment(const StaticPlan::Group &g, const QString &pool,
+                      const CooldownBook *cooldowns, qint64 nowMs, Plan &p)
 {
-    const Domain::Model *dm = ctx.ws.model(entry.model);
-    auto skip = [&](SkipReason reason, const Domain::Fact &detail) {
-        p.skips << Domain::Skip { pool.name, entry.model, {}, reason, {}, detail };
-    };
-    if (!dm)
-        return skip(SkipReason::Disabled, Domain::fact(FactCode::ModelMissing, { entry.model }));
-    if (!dm->enabled)
-        return skip(SkipReason::Disabled, Domain::fact(FactCode::ModelOff, { entry.model }));
-    if (dm->isPool())
-        return skip(SkipReason::CannotServe, Domain::fact(FactCode::PooledDeployment));
-    if (dm->offerings.isEmpty())
-        return skip(SkipReason::CannotServe, Domain::fact(FactCode::NoOfferings, { entry.model }));
-    const QList<Eval> evals = evaluateModel(ctx, pool, *dm, pool.pool.allowedRegions, Order::Fixed);
-    for (const Eval &e : evals) {
-        if (e.eligible()) {
-            p.candidates << e.candidate;
-            p.candidates.back().weight = std::max(1, entry.weight);
+    if (g.skip) {
+        p.skips << *g.skip;
+        return;
+    }
+    const JudgedOffering *coolingOne = nullptr;
+    for (const JudgedOffering &j : g.offerings) {
+        const Now n = judgeNow(j, cooldowns, nowMs);
+        if (n.eligible()) {
+            p.candidates << j.candidate;
+            p.candidates.back().weight = g.weight;
             return;
         }
+        if (!coolingOne && n.coolingOnly())
+            coolingOne = &j;
     }
-    const auto cooling
-        = std::find_if(evals.cbegin(), evals.cend(), [](const Eval &e) { return e.coolingOnly(); });
-    const Eval &shown = cooling != evals.cend() ? *cooling : evals.front();
-    p.skips << skipFrom(pool.name, entry.model, shown);
-    if (cooling != evals.cend()) {
-        p.coolingCandidates << cooling->candidate;
-        p.coolingCandidates.back().weight = std::max(1, entry.weight);
+    const JudgedOffering &shown = coolingOne ? *coolingOne : g.offerings.front();
+    p.skips << skipFrom(pool, g.deployment, judgeNow(shown, cooldowns, nowMs), cooldowns, nowMs);
+    if (coolingOne) {
+        p.coolingCandidates << coolingOne->candidate;
+        p.coolingCandidates.back().weight = g.weight;
     }
 }
 
@@ -338,22 +381,6 @@ QList<Candidate> weightedOrder(QList<Candidate> pool, RandomSource &random)
     return out;
 }
 
-Plan planImpl(const Context &ctx, const Domain::Model &model)
-{
-    Plan p;
-    p.model = model.name;
-    p.candidates.reserve(model.isPool() ? model.pool.deployments.size() : model.offerings.size());
-    if (model.isPool()) {
-        for (const Domain::PoolEntry &entry : model.pool.deployments)
-            planDeployment(ctx, model, entry, p);
-        setWeightShares(p.candidates);
-    } else {
-        planDirect(ctx, model, p);
-    }
-    finishCooling(ctx, p);
-    return p;
-}
-
 } // namespace
 
 QString Candidate::key() const
@@ -380,15 +407,39 @@ QString routeConstraintsUnmetMessage()
     return u"No authorized deployment meets the route constraints."_s;
 }
 
+StaticPlan staticPlan(const Domain::Workspace &ws, const Domain::Model &model,
+                      const RequestSummary &request, const EffectiveDirectives &directives,
+                      const std::optional<QStringList> &regionHeader, const CooldownBook *ids)
+{
+    return staticPlanImpl({ ws, request, directives, regionHeader, ids }, model);
+}
+
+Plan finishPlan(const StaticPlan &sp, const CooldownBook *cooldowns, qint64 nowMs,
+                RandomSource *random)
+{
+    Plan p;
+    p.model = sp.model;
+    if (sp.pool) {
+        p.candidates.reserve(sp.groups.size());
+        for (const StaticPlan::Group &g : sp.groups)
+            finishDeployment(g, sp.model, cooldowns, nowMs, p);
+        setWeightShares(p.candidates);
+    } else if (!sp.groups.isEmpty()) {
+        p.candidates.reserve(sp.groups.front().offerings.size());
+        finishDirect(sp.groups.front(), sp.model, cooldowns, nowMs, p);
+    }
+    finishCooling(cooldowns, nowMs, p);
+    if (sp.pool && random)
+        p.candidates = weightedOrder(p.candidates, *random);
+    return p;
+}
+
 Plan plan(const Domain::Workspace &ws, const Domain::Model &model, const RequestSummary &request,
           const EffectiveDirectives &directives, const std::optional<QStringList> &regionHeader,
           const CooldownBook &cooldowns, qint64 nowMs, RandomSource &random)
 {
-    const Context ctx { ws, request, directives, regionHeader, &cooldowns, nowMs };
-    Plan p = planImpl(ctx, model);
-    if (model.isPool())
-        p.candidates = weightedOrder(p.candidates, random);
-    return p;
+    return finishPlan(staticPlan(ws, model, request, directives, regionHeader, &cooldowns),
+                      &cooldowns, nowMs, &random);
 }
 
 Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
@@ -396,8 +447,8 @@ Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
                    const std::optional<QStringList> &regionHeader, const CooldownBook *cooldowns,
                    qint64 nowMs)
 {
-    const Context ctx { ws, request, directives, regionHeader, cooldowns, nowMs };
-    return planImpl(ctx, model);
+    return finishPlan(staticPlan(ws, model, request, directives, regionHeader, cooldowns),
+                      cooldowns, nowMs, nullptr);
 }
 
 } // namespace Routing

@@ -29,10 +29,17 @@ struct Candidate
     double priceIn = 0; // per 1M input tokens, of the model that serves (the deployment for a pool)
     double priceOut = 0; // per 1M output tokens, likewise
     int cooldownMs = 0; // cooldown of the model whose plan it is in (R-DET)
+    int cooldownId = -1; // key() in the CooldownBook the plan was made with; -1 without one
 
     // Stable cooldown key shared by all calls: "<connection>/<upstream model>".
     QString key() const;
-    bool operator==(const Candidate &) const = default;
+    bool operator==(const Candidate &o) const // the id is the book's, not the candidate's
+    {
+        return model == o.model && deployment == o.deployment && connection == o.connection
+            && provider == o.provider && upstreamModel == o.upstreamModel && region == o.region
+            && dialect == o.dialect && weight == o.weight && firstChance == o.firstChance
+            && priceIn == o.priceIn && priceOut == o.priceOut && cooldownMs == o.cooldownMs;
+    }
 };
 
 // The ordered candidates of one model for one call, and what was left out and why (R-PLAN-*).
@@ -48,6 +55,46 @@ struct Plan
     // When the earliest cooldown among coolingCandidates ends; -1 when all of them are drained.
     qint64 earliestCooldownEndMs = -1;
 };
+
+// One offering of a plan judged on everything but the cooldowns, which change from call to call.
+struct JudgedOffering
+{
+    struct Failure
+    {
+        Domain::SkipReason reason;
+        Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
+        Domain::Fact detail;
+    };
+    Candidate candidate;
+    QList<Failure> failures; // every failing check in SPEC order (R-PLAN-4), cooldown aside
+    // Where the cooldown check stands among them (R-PLAN-4); -1: not made (no connection).
+    int coolingAt = -1;
+};
+
+// A plan as far as it does not depend on the cooldowns or the random order: what a route cache
+// keeps per configuration snapshot, and finishPlan() completes per call.
+struct StaticPlan
+{
+    struct Group // a pool's deployment, or a direct model's offerings
+    {
+        QString deployment; // the pool entry's model; empty for a direct model
+        int weight = 0;
+        std::optional<Domain::Skip> skip; // the deployment cannot take part at all
+        QList<JudgedOffering> offerings; // in the order to consider them
+    };
+    QString model;
+    bool pool = false;
+    QList<Group> groups;
+};
+
+// The cooldown-free part of plan(); candidates carry ids of `ids` when it is given.
+StaticPlan staticPlan(const Domain::Workspace &ws, const Domain::Model &model,
+                      const RequestSummary &request, const EffectiveDirectives &directives,
+                      const std::optional<QStringList> &regionHeader, const CooldownBook *ids);
+// The plan at `nowMs`: cooldowns applied; in weighted random order for a pool when `random` is
+// given, else unordered (planUnordered()).
+Plan finishPlan(const StaticPlan &plan, const CooldownBook *cooldowns, qint64 nowMs,
+                RandomSource *random);
 
 // Builds the plan of `model` (R-PLAN-*, R-REG-*, R-REL-*, R-PREC-*, R-PLAN-5/6).
 // Pool: deployments in weighted random order without repeats; each deployment's candidate is the

@@ -103,7 +103,7 @@ QList<Candidate> coolingRun(const Plan &p, const CooldownBook *cooldowns, qint64
     if (!cooldowns || p.earliestCooldownEndMs < 0 || waitMs >= deadlineMs)
         return {};
     QList<Candidate> run = p.coolingCandidates;
-    run.removeIf([&](const Candidate &c) { return cooldowns->drained(c.key()); });
+    run.removeIf([&](const Candidate &c) { return cooldowns->drained(c.cooldownId); });
     return run;
 }
 

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QTest>
 #include <functional>
+#include <map>
 
 using namespace Qt::StringLiterals;
 using namespace RoutingFixtures;
@@ -50,17 +51,47 @@ void overrideRecovery(Domain::Workspace &ws, const QString &model, int attempts,
     m->recovery.override.deadlineMs = deadlineMs;
 }
 
+#ifdef SWITCHBOARD_CACHED_ROUTES
+// Built a second time as tst_callrouter_cached: every call takes its route from a cache that an
+// earlier lookup filled, so a cached route and a fresh one must agree on every input here.
+Routing::RouteCache *warmedCache(Routing::CooldownBook &book, const Domain::WorkspaceSnapshot &ws,
+                                 const Routing::RequestSummary &r, const Util::Clock &clock)
+{
+    static std::map<Routing::CooldownBook *, std::unique_ptr<Routing::RouteCache>> caches;
+    auto &cache = caches[&book];
+    if (!cache)
+        cache = std::make_unique<Routing::RouteCache>(book);
+    cache->route(ws, r, clock.nowUtc().date());
+    return cache.get();
+}
+#endif
+
 // One call against a workspace with a ManualClock; waits advance the clock as the executor would.
 struct Call
 {
     explicit Call(Domain::Workspace ws, Routing::RequestSummary r,
                   Routing::CooldownBook *shared = nullptr)
         : book(shared ? *shared : ownBook)
-        , router(snapshot(std::move(ws)), std::move(r), book, clock, random)
+        , router(makeRouter(snapshot(std::move(ws)), std::move(r)))
     {
     }
-    Decision start() { return follow(router.start()); }
-    Decision report(const AttemptOutcome &o) { return follow(router.next(o)); }
+    CallRouter makeRouter(Domain::WorkspaceSnapshot ws, Routing::RequestSummary r)
+    {
+#ifdef SWITCHBOARD_CACHED_ROUTES
+        Routing::RouteCache *cache = warmedCache(book, ws, r, clock);
+        return CallRouter(std::move(ws), std::move(r), book, clock, random, cache);
+#else
+        return CallRouter(std::move(ws), std::move(r), book, clock, random);
+#endif
+    }
+    Decision start()
+    {
+        return follow(router.start());
+    }
+    Decision report(const AttemptOutcome &o)
+    {
+        return follow(router.next(o));
+    }
     Decision follow(Decision d)
     {
         if (d.kind == Kind::Attempt)
