@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QTcpServer>
 #include <charconv>
 #include <functional>
 
@@ -32,6 +33,7 @@ class tst_ReceiptGolden : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void recordedCallsWriteTheGoldenReceipts_R_RCPT_1_R_RCPT_2();
+    void streamsFailuresAndDirectivesWriteTheGoldenReceipts_R_RCPT_1_R_RCPT_2();
 };
 
 namespace {
@@ -100,7 +102,7 @@ QByteArray valueText(const QString &type, const QVariant &value)
 }
 
 // The first line where the two differ, with a little context and a caret under the first byte.
-QString firstDifference(const QByteArray &expected, const QByteArray &actual)
+QString firstDifference(const QString &path, const QByteArray &expected, const QByteArray &actual)
 {
     const QList<QByteArray> e = expected.split('\n');
     const QList<QByteArray> a = actual.split('\n');
@@ -108,7 +110,7 @@ QString firstDifference(const QByteArray &expected, const QByteArray &actual)
     while (line < e.size() && line < a.size() && e.at(line) == a.at(line))
         ++line;
     QString out = u"first difference at line %1 of %2 (golden %3 lines, now %4):\n"_s.arg(line + 1)
-                      .arg(goldenPath(u"receipts.golden"_s))
+                      .arg(path)
                       .arg(e.size())
                       .arg(a.size());
     for (qsizetype i = qMax<qsizetype>(0, line - 3); i < line; ++i)
@@ -136,6 +138,7 @@ public:
         int status = 0;
         QString requestId;
         QList<qint64> moved; // the waits time moved by
+        QByteArray headers; // "; name: value" of the answer's receipt headers
     };
 
     explicit Recorder(GatewayHarness &h, SimulatedTime &time)
@@ -150,12 +153,19 @@ public:
               const QString &secret, const Headers &headers = {},
               const std::function<void()> &during = {})
     {
+        callBytes(name, path, QJsonDocument(body).toJson(QJsonDocument::Compact), secret, headers,
+                  during);
+    }
+
+    void callBytes(const QString &name, const QString &path, const QByteArray &bytes,
+                   const QString &secret, const Headers &headers = {},
+                   const std::function<void()> &during = {})
+    {
         QNetworkRequest req(m_h.url(path));
         req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         req.setRawHeader("Authorization", "Bearer " + secret.toLatin1());
         for (const auto &hd : headers)
             req.setRawHeader(hd.first, hd.second);
-        const QByteArray bytes = QJsonDocument(body).toJson(QJsonDocument::Compact);
         m_reply = m_nam.post(req, bytes);
         if (during)
             during();
@@ -178,6 +188,17 @@ public:
         d.moved = moved;
         d.status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         d.requestId = QString::fromLatin1(m_reply->rawHeader("x-request-id"));
+        // The answer's headers of SPEC §2 step 8 and the ones that report a fallback, a deprecated
+        // alias or a wait (R-RCPT-1, R-RCPT-2); /v1/messages repeats the id as request-id.
+        for (const QByteArray &name :
+             { QByteArray("x-gateway-attempts"), QByteArray("x-gateway-served-by"),
+               QByteArray("x-should-retry"), QByteArray("retry-after"),
+               QByteArray("ib-fallback-model"), QByteArray("ib-alias-deprecated") }) {
+            if (m_reply->hasRawHeader(name))
+                d.headers += "; " + name + ": " + m_reply->rawHeader(name);
+        }
+        if (path == u"/v1/messages"_s && d.status != 0)
+            QCOMPARE(m_reply->rawHeader("request-id"), d.requestId.toLatin1());
         m_reply->readAll();
         m_reply->deleteLater();
         m_reply = nullptr;
@@ -206,6 +227,7 @@ public:
     }
 
     const QList<Done> &done() const { return m_done; }
+    QNetworkReply *reply() const { return m_reply; } // the call in flight, for `during`
 
 private:
     // What a call that does not end is waiting for: the simulated timers due within a minute.
@@ -270,7 +292,7 @@ QByteArray dumpReceipts(const QString &databasePath, const QList<Recorder::Done>
             out += "\n   answered " + QByteArray::number(call.status);
             for (const qint64 ms : call.moved)
                 out += ", after a wait of " + QByteArray::number(ms) + " ms";
-            out += '\n';
+            out += call.headers + '\n';
             for (qsizetype i = 0; i < columns.size(); ++i) {
                 const QString type = rows.value(int(2 * i)).toString();
                 const QVariant value = rows.value(int(2 * i + 1));
@@ -312,7 +334,7 @@ void compareWithGolden(const QString &name, const QByteArray &actual)
              qPrintable(path + u" is missing: SWITCHBOARD_UPDATE_GOLDEN=1 writes it"_s));
     const QByteArray expected = f.readAll();
     if (expected != actual)
-        QFAIL(qPrintable(firstDifference(expected, actual)));
+        QFAIL(qPrintable(firstDifference(path, expected, actual)));
 }
 
 QJsonObject chat(const QString &model, bool stream = false)
@@ -497,6 +519,159 @@ void tst_ReceiptGolden::recordedCallsWriteTheGoldenReceipts_R_RCPT_1_R_RCPT_2()
     const QByteArray dump = dumpReceipts(h.databasePath(), r.done(), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     compareWithGolden(u"receipts.golden"_s, dump);
+}
+
+// Streams of both dialects ended every way, upstream failures of each kind, calls refused before
+// routing, and directive skips at project and key level, on a gateway of their own.
+void tst_ReceiptGolden::streamsFailuresAndDirectivesWriteTheGoldenReceipts_R_RCPT_1_R_RCPT_2()
+{
+    FakeUpstream a, b, claude, bad;
+    for (FakeUpstream *u : { &a, &b, &claude, &bad })
+        QVERIFY(u->listen());
+    QString closedUrl;
+    {
+        QTcpServer probe; // a port that was free a moment ago and now refuses connections
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        closedUrl = u"http://127.0.0.1:%1/v1"_s.arg(probe.serverPort());
+    }
+    SimulatedTime time;
+    GatewayHarness h;
+    h.time = &time;
+    h.ws.keys[0].id = u"key_golden"_s;
+    h.ws.providers << Domain::Provider { u"zdrprov"_s, u"ZDR"_s, true, true, u"set by hand"_s };
+
+    h.addConnection(u"conn-a"_s, a.baseUrl());
+    h.addConnection(u"conn-b"_s, b.baseUrl());
+    h.addConnection(u"claude"_s, claude.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"conn-bad1"_s, bad.baseUrl());
+    h.addConnection(u"conn-bad2"_s, bad.baseUrl());
+    h.addConnection(u"conn-refused"_s, closedUrl);
+    h.addConnection(u"conn-zdr"_s, b.baseUrl()).provider = u"zdrprov"_s;
+    for (const QString &m : { u"test/x"_s, u"test/err"_s, u"test/err1"_s, u"test/hangup"_s,
+                              u"test/idle"_s, u"test/auth"_s, u"test/refusal"_s, u"test/late"_s })
+        h.addDirect(m, { u"conn-a"_s }, recovery(3, 60000));
+    h.addDirect(u"anthropic/s"_s, { u"claude"_s }, recovery(3, 60000));
+    h.addDirect(u"test/both"_s, { u"conn-bad1"_s, u"conn-bad2"_s }, recovery(2, 60000));
+    h.addDirect(u"test/refused"_s, { u"conn-refused"_s, u"conn-b"_s }, recovery(3, 60000));
+    h.addDirect(u"test/dir"_s, { u"conn-b"_s, u"conn-zdr"_s }, recovery(3, 60000));
+
+    Domain::Directives zdr;
+    zdr.requireZdr = true;
+    h.ws.projects << Domain::Project { u"zdr"_s, u"ZDR only"_s, zdr };
+    Config::NewKey zdrKey = Config::makeKey(u"zdr"_s, u"zdr"_s, time.nowUtc());
+    zdrKey.key.id = u"key_zdr"_s;
+    h.ws.keys << zdrKey.key;
+    Config::NewKey denyingKey = Config::makeKey(u"default"_s, u"deny"_s, time.nowUtc());
+    denyingKey.key.id = u"key_deny"_s;
+    denyingKey.key.directives.deniedProviders = { u"zdrprov"_s };
+    h.ws.keys << denyingKey.key;
+
+    bad.setDefault(FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s));
+    QVERIFY(h.start());
+
+    Recorder r(h, time);
+    const QString key = h.key;
+    // The caller's answer so far, read while the call is in flight.
+    QByteArray streamed;
+    const auto readUntil = [&](const QByteArray &text) {
+        QTRY_VERIFY_WITH_TIMEOUT((streamed += r.reply()->readAll()).contains(text), 10000);
+    };
+#define CALL(...)                                                                                  \
+    do {                                                                                           \
+        r.call(__VA_ARGS__);                                                                       \
+        if (QTest::currentTestFailed())                                                            \
+            return;                                                                                \
+    } while (false)
+
+    r.callBytes(u"body that is not JSON"_s, u"/v1/chat/completions"_s, "{\"model\": \"test/x\",",
+                key);
+    if (QTest::currentTestFailed())
+        return;
+    CALL(u"/v1/messages without max_tokens"_s, u"/v1/messages"_s, chat(u"anthropic/s"_s), key);
+    QJsonObject messages = chat(u"anthropic/s"_s, true);
+    messages[u"max_tokens"_s] = 100;
+    claude.enqueue(FakeUpstream::anthropicStream(u"up-s"_s, 3));
+    CALL(u"anthropic stream served"_s, u"/v1/messages"_s, messages, key);
+    Response anthropicCut = FakeUpstream::anthropicStream(u"up-s"_s, 6);
+    anthropicCut.events = anthropicCut.events.mid(0, 3);
+    anthropicCut.after = Response::After::Drop;
+    claude.enqueue(anthropicCut);
+    CALL(u"anthropic stream cut"_s, u"/v1/messages"_s, messages, key);
+
+    Response withUsage = FakeUpstream::openAiStream(u"up-x"_s, 2);
+    withUsage.events.insert(
+        withUsage.events.size() - 1,
+        { QByteArrayLiteral("data: {\"id\":\"chatcmpl-fake\",\"object\":\"chat.completion.chunk\","
+                            "\"model\":\"up-x\",\"choices\":[],\"usage\":{\"prompt_tokens\":5,"
+                            "\"completion_tokens\":9,\"total_tokens\":14}}\n\n"),
+          0 });
+    a.enqueue(withUsage);
+    QJsonObject usageStream = chat(u"test/x"_s, true);
+    usageStream[u"stream_options"_s] = QJsonObject { { u"include_usage"_s, true } };
+    CALL(u"stream with a usage chunk"_s, u"/v1/chat/completions"_s, usageStream, key);
+
+    // Nothing follows an error event: what the upstream would send after it could arrive in the
+    // same read or not, and the attempt's bytes_received with it.
+    const QByteArray errorEvent = QByteArrayLiteral(
+        "data: {\"error\":{\"message\":\"Upstream melted\",\"type\":\"overloaded_error\","
+        "\"code\":null}}\n\n");
+    Response midError = FakeUpstream::openAiStream(u"up-err"_s, 4);
+    midError.events = midError.events.mid(0, 2);
+    midError.events.append({ errorEvent, 0 });
+    midError.after = Response::After::Stall;
+    a.enqueue(midError);
+    CALL(u"stream with an error event after two chunks"_s, u"/v1/chat/completions"_s,
+         chat(u"test/err"_s, true), key);
+    Response firstError = FakeUpstream::openAiStream(u"up-err1"_s, 2);
+    firstError.events = { { QByteArrayLiteral(": warming up\n\n"), 0 }, { errorEvent, 0 } };
+    firstError.after = Response::After::Stall;
+    a.enqueue(firstError);
+    CALL(u"stream whose first event is an error (502)"_s, u"/v1/chat/completions"_s,
+         chat(u"test/err1"_s, true), key);
+
+    Response stalls = FakeUpstream::openAiStream(u"up-hangup"_s, 6);
+    stalls.events = stalls.events.mid(0, 2);
+    stalls.after = Response::After::Stall;
+    a.enqueue(stalls);
+    streamed.clear();
+    CALL(u"caller hangs up mid-stream"_s, u"/v1/chat/completions"_s, chat(u"test/hangup"_s, true),
+         key, {}, [&] {
+             readUntil("w1 ");
+             r.reply()->abort();
+         });
+    stalls = FakeUpstream::openAiStream(u"up-idle"_s, 6);
+    stalls.events = stalls.events.mid(0, 2);
+    stalls.after = Response::After::Stall;
+    a.enqueue(stalls);
+    streamed.clear();
+    CALL(u"stream idle past the stream idle timeout"_s, u"/v1/chat/completions"_s,
+         chat(u"test/idle"_s, true), key, {}, [&] {
+             readUntil("w1 ");
+             time.advance(GatewayHarness::kTimeoutMs);
+         });
+
+    a.enqueue(FakeUpstream::openAiError(401, u"invalid_api_key"_s, u"no such key"_s));
+    CALL(u"upstream 401 (upstream_auth_failed)"_s, u"/v1/chat/completions"_s, chat(u"test/auth"_s),
+         key);
+    a.enqueue(
+        FakeUpstream::openAiError(400, u"content_policy_violation"_s, u"refused to answer"_s));
+    CALL(u"content refusal"_s, u"/v1/chat/completions"_s, chat(u"test/refusal"_s), key);
+    a.enqueue(FakeUpstream::json(429, R"({"error":{"message":"slow","type":"rate","code":"rate"}})",
+                                 { { "retry-after", "30" } }));
+    CALL(u"retry-after beyond the deadline"_s, u"/v1/chat/completions"_s, chat(u"test/late"_s),
+         key);
+    CALL(u"connection refused, served by the next candidate"_s, u"/v1/chat/completions"_s,
+         chat(u"test/refused"_s), key);
+    CALL(u"every candidate 503"_s, u"/v1/chat/completions"_s, chat(u"test/both"_s), key);
+    CALL(u"project requires ZDR"_s, u"/v1/chat/completions"_s, chat(u"test/dir"_s), zdrKey.secret);
+    CALL(u"key denies a provider"_s, u"/v1/chat/completions"_s, chat(u"test/dir"_s),
+         denyingKey.secret);
+#undef CALL
+
+    QString error;
+    const QByteArray dump = dumpReceipts(h.databasePath(), r.done(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    compareWithGolden(u"receipts_streams_failures.golden"_s, dump);
 }
 
 QTEST_MAIN(tst_ReceiptGolden)
