@@ -3907,5 +3907,29 @@
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
+    <message>
+        <source>Strict receipts: off → on</source>
+        <translation>Strikte Belege: aus → ein</translation>
+    </message>
+    <message>
+        <source>Strict receipts: on → off</source>
+        <translation>Strikte Belege: ein → aus</translation>
+    </message>
+    <message>
+        <source>Turn strict receipts on</source>
+        <translation>Strikte Belege einschalten</translation>
+    </message>
+    <message>
+        <source>Turn strict receipts off</source>
+        <translation>Strikte Belege ausschalten</translation>
+    </message>
+    <message>
+        <source>Strict receipts: an answer ends only once its receipt is saved</source>
+        <translation>Strikte Belege: Eine Antwort endet erst, wenn ihr Beleg gespeichert ist</translation>
+    </message>
+    <message>
+        <source>Without it, a receipt is saved within a second of its answer, and a crash may lose the receipts of the last moments&apos; calls. With it, no answered call lacks its receipt; each answer waits for the next save, which adds latency and lowers the calls per second.</source>
+        <translation>Ohne diese Einstellung wird ein Beleg binnen einer Sekunde nach seiner Antwort gespeichert, und ein Absturz kann die Belege der Aufrufe der letzten Augenblicke verlieren. Mit ihr fehlt keinem beantworteten Aufruf sein Beleg; jede Antwort wartet auf das nächste Speichern, was Latenz hinzufügt und die Aufrufe pro Sekunde senkt.</translation>
+    </message>
 </context>
 </TS>

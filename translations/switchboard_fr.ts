@@ -3907,5 +3907,29 @@
         <source>Cannot write %1</source>
         <translation>Impossible d’écrire %1</translation>
     </message>
+    <message>
+        <source>Strict receipts: off → on</source>
+        <translation>Reçus stricts : désactivés → activés</translation>
+    </message>
+    <message>
+        <source>Strict receipts: on → off</source>
+        <translation>Reçus stricts : activés → désactivés</translation>
+    </message>
+    <message>
+        <source>Turn strict receipts on</source>
+        <translation>Activer les reçus stricts</translation>
+    </message>
+    <message>
+        <source>Turn strict receipts off</source>
+        <translation>Désactiver les reçus stricts</translation>
+    </message>
+    <message>
+        <source>Strict receipts: an answer ends only once its receipt is saved</source>
+        <translation>Reçus stricts : une réponse ne se termine qu’une fois son reçu enregistré</translation>
+    </message>
+    <message>
+        <source>Without it, a receipt is saved within a second of its answer, and a crash may lose the receipts of the last moments&apos; calls. With it, no answered call lacks its receipt; each answer waits for the next save, which adds latency and lowers the calls per second.</source>
+        <translation>Sans ce réglage, un reçu est enregistré moins d’une seconde après sa réponse, et un plantage peut perdre les reçus des appels des derniers instants. Avec lui, aucun appel répondu ne manque de reçu ; chaque réponse attend le prochain enregistrement, ce qui ajoute de la latence et réduit les appels par seconde.</translation>
+    </message>
 </context>
 </TS>

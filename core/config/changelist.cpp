@@ -374,6 +374,7 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     workspace.diff(u"name"_s, before.name, after.name);
     directiveChanges(out, before.directives, after.directives, Entity::Workspace, after.name);
     Detail::recoverySettingChanges(workspace, before.recoveryDefaults, after.recoveryDefaults);
+    workspace.diff(u"strictReceipts"_s, before.strictReceipts, after.strictReceipts);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

@@ -230,6 +230,8 @@ QJsonObject workspaceToJson(const Domain::Workspace &ws)
         putRecoverySettings(defaults, ws.recoveryDefaults);
         o.insert(u"recoveryDefaults"_s, defaults);
     }
+    if (ws.strictReceipts)
+        o.insert(u"strictReceipts"_s, true);
     return o;
 }
 

@@ -240,6 +240,7 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
         string(root, u"name"_s, QString(), ws.name);
         directives(root, QString(), ws.directives);
         readRecoveryDefaults(*this, root, ws.recoveryDefaults);
+        boolean(root, u"strictReceipts"_s, QString(), ws.strictReceipts);
         readEntities(root, ws);
     });
     return true;

@@ -136,6 +136,9 @@ void tst_ChangeText::recoveryRows()
                          u"Recovery defaults: Connect timeout, ms: 10,000 → 2,000"_s,
                          u"Recovery defaults: Stream start timeout, ms: 30,000 → 1,000"_s,
                          u"Recovery defaults: Stream idle timeout, ms: 30,000 → 600,000"_s };
+    QTest::newRow("strict receipts on R-RCPT-1")
+        << Mutation([](Domain::Workspace &ws) { ws.strictReceipts = true; })
+        << QStringList { u"Workspace: Strict receipts: off → on"_s };
     QTest::newRow("recovery back to default") << Mutation([](Domain::Workspace &ws) {
         gpt(ws).recovery.override.attempts = 5; // kept behind Default, so not listed
     }) << QStringList {};

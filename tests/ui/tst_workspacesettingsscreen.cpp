@@ -7,6 +7,7 @@
 #include "uitestsupport.h"
 #include "workspace/workspacesettingsscreen.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void editDefaultThenOverride_R_REC_9();
     void keyboardAndRestore_R_REC_9();
+    void strictReceiptsSavedLikeEverySetting_R_RCPT_1_R_UI_4();
 };
 
 namespace {
@@ -165,6 +167,29 @@ void tst_WorkspaceSettingsScreen::keyboardAndRestore_R_REC_9()
     s.f.session->undoStack()->undo();
     QCOMPARE(w->spin(int(F::Attempts))->value(), 2);
     QCOMPARE(w->spin(int(F::StreamStartTimeoutMs))->value(), 29999);
+}
+
+void tst_WorkspaceSettingsScreen::strictReceiptsSavedLikeEverySetting_R_RCPT_1_R_UI_4()
+{
+    Studio s;
+    QVERIFY(s.open());
+    Workspace::WorkspaceSettingsScreen *w = s.settings.get();
+    QCheckBox *strict = w->strictReceiptsBox();
+    QVERIFY(!strict->isChecked());
+    QTest::mouseClick(strict, Qt::LeftButton, {}, QPoint(8, strict->height() / 2));
+    QVERIFY(strict->isChecked());
+    QCOMPARE(w->previewBar()->changeLines(),
+             QStringList { u"Workspace: Strict receipts: off → on"_s });
+    s.f.session->undoStack()->undo();
+    QVERIFY(!strict->isChecked());
+    QVERIFY(w->previewBar()->isHidden());
+    s.f.session->undoStack()->redo();
+    QVERIFY(strict->isChecked());
+    QTest::mouseClick(w->previewBar()->saveButton(), Qt::LeftButton);
+    QVERIFY(!s.f.session->isModified());
+    const auto loaded = s.f.store->load();
+    QVERIFY(loaded.ok());
+    QVERIFY(loaded.value().strictReceipts);
 }
 
 QTEST_MAIN(tst_WorkspaceSettingsScreen)

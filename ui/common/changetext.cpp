@@ -242,6 +242,9 @@ QString sentence(const Change &c)
                                 : Tr::tr("Reactivate key %1").arg(c.id);
     if (f == u"servingRegion")
         return servingRegion(c);
+    if (f == u"strictReceipts")
+        return c.after.toBool() ? Tr::tr("Strict receipts: off → on")
+                                : Tr::tr("Strict receipts: on → off");
     if (f == u"recovery")
         return c.after.toBool() ? Tr::tr("Recovery: Default → Override")
                                 : Tr::tr("Recovery: Override → Default");

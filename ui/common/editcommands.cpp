@@ -164,6 +164,13 @@ SetRecoveryDefaultCommand::SetRecoveryDefaultCommand(WorkspaceSession *s,
     setEdit([field, value](Domain::Workspace &ws) { ws.recoveryDefaults.setValue(field, value); });
 }
 
+SetStrictReceiptsCommand::SetStrictReceiptsCommand(WorkspaceSession *s, bool strict)
+    : WorkspaceCommand(
+        s, strict ? Tr::tr("Turn strict receipts on") : Tr::tr("Turn strict receipts off"))
+{
+    setEdit([strict](Domain::Workspace &ws) { ws.strictReceipts = strict; });
+}
+
 SetModelEnabledCommand::SetModelEnabledCommand(WorkspaceSession *s, const QString &model,
                                                bool enabled)
     : WorkspaceCommand(s,

@@ -132,6 +132,13 @@ public:
     int id() const override { return RecoveryDefaultFieldId; }
 };
 
+// Strict receipts: an answer ends only once its receipt is committed (R-RCPT-1).
+class SetStrictReceiptsCommand : public WorkspaceCommand
+{
+public:
+    SetStrictReceiptsCommand(WorkspaceSession *s, bool strict);
+};
+
 class SetModelEnabledCommand : public WorkspaceCommand
 {
 public:

@@ -6,6 +6,7 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +28,9 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     , m_form(new Common::RecoveryForm(this))
     , m_usage(new QLabel(this))
     , m_restore(new QPushButton(Tr::tr("Restore the standard values"), this))
+    , m_strict(new QCheckBox(Tr::tr("Strict receipts: an answer ends only once its receipt is "
+                                    "saved"),
+                             this))
     , m_bar(new Common::ChangePreviewBar(session, this))
 {
     auto *box = new QGroupBox(Tr::tr("Recovery defaults"), this);
@@ -47,9 +51,22 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     boxLayout->addWidget(m_form);
     boxLayout->addLayout(actions);
 
+    auto *receipts = new QGroupBox(Tr::tr("Receipts"), this);
+    auto *strictWhy = new QLabel(
+        Tr::tr("Without it, a receipt is saved within a second of its answer, and a crash may lose "
+               "the receipts of the last moments' calls. With it, no answered call lacks its "
+               "receipt; each answer waits for the next save, which adds latency and lowers the "
+               "calls per second."),
+        receipts);
+    strictWhy->setWordWrap(true);
+    auto *receiptsLayout = new QVBoxLayout(receipts);
+    receiptsLayout->addWidget(m_strict);
+    receiptsLayout->addWidget(strictWhy);
+
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(box);
+    contentLayout->addWidget(receipts);
     contentLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -64,6 +81,9 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
                 m_session->push(new Common::SetRecoveryDefaultCommand(m_session, field, value));
             });
     connect(m_restore, &QPushButton::clicked, this, &WorkspaceSettingsScreen::handleRestore);
+    connect(m_strict, &QCheckBox::clicked, this, [this](bool strict) {
+        m_session->push(new Common::SetStrictReceiptsCommand(m_session, strict));
+    });
     connect(m_session, &Common::WorkspaceSession::editedChanged, this,
             &WorkspaceSettingsScreen::refresh);
     refresh();
@@ -105,6 +125,7 @@ void WorkspaceSettingsScreen::refresh()
     m_usage->setText(Tr::tr("Models on Default recovery: %1 of %2.")
                          .arg(QLocale().toString(onDefault), QLocale().toString(ws.models.size())));
     m_restore->setEnabled(ws.recoveryDefaults != Domain::RecoverySettings {});
+    m_strict->setChecked(ws.strictReceipts);
 }
 
 void WorkspaceSettingsScreen::handleRestore()

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
@@ -15,8 +16,9 @@ class WorkspaceSession;
 namespace Ui::Workspace {
 
 // Workspace settings: the workspace's recovery defaults, what every model on Default recovery uses
-// (R-REC-9), with the allowed range of each setting, validation where the field is (R-UI-3), and
-// the change-preview bar (R-UI-4). Every edit is an undoable command; Save is the bar's.
+// (R-REC-9), with the allowed range of each setting, validation where the field is (R-UI-3);
+// strict receipts (R-RCPT-1); and the change-preview bar (R-UI-4). Every edit is an undoable
+// command; Save is the bar's.
 class WorkspaceSettingsScreen : public QWidget
 {
     Q_OBJECT
@@ -28,6 +30,7 @@ public:
     QLabel *usageLabel() const; // how many models use the defaults
     QPushButton *restoreButton() const;
     Common::ChangePreviewBar *previewBar() const;
+    QCheckBox *strictReceiptsBox() const { return m_strict; }
 
 private:
     void refresh();
@@ -37,6 +40,7 @@ private:
     Common::RecoveryForm *m_form;
     QLabel *m_usage;
     QPushButton *m_restore;
+    QCheckBox *m_strict;
     Common::ChangePreviewBar *m_bar;
 };
 

@@ -37,7 +37,20 @@ private Q_SLOTS:
     void secretNeverStored_R_SEC_3();
     void groupedNumber_R_UI_4_data();
     void groupedNumber_R_UI_4();
+    void strictReceiptsIsAWorkspaceFact_R_UI_4_R_RCPT_1();
 };
+
+void tst_ChangeList::strictReceiptsIsAWorkspaceFact_R_UI_4_R_RCPT_1()
+{
+    const Domain::Workspace before = Config::demoWorkspace();
+    Domain::Workspace after = before;
+    after.strictReceipts = true;
+    const QList<Change> expected {
+        { Entity::Workspace, before.name, u"strictReceipts"_s, {}, false, true },
+    };
+    QCOMPARE(Config::changeList(before, after), expected);
+    QCOMPARE(Config::changeList(after, before).value(0).after, QJsonValue(false));
+}
 
 void tst_ChangeList::equalIsEmpty_R_UI_4()
 {

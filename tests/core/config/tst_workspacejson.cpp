@@ -68,6 +68,7 @@ private Q_SLOTS:
     void recoveryTimeouts_R_REC_9_data();
     void recoveryTimeouts_R_REC_9();
     void caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2();
+    void strictReceiptsRoundTrips_R_CLI_2_R_RCPT_1();
 
 private:
     void typeRows();
@@ -204,6 +205,9 @@ void tst_WorkspaceJson::typeRows()
         << demoWith(u"models.6.pool.deployments.0.weight"_s, 0)
         << err(u"models[6].pool.deployments[0].weight"_s, Code::WeightOutOfRange,
                { u"sim-east/gpt-4o"_s, 0, 1, 10000 });
+    QTest::newRow("strict receipts not a boolean R-RCPT-1")
+        << demoWith(u"strictReceipts"_s, u"yes"_s)
+        << err(u"strictReceipts"_s, Code::WrongType, { u"boolean"_s, u"string"_s });
     QTest::newRow("recovery default of the wrong type R-REC-9")
         << demoWith(u"recoveryDefaults"_s, QJsonObject { { u"connectTimeoutMs"_s, u"fast"_s } })
         << err(u"recoveryDefaults.connectTimeoutMs"_s, Code::WrongType,
@@ -340,6 +344,20 @@ void tst_WorkspaceJson::caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2()
 }
 
 // The example in docs/config-format.md must stay a valid file.
+// Written only when on, so files of workspaces without it stay as they were.
+void tst_WorkspaceJson::strictReceiptsRoundTrips_R_CLI_2_R_RCPT_1()
+{
+    Domain::Workspace ws = Config::demoWorkspace();
+    QVERIFY(!Config::workspaceToJson(ws).contains(u"strictReceipts"_s));
+    ws.strictReceipts = true;
+    QCOMPARE(Config::workspaceToJson(ws).value(u"strictReceipts"_s), QJsonValue(true));
+    const Config::ImportResult r = Config::importWorkspace(Config::exportWorkspace(ws));
+    QVERIFY2(r.problems.isEmpty(), qPrintable(ConfigTest::describe(r.problems)));
+    QVERIFY(r.workspace);
+    QVERIFY(r.workspace->strictReceipts);
+    QVERIFY(*r.workspace == ws);
+}
+
 void tst_WorkspaceJson::documentedExampleImports_R_CLI_2()
 {
     const QString path = QFINDTESTDATA("../../../docs/config-format.md");
