@@ -4,11 +4,12 @@
 // p99.9 from each call's due time to its answer, and what nginx and the gateway add to direct's.
 // See bench/README.md.
 // Usage: bench_openloop [--rates 5000,10000] [--seconds 30] [--warmup 2] [--rounds 1]
-//        [--connections N] [--caller-priority fifo|normal] [--no-nginx]
+//        [--connections N] [--caller-priority fifo|normal] [--nice N] [--no-nginx]
 //   --seconds: measured per run, after --warmup seconds at the same rate that are not measured;
 //   --rounds N: every rate and target N times over, then the median of each figure;
 //   --connections: the caller's pool per run (default rate / 10, at least 64);
-//   --caller-priority: the caller under SCHED_FIFO (the default, when permitted) or not.
+//   --caller-priority: the caller under SCHED_FIFO (the default, when permitted) or not;
+//   --nice: the niceness of every process and thread of the bench (below 0 needs the privilege).
 // The binary re-executes itself as the fake upstream ("upstream 0") and as the caller ("openloop
 // …", bench/rawload.*), each in its own process.
 #include "config/keys.h"
@@ -31,6 +32,7 @@
 #include <QTimer>
 #include <algorithm>
 #include <map>
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -370,6 +372,11 @@ int main(int argc, char *argv[])
 {
     if (argc >= 3 && qstrcmp(argv[1], "upstream") == 0)
         return Bench::runUpstream(atoi(argv[2]));
+    // Before any thread or child starts, so that all of them inherit it: the gateway's threads,
+    // the upstream, nginx and the caller.
+    for (int i = 1; i + 1 < argc; ++i)
+        if (qstrcmp(argv[i], "--nice") == 0 && setpriority(PRIO_PROCESS, 0, atoi(argv[i + 1])) != 0)
+            return 1;
     QCoreApplication app(argc, argv);
     QLoggingCategory::setFilterRules(u"sb.*.debug=false\nsb.*.info=false"_s);
     const QStringList args = app.arguments();
@@ -436,7 +443,8 @@ int main(int argc, char *argv[])
     out() << "bench_openloop: " << rates.size() << " rates × " << targets.size() << " targets × "
           << rounds << " rounds, " << o.seconds << " s measured after " << o.warmup
           << " s warm-up per run, " << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << ", "
-          << QThread::idealThreadCount() << " CPUs, load average " << loadAverage() << Qt::endl;
+          << QThread::idealThreadCount() << " CPUs, nice " << getpriority(PRIO_PROCESS, 0)
+          << ", load average " << loadAverage() << Qt::endl;
     QList<std::map<std::pair<int, QString>, Run>> results;
     for (int round = 1; round <= rounds; ++round) {
         if (rounds > 1)
