@@ -8,7 +8,9 @@
 #include <QSqlQuery>
 #include <QVariantList>
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <numeric>
 #include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
@@ -272,7 +274,121 @@ QVariant idValue(qint64 id)
     return QVariant::fromValue<qlonglong>(id);
 }
 
+// How many filters' matches a reader keeps: switching between two filters does not read again.
+constexpr std::size_t kKeptMatchSets = 2;
+
+bool isTextKey(ReceiptSort::Key key)
+{
+    return key == ReceiptSort::Key::ModelAsked || key == ReceiptSort::Key::ModelServed
+        || key == ReceiptSort::Key::ServedBy;
+}
+
+// Binds a condition's values to a statement of SQLite's own API, in order.
+bool bindAll(sqlite3_stmt *statement, const QVariantList &values)
+{
+    for (int i = 0; i < values.size(); ++i) {
+        const QVariant &v = values.at(i);
+        int rc = SQLITE_OK;
+        if (v.isNull()) {
+            rc = sqlite3_bind_null(statement, i + 1);
+        } else if (v.typeId() == QMetaType::QString) {
+            const QByteArray utf8 = v.toString().toUtf8();
+            rc = sqlite3_bind_text(statement, i + 1, utf8.constData(), int(utf8.size()),
+                                   SQLITE_TRANSIENT);
+        } else {
+            rc = sqlite3_bind_int64(statement, i + 1, v.toLongLong());
+        }
+        if (rc != SQLITE_OK)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
+
+// The matches of one filter below one ceiling: their ids and sort columns, read once. A text
+// column holds 2 * i + 1 for texts[i] (the texts in SQLite's byte order) and -1 for NULL, so every
+// key compares as an integer with ties broken by id. Oldest first is (value, id) ascending, newest
+// first its exact reverse: NULLs first oldest first and last newest first, as the SQL arms give.
+struct ReceiptReader::MatchSet
+{
+    struct Row
+    {
+        qint64 id = 0;
+        qint64 latencyMs = 0;
+        qint32 modelAsked = -1;
+        qint32 modelServed = -1;
+        qint32 servedBy = -1;
+        qint32 httpStatus = 0;
+        qint32 attempts = 0;
+    };
+    using Entry = std::pair<qint64, qint64>; // (value, id)
+
+    QString filterKey;
+    qint64 ceiling = 0;
+    bool tooMany = false; // more matches than kept: nothing read
+    QList<Row> rows;
+    QList<QByteArray> texts;
+    std::array<QList<Entry>, 7> orders; // by ReceiptSort::Key, sorted when first asked
+
+    qint64 value(const Row &row, ReceiptSort::Key key) const
+    {
+        switch (key) {
+        case ReceiptSort::Key::Time:
+            return row.id;
+        case ReceiptSort::Key::ModelAsked:
+            return row.modelAsked;
+        case ReceiptSort::Key::ModelServed:
+            return row.modelServed;
+        case ReceiptSort::Key::Status:
+            return row.httpStatus;
+        case ReceiptSort::Key::Attempts:
+            return row.attempts;
+        case ReceiptSort::Key::ServedBy:
+            return row.servedBy;
+        case ReceiptSort::Key::Latency:
+            return row.latencyMs;
+        }
+        return row.id;
+    }
+
+    const QList<Entry> &order(ReceiptSort::Key key)
+    {
+        QList<Entry> &entries = orders.at(std::size_t(key));
+        if (entries.size() != rows.size()) {
+            entries.clear();
+            entries.reserve(rows.size());
+            for (const Row &row : std::as_const(rows))
+                entries.append({ value(row, key), row.id });
+            std::sort(entries.begin(), entries.end());
+        }
+        return entries;
+    }
+
+    // A cursor's key in the same terms; a text no match has falls between its neighbours.
+    Entry cursorEntry(ReceiptSort::Key key, const ReceiptCursor &cursor) const
+    {
+        if (key == ReceiptSort::Key::Time)
+            return { cursor.rowId, cursor.rowId };
+        if (!isTextKey(key))
+            return { cursor.key.toLongLong(), cursor.rowId };
+        if (cursor.key.isNull())
+            return { -1, cursor.rowId };
+        const QByteArray utf8 = cursor.key.toString().toUtf8();
+        const auto at = std::lower_bound(texts.cbegin(), texts.cend(), utf8);
+        const qint64 index = at - texts.cbegin();
+        return { at != texts.cend() && *at == utf8 ? 2 * index + 1 : 2 * index, cursor.rowId };
+    }
+
+    // The cursor of an entry, as the SQL arms give it (the column's value, NULL a null QVariant).
+    QVariant keyOf(ReceiptSort::Key key, const Entry &entry) const
+    {
+        if (!isTextKey(key))
+            return QVariant::fromValue<qlonglong>(entry.first);
+        return entry.first < 0 ? QVariant()
+                               : QVariant(QString::fromUtf8(texts.at((entry.first - 1) / 2)));
+    }
+};
 
 ReceiptReader::ReceiptReader(Database &db)
     : m_db(db)
@@ -301,6 +417,164 @@ void ReceiptReader::setProgress(std::function<bool()> keepGoing)
 bool ReceiptReader::wasInterrupted() const
 {
     return m_interrupted;
+}
+
+void ReceiptReader::setMatchSetRows(qint64 rows)
+{
+    m_matchSetRows = std::max<qint64>(0, rows);
+    m_matchSets.clear();
+}
+
+ReceiptReader::MatchSet *ReceiptReader::matchSet(const ReceiptFilter &filter,
+                                                 qint64 ceilingId) const
+{
+    Conditions where = allConditions(filter);
+    QString filterKey = where.where();
+    for (const QVariant &v : std::as_const(where.values))
+        filterKey += u'\x1f' + v.toString();
+    const qint64 ceiling = ceilingId > 0 ? ceilingId : maxId(m_db);
+    for (auto it = m_matchSets.begin(); it != m_matchSets.end(); ++it) {
+        if ((*it)->filterKey == filterKey && (*it)->ceiling == ceiling) {
+            std::rotate(m_matchSets.begin(), it, it + 1);
+            return m_matchSets.front().get();
+        }
+    }
+    auto set = std::make_unique<MatchSet>();
+    set->filterKey = filterKey;
+    set->ceiling = ceiling;
+    // "id + 0": the filter's own index drives, not a walk of every id below the ceiling.
+    where.add(u"id + 0 <= ?"_s, idValue(ceiling));
+    {
+        // Counted first, mostly inside the filter's index: a filter with many matches reads none.
+        std::optional<QSqlQuery> counted
+            = run(m_db,
+                  { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(where.where()),
+                    QVariantList(where.values) << m_matchSetRows + 1 });
+        if (!counted || !counted->next())
+            return nullptr;
+        set->tooMany = counted->value(0).toLongLong() > m_matchSetRows;
+    }
+    sqlite3 *connection = SqliteStatement::connectionOf(m_db.handle());
+    if (!set->tooMany && !connection)
+        set->tooMany = true; // not SQLite: the index walk serves
+    if (!set->tooMany) {
+        const QByteArray sql
+            = u"SELECT id, model_asked, model_served, http_status, attempts_count, "
+              "served_by, latency_ms FROM receipt%1"_s.arg(where.where())
+                  .toUtf8();
+        sqlite3_stmt *statement = nullptr;
+        if (sqlite3_prepare_v2(connection, sql.constData(), int(sql.size()), &statement, nullptr)
+                != SQLITE_OK
+            || !bindAll(statement, where.values)) {
+            qCWarning(lcStore) << "cannot read a filter's matches:" << sqlite3_errmsg(connection);
+            sqlite3_finalize(statement);
+            return nullptr;
+        }
+        QHash<QByteArray, qint32> seen;
+        QList<QByteArray> texts;
+        const auto text = [&](int column) -> qint32 {
+            if (sqlite3_column_type(statement, column) == SQLITE_NULL)
+                return -1;
+            const auto *bytes
+                = reinterpret_cast<const char *>(sqlite3_column_text(statement, column));
+            const int size = sqlite3_column_bytes(statement, column);
+            const auto found = seen.constFind(QByteArray::fromRawData(bytes, size));
+            if (found != seen.cend())
+                return *found;
+            texts.append(QByteArray(bytes, size));
+            seen.insert(texts.constLast(), qint32(texts.size() - 1));
+            return qint32(texts.size() - 1);
+        };
+        int rc = SQLITE_OK;
+        while ((rc = sqlite3_step(statement)) == SQLITE_ROW) {
+            MatchSet::Row row;
+            row.id = sqlite3_column_int64(statement, 0);
+            row.modelAsked = text(1);
+            row.modelServed = text(2);
+            row.httpStatus = sqlite3_column_int(statement, 3);
+            row.attempts = sqlite3_column_int(statement, 4);
+            row.servedBy = text(5);
+            row.latencyMs = sqlite3_column_int64(statement, 6);
+            set->rows.append(row);
+        }
+        if (rc != SQLITE_DONE) {
+            if (!m_interrupted)
+                qCWarning(lcStore)
+                    << "cannot read a filter's matches:" << sqlite3_errmsg(connection);
+            sqlite3_finalize(statement);
+            return nullptr;
+        }
+        sqlite3_finalize(statement);
+        // Texts in SQLite's order (bytes, as BINARY compares them), rows renumbered to match.
+        QList<qint32> byText(texts.size());
+        std::iota(byText.begin(), byText.end(), 0);
+        std::sort(byText.begin(), byText.end(),
+                  [&texts](qint32 a, qint32 b) { return texts.at(a) < texts.at(b); });
+        QList<qint32> rank(texts.size());
+        for (qint32 i = 0; i < qint32(byText.size()); ++i) {
+            rank[byText.at(i)] = 2 * i + 1;
+            set->texts.append(texts.at(byText.at(i)));
+        }
+        for (MatchSet::Row &row : set->rows) {
+            for (qint32 *column : { &row.modelAsked, &row.modelServed, &row.servedBy })
+                *column = *column < 0 ? -1 : rank.at(*column);
+        }
+    }
+    m_matchSets.insert(m_matchSets.begin(), std::move(set));
+    if (m_matchSets.size() > kKeptMatchSets)
+        m_matchSets.pop_back();
+    return m_matchSets.front().get();
+}
+
+QList<ReceiptRow> ReceiptReader::sortedFromMatches(MatchSet &set, const ReceiptSort &sort,
+                                                   const std::optional<ReceiptCursor> &after,
+                                                   int limit, ReceiptCursor *last) const
+{
+    const QList<MatchSet::Entry> &order = set.order(sort.key);
+    qsizetype at = 0;
+    if (after) {
+        const MatchSet::Entry cursor = set.cursorEntry(sort.key, *after);
+        at = sort.descending
+            ? std::lower_bound(order.cbegin(), order.cend(), cursor) - order.cbegin() - 1
+            : std::upper_bound(order.cbegin(), order.cend(), cursor) - order.cbegin();
+    } else {
+        at = sort.descending ? order.size() - 1 : 0;
+    }
+    const qsizetype step = sort.descending ? -1 : 1;
+    QList<ReceiptRow> result;
+    qsizetype lastAt = -1;
+    // A receipt pruned since the matches were read is skipped: the next ones fill its place.
+    while (result.size() < limit && at >= 0 && at < order.size()) {
+        QList<qsizetype> wanted;
+        QStringList ids;
+        for (; wanted.size() < limit - result.size() && at >= 0 && at < order.size(); at += step) {
+            wanted << at;
+            ids << QString::number(order.at(at).second);
+        }
+        std::optional<QSqlQuery> query = run(
+            m_db,
+            { u"SELECT %1 FROM receipt WHERE id IN (%2)"_s.arg(receiptRowColumns(), ids.join(u',')),
+              {} });
+        if (!query)
+            return {};
+        QHash<qint64, ReceiptRow> found;
+        while (query->next()) {
+            ReceiptRow row = readReceiptRow(*query);
+            found.insert(row.rowId, std::move(row));
+        }
+        if (m_interrupted)
+            return {};
+        for (const qsizetype i : std::as_const(wanted)) {
+            auto row = found.find(order.at(i).second);
+            if (row == found.end())
+                continue;
+            result << std::move(*row);
+            lastAt = i;
+        }
+    }
+    if (last && lastAt >= 0)
+        *last = { set.keyOf(sort.key, order.at(lastAt)), order.at(lastAt).second };
+    return result;
 }
 
 int ReceiptReader::progressCallback(void *reader)
@@ -348,6 +622,15 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
     const QString &column = sortedBy.first;
     const bool nullable = sortedBy.second;
     const QString dir = sort.descending ? u"DESC"_s : u"ASC"_s;
+    // Under a filter every order but newest first (a walk of the filter's own index) pages through
+    // the filter's kept matches, unless there are too many to keep.
+    if (!sort.isNewestFirst() && !allConditions(filter).sql.isEmpty()) {
+        MatchSet *set = matchSet(filter, ceilingId);
+        if (!set)
+            return {}; // interrupted, or an error (logged)
+        if (!set->tooMany)
+            return sortedFromMatches(*set, sort, after, limit, last);
+    }
     QList<ReceiptRow> result;
     if (sort.key == ReceiptSort::Key::Time) {
         if (sort.descending) {

@@ -8,7 +8,9 @@
 #include <QList>
 #include <QString>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace Store {
 
@@ -18,6 +20,11 @@ class Database;
 class ReceiptReader
 {
 public:
+    // The most matches of a filter whose sort columns a sorted page keeps in memory (40 bytes
+    // each, plus 16 per sort key used). With more, a walk of the sort column's index meets a
+    // match every few rows.
+    static constexpr qint64 kMatchSetRows = 100000;
+
     explicit ReceiptReader(Database &db);
     ~ReceiptReader();
     ReceiptReader(const ReceiptReader &) = delete;
@@ -29,8 +36,11 @@ public:
     // Keyset paging in any order (the Calls table's header): the rows after `after` (nullopt: from
     // the first) in `sort` order, only ids up to ceilingId (0: all) so that rows committed while
     // the user pages do not slip in between. `last` receives the cursor of the last row returned.
-    // Every filter applies; a page costs an index walk of about `limit` rows, plus a sort of the
-    // matching rows when an equality filter drives the query instead (bench/README.md).
+    // Every filter applies. Unfiltered, a page costs an index walk of about `limit` rows. Under a
+    // filter with at most kMatchSetRows matches below the ceiling, the first page reads every
+    // match's sort columns once and keeps them in order; the next pages look their cursor up there
+    // and read `limit` rows by id. More matches than that walk the sort column's index and skip
+    // the rows that do not match (bench/README.md).
     QList<ReceiptRow> sortedPage(const ReceiptFilter &filter, const ReceiptSort &sort,
                                  const std::optional<ReceiptCursor> &after, qint64 ceilingId,
                                  int limit, ReceiptCursor *last = nullptr) const;
@@ -54,15 +64,28 @@ public:
     // nothing, and wasInterrupted() is true until the next setProgress(). Empty: no watch.
     void setProgress(std::function<bool()> keepGoing);
     bool wasInterrupted() const;
+    // The most matches kept for sorted pages (kMatchSetRows unless set; tests set a few to reach
+    // the index walk).
+    void setMatchSetRows(qint64 rows);
 
 private:
     static int progressCallback(void *reader);
+
+    struct MatchSet;
+    // The kept matches of one filter below one ceiling (nullptr: interrupted or an error).
+    MatchSet *matchSet(const ReceiptFilter &filter, qint64 ceilingId) const;
+    QList<ReceiptRow> sortedFromMatches(MatchSet &set, const ReceiptSort &sort,
+                                        const std::optional<ReceiptCursor> &after, int limit,
+                                        ReceiptCursor *last) const;
 
     Database &m_db;
     std::function<bool()> m_keepGoing;
     bool m_interrupted = false;
     // Whether a sorted page under a filter walks the sort column's index (sortedPage), by query.
     mutable QHash<QString, bool> m_walkSortIndex;
+    qint64 m_matchSetRows = kMatchSetRows;
+    // The last few filters' kept matches, most recently used first.
+    mutable std::vector<std::unique_ptr<MatchSet>> m_matchSets;
 };
 
 } // namespace Store

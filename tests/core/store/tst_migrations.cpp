@@ -58,6 +58,8 @@ private Q_SLOTS:
     void receiptRewriteReportsProgress_R_RCPT_1();
     void stoppedMigrationLeavesTheFileAsItWas_R_RCPT_1();
     void newFileIsCreatedQuietly();
+    void rareFiltersCarryTheSortColumns_R_UI_5_data();
+    void rareFiltersCarryTheSortColumns_R_UI_5();
 };
 
 // 25,000 receipts go through the rewrite in ranges: progress starts at 0, grows with each range
@@ -139,6 +141,40 @@ void tst_Migrations::newFileIsCreatedQuietly()
     QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
     QCOMPARE(reports, 0);
     QCOMPARE(log.lines().filter(u"migrat"_s), QStringList());
+}
+
+void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5_data()
+{
+    QTest::addColumn<bool>("migrated");
+    QTest::newRow("new file") << false;
+    QTest::newRow("schema 3 migrated") << true;
+}
+
+// A sorted page under a status or error filter reads its matches' sort columns (the reader's kept
+// matches): the filter's partial index answers alone, without a table page per match.
+void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
+{
+    QFETCH(bool, migrated);
+    TempDatabase temp;
+    if (migrated)
+        QVERIFY(writeSchema3(temp.path(), 100));
+    auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
+    QVERIFY(db);
+    QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
+    const QList<std::pair<QString, QString>> filters {
+        { u"status_class = 'failed' AND status_class <> 'ok'"_s, u"receipt_status_class"_s },
+        { u"error_class = 'overloaded' AND error_class <> 'none'"_s, u"receipt_error_class"_s },
+    };
+    for (const auto &[where, index] : filters) {
+        QSqlQuery plan((*db)->handle());
+        QVERIFY(plan.exec(u"EXPLAIN QUERY PLAN SELECT id, model_asked, model_served, http_status, "
+                          "attempts_count, served_by, latency_ms FROM receipt WHERE %1 "
+                          "AND id + 0 <= 1000"_s.arg(where)));
+        QString detail;
+        while (plan.next())
+            detail += plan.value(3).toString() + u'\n';
+        QVERIFY2(detail.contains(u"COVERING INDEX "_s + index), qPrintable(detail));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Migrations)

@@ -310,6 +310,7 @@ private Q_SLOTS:
     void sortedPagesWalkAllInOrder_R_UI_5_data();
     void sortedPagesWalkAllInOrder_R_UI_5();
     void sortedPagesStopAtTheCeiling_R_UI_5();
+    void laterSortedPagesReadAboutAPage_R_UI_5();
     void stopFlushesPending_R_RCPT_1_data();
     void stopFlushesPending_R_RCPT_1();
     void submittedBeforeStartAreWritten_R_RCPT_1();
@@ -737,12 +738,62 @@ void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5()
         want << makeReceipt(i).requestId;
     auto db = openDb(m_temp->path());
     QVERIFY(db);
+    // Under a filter: pages from the kept matches, and from index walks when none are kept.
+    for (const qint64 kept : { ReceiptReader::kMatchSetRows, qint64(0) }) {
+        ReceiptReader reader(*db);
+        reader.setMatchSetRows(kept);
+        for (const int pageSize : { 1, 37, 5000 }) {
+            QStringList got;
+            for (const ReceiptRow &row : walkSorted(reader, filter, sort, 0, pageSize))
+                got << row.requestId;
+            QCOMPARE(got, want);
+        }
+    }
+}
+
+// A later page of a sorted, filtered view reads about a page of rows, however the filter's rows
+// lie in the sort column's index: here the newest calls sorted by connection, which a walk of
+// the (served_by, id) index meets only at the end of each connection's run. The work is counted
+// in SQLite's steps through the progress watch (one call per few thousand steps).
+void tst_ReceiptStore::laterSortedPagesReadAboutAPage_R_UI_5()
+{
+    constexpr int kCount = 6000;
+    {
+        ReceiptWriter writer(m_temp->path());
+        QVERIFY(writer.start().ok());
+        for (int i = 0; i < kCount; ++i) {
+            Receipt r = makeReceipt(i);
+            r.attempts.clear();
+            r.skips.clear();
+            writer.submit(r);
+        }
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
     ReceiptReader reader(*db);
-    for (const int pageSize : { 1, 37, 5000 }) {
-        QStringList got;
-        for (const ReceiptRow &row : walkSorted(reader, filter, sort, 0, pageSize))
-            got << row.requestId;
-        QCOMPARE(got, want);
+    int watched = 0;
+    reader.setProgress([&watched] {
+        ++watched;
+        return true;
+    });
+    ReceiptFilter newest;
+    newest.from = kBase.addSecs(kCount - 600);
+    using Key = Store::ReceiptSort::Key;
+    for (const Key key : { Key::ServedBy, Key::ModelAsked, Key::Latency, Key::Time }) {
+        for (const bool descending : { false, true }) {
+            const Store::ReceiptSort sort { key, descending };
+            Store::ReceiptCursor last;
+            QList<ReceiptRow> page = reader.sortedPage(newest, sort, std::nullopt, 0, 20, &last);
+            QCOMPARE(page.size(), 20);
+            int worst = 0;
+            for (int i = 0; i < 25; ++i) {
+                watched = 0;
+                page = reader.sortedPage(newest, sort, last, 0, 20, &last);
+                QCOMPARE(page.size(), 20);
+                worst = std::max(worst, watched);
+            }
+            QVERIFY2(worst <= 1, qPrintable(u"%1 watch calls"_s.arg(worst)));
+        }
     }
 }
 
