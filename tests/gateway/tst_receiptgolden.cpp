@@ -41,6 +41,7 @@ namespace {
 constexpr qint64 kBackoffMs = 37; // not a multiple of the deadline wheel's 10 ms tick
 constexpr qint64 kRetryAfterMs = 250; // retry-after-ms
 constexpr qint64 kRetryAfterSeconds = 1; // retry-after
+constexpr qint64 kCooldownMs = 530; // a single candidate's wait when longer than its backoff
 
 Domain::Recovery recovery(int attempts, int cooldownMs)
 {
@@ -111,8 +112,14 @@ QString firstDifference(const QString &path, const QByteArray &expected, const Q
         ++line;
     QString out = u"first difference at line %1 of %2 (golden %3 lines, now %4):\n"_s.arg(line + 1)
                       .arg(path)
-                      .arg(e.size())
-                      .arg(a.size());
+                      .arg(expected.count('\n'))
+                      .arg(actual.count('\n'));
+    for (qsizetype i = qMin(line, e.size()) - 1; i >= 0; --i) {
+        if (e.at(i).startsWith("== ")) { // the call whose receipt differs
+            out += u"  in the block of call %1\n"_s.arg(QString::fromUtf8(e.at(i).mid(3)));
+            break;
+        }
+    }
     for (qsizetype i = qMax<qsizetype>(0, line - 3); i < line; ++i)
         out += u"    %1\n"_s.arg(QString::fromUtf8(e.at(i)));
     const QByteArray el = line < e.size() ? e.at(line) : QByteArray("<end of file>");
@@ -206,12 +213,13 @@ public:
         QTRY_COMPARE_WITH_TIMEOUT(m_h.receiptCount(), qint64(m_done.size()), 10000);
     }
 
-    // A wait the executor may start: the backoffs of recovery() and the upstreams' Retry-After.
+    // A wait the executor may start: the backoffs of recovery(), the upstreams' Retry-After and a
+    // single candidate's cooldown.
     // No other timer is armed that far ahead of now, save the call's deadline (20 s ahead).
     qint64 armedWait() const
     {
         for (const qint64 ms : { kBackoffMs, 2 * kBackoffMs, 4 * kBackoffMs, kRetryAfterMs,
-                                 kRetryAfterSeconds * 1000 }) {
+                                 kRetryAfterSeconds * 1000, kCooldownMs }) {
             if (m_time.hasTimerAt(m_time.nowMs() + ms))
                 return ms;
         }
@@ -554,6 +562,18 @@ void tst_ReceiptGolden::streamsFailuresAndDirectivesWriteTheGoldenReceipts_R_RCP
     h.addDirect(u"test/both"_s, { u"conn-bad1"_s, u"conn-bad2"_s }, recovery(2, 60000));
     h.addDirect(u"test/refused"_s, { u"conn-refused"_s, u"conn-b"_s }, recovery(3, 60000));
     h.addDirect(u"test/dir"_s, { u"conn-b"_s, u"conn-zdr"_s }, recovery(3, 60000));
+    h.addDirect(u"test/cool"_s, { u"conn-a"_s }, recovery(3, int(kCooldownMs)));
+    h.ws.directives.allowModelFallback = true;
+    Domain::Alias preset;
+    preset.name = u"org/preset"_s;
+    preset.target = u"test/x"_s;
+    preset.presetDefaults = QJsonObject { { u"temperature"_s, 0.2 }, { u"max_tokens"_s, 50 } };
+    h.ws.aliases << preset;
+    Domain::Alias rescue;
+    rescue.name = u"org/rescue"_s;
+    rescue.target = u"test/both"_s;
+    rescue.fallbackModels = QStringList { u"test/x"_s };
+    h.ws.aliases << rescue;
 
     Domain::Directives zdr;
     zdr.requireZdr = true;
@@ -666,6 +686,13 @@ void tst_ReceiptGolden::streamsFailuresAndDirectivesWriteTheGoldenReceipts_R_RCP
     CALL(u"project requires ZDR"_s, u"/v1/chat/completions"_s, chat(u"test/dir"_s), zdrKey.secret);
     CALL(u"key denies a provider"_s, u"/v1/chat/completions"_s, chat(u"test/dir"_s),
          denyingKey.secret);
+    a.enqueue(FakeUpstream::openAiError(503, u"unavailable"_s, u"busy"_s));
+    CALL(u"single candidate waits out its cooldown"_s, u"/v1/chat/completions"_s,
+         chat(u"test/cool"_s), key);
+    CALL(u"alias preset fills in request fields"_s, u"/v1/chat/completions"_s,
+         chat(u"org/preset"_s), key);
+    CALL(u"alias fallback list, its target's candidates cooling"_s, u"/v1/chat/completions"_s,
+         chat(u"org/rescue"_s), key);
 #undef CALL
 
     QString error;
