@@ -119,36 +119,25 @@ void CallExecutor::cancel()
 
 void CallExecutor::carryOut(Decision next)
 {
-    m_decision = std::move(next);
-    const Decision &decision = m_decision;
-    switch (decision.kind) {
+    m_kind = next.kind;
+    m_candidate = nullptr;
+    switch (next.kind) {
     case Decision::Kind::Served:
         finish(m_status, {}, {});
         return;
     case Decision::Kind::Stop:
-        stopWith(decision.error);
+        stopWith(next.error);
         return;
     case Decision::Kind::Attempt:
         break;
     }
-    const Routing::Candidate &c = decision.candidate;
-    m_attempt = Domain::Attempt {};
-    m_attempt.index = decision.attemptNumber;
-    m_attempt.model = c.model;
-    m_attempt.deployment = c.deployment;
-    m_attempt.connection = c.connection;
-    m_attempt.upstreamModel = c.upstreamModel;
-    m_attempt.region = c.region;
-    m_attempt.waitMs = decision.waitMs;
-    m_attempt.waitReason = decision.waitReason;
-    m_attempt.fallback = decision.fallback;
-    const std::span<const double> holds = m_router->holds();
-    if (decision.attemptNumber >= 1 && decision.attemptNumber <= qsizetype(holds.size()))
-        m_attempt.holdAmount = holds[decision.attemptNumber - 1];
-    if (decision.waitMs <= 0)
+    // The router's own copy: it stays the current candidate until the attempt is reported.
+    m_candidate = &m_router->currentCandidate();
+    m_next = { next.waitMs, next.waitReason, next.attemptNumber, next.fallback };
+    if (next.waitMs <= 0)
         return beginAttempt();
     cancelWait();
-    m_waitDeadline = m_deadlines->schedule(m_deadlines->nowMs() + decision.waitMs, [this] {
+    m_waitDeadline = m_deadlines->schedule(m_deadlines->nowMs() + next.waitMs, [this] {
         m_waitDeadline = 0;
         beginAttempt();
     });
@@ -162,12 +151,26 @@ void CallExecutor::cancelWait()
 void CallExecutor::beginAttempt()
 {
     m_attemptStartMs = m_env.clock->nowMs();
-    m_attempt.startOffsetMs = m_attemptStartMs - m_callStartMs;
     m_status = 0;
     m_upstreamHeaders.clear();
     m_body.clear();
     m_rewriter.reset();
-    const Routing::Candidate &c = m_decision.candidate;
+    const Routing::Candidate &c = *m_candidate;
+    // The attempt's record is the receipt's from here on; nothing of it is kept twice.
+    Domain::Attempt &a = m_receipt.attempts.emplaceBack();
+    a.index = m_next.number;
+    a.model = c.model;
+    a.deployment = c.deployment;
+    a.connection = c.connection;
+    a.upstreamModel = c.upstreamModel;
+    a.region = c.region;
+    a.waitMs = m_next.waitMs;
+    a.waitReason = m_next.waitReason;
+    a.fallback = m_next.fallback;
+    const std::span<const double> holds = m_router->holds();
+    if (a.index >= 1 && a.index <= qsizetype(holds.size()))
+        a.holdAmount = holds[a.index - 1];
+    a.startOffsetMs = m_attemptStartMs - m_callStartMs;
     const Domain::Connection *connection = m_input.snapshot->connection(c.connection);
     if (!connection)
         return failAttemptWithoutNetwork(c.connection); // not in the snapshot
@@ -184,7 +187,7 @@ void CallExecutor::beginAttempt()
     m_usedPriceOut = c.priceOut;
     UpstreamTransport *transport
         = connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
-    m_attempt.bytesSent = r.body.size();
+    attempt().bytesSent = r.body.size();
     m_attemptCredential = r.credential;
     m_call = transport->send(r, nullptr);
     m_attempts.emplace_back(m_call);
@@ -193,7 +196,7 @@ void CallExecutor::beginAttempt()
 
 Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connection &connection)
 {
-    const QString &model = m_decision.candidate.upstreamModel;
+    const QString &model = m_candidate->upstreamModel;
     const QJsonObject &defaults = m_router->alias().presetDefaults;
     if (defaults.isEmpty()) {
         return buildUpstreamRequest(connection, model, m_input.endpoint, m_input.bodyBytes,
@@ -213,7 +216,7 @@ Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connec
 
 void CallExecutor::failAttemptWithoutNetwork(const QString &detail)
 {
-    qCWarning(lcGateway) << "attempt" << m_attempt.index << "on" << m_attempt.connection
+    qCWarning(lcGateway) << "attempt" << attempt().index << "on" << attempt().connection
                          << "not sent:" << detail;
     AttemptOutcome outcome;
     outcome.phase = AttemptOutcome::Phase::BeforeStatus;
@@ -225,8 +228,8 @@ void CallExecutor::upstreamStarted(int status, const HeaderList &headers)
 {
     m_status = status;
     m_upstreamHeaders = headers;
-    m_attempt.httpStatus = status;
-    m_receipt.servedBy = m_attempt.connection; // "reached" = a status line arrived (R-DET)
+    attempt().httpStatus = status;
+    m_receipt.servedBy = m_candidate->connection; // "reached" = a status line arrived (R-DET)
     if (isSuccess(status) && m_receipt.stream)
         m_rewriter.emplace(modelShown());
 }
@@ -266,7 +269,7 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
         return;
     if (!m_streamStarted) {
         // The status line goes out only now that the first event is ready (SPEC §2 step 5).
-        m_connection->beginStream(m_status, answerHeaders(m_attempt.index),
+        m_connection->beginStream(m_status, answerHeaders(attempt().index),
                                   QByteArrayLiteral("text/event-stream"));
         m_streamStarted = true;
         m_receipt.firstByteMs = msSince(m_callStartMs);
@@ -300,7 +303,7 @@ void CallExecutor::upstreamFinished()
             = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
         outcome.contentRefusal = isContentRefusal(m_status, m_body);
         // The body is not logged: an upstream may echo part of the credential in its error.
-        qCDebug(lcGateway) << "upstream" << m_attempt.connection << "answered" << m_status << "with"
+        qCDebug(lcGateway) << "upstream" << attempt().connection << "answered" << m_status << "with"
                            << m_body.size() << "bytes";
         return report(outcome, {});
     }
@@ -337,7 +340,7 @@ void CallExecutor::deliverComplete()
     if (!callerGone()) {
         HttpResponse response;
         response.status = m_status;
-        response.headers = answerHeaders(m_attempt.index);
+        response.headers = answerHeaders(attempt().index);
         response.body = *body;
         m_connection->respond(response);
         m_receipt.firstByteMs = msSince(m_callStartMs);
@@ -446,26 +449,27 @@ void CallExecutor::writeBufferDrained()
 
 void CallExecutor::report(AttemptOutcome outcome, Domain::TransportError transportError)
 {
+    Domain::Attempt &a = attempt();
     if (m_call) {
-        m_attempt.bytesReceived = m_call->bytesReceived();
+        a.bytesReceived = m_call->bytesReceived();
         m_call->setReceiver(nullptr);
         // Stopped, not deleted: it goes with this executor (no posted event per call).
         m_call->abort();
         m_call = nullptr;
     }
-    m_attempt.latencyMs = m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0;
-    m_attempt.transportError = std::move(transportError);
-    m_attempt.served = outcome.served;
+    a.latencyMs = m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0;
+    a.transportError = std::move(transportError);
+    a.served = outcome.served;
     // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
-    m_attempt.holdKept = !outcome.served && isSuccess(outcome.httpStatus);
-    Decision next = m_router->next(outcome);
-    const Routing::Classification &cls = m_router->lastClassification();
-    m_attempt.errorClass = outcome.served ? Domain::ErrorClass::None : cls.errorClass;
-    m_attempt.retryable = cls.retryable;
-    m_attempt.decision = std::move(next.previousAttemptNote);
-    m_receipt.attempts.append(std::move(m_attempt)); // the next attempt starts from a new one
+    a.holdKept = !outcome.served && isSuccess(outcome.httpStatus);
     if (outcome.served)
-        m_receipt.modelServed = m_decision.candidate.model;
+        m_receipt.modelServed = m_candidate->model;
+    Decision next = m_router->next(outcome); // m_candidate may not outlive this
+    m_candidate = nullptr;
+    const Routing::Classification &cls = m_router->lastClassification();
+    a.errorClass = outcome.served ? Domain::ErrorClass::None : cls.errorClass;
+    a.retryable = cls.retryable;
+    a.decision = std::move(next.previousAttemptNote);
     carryOut(std::move(next));
 }
 
@@ -513,8 +517,7 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
 
 QString CallExecutor::modelShown() const
 {
-    return m_decision.candidate.model.isEmpty() ? m_router->alias().model
-                                                : m_decision.candidate.model;
+    return m_candidate ? m_candidate->model : m_router->alias().model;
 }
 
 HeaderList CallExecutor::answerHeaders(int attempts) const
@@ -522,8 +525,8 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     HeaderList h = callHeaders(m_input.shape, m_input.requestId.toLatin1(), attempts, 3);
     if (!m_receipt.servedBy.isEmpty())
         h.emplaceBack(QByteArrayLiteral("x-gateway-served-by"), m_receipt.servedBy.toUtf8());
-    if (m_decision.kind == Decision::Kind::Attempt && m_decision.fallback && isSuccess(m_status))
-        h.emplaceBack(QByteArrayLiteral("ib-fallback-model"), m_decision.candidate.model.toUtf8());
+    if (m_kind == Decision::Kind::Attempt && m_candidate && m_next.fallback && isSuccess(m_status))
+        h.emplaceBack(QByteArrayLiteral("ib-fallback-model"), m_candidate->model.toUtf8());
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
         h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
                       m_router->alias().deprecationHeader.toUtf8());
@@ -557,7 +560,7 @@ void CallExecutor::fillReceipt()
     m_receipt.latencyMs = msSince(m_callStartMs);
     m_receipt.skips = m_router->skips();
     m_receipt.fallbackModel = m_router->fallbackModelUsed();
-    m_receipt.fallbackReason = m_decision.fallbackReason;
+    m_receipt.fallbackReason = m_router->fallbackReason();
     double holds = 0;
     for (double h : m_router->holds())
         holds += h;

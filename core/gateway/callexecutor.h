@@ -117,6 +117,7 @@ private:
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;
+    Domain::Attempt &attempt() { return m_receipt.attempts.last(); } // the one begun last
     void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
     void fillReceipt();
     void cancelWait();
@@ -131,9 +132,19 @@ private:
     CallInput m_input;
     HttpConnection *m_connection; // null once destroyed (connectionDestroyed())
     std::optional<Routing::CallRouter> m_router; // in place: one allocation per call fewer
-    Routing::Decision m_decision;
+    // The router's decision being carried out; its candidate is the router's, valid until the
+    // attempt is reported.
+    Routing::Decision::Kind m_kind = Routing::Decision::Kind::Stop;
+    const Routing::Candidate *m_candidate = nullptr;
+    struct NextAttempt // what the decision said of the attempt besides its candidate
+    {
+        qint64 waitMs = 0;
+        Domain::WaitReason waitReason = Domain::WaitReason::None;
+        int number = 0; // 1-based
+        bool fallback = false;
+    } m_next;
+    // The call's record: attempts are added to it as they begin and filled in place.
     Domain::Receipt m_receipt;
-    Domain::Attempt m_attempt;
     UpstreamCall *m_call = nullptr; // the attempt in flight, one of m_attempts
     QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
     DeadlineHeap::Handle m_waitDeadline = 0; // the backoff or Retry-After wait, while it runs

@@ -80,6 +80,13 @@ public:
     QString fallbackModelUsed() const { return m_setback ? m_setback->fallbackModel : QString(); }
     const Classification &lastClassification() const { return m_lastClass; }
     const RouterStats &stats() const { return m_stats; }
+    // The candidate of the last Attempt decision, until next() is called.
+    const Candidate &currentCandidate() const { return current(); }
+    // Why the call moved to a fallback model; empty when it did not.
+    Domain::Fact fallbackReason() const
+    {
+        return m_setback ? m_setback->fallbackReason : Domain::Fact {};
+    }
 
 private:
     struct ModelRun // the plan being walked: the requested model's or a fallback model's

@@ -1,6 +1,8 @@
 #include "planner.h"
 
+#include <QVarLengthArray>
 #include <algorithm>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -358,26 +360,34 @@ void setWeightShares(QList<Candidate> &candidates)
 }
 
 // R-PLAN-1: weighted random order without repeats: each position is drawn in proportion to the
-// weights of the deployments not yet placed.
+// weights of the deployments not yet placed (those keep their listing order).
 QList<Candidate> weightedOrder(QList<Candidate> pool, RandomSource &random)
 {
-    QList<Candidate> out;
-    out.reserve(pool.size());
-    while (!pool.isEmpty()) {
+    QVarLengthArray<qsizetype, 8> left(pool.size());
+    std::iota(left.begin(), left.end(), 0);
+    QVarLengthArray<qsizetype, 8> order;
+    while (!left.isEmpty()) {
         double total = 0;
-        for (const Candidate &c : pool)
-            total += c.weight;
+        for (const qsizetype i : left)
+            total += pool.at(i).weight;
         double x = random.uniform() * total;
-        qsizetype pick = pool.size() - 1; // guards rounding at the top end
-        for (qsizetype i = 0; i < pool.size(); ++i) {
-            if (x < pool.at(i).weight) {
-                pick = i;
+        qsizetype pick = left.size() - 1; // guards rounding at the top end
+        for (qsizetype k = 0; k < left.size(); ++k) {
+            if (x < pool.at(left[k]).weight) {
+                pick = k;
                 break;
             }
-            x -= pool.at(i).weight;
+            x -= pool.at(left[k]).weight;
         }
-        out << pool.takeAt(pick);
+        order << left[pick];
+        left.remove(pick);
     }
+    if (std::is_sorted(order.cbegin(), order.cend()))
+        return pool; // drawn in listing order: the list as it is
+    QList<Candidate> out;
+    out.reserve(pool.size());
+    for (const qsizetype i : order)
+        out << std::move(pool[i]);
     return out;
 }
 
@@ -430,7 +440,7 @@ Plan finishPlan(const StaticPlan &sp, const CooldownBook *cooldowns, qint64 nowM
     }
     finishCooling(cooldowns, nowMs, p);
     if (sp.pool && random)
-        p.candidates = weightedOrder(p.candidates, *random);
+        p.candidates = weightedOrder(std::move(p.candidates), *random);
     return p;
 }
 
