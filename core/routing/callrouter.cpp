@@ -202,10 +202,12 @@ bool CallRouter::waitFits(qint64 waitMs) const
 
 void CallRouter::recordSkips(const QList<Domain::Skip> &skips)
 {
-    for (const Domain::Skip &s : skips) {
-        m_skips << s;
+    for (const Domain::Skip &s : skips)
         ++m_stats.skipsByReason[std::size_t(s.reason)];
-    }
+    if (m_skips.isEmpty())
+        m_skips = skips; // shared with the plan (often the route's own list), not copied
+    else
+        m_skips << skips;
 }
 
 CallRouter::Setback &CallRouter::setback()

@@ -20,8 +20,10 @@ CooldownBook::Entry &CooldownBook::liveEntry(int id)
     if (size_t(id) >= m_entries.size())
         m_entries.resize(size_t(id) + 1);
     Entry &e = m_entries[size_t(id)];
-    if (!e.live)
+    if (!e.live) {
         e = Entry { 0, true, false, 0, Domain::ErrorClass::None };
+        ++m_live;
+    }
     return e;
 }
 
@@ -60,8 +62,10 @@ void CooldownBook::drain(const QString &key, qint64 nowMs)
 void CooldownBook::reenable(const QString &key)
 {
     const int id = find(key);
-    if (id >= 0 && size_t(id) < m_entries.size())
+    if (id >= 0 && size_t(id) < m_entries.size() && m_entries[size_t(id)].live) {
         m_entries[size_t(id)].live = false;
+        --m_live;
+    }
 }
 
 QList<CooldownEntry> CooldownBook::active(qint64 nowMs) const
@@ -88,8 +92,10 @@ QList<CooldownEntry> CooldownBook::active(qint64 nowMs) const
 void CooldownBook::prune(qint64 nowMs)
 {
     for (Entry &e : m_entries) {
-        if (e.live && !e.drained && e.endsAtMs <= nowMs)
+        if (e.live && !e.drained && e.endsAtMs <= nowMs) {
             e.live = false;
+            --m_live;
+        }
     }
 }
 

@@ -29,6 +29,8 @@ public:
     // that a call's checks index a table instead of building and hashing strings. Interning is not
     // a change of the book's state.
     int idOf(const QString &key) const;
+    // No candidate cooling or drained (most of the time): nothing to look up per candidate.
+    bool isEmpty() const { return m_live == 0; }
 
     // A failure attributable to the provider. The cooldown ends at the latest of its current end,
     // now + cooldownMs and now + retryAfterMs capped at 120,000 ms (R-REC-5): it extends, never
@@ -96,6 +98,7 @@ private:
     mutable QHash<QString, int> m_ids;
     mutable QList<QString> m_keys; // by id
     std::vector<Entry> m_entries; // by id; shorter than m_keys until an id is first failed
+    int m_live = 0; // entries with live set
 };
 
 } // namespace Routing

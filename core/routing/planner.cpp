@@ -387,7 +387,7 @@ QList<Candidate> weightedOrder(QList<Candidate> pool, RandomSource &random)
     QList<Candidate> out;
     out.reserve(pool.size());
     for (const qsizetype i : order)
-        out << std::move(pool[i]);
+        out << pool.at(i); // the list may be shared: read, not detached
     return out;
 }
 
@@ -421,12 +421,34 @@ StaticPlan staticPlan(const Domain::Workspace &ws, const Domain::Model &model,
                       const RequestSummary &request, const EffectiveDirectives &directives,
                       const std::optional<QStringList> &regionHeader, const CooldownBook *ids)
 {
-    return staticPlanImpl({ ws, request, directives, regionHeader, ids }, model);
+    StaticPlan p = staticPlanImpl({ ws, request, directives, regionHeader, ids }, model);
+    p.whenNoneCooling = finishPlan(p, nullptr, 0, nullptr);
+    return p;
+}
+
+// Whether any offering of the plan is cooling or drained at `nowMs`.
+bool anyCooling(const StaticPlan &sp, const CooldownBook *cooldowns, qint64 nowMs)
+{
+    if (!cooldowns || cooldowns->isEmpty())
+        return false;
+    for (const StaticPlan::Group &g : sp.groups) {
+        for (const JudgedOffering &j : g.offerings) {
+            if (judgeNow(j, cooldowns, nowMs).cooling)
+                return true;
+        }
+    }
+    return false;
 }
 
 Plan finishPlan(const StaticPlan &sp, const CooldownBook *cooldowns, qint64 nowMs,
                 RandomSource *random)
 {
+    if (!sp.whenNoneCooling.model.isNull() && !anyCooling(sp, cooldowns, nowMs)) {
+        Plan p = sp.whenNoneCooling; // finishing it without cooldowns gives the same
+        if (sp.pool && random)
+            p.candidates = weightedOrder(std::move(p.candidates), *random);
+        return p;
+    }
     Plan p;
     p.model = sp.model;
     if (sp.pool) {

@@ -85,6 +85,9 @@ struct StaticPlan
     QString model;
     bool pool = false;
     QList<Group> groups;
+    // The plan while none of its offerings is cooling, unordered: most calls take it as it is,
+    // its lists shared rather than copied.
+    Plan whenNoneCooling;
 };
 
 // The cooldown-free part of plan(); candidates carry ids of `ids` when it is given.
