@@ -171,8 +171,9 @@ Run measure(const Target &t, int rate, const Options &o, Store::ReceiptWriter &w
     }
     r.callerScheduling = ready.section(u' ', 2, 2);
     waitMs(300); // the target accepts the pool before the first call
+    // The writer's signal is coalesced and queued: the loop runs a while after its flush.
     writer.flush();
-    QCoreApplication::processEvents();
+    waitMs(300);
     receipts = 0;
     caller.write("go\n");
     const int runMs = int((o.warmup + o.seconds) * 1000);
@@ -186,7 +187,7 @@ Run measure(const Target &t, int rate, const Options &o, Store::ReceiptWriter &w
     if (result.isEmpty())
         return r;
     writer.flush();
-    QCoreApplication::processEvents();
+    waitMs(300);
     auto m = fields(result);
     r.valid = true;
     r.calls = qint64(m[u"calls"_s]);
