@@ -58,15 +58,32 @@ struct RawCall
         socket.write(chatRequest(h, stream));
     }
     // The whole answer arrived: its declared length, or a chunked stream's last chunk.
-    bool complete() const
+    bool complete() const { return !answers().isEmpty(); }
+    // The answers that arrived whole, in order, each from its status line on.
+    QList<QByteArray> answers() const
     {
-        const qsizetype head = got.indexOf("\r\n\r\n");
-        if (head < 0)
-            return false;
-        if (streamed)
-            return got.endsWith("\r\n0\r\n\r\n");
-        const qsizetype at = got.toLower().indexOf("content-length:");
-        return at >= 0 && got.size() >= head + 4 + got.mid(at + 15, 12).trimmed().toLongLong();
+        QList<QByteArray> out;
+        qsizetype from = 0;
+        for (;;) {
+            const qsizetype head = got.indexOf("\r\n\r\n", from);
+            if (head < 0)
+                return out;
+            qsizetype end = -1;
+            if (streamed) {
+                end = got.indexOf("\r\n0\r\n\r\n", head);
+                end = end < 0 ? -1 : end + 7;
+            } else {
+                const qsizetype at = got.toLower().indexOf("content-length:", from);
+                if (at >= 0 && at < head) {
+                    const qsizetype eol = got.indexOf("\r\n", at);
+                    end = head + 4 + got.mid(at + 15, eol - at - 15).trimmed().toLongLong();
+                }
+            }
+            if (end < 0 || end > got.size())
+                return out;
+            out << got.mid(from, end - from);
+            from = end;
+        }
     }
     // Bytes the kernel holds for this socket that Qt has not read yet.
     bool kernelHasBytes()
@@ -74,9 +91,10 @@ struct RawCall
         char c;
         return ::recv(int(socket.socketDescriptor()), &c, 1, MSG_PEEK | MSG_DONTWAIT) > 0;
     }
-    QString requestId() const
+    QString requestId() const { return requestIdOf(got); }
+    static QString requestIdOf(const QByteArray &answer)
     {
-        for (const QByteArray &line : got.left(got.indexOf("\r\n\r\n")).split('\n')) {
+        for (const QByteArray &line : answer.left(answer.indexOf("\r\n\r\n")).split('\n')) {
             if (line.toLower().startsWith("x-request-id:"))
                 return QString::fromLatin1(line.mid(13).trimmed());
         }
@@ -186,7 +204,12 @@ void tst_StrictReceipts::answerEndsOnlyAfterItsReceiptIsCommitted_R_RCPT_1()
         QCOMPARE(held->got, QByteArray()); // not even the status line
     }
 
-    // Room again: the receipt is committed, then the answer ends.
+    // A call pipelined behind it waits its turn.
+    held->socket.write(chatRequest(h, stream));
+    letTheGatewayCatchUp(h);
+    QVERIFY(!held->complete());
+
+    // Room again: the receipt is committed, then the answer ends; then the next call's.
     QVERIFY(h.writer()->setMaxPageCount(1 << 30));
     QVERIFY(QTest::qWaitFor([&] { return held->complete(); }, kTimeoutMs));
     const QString id = held->requestId();
@@ -194,12 +217,12 @@ void tst_StrictReceipts::answerEndsOnlyAfterItsReceiptIsCommitted_R_RCPT_1()
     QVERIFY2(committed(h.databasePath(), id), qPrintable(id));
     QVERIFY(held->got.startsWith("HTTP/1.1 200"));
     if (stream)
-        QVERIFY(held->got.contains("data: [DONE]\n\n"));
-    // The connection takes its next call.
-    held->got.clear();
-    held->socket.write(chatRequest(h, stream));
-    QVERIFY(QTest::qWaitFor([&] { return held->complete(); }, kTimeoutMs));
-    QVERIFY(committed(h.databasePath(), held->requestId()));
+        QVERIFY(held->answers().first().contains("data: [DONE]\n\n"));
+    QVERIFY(QTest::qWaitFor([&] { return held->answers().size() == 2; }, kTimeoutMs));
+    const QString second = RawCall::requestIdOf(held->answers().at(1));
+    QVERIFY(second != id);
+    QVERIFY(held->answers().at(1).startsWith("HTTP/1.1 200"));
+    QVERIFY(committed(h.databasePath(), second));
 }
 
 void tst_StrictReceipts::callerLeavingWhileHeldBreaksNothing_R_RCPT_1()
