@@ -9,7 +9,9 @@
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
 //            upstream answers after D ms, default 0; --sdk-headers: with the headers OpenAI's
-//            Python SDK sends; then exit: for callgrind, see README)
+//            Python SDK sends; --strict-receipts: the gateway answers only once a call's receipt
+//            is committed, so each commit carries one receipt; then exit: for callgrind, see
+//            README)
 #include "config/keys.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
@@ -639,6 +641,9 @@ int main(int argc, char *argv[])
         [&](const Gateway::LiveStats &s) { maxInFlight = qMax(maxInFlight, s.inFlight); });
     Gateway::GatewayOptions options;
     options.port = 0;
+    // With --calls, one receipt per commit whatever the timing: the writer's cost per receipt at
+    // its worst case, the same from run to run.
+    options.strictReceipts = calls > 0 && args.contains(u"--strict-receipts"_s);
     QSignalSpy started(&gateway, &Gateway::GatewayService::started);
     gateway.start(options, std::make_shared<const Domain::Workspace>(ws));
     if (!started.wait(5000))

@@ -75,6 +75,7 @@ Database::Database(QString connectionName, QString path, Mode mode)
 
 Database::~Database()
 {
+    finalizeControls(); // a connection closes only without statements left open
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         db.close();
@@ -289,13 +290,13 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
     // SQLite would begin one and fail only at the first write, with a vaguer message.
     if (m_mode == Mode::ReadOnly)
         return storeError(ErrorCode::ReadOnly, { m_path });
-    if (Util::Status begin = control("BEGIN IMMEDIATE"); !begin)
+    if (Util::Status begin = control(Control::Begin); !begin)
         return begin;
     m_inTransaction = true;
     Util::Status result = work();
     m_inTransaction = false;
     if (result) {
-        result = control("COMMIT");
+        result = control(Control::Commit);
         if (result)
             return result;
     }
@@ -303,22 +304,42 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
     // no transaction left to end, and a ROLLBACK would only add a misleading error to the log.
     if (m_sqlite && sqlite3_get_autocommit(m_sqlite) != 0)
         return result;
-    if (Util::Status rollback = control("ROLLBACK"); !rollback)
+    if (Util::Status rollback = control(Control::Rollback); !rollback)
         qCWarning(lcStore).noquote() << logText(rollback.error());
     return result;
 }
 
-// BEGIN, COMMIT and ROLLBACK straight on the sqlite3 handle: through QSqlQuery each one costs a
-// connection lookup by name, a new query and a parse of its text (the receipt writer runs a pair
-// per batch, and a batch is one receipt when calls come one at a time).
-Util::Status Database::control(const char *sql)
+// BEGIN, COMMIT and ROLLBACK straight on the sqlite3 handle through statements prepared once:
+// the receipt writer runs a pair per batch (one receipt per batch when calls come one at a time),
+// and QSqlQuery or sqlite3_exec would look up, parse and compile each one every time.
+Util::Status Database::control(Control which)
 {
+    static constexpr const char *kSql[] = { "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK" };
+    const char *const sql = kSql[int(which)];
     if (!m_sqlite)
         return execSql(QString::fromLatin1(sql));
-    if (sqlite3_exec(m_sqlite, sql, nullptr, nullptr, nullptr) == SQLITE_OK)
+    sqlite3_stmt *&statement = m_controls[int(which)];
+    int rc = statement
+        ? SQLITE_OK
+        : sqlite3_prepare_v3(m_sqlite, sql, -1, SQLITE_PREPARE_PERSISTENT, &statement, nullptr);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_step(statement);
+    if (rc == SQLITE_DONE) {
+        sqlite3_reset(statement);
         return Util::Ok {};
-    return storeError(ErrorCode::CannotRun, { QString::fromLatin1(sql), m_path },
-                      QString::fromUtf8(sqlite3_errmsg(m_sqlite)));
+    }
+    const QString message = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+    if (statement)
+        sqlite3_reset(statement);
+    return storeError(ErrorCode::CannotRun, { QString::fromLatin1(sql), m_path }, message);
+}
+
+void Database::finalizeControls()
+{
+    for (sqlite3_stmt *&statement : m_controls) {
+        sqlite3_finalize(statement);
+        statement = nullptr;
+    }
 }
 
 QString Database::defaultPath()

@@ -9,6 +9,7 @@
 #include <memory>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace Store {
 
@@ -57,13 +58,17 @@ private:
     Util::Status applyMigration(const QStringList &statements, const Util::Progress &progress);
     Util::Status rewriteReceipts(const QStringList &statements, const Util::Progress &progress);
     Util::Status execSql(const QString &sql);
-    Util::Status control(const char *sql);
+    enum class Control { Begin, Commit, Rollback };
+    Util::Status control(Control which);
+    void finalizeControls();
 
     QString m_connectionName;
     QString m_path;
     Mode m_mode;
     // The connection's handle while it is open; null for another driver.
     sqlite3 *m_sqlite = nullptr;
+    // BEGIN IMMEDIATE, COMMIT and ROLLBACK, each prepared at its first use and kept until close.
+    sqlite3_stmt *m_controls[3] = {};
     bool m_inTransaction = false;
 };
 

@@ -1,7 +1,6 @@
 #include "receiptsql.h"
 
 #include "storeutil.h"
-#include "util/bytes.h"
 #include "util/jsonliteral.h"
 
 #include <QJsonArray>
@@ -10,6 +9,8 @@
 #include <QSqlError>
 #include <charconv>
 #include <cmath>
+#include <cstring>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -77,106 +78,159 @@ private:
     int m_index;
 };
 
-void appendText(QByteArray &out, const QString &text)
+// A JSON text built in `buffer`, which keeps its capacity from receipt to receipt: room is made
+// once per value and the bytes written through a pointer (QByteArray::resize() per piece costs
+// more than most pieces). Facts and texts that need escaping go through the shared writers into
+// `scratch` first, so the bytes are theirs.
+class JsonText
 {
-    if (text.isNull())
-        Util::appendAll(out, "null");
-    else
-        Util::appendJsonString(out, text);
-}
+public:
+    JsonText(QByteArray &buffer, QByteArray &scratch)
+        : m_buffer(buffer)
+        , m_scratch(scratch)
+    {
+    }
+    QByteArrayView view() const { return { m_buffer.constData(), m_size }; }
 
-void appendNumber(QByteArray &out, qint64 value)
-{
-    Util::appendAll(out, Util::Decimal(value));
-}
+    void byte(char c)
+    {
+        *room(1) = c;
+        ++m_size;
+    }
+    void number(qint64 value)
+    {
+        char *const at = room(20);
+        m_size += std::to_chars(at, at + 20, value).ptr - at;
+    }
+    void number(double value)
+    {
+        // The shortest digits that read back as the same double; JSON has no infinity.
+        if (!std::isfinite(value))
+            return bytes("null");
+        char *const at = room(32);
+        m_size += std::to_chars(at, at + 32, value).ptr - at;
+    }
+    // A QString() (SQL NULL before) stays null, as it read back from the tables.
+    void text(const QString &text)
+    {
+        if (text.isNull())
+            return bytes("null");
+        const qsizetype length = text.size();
+        const char16_t *const in = reinterpret_cast<const char16_t *>(text.constData());
+        char *const at = room(length + 2);
+        at[0] = '"';
+        for (qsizetype i = 0; i < length; ++i) {
+            const char16_t u = in[i];
+            if (u < 0x20 || u >= 0x80 || u == u'"' || u == u'\\') {
+                m_scratch.resize(0);
+                Util::appendJsonString(m_scratch, text);
+                return bytes(m_scratch);
+            }
+            at[i + 1] = char(u);
+        }
+        at[length + 1] = '"';
+        m_size += length + 2;
+    }
+    void fact(const Domain::Fact &fact)
+    {
+        m_scratch.resize(0);
+        Domain::appendFactJson(m_scratch, fact);
+        bytes(m_scratch);
+    }
+    void bytes(QByteArrayView piece)
+    {
+        std::memcpy(room(piece.size()), piece.data(), size_t(piece.size()));
+        m_size += piece.size();
+    }
 
-void appendNumber(QByteArray &out, double value)
-{
-    // The shortest digits that read back as the same double; JSON has no infinity.
-    if (std::isfinite(value)) {
-        char digits[32];
-        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-        Util::appendAll(out, QByteArrayView(digits, end - digits));
-    } else
-        Util::appendAll(out, "null");
-}
+private:
+    char *room(qsizetype size)
+    {
+        if (m_size + size > m_buffer.size())
+            m_buffer.resize(std::max(m_size + size, 2 * m_buffer.size() + 256));
+        return m_buffer.data() + m_size;
+    }
 
-// A QString() (SQL NULL before) stays null, as it read back from the tables.
-QByteArray encodeAttempts(const QList<Domain::Attempt> &attempts)
+    QByteArray &m_buffer;
+    QByteArray &m_scratch;
+    qsizetype m_size = 0;
+};
+
+// A null view (NULL) for none.
+QByteArrayView encodeAttempts(JsonText out, const QList<Domain::Attempt> &attempts)
 {
     if (attempts.isEmpty())
         return {};
-    QByteArray out;
-    out.reserve(320 * attempts.size());
-    Util::appendByte(out, '[');
+    out.byte('[');
+    bool first = true;
     for (const Domain::Attempt &a : attempts) {
-        if (out.size() > 1)
-            Util::appendByte(out, ',');
-        Util::appendByte(out, '[');
-        appendNumber(out, qint64(a.index));
+        if (!std::exchange(first, false))
+            out.byte(',');
+        out.byte('[');
+        out.number(qint64(a.index));
         for (const QString *text :
              { &a.model, &a.deployment, &a.connection, &a.upstreamModel, &a.region }) {
-            Util::appendByte(out, ',');
-            appendText(out, *text);
+            out.byte(',');
+            out.text(*text);
         }
-        Util::appendByte(out, ',');
-        appendNumber(out, a.waitMs);
-        Util::appendByte(out, ',');
-        appendText(out, Domain::toString(a.waitReason));
-        Util::appendByte(out, ',');
-        appendNumber(out, a.startOffsetMs);
-        Util::appendByte(out, ',');
-        appendNumber(out, qint64(a.httpStatus));
-        Util::appendByte(out, ',');
-        appendText(out, a.transportError.detail);
-        Util::appendByte(out, ',');
-        appendText(out, Domain::toString(a.errorClass));
-        Util::appendByte(out, ',');
-        appendNumber(out, qint64(a.served));
-        Util::appendByte(out, ',');
-        appendNumber(out, qint64(a.retryable));
-        Util::appendByte(out, ',');
-        Domain::appendFactJson(out, a.decision);
+        out.byte(',');
+        out.number(a.waitMs);
+        out.byte(',');
+        out.text(Domain::toString(a.waitReason));
+        out.byte(',');
+        out.number(a.startOffsetMs);
+        out.byte(',');
+        out.number(qint64(a.httpStatus));
+        out.byte(',');
+        out.text(a.transportError.detail);
+        out.byte(',');
+        out.text(Domain::toString(a.errorClass));
+        out.byte(',');
+        out.number(qint64(a.served));
+        out.byte(',');
+        out.number(qint64(a.retryable));
+        out.byte(',');
+        out.fact(a.decision);
         for (const qint64 n : { a.latencyMs, a.bytesSent, a.bytesReceived, qint64(a.fallback) }) {
-            Util::appendByte(out, ',');
-            appendNumber(out, n);
+            out.byte(',');
+            out.number(n);
         }
-        Util::appendByte(out, ',');
-        appendNumber(out, a.holdAmount);
-        Util::appendByte(out, ',');
-        appendNumber(out, qint64(a.holdKept));
+        out.byte(',');
+        out.number(a.holdAmount);
+        out.byte(',');
+        out.number(qint64(a.holdKept));
         if (!a.transportError.isEmpty()) {
-            Util::appendByte(out, ',');
-            appendText(out, Domain::toString(a.transportError.failure));
+            out.byte(',');
+            out.text(Domain::toString(a.transportError.failure));
         }
-        Util::appendByte(out, ']');
+        out.byte(']');
     }
-    Util::appendByte(out, ']');
-    return out;
+    out.byte(']');
+    return out.view();
 }
 
-QByteArray encodeSkips(const QList<Domain::Skip> &skips)
+QByteArrayView encodeSkips(JsonText out, const QList<Domain::Skip> &skips)
 {
     if (skips.isEmpty())
         return {};
-    QByteArray out;
-    Util::appendByte(out, '[');
+    out.byte('[');
+    bool first = true;
     for (const Domain::Skip &s : skips) {
-        if (out.size() > 1)
-            Util::appendByte(out, ',');
-        Util::appendByte(out, '[');
-        appendText(out, s.model);
+        if (!std::exchange(first, false))
+            out.byte(',');
+        out.byte('[');
+        out.text(s.model);
         for (const QString &text :
              { s.candidate, s.connection, Domain::toString(s.reason), Domain::toString(s.level) }) {
-            Util::appendByte(out, ',');
-            appendText(out, text);
+            out.byte(',');
+            out.text(text);
         }
-        Util::appendByte(out, ',');
-        Domain::appendFactJson(out, s.detail);
-        Util::appendByte(out, ']');
+        out.byte(',');
+        out.fact(s.detail);
+        out.byte(']');
     }
-    Util::appendByte(out, ']');
-    return out;
+    out.byte(']');
+    return out.view();
 }
 
 // Reads an encoded list's values in order; a value missing or of another type reads as null, 0.
@@ -297,32 +351,39 @@ ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
 Util::Status ReceiptInserter::prepare()
 {
     sqlite3 *connection = SqliteStatement::connectionOf(m_db);
-    const QList<std::pair<SqliteStatement *, QString>> statements {
-        { &m_rows[1], insertSql(u"receipt"_s, kReceiptColumns, 1) },
-        { &m_exists, kExistsSql },
-    };
-    for (const auto &[statement, sql] : statements) {
-        if (Util::Status prepared = statement->prepare(connection, sql); !prepared)
+    for (size_t k = 0; k < m_rows.size(); ++k) {
+        const QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(1) << k);
+        if (Util::Status prepared = m_rows[k].prepare(connection, sql); !prepared)
             return prepared;
     }
-    return Util::Ok {};
+    return m_exists.prepare(connection, kExistsSql);
 }
 
+// Each JSON text is copied into the statement as it is bound, so one buffer serves them all.
 void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
 {
     statement << r.requestId << r.startedAt << Domain::toString(r.endpoint) << r.stream << r.keyId
               << r.projectId << r.modelAsked << r.alias << r.aliasDeprecation << r.modelResolved
-              << r.modelServed << r.servedBy << r.fallbackModel
-              << Domain::encodeFact(r.fallbackReason) << r.regionHeader << r.httpStatus
-              << r.errorCode << r.errorMessage << Domain::toString(r.errorClass)
-              << Domain::toString(r.statusClass) << int(r.attempts.size()) << r.usage.inputTokens
-              << r.usage.outputTokens << r.cost << r.holdTotal << r.latencyMs << r.firstByteMs
-              << encodeAttempts(r.attempts) << encodeSkips(r.skips);
+              << r.modelServed << r.servedBy << r.fallbackModel;
+    // The bytes of Domain::encodeFact(), without its trip through a QString.
+    if (r.fallbackReason.code == Domain::FactCode::None) {
+        statement << nullptr;
+    } else {
+        JsonText fact(m_json, m_scratch);
+        fact.fact(r.fallbackReason);
+        statement << fact.view();
+    }
+    statement << r.regionHeader << r.httpStatus << r.errorCode << r.errorMessage
+              << Domain::toString(r.errorClass) << Domain::toString(r.statusClass)
+              << int(r.attempts.size()) << r.usage.inputTokens << r.usage.outputTokens << r.cost
+              << r.holdTotal << r.latencyMs << r.firstByteMs;
+    statement << encodeAttempts(JsonText(m_json, m_scratch), r.attempts);
+    statement << encodeSkips(JsonText(m_json, m_scratch), r.skips);
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 {
-    SqliteStatement &row = m_rows[1];
+    SqliteStatement &row = m_rows[0];
     bind(row, r);
     if (!row.exec()) {
         if (isConstraintViolation(row.errorCode()) && isStored(r.requestId))
@@ -334,14 +395,8 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 
 Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts, qsizetype count)
 {
-    Q_ASSERT(count >= 2 && count <= kRowsPerStatement);
-    SqliteStatement &rows = m_rows[size_t(count)];
-    if (!rows.isPrepared()) {
-        if (Util::Status prepared = rows.prepare(SqliteStatement::connectionOf(m_db),
-                                                 insertSql(u"receipt"_s, kReceiptColumns, count));
-            !prepared)
-            return prepared.error();
-    }
+    Q_ASSERT(count >= 2 && count == rowsFor(count));
+    SqliteStatement &rows = m_rows[size_t(std::countr_zero(size_t(count)))];
     for (qsizetype i = 0; i < count; ++i)
         bind(rows, receipts[i]);
     if (!rows.exec()) {

@@ -8,7 +8,9 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <algorithm>
 #include <array>
+#include <bit>
 
 // The receipt tables' SQL, shared by ReceiptWriter (insert) and ReceiptReader (select); not public.
 namespace Store {
@@ -21,13 +23,19 @@ public:
     // Rows per multi-row INSERT: one statement opens and closes the table's and each index's
     // cursor once for all of them instead of once per receipt.
     static constexpr qsizetype kRowsPerStatement = 16;
+    // How many of `remaining` receipts (at least 1) the next statement writes: the largest power
+    // of two up to kRowsPerStatement, so that a few statements prepared up front serve any batch.
+    static constexpr qsizetype rowsFor(qsizetype remaining)
+    {
+        return qsizetype(std::bit_floor(size_t(std::min(remaining, kRowsPerStatement))));
+    }
 
     explicit ReceiptInserter(const QSqlDatabase &db);
     Util::Status prepare();
     // The new row id. Error code "store.duplicate" when the request id is already stored: retrying
     // cannot help, unlike other errors.
     Util::Result<qint64> insert(const Domain::Receipt &receipt);
-    // count receipts (2 to kRowsPerStatement) in one statement: the row id of the first; they
+    // count receipts (rowsFor(), 2 or more) in one statement: the row id of the first; they
     // have consecutive ids. Error code "store.constraint" when one of them breaks a constraint (a
     // request id already stored): the ones before it stay inserted, so the caller rolls its
     // transaction back and insert() one at a time tells which.
@@ -38,11 +46,12 @@ private:
     bool isStored(const QString &requestId);
 
     QSqlDatabase m_db;
-    // m_rows[n]: an INSERT of n rows. The one-row statement is prepared by prepare(), the others
-    // when first needed (a light load writes batches of a few receipts, a heavy one mostly of
-    // kRowsPerStatement); m_rows[0] is not used.
-    std::array<SqliteStatement, kRowsPerStatement + 1> m_rows;
+    // m_rows[k]: an INSERT of 2^k rows, each prepared by prepare(): a batch's statements are then
+    // the same whatever its size, and none is compiled while receipts wait.
+    static constexpr size_t kStatements = std::bit_width(size_t(kRowsPerStatement));
+    std::array<SqliteStatement, kStatements> m_rows;
     SqliteStatement m_exists;
+    QByteArray m_json, m_scratch; // a JSON text on its way into a statement, and its pieces
 };
 
 // Select lists of `receipt` and their readers, in matching order.

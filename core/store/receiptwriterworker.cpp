@@ -193,7 +193,6 @@ bool ReceiptWriterWorker::writeNextBatch()
 
 Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, qsizetype count)
 {
-    constexpr qsizetype kGroup = ReceiptInserter::kRowsPerStatement;
     // A full batch is a few ms of CPU. On a busy machine the kernel queued the gateway's event
     // loop behind it on the same CPU and left the other CPU idle meanwhile (bench/README.md, "the
     // CPU the scheduler left idle"). Yielding after each group of rows lets a waiting thread run
@@ -211,7 +210,7 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
         rows.reserve(count);
         const qsizetype end = from + count;
         for (qsizetype i = from; i < end;) {
-            const qsizetype group = std::min(kGroup, end - i);
+            const qsizetype group = ReceiptInserter::rowsFor(end - i);
             if (grouped && group > 1) {
                 const Util::Result<qint64> first = m_inserter->insertRows(&m_backlog.at(i), group);
                 if (!first)

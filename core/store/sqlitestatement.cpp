@@ -3,6 +3,7 @@
 #include "storeutil.h"
 
 #include <QSqlDriver>
+#include <cstring>
 #include <sqlite3.h>
 #include <utility>
 
@@ -46,34 +47,51 @@ void SqliteStatement::check(int rc)
     ++m_next;
 }
 
+char *SqliteStatement::textSpace(qsizetype size)
+{
+    if (m_used + size > m_capacity) {
+        const qsizetype capacity = std::max<qsizetype>(m_used + size, 2 * m_capacity);
+        auto buffer = std::make_unique<char[]>(size_t(capacity));
+        if (m_used > 0)
+            std::memcpy(buffer.get(), m_buffer.get(), size_t(m_used));
+        m_buffer = std::move(buffer);
+        m_capacity = capacity;
+    }
+    return m_buffer.get() + m_used;
+}
+
+void SqliteStatement::addText(qsizetype size)
+{
+    m_texts.push_back({ m_next++, int(size), m_used });
+    m_used += size;
+}
+
 SqliteStatement &SqliteStatement::operator<<(const QString &value)
 {
     if (value.isNull())
         return *this << nullptr;
-    if (m_texts.size() < m_next)
-        m_texts.resize(m_next);
-    // Encoded into the parameter's own buffer, which keeps its capacity from row to row (toUtf8()
-    // allocated one per value); a long text's buffer (an upstream's error message) is not kept.
-    constexpr qsizetype kKeptBytes = 16 * 1024;
-    QByteArray &utf8 = m_texts[m_next - 1];
-    if (utf8.capacity() > kKeptBytes)
-        utf8 = QByteArray();
-    utf8.resize(value.size() * 3);
-    char *const begin = utf8.data();
-    const qsizetype size = m_encoder.appendToBuffer(begin, value) - begin;
-    utf8.truncate(size);
-    check(sqlite3_bind_text(m_stmt, m_next, begin, int(size), SQLITE_STATIC));
+    // Most texts are ASCII (ids, model and connection names): copied a code unit at a time; the
+    // encoder takes over from the first other character on.
+    const qsizetype length = value.size();
+    char *const out = textSpace(length * 3);
+    const char16_t *const in = reinterpret_cast<const char16_t *>(value.constData());
+    qsizetype i = 0;
+    for (; i < length && in[i] < 0x80; ++i)
+        out[i] = char(in[i]);
+    const qsizetype size = i == length
+        ? length
+        : m_encoder.appendToBuffer(out + i, QStringView(value).sliced(i)) - out;
+    addText(size);
     return *this;
 }
 
-SqliteStatement &SqliteStatement::operator<<(const QByteArray &utf8)
+SqliteStatement &SqliteStatement::operator<<(QByteArrayView utf8)
 {
     if (utf8.isNull())
         return *this << nullptr;
-    if (m_texts.size() < m_next)
-        m_texts.resize(m_next);
-    m_texts[m_next - 1] = utf8; // shared, not copied: alive until exec()
-    check(sqlite3_bind_text(m_stmt, m_next, utf8.constData(), int(utf8.size()), SQLITE_STATIC));
+    if (!utf8.isEmpty())
+        std::memcpy(textSpace(utf8.size()), utf8.data(), size_t(utf8.size()));
+    addText(utf8.size());
     return *this;
 }
 
@@ -97,6 +115,14 @@ SqliteStatement &SqliteStatement::operator<<(std::nullptr_t)
 
 bool SqliteStatement::exec()
 {
+    for (const Text &text : m_texts) {
+        // An empty text still needs a pointer: a null one would bind NULL.
+        const char *const utf8 = text.size > 0 ? m_buffer.get() + text.offset : "";
+        const int rc = sqlite3_bind_text(m_stmt, text.parameter, utf8, text.size, SQLITE_STATIC);
+        if (rc != SQLITE_OK && m_bindError == 0)
+            m_bindError = rc;
+    }
+    m_texts.clear();
     m_next = 1;
     m_error = std::exchange(m_bindError, 0);
     m_errorText.clear();
@@ -110,6 +136,14 @@ bool SqliteStatement::exec()
         m_errorText = QString::fromUtf8(sqlite3_errmsg(m_db));
     }
     sqlite3_reset(m_stmt);
+    m_used = 0;
+    // A long text's room (an upstream's error message) is not kept; nothing may point into it.
+    constexpr qsizetype kKeptBytes = 256 * 1024;
+    if (m_capacity > kKeptBytes) {
+        sqlite3_clear_bindings(m_stmt);
+        m_buffer.reset();
+        m_capacity = 0;
+    }
     return m_error == 0;
 }
 

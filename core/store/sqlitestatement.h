@@ -2,11 +2,12 @@
 
 #include "util/result.h"
 
-#include <QByteArray>
+#include <QByteArrayView>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringEncoder>
-#include <QVarLengthArray>
+#include <memory>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -33,7 +34,7 @@ public:
 
     // Binds values to the parameters in order, from the first: a null QString binds NULL.
     SqliteStatement &operator<<(const QString &value);
-    SqliteStatement &operator<<(const QByteArray &utf8); // text already in UTF-8; null binds NULL
+    SqliteStatement &operator<<(QByteArrayView utf8); // text already in UTF-8; null binds NULL
     SqliteStatement &operator<<(qint64 value);
     SqliteStatement &operator<<(int value) { return *this << qint64(value); }
     SqliteStatement &operator<<(bool value) { return *this << qint64(value ? 1 : 0); }
@@ -51,6 +52,9 @@ public:
 
 private:
     void check(int rc);
+    // Room for size more bytes of text after the ones of this exec(); where they go.
+    char *textSpace(qsizetype size);
+    void addText(qsizetype size);
 
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
@@ -58,8 +62,18 @@ private:
     int m_bindError = 0; // the first failed bind since the last exec()
     int m_error = 0; // of the last exec()
     bool m_foundRow = false;
-    // The UTF-8 of bound texts, alive until exec(): SQLite's own UTF-16 conversion costs more.
-    QVarLengthArray<QByteArray, 32> m_texts;
+    // The UTF-8 of the texts bound since the last exec(), one after the other in one buffer that
+    // keeps its capacity from row to row; bound by exec() once the buffer no longer moves.
+    struct Text
+    {
+        int parameter;
+        int size;
+        qsizetype offset;
+    };
+    std::vector<Text> m_texts;
+    std::unique_ptr<char[]> m_buffer;
+    qsizetype m_capacity = 0;
+    qsizetype m_used = 0;
     QStringEncoder m_encoder { QStringEncoder::Utf8, QStringEncoder::Flag::Stateless };
     QString m_errorText;
 };

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void readOnlySeesWritersCommits_R_UI_5();
     void transactionCommitsOrRollsBack_R_UI_4_data();
     void transactionCommitsOrRollsBack_R_UI_4();
+    void transactionsInARowOnOneConnection_R_UI_4();
     void connectionsAreIndependent_R_RCPT_1();
     void defaultPathIsInAppData_R_CLI_3();
 };
@@ -301,6 +302,37 @@ void tst_Database::transactionCommitsOrRollsBack_R_UI_4()
     if (fail)
         QCOMPARE(status.error().code, u"test.fail"_s);
     QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), rowsAfter);
+}
+
+// BEGIN, COMMIT and ROLLBACK are prepared once per connection and reused: commits and rollbacks
+// in any order each leave the rows they should, and the file opens again after the connection
+// closes with them.
+void tst_Database::transactionsInARowOnOneConnection_R_UI_4()
+{
+    TempDatabase temp;
+    auto db = openOrFail(temp.path());
+    QVERIFY(db);
+    int committed = 0;
+    for (const bool fail : { false, true, true, false, false, true, false }) {
+        const Util::Status status = db->transaction([&]() -> Util::Status {
+            QSqlQuery q(db->handle());
+            if (!q.exec(
+                    u"INSERT INTO connection_secret (connection, secret) VALUES ('c%1', 's')"_s.arg(
+                        committed)))
+                return Util::Error { u"test.insert"_s, q.lastError().text() };
+            if (fail)
+                return Util::Error { u"test.fail"_s, u"work failed"_s };
+            return Util::Ok {};
+        });
+        QCOMPARE(status.ok(), !fail);
+        if (!fail)
+            ++committed;
+        QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), committed);
+    }
+    db.reset();
+    auto again = openOrFail(temp.path());
+    QVERIFY(again);
+    QCOMPARE(scalar(*again, u"SELECT COUNT(*) FROM connection_secret"_s).toInt(), committed);
 }
 
 void tst_Database::connectionsAreIndependent_R_RCPT_1()

@@ -454,15 +454,18 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
     QVERIFY(!reader.receiptByRequestId(u"req_unknown"_s));
 }
 
-// The writer reuses one text buffer per column from row to row: a long text (an upstream's whole
-// error body) then short ones, through one writer, each stored as it was.
+// The writer reuses one text buffer per statement from row to row and lets a very long one go: a
+// long text (an upstream's whole error body) then short, null and empty ones, through one writer,
+// each stored as it was (an empty text stays text, not NULL).
 void tst_ReceiptStore::longAndShortTextsOnOneWriter_R_RCPT_1()
 {
     ReceiptWriter writer(m_temp->path());
     QVERIFY(writer.start().ok());
     QList<Receipt> sent;
-    for (const QString &message :
-         { u"Überlastet 🙂 "_s.repeated(20000), u"short"_s, QString(), u"é"_s.repeated(9000) }) {
+    const QString empty = u""_s;
+    QVERIFY(!empty.isNull());
+    for (const QString &message : { u"Überlastet 🙂 "_s.repeated(20000), u"short"_s, QString(),
+                                    empty, u"é"_s.repeated(9000), empty }) {
         Receipt r = makeReceipt(int(sent.size()) + 1);
         r.errorMessage = message;
         writer.submit(r);
