@@ -189,8 +189,8 @@ void CallExecutor::beginAttempt()
         = connection->kind == Domain::Dialect::Simulator ? m_env.simulator : m_env.network;
     attempt().bytesSent = r.body.size();
     m_attemptCredential = r.credential;
-    m_call = transport->send(r, nullptr);
-    m_attempts.emplace_back(m_call);
+    m_attempts.push_back(transport->send(r));
+    m_call = m_attempts.back().get();
     m_call->setReceiver(this);
 }
 

@@ -4,8 +4,8 @@
 
 namespace Gateway {
 
-HttpCall::HttpCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
-    : UpstreamCall(request, wheel, parent)
+HttpCall::HttpCall(const UpstreamRequest &request, DeadlineWheel *wheel)
+    : UpstreamCall(request, wheel)
 {
 }
 
@@ -34,8 +34,11 @@ bool HttpCall::reuse(UpstreamConnection *connection)
 
 void HttpCall::failSoon(FailurePhase phase, const QString &message)
 {
+    if (!m_soon)
+        m_soon = std::make_unique<QObject>();
     QMetaObject::invokeMethod(
-        this, [this, phase, message] { reportFailed(phase, message); }, Qt::QueuedConnection);
+        m_soon.get(), [this, phase, message] { reportFailed(phase, message); },
+        Qt::QueuedConnection);
 }
 
 void HttpCall::abortTransfer()

@@ -9,9 +9,8 @@ namespace Gateway {
 // connection belongs to the transport's pool; the call only borrows it for one exchange.
 class HttpCall : public UpstreamCall, private UpstreamConnection::Exchange
 {
-    Q_OBJECT
 public:
-    HttpCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent = nullptr);
+    HttpCall(const UpstreamRequest &request, DeadlineWheel *wheel);
     ~HttpCall() override;
 
     // A new connection: it connects, then the request is written.
@@ -37,6 +36,8 @@ private:
     // Null once the exchange ended or the connection dropped it (exchangeDropped(): at shutdown
     // the transport, and with it its connections, may go first).
     UpstreamConnection *m_connection = nullptr;
+    // The context of failSoon()'s queued report: dropped with the call, and only made on that path.
+    std::unique_ptr<QObject> m_soon;
 };
 
 } // namespace Gateway

@@ -52,9 +52,9 @@ int HttpTransport::idleConnectionCount() const
     return n;
 }
 
-UpstreamCall *HttpTransport::send(const UpstreamRequest &request, QObject *parent)
+std::unique_ptr<UpstreamCall> HttpTransport::send(const UpstreamRequest &request)
 {
-    auto *call = new HttpCall(request, m_wheel, parent);
+    auto call = std::make_unique<HttpCall>(request, m_wheel);
     Pool &pool = poolFor(request);
     if (!pool.error.isEmpty()) // read again: the CA file may have been fixed since (no cache of a
                                // failure)

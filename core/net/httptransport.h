@@ -28,7 +28,7 @@ public:
                            QObject *parent = nullptr);
     ~HttpTransport() override;
 
-    UpstreamCall *send(const UpstreamRequest &request, QObject *parent) override;
+    std::unique_ptr<UpstreamCall> send(const UpstreamRequest &request) override;
 
     int openConnectionCount() const { return m_open; }
     int idleConnectionCount() const;

@@ -35,9 +35,8 @@ void UpstreamCall::releaseRequestData()
     m_request = std::move(timeoutsOnly);
 }
 
-UpstreamCall::UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent)
-    : QObject(parent)
-    , m_request(request)
+UpstreamCall::UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel)
+    : m_request(request)
     , m_wheel(wheel)
 {
     Q_ASSERT(wheel);

@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
+#include <memory>
 
 namespace Gateway {
 
@@ -70,14 +71,16 @@ const QList<QByteArray> &upstreamHeadersRead();
 // O(1) per body chunk, not three QTimers restarted per chunk. An attempt is one request
 // written once: transports never re-send (R-RCPT-1).
 // The receiver is a plain interface rather than signals: four connections made and undone per
-// attempt were a measurable share of a call's work.
-class UpstreamCall : public QObject
+// attempt were a measurable share of a call's work. Not a QObject: one allocation and its
+// bookkeeping fewer per attempt; whoever sent it owns it.
+class UpstreamCall
 {
-    Q_OBJECT
 public:
     // wheel: the thread's; it must outlive the call or be gone before it (guarded).
-    UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel, QObject *parent = nullptr);
-    ~UpstreamCall() override;
+    UpstreamCall(const UpstreamRequest &request, DeadlineWheel *wheel);
+    virtual ~UpstreamCall();
+    UpstreamCall(const UpstreamCall &) = delete;
+    UpstreamCall &operator=(const UpstreamCall &) = delete;
 
     class Receiver
     {
@@ -153,9 +156,8 @@ class UpstreamTransport
 {
 public:
     virtual ~UpstreamTransport() = default;
-    // The call is parented to `parent` (none: the caller owns it) and starts at once; it reports
-    // to its receiver.
-    virtual UpstreamCall *send(const UpstreamRequest &request, QObject *parent) = 0;
+    // The call starts at once and reports to its receiver.
+    virtual std::unique_ptr<UpstreamCall> send(const UpstreamRequest &request) = 0;
 };
 
 } // namespace Gateway

@@ -29,16 +29,17 @@ struct Script
 class SimulatorCall : public UpstreamCall
 {
 public:
-    SimulatorCall(const UpstreamRequest &request, Script script, DeadlineWheel *wheel,
-                  QObject *parent)
-        : UpstreamCall(request, wheel, parent)
+    SimulatorCall(const UpstreamRequest &request, Script script, DeadlineWheel *wheel)
+        : UpstreamCall(request, wheel)
         , m_script(std::move(script))
-        , m_timer(wheel->timeSource(), this)
+        , m_timer(wheel->timeSource())
     {
         setBytesSent(request.body.size());
-        connect(&m_timer, &Timer::timeout, this, &SimulatorCall::step);
+        // The timer is the context: what it queues goes with the call.
+        QObject::connect(&m_timer, &Timer::timeout, &m_timer, [this] { step(); });
         if (m_script.start != Script::Start::NeverConnect)
-            QMetaObject::invokeMethod(this, &SimulatorCall::reportConnected, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                &m_timer, [this] { reportConnected(); }, Qt::QueuedConnection);
         if (m_script.start != Script::Start::NeverConnect)
             m_timer.start(m_script.latencyMs);
     }
@@ -173,7 +174,7 @@ void SimulatorTransport::setConnections(const QList<Domain::Connection> &connect
     }
 }
 
-UpstreamCall *SimulatorTransport::send(const UpstreamRequest &request, QObject *parent)
+std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &request)
 {
     const Domain::SimulatorSettings settings = m_settings.value(request.connection);
     const QJsonObject body = QJsonDocument::fromJson(request.body).object();
@@ -209,7 +210,7 @@ UpstreamCall *SimulatorTransport::send(const UpstreamRequest &request, QObject *
             int(m_random.bounded(quint32(settings.failureKinds.size()))));
         applyFailure(s, kind, settings, api, request.stream);
     }
-    return new SimulatorCall(request, std::move(s), m_wheel, parent);
+    return std::make_unique<SimulatorCall>(request, std::move(s), m_wheel);
 }
 
 } // namespace Gateway

@@ -23,7 +23,7 @@ public:
     explicit SimulatorTransport(quint32 seed = 0x5eed, DeadlineWheel *wheel = nullptr,
                                 QObject *parent = nullptr);
 
-    UpstreamCall *send(const UpstreamRequest &request, QObject *parent) override;
+    std::unique_ptr<UpstreamCall> send(const UpstreamRequest &request) override;
     void setSeed(quint32 seed);
     // The simulator connections of a snapshot; a request naming another one is answered with
     // defaults.

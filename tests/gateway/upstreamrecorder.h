@@ -3,12 +3,14 @@
 #include "net/upstreamtransport.h"
 
 #include <functional>
+#include <memory>
 
 // What an UpstreamCall reported to its receiver, with optional reactions (a test pausing the
 // reading when the answer starts, say). Attach it right after UpstreamTransport::send().
 struct UpstreamRecorder : Gateway::UpstreamCall::Receiver
 {
     Gateway::UpstreamCall *call = nullptr;
+    std::shared_ptr<Gateway::UpstreamCall> owned; // shared: a copy of the record keeps it
     int status = 0;
     Gateway::HeaderList headers;
     QByteArray body;
@@ -20,10 +22,11 @@ struct UpstreamRecorder : Gateway::UpstreamCall::Receiver
     std::function<void()> onBody;
     std::function<void()> onFinished;
 
-    void attach(Gateway::UpstreamCall *c)
+    void attach(std::unique_ptr<Gateway::UpstreamCall> c)
     {
-        call = c;
-        c->setReceiver(this);
+        owned = std::move(c);
+        call = owned.get();
+        call->setReceiver(this);
     }
     bool done() const { return finished || failed; }
 

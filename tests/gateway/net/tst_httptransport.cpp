@@ -79,10 +79,10 @@ UpstreamRequest chatRequest(const QString &baseUrl, const QString &caFile = {})
 }
 
 std::shared_ptr<Outcome> start(HttpTransport &transport, const UpstreamRequest &request,
-                               QObject *parent)
+                               QObject * /*parent: the outcome owns the call*/)
 {
     auto o = std::make_shared<Outcome>();
-    o->attach(transport.send(request, parent));
+    o->attach(transport.send(request));
     return o;
 }
 
@@ -92,7 +92,10 @@ Outcome run(HttpTransport &transport, const UpstreamRequest &request)
     auto o = start(transport, request, &parent);
     if (!QTest::qWaitFor([&] { return o->done(); }, 15000))
         o->message = u"no end within 15 s"_s;
-    return *o;
+    Outcome result = *o; // what it reported; the call itself ends here, with `o`
+    result.owned.reset();
+    result.call = nullptr;
+    return result;
 }
 
 } // namespace

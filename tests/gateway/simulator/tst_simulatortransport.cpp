@@ -69,9 +69,8 @@ struct Observed
 
 Observed run(SimulatorTransport &t, const UpstreamRequest &r)
 {
-    QObject parent;
     UpstreamRecorder recorder;
-    recorder.attach(t.send(r, &parent));
+    recorder.attach(t.send(r));
     Observed o;
     if (!QTest::qWaitFor([&] { return recorder.done(); }, 5000))
         return o; // neither: the caller's comparisons fail
@@ -217,9 +216,8 @@ void tst_SimulatorTransport::pausedStreamHoldsPiecesAndIsNotIdle()
     DeadlineWheel wheel(&clock);
     SimulatorTransport t(1, &wheel);
     configure(t);
-    QObject parent;
     UpstreamRecorder recorder;
-    recorder.attach(t.send(request(u"/chat/completions"_s, true), &parent));
+    recorder.attach(t.send(request(u"/chat/completions"_s, true)));
     UpstreamCall *call = recorder.call;
     recorder.onStarted = [call] { call->pauseReading(); };
     const QByteArray &body = recorder.body;
