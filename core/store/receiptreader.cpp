@@ -696,8 +696,13 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
     // Which index drives each arm under a filter: its matches are counted up to the threshold
     // (this reads at most that many of the filter's index entries, or all its matches when they
     // are fewer), and from the threshold on the filter is written so that no index serves it.
+    // A connection filter that drives (baseConditions) while the table is sorted by connection
+    // reads the sort column's own index in its order: it always drives.
     const Conditions indexed = allConditions(filter);
-    const qint64 threshold = indexed.sql.isEmpty() ? 0 : sortWalkMatches(limit, maxId(m_db));
+    const bool drivesInOrder = sort.key == ReceiptSort::Key::ServedBy && !filter.servedBy.isEmpty()
+        && filter.model.isEmpty() && filter.requestId.isEmpty();
+    const qint64 threshold
+        = indexed.sql.isEmpty() || drivesInOrder ? 0 : sortWalkMatches(limit, maxId(m_db));
     for (Arm &arm : arms) {
         Conditions where = indexed;
         if (!arm.part.isEmpty())

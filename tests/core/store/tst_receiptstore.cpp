@@ -311,6 +311,7 @@ private Q_SLOTS:
     void sortedPagesWalkAllInOrder_R_UI_5();
     void sortedPagesStopAtTheCeiling_R_UI_5();
     void laterSortedPagesReadAboutAPage_R_UI_5();
+    void connectionSortedByConnectionReadsItsRun_R_UI_5();
     void stopFlushesPending_R_RCPT_1_data();
     void stopFlushesPending_R_RCPT_1();
     void submittedBeforeStartAreWritten_R_RCPT_1();
@@ -831,6 +832,44 @@ void tst_ReceiptStore::sortedPagesStopAtTheCeiling_R_UI_5()
     ReceiptFilter failed;
     failed.statusClass = StatusClass::Failed;
     QCOMPARE(reader.countNewerThan(failed, ceiling, 1000), 10);
+}
+
+// With more matches than a reader keeps, a connection filter sorted by connection reads the
+// connection's own run of the (served_by, id) index: its first page does not walk the runs of the
+// connections before it.
+void tst_ReceiptStore::connectionSortedByConnectionReadsItsRun_R_UI_5()
+{
+    constexpr int kCount = 6000;
+    {
+        ReceiptWriter writer(m_temp->path());
+        QVERIFY(writer.start().ok());
+        for (int i = 0; i < kCount; ++i) {
+            Receipt r = makeReceipt(i);
+            r.attempts.clear();
+            r.skips.clear();
+            writer.submit(r);
+        }
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    reader.setMatchSetRows(0);
+    int watched = 0;
+    reader.setProgress([&watched] {
+        ++watched;
+        return true;
+    });
+    ReceiptFilter sim;
+    sim.servedBy = u"sim"_s; // the last of the three connections by name
+    for (const bool descending : { false, true }) {
+        watched = 0;
+        const QList<ReceiptRow> page = reader.sortedPage(
+            sim, { Store::ReceiptSort::Key::ServedBy, descending }, std::nullopt, 0, 20);
+        QCOMPARE(page.size(), 20);
+        for (const ReceiptRow &row : page)
+            QCOMPARE(row.servedBy, u"sim"_s);
+        QVERIFY2(watched <= 1, qPrintable(u"%1 watch calls"_s.arg(watched)));
+    }
 }
 
 void tst_ReceiptStore::stopFlushesPending_R_RCPT_1_data()
