@@ -120,6 +120,7 @@ struct Target
     QString name;
     quint16 port = 0;
     std::function<double()> cpuMs; // the target's own CPU (the upstream's for direct)
+    std::function<double()> writerMs = {}; // of it, the receipt writer's (the gateway only)
 };
 
 struct Run
@@ -131,7 +132,9 @@ struct Run
     double lagP99 = 0; // ms, how late a call left
     double cpuUsPerCall = 0;
     double callerUsPerCall = 0; // the caller's own CPU per call
+    double writerUsPerCall = -1; // of the target's, the receipt writer's (-1: none)
     qint64 receipts = -1; // gateway: receipts written during its run
+    qint64 receiptsDropped = 0; // and refused by the writer's full queue
     QString load;
     QString callerScheduling; // fifo or normal, as the caller could set it
 };
@@ -175,14 +178,16 @@ Run measure(const Target &t, int rate, const Options &o, Store::ReceiptWriter &w
     writer.flush();
     waitMs(300);
     receipts = 0;
+    const qint64 droppedBefore = writer.backlog().dropped;
     caller.write("go\n");
     const int runMs = int((o.warmup + o.seconds) * 1000);
     if (caller.waitFor(u"measuring"_s, runMs + 10000).isEmpty())
         return r;
-    const double cpuBefore = t.cpuMs();
+    const double cpuBefore = t.cpuMs(), writerBefore = t.writerMs ? t.writerMs() : 0;
     if (caller.waitFor(u"sent"_s, runMs + 30000).isEmpty())
         return r;
     const double cpuMs = t.cpuMs() - cpuBefore;
+    const double writerMs = t.writerMs ? t.writerMs() - writerBefore : -1;
     const QString result = caller.waitFor(u"result"_s, 20000);
     if (result.isEmpty())
         return r;
@@ -203,8 +208,11 @@ Run measure(const Target &t, int rate, const Options &o, Store::ReceiptWriter &w
     r.achieved = m[u"seconds"_s] > 0 ? double(r.ok) / m[u"seconds"_s] : 0;
     r.cpuUsPerCall = r.calls > 0 ? cpuMs * 1000 / double(r.calls) : 0;
     r.callerUsPerCall = m[u"caller_us"_s];
+    if (writerMs >= 0 && r.calls > 0)
+        r.writerUsPerCall = writerMs * 1000 / double(r.calls);
     if (t.name == u"gateway"_s)
         r.receipts = receipts;
+    r.receiptsDropped = writer.backlog().dropped - droppedBefore;
     return r;
 }
 
@@ -219,7 +227,8 @@ void tableHead()
         << Qt::endl
         << "| rate /s | target | p50 ms | p99 ms | p99.9 ms | max ms | added p50 / p99 / p99.9 "
            "ms vs direct | gateway − nginx p50 / p99 / p99.9 ms | achieved calls/s | errors | "
-           "sent > 1 ms late / found no idle connection (p99 lag ms) | CPU us/call target / caller "
+           "sent > 1 ms late / found no idle connection (p99 lag ms) | CPU us/call target (of it "
+           "the receipt writer) / caller "
            "| receipts | "
            "load average |"
         << Qt::endl
@@ -250,10 +259,14 @@ void row(int rate, const QString &name, const Run &r, const Run &direct, const R
           << (overNginx ? triple(r.p50 - nginx.p50, r.p99 - nginx.p99, r.p999 - nginx.p999)
                         : QString())
           << " | " << f(r.achieved, 0) << " | " << r.errors << " | " << r.late << " / " << r.waited
-          << " (" << f(r.lagP99, 3) << ") | " << f(r.cpuUsPerCall, 1) << " / "
-          << f(r.callerUsPerCall, 1) << " | "
-          << (r.receipts >= 0 ? QString::number(r.receipts) : QString()) << " | " << r.load
-          << " (caller " << r.callerScheduling << ") |" << Qt::endl;
+          << " (" << f(r.lagP99, 3) << ") | " << f(r.cpuUsPerCall, 1)
+          << (r.writerUsPerCall >= 0 ? u" (writer %1)"_s.arg(f(r.writerUsPerCall, 1)) : QString())
+          << " / " << f(r.callerUsPerCall, 1) << " | "
+          << (r.receipts < 0 ? QString()
+                  : r.receiptsDropped == 0
+                  ? QString::number(r.receipts)
+                  : u"%1 (%2 dropped)"_s.arg(r.receipts).arg(r.receiptsDropped))
+          << " | " << r.load << " (caller " << r.callerScheduling << ") |" << Qt::endl;
 }
 
 double median(QList<double> v)
@@ -434,9 +447,11 @@ int main(int argc, char *argv[])
             return 1;
         targets << Target { u"nginx"_s, nginx.port(), [&nginx] { return nginx.workerCpuMs(); } };
     }
-    targets << Target { u"gateway"_s, gatewayPort, [] {
-                           return threadsCpuMs({ "gateway", "sb.store.writer" });
-                       } };
+    targets << Target { u"gateway"_s, gatewayPort,
+                        [] {
+                            return threadsCpuMs({ "gateway", "sb.store.writer" });
+                        },
+                        [] { return threadsCpuMs({ "sb.store.writer" }); } };
     QStringList names;
     for (const Target &t : std::as_const(targets))
         names << t.name;
