@@ -1,6 +1,7 @@
 #include "gateway/heldanswers.h"
 #include "gatewayharness.h"
 #include "rawhttp.h"
+#include "receiptfactory.h"
 
 #include <QSqlQuery>
 #include <QTest>
@@ -18,6 +19,7 @@ class tst_StrictReceipts : public QObject
 private Q_SLOTS:
     void finalEventIsFound_data();
     void finalEventIsFound();
+    void writerAnnouncesCommitsWhilePrompt_R_RCPT_1();
     void answerEndsOnlyAfterItsReceiptIsCommitted_R_RCPT_1_data();
     void answerEndsOnlyAfterItsReceiptIsCommitted_R_RCPT_1();
     void callerLeavingWhileHeldBreaksNothing_R_RCPT_1();
@@ -166,6 +168,32 @@ void tst_StrictReceipts::finalEventIsFound()
     QFETCH(QByteArray, bytes);
     QFETCH(qsizetype, at);
     QCOMPARE(Gateway::finalEventAt(bytes), at);
+}
+
+// Tickets follow the order of submission; a prompt writer announces the commits that reach them.
+void tst_StrictReceipts::writerAnnouncesCommitsWhilePrompt_R_RCPT_1()
+{
+    TempDatabase db;
+    Store::ReceiptWriter writer(db.path());
+    QVERIFY(writer.start());
+    QList<quint64> announced; // in this thread, queued
+    QObject context;
+    connect(
+        &writer, &Store::ReceiptWriter::receiptsCommitted, &context,
+        [&announced](quint64 through) { announced << through; }, Qt::QueuedConnection);
+    const QDateTime at = QDateTime::currentDateTimeUtc();
+    const quint64 first = writer.submit(makeReceipt(u"r1"_s, at, u"m"_s, u"c"_s, 1));
+    const quint64 second = writer.submit(makeReceipt(u"r2"_s, at, u"m"_s, u"c"_s, 1));
+    QCOMPARE(second, first + 1);
+    QVERIFY(writer.flush());
+    QVERIFY(writer.committedThrough() >= second);
+
+    writer.setPromptCommits(true);
+    const quint64 third = writer.submit(makeReceipt(u"r3"_s, at, u"m"_s, u"c"_s, 1));
+    QTRY_VERIFY_WITH_TIMEOUT(announced.contains(third), kTimeoutMs);
+    QCOMPARE(writer.committedThrough(), third);
+    QVERIFY(std::is_sorted(announced.cbegin(), announced.cend()));
+    writer.stop();
 }
 
 void tst_StrictReceipts::answerEndsOnlyAfterItsReceiptIsCommitted_R_RCPT_1_data()
