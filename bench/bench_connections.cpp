@@ -33,6 +33,8 @@
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
+#include <dlfcn.h>
+#include <malloc.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -60,6 +62,7 @@ struct Target
     std::function<double()> rssKb; // resident memory of the target, 0 unknown
     std::function<int()> inFlight; // calls in flight as the target counts them, -1 unknown
     std::function<double()> writerMs; // the receipt writer's CPU; empty: the target has none
+    std::function<double()> heapKb = [] { return 0.0; }; // malloc'd and in use, 0 unknown
 };
 
 struct Scenario
@@ -76,7 +79,23 @@ struct Row
     qint64 requests = 0, errors = 0;
     int heldSeen = -1, closed = 0, targetConnections = -1, targetInFlight = -1;
     double rssIdleKb = 0, rssHeldKb = 0; // before the holder connects; all held (the run's peak)
+    double heapIdleKb = 0, heapHeldKb = 0; // the same moments, bytes in use by malloc
 };
+
+// Bytes this process has in use from malloc, in KiB: against VmRSS it tells the live objects from
+// what the allocator keeps around them. tcmalloc (the programs' allocator, CMakeLists.txt) is asked
+// by name, so that the bench also runs with glibc's malloc (every arena and its mmap()ed blocks).
+double heapInUseKb()
+{
+    using Property = int (*)(const char *, size_t *);
+    static const auto tcmalloc
+        = reinterpret_cast<Property>(dlsym(RTLD_DEFAULT, "MallocExtension_GetNumericProperty"));
+    size_t bytes = 0;
+    if (tcmalloc && tcmalloc("generic.current_allocated_bytes", &bytes))
+        return double(bytes) / 1024;
+    const struct mallinfo2 m = mallinfo2();
+    return double(m.uordblks + m.hblkhd) / 1024;
+}
 
 // VmRSS of a process, in KiB.
 double rssKb(qint64 pid)
@@ -242,6 +261,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     Row r;
     Child holder;
     r.rssIdleKb = target.rssKb();
+    r.heapIdleKb = target.heapKb();
     if (s.held > 0) {
         holder.start({ u"hold"_s, QString::number(target.port), QString::number(s.held), s.kind,
                        s.kind == u"calls"_s ? target.slowPath : u"/v1/chat/completions"_s,
@@ -251,6 +271,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
         waitMs(500);
     }
     r.rssHeldKb = target.rssKb();
+    r.heapHeldKb = target.heapKb();
     // The holder's counts are read right before the target's CPU and right after it.
     const QString statBefore = s.held > 0 ? holder.statNow() : QString();
     const qint64 otherBefore = statBefore.section(u' ', 3, 3).toLongLong(),
@@ -270,6 +291,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     const double writerMs = target.writerMs ? target.writerMs() - writerBefore : 0;
     const QString statAfter = s.held > 0 ? holder.statNow() : QString();
     r.rssHeldKb = qMax(r.rssHeldKb, target.rssKb());
+    r.heapHeldKb = qMax(r.heapHeldKb, target.heapKb());
     r.targetInFlight = target.inFlight();
     const bool counted = !statBefore.isEmpty() && !statAfter.isEmpty();
     if (s.held > 0 && !counted)
@@ -466,7 +488,8 @@ int main(int argc, char *argv[])
                         [&] { return gatewayConnections; },
                         [] { return rssKb(getpid()); },
                         [&] { return gatewayInFlight; },
-                        &writerThreadCpuMs };
+                        &writerThreadCpuMs,
+                        &heapInUseKb };
     Bench::NginxPeer nginx;
     if (withNginx) {
         // /slow/v1/... goes to the 500 ms upstream as /v1/...; the rest to the fast one.
@@ -554,7 +577,13 @@ int main(int argc, char *argv[])
                 out() << "|  | (memory per held call: "
                       << QString::number((r.rssHeldKb - r.rssIdleKb) * 1024 / double(r.heldSeen),
                                          'f', 0)
-                      << " bytes) | | | | | | | | | |" << Qt::endl;
+                      << " bytes"
+                      << (r.heapHeldKb > 0
+                              ? u", of it in use from malloc: %1"_s.arg(QString::number(
+                                  (r.heapHeldKb - r.heapIdleKb) * 1024 / double(r.heldSeen), 'f',
+                                  0))
+                              : QString())
+                      << ") | | | | | | | | | |" << Qt::endl;
         }
     }
     if (slowloris) {

@@ -74,8 +74,6 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
     llhttp_init(m_parser.get(), HTTP_REQUEST, llhttpSettings<HttpConnection>());
     m_parser->data = this;
     m_socket->setReader(this);
-    connect(m_socket, &TcpStream::disconnected, this, &HttpConnection::handleDisconnected);
-    connect(m_socket, &TcpStream::bytesWritten, this, &HttpConnection::handleBytesWritten);
     armTimeout(m_limits.idleTimeoutMs);
 }
 
@@ -88,6 +86,8 @@ HttpConnection::~HttpConnection()
         m_sendQueue->forget(m_socket);
     if (m_answerer)
         m_answerer->connectionDestroyed();
+    if (m_owner)
+        m_owner->connectionDestroyed(this);
 }
 
 void HttpConnection::armTimeout(int timeoutMs)
@@ -133,12 +133,13 @@ int HttpConnection::onMessageBegin()
 {
     releaseRequest(); // nothing left to free when the previous request was handed out
     // The header list keeps its block from request to request (nothing else holds it once a
-    // request was handled); one block for the usual number of headers, not three as the list grows
-    // (an SDK sends ~10).
+    // request was handled); one block for the usual number of headers, not three as the list grows:
+    // an SDK sends ~10, of which only the kept ones (and Expect) are held, and the block stays with
+    // the connection while it is open.
     HeaderList headers = std::move(m_current.headers);
     m_current = HttpRequest {};
     m_current.headers = std::move(headers);
-    m_current.headers.reserve(12);
+    m_current.headers.reserve(m_keptHeaders ? m_keptHeaders->size() + 1 : 12);
     m_hostHeaders = 0;
     m_receiving = true;
     armTimeout(m_limits.requestTimeoutMs);
@@ -351,7 +352,8 @@ void HttpConnection::rejectAndClose(int status, const QString &code, const QStri
     m_keepAlive = false;
     m_lingering = true;
     respond(r);
-    Q_EMIT rejected(status, code);
+    if (m_owner)
+        m_owner->connectionRejected(status, code);
 }
 
 void HttpConnection::linger()

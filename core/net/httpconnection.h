@@ -54,7 +54,8 @@ class HttpConnection : public QObject, private TcpStream::Reader
 public:
     // The wheel (one per thread, owned by the server) times the idle and request timeouts; the
     // send queue (the server's) hands written answers to the kernel at the end of the loop turn.
-    // Takes the stream (an accepted caller connection).
+    // Takes the stream (an accepted caller connection). The limits are the server's and must
+    // outlive the connection (not copied: thousands of connections may be open).
     HttpConnection(TcpStream *socket, const ServerLimits &limits, DeadlineWheel *wheel,
                    SendQueue *sendQueue, QObject *parent = nullptr);
     ~HttpConnection() override;
@@ -139,9 +140,21 @@ public:
                                            const QString &message, int retryAfterSeconds);
     void setRefusalWriter(RefusalWriter writer) { m_refusalWriter = writer; }
 
-Q_SIGNALS:
-    // A request refused by the connection itself (400, 408, 413, 431), for /metrics (R-DET).
-    void rejected(int status, const QString &reason);
+    // Whoever keeps the connection (the server) hears of its refusals and its end through this: a
+    // plain interface rather than connections to signals, which kept a connection object and the
+    // connection data of both ends per caller connection for as long as it was open.
+    class Owner
+    {
+    public:
+        // A request refused by the connection itself (400, 408, 413, 431, 503), for /metrics
+        // (R-DET).
+        virtual void connectionRejected(int status, const QString &reason) = 0;
+        virtual void connectionDestroyed(HttpConnection *connection) = 0;
+
+    protected:
+        ~Owner() = default;
+    };
+    void setOwner(Owner *owner) { m_owner = owner; }
 
 private:
     // The parser's callbacks (llhttpSettings); a request's header lines are in m_head.
@@ -154,6 +167,8 @@ private:
     int onMessageComplete();
 
     void streamReadable() override;
+    void streamClosed() override { handleDisconnected(); }
+    void streamWritten(qint64) override { handleBytesWritten(); }
     void handleDisconnected();
     void handleTimeout();
     void handleBytesWritten();
@@ -185,9 +200,10 @@ private:
     Answerer *m_answerer = nullptr;
     CredentialMemo m_credentialMemo;
     RequestSink *m_requestSink = nullptr;
+    Owner *m_owner = nullptr;
     RefusalWriter m_refusalWriter = plainRefusal;
     const QList<QByteArray> *m_keptHeaders = nullptr;
-    ServerLimits m_limits;
+    const ServerLimits &m_limits;
     std::unique_ptr<llhttp__internal_s> m_parser;
     QPointer<DeadlineWheel> m_wheel;
     int m_overCapacityLimit = 0; // 0: within the limit

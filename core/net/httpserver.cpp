@@ -51,7 +51,15 @@ HttpServer::HttpServer(const ServerLimits &limits, DeadlineWheel *wheel, QObject
     m_server->setListenBacklogSize(1024);
 }
 
-HttpServer::~HttpServer() = default;
+HttpServer::~HttpServer()
+{
+    // Before the members go: the connections read the limits, and tell the server they went.
+    const QSet<HttpConnection *> connections = std::exchange(m_connections, {});
+    for (HttpConnection *c : connections) {
+        c->setOwner(nullptr);
+        delete c;
+    }
+}
 
 Util::Status HttpServer::listen(const QHostAddress &address, quint16 port)
 {
@@ -113,12 +121,20 @@ void HttpServer::handleNewConnection(int fd)
     if (m_connections.size() >= m_limits.maxConnections)
         connection->setOverCapacity(m_limits.maxConnections);
     m_connections.insert(connection);
-    connect(connection, &QObject::destroyed, this,
-            [this, connection] { m_connections.remove(connection); });
+    connection->setOwner(this);
     connection->setRequestSink(sink());
     connection->setKeptHeaders(keptHeaders());
     connection->setRefusalWriter(m_refusalWriter);
-    connect(connection, &HttpConnection::rejected, this, &HttpServer::requestRejected);
+}
+
+void HttpServer::connectionRejected(int status, const QString &reason)
+{
+    Q_EMIT requestRejected(status, reason);
+}
+
+void HttpServer::connectionDestroyed(HttpConnection *connection)
+{
+    m_connections.remove(connection);
 }
 
 void HttpServer::setRequestHandler(HttpConnection::RequestSink *handler)

@@ -13,7 +13,9 @@ class QTcpServer;
 namespace Gateway {
 
 // Accepts callers and hands their requests out with the connection that must answer them.
-class HttpServer : public QObject, private HttpConnection::RequestSink
+class HttpServer : public QObject,
+                   private HttpConnection::RequestSink,
+                   private HttpConnection::Owner
 {
     Q_OBJECT
 public:
@@ -46,6 +48,8 @@ Q_SIGNALS:
 private:
     void handleNewConnection(int fd);
     void takeRequest(HttpConnection *connection, const HttpRequest &request) override;
+    void connectionRejected(int status, const QString &reason) override;
+    void connectionDestroyed(HttpConnection *connection) override;
     HttpConnection::RequestSink *sink() { return m_handler ? m_handler : this; }
 
     ServerLimits m_limits;

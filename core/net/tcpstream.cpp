@@ -2,6 +2,7 @@
 
 #include "net/epolldispatcher.h"
 
+#include <QPointer>
 #include <QSocketNotifier>
 #include <cerrno>
 #include <fcntl.h>
@@ -53,12 +54,16 @@ TcpStream::TcpStream(int fd, QObject *parent)
     // algorithm meets the caller's delayed ACK and each event waits ~40 ms.
     const int one = 1;
     ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-    sockaddr_storage address {};
-    socklen_t length = sizeof address;
-    if (::getpeername(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0) {
-        m_peer = QHostAddress(reinterpret_cast<const sockaddr *>(&address));
-        m_peerText = m_peer.toString();
-    }
+    socklen_t length = sizeof m_peer;
+    if (::getpeername(fd, &m_peer.address, &length) != 0 || length > socklen_t(sizeof m_peer))
+        m_peer.address.sa_family = AF_UNSPEC;
+}
+
+QHostAddress TcpStream::peerAddress() const
+{
+    if (m_peer.address.sa_family != AF_INET && m_peer.address.sa_family != AF_INET6)
+        return {};
+    return QHostAddress(&m_peer.address);
 }
 
 TcpStream::~TcpStream()
@@ -185,8 +190,11 @@ bool TcpStream::writeQueued()
         if (!m_queue.empty() && done < count)
             break; // the kernel took less than it was offered: it is full for now
     }
-    if (written > 0 && m_reportWrites)
+    if (written > 0 && m_reportWrites) {
+        if (m_reader)
+            m_reader->streamWritten(written);
         Q_EMIT bytesWritten(written);
+    }
     return true;
 }
 
@@ -244,7 +252,16 @@ void TcpStream::closeNow()
         m_gone = true;
         // Next turn: this may run inside the owner's own call (an answer's last write), which
         // must finish before it hears that the connection is gone.
-        QMetaObject::invokeMethod(this, &TcpStream::disconnected, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                const QPointer<TcpStream> self(this);
+                if (m_reader)
+                    m_reader->streamClosed();
+                if (self)
+                    Q_EMIT disconnected();
+            },
+            Qt::QueuedConnection);
     }
 }
 

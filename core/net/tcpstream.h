@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QHostAddress>
 #include <QObject>
+#include <netinet/in.h>
 #include <vector>
 
 class QSocketNotifier;
@@ -37,10 +38,15 @@ public:
     // The stream's one reader, called straight from the read notifier's event: Qt's
     // QSocketNotifier emits two signals per readiness (activated, with and without the
     // descriptor's type) and a signal of ours relayed them, three QMetaObject::activate per read.
+    // It also hears of the stream's close and, while reportWrites(true), of what went out: plain
+    // calls rather than connections to disconnected() and bytesWritten(), whose bookkeeping
+    // (a connection object, and the connection data of both ends) was kept per stream for its life.
     class Reader
     {
     public:
         virtual void streamReadable() = 0;
+        virtual void streamClosed() { } // before disconnected() is emitted
+        virtual void streamWritten(qint64 bytes) { Q_UNUSED(bytes) } // before bytesWritten()
 
     protected:
         ~Reader() = default;
@@ -51,8 +57,9 @@ public:
     int descriptor() const { return m_fd; }
     // Why the connection failed (a reset, a refused write); empty after a plain close.
     const QString &errorString() const { return m_error; }
-    QHostAddress peerAddress() const { return m_peer; }
-    const QString &peerAddressText() const { return m_peerText; }
+    // Made when asked (a refusal, a bad key): kept as the kernel gave it, it allocates nothing.
+    QHostAddress peerAddress() const;
+    QString peerAddressText() const { return peerAddress().toString(); }
 
     // One recv() into `buffer`: the number of bytes read, 0 when there is nothing now. The peer's
     // close or an error closes the stream (disconnected(), in the next turn of the loop).
@@ -89,8 +96,11 @@ private:
     Reader *m_reader = nullptr;
     QSocketNotifier *m_readNotifier;
     QSocketNotifier *m_writeNotifier = nullptr; // made on the first write
-    QHostAddress m_peer;
-    QString m_peerText;
+    union {
+        sockaddr address;
+        sockaddr_in v4;
+        sockaddr_in6 v6;
+    } m_peer {}; // AF_UNSPEC when unknown
     QString m_error;
     std::vector<QByteArray> m_queue;
     qsizetype m_sentOfFirst = 0; // bytes of m_queue.front() already sent

@@ -190,15 +190,19 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
     m_informational = false;
     const bool absoluteForm = m_target.proxy && !m_target.tls;
     using Util::appendAll;
-    m_out.truncate(0);
+    // Built for this request and let go once the kernel took it: an idle pooled connection keeps
+    // no buffer the size of its last request (thousands of them may be open).
+    QByteArray out;
+    const bool inlineBody = request.body.size() <= kInlineBodyBytes;
+    out.reserve(256 + 48 * request.headers.size() + (inlineBody ? request.body.size() : 0));
     if (absoluteForm) {
-        appendAll(m_out, request.method, " ",
+        appendAll(out, request.method, " ",
                   request.url.toEncoded(QUrl::RemoveUserInfo | QUrl::RemoveFragment));
     } else {
-        appendAll(m_out, request.method, " ",
+        appendAll(out, request.method, " ",
                   request.target.isEmpty() ? originFormTarget(request.url) : request.target);
     }
-    appendAll(m_out, " HTTP/1.1\r\nHost: ", m_target.hostHeader, "\r\n");
+    appendAll(out, " HTTP/1.1\r\nHost: ", m_target.hostHeader, "\r\n");
     for (const auto &h : request.headers) {
         // The framing and the encoding are the transport's; a caller's value would break them.
         const QByteArray &n = h.first;
@@ -207,30 +211,26 @@ void UpstreamConnection::sendRequest(const UpstreamRequest &request)
             || equalsAsciiLower(n, "transfer-encoding") || equalsAsciiLower(n, "connection")
             || equalsAsciiLower(n, "accept-encoding"))
             continue;
-        appendAll(m_out, n, ": ", h.second, "\r\n");
+        appendAll(out, n, ": ", h.second, "\r\n");
     }
     if (absoluteForm && !m_target.proxy->authorization.isEmpty())
-        appendAll(m_out, "Proxy-Authorization: ", m_target.proxy->authorization, "\r\n");
+        appendAll(out, "Proxy-Authorization: ", m_target.proxy->authorization, "\r\n");
     // Providers compress when asked; the executor reads JSON and SSE as they come.
-    appendAll(m_out, "Accept-Encoding: identity\r\n");
+    appendAll(out, "Accept-Encoding: identity\r\n");
     if (!request.body.isEmpty() || request.method == "POST" || request.method == "PUT"
         || request.method == "PATCH")
-        appendAll(m_out, "Content-Length: ", Util::Decimal(request.body.size()), "\r\n");
-    appendAll(m_out, "\r\n");
-    const bool inlineBody = request.body.size() <= kInlineBodyBytes;
+        appendAll(out, "Content-Length: ", Util::Decimal(request.body.size()), "\r\n");
+    appendAll(out, "\r\n");
     if (inlineBody)
-        appendAll(m_out, request.body);
+        appendAll(out, request.body);
     if (m_stream) {
-        // Shared with the stream until the kernel took it (at once, nearly always); m_out keeps
-        // its capacity for the next request.
-        m_stream->write(m_out);
+        m_stream->write(out); // shared with the stream until the kernel took it
         if (!inlineBody)
             m_stream->write(request.body);
         m_stream->flush();
         return;
     }
-    // Copied into the socket's buffer, so m_out keeps its capacity for the next request.
-    m_socket->write(m_out.constData(), m_out.size());
+    m_socket->write(out); // copied into the socket's buffer
     if (!inlineBody)
         m_socket->write(request.body);
     // Out now, not a loop turn later when QAbstractSocket's write notifier fires.
@@ -363,7 +363,6 @@ void UpstreamConnection::takeOverSocket()
     m_socket->deleteLater();
     m_socket = nullptr;
     m_stream->setReader(this);
-    connect(m_stream, &TcpStream::disconnected, this, &UpstreamConnection::handleEof);
 }
 
 void UpstreamConnection::becomeReady()

@@ -112,6 +112,7 @@ private:
     void handleSslErrors(const QList<QSslError> &errors);
     void handleReadyRead(); // Qt's socket (TLS, a proxy's tunnel) and the stream alike
     void streamReadable() override { handleReadyRead(); }
+    void streamClosed() override { handleEof(); }
     void takeOverSocket();
     void handleSocketError();
     void handleEof();
@@ -137,7 +138,6 @@ private:
     std::unique_ptr<llhttp__internal_s> m_parser;
     Exchange *m_exchange = nullptr;
     State m_state = State::Connecting;
-    QByteArray m_out; // reused request head and body
     QByteArray m_tunnelReply; // the proxy's answer to CONNECT
     HeadReader m_head;
     HeaderList m_headers; // reused: the answer's header lines

@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QTimer>
 #include <fcntl.h>
+#include <malloc.h>
 #include <memory>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -43,9 +44,14 @@ private Q_SLOTS:
     void connectionsBeyondTheLimitGet503();
     void destroyedWithUnsentBytesTellsItsAnswerer();
     void answerWrittenJustBeforeStopReachesTheCaller_R_RCPT_1();
+    void heldCallerConnectionStaysSmall();
 };
 
 namespace {
+
+// Heap bytes (glibc's count, chunk headers included) a caller connection may hold while its
+// request waits for an answer.
+constexpr double kHeldConnectionBytes = 2500;
 
 // Counts the write-buffer marks a connection reports to its answerer.
 struct MarksCounted : HttpConnection::Answerer
@@ -646,6 +652,59 @@ void tst_HttpConnection::answerWrittenJustBeforeStopReachesTheCaller_R_RCPT_1()
     ::close(fd);
     QVERIFY2(got.startsWith("HTTP/1.1 200 OK"), got.constData());
     QVERIFY(got.endsWith("the answer"));
+}
+
+// What a caller connection holds while its request is being answered (thousands may wait on a slow
+// upstream at once): its objects, and of the request only the headers read and their block. No
+// signal connections per connection, no copy of the server's limits, no peer address text.
+void tst_HttpConnection::heldCallerConnectionStaysSmall()
+{
+    HttpServer server { ServerLimits() };
+    server.setKeptHeaders({ "host", "authorization", "x-api-key", "x-gateway-model-regions" });
+    std::vector<HttpConnection *> held; // answered at the end
+    held.reserve(512);
+    QObject::connect(&server, &HttpServer::requestReceived, &server,
+                     [&held](HttpConnection *c, const HttpRequest &) { held.push_back(c); });
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0).ok());
+    // What an SDK sends: a dozen headers, of which the gateway reads two.
+    const QByteArray body = R"({"model":"m","messages":[{"role":"user","content":"hi"}]})";
+    const QByteArray request = "POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                               "Authorization: Bearer sk-0123456789abcdef0123456789abcdef\r\n"
+                               "Content-Type: application/json\r\nAccept: application/json\r\n"
+                               "User-Agent: OpenAI/Python 1.40.0\r\nX-Stainless-Lang: python\r\n"
+                               "X-Stainless-Package-Version: 1.40.0\r\nX-Stainless-OS: Linux\r\n"
+                               "X-Stainless-Arch: x64\r\nX-Stainless-Runtime: CPython\r\n"
+                               "X-Stainless-Retry-Count: 0\r\nContent-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body;
+    std::vector<int> callers;
+    const auto open = [&](int count) {
+        for (int i = 0; i < count; ++i) {
+            const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+            sockaddr_in to {};
+            to.sin_family = AF_INET;
+            to.sin_port = htons(server.port());
+            to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            if (fd < 0 || ::connect(fd, reinterpret_cast<sockaddr *>(&to), sizeof to) != 0
+                || ::send(fd, request.constData(), size_t(request.size()), MSG_NOSIGNAL)
+                    != request.size())
+                return false;
+            callers.push_back(fd);
+        }
+        const size_t expected = callers.size();
+        return QTest::qWaitFor([&] { return held.size() == expected; }, 10000);
+    };
+    // The server's own tables grow with the first connections; the rest are what is measured.
+    constexpr int kWarm = 32, kMeasured = 256;
+    QVERIFY(open(kWarm));
+    const size_t before = mallinfo2().uordblks;
+    QVERIFY(open(kMeasured));
+    const double perConnection = double(mallinfo2().uordblks - before) / kMeasured;
+    for (HttpConnection *c : held)
+        c->respond({});
+    for (const int fd : callers)
+        ::close(fd);
+    qInfo("heap per held caller connection: %.0f bytes", perConnection);
+    QVERIFY2(perConnection <= kHeldConnectionBytes, qPrintable(QString::number(perConnection)));
 }
 
 QTEST_MAIN(tst_HttpConnection)
