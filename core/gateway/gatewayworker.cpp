@@ -5,6 +5,7 @@
 #include "gateway/errorshape.h"
 #include "gateway/jsonfields.h"
 #include "gateway/requestintake.h"
+#include "net/epolldispatcher.h"
 #include "net/httptransport.h"
 #include "net/log.h"
 #include "net/openfilelimit.h"
@@ -61,6 +62,8 @@ GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QOb
 
 GatewayWorker::~GatewayWorker()
 {
+    if (EpollDispatcher *d = EpollDispatcher::of(thread()))
+        d->cancelTurnEnd(this);
     qDeleteAll(m_calls);
     qDeleteAll(m_finishedCalls);
 }
@@ -282,8 +285,14 @@ void GatewayWorker::callFinished(CallExecutor *call, Domain::Receipt &&receipt,
                                  const Routing::RouterStats &stats)
 {
     handleCallFinished(call, std::move(receipt), stats);
-    if (m_finishedCalls.empty())
-        QMetaObject::invokeMethod(this, &GatewayWorker::deleteFinishedCalls, Qt::QueuedConnection);
+    if (m_finishedCalls.empty()) {
+        if (EpollDispatcher *d = EpollDispatcher::of(thread()))
+            d->atTurnEnd(this,
+                         [](void *w) { static_cast<GatewayWorker *>(w)->deleteFinishedCalls(); });
+        else
+            QMetaObject::invokeMethod(this, &GatewayWorker::deleteFinishedCalls,
+                                      Qt::QueuedConnection);
+    }
     m_finishedCalls.push_back(call);
 }
 

@@ -82,9 +82,10 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         return false;
     applyChanges();
     // Descriptors epoll cannot watch are always ready, as poll() would report them. What this
-    // thread posted itself since the top (from aboutToBlock, say) waits for no one.
+    // thread posted itself since the top (from aboutToBlock, say) waits for no one, nor do tasks
+    // added outside a turn (before the loop first ran).
     const bool postedByLoop = m_postedByLoop;
-    if ((withNotifiers && m_polledCount > 0) || postedByLoop)
+    if ((withNotifiers && m_polledCount > 0) || postedByLoop || !m_turnEnd.empty())
         canWait = false;
 
     int timeout = canWait ? -1 : 0;
@@ -137,7 +138,48 @@ bool EpollDispatcher::processEvents(QEventLoop::ProcessEventsFlags flags)
         handled += activatePolledNotifiers();
     if (withTimers)
         handled += activateTimers();
+    if (!m_turnEnd.empty()) {
+        runTurnEnd();
+        ++handled;
+    }
     return handled > 0;
+}
+
+void EpollDispatcher::atTurnEnd(void *owner, TurnTask task)
+{
+    m_turnEnd.push_back({ owner, task });
+}
+
+void EpollDispatcher::cancelTurnEnd(const void *owner)
+{
+    const auto clear = [owner](std::vector<TurnEnd> &tasks) {
+        for (TurnEnd &t : tasks) {
+            if (t.owner == owner)
+                t.task = nullptr;
+        }
+    };
+    clear(m_turnEnd);
+    clear(m_turnEndRunning);
+}
+
+void EpollDispatcher::runTurnEnd()
+{
+    // A task may add tasks (they run next, in this turn) or cancel pending ones; a nested loop
+    // run from a task finds the batch taken.
+    while (!m_turnEnd.empty() && m_turnEndRunning.empty()) {
+        m_turnEndRunning.swap(m_turnEnd);
+        for (size_t i = 0; i < m_turnEndRunning.size(); ++i) {
+            const TurnEnd t = m_turnEndRunning[i];
+            if (t.task)
+                t.task(t.owner);
+        }
+        m_turnEndRunning.clear();
+    }
+}
+
+EpollDispatcher *EpollDispatcher::of(QThread *thread)
+{
+    return qobject_cast<EpollDispatcher *>(QAbstractEventDispatcher::instance(thread));
 }
 
 void EpollDispatcher::drainWakeUp()

@@ -67,6 +67,16 @@ public:
     // False when the kernel refused epoll or eventfd; the thread then must keep Qt's dispatcher.
     bool isValid() const { return m_epoll >= 0 && m_wakeFd >= 0 && m_wakeOnlyEpoll >= 0; }
 
+    // Work for the end of this turn, once its events are handled: what an event posted to the
+    // loop's own thread does, without the event's allocation and the queue's lock. Tasks run in
+    // the order added, on the loop's thread; one added by a task runs in the same turn. An owner
+    // that may go first takes its tasks back with cancelTurnEnd().
+    using TurnTask = void (*)(void *owner);
+    void atTurnEnd(void *owner, TurnTask task);
+    void cancelTurnEnd(const void *owner);
+    // The dispatcher of `thread` when it is an EpollDispatcher; null for any other.
+    static EpollDispatcher *of(QThread *thread);
+
 private:
     // One per descriptor number, in a table indexed by it (descriptors are small and dense): an
     // event finds its watch in one cache line, where a hash map's bucket and node were two cold
@@ -126,6 +136,14 @@ private:
     // itself an event since the loop last sent posted events: then the next wait must not block.
     std::atomic<pthread_t> m_loopThread {};
     bool m_postedByLoop = false;
+    struct TurnEnd
+    {
+        void *owner;
+        TurnTask task;
+    };
+    std::vector<TurnEnd> m_turnEnd; // this turn's tasks, in the order added
+    std::vector<TurnEnd> m_turnEndRunning; // the batch being run (kept for its capacity)
+    void runTurnEnd();
     quint32 m_nextSerial = 1;
     quint64 m_nextSequence = 0;
     Watch *findWatch(int fd);

@@ -1,5 +1,6 @@
 #include "net/sendqueue.h"
 
+#include "net/epolldispatcher.h"
 #include "net/tcpstream.h"
 
 #include <QAbstractEventDispatcher>
@@ -13,14 +14,24 @@ SendQueue::SendQueue(QObject *parent)
 {
 }
 
+SendQueue::~SendQueue()
+{
+    if (EpollDispatcher *d = EpollDispatcher::of(thread()))
+        d->cancelTurnEnd(this);
+}
+
 void SendQueue::add(TcpStream *socket)
 {
     if (m_sockets.empty()) {
-        if (!QAbstractEventDispatcher::instance(thread())) {
+        QAbstractEventDispatcher *dispatcher = QAbstractEventDispatcher::instance(thread());
+        if (!dispatcher) {
             socket->flush(); // no event loop on this thread yet
             return;
         }
-        QMetaObject::invokeMethod(this, &SendQueue::sendAll, Qt::QueuedConnection);
+        if (auto *epoll = qobject_cast<EpollDispatcher *>(dispatcher))
+            epoll->atTurnEnd(this, [](void *q) { static_cast<SendQueue *>(q)->sendAll(); });
+        else
+            QMetaObject::invokeMethod(this, &SendQueue::sendAll, Qt::QueuedConnection);
     }
     if (m_sockets.empty() || m_sockets.back() != socket) // a stream's events in one turn: once
         m_sockets.emplace_back(socket);

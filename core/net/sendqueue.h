@@ -7,8 +7,9 @@ namespace Gateway {
 
 class TcpStream;
 
-// Sockets written to during one turn of the thread's event loop, handed to the kernel together by
-// one event posted with the turn's first socket, delivered when the turn's other events are done
+// Sockets written to during one turn of the thread's event loop, handed to the kernel together at
+// the end of the turn (EpollDispatcher::atTurnEnd; on another dispatcher, one event posted with the
+// turn's first socket), when the turn's other events are done
 // (and whichever way the loop runs: a test's processEvents() never blocks). Two things follow:
 // - one system call per answer, however many pieces it was written in;
 // - everything a slot does after writing an answer happens before the caller can see the answer's
@@ -19,6 +20,7 @@ class SendQueue : public QObject
     Q_OBJECT
 public:
     explicit SendQueue(QObject *parent = nullptr);
+    ~SendQueue() override;
 
     // Once per socket and turn.
     void add(TcpStream *socket);

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void deletingNotifiersFromANotifierSlotIsSafe();
     void zeroTimerDoesNotRecurseIntoNestedLoop();
     void aboutToBlockAndAwakeAreEmitted();
+    void turnEndTasksRunInOrderAtTheEndOfTheirTurn();
     void tcpEchoOnAThreadWithTheDispatcher();
 
 private:
@@ -687,6 +688,57 @@ void tst_EpollDispatcher::zeroTimerDoesNotRecurseIntoNestedLoop()
     QTRY_VERIFY(fired >= 3);
     zero.stop();
     QCOMPARE(maxDepth, 1);
+}
+
+namespace {
+
+struct TurnLog
+{
+    QStringList *log;
+    QString name;
+    TurnLog *next = nullptr; // added by this task when it runs
+};
+
+void logTurnEnd(void *owner)
+{
+    auto *t = static_cast<TurnLog *>(owner);
+    *t->log << t->name;
+    if (t->next)
+        EpollDispatcher::of(QThread::currentThread())->atTurnEnd(t->next, logTurnEnd);
+}
+
+} // namespace
+
+// What SendQueue and the gateway's finished calls rely on: a task runs once the events of its
+// turn are handled, before the loop waits again, in the order added; a cancelled one never runs.
+void tst_EpollDispatcher::turnEndTasksRunInOrderAtTheEndOfTheirTurn()
+{
+    EpollDispatcher *d = EpollDispatcher::of(QThread::currentThread());
+    QVERIFY(d);
+    QStringList log;
+    TurnLog a { &log, u"a"_s }, cancelled { &log, u"cancelled"_s }, c { &log, u"c"_s };
+    TurnLog b { &log, u"b"_s, &c };
+    // Added outside a turn: the next turn must not wait for an event before running it.
+    bool waitedTooLong = false;
+    QTimer guard;
+    guard.setSingleShot(true);
+    connect(&guard, &QTimer::timeout, this, [&] { waitedTooLong = true; });
+    guard.start(5000);
+    d->atTurnEnd(&a, logTurnEnd);
+    d->atTurnEnd(&cancelled, logTurnEnd);
+    d->cancelTurnEnd(&cancelled);
+    QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    QVERIFY(!waitedTooLong);
+    QCOMPARE(log, QStringList { u"a"_s });
+
+    // Added by a timer's slot: run in that turn, after it; one added by a task runs next.
+    QTimer::singleShot(0, this, [&] {
+        log << u"timer"_s;
+        d->atTurnEnd(&b, logTurnEnd);
+    });
+    while (!log.contains(u"timer"_s) && !waitedTooLong)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    QCOMPARE(log, (QStringList { u"a"_s, u"timer"_s, u"b"_s, u"c"_s }));
 }
 
 void tst_EpollDispatcher::aboutToBlockAndAwakeAreEmitted()
