@@ -655,9 +655,11 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         return result;
     }
 
-    // Up to two arms, each one walk of the (column, id) index: the rows with a value, compared as
-    // a row value (SQLite seeks the index to it), and the NULL rows in id order. Newest first
-    // (DESC) the NULLs come last, oldest first they come first.
+    // Up to three arms, each one walk of the (column, id) index: the rest of the cursor's own
+    // value (column = key, id beyond it), the values beyond the key, and the NULL rows in id
+    // order. The first two are apart because SQLite seeks a row value (column, id) < (?, ?) by its
+    // column only: under a filter checked in the table, a page would read every row of the
+    // cursor's value up to the cursor. Newest first (DESC) the NULLs come last, oldest first first.
     const QString cmp = sort.descending ? u"<"_s : u">"_s;
     const bool afterNull = after && after->key.isNull();
     struct Arm
@@ -665,17 +667,20 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         QString part; // "column IS [NOT] NULL", or empty for a column that is never NULL
         Conditions keyset;
         QString order;
+        bool empty = false; // no row below the ceiling matches: left out
     };
     QList<Arm> arms;
-    const auto valueArm = [&] {
+    const auto valueArms = [&] {
         Arm arm { nullable ? column + u" IS NOT NULL"_s : QString(),
                   {},
                   u"%1 %2, id %2"_s.arg(column, dir) };
-        if (after && !afterNull) {
-            arm.keyset.sql << u"(%1, id) %2 (?, ?)"_s.arg(column, cmp);
-            arm.keyset.values << after->key << idValue(after->rowId);
-        }
-        return arm;
+        if (!after || afterNull)
+            return QList<Arm> { arm };
+        Arm sameValue = arm;
+        sameValue.keyset.add(column + u" = ?"_s, after->key);
+        sameValue.keyset.add(u"id %1 ?"_s.arg(cmp), idValue(after->rowId));
+        arm.keyset.add(u"%1 %2 ?"_s.arg(column, cmp), after->key);
+        return QList<Arm> { sameValue, arm };
     };
     const auto nullArm = [&] {
         Arm arm { column + u" IS NULL"_s, {}, u"id "_s + dir };
@@ -685,13 +690,13 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
     };
     if (sort.descending) {
         if (!afterNull)
-            arms << valueArm();
+            arms << valueArms();
         if (nullable)
             arms << nullArm();
     } else {
         if (nullable && (!after || afterNull))
             arms << nullArm();
-        arms << valueArm();
+        arms << valueArms();
     }
     // Which index drives each arm under a filter: its matches are counted up to the threshold
     // (this reads at most that many of the filter's index entries, or all its matches when they
@@ -703,31 +708,37 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         && filter.model.isEmpty() && filter.requestId.isEmpty();
     const qint64 threshold
         = indexed.sql.isEmpty() || drivesInOrder ? 0 : sortWalkMatches(limit, maxId(m_db));
+    const qint64 ceiling = threshold > 0 && ceilingId <= 0 ? maxId(m_db) : ceilingId;
     for (Arm &arm : arms) {
         Conditions where = indexed;
         if (!arm.part.isEmpty())
             where.sql << arm.part;
         if (threshold > 0) {
-            // Decided once per filter, key and arm (the next pages ask the same): the count
-            // costs up to the threshold's rows, a page far less.
-            QString cacheKey = QString::number(threshold) + where.where();
+            // Decided once per filter, key, arm and ceiling (the next pages ask the same): the
+            // count costs up to the threshold's rows, a page far less. An arm without a match is
+            // left out: its walk would read every row of the filter's index or the sort index.
+            QString cacheKey
+                = QString::number(threshold) + u'\x1f' + QString::number(ceiling) + where.where();
             for (const QVariant &v : std::as_const(where.values))
                 cacheKey += u'\x1f' + v.toString();
-            auto cached = m_walkSortIndex.constFind(cacheKey);
-            if (cached == m_walkSortIndex.cend()) {
+            auto cached = m_armMatches.constFind(cacheKey);
+            if (cached == m_armMatches.cend()) {
                 std::optional<QSqlQuery> matches
                     = run(m_db,
-                          { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(
-                                where.where()),
-                            QVariantList(where.values) << threshold });
+                          { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 AND id + 0 <= ? "
+                            "LIMIT ?)"_s.arg(where.where()),
+                            QVariantList(where.values) << idValue(ceiling) << threshold });
                 if (!matches || !matches->next())
                     return {}; // interrupted, or an error (logged)
-                if (m_walkSortIndex.size() > 64)
-                    m_walkSortIndex.clear();
-                cached
-                    = m_walkSortIndex.insert(cacheKey, matches->value(0).toLongLong() >= threshold);
+                if (m_armMatches.size() > 64)
+                    m_armMatches.clear();
+                cached = m_armMatches.insert(cacheKey, matches->value(0).toLongLong());
             }
-            if (*cached) {
+            if (*cached == 0) {
+                arm.empty = true;
+                continue;
+            }
+            if (*cached >= threshold) {
                 where = unindexedConditions(filter);
                 if (!arm.part.isEmpty())
                     where.sql << arm.part;
@@ -740,12 +751,16 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
     Statement st;
     QStringList parts;
     for (Arm &arm : arms) {
+        if (arm.empty)
+            continue;
         if (ceilingId > 0)
             arm.keyset.add(u"id <= ?"_s, idValue(ceilingId));
         parts << u"SELECT * FROM (SELECT %1, %2 AS sort_key FROM receipt%3 ORDER BY %4 LIMIT ?)"_s
                      .arg(receiptRowColumns(), column, arm.keyset.where(), arm.order);
         st.values << arm.keyset.values << limit;
     }
+    if (parts.isEmpty())
+        return result;
     // NULLs last newest first, first oldest first: "sort_key IS NULL" is 0 or 1.
     st.sql = u"SELECT * FROM (%1) ORDER BY sort_key IS NULL %2, sort_key %3, id %3 LIMIT ?"_s.arg(
         parts.join(u" UNION ALL "_s), sort.descending ? u"ASC"_s : u"DESC"_s, dir);

@@ -81,8 +81,9 @@ private:
     Database &m_db;
     std::function<bool()> m_keepGoing;
     bool m_interrupted = false;
-    // Whether a sorted page under a filter walks the sort column's index (sortedPage), by query.
-    mutable QHash<QString, bool> m_walkSortIndex;
+    // A sorted page's arm under a filter: its matches below the ceiling, counted up to the
+    // threshold from which it walks the sort column's index (sortedPage), by query.
+    mutable QHash<QString, qint64> m_armMatches;
     qint64 m_matchSetRows = kMatchSetRows;
     // The last few filters' kept matches, most recently used first.
     mutable std::vector<std::unique_ptr<MatchSet>> m_matchSets;
