@@ -44,8 +44,8 @@ struct OpenLoopOptions
     const char *path = "/v1/chat/completions";
     const char *body = "";
     const char *authorization = "";
-    // SCHED_FIFO for the caller (needs the privilege): on a busy host its own lateness in sending
-    // and in reading answers is then not added to every target's figures.
+    // SCHED_FIFO for the caller (needs the privilege): its own lateness in sending and in reading
+    // answers is then not added to every target's figures, but it preempts the target too.
     bool realtime = false;
 };
 
