@@ -351,9 +351,9 @@ ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
 Util::Status ReceiptInserter::prepare()
 {
     sqlite3 *connection = SqliteStatement::connectionOf(m_db);
-    for (size_t k = 0; k < m_rows.size(); ++k) {
-        const QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(1) << k);
-        if (Util::Status prepared = m_rows[k].prepare(connection, sql); !prepared)
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        const QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(i + 1));
+        if (Util::Status prepared = m_rows[i].prepare(connection, sql); !prepared)
             return prepared;
     }
     return m_exists.prepare(connection, kExistsSql);
@@ -395,8 +395,8 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 
 Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts, qsizetype count)
 {
-    Q_ASSERT(count >= 2 && count == rowsFor(count));
-    SqliteStatement &rows = m_rows[size_t(std::countr_zero(size_t(count)))];
+    Q_ASSERT(count >= 2 && count <= kRowsPerStatement);
+    SqliteStatement &rows = m_rows[size_t(count - 1)];
     for (qsizetype i = 0; i < count; ++i)
         bind(rows, receipts[i]);
     if (!rows.exec()) {

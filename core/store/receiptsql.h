@@ -10,7 +10,6 @@
 #include <QString>
 #include <algorithm>
 #include <array>
-#include <bit>
 
 // The receipt tables' SQL, shared by ReceiptWriter (insert) and ReceiptReader (select); not public.
 namespace Store {
@@ -23,11 +22,11 @@ public:
     // Rows per multi-row INSERT: one statement opens and closes the table's and each index's
     // cursor once for all of them instead of once per receipt.
     static constexpr qsizetype kRowsPerStatement = 16;
-    // How many of `remaining` receipts (at least 1) the next statement writes: the largest power
-    // of two up to kRowsPerStatement, so that a few statements prepared up front serve any batch.
+    // How many of `remaining` receipts (at least 1) the next statement writes: each statement
+    // opens and closes a cursor on the table and on each index, so a batch takes as few as it can.
     static constexpr qsizetype rowsFor(qsizetype remaining)
     {
-        return qsizetype(std::bit_floor(size_t(std::min(remaining, kRowsPerStatement))));
+        return std::min(remaining, kRowsPerStatement);
     }
 
     explicit ReceiptInserter(const QSqlDatabase &db);
@@ -35,7 +34,7 @@ public:
     // The new row id. Error code "store.duplicate" when the request id is already stored: retrying
     // cannot help, unlike other errors.
     Util::Result<qint64> insert(const Domain::Receipt &receipt);
-    // count receipts (rowsFor(), 2 or more) in one statement: the row id of the first; they
+    // count receipts (2 to kRowsPerStatement) in one statement: the row id of the first; they
     // have consecutive ids. Error code "store.constraint" when one of them breaks a constraint (a
     // request id already stored): the ones before it stay inserted, so the caller rolls its
     // transaction back and insert() one at a time tells which.
@@ -46,10 +45,9 @@ private:
     bool isStored(const QString &requestId);
 
     QSqlDatabase m_db;
-    // m_rows[k]: an INSERT of 2^k rows, each prepared by prepare(): a batch's statements are then
-    // the same whatever its size, and none is compiled while receipts wait.
-    static constexpr size_t kStatements = std::bit_width(size_t(kRowsPerStatement));
-    std::array<SqliteStatement, kStatements> m_rows;
+    // m_rows[n - 1]: an INSERT of n rows, all prepared by prepare(): none is compiled while
+    // receipts wait, and the cost of a run does not depend on which batch sizes it met.
+    std::array<SqliteStatement, kRowsPerStatement> m_rows;
     SqliteStatement m_exists;
     QByteArray m_json, m_scratch; // a JSON text on its way into a statement, and its pieces
 };

@@ -167,10 +167,14 @@ bool ReceiptWriterWorker::writeNextBatch()
     m_retryDelayMs = ReceiptWriter::kFirstRetryMs;
     m_next += count;
     quint64 through = 0;
+    bool announce = false;
     {
         QMutexLocker lock(&m_queue->mutex);
         m_queue->done += quint64(count);
         through = m_queue->done;
+        // Read with the count: a flush() that returns on this commit and turns prompt on after it
+        // must not see this commit announced.
+        announce = m_queue->prompt;
         if (m_queue->failing) {
             m_queue->failing = false;
             qCWarning(lcStore).noquote()
@@ -184,7 +188,7 @@ bool ReceiptWriterWorker::writeNextBatch()
             m_queue->dropping = false; // the next drop is a new episode, logged again
         m_queue->changed.wakeAll();
     }
-    if (m_queue->prompt)
+    if (announce)
         Q_EMIT batchCommitted(through);
     if (!rows->isEmpty())
         Q_EMIT batchWritten(rows.value());
