@@ -70,7 +70,6 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
     , m_sendQueue(sendQueue)
     , m_head(limits.maxHeaderBytes)
 {
-    m_socket->setParent(this);
     llhttp_init(m_parser.get(), HTTP_REQUEST, llhttpSettings<HttpConnection>());
     m_parser->data = this;
     m_socket->setReader(this);
@@ -80,14 +79,15 @@ HttpConnection::HttpConnection(TcpStream *socket, const ServerLimits &limits, De
 HttpConnection::~HttpConnection()
 {
     cancelTimeout();
-    // The socket goes with this connection (its child); the executor of a call still running
-    // must not reach either of them again.
+    // The socket goes with this connection; the executor of a call still running must not reach
+    // either of them again.
     if (m_sendQueue)
         m_sendQueue->forget(m_socket);
     if (m_answerer)
         m_answerer->connectionDestroyed();
     if (m_owner)
         m_owner->connectionDestroyed(this);
+    delete m_socket;
 }
 
 void HttpConnection::armTimeout(int timeoutMs)

@@ -196,7 +196,7 @@ private:
     void send();
     void finishResponse();
 
-    TcpStream *m_socket;
+    TcpStream *m_socket; // owned
     Answerer *m_answerer = nullptr;
     CredentialMemo m_credentialMemo;
     RequestSink *m_requestSink = nullptr;

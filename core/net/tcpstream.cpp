@@ -2,7 +2,6 @@
 
 #include "net/epolldispatcher.h"
 
-#include <QPointer>
 #include <QSocketNotifier>
 #include <cerrno>
 #include <fcntl.h>
@@ -27,7 +26,7 @@ class TcpStream::ReadNotifier final : public DirectSocketNotifier
 {
 public:
     ReadNotifier(int fd, TcpStream *stream)
-        : DirectSocketNotifier(fd, QSocketNotifier::Read, stream)
+        : DirectSocketNotifier(fd, QSocketNotifier::Read, nullptr)
         , m_stream(stream)
     {
     }
@@ -42,10 +41,24 @@ private:
     TcpStream *m_stream;
 };
 
-TcpStream::TcpStream(int fd, QObject *parent)
-    : QObject(parent)
-    , m_fd(fd)
-    , m_readNotifier(new ReadNotifier(fd, this))
+class TcpStream::WriteNotifier final : public DirectSocketNotifier
+{
+public:
+    WriteNotifier(int fd, TcpStream *stream)
+        : DirectSocketNotifier(fd, QSocketNotifier::Write, nullptr)
+        , m_stream(stream)
+    {
+    }
+
+    void activate() override { m_stream->flush(); }
+
+private:
+    TcpStream *m_stream;
+};
+
+TcpStream::TcpStream(int fd)
+    : m_fd(fd)
+    , m_readNotifier(std::make_unique<ReadNotifier>(fd, this))
 {
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags >= 0 && !(flags & O_NONBLOCK))
@@ -123,8 +136,7 @@ void TcpStream::watchWritable(bool on)
     if (!m_writeNotifier) {
         if (!on)
             return;
-        m_writeNotifier = new QSocketNotifier(m_fd, QSocketNotifier::Write, this);
-        connect(m_writeNotifier, &QSocketNotifier::activated, this, &TcpStream::flush);
+        m_writeNotifier = std::make_unique<WriteNotifier>(m_fd, this);
     }
     if (m_writeNotifier->isEnabled() != on)
         m_writeNotifier->setEnabled(on);
@@ -190,11 +202,8 @@ bool TcpStream::writeQueued()
         if (!m_queue.empty() && done < count)
             break; // the kernel took less than it was offered: it is full for now
     }
-    if (written > 0 && m_reportWrites) {
-        if (m_reader)
-            m_reader->streamWritten(written);
-        Q_EMIT bytesWritten(written);
-    }
+    if (written > 0 && m_reportWrites && m_reader)
+        m_reader->streamWritten(written);
     return true;
 }
 
@@ -252,14 +261,13 @@ void TcpStream::closeNow()
         m_gone = true;
         // Next turn: this may run inside the owner's own call (an answer's last write), which
         // must finish before it hears that the connection is gone.
+        // Queued on the read notifier, which goes with the stream: a stream deleted first is not
+        // called.
         QMetaObject::invokeMethod(
-            this,
+            m_readNotifier.get(),
             [this] {
-                const QPointer<TcpStream> self(this);
                 if (m_reader)
                     m_reader->streamClosed();
-                if (self)
-                    Q_EMIT disconnected();
             },
             Qt::QueuedConnection);
     }

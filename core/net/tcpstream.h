@@ -2,11 +2,10 @@
 
 #include <QByteArray>
 #include <QHostAddress>
-#include <QObject>
+#include <QString>
+#include <memory>
 #include <netinet/in.h>
 #include <vector>
-
-class QSocketNotifier;
 
 namespace Gateway {
 
@@ -23,30 +22,35 @@ namespace Gateway {
 // takes them. Whoever does not want to read now calls setReading(false): with a level-triggered
 // loop a readable socket nobody reads would wake the thread at every turn.
 // Writing: write() queues; flush() hands the queue to the kernel and, when the kernel cannot take
-// it all, watches for writability and sends the rest as it can (bytesWritten() after each step,
-// while reportWrites(true): most writes go out at once and nobody waits for them, and a signal
-// emitted to nobody still costs a look at the object's connections, cold with thousands open).
-class TcpStream : public QObject
+// it all, watches for writability and sends the rest as it can (the reader's streamWritten() after
+// each step, while reportWrites(true): most writes go out at once and nobody waits for them).
+//
+// Not a QObject (its owner deletes it; it has no signals): a QObject's private data and its
+// parent's list of children were two more allocations per connection.
+class TcpStream
 {
-    Q_OBJECT
 public:
     // Takes the descriptor (an accepted or connected socket); makes it non-blocking and sets
     // TCP_NODELAY.
-    explicit TcpStream(int fd, QObject *parent = nullptr);
-    ~TcpStream() override;
+    explicit TcpStream(int fd);
+    ~TcpStream();
+    TcpStream(const TcpStream &) = delete;
+    TcpStream &operator=(const TcpStream &) = delete;
 
     // The stream's one reader, called straight from the read notifier's event: Qt's
     // QSocketNotifier emits two signals per readiness (activated, with and without the
     // descriptor's type) and a signal of ours relayed them, three QMetaObject::activate per read.
     // It also hears of the stream's close and, while reportWrites(true), of what went out: plain
-    // calls rather than connections to disconnected() and bytesWritten(), whose bookkeeping
-    // (a connection object, and the connection data of both ends) was kept per stream for its life.
+    // calls rather than signals, whose connections (a connection object, and the connection data
+    // of both ends) were kept per stream for its life.
     class Reader
     {
     public:
         virtual void streamReadable() = 0;
-        virtual void streamClosed() { } // before disconnected() is emitted
-        virtual void streamWritten(qint64 bytes) { Q_UNUSED(bytes) } // before bytesWritten()
+        // Closed (the peer, an error, or abort()), in the next turn of the loop, never from
+        // inside the call that closed it. The stream may be deleted from here.
+        virtual void streamClosed() { }
+        virtual void streamWritten(qint64 bytes) { Q_UNUSED(bytes) }
 
     protected:
         ~Reader() = default;
@@ -62,7 +66,7 @@ public:
     QString peerAddressText() const { return peerAddress().toString(); }
 
     // One recv() into `buffer`: the number of bytes read, 0 when there is nothing now. The peer's
-    // close or an error closes the stream (disconnected(), in the next turn of the loop).
+    // close or an error closes the stream (streamClosed(), in the next turn of the loop).
     qint64 read(char *buffer, qint64 maxBytes);
     void setReading(bool on);
 
@@ -71,20 +75,17 @@ public:
     qint64 bytesToWrite() const { return m_unsent; }
     void reportWrites(bool on) { m_reportWrites = on; }
 
-    // Closes once everything queued went out; abort() closes now. Both end in disconnected(),
-    // emitted in the next turn of the loop, never from inside the call that closed.
+    // Closes once everything queued went out; abort() closes now. Both end in streamClosed(),
+    // called in the next turn of the loop, never from inside the call that closed.
     void closeAfterWriting();
     void abort();
     // Sends what is queued, then ends the sending side only (FIN): the peer reads the whole
     // answer, and the stream still reads what it sends until it closes (a lingering close).
     void shutdownAfterWriting();
 
-Q_SIGNALS:
-    void bytesWritten(qint64 bytes);
-    void disconnected();
-
 private:
     class ReadNotifier;
+    class WriteNotifier;
 
     void watchWritable(bool on);
     // Writes as much of the queue as the kernel takes; false when the connection failed.
@@ -94,8 +95,8 @@ private:
 
     int m_fd;
     Reader *m_reader = nullptr;
-    QSocketNotifier *m_readNotifier;
-    QSocketNotifier *m_writeNotifier = nullptr; // made on the first write
+    std::unique_ptr<ReadNotifier> m_readNotifier;
+    std::unique_ptr<WriteNotifier> m_writeNotifier; // made when a write has to wait
     union {
         sockaddr address;
         sockaddr_in v4;
@@ -108,8 +109,8 @@ private:
     bool m_closing = false; // closeAfterWriting() called
     bool m_shutdownPending = false; // shutdownAfterWriting() called, the queue not yet sent
     bool m_writeShut = false; // the sending side ended: nothing more is written
-    bool m_gone = false; // disconnected() emitted or posted
-    bool m_reportWrites = false; // bytesWritten() wanted
+    bool m_gone = false; // streamClosed() posted
+    bool m_reportWrites = false; // streamWritten() wanted
 };
 
 } // namespace Gateway

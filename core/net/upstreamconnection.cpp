@@ -121,6 +121,7 @@ UpstreamConnection::~UpstreamConnection()
 {
     if (Exchange *exchange = std::exchange(m_exchange, nullptr))
         exchange->exchangeDropped();
+    delete m_stream;
 }
 
 void UpstreamConnection::open(Exchange *exchange)
@@ -251,7 +252,7 @@ void UpstreamConnection::close()
     if (Exchange *exchange = std::exchange(m_exchange, nullptr))
         exchange->exchangeDropped();
     if (m_stream) {
-        m_stream->disconnect(this);
+        m_stream->setReader(nullptr);
         m_stream->abort();
     } else {
         m_socket->disconnect(this);
@@ -357,7 +358,7 @@ void UpstreamConnection::takeOverSocket()
     const int fd = ::fcntl(int(m_socket->socketDescriptor()), F_DUPFD_CLOEXEC, 0);
     if (fd < 0)
         return; // out of descriptors for the copy: Qt's socket carries on
-    m_stream = new TcpStream(fd, this);
+    m_stream = new TcpStream(fd);
     m_socket->disconnect(this);
     m_socket->abort();
     m_socket->deleteLater();

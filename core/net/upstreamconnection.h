@@ -134,7 +134,7 @@ private:
     QTcpSocket *m_socket = nullptr;
     QSslSocket *m_ssl = nullptr; // m_socket when the target is https
     // Plain HTTP, once connected: the connection is handed from m_socket to this (its buffers go).
-    TcpStream *m_stream = nullptr;
+    TcpStream *m_stream = nullptr; // owned
     std::unique_ptr<llhttp__internal_s> m_parser;
     Exchange *m_exchange = nullptr;
     State m_state = State::Connecting;

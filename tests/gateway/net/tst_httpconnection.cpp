@@ -51,7 +51,7 @@ namespace {
 
 // Heap bytes (glibc's count, chunk headers included) a caller connection may hold while its
 // request waits for an answer.
-constexpr double kHeldConnectionBytes = 2500;
+constexpr double kHeldConnectionBytes = 1900;
 
 // Counts the write-buffer marks a connection reports to its answerer.
 struct MarksCounted : HttpConnection::Answerer
