@@ -25,6 +25,7 @@ private Q_SLOTS:
     void callerLeavingWhileHeldBreaksNothing_R_RCPT_1();
     void shutdownCommitsAndReleases_R_RCPT_1();
     void workspaceSettingHoldsToo_R_RCPT_1();
+    void savedSettingAppliesToTheNextCalls_R_RCPT_1();
 };
 
 namespace {
@@ -305,6 +306,40 @@ void tst_StrictReceipts::workspaceSettingHoldsToo_R_RCPT_1()
     QVERIFY(h.writer()->setMaxPageCount(1 << 30));
     QVERIFY(QTest::qWaitFor([&] { return held->complete(); }, kTimeoutMs));
     QVERIFY(committed(h.databasePath(), held->requestId()));
+}
+
+// The studio saves the setting while the gateway runs: the calls that start after it are strict,
+// and turning it off again lets the next calls end at once.
+void tst_StrictReceipts::savedSettingAppliesToTheNextCalls_R_RCPT_1()
+{
+    GatewayHarness h;
+    addInstantModel(h);
+    QVERIFY(h.start());
+    QVERIFY(h.writer()->setMaxPageCount(1));
+    // Not strict: calls are answered while the writer's commits start failing.
+    for (int i = 0; i < 5000 && !h.writer()->backlog().failing; ++i)
+        QCOMPARE(h.chat(u"sim/chat"_s).status, 200);
+    QVERIFY(h.writer()->backlog().failing);
+    Domain::Workspace strict = h.ws;
+    strict.strictReceipts = true;
+    h.service->applyConfig(std::make_shared<const Domain::Workspace>(strict));
+    // Two round trips: the gateway's loop has turned at least once after the new snapshot was
+    // posted to it, and so has taken it.
+    letTheGatewayCatchUp(h);
+    letTheGatewayCatchUp(h);
+    RawCall held(h, false);
+    letTheGatewayCatchUp(h);
+    QVERIFY(!held.complete());
+
+    h.service->applyConfig(std::make_shared<const Domain::Workspace>(h.ws));
+    letTheGatewayCatchUp(h);
+    letTheGatewayCatchUp(h);
+    RawCall after(h, false);
+    QVERIFY(QTest::qWaitFor([&] { return after.complete(); }, kTimeoutMs));
+    QVERIFY(!held.complete()); // its receipt is still not in the file
+    QVERIFY(h.writer()->setMaxPageCount(1 << 30));
+    QVERIFY(QTest::qWaitFor([&] { return held.complete(); }, kTimeoutMs));
+    QVERIFY(committed(h.databasePath(), held.requestId()));
 }
 
 QTEST_MAIN(tst_StrictReceipts)
