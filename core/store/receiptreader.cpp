@@ -655,11 +655,9 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         return result;
     }
 
-    // Up to three arms, each one walk of the (column, id) index: the rest of the cursor's own
-    // value (column = key, id beyond it), the values beyond the key, and the NULL rows in id
-    // order. The first two are apart because SQLite seeks a row value (column, id) < (?, ?) by its
-    // column only: under a filter checked in the table, a page would read every row of the
-    // cursor's value up to the cursor. Newest first (DESC) the NULLs come last, oldest first first.
+    // Up to two arms, each one walk of the (column, id) index: the rows with a value, compared as
+    // a row value (SQLite seeks the index to it), and the NULL rows in id order. Newest first
+    // (DESC) the NULLs come last, oldest first they come first.
     const QString cmp = sort.descending ? u"<"_s : u">"_s;
     const bool afterNull = after && after->key.isNull();
     struct Arm
@@ -670,17 +668,15 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         bool empty = false; // no row below the ceiling matches: left out
     };
     QList<Arm> arms;
-    const auto valueArms = [&] {
+    const auto valueArm = [&] {
         Arm arm { nullable ? column + u" IS NOT NULL"_s : QString(),
                   {},
                   u"%1 %2, id %2"_s.arg(column, dir) };
-        if (!after || afterNull)
-            return QList<Arm> { arm };
-        Arm sameValue = arm;
-        sameValue.keyset.add(column + u" = ?"_s, after->key);
-        sameValue.keyset.add(u"id %1 ?"_s.arg(cmp), idValue(after->rowId));
-        arm.keyset.add(u"%1 %2 ?"_s.arg(column, cmp), after->key);
-        return QList<Arm> { sameValue, arm };
+        if (after && !afterNull) {
+            arm.keyset.sql << u"(%1, id) %2 (?, ?)"_s.arg(column, cmp);
+            arm.keyset.values << after->key << idValue(after->rowId);
+        }
+        return arm;
     };
     const auto nullArm = [&] {
         Arm arm { column + u" IS NULL"_s, {}, u"id "_s + dir };
@@ -690,13 +686,13 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
     };
     if (sort.descending) {
         if (!afterNull)
-            arms << valueArms();
+            arms << valueArm();
         if (nullable)
             arms << nullArm();
     } else {
         if (nullable && (!after || afterNull))
             arms << nullArm();
-        arms << valueArms();
+        arms << valueArm();
     }
     // Which index drives each arm under a filter: its matches are counted up to the threshold
     // (this reads at most that many of the filter's index entries, or all its matches when they
