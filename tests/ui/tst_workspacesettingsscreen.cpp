@@ -180,6 +180,11 @@ void tst_WorkspaceSettingsScreen::strictReceiptsSavedLikeEverySetting_R_RCPT_1_R
     QVERIFY(strict->isChecked());
     QCOMPARE(w->previewBar()->changeLines(),
              QStringList { u"Workspace: Strict receipts: off → on"_s });
+    // Not a check: the screen with the change pending, when SWITCHBOARD_SCREENSHOTS names a folder.
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+        w->resize(1000, 720);
+        w->grab().save(dir + u"/workspace-settings-strict-receipts.png"_s);
+    }
     s.f.session->undoStack()->undo();
     QVERIFY(!strict->isChecked());
     QVERIFY(w->previewBar()->isHidden());
