@@ -11,6 +11,7 @@
 //                          ratio and their median)
 // The binary re-executes itself as the fake upstream ("upstream <delay ms>") and as the clients
 // that hold connections ("hold …"), each in its own process.
+#include "benchworkspace.h"
 #include "config/keys.h"
 #include "gateway/gatewayservice.h"
 #include "nginxpeer.h"
@@ -168,13 +169,6 @@ void parseWrk(const QString &text, Row &r)
         + grab(uR"(Socket errors: connect \d+, read (\d+))"_s).toLongLong();
 }
 
-void waitMs(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 // A child process of this binary; its stdout lines are read as they come.
 class Child
 {
@@ -204,7 +198,7 @@ public:
         const auto seen
             = [&] { return m_last.startsWith(prefix) || (prefix == u"ready"_s && m_ready); };
         while (!seen() && t.elapsed() < timeoutMs && m_process.state() != QProcess::NotRunning)
-            waitMs(20);
+            Bench::waitMs(20);
         return seen() ? prefix : QString();
     }
     QString last() const { return m_last; }
@@ -268,7 +262,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
                        QString::fromLatin1(kSlowChat), auth });
         if (holder.waitFor(u"ready"_s, 60000).isEmpty())
             out() << "  (holder not ready: " << holder.last() << ")" << Qt::endl;
-        waitMs(500);
+        Bench::waitMs(500);
     }
     r.rssHeldKb = target.rssKb();
     r.heapHeldKb = target.heapKb();
@@ -311,7 +305,7 @@ Row measure(const Target &target, const Scenario &s, const QString &script, cons
     r.heldSeen = s.held > 0 ? holder.last().section(u' ', 1, 1).toInt() : 0;
     r.closed = holder.last().section(u' ', 2, 2).toInt();
     holder.stop();
-    waitMs(1500); // the target notices the closed connections before the next run
+    Bench::waitMs(1500); // the target notices the closed connections before the next run
     return r;
 }
 
@@ -393,26 +387,6 @@ int runHolderMode(const QStringList &a)
     return Bench::runHolder(o);
 }
 
-Domain::Workspace benchWorkspace(quint16 fast, quint16 slow, Config::NewKey &key)
-{
-    Domain::Workspace ws;
-    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
-    for (const auto &[name, port] :
-         { std::pair { u"fast"_s, fast }, std::pair { u"slow"_s, slow } }) {
-        Domain::Connection c;
-        c.name = name;
-        c.baseUrl = u"http://127.0.0.1:%1/v1"_s.arg(port);
-        ws.connections << c;
-        Domain::Model m;
-        m.name = name == u"fast"_s ? u"bench/x"_s : u"bench/slow"_s;
-        m.offerings << Domain::Offering { name, u"up-x"_s, {}, {}, true, {} };
-        ws.models << m;
-    }
-    key = Config::makeKey(u"default"_s, u"bench"_s, QDateTime::currentDateTimeUtc());
-    ws.keys << key.key;
-    return ws;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -444,7 +418,10 @@ int main(int argc, char *argv[])
     Child fastUp, slowUp;
     const quint16 fast = startUpstream(fastUp, 0), slow = startUpstream(slowUp, 500);
     Config::NewKey key;
-    const Domain::Workspace ws = benchWorkspace(fast, slow, key);
+    const Domain::Workspace ws = Bench::benchWorkspace(
+        { { u"fast"_s, u"http://127.0.0.1:%1/v1"_s.arg(fast), u"bench/x"_s },
+          { u"slow"_s, u"http://127.0.0.1:%1/v1"_s.arg(slow), u"bench/slow"_s } },
+        key);
     Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
     if (!fast || !slow || !writer.start())
         return 1;

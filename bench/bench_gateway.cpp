@@ -12,6 +12,7 @@
 //            Python SDK sends; --strict-receipts: the gateway answers only once a call's receipt
 //            is committed, so each commit carries one receipt; then exit: for callgrind, see
 //            README)
+#include "benchworkspace.h"
 #include "config/keys.h"
 #include "fakeupstream.h"
 #include "gateway/gatewayservice.h"
@@ -240,23 +241,6 @@ QTextStream &out()
 {
     static QTextStream s(stdout);
     return s;
-}
-
-Domain::Workspace benchWorkspace(const QString &upstreamBase, Config::NewKey &key)
-{
-    Domain::Workspace ws;
-    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
-    Domain::Connection c;
-    c.name = u"fake"_s;
-    c.baseUrl = upstreamBase;
-    ws.connections << c;
-    Domain::Model m;
-    m.name = u"bench/x"_s;
-    m.offerings << Domain::Offering { u"fake"_s, u"up-x"_s, {}, {}, true, {} };
-    ws.models << m;
-    key = Config::makeKey(u"default"_s, u"bench"_s, QDateTime::currentDateTimeUtc());
-    ws.keys << key.key;
-    return ws;
 }
 
 // The gateway's threads per call: like nginx's figure, what the proxy itself spends.
@@ -620,7 +604,8 @@ int main(int argc, char *argv[])
     if (!up.listen())
         return 1;
     Config::NewKey key;
-    const Domain::Workspace ws = benchWorkspace(up.baseUrl(), key);
+    const Domain::Workspace ws
+        = Bench::benchWorkspace({ { u"fake"_s, up.baseUrl(), u"bench/x"_s } }, key);
     Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
     if (!writer.start())
         return 1;

@@ -13,6 +13,7 @@
 //   --nice: the niceness of every process and thread of the bench (below 0 needs the privilege).
 // The binary re-executes itself as the fake upstream ("upstream 0") and as the caller ("openloop
 // …", bench/rawload.*), each in its own process.
+#include "benchworkspace.h"
 #include "config/keys.h"
 #include "gateway/gatewayservice.h"
 #include "nginxpeer.h"
@@ -47,13 +48,6 @@ QTextStream &out()
 
 const QByteArray kChat = R"({"model":"bench/x","messages":[{"role":"user","content":"hi"}]})";
 
-void waitMs(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 // A child process of this binary; every line it prints is kept.
 class Child
 {
@@ -77,7 +71,7 @@ public:
                     return line;
             if (t.elapsed() >= timeoutMs || m_process.state() == QProcess::NotRunning)
                 return {};
-            waitMs(5);
+            Bench::waitMs(5);
         }
     }
     void write(const QByteArray &line) { m_process.write(line); }
@@ -174,10 +168,10 @@ Run measure(const Target &t, int rate, const Options &o, Store::ReceiptWriter &w
         return r;
     }
     r.callerScheduling = ready.section(u' ', 2, 2);
-    waitMs(300); // the target accepts the pool before the first call
+    Bench::waitMs(300); // the target accepts the pool before the first call
     // The writer's signal is coalesced and queued: the loop runs a while after its flush.
     writer.flush();
-    waitMs(300);
+    Bench::waitMs(300);
     receipts = 0;
     const qint64 droppedBefore = writer.backlog().dropped;
     caller.write("go\n");
@@ -193,7 +187,7 @@ Run measure(const Target &t, int rate, const Options &o, Store::ReceiptWriter &w
     if (result.isEmpty())
         return r;
     writer.flush();
-    waitMs(300);
+    Bench::waitMs(300);
     auto m = fields(result);
     r.valid = true;
     r.calls = qint64(m[u"calls"_s]);
@@ -339,23 +333,6 @@ void medianTable(const QList<int> &rates, const QStringList &names,
     }
 }
 
-Domain::Workspace benchWorkspace(quint16 upstream, Config::NewKey &key)
-{
-    Domain::Workspace ws;
-    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
-    Domain::Connection c;
-    c.name = u"fast"_s;
-    c.baseUrl = u"http://127.0.0.1:%1/v1"_s.arg(upstream);
-    ws.connections << c;
-    Domain::Model m;
-    m.name = u"bench/x"_s;
-    m.offerings << Domain::Offering { u"fast"_s, u"up-x"_s, {}, {}, true, {} };
-    ws.models << m;
-    key = Config::makeKey(u"default"_s, u"bench"_s, QDateTime::currentDateTimeUtc());
-    ws.keys << key.key;
-    return ws;
-}
-
 int runCaller(const QStringList &a)
 {
     static QByteArray path, body, auth; // outlive the options
@@ -416,7 +393,8 @@ int main(int argc, char *argv[])
     if (upPort == 0)
         return 1;
     Config::NewKey key;
-    const Domain::Workspace ws = benchWorkspace(upPort, key);
+    const Domain::Workspace ws = Bench::benchWorkspace(
+        { { u"fast"_s, u"http://127.0.0.1:%1/v1"_s.arg(upPort), u"bench/x"_s } }, key);
     o.auth = u"Bearer "_s + key.secret;
     Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
     if (!writer.start())
@@ -473,7 +451,7 @@ int main(int argc, char *argv[])
                 runs[{ rate, t.name }] = measure(t, rate, o, writer, receipts);
                 row(rate, t.name, runs[{ rate, t.name }], runs[{ rate, u"direct"_s }],
                     runs[{ rate, u"nginx"_s }]);
-                waitMs(1000); // the target lets the closed pool go before the next run
+                Bench::waitMs(1000); // the target lets the closed pool go before the next run
             }
         }
         results << runs;
