@@ -85,23 +85,27 @@ CallExecutor::~CallExecutor()
 void CallExecutor::start()
 {
     m_callStartMs = m_env.clock->nowMs();
-    m_receipt.requestId = m_input.requestId;
-    m_receipt.startedAt = m_input.startedAt;
-    m_receipt.endpoint = m_input.endpoint;
-    m_receipt.stream = m_input.summary.stream;
-    m_receipt.keyId = m_input.summary.keyId;
-    m_receipt.projectId = m_input.summary.projectId;
-    m_receipt.modelAsked = m_input.summary.model;
-    m_receipt.regionHeader = std::move(m_input.regionHeaderRaw);
+    m_record.ws = m_input.snapshot;
+    m_record.requestId = m_input.requestId;
+    m_record.startedAtMs = m_input.startedAtMs;
+    m_record.endpoint = m_input.endpoint;
+    m_record.stream = m_input.summary.stream;
+    if (m_input.key) {
+        const Domain::Key *first = m_input.snapshot->keys.constData();
+        if (m_input.key >= first && m_input.key < first + m_input.snapshot->keys.size())
+            m_record.key = qint16(m_input.key - first);
+    }
+    m_record.modelAsked = m_input.summary.model;
+    m_record.regionHeader = std::move(m_input.regionHeaderRaw);
     // The summary is the router's from here on: one copy fewer to make and to free, cold, when
     // the call ends.
     m_router.emplace(m_input.snapshot, std::move(m_input.summary), *m_env.cooldowns, *m_env.clock,
                      *m_env.random, m_env.routes);
     Decision first = m_router->start();
     const Routing::AliasResolution &alias = m_router->alias();
-    m_receipt.alias = alias.alias;
-    m_receipt.modelResolved = alias.model;
-    m_receipt.aliasDeprecation = alias.deprecationHeader;
+    m_record.alias = alias.alias;
+    m_record.modelResolved = alias.model;
+    m_record.aliasDeprecation = alias.deprecationHeader;
     if (first.kind == Decision::Kind::Attempt) {
         m_callDeadline = m_deadlines->schedule(m_router->deadlineAtMs(), [this] {
             m_callDeadline = 0;
@@ -157,21 +161,21 @@ void CallExecutor::beginAttempt()
     m_rewriter.reset();
     const Routing::Candidate &c = *m_candidate;
     // The attempt's record is the receipt's from here on; nothing of it is kept twice.
-    Domain::Attempt &a = m_receipt.attempts.emplaceBack();
-    a.index = m_next.number;
-    a.model = c.model;
-    a.deployment = c.deployment;
-    a.connection = c.connection;
-    a.upstreamModel = c.upstreamModel;
-    a.region = c.region;
-    a.waitMs = m_next.waitMs;
+    Domain::AttemptRecord &a = m_record.attempts.emplace_back();
+    a.index = qint16(m_next.number);
+    a.model = c.modelIndex;
+    a.deployment = c.deploymentIndex;
+    a.offering = c.offeringIndex;
+    a.waitMs = qint32(m_next.waitMs);
     a.waitReason = m_next.waitReason;
     a.fallback = m_next.fallback;
     const std::span<const double> holds = m_router->holds();
     if (a.index >= 1 && a.index <= qsizetype(holds.size()))
         a.holdAmount = holds[a.index - 1];
-    a.startOffsetMs = m_attemptStartMs - m_callStartMs;
-    const Domain::Connection *connection = m_input.snapshot->connection(c.connection);
+    a.startOffsetMs = qint32(m_attemptStartMs - m_callStartMs);
+    const Domain::Connection *connection = c.connectionIndex >= 0
+        ? &m_input.snapshot->connections.at(c.connectionIndex)
+        : m_input.snapshot->connection(c.connection);
     if (!connection)
         return failAttemptWithoutNetwork(c.connection); // not in the snapshot
     Util::Result<UpstreamRequest> request = upstreamRequest(*connection);
@@ -216,7 +220,7 @@ Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connec
 
 void CallExecutor::failAttemptWithoutNetwork(const QString &detail)
 {
-    qCWarning(lcGateway) << "attempt" << attempt().index << "on" << attempt().connection
+    qCWarning(lcGateway) << "attempt" << attempt().index << "on" << m_candidate->connection
                          << "not sent:" << detail;
     AttemptOutcome outcome;
     outcome.phase = AttemptOutcome::Phase::BeforeStatus;
@@ -228,9 +232,9 @@ void CallExecutor::upstreamStarted(int status, const HeaderList &headers)
 {
     m_status = status;
     m_upstreamHeaders = headers;
-    attempt().httpStatus = status;
-    m_receipt.servedBy = m_candidate->connection; // "reached" = a status line arrived (R-DET)
-    if (isSuccess(status) && m_receipt.stream)
+    attempt().httpStatus = qint16(status);
+    m_record.servedBy = m_candidate->connectionIndex; // "reached": a status line arrived (R-DET)
+    if (isSuccess(status) && m_record.stream)
         m_rewriter.emplace(modelShown());
 }
 
@@ -272,7 +276,7 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
         m_connection->beginStream(m_status, answerHeaders(attempt().index),
                                   QByteArrayLiteral("text/event-stream"));
         m_streamStarted = true;
-        m_receipt.firstByteMs = msSince(m_callStartMs);
+        m_record.firstByteMs = qint32(msSince(m_callStartMs));
     }
     if (m_connection->holdsAnswerEnd()) // strict receipts
         return writeStreamHoldingFinalEvent(*m_connection, bytes);
@@ -303,7 +307,7 @@ void CallExecutor::upstreamFinished()
             = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
         outcome.contentRefusal = isContentRefusal(m_status, m_body);
         // The body is not logged: an upstream may echo part of the credential in its error.
-        qCDebug(lcGateway) << "upstream" << attempt().connection << "answered" << m_status << "with"
+        qCDebug(lcGateway) << "upstream" << m_candidate->connection << "answered" << m_status << "with"
                            << m_body.size() << "bytes";
         return report(outcome, {});
     }
@@ -317,7 +321,7 @@ void CallExecutor::upstreamFinished()
         outcome.transport = Domain::ErrorClass::StoppedAnswering;
         return report(outcome, { TransportFailure::EmptyStream, {} });
     }
-    m_receipt.usage = m_rewriter->usage();
+    m_record.usage = m_rewriter->usage();
     if (!callerGone())
         m_connection->endStream();
     outcome.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
@@ -336,14 +340,14 @@ void CallExecutor::deliverComplete()
         outcome.transport = Domain::ErrorClass::BadResponse;
         return report(outcome, { TransportFailure::NotJson, {} });
     }
-    m_receipt.usage = usage;
+    m_record.usage = usage;
     if (!callerGone()) {
         HttpResponse response;
         response.status = m_status;
         response.headers = answerHeaders(attempt().index);
         response.body = *body;
         m_connection->respond(response);
-        m_receipt.firstByteMs = msSince(m_callStartMs);
+        m_record.firstByteMs = qint32(msSince(m_callStartMs));
     }
     outcome.phase = AttemptOutcome::Phase::AfterFirstByteToCaller;
     outcome.served = true;
@@ -422,7 +426,7 @@ void CallExecutor::callerClosed()
         return report(o, { TransportFailure::CallerClosed, {} });
     }
     cancelWait();
-    m_receipt.errorClass = Domain::ErrorClass::CallerClosed;
+    m_record.errorClass = Domain::ErrorClass::CallerClosed;
     finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
 }
 
@@ -449,7 +453,7 @@ void CallExecutor::writeBufferDrained()
 
 void CallExecutor::report(AttemptOutcome outcome, Domain::TransportError transportError)
 {
-    Domain::Attempt &a = attempt();
+    Domain::AttemptRecord &a = attempt();
     if (m_call) {
         a.bytesReceived = m_call->bytesReceived();
         m_call->setReceiver(nullptr);
@@ -457,19 +461,20 @@ void CallExecutor::report(AttemptOutcome outcome, Domain::TransportError transpo
         m_call->abort();
         m_call = nullptr;
     }
-    a.latencyMs = m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0;
-    a.transportError = std::move(transportError);
+    a.latencyMs = qint32(m_attemptStartMs >= 0 ? msSince(m_attemptStartMs) : 0);
+    a.transportFailure = transportError.failure;
+    a.transportDetail = std::move(transportError.detail);
     a.served = outcome.served;
     // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
     a.holdKept = !outcome.served && isSuccess(outcome.httpStatus);
     if (outcome.served)
-        m_receipt.modelServed = m_candidate->model;
+        m_record.modelServed = m_candidate->modelIndex;
     Decision next = m_router->next(outcome); // m_candidate may not outlive this
     m_candidate = nullptr;
     const Routing::Classification &cls = m_router->lastClassification();
     a.errorClass = outcome.served ? Domain::ErrorClass::None : cls.errorClass;
     a.retryable = cls.retryable;
-    a.decision = std::move(next.previousAttemptNote);
+    a.decision = next.previousAttemptNote;
     carryOut(std::move(next));
 }
 
@@ -493,7 +498,7 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
     if (!callerGone()) {
         HttpResponse response;
         response.status = error.httpStatus;
-        response.headers = answerHeaders(int(m_receipt.attempts.size()));
+        response.headers = answerHeaders(int(m_record.attempts.size()));
         response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
                                      QByteArrayLiteral("false"));
         if (!error.retryAfter.isEmpty())
@@ -523,8 +528,8 @@ QString CallExecutor::modelShown() const
 HeaderList CallExecutor::answerHeaders(int attempts) const
 {
     HeaderList h = callHeaders(m_input.shape, m_input.requestId.toLatin1(), attempts, 3);
-    if (!m_receipt.servedBy.isEmpty())
-        h.emplaceBack(QByteArrayLiteral("x-gateway-served-by"), m_receipt.servedBy.toUtf8());
+    if (m_record.servedBy >= 0)
+        h.emplaceBack(QByteArrayLiteral("x-gateway-served-by"), m_record.servedByName().toUtf8());
     if (m_kind == Decision::Kind::Attempt && m_candidate && m_next.fallback && isSuccess(m_status))
         h.emplaceBack(QByteArrayLiteral("ib-fallback-model"), m_candidate->model.toUtf8());
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
@@ -547,37 +552,38 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     m_deadlines->cancel(std::exchange(m_callDeadline, 0));
     if (m_call)
         m_call->abort();
-    m_receipt.httpStatus = httpStatus;
-    m_receipt.errorCode = errorCode;
-    m_receipt.errorMessage = errorMessage;
-    fillReceipt();
-    m_env.owner->callFinished(this, std::move(m_receipt),
+    m_record.httpStatus = qint16(httpStatus);
+    m_record.errorCode = errorCode;
+    m_record.errorMessage = errorMessage;
+    fillRecord();
+    m_env.owner->callFinished(this, std::move(m_record),
                               m_router ? m_router->stats() : Routing::RouterStats {});
 }
 
-void CallExecutor::fillReceipt()
+void CallExecutor::fillRecord()
 {
-    m_receipt.latencyMs = msSince(m_callStartMs);
-    m_receipt.skips = m_router->skips();
-    m_receipt.fallbackModel = m_router->fallbackModelUsed();
-    m_receipt.fallbackReason = m_router->fallbackReason();
+    m_record.latencyMs = qint32(msSince(m_callStartMs));
+    m_record.skips = m_router->skips();
+    if (const QString fallback = m_router->fallbackModelUsed(); !fallback.isEmpty())
+        m_record.fallbackModel = qint16(Domain::modelIndex(*m_input.snapshot, fallback));
+    m_record.fallbackReason = m_router->fallbackReason();
     double holds = 0;
     for (double h : m_router->holds())
         holds += h;
-    m_receipt.holdTotal = holds;
-    const bool served = m_receipt.errorCode.isEmpty();
+    m_record.holdTotal = holds;
+    const bool served = m_record.errorCode.isEmpty();
     if (!served) {
-        if (m_receipt.errorClass == Domain::ErrorClass::None)
-            m_receipt.errorClass = m_router->lastClassification().errorClass;
-        m_receipt.statusClass = Domain::StatusClass::Failed;
+        if (m_record.errorClass == Domain::ErrorClass::None)
+            m_record.errorClass = m_router->lastClassification().errorClass;
+        m_record.statusClass = Domain::StatusClass::Failed;
         return;
     }
-    const bool fellBack = !m_receipt.attempts.isEmpty() && m_receipt.attempts.last().fallback;
-    m_receipt.statusClass = fellBack    ? Domain::StatusClass::FellBack
-        : m_receipt.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
+    const bool fellBack = !m_record.attempts.isEmpty() && m_record.attempts.last().fallback;
+    m_record.statusClass = fellBack    ? Domain::StatusClass::FellBack
+        : m_record.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
                                         : Domain::StatusClass::Ok;
-    m_receipt.cost = (double(m_receipt.usage.inputTokens) * m_usedPriceIn
-                      + double(m_receipt.usage.outputTokens) * m_usedPriceOut)
+    m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
+                      + double(m_record.usage.outputTokens) * m_usedPriceOut)
         / 1e6;
 }
 

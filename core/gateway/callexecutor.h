@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/receipt.h"
+#include "domain/callrecord.h"
 #include "domain/workspace.h"
 #include "gateway/errorshape.h"
 #include "gateway/responseedit.h"
@@ -26,11 +26,11 @@ class CallExecutor;
 class CallOwner
 {
 public:
-    // Once per call, after the caller had its answer, with the call's receipt (the executor keeps
+    // Once per call, after the caller had its answer, with the call's record (the executor keeps
     // none: moved, not copied, it is one set of references fewer to take and drop per call). The
     // executor is still on the stack: the owner deletes it later, in another turn of the event
     // loop.
-    virtual void callFinished(CallExecutor *call, Domain::Receipt &&receipt,
+    virtual void callFinished(CallExecutor *call, Domain::CallRecord &&record,
                               const Routing::RouterStats &stats)
         = 0;
     // The caller fell behind a stream and the upstream stopped being read (for /metrics).
@@ -62,14 +62,15 @@ struct CallInput
 {
     Domain::WorkspaceSnapshot snapshot; // the call finishes on this snapshot
     QString requestId;
+    const Domain::Key *key = nullptr; // the caller's, in `snapshot`
     Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
     ApiShape shape = ApiShape::OpenAi;
     QByteArray bodyBytes; // the caller's body, valid JSON (a QJsonObject when parsed)
     bool streamField = false; // the body's "stream": true (summary.stream is false on embeddings)
     int modelKeys = -1; // the body's top-level keys that decode to "model"; -1: not counted
     Routing::RequestSummary summary; // moved into the call's router when it starts
-    QString regionHeaderRaw; // moved into the receipt when the call starts
-    QDateTime startedAt;
+    QString regionHeaderRaw; // moved into the record when the call starts
+    qint64 startedAtMs = 0; // UTC, ms since the epoch
 };
 
 // Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the
@@ -117,9 +118,9 @@ private:
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;
-    Domain::Attempt &attempt() { return m_receipt.attempts.last(); } // the one begun last
+    Domain::AttemptRecord &attempt() { return m_record.attempts.last(); } // the one begun last
     void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
-    void fillReceipt();
+    void fillRecord();
     void cancelWait();
     bool callerGone() const { return !m_connection || !m_connection->isOpen(); }
     qint64 msSince(qint64 startMs) const { return m_env.clock->nowMs() - startMs; }
@@ -144,7 +145,7 @@ private:
         bool fallback = false;
     } m_next;
     // The call's record: attempts are added to it as they begin and filled in place.
-    Domain::Receipt m_receipt;
+    Domain::CallRecord m_record;
     UpstreamCall *m_call = nullptr; // the attempt in flight, one of m_attempts
     QByteArray m_attemptCredential; // what the current attempt sent, to cut out of its errors
     DeadlineHeap::Handle m_waitDeadline = 0; // the backoff or Retry-After wait, while it runs

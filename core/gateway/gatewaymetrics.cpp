@@ -39,17 +39,20 @@ QByteArray labelled(const QByteArray &name, const QByteArray &label, const QHash
     return out;
 }
 
+constexpr int kRefusedByGateway = -1;
+
 } // namespace
 
-void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats)
+void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
+                                const Routing::RouterStats &stats)
 {
     ++m_totals.calls;
     m_totals.attempts += receipt.attempts.size();
     m_router += stats;
-    ++m_byStatusClass[Domain::toString(receipt.statusClass)];
+    ++m_byStatusClass[std::size_t(receipt.statusClass) % m_byStatusClass.size()];
     ++m_byHttpStatus[receipt.httpStatus];
-    for (const Domain::Attempt &a : receipt.attempts)
-        ++m_attemptsByConnection[a.connection];
+    for (const Domain::AttemptRecord &a : receipt.attempts)
+        ++m_attemptsByConnection[receipt.connectionOf(a)];
     if (!receipt.errorCode.isEmpty()) {
         ++m_totals.errors;
         // Answered by the gateway itself, without an attempt: the caller's bad request, an
@@ -58,8 +61,7 @@ void GatewayMetrics::recordCall(const Domain::Receipt &receipt, const Routing::R
         const bool refused = receipt.errorClass == Domain::ErrorClass::None
             || (receipt.errorClass == Domain::ErrorClass::InvalidRequest
                 && receipt.attempts.isEmpty());
-        ++m_errorsByClass[refused ? QStringLiteral("refused_by_gateway")
-                                  : Domain::toString(receipt.errorClass)];
+        ++m_errorsByClass[refused ? kRefusedByGateway : int(receipt.errorClass)];
     }
     const double seconds = double(receipt.latencyMs) / 1000.0;
     m_latencySumSeconds += seconds;
@@ -82,7 +84,12 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
 {
     QByteArray out;
     out += header("switchboard_calls_total", "counter", "Calls routed, by status class.");
-    out += labelled("switchboard_calls_total", "status_class", m_byStatusClass);
+    QHash<QString, qint64> byStatusClass;
+    for (std::size_t i = 0; i < m_byStatusClass.size(); ++i) {
+        if (m_byStatusClass[i] > 0)
+            byStatusClass.insert(Domain::toString(Domain::StatusClass(i)), m_byStatusClass[i]);
+    }
+    out += labelled("switchboard_calls_total", "status_class", byStatusClass);
     out += header("switchboard_responses_total", "counter", "Responses sent, by HTTP status.");
     out += labelled("switchboard_responses_total", "code", m_byHttpStatus);
     out += header("switchboard_rejected_total", "counter",
@@ -104,7 +111,14 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
                   "Bad caller keys answered 429 because their peer's bucket was empty.");
     out += line("switchboard_bad_keys_throttled_total", {}, double(m_badKeysThrottled));
     out += header("switchboard_errors_total", "counter", "Failed calls, by error class.");
-    out += labelled("switchboard_errors_total", "class", m_errorsByClass);
+    QHash<QString, qint64> errorsByClass;
+    for (auto it = m_errorsByClass.cbegin(); it != m_errorsByClass.cend(); ++it) {
+        errorsByClass.insert(it.key() == kRefusedByGateway
+                                 ? u"refused_by_gateway"_s
+                                 : Domain::toString(Domain::ErrorClass(it.key())),
+                             it.value());
+    }
+    out += labelled("switchboard_errors_total", "class", errorsByClass);
     out += header("switchboard_call_duration_seconds", "histogram", "Whole-call latency.");
     qint64 cumulative = 0;
     for (std::size_t i = 0; i < kBucketsSeconds.size(); ++i) {

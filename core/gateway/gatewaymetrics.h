@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/receipt.h"
+#include "domain/callrecord.h"
 #include "gateway/gatewaytypes.h"
 #include "routing/routerstats.h"
 #include "store/receiptbacklog.h"
@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QList>
+#include <array>
 
 namespace Gateway {
 
@@ -15,7 +16,7 @@ namespace Gateway {
 class GatewayMetrics
 {
 public:
-    void recordCall(const Domain::Receipt &receipt, const Routing::RouterStats &stats);
+    void recordCall(const Domain::CallRecord &call, const Routing::RouterStats &stats);
     // Answered before a call exists (401, 408, 413, 421, 431, …), by reason: the error code.
     void recordRejected(int httpStatus, const QString &reason);
     // A streamed answer's upstream stopped being read because its caller fell behind.
@@ -41,8 +42,9 @@ private:
     qint64 m_badKeys = 0;
     qint64 m_badKeysThrottled = 0;
     QHash<QString, qint64> m_rejectedByReason;
-    QHash<QString, qint64> m_byStatusClass;
-    QHash<QString, qint64> m_errorsByClass;
+    // By the enums' values, named when written: no string per call.
+    std::array<qint64, 4> m_byStatusClass {}; // Domain::StatusClass
+    QHash<int, qint64> m_errorsByClass; // Domain::ErrorClass; kRefusedByGateway for the gateway's own
     QHash<QString, qint64> m_attemptsByConnection;
     QHash<int, qint64> m_byHttpStatus;
     Routing::RouterStats m_router;

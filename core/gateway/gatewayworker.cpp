@@ -270,7 +270,7 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
         return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
     input.snapshot = m_config;
-    input.startedAt = m_clock->nowUtc();
+    input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
     const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
                                 m_random.get(), m_network,     m_simulator,
                                 /*owner*/ this, m_deadlines,   &m_routes };
@@ -281,10 +281,10 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     executor->start();
 }
 
-void GatewayWorker::callFinished(CallExecutor *call, Domain::Receipt &&receipt,
+void GatewayWorker::callFinished(CallExecutor *call, Domain::CallRecord &&record,
                                  const Routing::RouterStats &stats)
 {
-    handleCallFinished(call, std::move(receipt), stats);
+    handleCallFinished(call, std::move(record), stats);
     if (m_finishedCalls.empty()) {
         if (EpollDispatcher *d = EpollDispatcher::of(thread()))
             d->atTurnEnd(this,
@@ -311,13 +311,15 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
                                Endpoint endpoint, const Domain::Key &key, const IntakeError &error)
 {
     // An authenticated call the gateway could not even read still gets its receipt (R-RCPT-1).
-    Domain::Receipt receipt;
+    Domain::CallRecord receipt;
+    receipt.ws = m_config;
     receipt.requestId = newRequestId();
-    receipt.startedAt = m_clock->nowUtc();
+    receipt.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
     receipt.endpoint = endpoint;
-    receipt.keyId = key.id;
-    receipt.projectId = key.project;
-    receipt.httpStatus = error.status;
+    const Domain::Key *keys = m_config->keys.constData();
+    if (&key >= keys && &key < keys + m_config->keys.size())
+        receipt.key = qint16(&key - keys);
+    receipt.httpStatus = qint16(error.status);
     receipt.errorCode = error.code;
     receipt.errorMessage = error.message;
     receipt.errorClass = Domain::ErrorClass::InvalidRequest;
@@ -337,7 +339,7 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
         m_held.hold(connection, ticket);
 }
 
-quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
+quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::CallRecord &&receipt,
                                           const Routing::RouterStats &stats)
 {
     m_calls.remove(executor);

@@ -63,14 +63,14 @@ private:
     void rejectCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
     // The receipt's ticket from the writer (0: none).
-    quint64 handleCallFinished(CallExecutor *executor, Domain::Receipt &&receipt,
+    quint64 handleCallFinished(CallExecutor *executor, Domain::CallRecord &&record,
                                const Routing::RouterStats &stats);
     bool strictReceipts() const;
     void updatePromptCommits();
     void releaseCommitted(quint64 through);
     void releaseHeldAtStop();
     // CallOwner
-    void callFinished(CallExecutor *call, Domain::Receipt &&receipt,
+    void callFinished(CallExecutor *call, Domain::CallRecord &&record,
                       const Routing::RouterStats &stats) override;
     void callStreamPaused() override;
     void deleteFinishedCalls();

@@ -175,6 +175,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     in.streamField = body.stream;
     in.modelKeys = modelKeys;
     in.requestId = newRequestId();
+    in.key = &key;
     Routing::RequestSummary &s = in.summary;
     s.model = std::move(body.model);
     s.endpoint = endpoint;

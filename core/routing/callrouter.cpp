@@ -83,7 +83,7 @@ Decision CallRouter::startAfterCooldown()
         computeHolds();
         return attempt(0, wait, Domain::WaitReason::Cooldown);
     }
-    if (auto d = fallBack(true, Domain::fact(FactCode::AllCoolingDown, { m_plan.model })))
+    if (auto d = fallBack(true, { FactCode::AllCoolingDown, Domain::modelIndex(*m_ws, m_plan.model) }))
         return *d;
     return stop(noHealthyRoute(std::max<qint64>(wait, 0)));
 }
@@ -108,18 +108,18 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
         d.kind = Decision::Kind::Served;
         fillFallback(d);
         d.attemptNumber = m_attemptsMade;
-        d.previousAttemptNote = Domain::fact(FactCode::AttemptServed, {}, { m_lastClass.why });
+        d.previousAttemptNote = { FactCode::AttemptServed, m_lastClass.why, {} };
         return d;
     }
     if (!m_lastClass.retryable) {
         d = stopWithLast();
-        d.previousAttemptNote = Domain::fact(FactCode::AttemptFinal, {}, { m_lastClass.why });
+        d.previousAttemptNote = { FactCode::AttemptFinal, m_lastClass.why, {} };
         return d;
     }
     d = afterRetryable();
     d.previousAttemptNote = d.kind == Decision::Kind::Attempt
-        ? Domain::fact(FactCode::AttemptRetried, {}, { m_lastClass.why })
-        : Domain::fact(FactCode::AttemptFinalGaveUp, {}, { m_lastClass.why, setback().giveUpWhy });
+        ? Domain::AttemptNote { FactCode::AttemptRetried, m_lastClass.why, {} }
+        : Domain::AttemptNote { FactCode::AttemptFinalGaveUp, m_lastClass.why, setback().giveUpWhy };
     return d;
 }
 
@@ -127,19 +127,20 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
 Decision CallRouter::afterRetryable()
 {
     if (m_attemptsMade >= m_budget) {
-        setback().giveUpWhy = Domain::fact(FactCode::NoAttemptLeft);
+        setback().giveUpWhy = { FactCode::NoAttemptLeft, 0 };
         return stopWithLast();
     }
     if (lastAttemptsKeptForFallback()) {
-        if (auto d = fallBack(false, Domain::fact(FactCode::LastAttemptReserved)))
+        if (auto d = fallBack(false, { FactCode::LastAttemptReserved, 0 }))
             return *d;
     }
     const Step s = continueRun();
     if (s.kind == Step::Kind::Go)
         return attempt(s.index, s.waitMs, s.reason);
     const bool atOnce = s.kind == Step::Kind::TooLate;
-    const Domain::Fact why = atOnce ? Domain::fact(FactCode::NextWaitPastDeadline)
-                                    : Domain::fact(FactCode::NoCandidateLeft, { m_run.model });
+    const Domain::ShortFact why = atOnce
+        ? Domain::ShortFact { FactCode::NextWaitPastDeadline, 0 }
+        : Domain::ShortFact { FactCode::NoCandidateLeft, Domain::modelIndex(*m_ws, m_run.model) };
     if (auto d = fallBack(atOnce, why))
         return *d;
     setback().giveUpWhy = why;
@@ -308,7 +309,7 @@ bool CallRouter::lastAttemptsKeptForFallback() const
 
 // Moves the call to the next fallback model with a candidate free now; one whose candidates are
 // all cooling is passed over (R-DET). The deadline is not reset (R-REC-6).
-std::optional<Decision> CallRouter::fallBack(bool atOnce, const Domain::Fact &reason)
+std::optional<Decision> CallRouter::fallBack(bool atOnce, Domain::ShortFact reason)
 {
     if (!directives().fallbackEnabled() || m_attemptsMade >= m_budget)
         return std::nullopt;

@@ -36,11 +36,11 @@ struct Decision
     Domain::WaitReason waitReason = Domain::WaitReason::None;
     bool fallback = false; // the candidate belongs to a fallback model
     QString fallbackModel; // that model (also on Stop/Served once a fallback was tried)
-    Domain::Fact fallbackReason; // why the call fell back
+    Domain::ShortFact fallbackReason; // why the call fell back
     CallerError error; // for Stop
     // For the receipt line of the attempt just reported: attempt_retried(status_transient(503)),
     // attempt_final(caller_error(400)), attempt_served(served). Empty on start().
-    Domain::Fact previousAttemptNote;
+    Domain::AttemptNote previousAttemptNote;
     int attemptNumber = 0; // 1-based number of the attempt to make (Attempt), else attempts made
 };
 
@@ -83,9 +83,9 @@ public:
     // The candidate of the last Attempt decision, until next() is called.
     const Candidate &currentCandidate() const { return current(); }
     // Why the call moved to a fallback model; empty when it did not.
-    Domain::Fact fallbackReason() const
+    Domain::ShortFact fallbackReason() const
     {
-        return m_setback ? m_setback->fallbackReason : Domain::Fact {};
+        return m_setback ? m_setback->fallbackReason : Domain::ShortFact {};
     }
 
 private:
@@ -111,7 +111,7 @@ private:
     Step continueRun();
     Step singleRetry(qint64 backoff);
     Step goOrTooLate(qsizetype index, qint64 waitMs, Domain::WaitReason why) const;
-    std::optional<Decision> fallBack(bool atOnce, const Domain::Fact &reason);
+    std::optional<Decision> fallBack(bool atOnce, Domain::ShortFact reason);
     qsizetype fallbackCandidatesNow() const; // of the first that can take the call now; 0: none
     bool lastAttemptsKeptForFallback() const;
     bool fallbackQualifies(const QString &name) const;
@@ -137,10 +137,10 @@ private:
     struct Setback
     {
         AttemptOutcome lastOutcome; // the last failed attempt's
-        Domain::Fact giveUpWhy; // why a retryable failure ended the call, for the receipt
+        Domain::ShortFact giveUpWhy; // why a retryable failure ended the call, for the receipt
         QStringList fallbackTried;
         QString fallbackModel;
-        Domain::Fact fallbackReason; // why the call fell back
+        Domain::ShortFact fallbackReason; // why the call fell back
     };
     Setback &setback();
 

@@ -14,10 +14,9 @@ namespace {
 using Domain::ErrorClass;
 using Domain::FactCode;
 
-Classification make(ErrorClass c, bool retryable, bool cools, FactCode why,
-                    QList<Domain::FactArg> args = {})
+Classification make(ErrorClass c, bool retryable, bool cools, FactCode why, qint32 arg = 0)
 {
-    return { c, retryable, cools, Domain::fact(why, std::move(args)) };
+    return { c, retryable, cools, { why, arg } };
 }
 
 // Failures the transport reports itself, before or without a usable status.
@@ -34,7 +33,7 @@ std::optional<Classification> classifyTransport(const AttemptOutcome &o)
         // R-REC-7: retryable only before anything of an answer exists.
         if (o.phase == AttemptOutcome::Phase::BeforeStatus)
             return make(o.transport, true, true, FactCode::TransportTransient,
-                        { Domain::toString(o.transport) });
+                        qint32(o.transport));
         return make(ErrorClass::StoppedAnswering, false, true, FactCode::StoppedAnswering);
     case ErrorClass::StoppedAnswering:
         return make(ErrorClass::StoppedAnswering, false, true, FactCode::StoppedAnswering);
@@ -51,17 +50,17 @@ Classification classifyStatus(const AttemptOutcome &o)
     if (o.contentRefusal)
         return make(ErrorClass::ContentRefusal, false, false, FactCode::ContentRefusal);
     if (s == 429)
-        return make(ErrorClass::RateLimited, true, true, FactCode::StatusTransient, { s });
+        return make(ErrorClass::RateLimited, true, true, FactCode::StatusTransient, s);
     if (s == 408)
-        return make(ErrorClass::RequestTimeout, true, true, FactCode::StatusTransient, { s });
+        return make(ErrorClass::RequestTimeout, true, true, FactCode::StatusTransient, s);
     if (s == 503 || s == 529)
-        return make(ErrorClass::Overloaded, true, true, FactCode::StatusTransient, { s });
+        return make(ErrorClass::Overloaded, true, true, FactCode::StatusTransient, s);
     if (s >= 500 && s <= 599)
-        return make(ErrorClass::ServerError, true, true, FactCode::StatusTransient, { s });
+        return make(ErrorClass::ServerError, true, true, FactCode::StatusTransient, s);
     if (s == 401 || s == 403)
-        return make(ErrorClass::AuthFailed, false, true, FactCode::CredentialRejected, { s });
+        return make(ErrorClass::AuthFailed, false, true, FactCode::CredentialRejected, s);
     if (s >= 400 && s <= 499)
-        return make(ErrorClass::InvalidRequest, false, false, FactCode::CallerError, { s });
+        return make(ErrorClass::InvalidRequest, false, false, FactCode::CallerError, s);
     // A 2xx that was not served could not be delivered: undecodable or truncated (R-REC-8).
     return make(ErrorClass::BadResponse, false, true, FactCode::ReplyUndecodable);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/callrecord.h"
 #include "domain/enums.h"
 #include "domain/fact.h"
 #include "domain/model.h"
@@ -39,7 +40,7 @@ struct Classification
     Domain::ErrorClass errorClass = Domain::ErrorClass::None;
     bool retryable = false; // R-REC-7
     bool coolsDown = false; // R-DET: failures attributable to the provider
-    Domain::Fact why; // status_transient(503), caller_error(400), …
+    Domain::ShortFact why; // status_transient(503), caller_error(400), …
 };
 
 // R-REC-7, R-REC-8, R-DET.

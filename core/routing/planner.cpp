@@ -96,6 +96,14 @@ void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domai
                                   { Domain::toString(o.precision), Domain::toString(min) }) });
 }
 
+// Where `item` is in `list`, -1 when it is not one of its elements.
+template <typename T>
+qint16 indexIn(const QList<T> &list, const T *item)
+{
+    const T *first = list.constData();
+    return item && item >= first && item < first + list.size() ? qint16(item - first) : -1;
+}
+
 Candidate candidateFor(const Domain::Workspace &ws, const Domain::Model &planModel,
                        const Domain::Model &serving, const Domain::Offering &o,
                        const Domain::Connection *conn, const QString &region)
@@ -111,6 +119,10 @@ Candidate candidateFor(const Domain::Workspace &ws, const Domain::Model &planMod
     c.priceIn = serving.inputPricePerMTok;
     c.priceOut = serving.outputPricePerMTok;
     c.cooldownMs = ws.recovery(planModel).cooldownMs; // R-DET: the plan's model decides
+    c.modelIndex = indexIn(ws.models, &planModel);
+    c.deploymentIndex = indexIn(ws.models, &serving);
+    c.offeringIndex = indexIn(serving.offerings, &o);
+    c.connectionIndex = indexIn(ws.connections, conn);
     return c;
 }
 

@@ -30,6 +30,12 @@ struct Candidate
     double priceOut = 0; // per 1M output tokens, likewise
     int cooldownMs = 0; // cooldown of the model whose plan it is in (R-DET)
     int cooldownId = -1; // key() in the CooldownBook the plan was made with; -1 without one
+    // Where it is in the workspace the plan was made on (-1: not there, as in a draft's copy):
+    // the plan's model, the serving model, its offering and the offering's connection.
+    qint16 modelIndex = -1;
+    qint16 deploymentIndex = -1;
+    qint16 offeringIndex = -1;
+    qint16 connectionIndex = -1;
 
     // Stable cooldown key shared by all calls: "<connection>/<upstream model>".
     QString key() const;

@@ -142,7 +142,7 @@ void ReceiptWriter::setPromptCommits(bool prompt)
     m_queue->prompt = prompt;
 }
 
-quint64 ReceiptWriter::submit(Domain::Receipt receipt)
+quint64 ReceiptWriter::submit(Domain::CallRecord receipt)
 {
     QMutexLocker lock(&m_queue->mutex);
     if (qint64(m_queue->submitted - m_queue->done) >= m_queue->limit) {

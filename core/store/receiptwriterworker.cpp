@@ -79,7 +79,7 @@ void ReceiptWriterWorker::close()
     {
         // Unwritten receipts go back to the front of the queue: a later start() writes them.
         QMutexLocker lock(&m_queue->mutex);
-        QList<Domain::Receipt> rest = m_backlog.mid(m_next);
+        QList<Domain::CallRecord> rest = m_backlog.mid(m_next);
         rest.append(std::move(m_queue->pending));
         m_queue->pending = std::move(rest);
         m_queue->worker = nullptr;
@@ -207,26 +207,31 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
         QMutexLocker lock(&m_queue->mutex);
         yieldBetweenGroups = waitingLocked() <= m_queue->limit / 10;
     }
+    // The gateway's records become receipts here, on this thread, not on the gateway's.
+    QList<Domain::Receipt> batch;
+    batch.reserve(count);
+    for (qsizetype i = from; i < from + count; ++i)
+        batch.append(m_backlog.at(i).toReceipt());
     QList<ReceiptRow> rows;
     bool grouped = true;
     const auto write = [&]() -> Util::Status {
         rows.clear();
         rows.reserve(count);
-        const qsizetype end = from + count;
-        for (qsizetype i = from; i < end;) {
+        const qsizetype end = count;
+        for (qsizetype i = 0; i < end;) {
             const qsizetype group = ReceiptInserter::rowsFor(end - i);
             if (grouped && group > 1) {
-                const Util::Result<qint64> first = m_inserter->insertRows(&m_backlog.at(i), group);
+                const Util::Result<qint64> first = m_inserter->insertRows(&batch.at(i), group);
                 if (!first)
                     return first.error();
                 for (qsizetype k = 0; k < group; ++k)
-                    addRow(rows, m_backlog.at(i + k), *first + k);
+                    addRow(rows, batch.at(i + k), *first + k);
                 i += group;
                 if (yieldBetweenGroups)
                     QThread::yieldCurrentThread();
                 continue;
             }
-            if (Util::Status one = insertOne(m_backlog.at(i), rows); !one)
+            if (Util::Status one = insertOne(batch.at(i), rows); !one)
                 return one;
             ++i;
         }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/receipt.h"
+#include "domain/callrecord.h"
 #include "store/receiptpruner.h"
 #include "store/receiptrow.h"
 #include "util/result.h"
@@ -28,7 +28,7 @@ struct ReceiptQueue
 {
     QMutex mutex;
     QWaitCondition changed; // signalled when receipts are done or a write failed
-    QList<Domain::Receipt> pending; // at most limit - (submitted - done) more are accepted
+    QList<Domain::CallRecord> pending; // at most limit - (submitted - done) more are accepted
     quint64 submitted = 0; // receipts accepted so far
     quint64 done = 0; // committed (or rejected as a duplicate request id)
     quint64 failures = 0; // failed batch writes so far
@@ -88,7 +88,7 @@ private:
     std::unique_ptr<Database> m_db;
     std::unique_ptr<ReceiptInserter> m_inserter;
     QTimer *m_timer = nullptr;
-    QList<Domain::Receipt> m_backlog; // taken from the queue in one swap; written from m_next on
+    QList<Domain::CallRecord> m_backlog; // taken from the queue in one swap; written from m_next on
     qsizetype m_next = 0;
     int m_retryDelayMs = 0;
     RetentionPolicy m_retention;

@@ -249,10 +249,10 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     struct Owner : Gateway::CallOwner
     {
         std::optional<Domain::Receipt> receipt;
-        void callFinished(Gateway::CallExecutor *, Domain::Receipt &&r,
+        void callFinished(Gateway::CallExecutor *, Domain::CallRecord &&r,
                           const Routing::RouterStats &) override
         {
-            receipt = std::move(r);
+            receipt = r.toReceipt();
         }
         void callStreamPaused() override { }
     } owner;

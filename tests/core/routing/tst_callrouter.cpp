@@ -217,7 +217,7 @@ void tst_CallRouter::seedThreeOfferings503503200_R_REC_1()
     QCOMPARE(b.waitMs, qint64(100)); // backoff before attempt 2 (R-REC-4)
     QCOMPARE(Domain::toString(b.waitReason), u"backoff"_s);
     QCOMPARE(
-        Domain::encodeFact(b.previousAttemptNote),
+        Domain::encodeFact(Domain::toFact(b.previousAttemptNote, Domain::Workspace {})),
         uR"({"causes":[{"args":[503],"code":"status_transient"}],"code":"attempt_retried"})"_s);
     QVERIFY(call.book.coolingDown(u"sim-east/a"_s, call.clock.nowMs()));
 
@@ -329,7 +329,7 @@ void tst_CallRouter::attemptCapFromDirectives_R_REC_1()
     const Decision d = call.report(status(503));
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(call.router.attemptsMade(), 2);
-    QCOMPARE(d.previousAttemptNote,
+    QCOMPARE(Domain::toFact(d.previousAttemptNote, Domain::Workspace {}),
              Domain::fact(Domain::FactCode::AttemptFinalGaveUp, {},
                           { Domain::fact(Domain::FactCode::StatusTransient, { 503 }),
                             Domain::fact(Domain::FactCode::NoAttemptLeft) }));
@@ -395,7 +395,8 @@ void tst_CallRouter::fallbackTakesReservedLastAttempt_R_FALL_2()
     QCOMPARE(c.candidate.model, u"openai-2/gpt-4o"_s);
     QCOMPARE(c.candidate.connection, u"openai-2"_s);
     QCOMPARE(c.waitMs, qint64(200));
-    QCOMPARE(c.fallbackReason, Domain::fact(Domain::FactCode::LastAttemptReserved));
+    QCOMPARE(Domain::toFact(c.fallbackReason, Domain::Workspace {}),
+             Domain::fact(Domain::FactCode::LastAttemptReserved));
     const Decision d = call.report(status(200));
     QCOMPARE(int(d.kind), int(Kind::Served));
     QVERIFY(d.fallback);
