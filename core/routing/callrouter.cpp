@@ -93,9 +93,11 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
     if (!outcome.served)
         setback().lastOutcome = outcome;
     m_lastClass = classify(outcome);
-    const auto retryAfter
-        = parseRetryAfter(outcome.retryAfter, outcome.retryAfterMs, m_clock.nowUtc());
-    m_lastRetryAfterMs = retryAfter.value_or(0);
+    // The UTC time only for an HTTP-date; most outcomes carry no retry header at all.
+    const bool retryHeader = !outcome.retryAfter.isEmpty() || !outcome.retryAfterMs.isEmpty();
+    m_lastRetryAfterMs = retryHeader
+        ? parseRetryAfter(outcome.retryAfter, outcome.retryAfterMs, m_clock.nowUtc()).value_or(0)
+        : 0;
     if (m_lastClass.coolsDown) {
         const Candidate &c = current();
         m_cooldowns.fail(c.cooldownId, now(), c.cooldownMs, m_lastRetryAfterMs,
