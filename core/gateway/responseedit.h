@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/receipt.h"
+#include "translation/streamtranslator.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -31,13 +32,7 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
 // content_policy_violation / content_filter codes, Anthropic's "content filtering policy".
 bool isContentRefusal(int httpStatus, const QByteArray &errorBody);
 
-// An error event inside a 2xx stream (OpenAI `data: {"error":…}`, Anthropic `event: error`):
-// the upstream's error type and message, empty when it sent none.
-struct StreamError
-{
-    QString type;
-    QString message;
-};
+using StreamError = Translation::StreamError;
 
 // Passes an SSE stream through event by event, rewriting the `model` of every chunk (OpenAI
 // top-level `model`, Anthropic message_start `message.model`) and collecting usage on the way.
