@@ -82,6 +82,64 @@ sse = {
 for name, text in sse.items():
     write("fuzz_sserewriter", name, text.encode() + SPLITS)
 
+
+def anthropic_tool_stream():
+    def ev(name, o):
+        return "event: " + name + "\ndata: " + compact(o) + "\n\n"
+    out = ev("message_start", {"type": "message_start", "message": {
+        "id": "msg_2", "type": "message", "role": "assistant", "model": "claude", "content": [],
+        "stop_reason": None, "usage": {"input_tokens": 20, "output_tokens": 1}}})
+    out += ev("content_block_start", {"type": "content_block_start", "index": 0,
+                                      "content_block": {"type": "text", "text": ""}})
+    out += ev("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                      "delta": {"type": "text_delta", "text": "Looking."}})
+    out += ev("content_block_stop", {"type": "content_block_stop", "index": 0})
+    out += ev("content_block_start", {"type": "content_block_start", "index": 1, "content_block": {
+        "type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {}}})
+    for part in ("", '{"city": ', '"Paris"}'):
+        out += ev("content_block_delta", {"type": "content_block_delta", "index": 1, "delta": {
+            "type": "input_json_delta", "partial_json": part}})
+    out += ev("content_block_stop", {"type": "content_block_stop", "index": 1})
+    out += ev("message_delta", {"type": "message_delta", "delta": {"stop_reason": "tool_use"},
+                                "usage": {"output_tokens": 30}})
+    out += ev("message_stop", {"type": "message_stop"})
+    return out
+
+
+def openai_tool_stream():
+    def ch(delta, finish=None):
+        return "data: " + compact({"id": "chatcmpl-2", "object": "chat.completion.chunk",
+                                    "model": "gpt", "choices": [{"index": 0, "delta": delta,
+                                                                  "finish_reason": finish}]}) + "\n\n"
+    out = ch({"role": "assistant", "content": None, "tool_calls": [{
+        "index": 0, "id": "call_a", "type": "function", "function": {"name": "a", "arguments": ""}}]})
+    out += ch({"tool_calls": [{"index": 0, "function": {"arguments": '{"x":'}}]})
+    out += ch({"tool_calls": [{"index": 0, "function": {"arguments": "1}"}}]})
+    out += ch({"tool_calls": [{"index": 1, "id": "call_b", "type": "function",
+                               "function": {"name": "b", "arguments": "{}"}}]})
+    out += ch({}, "tool_calls")
+    out += "data: " + compact({"id": "chatcmpl-2", "choices": [], "usage": {
+        "prompt_tokens": 9, "completion_tokens": 4, "total_tokens": 13}}) + "\n\ndata: [DONE]\n\n"
+    return out
+
+
+# Trailing control bytes (read from the end): include_usage, chunk count, chunk lengths.
+XSPLITS = bytes([7, 3, 1, 17, 5, 4, 1])
+translated = {
+    "anthropic_text": anthropic_stream("claude-3-5-sonnet-20241022", 3),
+    "anthropic_tool": anthropic_tool_stream(),
+    "anthropic_error": sse["anthropic_error"],
+    "anthropic_max_tokens": anthropic_stream("c", 1).replace("end_turn", "max_tokens"),
+    "openai_usage": openai_stream("gpt-4o-mini", 2, usage=True),
+    "openai_crlf": openai_stream("m", 2, crlf=True),
+    "openai_tool": openai_tool_stream(),
+    "openai_error": sse["openai_error"],
+    "openai_keepalive": sse["openai_keepalive"],
+    "partial": openai_tool_stream()[:-20],
+}
+for name, text in translated.items():
+    write("fuzz_streamtranslator", name, text.encode() + XSPLITS)
+
 bodies = {
     "openai_chat": compact({"id": "chatcmpl-1", "object": "chat.completion", "created": 1,
                             "model": "gpt-4o-mini", "choices": [{"index": 0, "message": {

@@ -1,0 +1,127 @@
+// Both stream translators (Translation::messagesStreamToChat, chatStreamToMessages) on arbitrary
+// upstream bytes cut into chunks at points the fuzzer chooses. Checks that what comes out is always
+// valid SSE in the caller's API (each event ends with a blank line, every data line but [DONE] is
+// a JSON object, nothing after the ending, no ending after an upstream error) and that cutting
+// changes nothing: the same bytes fed at once give the same events, usage, error and rest.
+//
+// Input: the stream, then (from the end, FuzzedDataProvider) include_usage, the chunk count and
+// the chunk lengths.
+
+#include "fuzzsupport.h"
+#include "translation/streamtranslator.h"
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QList>
+#include <QString>
+#include <fuzzer/FuzzedDataProvider.h>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+bool isJsonObject(const QByteArray &data)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    return error.error == QJsonParseError::NoError && doc.isObject();
+}
+
+// The chat caller's stream: "data: <object>\n\n" events, "data: [DONE]\n\n" only last.
+void checkChat(const QByteArray &out, const Translation::StreamTranslator &t)
+{
+    bool sawDone = false;
+    qsizetype pos = 0;
+    while (pos < out.size()) {
+        const qsizetype end = out.indexOf("\n\n", pos);
+        FUZZ_CHECK(end >= 0);
+        const QByteArray event = out.sliced(pos, end - pos);
+        pos = end + 2;
+        FUZZ_CHECK(!sawDone);
+        FUZZ_CHECK(event.startsWith("data: "));
+        FUZZ_CHECK(!event.contains('\n') && !event.contains('\r'));
+        if (event == "data: [DONE]")
+            sawDone = true;
+        else
+            FUZZ_CHECK(isJsonObject(event.sliced(6)));
+    }
+    FUZZ_CHECK(sawDone == t.complete());
+    FUZZ_CHECK(!(sawDone && t.upstreamError()));
+}
+
+// The messages caller's stream: "event: <type>\ndata: <object>\n\n", message_stop only last.
+void checkMessages(const QByteArray &out, const Translation::StreamTranslator &t)
+{
+    bool sawStop = false;
+    qsizetype pos = 0;
+    while (pos < out.size()) {
+        const qsizetype end = out.indexOf("\n\n", pos);
+        FUZZ_CHECK(end >= 0);
+        const QByteArray event = out.sliced(pos, end - pos);
+        pos = end + 2;
+        FUZZ_CHECK(!sawStop);
+        const QList<QByteArray> lines = event.split('\n');
+        FUZZ_CHECK(lines.size() == 2);
+        FUZZ_CHECK(lines[0].startsWith("event: ") && lines[1].startsWith("data: "));
+        FUZZ_CHECK(!event.contains('\r'));
+        FUZZ_CHECK(isJsonObject(lines[1].sliced(6)));
+        sawStop = lines[0] == "event: message_stop";
+    }
+    FUZZ_CHECK(sawStop == t.complete());
+    FUZZ_CHECK(!(sawStop && t.upstreamError()));
+}
+
+void run(bool fromAnthropic, bool includeUsage, const QByteArray &stream,
+         const std::vector<size_t> &cuts)
+{
+    auto make = [&] {
+        return fromAnthropic ? Translation::messagesStreamToChat(u"m\"\u00e9"_s, 17, includeUsage)
+                             : Translation::chatStreamToMessages(u"m\"\u00e9"_s);
+    };
+    const auto whole = make();
+    const QByteArray wholeOut = whole->feed(stream);
+
+    const auto split = make();
+    QByteArray splitOut;
+    qsizetype at = 0;
+    for (size_t cut : cuts) {
+        const qsizetype n = qMin<qsizetype>(qsizetype(cut), stream.size() - at);
+        splitOut += split->feed(stream.mid(at, n));
+        at += n;
+    }
+    splitOut += split->feed(stream.mid(at));
+
+    if (fromAnthropic)
+        checkChat(wholeOut, *whole);
+    else
+        checkMessages(wholeOut, *whole);
+    FUZZ_CHECK(wholeOut == splitOut);
+    FUZZ_CHECK(whole->events() == split->events());
+    FUZZ_CHECK(whole->complete() == split->complete());
+    FUZZ_CHECK(whole->usage() == split->usage());
+    FUZZ_CHECK(whole->upstreamError().has_value() == split->upstreamError().has_value());
+    FUZZ_CHECK(whole->takeRest() == split->takeRest());
+    // Nothing comes out after the ending or an error.
+    if (whole->complete() || whole->upstreamError())
+        FUZZ_CHECK(whole->feed(stream).isEmpty());
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    Fuzz::quietQt();
+    FuzzedDataProvider fdp(data, size);
+    const bool includeUsage = fdp.ConsumeBool();
+    const quint8 chunkCount = fdp.ConsumeIntegral<quint8>();
+    std::vector<size_t> cuts;
+    for (int i = 0; i < chunkCount % 32; ++i)
+        cuts.push_back(fdp.ConsumeIntegralInRange<size_t>(0, 64));
+    const std::string rest = fdp.ConsumeRemainingBytesAsString();
+    const QByteArray stream(rest.data(), qsizetype(rest.size()));
+
+    run(true, includeUsage, stream, cuts);
+    run(false, includeUsage, stream, cuts);
+    return 0;
+}
