@@ -52,11 +52,14 @@ QString chatFieldNotCarried(const QJsonObject &r)
         if (modality.toString() != u"text")
             return u"modalities"_s;
     }
-    // The legacy function calling and the built-in web search change what the model answers.
+    // Legacy function calling and the built-in web search change what the model answers.
     if (!r.value(u"functions"_s).toArray().isEmpty())
         return u"functions"_s;
     if (isSet(r.value(u"web_search_options"_s)))
         return u"web_search_options"_s;
+    // The counterpart of Anthropic's thinking, which is refused the other way too.
+    if (isSet(r.value(u"reasoning_effort"_s)))
+        return u"reasoning_effort"_s;
     for (const QJsonValue &tool : r.value(u"tools"_s).toArray()) {
         if (tool[u"type"_s].toString(u"function"_s) != u"function")
             return u"tools"_s;
