@@ -2,12 +2,15 @@
 // upstream bytes cut into chunks at points the fuzzer chooses. Checks that what comes out is always
 // valid SSE in the caller's API (each event ends with a blank line, every data line but [DONE] is
 // a JSON object, nothing after the ending, no ending after an upstream error) and that cutting
-// changes nothing: the same bytes fed at once give the same events, usage, error and rest.
+// changes nothing: the same bytes fed at once give the same events, usage, error and rest. Also
+// holds the two readers of an event (simdjson, QJsonDocument) to the same fields wherever both
+// read it, on the whole input and on each data line.
 //
 // Input: the stream, then (from the end, FuzzedDataProvider) include_usage, the chunk count and
 // the chunk lengths.
 
 #include "fuzzsupport.h"
+#include "translation/streamevents.h"
 #include "translation/streamtranslator.h"
 
 #include <QByteArray>
@@ -72,6 +75,36 @@ void checkMessages(const QByteArray &out, const Translation::StreamTranslator &t
     FUZZ_CHECK(!(sawStop && t.upstreamError()));
 }
 
+bool sameJson(const QString &a, const QString &b)
+{
+    return QJsonDocument::fromJson(a.toUtf8()) == QJsonDocument::fromJson(b.toUtf8());
+}
+
+void compareReaders(QByteArrayView data)
+{
+    std::optional<Translation::AnthropicEvent> fast = Translation::readAnthropicEventFast(data);
+    const std::optional<Translation::AnthropicEvent> qt = Translation::readAnthropicEventQt(data);
+    if (fast && qt) {
+        // The two write a tool's input with their own number spellings: compared as JSON.
+        FUZZ_CHECK(sameJson(fast->toolInput, qt->toolInput));
+        fast->toolInput = qt->toolInput;
+        FUZZ_CHECK(*fast == *qt);
+    }
+    const std::optional<Translation::ChatChunk> fastChunk = Translation::readChatChunkFast(data);
+    const std::optional<Translation::ChatChunk> qtChunk = Translation::readChatChunkQt(data);
+    if (fastChunk && qtChunk)
+        FUZZ_CHECK(*fastChunk == *qtChunk);
+}
+
+void compareReadersOnDataLines(const QByteArray &stream)
+{
+    compareReaders(stream);
+    for (QByteArrayView line : stream.split('\n')) {
+        if (line.startsWith("data:"))
+            compareReaders(line.sliced(5).trimmed());
+    }
+}
+
 void run(bool fromAnthropic, bool includeUsage, const QByteArray &stream,
          const std::vector<size_t> &cuts)
 {
@@ -123,5 +156,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     run(true, includeUsage, stream, cuts);
     run(false, includeUsage, stream, cuts);
+    compareReadersOnDataLines(stream);
     return 0;
 }

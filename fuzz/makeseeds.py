@@ -136,6 +136,11 @@ translated = {
     "openai_error": sse["openai_error"],
     "openai_keepalive": sse["openai_keepalive"],
     "partial": openai_tool_stream()[:-20],
+    # Repeated keys, integral doubles, escapes: where the simdjson and Qt readers must agree.
+    "odd_json": 'data: {"id":"chatcmpl-3","choices":[{"index":0.0,"delta":{"content":"a\\u00e9",'
+                '"content":"b"}}],"usage":{"prompt_tokens":1e1},"usage":{"completion_tokens":2}}'
+                '\n\nevent: content_block_delta\ndata: {"t\\u0079pe":"content_block_delta",'
+                '"index":1.0,"delta":{"type":"text_delta","text":"\\ud800"}}\n\n',
 }
 for name, text in translated.items():
     write("fuzz_streamtranslator", name, text.encode() + XSPLITS)

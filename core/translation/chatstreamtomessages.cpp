@@ -1,12 +1,10 @@
 // An OpenAI chat-completions stream as Anthropic messages events (R-XLAT-2, R-XLAT-4).
 
+#include "streamevents.h"
 #include "streamtranslatorbase.h"
 #include "util/bytes.h"
 #include "util/jsonliteral.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <algorithm>
 #include <vector>
 
@@ -45,9 +43,9 @@ private:
     };
 
     void start(QByteArray &out, const QString &chunkId);
-    void choice(QByteArray &out, const QJsonObject &choice);
+    void choice(QByteArray &out, const ChatChoice &choice);
     void text(QByteArray &out, const QString &text);
-    void toolCall(QByteArray &out, const QJsonObject &call);
+    void toolCall(QByteArray &out, const ChatToolFragment &call);
     void closeBlock(QByteArray &out);
     void done(QByteArray &out);
     void event(QByteArray &out, QByteArrayView name, QByteArrayView json);
@@ -72,36 +70,26 @@ void ChatStreamToMessages::translate(QByteArray &out, QByteArrayView, QByteArray
     }
     if (data.isEmpty())
         return;
-    QJsonParseError parseError;
-    const QJsonDocument doc
-        = QJsonDocument::fromJson(QByteArray::fromRawData(data.data(), data.size()), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+    ChatChunk chunk;
+    if (!readChatChunk(data, chunk)) {
         m_error = undecodableEvent();
         return;
     }
-    const QJsonObject chunk = doc.object();
     // An error chunk carries an error object (or message); "error": null is an ordinary chunk.
-    const QJsonValue error = chunk.value(u"error"_s);
-    if (error.isObject() || (error.isString() && !error.toString().isEmpty())) {
-        m_error = streamErrorFrom(chunk);
+    if (chunk.error.present()) {
+        m_error = chunk.error.toStreamError();
         return;
     }
-    const QJsonValue usage = chunk.value(u"usage"_s);
-    if (usage.isObject()) {
-        const QJsonObject u = usage.toObject();
-        mergeUsage(u, m_usage);
-        m_inputKnown = m_inputKnown || u.contains(u"prompt_tokens"_s);
+    if (chunk.hasUsage) {
+        chunk.usage.mergeInto(m_usage);
+        m_inputKnown = m_inputKnown || chunk.usage.promptTokens.has_value();
     }
-    const QJsonArray choices = chunk.value(u"choices"_s).toArray();
     // Azure's first chunk (prompt filter results, no choices, empty id) gives nothing to start on.
-    if (choices.isEmpty() && !usage.isObject())
+    if (!chunk.hasChoices && !chunk.hasUsage)
         return;
-    start(out, chunk.value(u"id"_s).toString());
-    for (const QJsonValue &c : choices) {
-        const QJsonObject o = c.toObject();
-        if (o.value(u"index"_s).toInteger(0) == 0) // n > 1 is never asked for (R-XLAT-3)
-            choice(out, o);
-    }
+    start(out, chunk.id);
+    for (const ChatChoice &c : std::as_const(chunk.choices))
+        choice(out, c);
 }
 
 // message_start, once. The prompt tokens come in the usage chunk at the end: message_start says 0
@@ -125,21 +113,17 @@ void ChatStreamToMessages::start(QByteArray &out, const QString &chunkId)
     event(out, "message_start", json);
 }
 
-void ChatStreamToMessages::choice(QByteArray &out, const QJsonObject &choice)
+void ChatStreamToMessages::choice(QByteArray &out, const ChatChoice &choice)
 {
-    const QJsonObject delta = choice.value(u"delta"_s).toObject();
     // A refusal (structured outputs) is text the caller reads.
-    for (const QString &key : { u"refusal"_s, u"content"_s }) {
-        const QString t = delta.value(key).toString();
-        if (!t.isEmpty())
-            text(out, t);
-    }
-    const QJsonArray calls = delta.value(u"tool_calls"_s).toArray();
-    for (const QJsonValue &call : calls)
-        toolCall(out, call.toObject());
-    const QString finish = choice.value(u"finish_reason"_s).toString();
-    if (!finish.isEmpty())
-        m_stopReason = stopReason(finish);
+    if (!choice.refusal.isEmpty())
+        text(out, choice.refusal);
+    if (!choice.content.isEmpty())
+        text(out, choice.content);
+    for (const ChatToolFragment &call : choice.toolCalls)
+        toolCall(out, call);
+    if (!choice.finishReason.isEmpty())
+        m_stopReason = stopReason(choice.finishReason);
 }
 
 void ChatStreamToMessages::text(QByteArray &out, const QString &text)
@@ -164,15 +148,14 @@ void ChatStreamToMessages::text(QByteArray &out, const QString &text)
 // A tool call's first fragment (id and name) starts its tool_use block; its argument fragments
 // are input_json_delta on that block. A fragment without an index belongs to the call its id
 // names, else to the last call.
-void ChatStreamToMessages::toolCall(QByteArray &out, const QJsonObject &call)
+void ChatStreamToMessages::toolCall(QByteArray &out, const ChatToolFragment &call)
 {
-    const QString id = call.value(u"id"_s).toString();
-    qint64 index = call.value(u"index"_s).toInteger(-1);
+    const QString &id = call.id;
+    qint64 index = call.index;
     if (index < 0) {
         const qint64 last = m_tools.empty() ? -1 : m_tools.back().index;
         index = last < 0 || (!id.isEmpty() && id != m_lastToolId) ? last + 1 : last;
     }
-    const QJsonObject function = call.value(u"function"_s).toObject();
     auto found = std::find_if(m_tools.begin(), m_tools.end(),
                               [index](const ToolCall &t) { return t.index == index; });
     int block = found == m_tools.end() ? -1 : found->block;
@@ -188,17 +171,16 @@ void ChatStreamToMessages::toolCall(QByteArray &out, const QJsonObject &call)
                         ",\"content_block\":{\"type\":\"tool_use\",\"id\":");
         Util::appendJsonString(json, m_lastToolId);
         Util::appendAll(json, ",\"name\":");
-        Util::appendJsonString(json, function.value(u"name"_s).toString());
+        Util::appendJsonString(json, call.name);
         Util::appendAll(json, ",\"input\":{}}}");
         event(out, "content_block_start", json);
     }
-    const QString arguments = function.value(u"arguments"_s).toString();
-    if (arguments.isEmpty())
+    if (call.arguments.isEmpty())
         return;
     QByteArray json;
     Util::appendAll(json, "{\"type\":\"content_block_delta\",\"index\":", Util::Decimal(block),
                     ",\"delta\":{\"type\":\"input_json_delta\",\"partial_json\":");
-    Util::appendJsonString(json, arguments);
+    Util::appendJsonString(json, call.arguments);
     Util::appendAll(json, "}}");
     event(out, "content_block_delta", json);
 }

@@ -1,12 +1,10 @@
 // An Anthropic messages stream as OpenAI chat.completion.chunk events (R-XLAT-2, R-XLAT-4).
 
+#include "streamevents.h"
 #include "streamtranslatorbase.h"
 #include "util/bytes.h"
 #include "util/jsonliteral.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -40,8 +38,8 @@ protected:
 
 private:
     void start(QByteArray &out, const QString &messageId);
-    void blockStart(QByteArray &out, const QJsonObject &event);
-    void blockDelta(QByteArray &out, const QJsonObject &event);
+    void blockStart(QByteArray &out, const AnthropicEvent &event);
+    void blockDelta(QByteArray &out, const AnthropicEvent &event);
     void finish(QByteArray &out, QByteArrayView reason);
     void stop(QByteArray &out);
     void chunk(QByteArray &out, QByteArrayView delta, QByteArrayView finishReason = "null");
@@ -57,25 +55,19 @@ private:
 
 void MessagesStreamToChat::translate(QByteArray &out, QByteArrayView name, QByteArrayView data)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc
-        = QJsonDocument::fromJson(QByteArray::fromRawData(data.data(), data.size()), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+    AnthropicEvent event;
+    if (!readAnthropicEvent(data, event)) {
         m_error = name == "error" ? StreamError {} : undecodableEvent();
         return;
     }
-    const QJsonObject event = doc.object();
-    QString type = event.value(u"type"_s).toString();
-    if (type.isEmpty())
-        type = QString::fromUtf8(name);
-    if (name == "error" || type == u"error"_s || event.value(u"error"_s).isObject()) {
-        m_error = streamErrorFrom(event);
+    const QString type = event.type.isEmpty() ? QString::fromUtf8(name) : event.type;
+    if (name == "error" || type == u"error"_s || event.error.isObject) {
+        m_error = event.error.toStreamError();
         return;
     }
     if (type == u"message_start"_s) {
-        const QJsonObject message = event.value(u"message"_s).toObject();
-        mergeUsage(message.value(u"usage"_s).toObject(), m_usage);
-        start(out, message.value(u"id"_s).toString());
+        event.messageUsage.mergeInto(m_usage);
+        start(out, event.messageId);
     } else if (type == u"content_block_start"_s) {
         start(out, {});
         blockStart(out, event);
@@ -83,9 +75,9 @@ void MessagesStreamToChat::translate(QByteArray &out, QByteArrayView name, QByte
         start(out, {});
         blockDelta(out, event);
     } else if (type == u"message_delta"_s) {
-        mergeUsage(event.value(u"usage"_s).toObject(), m_usage);
+        event.usage.mergeInto(m_usage);
         start(out, {});
-        finish(out, finishReason(event.value(u"delta"_s)[u"stop_reason"_s].toString()));
+        finish(out, finishReason(event.stopReason));
     } else if (type == u"message_stop"_s) {
         start(out, {});
         stop(out);
@@ -111,65 +103,53 @@ void MessagesStreamToChat::start(QByteArray &out, const QString &messageId)
     chunk(out, "{\"role\":\"assistant\",\"content\":\"\"}");
 }
 
-void MessagesStreamToChat::blockStart(QByteArray &out, const QJsonObject &event)
+void MessagesStreamToChat::blockStart(QByteArray &out, const AnthropicEvent &event)
 {
-    const QJsonObject block = event.value(u"content_block"_s).toObject();
-    const QString blockType = block.value(u"type"_s).toString();
-    if (blockType == u"text"_s) {
-        const QString text = block.value(u"text"_s).toString();
-        if (text.isEmpty())
+    if (event.blockType == u"text"_s) {
+        if (event.blockText.isEmpty())
             return;
         QByteArray delta = "{\"content\":";
-        Util::appendJsonString(delta, text);
+        Util::appendJsonString(delta, event.blockText);
         Util::appendByte(delta, '}');
         chunk(out, delta);
         return;
     }
-    if (blockType != u"tool_use"_s)
+    if (event.blockType != u"tool_use"_s)
         return; // thinking and server tool blocks have no chat counterpart
-    const qint64 index = event.value(u"index"_s).toInteger(-1);
-    if (toolOfBlock(index) >= 0)
+    if (toolOfBlock(event.index) >= 0)
         return; // a block started twice: the first start stands
-    m_toolBlocks.push_back(index);
-    const QJsonObject input = block.value(u"input"_s).toObject();
+    m_toolBlocks.push_back(event.index);
     QByteArray delta;
     Util::appendAll(delta,
                     "{\"tool_calls\":[{\"index\":", Util::Decimal(qint64(m_toolBlocks.size() - 1)),
                     ",\"id\":");
-    Util::appendJsonString(delta, block.value(u"id"_s).toString());
+    Util::appendJsonString(delta, event.toolId);
     Util::appendAll(delta, ",\"type\":\"function\",\"function\":{\"name\":");
-    Util::appendJsonString(delta, block.value(u"name"_s).toString());
+    Util::appendJsonString(delta, event.toolName);
     Util::appendAll(delta, ",\"arguments\":");
     // Anthropic starts a streamed tool_use with an empty input and sends it as input_json_delta.
-    Util::appendJsonString(
-        delta,
-        input.isEmpty() ? QString()
-                        : QString::fromUtf8(QJsonDocument(input).toJson(QJsonDocument::Compact)));
+    Util::appendJsonString(delta, event.toolInput);
     Util::appendAll(delta, "}}]}");
     chunk(out, delta);
 }
 
-void MessagesStreamToChat::blockDelta(QByteArray &out, const QJsonObject &event)
+void MessagesStreamToChat::blockDelta(QByteArray &out, const AnthropicEvent &event)
 {
-    const QJsonObject d = event.value(u"delta"_s).toObject();
-    const QString deltaType = d.value(u"type"_s).toString();
-    if (deltaType == u"text_delta"_s) {
-        const QString text = d.value(u"text"_s).toString();
-        if (text.isEmpty())
+    if (event.deltaType == u"text_delta"_s) {
+        if (event.deltaText.isEmpty())
             return;
         QByteArray delta = "{\"content\":";
-        Util::appendJsonString(delta, text);
+        Util::appendJsonString(delta, event.deltaText);
         Util::appendByte(delta, '}');
         chunk(out, delta);
-    } else if (deltaType == u"input_json_delta"_s) {
-        const int tool = toolOfBlock(event.value(u"index"_s).toInteger(-1));
-        const QString partial = d.value(u"partial_json"_s).toString();
-        if (tool < 0 || partial.isEmpty())
+    } else if (event.deltaType == u"input_json_delta"_s) {
+        const int tool = toolOfBlock(event.index);
+        if (tool < 0 || event.partialJson.isEmpty())
             return;
         QByteArray delta;
         Util::appendAll(delta, "{\"tool_calls\":[{\"index\":", Util::Decimal(tool),
                         ",\"function\":{\"arguments\":");
-        Util::appendJsonString(delta, partial);
+        Util::appendJsonString(delta, event.partialJson);
         Util::appendAll(delta, "}}]}");
         chunk(out, delta);
     }

@@ -8,27 +8,9 @@ using namespace Qt::StringLiterals;
 
 namespace Translation {
 
-StreamError streamErrorFrom(const QJsonObject &root)
-{
-    const Domain::UpstreamError e = Domain::upstreamErrorFrom(root);
-    return { e.type.isEmpty() ? e.code : e.type, e.message };
-}
-
 StreamError undecodableEvent()
 {
     return { u"invalid_response"_s, u"The upstream sent a stream event that is not JSON."_s };
-}
-
-void mergeUsage(const QJsonObject &u, Domain::Usage &usage)
-{
-    if (u.contains(u"prompt_tokens"_s))
-        usage.inputTokens = u.value(u"prompt_tokens"_s).toInteger();
-    if (u.contains(u"completion_tokens"_s))
-        usage.outputTokens = u.value(u"completion_tokens"_s).toInteger();
-    if (u.contains(u"input_tokens"_s))
-        usage.inputTokens = u.value(u"input_tokens"_s).toInteger();
-    if (u.contains(u"output_tokens"_s))
-        usage.outputTokens = u.value(u"output_tokens"_s).toInteger();
 }
 
 QByteArray SseEventTranslator::feed(const QByteArray &data)

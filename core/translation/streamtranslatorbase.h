@@ -4,7 +4,6 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
-#include <QJsonObject>
 
 namespace Translation {
 
@@ -30,12 +29,7 @@ private:
     qsizetype m_scanFrom = 0; // where feed() looks for the end of the event m_buffer starts
 };
 
-// An error event's type (its code when it names none) and message.
-StreamError streamErrorFrom(const QJsonObject &root);
 // The error for a data line that is not a JSON object: nothing of it can be translated.
 StreamError undecodableEvent();
-// OpenAI (prompt/completion_tokens) or Anthropic (input/output_tokens) usage merged into `usage`
-// (fields present overwrite).
-void mergeUsage(const QJsonObject &usageObject, Domain::Usage &usage);
 
 } // namespace Translation

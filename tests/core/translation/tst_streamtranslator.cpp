@@ -1,3 +1,4 @@
+#include "translation/streamevents.h"
 #include "translation/streamtranslator.h"
 
 #include <QJsonDocument>
@@ -30,6 +31,9 @@ private Q_SLOTS:
     void keepAlivesDropped_R_XLAT_4();
     void firstOutputWaitsForCompleteEvent_R_XLAT_4();
     void nothingAfterCompletion_R_XLAT_4();
+    void readersAgree_R_XLAT_4_data();
+    void readersAgree_R_XLAT_4();
+    void eventOnlyQtReadsStillTranslated_R_XLAT_4();
 };
 
 namespace {
@@ -746,6 +750,62 @@ void tst_StreamTranslator::nothingAfterCompletion_R_XLAT_4()
     QVERIFY(c->feed(openAiText()).endsWith("data: {\"type\":\"message_stop\"}\n\n"));
     QCOMPARE(c->feed(openAiText()), QByteArray());
     QVERIFY(c->complete());
+}
+
+void tst_StreamTranslator::readersAgree_R_XLAT_4_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    // What QJsonObject gives: the last of a repeated key, toInteger() of a number, "" for a
+    // string that is not one.
+    QTest::newRow("anthropic delta") << QByteArray(
+        R"({"type":"content_block_delta","index":3,"delta":{"type":"text_delta","text":"h\u00e9\n"}})");
+    QTest::newRow("repeated keys") << QByteArray(
+        R"({"type":"x","type":"message_delta","delta":{"stop_reason":"a"},"delta":{"stop_reason":"max_tokens"},"usage":{"output_tokens":1},"usage":{"input_tokens":2}})");
+    QTest::newRow("integral double, fraction, exponent") << QByteArray(
+        R"({"index":2.0,"usage":{"output_tokens":3.5,"input_tokens":1e2},"message":{"id":7,"usage":{"input_tokens":-0}}})");
+    QTest::newRow("escaped key") << QByteArray(
+        R"({"t\u0079pe":"ping","error":{"code":"c","type":null,"message":"m"}})");
+    QTest::newRow("chat chunk") << QByteArray(
+        R"({"id":"c","choices":[{"index":1,"delta":{"content":"no"}},{"delta":{"content":"yes","tool_calls":[{"index":0,"id":"i","function":{"name":"n","arguments":"{"}},{"function":7}]},"finish_reason":"stop"}],"usage":{"prompt_tokens":4}})");
+    QTest::newRow("chat repeated choices") << QByteArray(
+        R"({"choices":[{"index":0,"delta":{"content":"a"}}],"choices":[],"usage":null,"error":""})");
+    QTest::newRow("error string") << QByteArray(R"({"error":"busy","choices":"x"})");
+    QTest::newRow("tool input") << QByteArray(
+        R"({"content_block":{"type":"tool_use","id":"t","name":"n","input":{"a":[1,"b",null]}}})");
+}
+
+void tst_StreamTranslator::readersAgree_R_XLAT_4()
+{
+    QFETCH(QByteArray, data);
+    const std::optional<Translation::AnthropicEvent> fastEvent
+        = Translation::readAnthropicEventFast(data);
+    const std::optional<Translation::AnthropicEvent> qtEvent
+        = Translation::readAnthropicEventQt(data);
+    QVERIFY(fastEvent);
+    QVERIFY(qtEvent);
+    QCOMPARE(fastEvent->toolInput.isEmpty(), qtEvent->toolInput.isEmpty());
+    QVERIFY(*fastEvent == *qtEvent);
+    const std::optional<Translation::ChatChunk> fastChunk = Translation::readChatChunkFast(data);
+    const std::optional<Translation::ChatChunk> qtChunk = Translation::readChatChunkQt(data);
+    QVERIFY(fastChunk);
+    QVERIFY(qtChunk);
+    QVERIFY(*fastChunk == *qtChunk);
+}
+
+void tst_StreamTranslator::eventOnlyQtReadsStillTranslated_R_XLAT_4()
+{
+    // simdjson refuses a lone surrogate escape that QJsonDocument takes: Qt decides what is JSON.
+    const QByteArray lone
+        = R"({"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"a\ud800"}})";
+    QVERIFY(!Translation::readAnthropicEventFast(lone));
+    QVERIFY(Translation::readAnthropicEventQt(lone));
+    auto t = make(true);
+    const QByteArray out = t->feed(messageStart() + ev("content_block_delta", lone));
+    QVERIFY(!t->upstreamError());
+    QCOMPARE(t->events(), 2);
+    ChatEvents events;
+    bool sawDone = false;
+    QCOMPARE(readChat(out, events, sawDone), QString());
 }
 
 QTEST_GUILESS_MAIN(tst_StreamTranslator)
