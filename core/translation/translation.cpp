@@ -146,6 +146,13 @@ QString stopReason(const QString &finishReason)
     return u"end_turn"_s;
 }
 
+// The answer's id in the caller's API, as the stream translators write it: msg_X <-> chatcmpl-X.
+QString answerId(const QJsonValue &id, QStringView fromPrefix, const QString &toPrefix)
+{
+    const QString s = id.toString();
+    return toPrefix + (s.startsWith(fromPrefix) ? QStringView(s).sliced(fromPrefix.size()) : s);
+}
+
 } // namespace
 
 QString fieldNotCarried(Api from, const QJsonObject &request)
@@ -189,7 +196,7 @@ std::optional<QByteArray> messagesAnswerToChat(const QByteArray &answer, const Q
                                { u"finish_reason"_s,
                                  finishReason(a->value(u"stop_reason"_s).toString()) } };
     const QJsonObject chat {
-        { u"id"_s, a->value(u"id"_s) },
+        { u"id"_s, answerId(a->value(u"id"_s), u"msg_", u"chatcmpl-"_s) },
         { u"object"_s, u"chat.completion"_s },
         { u"created"_s, created },
         { u"model"_s, model },
@@ -236,7 +243,7 @@ std::optional<QByteArray> chatAnswerToMessages(const QByteArray &answer, const Q
 
     const QString finish = choice.value(u"finish_reason"_s).toString();
     const QJsonObject messages {
-        { u"id"_s, a->value(u"id"_s) },
+        { u"id"_s, answerId(a->value(u"id"_s), u"chatcmpl-", u"msg_"_s) },
         { u"type"_s, u"message"_s },
         { u"role"_s, u"assistant"_s },
         { u"model"_s, model },

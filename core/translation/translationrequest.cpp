@@ -163,8 +163,11 @@ void chatMessagesToMessages(const QJsonArray &chatMessages, QJsonObject &out)
         const QString role = message.value(u"role"_s).toString();
         if (role == u"system" || role == u"developer") {
             const QString text = joinedText(message.value(u"content"_s), kSystemSeparator);
-            if (!text.isEmpty())
-                system += (system.isEmpty() ? QString() : kSystemSeparator.toString()) + text;
+            if (text.isEmpty())
+                continue;
+            if (!system.isEmpty())
+                system += kSystemSeparator;
+            system += text;
         } else if (role == u"user") {
             turns.add(role, userContent(message.value(u"content"_s)));
         } else if (role == u"assistant") {

@@ -38,7 +38,7 @@ void tst_TranslationAnswers::messagesAnswerToChatText_R_XLAT_2()
                 "usage":{"input_tokens":12,"output_tokens":3}})",
         u"smart"_s, 1700000000, usage);
     QVERIFY(out);
-    COMPARE_JSON(json(*out), R"({"id":"msg_01","object":"chat.completion","created":1700000000,
+    COMPARE_JSON(json(*out), R"({"id":"chatcmpl-01","object":"chat.completion","created":1700000000,
         "model":"smart","choices":[{"index":0,"finish_reason":"stop",
             "message":{"role":"assistant","content":"Hello there."}}],
         "usage":{"prompt_tokens":12,"completion_tokens":3,"total_tokens":15}})");
@@ -56,7 +56,7 @@ void tst_TranslationAnswers::messagesAnswerToChatToolCalls_R_XLAT_2()
                 "stop_reason":"tool_use","usage":{"input_tokens":40,"output_tokens":20}})",
         u"smart"_s, 5, usage);
     QVERIFY(out);
-    COMPARE_JSON(json(*out), R"({"id":"msg_02","object":"chat.completion","created":5,
+    COMPARE_JSON(json(*out), R"({"id":"chatcmpl-02","object":"chat.completion","created":5,
         "model":"smart","choices":[{"index":0,"finish_reason":"tool_calls",
             "message":{"role":"assistant","content":"Checking.","tool_calls":[
               {"id":"toolu_1","type":"function",
@@ -113,7 +113,7 @@ void tst_TranslationAnswers::chatAnswerToMessagesText_R_XLAT_2()
                          "prompt_tokens_details":{"cached_tokens":0}}})",
         u"smart"_s, usage);
     QVERIFY(out);
-    COMPARE_JSON(json(*out), R"({"id":"chatcmpl-9","type":"message","role":"assistant",
+    COMPARE_JSON(json(*out), R"({"id":"msg_9","type":"message","role":"assistant",
         "model":"smart","content":[{"type":"text","text":"Hello there."}],
         "stop_reason":"end_turn","stop_sequence":null,
         "usage":{"input_tokens":12,"output_tokens":3}})");
@@ -134,7 +134,7 @@ void tst_TranslationAnswers::chatAnswerToMessagesToolCalls_R_XLAT_2()
                 "usage":{"prompt_tokens":40,"completion_tokens":20,"total_tokens":60}})",
         u"smart"_s, usage);
     QVERIFY(out);
-    COMPARE_JSON(json(*out), R"({"id":"chatcmpl-10","type":"message","role":"assistant",
+    COMPARE_JSON(json(*out), R"({"id":"msg_10","type":"message","role":"assistant",
         "model":"smart","content":[
           {"type":"tool_use","id":"call_1","name":"weather","input":{"city":"Paris"}},
           {"type":"tool_use","id":"call_2","name":"weather","input":{}}],
@@ -152,7 +152,7 @@ void tst_TranslationAnswers::chatAnswerToMessagesRefusal_R_XLAT_2()
                 "usage":{"prompt_tokens":5,"completion_tokens":4,"total_tokens":9}})",
         u"smart"_s, usage);
     QVERIFY(out);
-    COMPARE_JSON(json(*out), R"({"id":"c","type":"message","role":"assistant","model":"smart",
+    COMPARE_JSON(json(*out), R"({"id":"msg_c","type":"message","role":"assistant","model":"smart",
         "content":[{"type":"text","text":"I can't help."}],"stop_reason":"refusal",
         "stop_sequence":null,"usage":{"input_tokens":5,"output_tokens":4}})");
 }
