@@ -3931,5 +3931,45 @@
         <source>Without it, a receipt is saved within a second of its answer, and a crash may lose the receipts of the last moments&apos; calls. With it, no answered call lacks its receipt; each answer waits for the next save, which adds latency and lowers the calls per second.</source>
         <translation>Ohne diese Einstellung wird ein Beleg binnen einer Sekunde nach seiner Antwort gespeichert, und ein Absturz kann die Belege der Aufrufe der letzten Augenblicke verlieren. Mit ihr fehlt keinem beantworteten Aufruf sein Beleg; jede Antwort wartet auf das nächste Speichern, was Latenz hinzufügt und die Aufrufe pro Sekunde senkt.</translation>
     </message>
+    <message>
+        <source>Answers in</source>
+        <translation>Antwort-API</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Maximale Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Max output tokens of %1</source>
+        <translation>Maximale Ausgabe-Tokens von %1</translation>
+    </message>
+    <message>
+        <source>OpenAI only</source>
+        <translation>Nur OpenAI</translation>
+    </message>
+    <message>
+        <source>Anthropic only</source>
+        <translation>Nur Anthropic</translation>
+    </message>
+    <message>
+        <source>Both APIs</source>
+        <translation>Beide APIs</translation>
+    </message>
+    <message>
+        <source>Set max output tokens</source>
+        <translation>Maximale Ausgabe-Tokens festlegen</translation>
+    </message>
+    <message>
+        <source>Which calls it answers: each in its own API, or only those of one API, like a connection of that kind.</source>
+        <translation>Welche Aufrufe er beantwortet: jeden in seiner eigenen API oder nur die einer API, wie eine Verbindung dieser Art.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Sent as max_tokens when a chat call that names none is served by an Anthropic connection.</source>
+        <translation>Wird als max_tokens gesendet, wenn ein Chat-Aufruf ohne eigenen Wert von einer Anthropic-Verbindung bedient wird.</translation>
+    </message>
 </context>
 </TS>

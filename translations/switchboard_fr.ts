@@ -3931,5 +3931,45 @@
         <source>Without it, a receipt is saved within a second of its answer, and a crash may lose the receipts of the last moments&apos; calls. With it, no answered call lacks its receipt; each answer waits for the next save, which adds latency and lowers the calls per second.</source>
         <translation>Sans ce réglage, un reçu est enregistré moins d’une seconde après sa réponse, et un plantage peut perdre les reçus des appels des derniers instants. Avec lui, aucun appel répondu ne manque de reçu ; chaque réponse attend le prochain enregistrement, ce qui ajoute de la latence et réduit les appels par seconde.</translation>
     </message>
+    <message>
+        <source>Answers in</source>
+        <translation>API de réponse</translation>
+    </message>
+    <message>
+        <source>Max output tokens</source>
+        <translation>Jetons de sortie maximum</translation>
+    </message>
+    <message>
+        <source>Max output tokens of %1</source>
+        <translation>Jetons de sortie maximum de %1</translation>
+    </message>
+    <message>
+        <source>OpenAI only</source>
+        <translation>OpenAI seulement</translation>
+    </message>
+    <message>
+        <source>Anthropic only</source>
+        <translation>Anthropic seulement</translation>
+    </message>
+    <message>
+        <source>Both APIs</source>
+        <translation>Les deux API</translation>
+    </message>
+    <message>
+        <source>Set max output tokens</source>
+        <translation>Définir les jetons de sortie maximum</translation>
+    </message>
+    <message>
+        <source>Which calls it answers: each in its own API, or only those of one API, like a connection of that kind.</source>
+        <translation>Les appels auxquels il répond : chacun dans sa propre API, ou seulement ceux d’une API, comme une connexion de ce type.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Sent as max_tokens when a chat call that names none is served by an Anthropic connection.</source>
+        <translation>Envoyé comme max_tokens quand un appel de chat qui n’en donne pas est servi par une connexion Anthropic.</translation>
+    </message>
 </context>
 </TS>

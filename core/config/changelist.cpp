@@ -255,6 +255,7 @@ void simulatorChanges(ChangeSink &s, const Domain::SimulatorSettings &b,
     s.diff(u"simulator.failureKinds"_s, failureKinds(b.failureKinds), failureKinds(a.failureKinds));
     s.diff(u"simulator.retryAfterSeconds"_s, b.retryAfterSeconds, a.retryAfterSeconds);
     s.diff(u"simulator.cutAfterEvents"_s, b.cutAfterEvents, a.cutAfterEvents);
+    s.diff(u"simulator.api"_s, Domain::toString(b.api), Domain::toString(a.api));
 }
 
 void connectionFieldChanges(ChangeSink &s, const Domain::Connection &b, const Domain::Connection &a)

@@ -116,6 +116,7 @@ void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Mode
     s.diff(u"inputPricePerMTok"_s, b.inputPricePerMTok, a.inputPricePerMTok);
     s.diff(u"outputPricePerMTok"_s, b.outputPricePerMTok, a.outputPricePerMTok);
     s.diff(u"contextWindow"_s, b.contextWindow, a.contextWindow);
+    s.diff(u"maxOutputTokens"_s, b.maxOutputTokens, a.maxOutputTokens);
     // "" is Default: the workspace's serving region applies.
     s.diff(u"servingRegion"_s, b.servingRegionOverride, a.servingRegionOverride);
     recoveryChanges(s, b.recovery, a.recovery, defaultsBefore);

@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 namespace Config {
 namespace {
 
-constexpr std::array<std::pair<ProblemCode, const char16_t *>, 66> kProblemCode { {
+constexpr std::array<std::pair<ProblemCode, const char16_t *>, 67> kProblemCode { {
     { ProblemCode::None, u"none" },
     { ProblemCode::JsonSyntax, u"json_syntax" },
     { ProblemCode::NotAnObject, u"not_an_object" },
@@ -34,6 +34,7 @@ constexpr std::array<std::pair<ProblemCode, const char16_t *>, 66> kProblemCode 
     { ProblemCode::InputPriceNegative, u"input_price_negative" },
     { ProblemCode::OutputPriceNegative, u"output_price_negative" },
     { ProblemCode::ContextWindowTooSmall, u"context_window_too_small" },
+    { ProblemCode::MaxOutputTokensOutOfRange, u"max_output_tokens_out_of_range" },
     { ProblemCode::WeightOutOfRange, u"weight_out_of_range" },
     { ProblemCode::PoolListsItself, u"pool_lists_itself" },
     { ProblemCode::DeploymentNotAModel, u"deployment_not_a_model" },

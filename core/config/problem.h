@@ -42,6 +42,7 @@ enum class ProblemCode {
     InputPriceNegative, // args: model
     OutputPriceNegative, // args: model
     ContextWindowTooSmall, // args: model, tokens
+    MaxOutputTokensOutOfRange, // args: model, tokens, lowest, highest
     WeightOutOfRange, // args: deployment, weight, lowest, highest
     PoolListsItself, // args: pool
     DeploymentNotAModel, // args: deployment, pool

@@ -31,6 +31,9 @@ void checkModelFields(Checker &c, const Domain::Model &m, const QString &base)
         c.error(field(base, u"contextWindow"_s), ProblemCode::ContextWindowTooSmall,
                 { m.name, m.contextWindow });
     }
+    c.range(field(base, u"maxOutputTokens"_s), ProblemCode::MaxOutputTokensOutOfRange, { m.name },
+            m.maxOutputTokens, Domain::Model::kMaxOutputTokens.lowest,
+            Domain::Model::kMaxOutputTokens.highest);
     if (!m.servingRegionOverride.isEmpty()) {
         c.region(field(base, u"servingRegionOverride"_s), u"servingRegionOverride"_s, m.name,
                  m.servingRegionOverride);

@@ -79,7 +79,8 @@ QJsonObject simulatorToJson(const Domain::SimulatorSettings &s)
                          { u"failureRate"_s, s.failureRate },
                          { u"failureKinds"_s, kinds },
                          { u"retryAfterSeconds"_s, s.retryAfterSeconds },
-                         { u"cutAfterEvents"_s, s.cutAfterEvents } };
+                         { u"cutAfterEvents"_s, s.cutAfterEvents },
+                         { u"api"_s, Domain::toString(s.api) } };
 }
 
 QJsonObject connectionToJson(const Domain::Connection &c)
@@ -155,6 +156,7 @@ QJsonObject modelToJson(const Domain::Model &m)
                     { u"inputPricePerMTok"_s, m.inputPricePerMTok },
                     { u"outputPricePerMTok"_s, m.outputPricePerMTok },
                     { u"contextWindow"_s, m.contextWindow },
+                    { u"maxOutputTokens"_s, m.maxOutputTokens },
                     { u"route"_s, Domain::toString(m.route) } };
     putIfNotEmpty(o, u"servingRegionOverride"_s, m.servingRegionOverride);
     // Settings kept behind Default or behind the inactive route are written too: lossless.

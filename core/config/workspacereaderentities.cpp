@@ -26,6 +26,7 @@ void readSimulator(WorkspaceReader &r, Item parent, const QString &path,
         r.number(o, u"failureRate"_s, at, s.failureRate);
         r.integer(o, u"retryAfterSeconds"_s, at, s.retryAfterSeconds);
         r.integer(o, u"cutAfterEvents"_s, at, s.cutAfterEvents);
+        r.enumeration(o, u"api"_s, at, s.api, Domain::simulatorApiFromString, Domain::toString);
         QStringList kinds;
         r.strings(o, u"failureKinds"_s, at, kinds);
         for (qsizetype i = 0; i < kinds.size(); ++i) {
@@ -136,6 +137,7 @@ void readModel(WorkspaceReader &r, Item o, const QString &path, Domain::Model &m
     r.number(o, u"inputPricePerMTok"_s, path, m.inputPricePerMTok);
     r.number(o, u"outputPricePerMTok"_s, path, m.outputPricePerMTok);
     r.integer(o, u"contextWindow"_s, path, m.contextWindow);
+    r.integer(o, u"maxOutputTokens"_s, path, m.maxOutputTokens);
     r.string(o, u"servingRegionOverride"_s, path, m.servingRegionOverride);
     r.enumeration(o, u"route"_s, path, m.route, Domain::routeKindFromString, Domain::toString);
     readRecovery(r, o, path, m.recovery);

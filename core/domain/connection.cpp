@@ -28,6 +28,12 @@ constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 10> kFailure
     { SimulatedFailure::ContentRefusal, u"refusal" },
 } };
 
+constexpr std::array<std::pair<SimulatorApi, const char16_t *>, 3> kSimulatorApi { {
+    { SimulatorApi::Both, u"both" },
+    { SimulatorApi::OpenAi, u"openai" },
+    { SimulatorApi::Anthropic, u"anthropic" },
+} };
+
 } // namespace
 
 QString toString(Credential::Kind v)
@@ -48,6 +54,31 @@ QString toString(SimulatedFailure v)
 std::optional<SimulatedFailure> simulatedFailureFromString(const QString &s)
 {
     return EnumTable::valueOf(kFailure, s);
+}
+
+QString toString(SimulatorApi v)
+{
+    return EnumTable::nameOf(kSimulatorApi, v);
+}
+
+std::optional<SimulatorApi> simulatorApiFromString(const QString &s)
+{
+    return EnumTable::valueOf(kSimulatorApi, s);
+}
+
+Dialect effectiveDialect(const Connection &c)
+{
+    if (c.kind != Dialect::Simulator)
+        return c.kind;
+    switch (c.simulator.api) {
+    case SimulatorApi::OpenAi:
+        return Dialect::OpenAi;
+    case SimulatorApi::Anthropic:
+        return Dialect::Anthropic;
+    case SimulatorApi::Both:
+        break;
+    }
+    return Dialect::Simulator;
 }
 
 } // namespace Domain

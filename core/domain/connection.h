@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bounds.h"
 #include "enums.h"
 
 #include <QList>
@@ -52,13 +53,12 @@ enum class SimulatedFailure {
 QString toString(SimulatedFailure v);
 std::optional<SimulatedFailure> simulatedFailureFromString(const QString &s);
 
-// The values a setting may take, both ends included.
-template<typename T> struct Bounds
-{
-    T lowest;
-    T highest;
-    constexpr bool contains(T v) const { return v >= lowest && v <= highest; } // false for NaN
-};
+// Which API the built-in simulator answers in: Both answers each call in its own API's shape;
+// OpenAi and Anthropic answer only that API's calls, like a connection of that kind.
+enum class SimulatorApi { Both, OpenAi, Anthropic };
+
+QString toString(SimulatorApi v);
+std::optional<SimulatorApi> simulatorApiFromString(const QString &s);
 
 struct SimulatorSettings
 {
@@ -68,6 +68,7 @@ struct SimulatorSettings
     QList<SimulatedFailure> failureKinds; // chosen uniformly when a call fails
     int retryAfterSeconds = 1; // for RateLimited
     int cutAfterEvents = 3; // for StreamCut
+    SimulatorApi api = SimulatorApi::Both;
 
     // The limits of each setting: the validator and the studio's editor both read these.
     static constexpr Bounds<int> kLatencyMs { 0, 600000 };
@@ -96,5 +97,9 @@ struct Connection
 
     bool operator==(const Connection &) const = default;
 };
+
+// The dialect a call to this connection is answered in: a simulator that speaks only one API
+// counts as a connection of that API (translation decides by it); otherwise the connection's kind.
+Dialect effectiveDialect(const Connection &c);
 
 } // namespace Domain

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bounds.h"
 #include "enums.h"
 
 #include <QList>
@@ -133,11 +134,17 @@ struct Model
     double inputPricePerMTok = 0.0; // per 1M input tokens
     double outputPricePerMTok = 0.0; // per 1M output tokens
     int contextWindow = 128000;
+    // Sent as max_tokens when a chat call that names none is served by an Anthropic connection
+    // (R-XLAT-2).
+    int maxOutputTokens = 4096;
     QString servingRegionOverride; // empty: Default (the connection's region)
     Recovery recovery;
     RouteKind route = RouteKind::Direct;
     Pool pool; // used when route == Pool
     QList<Offering> offerings; // used when route == Direct, in fixed order
+
+    // The limits of maxOutputTokens: the validator and the studio's editor both read these.
+    static constexpr Bounds<int> kMaxOutputTokens { 1, 1000000 };
 
     bool isPool() const { return route == RouteKind::Pool; }
     bool operator==(const Model &) const = default;

@@ -170,6 +170,9 @@ void tst_ChangeText::modelRows()
         << QStringList { u"Model sim-east/gpt-4o: Input price per 1M tokens: 2.5 → 3"_s,
                          u"Model sim-east/gpt-4o: Output price per 1M tokens: 10 → 12.5"_s,
                          u"Model sim-east/gpt-4o: Context window: 128,000 → 200,000"_s };
+    QTest::newRow("max output tokens R-XLAT-2")
+        << Mutation([](Domain::Workspace &ws) { gpt(ws).maxOutputTokens = 8192; })
+        << QStringList { u"Model sim-east/gpt-4o: Max output tokens: 4,096 → 8,192"_s };
     QTest::newRow("modality") << Mutation([](Domain::Workspace &ws) {
         ws.models[3].modality = Domain::Modality::Embedding;
     }) << QStringList { u"Model sim-east/gpt-4o-mini: Modality: chat → embedding"_s };
@@ -206,6 +209,13 @@ void tst_ChangeText::otherRows()
                          u"Connection sim-east: Enabled: on → off"_s,
                          u"Connection sim-east: Failure rate: 0 → 0.3"_s,
                          u"Connection sim-east: Failure kinds: none → rate_limited"_s };
+    QTest::newRow("simulator api R-XLAT-1")
+        << Mutation([](Domain::Workspace &ws) {
+               ws.connections[0].simulator.api = Domain::SimulatorApi::Anthropic;
+               ws.connections[1].simulator.api = Domain::SimulatorApi::OpenAi;
+           })
+        << QStringList { u"Connection sim-east: Answers in: Both APIs → Anthropic only"_s,
+                         u"Connection sim-west-eu: Answers in: Both APIs → OpenAI only"_s };
     QTest::newRow("provider facts")
         << Mutation([](Domain::Workspace &ws) { ws.providers[1].zeroDataRetention = true; })
         << QStringList { u"Provider openai: Zero data retention: off → on"_s };

@@ -153,6 +153,9 @@ void tst_ConfigText::workspaceRows()
         << u"Offering 1 of sim-east/gpt-4o names connection \"nope\", which does not exist."_s;
     QTest::newRow("context window") << problem(Code::ContextWindowTooSmall, { u"a/b"_s, 0 })
                                     << u"Context window of a/b must be at least 1 token (is 0)."_s;
+    QTest::newRow("max output tokens")
+        << problem(Code::MaxOutputTokensOutOfRange, { u"a/b"_s, 0, 1, 1000000 })
+        << u"Max output tokens of a/b must be between 1 and 1,000,000 (is 0)."_s;
     QTest::newRow("recovery of a model")
         << problem(Code::RecoveryOutOfRange,
                    { u"deadlineMs"_s, u"sim-east/gpt-4o"_s, 600001, 1, 600000 })

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void credentialEnteredOnceThenMasked_R_SEC_3();
     void simulatorFailuresEditable_R_CONN_1();
     void simulatorLimitsAreTheCores_R_CONN_1();
+    void simulatorApiChosenAndSaved_R_XLAT_1();
     void removeRefusedWhileServing_R_UI_6();
     void caFileEditedAndWarnedWhenUnreadable();
 };
@@ -154,6 +155,40 @@ void tst_ConnectionsScreen::simulatorLimitsAreTheCores_R_CONN_1()
     const int index = int(
         f.session->edited().connections.indexOf(*f.session->edited().connection(u"sim-east"_s)));
     QVERIFY(f.session->problemsAt(u"connections[%1]"_s.arg(index)).isEmpty());
+}
+
+// Which API the simulator answers in: a combo of the three, shown in the bar and saved.
+void tst_ConnectionsScreen::simulatorApiChosenAndSaved_R_XLAT_1()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Connections::ConnectionsScreen screen(f.session.get());
+    screen.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    screen.selectConnection(u"sim-east"_s);
+    QComboBox *combo = screen.editor()->simulatorApiCombo();
+    QVERIFY(combo->isVisible());
+    QStringList items;
+    for (int i = 0; i < combo->count(); ++i)
+        items << combo->itemText(i);
+    QCOMPARE(items, (QStringList { u"Both APIs"_s, u"OpenAI only"_s, u"Anthropic only"_s }));
+    QCOMPARE(combo->currentIndex(), 0);
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_End);
+    QVERIFY(f.session->edited().connection(u"sim-east"_s)->simulator.api
+            == Domain::SimulatorApi::Anthropic);
+    const QStringList expected { u"Connection sim-east: Answers in: Both APIs → Anthropic only"_s };
+    QVERIFY(screen.previewBar()->isVisible());
+    QCOMPARE(screen.previewBar()->changeLines(), expected);
+    QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
+    QVERIFY(f.store->load().value().connection(u"sim-east"_s)->simulator.api
+            == Domain::SimulatorApi::Anthropic);
+    QCOMPARE(Common::changeLines(f.store->versions().first().changes), expected);
+    // Another connection shows its own choice; the edit stays with sim-east.
+    screen.selectConnection(u"sim-west-eu"_s);
+    QCOMPARE(combo->currentIndex(), 0);
+    screen.selectConnection(u"sim-east"_s);
+    QCOMPARE(combo->currentText(), u"Anthropic only"_s);
 }
 
 void tst_ConnectionsScreen::removeRefusedWhileServing_R_UI_6()

@@ -132,6 +132,7 @@ private Q_SLOTS:
     void newModelRefusesWhatSaveWouldRefuse_R_UI_1();
     void searchFiltersTheList_R_UI_1();
     void recoveryRangeExplained_R_UI_3();
+    void maxOutputTokensEditedAndSaved_R_XLAT_2();
     void healthMarkFollowsGateway_R_UI_11();
 };
 
@@ -516,6 +517,32 @@ void tst_ModelsScreen::recoveryRangeExplained_R_UI_3()
                             u"Model demo/chat: Attempts: 3 → 5"_s,
                             u"Model demo/chat: Deadline, ms: 180,000 → 60,000"_s }));
     QVERIFY(s.bar()->saveButton()->isEnabled());
+}
+
+// The editor offers the core's limits; the edit shows in the bar and in the saved version.
+void tst_ModelsScreen::maxOutputTokensEditedAndSaved_R_XLAT_2()
+{
+    Screen s;
+    QVERIFY(s.open(workspace()));
+    s.openSettings(u"sim-east/gpt-4o"_s);
+    QSpinBox *spin = s.screen->settingsTab()->maxOutputTokensSpin();
+    QVERIFY(spin->isVisible());
+    QCOMPARE(spin->minimum(), Domain::Model::kMaxOutputTokens.lowest);
+    QCOMPARE(spin->maximum(), Domain::Model::kMaxOutputTokens.highest);
+    QCOMPARE(spin->value(), 4096);
+    typeInto(spin, u"8192"_s);
+    QCOMPARE(s.f.session->edited().model(u"sim-east/gpt-4o"_s)->maxOutputTokens, 8192);
+    const QStringList expected { u"Model sim-east/gpt-4o: Max output tokens: 4,096 → 8,192"_s };
+    QVERIFY(s.bar()->isVisible());
+    QCOMPARE(s.bar()->changeLines(), expected);
+    QVERIFY(s.bar()->saveButton()->isEnabled());
+    QTest::mouseClick(s.bar()->saveButton(), Qt::LeftButton);
+    QCOMPARE(s.f.store->load().value().model(u"sim-east/gpt-4o"_s)->maxOutputTokens, 8192);
+    QCOMPARE(Common::changeLines(s.f.store->versions().first().changes), expected);
+    QVERIFY(!s.bar()->isVisible());
+    // Only chat calls carry max_tokens: an embedding model does not offer it.
+    s.openSettings(u"sim-east/text-embedding-3-small"_s);
+    QVERIFY(!spin->isVisible());
 }
 
 void tst_ModelsScreen::healthMarkFollowsGateway_R_UI_11()

@@ -63,6 +63,7 @@ const QHash<QString, FieldWords> &fieldWords()
         { u"simulator.failureKinds"_s, { QT_TRANSLATE_NOOP("Ui", "Failure kinds") } },
         { u"simulator.retryAfterSeconds"_s, { QT_TRANSLATE_NOOP("Ui", "Retry-After, s") } },
         { u"simulator.cutAfterEvents"_s, { QT_TRANSLATE_NOOP("Ui", "Stream cut after events") } },
+        { u"simulator.api"_s, { QT_TRANSLATE_NOOP("Ui", "Answers in") } },
         { u"target"_s, { QT_TRANSLATE_NOOP("Ui", "Target") } },
         { u"presetDefaults"_s, { QT_TRANSLATE_NOOP("Ui", "Preset defaults") } },
         { u"fallbackModels"_s, { QT_TRANSLATE_NOOP("Ui", "Fallback models") } },
@@ -73,6 +74,7 @@ const QHash<QString, FieldWords> &fieldWords()
         { u"inputPricePerMTok"_s, { QT_TRANSLATE_NOOP("Ui", "Input price per 1M tokens") } },
         { u"outputPricePerMTok"_s, { QT_TRANSLATE_NOOP("Ui", "Output price per 1M tokens") } },
         { u"contextWindow"_s, { QT_TRANSLATE_NOOP("Ui", "Context window") } },
+        { u"maxOutputTokens"_s, { QT_TRANSLATE_NOOP("Ui", "Max output tokens") } },
         { u"route"_s, { QT_TRANSLATE_NOOP("Ui", "Deployment pool") } },
         { u"pool.weight"_s, { QT_TRANSLATE_NOOP("Ui", "Weight of %1") } },
         { u"pool.order"_s, { QT_TRANSLATE_NOOP("Ui", "Deployment order") } },
@@ -144,6 +146,10 @@ QString text(const Change &c, const QString &s)
         return Tr::tr("none");
     if (c.field == u"route")
         return s == u"pool" ? Tr::tr("Pool") : Tr::tr("Direct");
+    if (c.field == u"simulator.api") {
+        if (const std::optional<Domain::SimulatorApi> api = Domain::simulatorApiFromString(s))
+            return simulatorApiLabel(*api);
+    }
     return s;
 }
 

@@ -232,6 +232,8 @@ Text modelText(const Problem &p)
     case ProblemCode::ContextWindowTooSmall:
         return Tr::tr("Context window of %1 must be at least 1 token (is %2).")
             .arg(p.name(0), grouped(p, 1));
+    case ProblemCode::MaxOutputTokensOutOfRange:
+        return rangeText(p, Tr::tr("Max output tokens of %1").arg(p.name(0)), 1);
     case ProblemCode::NoOfferings:
         return Tr::tr("Model %1 has no offerings; calls to it cannot be served.").arg(p.name(0));
     case ProblemCode::OfferingConnectionMissing:
@@ -453,6 +455,19 @@ QString recoveryFieldLabel(Domain::RecoveryField field)
         break;
     }
     return Tr::tr("Stream idle timeout, ms");
+}
+
+QString simulatorApiLabel(Domain::SimulatorApi api)
+{
+    switch (api) {
+    case Domain::SimulatorApi::OpenAi:
+        return Tr::tr("OpenAI only");
+    case Domain::SimulatorApi::Anthropic:
+        return Tr::tr("Anthropic only");
+    case Domain::SimulatorApi::Both:
+        break;
+    }
+    return Tr::tr("Both APIs");
 }
 
 } // namespace Ui::Common

@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <config/problem.h>
+#include <domain/connection.h>
 #include <domain/model.h>
 #include <optional>
 
@@ -18,5 +19,7 @@ QString problemText(const std::optional<Config::Problem> &problem);
 QString problemLine(const Config::Problem &problem);
 // A recovery setting as the change list and the studio name it: "Connect timeout, ms".
 QString recoveryFieldLabel(Domain::RecoveryField field);
+// Which API the simulator answers in, as its editor and the change list name it.
+QString simulatorApiLabel(Domain::SimulatorApi api);
 
 } // namespace Ui::Common

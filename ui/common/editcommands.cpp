@@ -132,6 +132,13 @@ SetServingRegionCommand::SetServingRegionCommand(WorkspaceSession *s, const QStr
     setModelEdit(model, [region](Domain::Model &m) { m.servingRegionOverride = region; });
 }
 
+SetMaxOutputTokensCommand::SetMaxOutputTokensCommand(WorkspaceSession *s, const QString &model,
+                                                     int tokens)
+    : WorkspaceCommand(s, Tr::tr("Set max output tokens"), model + u"#maxOutputTokens"_s)
+{
+    setModelEdit(model, [tokens](Domain::Model &m) { m.maxOutputTokens = tokens; });
+}
+
 SetRecoveryModeCommand::SetRecoveryModeCommand(WorkspaceSession *s, const QString &model,
                                                bool overridden)
     : WorkspaceCommand(s, overridden ? Tr::tr("Override recovery") : Tr::tr("Default recovery"))

@@ -110,6 +110,14 @@ public:
     int id() const override { return ServingRegionId; }
 };
 
+// Typing in the field merges into one step.
+class SetMaxOutputTokensCommand : public WorkspaceCommand
+{
+public:
+    SetMaxOutputTokensCommand(WorkspaceSession *s, const QString &model, int tokens);
+    int id() const override { return ModelFieldId; }
+};
+
 class SetRecoveryModeCommand : public WorkspaceCommand
 {
 public:

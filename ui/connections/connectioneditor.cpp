@@ -29,6 +29,9 @@ namespace {
 using Kind = Domain::Credential::Kind;
 const QList<Domain::Dialect> kDialects { Domain::Dialect::OpenAi, Domain::Dialect::AzureOpenAi,
                                          Domain::Dialect::Anthropic, Domain::Dialect::Simulator };
+const QList<Domain::SimulatorApi> kSimulatorApis { Domain::SimulatorApi::Both,
+                                                   Domain::SimulatorApi::OpenAi,
+                                                   Domain::SimulatorApi::Anthropic };
 const QList<Kind> kCredentialKinds { Kind::None, Kind::EnvironmentVariable, Kind::File,
                                      Kind::Stored };
 const QList<Domain::SimulatedFailure> kFailures {
@@ -194,6 +197,12 @@ QWidget *ConnectionEditor::buildSimulator()
     m_failureRate->setSuffix(Tr::tr(" %"));
     m_retryAfter = spin(Limits::kRetryAfterSeconds, Tr::tr(" s"), m_simulator);
     m_cutAfter = spin(Limits::kCutAfterEvents, Tr::tr(" events"), m_simulator);
+    m_simulatorApi = new QComboBox(m_simulator);
+    for (Domain::SimulatorApi api : kSimulatorApis)
+        m_simulatorApi->addItem(Common::simulatorApiLabel(api));
+    m_simulatorApi->setToolTip(
+        Tr::tr("Which calls it answers: each in its own API, or only those of one API, like a "
+               "connection of that kind."));
     auto *kinds = new QGridLayout;
     for (int i = 0; i < kFailures.size(); ++i) {
         auto *check = new QCheckBox(failureTitle(kFailures.at(i)), m_simulator);
@@ -210,6 +219,7 @@ QWidget *ConnectionEditor::buildSimulator()
         });
     }
     auto *form = new QFormLayout(m_simulator);
+    form->addRow(Tr::tr("Answers in"), m_simulatorApi);
     form->addRow(Tr::tr("Latency"), m_latency);
     form->addRow(Tr::tr("Stream speed"), m_tokensPerSecond);
     form->addRow(Tr::tr("Failure rate"), m_failureRate);
@@ -217,6 +227,9 @@ QWidget *ConnectionEditor::buildSimulator()
     form->addRow(Tr::tr("Retry-After"), m_retryAfter);
     form->addRow(Tr::tr("Cut stream after"), m_cutAfter);
 
+    connect(m_simulatorApi, &QComboBox::currentIndexChanged, this, [this](int i) {
+        edit([&](Domain::Connection &c) { c.simulator.api = kSimulatorApis.value(i); }, u"api"_s);
+    });
     connect(m_latency, &QSpinBox::valueChanged, this, [this](int v) {
         edit([&](Domain::Connection &c) { c.simulator.latencyMs = v; }, u"latency"_s);
     });
@@ -298,6 +311,10 @@ QSpinBox *ConnectionEditor::cutAfterSpin() const
 {
     return m_cutAfter;
 }
+QComboBox *ConnectionEditor::simulatorApiCombo() const
+{
+    return m_simulatorApi;
+}
 
 QCheckBox *ConnectionEditor::failureKindCheck(Domain::SimulatedFailure kind) const
 {
@@ -376,8 +393,8 @@ void ConnectionEditor::refreshSimulator(const Domain::Connection &c)
 {
     m_simulator->setVisible(c.kind == Domain::Dialect::Simulator);
     const Domain::SimulatorSettings &s = c.simulator;
-    QList<QObject *> fields { m_latency, m_tokensPerSecond, m_failureRate, m_retryAfter,
-                              m_cutAfter };
+    QList<QObject *> fields { m_latency,    m_tokensPerSecond, m_failureRate,
+                              m_retryAfter, m_cutAfter,        m_simulatorApi };
     for (QCheckBox *check : std::as_const(m_failureKinds))
         fields.append(check);
     for (QObject *o : fields)
@@ -388,6 +405,7 @@ void ConnectionEditor::refreshSimulator(const Domain::Connection &c)
         m_failureRate->setValue(s.failureRate * 100.0);
     m_retryAfter->setValue(s.retryAfterSeconds);
     m_cutAfter->setValue(s.cutAfterEvents);
+    m_simulatorApi->setCurrentIndex(int(kSimulatorApis.indexOf(s.api)));
     for (int i = 0; i < kFailures.size(); ++i)
         m_failureKinds.at(i)->setChecked(s.failureKinds.contains(kFailures.at(i)));
     for (QObject *o : fields)

@@ -44,6 +44,7 @@ public:
     QSpinBox *tokensPerSecondSpin() const;
     QSpinBox *retryAfterSpin() const;
     QSpinBox *cutAfterSpin() const;
+    QComboBox *simulatorApiCombo() const;
 
 private:
     QWidget *buildGeneral();
@@ -78,6 +79,7 @@ private:
     QList<QCheckBox *> m_failureKinds;
     QSpinBox *m_retryAfter = nullptr;
     QSpinBox *m_cutAfter = nullptr;
+    QComboBox *m_simulatorApi = nullptr;
 };
 
 } // namespace Ui::Connections

@@ -17,6 +17,7 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QVBoxLayout>
 #include <config/validator.h>
 
@@ -45,6 +46,8 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     , m_regionOverride(new QRadioButton(Tr::tr("Override"), this))
     , m_region(new QLineEdit(this))
     , m_regionError(Common::makeErrorLabel(this))
+    , m_maxOutputTokensBox(nullptr)
+    , m_maxOutputTokens(new QSpinBox(this))
     , m_pool(new PoolEditor(session, this))
     , m_recovery(new RecoveryEditor(session, this))
     , m_offeringsBox(nullptr)
@@ -64,9 +67,28 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     regionLayout->addLayout(regionRow);
     regionLayout->addWidget(m_regionError);
 
+    // The core's limits (Domain::Model::kMaxOutputTokens).
+    m_maxOutputTokens->setRange(Domain::Model::kMaxOutputTokens.lowest,
+                                Domain::Model::kMaxOutputTokens.highest);
+    m_maxOutputTokens->setGroupSeparatorShown(true);
+    m_maxOutputTokens->setSuffix(Tr::tr(" tokens"));
+    m_maxOutputTokens->setObjectName(u"maxOutputTokens"_s);
+    auto *tokensHint = new QLabel(
+        Tr::tr("Sent as max_tokens when a chat call that names none is served by an Anthropic "
+               "connection."),
+        this);
+    tokensHint->setWordWrap(true);
+    auto *tokensWidget = new QWidget(this);
+    auto *tokensLayout = new QVBoxLayout(tokensWidget);
+    tokensLayout->setContentsMargins(0, 0, 0, 0);
+    tokensLayout->addWidget(m_maxOutputTokens, 0, Qt::AlignLeft);
+    tokensLayout->addWidget(tokensHint);
+
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(group(Tr::tr("Serving region"), regionWidget, content));
+    m_maxOutputTokensBox = group(Tr::tr("Max output tokens"), tokensWidget, content);
+    contentLayout->addWidget(m_maxOutputTokensBox);
     contentLayout->addWidget(group(Tr::tr("Deployment pool"), m_pool, content));
     m_offeringsBox = group(Tr::tr("Offerings, tried in this order"), m_offerings, content);
     contentLayout->addWidget(m_offeringsBox);
@@ -86,6 +108,9 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     connect(m_region, &QLineEdit::textEdited, this, [this](const QString &text) {
         m_session->push(new Common::SetServingRegionCommand(m_session, m_model, text.trimmed()));
         refresh();
+    });
+    connect(m_maxOutputTokens, &QSpinBox::valueChanged, this, [this](int tokens) {
+        m_session->push(new Common::SetMaxOutputTokensCommand(m_session, m_model, tokens));
     });
     connect(m_session, &Common::WorkspaceSession::editedChanged, this, &ModelSettingsTab::refresh);
 }
@@ -121,6 +146,10 @@ QLabel *ModelSettingsTab::regionError() const
 {
     return m_regionError;
 }
+QSpinBox *ModelSettingsTab::maxOutputTokensSpin() const
+{
+    return m_maxOutputTokens;
+}
 PoolEditor *ModelSettingsTab::poolEditor() const
 {
     return m_pool;
@@ -141,6 +170,12 @@ void ModelSettingsTab::refresh()
     if (!m)
         return;
     m_offeringsBox->setVisible(!m->isPool());
+    // Only chat calls carry max_tokens.
+    m_maxOutputTokensBox->setVisible(m->modality == Domain::Modality::Chat);
+    if (m_maxOutputTokens->value() != m->maxOutputTokens) {
+        const QSignalBlocker blocker(m_maxOutputTokens);
+        m_maxOutputTokens->setValue(m->maxOutputTokens);
+    }
     const QString region = m->servingRegionOverride;
     // Override stays chosen while its field is still empty: the domain keeps only the region.
     const bool overridden = !region.isEmpty() || m_overridePending;

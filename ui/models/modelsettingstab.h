@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QGroupBox;
+class QSpinBox;
 
 namespace Ui::Common {
 class WorkspaceSession;
@@ -19,7 +20,8 @@ class OfferingsEditor;
 class PoolEditor;
 class RecoveryEditor;
 
-// Settings (R-UI-3): serving region, deployment pool, recovery, and a Direct model's offerings.
+// Settings (R-UI-3): serving region, max output tokens, deployment pool, recovery, and a Direct
+// model's offerings.
 class ModelSettingsTab : public QWidget
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ public:
     QRadioButton *regionOverrideButton() const;
     QLineEdit *regionEdit() const;
     QLabel *regionError() const;
+    QSpinBox *maxOutputTokensSpin() const;
     PoolEditor *poolEditor() const;
     RecoveryEditor *recoveryEditor() const;
     OfferingsEditor *offeringsEditor() const;
@@ -47,6 +50,8 @@ private:
     QRadioButton *m_regionOverride;
     QLineEdit *m_region;
     QLabel *m_regionError;
+    QGroupBox *m_maxOutputTokensBox;
+    QSpinBox *m_maxOutputTokens;
     PoolEditor *m_pool;
     RecoveryEditor *m_recovery;
     QGroupBox *m_offeringsBox;

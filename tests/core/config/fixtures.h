@@ -62,6 +62,7 @@ inline void addProvidersAndConnections(Domain::Workspace &ws)
         = { 90,   40,
             0.25, { Domain::SimulatedFailure::RateLimited, Domain::SimulatedFailure::StreamCut },
             2,    5 };
+    sim.simulator.api = Domain::SimulatorApi::OpenAi;
     ws.connections << openai << azure << sim;
 }
 
@@ -71,6 +72,7 @@ inline void addModels(Domain::Workspace &ws)
     gpt.inputPricePerMTok = 2.5;
     gpt.outputPricePerMTok = 10.125;
     gpt.contextWindow = 200000;
+    gpt.maxOutputTokens = 8192;
     gpt.servingRegionOverride = u"us-west-2"_s;
     gpt.recovery = { true, { 5, 60000, 200, 4000, 10000, 2000, 20000, 15000 } };
     Domain::Offering &o = gpt.offerings.front();

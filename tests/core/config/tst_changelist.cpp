@@ -38,7 +38,26 @@ private Q_SLOTS:
     void groupedNumber_R_UI_4_data();
     void groupedNumber_R_UI_4();
     void strictReceiptsIsAWorkspaceFact_R_UI_4_R_RCPT_1();
+    void translationSettingsAreFacts_R_UI_4_R_XLAT_2();
 };
+
+// The simulator's API by its wire name, the model's max output tokens as a number; both kept in
+// version history.
+void tst_ChangeList::translationSettingsAreFacts_R_UI_4_R_XLAT_2()
+{
+    const Domain::Workspace before = ConfigTest::fullWorkspace();
+    Domain::Workspace after = before;
+    after.connections[2].simulator.api = Domain::SimulatorApi::Anthropic;
+    after.models[0].maxOutputTokens = 16384;
+    const QList<Change> expected {
+        { Entity::Connection, u"sim"_s, u"simulator.api"_s, {}, u"openai"_s, u"anthropic"_s },
+        { Entity::Model, u"openai-2/gpt-4o"_s, u"maxOutputTokens"_s, {}, 8192, 16384 },
+    };
+    const QList<Change> changes = Config::changeList(before, after);
+    QCOMPARE(changes, expected);
+    QCOMPARE(Config::changesFromJson(Config::changesToJson(changes)), expected);
+    QVERIFY(Config::concernsModel(changes[1], u"openai-2/gpt-4o"_s));
+}
 
 void tst_ChangeList::strictReceiptsIsAWorkspaceFact_R_UI_4_R_RCPT_1()
 {

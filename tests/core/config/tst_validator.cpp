@@ -94,6 +94,19 @@ void tst_Validator::modelRows()
         ws.models << ws.models[3];
         ws.models.last().name = u"gpt4"_s;
     }) << QList { err(u"models[8].name"_s, Code::ModelNameForm, { u"gpt4"_s }) };
+    // R-XLAT-2: the limits are Domain::Model::kMaxOutputTokens, both ends allowed.
+    QTest::newRow("max output tokens at least 1")
+        << Mutation([](Domain::Workspace &ws) { ws.models[0].maxOutputTokens = 0; })
+        << QList { err(u"models[0].maxOutputTokens"_s, Code::MaxOutputTokensOutOfRange,
+                       { u"sim-east/gpt-4o"_s, 0, 1, 1000000 }) };
+    QTest::newRow("max output tokens at most 1,000,000")
+        << Mutation([](Domain::Workspace &ws) { ws.models[3].maxOutputTokens = 1000001; })
+        << QList { err(u"models[3].maxOutputTokens"_s, Code::MaxOutputTokensOutOfRange,
+                       { u"sim-east/gpt-4o-mini"_s, 1000001, 1, 1000000 }) };
+    QTest::newRow("max output tokens at the limits") << Mutation([](Domain::Workspace &ws) {
+        ws.models[0].maxOutputTokens = 1;
+        ws.models[3].maxOutputTokens = 1000000;
+    }) << QList<Problem> {};
 }
 
 void tst_Validator::poolRows()

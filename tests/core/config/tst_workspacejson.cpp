@@ -14,6 +14,7 @@ using Config::Problem;
 using Code = Config::ProblemCode;
 
 Q_DECLARE_METATYPE(Domain::RecoverySettings)
+Q_DECLARE_METATYPE(Domain::SimulatorApi)
 
 namespace {
 
@@ -69,6 +70,9 @@ private Q_SLOTS:
     void recoveryTimeouts_R_REC_9();
     void caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2();
     void strictReceiptsRoundTrips_R_CLI_2_R_RCPT_1();
+    void translationSettingsRoundTrip_R_XLAT_2_data();
+    void translationSettingsRoundTrip_R_XLAT_2();
+    void translationSettingsDefaultInOlderFiles_R_XLAT_2();
 
 private:
     void typeRows();
@@ -192,6 +196,13 @@ void tst_WorkspaceJson::typeRows()
                  QStringList { u"rate_limited"_s, u"server_error"_s, u"unavailable"_s,
                                u"overloaded"_s, u"timeout"_s, u"drop"_s, u"stream_cut"_s,
                                u"stall"_s, u"undecodable"_s, u"refusal"_s } });
+    QTest::newRow("unknown simulator api")
+        << demoWith(u"connections.2.simulator.api"_s, u"gemini"_s)
+        << err(u"connections[2].simulator.api"_s, Code::UnknownValue,
+               { u"gemini"_s, QStringList { u"both"_s, u"openai"_s, u"anthropic"_s } });
+    QTest::newRow("max output tokens not an integer")
+        << demoWith(u"models.0.maxOutputTokens"_s, u"lots"_s)
+        << err(u"models[0].maxOutputTokens"_s, Code::WrongType, { u"integer"_s, u"string"_s });
     QTest::newRow("missing required field")
         << demoWith(u"connections.1.name"_s, QJsonValue::Undefined)
         << err(u"connections[1].name"_s, Code::RequiredMissing);
@@ -358,6 +369,62 @@ void tst_WorkspaceJson::strictReceiptsRoundTrips_R_CLI_2_R_RCPT_1()
     QVERIFY(*r.workspace == ws);
 }
 
+// A model's max output tokens and the simulator's API survive export and import at any value.
+void tst_WorkspaceJson::translationSettingsRoundTrip_R_XLAT_2_data()
+{
+    QTest::addColumn<int>("maxOutputTokens");
+    QTest::addColumn<Domain::SimulatorApi>("api");
+    QTest::addColumn<QString>("apiName");
+    QTest::newRow("defaults") << 4096 << Domain::SimulatorApi::Both << u"both"_s;
+    QTest::newRow("lowest, openai") << 1 << Domain::SimulatorApi::OpenAi << u"openai"_s;
+    QTest::newRow("highest, anthropic")
+        << 1000000 << Domain::SimulatorApi::Anthropic << u"anthropic"_s;
+}
+
+void tst_WorkspaceJson::translationSettingsRoundTrip_R_XLAT_2()
+{
+    QFETCH(int, maxOutputTokens);
+    QFETCH(Domain::SimulatorApi, api);
+    QFETCH(QString, apiName);
+    Domain::Workspace ws = ConfigTest::fullWorkspace();
+    ws.models[1].maxOutputTokens = maxOutputTokens;
+    ws.connections[2].simulator.api = api;
+    const QJsonObject root = Config::workspaceToJson(ws);
+    const QJsonObject model = root.value(u"models"_s).toArray().at(1).toObject();
+    QCOMPARE(model.value(u"maxOutputTokens"_s), QJsonValue(maxOutputTokens));
+    const QJsonObject sim = root.value(u"connections"_s).toArray().at(2).toObject();
+    QCOMPARE(sim.value(u"simulator"_s).toObject().value(u"api"_s), QJsonValue(apiName));
+
+    const Config::ImportResult r = Config::importWorkspace(Config::exportWorkspace(ws), &ws);
+    QVERIFY(r.workspace);
+    QCOMPARE(r.workspace->models[1].maxOutputTokens, maxOutputTokens);
+    QCOMPARE(Domain::toString(r.workspace->connections[2].simulator.api), apiName);
+    QVERIFY(*r.workspace == ws);
+}
+
+// Files written before these settings import with their defaults: 4,096 tokens, both APIs.
+void tst_WorkspaceJson::translationSettingsDefaultInOlderFiles_R_XLAT_2()
+{
+    const Domain::Workspace ws = ConfigTest::fullWorkspace();
+    QJsonValue root = Config::workspaceToJson(ws);
+    root = setAt(root, { u"models"_s, u"0"_s, u"maxOutputTokens"_s }, QJsonValue::Undefined);
+    root = setAt(root, { u"connections"_s, u"2"_s, u"simulator"_s, u"api"_s },
+                 QJsonValue::Undefined);
+    QVERIFY(!root[u"models"_s][0].toObject().contains(u"maxOutputTokens"_s));
+    QVERIFY(!root[u"connections"_s][2][u"simulator"_s].toObject().contains(u"api"_s));
+
+    const Config::ImportResult r
+        = Config::importWorkspace(QJsonDocument(root.toObject()).toJson(), &ws);
+    QCOMPARE(r.problems, Config::validate(ws));
+    QVERIFY(r.workspace);
+    QCOMPARE(r.workspace->models[0].maxOutputTokens, 4096);
+    QCOMPARE(Domain::toString(r.workspace->connections[2].simulator.api), u"both"_s);
+    Domain::Workspace expected = ws;
+    expected.models[0].maxOutputTokens = Domain::Model {}.maxOutputTokens;
+    expected.connections[2].simulator.api = Domain::SimulatorApi::Both;
+    QVERIFY(*r.workspace == expected);
+}
+
 void tst_WorkspaceJson::documentedExampleImports_R_CLI_2()
 {
     const QString path = QFINDTESTDATA("../../../docs/config-format.md");
@@ -372,6 +439,8 @@ void tst_WorkspaceJson::documentedExampleImports_R_CLI_2()
     QVERIFY(r.workspace);
     QCOMPARE(r.workspace->models.size(), 3);
     QCOMPARE(r.workspace->models[1].offerings[0].probes.structuredPassed, 9);
+    QCOMPARE(r.workspace->models[1].maxOutputTokens, 8192);
+    QCOMPARE(r.workspace->models[0].maxOutputTokens, 4096);
 }
 
 QTEST_GUILESS_MAIN(tst_WorkspaceJson)

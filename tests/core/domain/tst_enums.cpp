@@ -1,3 +1,4 @@
+#include "domain/connection.h"
 #include "domain/enums.h"
 #include "domain/receipt.h"
 
@@ -13,7 +14,56 @@ private Q_SLOTS:
     void skipReasonsRoundTrip_R_PLAN_4_data();
     void skipReasonsRoundTrip_R_PLAN_4();
     void unknownNamesAreRejected();
+    void simulatorApiNames_R_XLAT_1();
+    void effectiveDialect_R_XLAT_1_data();
+    void effectiveDialect_R_XLAT_1();
 };
+
+Q_DECLARE_METATYPE(Domain::Dialect)
+Q_DECLARE_METATYPE(Domain::SimulatorApi)
+
+void tst_Enums::simulatorApiNames_R_XLAT_1()
+{
+    const QList<std::pair<SimulatorApi, QString>> names { { SimulatorApi::Both, u"both"_s },
+                                                          { SimulatorApi::OpenAi, u"openai"_s },
+                                                          { SimulatorApi::Anthropic,
+                                                            u"anthropic"_s } };
+    for (const auto &[api, name] : names) {
+        QCOMPARE(toString(api), name);
+        QVERIFY(simulatorApiFromString(name) == api);
+    }
+    QVERIFY(!simulatorApiFromString(u"OpenAI"_s));
+    QVERIFY(SimulatorSettings {}.api == SimulatorApi::Both);
+}
+
+// A simulator that speaks one API counts as a connection of that API; any other connection is
+// its kind, whatever its (unused) simulator settings say.
+void tst_Enums::effectiveDialect_R_XLAT_1_data()
+{
+    QTest::addColumn<Dialect>("kind");
+    QTest::addColumn<SimulatorApi>("api");
+    QTest::addColumn<Dialect>("expected");
+    QTest::newRow("simulator, both")
+        << Dialect::Simulator << SimulatorApi::Both << Dialect::Simulator;
+    QTest::newRow("simulator, openai")
+        << Dialect::Simulator << SimulatorApi::OpenAi << Dialect::OpenAi;
+    QTest::newRow("simulator, anthropic")
+        << Dialect::Simulator << SimulatorApi::Anthropic << Dialect::Anthropic;
+    QTest::newRow("openai") << Dialect::OpenAi << SimulatorApi::Anthropic << Dialect::OpenAi;
+    QTest::newRow("azure") << Dialect::AzureOpenAi << SimulatorApi::Both << Dialect::AzureOpenAi;
+    QTest::newRow("anthropic") << Dialect::Anthropic << SimulatorApi::OpenAi << Dialect::Anthropic;
+}
+
+void tst_Enums::effectiveDialect_R_XLAT_1()
+{
+    QFETCH(Dialect, kind);
+    QFETCH(SimulatorApi, api);
+    QFETCH(Dialect, expected);
+    Connection c;
+    c.kind = kind;
+    c.simulator.api = api;
+    QCOMPARE(toString(effectiveDialect(c)), toString(expected));
+}
 
 void tst_Enums::skipReasonsRoundTrip_R_PLAN_4_data()
 {
