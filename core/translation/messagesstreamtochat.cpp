@@ -116,7 +116,7 @@ void MessagesStreamToChat::blockStart(QByteArray &out, const AnthropicEvent &eve
     }
     if (event.blockType != u"tool_use"_s)
         return; // thinking and server tool blocks have no chat counterpart
-    if (toolOfBlock(event.index) >= 0)
+    if (event.index >= 0 && toolOfBlock(event.index) >= 0)
         return; // a block started twice: the first start stands
     m_toolBlocks.push_back(event.index);
     QByteArray delta;
@@ -189,7 +189,8 @@ void MessagesStreamToChat::chunk(QByteArray &out, QByteArrayView delta, QByteArr
 
 int MessagesStreamToChat::toolOfBlock(qint64 block) const
 {
-    for (size_t i = 0; i < m_toolBlocks.size(); ++i) {
+    // From the last: deltas without an index belong to the last tool block without one.
+    for (size_t i = m_toolBlocks.size(); i-- > 0;) {
         if (m_toolBlocks[i] == block)
             return int(i);
     }

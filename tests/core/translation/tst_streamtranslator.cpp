@@ -421,6 +421,28 @@ void tst_StreamTranslator::anthropicToolStreamAsChatChunks_R_XLAT_4()
         QVERIFY(sawDone);
         QCOMPARE(t->usage(), (Domain::Usage { 25, 40 }));
     }
+    {
+        // Blocks without an index: each tool_use start is a new call, its deltas follow it.
+        auto t = make(true, false);
+        const QByteArray stream = messageStart() + toolBlockStart(0, "toolu_a", "a")
+            + jsonDelta(0, R"("1")") + toolBlockStart(0, "toolu_b", "b") + jsonDelta(0, R"("2")")
+            + messageDelta("tool_use", 5) + messageStop();
+        ChatEvents events;
+        bool sawDone = false;
+        QCOMPARE(readChat(t->feed(QByteArray(stream).replace("\"index\":0,", "")), events, sawDone),
+                 QString());
+        const ChatEvents expected {
+            chatChunk(roleDelta),
+            chatChunk(
+                R"({"tool_calls":[{"index":0,"id":"toolu_a","type":"function","function":{"name":"a","arguments":""}}]})"),
+            chatChunk(R"({"tool_calls":[{"index":0,"function":{"arguments":"1"}}]})"),
+            chatChunk(
+                R"({"tool_calls":[{"index":1,"id":"toolu_b","type":"function","function":{"name":"b","arguments":""}}]})"),
+            chatChunk(R"({"tool_calls":[{"index":1,"function":{"arguments":"2"}}]})"),
+            chatChunk("{}", R"("tool_calls")"),
+        };
+        QCOMPARE(events, expected);
+    }
 }
 
 void tst_StreamTranslator::chatStreamAsAnthropicEvents_R_XLAT_4_data()
