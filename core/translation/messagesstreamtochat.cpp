@@ -5,6 +5,8 @@
 #include "util/bytes.h"
 #include "util/jsonliteral.h"
 
+#include <QtNumeric>
+#include <limits>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -170,9 +172,13 @@ void MessagesStreamToChat::stop(QByteArray &out)
     if (m_includeUsage) {
         const qint64 in = m_usage.inputTokens;
         const qint64 outTokens = m_usage.outputTokens;
+        qint64 total = 0;
+        if (qAddOverflow(in, outTokens, &total)) // only an upstream's nonsense gets here
+            total
+                = in > 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
         Util::appendAll(out, m_head, "[],\"usage\":{\"prompt_tokens\":", Util::Decimal(in),
                         ",\"completion_tokens\":", Util::Decimal(outTokens),
-                        ",\"total_tokens\":", Util::Decimal(in + outTokens), "}}\n\n");
+                        ",\"total_tokens\":", Util::Decimal(total), "}}\n\n");
         ++m_events;
     }
     Util::appendAll(out, "data: [DONE]\n\n");

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void keepAlivesDropped_R_XLAT_4();
     void firstOutputWaitsForCompleteEvent_R_XLAT_4();
     void nothingAfterCompletion_R_XLAT_4();
+    void usageChunkNeverOverflows_R_XLAT_4();
     void readersAgree_R_XLAT_4_data();
     void readersAgree_R_XLAT_4();
     void eventOnlyQtReadsStillTranslated_R_XLAT_4();
@@ -772,6 +773,19 @@ void tst_StreamTranslator::nothingAfterCompletion_R_XLAT_4()
     QVERIFY(c->feed(openAiText()).endsWith("data: {\"type\":\"message_stop\"}\n\n"));
     QCOMPARE(c->feed(openAiText()), QByteArray());
     QVERIFY(c->complete());
+}
+
+void tst_StreamTranslator::usageChunkNeverOverflows_R_XLAT_4()
+{
+    auto t = make(true, true);
+    const QByteArray out = t->feed(messageStart() + messageDelta("end_turn", 1) + messageStop());
+    QVERIFY(out.contains(R"("total_tokens":26})"));
+    auto huge = make(true, true);
+    const QByteArray hugeOut
+        = huge->feed(QByteArray(messageStart())
+                         .replace("\"input_tokens\":25", "\"input_tokens\":9223372036854775807")
+                     + messageDelta("end_turn", 1) + messageStop());
+    QVERIFY2(hugeOut.contains(R"("total_tokens":9223372036854775807})"), hugeOut.constData());
 }
 
 void tst_StreamTranslator::readersAgree_R_XLAT_4_data()
