@@ -157,6 +157,21 @@ void tst_Translation::dropsFieldsWithoutEffect_R_XLAT_6_data()
          u"stream_options"_s);
     chat("parallel_tool_calls without tools",
          R"({"model":"m","messages":[],"parallel_tool_calls":false})", u"parallel_tool_calls"_s);
+    chat("tool_choice without tools", R"({"model":"m","messages":[],"tool_choice":"required"})",
+         u"tool_choice"_s);
+    chat("top_logprobs 0", R"({"model":"m","messages":[],"top_logprobs":0})", u"top_logprobs"_s);
+    chat("audio null", R"({"model":"m","messages":[],"audio":null})", u"audio"_s);
+    chat("prediction",
+         R"({"model":"m","messages":[],"prediction":{"type":"content","content":"x"}})",
+         u"prediction"_s);
+    chat("detail of an image",
+         R"({"model":"m","messages":[{"role":"user","content":[{"type":"image_url",
+             "image_url":{"url":"https://x/y.png","detail":"low"}}]}]})",
+         u"detail"_s);
+    chat("strict of a function",
+         R"({"model":"m","messages":[],"tools":[{"type":"function",
+             "function":{"name":"f","strict":true}}]})",
+         u"strict"_s);
     chat("name of a message",
          R"({"model":"m","messages":[{"role":"user","name":"ann","content":"Hi"}]})", u"name"_s);
 
@@ -171,6 +186,10 @@ void tst_Translation::dropsFieldsWithoutEffect_R_XLAT_6_data()
                  "messages":[{"role":"user","content":[{"type":"text","text":"Hi",
                               "cache_control":{"type":"ephemeral","ttl":"1h"}}]}]})",
              u"cache_control"_s);
+    messages("is_error of a tool result",
+             R"({"model":"m","max_tokens":10,"messages":[{"role":"user","content":[
+                 {"type":"tool_result","tool_use_id":"t1","is_error":true,"content":"down"}]}]})",
+             u"is_error"_s);
     messages("thinking disabled",
              R"({"model":"m","max_tokens":10,"messages":[],"thinking":{"type":"disabled"}})",
              u"thinking"_s);
