@@ -64,6 +64,10 @@ QString chatFieldNotCarried(const QJsonObject &r)
         if (tool[u"type"_s].toString(u"function"_s) != u"function")
             return u"tools"_s;
     }
+    // A choice among the tools other than one named function ("allowed_tools", "custom").
+    const QJsonValue choice = r.value(u"tool_choice"_s);
+    if (choice.isObject() && choice[u"type"_s].toString() != u"function")
+        return u"tool_choice"_s;
     return chatPartNotCarried(r.value(u"messages"_s).toArray());
 }
 

@@ -79,6 +79,11 @@ void tst_Translation::refusesFieldsNotCarried_R_XLAT_3_data()
          u"reasoning_effort"_s);
     chat("custom tool", R"({"model":"m","messages":[],"tools":[{"type":"custom","name":"x"}]})",
          u"tools"_s);
+    chat("allowed_tools choice",
+         R"({"model":"m","messages":[],"tools":[{"type":"function","function":{"name":"f"}}],
+             "tool_choice":{"type":"allowed_tools","allowed_tools":{"mode":"required",
+             "tools":[{"type":"function","function":{"name":"f"}}]}}})",
+         u"tool_choice"_s);
     chat("input_audio part",
          R"({"model":"m","messages":[{"role":"user","content":[{"type":"input_audio",
              "input_audio":{"data":"AAA","format":"wav"}}]}]})",
