@@ -36,7 +36,10 @@ export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 //   always-500: every attempt fails with 500 (the gateway's own retries and fallbacks give up).
 //   anything else: an answer; a tool call when the request has tools; a JSON object when it asks
 //   for a json_schema response format (chat); SSE when it asks to stream, held after the first
-//   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end.
+//   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end; a
+//   streamed tool call (arguments in several pieces) when a streaming request has tools. As the
+//   providers do, a chat stream carries usage only when stream_options.include_usage asks for it,
+//   in a last chunk without choices.
 export class FakeUpstream {
     constructor() {
         this.requests = []; // every parsed request body, in arrival order
@@ -79,7 +82,7 @@ export class FakeUpstream {
                 res.end('{"error":{"message":"fake upstream: not JSON","type":"invalid_request_error"}}');
                 return;
             }
-            this.requests.push({ path: req.url, body });
+            this.requests.push({ path: req.url, headers: req.headers, body });
             this.hits.set(body.model, (this.hits.get(body.model) ?? 0) + 1);
             if (req.url === '/v1/messages') {
                 this.#messages(body, res);
@@ -138,6 +141,19 @@ export class FakeUpstream {
                 choices: [{ index: 0, delta, finish_reason: finish }],
                 ...extra,
             })}\n\n`;
+        const usage = { usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } };
+        const end = () => {
+            if (body.stream_options?.include_usage) res.write(chunk(null, null, { choices: [], ...usage }));
+            res.end('data: [DONE]\n\n');
+        };
+        if (Array.isArray(body.tools) && body.tools.length > 0) {
+            const call = (fn, extra = {}) => ({ tool_calls: [{ index: 0, ...extra, function: fn }] });
+            res.write(chunk({ role: 'assistant', content: null, ...call({ name: body.tools[0].function.name, arguments: '' }, { id: 'call_fake_2', type: 'function' }) }));
+            for (const piece of ['{"city":', ' "Paris", "unit"', ': "celsius"}']) res.write(chunk(call({ arguments: piece })));
+            res.write(chunk({}, 'tool_calls'));
+            end();
+            return;
+        }
         res.write(chunk({ role: 'assistant', content: '' }));
         res.write(chunk({ content: 'Hel' }));
         const held = this.held;
@@ -148,10 +164,8 @@ export class FakeUpstream {
             held.waiting = false;
         }
         res.write(chunk({ content: 'lo' }));
-        res.write(
-            chunk({}, 'stop', { usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 } }),
-        );
-        res.end('data: [DONE]\n\n');
+        res.write(chunk({}, 'stop'));
+        end();
     }
 
     // #complete for /v1/messages, in the Anthropic shape.
@@ -183,6 +197,12 @@ export class FakeUpstream {
             res.end('{"type":"error","error":{"type":"api_error","message":"fake upstream: broken on purpose"}}');
             return;
         }
+        // Anthropic's own refusal: the messages API has no default for max_tokens.
+        if (!Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
+            res.writeHead(400, { 'content-type': 'application/json' });
+            res.end('{"type":"error","error":{"type":"invalid_request_error","message":"max_tokens: Field required"}}');
+            return;
+        }
         if (!body.stream) {
             res.writeHead(200, { 'content-type': 'application/json' });
             res.end(JSON.stringify(this.#messageAnswer(body)));
@@ -194,6 +214,19 @@ export class FakeUpstream {
         message.usage = { input_tokens: 7, output_tokens: 1 };
         const delta = (text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
         res.write(event('message_start', { message }));
+        if (Array.isArray(body.tools) && body.tools.length > 0) {
+            const [text, use] = this.#messageAnswer(body).content;
+            res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+            res.write(event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: text.text } }));
+            res.write(event('content_block_stop', { index: 0 }));
+            res.write(event('content_block_start', { index: 1, content_block: { ...use, input: {} } }));
+            for (const partial_json of ['{"ci', 'ty": "Pa', 'ris"}'])
+                res.write(event('content_block_delta', { index: 1, delta: { type: 'input_json_delta', partial_json } }));
+            res.write(event('content_block_stop', { index: 1 }));
+            res.write(event('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 9 } }));
+            res.end(event('message_stop', {}));
+            return;
+        }
         res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
         res.write(delta('Hel'));
         const held = this.held;
