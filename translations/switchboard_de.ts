@@ -3960,6 +3960,10 @@
         <translation>Maximale Ausgabe-Tokens festlegen</translation>
     </message>
     <message>
+        <source>its connection (%2) speaks the other API, which cannot carry the request&apos;s &quot;%1&quot;</source>
+        <translation>seine Verbindung (%2) spricht die andere API, die das Feld &quot;%1&quot; der Anfrage nicht übertragen kann</translation>
+    </message>
+    <message>
         <source>Which calls it answers: each in its own API, or only those of one API, like a connection of that kind.</source>
         <translation>Welche Aufrufe er beantwortet: jeden in seiner eigenen API oder nur die einer API, wie eine Verbindung dieser Art.</translation>
     </message>

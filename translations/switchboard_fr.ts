@@ -3960,6 +3960,10 @@
         <translation>Définir les jetons de sortie maximum</translation>
     </message>
     <message>
+        <source>its connection (%2) speaks the other API, which cannot carry the request&apos;s &quot;%1&quot;</source>
+        <translation>sa connexion (%2) parle l’autre API, qui ne peut pas transmettre le champ &quot;%1&quot; de la requête</translation>
+    </message>
+    <message>
         <source>Which calls it answers: each in its own API, or only those of one API, like a connection of that kind.</source>
         <translation>Les appels auxquels il répond : chacun dans sa propre API, ou seulement ceux d’une API, comme une connexion de ce type.</translation>
     </message>

@@ -46,6 +46,7 @@ QJsonObject attemptToJson(const Domain::Attempt &a)
         { u"bytesReceived"_s, a.bytesReceived },
         { u"fallback"_s, a.fallback },
         { u"hold"_s, QJsonObject { { u"amount"_s, a.holdAmount }, { u"kept"_s, a.holdKept } } },
+        { u"translation"_s, Domain::toString(a.translation) },
     };
 }
 

@@ -21,9 +21,9 @@ Fact toFact(const ShortFact &f, const Workspace &ws)
         return fact(f.code, { qint64(f.arg) });
     case FactCode::NoCandidateLeft:
     case FactCode::AllCoolingDown:
-        return fact(f.code,
-                    { f.arg >= 0 && f.arg < ws.models.size() ? ws.models.at(f.arg).name
-                                                             : QString() });
+        return fact(
+            f.code,
+            { f.arg >= 0 && f.arg < ws.models.size() ? ws.models.at(f.arg).name : QString() });
     default:
         return fact(f.code);
     }
@@ -135,6 +135,7 @@ Receipt CallRecord::toReceipt() const
         out.fallback = a.fallback;
         out.holdAmount = a.holdAmount;
         out.holdKept = a.holdKept;
+        out.translation = a.translation;
     }
     r.skips = skips;
     r.usage = usage;

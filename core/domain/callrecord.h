@@ -54,6 +54,7 @@ struct AttemptRecord
     bool retryable = false;
     bool fallback = false;
     bool holdKept = false;
+    ApiTranslation translation = ApiTranslation::None;
     qint32 waitMs = 0;
     qint32 startOffsetMs = 0;
     qint32 latencyMs = 0;

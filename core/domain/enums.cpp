@@ -84,6 +84,21 @@ constexpr std::array<std::pair<WaitReason, const char16_t *>, 4> kWaitReason { {
 using EnumTable::nameOf;
 using EnumTable::valueOf;
 
+constexpr std::array<std::pair<ApiTranslation, const char16_t *>, 3> kApiTranslation { {
+    { ApiTranslation::None, u"none" },
+    { ApiTranslation::ChatToMessages, u"chat_to_messages" },
+    { ApiTranslation::MessagesToChat, u"messages_to_chat" },
+} };
+
+QString toString(ApiTranslation v)
+{
+    return nameOf(kApiTranslation, v);
+}
+std::optional<ApiTranslation> apiTranslationFromString(const QString &s)
+{
+    return valueOf(kApiTranslation, s);
+}
+
 QString toString(Modality v)
 {
     return nameOf(kModality, v);

@@ -20,6 +20,12 @@ enum class RouteKind { Direct, Pool };
 // The endpoint a call arrived on (R-PLAN-5).
 enum class Endpoint { ChatCompletions, Messages, Embeddings };
 
+// Whether an attempt's request and answer were translated between the two APIs, and which way
+// (R-XLAT-5): a chat call served by an Anthropic connection, a messages call by an OpenAI one.
+enum class ApiTranslation { None, ChatToMessages, MessagesToChat };
+QString toString(ApiTranslation v);
+std::optional<ApiTranslation> apiTranslationFromString(const QString &s);
+
 // Why a candidate was left out of a plan: exactly one per skip (R-PLAN-4).
 enum class SkipReason {
     Disabled,

@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 namespace Domain {
 namespace {
 
-constexpr std::array<std::pair<FactCode, const char16_t *>, 74> kFactCode { {
+constexpr std::array<std::pair<FactCode, const char16_t *>, 75> kFactCode { {
     { FactCode::None, u"none" },
     { FactCode::Served, u"served" },
     { FactCode::CallerHungUp, u"caller_hung_up" },
@@ -45,6 +45,7 @@ constexpr std::array<std::pair<FactCode, const char16_t *>, 74> kFactCode { {
     { FactCode::RegionNotInHeader, u"region_not_in_header" },
     { FactCode::ModalityMismatch, u"modality_mismatch" },
     { FactCode::EndpointNotServed, u"endpoint_not_served" },
+    { FactCode::FieldNotCarried, u"field_not_carried" },
     { FactCode::NoTools, u"no_tools" },
     { FactCode::NoStructuredOutput, u"no_structured_output" },
     { FactCode::NoVision, u"no_vision" },

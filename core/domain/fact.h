@@ -46,6 +46,7 @@ enum class FactCode {
     RegionNotInHeader, // args: region ("" for none), header regions
     ModalityMismatch, // args: model modality, call modality
     EndpointNotServed, // args: dialect, endpoint
+    FieldNotCarried, // args: the request's field, the connection's dialect (R-XLAT-3)
     NoTools,
     NoStructuredOutput,
     NoVision,

@@ -83,6 +83,7 @@ struct Attempt
     bool fallback = false; // the attempt belongs to a fallback model
     double holdAmount = 0.0; // estimated maximum cost held for this attempt (R-BILL-1)
     bool holdKept = false; // may have billed: hold kept until usage is known (R-BILL-2)
+    ApiTranslation translation = ApiTranslation::None; // R-XLAT-5
 
     bool operator==(const Attempt &) const = default;
 };

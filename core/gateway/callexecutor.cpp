@@ -200,22 +200,48 @@ void CallExecutor::beginAttempt()
 
 Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connection &connection)
 {
+    if (translation() != Domain::ApiTranslation::None)
+        return translatedRequest(connection);
     const QString &model = m_candidate->upstreamModel;
-    const QJsonObject &defaults = m_router->alias().presetDefaults;
-    if (defaults.isEmpty()) {
+    if (m_router->alias().presetDefaults.isEmpty()) {
         return buildUpstreamRequest(connection, model, m_input.endpoint, m_input.bodyBytes,
                                     m_input.streamField, m_router->directives(), m_input.modelKeys);
     }
+    const QJsonObject &body = bodyWithDefaults();
+    // The caller's bytes serve as they are unless a preset default was added to them.
+    return buildUpstreamRequest(connection, model, m_input.endpoint, body, m_router->directives(),
+                                m_defaultsAddedNothing ? m_input.bodyBytes : QByteArray());
+}
+
+const QJsonObject &CallExecutor::bodyWithDefaults()
+{
     // The alias is the call's: its defaults are added once, for whichever attempt comes first.
     if (!m_bodyWithDefaults) {
         const QJsonObject caller = QJsonDocument::fromJson(m_input.bodyBytes).object();
-        m_bodyWithDefaults = Routing::applyPresetDefaults(caller, defaults, m_input.endpoint);
+        m_bodyWithDefaults = Routing::applyPresetDefaults(caller, m_router->alias().presetDefaults,
+                                                          m_input.endpoint);
         m_defaultsAddedNothing = *m_bodyWithDefaults == caller;
     }
-    // The caller's bytes serve as they are unless a preset default was added to them.
-    return buildUpstreamRequest(connection, model, m_input.endpoint, *m_bodyWithDefaults,
-                                m_router->directives(),
-                                m_defaultsAddedNothing ? m_input.bodyBytes : QByteArray());
+    return *m_bodyWithDefaults;
+}
+
+Util::Result<UpstreamRequest> CallExecutor::translatedRequest(const Domain::Connection &connection)
+{
+    const QJsonObject &caller = bodyWithDefaults();
+    if (translation() == Domain::ApiTranslation::MessagesToChat) {
+        return buildUpstreamRequest(
+            connection, m_candidate->upstreamModel, Domain::Endpoint::ChatCompletions,
+            Translation::messagesRequestToChat(caller), m_router->directives());
+    }
+    m_includeUsage
+        = caller.value(u"stream_options"_s).toObject().value(u"include_usage"_s).toBool(false);
+    const QList<Domain::Model> &models = m_input.snapshot->models;
+    const int maxTokens = m_candidate->deploymentIndex >= 0
+        ? models.at(m_candidate->deploymentIndex).maxOutputTokens
+        : Domain::Model {}.maxOutputTokens;
+    return buildUpstreamRequest(connection, m_candidate->upstreamModel, Domain::Endpoint::Messages,
+                                Translation::chatRequestToMessages(caller, maxTokens),
+                                m_router->directives());
 }
 
 void CallExecutor::failAttemptWithoutNetwork(const QString &detail)
@@ -235,7 +261,8 @@ void CallExecutor::upstreamStarted(int status, const HeaderList &headers)
     attempt().httpStatus = qint16(status);
     m_record.servedBy = m_candidate->connectionIndex; // "reached": a status line arrived (R-DET)
     if (isSuccess(status) && m_record.stream)
-        m_rewriter.emplace(modelShown());
+        m_rewriter = newStreamEditor(translation(), modelShown(), m_record.startedAtMs / 1000,
+                                     m_includeUsage);
 }
 
 void CallExecutor::upstreamBody(const QByteArray &data)
@@ -307,15 +334,17 @@ void CallExecutor::upstreamFinished()
             = QString::fromLatin1(headerValue(m_upstreamHeaders, "retry-after-ms"));
         outcome.contentRefusal = isContentRefusal(m_status, m_body);
         // The body is not logged: an upstream may echo part of the credential in its error.
-        qCDebug(lcGateway) << "upstream" << m_candidate->connection << "answered" << m_status << "with"
-                           << m_body.size() << "bytes";
+        qCDebug(lcGateway) << "upstream" << m_candidate->connection << "answered" << m_status
+                           << "with" << m_body.size() << "bytes";
         return report(outcome, {});
     }
     if (!m_rewriter)
         return deliverComplete();
     // A stream that ends inside an event was cut short (SSE drops such an event), also when Qt
     // saw no error: an upstream reset right behind its last chunk can end the reply as complete.
-    if (!m_rewriter->takeRest().trimmed().isEmpty())
+    // A translated stream is whole only with its own ending, which gave the caller's (R-XLAT-4).
+    if (!m_rewriter->takeRest().trimmed().isEmpty()
+        || (translation() != Domain::ApiTranslation::None && !m_rewriter->complete()))
         return upstreamFailed(FailurePhase::AfterStatus, {});
     if (!m_streamStarted) {
         outcome.transport = Domain::ErrorClass::StoppedAnswering;
@@ -335,7 +364,8 @@ void CallExecutor::deliverComplete()
     outcome.httpStatus = m_status;
     outcome.phase = AttemptOutcome::Phase::AfterStatus;
     Domain::Usage usage;
-    const std::optional<QByteArray> body = rewriteCompleteBody(m_body, modelShown(), usage);
+    const std::optional<QByteArray> body
+        = completeAnswer(translation(), m_body, modelShown(), m_record.startedAtMs / 1000, usage);
     if (!body) {
         outcome.transport = Domain::ErrorClass::BadResponse;
         return report(outcome, { TransportFailure::NotJson, {} });
@@ -467,6 +497,7 @@ void CallExecutor::report(AttemptOutcome outcome, Domain::TransportError transpo
     a.served = outcome.served;
     // A started 2xx that did not finish may have billed: its hold stays (R-BILL-2).
     a.holdKept = !outcome.served && isSuccess(outcome.httpStatus);
+    a.translation = translation();
     if (outcome.served)
         m_record.modelServed = m_candidate->modelIndex;
     Decision next = m_router->next(outcome); // m_candidate may not outlive this
@@ -581,9 +612,9 @@ void CallExecutor::fillRecord()
     const bool fellBack = !m_record.attempts.isEmpty() && m_record.attempts.last().fallback;
     m_record.statusClass = fellBack    ? Domain::StatusClass::FellBack
         : m_record.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
-                                        : Domain::StatusClass::Ok;
+                                       : Domain::StatusClass::Ok;
     m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
-                      + double(m_record.usage.outputTokens) * m_usedPriceOut)
+                     + double(m_record.usage.outputTokens) * m_usedPriceOut)
         / 1e6;
 }
 

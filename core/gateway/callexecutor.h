@@ -115,6 +115,14 @@ private:
     // This attempt's request: the caller's bytes with the candidate's model (and the alias's preset
     // defaults, the aggregator's directives, when there are any).
     Util::Result<UpstreamRequest> upstreamRequest(const Domain::Connection &connection);
+    // The same in the connection's API when it speaks the other one (R-XLAT-1).
+    Util::Result<UpstreamRequest> translatedRequest(const Domain::Connection &connection);
+    // The caller's body with the alias's preset defaults, parsed once per call.
+    const QJsonObject &bodyWithDefaults();
+    Domain::ApiTranslation translation() const
+    {
+        return m_candidate ? m_candidate->translation : Domain::ApiTranslation::None;
+    }
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;
@@ -160,7 +168,9 @@ private:
     int m_status = 0;
     HeaderList m_upstreamHeaders;
     QByteArray m_body;
-    std::optional<SseRewriter> m_rewriter;
+    // The stream's pass-through, or its translation to the caller's API (R-XLAT-4).
+    std::unique_ptr<Translation::StreamTranslator> m_rewriter;
+    bool m_includeUsage = false; // a chat caller's stream_options.include_usage
     bool m_streamStarted = false; // a byte of the answer reached the caller
     bool m_finished = false;
     bool m_deadlinePassed = false;

@@ -51,8 +51,10 @@ void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
     m_router += stats;
     ++m_byStatusClass[std::size_t(receipt.statusClass) % m_byStatusClass.size()];
     ++m_byHttpStatus[receipt.httpStatus];
-    for (const Domain::AttemptRecord &a : receipt.attempts)
+    for (const Domain::AttemptRecord &a : receipt.attempts) {
         ++m_attemptsByConnection[receipt.connectionOf(a)];
+        ++m_translatedAttempts[std::size_t(a.translation) % m_translatedAttempts.size()];
+    }
     if (!receipt.errorCode.isEmpty()) {
         ++m_totals.errors;
         // Answered by the gateway itself, without an attempt: the caller's bad request, an
@@ -97,6 +99,14 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += labelled("switchboard_rejected_total", "reason", m_rejectedByReason);
     out += header("switchboard_attempts_total", "counter", "Upstream attempts, by connection.");
     out += labelled("switchboard_attempts_total", "connection", m_attemptsByConnection);
+    out += header("switchboard_translated_attempts_total", "counter",
+                  "Attempts sent to a connection of the other API, by direction.");
+    for (const auto t :
+         { Domain::ApiTranslation::ChatToMessages, Domain::ApiTranslation::MessagesToChat }) {
+        out += line("switchboard_translated_attempts_total",
+                    "direction=\"" + Domain::toString(t).toUtf8() + '"',
+                    double(m_translatedAttempts[std::size_t(t)]));
+    }
     out += header("switchboard_retries_total", "counter", "Attempts after the first.");
     out += line("switchboard_retries_total", {}, m_router.retries);
     out += header("switchboard_fallbacks_total", "counter", "Attempts on a fallback model.");

@@ -44,7 +44,9 @@ private:
     QHash<QString, qint64> m_rejectedByReason;
     // By the enums' values, named when written: no string per call.
     std::array<qint64, 4> m_byStatusClass {}; // Domain::StatusClass
-    QHash<int, qint64> m_errorsByClass; // Domain::ErrorClass; kRefusedByGateway for the gateway's own
+    std::array<qint64, 3> m_translatedAttempts {}; // Domain::ApiTranslation (R-XLAT-5)
+    QHash<int, qint64>
+        m_errorsByClass; // Domain::ErrorClass; kRefusedByGateway for the gateway's own
     QHash<QString, qint64> m_attemptsByConnection;
     QHash<int, qint64> m_byHttpStatus;
     Routing::RouterStats m_router;

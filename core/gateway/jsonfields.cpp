@@ -1,5 +1,6 @@
 #include "gateway/jsonfields.h"
 
+#include <algorithm>
 #include <cmath>
 #include <simdjson.h>
 #include <string_view>
@@ -164,8 +165,11 @@ std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage
     return fields;
 }
 
-std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys)
+std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys,
+                                       Domain::Endpoint endpoint)
 {
+    const bool chat = endpoint == Domain::Endpoint::ChatCompletions;
+    const bool messagesApi = endpoint == Domain::Endpoint::Messages;
     simdjson::dom::object body;
     if (parse(bytes).get(body) != simdjson::SUCCESS)
         return std::nullopt;
@@ -182,12 +186,33 @@ std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys)
         { "max_completion_tokens", &maxCompletionTokens },
         { "input", &input },
     };
+    // Top-level fields Translation::fieldNotCarried() judges besides response_format and tools.
+    static constexpr std::string_view kChatMayNotCarry[] = { "n",
+                                                             "logprobs",
+                                                             "top_logprobs",
+                                                             "logit_bias",
+                                                             "frequency_penalty",
+                                                             "presence_penalty",
+                                                             "audio",
+                                                             "modalities",
+                                                             "functions",
+                                                             "web_search_options",
+                                                             "reasoning_effort" };
+    static constexpr std::string_view kMessagesMayNotCarry[]
+        = { "top_k", "thinking", "mcp_servers" };
+    const auto listed = [](const auto &list, std::string_view key) {
+        return std::find(std::begin(list), std::end(list), key) != std::end(list);
+    };
     for (const simdjson::dom::key_value_pair member : body) {
         for (const auto &[key, into] : wanted) {
             if (member.key == key)
                 *into = member.value; // the last of a repeated key, as QJsonObject keeps
         }
         models += member.key == "model";
+        if ((chat && listed(kChatMayNotCarry, member.key))
+            || (chat && member.key == "tool_choice" && member.value.is_object())
+            || (messagesApi && listed(kMessagesMayNotCarry, member.key)))
+            return std::nullopt;
     }
     if (modelKeys)
         *modelKeys = models;
@@ -199,7 +224,12 @@ std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys)
     s.usesTools = toolList && toolList->size() > 0;
     if (toolList) {
         for (const Element t : *toolList) {
-            const std::string_view type = stringOf(field(t, "type"));
+            const std::optional<Element> typeField = field(t, "type");
+            const std::string_view type = stringOf(typeField);
+            // Only a function tool (chat) or a client tool (messages) crosses over.
+            if ((chat && typeField && type != "function")
+                || (messagesApi && typeField && type != "custom"))
+                return std::nullopt;
             if (type.starts_with("web_search")) {
                 s.webSearchToolVersion = qStringOf(type);
                 break;
@@ -208,14 +238,22 @@ std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys)
     }
     if (responseFormat)
         s.responseFormat = responseFormatNamed(stringOf(field(*responseFormat, "type")));
+    using Format = Routing::RequestSummary::ResponseFormat;
+    if (chat && (s.responseFormat == Format::JsonObject || s.responseFormat == Format::JsonSchema))
+        s.notCarried = QStringLiteral("response_format");
     const std::optional<simdjson::dom::array> messageList = arrayOf(messages);
     if (messageList) {
         for (const Element m : *messageList) {
             const std::optional<simdjson::dom::array> parts = arrayOf(field(m, "content"));
             if (!parts)
                 continue;
-            for (const Element part : *parts)
-                s.vision = s.vision || isVisionPartType(stringOf(field(part, "type")));
+            for (const Element part : *parts) {
+                const std::string_view type = stringOf(field(part, "type"));
+                s.vision = s.vision || isVisionPartType(type);
+                if ((chat && type != "text" && type != "image_url" && type != "refusal")
+                    || (messagesApi && type != "text" && type != "tool_use"))
+                    return std::nullopt; // judged by fieldNotCarried()
+            }
         }
     }
     s.maxOutputTokens = integerOf(maxTokens, integerOf(maxCompletionTokens));

@@ -53,15 +53,22 @@ struct BodySummary
     bool vision = false;
     qint64 maxOutputTokens = 0; // max_tokens, else max_completion_tokens, as QJsonValue::toInteger
     Routing::RequiredFields requiredFields;
+    // Translation::fieldNotCarried() of the body in its endpoint's API (R-XLAT-3).
+    QString notCarried;
 
     bool operator==(const BodySummary &) const = default;
 };
 
-// simdjson never takes a body QJsonDocument refuses, and reads the same summary
+// simdjson never takes a body QJsonDocument refuses, and reads the same summary for `endpoint`. A
+// body that the other API might not carry (n, logprobs, a server tool, a part or block other than
+// text and images; for messages also images and tool results) is left to summariseBody(), which
+// asks the translation module.
 // (fuzz_requestintake checks both against summariseBody in requestintake.h). modelKeys, when
 // given, is set to the number of top-level keys that decode to "model" (a repeated key counts each
 // time): what spliceTopLevelModel needs to stop at the last one.
-std::optional<BodySummary> scanRequest(const QByteArray &body, int *modelKeys = nullptr);
+std::optional<BodySummary> scanRequest(const QByteArray &body, int *modelKeys = nullptr,
+                                       Domain::Endpoint endpoint
+                                       = Domain::Endpoint::ChatCompletions);
 
 // The two string values the summary classifies, shared with the QJsonDocument reading.
 bool isVisionPartType(std::string_view type);

@@ -2,6 +2,7 @@
 
 #include "config/keys.h"
 #include "routing/requiredfields.h"
+#include "translation/translation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,7 +51,7 @@ std::string_view viewOf(const QByteArray &bytes)
     return { bytes.constData(), size_t(bytes.size()) };
 }
 
-BodySummary summaryOf(const QJsonObject &body)
+BodySummary summaryOf(const QJsonObject &body, Endpoint endpoint)
 {
     BodySummary s;
     const QJsonValue model = body.value(u"model"_s);
@@ -76,6 +77,10 @@ BodySummary summaryOf(const QJsonObject &body)
     s.maxOutputTokens = body.value(u"max_tokens"_s)
                             .toInteger(body.value(u"max_completion_tokens"_s).toInteger(0));
     s.requiredFields = Routing::requiredFieldsOf(body);
+    if (endpoint == Endpoint::ChatCompletions)
+        s.notCarried = Translation::fieldNotCarried(Translation::Api::Chat, body);
+    else if (endpoint == Endpoint::Messages)
+        s.notCarried = Translation::fieldNotCarried(Translation::Api::Messages, body);
     return s;
 }
 
@@ -137,7 +142,7 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
     return key;
 }
 
-std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes)
+std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes, Endpoint endpoint)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
@@ -149,16 +154,16 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes)
     }
     if (!doc.isObject())
         return IntakeError { 400, u"invalid_request"_s, u"The body must be a JSON object."_s };
-    return summaryOf(doc.object());
+    return summaryOf(doc.object(), endpoint);
 }
 
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,
                                                const Domain::Key &key)
 {
     int modelKeys = -1;
-    std::optional<BodySummary> read = scanRequest(request.body, &modelKeys);
+    std::optional<BodySummary> read = scanRequest(request.body, &modelKeys, endpoint);
     if (!read) {
-        std::variant<BodySummary, IntakeError> slow = summariseBody(request.body);
+        std::variant<BodySummary, IntakeError> slow = summariseBody(request.body, endpoint);
         if (IntakeError *error = std::get_if<IntakeError>(&slow))
             return std::move(*error);
         read = std::get<BodySummary>(std::move(slow));
@@ -194,6 +199,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     s.keyId = key.id;
     s.projectId = key.project;
     s.requiredFields = body.requiredFields;
+    s.notCarried = std::move(body.notCarried);
     return in;
 }
 

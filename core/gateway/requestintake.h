@@ -38,7 +38,9 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
 
 // The body read from a QJsonDocument: the reference for scanRequest (jsonfields.h) and its
 // fallback; bad JSON → 400 invalid_request naming the position.
-std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body);
+std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body,
+                                                     Domain::Endpoint endpoint
+                                                     = Domain::Endpoint::ChatCompletions);
 
 // Parses the body of a call on `endpoint` into what the router and executor need. Bad JSON → 400
 // invalid_request naming the position; a missing `model` → 400 invalid_request (the other required

@@ -354,4 +354,33 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
+std::optional<QByteArray> completeAnswer(Domain::ApiTranslation translation, const QByteArray &body,
+                                         const QString &model, qint64 created, Domain::Usage &usage)
+{
+    switch (translation) {
+    case Domain::ApiTranslation::None:
+        break;
+    case Domain::ApiTranslation::ChatToMessages:
+        return Translation::messagesAnswerToChat(body, model, created, usage);
+    case Domain::ApiTranslation::MessagesToChat:
+        return Translation::chatAnswerToMessages(body, model, usage);
+    }
+    return rewriteCompleteBody(body, model, usage);
+}
+
+std::unique_ptr<Translation::StreamTranslator> newStreamEditor(Domain::ApiTranslation translation,
+                                                               const QString &model, qint64 created,
+                                                               bool includeUsage)
+{
+    switch (translation) {
+    case Domain::ApiTranslation::None:
+        break;
+    case Domain::ApiTranslation::ChatToMessages:
+        return Translation::messagesStreamToChat(model, created, includeUsage);
+    case Domain::ApiTranslation::MessagesToChat:
+        return Translation::chatStreamToMessages(model);
+    }
+    return std::make_unique<SseRewriter>(model);
+}
+
 } // namespace Gateway

@@ -2,6 +2,7 @@
 
 #include "domain/receipt.h"
 #include "translation/streamtranslator.h"
+#include "translation/translation.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -32,6 +33,12 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
 // content_policy_violation / content_filter codes, Anthropic's "content filtering policy".
 bool isContentRefusal(int httpStatus, const QByteArray &errorBody);
 
+// A complete 2xx answer as the caller receives it: rewriteCompleteBody(), or the answer translated
+// to the caller's API (R-XLAT-1). `created`: seconds since the epoch, for a translated chat answer.
+std::optional<QByteArray> completeAnswer(Domain::ApiTranslation translation, const QByteArray &body,
+                                         const QString &model, qint64 created,
+                                         Domain::Usage &usage);
+
 using StreamError = Translation::StreamError;
 
 // Passes an SSE stream through event by event, rewriting the `model` of every chunk (OpenAI
@@ -39,7 +46,8 @@ using StreamError = Translation::StreamError;
 // Two things are held back, so the caller's status line waits for the first real event (SPEC §2
 // step 5, R-DET): comment-only events before the first event (dropped: they are keep-alives for a
 // status line the caller has not had yet) and an error event, which ends the pass-through.
-class SseRewriter
+// complete() stays false: an upstream speaking the caller's own API ends its stream itself.
+class SseRewriter final : public Translation::StreamTranslator
 {
 public:
     explicit SseRewriter(QString model)
@@ -48,14 +56,10 @@ public:
     }
 
     // Complete events out of what arrived so far; a partial event waits for its end. Nothing
-    // comes out from an error event on.
-    QByteArray feed(const QByteArray &data);
+    // comes out from an error event on (upstreamError() is set).
+    QByteArray feed(const QByteArray &data) override;
     // Whatever is left (an unterminated last event) as it came.
-    QByteArray takeRest();
-    const Domain::Usage &usage() const { return m_usage; }
-    int events() const { return m_events; }
-    // Set once an error event arrived; that event and everything after it were not passed on.
-    const std::optional<StreamError> &upstreamError() const { return m_error; }
+    QByteArray takeRest() override;
 
 private:
     bool appendEvent(QByteArray &out, QByteArrayView event);
@@ -65,10 +69,14 @@ private:
     QByteArray m_modelLiteral; // m_model as a JSON string, made on first use
     QByteArray m_buffer;
     qsizetype m_scanFrom = 0; // where feed() looks for the end of the event m_buffer starts
-    Domain::Usage m_usage;
-    std::optional<StreamError> m_error;
-    int m_events = 0;
     int m_dataEvents = 0; // events with a data line passed on
 };
+
+// The stream's editor for one attempt: an SseRewriter when the connection speaks the caller's API,
+// else the translator to it (R-XLAT-4). `includeUsage`: a chat caller's
+// stream_options.include_usage.
+std::unique_ptr<Translation::StreamTranslator> newStreamEditor(Domain::ApiTranslation translation,
+                                                               const QString &model, qint64 created,
+                                                               bool includeUsage);
 
 } // namespace Gateway

@@ -54,9 +54,13 @@ std::optional<Domain::Fact> capabilityGap(const Context &ctx, const Domain::Mode
     if (serving.modality != r.modality)
         return Domain::fact(FactCode::ModalityMismatch,
                             { Domain::toString(serving.modality), Domain::toString(r.modality) });
-    if (!dialectServes(conn.kind, r.endpoint))
+    const Domain::Dialect dialect = Domain::effectiveDialect(conn);
+    const std::optional<Domain::ApiTranslation> served = howServed(dialect, r.endpoint);
+    if (!served)
         return Domain::fact(FactCode::EndpointNotServed,
-                            { Domain::toString(conn.kind), Domain::toString(r.endpoint) });
+                            { Domain::toString(dialect), Domain::toString(r.endpoint) });
+    if (*served != Domain::ApiTranslation::None && !r.notCarried.isEmpty())
+        return Domain::fact(FactCode::FieldNotCarried, { r.notCarried, Domain::toString(dialect) });
     if (r.usesTools && !o.capabilities.tools)
         return Domain::fact(FactCode::NoTools);
     if (r.responseFormat == RequestSummary::ResponseFormat::JsonSchema
@@ -97,8 +101,7 @@ void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domai
 }
 
 // Where `item` is in `list`, -1 when it is not one of its elements.
-template <typename T>
-qint16 indexIn(const QList<T> &list, const T *item)
+template<typename T> qint16 indexIn(const QList<T> &list, const T *item)
 {
     const T *first = list.constData();
     return item && item >= first && item < first + list.size() ? qint16(item - first) : -1;
@@ -146,6 +149,9 @@ Eval evaluate(const Context &ctx, const Domain::Model &planModel, const Domain::
             { SkipReason::Disabled, {}, Domain::fact(FactCode::ConnectionOff, { o.connection }) });
     if (!conn)
         return e;
+    e.judged.candidate.translation
+        = howServed(Domain::effectiveDialect(*conn), ctx.request.endpoint)
+              .value_or(Domain::ApiTranslation::None);
     if (const auto gap = capabilityGap(ctx, serving, *conn, o))
         failures.append({ SkipReason::CannotServe, {}, *gap });
     if (const auto f = regionFailure(ctx, region, poolRegions))
@@ -410,18 +416,24 @@ QString Candidate::key() const
     return connection + u'/' + upstreamModel;
 }
 
-bool dialectServes(Domain::Dialect dialect, Domain::Endpoint endpoint)
+std::optional<Domain::ApiTranslation> howServed(Domain::Dialect dialect, Domain::Endpoint endpoint)
 {
+    using Domain::ApiTranslation;
+    using Domain::Endpoint;
     switch (dialect) {
     case Domain::Dialect::OpenAi:
     case Domain::Dialect::AzureOpenAi:
-        return endpoint != Domain::Endpoint::Messages;
+        return endpoint == Endpoint::Messages ? ApiTranslation::MessagesToChat
+                                              : ApiTranslation::None;
     case Domain::Dialect::Anthropic:
-        return endpoint == Domain::Endpoint::Messages;
+        if (endpoint == Endpoint::Embeddings)
+            return std::nullopt;
+        return endpoint == Endpoint::ChatCompletions ? ApiTranslation::ChatToMessages
+                                                     : ApiTranslation::None;
     case Domain::Dialect::Simulator:
-        return true;
+        return ApiTranslation::None;
     }
-    return false;
+    return std::nullopt;
 }
 
 QString routeConstraintsUnmetMessage()

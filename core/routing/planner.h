@@ -36,6 +36,8 @@ struct Candidate
     qint16 deploymentIndex = -1;
     qint16 offeringIndex = -1;
     qint16 connectionIndex = -1;
+    // The call's request and answer go through the other API (R-XLAT-1).
+    Domain::ApiTranslation translation = Domain::ApiTranslation::None;
 
     // Stable cooldown key shared by all calls: "<connection>/<upstream model>".
     QString key() const;
@@ -125,8 +127,9 @@ Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
                    const std::optional<QStringList> &regionHeader, const CooldownBook *cooldowns,
                    qint64 nowMs);
 
-// Whether a connection dialect serves an endpoint (R-PLAN-5).
-bool dialectServes(Domain::Dialect dialect, Domain::Endpoint endpoint);
+// How a connection that speaks `dialect` serves a call on `endpoint`: as it is, or translated to
+// its API (R-PLAN-5, R-XLAT-1); nullopt when it cannot (embeddings on an Anthropic connection).
+std::optional<Domain::ApiTranslation> howServed(Domain::Dialect dialect, Domain::Endpoint endpoint);
 
 // The exact message of 400 route_constraints_unmet (R-REG-5).
 QString routeConstraintsUnmetMessage();

@@ -26,6 +26,8 @@ struct RequestSummary
     qint64 maxOutputTokens = 0; // for holds (R-BILL-1)
     QStringList regionHeaderLines; // raw x-gateway-model-regions header lines (may be several)
     bool stream = false;
+    // R-XLAT-3: the first field of the body that the other API cannot carry, "" when none.
+    QString notCarried;
     QString keyId; // caller's key (Domain::Key::id); empty = none (explain without a key)
     QString projectId; // caller's project (Domain::Project::id); empty = none
     // The caller's body as the required-field check reads it (R-DET); nullopt when explaining a

@@ -46,13 +46,10 @@ std::shared_ptr<const Route> RouteCache::route(const Domain::WorkspaceSnapshot &
         m_routes.clear();
         m_ws = ws;
     }
-    Key key { request.keyId,
-              request.projectId,
-              request.model,
-              request.webSearchToolVersion,
-              request.regionHeaderLines,
-              capabilityBits(request),
-              todayUtc.toJulianDay() };
+    Key key { request.keyId,           request.projectId,
+              request.model,           request.webSearchToolVersion,
+              request.notCarried,      request.regionHeaderLines,
+              capabilityBits(request), todayUtc.toJulianDay() };
     const auto it = m_routes.constFind(key);
     if (it != m_routes.cend()) {
         ++m_hits;
@@ -68,7 +65,7 @@ std::shared_ptr<const Route> RouteCache::route(const Domain::WorkspaceSnapshot &
 
 size_t qHash(const RouteCache::Key &k, size_t seed)
 {
-    return qHashMulti(seed, k.keyId, k.projectId, k.model, k.webSearchToolVersion,
+    return qHashMulti(seed, k.keyId, k.projectId, k.model, k.webSearchToolVersion, k.notCarried,
                       k.regionHeaderLines, k.bits, k.day);
 }
 

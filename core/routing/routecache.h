@@ -62,6 +62,7 @@ public:
         QString projectId;
         QString model;
         QString webSearchToolVersion;
+        QString notCarried;
         QStringList regionHeaderLines;
         quint32 bits = 0; // endpoint, modality, tools, response format, vision, required fields
         qint64 day = 0;

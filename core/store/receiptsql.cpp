@@ -36,10 +36,12 @@ const QStringList kReceiptColumns {
 //   attempt: attempt_no, model, deployment, connection, upstream_model, region, wait_ms,
 //            wait_reason, start_offset_ms, http_status, transport_error, error_class, served,
 //            retryable, decision, latency_ms, bytes_sent, bytes_received, fallback, hold_amount,
-//            hold_kept[, transport_failure]
+//            hold_kept[, transport_failure[, translation]]
 //            transport_error holds the failure's detail; the failure's kind follows hold_kept when
 //            there is one. Without it a transport_error is text written before failures had
-//            kinds (TransportFailure::Unclassified), so no migration rewrites those rows.
+//            kinds (TransportFailure::Unclassified), so no migration rewrites those rows. A
+//            translated attempt adds its direction (R-XLAT-5), its failure then written even
+//            when "none".
 //   skip:    model, candidate, connection, reason, level, detail
 // encodeAttempts/decodeAttempts and encodeSkips/decodeSkips below follow it. One row instead of
 // one per attempt and per skip costs the writer less per receipt (bench/README.md); only
@@ -199,9 +201,14 @@ QByteArrayView encodeAttempts(JsonText out, const QList<Domain::Attempt> &attemp
         out.number(a.holdAmount);
         out.byte(',');
         out.number(qint64(a.holdKept));
-        if (!a.transportError.isEmpty()) {
+        const bool translated = a.translation != Domain::ApiTranslation::None;
+        if (!a.transportError.isEmpty() || translated) {
             out.byte(',');
             out.text(Domain::toString(a.transportError.failure));
+        }
+        if (translated) {
+            out.byte(',');
+            out.text(Domain::toString(a.translation));
         }
         out.byte(']');
     }
@@ -301,6 +308,8 @@ QList<Domain::Attempt> decodeAttempts(const QVariant &stored)
         a.holdAmount = in.real();
         a.holdKept = in.flag();
         a.transportError.failure = transportFailureOf(in.next(), a.transportError.detail);
+        a.translation
+            = Domain::apiTranslationFromString(in.text()).value_or(Domain::ApiTranslation::None);
         attempts << a;
     }
     return attempts;

@@ -788,10 +788,15 @@ void tst_CallExecutor::anthropicMessagesDialect_R_API_1()
     QCOMPARE(got.target, QByteArray("/v1/messages"));
     QCOMPARE(got.header("x-api-key"), QByteArray("upstream-secret-claude"));
     QVERIFY(!got.header("anthropic-version").isEmpty());
-    // The OpenAI endpoint cannot reach an anthropic connection (R-PLAN-5).
+    // The OpenAI endpoint reaches it through translation (R-XLAT-1).
+    a.enqueue(FakeUpstream::anthropicMessage(u"up-sonnet"_s, u"translated"_s));
     const auto openai = h.chat(u"anthropic/sonnet"_s);
-    QCOMPARE(openai.status, 400);
-    QCOMPARE(a.requestCount(), 1);
+    QCOMPARE(openai.status, 200);
+    QCOMPARE(openai.json().value(u"object"_s).toString(), u"chat.completion"_s);
+    QCOMPARE(openai.json()[u"choices"_s][0][u"message"_s][u"content"_s].toString(),
+             u"translated"_s);
+    QCOMPARE(a.requestCount(), 2);
+    QCOMPARE(a.received().at(1).target, QByteArray("/v1/messages"));
 }
 
 void tst_CallExecutor::streamErrorEventInterrupts_R_DET_data()

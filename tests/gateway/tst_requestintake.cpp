@@ -18,6 +18,9 @@ class tst_RequestIntake : public QObject
 private Q_SLOTS:
     void fastReadingEqualsTheDocument_R_DET_data();
     void fastReadingEqualsTheDocument_R_DET();
+    void mayNotCarryIsJudgedOnTheDocument_R_XLAT_3_data();
+    void mayNotCarryIsJudgedOnTheDocument_R_XLAT_3();
+    void responseFormatIsJudgedOnTheFastPath_R_XLAT_3();
     void bodiesOnlyTheDocumentTakesStillServe_R_DET_data();
     void bodiesOnlyTheDocumentTakesStillServe_R_DET();
     void badJsonIsNamedAsBefore_R_SEC_2();
@@ -55,7 +58,7 @@ void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET_data()
     QTest::newRow("usual chat") << QByteArray(
         R"({"model":"demo/chat","messages":[{"role":"user","content":"hi"}],"max_tokens":64})");
     QTest::newRow("every field") << QByteArray(
-        R"({"model":"a/b","stream":true,"tools":[{"type":"function"},{"type":"web_search_2025"}],)"
+        R"({"model":"a/b","stream":true,"tools":[{"type":"function"},{"name":"f"}],)"
         R"("response_format":{"type":"json_schema"},"max_completion_tokens":9,)"
         R"("messages":[{"role":"user","content":[{"type":"text"},{"type":"image_url"}]}]})");
     QTest::newRow("repeated keys: the last one") << QByteArray(
@@ -79,7 +82,55 @@ void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET_data()
     QTest::newRow("tools of other kinds")
         << QByteArray(R"({"model":"m","tools":[1,"web_search",null]})");
     QTest::newRow("vision in a later message") << QByteArray(
-        R"({"model":"m","messages":[{"content":"x"},5,{"content":[{"type":"input_image"}]}]})");
+        R"({"model":"m","messages":[{"content":"x"},5,{"content":[{"type":"image_url"}]}]})");
+}
+
+void tst_RequestIntake::mayNotCarryIsJudgedOnTheDocument_R_XLAT_3_data()
+{
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<Endpoint>("endpoint");
+    QTest::addColumn<QString>("notCarried");
+    QTest::newRow("n: 2") << QByteArray(R"({"model":"m","n":2})") << Endpoint::ChatCompletions
+                          << u"n"_s;
+    QTest::newRow("n: 1 has no effect")
+        << QByteArray(R"({"model":"m","n":1})") << Endpoint::ChatCompletions << QString();
+    QTest::newRow("a web search tool")
+        << QByteArray(R"({"model":"m","tools":[{"type":"web_search_preview"}]})")
+        << Endpoint::ChatCompletions << u"tools"_s;
+    QTest::newRow("an audio part")
+        << QByteArray(R"({"model":"m","messages":[{"content":[{"type":"input_audio"}]}]})")
+        << Endpoint::ChatCompletions << u"input_audio"_s;
+    QTest::newRow("top_k") << QByteArray(R"({"model":"m","top_k":5})") << Endpoint::Messages
+                           << u"top_k"_s;
+    QTest::newRow("a tool result with text")
+        << QByteArray(R"({"model":"m","messages":[{"role":"user","content":[)"
+                      R"({"type":"tool_result","tool_use_id":"t","content":"ok"}]}]})")
+        << Endpoint::Messages << QString();
+    QTest::newRow("a document block") << QByteArray(
+        R"({"model":"m","messages":[{"role":"user","content":[{"type":"document"}]}]})")
+                                      << Endpoint::Messages << u"document"_s;
+}
+
+void tst_RequestIntake::mayNotCarryIsJudgedOnTheDocument_R_XLAT_3()
+{
+    QFETCH(QByteArray, body);
+    QFETCH(Endpoint, endpoint);
+    QFETCH(QString, notCarried);
+    QVERIFY(!scanRequest(body, nullptr, endpoint)); // the translation module judges these
+    HttpRequest r = call(body);
+    const auto parsed = parseCall(r, endpoint, key());
+    QVERIFY(std::holds_alternative<CallInput>(parsed));
+    QCOMPARE(std::get<CallInput>(parsed).summary.notCarried, notCarried);
+}
+
+void tst_RequestIntake::responseFormatIsJudgedOnTheFastPath_R_XLAT_3()
+{
+    const QByteArray body = R"({"model":"m","response_format":{"type":"json_object"}})";
+    const std::optional<BodySummary> fast = scanRequest(body);
+    QVERIFY(fast);
+    QCOMPARE(fast->notCarried, u"response_format"_s);
+    // The same body on the messages endpoint has nothing the chat API could not carry.
+    QCOMPARE(scanRequest(body, nullptr, Endpoint::Messages)->notCarried, QString());
 }
 
 void tst_RequestIntake::fastReadingEqualsTheDocument_R_DET()

@@ -101,6 +101,10 @@ std::optional<QString> skipText(const Domain::Fact &f)
         return Tr::tr("model modality is %1, the call needs %2").arg(f.name(0), f.name(1));
     case FactCode::EndpointNotServed:
         return Tr::tr("its connection (%1) does not serve %2").arg(f.name(0), f.name(1));
+    case FactCode::FieldNotCarried:
+        return Tr::tr("its connection (%2) speaks the other API, which cannot carry the request's "
+                      "\"%1\"")
+            .arg(f.name(0), f.name(1));
     case FactCode::NoTools:
         return Tr::tr("does not support tools");
     case FactCode::NoStructuredOutput:

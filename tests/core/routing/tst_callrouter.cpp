@@ -472,13 +472,14 @@ void tst_CallRouter::fallbackModelMustServeEndpoint_R_FALL_3()
     ws.model(u"anthropic/claude-sonnet-5"_s)->offerings << offering(u"anthropic-1"_s, u"b"_s);
     auto r = chat(u"anthropic/claude-sonnet-5"_s);
     r.endpoint = Domain::Endpoint::Messages;
+    r.notCarried = u"top_k"_s; // what chat completions cannot carry (R-XLAT-3)
     Call call(ws, r);
     call.start();
     const Decision b = call.report(status(529));
     QCOMPARE(b.candidate.upstreamModel, u"b"_s); // attempt 2 stays: two offerings
     const Decision c = call.report(status(529));
     QVERIFY(c.fallback);
-    QCOMPARE(c.fallbackModel, u"sim/backup"_s); // openai-2 cannot serve /v1/messages
+    QCOMPARE(c.fallbackModel, u"sim/backup"_s); // openai-2 cannot carry top_k
 }
 
 void tst_CallRouter::allCoolingWaitsWhenItFits_R_REG_5()

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void directKeepsFixedOrder_R_PLAN_3();
     void skips_R_PLAN_4_data();
     void skips_R_PLAN_4();
+    void candidateSaysWhichWayItIsTranslated_R_XLAT_5();
     void deploymentUsesFirstEligibleOffering_R_DIR_4();
     void reliability_R_REL_1_data();
     void reliability_R_REL_1();
@@ -326,12 +327,38 @@ void tst_Planner::addCapabilityRows()
     QTest::newRow("web search version supported")
         << Setup([](W &, R &r, B &) { r.webSearchToolVersion = u"web_search_20250305"_s; })
         << QString() << u"none"_s;
-    QTest::newRow("messages on an openai connection: cannot_serve (R-PLAN-5)")
-        << Setup([](W &, R &r, B &) { r.endpoint = Domain::Endpoint::Messages; })
+    QTest::newRow("messages on an openai connection: translated (R-XLAT-1)")
+        << Setup([](W &, R &r, B &) { r.endpoint = Domain::Endpoint::Messages; }) << QString()
+        << u"none"_s;
+    QTest::newRow("messages with top_k on an openai connection: cannot_serve (R-XLAT-3)")
+        << Setup([](W &, R &r, B &) {
+               r.endpoint = Domain::Endpoint::Messages;
+               r.notCarried = u"top_k"_s;
+           })
         << u"cannot_serve"_s << u"none"_s;
-    QTest::newRow("chat on an anthropic connection: cannot_serve (R-PLAN-5)")
+    QTest::newRow("chat on an anthropic connection: translated (R-XLAT-1)")
         << Setup([](W &w, R &, B &) { theConnection(w).kind = Domain::Dialect::Anthropic; })
+        << QString() << u"none"_s;
+    QTest::newRow("chat with n on an anthropic connection: cannot_serve (R-XLAT-3)")
+        << Setup([](W &w, R &r, B &) {
+               theConnection(w).kind = Domain::Dialect::Anthropic;
+               r.notCarried = u"n"_s;
+           })
         << u"cannot_serve"_s << u"none"_s;
+    QTest::newRow("embeddings on an anthropic connection: cannot_serve (R-PLAN-5)")
+        << Setup([](W &w, R &r, B &) {
+               theConnection(w).kind = Domain::Dialect::Anthropic;
+               w.model(u"t/one"_s)->modality = Domain::Modality::Embedding;
+               r.modality = Domain::Modality::Embedding;
+               r.endpoint = Domain::Endpoint::Embeddings;
+           })
+        << u"cannot_serve"_s << u"none"_s;
+    QTest::newRow("chat on a simulator that answers only in Anthropic's API: translated")
+        << Setup([](W &w, R &, B &) {
+               theConnection(w).kind = Domain::Dialect::Simulator;
+               theConnection(w).simulator.api = Domain::SimulatorApi::Anthropic;
+           })
+        << QString() << u"none"_s;
     QTest::newRow("embeddings on azure-openai (R-PLAN-5)") << Setup([](W &w, R &r, B &) {
         theConnection(w).kind = Domain::Dialect::AzureOpenAi;
         w.model(u"t/one"_s)->modality = Domain::Modality::Embedding;
@@ -435,6 +462,44 @@ void tst_Planner::skips_R_PLAN_4()
     // Waiting helps only when the cooldown is the sole obstacle.
     const bool onlyCooling = reason == u"cooling_down"_s && theOffering(ws).certified;
     QCOMPARE(p.onlyCooldowns, onlyCooling);
+}
+
+void tst_Planner::candidateSaysWhichWayItIsTranslated_R_XLAT_5()
+{
+    using Domain::ApiTranslation;
+    using Domain::Dialect;
+    using Domain::Endpoint;
+    const struct
+    {
+        Dialect dialect;
+        Domain::SimulatorApi api;
+        Endpoint endpoint;
+        ApiTranslation expected;
+    } rows[] = {
+        { Dialect::OpenAi, {}, Endpoint::ChatCompletions, ApiTranslation::None },
+        { Dialect::OpenAi, {}, Endpoint::Messages, ApiTranslation::MessagesToChat },
+        { Dialect::AzureOpenAi, {}, Endpoint::Messages, ApiTranslation::MessagesToChat },
+        { Dialect::Anthropic, {}, Endpoint::Messages, ApiTranslation::None },
+        { Dialect::Anthropic, {}, Endpoint::ChatCompletions, ApiTranslation::ChatToMessages },
+        { Dialect::Simulator, Domain::SimulatorApi::Both, Endpoint::Messages,
+          ApiTranslation::None },
+        { Dialect::Simulator, Domain::SimulatorApi::Anthropic, Endpoint::ChatCompletions,
+          ApiTranslation::ChatToMessages },
+        { Dialect::Simulator, Domain::SimulatorApi::OpenAi, Endpoint::Messages,
+          ApiTranslation::MessagesToChat },
+    };
+    for (const auto &row : rows) {
+        Domain::Workspace ws = oneOffering();
+        theConnection(ws).kind = row.dialect;
+        theConnection(ws).simulator.api = row.api;
+        Routing::RequestSummary r = chat(u"t/one"_s);
+        r.endpoint = row.endpoint;
+        Routing::CooldownBook book;
+        const auto p = planFor(ws, u"t/one"_s, r, book, r.regionHeaderLines);
+        QCOMPARE(p.candidates.size(), 1);
+        QCOMPARE(Domain::toString(p.candidates.front().translation),
+                 Domain::toString(row.expected));
+    }
 }
 
 void tst_Planner::deploymentUsesFirstEligibleOffering_R_DIR_4()

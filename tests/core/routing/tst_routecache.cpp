@@ -50,9 +50,10 @@ QString describe(const Routing::Route &r, const Routing::CooldownBook &book, qin
     auto plan = [&](const QString &name, const Routing::StaticPlan &sp) {
         const Routing::Plan p = Routing::finishPlan(sp, &book, nowMs, nullptr);
         for (const Routing::Candidate &c : p.candidates)
-            out << u"%1 candidate %2 %3 %4 %5 %6"_s.arg(
+            out << u"%1 candidate %2 %3 %4 %5 %6 %7"_s.arg(
                 name, c.connection, c.upstreamModel, c.region, QString::number(c.firstChance),
-                book.coolingDown(c.key(), nowMs) ? u"cooling"_s : u"free"_s);
+                book.coolingDown(c.key(), nowMs) ? u"cooling"_s : u"free"_s,
+                Domain::toString(c.translation));
         for (const Domain::Skip &s : p.skips)
             out << u"%1 skip %2 %3 %4"_s.arg(name, s.candidate, Domain::toString(s.reason),
                                              Domain::encodeFact(s.detail));
@@ -97,6 +98,14 @@ QList<std::pair<QString, Vary>> variants()
               r.responseFormat = RequestSummary::ResponseFormat::JsonSchema;
           } },
         { u"vision"_s, [](RequestSummary &r, QDate &) { r.vision = true; } },
+        { u"messages"_s,
+          [](RequestSummary &r, QDate &) { r.endpoint = Domain::Endpoint::Messages; } },
+        { u"n not carried"_s, [](RequestSummary &r, QDate &) { r.notCarried = u"n"_s; } },
+        { u"top_k not carried"_s,
+          [](RequestSummary &r, QDate &) {
+              r.endpoint = Domain::Endpoint::Messages;
+              r.notCarried = u"top_k"_s;
+          } },
         { u"web search"_s, [](RequestSummary &r, QDate &) { r.webSearchToolVersion = u"v1"_s; } },
         { u"region header"_s,
           [](RequestSummary &r, QDate &) { r.regionHeaderLines = { u"us-east-1"_s }; } },

@@ -84,7 +84,7 @@ void tst_RouteExplainer::fallbackExplained_R_UI_8()
     QVERIFY(e.fallbackOn);
     QCOMPARE(e.fallbacks.size(), 3);
     QVERIFY(!e.fallbacks[0].qualifies);
-    QVERIFY(!e.fallbacks[1].qualifies); // anthropic cannot serve chat completions
+    QVERIFY(e.fallbacks[1].qualifies); // served through translation (R-XLAT-1)
     QVERIFY(e.fallbacks[2].qualifies);
     QCOMPARE(e.attemptsForRequested, 2);
     ws.directives.allowModelFallback = false;
