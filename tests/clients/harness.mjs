@@ -34,6 +34,9 @@ export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 // What the fake upstream answers on /v1/chat/completions and /v1/messages, chosen by the upstream
 // model name the gateway sends it.
 //   always-500: every attempt fails with 500 (the gateway's own retries and fallbacks give up).
+//   always-400: every attempt is refused with 400 invalid_request_error, in the upstream's shape.
+//   cut-mid-stream, error-mid-stream: a stream ends after its first text piece ("Hel"), the
+//   connection cut or with the API's error event (overloaded).
 //   anything else: an answer; a tool call when the request has tools; a JSON object when it asks
 //   for a json_schema response format (chat); SSE when it asks to stream, held after the first
 //   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end; a
@@ -92,6 +95,9 @@ export class FakeUpstream {
             } else if (body.model === 'always-500') {
                 res.writeHead(500, { 'content-type': 'application/json' });
                 res.end('{"error":{"message":"fake upstream: broken on purpose","type":"server_error"}}');
+            } else if (body.model === 'always-400') {
+                res.writeHead(400, { 'content-type': 'application/json' });
+                res.end('{"error":{"message":"fake upstream: refused on purpose","type":"invalid_request_error","param":null,"code":"refused_on_purpose"}}');
             } else if (body.stream) {
                 this.#stream(body, res);
             } else {
@@ -156,6 +162,8 @@ export class FakeUpstream {
         }
         res.write(chunk({ role: 'assistant', content: '' }));
         res.write(chunk({ content: 'Hel' }));
+        if (this.#failMidStream(body, res, 'data: {"error":{"message":"fake upstream: overloaded","type":"server_error"}}\n\n'))
+            return;
         const held = this.held;
         this.held = null;
         if (held) {
@@ -166,6 +174,20 @@ export class FakeUpstream {
         res.write(chunk({ content: 'lo' }));
         res.write(chunk({}, 'stop'));
         end();
+    }
+
+    // Ends a stream the way its upstream model asks for (cut or error event); false if it does not.
+    #failMidStream(body, res, errorEvent) {
+        if (body.model === 'cut-mid-stream') {
+            // What was written goes out first; then the connection closes without the stream's end.
+            res.socket.end();
+            return true;
+        }
+        if (body.model === 'error-mid-stream') {
+            res.end(errorEvent);
+            return true;
+        }
+        return false;
     }
 
     // #complete for /v1/messages, in the Anthropic shape.
@@ -195,6 +217,11 @@ export class FakeUpstream {
         if (body.model === 'always-500') {
             res.writeHead(500, { 'content-type': 'application/json' });
             res.end('{"type":"error","error":{"type":"api_error","message":"fake upstream: broken on purpose"}}');
+            return;
+        }
+        if (body.model === 'always-400') {
+            res.writeHead(400, { 'content-type': 'application/json' });
+            res.end('{"type":"error","error":{"type":"invalid_request_error","message":"fake upstream: refused on purpose"}}');
             return;
         }
         // Anthropic's own refusal: the messages API has no default for max_tokens.
@@ -229,6 +256,8 @@ export class FakeUpstream {
         }
         res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
         res.write(delta('Hel'));
+        if (this.#failMidStream(body, res, 'event: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"fake upstream: overloaded"}}\n\n'))
+            return;
         const held = this.held;
         this.held = null;
         if (held) {
@@ -279,6 +308,15 @@ export function workspace(fakePort) {
     broken.recovery = quickToFail;
     const brokenClaude = chatModel('fake/claude-broken', 'fake-anthropic', 'always-500');
     brokenClaude.recovery = quickToFail;
+    // fake/gpt-4o-refused, fake/claude-cut, ...: the fake's failure modes for each dialect.
+    const failing = [];
+    for (const [suffix, upstream] of [['refused', 'always-400'], ['cut', 'cut-mid-stream'], ['error-event', 'error-mid-stream']]) {
+        for (const [prefix, connection] of [['fake/gpt-4o', 'fake'], ['fake/claude', 'fake-anthropic']]) {
+            const model = chatModel(`${prefix}-${suffix}`, connection, upstream);
+            model.recovery = quickToFail;
+            failing.push(model);
+        }
+    }
     return {
         format: 'switchboard-workspace',
         version: 1,
@@ -320,6 +358,7 @@ export function workspace(fakePort) {
             broken,
             chatModel('fake/claude', 'fake-anthropic', 'claude-fake'),
             brokenClaude,
+            ...failing,
         ],
         aliases: [],
         projects: [{ id: 'default', name: 'Default' }],

@@ -16,6 +16,8 @@ let openai;
 let anthropic;
 // Request ids as the SDKs gave them, by the translation their attempt should record (R-XLAT-5).
 const seen = { chat_to_messages: [], messages_to_chat: [] };
+// Request ids of calls that failed, with the receipt's expected error code and translation.
+const failed = [];
 
 before(async () => {
     fake = new FakeUpstream();
@@ -266,6 +268,44 @@ describe('the openai SDK through an Anthropic-dialect upstream', () => {
         assert.equal(answer.choices[0].message.content, 'Hello from the fake upstream.');
         seen.chat_to_messages.push(answer._request_id);
     });
+
+    test('an upstream refusal is the SDK\'s BadRequestError with the upstream\'s words', async () => {
+        const { result: error } = await receivedDuring('/v1/messages', () =>
+            openai.chat.completions.create({ model: 'fake/claude-refused', messages: hello }).then(
+                () => assert.fail('a refused request was answered'),
+                (e) => e,
+            ),
+        );
+        assert.ok(error instanceof OpenAI.BadRequestError, `${error.constructor.name}: ${error.message}`);
+        assert.equal(error.status, 400);
+        assert.equal(error.error.type, 'invalid_request_error');
+        assert.equal(error.error.message, 'fake upstream: refused on purpose');
+        failed.push({ id: error.request_id, status: 400, direction: 'chat_to_messages' });
+    });
+
+    for (const [model, how] of [
+        ['fake/claude-cut', 'a cut stream'],
+        ['fake/claude-error-event', 'an upstream error event'],
+    ]) {
+        test(`${how} ends the SDK's stream with a stream_interrupted error, never a finish`, async () => {
+            const { data: stream, response } = await openai.chat.completions
+                .create({ model, messages: hello, stream: true, stream_options: { include_usage: true } })
+                .withResponse();
+            assert.equal(response.status, 200);
+            const chunks = [];
+            const error = await (async () => {
+                for await (const c of stream) chunks.push(c);
+            })().then(
+                () => assert.fail('the stream ended as if complete'),
+                (e) => e,
+            );
+            assert.ok(error instanceof OpenAI.APIError, `${error.constructor.name}: ${error.message}`);
+            assert.equal(error.code, 'stream_interrupted');
+            assert.equal(chunks.map((c) => c.choices[0]?.delta?.content ?? '').join(''), 'Hel');
+            assert.ok(chunks.every((c) => !c.choices[0]?.finish_reason && !c.usage), 'no finish, no usage');
+            failed.push({ id: response.headers.get('x-request-id'), status: 200, code: 'stream_interrupted', direction: 'chat_to_messages' });
+        });
+    }
 });
 
 describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
@@ -461,11 +501,51 @@ describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
         assert.equal(message.content[0].text, 'Hello from the fake upstream.');
         seen.messages_to_chat.push(message._request_id);
     });
+
+    test('an upstream refusal is the SDK\'s BadRequestError with the upstream\'s words', async () => {
+        const { result: error } = await receivedDuring('/v1/chat/completions', () =>
+            anthropic.messages.create({ model: 'fake/gpt-4o-refused', max_tokens: 64, messages: hello }).then(
+                () => assert.fail('a refused request was answered'),
+                (e) => e,
+            ),
+        );
+        assert.ok(error instanceof Anthropic.BadRequestError, `${error.constructor.name}: ${error.message}`);
+        assert.equal(error.status, 400);
+        assert.equal(error.error.type, 'error', 'the Anthropic error shape');
+        assert.equal(error.error.error.type, 'invalid_request_error');
+        assert.equal(error.error.error.message, 'fake upstream: refused on purpose');
+        failed.push({ id: error.request_id, status: 400, direction: 'messages_to_chat' });
+    });
+
+    for (const [model, how] of [
+        ['fake/gpt-4o-cut', 'a cut stream'],
+        ['fake/gpt-4o-error-event', 'an upstream error event'],
+    ]) {
+        test(`${how} ends the SDK's stream with a stream_interrupted error event, never message_stop`, async () => {
+            const { data: stream, response } = await anthropic.messages
+                .create({ model, max_tokens: 64, messages: hello, stream: true })
+                .withResponse();
+            assert.equal(response.status, 200);
+            const events = [];
+            const error = await (async () => {
+                for await (const e of stream) events.push(e);
+            })().then(
+                () => assert.fail('the stream ended as if complete'),
+                (e) => e,
+            );
+            // The SDK raises an error event as an error carrying the event's data.
+            assert.ok(error instanceof Anthropic.AnthropicError, `${error.constructor.name}: ${error.message}`);
+            assert.match(error.message, /stream_interrupted/);
+            assert.deepEqual(events.map((e) => e.type), ['message_start', 'content_block_start', 'content_block_delta']);
+            assert.equal(events[2].delta.text, 'Hel');
+            failed.push({ id: response.headers.get('request-id'), status: 200, code: 'stream_interrupted', direction: 'messages_to_chat' });
+        });
+    }
 });
 
 test('each receipt records the translation its attempt went through (R-XLAT-5)', async () => {
     await gateway.terminate(); // writes every receipt
-    const receipts = await gateway.query('select request_id, http_status, attempts from receipt');
+    const receipts = await gateway.query('select request_id, http_status, error_code, attempts from receipt');
     const byId = new Map(receipts.map((r) => [r.request_id, r]));
     for (const [direction, ids] of Object.entries(seen)) {
         assert.ok(ids.length >= 4, `${ids.length} ${direction} ids`);
@@ -477,5 +557,13 @@ test('each receipt records the translation its attempt went through (R-XLAT-5)',
             assert.equal(attempts.length, 1, `${id}: one attempt`);
             assert.ok(attempts[0].includes(direction), `${id}: ${receipt.attempts} records ${direction}`);
         }
+    }
+    assert.equal(failed.length, 6);
+    for (const { id, status, code, direction } of failed) {
+        const receipt = byId.get(id);
+        assert.ok(receipt, `${id} has a receipt`);
+        assert.equal(receipt.http_status, status, id);
+        if (code) assert.equal(receipt.error_code, code, id);
+        assert.ok(JSON.parse(receipt.attempts).every((a) => a.includes(direction)), `${id}: ${receipt.attempts} records ${direction}`);
     }
 });
