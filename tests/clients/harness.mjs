@@ -37,7 +37,8 @@ export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 //   always-400: every attempt is refused with 400 invalid_request_error, in the upstream's shape.
 //   cut-mid-stream, error-mid-stream: a stream ends after its first text piece ("Hel"), the
 //   connection cut or with the API's error event (overloaded).
-//   anything else: an answer; a tool call when the request has tools; a JSON object when it asks
+//   anything else: an answer; a tool call when the request has tools (one per tool, the first
+//   for Paris, the others for Lyon: parallel calls); a JSON object when it asks
 //   for a json_schema response format (chat); SSE when it asks to stream, held after the first
 //   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end; a
 //   streamed tool call (arguments in several pieces) when a streaming request has tools. As the
@@ -112,16 +113,14 @@ export class FakeUpstream {
         let finish = 'stop';
         if (Array.isArray(body.tools) && body.tools.length > 0) {
             message.content = null;
-            message.tool_calls = [
-                {
-                    id: 'call_fake_1',
-                    type: 'function',
-                    function: {
-                        name: body.tools[0].function.name,
-                        arguments: JSON.stringify({ city: 'Paris', unit: 'celsius' }),
-                    },
+            message.tool_calls = body.tools.map((tool, i) => ({
+                id: `call_fake_${i + 1}`,
+                type: 'function',
+                function: {
+                    name: tool.function.name,
+                    arguments: JSON.stringify(i === 0 ? { city: 'Paris', unit: 'celsius' } : { city: 'Lyon' }),
                 },
-            ];
+            }));
             finish = 'tool_calls';
         } else if (body.response_format?.type === 'json_schema') {
             message.content = JSON.stringify({ city: 'Paris', temperature_c: 21 });
@@ -153,9 +152,14 @@ export class FakeUpstream {
             res.end('data: [DONE]\n\n');
         };
         if (Array.isArray(body.tools) && body.tools.length > 0) {
-            const call = (fn, extra = {}) => ({ tool_calls: [{ index: 0, ...extra, function: fn }] });
-            res.write(chunk({ role: 'assistant', content: null, ...call({ name: body.tools[0].function.name, arguments: '' }, { id: 'call_fake_2', type: 'function' }) }));
-            for (const piece of ['{"city":', ' "Paris", "unit"', ': "celsius"}']) res.write(chunk(call({ arguments: piece })));
+            // One call after the other, each named first and its arguments in pieces, as OpenAI streams.
+            for (const [index, tool] of body.tools.entries()) {
+                const call = (fn, extra = {}) => ({ tool_calls: [{ index, ...extra, function: fn }] });
+                const start = call({ name: tool.function.name, arguments: '' }, { id: `call_fake_s${index + 1}`, type: 'function' });
+                res.write(chunk(index === 0 ? { role: 'assistant', content: null, ...start } : start));
+                const pieces = index === 0 ? ['{"city":', ' "Paris", "unit"', ': "celsius"}'] : ['{"city"', ': "Lyon"}'];
+                for (const piece of pieces) res.write(chunk(call({ arguments: piece })));
+            }
             res.write(chunk({}, 'tool_calls'));
             end();
             return;
@@ -197,7 +201,12 @@ export class FakeUpstream {
         if (Array.isArray(body.tools) && body.tools.length > 0) {
             content = [
                 { type: 'text', text: 'Let me look that up.' },
-                { type: 'tool_use', id: 'toolu_fake_1', name: body.tools[0].name, input: { city: 'Paris' } },
+                ...body.tools.map((tool, i) => ({
+                    type: 'tool_use',
+                    id: `toolu_fake_${i + 1}`,
+                    name: tool.name,
+                    input: { city: i === 0 ? 'Paris' : 'Lyon' },
+                })),
             ];
             stop = 'tool_use';
         }
@@ -242,14 +251,18 @@ export class FakeUpstream {
         const delta = (text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
         res.write(event('message_start', { message }));
         if (Array.isArray(body.tools) && body.tools.length > 0) {
-            const [text, use] = this.#messageAnswer(body).content;
+            const [text, ...uses] = this.#messageAnswer(body).content;
             res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
             res.write(event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: text.text } }));
             res.write(event('content_block_stop', { index: 0 }));
-            res.write(event('content_block_start', { index: 1, content_block: { ...use, input: {} } }));
-            for (const partial_json of ['{"ci', 'ty": "Pa', 'ris"}'])
-                res.write(event('content_block_delta', { index: 1, delta: { type: 'input_json_delta', partial_json } }));
-            res.write(event('content_block_stop', { index: 1 }));
+            for (const [i, use] of uses.entries()) {
+                const index = i + 1;
+                res.write(event('content_block_start', { index, content_block: { ...use, input: {} } }));
+                const json = JSON.stringify(use.input);
+                for (const partial_json of [json.slice(0, 4), json.slice(4, 11), json.slice(11)])
+                    res.write(event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } }));
+                res.write(event('content_block_stop', { index }));
+            }
             res.write(event('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 9 } }));
             res.end(event('message_stop', {}));
             return;

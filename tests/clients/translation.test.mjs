@@ -229,6 +229,37 @@ describe('the openai SDK through an Anthropic-dialect upstream', () => {
         assert.deepEqual(JSON.parse(choice.message.tool_calls[0].function.arguments), { city: 'Paris' });
     });
 
+    test('parallel tool calls, whole and streamed, keep their order, ids and arguments', async () => {
+        const two = [
+            ...tools,
+            { type: 'function', function: { name: 'get_time', description: 'Time in a city', parameters: weatherSchema } },
+        ];
+        const ask = { model: 'fake/claude', messages: [{ role: 'user', content: 'Weather and time?' }], tools: two };
+        const whole = await openai.chat.completions.create(ask);
+        const stream = openai.beta.chat.completions.stream(ask);
+        const done = [];
+        stream.on('tool_calls.function.arguments.done', (e) => done.push([e.index, e.name, JSON.parse(e.arguments)]));
+        const streamed = await stream.finalChatCompletion();
+        const expected = [
+            ['toolu_fake_1', 'get_weather', { city: 'Paris' }],
+            ['toolu_fake_2', 'get_time', { city: 'Lyon' }],
+        ];
+        for (const answer of [whole, streamed]) {
+            const choice = answer.choices[0];
+            assert.equal(choice.finish_reason, 'tool_calls');
+            assert.equal(choice.message.content, 'Let me look that up.');
+            assert.deepEqual(
+                choice.message.tool_calls.map((c) => [c.id, c.function.name, JSON.parse(c.function.arguments)]),
+                expected,
+            );
+        }
+        assert.deepEqual(done, [
+            [0, 'get_weather', { city: 'Paris' }],
+            [1, 'get_time', { city: 'Lyon' }],
+        ]);
+        seen.chat_to_messages.push(whole._request_id);
+    });
+
     test('a tool result goes back as a tool_result block after the tool_use', async () => {
         const { result: answer, forwarded } = await receivedDuring('/v1/messages', () =>
             openai.chat.completions.create({
@@ -467,10 +498,32 @@ describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
         assert.equal(message.stop_reason, 'tool_use');
         const uses = message.content.filter((block) => block.type === 'tool_use');
         assert.equal(uses.length, 1);
-        assert.equal(uses[0].id, 'call_fake_2');
+        assert.equal(uses[0].id, 'call_fake_s1');
         assert.equal(uses[0].name, 'get_weather');
         assert.deepEqual(uses[0].input, { city: 'Paris', unit: 'celsius' });
         assert.equal(message.usage.output_tokens, 2);
+    });
+
+    test('parallel tool calls, whole and streamed, become tool_use blocks in order', async () => {
+        const two = [...tools, { name: 'get_time', description: 'Time in a city', input_schema: weatherSchema }];
+        const ask = { model: 'fake/gpt-4o', max_tokens: 64, messages: [{ role: 'user', content: 'Weather and time?' }], tools: two };
+        const whole = await anthropic.messages.create(ask);
+        const stream = anthropic.messages.stream(ask);
+        const blocks = [];
+        stream.on('contentBlock', (block) => blocks.push(block));
+        const streamed = await stream.finalMessage();
+        const uses = (message) => message.content.filter((b) => b.type === 'tool_use').map((b) => [b.id, b.name, b.input]);
+        assert.deepEqual(uses(whole), [
+            ['call_fake_1', 'get_weather', { city: 'Paris', unit: 'celsius' }],
+            ['call_fake_2', 'get_time', { city: 'Lyon' }],
+        ]);
+        assert.deepEqual(uses(streamed), [
+            ['call_fake_s1', 'get_weather', { city: 'Paris', unit: 'celsius' }],
+            ['call_fake_s2', 'get_time', { city: 'Lyon' }],
+        ]);
+        assert.deepEqual(blocks.map((b) => b.type), ['tool_use', 'tool_use'], 'each block stopped once');
+        for (const message of [whole, streamed]) assert.equal(message.stop_reason, 'tool_use');
+        seen.messages_to_chat.push(whole._request_id);
     });
 
     test('a tool_result goes back as a tool message after the tool call', async () => {
