@@ -1,0 +1,920 @@
+#include "config/receiptjson.h"
+#include "gatewayharness.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Domain::ApiTranslation;
+using Response = FakeUpstream::Response;
+
+// Calls served through the other API, end to end over real sockets (SPEC §3a): a chat caller
+// reaching an Anthropic-dialect upstream and a messages caller an OpenAI-dialect one, whole and
+// streamed, with tools, failover across dialects, fields not carried, upstream errors, cut streams,
+// receipts and /metrics (R-XLAT-1..6).
+class tst_TranslatedCalls : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void chatCallerServedByAnthropic_R_XLAT_1_R_XLAT_2_R_XLAT_5_data();
+    void chatCallerServedByAnthropic_R_XLAT_1_R_XLAT_2_R_XLAT_5();
+    void chatStreamFromAnthropicStream_R_XLAT_4_data();
+    void chatStreamFromAnthropicStream_R_XLAT_4();
+    void messagesCallerServedByOpenAi_R_XLAT_1_R_XLAT_5();
+    void messagesStreamFromOpenAiStream_R_XLAT_4_R_XLAT_6();
+    void toolsBothWaysAndToolResultsMerged_R_XLAT_2();
+    void poolFailsOverAcrossDialects_R_XLAT_1_R_XLAT_5_data();
+    void poolFailsOverAcrossDialects_R_XLAT_1_R_XLAT_5();
+    void fieldNotCarriedMakesCannotServe_R_XLAT_3_data();
+    void fieldNotCarriedMakesCannotServe_R_XLAT_3();
+    void anthropicErrorReachesChatCallerInOpenAiShape_R_XLAT_1();
+    void openAiRateLimitReachesMessagesCallerInAnthropicShape_R_XLAT_1();
+    void translatedStreamCutOrErrorIsInterrupted_R_XLAT_4_data();
+    void translatedStreamCutOrErrorIsInterrupted_R_XLAT_4();
+    void metricsCountTranslatedAttempts_R_XLAT_5();
+    void anthropicOnlySimulatorServesChatCalls_R_XLAT_1_data();
+    void anthropicOnlySimulatorServesChatCalls_R_XLAT_1();
+};
+
+namespace {
+
+QJsonObject jsonOf(const QByteArray &bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+QJsonObject sentBody(const FakeUpstream &f, int i)
+{
+    return jsonOf(f.received().at(i).body);
+}
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// The JSON of every `data:` line of an SSE body (not [DONE]), in order.
+QList<QJsonObject> sseData(const QByteArray &body)
+{
+    QList<QJsonObject> out;
+    for (const QByteArray &line : body.split('\n')) {
+        if (line.startsWith("data: ") && line != "data: [DONE]")
+            out << jsonOf(line.mid(6));
+    }
+    return out;
+}
+
+// The `event:` names of an SSE body, in order.
+QStringList sseEventNames(const QByteArray &body)
+{
+    QStringList out;
+    for (const QByteArray &line : body.split('\n')) {
+        if (line.startsWith("event: "))
+            out << QString::fromUtf8(line.mid(7));
+    }
+    return out;
+}
+
+QByteArray anthropicEvent(const QByteArray &name, const QJsonObject &o)
+{
+    return "event: " + name + "\ndata: " + compact(o) + "\n\n";
+}
+
+// An Anthropic stream as the API sends it: a text block of `words` deltas, the stop reason and
+// the usage (13 in, `words` out) in message_delta, message_stop.
+Response fullAnthropicStream(int words, int delayMs = 0)
+{
+    Response r;
+    r.headers = { { "Content-Type", "text/event-stream" } };
+    const QJsonObject message {
+        { u"id"_s, u"msg_s1"_s },
+        { u"type"_s, u"message"_s },
+        { u"role"_s, u"assistant"_s },
+        { u"model"_s, u"up-sonnet"_s },
+        { u"content"_s, QJsonArray {} },
+        { u"stop_reason"_s, QJsonValue() },
+        { u"usage"_s, QJsonObject { { u"input_tokens"_s, 13 }, { u"output_tokens"_s, 1 } } }
+    };
+    r.events.append(
+        { anthropicEvent("message_start",
+                         { { u"type"_s, u"message_start"_s }, { u"message"_s, message } }),
+          delayMs });
+    r.events.append(
+        { anthropicEvent("content_block_start",
+                         { { u"type"_s, u"content_block_start"_s },
+                           { u"index"_s, 0 },
+                           { u"content_block"_s,
+                             QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, u""_s } } } }),
+          delayMs });
+    r.events.append({ "event: ping\ndata: {\"type\":\"ping\"}\n\n", delayMs });
+    for (int i = 0; i < words; ++i) {
+        r.events.append({ anthropicEvent("content_block_delta",
+                                         { { u"type"_s, u"content_block_delta"_s },
+                                           { u"index"_s, 0 },
+                                           { u"delta"_s,
+                                             QJsonObject { { u"type"_s, u"text_delta"_s },
+                                                           { u"text"_s, u"w%1 "_s.arg(i) } } } }),
+                          delayMs });
+    }
+    r.events.append({ anthropicEvent("content_block_stop",
+                                     { { u"type"_s, u"content_block_stop"_s }, { u"index"_s, 0 } }),
+                      delayMs });
+    r.events.append(
+        { anthropicEvent("message_delta",
+                         { { u"type"_s, u"message_delta"_s },
+                           { u"delta"_s,
+                             QJsonObject { { u"stop_reason"_s, u"end_turn"_s },
+                                           { u"stop_sequence"_s, QJsonValue() } } },
+                           { u"usage"_s, QJsonObject { { u"output_tokens"_s, words } } } }),
+          delayMs });
+    r.events.append(
+        { anthropicEvent("message_stop", { { u"type"_s, u"message_stop"_s } }), delayMs });
+    return r;
+}
+
+// An OpenAI chat stream as asked with stream_options.include_usage: `words` content chunks, the
+// finish chunk, the usage chunk (11 in, `words` out), [DONE].
+Response fullOpenAiStream(int words, int delayMs = 0)
+{
+    Response r = FakeUpstream::openAiStream(u"up-gpt"_s, words, delayMs);
+    const QJsonObject usage { { u"id"_s, u"chatcmpl-fake"_s },
+                              { u"object"_s, u"chat.completion.chunk"_s },
+                              { u"model"_s, u"up-gpt"_s },
+                              { u"choices"_s, QJsonArray {} },
+                              { u"usage"_s,
+                                QJsonObject { { u"prompt_tokens"_s, 11 },
+                                              { u"completion_tokens"_s, words },
+                                              { u"total_tokens"_s, 11 + words } } } };
+    r.events.insert(r.events.size() - 1, { "data: " + compact(usage) + "\n\n", delayMs });
+    return r;
+}
+
+QJsonObject messagesBody(const QString &model, bool stream = false)
+{
+    QJsonObject b = GatewayHarness::chatBody(model, stream);
+    b[u"max_tokens"_s] = 100;
+    return b;
+}
+
+// The metric line `name{labels} value`'s value, -1 when it is not there.
+qint64 labelledMetric(GatewayHarness &h, const QByteArray &nameAndLabels)
+{
+    const QByteArray body = h.send("GET", u"/metrics"_s, {}).body;
+    for (const QByteArray &line : body.split('\n')) {
+        if (line.startsWith(QByteArray(nameAndLabels + ' ')))
+            return line.mid(nameAndLabels.size() + 1).toLongLong();
+    }
+    return -1;
+}
+
+// One Anthropic-dialect upstream serving anthropic/sonnet as up-sonnet.
+struct AnthropicOnly
+{
+    FakeUpstream a;
+    GatewayHarness h;
+    AnthropicOnly(Domain::Recovery recovery = GatewayHarness::fastRecovery())
+    {
+        QVERIFY(a.listen());
+        h.addConnection(u"claude"_s, a.baseUrl(), Domain::Dialect::Anthropic);
+        h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s }, recovery);
+    }
+};
+
+// One OpenAI-dialect upstream serving openai/gpt as up-gpt.
+struct OpenAiOnly
+{
+    FakeUpstream o;
+    GatewayHarness h;
+    OpenAiOnly(Domain::Recovery recovery = GatewayHarness::fastRecovery())
+    {
+        QVERIFY(o.listen());
+        h.addConnection(u"gpt"_s, o.baseUrl(), Domain::Dialect::OpenAi);
+        h.addDirect(u"openai/gpt"_s, { u"gpt"_s }, recovery);
+    }
+};
+
+} // namespace
+
+void tst_TranslatedCalls::chatCallerServedByAnthropic_R_XLAT_1_R_XLAT_2_R_XLAT_5_data()
+{
+    QTest::addColumn<int>("modelMaxOutput"); // 0: the model's default
+    QTest::addColumn<QString>("callerField"); // "": none sent
+    QTest::addColumn<int>("callerValue");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("none sent, default setting") << 0 << QString() << 0 << 4096;
+    QTest::newRow("none sent, model says 777") << 777 << QString() << 0 << 777;
+    QTest::newRow("max_tokens sent") << 777 << u"max_tokens"_s << 50 << 50;
+    QTest::newRow("max_completion_tokens sent") << 777 << u"max_completion_tokens"_s << 60 << 60;
+}
+
+// R-XLAT-1/2/5: a chat call to a model offered only on an Anthropic connection is sent to
+// /v1/messages with Anthropic's headers and body (system, stop_sequences, max_tokens), and
+// answered as a chat.completion; the receipt's attempt says chat_to_messages.
+void tst_TranslatedCalls::chatCallerServedByAnthropic_R_XLAT_1_R_XLAT_2_R_XLAT_5()
+{
+    QFETCH(int, modelMaxOutput);
+    QFETCH(QString, callerField);
+    QFETCH(int, callerValue);
+    QFETCH(int, expected);
+    AnthropicOnly t;
+    if (modelMaxOutput > 0)
+        t.h.ws.models.last().maxOutputTokens = modelMaxOutput;
+    t.a.enqueue(FakeUpstream::anthropicMessage(u"up-sonnet"_s, u"bonjour"_s));
+    QVERIFY(t.h.start());
+    QJsonObject body {
+        { u"model"_s, u"anthropic/sonnet"_s },
+        { u"messages"_s,
+          QJsonArray { QJsonObject { { u"role"_s, u"system"_s }, { u"content"_s, u"Be brief."_s } },
+                       QJsonObject { { u"role"_s, u"user"_s }, { u"content"_s, u"hi"_s } } } },
+        { u"stop"_s, u"END"_s },
+        { u"temperature"_s, 0.5 },
+    };
+    if (!callerField.isEmpty())
+        body[callerField] = callerValue;
+    const auto r = t.h.post(
+        u"/v1/chat/completions"_s, body,
+        { { "x-caller-secret", "do-not-forward" }, { "anthropic-version", "1999-01-01" } });
+    QCOMPARE(r.status, 200);
+    const QJsonObject answer = r.json();
+    QCOMPARE(answer.value(u"object"_s).toString(), u"chat.completion"_s);
+    QCOMPARE(answer.value(u"model"_s).toString(), u"anthropic/sonnet"_s);
+    const QJsonObject choice = answer[u"choices"_s][0].toObject();
+    QCOMPARE(choice[u"message"_s][u"role"_s].toString(), u"assistant"_s);
+    QCOMPARE(choice[u"message"_s][u"content"_s].toString(), u"bonjour"_s);
+    QCOMPARE(choice[u"finish_reason"_s].toString(), u"stop"_s);
+    QCOMPARE(answer[u"usage"_s][u"prompt_tokens"_s].toInt(), 13);
+    QCOMPARE(answer[u"usage"_s][u"completion_tokens"_s].toInt(), 5);
+    QCOMPARE(answer[u"usage"_s][u"total_tokens"_s].toInt(), 18);
+    QVERIFY(r.header("content-type").startsWith("application/json"));
+
+    QCOMPARE(t.a.requestCount(), 1);
+    const FakeUpstream::Received got = t.a.received().at(0);
+    QCOMPARE(got.target, QByteArray("/v1/messages"));
+    QCOMPARE(got.header("x-api-key"), QByteArray("upstream-secret-claude"));
+    QVERIFY(!got.header("anthropic-version").isEmpty());
+    QVERIFY(got.header("anthropic-version") != "1999-01-01"); // the caller's is not forwarded
+    QVERIFY(got.header("x-caller-secret").isEmpty());
+    QVERIFY(got.header("authorization").isEmpty());
+    const QJsonObject sent = jsonOf(got.body);
+    QCOMPARE(sent.value(u"model"_s).toString(), u"up-sonnet"_s);
+    QCOMPARE(sent.value(u"max_tokens"_s).toInt(), expected);
+    QVERIFY(!sent.contains(u"max_completion_tokens"_s));
+    QCOMPARE(sent.value(u"system"_s).toString(), u"Be brief."_s);
+    QCOMPARE(sent.value(u"stop_sequences"_s).toArray(), QJsonArray { u"END"_s });
+    QVERIFY(!sent.contains(u"stop"_s));
+    QCOMPARE(sent.value(u"temperature"_s).toDouble(), 0.5);
+    const QJsonArray messages = sent.value(u"messages"_s).toArray();
+    QCOMPARE(messages.size(), 1);
+    QCOMPARE(messages[0][u"role"_s].toString(), u"user"_s);
+    QCOMPARE(messages[0][u"content"_s].toString(), u"hi"_s);
+
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+    QCOMPARE(receipt->usage.inputTokens, 13);
+    QCOMPARE(receipt->usage.outputTokens, 5);
+    const QJsonObject exported = Config::receiptToJson(*receipt);
+    QCOMPARE(exported[u"attempts"_s][0][u"translation"_s].toString(), u"chat_to_messages"_s);
+}
+
+void tst_TranslatedCalls::chatStreamFromAnthropicStream_R_XLAT_4_data()
+{
+    QTest::addColumn<bool>("includeUsage");
+    QTest::newRow("without include_usage") << false;
+    QTest::newRow("with include_usage") << true;
+}
+
+// R-XLAT-4: an Anthropic stream reaches a chat caller as chat.completion.chunk events: the text as
+// delta.content, a finish_reason chunk, a usage chunk only when asked, then [DONE]; the receipt
+// has the upstream's usage.
+void tst_TranslatedCalls::chatStreamFromAnthropicStream_R_XLAT_4()
+{
+    QFETCH(bool, includeUsage);
+    AnthropicOnly t;
+    constexpr int kWords = 4;
+    t.a.enqueue(fullAnthropicStream(kWords, 5));
+    QVERIFY(t.h.start());
+    QJsonObject body = GatewayHarness::chatBody(u"anthropic/sonnet"_s, true);
+    if (includeUsage)
+        body[u"stream_options"_s] = QJsonObject { { u"include_usage"_s, true } };
+    const auto s = t.h.stream(u"/v1/chat/completions"_s, body);
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY(s.reply.header("content-type").startsWith("text/event-stream"));
+    const QByteArray &out = s.reply.body;
+    QVERIFY2(out.endsWith("data: [DONE]\n\n"), out.constData());
+    QVERIFY2(sseEventNames(out).isEmpty(), out.constData()); // OpenAI streams name no events
+    QVERIFY(!out.contains("ping"));
+    const QList<QJsonObject> chunks = sseData(out);
+    QVERIFY(!chunks.isEmpty());
+    QString text;
+    QStringList finishReasons;
+    int usageChunks = 0;
+    for (const QJsonObject &c : chunks) {
+        QCOMPARE(c.value(u"object"_s).toString(), u"chat.completion.chunk"_s);
+        QCOMPARE(c.value(u"model"_s).toString(), u"anthropic/sonnet"_s);
+        QVERIFY(!c.value(u"id"_s).toString().isEmpty());
+        const QJsonArray choices = c.value(u"choices"_s).toArray();
+        if (c.contains(u"usage"_s) && !c.value(u"usage"_s).isNull()) {
+            ++usageChunks;
+            QVERIFY(choices.isEmpty());
+            QCOMPARE(c[u"usage"_s][u"prompt_tokens"_s].toInt(), 13);
+            QCOMPARE(c[u"usage"_s][u"completion_tokens"_s].toInt(), kWords);
+            QCOMPARE(c[u"usage"_s][u"total_tokens"_s].toInt(), 13 + kWords);
+            continue;
+        }
+        QCOMPARE(choices.size(), 1);
+        text += choices[0][u"delta"_s][u"content"_s].toString();
+        if (!choices[0][u"finish_reason"_s].isNull())
+            finishReasons << choices[0][u"finish_reason"_s].toString();
+    }
+    QCOMPARE(text, u"w0 w1 w2 w3 "_s);
+    QCOMPARE(finishReasons, QStringList { u"stop"_s });
+    QCOMPARE(usageChunks, includeUsage ? 1 : 0);
+    // Every chunk of the call shares the first one's id.
+    for (const QJsonObject &c : chunks)
+        QCOMPARE(c.value(u"id"_s), chunks.first().value(u"id"_s));
+
+    const auto receipt = t.h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 200);
+    QVERIFY(receipt->errorCode.isEmpty());
+    QCOMPARE(receipt->usage.inputTokens, 13);
+    QCOMPARE(receipt->usage.outputTokens, kWords);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+    QVERIFY(jsonOf(t.a.received().at(0).body).value(u"stream"_s).toBool());
+    QVERIFY(!jsonOf(t.a.received().at(0).body).contains(u"stream_options"_s));
+}
+
+// R-XLAT-1/5: a messages call to a model offered only on an OpenAI connection goes to
+// /v1/chat/completions and is answered as an Anthropic message.
+void tst_TranslatedCalls::messagesCallerServedByOpenAi_R_XLAT_1_R_XLAT_5()
+{
+    OpenAiOnly t;
+    t.o.enqueue(FakeUpstream::openAiChat(u"up-gpt"_s, u"hello there"_s));
+    QVERIFY(t.h.start());
+    QJsonObject body = messagesBody(u"openai/gpt"_s);
+    body[u"system"_s] = u"Be brief."_s;
+    body[u"stop_sequences"_s] = QJsonArray { u"END"_s };
+    const auto r = t.h.post(u"/v1/messages"_s, body, { { "x-caller-secret", "no" } });
+    QCOMPARE(r.status, 200);
+    const QJsonObject answer = r.json();
+    QCOMPARE(answer.value(u"type"_s).toString(), u"message"_s);
+    QCOMPARE(answer.value(u"role"_s).toString(), u"assistant"_s);
+    QCOMPARE(answer.value(u"model"_s).toString(), u"openai/gpt"_s);
+    QCOMPARE(answer[u"content"_s][0][u"type"_s].toString(), u"text"_s);
+    QCOMPARE(answer[u"content"_s][0][u"text"_s].toString(), u"hello there"_s);
+    QCOMPARE(answer.value(u"stop_reason"_s).toString(), u"end_turn"_s);
+    QCOMPARE(answer[u"usage"_s][u"input_tokens"_s].toInt(), 11);
+    QCOMPARE(answer[u"usage"_s][u"output_tokens"_s].toInt(), 7);
+    QCOMPARE(r.header("request-id"), r.header("x-request-id"));
+
+    const FakeUpstream::Received got = t.o.received().at(0);
+    QCOMPARE(got.target, QByteArray("/v1/chat/completions"));
+    QCOMPARE(got.header("authorization"), QByteArray("Bearer upstream-secret-gpt"));
+    QVERIFY(got.header("x-api-key").isEmpty());
+    QVERIFY(got.header("x-caller-secret").isEmpty());
+    const QJsonObject sent = jsonOf(got.body);
+    QCOMPARE(sent.value(u"model"_s).toString(), u"up-gpt"_s);
+    QCOMPARE(sent.value(u"max_tokens"_s).toInt(), 100);
+    QCOMPARE(sent.value(u"stop"_s).toArray(), QJsonArray { u"END"_s });
+    const QJsonArray messages = sent.value(u"messages"_s).toArray();
+    QCOMPARE(messages.size(), 2);
+    QCOMPARE(messages[0][u"role"_s].toString(), u"system"_s);
+    QCOMPARE(messages[0][u"content"_s].toString(), u"Be brief."_s);
+    QCOMPARE(messages[1][u"role"_s].toString(), u"user"_s);
+
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(ApiTranslation::MessagesToChat));
+    QCOMPARE(Config::receiptToJson(*receipt)[u"attempts"_s][0][u"translation"_s].toString(),
+             u"messages_to_chat"_s);
+    QCOMPARE(receipt->usage.inputTokens, 11);
+    QCOMPARE(receipt->usage.outputTokens, 7);
+}
+
+// R-XLAT-4/6: an OpenAI stream reaches a messages caller as Anthropic events ending with
+// message_stop, the output tokens in message_delta; the upstream was asked for include_usage.
+void tst_TranslatedCalls::messagesStreamFromOpenAiStream_R_XLAT_4_R_XLAT_6()
+{
+    OpenAiOnly t;
+    constexpr int kWords = 3;
+    t.o.enqueue(fullOpenAiStream(kWords, 5));
+    QVERIFY(t.h.start());
+    const auto s = t.h.stream(u"/v1/messages"_s, messagesBody(u"openai/gpt"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY(s.reply.header("content-type").startsWith("text/event-stream"));
+    const QByteArray &out = s.reply.body;
+    QVERIFY2(!out.contains("[DONE]"), out.constData());
+    const QStringList names = sseEventNames(out);
+    QVERIFY2(!names.isEmpty(), out.constData());
+    QCOMPARE(names.first(), u"message_start"_s);
+    QCOMPARE(names.last(), u"message_stop"_s);
+    QCOMPARE(names.count(u"message_stop"_s), 1);
+    QVERIFY(names.contains(u"content_block_start"_s));
+    QVERIFY(names.contains(u"content_block_stop"_s));
+    QVERIFY(names.contains(u"message_delta"_s));
+    QString text;
+    int outputTokens = -1;
+    QString stopReason;
+    for (const QJsonObject &e : sseData(out)) {
+        const QString type = e.value(u"type"_s).toString();
+        if (type == u"message_start")
+            QCOMPARE(e[u"message"_s][u"model"_s].toString(), u"openai/gpt"_s);
+        if (type == u"content_block_delta")
+            text += e[u"delta"_s][u"text"_s].toString();
+        if (type == u"message_delta") {
+            outputTokens = e[u"usage"_s][u"output_tokens"_s].toInt(-1);
+            stopReason = e[u"delta"_s][u"stop_reason"_s].toString();
+        }
+    }
+    QCOMPARE(text, u"w0 w1 w2 "_s);
+    QCOMPARE(outputTokens, kWords);
+    QCOMPARE(stopReason, u"end_turn"_s);
+
+    const QJsonObject sent = sentBody(t.o, 0);
+    QCOMPARE(t.o.received().at(0).target, QByteArray("/v1/chat/completions"));
+    QVERIFY(sent.value(u"stream"_s).toBool());
+    QCOMPARE(sent[u"stream_options"_s][u"include_usage"_s].toBool(), true);
+
+    const auto receipt = t.h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QVERIFY(receipt->errorCode.isEmpty());
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(ApiTranslation::MessagesToChat));
+    QCOMPARE(receipt->usage.inputTokens, 11);
+    QCOMPARE(receipt->usage.outputTokens, kWords);
+}
+
+// R-XLAT-2: tools and tool_choice go as Anthropic's, a tool_use answer comes back as tool_calls
+// (arguments a JSON string, finish_reason tool_calls), and the next turn's two tool messages
+// arrive as one user turn with two tool_result blocks.
+void tst_TranslatedCalls::toolsBothWaysAndToolResultsMerged_R_XLAT_2()
+{
+    AnthropicOnly t;
+    t.h.ws.models.last().offerings.first().capabilities.tools = true;
+    const QJsonObject toolUse {
+        { u"id"_s, u"msg_t1"_s },
+        { u"type"_s, u"message"_s },
+        { u"role"_s, u"assistant"_s },
+        { u"model"_s, u"up-sonnet"_s },
+        { u"content"_s,
+          QJsonArray {
+              QJsonObject { { u"type"_s, u"tool_use"_s },
+                            { u"id"_s, u"toolu_1"_s },
+                            { u"name"_s, u"get_weather"_s },
+                            { u"input"_s, QJsonObject { { u"city"_s, u"Paris"_s } } } } } },
+        { u"stop_reason"_s, u"tool_use"_s },
+        { u"usage"_s, QJsonObject { { u"input_tokens"_s, 20 }, { u"output_tokens"_s, 9 } } }
+    };
+    t.a.enqueue(FakeUpstream::json(200, compact(toolUse)));
+    t.a.enqueue(FakeUpstream::anthropicMessage(u"up-sonnet"_s, u"Sunny in both."_s));
+    QVERIFY(t.h.start());
+    const QJsonObject parameters {
+        { u"type"_s, u"object"_s },
+        { u"properties"_s,
+          QJsonObject { { u"city"_s, QJsonObject { { u"type"_s, u"string"_s } } } } },
+        { u"required"_s, QJsonArray { u"city"_s } }
+    };
+    const QJsonArray tools { QJsonObject {
+        { u"type"_s, u"function"_s },
+        { u"function"_s,
+          QJsonObject { { u"name"_s, u"get_weather"_s },
+                        { u"description"_s, u"The weather in a city."_s },
+                        { u"parameters"_s, parameters } } } } };
+    const QJsonObject user { { u"role"_s, u"user"_s },
+                             { u"content"_s, u"Weather in Paris and Oslo?"_s } };
+    QJsonObject body { { u"model"_s, u"anthropic/sonnet"_s },
+                       { u"messages"_s, QJsonArray { user } },
+                       { u"tools"_s, tools },
+                       { u"tool_choice"_s, u"required"_s } };
+    const auto r = t.h.post(u"/v1/chat/completions"_s, body);
+    QCOMPARE(r.status, 200);
+    const QJsonObject sent = sentBody(t.a, 0);
+    QCOMPARE(sent[u"tools"_s][0][u"name"_s].toString(), u"get_weather"_s);
+    QCOMPARE(sent[u"tools"_s][0][u"description"_s].toString(), u"The weather in a city."_s);
+    QCOMPARE(sent[u"tools"_s][0][u"input_schema"_s].toObject(), parameters);
+    QCOMPARE(sent[u"tool_choice"_s].toObject(), (QJsonObject { { u"type"_s, u"any"_s } }));
+    const QJsonObject choice = r.json()[u"choices"_s][0].toObject();
+    QCOMPARE(choice[u"finish_reason"_s].toString(), u"tool_calls"_s);
+    const QJsonObject call = choice[u"message"_s][u"tool_calls"_s][0].toObject();
+    QCOMPARE(call[u"id"_s].toString(), u"toolu_1"_s);
+    QCOMPARE(call[u"type"_s].toString(), u"function"_s);
+    QCOMPARE(call[u"function"_s][u"name"_s].toString(), u"get_weather"_s);
+    QVERIFY(call[u"function"_s][u"arguments"_s].isString());
+    QCOMPARE(jsonOf(call[u"function"_s][u"arguments"_s].toString().toUtf8()),
+             (QJsonObject { { u"city"_s, u"Paris"_s } }));
+
+    // The second turn: two calls, two results.
+    const auto toolCall = [](const QString &id, const QString &city) {
+        return QJsonObject { { u"id"_s, id },
+                             { u"type"_s, u"function"_s },
+                             { u"function"_s,
+                               QJsonObject {
+                                   { u"name"_s, u"get_weather"_s },
+                                   { u"arguments"_s, u"{\"city\":\"%1\"}"_s.arg(city) } } } };
+    };
+    const QJsonObject assistant { { u"role"_s, u"assistant"_s },
+                                  { u"content"_s, QJsonValue() },
+                                  { u"tool_calls"_s,
+                                    QJsonArray { toolCall(u"toolu_1"_s, u"Paris"_s),
+                                                 toolCall(u"toolu_2"_s, u"Oslo"_s) } } };
+    const auto result = [](const QString &id, const QString &text) {
+        return QJsonObject { { u"role"_s, u"tool"_s },
+                             { u"tool_call_id"_s, id },
+                             { u"content"_s, text } };
+    };
+    body[u"messages"_s] = QJsonArray { user, assistant, result(u"toolu_1"_s, u"18C sunny"_s),
+                                       result(u"toolu_2"_s, u"9C sunny"_s) };
+    body[u"tool_choice"_s] = u"auto"_s;
+    const auto second = t.h.post(u"/v1/chat/completions"_s, body);
+    QCOMPARE(second.status, 200);
+    QCOMPARE(second.json()[u"choices"_s][0][u"message"_s][u"content"_s].toString(),
+             u"Sunny in both."_s);
+    const QJsonObject sent2 = sentBody(t.a, 1);
+    QCOMPARE(sent2[u"tool_choice"_s].toObject(), (QJsonObject { { u"type"_s, u"auto"_s } }));
+    const QJsonArray turns = sent2[u"messages"_s].toArray();
+    QCOMPARE(turns.size(), 3);
+    QCOMPARE(turns[1][u"role"_s].toString(), u"assistant"_s);
+    const QJsonArray uses = turns[1][u"content"_s].toArray();
+    QCOMPARE(uses.size(), 2);
+    QCOMPARE(uses[0][u"type"_s].toString(), u"tool_use"_s);
+    QCOMPARE(uses[1][u"id"_s].toString(), u"toolu_2"_s);
+    QCOMPARE(uses[1][u"input"_s].toObject(), (QJsonObject { { u"city"_s, u"Oslo"_s } }));
+    QCOMPARE(turns[2][u"role"_s].toString(), u"user"_s);
+    const QJsonArray results = turns[2][u"content"_s].toArray();
+    QCOMPARE(results.size(), 2);
+    QCOMPARE(results[0][u"type"_s].toString(), u"tool_result"_s);
+    QCOMPARE(results[0][u"tool_use_id"_s].toString(), u"toolu_1"_s);
+    QCOMPARE(results[0][u"content"_s].toString(), u"18C sunny"_s);
+    QCOMPARE(results[1][u"type"_s].toString(), u"tool_result"_s);
+    QCOMPARE(results[1][u"tool_use_id"_s].toString(), u"toolu_2"_s);
+    QCOMPARE(results[1][u"content"_s].toString(), u"9C sunny"_s);
+}
+
+void tst_TranslatedCalls::poolFailsOverAcrossDialects_R_XLAT_1_R_XLAT_5_data()
+{
+    QTest::addColumn<bool>("chatCaller");
+    QTest::newRow("chat caller, anthropic down, openai up") << true;
+    QTest::newRow("messages caller, openai down, anthropic up") << false;
+}
+
+// R-XLAT-1/5: a pool whose first deployment is on a connection of the other API answering 503
+// fails over to its deployment of the caller's API; the receipt has both attempts, the first one
+// translated.
+void tst_TranslatedCalls::poolFailsOverAcrossDialects_R_XLAT_1_R_XLAT_5()
+{
+    QFETCH(bool, chatCaller);
+    FakeUpstream anth, oai;
+    QVERIFY(anth.listen() && oai.listen());
+    GatewayHarness h;
+    h.addConnection(u"claude"_s, anth.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"gpt"_s, oai.baseUrl(), Domain::Dialect::OpenAi);
+    h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s });
+    h.addDirect(u"openai/gpt"_s, { u"gpt"_s });
+    // Weights that make the translated deployment the first chosen with the harness's seed.
+    const QString down = chatCaller ? u"anthropic/sonnet"_s : u"openai/gpt"_s;
+    const QString up = chatCaller ? u"openai/gpt"_s : u"anthropic/sonnet"_s;
+    h.addPool(u"team/mixed"_s, { { down, 10000 }, { up, 1 } });
+    if (chatCaller) {
+        anth.setDefault(FakeUpstream::json(
+            503, R"({"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}})"));
+        oai.setDefault(FakeUpstream::openAiChat(u"up-gpt"_s, u"served"_s));
+    } else {
+        oai.setDefault(FakeUpstream::openAiError(503, u"busy"_s, u"busy"_s));
+        anth.setDefault(FakeUpstream::anthropicMessage(u"up-sonnet"_s, u"served"_s));
+    }
+    QVERIFY(h.start());
+    const auto r = chatCaller ? h.chat(u"team/mixed"_s)
+                              : h.post(u"/v1/messages"_s, messagesBody(u"team/mixed"_s));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.header("x-gateway-attempts"), QByteArray("2"));
+    QCOMPARE(r.header("x-gateway-served-by"),
+             chatCaller ? QByteArray("gpt") : QByteArray("claude"));
+    if (chatCaller) {
+        QCOMPARE(r.json().value(u"object"_s).toString(), u"chat.completion"_s);
+        QCOMPARE(r.json()[u"choices"_s][0][u"message"_s][u"content"_s].toString(), u"served"_s);
+    } else {
+        QCOMPARE(r.json().value(u"type"_s).toString(), u"message"_s);
+        QCOMPARE(r.json()[u"content"_s][0][u"text"_s].toString(), u"served"_s);
+    }
+    QCOMPARE(anth.requestCount(), 1);
+    QCOMPARE(anth.received().at(0).target, QByteArray("/v1/messages"));
+    QCOMPARE(oai.requestCount(), 1);
+    QCOMPARE(oai.received().at(0).target, QByteArray("/v1/chat/completions"));
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 2);
+    QCOMPARE(receipt->attempts[0].connection, chatCaller ? u"claude"_s : u"gpt"_s);
+    QCOMPARE(receipt->attempts[0].httpStatus, 503);
+    QVERIFY(!receipt->attempts[0].served);
+    QCOMPARE(receipt->attempts[1].connection, chatCaller ? u"gpt"_s : u"claude"_s);
+    QVERIFY(receipt->attempts[1].served);
+    const QJsonArray exported = Config::receiptToJson(*receipt)[u"attempts"_s].toArray();
+    QCOMPARE(exported[0][u"translation"_s].toString(),
+             chatCaller ? u"chat_to_messages"_s : u"messages_to_chat"_s);
+    QCOMPARE(exported[1][u"translation"_s].toString(), u"none"_s);
+}
+
+void tst_TranslatedCalls::fieldNotCarriedMakesCannotServe_R_XLAT_3_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<bool>("withOpenAiOffering");
+    QTest::newRow("n: 2, anthropic only") << u"n"_s << QJsonValue(2) << false;
+    QTest::newRow("logit_bias, anthropic only")
+        << u"logit_bias"_s << QJsonValue(QJsonObject { { u"50256"_s, -100 } }) << false;
+    QTest::newRow("n: 2, openai second") << u"n"_s << QJsonValue(2) << true;
+    QTest::newRow("logit_bias, openai second")
+        << u"logit_bias"_s << QJsonValue(QJsonObject { { u"50256"_s, -100 } }) << true;
+}
+
+// R-XLAT-3: a field the other API cannot carry makes the translated candidate cannot_serve with
+// a fact naming it: 400 route_constraints_unmet when nothing else is left, nothing sent; with an
+// OpenAI offering behind it, the call goes there.
+void tst_TranslatedCalls::fieldNotCarriedMakesCannotServe_R_XLAT_3()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(bool, withOpenAiOffering);
+    FakeUpstream anth, oai;
+    QVERIFY(anth.listen() && oai.listen());
+    GatewayHarness h;
+    h.addConnection(u"claude"_s, anth.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"gpt"_s, oai.baseUrl(), Domain::Dialect::OpenAi);
+    QStringList offerings { u"claude"_s };
+    if (withOpenAiOffering)
+        offerings << u"gpt"_s;
+    h.addDirect(u"team/x"_s, offerings);
+    anth.setDefault(FakeUpstream::anthropicMessage(u"up-x"_s));
+    oai.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
+    QVERIFY(h.start());
+    QJsonObject body = GatewayHarness::chatBody(u"team/x"_s);
+    body[field] = value;
+    const auto r = h.post(u"/v1/chat/completions"_s, body);
+    QCOMPARE(anth.requestCount(), 0);
+    if (withOpenAiOffering) {
+        QCOMPARE(r.status, 200);
+        QCOMPARE(oai.requestCount(), 1);
+        QCOMPARE(jsonOf(oai.received().at(0).body).value(field), value); // sent as it came
+    } else {
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.json()[u"error"_s][u"code"_s].toString(), u"route_constraints_unmet"_s);
+        QCOMPARE(oai.requestCount(), 0);
+    }
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->skips.size(), 1);
+    const Domain::Skip &skip = receipt->skips[0];
+    QCOMPARE(skip.connection, u"claude"_s);
+    QCOMPARE(Domain::toString(skip.reason), Domain::toString(Domain::SkipReason::CannotServe));
+    QCOMPARE(int(skip.detail.code), int(Domain::FactCode::FieldNotCarried));
+    QCOMPARE(skip.detail.name(0), field);
+    const QJsonObject exported = Config::receiptToJson(*receipt);
+    QVERIFY2(compact(exported).contains("field_not_carried"), compact(exported).constData());
+}
+
+// R-XLAT-1: an Anthropic 400 reaches a chat caller in OpenAI's error shape, message as sent.
+void tst_TranslatedCalls::anthropicErrorReachesChatCallerInOpenAiShape_R_XLAT_1()
+{
+    AnthropicOnly t;
+    t.a.enqueue(FakeUpstream::json(
+        400, R"({"type":"error","error":{"type":"invalid_request_error","message":"bad"}})"));
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"anthropic/sonnet"_s);
+    QCOMPARE(r.status, 400);
+    const QJsonObject answer = r.json();
+    QVERIFY2(!answer.contains(u"type"_s), r.body.constData()); // not Anthropic's envelope
+    const QJsonObject error = answer.value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"message"_s).toString(), u"bad"_s);
+    QCOMPARE(error.value(u"type"_s).toString(), u"invalid_request_error"_s);
+    QVERIFY(error.contains(u"code"_s));
+    QCOMPARE(t.a.requestCount(), 1);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+}
+
+// R-XLAT-1: an OpenAI 429 reaches a messages caller in Anthropic's error shape, with retry-after.
+void tst_TranslatedCalls::openAiRateLimitReachesMessagesCallerInAnthropicShape_R_XLAT_1()
+{
+    OpenAiOnly t(GatewayHarness::fastRecovery(1));
+    Response limited = FakeUpstream::openAiError(429, u"rate_limit_exceeded"_s, u"Slow down"_s);
+    limited.headers.append({ QByteArray("retry-after"), QByteArray("7") });
+    t.o.enqueue(limited);
+    QVERIFY(t.h.start());
+    const auto r = t.h.post(u"/v1/messages"_s, messagesBody(u"openai/gpt"_s));
+    QCOMPARE(r.status, 429);
+    QCOMPARE(r.header("retry-after"), QByteArray("7"));
+    const QJsonObject answer = r.json();
+    QCOMPARE(answer.value(u"type"_s).toString(), u"error"_s);
+    const QJsonObject error = answer.value(u"error"_s).toObject();
+    QCOMPARE(error.value(u"type"_s).toString(), u"rate_limit_error"_s);
+    QVERIFY2(!error.value(u"message"_s).toString().isEmpty(), r.body.constData());
+    QCOMPARE(t.o.requestCount(), 1);
+}
+
+void tst_TranslatedCalls::translatedStreamCutOrErrorIsInterrupted_R_XLAT_4_data()
+{
+    QTest::addColumn<bool>("chatCaller"); // else a messages caller of an OpenAI connection
+    QTest::addColumn<QString>("how"); // cut, error, no-ending
+    QTest::newRow("chat caller, cut") << true << u"cut"_s;
+    QTest::newRow("chat caller, error event") << true << u"error"_s;
+    QTest::newRow("chat caller, ends without message_stop") << true << u"no-ending"_s;
+    QTest::newRow("messages caller, cut") << false << u"cut"_s;
+    QTest::newRow("messages caller, error event") << false << u"error"_s;
+    QTest::newRow("messages caller, ends without [DONE]") << false << u"no-ending"_s;
+}
+
+// R-XLAT-4: a translated stream cut short, ended without its ending, or carrying an upstream error
+// event ends with the caller's own error event (stream_interrupted), never [DONE]/message_stop.
+void tst_TranslatedCalls::translatedStreamCutOrErrorIsInterrupted_R_XLAT_4()
+{
+    QFETCH(bool, chatCaller);
+    QFETCH(QString, how);
+    FakeUpstream up, spare;
+    QVERIFY(up.listen() && spare.listen());
+    GatewayHarness h;
+    const Domain::Dialect dialect
+        = chatCaller ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi;
+    h.addConnection(u"up"_s, up.baseUrl(), dialect);
+    h.addConnection(u"spare"_s, spare.baseUrl(), dialect);
+    h.addDirect(u"team/x"_s, { u"up"_s, u"spare"_s });
+    Response r = chatCaller ? fullAnthropicStream(5, 10) : fullOpenAiStream(5, 10);
+    if (how == u"cut") {
+        r.events = r.events.mid(0, 4);
+        // Half an event, then the connection drops.
+        r.events.append({ chatCaller ? QByteArray("event: content_block_delta\ndata: {\"type\"")
+                                     : QByteArray("data: {\"id\":\"chatcmpl-fake\",\"obj"),
+                          10 });
+        r.after = Response::After::Drop;
+    } else if (how == u"error") {
+        r.events = r.events.mid(0, 4);
+        r.events.append(
+            { chatCaller ? QByteArray("event: error\ndata: {\"type\":\"error\",\"error\":"
+                                      "{\"type\":\"overloaded_error\",\"message\":\"Melted\"}}\n\n")
+                         : QByteArray("data: {\"error\":{\"message\":\"Melted\","
+                                      "\"type\":\"server_error\",\"code\":null}}\n\n"),
+              10 });
+        r.events.append(r.events.at(2)); // nothing after the error reaches the caller
+    } else {
+        r.events.removeLast(); // message_stop / [DONE]; the chunked body still ends cleanly
+    }
+    up.enqueue(r);
+    QVERIFY(h.start());
+    const QString path = chatCaller ? u"/v1/chat/completions"_s : u"/v1/messages"_s;
+    const QJsonObject body = chatCaller ? GatewayHarness::chatBody(u"team/x"_s, true)
+                                        : messagesBody(u"team/x"_s, true);
+    const auto s = h.stream(path, body);
+    const QByteArray &out = s.reply.body;
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY2(out.contains("stream_interrupted"), out.constData());
+    QVERIFY2(!out.contains("[DONE]"), out.constData());
+    QVERIFY2(!out.contains("message_stop"), out.constData());
+    if (chatCaller) {
+        QVERIFY2(sseEventNames(out).isEmpty(), out.constData()); // OpenAI names no events
+        const QList<QJsonObject> data = sseData(out);
+        QVERIFY(data.size() >= 2); // something translated, then the error
+        QCOMPARE(data.constLast()[u"error"_s][u"code"_s].toString(), u"stream_interrupted"_s);
+        for (qsizetype i = 0; i + 1 < data.size(); ++i)
+            QCOMPARE(data[i].value(u"object"_s).toString(), u"chat.completion.chunk"_s);
+    } else {
+        const QStringList names = sseEventNames(out);
+        QVERIFY2(names.size() >= 2, out.constData());
+        QCOMPARE(names.first(), u"message_start"_s);
+        QCOMPARE(names.constLast(), u"error"_s);
+        QCOMPARE(names.count(u"error"_s), 1);
+        const QJsonObject error = sseData(out).constLast();
+        QCOMPARE(error.value(u"type"_s).toString(), u"error"_s);
+        QCOMPARE(error[u"error"_s][u"details"_s][u"error_code"_s].toString(),
+                 u"stream_interrupted"_s);
+    }
+    if (how == u"error")
+        QVERIFY2(out.contains("Melted"), out.constData());
+    QVERIFY(out.endsWith("\n\n"));
+    QCOMPARE(up.requestCount(), 1);
+    QCOMPARE(spare.requestCount(), 0); // once started, never moves
+    const auto receipt = h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->errorCode, u"stream_interrupted"_s);
+    QCOMPARE(receipt->attempts.size(), 1);
+    QVERIFY(!receipt->attempts[0].served);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(chatCaller ? ApiTranslation::ChatToMessages
+                                         : ApiTranslation::MessagesToChat));
+}
+
+// R-XLAT-5: /metrics counts translated attempts by direction, a failed one too.
+void tst_TranslatedCalls::metricsCountTranslatedAttempts_R_XLAT_5()
+{
+    FakeUpstream anth, oai;
+    QVERIFY(anth.listen() && oai.listen());
+    GatewayHarness h;
+    h.addConnection(u"claude"_s, anth.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"gpt"_s, oai.baseUrl(), Domain::Dialect::OpenAi);
+    h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s }, GatewayHarness::fastRecovery(1));
+    h.addDirect(u"openai/gpt"_s, { u"gpt"_s });
+    anth.setDefault(FakeUpstream::anthropicMessage(u"up-sonnet"_s));
+    oai.setDefault(FakeUpstream::openAiChat(u"up-gpt"_s));
+    QVERIFY(h.start());
+    const QByteArray chatToMessages
+        = "switchboard_translated_attempts_total{direction=\"chat_to_messages\"}";
+    const QByteArray messagesToChat
+        = "switchboard_translated_attempts_total{direction=\"messages_to_chat\"}";
+    QCOMPARE(labelledMetric(h, chatToMessages), 0);
+    QCOMPARE(labelledMetric(h, messagesToChat), 0);
+    QCOMPARE(h.chat(u"anthropic/sonnet"_s).status, 200); // translated
+    QCOMPARE(h.chat(u"anthropic/sonnet"_s).status, 200); // translated
+    QCOMPARE(h.chat(u"openai/gpt"_s).status, 200); // not
+    QCOMPARE(h.post(u"/v1/messages"_s, messagesBody(u"anthropic/sonnet"_s)).status, 200); // not
+    QCOMPARE(h.post(u"/v1/messages"_s, messagesBody(u"openai/gpt"_s)).status, 200); // translated
+    anth.enqueue(FakeUpstream::json(
+        500, R"({"type":"error","error":{"type":"api_error","message":"oops"}})"));
+    QVERIFY(h.chat(u"anthropic/sonnet"_s).status >= 500); // translated, failed
+    QCOMPARE(labelledMetric(h, chatToMessages), 3);
+    QCOMPARE(labelledMetric(h, messagesToChat), 1);
+}
+
+void tst_TranslatedCalls::anthropicOnlySimulatorServesChatCalls_R_XLAT_1_data()
+{
+    QTest::addColumn<bool>("stream");
+    QTest::newRow("whole") << false;
+    QTest::newRow("streamed") << true;
+}
+
+// R-XLAT-1: the built-in simulator set to answer only in Anthropic's API serves a chat call by
+// translation, whole and streamed, with a well-formed chat answer.
+void tst_TranslatedCalls::anthropicOnlySimulatorServesChatCalls_R_XLAT_1()
+{
+    QFETCH(bool, stream);
+    GatewayHarness h;
+    Domain::Connection &sim = h.addConnection(u"sim-claude"_s, {}, Domain::Dialect::Simulator);
+    sim.simulator.latencyMs = 2;
+    sim.simulator.tokensPerSecond = 10000;
+    sim.simulator.api = Domain::SimulatorApi::Anthropic;
+    h.addDirect(u"sim/claude"_s, { u"sim-claude"_s });
+    QVERIFY(h.start());
+    QString requestId;
+    if (stream) {
+        QJsonObject body = GatewayHarness::chatBody(u"sim/claude"_s, true);
+        body[u"stream_options"_s] = QJsonObject { { u"include_usage"_s, true } };
+        const auto s = h.stream(u"/v1/chat/completions"_s, body);
+        QCOMPARE(s.reply.status, 200);
+        const QByteArray &out = s.reply.body;
+        QVERIFY2(out.endsWith("data: [DONE]\n\n"), out.constData());
+        QVERIFY2(sseEventNames(out).isEmpty(), out.constData());
+        QString text;
+        int finishes = 0;
+        int usageChunks = 0;
+        for (const QJsonObject &c : sseData(out)) {
+            QCOMPARE(c.value(u"object"_s).toString(), u"chat.completion.chunk"_s);
+            QCOMPARE(c.value(u"model"_s).toString(), u"sim/claude"_s);
+            const QJsonArray choices = c.value(u"choices"_s).toArray();
+            if (choices.isEmpty()) {
+                ++usageChunks;
+                QVERIFY(c[u"usage"_s][u"completion_tokens"_s].toInt() > 0);
+                continue;
+            }
+            text += choices[0][u"delta"_s][u"content"_s].toString();
+            if (!choices[0][u"finish_reason"_s].isNull())
+                ++finishes;
+        }
+        QVERIFY(!text.isEmpty());
+        QCOMPARE(finishes, 1);
+        QCOMPARE(usageChunks, 1);
+        requestId = s.reply.requestId();
+    } else {
+        const auto r = h.chat(u"sim/claude"_s);
+        QCOMPARE(r.status, 200);
+        const QJsonObject answer = r.json();
+        QCOMPARE(answer.value(u"object"_s).toString(), u"chat.completion"_s);
+        QCOMPARE(answer.value(u"model"_s).toString(), u"sim/claude"_s);
+        QVERIFY(answer.value(u"id"_s).toString().startsWith(u"chatcmpl-"_s));
+        QVERIFY(!answer[u"choices"_s][0][u"message"_s][u"content"_s].toString().isEmpty());
+        QVERIFY(!answer[u"choices"_s][0][u"finish_reason"_s].toString().isEmpty());
+        QVERIFY(answer[u"usage"_s][u"prompt_tokens"_s].toInt() > 0);
+        QCOMPARE(answer[u"usage"_s][u"total_tokens"_s].toInt(),
+                 answer[u"usage"_s][u"prompt_tokens"_s].toInt()
+                     + answer[u"usage"_s][u"completion_tokens"_s].toInt());
+        requestId = r.requestId();
+    }
+    const auto receipt = h.receipt(requestId);
+    QVERIFY(receipt);
+    QVERIFY(receipt->errorCode.isEmpty());
+    QCOMPARE(receipt->attempts.size(), 1);
+    QCOMPARE(Domain::toString(receipt->attempts[0].translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+    QVERIFY(receipt->usage.outputTokens > 0);
+}
+
+QTEST_MAIN(tst_TranslatedCalls)
+#include "tst_translatedcalls.moc"
