@@ -18,6 +18,24 @@ let anthropic;
 const seen = { chat_to_messages: [], messages_to_chat: [] };
 // Request ids of calls that failed, with the receipt's expected error code and translation.
 const failed = [];
+// Request ids of calls refused for a field the other API cannot carry, with that field.
+const refused = [];
+
+// A call whose only candidate cannot carry a field: the SDK's 400 route_constraints_unmet, and
+// nothing reaches the upstream (R-XLAT-3).
+async function refusedFor(field, Sdk, call) {
+    const from = fake.requests.length;
+    const error = await call().then(
+        () => assert.fail(`${field} was not refused`),
+        (e) => e,
+    );
+    assert.ok(error instanceof Sdk.BadRequestError, `${error.constructor.name}: ${error.message}`);
+    assert.equal(error.status, 400);
+    const code = error.code ?? error.error?.error?.details?.error_code;
+    assert.equal(code, 'route_constraints_unmet');
+    assert.equal(fake.requests.length, from, 'nothing reached the upstream');
+    refused.push({ id: error.request_id, field });
+}
 
 before(async () => {
     fake = new FakeUpstream();
@@ -314,6 +332,17 @@ describe('the openai SDK through an Anthropic-dialect upstream', () => {
         failed.push({ id: error.request_id, status: 400, direction: 'chat_to_messages' });
     });
 
+    test('a field messages cannot carry is refused, not dropped', async () => {
+        for (const [field, extra] of [
+            ['n', { n: 2 }],
+            ['logprobs', { logprobs: true }],
+            ['response_format', { response_format: { type: 'json_schema', json_schema: { name: 'w', schema: weatherSchema } } }],
+        ])
+            await refusedFor(field, OpenAI, () =>
+                openai.chat.completions.create({ model: 'fake/claude', messages: hello, ...extra }),
+            );
+    });
+
     for (const [model, how] of [
         ['fake/claude-cut', 'a cut stream'],
         ['fake/claude-error-event', 'an upstream error event'],
@@ -570,6 +599,16 @@ describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
         failed.push({ id: error.request_id, status: 400, direction: 'messages_to_chat' });
     });
 
+    test('a field chat completions cannot carry is refused, not dropped', async () => {
+        for (const [field, extra] of [
+            ['top_k', { top_k: 5 }],
+            ['thinking', { max_tokens: 2048, thinking: { type: 'enabled', budget_tokens: 1024 } }],
+        ])
+            await refusedFor(field, Anthropic, () =>
+                anthropic.messages.create({ model: 'fake/gpt-4o', max_tokens: 64, messages: hello, ...extra }),
+            );
+    });
+
     for (const [model, how] of [
         ['fake/gpt-4o-cut', 'a cut stream'],
         ['fake/gpt-4o-error-event', 'an upstream error event'],
@@ -598,7 +637,7 @@ describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
 
 test('each receipt records the translation its attempt went through (R-XLAT-5)', async () => {
     await gateway.terminate(); // writes every receipt
-    const receipts = await gateway.query('select request_id, http_status, error_code, attempts from receipt');
+    const receipts = await gateway.query('select request_id, http_status, error_code, attempts, skips from receipt');
     const byId = new Map(receipts.map((r) => [r.request_id, r]));
     for (const [direction, ids] of Object.entries(seen)) {
         assert.ok(ids.length >= 4, `${ids.length} ${direction} ids`);
@@ -618,5 +657,16 @@ test('each receipt records the translation its attempt went through (R-XLAT-5)',
         assert.equal(receipt.http_status, status, id);
         if (code) assert.equal(receipt.error_code, code, id);
         assert.ok(JSON.parse(receipt.attempts).every((a) => a.includes(direction)), `${id}: ${receipt.attempts} records ${direction}`);
+    }
+    // The refused candidate is a cannot_serve skip whose fact names the field.
+    assert.equal(refused.length, 5);
+    for (const { id, field } of refused) {
+        const receipt = byId.get(id);
+        assert.ok(receipt, `${id} has a receipt`);
+        assert.equal(receipt.error_code, 'route_constraints_unmet');
+        const skips = JSON.parse(receipt.skips ?? '[]');
+        assert.equal(skips.length, 1, `${id}: ${receipt.skips}`);
+        const text = JSON.stringify(skips[0]);
+        assert.ok(text.includes('"cannot_serve"') && text.includes(`"${field}"`), `${id}: ${text} names ${field}`);
     }
 });
