@@ -330,6 +330,17 @@ export function workspace(fakePort) {
             failing.push(model);
         }
     }
+    // Direct models whose first offering is broken and whose second speaks the other dialect.
+    const mixed = [];
+    for (const [name, first, second] of [
+        ['fake/claude-then-gpt', ['fake-anthropic', 'always-500'], ['fake', 'gpt-4o']],
+        ['fake/gpt-then-claude', ['fake', 'always-500'], ['fake-anthropic', 'claude-fake']],
+    ]) {
+        const model = chatModel(name, ...first);
+        model.offerings.push({ ...chatModel(name, ...second).offerings[0] });
+        model.recovery = quickToFail;
+        mixed.push(model);
+    }
     return {
         format: 'switchboard-workspace',
         version: 1,
@@ -372,6 +383,7 @@ export function workspace(fakePort) {
             chatModel('fake/claude', 'fake-anthropic', 'claude-fake'),
             brokenClaude,
             ...failing,
+            ...mixed,
         ],
         aliases: [],
         projects: [{ id: 'default', name: 'Default' }],

@@ -1,7 +1,8 @@
 // Each official SDK calling a model whose only offering speaks the other API (SPEC §3a): the openai
 // SDK's chat completions served by an Anthropic-dialect fake (fake/claude), the Anthropic SDK's
-// messages served by an OpenAI-dialect fake (fake/gpt-4o). The SDK sees its own API's shapes; the
-// fake receives requests in its own API.
+// messages served by an OpenAI-dialect fake (fake/gpt-4o); and models whose offerings mix both,
+// failing over from one dialect to the other. The SDK sees its own API's shapes; the fake receives
+// requests in its own API.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
@@ -20,6 +21,8 @@ const seen = { chat_to_messages: [], messages_to_chat: [] };
 const failed = [];
 // Request ids of calls refused for a field the other API cannot carry, with that field.
 const refused = [];
+// Request ids of calls that failed over, with each attempt's expected translation ('none' if none).
+const failedOver = [];
 
 // A call whose only candidate cannot carry a field: the SDK's 400 route_constraints_unmet, and
 // nothing reaches the upstream (R-XLAT-3).
@@ -635,6 +638,47 @@ describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
     }
 });
 
+describe('failing over between dialects', () => {
+    // Each model's first offering answers 500, its second speaks the other dialect.
+    const routes = {
+        'fake/claude-then-gpt': [['/v1/messages', 'always-500'], ['/v1/chat/completions', 'gpt-4o']],
+        'fake/gpt-then-claude': [['/v1/chat/completions', 'always-500'], ['/v1/messages', 'claude-fake']],
+    };
+    const sent = (from) => fake.requests.slice(from).map((r) => [r.path, r.body.model]);
+
+    for (const model of Object.keys(routes)) {
+        test(`the openai SDK through ${model}, whole and streamed`, async () => {
+            let from = fake.requests.length;
+            const answer = await openai.chat.completions.create({ model, messages: hello });
+            assert.deepEqual(sent(from), routes[model]);
+            assert.equal(answer.choices[0].message.content, 'Hello from the fake upstream.');
+            assert.equal(answer.model, model);
+            from = fake.requests.length;
+            const stream = await openai.chat.completions.create({ model, messages: hello, stream: true });
+            let text = '';
+            for await (const c of stream) text += c.choices[0]?.delta?.content ?? '';
+            assert.deepEqual(sent(from), routes[model]);
+            assert.equal(text, 'Hello');
+            const first = model === 'fake/claude-then-gpt' ? 'chat_to_messages' : 'none';
+            failedOver.push({ id: answer._request_id, translations: [first, first === 'none' ? 'chat_to_messages' : 'none'] });
+        });
+
+        test(`the Anthropic SDK through ${model}, whole and streamed`, async () => {
+            let from = fake.requests.length;
+            const message = await anthropic.messages.create({ model, max_tokens: 64, messages: hello });
+            assert.deepEqual(sent(from), routes[model]);
+            assert.equal(message.content[0].text, 'Hello from the fake upstream.');
+            assert.equal(message.model, model);
+            from = fake.requests.length;
+            const streamed = await anthropic.messages.stream({ model, max_tokens: 64, messages: hello }).finalMessage();
+            assert.deepEqual(sent(from), routes[model]);
+            assert.deepEqual(streamed.content, [{ type: 'text', text: 'Hello' }]);
+            const first = model === 'fake/gpt-then-claude' ? 'messages_to_chat' : 'none';
+            failedOver.push({ id: message._request_id, translations: [first, first === 'none' ? 'messages_to_chat' : 'none'] });
+        });
+    }
+});
+
 test('each receipt records the translation its attempt went through (R-XLAT-5)', async () => {
     await gateway.terminate(); // writes every receipt
     const receipts = await gateway.query('select request_id, http_status, error_code, attempts, skips from receipt');
@@ -657,6 +701,19 @@ test('each receipt records the translation its attempt went through (R-XLAT-5)',
         assert.equal(receipt.http_status, status, id);
         if (code) assert.equal(receipt.error_code, code, id);
         assert.ok(JSON.parse(receipt.attempts).every((a) => a.includes(direction)), `${id}: ${receipt.attempts} records ${direction}`);
+    }
+    // Per attempt: the translated one names its direction, the other names none.
+    assert.equal(failedOver.length, 4);
+    for (const { id, translations } of failedOver) {
+        const receipt = byId.get(id);
+        assert.ok(receipt, `${id} has a receipt`);
+        assert.equal(receipt.http_status, 200);
+        const attempts = JSON.parse(receipt.attempts);
+        assert.deepEqual(
+            attempts.map((a) => ['chat_to_messages', 'messages_to_chat'].find((d) => a.includes(d)) ?? 'none'),
+            translations,
+            `${id}: ${receipt.attempts}`,
+        );
     }
     // The refused candidate is a cannot_serve skip whose fact names the field.
     assert.equal(refused.length, 5);
