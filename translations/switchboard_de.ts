@@ -3975,5 +3975,21 @@
         <source>Sent as max_tokens when a chat call that names none is served by an Anthropic connection.</source>
         <translation>Wird als max_tokens gesendet, wenn ein Chat-Aufruf ohne eigenen Wert von einer Anthropic-Verbindung bedient wird.</translation>
     </message>
+    <message>
+        <source>translated chat → messages</source>
+        <translation>übersetzt Chat → Messages</translation>
+    </message>
+    <message>
+        <source>translated messages → chat</source>
+        <translation>übersetzt Messages → Chat</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>as asked</source>
+        <translation>wie angefragt</translation>
+    </message>
 </context>
 </TS>

@@ -3965,7 +3965,7 @@
     </message>
     <message>
         <source>Which calls it answers: each in its own API, or only those of one API, like a connection of that kind.</source>
-        <translation>Les appels auxquels il répond : chacun dans sa propre API, ou seulement ceux d’une API, comme une connexion de ce type.</translation>
+        <translation>Les appels auxquels il répond&#xa0;: chacun dans sa propre API, ou seulement ceux d’une API, comme une connexion de ce type.</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -3974,6 +3974,22 @@
     <message>
         <source>Sent as max_tokens when a chat call that names none is served by an Anthropic connection.</source>
         <translation>Envoyé comme max_tokens quand un appel de chat qui n’en donne pas est servi par une connexion Anthropic.</translation>
+    </message>
+    <message>
+        <source>translated chat → messages</source>
+        <translation>traduit chat → messages</translation>
+    </message>
+    <message>
+        <source>translated messages → chat</source>
+        <translation>traduit messages → chat</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>as asked</source>
+        <translation>telle quelle</translation>
     </message>
 </context>
 </TS>

@@ -161,6 +161,18 @@ private Q_SLOTS:
         QVERIFY2(!line.contains(Domain::toString(error.failure)), qPrintable(line)); // no code
     }
 
+    void translatedAttemptSaysWhichWay_R_XLAT_5()
+    {
+        Domain::Attempt a = CallsFixture::failedEverywhere().attempts.at(2);
+        QVERIFY(!CallsDrawer::attemptHeadline(a).contains(u"translated"_s));
+        a.translation = Domain::ApiTranslation::ChatToMessages;
+        QVERIFY2(CallsDrawer::attemptHeadline(a).endsWith(u" · translated chat → messages"_s),
+                 qPrintable(CallsDrawer::attemptHeadline(a)));
+        a.translation = Domain::ApiTranslation::MessagesToChat;
+        QVERIFY2(CallsDrawer::attemptHeadline(a).endsWith(u" · translated messages → chat"_s),
+                 qPrintable(CallsDrawer::attemptHeadline(a)));
+    }
+
     void skipsWithReasonAndLevel_R_PLAN_4()
     {
         CallsDrawer drawer;

@@ -77,8 +77,8 @@ private Q_SLOTS:
         RouteExplainer explainer(&session);
         explainer.setRequest(ask(u"demo/chat"_s));
         QCOMPARE(explainer.candidateRows(),
-                 (QStringList { u"east/gpt-4o · east · us-east-1 · 3 · 75.0 %"_s,
-                                u"west/gpt-4o · west · eu-west-1 · 1 · 25.0 %"_s }));
+                 (QStringList { u"east/gpt-4o · east · us-east-1 · as asked · 3 · 75.0 %"_s,
+                                u"west/gpt-4o · west · eu-west-1 · as asked · 1 · 25.0 %"_s }));
         // An edit not saved yet: the explanation follows the editor, not the saved state.
         QCOMPARE(explainer.sourceText(), u"Explaining the saved settings."_s);
         session.push(new Ui::Common::SetWeightCommand(&session, u"demo/chat"_s, 1, 3));
@@ -86,17 +86,39 @@ private Q_SLOTS:
         QCOMPARE(explainer.sourceText(),
                  u"Explaining the settings in the editor, with 1 unsaved change(s)."_s);
         QCOMPARE(explainer.candidateRows(),
-                 (QStringList { u"east/gpt-4o · east · us-east-1 · 3 · 50.0 %"_s,
-                                u"west/gpt-4o · west · eu-west-1 · 3 · 50.0 %"_s }));
+                 (QStringList { u"east/gpt-4o · east · us-east-1 · as asked · 3 · 50.0 %"_s,
+                                u"west/gpt-4o · west · eu-west-1 · as asked · 3 · 50.0 %"_s }));
         session.push(
             new Ui::Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s, { u"eu-west-1"_s }));
         QCOMPARE(explainer.candidateRows(),
-                 QStringList { u"west/gpt-4o · west · eu-west-1 · 3 · 100.0 %"_s });
+                 QStringList { u"west/gpt-4o · west · eu-west-1 · as asked · 3 · 100.0 %"_s });
         QCOMPARE(explainer.skipRows(),
                  QStringList { u"east/gpt-4o · east · out_of_region · — · serving region us-east-1 "
                                "is not in the pool's allowed regions eu-west-1"_s });
         session.undoStack()->undo();
         QCOMPARE(explainer.candidateRows().size(), 2);
+    }
+
+    void translatedCandidateSaysSo_R_XLAT_5()
+    {
+        Domain::Workspace ws = workspace();
+        ws.connections[1].kind = Domain::Dialect::Anthropic; // west speaks Anthropic's API
+        Ui::Common::WorkspaceSession session;
+        session.load(ws, 1);
+        RouteExplainer explainer(&session);
+        explainer.setRequest(ask(u"demo/chat"_s));
+        QCOMPARE(
+            explainer.candidateRows(),
+            (QStringList {
+                u"east/gpt-4o · east · us-east-1 · as asked · 3 · 75.0 %"_s,
+                u"west/gpt-4o · west · eu-west-1 · translated chat → messages · 1 · 25.0 %"_s }));
+        Routing::RequestSummary messages = ask(u"demo/chat"_s);
+        messages.endpoint = Domain::Endpoint::Messages;
+        explainer.setRequest(messages);
+        QCOMPARE(explainer.candidateRows(),
+                 (QStringList {
+                     u"east/gpt-4o · east · us-east-1 · translated messages → chat · 3 · 75.0 %"_s,
+                     u"west/gpt-4o · west · eu-west-1 · as asked · 1 · 25.0 %"_s }));
     }
 
     void formChangesExplain_R_UI_8_data()

@@ -1,5 +1,6 @@
 #include "callsdrawer.h"
 
+#include "common/configtext.h"
 #include "common/facttext.h"
 #include "common/format.h"
 #include "common/tr.h"
@@ -208,6 +209,8 @@ QString CallsDrawer::attemptHeadline(const Domain::Attempt &a)
         parts << (a.transportError.isEmpty() ? Tr::tr("no status") : failureText(a.transportError));
     if (a.fallback)
         parts << Tr::tr("fallback %1").arg(a.model);
+    if (a.translation != Domain::ApiTranslation::None)
+        parts << Common::translationText(a.translation);
     return parts.join(kSep);
 }
 

@@ -470,4 +470,17 @@ QString simulatorApiLabel(Domain::SimulatorApi api)
     return Tr::tr("Both APIs");
 }
 
+QString translationText(Domain::ApiTranslation translation)
+{
+    switch (translation) {
+    case Domain::ApiTranslation::ChatToMessages:
+        return Tr::tr("translated chat → messages");
+    case Domain::ApiTranslation::MessagesToChat:
+        return Tr::tr("translated messages → chat");
+    case Domain::ApiTranslation::None:
+        break;
+    }
+    return {};
+}
+
 } // namespace Ui::Common

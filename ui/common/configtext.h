@@ -21,5 +21,8 @@ QString problemLine(const Config::Problem &problem);
 QString recoveryFieldLabel(Domain::RecoveryField field);
 // Which API the simulator answers in, as its editor and the change list name it.
 QString simulatorApiLabel(Domain::SimulatorApi api);
+// Which way an attempt's request and answer were translated (R-XLAT-5): "chat → messages"; ""
+// for none.
+QString translationText(Domain::ApiTranslation translation);
 
 } // namespace Ui::Common

@@ -1,5 +1,6 @@
 #include "routeexplainer.h"
 
+#include "common/configtext.h"
 #include "common/facttext.h"
 #include "common/format.h"
 #include "common/theme.h"
@@ -189,7 +190,7 @@ QWidget *RouteExplainer::buildResult()
     bold.setBold(true);
     m_warning->setFont(bold);
     m_candidates = makeTable({ Tr::tr("Candidate"), Tr::tr("Connection"), Tr::tr("Region"),
-                               Tr::tr("Weight"), Tr::tr("First pick") },
+                               Tr::tr("API"), Tr::tr("Weight"), Tr::tr("First pick") },
                              pane);
     // The candidate's name takes the spare width, so the chance stays next to the weight.
     m_candidates->horizontalHeader()->setStretchLastSection(false);
@@ -398,9 +399,12 @@ void RouteExplainer::showCandidates()
         const Routing::Candidate &c = list.at(i);
         setRow(m_candidates, i,
                { c.deployment, c.connection, c.region.isEmpty() ? u"—"_s : c.region,
+                 c.translation == Domain::ApiTranslation::None
+                     ? Tr::tr("as asked")
+                     : Common::translationText(c.translation),
                  c.weight > 0 ? Common::number(qint64(c.weight)) : u"—"_s,
                  Tr::tr("%1 %").arg(Common::number(c.firstChance * 100.0, 1)) },
-               3);
+               4);
     }
     m_candidates->resizeColumnsToContents();
 }
