@@ -43,7 +43,7 @@ export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 //   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end; a
 //   streamed tool call (arguments in several pieces) when a streaming request has tools. As the
 //   providers do, a chat stream carries usage only when stream_options.include_usage asks for it,
-//   in a last chunk without choices.
+//   in a last chunk without choices. A request for at most 1 token gets "Hel", cut at that limit.
 export class FakeUpstream {
     constructor() {
         this.requests = []; // every parsed request body, in arrival order
@@ -124,6 +124,9 @@ export class FakeUpstream {
             finish = 'tool_calls';
         } else if (body.response_format?.type === 'json_schema') {
             message.content = JSON.stringify({ city: 'Paris', temperature_c: 21 });
+        } else if (atMostOneToken(body)) {
+            message.content = 'Hel';
+            finish = 'length';
         }
         return {
             id: 'chatcmpl-fake-1',
@@ -166,6 +169,11 @@ export class FakeUpstream {
         }
         res.write(chunk({ role: 'assistant', content: '' }));
         res.write(chunk({ content: 'Hel' }));
+        if (atMostOneToken(body)) {
+            res.write(chunk({}, 'length'));
+            end();
+            return;
+        }
         if (this.#failMidStream(body, res, 'data: {"error":{"message":"fake upstream: overloaded","type":"server_error"}}\n\n'))
             return;
         const held = this.held;
@@ -209,6 +217,9 @@ export class FakeUpstream {
                 })),
             ];
             stop = 'tool_use';
+        } else if (atMostOneToken(body)) {
+            content = [{ type: 'text', text: 'Hel' }];
+            stop = 'max_tokens';
         }
         return {
             id: 'msg_fake_1',
@@ -269,6 +280,12 @@ export class FakeUpstream {
         }
         res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
         res.write(delta('Hel'));
+        if (atMostOneToken(body)) {
+            res.write(event('content_block_stop', { index: 0 }));
+            res.write(event('message_delta', { delta: { stop_reason: 'max_tokens', stop_sequence: null }, usage: { output_tokens: 1 } }));
+            res.end(event('message_stop', {}));
+            return;
+        }
         if (this.#failMidStream(body, res, 'event: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"fake upstream: overloaded"}}\n\n'))
             return;
         const held = this.held;
@@ -283,6 +300,10 @@ export class FakeUpstream {
         res.write(event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2 } }));
         res.end(event('message_stop', {}));
     }
+}
+
+function atMostOneToken(body) {
+    return (body.max_completion_tokens ?? body.max_tokens) === 1;
 }
 
 function chatModel(name, connection, upstreamModel) {

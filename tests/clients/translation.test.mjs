@@ -188,6 +188,17 @@ describe('the openai SDK through an Anthropic-dialect upstream', () => {
         assert.ok(chunks.every((c) => c.choices.length === 1));
     });
 
+    test('an answer cut at max_tokens finishes with length, whole and streamed', async () => {
+        const ask = { model: 'fake/claude', messages: hello, max_tokens: 1 };
+        const whole = await openai.chat.completions.create(ask);
+        assert.equal(fake.requests.at(-1).body.max_tokens, 1);
+        assert.equal(whole.choices[0].message.content, 'Hel');
+        assert.equal(whole.choices[0].finish_reason, 'length');
+        const streamed = await openai.beta.chat.completions.stream(ask).finalChatCompletion();
+        assert.equal(streamed.choices[0].message.content, 'Hel');
+        assert.equal(streamed.choices[0].finish_reason, 'length');
+    });
+
     test('tools: the tool_use block comes back as a tool call with JSON arguments', async () => {
         const { result: answer, forwarded } = await receivedDuring('/v1/messages', () =>
             openai.chat.completions.create({
@@ -474,6 +485,18 @@ describe('the Anthropic SDK through an OpenAI-dialect upstream', () => {
         assert.deepEqual(result.message.content, [{ type: 'text', text: 'Hello' }]);
         assert.equal(result.message.stop_reason, 'end_turn');
         assert.equal(result.message.usage.output_tokens, 2);
+    });
+
+    test('an answer cut at max_tokens stops with max_tokens, whole and streamed', async () => {
+        const ask = { model: 'fake/gpt-4o', max_tokens: 1, messages: hello };
+        const whole = await anthropic.messages.create(ask);
+        const forwarded = fake.requests.at(-1).body;
+        assert.equal(forwarded.max_completion_tokens ?? forwarded.max_tokens, 1);
+        assert.deepEqual(whole.content, [{ type: 'text', text: 'Hel' }]);
+        assert.equal(whole.stop_reason, 'max_tokens');
+        const streamed = await anthropic.messages.stream(ask).finalMessage();
+        assert.deepEqual(streamed.content, [{ type: 'text', text: 'Hel' }]);
+        assert.equal(streamed.stop_reason, 'max_tokens');
     });
 
     test('tools: the tool call comes back as a tool_use block with its input parsed', async () => {
