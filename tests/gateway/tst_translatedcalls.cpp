@@ -33,6 +33,16 @@ private Q_SLOTS:
     void translatedStreamCutOrErrorIsInterrupted_R_XLAT_4_data();
     void translatedStreamCutOrErrorIsInterrupted_R_XLAT_4();
     void metricsCountTranslatedAttempts_R_XLAT_5();
+    void streamedToolCallsBothWays_R_XLAT_2_R_XLAT_4();
+    void errorEventFirstIs502InCallersShape_R_XLAT_4_data();
+    void errorEventFirstIs502InCallersShape_R_XLAT_4();
+    void keepAlivesOnlyThenCutIs502_R_XLAT_4();
+    void messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3_data();
+    void messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3();
+    void fieldsWithoutEffectDropped_R_XLAT_6_data();
+    void fieldsWithoutEffectDropped_R_XLAT_6();
+    void openAiOnlySimulatorServesMessagesCalls_R_XLAT_1_data();
+    void openAiOnlySimulatorServesMessagesCalls_R_XLAT_1();
     void anthropicOnlySimulatorServesChatCalls_R_XLAT_1_data();
     void anthropicOnlySimulatorServesChatCalls_R_XLAT_1();
 };
@@ -842,6 +852,353 @@ void tst_TranslatedCalls::metricsCountTranslatedAttempts_R_XLAT_5()
     QVERIFY(h.chat(u"anthropic/sonnet"_s).status >= 500); // translated, failed
     QCOMPARE(labelledMetric(h, chatToMessages), 3);
     QCOMPARE(labelledMetric(h, messagesToChat), 1);
+}
+
+// R-XLAT-2/4: streamed tool calls both ways: Anthropic tool_use with input_json_delta pieces as
+// chat delta.tool_calls (id and name first, then the arguments), finish_reason tool_calls; OpenAI
+// tool_call chunks as tool_use blocks with input_json_delta, stop_reason tool_use.
+void tst_TranslatedCalls::streamedToolCallsBothWays_R_XLAT_2_R_XLAT_4()
+{
+    FakeUpstream anth, oai;
+    QVERIFY(anth.listen() && oai.listen());
+    GatewayHarness h;
+    h.addConnection(u"claude"_s, anth.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"gpt"_s, oai.baseUrl(), Domain::Dialect::OpenAi);
+    h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s });
+    h.addDirect(u"openai/gpt"_s, { u"gpt"_s });
+    for (Domain::Model &m : h.ws.models)
+        m.offerings.first().capabilities.tools = true;
+    Response a;
+    a.headers = { { "Content-Type", "text/event-stream" } };
+    const QJsonObject message {
+        { u"id"_s, u"msg_t"_s },
+        { u"type"_s, u"message"_s },
+        { u"role"_s, u"assistant"_s },
+        { u"model"_s, u"up-sonnet"_s },
+        { u"content"_s, QJsonArray {} },
+        { u"usage"_s, QJsonObject { { u"input_tokens"_s, 30 }, { u"output_tokens"_s, 1 } } }
+    };
+    a.events.append(
+        { anthropicEvent("message_start",
+                         { { u"type"_s, u"message_start"_s }, { u"message"_s, message } }),
+          5 });
+    a.events.append({ anthropicEvent("content_block_start",
+                                     { { u"type"_s, u"content_block_start"_s },
+                                       { u"index"_s, 0 },
+                                       { u"content_block"_s,
+                                         QJsonObject { { u"type"_s, u"tool_use"_s },
+                                                       { u"id"_s, u"toolu_9"_s },
+                                                       { u"name"_s, u"get_weather"_s },
+                                                       { u"input"_s, QJsonObject {} } } } }),
+                      5 });
+    for (const QString &piece : { u"{\"ci"_s, u"ty\": \"Pa"_s, u"ris\"}"_s }) {
+        a.events.append({ anthropicEvent("content_block_delta",
+                                         { { u"type"_s, u"content_block_delta"_s },
+                                           { u"index"_s, 0 },
+                                           { u"delta"_s,
+                                             QJsonObject { { u"type"_s, u"input_json_delta"_s },
+                                                           { u"partial_json"_s, piece } } } }),
+                          5 });
+    }
+    a.events.append({ anthropicEvent("content_block_stop",
+                                     { { u"type"_s, u"content_block_stop"_s }, { u"index"_s, 0 } }),
+                      5 });
+    a.events.append(
+        { anthropicEvent("message_delta",
+                         { { u"type"_s, u"message_delta"_s },
+                           { u"delta"_s, QJsonObject { { u"stop_reason"_s, u"tool_use"_s } } },
+                           { u"usage"_s, QJsonObject { { u"output_tokens"_s, 12 } } } }),
+          5 });
+    a.events.append({ anthropicEvent("message_stop", { { u"type"_s, u"message_stop"_s } }), 5 });
+    anth.enqueue(a);
+
+    const auto openAiChunk = [](const QJsonObject &delta, const QJsonValue &finish) {
+        const QJsonObject o { { u"id"_s, u"chatcmpl-t"_s },
+                              { u"object"_s, u"chat.completion.chunk"_s },
+                              { u"model"_s, u"up-gpt"_s },
+                              { u"choices"_s,
+                                QJsonArray { QJsonObject { { u"index"_s, 0 },
+                                                           { u"delta"_s, delta },
+                                                           { u"finish_reason"_s, finish } } } } };
+        return FakeUpstream::Event { "data: " + compact(o) + "\n\n", 5 };
+    };
+    const auto callDelta = [](const QJsonObject &call) {
+        return QJsonObject { { u"tool_calls"_s, QJsonArray { call } } };
+    };
+    Response o;
+    o.headers = { { "Content-Type", "text/event-stream" } };
+    o.events.append(openAiChunk(
+        QJsonObject { { u"role"_s, u"assistant"_s }, { u"content"_s, QJsonValue() } }, {}));
+    o.events.append(openAiChunk(callDelta({ { u"index"_s, 0 },
+                                            { u"id"_s, u"call_7"_s },
+                                            { u"type"_s, u"function"_s },
+                                            { u"function"_s,
+                                              QJsonObject { { u"name"_s, u"get_weather"_s },
+                                                            { u"arguments"_s, u""_s } } } }),
+                                {}));
+    for (const QString &piece : { u"{\"city\""_s, u":\"Oslo\"}"_s }) {
+        o.events.append(
+            openAiChunk(callDelta({ { u"index"_s, 0 },
+                                    { u"function"_s, QJsonObject { { u"arguments"_s, piece } } } }),
+                        {}));
+    }
+    o.events.append(openAiChunk(QJsonObject {}, u"tool_calls"_s));
+    const QJsonObject usage { { u"id"_s, u"chatcmpl-t"_s },
+                              { u"object"_s, u"chat.completion.chunk"_s },
+                              { u"model"_s, u"up-gpt"_s },
+                              { u"choices"_s, QJsonArray {} },
+                              { u"usage"_s,
+                                QJsonObject { { u"prompt_tokens"_s, 40 },
+                                              { u"completion_tokens"_s, 15 },
+                                              { u"total_tokens"_s, 55 } } } };
+    o.events.append({ "data: " + compact(usage) + "\n\n", 5 });
+    o.events.append({ "data: [DONE]\n\n", 5 });
+    oai.enqueue(o);
+    QVERIFY(h.start());
+
+    const QJsonArray chatTools { QJsonObject {
+        { u"type"_s, u"function"_s },
+        { u"function"_s,
+          QJsonObject { { u"name"_s, u"get_weather"_s },
+                        { u"parameters"_s, QJsonObject { { u"type"_s, u"object"_s } } } } } } };
+    QJsonObject chatBody = GatewayHarness::chatBody(u"anthropic/sonnet"_s, true);
+    chatBody[u"tools"_s] = chatTools;
+    const auto c = h.stream(u"/v1/chat/completions"_s, chatBody);
+    QCOMPARE(c.reply.status, 200);
+    QVERIFY2(c.reply.body.endsWith("data: [DONE]\n\n"), c.reply.body.constData());
+    QString id, name, arguments, finish;
+    for (const QJsonObject &chunk : sseData(c.reply.body)) {
+        const QJsonObject choice = chunk[u"choices"_s][0].toObject();
+        for (const QJsonValue &call : choice[u"delta"_s][u"tool_calls"_s].toArray()) {
+            QCOMPARE(call[u"index"_s].toInt(-1), 0);
+            if (call.toObject().contains(u"id"_s))
+                id = call[u"id"_s].toString();
+            name += call[u"function"_s][u"name"_s].toString();
+            arguments += call[u"function"_s][u"arguments"_s].toString();
+        }
+        if (choice[u"finish_reason"_s].isString())
+            finish = choice[u"finish_reason"_s].toString();
+    }
+    QCOMPARE(id, u"toolu_9"_s);
+    QCOMPARE(name, u"get_weather"_s);
+    QCOMPARE(jsonOf(arguments.toUtf8()), (QJsonObject { { u"city"_s, u"Paris"_s } }));
+    QCOMPARE(finish, u"tool_calls"_s);
+
+    QJsonObject messagesRequest = messagesBody(u"openai/gpt"_s, true);
+    messagesRequest[u"tools"_s] = QJsonArray { QJsonObject {
+        { u"name"_s, u"get_weather"_s },
+        { u"input_schema"_s, QJsonObject { { u"type"_s, u"object"_s } } } } };
+    const auto m = h.stream(u"/v1/messages"_s, messagesRequest);
+    QCOMPARE(m.reply.status, 200);
+    QCOMPARE(sseEventNames(m.reply.body).constLast(), u"message_stop"_s);
+    QJsonObject block;
+    QString json, stopReason;
+    int outputTokens = -1;
+    for (const QJsonObject &e : sseData(m.reply.body)) {
+        const QString type = e.value(u"type"_s).toString();
+        if (type == u"content_block_start")
+            block = e.value(u"content_block"_s).toObject();
+        if (type == u"content_block_delta") {
+            QCOMPARE(e[u"delta"_s][u"type"_s].toString(), u"input_json_delta"_s);
+            json += e[u"delta"_s][u"partial_json"_s].toString();
+        }
+        if (type == u"message_delta") {
+            stopReason = e[u"delta"_s][u"stop_reason"_s].toString();
+            outputTokens = e[u"usage"_s][u"output_tokens"_s].toInt(-1);
+        }
+    }
+    QCOMPARE(block.value(u"type"_s).toString(), u"tool_use"_s);
+    QCOMPARE(block.value(u"id"_s).toString(), u"call_7"_s);
+    QCOMPARE(block.value(u"name"_s).toString(), u"get_weather"_s);
+    QCOMPARE(jsonOf(json.toUtf8()), (QJsonObject { { u"city"_s, u"Oslo"_s } }));
+    QCOMPARE(stopReason, u"tool_use"_s);
+    QCOMPARE(outputTokens, 15);
+    const QJsonObject sentTools = sentBody(oai, 0);
+    QCOMPARE(sentTools[u"tools"_s][0][u"function"_s][u"name"_s].toString(), u"get_weather"_s);
+}
+
+void tst_TranslatedCalls::errorEventFirstIs502InCallersShape_R_XLAT_4_data()
+{
+    QTest::addColumn<bool>("chatCaller");
+    QTest::newRow("chat caller, anthropic error event") << true;
+    QTest::newRow("messages caller, openai error event") << false;
+}
+
+// R-XLAT-4 with R-DET: an upstream error event before anything translated reached the caller is a
+// 502 upstream_bad_response in the caller's shape quoting the upstream's message.
+void tst_TranslatedCalls::errorEventFirstIs502InCallersShape_R_XLAT_4()
+{
+    QFETCH(bool, chatCaller);
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    GatewayHarness h;
+    h.addConnection(u"up"_s, up.baseUrl(),
+                    chatCaller ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi);
+    h.addDirect(u"team/x"_s, { u"up"_s });
+    Response r;
+    r.headers = { { "Content-Type", "text/event-stream" } };
+    r.events.append({ ": warming up\n\n", 0 });
+    r.events.append(
+        { chatCaller ? QByteArray("event: error\ndata: {\"type\":\"error\",\"error\":"
+                                  "{\"type\":\"overloaded_error\",\"message\":\"Melted\"}}\n\n")
+                     : QByteArray("data: {\"error\":{\"message\":\"Melted\","
+                                  "\"type\":\"server_error\",\"code\":null}}\n\n"),
+          10 });
+    up.enqueue(r);
+    QVERIFY(h.start());
+    const auto answer = chatCaller
+        ? h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"team/x"_s, true))
+        : h.post(u"/v1/messages"_s, messagesBody(u"team/x"_s, true));
+    QCOMPARE(answer.status, 502);
+    const QJsonObject error = answer.json().value(u"error"_s).toObject();
+    QVERIFY2(error.value(u"message"_s).toString().contains(u"Melted"_s), answer.body.constData());
+    if (chatCaller) {
+        QCOMPARE(error.value(u"code"_s).toString(), u"upstream_bad_response"_s);
+    } else {
+        QCOMPARE(answer.json().value(u"type"_s).toString(), u"error"_s);
+        QCOMPARE(error[u"details"_s][u"error_code"_s].toString(), u"upstream_bad_response"_s);
+    }
+}
+
+// R-XLAT-4: keep-alives are no translated event, so the caller's status line still waits when the
+// stream is cut after them: a 502 in the caller's shape, not a 200 with an interrupted stream; as
+// for any 2xx cut short, the call does not move on (R-REC-8).
+void tst_TranslatedCalls::keepAlivesOnlyThenCutIs502_R_XLAT_4()
+{
+    FakeUpstream up, spare;
+    QVERIFY(up.listen() && spare.listen());
+    GatewayHarness h;
+    h.addConnection(u"up"_s, up.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"spare"_s, spare.baseUrl(), Domain::Dialect::Anthropic);
+    h.addDirect(u"team/x"_s, { u"up"_s, u"spare"_s });
+    Response cut;
+    cut.headers = { { "Content-Type", "text/event-stream" } };
+    cut.events.append({ "event: ping\ndata: {\"type\":\"ping\"}\n\n", 5 });
+    cut.events.append({ ": still here\n\n", 5 });
+    cut.after = Response::After::Drop;
+    up.enqueue(cut);
+    QVERIFY(h.start());
+    const auto r = h.post(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"team/x"_s, true));
+    QCOMPARE(r.status, 502);
+    QVERIFY2(r.json().value(u"error"_s).toObject().contains(u"code"_s), r.body.constData());
+    QVERIFY(!r.body.contains("ping"));
+    QCOMPARE(up.requestCount(), 1);
+    QCOMPARE(spare.requestCount(), 0);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 502);
+    QCOMPARE(Domain::toString(receipt->attempts.at(0).translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+}
+
+void tst_TranslatedCalls::messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::newRow("top_k") << u"top_k"_s << QJsonValue(5);
+    QTest::newRow("thinking") << u"thinking"_s
+                              << QJsonValue(QJsonObject { { u"type"_s, u"enabled"_s },
+                                                          { u"budget_tokens"_s, 1024 } });
+}
+
+// R-XLAT-3 the other way: top_k or thinking on a messages call to an OpenAI-only model.
+void tst_TranslatedCalls::messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    OpenAiOnly t;
+    QVERIFY(t.h.start());
+    QJsonObject body = messagesBody(u"openai/gpt"_s);
+    body[field] = value;
+    const auto r = t.h.post(u"/v1/messages"_s, body);
+    QCOMPARE(r.status, 400);
+    QCOMPARE(r.json().value(u"type"_s).toString(), u"error"_s);
+    QCOMPARE(r.json()[u"error"_s][u"details"_s][u"error_code"_s].toString(),
+             u"route_constraints_unmet"_s);
+    QCOMPARE(t.o.requestCount(), 0);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->skips.size(), 1);
+    QCOMPARE(int(receipt->skips[0].detail.code), int(Domain::FactCode::FieldNotCarried));
+    QCOMPARE(receipt->skips[0].detail.name(0), field);
+}
+
+void tst_TranslatedCalls::fieldsWithoutEffectDropped_R_XLAT_6_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::newRow("n: 1") << u"n"_s << QJsonValue(1);
+    QTest::newRow("logprobs: false") << u"logprobs"_s << QJsonValue(false);
+    QTest::newRow("frequency_penalty: 0") << u"frequency_penalty"_s << QJsonValue(0);
+    QTest::newRow("seed") << u"seed"_s << QJsonValue(42);
+    QTest::newRow("store") << u"store"_s << QJsonValue(true);
+    QTest::newRow("service_tier") << u"service_tier"_s << QJsonValue(u"auto"_s);
+}
+
+// R-XLAT-6: fields that change nothing the caller receives are dropped, the call is served.
+void tst_TranslatedCalls::fieldsWithoutEffectDropped_R_XLAT_6()
+{
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    AnthropicOnly t;
+    t.a.enqueue(FakeUpstream::anthropicMessage(u"up-sonnet"_s));
+    QVERIFY(t.h.start());
+    QJsonObject body = GatewayHarness::chatBody(u"anthropic/sonnet"_s);
+    body[field] = value;
+    const auto r = t.h.post(u"/v1/chat/completions"_s, body);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(t.a.requestCount(), 1);
+    QVERIFY(!sentBody(t.a, 0).contains(field));
+}
+
+void tst_TranslatedCalls::openAiOnlySimulatorServesMessagesCalls_R_XLAT_1_data()
+{
+    QTest::addColumn<bool>("stream");
+    QTest::newRow("whole") << false;
+    QTest::newRow("streamed") << true;
+}
+
+// R-XLAT-1: the simulator set to answer only in OpenAI's API serves a messages call by translation.
+void tst_TranslatedCalls::openAiOnlySimulatorServesMessagesCalls_R_XLAT_1()
+{
+    QFETCH(bool, stream);
+    GatewayHarness h;
+    Domain::Connection &sim = h.addConnection(u"sim-gpt"_s, {}, Domain::Dialect::Simulator);
+    sim.simulator.latencyMs = 2;
+    sim.simulator.tokensPerSecond = 10000;
+    sim.simulator.api = Domain::SimulatorApi::OpenAi;
+    h.addDirect(u"sim/gpt"_s, { u"sim-gpt"_s });
+    QVERIFY(h.start());
+    QString requestId;
+    if (stream) {
+        const auto s = h.stream(u"/v1/messages"_s, messagesBody(u"sim/gpt"_s, true));
+        QCOMPARE(s.reply.status, 200);
+        const QStringList names = sseEventNames(s.reply.body);
+        QVERIFY2(!names.isEmpty(), s.reply.body.constData());
+        QCOMPARE(names.first(), u"message_start"_s);
+        QCOMPARE(names.constLast(), u"message_stop"_s);
+        int outputTokens = -1;
+        for (const QJsonObject &e : sseData(s.reply.body)) {
+            if (e.value(u"type"_s).toString() == u"message_delta")
+                outputTokens = e[u"usage"_s][u"output_tokens"_s].toInt(-1);
+        }
+        QVERIFY2(outputTokens > 0, s.reply.body.constData());
+        requestId = s.reply.requestId();
+    } else {
+        const auto r = h.post(u"/v1/messages"_s, messagesBody(u"sim/gpt"_s));
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.json().value(u"type"_s).toString(), u"message"_s);
+        QCOMPARE(r.json().value(u"model"_s).toString(), u"sim/gpt"_s);
+        QVERIFY(!r.json()[u"content"_s][0][u"text"_s].toString().isEmpty());
+        QVERIFY(r.json()[u"usage"_s][u"output_tokens"_s].toInt() > 0);
+        requestId = r.requestId();
+    }
+    const auto receipt = h.receipt(requestId);
+    QVERIFY(receipt);
+    QVERIFY(receipt->errorCode.isEmpty());
+    QCOMPARE(Domain::toString(receipt->attempts.at(0).translation),
+             Domain::toString(ApiTranslation::MessagesToChat));
+    QVERIFY(receipt->usage.outputTokens > 0);
 }
 
 void tst_TranslatedCalls::anthropicOnlySimulatorServesChatCalls_R_XLAT_1_data()
