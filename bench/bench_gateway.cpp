@@ -6,6 +6,8 @@
 // Usage: bench_gateway [seconds per run, default 5] [--no-nginx] [--no-held] [--no-writer]
 //        bench_gateway [seconds] --strict-receipts (the default against strict receipts)
 //        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D] [--sdk-headers]
+//            [--translated] (the upstream speaks Anthropic's messages API: every call and its
+//            answer are translated, R-XLAT-1)
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
 //            upstream answers after D ms, default 0; --sdk-headers: with the headers OpenAI's
@@ -604,8 +606,11 @@ int main(int argc, char *argv[])
     if (!up.listen())
         return 1;
     Config::NewKey key;
-    const Domain::Workspace ws
-        = Bench::benchWorkspace({ { u"fake"_s, up.baseUrl(), u"bench/x"_s } }, key);
+    const bool translated = calls > 0 && args.contains(u"--translated"_s);
+    const Domain::Workspace ws = Bench::benchWorkspace(
+        { { u"fake"_s, up.baseUrl(), u"bench/x"_s,
+            translated ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi } },
+        key);
     Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
     if (!writer.start())
         return 1;
@@ -642,8 +647,11 @@ int main(int argc, char *argv[])
     const QByteArray stream = chatBody(bodyKb, true);
     if (calls > 0) {
         const bool streamed = args.contains(u"--stream"_s);
-        FakeUpstream::Response answer = streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
-                                                 : FakeUpstream::openAiChat(u"up-x"_s);
+        FakeUpstream::Response answer = translated
+            ? (streamed ? FakeUpstream::anthropicStream(u"up-x"_s, 16, 0)
+                        : FakeUpstream::anthropicMessage(u"up-x"_s))
+            : (streamed ? FakeUpstream::openAiStream(u"up-x"_s, 16, 0)
+                        : FakeUpstream::openAiChat(u"up-x"_s));
         const qsizetype delayAt = args.indexOf(u"--delay-ms"_s);
         answer.delayMs = delayAt > 0 ? args.value(delayAt + 1).toInt() : 0;
         if (args.contains(u"--provider-headers"_s)) {

@@ -16,6 +16,7 @@ Domain::Workspace benchWorkspace(const QList<Upstream> &upstreams, Config::NewKe
         Domain::Connection c;
         c.name = u.connection;
         c.baseUrl = u.baseUrl;
+        c.kind = u.kind;
         ws.connections << c;
         Domain::Model m;
         m.name = u.model;

@@ -14,6 +14,7 @@ struct Upstream
     QString connection;
     QString baseUrl;
     QString model;
+    Domain::Dialect kind = Domain::Dialect::OpenAi;
 };
 
 // One project, one caller key (returned in `key`) and a connection and model per upstream: the
