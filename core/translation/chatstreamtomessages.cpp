@@ -33,7 +33,7 @@ public:
     }
 
 protected:
-    void translate(QByteArray &out, QByteArrayView name, QByteArrayView data) override;
+    void translateEvent(QByteArray &out, QByteArrayView name, QByteArrayView data) override;
 
 private:
     struct ToolCall
@@ -61,7 +61,7 @@ private:
     bool m_inputKnown = false; // a usage chunk named the prompt tokens
 };
 
-void ChatStreamToMessages::translate(QByteArray &out, QByteArrayView, QByteArrayView data)
+void ChatStreamToMessages::translateEvent(QByteArray &out, QByteArrayView, QByteArrayView data)
 {
     if (data == "[DONE]") {
         start(out, {});

@@ -36,7 +36,7 @@ public:
     }
 
 protected:
-    void translate(QByteArray &out, QByteArrayView name, QByteArrayView data) override;
+    void translateEvent(QByteArray &out, QByteArrayView name, QByteArrayView data) override;
 
 private:
     void start(QByteArray &out, const QString &messageId);
@@ -55,7 +55,7 @@ private:
     std::vector<qint64> m_toolBlocks; // the Anthropic block index of each tool call, in order
 };
 
-void MessagesStreamToChat::translate(QByteArray &out, QByteArrayView name, QByteArrayView data)
+void MessagesStreamToChat::translateEvent(QByteArray &out, QByteArrayView name, QByteArrayView data)
 {
     AnthropicEvent event;
     if (!readAnthropicEvent(data, event)) {

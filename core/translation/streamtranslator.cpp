@@ -109,7 +109,7 @@ void SseEventTranslator::dispatch(QByteArray &out, QByteArrayView event)
     }
     if (dataLines == 0)
         return;
-    translate(out, name, dataLines == 1 ? data : QByteArrayView(joined));
+    translateEvent(out, name, dataLines == 1 ? data : QByteArrayView(joined));
 }
 
 } // namespace Translation

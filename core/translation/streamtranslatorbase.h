@@ -9,7 +9,7 @@ namespace Translation {
 
 // What both stream translators share: the upstream's bytes cut into SSE events (a blank line,
 // "\n\n" or "\r\n\r\n", ends one), comments and events without data dropped, and each complete
-// event with data handed to translate(). Once translate() sets m_error or m_complete nothing more
+// event with data handed to translateEvent(). Once translateEvent() sets m_error or m_complete nothing more
 // comes out and what arrives after is ignored.
 class SseEventTranslator : public StreamTranslator
 {
@@ -20,7 +20,7 @@ public:
 protected:
     // Appends the caller's events for one upstream event: its `event:` name (empty when none) and
     // its data lines joined by '\n', trimmed. Counts each event it appends in m_events.
-    virtual void translate(QByteArray &out, QByteArrayView name, QByteArrayView data) = 0;
+    virtual void translateEvent(QByteArray &out, QByteArrayView name, QByteArrayView data) = 0;
 
 private:
     void dispatch(QByteArray &out, QByteArrayView event);
