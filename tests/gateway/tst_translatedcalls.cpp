@@ -39,6 +39,10 @@ private Q_SLOTS:
     void keepAlivesOnlyThenCutIs502_R_XLAT_4();
     void messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3_data();
     void messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3();
+    void presetDefaultsAreTranslatedOrRefused_R_XLAT_3_data();
+    void presetDefaultsAreTranslatedOrRefused_R_XLAT_3();
+    void messagesCallerServedByAzureOpenAi_R_XLAT_1();
+    void callerLeavingTranslatedStreamAbortsUpstream_R_XLAT_4();
     void fieldsWithoutEffectDropped_R_XLAT_6_data();
     void fieldsWithoutEffectDropped_R_XLAT_6();
     void openAiOnlySimulatorServesMessagesCalls_R_XLAT_1_data();
@@ -593,6 +597,9 @@ void tst_TranslatedCalls::poolFailsOverAcrossDialects_R_XLAT_1_R_XLAT_5()
     const QString down = chatCaller ? u"anthropic/sonnet"_s : u"openai/gpt"_s;
     const QString up = chatCaller ? u"openai/gpt"_s : u"anthropic/sonnet"_s;
     h.addPool(u"team/mixed"_s, { { down, 10000 }, { up, 1 } });
+    // A chat call without max_tokens gets the serving deployment's max output tokens.
+    h.ws.models[0].maxOutputTokens = 1234;
+    h.ws.models.last().maxOutputTokens = 999;
     if (chatCaller) {
         anth.setDefault(FakeUpstream::json(
             503, R"({"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}})"));
@@ -617,6 +624,7 @@ void tst_TranslatedCalls::poolFailsOverAcrossDialects_R_XLAT_1_R_XLAT_5()
     }
     QCOMPARE(anth.requestCount(), 1);
     QCOMPARE(anth.received().at(0).target, QByteArray("/v1/messages"));
+    QCOMPARE(sentBody(anth, 0).value(u"max_tokens"_s).toInt(), chatCaller ? 1234 : 100);
     QCOMPARE(oai.requestCount(), 1);
     QCOMPARE(oai.received().at(0).target, QByteArray("/v1/chat/completions"));
     const auto receipt = h.receipt(r.requestId());
@@ -666,10 +674,14 @@ void tst_TranslatedCalls::fieldNotCarriedMakesCannotServe_R_XLAT_3()
     anth.setDefault(FakeUpstream::anthropicMessage(u"up-x"_s));
     oai.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
     QVERIFY(h.start());
+    // A call without the field first: translation keeps the offerings' order (R-XLAT-6), and
+    // the route it leaves in the route cache must not serve the call with the field.
+    QCOMPARE(h.chat(u"team/x"_s).status, 200);
+    QCOMPARE(anth.requestCount(), 1);
     QJsonObject body = GatewayHarness::chatBody(u"team/x"_s);
     body[field] = value;
     const auto r = h.post(u"/v1/chat/completions"_s, body);
-    QCOMPARE(anth.requestCount(), 0);
+    QCOMPARE(anth.requestCount(), 1);
     if (withOpenAiOffering) {
         QCOMPARE(r.status, 200);
         QCOMPARE(oai.requestCount(), 1);
@@ -689,6 +701,9 @@ void tst_TranslatedCalls::fieldNotCarriedMakesCannotServe_R_XLAT_3()
     QCOMPARE(skip.detail.name(0), field);
     const QJsonObject exported = Config::receiptToJson(*receipt);
     QVERIFY2(compact(exported).contains("field_not_carried"), compact(exported).constData());
+    // Nor does the refusal stay with the route of the calls without the field.
+    QCOMPARE(h.chat(u"team/x"_s).status, 200);
+    QCOMPARE(anth.requestCount(), 2);
 }
 
 // R-XLAT-1: an Anthropic 400 reaches a chat caller in OpenAI's error shape, message as sent.
@@ -1121,6 +1136,104 @@ void tst_TranslatedCalls::messagesFieldNotCarriedTowardsOpenAi_R_XLAT_3()
     QCOMPARE(receipt->skips.size(), 1);
     QCOMPARE(int(receipt->skips[0].detail.code), int(Domain::FactCode::FieldNotCarried));
     QCOMPARE(receipt->skips[0].detail.name(0), field);
+}
+
+void tst_TranslatedCalls::presetDefaultsAreTranslatedOrRefused_R_XLAT_3_data()
+{
+    QTest::addColumn<QJsonObject>("defaults");
+    QTest::addColumn<QString>("notCarried"); // "": served
+    QTest::newRow("temperature and stop: carried")
+        << QJsonObject { { u"temperature"_s, 0.2 }, { u"stop"_s, u"END"_s } } << QString();
+    QTest::newRow("presence_penalty 0.5: refused")
+        << QJsonObject { { u"presence_penalty"_s, 0.5 } } << u"presence_penalty"_s;
+    QTest::newRow("n 2: refused") << QJsonObject { { u"n"_s, 2 } } << u"n"_s;
+}
+
+// R-XLAT-3 with R-ALIAS-3: an alias's preset defaults are part of the request the connection
+// gets, so they are translated with it, and one the other API cannot carry refuses the translated
+// candidate like the caller's own field would: never silently dropped.
+void tst_TranslatedCalls::presetDefaultsAreTranslatedOrRefused_R_XLAT_3()
+{
+    QFETCH(QJsonObject, defaults);
+    QFETCH(QString, notCarried);
+    AnthropicOnly t;
+    Domain::Alias preset;
+    preset.name = u"org/careful"_s;
+    preset.target = u"anthropic/sonnet"_s;
+    preset.presetDefaults = defaults;
+    t.h.ws.aliases << preset;
+    t.a.setDefault(FakeUpstream::anthropicMessage(u"up-sonnet"_s));
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"org/careful"_s);
+    if (notCarried.isEmpty()) {
+        QCOMPARE(r.status, 200);
+        const QJsonObject sent = sentBody(t.a, 0);
+        QCOMPARE(sent.value(u"temperature"_s).toDouble(), 0.2);
+        QCOMPARE(sent.value(u"stop_sequences"_s).toArray(), QJsonArray { u"END"_s });
+        QVERIFY(!sent.contains(u"stop"_s));
+        return;
+    }
+    // Known gap: the intake judges the caller's body alone, the executor adds the defaults after
+    // routing and the translation leaves the refused one out. Remove once they are judged too.
+    QEXPECT_FAIL("", "preset defaults are not judged by Translation::fieldNotCarried", Abort);
+    QVERIFY2(
+        r.status == 400,
+        qPrintable(u"%1 %2, the upstream got %3"_s.arg(r.status).arg(
+            QString::fromUtf8(r.body),
+            t.a.requestCount() ? QString::fromUtf8(t.a.received().at(0).body) : u"nothing"_s)));
+    QCOMPARE(r.json()[u"error"_s][u"code"_s].toString(), u"route_constraints_unmet"_s);
+    QCOMPARE(t.a.requestCount(), 0);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->skips.size(), 1);
+    QCOMPARE(receipt->skips[0].detail.name(0), notCarried);
+}
+
+// R-XLAT-1: an azure-openai connection serves a messages call too: its deployment URL with the
+// api-version, its api-key header, a chat body.
+void tst_TranslatedCalls::messagesCallerServedByAzureOpenAi_R_XLAT_1()
+{
+    FakeUpstream az;
+    QVERIFY(az.listen());
+    GatewayHarness h;
+    Domain::Connection &c
+        = h.addConnection(u"azure"_s, az.baseUrl().chopped(3), Domain::Dialect::AzureOpenAi);
+    c.apiVersion = u"2024-10-21"_s;
+    h.addDirect(u"azure/gpt"_s, { u"azure"_s });
+    az.enqueue(FakeUpstream::openAiChat(u"up-gpt"_s, u"from azure"_s));
+    az.enqueue(fullOpenAiStream(2));
+    QVERIFY(h.start());
+    const auto r = h.post(u"/v1/messages"_s, messagesBody(u"azure/gpt"_s));
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.json()[u"content"_s][0][u"text"_s].toString(), u"from azure"_s);
+    const FakeUpstream::Received got = az.received().at(0);
+    QCOMPARE(got.target,
+             QByteArray("/openai/deployments/up-gpt/chat/completions?api-version=2024-10-21"));
+    QCOMPARE(got.header("api-key"), QByteArray("upstream-secret-azure"));
+    QVERIFY(got.header("x-api-key").isEmpty());
+    QVERIFY(jsonOf(got.body).value(u"messages"_s).isArray());
+    const auto s = h.stream(u"/v1/messages"_s, messagesBody(u"azure/gpt"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QCOMPARE(sseEventNames(s.reply.body).constLast(), u"message_stop"_s);
+    QCOMPARE(jsonOf(az.received().at(1).body)[u"stream_options"_s][u"include_usage"_s].toBool(),
+             true);
+}
+
+// R-XLAT-4 with R-STR-4: a caller hanging up on a translated stream aborts the upstream call.
+void tst_TranslatedCalls::callerLeavingTranslatedStreamAbortsUpstream_R_XLAT_4()
+{
+    FakeUpstream up, spare;
+    QVERIFY(up.listen() && spare.listen());
+    GatewayHarness h;
+    h.addConnection(u"up"_s, up.baseUrl(), Domain::Dialect::Anthropic);
+    h.addConnection(u"spare"_s, spare.baseUrl(), Domain::Dialect::Anthropic);
+    h.addDirect(u"team/x"_s, { u"up"_s, u"spare"_s });
+    up.enqueue(fullAnthropicStream(50, 100));
+    QVERIFY(h.start());
+    h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"team/x"_s, true), 1);
+    QTRY_COMPARE(up.clientAborts(), 1);
+    QCOMPARE(spare.requestCount(), 0);
+    QTRY_COMPARE(h.receiptCount(), 1);
 }
 
 void tst_TranslatedCalls::fieldsWithoutEffectDropped_R_XLAT_6_data()
