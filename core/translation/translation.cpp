@@ -1,6 +1,8 @@
 #include "translation/translation.h"
 
 #include "translation/contenttext.h"
+#include "translation/fastjson.h"
+#include "util/jsonliteral.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -164,8 +166,10 @@ QString fieldNotCarried(Api from, const QJsonObject &request)
     return from == Api::Chat ? chatFieldNotCarried(request) : messagesFieldNotCarried(request);
 }
 
-std::optional<QByteArray> messagesAnswerToChat(const QByteArray &answer, const QString &model,
-                                               qint64 created, Domain::Usage &usage)
+namespace {
+
+std::optional<QByteArray> messagesAnswerToChatQt(const QByteArray &answer, const QString &model,
+                                                 qint64 created, Domain::Usage &usage)
 {
     const std::optional<QJsonObject> a = answerObject(answer);
     if (!a || a->value(u"type"_s).toString() != u"message")
@@ -213,8 +217,8 @@ std::optional<QByteArray> messagesAnswerToChat(const QByteArray &answer, const Q
     return QJsonDocument(chat).toJson(QJsonDocument::Compact);
 }
 
-std::optional<QByteArray> chatAnswerToMessages(const QByteArray &answer, const QString &model,
-                                               Domain::Usage &usage)
+std::optional<QByteArray> chatAnswerToMessagesQt(const QByteArray &answer, const QString &model,
+                                                 Domain::Usage &usage)
 {
     const std::optional<QJsonObject> a = answerObject(answer);
     if (!a)
@@ -259,6 +263,250 @@ std::optional<QByteArray> chatAnswerToMessages(const QByteArray &answer, const Q
                         { u"output_tokens"_s, usage.outputTokens } } },
     };
     return QJsonDocument(messages).toJson(QJsonDocument::Compact);
+}
+
+// --- the same answers read by simdjson and written directly ----------------------------------
+// Each gives what the Qt version above gives, or nullopt to leave the answer to it (whatever
+// simdjson cannot read or appendAsQt() cannot write, and answers not of the API).
+
+using Internal::Element;
+using Internal::field;
+using Internal::stringOf;
+
+void appendString(QByteArray &out, std::string_view s)
+{
+    Util::appendJsonStringUtf8(out, s);
+}
+
+void appendAnswerId(QByteArray &out, std::string_view id, std::string_view fromPrefix,
+                    std::string_view toPrefix)
+{
+    if (id.starts_with(fromPrefix))
+        id.remove_prefix(fromPrefix.size());
+    std::string s;
+    s.reserve(toPrefix.size() + id.size());
+    s.append(toPrefix).append(id);
+    appendString(out, s);
+}
+
+std::string_view finishReasonOf(std::string_view stopReason)
+{
+    if (stopReason == "max_tokens")
+        return "length";
+    if (stopReason == "tool_use")
+        return "tool_calls";
+    if (stopReason == "refusal")
+        return "content_filter";
+    return "stop";
+}
+
+std::string_view stopReasonOf(std::string_view finishReason)
+{
+    if (finishReason == "length")
+        return "max_tokens";
+    if (finishReason == "tool_calls" || finishReason == "function_call")
+        return "tool_use";
+    if (finishReason == "content_filter")
+        return "refusal";
+    return "end_turn";
+}
+
+// `"key":` then v as Qt writes it; nothing when v is absent (QJsonObject drops an undefined value).
+bool appendMember(QByteArray &out, std::string_view key, std::optional<Element> v)
+{
+    if (!v)
+        return true;
+    out += '"';
+    out.append(key.data(), qsizetype(key.size()));
+    out += "\":";
+    return Internal::appendAsQt(out, *v);
+}
+
+std::optional<QByteArray> messagesAnswerToChatFast(const QByteArray &answer, const QString &model,
+                                                   qint64 created, Domain::Usage &usage)
+{
+    const std::optional<Element> a = Internal::fastObject(Internal::documentParser(), answer);
+    if (!a || stringOf(field(*a, "type")) != "message")
+        return std::nullopt;
+
+    std::string text;
+    QByteArray calls;
+    simdjson::dom::array content;
+    if (const std::optional<Element> c = field(*a, "content");
+        c && c->get_array().get(content) == simdjson::SUCCESS) {
+        for (const Element block : content) {
+            const std::string_view type = stringOf(field(block, "type"));
+            if (type == "text") {
+                text.append(stringOf(field(block, "text")));
+            } else if (type == "tool_use") {
+                calls += calls.isEmpty() ? R"([{"type":"function")" : R"(,{"type":"function")";
+                if (const std::optional<Element> id = field(block, "id")) {
+                    calls += ',';
+                    if (!appendMember(calls, "id", id))
+                        return std::nullopt;
+                }
+                calls += R"(,"function":{)";
+                if (const std::optional<Element> name = field(block, "name")) {
+                    if (!appendMember(calls, "name", name))
+                        return std::nullopt;
+                    calls += ',';
+                }
+                // toolArguments(): an input that is not an object is given as {}.
+                QByteArray arguments = "{}";
+                const std::optional<Element> input = field(block, "input");
+                if (input && input->is_object()) {
+                    arguments.clear();
+                    if (!Internal::appendAsQt(arguments, *input))
+                        return std::nullopt;
+                }
+                calls += R"("arguments":)";
+                appendString(calls, std::string_view(arguments.constData(), arguments.size()));
+                calls += "}}";
+            }
+        }
+    }
+
+    const std::optional<Element> u = field(*a, "usage");
+    const qint64 input = Internal::integerOf(field(u, "input_tokens"));
+    const qint64 output = Internal::integerOf(field(u, "output_tokens"));
+
+    QByteArray out;
+    out.reserve(qsizetype(text.size()) + calls.size() + model.size() + 320);
+    out += R"({"id":)";
+    appendAnswerId(out, stringOf(field(*a, "id")), "msg_", "chatcmpl-");
+    out += R"(,"object":"chat.completion","created":)";
+    out += QByteArray::number(created);
+    out += R"(,"model":)";
+    Util::appendJsonString(out, model);
+    out += R"(,"choices":[{"index":0,"message":{"role":"assistant","content":)";
+    if (text.empty() && !calls.isEmpty())
+        out += "null";
+    else
+        appendString(out, text);
+    if (!calls.isEmpty()) {
+        out += R"(,"tool_calls":)";
+        out += calls;
+        out += ']';
+    }
+    out += R"(},"finish_reason":)";
+    appendString(out, finishReasonOf(stringOf(field(*a, "stop_reason"))));
+    out += R"(}],"usage":{"prompt_tokens":)";
+    out += QByteArray::number(input);
+    out += R"(,"completion_tokens":)";
+    out += QByteArray::number(output);
+    out += R"(,"total_tokens":)";
+    out += QByteArray::number(input + output);
+    out += "}}";
+    usage.inputTokens = input;
+    usage.outputTokens = output;
+    return out;
+}
+
+std::optional<QByteArray> chatAnswerToMessagesFast(const QByteArray &answer, const QString &model,
+                                                   Domain::Usage &usage)
+{
+    const std::optional<Element> a = Internal::fastObject(Internal::documentParser(), answer);
+    if (!a)
+        return std::nullopt;
+    simdjson::dom::array choices;
+    const std::optional<Element> c = field(*a, "choices");
+    if (!c || c->get_array().get(choices) != simdjson::SUCCESS || choices.size() == 0)
+        return std::nullopt;
+    Element choice;
+    if (choices.at(0).get(choice) != simdjson::SUCCESS)
+        return std::nullopt;
+    const std::optional<Element> message = field(choice, "message");
+
+    // A refusal comes as its own field, content null: its text is the answer's text.
+    std::string_view text = stringOf(field(message, "content"));
+    const std::optional<Element> refusal = field(message, "refusal");
+    const bool refused = text.empty() && Internal::isSet(refusal);
+    if (refused)
+        text = stringOf(refusal);
+
+    QByteArray content = "[";
+    if (!text.empty()) {
+        content += R"({"type":"text","text":)";
+        appendString(content, text);
+        content += '}';
+    }
+    simdjson::dom::array toolCalls;
+    if (const std::optional<Element> t = field(message, "tool_calls");
+        t && t->get_array().get(toolCalls) == simdjson::SUCCESS) {
+        for (const Element call : toolCalls) {
+            const std::optional<Element> function = field(call, "function");
+            if (content.size() > 1)
+                content += ',';
+            content += R"({"type":"tool_use")";
+            if (const std::optional<Element> id = field(call, "id")) {
+                content += ',';
+                if (!appendMember(content, "id", id))
+                    return std::nullopt;
+            }
+            if (const std::optional<Element> name = field(function, "name")) {
+                content += ',';
+                if (!appendMember(content, "name", name))
+                    return std::nullopt;
+            }
+            // toolInput(): arguments that are not a JSON object are given as {}.
+            content += R"(,"input":)";
+            const std::string_view arguments = stringOf(field(function, "arguments"));
+            Element input;
+            const simdjson::error_code error
+                = Internal::innerParser().parse(arguments.data(), arguments.size()).get(input);
+            if (error == simdjson::SUCCESS && input.is_object()) {
+                if (!Internal::appendAsQt(content, input))
+                    return std::nullopt;
+            } else if (error == simdjson::SUCCESS || arguments.empty()) {
+                content += "{}";
+            } else {
+                return std::nullopt; // not JSON to simdjson: Qt says whether it is
+            }
+            content += '}';
+        }
+    }
+    content += ']';
+
+    const std::optional<Element> u = field(*a, "usage");
+    const qint64 input = Internal::integerOf(field(u, "prompt_tokens"));
+    const qint64 output = Internal::integerOf(field(u, "completion_tokens"));
+
+    QByteArray out;
+    out.reserve(content.size() + model.size() + 256);
+    out += R"({"id":)";
+    appendAnswerId(out, stringOf(field(*a, "id")), "chatcmpl-", "msg_");
+    out += R"(,"type":"message","role":"assistant","model":)";
+    Util::appendJsonString(out, model);
+    out += R"(,"content":)";
+    out += content;
+    out += R"(,"stop_reason":)";
+    appendString(out, refused ? "refusal" : stopReasonOf(stringOf(field(choice, "finish_reason"))));
+    out += R"(,"stop_sequence":null,"usage":{"input_tokens":)";
+    out += QByteArray::number(input);
+    out += R"(,"output_tokens":)";
+    out += QByteArray::number(output);
+    out += "}}";
+    usage.inputTokens = input;
+    usage.outputTokens = output;
+    return out;
+}
+
+} // namespace
+
+std::optional<QByteArray> messagesAnswerToChat(const QByteArray &answer, const QString &model,
+                                               qint64 created, Domain::Usage &usage)
+{
+    if (std::optional<QByteArray> fast = messagesAnswerToChatFast(answer, model, created, usage))
+        return fast;
+    return messagesAnswerToChatQt(answer, model, created, usage);
+}
+
+std::optional<QByteArray> chatAnswerToMessages(const QByteArray &answer, const QString &model,
+                                               Domain::Usage &usage)
+{
+    if (std::optional<QByteArray> fast = chatAnswerToMessagesFast(answer, model, usage))
+        return fast;
+    return chatAnswerToMessagesQt(answer, model, usage);
 }
 
 } // namespace Translation

@@ -92,6 +92,47 @@ void appendJsonString(QByteArray &out, QStringView s)
     out += '"';
 }
 
+void appendJsonStringUtf8(QByteArray &out, std::string_view utf8)
+{
+    out += '"';
+    const char *run = utf8.data();
+    const char *const end = run + utf8.size();
+    for (const char *p = run; p != end; ++p) {
+        const uchar c = uchar(*p);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        out.append(run, p - run);
+        run = p + 1;
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            appendEscape(out, c);
+        }
+    }
+    out.append(run, end - run);
+    out += '"';
+}
+
 QByteArray jsonStringLiteral(QStringView s)
 {
     QByteArray out;

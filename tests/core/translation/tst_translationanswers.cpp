@@ -26,6 +26,12 @@ private Q_SLOTS:
     void chatAnswerToMessagesStopReasons_R_XLAT_2();
     void undecodableAnswers_R_XLAT_1_data();
     void undecodableAnswers_R_XLAT_1();
+    void toolInputWrittenAsQtWritesIt_R_XLAT_2_data();
+    void toolInputWrittenAsQtWritesIt_R_XLAT_2();
+    void toolArgumentsReadAsQtReadsThem_R_XLAT_2_data();
+    void toolArgumentsReadAsQtReadsThem_R_XLAT_2();
+    void textReadAsQtReadsIt_R_XLAT_2_data();
+    void textReadAsQtReadsIt_R_XLAT_2();
 };
 
 void tst_TranslationAnswers::messagesAnswerToChatText_R_XLAT_2()
@@ -197,7 +203,11 @@ void tst_TranslationAnswers::undecodableAnswers_R_XLAT_1_data()
         << QByteArray(R"({"type":"error","error":{"type":"api_error","message":"x"}})");
     QTest::newRow("messages: a chat answer")
         << Api::Messages << QByteArray(R"({"id":"c","object":"chat.completion","choices":[]})");
+    QTest::newRow("messages: invalid UTF-8")
+        << Api::Messages << QByteArray("{\"type\":\"message\",\"content\":\"a\xff\"}");
     QTest::newRow("chat: empty") << Api::Chat << QByteArray();
+    QTest::newRow("chat: invalid UTF-8")
+        << Api::Chat << QByteArray("{\"choices\":[{\"message\":{\"content\":\"a\xff\"}}]}");
     QTest::newRow("chat: html") << Api::Chat << QByteArray("<html>502</html>");
     QTest::newRow("chat: no choices") << Api::Chat << QByteArray(R"({"id":"c"})");
     QTest::newRow("chat: empty choices") << Api::Chat << QByteArray(R"({"id":"c","choices":[]})");
@@ -215,6 +225,102 @@ void tst_TranslationAnswers::undecodableAnswers_R_XLAT_1()
         QVERIFY(!Translation::messagesAnswerToChat(answer, u"smart"_s, 1, usage));
     else
         QVERIFY(!Translation::chatAnswerToMessages(answer, u"smart"_s, usage));
+}
+
+void tst_TranslationAnswers::toolInputWrittenAsQtWritesIt_R_XLAT_2_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("keys out of order") << QByteArray(R"({"unit":"c","city":"Paris","a":1})");
+    QTest::newRow("nested") << QByteArray(R"({"b":[true,null,{"z":-1,"y":[]}],"a":{}})");
+    QTest::newRow("escapes") << QByteArray(R"({"s":"\"é\\\n\t\u0001\/ 😀"})");
+    QTest::newRow("repeated key") << QByteArray(R"({"k":1,"k":2})");
+    QTest::newRow("non-ASCII keys") << QByteArray(R"({"é":1,"z":2,"😀":3,"ｚ":4})");
+    QTest::newRow("numbers") << QByteArray(R"({"a":1.0,"b":-0,"c":1e2,"d":0.1,"e":-0.0})");
+    QTest::newRow("beyond 64 bits")
+        << QByteArray(R"({"a":18446744073709551616,"b":9223372036854775808})");
+    QTest::newRow("not an object") << QByteArray(R"([1,2])");
+}
+
+// A tool_use input becomes the arguments string QJsonDocument would write, byte for byte, whichever
+// reader read the answer.
+void tst_TranslationAnswers::toolInputWrittenAsQtWritesIt_R_XLAT_2()
+{
+    QFETCH(QByteArray, input);
+    Domain::Usage usage;
+    const std::optional<QByteArray> out = Translation::messagesAnswerToChat(
+        R"({"id":"msg_1","type":"message","content":[{"type":"tool_use","id":"t","name":"f","input":)"
+            + input + "}]}",
+        u"smart"_s, 1, usage);
+    QVERIFY(out);
+    const QJsonObject call
+        = json(*out)[u"choices"_s][0][u"message"_s][u"tool_calls"_s][0].toObject();
+    QCOMPARE(call[u"function"_s][u"arguments"_s].toString(),
+             QString::fromUtf8(compact(QJsonDocument::fromJson(input).object())));
+    QCOMPARE(call[u"id"_s].toString(), u"t"_s);
+}
+
+void tst_TranslationAnswers::toolArgumentsReadAsQtReadsThem_R_XLAT_2_data()
+{
+    QTest::addColumn<QByteArray>("arguments"); // as a JSON string
+    QTest::newRow("keys out of order") << QByteArray(R"("{\"unit\":\"c\",\"city\":\"Paris\"}")");
+    QTest::newRow("repeated key") << QByteArray(R"("{\"k\":1,\"k\":2}")");
+    QTest::newRow("numbers") << QByteArray(R"("{\"a\":1.5,\"b\":-0,\"c\":1e400}")");
+    QTest::newRow("beyond 64 bits") << QByteArray(R"("{\"a\":18446744073709551616}")");
+    QTest::newRow("cut short") << QByteArray(R"("{\"a\":")");
+    QTest::newRow("empty") << QByteArray(R"("")");
+    QTest::newRow("an array") << QByteArray(R"("[1]")");
+    QTest::newRow("not a string") << QByteArray(R"({"a":1})");
+    QTest::newRow("null") << QByteArray("null");
+}
+
+// A tool call's arguments become the tool_use input Qt reads in them ({} when it reads no object).
+void tst_TranslationAnswers::toolArgumentsReadAsQtReadsThem_R_XLAT_2()
+{
+    QFETCH(QByteArray, arguments);
+    Domain::Usage usage;
+    const QByteArray answer = R"({"id":"c","choices":[{"message":{"tool_calls":[{"id":"call_1",)"
+                              R"("function":{"name":"f","arguments":)"
+        + arguments + "}}]}}]}";
+    const std::optional<QByteArray> out
+        = Translation::chatAnswerToMessages(answer, u"smart"_s, usage);
+    QVERIFY(out);
+    const QJsonValue args = json(
+        answer)[u"choices"_s][0][u"message"_s][u"tool_calls"_s][0][u"function"_s][u"arguments"_s];
+    const QJsonObject expected = QJsonDocument::fromJson(args.toString().toUtf8()).object();
+    const QJsonObject block = json(*out)[u"content"_s][0].toObject();
+    QCOMPARE(block[u"input"_s].toObject(), expected);
+    QCOMPARE(block[u"id"_s].toString(), u"call_1"_s);
+    QCOMPARE(block[u"name"_s].toString(), u"f"_s);
+}
+
+void tst_TranslationAnswers::textReadAsQtReadsIt_R_XLAT_2_data()
+{
+    QTest::addColumn<QByteArray>("text"); // as JSON
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("escapes") << QByteArray(R"("a\"b\\c\nd\u0000é😀")")
+                             << u"a\"b\\c\nd"_s + QChar(0) + u"é😀"_s;
+    QTest::newRow("not a string") << QByteArray("42") << QString();
+}
+
+// The text of an answer reaches the caller as Qt reads it, both ways.
+void tst_TranslationAnswers::textReadAsQtReadsIt_R_XLAT_2()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    Domain::Usage usage;
+    std::optional<QByteArray> out = Translation::messagesAnswerToChat(
+        R"({"type":"message","usage":{"input_tokens":2},"content":[{"type":"text","text":)" + text
+            + "}]}",
+        u"smart"_s, 1, usage);
+    QVERIFY(out);
+    QCOMPARE(json(*out)[u"choices"_s][0][u"message"_s][u"content"_s].toString(), expected);
+    QCOMPARE(usage, (Domain::Usage { 2, 0 }));
+    out = Translation::chatAnswerToMessages(R"({"choices":[{"message":{"content":)" + text
+                                                + R"(}}],"usage":{"completion_tokens":3}})",
+                                            u"smart"_s, usage);
+    QVERIFY(out);
+    QCOMPARE(json(*out)[u"content"_s][0][u"text"_s].toString(), expected);
+    QCOMPARE(usage, (Domain::Usage { 0, 3 }));
 }
 
 QTEST_GUILESS_MAIN(tst_TranslationAnswers)
