@@ -43,6 +43,11 @@ private Q_SLOTS:
     void presetDefaultsAreTranslatedOrRefused_R_XLAT_3();
     void messagesCallerServedByAzureOpenAi_R_XLAT_1();
     void callerLeavingTranslatedStreamAbortsUpstream_R_XLAT_4();
+    void fallbackModelOfTheOtherApi_R_XLAT_1_R_XLAT_5();
+    void undecodableTranslatedAnswerIs502_R_XLAT_1();
+    void simulatorStreamCutTranslated_R_XLAT_4();
+    void translatedEventsFlowAsTheyArrive_R_XLAT_4_data();
+    void translatedEventsFlowAsTheyArrive_R_XLAT_4();
     void fieldsWithoutEffectDropped_R_XLAT_6_data();
     void fieldsWithoutEffectDropped_R_XLAT_6();
     void openAiOnlySimulatorServesMessagesCalls_R_XLAT_1_data();
@@ -1234,6 +1239,115 @@ void tst_TranslatedCalls::callerLeavingTranslatedStreamAbortsUpstream_R_XLAT_4()
     QTRY_COMPARE(up.clientAborts(), 1);
     QCOMPARE(spare.requestCount(), 0);
     QTRY_COMPARE(h.receiptCount(), 1);
+}
+
+// R-XLAT-1/5 with R-FALL-1: a fallback model offered only on an Anthropic connection serves a
+// chat call whose model is down, translated; the model the caller sees is the fallback's.
+void tst_TranslatedCalls::fallbackModelOfTheOtherApi_R_XLAT_1_R_XLAT_5()
+{
+    FakeUpstream oai, anth;
+    QVERIFY(oai.listen() && anth.listen());
+    GatewayHarness h;
+    h.addConnection(u"gpt"_s, oai.baseUrl(), Domain::Dialect::OpenAi);
+    h.addConnection(u"claude"_s, anth.baseUrl(), Domain::Dialect::Anthropic);
+    h.addDirect(u"openai/gpt"_s, { u"gpt"_s });
+    h.addDirect(u"anthropic/sonnet"_s, { u"claude"_s });
+    h.ws.models.last().maxOutputTokens = 2048;
+    h.ws.directives.allowModelFallback = true;
+    h.ws.directives.fallbackModels = QStringList { u"anthropic/sonnet"_s };
+    oai.setDefault(FakeUpstream::openAiError(503, u"unavailable"_s, u"down"_s));
+    anth.setDefault(FakeUpstream::anthropicMessage(u"up-sonnet"_s, u"fallback speaking"_s));
+    QVERIFY(h.start());
+    const auto r = h.chat(u"openai/gpt"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(r.header("ib-fallback-model"), QByteArray("anthropic/sonnet"));
+    QCOMPARE(r.json().value(u"object"_s).toString(), u"chat.completion"_s);
+    QCOMPARE(r.json().value(u"model"_s).toString(), u"anthropic/sonnet"_s);
+    QCOMPARE(r.json()[u"choices"_s][0][u"message"_s][u"content"_s].toString(),
+             u"fallback speaking"_s);
+    QCOMPARE(anth.requestCount(), 1);
+    QCOMPARE(sentBody(anth, 0).value(u"max_tokens"_s).toInt(), 2048);
+    const auto receipt = h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->modelServed, u"anthropic/sonnet"_s);
+    QVERIFY(receipt->attempts.last().fallback);
+    QCOMPARE(Domain::toString(receipt->attempts.first().translation),
+             Domain::toString(ApiTranslation::None));
+    QCOMPARE(Domain::toString(receipt->attempts.last().translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+    // What the receipt says was sent is what the upstream got: the translated body.
+    QCOMPARE(receipt->attempts.last().bytesSent, qint64(anth.received().at(0).body.size()));
+}
+
+// R-XLAT-1 with R-REC-8: a 2xx answer that is not a message of the upstream's API is undecodable:
+// 502 upstream_bad_response in the caller's shape.
+void tst_TranslatedCalls::undecodableTranslatedAnswerIs502_R_XLAT_1()
+{
+    AnthropicOnly t;
+    t.a.enqueue(FakeUpstream::json(200, R"({"choices":[]})"));
+    QVERIFY(t.h.start());
+    const auto r = t.h.chat(u"anthropic/sonnet"_s);
+    QCOMPARE(r.status, 502);
+    QCOMPARE(r.json()[u"error"_s][u"code"_s].toString(), u"upstream_bad_response"_s);
+    const auto receipt = t.h.receipt(r.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(Domain::toString(receipt->attempts.at(0).errorClass),
+             Domain::toString(Domain::ErrorClass::BadResponse));
+}
+
+// R-XLAT-4: the simulator answering in Anthropic's API and cutting its stream: the chat caller
+// gets stream_interrupted, no [DONE].
+void tst_TranslatedCalls::simulatorStreamCutTranslated_R_XLAT_4()
+{
+    GatewayHarness h;
+    Domain::Connection &sim = h.addConnection(u"sim-claude"_s, {}, Domain::Dialect::Simulator);
+    sim.simulator.latencyMs = 2;
+    sim.simulator.tokensPerSecond = 10000;
+    sim.simulator.api = Domain::SimulatorApi::Anthropic;
+    sim.simulator.failureRate = 1.0;
+    sim.simulator.failureKinds = { Domain::SimulatedFailure::StreamCut };
+    sim.simulator.cutAfterEvents = 3;
+    h.addDirect(u"sim/claude"_s, { u"sim-claude"_s });
+    QVERIFY(h.start());
+    const auto s
+        = h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"sim/claude"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY2(s.reply.body.contains("stream_interrupted"), s.reply.body.constData());
+    QVERIFY(!s.reply.body.contains("[DONE]"));
+    QVERIFY(sseEventNames(s.reply.body).isEmpty());
+    const auto receipt = h.receipt(s.reply.requestId());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->errorCode, u"stream_interrupted"_s);
+    QCOMPARE(Domain::toString(receipt->attempts.at(0).translation),
+             Domain::toString(ApiTranslation::ChatToMessages));
+}
+
+void tst_TranslatedCalls::translatedEventsFlowAsTheyArrive_R_XLAT_4_data()
+{
+    QTest::addColumn<bool>("chatCaller");
+    QTest::newRow("anthropic stream to a chat caller") << true;
+    QTest::newRow("openai stream to a messages caller") << false;
+}
+
+// R-XLAT-4: no buffering of the whole answer: with the upstream's events 80 ms apart, the caller
+// reads its translated events in as many pieces, the first long before the last.
+void tst_TranslatedCalls::translatedEventsFlowAsTheyArrive_R_XLAT_4()
+{
+    QFETCH(bool, chatCaller);
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    GatewayHarness h;
+    h.addConnection(u"up"_s, up.baseUrl(),
+                    chatCaller ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi);
+    h.addDirect(u"team/x"_s, { u"up"_s });
+    up.enqueue(chatCaller ? fullAnthropicStream(5, 80) : fullOpenAiStream(5, 80));
+    QVERIFY(h.start());
+    const auto s = chatCaller
+        ? h.stream(u"/v1/chat/completions"_s, GatewayHarness::chatBody(u"team/x"_s, true))
+        : h.stream(u"/v1/messages"_s, messagesBody(u"team/x"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY2(s.reads.size() >= 5, qPrintable(QString::number(s.reads.size())));
+    QVERIFY(!s.reads.first().contains(chatCaller ? "[DONE]" : "message_stop"));
 }
 
 void tst_TranslatedCalls::fieldsWithoutEffectDropped_R_XLAT_6_data()
