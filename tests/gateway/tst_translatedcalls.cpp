@@ -48,6 +48,7 @@ private Q_SLOTS:
     void simulatorStreamCutTranslated_R_XLAT_4();
     void translatedEventsFlowAsTheyArrive_R_XLAT_4_data();
     void translatedEventsFlowAsTheyArrive_R_XLAT_4();
+    void pingsKeepATranslatedStreamAlive_R_XLAT_4();
     void fieldsWithoutEffectDropped_R_XLAT_6_data();
     void fieldsWithoutEffectDropped_R_XLAT_6();
     void openAiOnlySimulatorServesMessagesCalls_R_XLAT_1_data();
@@ -1348,6 +1349,24 @@ void tst_TranslatedCalls::translatedEventsFlowAsTheyArrive_R_XLAT_4()
     QCOMPARE(s.reply.status, 200);
     QVERIFY2(s.reads.size() >= 5, qPrintable(QString::number(s.reads.size())));
     QVERIFY(!s.reads.first().contains(chatCaller ? "[DONE]" : "message_stop"));
+}
+
+// R-XLAT-4 with R-STR-2: Anthropic's pings give the chat caller nothing, yet they are the
+// upstream's bytes: a stream pinging while it thinks longer than the idle timeout is not idle.
+void tst_TranslatedCalls::pingsKeepATranslatedStreamAlive_R_XLAT_4()
+{
+    AnthropicOnly t;
+    t.h.setTimeout(Domain::RecoveryField::StreamIdleTimeoutMs, 400);
+    Response r = fullAnthropicStream(2, 10);
+    for (int i = 0; i < 6; ++i)
+        r.events.insert(2, { "event: ping\ndata: {\"type\":\"ping\"}\n\n", 150 });
+    t.a.enqueue(r);
+    QVERIFY(t.h.start());
+    const auto s = t.h.stream(u"/v1/chat/completions"_s,
+                              GatewayHarness::chatBody(u"anthropic/sonnet"_s, true));
+    QCOMPARE(s.reply.status, 200);
+    QVERIFY2(s.reply.body.endsWith("data: [DONE]\n\n"), s.reply.body.constData());
+    QVERIFY(!s.reply.body.contains("ping"));
 }
 
 void tst_TranslatedCalls::fieldsWithoutEffectDropped_R_XLAT_6_data()
