@@ -269,6 +269,7 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     if (const IntakeError *error = std::get_if<IntakeError>(&parsed))
         return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
+    judgeWithPresetDefaults(input, *m_config, m_clock->nowUtc().date());
     input.snapshot = m_config;
     input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
     const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,

@@ -1,6 +1,7 @@
 #include "gateway/requestintake.h"
 
 #include "config/keys.h"
+#include "routing/aliasresolver.h"
 #include "routing/requiredfields.h"
 #include "translation/translation.h"
 
@@ -155,6 +156,21 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes, En
     if (!doc.isObject())
         return IntakeError { 400, u"invalid_request"_s, u"The body must be a JSON object."_s };
     return summaryOf(doc.object(), endpoint);
+}
+
+void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate todayUtc)
+{
+    if (in.endpoint == Endpoint::Embeddings || !ws.alias(in.summary.model))
+        return;
+    const Util::Result<Routing::AliasResolution> alias
+        = Routing::resolveAlias(ws, in.summary.model, todayUtc);
+    if (!alias || alias->presetDefaults.isEmpty())
+        return;
+    const QJsonObject body = Routing::applyPresetDefaults(
+        QJsonDocument::fromJson(in.bodyBytes).object(), alias->presetDefaults, in.endpoint);
+    in.summary.notCarried = Translation::fieldNotCarried(
+        in.endpoint == Endpoint::Messages ? Translation::Api::Messages : Translation::Api::Chat,
+        body);
 }
 
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,

@@ -48,4 +48,9 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body,
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request,
                                                Domain::Endpoint endpoint, const Domain::Key &key);
 
+// R-XLAT-3 for a call naming an alias with preset defaults: what the other API cannot carry is
+// judged on the body as the upstream would get it, the defaults added, not only as the caller
+// sent it. `todayUtc`: the alias may run as its replacement from its deprecation date on.
+void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate todayUtc);
+
 } // namespace Gateway

@@ -1179,9 +1179,7 @@ void tst_TranslatedCalls::presetDefaultsAreTranslatedOrRefused_R_XLAT_3()
         QVERIFY(!sent.contains(u"stop"_s));
         return;
     }
-    // Known gap: the intake judges the caller's body alone, the executor adds the defaults after
-    // routing and the translation leaves the refused one out. Remove once they are judged too.
-    QEXPECT_FAIL("", "preset defaults are not judged by Translation::fieldNotCarried", Abort);
+    // The defaults are judged as the upstream would get them, not only the caller's body.
     QVERIFY2(
         r.status == 400,
         qPrintable(u"%1 %2, the upstream got %3"_s.arg(r.status).arg(
