@@ -208,29 +208,7 @@ QByteArray SseRewriter::feed(const QByteArray &data)
     qsizetype from = 0; // the first byte of the next event
     qsizetype scan = std::min(m_scanFrom, size);
     while (!m_error) {
-        // The event ends at the earliest blank line: "\n\n", or "\r\n\r\n" (which starts one
-        // byte before its first '\n'). One pass over the bytes: a chunk of many events is not
-        // searched again from its start for each.
-        qsizetype cut = -1;
-        qsizetype sepLen = 0;
-        while (scan < size) {
-            const void *found = std::memchr(bytes + scan, '\n', size_t(size - scan));
-            if (!found)
-                break;
-            const qsizetype i = static_cast<const char *>(found) - bytes;
-            if (i > from && bytes[i - 1] == '\r' && i + 2 < size && bytes[i + 1] == '\r'
-                && bytes[i + 2] == '\n') {
-                cut = i - 1;
-                sepLen = 4;
-                break;
-            }
-            if (i + 1 < size && bytes[i + 1] == '\n') {
-                cut = i;
-                sepLen = 2;
-                break;
-            }
-            scan = i + 1;
-        }
+        const auto [cut, sepLen] = Translation::findEventEnd(bytes, size, from, scan);
         if (cut < 0)
             break;
         const QByteArrayView event(bytes + from, cut - from);

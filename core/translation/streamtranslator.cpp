@@ -8,6 +8,23 @@ using namespace Qt::StringLiterals;
 
 namespace Translation {
 
+EventEnd findEventEnd(const char *bytes, qsizetype size, qsizetype from, qsizetype &scan)
+{
+    while (scan < size) {
+        const void *found = std::memchr(bytes + scan, '\n', size_t(size - scan));
+        if (!found)
+            break;
+        const qsizetype i = static_cast<const char *>(found) - bytes;
+        if (i > from && bytes[i - 1] == '\r' && i + 2 < size && bytes[i + 1] == '\r'
+            && bytes[i + 2] == '\n')
+            return { i - 1, 4 };
+        if (i + 1 < size && bytes[i + 1] == '\n')
+            return { i, 2 };
+        scan = i + 1;
+    }
+    return {};
+}
+
 StreamError undecodableEvent()
 {
     return { u"invalid_response"_s, u"The upstream sent a stream event that is not JSON."_s };
@@ -24,28 +41,7 @@ QByteArray SseEventTranslator::feed(const QByteArray &data)
     qsizetype from = 0; // the first byte of the next event
     qsizetype scan = std::min(m_scanFrom, size);
     while (!m_error && !m_complete) {
-        // The event ends at the earliest blank line: "\n\n", or "\r\n\r\n" (which starts one byte
-        // before its first '\n'). Each byte is looked at once, however the stream is cut.
-        qsizetype cut = -1;
-        qsizetype sepLen = 0;
-        while (scan < size) {
-            const void *found = std::memchr(bytes + scan, '\n', size_t(size - scan));
-            if (!found)
-                break;
-            const qsizetype i = static_cast<const char *>(found) - bytes;
-            if (i > from && bytes[i - 1] == '\r' && i + 2 < size && bytes[i + 1] == '\r'
-                && bytes[i + 2] == '\n') {
-                cut = i - 1;
-                sepLen = 4;
-                break;
-            }
-            if (i + 1 < size && bytes[i + 1] == '\n') {
-                cut = i;
-                sepLen = 2;
-                break;
-            }
-            scan = i + 1;
-        }
+        const auto [cut, sepLen] = findEventEnd(bytes, size, from, scan);
         if (cut < 0)
             break;
         const qsizetype mark = out.size();

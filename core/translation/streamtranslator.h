@@ -9,6 +9,17 @@
 
 namespace Translation {
 
+// Where the SSE event starting at `from` ends: at the earliest blank line, "\n\n" or "\r\n\r\n"
+// (which starts one byte before its first '\n'). `scan` is where to go on looking, moved along
+// so that each byte is looked at once however the stream is cut; cut < 0 while the event is not
+// complete.
+struct EventEnd
+{
+    qsizetype cut = -1;
+    qsizetype separatorLength = 0;
+};
+EventEnd findEventEnd(const char *bytes, qsizetype size, qsizetype from, qsizetype &scan);
+
 // An error event inside a 2xx stream (OpenAI `data: {"error":…}`, Anthropic `event: error`): the
 // upstream's error type and message, empty when it sent none.
 struct StreamError
