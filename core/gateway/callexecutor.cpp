@@ -227,18 +227,28 @@ const QJsonObject &CallExecutor::bodyWithDefaults()
 
 Util::Result<UpstreamRequest> CallExecutor::translatedRequest(const Domain::Connection &connection)
 {
-    const QJsonObject &caller = bodyWithDefaults();
     if (translation() == Domain::ApiTranslation::MessagesToChat) {
         return buildUpstreamRequest(
             connection, m_candidate->upstreamModel, Domain::Endpoint::ChatCompletions,
-            Translation::messagesRequestToChat(caller), m_router->directives());
+            Translation::messagesRequestToChat(bodyWithDefaults()), m_router->directives());
     }
-    m_includeUsage
-        = caller.value(u"stream_options"_s).toObject().value(u"include_usage"_s).toBool(false);
     const QList<Domain::Model> &models = m_input.snapshot->models;
     const int maxTokens = m_candidate->deploymentIndex >= 0
         ? models.at(m_candidate->deploymentIndex).maxOutputTokens
         : Domain::Model {}.maxOutputTokens;
+    if (m_router->alias().presetDefaults.isEmpty()) {
+        // The caller's bytes translated straight into the upstream's, its model set.
+        if (std::optional<Translation::RequestBytes> r = Translation::chatRequestToMessagesBytes(
+                m_input.bodyBytes, m_candidate->upstreamModel, maxTokens)) {
+            m_includeUsage = r->includeUsage;
+            return buildUpstreamRequest(connection, m_candidate->upstreamModel,
+                                        Domain::Endpoint::Messages, r->body, r->stream,
+                                        m_router->directives(), 1);
+        }
+    }
+    const QJsonObject &caller = bodyWithDefaults();
+    m_includeUsage
+        = caller.value(u"stream_options"_s).toObject().value(u"include_usage"_s).toBool(false);
     return buildUpstreamRequest(connection, m_candidate->upstreamModel, Domain::Endpoint::Messages,
                                 Translation::chatRequestToMessages(caller, maxTokens),
                                 m_router->directives());

@@ -2,8 +2,10 @@
 
 #include "util/jsonliteral.h"
 
+#include <QLocale>
 #include <QVarLengthArray>
 #include <algorithm>
+#include <cmath>
 
 namespace Translation::Internal {
 namespace {
@@ -16,6 +18,16 @@ constexpr size_t kFastMaxBytes = 1024 * 1024;
 bool isAscii(std::string_view s)
 {
     return std::all_of(s.begin(), s.end(), [](char c) { return uchar(c) < 0x80; });
+}
+
+// A double as QJsonDocument::toJson() writes it: integral values up to 2^53 as integers (-0 as 0),
+// the others in the shortest form that reads back the same.
+void appendDouble(QByteArray &out, double d)
+{
+    if (std::trunc(d) == d && std::abs(d) <= 9007199254740992.0)
+        out += QByteArray::number(qint64(d));
+    else
+        out += QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
 }
 
 bool appendValue(QByteArray &out, Element v)
@@ -89,9 +101,20 @@ bool appendValue(QByteArray &out, Element v)
     case simdjson::dom::element_type::NULL_VALUE:
         out += "null";
         return true;
-    case simdjson::dom::element_type::UINT64: // a double to Qt
-    case simdjson::dom::element_type::DOUBLE: // Qt tells "1" from "1.0" and "-0" from "-0.0"
-        return false;
+    case simdjson::dom::element_type::UINT64: { // beyond qint64: a double to Qt
+        uint64_t u;
+        if (v.get_uint64().get(u) != SUCCESS)
+            return false;
+        appendDouble(out, double(u));
+        return true;
+    }
+    case simdjson::dom::element_type::DOUBLE: {
+        double d;
+        if (v.get_double().get(d) != SUCCESS || !std::isfinite(d))
+            return false;
+        appendDouble(out, d);
+        return true;
+    }
     }
     return false;
 }
@@ -118,6 +141,28 @@ std::optional<Element> fastObject(simdjson::dom::parser &parser, QByteArrayView 
     if (parser.parse(json.data(), size_t(json.size())).get(root) != SUCCESS || !root.is_object())
         return std::nullopt;
     return root;
+}
+
+bool innerObject(std::string_view json, std::optional<Element> &object)
+{
+    object.reset();
+    Element root;
+    switch (innerParser().parse(json.data(), json.size()).get(root)) {
+    case SUCCESS:
+        if (root.is_object())
+            object = root;
+        return true;
+    // Not JSON to any reader: structure, a string left open, a misspelt literal, nothing.
+    case simdjson::EMPTY:
+    case simdjson::TAPE_ERROR:
+    case simdjson::UNCLOSED_STRING:
+    case simdjson::T_ATOM_ERROR:
+    case simdjson::F_ATOM_ERROR:
+    case simdjson::N_ATOM_ERROR:
+        return true;
+    default:
+        return false;
+    }
 }
 
 std::optional<Element> field(Element v, std::string_view key)

@@ -21,6 +21,11 @@ std::optional<Element> fastObject(simdjson::dom::parser &parser, QByteArrayView 
 simdjson::dom::parser &documentParser();
 simdjson::dom::parser &innerParser();
 
+// The object `json` holds, read by innerParser(), as QJsonDocument::fromJson(json).object() reads
+// it: `object` set, or left empty when Qt reads no object in it (not JSON, cut short, not an
+// object); false when only Qt can say (a number beyond what simdjson reads, say).
+bool innerObject(std::string_view json, std::optional<Element> &object);
+
 // The last member named `key` of v when v is an object.
 std::optional<Element> field(Element v, std::string_view key);
 std::optional<Element> field(std::optional<Element> v, std::string_view key);
@@ -32,8 +37,8 @@ bool isSet(std::optional<Element> v); // present and not null
 bool isEmptyObject(Element v);
 
 // Appends v as QJsonDocument(…).toJson(Compact) writes it once Qt has read it (keys sorted, a
-// number as written); false when only Qt can say (a non-integer number, an integer beyond 64 bits,
-// a non-ASCII or repeated key), with `out` then left as it was.
+// number as Qt writes it); false when only Qt can say (a non-ASCII or repeated key), with `out`
+// then left as it was.
 bool appendAsQt(QByteArray &out, Element v);
 
 } // namespace Translation::Internal

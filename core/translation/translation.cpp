@@ -450,18 +450,13 @@ std::optional<QByteArray> chatAnswerToMessagesFast(const QByteArray &answer, con
             }
             // toolInput(): arguments that are not a JSON object are given as {}.
             content += R"(,"input":)";
-            const std::string_view arguments = stringOf(field(function, "arguments"));
-            Element input;
-            const simdjson::error_code error
-                = Internal::innerParser().parse(arguments.data(), arguments.size()).get(input);
-            if (error == simdjson::SUCCESS && input.is_object()) {
-                if (!Internal::appendAsQt(content, input))
-                    return std::nullopt;
-            } else if (error == simdjson::SUCCESS || arguments.empty()) {
+            std::optional<Element> input;
+            if (!Internal::innerObject(stringOf(field(function, "arguments")), input))
+                return std::nullopt;
+            if (!input)
                 content += "{}";
-            } else {
-                return std::nullopt; // not JSON to simdjson: Qt says whether it is
-            }
+            else if (!Internal::appendAsQt(content, *input))
+                return std::nullopt;
             content += '}';
         }
     }

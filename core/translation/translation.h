@@ -27,6 +27,19 @@ QString fieldNotCarried(Api from, const QJsonObject &request);
 // max_tokens (nor max_completion_tokens) gets `defaultMaxTokens` (the model's max output tokens).
 // `model` is kept as it came: the executor sets the upstream's. Expects fieldNotCarried() == "".
 QJsonObject chatRequestToMessages(const QJsonObject &chat, int defaultMaxTokens);
+// The same on the caller's bytes, written straight into bytes with `model` set to `upstreamModel`
+// (what the executor sends): nullopt when only the version above can say (bytes simdjson cannot
+// read, a key only Qt can order). `stream` and `includeUsage` are the caller's "stream" and
+// stream_options.include_usage as QJsonValue::toBool() reads them.
+struct RequestBytes
+{
+    QByteArray body;
+    bool stream = false;
+    bool includeUsage = false;
+};
+std::optional<RequestBytes> chatRequestToMessagesBytes(const QByteArray &chat,
+                                                       const QString &upstreamModel,
+                                                       int defaultMaxTokens);
 // A messages request as a chat-completions request; a streamed one asks for
 // stream_options.include_usage, so the caller's message_delta can carry the real output tokens.
 QJsonObject messagesRequestToChat(const QJsonObject &messages);

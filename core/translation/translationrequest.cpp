@@ -1,5 +1,7 @@
 #include "translation/contenttext.h"
+#include "translation/fastjson.h"
 #include "translation/translation.h"
+#include "util/jsonliteral.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -307,7 +309,430 @@ QJsonValue messagesToolChoiceToChat(const QJsonObject &choice)
     return u"auto"_s;
 }
 
+// --- chat completions -> messages over simdjson, written straight into bytes -------------------
+// Each step gives what its QJsonObject counterpart above gives, or false to leave the request to
+// it.
+
+using Internal::Element;
+using Internal::field;
+using Internal::stringOf;
+
+void appendString(QByteArray &out, std::string_view s)
+{
+    Util::appendJsonStringUtf8(out, s);
+}
+
+void appendTextBlock(QByteArray &out, std::string_view text)
+{
+    out += R"({"type":"text","text":)";
+    appendString(out, text);
+    out += '}';
+}
+
+// `,"key":` then v as Qt writes it; nothing when v is absent.
+bool appendMember(QByteArray &out, std::string_view key, std::optional<Element> v)
+{
+    if (!v)
+        return true;
+    out += ",\"";
+    out.append(key.data(), qsizetype(key.size()));
+    out += "\":";
+    return Internal::appendAsQt(out, *v);
+}
+
+bool appendMemberIfSet(QByteArray &out, std::string_view key, std::optional<Element> v)
+{
+    return !Internal::isSet(v) || appendMember(out, key, v);
+}
+
+std::optional<simdjson::dom::array> arrayOf(std::optional<Element> v)
+{
+    simdjson::dom::array a;
+    if (v && v->get_array().get(a) == simdjson::SUCCESS)
+        return a;
+    return std::nullopt;
+}
+
+std::string joinedTextOf(std::optional<Element> content, std::string_view separator)
+{
+    std::string_view s;
+    if (content && content->get_string().get(s) == simdjson::SUCCESS)
+        return std::string(s);
+    std::string out;
+    const std::optional<simdjson::dom::array> parts = arrayOf(content);
+    if (!parts)
+        return out;
+    bool first = true;
+    for (const Element part : *parts) {
+        if (stringOf(field(part, "type")) != "text")
+            continue;
+        if (!first)
+            out.append(separator);
+        out.append(stringOf(field(part, "text")));
+        first = false;
+    }
+    return out;
+}
+
+// A turn's content: a string, or blocks written one after the other with commas.
+struct FastContent
+{
+    bool isString = false;
+    std::string text;
+    QByteArray blocks;
+
+    QByteArray asBlocks() const
+    {
+        if (!isString)
+            return blocks;
+        QByteArray out;
+        if (!text.empty())
+            appendTextBlock(out, text);
+        return out;
+    }
+};
+
+class FastTurnList
+{
+public:
+    void add(std::string_view role, FastContent content)
+    {
+        if (m_open && role == m_role) {
+            QByteArray blocks = m_content.asBlocks();
+            const QByteArray more = content.asBlocks();
+            if (!blocks.isEmpty() && !more.isEmpty())
+                blocks += ',';
+            blocks += more;
+            m_content = { false, {}, std::move(blocks) };
+            return;
+        }
+        flush();
+        m_open = true;
+        m_role = role;
+        m_content = std::move(content);
+    }
+    void writeTo(QByteArray &out)
+    {
+        flush();
+        out += '[';
+        out += m_turns;
+        out += ']';
+    }
+
+private:
+    void flush()
+    {
+        if (!m_open)
+            return;
+        if (!m_turns.isEmpty())
+            m_turns += ',';
+        m_turns += R"({"role":)";
+        appendString(m_turns, m_role);
+        m_turns += R"(,"content":)";
+        if (m_content.isString) {
+            appendString(m_turns, m_content.text);
+        } else {
+            m_turns += '[';
+            m_turns += m_content.blocks;
+            m_turns += ']';
+        }
+        m_turns += '}';
+        m_open = false;
+    }
+
+    QByteArray m_turns;
+    bool m_open = false;
+    std::string_view m_role;
+    FastContent m_content;
+};
+
+bool appendImageBlock(QByteArray &out, Element part)
+{
+    const std::optional<Element> imageUrl = field(part, "image_url");
+    std::string_view url;
+    if (!imageUrl || imageUrl->get_string().get(url) != simdjson::SUCCESS)
+        url = stringOf(field(imageUrl, "url"));
+    out += R"({"type":"image","source":{"type":)";
+    if (url.starts_with("data:")) {
+        const size_t comma = url.find(',');
+        if (comma == std::string_view::npos)
+            return false;
+        const size_t semicolon = url.find(';');
+        const size_t typeEnd = semicolon < comma ? semicolon : comma;
+        out += R"("base64","media_type":)";
+        appendString(out, url.substr(5, typeEnd - 5));
+        out += R"(,"data":)";
+        appendString(out, url.substr(comma + 1));
+    } else {
+        out += R"("url","url":)";
+        appendString(out, url);
+    }
+    out += "}}";
+    return true;
+}
+
+bool userContentOf(std::optional<Element> content, FastContent &out)
+{
+    const std::optional<simdjson::dom::array> parts = arrayOf(content);
+    if (!parts) {
+        out.isString = true;
+        out.text = stringOf(content);
+        return true;
+    }
+    for (const Element part : *parts) {
+        const std::string_view type = stringOf(field(part, "type"));
+        const qsizetype before = out.blocks.size();
+        if (before > 0)
+            out.blocks += ',';
+        if (type == "text" && !stringOf(field(part, "text")).empty()) {
+            appendTextBlock(out.blocks, stringOf(field(part, "text")));
+        } else if (type == "image_url") {
+            if (!appendImageBlock(out.blocks, part))
+                return false;
+        } else {
+            out.blocks.truncate(before);
+        }
+    }
+    return true;
+}
+
+// toolInput(): the arguments Qt reads as an object, else {}.
+bool appendToolInput(QByteArray &out, std::optional<Element> arguments)
+{
+    std::optional<Element> input;
+    if (!Internal::innerObject(stringOf(arguments), input))
+        return false;
+    if (!input) {
+        out += "{}";
+        return true;
+    }
+    return Internal::appendAsQt(out, *input);
+}
+
+bool assistantBlocksOf(Element message, FastContent &out)
+{
+    QByteArray &blocks = out.blocks;
+    auto separate = [&blocks] {
+        if (!blocks.isEmpty())
+            blocks += ',';
+    };
+    const std::optional<Element> content = field(message, "content");
+    std::string_view text;
+    if (content && content->get_string().get(text) == simdjson::SUCCESS && !text.empty())
+        appendTextBlock(blocks, text);
+    if (const std::optional<simdjson::dom::array> parts = arrayOf(content)) {
+        for (const Element part : *parts) {
+            const bool refusal = stringOf(field(part, "type")) == "refusal";
+            const std::string_view partText = stringOf(field(part, refusal ? "refusal" : "text"));
+            if (!partText.empty()) {
+                separate();
+                appendTextBlock(blocks, partText);
+            }
+        }
+    }
+    if (const std::optional<simdjson::dom::array> calls = arrayOf(field(message, "tool_calls"))) {
+        for (const Element call : *calls) {
+            const std::optional<Element> function = field(call, "function");
+            separate();
+            blocks += R"({"type":"tool_use")";
+            if (!appendMember(blocks, "id", field(call, "id"))
+                || !appendMember(blocks, "name", field(function, "name")))
+                return false;
+            blocks += R"(,"input":)";
+            if (!appendToolInput(blocks, field(function, "arguments")))
+                return false;
+            blocks += '}';
+        }
+    }
+    return true;
+}
+
+bool appendToolResultBlock(QByteArray &out, Element message)
+{
+    out += R"({"type":"tool_result")";
+    if (!appendMember(out, "tool_use_id", field(message, "tool_call_id")))
+        return false;
+    const std::string text = joinedTextOf(field(message, "content"), "\n\n");
+    if (!text.empty()) {
+        out += R"(,"content":)";
+        appendString(out, text);
+    }
+    out += '}';
+    return true;
+}
+
+bool appendChatMessagesAsMessages(QByteArray &out, std::optional<Element> chatMessages)
+{
+    std::string system;
+    FastTurnList turns;
+    if (const std::optional<simdjson::dom::array> list = arrayOf(chatMessages)) {
+        for (const Element message : *list) {
+            const std::string_view role = stringOf(field(message, "role"));
+            if (role == "system" || role == "developer") {
+                const std::string text = joinedTextOf(field(message, "content"), "\n\n");
+                if (text.empty())
+                    continue;
+                if (!system.empty())
+                    system += "\n\n";
+                system += text;
+            } else if (role == "user") {
+                FastContent content;
+                if (!userContentOf(field(message, "content"), content))
+                    return false;
+                turns.add("user", std::move(content));
+            } else if (role == "assistant") {
+                FastContent content;
+                if (!assistantBlocksOf(message, content))
+                    return false;
+                if (!content.blocks.isEmpty())
+                    turns.add("assistant", std::move(content));
+            } else if (role == "tool") {
+                FastContent content;
+                if (!appendToolResultBlock(content.blocks, message))
+                    return false;
+                turns.add("user", std::move(content));
+            }
+        }
+    }
+    if (!system.empty()) {
+        out += R"(,"system":)";
+        appendString(out, system);
+    }
+    out += R"(,"messages":)";
+    turns.writeTo(out);
+    return true;
+}
+
+bool appendChatToolsAsMessages(QByteArray &out, simdjson::dom::array tools)
+{
+    out += R"(,"tools":[)";
+    bool first = true;
+    for (const Element tool : tools) {
+        if (!first)
+            out += ',';
+        first = false;
+        const std::optional<Element> function = field(tool, "function");
+        // The members' leading commas: input_schema is always there, so it goes first.
+        out += R"({"input_schema":)";
+        const std::optional<Element> parameters = field(function, "parameters");
+        if (Internal::isSet(parameters)) {
+            if (!Internal::appendAsQt(out, *parameters))
+                return false;
+        } else {
+            out += R"({"type":"object"})";
+        }
+        if (!appendMember(out, "name", field(function, "name"))
+            || !appendMemberIfSet(out, "description", field(function, "description")))
+            return false;
+        out += '}';
+    }
+    out += ']';
+    return true;
+}
+
+bool appendChatToolChoiceAsMessages(QByteArray &out, std::optional<Element> choice, bool parallel)
+{
+    std::string_view type = "auto";
+    if (choice && choice->is_object())
+        type = "tool";
+    else if (stringOf(choice) == "none")
+        type = "none";
+    else if (stringOf(choice) == "required")
+        type = "any";
+    out += R"(,"tool_choice":{"type":)";
+    appendString(out, type);
+    if (type == "tool" && !appendMember(out, "name", field(field(choice, "function"), "name")))
+        return false;
+    if (!parallel && type != "none")
+        out += R"(,"disable_parallel_tool_use":true)";
+    out += '}';
+    return true;
+}
+
+bool boolOf(std::optional<Element> v, bool defaultValue)
+{
+    bool b;
+    if (v && v->get_bool().get(b) == simdjson::SUCCESS)
+        return b;
+    return defaultValue;
+}
+
+std::optional<RequestBytes> fastChatRequestToMessages(const QByteArray &bytes,
+                                                      const QString &upstreamModel,
+                                                      int defaultMaxTokens)
+{
+    const std::optional<Element> chat = Internal::fastObject(Internal::documentParser(), bytes);
+    if (!chat)
+        return std::nullopt;
+    RequestBytes r;
+    QByteArray &out = r.body;
+    out.reserve(bytes.size() + 256);
+    out += R"({"model":)";
+    Util::appendJsonString(out, upstreamModel);
+    if (!appendChatMessagesAsMessages(out, field(*chat, "messages")))
+        return std::nullopt;
+
+    // R-XLAT-6: max_completion_tokens counts as max_tokens.
+    std::optional<Element> maxTokens = field(*chat, "max_completion_tokens");
+    if (!Internal::isSet(maxTokens))
+        maxTokens = field(*chat, "max_tokens");
+    if (Internal::isSet(maxTokens)) {
+        if (!appendMember(out, "max_tokens", maxTokens))
+            return std::nullopt;
+    } else {
+        out += R"(,"max_tokens":)";
+        out += QByteArray::number(defaultMaxTokens);
+    }
+
+    const std::optional<Element> stop = field(*chat, "stop");
+    std::string_view stopText;
+    if (stop && stop->get_string().get(stopText) == simdjson::SUCCESS) {
+        out += R"(,"stop_sequences":[)";
+        appendString(out, stopText);
+        out += ']';
+    } else if (const std::optional<simdjson::dom::array> stops = arrayOf(stop);
+               stops && stops->size() > 0) {
+        if (!appendMember(out, "stop_sequences", stop))
+            return std::nullopt;
+    }
+    if (!appendMemberIfSet(out, "temperature", field(*chat, "temperature"))
+        || !appendMemberIfSet(out, "top_p", field(*chat, "top_p")))
+        return std::nullopt;
+    const std::optional<Element> stream = field(*chat, "stream");
+    if (!appendMemberIfSet(out, "stream", stream))
+        return std::nullopt;
+
+    const std::optional<simdjson::dom::array> tools = arrayOf(field(*chat, "tools"));
+    if (tools && tools->size() > 0) {
+        if (!appendChatToolsAsMessages(out, *tools))
+            return std::nullopt;
+        const std::optional<Element> choice = field(*chat, "tool_choice");
+        const bool parallel = boolOf(field(*chat, "parallel_tool_calls"), true);
+        if ((Internal::isSet(choice) || !parallel)
+            && !appendChatToolChoiceAsMessages(out, choice, parallel))
+            return std::nullopt;
+    }
+
+    const std::string_view user = stringOf(field(*chat, "user"));
+    if (!user.empty()) {
+        out += R"(,"metadata":{"user_id":)";
+        appendString(out, user);
+        out += '}';
+    }
+    out += '}';
+    r.stream = boolOf(stream, false);
+    r.includeUsage = boolOf(field(field(*chat, "stream_options"), "include_usage"), false);
+    return r;
+}
+
 } // namespace
+
+std::optional<RequestBytes> chatRequestToMessagesBytes(const QByteArray &chat,
+                                                       const QString &upstreamModel,
+                                                       int defaultMaxTokens)
+{
+    return fastChatRequestToMessages(chat, upstreamModel, defaultMaxTokens);
+}
 
 QJsonObject chatRequestToMessages(const QJsonObject &chat, int defaultMaxTokens)
 {

@@ -10,6 +10,33 @@ Q_DECLARE_METATYPE(Translation::Api)
 
 using namespace TranslationTest;
 
+namespace {
+
+// chatRequestToMessages(), held to chatRequestToMessagesBytes() on the same request: the same
+// value with the upstream's model, and the same stream flags.
+QJsonObject toMessages(const QJsonObject &chat, int defaultMaxTokens)
+{
+    const QJsonObject slow = Translation::chatRequestToMessages(chat, defaultMaxTokens);
+    QJsonObject expected = slow;
+    expected[u"model"_s] = u"upstream"_s;
+    const std::optional<Translation::RequestBytes> fast
+        = Translation::chatRequestToMessagesBytes(compact(chat), u"upstream"_s, defaultMaxTokens);
+    if (!fast) {
+        QTest::qFail("chatRequestToMessagesBytes gave up", __FILE__, __LINE__);
+    } else if (json(fast->body) != expected) {
+        QTest::qFail(qPrintable(u"bytes: "_s + QString::fromUtf8(fast->body) + u"\nobject: "_s
+                                + QString::fromUtf8(compact(expected))),
+                     __FILE__, __LINE__);
+    } else if (fast->stream != chat.value(u"stream"_s).toBool()
+               || fast->includeUsage
+                   != chat.value(u"stream_options"_s)[u"include_usage"_s].toBool()) {
+        QTest::qFail("stream flags differ", __FILE__, __LINE__);
+    }
+    return slow;
+}
+
+} // namespace
+
 // Recorded requests between OpenAI chat completions and Anthropic messages (SPEC §3a), and the
 // fields neither can carry. The answers are in tst_translationanswers.cpp.
 class tst_Translation : public QObject
@@ -220,8 +247,8 @@ void tst_Translation::dropsFieldsWithoutEffect_R_XLAT_6()
     QFETCH(QString, dropped);
     const QJsonObject r = json(request);
     QCOMPARE(Translation::fieldNotCarried(from, r), QString());
-    const QJsonObject translated = from == Api::Chat ? Translation::chatRequestToMessages(r, 100)
-                                                     : Translation::messagesRequestToChat(r);
+    const QJsonObject translated
+        = from == Api::Chat ? toMessages(r, 100) : Translation::messagesRequestToChat(r);
     const QByteArray key = QByteArray('"' + dropped.toUtf8() + '"');
     QVERIFY2(!compact(translated).contains(key), compact(translated).constData());
 }
@@ -229,8 +256,7 @@ void tst_Translation::dropsFieldsWithoutEffect_R_XLAT_6()
 void tst_Translation::chatToMessagesSimple_R_XLAT_2()
 {
     COMPARE_JSON(
-        Translation::chatRequestToMessages(
-            json(R"({"model":"gpt-4o","messages":[{"role":"user","content":"Hi"}]})"), 4096),
+        toMessages(json(R"({"model":"gpt-4o","messages":[{"role":"user","content":"Hi"}]})"), 4096),
         R"({"model":"gpt-4o","max_tokens":4096,
                      "messages":[{"role":"user","content":"Hi"}]})");
 }
@@ -243,7 +269,7 @@ void tst_Translation::chatToMessagesSystemAndDeveloper_R_XLAT_2()
                                        {"type":"text","text":"Use metric units."}]},
         {"role":"user","content":"How far is Lyon?"},
         {"role":"system","content":""}]})");
-    COMPARE_JSON(Translation::chatRequestToMessages(chat, 4096),
+    COMPARE_JSON(toMessages(chat, 4096),
                  R"({"model":"m","max_tokens":4096,
                      "system":"Be brief.\n\nAnswer in French.\n\nUse metric units.",
                      "messages":[{"role":"user","content":"How far is Lyon?"}]})");
@@ -256,7 +282,7 @@ void tst_Translation::chatToMessagesImages_R_XLAT_2()
         {"type":"image_url","image_url":{"url":"data:image/png;base64,iVBORw0KGgo="}},
         {"type":"image_url","image_url":{"url":"https://example.com/cat.jpg","detail":"high"}}
     ]}]})");
-    COMPARE_JSON(Translation::chatRequestToMessages(chat, 4096),
+    COMPARE_JSON(toMessages(chat, 4096),
                  R"({"model":"m","max_tokens":4096,"messages":[{"role":"user","content":[
                      {"type":"text","text":"Compare these."},
                      {"type":"image","source":{"type":"base64","media_type":"image/png",
@@ -282,7 +308,7 @@ void tst_Translation::chatToMessagesMergesToolResults_R_XLAT_2()
             {"id":"call_3","type":"function",
              "function":{"name":"weather","arguments":"{\"city\":\"Oslo\"}"}}]},
         {"role":"tool","tool_call_id":"call_3","content":"4 C"}]})");
-    COMPARE_JSON(Translation::chatRequestToMessages(chat, 4096),
+    COMPARE_JSON(toMessages(chat, 4096),
                  R"({"model":"m","max_tokens":4096,"messages":[
         {"role":"user","content":"Weather in Paris and Rome?"},
         {"role":"assistant","content":[
@@ -344,7 +370,7 @@ void tst_Translation::chatToMessagesToolChoice_R_XLAT_2()
     const QJsonObject choice = json(expected);
     if (!choice.isEmpty())
         want.insert(u"tool_choice"_s, choice.value(u"tool_choice"_s));
-    COMPARE_JSON(Translation::chatRequestToMessages(chat, 4096), compact(want));
+    COMPARE_JSON(toMessages(chat, 4096), compact(want));
 }
 
 void tst_Translation::chatToMessagesMaxTokens_R_XLAT_6_data()
@@ -362,8 +388,7 @@ void tst_Translation::chatToMessagesMaxTokens_R_XLAT_6()
 {
     QFETCH(QByteArray, fields);
     QFETCH(int, maxTokens);
-    const QJsonObject out = Translation::chatRequestToMessages(
-        json(R"({"model":"m","messages":[])" + fields + '}'), 8192);
+    const QJsonObject out = toMessages(json(R"({"model":"m","messages":[])" + fields + '}'), 8192);
     QCOMPARE(out.value(u"max_tokens"_s).toInt(), maxTokens);
 }
 
@@ -383,8 +408,8 @@ void tst_Translation::chatToMessagesStop_R_XLAT_2()
 {
     QFETCH(QByteArray, stop);
     QFETCH(QByteArray, expected);
-    const QJsonObject out = Translation::chatRequestToMessages(
-        json(R"({"model":"m","messages":[],"stop":)" + stop + '}'), 10);
+    const QJsonObject out
+        = toMessages(json(R"({"model":"m","messages":[],"stop":)" + stop + '}'), 10);
     QCOMPARE(out.value(u"stop_sequences"_s), json(expected).value(u"stop_sequences"_s));
 }
 
@@ -393,7 +418,7 @@ void tst_Translation::chatToMessagesSamplingUserStream_R_XLAT_2()
     const QJsonObject chat = json(R"({"model":"m","messages":[{"role":"user","content":"Hi"}],
         "temperature":0.2,"top_p":0.9,"user":"user-42","stream":true,
         "stream_options":{"include_usage":true},"max_tokens":50})");
-    COMPARE_JSON(Translation::chatRequestToMessages(chat, 4096),
+    COMPARE_JSON(toMessages(chat, 4096),
                  R"({"model":"m","messages":[{"role":"user","content":"Hi"}],"max_tokens":50,
                      "temperature":0.2,"top_p":0.9,"metadata":{"user_id":"user-42"},
                      "stream":true})");
@@ -411,8 +436,7 @@ void tst_Translation::chatToMessagesToChatKeepsToolConversation_R_XLAT_2()
         "tools":[{"type":"function","function":{"name":"weather",
                   "parameters":{"type":"object"}}}],
         "tool_choice":"required","parallel_tool_calls":false,"user":"u1"})");
-    COMPARE_JSON(Translation::messagesRequestToChat(Translation::chatRequestToMessages(chat, 1)),
-                 compact(chat));
+    COMPARE_JSON(Translation::messagesRequestToChat(toMessages(chat, 1)), compact(chat));
 }
 
 void tst_Translation::messagesToChatSimple_R_XLAT_2()
