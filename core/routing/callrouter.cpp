@@ -13,9 +13,14 @@ namespace {
 
 using Domain::FactCode;
 
-double holdFor(const Candidate &c, const RequestSummary &r)
+double holdFor(const Candidate &c, const RequestSummary &r, const Domain::Workspace &ws)
 {
-    return (double(r.contextTokens) * c.priceIn + double(r.maxOutputTokens) * c.priceOut) / 1e6;
+    qint64 output = r.maxOutputTokens;
+    // A translated chat call that names none is sent the serving model's max output tokens.
+    if (output <= 0 && c.translation == Domain::ApiTranslation::ChatToMessages
+        && c.deploymentIndex >= 0 && c.deploymentIndex < ws.models.size())
+        output = ws.models.at(c.deploymentIndex).maxOutputTokens;
+    return (double(r.contextTokens) * c.priceIn + double(output) * c.priceOut) / 1e6;
 }
 
 } // namespace
@@ -83,7 +88,8 @@ Decision CallRouter::startAfterCooldown()
         computeHolds();
         return attempt(0, wait, Domain::WaitReason::Cooldown);
     }
-    if (auto d = fallBack(true, { FactCode::AllCoolingDown, Domain::modelIndex(*m_ws, m_plan.model) }))
+    if (auto d
+        = fallBack(true, { FactCode::AllCoolingDown, Domain::modelIndex(*m_ws, m_plan.model) }))
         return *d;
     return stop(noHealthyRoute(std::max<qint64>(wait, 0)));
 }
@@ -121,7 +127,8 @@ Decision CallRouter::next(const AttemptOutcome &outcome)
     d = afterRetryable();
     d.previousAttemptNote = d.kind == Decision::Kind::Attempt
         ? Domain::AttemptNote { FactCode::AttemptRetried, m_lastClass.why, {} }
-        : Domain::AttemptNote { FactCode::AttemptFinalGaveUp, m_lastClass.why, setback().giveUpWhy };
+        : Domain::AttemptNote { FactCode::AttemptFinalGaveUp, m_lastClass.why,
+                                setback().giveUpWhy };
     return d;
 }
 
@@ -368,7 +375,8 @@ void CallRouter::computeHolds()
                         { sizes.constData(), size_t(sizes.size()) });
     const auto addRun = [&](const QList<Candidate> &run, int n) {
         for (int k = 0; k < n; ++k)
-            m_holds.append(holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request));
+            m_holds.append(
+                holdFor(run.at(std::min<qsizetype>(k, run.size() - 1)), m_request, *m_ws));
     };
     if (!m_inFallback)
         addRun(m_run.candidates, shares.requested);

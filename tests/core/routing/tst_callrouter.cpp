@@ -140,6 +140,7 @@ private Q_SLOTS:
     void allowedModelsSkipDeployments_R_DET();
     void aliasDeprecationReachesRouter_R_ALIAS_2();
     void holdsPerPlannedAttempt_R_BILL_1();
+    void holdsCountWhatATranslationSends_R_BILL_1_R_XLAT_2();
     void statsCountDecisions_R_OBS_1();
     void oneAttemptTurnsRetriesOff_R_REC_1();
     void defaultRecoveryIsTheWorkspaces_R_REC_9();
@@ -568,6 +569,26 @@ void tst_CallRouter::holdsPerPlannedAttempt_R_BILL_1()
     QCOMPARE(holds[0], (1000 * 2.5 + 500 * 10.0) / 1e6);
     QCOMPARE(holds[1], holds[0]);
     QCOMPARE(holds[2], (1000 * 5.0 + 500 * 20.0) / 1e6); // the fallback at its own price
+}
+
+void tst_CallRouter::holdsCountWhatATranslationSends_R_BILL_1_R_XLAT_2()
+{
+    Domain::Workspace ws = seedWorkspace();
+    Domain::Model *claude = ws.model(u"anthropic/claude-sonnet-5"_s);
+    claude->inputPricePerMTok = 3.0;
+    claude->outputPricePerMTok = 15.0;
+    claude->maxOutputTokens = 8000;
+    auto r = chat(u"anthropic/claude-sonnet-5"_s); // 1,000 in
+    r.maxOutputTokens = 0; // none named: the translation sends the model's 8,000
+    Call call(ws, r);
+    const Decision a = call.start();
+    QCOMPARE(Domain::toString(a.candidate.translation), u"chat_to_messages"_s);
+    QCOMPARE(call.router.holds()[0], (1000 * 3.0 + 8000 * 15.0) / 1e6);
+    // Named, it is what is sent and held.
+    r.maxOutputTokens = 100;
+    Call named(ws, r);
+    named.start();
+    QCOMPARE(named.router.holds()[0], (1000 * 3.0 + 100 * 15.0) / 1e6);
 }
 
 void tst_CallRouter::statsCountDecisions_R_OBS_1()
