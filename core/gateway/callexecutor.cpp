@@ -227,7 +227,18 @@ const QJsonObject &CallExecutor::bodyWithDefaults()
 
 Util::Result<UpstreamRequest> CallExecutor::translatedRequest(const Domain::Connection &connection)
 {
+    // The caller's bytes translated straight into the upstream's, its model set, when the alias
+    // adds nothing to them.
+    const bool bytesServe = m_router->alias().presetDefaults.isEmpty();
     if (translation() == Domain::ApiTranslation::MessagesToChat) {
+        if (std::optional<Translation::RequestBytes> r = bytesServe
+                ? Translation::messagesRequestToChatBytes(m_input.bodyBytes,
+                                                          m_candidate->upstreamModel)
+                : std::nullopt) {
+            return buildUpstreamRequest(connection, m_candidate->upstreamModel,
+                                        Domain::Endpoint::ChatCompletions, r->body, r->stream,
+                                        m_router->directives(), 1);
+        }
         return buildUpstreamRequest(
             connection, m_candidate->upstreamModel, Domain::Endpoint::ChatCompletions,
             Translation::messagesRequestToChat(bodyWithDefaults()), m_router->directives());
@@ -236,8 +247,7 @@ Util::Result<UpstreamRequest> CallExecutor::translatedRequest(const Domain::Conn
     const int maxTokens = m_candidate->deploymentIndex >= 0
         ? models.at(m_candidate->deploymentIndex).maxOutputTokens
         : Domain::Model {}.maxOutputTokens;
-    if (m_router->alias().presetDefaults.isEmpty()) {
-        // The caller's bytes translated straight into the upstream's, its model set.
+    if (bytesServe) {
         if (std::optional<Translation::RequestBytes> r = Translation::chatRequestToMessagesBytes(
                 m_input.bodyBytes, m_candidate->upstreamModel, maxTokens)) {
             m_includeUsage = r->includeUsage;

@@ -43,6 +43,9 @@ std::optional<RequestBytes> chatRequestToMessagesBytes(const QByteArray &chat,
 // A messages request as a chat-completions request; a streamed one asks for
 // stream_options.include_usage, so the caller's message_delta can carry the real output tokens.
 QJsonObject messagesRequestToChat(const QJsonObject &messages);
+// The same on the caller's bytes, as chatRequestToMessagesBytes() is (includeUsage stays false).
+std::optional<RequestBytes> messagesRequestToChatBytes(const QByteArray &messages,
+                                                       const QString &upstreamModel);
 
 // A complete 2xx answer of the upstream's API in the caller's: `model` is the name the caller sees
 // (SPEC §2), usage is read on the way. nullopt when the answer is not a JSON object of that API

@@ -725,7 +725,258 @@ std::optional<RequestBytes> fastChatRequestToMessages(const QByteArray &bytes,
     return r;
 }
 
+// --- messages -> chat completions over simdjson ------------------------------------------------
+
+// `"key":` then v as Qt writes it, without the leading comma; nothing when v is absent.
+bool appendFirstMember(QByteArray &out, std::string_view key, std::optional<Element> v)
+{
+    if (!v)
+        return true;
+    out += '"';
+    out.append(key.data(), qsizetype(key.size()));
+    out += "\":";
+    return Internal::appendAsQt(out, *v);
+}
+
+// toolArguments(): the input as compact JSON, {} when it is not an object.
+bool appendToolArguments(QByteArray &out, std::optional<Element> input)
+{
+    QByteArray arguments = "{}";
+    if (input && input->is_object()) {
+        arguments.clear();
+        if (!Internal::appendAsQt(arguments, *input))
+            return false;
+    }
+    appendString(out, std::string_view(arguments.constData(), size_t(arguments.size())));
+    return true;
+}
+
+void appendImagePart(QByteArray &out, Element block)
+{
+    const std::optional<Element> source = field(block, "source");
+    out += R"({"type":"image_url","image_url":{"url":)";
+    if (stringOf(field(source, "type")) == "base64") {
+        std::string url = "data:";
+        url.append(stringOf(field(source, "media_type")));
+        url.append(";base64,");
+        url.append(stringOf(field(source, "data")));
+        appendString(out, url);
+    } else {
+        appendString(out, stringOf(field(source, "url")));
+    }
+    out += "}}";
+}
+
+bool appendUserTurnAsChat(QByteArray &out, std::optional<Element> content)
+{
+    const std::optional<simdjson::dom::array> blocks = arrayOf(content);
+    if (!blocks) {
+        out += R"(,{"role":"user")";
+        if (!appendMember(out, "content", content))
+            return false;
+        out += '}';
+        return true;
+    }
+    QByteArray parts;
+    for (const Element block : *blocks) {
+        const std::string_view type = stringOf(field(block, "type"));
+        if (type == "tool_result") {
+            out += R"(,{"role":"tool")";
+            if (!appendMember(out, "tool_call_id", field(block, "tool_use_id")))
+                return false;
+            out += R"(,"content":)";
+            appendString(out, joinedTextOf(field(block, "content"), "\n\n"));
+            out += '}';
+        } else if (type == "text") {
+            if (!parts.isEmpty())
+                parts += ',';
+            appendTextBlock(parts, stringOf(field(block, "text")));
+        } else if (type == "image") {
+            if (!parts.isEmpty())
+                parts += ',';
+            appendImagePart(parts, block);
+        }
+    }
+    if (!parts.isEmpty()) {
+        out += R"(,{"role":"user","content":[)";
+        out += parts;
+        out += "]}";
+    }
+    return true;
+}
+
+bool appendAssistantTurnAsChat(QByteArray &out, std::optional<Element> content)
+{
+    out += R"(,{"role":"assistant")";
+    const std::optional<simdjson::dom::array> blocks = arrayOf(content);
+    if (!blocks) {
+        if (!appendMember(out, "content", content))
+            return false;
+        out += '}';
+        return true;
+    }
+    QByteArray calls;
+    for (const Element block : *blocks) {
+        if (stringOf(field(block, "type")) != "tool_use")
+            continue;
+        calls += calls.isEmpty() ? R"([{"type":"function")" : R"(,{"type":"function")";
+        if (!appendMember(calls, "id", field(block, "id")))
+            return false;
+        calls += R"(,"function":{"arguments":)";
+        if (!appendToolArguments(calls, field(block, "input"))
+            || !appendMember(calls, "name", field(block, "name")))
+            return false;
+        calls += "}}";
+    }
+    const std::string text = joinedTextOf(content, "");
+    out += R"(,"content":)";
+    if (text.empty() && !calls.isEmpty())
+        out += "null";
+    else
+        appendString(out, text);
+    if (!calls.isEmpty()) {
+        out += R"(,"tool_calls":)";
+        out += calls;
+        out += ']';
+    }
+    out += '}';
+    return true;
+}
+
+bool appendMessagesToolsAsChat(QByteArray &out, simdjson::dom::array tools)
+{
+    out += R"(,"tools":[)";
+    bool first = true;
+    for (const Element tool : tools) {
+        if (!first)
+            out += ',';
+        first = false;
+        out += R"({"type":"function","function":{)";
+        const qsizetype start = out.size();
+        if (!appendFirstMember(out, "name", field(tool, "name")))
+            return false;
+        const bool named = out.size() > start;
+        const std::optional<Element> description = field(tool, "description");
+        const std::optional<Element> schema = field(tool, "input_schema");
+        if (Internal::isSet(description)) {
+            if (named)
+                out += ',';
+            if (!appendFirstMember(out, "description", description))
+                return false;
+        }
+        if (schema) {
+            if (out.size() > start)
+                out += ',';
+            if (!appendFirstMember(out, "parameters", schema))
+                return false;
+        }
+        out += "}}";
+    }
+    out += ']';
+    return true;
+}
+
+bool appendMessagesToolChoiceAsChat(QByteArray &out, Element choice)
+{
+    const std::string_view type = stringOf(field(choice, "type"));
+    out += R"(,"tool_choice":)";
+    if (type == "any") {
+        out += R"("required")";
+    } else if (type == "none") {
+        out += R"("none")";
+    } else if (type == "tool") {
+        out += R"({"type":"function","function":{)";
+        if (!appendFirstMember(out, "name", field(choice, "name")))
+            return false;
+        out += "}}";
+    } else {
+        out += R"("auto")";
+    }
+    return true;
+}
+
+std::optional<RequestBytes> fastMessagesRequestToChat(const QByteArray &bytes,
+                                                      const QString &upstreamModel)
+{
+    const std::optional<Element> request = Internal::fastObject(Internal::documentParser(), bytes);
+    if (!request)
+        return std::nullopt;
+    RequestBytes r;
+    QByteArray &out = r.body;
+    out.reserve(bytes.size() + 256);
+    out += R"({"model":)";
+    Util::appendJsonString(out, upstreamModel);
+    out += R"(,"messages":[)";
+    const qsizetype listStart = out.size();
+    const std::string system = joinedTextOf(field(*request, "system"), "\n\n");
+    if (!system.empty()) {
+        out += R"(,{"role":"system","content":)";
+        appendString(out, system);
+        out += '}';
+    }
+    if (const std::optional<simdjson::dom::array> list = arrayOf(field(*request, "messages"))) {
+        for (const Element message : *list) {
+            const std::optional<Element> content = field(message, "content");
+            const bool ok = stringOf(field(message, "role")) == "assistant"
+                ? appendAssistantTurnAsChat(out, content)
+                : appendUserTurnAsChat(out, content);
+            if (!ok)
+                return std::nullopt;
+        }
+    }
+    // Each turn was written with a leading comma: the first one's goes.
+    if (out.size() > listStart)
+        out.remove(listStart, 1);
+    out += ']';
+
+    if (!appendMemberIfSet(out, "max_tokens", field(*request, "max_tokens")))
+        return std::nullopt;
+    const std::optional<Element> stop = field(*request, "stop_sequences");
+    if (const std::optional<simdjson::dom::array> stops = arrayOf(stop);
+        stops && stops->size() > 0 && !appendMember(out, "stop", stop))
+        return std::nullopt;
+    if (!appendMemberIfSet(out, "temperature", field(*request, "temperature"))
+        || !appendMemberIfSet(out, "top_p", field(*request, "top_p")))
+        return std::nullopt;
+    const std::optional<Element> stream = field(*request, "stream");
+    if (!appendMemberIfSet(out, "stream", stream))
+        return std::nullopt;
+    r.stream = boolOf(stream, false);
+    // The caller's message_delta carries the output tokens, which OpenAI sends only when asked.
+    if (r.stream)
+        out += R"(,"stream_options":{"include_usage":true})";
+
+    const std::optional<simdjson::dom::array> tools = arrayOf(field(*request, "tools"));
+    if (tools && tools->size() > 0) {
+        if (!appendMessagesToolsAsChat(out, *tools))
+            return std::nullopt;
+        const std::optional<Element> choice = field(*request, "tool_choice");
+        simdjson::dom::object choiceObject;
+        if (choice && choice->get_object().get(choiceObject) == simdjson::SUCCESS
+            && choiceObject.size() > 0) {
+            if (!appendMessagesToolChoiceAsChat(out, *choice))
+                return std::nullopt;
+        }
+        if (boolOf(field(choice, "disable_parallel_tool_use"), false))
+            out += R"(,"parallel_tool_calls":false)";
+    }
+
+    const std::string_view user = stringOf(field(field(*request, "metadata"), "user_id"));
+    if (!user.empty()) {
+        out += R"(,"user":)";
+        appendString(out, user);
+    }
+    out += '}';
+    return r;
+}
+
 } // namespace
+
+std::optional<RequestBytes> messagesRequestToChatBytes(const QByteArray &messages,
+                                                       const QString &upstreamModel)
+{
+    return fastMessagesRequestToChat(messages, upstreamModel);
+}
 
 std::optional<RequestBytes> chatRequestToMessagesBytes(const QByteArray &chat,
                                                        const QString &upstreamModel,

@@ -35,6 +35,26 @@ QJsonObject toMessages(const QJsonObject &chat, int defaultMaxTokens)
     return slow;
 }
 
+// messagesRequestToChat(), held to messagesRequestToChatBytes() the same way.
+QJsonObject toChat(const QJsonObject &messages)
+{
+    const QJsonObject slow = Translation::messagesRequestToChat(messages);
+    QJsonObject expected = slow;
+    expected[u"model"_s] = u"upstream"_s;
+    const std::optional<Translation::RequestBytes> fast
+        = Translation::messagesRequestToChatBytes(compact(messages), u"upstream"_s);
+    if (!fast) {
+        QTest::qFail("messagesRequestToChatBytes gave up", __FILE__, __LINE__);
+    } else if (json(fast->body) != expected) {
+        QTest::qFail(qPrintable(u"bytes: "_s + QString::fromUtf8(fast->body) + u"\nobject: "_s
+                                + QString::fromUtf8(compact(expected))),
+                     __FILE__, __LINE__);
+    } else if (fast->stream != messages.value(u"stream"_s).toBool()) {
+        QTest::qFail("stream flag differs", __FILE__, __LINE__);
+    }
+    return slow;
+}
+
 } // namespace
 
 // Recorded requests between OpenAI chat completions and Anthropic messages (SPEC §3a), and the
@@ -68,6 +88,9 @@ private Q_SLOTS:
     void messagesToChatToolChoice_R_XLAT_2_data();
     void messagesToChatToolChoice_R_XLAT_2();
     void messagesToChatStopUserStream_R_XLAT_6();
+
+    void requestBytesAsObjects_R_XLAT_2_data();
+    void requestBytesAsObjects_R_XLAT_2();
 };
 
 void tst_Translation::refusesFieldsNotCarried_R_XLAT_3_data()
@@ -247,8 +270,7 @@ void tst_Translation::dropsFieldsWithoutEffect_R_XLAT_6()
     QFETCH(QString, dropped);
     const QJsonObject r = json(request);
     QCOMPARE(Translation::fieldNotCarried(from, r), QString());
-    const QJsonObject translated
-        = from == Api::Chat ? toMessages(r, 100) : Translation::messagesRequestToChat(r);
+    const QJsonObject translated = from == Api::Chat ? toMessages(r, 100) : toChat(r);
     const QByteArray key = QByteArray('"' + dropped.toUtf8() + '"');
     QVERIFY2(!compact(translated).contains(key), compact(translated).constData());
 }
@@ -436,12 +458,12 @@ void tst_Translation::chatToMessagesToChatKeepsToolConversation_R_XLAT_2()
         "tools":[{"type":"function","function":{"name":"weather",
                   "parameters":{"type":"object"}}}],
         "tool_choice":"required","parallel_tool_calls":false,"user":"u1"})");
-    COMPARE_JSON(Translation::messagesRequestToChat(toMessages(chat, 1)), compact(chat));
+    COMPARE_JSON(toChat(toMessages(chat, 1)), compact(chat));
 }
 
 void tst_Translation::messagesToChatSimple_R_XLAT_2()
 {
-    COMPARE_JSON(Translation::messagesRequestToChat(json(R"({"model":"claude","max_tokens":1024,
+    COMPARE_JSON(toChat(json(R"({"model":"claude","max_tokens":1024,
                      "system":"Be brief.","messages":[{"role":"user","content":"Hi"},
                      {"role":"assistant","content":"Hello."},
                      {"role":"user","content":[{"type":"text","text":"Bye"}]}]})")),
@@ -454,7 +476,7 @@ void tst_Translation::messagesToChatSimple_R_XLAT_2()
 
 void tst_Translation::messagesToChatSystemBlocks_R_XLAT_2()
 {
-    COMPARE_JSON(Translation::messagesRequestToChat(json(R"({"model":"m","max_tokens":10,
+    COMPARE_JSON(toChat(json(R"({"model":"m","max_tokens":10,
                      "system":[{"type":"text","text":"Be brief."},
                                {"type":"text","text":"Answer in French.",
                                 "cache_control":{"type":"ephemeral"}}],
@@ -466,7 +488,7 @@ void tst_Translation::messagesToChatSystemBlocks_R_XLAT_2()
 
 void tst_Translation::messagesToChatImages_R_XLAT_2()
 {
-    COMPARE_JSON(Translation::messagesRequestToChat(json(R"({"model":"m","max_tokens":10,
+    COMPARE_JSON(toChat(json(R"({"model":"m","max_tokens":10,
                      "messages":[{"role":"user","content":[
                      {"type":"image","source":{"type":"base64","media_type":"image/jpeg",
                                                "data":"/9j/4AAQ"}},
@@ -495,7 +517,7 @@ void tst_Translation::messagesToChatSplitsToolResults_R_XLAT_2()
         {"role":"assistant","content":[
             {"type":"tool_use","id":"toolu_3","name":"time","input":{}}]},
         {"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_3"}]}]})");
-    COMPARE_JSON(Translation::messagesRequestToChat(messages),
+    COMPARE_JSON(toChat(messages),
                  R"({"model":"m","max_tokens":10,"messages":[
         {"role":"user","content":"Weather in Paris and Rome?"},
         {"role":"assistant","content":"Checking both.","tool_calls":[
@@ -546,20 +568,114 @@ void tst_Translation::messagesToChatToolChoice_R_XLAT_2()
     const QJsonObject fields = json(expected);
     for (auto it = fields.begin(); it != fields.end(); ++it)
         want.insert(it.key(), it.value());
-    COMPARE_JSON(Translation::messagesRequestToChat(messages), compact(want));
+    COMPARE_JSON(toChat(messages), compact(want));
 }
 
 void tst_Translation::messagesToChatStopUserStream_R_XLAT_6()
 {
-    COMPARE_JSON(Translation::messagesRequestToChat(json(R"({"model":"m","max_tokens":10,
+    COMPARE_JSON(toChat(json(R"({"model":"m","max_tokens":10,
                      "messages":[],"stop_sequences":["END"],"temperature":0.5,"top_p":0.8,
                      "metadata":{"user_id":"user-42"},"stream":true})")),
                  R"({"model":"m","max_tokens":10,"messages":[],"stop":["END"],
                      "temperature":0.5,"top_p":0.8,"user":"user-42","stream":true,
                      "stream_options":{"include_usage":true}})");
-    COMPARE_JSON(Translation::messagesRequestToChat(
-                     json(R"({"model":"m","max_tokens":10,"messages":[],"stream":false})")),
+    COMPARE_JSON(toChat(json(R"({"model":"m","max_tokens":10,"messages":[],"stream":false})")),
                  R"({"model":"m","max_tokens":10,"messages":[],"stream":false})");
+}
+
+void tst_Translation::requestBytesAsObjects_R_XLAT_2_data()
+{
+    QTest::addColumn<Api>("from");
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<bool>("mayGiveUp"); // only the QJsonObject path can say
+
+    QTest::newRow("chat: repeated keys")
+        << Api::Chat
+        << QByteArray(R"({"model":"a","model":"b","temperature":1,"temperature":0.7,"messages":[
+              {"role":"user","role":"system","content":"s"},{"role":"user","content":"hi"}]})")
+        << false;
+    QTest::newRow("chat: numbers")
+        << Api::Chat << QByteArray(R"({"messages":[],"temperature":-0,"top_p":1.0,"max_tokens":1e2,
+              "stop":["a"],"tools":[{"function":{"name":"f","parameters":{"type":"object",
+              "properties":{"n":{"maximum":18446744073709551615,"minimum":-0.0,"x":1e300}}}}}]})")
+        << false;
+    QTest::newRow("chat: escapes and non-ASCII")
+        << Api::Chat
+        << QByteArray(R"({"messages":[{"role":"system","content":[{"type":"text","text":"\u00e9\n"},
+              {"type":"text","text":""},{"type":"text","text":"😀\t\"\\"}]},
+              {"role":"user","content":[{"type":"text","text":"a\u0000b"},
+              {"type":"image_url","image_url":"data:image/png;base64,QUJD"},
+              {"type":"image_url","image_url":{"url":"https://x/é.png"}}]}],"user":"ü"})")
+        << false;
+    QTest::newRow("chat: odd shapes")
+        << Api::Chat
+        << QByteArray(R"({"messages":[1,{"role":"user"},{"role":"assistant","content":null},
+              {"role":"assistant","content":[{"type":"refusal","refusal":"no"},{"text":"t"}],
+               "tool_calls":[{"function":{"arguments":"[1]"}},{"id":null,"function":7},
+               {"id":"c","function":{"name":"f","arguments":"{\"b\":1,\"a\":{\"d\":[],\"c\":null}}"}}]},
+              {"role":"tool","content":"r"},{"role":"tool","tool_call_id":"c","content":[]},
+              {"role":"user","content":""},{"role":"user","content":[]}],
+              "tools":[{"function":{"name":"f","description":null}},{}],"tool_choice":{"x":1},
+              "parallel_tool_calls":false,"stream":true,"stream_options":{"include_usage":true}})")
+        << false;
+    QTest::newRow("chat: a non-ASCII key in tool arguments")
+        << Api::Chat << QByteArray(R"({"messages":[{"role":"assistant","tool_calls":[{"id":"c",
+              "function":{"name":"f","arguments":"{\"é\":1,\"z\":2}"}}]}]})")
+        << true;
+    QTest::newRow("chat: invalid UTF-8")
+        << Api::Chat << QByteArray("{\"messages\":[{\"role\":\"user\",\"content\":\"a\xff\"}]}")
+        << true;
+    QTest::newRow("messages: repeated keys and numbers")
+        << Api::Messages
+        << QByteArray(R"({"model":"a","max_tokens":10,"max_tokens":2.0,"temperature":0.25,
+              "stop_sequences":["x"],"messages":[{"role":"user","content":"hi","content":"ho"}]})")
+        << false;
+    QTest::newRow("messages: odd shapes")
+        << Api::Messages
+        << QByteArray(
+               R"({"system":[{"type":"text","text":"a"},{"type":"image"},{"type":"text","text":"b"}],
+              "messages":[1,{"role":"user"},{"role":"assistant"},{"role":"assistant","content":null},
+              {"role":"assistant","content":[{"type":"text","text":""},{"type":"tool_use","input":[1]},
+               {"type":"tool_use","id":"t","name":"f","input":{"z":1.5,"a":[true,{"y":null,"x":"é"}]}}]},
+              {"role":"user","content":[{"type":"tool_result","content":[{"type":"text","text":"1"},
+               {"type":"text","text":"2"}]},{"type":"tool_result","tool_use_id":"t"},
+               {"type":"text","text":""},{"type":"image","source":{"type":"base64","media_type":"image/png","data":"QQ=="}},
+               {"type":"image","source":{"type":"url","url":"https://x/y.png"}},{"type":"image"}]}],
+              "tools":[{"name":"f","input_schema":null},{"description":"d"},{}],
+              "tool_choice":{"type":"tool","disable_parallel_tool_use":true},
+              "metadata":{"user_id":"u"},"stream":true})")
+        << false;
+    QTest::newRow("messages: tool choices")
+        << Api::Messages
+        << QByteArray(R"({"messages":[],"tools":[{"name":"f"}],"tool_choice":{"type":"any"}})")
+        << false;
+    QTest::newRow("messages: invalid UTF-8")
+        << Api::Messages << QByteArray("{\"messages\":[{\"role\":\"user\",\"content\":\"a\xff\"}]}")
+        << true;
+}
+
+// The requests read from bytes and written straight into bytes are the QJsonObject path's, value
+// for value; where they give up, the executor takes that path.
+void tst_Translation::requestBytesAsObjects_R_XLAT_2()
+{
+    QFETCH(Api, from);
+    QFETCH(QByteArray, request);
+    QFETCH(bool, mayGiveUp);
+    const QJsonObject object = QJsonDocument::fromJson(request).object();
+    QJsonObject expected = from == Api::Chat ? Translation::chatRequestToMessages(object, 64)
+                                             : Translation::messagesRequestToChat(object);
+    expected[u"model"_s] = u"upstream"_s;
+    const std::optional<Translation::RequestBytes> fast = from == Api::Chat
+        ? Translation::chatRequestToMessagesBytes(request, u"upstream"_s, 64)
+        : Translation::messagesRequestToChatBytes(request, u"upstream"_s);
+    if (mayGiveUp && !fast)
+        return;
+    QVERIFY(fast);
+    COMPARE_JSON(json(fast->body), compact(expected));
+    QCOMPARE(fast->stream, object.value(u"stream"_s).toBool());
+    if (from == Api::Chat)
+        QCOMPARE(fast->includeUsage,
+                 object.value(u"stream_options"_s)[u"include_usage"_s].toBool());
 }
 
 QTEST_GUILESS_MAIN(tst_Translation)
