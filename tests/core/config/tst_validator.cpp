@@ -79,7 +79,7 @@ private:
 void tst_Validator::demoIsValid_R_CLI_2()
 {
     const Domain::Workspace demo = Config::demoWorkspace();
-    QCOMPARE(demo.models.size(), 8);
+    QCOMPARE(demo.models.size(), 10);
     const QList<Problem> problems = Config::validate(demo);
     QVERIFY2(problems.isEmpty(), qPrintable(ConfigTest::describe(problems)));
 }
@@ -88,12 +88,12 @@ void tst_Validator::modelRows()
 {
     QTest::newRow("model name unique")
         << Mutation([](Domain::Workspace &ws) { ws.models << ws.models[3]; })
-        << QList { err(u"models[8].name"_s, Code::NameTwice,
+        << QList { err(u"models[10].name"_s, Code::NameTwice,
                        { u"model"_s, u"sim-east/gpt-4o-mini"_s, u"models[3]"_s }) };
     QTest::newRow("model name form") << Mutation([](Domain::Workspace &ws) {
         ws.models << ws.models[3];
         ws.models.last().name = u"gpt4"_s;
-    }) << QList { err(u"models[8].name"_s, Code::ModelNameForm, { u"gpt4"_s }) };
+    }) << QList { err(u"models[10].name"_s, Code::ModelNameForm, { u"gpt4"_s }) };
     // R-XLAT-2: the limits are Domain::Model::kMaxOutputTokens, both ends allowed.
     QTest::newRow("max output tokens at least 1")
         << Mutation([](Domain::Workspace &ws) { ws.models[0].maxOutputTokens = 0; })
@@ -285,7 +285,7 @@ void tst_Validator::connectionRows()
 {
     QTest::newRow("connection name unique")
         << Mutation([](Domain::Workspace &ws) { ws.connections << ws.connections[0]; })
-        << QList { err(u"connections[5].name"_s, Code::NameTwice,
+        << QList { err(u"connections[6].name"_s, Code::NameTwice,
                        { u"connection"_s, u"sim-east"_s, u"connections[0]"_s }) };
     QTest::newRow("azure needs api version")
         << Mutation([](Domain::Workspace &ws) {
@@ -293,13 +293,13 @@ void tst_Validator::connectionRows()
                                                       Domain::Dialect::AzureOpenAi,
                                                       u"https://eu.openai.azure.com"_s };
            })
-        << QList { err(u"connections[5].apiVersion"_s, Code::AzureNeedsApiVersion,
+        << QList { err(u"connections[6].apiVersion"_s, Code::AzureNeedsApiVersion,
                        { u"azure-eu"_s }) };
     QTest::newRow("base url http") << Mutation([](Domain::Workspace &ws) {
         ws.connections << Domain::Connection { u"openai-2"_s, u"openai"_s, Domain::Dialect::OpenAi,
                                                u"ftp://api.openai.com"_s };
     })
-                                   << QList { err(u"connections[5].baseUrl"_s, Code::BaseUrlNotHttp,
+                                   << QList { err(u"connections[6].baseUrl"_s, Code::BaseUrlNotHttp,
                                                   { u"openai-2"_s, u"ftp://api.openai.com"_s }) };
     QTest::newRow("provider exists")
         << Mutation([](Domain::Workspace &ws) { ws.connections[0].provider = u"nope"_s; })
