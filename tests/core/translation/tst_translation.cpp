@@ -403,7 +403,8 @@ void tst_Translation::chatToMessagesMaxTokens_R_XLAT_6_data()
     QTest::newRow("null") << QByteArray(R"(,"max_tokens":null)") << 8192;
     QTest::newRow("max_tokens") << QByteArray(R"(,"max_tokens":300)") << 300;
     QTest::newRow("max_completion_tokens") << QByteArray(R"(,"max_completion_tokens":200)") << 200;
-    QTest::newRow("both") << QByteArray(R"(,"max_tokens":300,"max_completion_tokens":200)") << 200;
+    QTest::newRow("both") << QByteArray(R"(,"max_tokens":300,"max_completion_tokens":200)")
+                          << 300; // max_tokens, as the holds count it
 }
 
 void tst_Translation::chatToMessagesMaxTokens_R_XLAT_6()
