@@ -32,8 +32,7 @@ std::optional<Classification> classifyTransport(const AttemptOutcome &o)
     case ErrorClass::Transport:
         // R-REC-7: retryable only before anything of an answer exists.
         if (o.phase == AttemptOutcome::Phase::BeforeStatus)
-            return make(o.transport, true, true, FactCode::TransportTransient,
-                        qint32(o.transport));
+            return make(o.transport, true, true, FactCode::TransportTransient, qint32(o.transport));
         return make(ErrorClass::StoppedAnswering, false, true, FactCode::StoppedAnswering);
     case ErrorClass::StoppedAnswering:
         return make(ErrorClass::StoppedAnswering, false, true, FactCode::StoppedAnswering);

@@ -48,7 +48,10 @@ public:
     // Any thread. Receipts submitted while stopped wait in the queue for the next start(). Returns
     // the receipt's ticket: it is committed once committedThrough() reaches it (0: dropped).
     quint64 submit(Domain::CallRecord record);
-    quint64 submit(Domain::Receipt receipt) { return submit(Domain::CallRecord::of(std::move(receipt))); }
+    quint64 submit(Domain::Receipt receipt)
+    {
+        return submit(Domain::CallRecord::of(std::move(receipt)));
+    }
     // Any thread: receipts are committed in the order submitted; every ticket up to this one is.
     quint64 committedThrough() const;
     // Any thread. Prompt commits (strict receipts): a receipt is written as soon as the writer is

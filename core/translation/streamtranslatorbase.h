@@ -9,8 +9,8 @@ namespace Translation {
 
 // What both stream translators share: the upstream's bytes cut into SSE events (a blank line,
 // "\n\n" or "\r\n\r\n", ends one), comments and events without data dropped, and each complete
-// event with data handed to translateEvent(). Once translateEvent() sets m_error or m_complete nothing more
-// comes out and what arrives after is ignored.
+// event with data handed to translateEvent(). Once translateEvent() sets m_error or m_complete
+// nothing more comes out and what arrives after is ignored.
 class SseEventTranslator : public StreamTranslator
 {
 public:
