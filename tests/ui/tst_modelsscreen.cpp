@@ -543,6 +543,9 @@ void tst_ModelsScreen::maxOutputTokensEditedAndSaved_R_XLAT_2()
     // Only chat calls carry max_tokens: an embedding model does not offer it.
     s.openSettings(u"sim-east/text-embedding-3-small"_s);
     QVERIFY(!spin->isVisible());
+    // A pool's deployments serve its calls, each sending its own max output tokens.
+    s.openSettings(u"demo/chat"_s);
+    QVERIFY(!spin->isVisible());
 }
 
 void tst_ModelsScreen::healthMarkFollowsGateway_R_UI_11()

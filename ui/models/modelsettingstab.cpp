@@ -170,8 +170,9 @@ void ModelSettingsTab::refresh()
     if (!m)
         return;
     m_offeringsBox->setVisible(!m->isPool());
-    // Only chat calls carry max_tokens.
-    m_maxOutputTokensBox->setVisible(m->modality == Domain::Modality::Chat);
+    // Only chat calls carry max_tokens; a pool's calls are served by its deployments, each with
+    // its own.
+    m_maxOutputTokensBox->setVisible(m->modality == Domain::Modality::Chat && !m->isPool());
     if (m_maxOutputTokens->value() != m->maxOutputTokens) {
         const QSignalBlocker blocker(m_maxOutputTokens);
         m_maxOutputTokens->setValue(m->maxOutputTokens);
