@@ -18,14 +18,15 @@ namespace {
 
 // --- R-XLAT-3: what the other API cannot carry ------------------------------------------------
 
-// A content part of a chat message that has no messages counterpart: its type.
+// A content part of a chat message that has no messages counterpart: its type ("messages" for a
+// part without one, which cannot be carried either).
 QString chatPartNotCarried(const QJsonArray &chatMessages)
 {
     for (const QJsonValue &m : chatMessages) {
         for (const QJsonValue &p : m[u"content"_s].toArray()) {
             const QString type = p[u"type"_s].toString();
             if (type != u"text" && type != u"image_url" && type != u"refusal")
-                return type;
+                return type.isEmpty() ? u"messages"_s : type;
         }
     }
     return {};
@@ -94,7 +95,7 @@ QString messagesBlockNotCarried(const QJsonArray &messages)
                         return type;
                 }
             } else {
-                return type;
+                return type.isEmpty() ? u"messages"_s : type; // a block without a type
             }
         }
     }

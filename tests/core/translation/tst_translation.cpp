@@ -164,6 +164,14 @@ void tst_Translation::refusesFieldsNotCarried_R_XLAT_3_data()
                  {"type":"document","source":{"type":"base64","media_type":"application/pdf",
                   "data":"JVBE"}}]}]})",
              u"document"_s);
+    messages("a block without a type before a document",
+             R"({"model":"m","max_tokens":10,"messages":[{"role":"user","content":[
+                 {"text":"x"},{"type":"document"}]}]})",
+             u"messages"_s);
+    chat("a part without a type before an audio part",
+         R"({"model":"m","messages":[{"role":"user","content":[{"text":"x"},
+             {"type":"input_audio"}]}]})",
+         u"messages"_s);
     messages("image from the files API",
              R"({"model":"m","max_tokens":10,"messages":[{"role":"user","content":[
                  {"type":"image","source":{"type":"file","file_id":"file_1"}}]}]})",
