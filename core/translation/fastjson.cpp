@@ -135,7 +135,8 @@ simdjson::dom::parser &innerParser()
 
 std::optional<Element> fastObject(simdjson::dom::parser &parser, QByteArrayView json)
 {
-    if (size_t(json.size()) > kFastMaxBytes)
+    // Empty: no document, and a view of nothing may hold no pointer to give the parser.
+    if (json.isEmpty() || size_t(json.size()) > kFastMaxBytes)
         return std::nullopt;
     Element root;
     if (parser.parse(json.data(), size_t(json.size())).get(root) != SUCCESS || !root.is_object())
@@ -146,6 +147,8 @@ std::optional<Element> fastObject(simdjson::dom::parser &parser, QByteArrayView 
 bool innerObject(std::string_view json, std::optional<Element> &object)
 {
     object.reset();
+    if (json.empty())
+        return true; // not JSON to any reader, as simdjson's EMPTY below
     Element root;
     switch (innerParser().parse(json.data(), json.size()).get(root)) {
     case SUCCESS:

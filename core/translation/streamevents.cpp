@@ -165,7 +165,8 @@ void fastMessage(Element v, AnthropicEvent &e)
 
 std::optional<Element> fastRoot(QByteArrayView data)
 {
-    if (size_t(data.size()) > kFastMaxBytes)
+    // Empty: no document, and a view of nothing may hold no pointer to give the parser.
+    if (data.isEmpty() || size_t(data.size()) > kFastMaxBytes)
         return std::nullopt;
     Element root;
     if (threadParser().parse(data.data(), size_t(data.size())).get(root) != SUCCESS
