@@ -100,8 +100,8 @@ Receipt CallRecord::toReceipt() const
         r.fallbackReason = toFact(fallbackReason, *w);
     r.regionHeader = regionHeader;
     r.httpStatus = httpStatus;
-    r.errorCode = errorCode;
-    r.errorMessage = errorMessage;
+    r.errorCode = error.codeText();
+    r.errorMessage = error.message();
     r.errorClass = errorClass;
     r.statusClass = statusClass;
     r.attempts.reserve(attempts.size());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "callerror.h"
 #include "receipt.h"
 #include "workspace.h"
 
@@ -94,8 +95,7 @@ struct CallRecord
     qint16 httpStatus = 0;
     ErrorClass errorClass = ErrorClass::None;
     StatusClass statusClass = StatusClass::Ok;
-    QString errorCode; // empty on success
-    QString errorMessage;
+    CallError error; // none on success; its text is made by toReceipt()
     QVarLengthArray<AttemptRecord, 1> attempts;
     QList<Skip> skips; // shared with the route's plan while nothing was cooling: not copied
     Usage usage;

@@ -127,7 +127,7 @@ void CallExecutor::carryOut(Decision next)
     m_candidate = nullptr;
     switch (next.kind) {
     case Decision::Kind::Served:
-        finish(m_status, {}, {});
+        finish(m_status, {});
         return;
     case Decision::Kind::Stop:
         stopWith(next.error);
@@ -477,7 +477,7 @@ void CallExecutor::callerClosed()
     }
     cancelWait();
     m_record.errorClass = Domain::ErrorClass::CallerClosed;
-    finish(kCallerClosedStatus, u"caller_closed"_s, u"The caller closed the connection."_s);
+    finish(kCallerClosedStatus, { Domain::CallErrorCode::CallerClosed });
 }
 
 // Backpressure (STYLE.md "Threads", Envoy's watermarks): a caller slower than its stream stops the
@@ -532,19 +532,17 @@ void CallExecutor::report(AttemptOutcome outcome, Domain::TransportError transpo
 void CallExecutor::stopWith(const Routing::CallerError &error)
 {
     if (m_callerClosed)
-        return finish(kCallerClosedStatus, u"caller_closed"_s,
-                      u"The caller closed the connection."_s);
+        return finish(kCallerClosedStatus, { Domain::CallErrorCode::CallerClosed });
     if (m_streamStarted) {
-        const QString message = m_deadlinePassed
-            ? u"The deadline passed while the answer was streaming."_s
-            : u"The upstream stopped answering: %1"_s.arg(error.message);
+        const Domain::CallError interrupted { Domain::CallErrorCode::StreamInterrupted,
+                                              m_deadlinePassed ? QString() : error.message() };
         if (!callerGone()) {
             m_connection->holdStreamRest(); // strict receipts: this event ends the answer
             m_connection->writeStream(
-                streamErrorEvent(m_input.shape, u"stream_interrupted"_s, message));
+                streamErrorEvent(m_input.shape, interrupted.codeText(), interrupted.message()));
             m_connection->endStream();
         }
-        return finish(m_status, u"stream_interrupted"_s, message);
+        return finish(m_status, interrupted);
     }
     if (!callerGone()) {
         HttpResponse response;
@@ -558,17 +556,18 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
         if (!error.retryAfterMs.isEmpty())
             response.headers.emplaceBack(QByteArrayLiteral("retry-after-ms"),
                                          error.retryAfterMs.toLatin1());
-        response.body = error.passedThrough
-            ? passThroughErrorBody(m_input.shape, error.httpStatus, error.code, error.type,
-                                   error.message)
-            : errorBody(m_input.shape, error.httpStatus, error.code, error.message);
+        // The error's text is made here, from its code, as the body is written.
+        response.body = error.passedThrough()
+            ? passThroughErrorBody(m_input.shape, error.httpStatus, error.code(), error.type,
+                                   error.message())
+            : errorBody(m_input.shape, error.httpStatus, error.code(), error.message());
         m_connection->respond(response);
     }
+    Domain::CallError recorded = error.error;
     // A passed-through error may have no code (R-DET); the receipt still names what failed.
-    const QString receiptCode = error.code.isEmpty()
-        ? Domain::toString(m_router->lastClassification().errorClass)
-        : error.code;
-    finish(error.httpStatus, receiptCode, error.message);
+    if (recorded.codeText().isEmpty())
+        recorded.value = Domain::toString(m_router->lastClassification().errorClass);
+    finish(error.httpStatus, std::move(recorded));
 }
 
 QString CallExecutor::modelShown() const
@@ -589,7 +588,7 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     return h;
 }
 
-void CallExecutor::finish(int httpStatus, const QString &errorCode, const QString &errorMessage)
+void CallExecutor::finish(int httpStatus, Domain::CallError error)
 {
     if (m_finished)
         return;
@@ -604,8 +603,7 @@ void CallExecutor::finish(int httpStatus, const QString &errorCode, const QStrin
     if (m_call)
         m_call->abort();
     m_record.httpStatus = qint16(httpStatus);
-    m_record.errorCode = errorCode;
-    m_record.errorMessage = errorMessage;
+    m_record.error = std::move(error);
     fillRecord();
     m_env.owner->callFinished(this, std::move(m_record),
                               m_router ? m_router->stats() : Routing::RouterStats {});
@@ -622,7 +620,7 @@ void CallExecutor::fillRecord()
     for (double h : m_router->holds())
         holds += h;
     m_record.holdTotal = holds;
-    const bool served = m_record.errorCode.isEmpty();
+    const bool served = m_record.error.isEmpty();
     if (!served) {
         if (m_record.errorClass == Domain::ErrorClass::None)
             m_record.errorClass = m_router->lastClassification().errorClass;

@@ -127,7 +127,8 @@ private:
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;
     Domain::AttemptRecord &attempt() { return m_record.attempts.last(); } // the one begun last
-    void finish(int httpStatus, const QString &errorCode, const QString &errorMessage);
+    // Ends the call; `error` is none for a served call.
+    void finish(int httpStatus, Domain::CallError error);
     void fillRecord();
     void cancelWait();
     bool callerGone() const { return !m_connection || !m_connection->isOpen(); }

@@ -55,7 +55,7 @@ void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
         ++m_attemptsByConnection[receipt.connectionOf(a)];
         ++m_translatedAttempts[std::size_t(a.translation) % m_translatedAttempts.size()];
     }
-    if (!receipt.errorCode.isEmpty()) {
+    if (!receipt.error.isEmpty()) {
         ++m_totals.errors;
         // Answered by the gateway itself, without an attempt: the caller's bad request, an
         // unknown, disallowed or disabled model, no route. Its receipt's class ("none", or

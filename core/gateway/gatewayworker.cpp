@@ -321,8 +321,7 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
     if (&key >= keys && &key < keys + m_config->keys.size())
         receipt.key = qint16(&key - keys);
     receipt.httpStatus = qint16(error.status);
-    receipt.errorCode = error.code;
-    receipt.errorMessage = error.message;
+    receipt.error = Domain::callErrorNamed(error.code, error.message);
     receipt.errorClass = Domain::ErrorClass::InvalidRequest;
     receipt.statusClass = Domain::StatusClass::Failed;
     const ApiShape shape = shapeForPath(request.path);

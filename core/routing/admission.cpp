@@ -13,9 +13,9 @@ namespace {
 
 using Domain::FactCode;
 
-void refuse(Admission &a, int status, const QString &code, const QString &message)
+void refuse(Admission &a, int status, Domain::CallError error)
 {
-    a.refusal = CallerError { status, code, message, {}, {} };
+    a.refusal = CallerError { status, std::move(error), {}, {} };
 }
 
 } // namespace
@@ -32,15 +32,16 @@ Admission admit(const Domain::Workspace &ws, const RequestSummary &r, QDate toda
     a.recovery = ws.recoveryDefaults;
     auto resolved = resolveAlias(ws, r.model, todayUtc);
     if (!resolved) {
-        refuse(a, 404, resolved.error().code, resolved.error().message);
+        refuse(a, 404, Domain::callErrorNamed(resolved.error().code, resolved.error().message));
         return a;
     }
     a.alias = resolved.value();
     a.model = ws.model(a.alias.model);
     // resolveAlias only names models of the snapshot.
     SB_CHECK(a.model,
-             refuse(a, 404, u"model_not_found"_s,
-                    u"The model or alias \"%1\" does not exist."_s.arg(r.model));
+             refuse(a, 404,
+                    { Domain::CallErrorCode::ModelNotFound,
+                      u"The model or alias \"%1\" does not exist."_s.arg(r.model) });
              return a);
     a.directives = mergeDirectives(ws, r.projectId, r.keyId, &a.alias);
     a.recovery = ws.recovery(*a.model);
@@ -50,24 +51,23 @@ Admission admit(const Domain::Workspace &ws, const RequestSummary &r, QDate toda
             = withPresetDefaults(*r.requiredFields, a.alias.presetDefaults, r.endpoint);
         if (const auto missing = checkRequiredFields(effective, r.endpoint)) {
             a.refusalClass = Domain::ErrorClass::InvalidRequest; // the caller's, like bad JSON
-            refuse(a, 400, u"invalid_request"_s, missing->message);
+            refuse(a, 400, { Domain::CallErrorCode::InvalidRequest, missing->message });
             return a;
         }
     }
     Domain::DirectiveLevel level = Domain::DirectiveLevel::None;
     if (!a.directives.modelAllowed(a.model->name, &level)) {
-        refuse(a, 403, u"model_not_allowed"_s,
-               u"The model \"%1\" is not allowed by the %2 directives."_s.arg(
-                   a.model->name, Domain::toString(level)));
+        refuse(a, 403,
+               { Domain::CallErrorCode::ModelNotAllowed, a.model->name, Domain::toString(level) });
         return a;
     }
     if (!a.model->enabled) {
-        refuse(a, 403, u"model_disabled"_s, u"The model \"%1\" is disabled."_s.arg(a.model->name));
+        refuse(a, 403, { Domain::CallErrorCode::ModelDisabled, a.model->name });
         return a;
     }
     auto header = parseRegionHeader(r.regionHeaderLines);
     if (!header) {
-        refuse(a, 400, header.error().code, header.error().message);
+        refuse(a, 400, Domain::callErrorNamed(header.error().code, header.error().message));
         return a;
     }
     a.regionHeader = header.value();

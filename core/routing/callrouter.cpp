@@ -67,7 +67,7 @@ Decision CallRouter::startPlan()
     }
     if (m_plan.onlyCooldowns)
         return startAfterCooldown();
-    return stop({ 400, u"route_constraints_unmet"_s, routeConstraintsUnmetMessage(), {}, {} });
+    return stop({ 400, { Domain::CallErrorCode::RouteConstraintsUnmet }, {}, {} });
 }
 
 // Every candidate is cooling down (R-REG-5, R-DET): wait for the earliest to end when that fits

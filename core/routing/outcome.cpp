@@ -71,12 +71,11 @@ CallerError passThrough(const AttemptOutcome &last)
     const Domain::UpstreamError up = Domain::parseUpstreamError(last.errorBody);
     CallerError e;
     e.httpStatus = last.httpStatus >= 400 && last.httpStatus <= 499 ? last.httpStatus : 400;
-    e.code = up.code;
+    e.error = { Domain::CallErrorCode::PassedThrough, up.code,
+                up.message.isEmpty()
+                    ? u"The upstream rejected the request with HTTP %1."_s.arg(e.httpStatus)
+                    : up.message };
     e.type = up.type;
-    e.passedThrough = true;
-    e.message = up.message.isEmpty()
-        ? u"The upstream rejected the request with HTTP %1."_s.arg(e.httpStatus)
-        : up.message;
     return e;
 }
 
@@ -97,9 +96,7 @@ Classification classify(const AttemptOutcome &o)
 
 CallerError noHealthyRoute(qint64 retryAfterMs)
 {
-    CallerError e {
-        503, u"no_healthy_route"_s, u"No healthy upstream could serve the request."_s, {}, {}
-    };
+    CallerError e { 503, { Domain::CallErrorCode::NoHealthyRoute }, {}, {} };
     if (retryAfterMs > 0) {
         e.retryAfter = QString::number((retryAfterMs + 999) / 1000);
         e.retryAfterMs = QString::number(retryAfterMs);
@@ -109,11 +106,7 @@ CallerError noHealthyRoute(qint64 retryAfterMs)
 
 CallerError deadlineExceeded()
 {
-    return { 504,
-             u"deadline_exceeded"_s,
-             u"The request deadline passed before an upstream answered."_s,
-             {},
-             {} };
+    return { 504, { Domain::CallErrorCode::DeadlineExceeded }, {}, {} };
 }
 
 CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, bool deadlinePassed)
@@ -123,8 +116,9 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
     switch (c.errorClass) {
     case ErrorClass::RateLimited:
         // R-DET: a final 429 passes both retry headers on.
-        return { 429, u"upstream_rate_limited"_s, u"The upstream is rate limiting requests."_s,
-                 last.retryAfter, last.retryAfterMs };
+        return {
+            429, { Domain::CallErrorCode::UpstreamRateLimited }, last.retryAfter, last.retryAfterMs
+        };
     case ErrorClass::Overloaded:
     case ErrorClass::ServerError:
     case ErrorClass::RequestTimeout:
@@ -134,29 +128,17 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, b
         return noHealthyRoute(0);
     case ErrorClass::BadResponse:
     case ErrorClass::StoppedAnswering:
-        if (!last.upstreamErrorMessage.isEmpty()) {
-            return { 502,
-                     u"upstream_bad_response"_s,
-                     u"The upstream sent an error event: %1"_s.arg(last.upstreamErrorMessage),
-                     {},
-                     {} };
-        }
-        return { 502,
-                 u"upstream_bad_response"_s,
-                 u"The upstream's reply could not be decoded or was cut short."_s,
-                 {},
-                 {} };
+        // Quoting the upstream's words when it sent an error event (R-DET).
+        return {
+            502, { Domain::CallErrorCode::UpstreamBadResponse, last.upstreamErrorMessage }, {}, {}
+        };
     case ErrorClass::AuthFailed:
-        return { 502,
-                 u"upstream_auth_failed"_s,
-                 u"The upstream rejected the gateway's credential."_s,
-                 {},
-                 {} };
+        return { 502, { Domain::CallErrorCode::UpstreamAuthFailed }, {}, {} };
     case ErrorClass::InvalidRequest:
     case ErrorClass::ContentRefusal:
         return passThrough(last);
     case ErrorClass::CallerClosed:
-        return { 499, u"caller_closed"_s, u"The caller closed the connection."_s, {}, {} };
+        return { 499, { Domain::CallErrorCode::CallerClosed }, {}, {} };
     case ErrorClass::None:
     case ErrorClass::Deadline:
         break;

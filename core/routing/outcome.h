@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/callerror.h"
 #include "domain/callrecord.h"
 #include "domain/enums.h"
 #include "domain/fact.h"
@@ -46,19 +47,22 @@ struct Classification
 // R-REC-7, R-REC-8, R-DET.
 Classification classify(const AttemptOutcome &outcome);
 
-// The error the caller receives (R-ERR-1). Its message is SPEC §2's fixed English, never
-// translated: it goes to API callers and into receipts, whatever language the studio shows.
+// The error the caller receives (R-ERR-1): a code, its text made when written (SPEC §2's fixed
+// English, never translated: it goes to API callers and into receipts, whatever language the
+// studio shows).
 struct CallerError
 {
     int httpStatus = 0;
-    QString code; // "upstream_rate_limited", "no_healthy_route", …
-    QString message;
+    Domain::CallError error;
     QString retryAfter; // Retry-After to send, empty for none
     QString retryAfterMs; // retry-after-ms to send, empty for none
     // R-DET: an upstream 4xx passed through keeps the upstream's code, type and message as sent;
     // then an empty code or type means the upstream left it out or sent null (it stays null).
-    bool passedThrough = false;
     QString type; // the upstream's error.type, passed through only
+
+    QString code() const { return error.codeText(); } // "upstream_rate_limited", …
+    QString message() const { return error.message(); }
+    bool passedThrough() const { return error.code == Domain::CallErrorCode::PassedThrough; }
 };
 
 // Maps the last attempt's outcome to the caller's error, exactly per R-ERR-1 / R-DET:

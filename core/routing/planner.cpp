@@ -436,11 +436,6 @@ std::optional<Domain::ApiTranslation> howServed(Domain::Dialect dialect, Domain:
     return std::nullopt;
 }
 
-QString routeConstraintsUnmetMessage()
-{
-    return u"No authorized deployment meets the route constraints."_s;
-}
-
 StaticPlan staticPlan(const Domain::Workspace &ws, const Domain::Model &model,
                       const RequestSummary &request, const EffectiveDirectives &directives,
                       const std::optional<QStringList> &regionHeader, const CooldownBook *ids)

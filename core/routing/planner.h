@@ -131,7 +131,4 @@ Plan planUnordered(const Domain::Workspace &ws, const Domain::Model &model,
 // its API (R-PLAN-5, R-XLAT-1); nullopt when it cannot (embeddings on an Anthropic connection).
 std::optional<Domain::ApiTranslation> howServed(Domain::Dialect dialect, Domain::Endpoint endpoint);
 
-// The exact message of 400 route_constraints_unmet (R-REG-5).
-QString routeConstraintsUnmetMessage();
-
 } // namespace Routing

@@ -16,8 +16,8 @@ void refuse(Explanation &e, const CallerError &error)
 {
     e.refused = true;
     e.httpStatus = error.httpStatus;
-    e.errorCode = error.code;
-    e.errorMessage = error.message;
+    e.errorCode = error.code();
+    e.errorMessage = error.message();
 }
 
 // Steps 2–4 of SPEC §2 up to the plan, as the router takes them (admission.h); false when the call
@@ -128,7 +128,7 @@ Explanation explain(const Domain::Workspace &ws, const RequestSummary &request,
                                            name);
     }
     if (p.candidates.isEmpty() && !p.onlyCooldowns) {
-        refuse(e, { 400, u"route_constraints_unmet"_s, routeConstraintsUnmetMessage(), {}, {} });
+        refuse(e, { 400, { Domain::CallErrorCode::RouteConstraintsUnmet }, {}, {} });
         return e; // no attempt, no fallback
     }
     e.allCooling = p.candidates.isEmpty() && p.onlyCooldowns;

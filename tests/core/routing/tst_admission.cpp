@@ -173,8 +173,8 @@ void tst_Admission::explainerAgreesWithRouter_R_UI_8()
     if (e.refused) { // before any attempt, with the caller's exact error
         QCOMPARE(int(w.first.kind), int(Kind::Stop));
         QCOMPARE(w.first.error.httpStatus, e.httpStatus);
-        QCOMPARE(w.first.error.code, e.errorCode);
-        QCOMPARE(w.first.error.message, e.errorMessage);
+        QCOMPARE(w.first.error.code(), e.errorCode);
+        QCOMPARE(w.first.error.message(), e.errorMessage);
         QVERIFY(w.attemptModels.isEmpty());
         return;
     }

@@ -195,9 +195,9 @@ void tst_CallRouter::refusals_R_ERR_1()
     const Decision d = call.start();
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(d.error.httpStatus, status);
-    QCOMPARE(d.error.code, code);
+    QCOMPARE(d.error.code(), code);
     if (!message.isEmpty())
-        QCOMPARE(d.error.message, message);
+        QCOMPARE(d.error.message(), message);
     QCOMPARE(call.router.attemptsMade(), 0);
 }
 
@@ -250,7 +250,7 @@ void tst_CallRouter::singleCandidateRetriesAfterCooldown_R_REC_3()
     const Decision d = call.report(status(503));
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(d.error.httpStatus, 503);
-    QCOMPARE(d.error.code, u"no_healthy_route"_s);
+    QCOMPARE(d.error.code(), u"no_healthy_route"_s);
     QCOMPARE(call.router.attemptsMade(), 3);
 }
 
@@ -265,7 +265,7 @@ void tst_CallRouter::retryAfterBeyondDeadlineEndsAtOnce_R_REC_6()
     const Decision d = call.report(limited);
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(d.error.httpStatus, 429);
-    QCOMPARE(d.error.code, u"upstream_rate_limited"_s);
+    QCOMPARE(d.error.code(), u"upstream_rate_limited"_s);
     QCOMPARE(d.error.retryAfter, u"60"_s);
     QCOMPARE(d.error.retryAfterMs, u"60000"_s);
     QCOMPARE(call.router.attemptsMade(), 1);
@@ -306,7 +306,7 @@ void tst_CallRouter::poolTriesEachCandidateOnce_R_REC_2()
     QVERIFY(b.candidate.deployment != a.candidate.deployment);
     const Decision c = call.report(transport(Domain::ErrorClass::ConnectTimeout));
     QCOMPARE(int(c.kind), int(Kind::Stop)); // 2 candidates → at most 2 attempts
-    QCOMPARE(c.error.code, u"no_healthy_route"_s);
+    QCOMPARE(c.error.code(), u"no_healthy_route"_s);
     QCOMPARE(call.router.attemptsMade(), 2);
 
     // The cooldowns are shared: the next call finds both cooling and waits for the earliest.
@@ -374,7 +374,7 @@ void tst_CallRouter::finalErrorsStopAtOnce_R_REC_8()
     const Decision d = call.report(outcome);
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(d.error.httpStatus, status);
-    QCOMPARE(d.error.code, code);
+    QCOMPARE(d.error.code(), code);
     QVERIFY(!d.fallback);
     QCOMPARE(call.book.coolingDown(u"sim-east/a"_s, call.clock.nowMs()), cools);
     QCOMPARE(Domain::toString(d.previousAttemptNote.code), u"attempt_final"_s);
@@ -464,7 +464,7 @@ void tst_CallRouter::fallbackAtOnceWhenWaitDoesNotFit_R_DET()
     alone.start();
     const Decision e = alone.report(status(503));
     QCOMPARE(int(e.kind), int(Kind::Stop));
-    QCOMPARE(e.error.code, u"no_healthy_route"_s);
+    QCOMPARE(e.error.code(), u"no_healthy_route"_s);
 }
 
 void tst_CallRouter::fallbackModelMustServeEndpoint_R_FALL_3()
@@ -512,7 +512,7 @@ void tst_CallRouter::allCoolingBeyondDeadline503_R_REG_5()
     const Decision d = call.start();
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(d.error.httpStatus, 503);
-    QCOMPARE(d.error.code, u"no_healthy_route"_s);
+    QCOMPARE(d.error.code(), u"no_healthy_route"_s);
     QCOMPARE(d.error.retryAfter, u"13"_s);
     QCOMPARE(call.router.attemptsMade(), 0);
 }
@@ -772,9 +772,9 @@ void tst_CallRouter::requiredFieldsAfterAliasBeforeDirectives_R_DET()
     }
     QCOMPARE(int(d.kind), int(Kind::Stop));
     QCOMPARE(d.error.httpStatus, status);
-    QCOMPARE(d.error.code, code);
+    QCOMPARE(d.error.code(), code);
     if (!field.isEmpty())
-        QVERIFY2(d.error.message.contains(u'"' + field + u'"'), qPrintable(d.error.message));
+        QVERIFY2(d.error.message().contains(u'"' + field + u'"'), qPrintable(d.error.message()));
     QCOMPARE(call.router.attemptsMade(), 0);
     QVERIFY(call.book.active(call.clock.nowMs()).isEmpty()); // no cooldown
 }

@@ -185,10 +185,10 @@ void tst_Outcome::callerErrorsStayEnglishWhateverTheStudioLanguage_R_API_2()
     QStringList messages;
     for (int status : { 429, 503, 401, 410 }) {
         failed.httpStatus = status;
-        messages << Routing::mapFinalError(failed, Routing::classify(failed), false).message;
+        messages << Routing::mapFinalError(failed, Routing::classify(failed), false).message();
     }
-    messages << Routing::mapFinalError(failed, Routing::classify(failed), true).message;
-    messages << Routing::noHealthyRoute(0).message;
+    messages << Routing::mapFinalError(failed, Routing::classify(failed), true).message();
+    messages << Routing::noHealthyRoute(0).message();
     QCoreApplication::removeTranslator(&translator);
     for (const QString &m : std::as_const(messages)) {
         QVERIFY2(!m.isEmpty() && !m.contains(u"übersetzt"_s), qPrintable(m));
@@ -209,15 +209,15 @@ void tst_Outcome::mapFinalError_R_ERR_1()
     outcome.retryAfterMs = u"6500"_s;
     const auto e = Routing::mapFinalError(outcome, Routing::classify(outcome), false);
     QCOMPARE(e.httpStatus, callerStatus);
-    QCOMPARE(e.code, callerCode);
-    QVERIFY(!e.message.isEmpty());
+    QCOMPARE(e.code(), callerCode);
+    QVERIFY(!e.message().isEmpty());
     // R-DET: only a final 429 passes the upstream's Retry-After and retry-after-ms on.
     QCOMPARE(e.retryAfter, callerStatus == 429 ? u"7"_s : QString());
     QCOMPARE(e.retryAfterMs, callerStatus == 429 ? u"6500"_s : QString());
     // A deadline that passed overrides every class: 504.
     const auto late = Routing::mapFinalError(outcome, Routing::classify(outcome), true);
     QCOMPARE(late.httpStatus, 504);
-    QCOMPARE(late.code, u"deadline_exceeded"_s);
+    QCOMPARE(late.code(), u"deadline_exceeded"_s);
 }
 
 void tst_Outcome::parseRetryAfter_R_REC_5_data()
@@ -325,10 +325,10 @@ void tst_Outcome::passedThroughAsSent_R_DET()
     o.errorBody = body;
     const auto e = Routing::mapFinalError(o, Routing::classify(o), false);
     QCOMPARE(e.httpStatus, status);
-    QVERIFY(e.passedThrough);
-    QCOMPARE(e.code, code);
+    QVERIFY(e.passedThrough());
+    QCOMPARE(e.code(), code);
     QCOMPARE(e.type, type);
-    QCOMPARE(e.message, message);
+    QCOMPARE(e.message(), message);
 }
 
 // An error event inside a 2xx stream as its first event: 502 upstream_bad_response quoting the
@@ -345,9 +345,9 @@ void tst_Outcome::streamErrorEventQuoted_R_DET()
     QVERIFY(c.coolsDown);
     const auto e = Routing::mapFinalError(o, c, false);
     QCOMPARE(e.httpStatus, 502);
-    QCOMPARE(e.code, u"upstream_bad_response"_s);
-    QVERIFY2(e.message.contains(u"Overloaded"_s), qPrintable(e.message));
-    QVERIFY(!e.passedThrough);
+    QCOMPARE(e.code(), u"upstream_bad_response"_s);
+    QVERIFY2(e.message().contains(u"Overloaded"_s), qPrintable(e.message()));
+    QVERIFY(!e.passedThrough());
 }
 
 QTEST_GUILESS_MAIN(tst_Outcome)

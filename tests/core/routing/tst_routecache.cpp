@@ -44,7 +44,7 @@ QString describe(const Routing::Route &r, const Routing::CooldownBook &book, qin
         QString::number(a.attempts), QString::number(a.recovery.deadlineMs));
     if (a.refusal)
         out << u"refused %1 %2 %3"_s.arg(a.refusal->httpStatus)
-                   .arg(a.refusal->code, a.refusal->message);
+                   .arg(a.refusal->code(), a.refusal->message());
     out << u"regions %1"_s.arg(a.regionHeader ? a.regionHeader->join(u',') : u"none"_s);
     out << u"fallbacks %1"_s.arg(a.directives.fallbackModels.value.join(u','));
     auto plan = [&](const QString &name, const Routing::StaticPlan &sp) {
