@@ -3,14 +3,8 @@
 #include "translation/translation.h"
 #include "util/jsonliteral.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-
 using namespace Qt::StringLiterals;
 using Translation::Internal::isSet;
-using Translation::Internal::joinedText;
-using Translation::Internal::toolArguments;
-using Translation::Internal::toolInput;
 
 namespace Translation {
 namespace {
