@@ -19,15 +19,6 @@ export const gatewayExe = process.env.SWITCHBOARD_GATEWAY;
 if (!gatewayExe)
     throw new Error('SWITCHBOARD_GATEWAY must name the switchboard-gateway binary (ctest sets it)');
 
-// Options every SDK client of these tests takes: Node's built-in fetch instead of the node-fetch@2
-// these SDK versions use on Node by default. Debian 12's Node 18 (18.20.4+dfsg-1~deb12u3) carries the
-// fix for CVE-2026-48931 (http.Agent response queue), after which node-fetch@2 fails keep-alive
-// chunked answers with "Premature close" whatever server sends them (a plain node:http server too;
-// every streamed answer in our runs), so SDK streaming does not work there with the default
-// transport. Both SDKs document
-// the fetch option; newer majors use the built-in fetch themselves but need Node 20.
-export const sdkOptions = { fetch: globalThis.fetch };
-
 // The caller key the workspace holds (by its SHA-256 only, as every workspace does).
 export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 
@@ -38,12 +29,16 @@ export const callerKey = 'sb-clients-test-key-0123456789abcdefghij';
 //   cut-mid-stream, error-mid-stream: a stream ends after its first text piece ("Hel"), the
 //   connection cut or with the API's error event (overloaded).
 //   anything else: an answer; a tool call when the request has tools (one per tool, the first
-//   for Paris, the others for Lyon: parallel calls); a JSON object when it asks
+//   for Paris, the others for Lyon: parallel calls), unless its last message is the tools'
+//   results, which get a final text naming them ("Tool results: 21 C", as a tool loop's last
+//   step, whole or streamed); a JSON object when it asks
 //   for a json_schema response format (chat); SSE when it asks to stream, held after the first
 //   text piece ("Hel") until the test releases it (holdNextStream), then "lo" and the end; a
 //   streamed tool call (arguments in several pieces) when a streaming request has tools. As the
 //   providers do, a chat stream carries usage only when stream_options.include_usage asks for it,
 //   in a last chunk without choices. A request for at most 1 token gets "Hel", cut at that limit.
+// /v1/messages/count_tokens answers {"input_tokens": 3 + the words of the request's texts}
+// (countTokens(), as Anthropic answers it).
 export class FakeUpstream {
     constructor() {
         this.requests = []; // every parsed request body, in arrival order
@@ -88,7 +83,10 @@ export class FakeUpstream {
             }
             this.requests.push({ path: req.url, headers: req.headers, body });
             this.hits.set(body.model, (this.hits.get(body.model) ?? 0) + 1);
-            if (req.url === '/v1/messages') {
+            if (req.url === '/v1/messages/count_tokens') {
+                res.writeHead(200, { 'content-type': 'application/json' });
+                res.end(JSON.stringify({ input_tokens: countTokens(body) }));
+            } else if (req.url === '/v1/messages') {
                 this.#messages(body, res);
             } else if (req.url !== '/v1/chat/completions') {
                 res.writeHead(404, { 'content-type': 'application/json' });
@@ -111,7 +109,9 @@ export class FakeUpstream {
     #complete(body) {
         const message = { role: 'assistant', content: 'Hello from the fake upstream.' };
         let finish = 'stop';
-        if (Array.isArray(body.tools) && body.tools.length > 0) {
+        if (toolResultsLast(body)) {
+            message.content = finalText(body);
+        } else if (hasTools(body)) {
             message.content = null;
             message.tool_calls = body.tools.map((tool, i) => ({
                 id: `call_fake_${i + 1}`,
@@ -154,7 +154,15 @@ export class FakeUpstream {
             if (body.stream_options?.include_usage) res.write(chunk(null, null, { choices: [], ...usage }));
             res.end('data: [DONE]\n\n');
         };
-        if (Array.isArray(body.tools) && body.tools.length > 0) {
+        if (toolResultsLast(body)) {
+            const text = finalText(body);
+            res.write(chunk({ role: 'assistant', content: '' }));
+            for (const content of [text.slice(0, 5), text.slice(5)]) res.write(chunk({ content }));
+            res.write(chunk({}, 'stop'));
+            end();
+            return;
+        }
+        if (hasTools(body)) {
             // One call after the other, each named first and its arguments in pieces, as OpenAI streams.
             for (const [index, tool] of body.tools.entries()) {
                 const call = (fn, extra = {}) => ({ tool_calls: [{ index, ...extra, function: fn }] });
@@ -206,7 +214,9 @@ export class FakeUpstream {
     #messageAnswer(body) {
         let content = [{ type: 'text', text: 'Hello from the fake upstream.' }];
         let stop = 'end_turn';
-        if (Array.isArray(body.tools) && body.tools.length > 0) {
+        if (toolResultsLast(body)) {
+            content = [{ type: 'text', text: finalText(body) }];
+        } else if (hasTools(body)) {
             content = [
                 { type: 'text', text: 'Let me look that up.' },
                 ...body.tools.map((tool, i) => ({
@@ -261,7 +271,16 @@ export class FakeUpstream {
         message.usage = { input_tokens: 7, output_tokens: 1 };
         const delta = (text) => event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
         res.write(event('message_start', { message }));
-        if (Array.isArray(body.tools) && body.tools.length > 0) {
+        if (toolResultsLast(body)) {
+            const text = finalText(body);
+            res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
+            for (const piece of [text.slice(0, 5), text.slice(5)]) res.write(delta(piece));
+            res.write(event('content_block_stop', { index: 0 }));
+            res.write(event('message_delta', { delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 4 } }));
+            res.end(event('message_stop', {}));
+            return;
+        }
+        if (hasTools(body)) {
             const [text, ...uses] = this.#messageAnswer(body).content;
             res.write(event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }));
             res.write(event('content_block_delta', { index: 0, delta: { type: 'text_delta', text: text.text } }));
@@ -304,6 +323,46 @@ export class FakeUpstream {
 
 function atMostOneToken(body) {
     return (body.max_completion_tokens ?? body.max_tokens) === 1;
+}
+
+function hasTools(body) {
+    return Array.isArray(body.tools) && body.tools.length > 0;
+}
+
+// The texts of a content (a string, or parts or blocks with text or content of their own).
+function texts(content) {
+    if (typeof content === 'string') return [content];
+    if (!Array.isArray(content)) return [];
+    return content.flatMap((part) => (typeof part.text === 'string' ? [part.text] : texts(part.content)));
+}
+
+// The tool results the request ends with: chat's trailing tool messages, or the tool_result
+// blocks of a last user turn; none when the last message is anything else.
+function trailingToolResults(body) {
+    const messages = body.messages ?? [];
+    const last = messages.at(-1);
+    if (last?.role === 'user' && Array.isArray(last.content))
+        return last.content.filter((b) => b.type === 'tool_result').map((b) => texts(b.content).join(''));
+    const results = [];
+    for (let i = messages.length - 1; i >= 0 && messages[i].role === 'tool'; --i)
+        results.unshift(texts(messages[i].content).join(''));
+    return results;
+}
+
+function toolResultsLast(body) {
+    return hasTools(body) && trailingToolResults(body).length > 0;
+}
+
+function finalText(body) {
+    return `Tool results: ${trailingToolResults(body).join('; ')}`;
+}
+
+function countTokens(body) {
+    const words = [...texts(body.system), ...(body.messages ?? []).flatMap((m) => texts(m.content))]
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => w !== '');
+    return 3 + words.length;
 }
 
 function chatModel(name, connection, upstreamModel) {
