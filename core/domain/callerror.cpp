@@ -11,6 +11,8 @@ QString CallError::codeText() const
         return {};
     case CallErrorCode::InvalidRequest:
         return u"invalid_request"_s;
+    case CallErrorCode::UnsupportedParameter:
+        return u"unsupported_parameter"_s;
     case CallErrorCode::ModelNotFound:
         return u"model_not_found"_s;
     case CallErrorCode::ModelNotAllowed:
@@ -47,6 +49,7 @@ QString CallError::message() const
     case CallErrorCode::None:
         return {};
     case CallErrorCode::InvalidRequest:
+    case CallErrorCode::UnsupportedParameter:
     case CallErrorCode::ModelNotFound:
     case CallErrorCode::InvalidRegionHeader:
         return value;
@@ -80,8 +83,9 @@ QString CallError::message() const
 
 CallError callErrorNamed(const QString &code, const QString &sentence)
 {
-    for (const CallErrorCode c : { CallErrorCode::InvalidRequest, CallErrorCode::ModelNotFound,
-                                   CallErrorCode::InvalidRegionHeader }) {
+    for (const CallErrorCode c :
+         { CallErrorCode::InvalidRequest, CallErrorCode::UnsupportedParameter,
+           CallErrorCode::ModelNotFound, CallErrorCode::InvalidRegionHeader }) {
         if (CallError { c, {}, {} }.codeText() == code)
             return { c, sentence, {} };
     }

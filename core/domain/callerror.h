@@ -10,6 +10,7 @@ namespace Domain {
 enum class CallErrorCode {
     None,
     InvalidRequest, // detail: the check's own sentence (the JSON position, the missing field)
+    UnsupportedParameter, // detail: the sentence naming the field (R-RESP-2)
     ModelNotFound, // detail: the alias resolver's sentence
     ModelNotAllowed, // values: the model, the directive level
     ModelDisabled, // value: the model

@@ -30,10 +30,11 @@ constexpr std::array<std::pair<RouteKind, const char16_t *>, 2> kRouteKind { {
     { RouteKind::Direct, u"direct" },
     { RouteKind::Pool, u"pool" },
 } };
-constexpr std::array<std::pair<Endpoint, const char16_t *>, 3> kEndpoint { {
+constexpr std::array<std::pair<Endpoint, const char16_t *>, 4> kEndpoint { {
     { Endpoint::ChatCompletions, u"chat_completions" },
     { Endpoint::Messages, u"messages" },
     { Endpoint::Embeddings, u"embeddings" },
+    { Endpoint::Responses, u"responses" },
 } };
 constexpr std::array<std::pair<SkipReason, const char16_t *>, 11> kSkipReason { {
     { SkipReason::Disabled, u"disabled" },
@@ -84,10 +85,12 @@ constexpr std::array<std::pair<WaitReason, const char16_t *>, 4> kWaitReason { {
 using EnumTable::nameOf;
 using EnumTable::valueOf;
 
-constexpr std::array<std::pair<ApiTranslation, const char16_t *>, 3> kApiTranslation { {
+constexpr std::array<std::pair<ApiTranslation, const char16_t *>, 5> kApiTranslation { {
     { ApiTranslation::None, u"none" },
     { ApiTranslation::ChatToMessages, u"chat_to_messages" },
     { ApiTranslation::MessagesToChat, u"messages_to_chat" },
+    { ApiTranslation::ResponsesToChat, u"responses_to_chat" },
+    { ApiTranslation::ResponsesToMessages, u"responses_to_messages" },
 } };
 
 QString toString(ApiTranslation v)

@@ -17,12 +17,32 @@ enum class Precision { None, Fp4, Fp8, Bf16 };
 
 enum class RouteKind { Direct, Pool };
 
-// The endpoint a call arrived on (R-PLAN-5).
-enum class Endpoint { ChatCompletions, Messages, Embeddings };
+// The endpoint a call arrived on (R-PLAN-5, R-RESP-1).
+enum class Endpoint { ChatCompletions, Messages, Embeddings, Responses };
+// The API of the body the gateway routes and sends on: a Responses call's body is turned into a
+// chat-completions body at intake (R-RESP-1), every other endpoint's is its own.
+constexpr Endpoint bodyEndpoint(Endpoint e)
+{
+    return e == Endpoint::Responses ? Endpoint::ChatCompletions : e;
+}
 
-// Whether an attempt's request and answer were translated between the two APIs, and which way
-// (R-XLAT-5): a chat call served by an Anthropic connection, a messages call by an OpenAI one.
-enum class ApiTranslation { None, ChatToMessages, MessagesToChat };
+// Whether an attempt's request and answer were translated between the APIs, and which way
+// (R-XLAT-5): a chat call served by an Anthropic connection, a messages call by an OpenAI one, a
+// Responses call (always translated, R-RESP-1) by either.
+enum class ApiTranslation {
+    None,
+    ChatToMessages,
+    MessagesToChat,
+    ResponsesToChat,
+    ResponsesToMessages
+};
+// Whether the attempt's request crosses between chat completions and messages, where the fields
+// R-XLAT-3 names may not be carried.
+constexpr bool crossesToOtherApi(ApiTranslation t)
+{
+    return t == ApiTranslation::ChatToMessages || t == ApiTranslation::MessagesToChat
+        || t == ApiTranslation::ResponsesToMessages;
+}
 QString toString(ApiTranslation v);
 std::optional<ApiTranslation> apiTranslationFromString(const QString &s);
 

@@ -200,16 +200,18 @@ void CallExecutor::beginAttempt()
 
 Util::Result<UpstreamRequest> CallExecutor::upstreamRequest(const Domain::Connection &connection)
 {
-    if (translation() != Domain::ApiTranslation::None)
+    // A Responses call's body is chat completions already (made at intake, R-RESP-1).
+    if (Domain::crossesToOtherApi(translation()))
         return translatedRequest(connection);
     const QString &model = m_candidate->upstreamModel;
+    const Domain::Endpoint endpoint = Domain::bodyEndpoint(m_input.endpoint);
     if (m_router->alias().presetDefaults.isEmpty()) {
-        return buildUpstreamRequest(connection, model, m_input.endpoint, m_input.bodyBytes,
+        return buildUpstreamRequest(connection, model, endpoint, m_input.bodyBytes,
                                     m_input.streamField, m_router->directives(), m_input.modelKeys);
     }
     const QJsonObject &body = bodyWithDefaults();
     // The caller's bytes serve as they are unless a preset default was added to them.
-    return buildUpstreamRequest(connection, model, m_input.endpoint, body, m_router->directives(),
+    return buildUpstreamRequest(connection, model, endpoint, body, m_router->directives(),
                                 m_defaultsAddedNothing ? m_input.bodyBytes : QByteArray());
 }
 
@@ -281,8 +283,7 @@ void CallExecutor::upstreamStarted(int status, const HeaderList &headers)
     attempt().httpStatus = qint16(status);
     m_record.servedBy = m_candidate->connectionIndex; // "reached": a status line arrived (R-DET)
     if (isSuccess(status) && m_record.stream)
-        m_rewriter = newStreamEditor(translation(), modelShown(), m_record.startedAtMs / 1000,
-                                     m_includeUsage);
+        m_rewriter = newStreamEditor(translation(), answerIdentity(), m_includeUsage);
 }
 
 void CallExecutor::upstreamBody(const QByteArray &data)
@@ -385,7 +386,7 @@ void CallExecutor::deliverComplete()
     outcome.phase = AttemptOutcome::Phase::AfterStatus;
     Domain::Usage usage;
     const std::optional<QByteArray> body
-        = completeAnswer(translation(), m_body, modelShown(), m_record.startedAtMs / 1000, usage);
+        = completeAnswer(translation(), m_body, answerIdentity(), usage);
     if (!body) {
         outcome.transport = Domain::ErrorClass::BadResponse;
         return report(outcome, { TransportFailure::NotJson, {} });
@@ -538,8 +539,13 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
                                               m_deadlinePassed ? QString() : error.message() };
         if (!callerGone()) {
             m_connection->holdStreamRest(); // strict receipts: this event ends the answer
-            m_connection->writeStream(
-                streamErrorEvent(m_input.shape, interrupted.codeText(), interrupted.message()));
+            QByteArray event = m_rewriter
+                ? m_rewriter->failureEvent(interrupted.codeText(), interrupted.message())
+                : QByteArray();
+            if (event.isEmpty())
+                event = streamErrorEvent(m_input.shape, interrupted.codeText(),
+                                         interrupted.message());
+            m_connection->writeStream(event);
             m_connection->endStream();
         }
         return finish(m_status, interrupted);
@@ -573,6 +579,15 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
 QString CallExecutor::modelShown() const
 {
     return m_candidate ? m_candidate->model : m_router->alias().model;
+}
+
+Translation::ResponseIdentity CallExecutor::answerIdentity() const
+{
+    Translation::ResponseIdentity who { {}, modelShown(), m_record.startedAtMs / 1000 };
+    // The response id is the request id's: a caller can quote either (R-RCPT-2).
+    if (m_input.endpoint == Domain::Endpoint::Responses)
+        who.id = u"resp_"_s + QStringView(m_input.requestId).sliced(4);
+    return who;
 }
 
 HeaderList CallExecutor::answerHeaders(int attempts) const

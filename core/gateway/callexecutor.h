@@ -126,6 +126,8 @@ private:
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
     QString modelShown() const;
+    // Who the answer says it is: the model shown, the call's start, a Responses call's id.
+    Translation::ResponseIdentity answerIdentity() const;
     Domain::AttemptRecord &attempt() { return m_record.attempts.last(); } // the one begun last
     // Ends the call; `error` is none for a served call.
     void finish(int httpStatus, Domain::CallError error);

@@ -34,6 +34,8 @@ QString endpointPath(Endpoint endpoint)
         return u"/messages"_s;
     case Endpoint::Embeddings:
         return u"/embeddings"_s;
+    case Endpoint::Responses: // sent as chat completions (Domain::bodyEndpoint)
+        break;
     }
     return {};
 }

@@ -12,7 +12,8 @@ namespace Gateway {
 
 ApiShape shapeForPath(QByteArrayView path)
 {
-    return path == "/v1/messages" ? ApiShape::Anthropic : ApiShape::OpenAi;
+    return path == "/v1/messages" || path == "/v1/messages/count_tokens" ? ApiShape::Anthropic
+                                                                         : ApiShape::OpenAi;
 }
 
 QString errorTypeForStatus(int status)

@@ -51,6 +51,7 @@ void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
     m_router += stats;
     ++m_byStatusClass[std::size_t(receipt.statusClass) % m_byStatusClass.size()];
     ++m_byHttpStatus[receipt.httpStatus];
+    ++m_byEndpoint[std::size_t(receipt.endpoint) % m_byEndpoint.size()];
     for (const Domain::AttemptRecord &a : receipt.attempts) {
         ++m_attemptsByConnection[receipt.connectionOf(a)];
         ++m_translatedAttempts[std::size_t(a.translation) % m_translatedAttempts.size()];
@@ -92,6 +93,13 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
             byStatusClass.insert(Domain::toString(Domain::StatusClass(i)), m_byStatusClass[i]);
     }
     out += labelled("switchboard_calls_total", "status_class", byStatusClass);
+    out += header("switchboard_calls_by_endpoint_total", "counter",
+                  "Calls routed, by the endpoint they arrived on.");
+    for (std::size_t i = 0; i < m_byEndpoint.size(); ++i) {
+        out += line("switchboard_calls_by_endpoint_total",
+                    "endpoint=\"" + Domain::toString(Domain::Endpoint(i)).toUtf8() + '"',
+                    double(m_byEndpoint[i]));
+    }
     out += header("switchboard_responses_total", "counter", "Responses sent, by HTTP status.");
     out += labelled("switchboard_responses_total", "code", m_byHttpStatus);
     out += header("switchboard_rejected_total", "counter",
@@ -100,13 +108,17 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += header("switchboard_attempts_total", "counter", "Upstream attempts, by connection.");
     out += labelled("switchboard_attempts_total", "connection", m_attemptsByConnection);
     out += header("switchboard_translated_attempts_total", "counter",
-                  "Attempts sent to a connection of the other API, by direction.");
+                  "Attempts whose request and answer were translated, by direction.");
     for (const auto t :
-         { Domain::ApiTranslation::ChatToMessages, Domain::ApiTranslation::MessagesToChat }) {
+         { Domain::ApiTranslation::ChatToMessages, Domain::ApiTranslation::MessagesToChat,
+           Domain::ApiTranslation::ResponsesToChat, Domain::ApiTranslation::ResponsesToMessages }) {
         out += line("switchboard_translated_attempts_total",
                     "direction=\"" + Domain::toString(t).toUtf8() + '"',
                     double(m_translatedAttempts[std::size_t(t)]));
     }
+    out += header("switchboard_token_counts_total", "counter",
+                  "POST /v1/messages/count_tokens answered, by HTTP status (no receipt).");
+    out += labelled("switchboard_token_counts_total", "code", m_tokenCountsByStatus);
     out += header("switchboard_retries_total", "counter", "Attempts after the first.");
     out += line("switchboard_retries_total", {}, m_router.retries);
     out += header("switchboard_fallbacks_total", "counter", "Attempts on a fallback model.");

@@ -29,6 +29,13 @@ public:
         m_badKeysThrottled += throttled ? 1 : 0;
     }
 
+    // A POST /v1/messages/count_tokens answered with `httpStatus` (R-RESP-5: no receipt).
+    void recordTokenCount(int httpStatus)
+    {
+        ++m_tokenCountsByStatus[httpStatus];
+        ++m_byHttpStatus[httpStatus];
+    }
+
     const CallTotals &totals() const { return m_totals; }
 
     // Prometheus text exposition format 0.0.4. `receipts`: the receipt writer's backlog (its
@@ -44,7 +51,9 @@ private:
     QHash<QString, qint64> m_rejectedByReason;
     // By the enums' values, named when written: no string per call.
     std::array<qint64, 4> m_byStatusClass {}; // Domain::StatusClass
-    std::array<qint64, 3> m_translatedAttempts {}; // Domain::ApiTranslation (R-XLAT-5)
+    std::array<qint64, 5> m_translatedAttempts {}; // Domain::ApiTranslation (R-XLAT-5)
+    std::array<qint64, 4> m_byEndpoint {}; // Domain::Endpoint
+    QHash<int, qint64> m_tokenCountsByStatus; // POST /v1/messages/count_tokens (R-RESP-5)
     QHash<int, qint64>
         m_errorsByClass; // Domain::ErrorClass; kRefusedByGateway for the gateway's own
     QHash<QString, qint64> m_attemptsByConnection;

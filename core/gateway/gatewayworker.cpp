@@ -30,6 +30,8 @@ std::optional<Endpoint> endpointForPath(const QByteArray &path)
         return Endpoint::Messages;
     if (path == "/v1/embeddings")
         return Endpoint::Embeddings;
+    if (path == "/v1/responses")
+        return Endpoint::Responses;
     return std::nullopt;
 }
 
@@ -66,6 +68,7 @@ GatewayWorker::~GatewayWorker()
         d->cancelTurnEnd(this);
     qDeleteAll(m_calls);
     qDeleteAll(m_finishedCalls);
+    qDeleteAll(m_tokenCounts);
 }
 
 void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapshot config)
@@ -207,6 +210,8 @@ void GatewayWorker::stopNow()
     const QSet<CallExecutor *> calls = m_calls;
     for (CallExecutor *call : calls)
         call->cancel(); // each answers its caller and writes its receipt
+    for (TokenCount *count : std::as_const(m_tokenCounts))
+        count->cancel();
     if (m_calls.isEmpty())
         finishStop();
 }
@@ -238,12 +243,14 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
             "while bound to loopback."_s.arg(QString::fromLatin1(request.header("host"))));
     }
     const std::optional<Endpoint> endpoint = endpointForPath(path);
+    const bool tokenCount = path == "/v1/messages/count_tokens";
     using Route = AdminRoutes::Route;
-    const Route admin = endpoint ? Route::None : AdminRoutes::routeFor(path);
-    if (!endpoint && admin == Route::None)
+    const Route admin = endpoint || tokenCount ? Route::None : AdminRoutes::routeFor(path);
+    if (!endpoint && !tokenCount && admin == Route::None)
         return answer(connection, path, 404, u"not_found"_s,
                       u"No route for %1."_s.arg(QString::fromLatin1(path)));
-    const QByteArray wanted = endpoint ? QByteArrayLiteral("POST") : QByteArrayLiteral("GET");
+    const QByteArray wanted
+        = endpoint || tokenCount ? QByteArrayLiteral("POST") : QByteArrayLiteral("GET");
     if (request.method != wanted) {
         return answer(
             connection, path, 405, u"method_not_allowed"_s,
@@ -259,7 +266,29 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
         return connection->respond(AdminRoutes::models(*m_config, **key, m_clock->nowUtc().date()));
     if (admin == Route::Metrics)
         return connection->respond(m_admin.metrics(liveStats()));
+    if (tokenCount)
+        return countTokens(connection, request, **key);
     handleCall(connection, request, *endpoint, **key);
+}
+
+void GatewayWorker::countTokens(HttpConnection *connection, const HttpRequest &request,
+                                const Domain::Key &key)
+{
+    auto *count = new TokenCount(connection, [this](TokenCount *done, int status) {
+        if (status > 0)
+            m_metrics.recordTokenCount(status);
+        // Not from inside the upstream call that reported its end.
+        QMetaObject::invokeMethod(
+            this,
+            [this, done] {
+                if (m_tokenCounts.remove(done))
+                    delete done;
+            },
+            Qt::QueuedConnection);
+    });
+    m_tokenCounts.insert(count);
+    count->start(request, key, m_config, m_cooldowns, *m_clock, *m_random, *m_network,
+                 *m_simulator);
 }
 
 void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &request,

@@ -7,6 +7,7 @@
 #include "gateway/gatewaytypes.h"
 #include "gateway/heldanswers.h"
 #include "gateway/requestintake.h"
+#include "gateway/tokencount.h"
 #include "net/httpserver.h"
 #include "routing/cooldownbook.h"
 #include "routing/randomsource.h"
@@ -60,6 +61,8 @@ private:
     void takeRequest(HttpConnection *connection, const HttpRequest &request) override;
     void handleCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key);
+    void countTokens(HttpConnection *connection, const HttpRequest &request,
+                     const Domain::Key &key);
     void rejectCall(HttpConnection *connection, const HttpRequest &request,
                     Domain::Endpoint endpoint, const Domain::Key &key, const IntakeError &error);
     // The receipt's ticket from the writer (0: none).
@@ -101,6 +104,7 @@ private:
     HttpTransport *m_network = nullptr;
     SimulatorTransport *m_simulator = nullptr;
     QSet<CallExecutor *> m_calls; // in flight; the worker owns them
+    QSet<TokenCount *> m_tokenCounts; // POST /v1/messages/count_tokens in flight; owned
     HeldAnswers m_held; // strict receipts: answers waiting for their receipt's commit
     // Finished, deleted together in the next turn of the loop: one posted event for all the calls
     // that finished in a turn, instead of a deleteLater() each.

@@ -15,7 +15,8 @@ bool isFinalLine(QByteArrayView line)
             return false;
         return line.sliced(name.size()).trimmed() == value;
     };
-    return field("data:", "[DONE]") || field("event:", "message_stop");
+    return field("data:", "[DONE]") || field("event:", "message_stop")
+        || field("event:", "response.completed") || field("event:", "response.incomplete");
 }
 
 } // namespace

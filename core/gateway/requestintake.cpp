@@ -3,6 +3,7 @@
 #include "config/keys.h"
 #include "routing/aliasresolver.h"
 #include "routing/requiredfields.h"
+#include "translation/responses.h"
 #include "translation/translation.h"
 
 #include <QJsonArray>
@@ -78,7 +79,7 @@ BodySummary summaryOf(const QJsonObject &body, Endpoint endpoint)
     s.maxOutputTokens = body.value(u"max_tokens"_s)
                             .toInteger(body.value(u"max_completion_tokens"_s).toInteger(0));
     s.requiredFields = Routing::requiredFieldsOf(body);
-    if (endpoint == Endpoint::ChatCompletions)
+    if (Domain::bodyEndpoint(endpoint) == Endpoint::ChatCompletions)
         s.notCarried = Translation::fieldNotCarried(Translation::Api::Chat, body);
     else if (endpoint == Endpoint::Messages)
         s.notCarried = Translation::fieldNotCarried(Translation::Api::Messages, body);
@@ -143,7 +144,9 @@ Util::Result<const Domain::Key *> authenticate(const HttpRequest &request,
     return key;
 }
 
-std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes, Endpoint endpoint)
+namespace {
+
+std::variant<QJsonObject, IntakeError> bodyObject(const QByteArray &bytes)
 {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
@@ -155,7 +158,40 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes, En
     }
     if (!doc.isObject())
         return IntakeError { 400, u"invalid_request"_s, u"The body must be a JSON object."_s };
-    return summaryOf(doc.object(), endpoint);
+    return doc.object();
+}
+
+// R-RESP-1/2: a Responses body as the chat-completions body that is routed and sent, or why it
+// cannot be served by any connection.
+std::variant<QJsonObject, IntakeError> responsesAsChat(const QByteArray &bytes)
+{
+    std::variant<QJsonObject, IntakeError> body = bodyObject(bytes);
+    if (std::holds_alternative<IntakeError>(body))
+        return body;
+    const QJsonObject &responses = std::get<QJsonObject>(body);
+    const QJsonValue input = responses.value(u"input"_s);
+    if ((input.isString() && input.toString().isEmpty())
+        || (input.isArray() && input.toArray().isEmpty()) || input.isUndefined()
+        || input.isNull()) {
+        return IntakeError { 400, u"invalid_request"_s,
+                             u"The request has no input: send \"input\" as a non-empty string or "
+                             "array of items."_s };
+    }
+    std::variant<QJsonObject, Translation::ResponsesRefusal> chat
+        = Translation::responsesRequestToChat(responses);
+    if (const auto *refusal = std::get_if<Translation::ResponsesRefusal>(&chat))
+        return IntakeError { 400, refusal->code, refusal->message };
+    return std::get<QJsonObject>(std::move(chat));
+}
+
+} // namespace
+
+std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes, Endpoint endpoint)
+{
+    std::variant<QJsonObject, IntakeError> body = bodyObject(bytes);
+    if (IntakeError *error = std::get_if<IntakeError>(&body))
+        return std::move(*error);
+    return summaryOf(std::get<QJsonObject>(body), endpoint);
 }
 
 void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate todayUtc)
@@ -177,7 +213,19 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
                                                const Domain::Key &key)
 {
     int modelKeys = -1;
-    std::optional<BodySummary> read = scanRequest(request.body, &modelKeys, endpoint);
+    std::optional<BodySummary> read;
+    QByteArray bodyBytes = request.body;
+    if (endpoint == Endpoint::Responses) {
+        std::variant<QJsonObject, IntakeError> chat = responsesAsChat(request.body);
+        if (IntakeError *error = std::get_if<IntakeError>(&chat))
+            return std::move(*error);
+        const QJsonObject &chatBody = std::get<QJsonObject>(chat);
+        read = summaryOf(chatBody, endpoint);
+        bodyBytes = QJsonDocument(chatBody).toJson(QJsonDocument::Compact);
+        modelKeys = 1;
+    } else {
+        read = scanRequest(request.body, &modelKeys, endpoint);
+    }
     if (!read) {
         std::variant<BodySummary, IntakeError> slow = summariseBody(request.body, endpoint);
         if (IntakeError *error = std::get_if<IntakeError>(&slow))
@@ -192,7 +240,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     CallInput in;
     in.endpoint = endpoint;
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
-    in.bodyBytes = request.body;
+    in.bodyBytes = std::move(bodyBytes);
     in.streamField = body.stream;
     in.modelKeys = modelKeys;
     in.requestId = newRequestId();
@@ -206,7 +254,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     s.webSearchToolVersion = std::move(body.webSearchToolVersion);
     s.responseFormat = body.responseFormat;
     s.vision = body.vision;
-    s.contextTokens = request.body.size() / 4;
+    s.contextTokens = in.bodyBytes.size() / 4;
     s.maxOutputTokens = body.maxOutputTokens;
     for (const QByteArray &line : headerValues(request.headers, "x-gateway-model-regions"))
         s.regionHeaderLines << QString::fromLatin1(line);

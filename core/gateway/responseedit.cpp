@@ -333,32 +333,41 @@ QByteArray SseRewriter::rewriteData(const QByteArray &json)
 }
 
 std::optional<QByteArray> completeAnswer(Domain::ApiTranslation translation, const QByteArray &body,
-                                         const QString &model, qint64 created, Domain::Usage &usage)
+                                         const Translation::ResponseIdentity &shown,
+                                         Domain::Usage &usage)
 {
     switch (translation) {
     case Domain::ApiTranslation::None:
         break;
     case Domain::ApiTranslation::ChatToMessages:
-        return Translation::messagesAnswerToChat(body, model, created, usage);
+        return Translation::messagesAnswerToChat(body, shown.model, shown.createdAt, usage);
     case Domain::ApiTranslation::MessagesToChat:
-        return Translation::chatAnswerToMessages(body, model, usage);
+        return Translation::chatAnswerToMessages(body, shown.model, usage);
+    case Domain::ApiTranslation::ResponsesToChat:
+        return Translation::chatAnswerToResponses(body, shown, usage);
+    case Domain::ApiTranslation::ResponsesToMessages:
+        return Translation::messagesAnswerToResponses(body, shown, usage);
     }
-    return rewriteCompleteBody(body, model, usage);
+    return rewriteCompleteBody(body, shown.model, usage);
 }
 
-std::unique_ptr<Translation::StreamTranslator> newStreamEditor(Domain::ApiTranslation translation,
-                                                               const QString &model, qint64 created,
-                                                               bool includeUsage)
+std::unique_ptr<Translation::StreamTranslator>
+newStreamEditor(Domain::ApiTranslation translation, const Translation::ResponseIdentity &shown,
+                bool includeUsage)
 {
     switch (translation) {
     case Domain::ApiTranslation::None:
         break;
     case Domain::ApiTranslation::ChatToMessages:
-        return Translation::messagesStreamToChat(model, created, includeUsage);
+        return Translation::messagesStreamToChat(shown.model, shown.createdAt, includeUsage);
     case Domain::ApiTranslation::MessagesToChat:
-        return Translation::chatStreamToMessages(model);
+        return Translation::chatStreamToMessages(shown.model);
+    case Domain::ApiTranslation::ResponsesToChat:
+        return Translation::chatStreamToResponses(shown);
+    case Domain::ApiTranslation::ResponsesToMessages:
+        return Translation::messagesStreamToResponses(shown);
     }
-    return std::make_unique<SseRewriter>(model);
+    return std::make_unique<SseRewriter>(shown.model);
 }
 
 } // namespace Gateway

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/receipt.h"
+#include "translation/responses.h"
 #include "translation/streamtranslator.h"
 #include "translation/translation.h"
 
@@ -34,9 +35,10 @@ std::optional<QByteArray> rewriteCompleteBody(const QByteArray &body, const QStr
 bool isContentRefusal(int httpStatus, const QByteArray &errorBody);
 
 // A complete 2xx answer as the caller receives it: rewriteCompleteBody(), or the answer translated
-// to the caller's API (R-XLAT-1). `created`: seconds since the epoch, for a translated chat answer.
+// to the caller's API (R-XLAT-1, R-RESP-3). `shown`: the model the caller sees, the call's start
+// (a translated chat answer's `created`) and, for a Responses call, the response id.
 std::optional<QByteArray> completeAnswer(Domain::ApiTranslation translation, const QByteArray &body,
-                                         const QString &model, qint64 created,
+                                         const Translation::ResponseIdentity &shown,
                                          Domain::Usage &usage);
 
 using StreamError = Translation::StreamError;
@@ -75,8 +77,8 @@ private:
 // The stream's editor for one attempt: an SseRewriter when the connection speaks the caller's API,
 // else the translator to it (R-XLAT-4). `includeUsage`: a chat caller's
 // stream_options.include_usage.
-std::unique_ptr<Translation::StreamTranslator> newStreamEditor(Domain::ApiTranslation translation,
-                                                               const QString &model, qint64 created,
-                                                               bool includeUsage);
+std::unique_ptr<Translation::StreamTranslator>
+newStreamEditor(Domain::ApiTranslation translation, const Translation::ResponseIdentity &shown,
+                bool includeUsage);
 
 } // namespace Gateway

@@ -68,7 +68,8 @@ QJsonObject applyPresetDefaults(const QJsonObject &request, const QJsonObject &d
 {
     QJsonObject out = request;
     for (auto it = defaults.begin(); it != defaults.end(); ++it) {
-        if (it.key() == u"system"_s && endpoint == Domain::Endpoint::ChatCompletions) {
+        if (it.key() == u"system"_s
+            && Domain::bodyEndpoint(endpoint) == Domain::Endpoint::ChatCompletions) {
             QJsonArray messages = out.value(u"messages"_s).toArray();
             if (!hasSystemMessage(messages)) {
                 messages.prepend(

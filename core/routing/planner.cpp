@@ -59,7 +59,7 @@ std::optional<Domain::Fact> capabilityGap(const Context &ctx, const Domain::Mode
     if (!served)
         return Domain::fact(FactCode::EndpointNotServed,
                             { Domain::toString(dialect), Domain::toString(r.endpoint) });
-    if (*served != Domain::ApiTranslation::None && !r.notCarried.isEmpty())
+    if (Domain::crossesToOtherApi(*served) && !r.notCarried.isEmpty())
         return Domain::fact(FactCode::FieldNotCarried, { r.notCarried, Domain::toString(dialect) });
     if (r.usesTools && !o.capabilities.tools)
         return Domain::fact(FactCode::NoTools);
@@ -423,15 +423,20 @@ std::optional<Domain::ApiTranslation> howServed(Domain::Dialect dialect, Domain:
     switch (dialect) {
     case Domain::Dialect::OpenAi:
     case Domain::Dialect::AzureOpenAi:
+        if (endpoint == Endpoint::Responses)
+            return ApiTranslation::ResponsesToChat;
         return endpoint == Endpoint::Messages ? ApiTranslation::MessagesToChat
                                               : ApiTranslation::None;
     case Domain::Dialect::Anthropic:
         if (endpoint == Endpoint::Embeddings)
             return std::nullopt;
+        if (endpoint == Endpoint::Responses)
+            return ApiTranslation::ResponsesToMessages;
         return endpoint == Endpoint::ChatCompletions ? ApiTranslation::ChatToMessages
                                                      : ApiTranslation::None;
-    case Domain::Dialect::Simulator:
-        return ApiTranslation::None;
+    case Domain::Dialect::Simulator: // speaks chat completions and messages itself
+        return endpoint == Endpoint::Responses ? ApiTranslation::ResponsesToChat
+                                               : ApiTranslation::None;
     }
     return std::nullopt;
 }

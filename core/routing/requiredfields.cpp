@@ -68,7 +68,8 @@ RequiredFields withPresetDefaults(RequiredFields fields, const QJsonObject &defa
             *field = fromDefault;
     }
     // applyPresetDefaults prepends the system message to `messages` (made an array if it was not).
-    if (endpoint == Domain::Endpoint::ChatCompletions && defaults.contains(u"system"_s))
+    if (Domain::bodyEndpoint(endpoint) == Domain::Endpoint::ChatCompletions
+        && defaults.contains(u"system"_s))
         fields.messages = State::Valid;
     return fields;
 }

@@ -96,6 +96,8 @@ Api apiForPath(const QString &path)
 {
     if (path.endsWith(u"/messages"_s))
         return Api::Messages;
+    if (path.endsWith(u"/messages/count_tokens"_s))
+        return Api::CountTokens;
     if (path.endsWith(u"/embeddings"_s))
         return Api::Embeddings;
     return Api::Chat;

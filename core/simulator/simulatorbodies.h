@@ -7,9 +7,10 @@
 
 namespace Gateway::Simulated {
 
-enum class Api { Chat, Messages, Embeddings };
+enum class Api { Chat, Messages, Embeddings, CountTokens };
 
-// Which API a simulator URL path asks for ("…/messages", "…/embeddings", else chat completions).
+// Which API a simulator URL path asks for ("…/messages", "…/messages/count_tokens",
+// "…/embeddings", else chat completions).
 Api apiForPath(const QString &path);
 
 // Plausible provider bodies with usage, in the shape of the API (OpenAI or Anthropic).

@@ -188,6 +188,12 @@ std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &re
     s.headers.emplaceBack(QByteArrayLiteral("content-type"),
                           request.stream ? QByteArrayLiteral("text/event-stream")
                                          : QByteArrayLiteral("application/json"));
+    if (api == Simulated::Api::CountTokens) {
+        // The same estimate its answers report as input tokens; counting never fails.
+        s.pieces = { QJsonDocument(QJsonObject { { u"input_tokens"_s, inputTokens } })
+                         .toJson(QJsonDocument::Compact) };
+        return std::make_unique<SimulatorCall>(request, std::move(s), m_wheel);
+    }
     if (api == Simulated::Api::Embeddings) {
         const QJsonValue input = body.value(u"input"_s);
         const bool base64 = body.value(u"encoding_format"_s).toString() == u"base64"_s;

@@ -189,7 +189,7 @@ void settingsToChat(const QJsonObject &r, QJsonObject &out)
             out.insert(key, r.value(key));
     }
     if (isSet(r.value(u"max_output_tokens"_s)))
-        out.insert(u"max_tokens"_s, r.value(u"max_output_tokens"_s));
+        out.insert(u"max_completion_tokens"_s, r.value(u"max_output_tokens"_s));
     const QJsonValue user = r.value(u"user"_s);
     const QJsonValue safety = r.value(u"safety_identifier"_s);
     if (isSet(user))

@@ -47,6 +47,14 @@ public:
     const Domain::Usage &usage() const { return m_usage; }
     int events() const { return m_events; } // translated events given out
     const std::optional<StreamError> &upstreamError() const { return m_error; }
+    // The event that ends the caller's stream after a failure partway (R-STR-1, R-RESP-4) in the
+    // caller's API; empty when the route's error event serves (errorshape.h streamErrorEvent()).
+    virtual QByteArray failureEvent(const QString &code, const QString &message)
+    {
+        Q_UNUSED(code);
+        Q_UNUSED(message);
+        return {};
+    }
 
 protected:
     bool m_complete = false;

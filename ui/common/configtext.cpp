@@ -477,6 +477,10 @@ QString translationText(Domain::ApiTranslation translation)
         return Tr::tr("translated chat → messages");
     case Domain::ApiTranslation::MessagesToChat:
         return Tr::tr("translated messages → chat");
+    case Domain::ApiTranslation::ResponsesToChat:
+        return Tr::tr("translated responses → chat");
+    case Domain::ApiTranslation::ResponsesToMessages:
+        return Tr::tr("translated responses → messages");
     case Domain::ApiTranslation::None:
         break;
     }

@@ -115,7 +115,7 @@ void tst_Responses::openaiSdkStringInput_R_RESP_1()
                  R"({"model":"demo/chat","messages":[
                        {"role":"system","content":"You are a coding assistant that talks like a pirate."},
                        {"role":"user","content":"Are semicolons optional in JavaScript?"}],
-                     "max_tokens":200,"temperature":0.2,"top_p":0.9})");
+                     "max_completion_tokens":200,"temperature":0.2,"top_p":0.9})");
 }
 
 void tst_Responses::streamAsksForUsage_R_RESP_1()
