@@ -1,4 +1,5 @@
-// Both stream translators (Translation::messagesStreamToChat, chatStreamToMessages) on arbitrary
+// The stream translators (Translation::messagesStreamToChat, chatStreamToMessages, and the
+// Responses ones, chatStreamToResponses and messagesStreamToResponses) on arbitrary
 // upstream bytes cut into chunks at points the fuzzer chooses. Checks that what comes out is always
 // valid SSE in the caller's API (each event ends with a blank line, every data line but [DONE] is
 // a JSON object, nothing after the ending, no ending after an upstream error) and that cutting
@@ -10,11 +11,13 @@
 // the chunk lengths.
 
 #include "fuzzsupport.h"
+#include "translation/responses.h"
 #include "translation/streamevents.h"
 #include "translation/streamtranslator.h"
 
 #include <QByteArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <fuzzer/FuzzedDataProvider.h>
@@ -75,6 +78,42 @@ void checkMessages(const QByteArray &out, const Translation::StreamTranslator &t
     FUZZ_CHECK(!(sawStop && t.upstreamError()));
 }
 
+// The Responses caller's stream (R-RESP-4): "event: <type>\ndata: <object>\n\n", the object
+// naming the same type, the sequence numbers counting up from `first`; response.completed or
+// response.incomplete only last and only when complete(); response.failed only as the one event
+// failureEvent() gives.
+void checkResponses(const QByteArray &out, const Translation::StreamTranslator &t,
+                    bool failure = false, int first = 0)
+{
+    bool sawEnd = false;
+    int sequence = first;
+    qsizetype pos = 0;
+    while (pos < out.size()) {
+        const qsizetype end = out.indexOf("\n\n", pos);
+        FUZZ_CHECK(end >= 0);
+        const QByteArray event = out.sliced(pos, end - pos);
+        pos = end + 2;
+        FUZZ_CHECK(!sawEnd);
+        const QList<QByteArray> lines = event.split('\n');
+        FUZZ_CHECK(lines.size() == 2);
+        FUZZ_CHECK(lines[0].startsWith("event: ") && lines[1].startsWith("data: "));
+        FUZZ_CHECK(!event.contains('\r'));
+        FUZZ_CHECK(isJsonObject(lines[1].sliced(6)));
+        const QJsonObject data = QJsonDocument::fromJson(lines[1].sliced(6)).object();
+        const QByteArray type = lines[0].sliced(7);
+        FUZZ_CHECK(data.value(u"type"_s).toString().toUtf8() == type);
+        FUZZ_CHECK(data.value(u"sequence_number"_s).toInteger(-1) == sequence++);
+        FUZZ_CHECK((type == "response.failed") == failure);
+        sawEnd = type == "response.completed" || type == "response.incomplete" || failure;
+    }
+    if (failure) {
+        FUZZ_CHECK(sawEnd);
+        return;
+    }
+    FUZZ_CHECK(sawEnd == t.complete());
+    FUZZ_CHECK(!(sawEnd && t.upstreamError()));
+}
+
 bool sameJson(const QString &a, const QString &b)
 {
     return QJsonDocument::fromJson(a.toUtf8()) == QJsonDocument::fromJson(b.toUtf8());
@@ -105,12 +144,23 @@ void compareReadersOnDataLines(const QByteArray &stream)
     }
 }
 
-void run(bool fromAnthropic, bool includeUsage, const QByteArray &stream,
-         const std::vector<size_t> &cuts)
+enum class Kind { MessagesToChat, ChatToMessages, ChatToResponses, MessagesToResponses };
+
+void run(Kind kind, bool includeUsage, const QByteArray &stream, const std::vector<size_t> &cuts)
 {
-    auto make = [&] {
-        return fromAnthropic ? Translation::messagesStreamToChat(u"m\"\u00e9"_s, 17, includeUsage)
-                             : Translation::chatStreamToMessages(u"m\"\u00e9"_s);
+    auto make = [&]() -> std::unique_ptr<Translation::StreamTranslator> {
+        const Translation::ResponseIdentity identity { u"resp_\u00e9\""_s, u"m\"\u00e9"_s, 17 };
+        switch (kind) {
+        case Kind::MessagesToChat:
+            return Translation::messagesStreamToChat(u"m\"\u00e9"_s, 17, includeUsage);
+        case Kind::ChatToMessages:
+            return Translation::chatStreamToMessages(u"m\"\u00e9"_s);
+        case Kind::ChatToResponses:
+            return Translation::chatStreamToResponses(identity);
+        case Kind::MessagesToResponses:
+            return Translation::messagesStreamToResponses(identity);
+        }
+        return {};
     };
     const auto whole = make();
     const QByteArray wholeOut = whole->feed(stream);
@@ -125,10 +175,12 @@ void run(bool fromAnthropic, bool includeUsage, const QByteArray &stream,
     }
     splitOut += split->feed(stream.mid(at));
 
-    if (fromAnthropic)
+    if (kind == Kind::MessagesToChat)
         checkChat(wholeOut, *whole);
-    else
+    else if (kind == Kind::ChatToMessages)
         checkMessages(wholeOut, *whole);
+    else
+        checkResponses(wholeOut, *whole);
     FUZZ_CHECK(wholeOut == splitOut);
     FUZZ_CHECK(whole->events() == split->events());
     FUZZ_CHECK(whole->complete() == split->complete());
@@ -138,6 +190,13 @@ void run(bool fromAnthropic, bool includeUsage, const QByteArray &stream,
     // Nothing comes out after the ending or an error.
     if (whole->complete() || whole->upstreamError())
         FUZZ_CHECK(whole->feed(stream).isEmpty());
+    // R-RESP-4: a failure partway ends the Responses stream with response.failed, numbered on.
+    if (kind >= Kind::ChatToResponses && !whole->complete()) {
+        const int events = whole->events();
+        const QByteArray failed = whole->failureEvent(u"stream_interrupted"_s, u"cut"_s);
+        checkResponses(failed, *whole, true, events);
+        FUZZ_CHECK(failed == split->failureEvent(u"stream_interrupted"_s, u"cut"_s));
+    }
 }
 
 } // namespace
@@ -154,8 +213,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const std::string rest = fdp.ConsumeRemainingBytesAsString();
     const QByteArray stream(rest.data(), qsizetype(rest.size()));
 
-    run(true, includeUsage, stream, cuts);
-    run(false, includeUsage, stream, cuts);
+    run(Kind::MessagesToChat, includeUsage, stream, cuts);
+    run(Kind::ChatToMessages, includeUsage, stream, cuts);
+    run(Kind::ChatToResponses, includeUsage, stream, cuts);
+    run(Kind::MessagesToResponses, includeUsage, stream, cuts);
     compareReadersOnDataLines(stream);
     return 0;
 }
