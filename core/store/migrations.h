@@ -23,6 +23,8 @@ inline constexpr QLatin1StringView kAnError { "error_class <> 'none'" };
 inline constexpr QLatin1StringView kResolvedElsewhere {
     "model_resolved IS DISTINCT FROM model_asked"
 };
+// Migration 6: only calls that did not arrive on chat completions enter the endpoint index.
+inline constexpr QLatin1StringView kNotChat { "endpoint <> 'chat_completions'" };
 } // namespace PartialIndex
 
 } // namespace Store

@@ -34,11 +34,12 @@ qint64 sortWalkMatches(qint64 limit, qint64 rows)
 // Without table statistics SQLite picks among equal-looking indexes at random, and may walk the
 // four-valued status_class index while a rare connection is also asked for. So exactly one equality
 // drives (the most selective kind present that an index serves: request id, connection, error
-// class, status class) and the others are written as COALESCE(column, '') = ?, which no index
-// serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with an empty
-// value. The error and status indexes hold only errors and unusual statuses (migration 3): a driver
-// there names the index's condition too, and "none" or "ok", which most rows have, drives nothing
-// (the page walks the ids, where nearly every row matches).
+// class, status class, endpoint) and the others are written as COALESCE(column, '') = ?, which no
+// index serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with an empty
+// value. The error and status indexes hold only errors and unusual statuses (migration 3), the
+// endpoint index only calls not on chat completions (migration 6): a driver there names the
+// index's condition too, and "none", "ok" or "chat_completions", which most rows have, drives
+// nothing (the page walks the ids, where nearly every row matches).
 Conditions baseConditions(const ReceiptFilter &f)
 {
     struct Equality
@@ -61,6 +62,11 @@ Conditions baseConditions(const ReceiptFilter &f)
         equalities.append({ u"status_class"_s, Domain::toString(*f.statusClass),
                             *f.statusClass != Domain::StatusClass::Ok,
                             PartialIndex::kUnusualStatus });
+    }
+    if (f.endpoint) {
+        equalities.append({ u"endpoint"_s, Domain::toString(*f.endpoint),
+                            *f.endpoint != Domain::Endpoint::ChatCompletions,
+                            PartialIndex::kNotChat });
     }
     bool driverChosen = !f.model.isEmpty();
     Conditions c;
@@ -155,7 +161,7 @@ QList<ReceiptRow> rows(Database &db, const Statement &window, const QString &ord
 bool hasEquality(const ReceiptFilter &f)
 {
     return !f.model.isEmpty() || !f.servedBy.isEmpty() || !f.requestId.isEmpty() || f.statusClass
-        || f.errorClass;
+        || f.errorClass || f.endpoint;
 }
 
 qint64 maxId(Database &db)
@@ -231,6 +237,8 @@ Conditions unindexedConditions(const ReceiptFilter &f)
         equal(u"error_class"_s, Domain::toString(*f.errorClass));
     if (f.statusClass)
         equal(u"status_class"_s, Domain::toString(*f.statusClass));
+    if (f.endpoint)
+        equal(u"endpoint"_s, Domain::toString(*f.endpoint));
     if (f.from.isValid())
         c.add(u"started_at + 0 >= ?"_s, toMsVariant(f.from));
     if (f.to.isValid())

@@ -20,6 +20,7 @@ struct ReceiptFilter
     std::optional<Domain::ErrorClass> errorClass;
     QDateTime from, to; // startedAt range (UTC, from inclusive, to exclusive), open when invalid
     QString requestId; // exact
+    std::optional<Domain::Endpoint> endpoint; // the endpoint the call arrived on
 
     bool operator==(const ReceiptFilter &) const = default;
 };

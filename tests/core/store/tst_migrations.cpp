@@ -150,8 +150,8 @@ void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5_data()
     QTest::newRow("schema 3 migrated") << true;
 }
 
-// A sorted page under a status or error filter reads its matches' sort columns (the reader's kept
-// matches): the filter's partial index answers alone, without a table page per match.
+// A sorted page under a status, error or endpoint filter reads its matches' sort columns (the
+// reader's kept matches): the filter's partial index answers alone, without a table page per match.
 void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
 {
     QFETCH(bool, migrated);
@@ -164,6 +164,7 @@ void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
     const QList<std::pair<QString, QString>> filters {
         { u"status_class = 'failed' AND status_class <> 'ok'"_s, u"receipt_status_class"_s },
         { u"error_class = 'overloaded' AND error_class <> 'none'"_s, u"receipt_error_class"_s },
+        { u"endpoint = 'responses' AND endpoint <> 'chat_completions'"_s, u"receipt_endpoint"_s },
     };
     for (const auto &[where, index] : filters) {
         QSqlQuery plan((*db)->handle());

@@ -63,7 +63,10 @@ Receipt makeReceipt(int i)
     Receipt r;
     r.requestId = u"req_%1"_s.arg(i, 6, 10, QChar(u'0'));
     r.startedAt = kBase.addSecs(i);
-    r.endpoint = i % 7 == 0 ? Endpoint::Messages : Endpoint::ChatCompletions;
+    r.endpoint = i % 7 == 0 ? Endpoint::Messages
+        : i % 11 == 0       ? Endpoint::Responses
+        : i % 13 == 0       ? Endpoint::Embeddings
+                            : Endpoint::ChatCompletions;
     r.stream = i % 2 == 0;
     r.keyId = u"key_%1"_s.arg(i % 4);
     r.projectId = u"default"_s;
@@ -120,6 +123,8 @@ bool matches(const ReceiptFilter &f, const Receipt &r)
     if (f.statusClass && r.statusClass != *f.statusClass)
         return false;
     if (f.errorClass && r.errorClass != *f.errorClass)
+        return false;
+    if (f.endpoint && r.endpoint != *f.endpoint)
         return false;
     if (f.from.isValid() && r.startedAt < f.from)
         return false;
@@ -574,6 +579,26 @@ void tst_ReceiptStore::filters_R_UI_5_data()
         f.servedBy = u"openai-1"_s;
         f.errorClass = ErrorClass::RateLimited;
     });
+    for (const Endpoint e : { Endpoint::ChatCompletions, Endpoint::Messages, Endpoint::Responses,
+                              Endpoint::Embeddings }) {
+        QTest::addRow("endpoint %s", qPrintable(toString(e)))
+            << with([e](ReceiptFilter &f) { f.endpoint = e; });
+    }
+    QTest::newRow("endpoint responses + status + time") << with([](ReceiptFilter &f) {
+        f.endpoint = Endpoint::Responses;
+        f.statusClass = StatusClass::Failed;
+        f.from = kBase.addSecs(200);
+        f.to = kBase.addSecs(1800);
+    });
+    QTest::newRow("endpoint messages + model + served by") << with([](ReceiptFilter &f) {
+        f.endpoint = Endpoint::Messages;
+        f.model = u"anthropic/claude"_s;
+        f.servedBy = u"anthropic-1"_s;
+    });
+    QTest::newRow("endpoint chat + time") << with([](ReceiptFilter &f) {
+        f.endpoint = Endpoint::ChatCompletions;
+        f.from = kBase.addSecs(1500);
+    });
 }
 
 void tst_ReceiptStore::filters_R_UI_5()
@@ -711,6 +736,8 @@ void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5_data()
     window.to = kBase.addSecs(1100);
     ReceiptFilter status;
     status.statusClass = StatusClass::RetriedOk;
+    ReceiptFilter endpoint;
+    endpoint.endpoint = Endpoint::Messages;
     for (const auto &[name, key] : keys) {
         for (const bool descending : { true, false }) {
             const char *dir = descending ? "desc" : "asc";
@@ -718,6 +745,7 @@ void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5_data()
             QTest::addRow("%s %s, model", name, dir) << int(key) << descending << model;
             QTest::addRow("%s %s, time window", name, dir) << int(key) << descending << window;
             QTest::addRow("%s %s, status", name, dir) << int(key) << descending << status;
+            QTest::addRow("%s %s, endpoint", name, dir) << int(key) << descending << endpoint;
         }
     }
 }
@@ -1072,14 +1100,16 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5_data()
         << with([](ReceiptFilter &f) { f.errorClass = ErrorClass::Overloaded; });
     QTest::newRow("model resolved through an alias")
         << with([](ReceiptFilter &f) { f.model = u"team/rare"_s; });
+    QTest::newRow("endpoint responses")
+        << with([](ReceiptFilter &f) { f.endpoint = Endpoint::Responses; });
     QTest::newRow("alias") << ReceiptFilter {}; // countUsingAlias
 }
 
-// The status, error, resolved-model and alias indexes hold only the receipts that are not a plain
-// served call (migration 3: the gateway's writer does not pay for them on every call). A filter
-// for such a rare value must still read its index, not every row: counted in SQLite's own
-// virtual-machine steps (the reader's progress watch, every 4,000 steps), which a table walk of
-// 20,000 rows multiplies and an index walk of 20 matches does not.
+// The status, error, resolved-model, alias and endpoint indexes hold only the receipts that are not
+// a plain served chat call (migrations 3 and 6: the gateway's writer does not pay for them on every
+// call). A filter for such a rare value must still read its index, not every row: counted in
+// SQLite's own virtual-machine steps (the reader's progress watch, every 4,000 steps), which a
+// table walk of 20,000 rows multiplies and an index walk of 20 matches does not.
 void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
 {
     QFETCH(ReceiptFilter, filter);
@@ -1097,6 +1127,7 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
             r.modelResolved = rare ? u"team/rare"_s : u"openai/gpt-4o"_s;
             r.modelAsked = rare ? r.alias : r.modelResolved;
             r.modelServed = r.modelResolved;
+            r.endpoint = rare ? Endpoint::Responses : Endpoint::ChatCompletions;
             writer.submit(r);
         }
         QVERIFY(writer.flush().ok());
@@ -1126,6 +1157,8 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
         common.errorClass = ErrorClass::None;
     if (!filter.model.isEmpty())
         common.model = u"openai/gpt-4o"_s;
+    if (filter.endpoint)
+        common.endpoint = Endpoint::ChatCompletions;
     watches = 0;
     QCOMPARE(reader.page(common, 0, 50).size(), 50);
     QVERIFY2(watches <= 1, qPrintable(u"%1 x 4,000 steps"_s.arg(watches)));
@@ -1161,16 +1194,17 @@ void tst_ReceiptStore::receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1()
     QVERIFY(partial.exec(u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' "
                          "AND sql LIKE '% WHERE %'"_s));
     QVERIFY(partial.next());
-    QCOMPARE(partial.value(0).toInt(), 4);
+    QCOMPARE(partial.value(0).toInt(), 5); // migration 3's four and migration 6's endpoint index
 
     ReceiptReader reader(*db);
     QCOMPARE(walkAll(reader, {}, 500).size(), kCount);
     QCOMPARE(reader.countUsingAlias(u"org/fast"_s, {}), kCount / 5);
-    ReceiptFilter failed, overloaded, claude;
+    ReceiptFilter failed, overloaded, claude, responses;
     failed.statusClass = StatusClass::Failed;
     overloaded.errorClass = ErrorClass::Overloaded;
     claude.model = u"anthropic/claude"_s;
-    for (const ReceiptFilter &filter : { failed, overloaded, claude }) {
+    responses.endpoint = Endpoint::Responses;
+    for (const ReceiptFilter &filter : { failed, overloaded, claude, responses }) {
         QStringList expected, got;
         for (int i = kCount - 1; i >= 0; --i) {
             if (matches(filter, makeReceipt(i)))
