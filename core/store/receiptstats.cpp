@@ -6,6 +6,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariantList>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -133,6 +134,14 @@ Util::Status readPercentiles(Database &db, const Window &w, QList<StatsBucket> &
     });
 }
 
+// The order of the Dashboard's endpoint table: the call APIs first, embeddings last.
+constexpr Domain::Endpoint kEndpointOrder[] = {
+    Domain::Endpoint::ChatCompletions,
+    Domain::Endpoint::Responses,
+    Domain::Endpoint::Messages,
+    Domain::Endpoint::Embeddings,
+};
+
 } // namespace
 
 ReceiptStats::ReceiptStats(Database &db)
@@ -155,6 +164,44 @@ Util::Result<QList<StatsBucket>> ReceiptStats::buckets(const QDateTime &from, qi
     for (auto read : { readCounts, readErrors, readPercentiles }) {
         if (Util::Status s = read(m_db, w, out); !s)
             return s.error();
+    }
+    return out;
+}
+
+Util::Result<QList<EndpointStats>> ReceiptStats::byEndpoint(const QDateTime &from, qint64 windowMs,
+                                                            const StatsFilter &filter) const
+{
+    if (!from.isValid() || windowMs <= 0 || windowMs > kMaxWindowMs)
+        return storeError(ErrorCode::BadStatisticsWindow, { qint64(kMaxBuckets) });
+    // One bucket the window long; window functions count, sum and rank per endpoint inside
+    // SQLite, so one row per endpoint comes back: the median's.
+    const Window w { from.toMSecsSinceEpoch(), windowMs, from.toMSecsSinceEpoch() + windowMs,
+                     filter };
+    const auto [inner, values]
+        = w.select(u"endpoint, CASE WHEN status_class = 'failed' THEN 1 ELSE 0 END AS failed,"
+                   " COALESCE(latency_ms, 0) AS ms"_s);
+    const QString sql = u"SELECT endpoint, n, f, ms FROM (SELECT endpoint, ms,"
+                        " ROW_NUMBER() OVER (PARTITION BY endpoint ORDER BY ms) AS rn,"
+                        " COUNT(*) OVER (PARTITION BY endpoint) AS n,"
+                        " SUM(failed) OVER (PARTITION BY endpoint) AS f FROM (%1))"
+                        " WHERE rn = (50 * n + 99) / 100"_s.arg(inner);
+    auto result = run(m_db, sql, values);
+    if (!result)
+        return result.error();
+    QList<EndpointStats> out;
+    for (const Domain::Endpoint e : kEndpointOrder)
+        out.append({ e, 0, 0, 0 });
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const auto endpoint = Domain::endpointFromString(q.value(0).toString());
+        const auto at = std::find_if(out.begin(), out.end(), [&](const EndpointStats &s) {
+            return endpoint && s.endpoint == *endpoint;
+        });
+        if (at == out.end())
+            continue; // an endpoint this build does not know
+        at->calls = q.value(1).toLongLong();
+        at->failed = q.value(2).toLongLong();
+        at->p50 = q.value(3).toLongLong();
     }
     return out;
 }

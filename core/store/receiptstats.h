@@ -38,6 +38,17 @@ struct StatsBucket
     bool operator==(const StatsBucket &) const = default;
 };
 
+// The calls of one endpoint in a window (the Dashboard's "by endpoint").
+struct EndpointStats
+{
+    Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
+    qint64 calls = 0;
+    qint64 failed = 0; // status class "failed"
+    qint64 p50 = 0; // nearest-rank median latency (ms); 0 without calls
+
+    bool operator==(const EndpointStats &) const = default;
+};
+
 // Time-bucketed aggregates of receipts for the dashboard (R-UI-7). Everything is computed in SQL
 // over the started_at index, bounded by the window: never the whole table.
 class ReceiptStats
@@ -53,6 +64,11 @@ public:
     // that is not positive; "stats.read" when SQLite fails.
     Util::Result<QList<StatsBucket>> buckets(const QDateTime &from, qint64 bucketMs, int count,
                                              const StatsFilter &filter = {}) const;
+
+    // Every endpoint's calls in [from, from + windowMs), in a fixed order (chat completions,
+    // responses, messages, embeddings), those without calls included. Same errors as buckets().
+    Util::Result<QList<EndpointStats>> byEndpoint(const QDateTime &from, qint64 windowMs,
+                                                  const StatsFilter &filter = {}) const;
 
 private:
     Database &m_db;

@@ -21,7 +21,7 @@ void StatsWorker::run(const StatsQuery &query)
 {
     QElapsedTimer timer;
     timer.start();
-    StatsAnswer answer { query, {}, {}, 0 };
+    StatsAnswer answer { query, {}, {}, {}, 0 };
     if (!m_db) {
         auto db = Database::open(m_path, Database::Mode::ReadOnly); // NoPath when there is none
         if (!db) {
@@ -37,6 +37,14 @@ void StatsWorker::run(const StatsQuery &query)
         answer.buckets = std::move(buckets).value();
     else
         answer.error = buckets.error();
+    if (!answer.error) {
+        auto endpoints = ReceiptStats(*m_db).byEndpoint(query.from, query.bucketMs * query.count,
+                                                        query.filter);
+        if (endpoints)
+            answer.endpoints = std::move(endpoints).value();
+        else
+            answer.error = endpoints.error();
+    }
     answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }

@@ -32,6 +32,7 @@ struct StatsAnswer
 {
     StatsQuery query;
     QList<StatsBucket> buckets;
+    QList<EndpointStats> endpoints; // the whole window's calls per endpoint
     std::optional<Util::Error> error;
     qint64 elapsedMs = 0; // how long the worker took
 };

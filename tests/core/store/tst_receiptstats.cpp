@@ -8,8 +8,10 @@
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
+using Domain::Endpoint;
 using Domain::ErrorClass;
 using Domain::StatusClass;
+using Store::EndpointStats;
 using Store::ReceiptStats;
 using Store::StatsBucket;
 using Store::StatsFilter;
@@ -43,8 +45,16 @@ QList<Domain::Receipt> knownCalls()
         call(3 * kMinute, u"a"_s, u"c1"_s, 8888),
     };
     calls[2].modelAsked = u"org/fast"_s; // an alias: still a call of model "a"
-    for (int i = 1; i <= 100; ++i)
+    // By endpoint: b's two calls are Responses calls, a's failed one a messages call, every tenth
+    // call of minute 1 an embedding (1, 11, …, 91 ms); the rest chat completions.
+    calls[3].endpoint = Endpoint::Messages;
+    calls[5].endpoint = Endpoint::Responses;
+    calls[6].endpoint = Endpoint::Responses;
+    for (int i = 1; i <= 100; ++i) {
         calls << call(kMinute + i * 100, u"a"_s, u"c1"_s, 101 - i);
+        if (i % 10 == 0)
+            calls.last().endpoint = Endpoint::Embeddings;
+    }
     return calls;
 }
 
@@ -155,6 +165,66 @@ private Q_SLOTS:
         QVERIFY(!result.ok());
         QCOMPARE(result.error().code, Store::toString(Store::ErrorCode::BadStatisticsWindow));
         QCOMPARE(result.error().number(0), qint64(1440)); // the most buckets, for the wording
+    }
+
+    void byEndpoint_R_UI_7_data()
+    {
+        QTest::addColumn<StatsFilter>("filter");
+        QTest::addColumn<QList<EndpointStats>>("expected");
+        // Chat: 90 calls of minute 1 (2…100 ms but 11, 21, …, 91) and 100, 300, 200 ms of minute
+        // 0; its median is rank 47 of 93, 53 ms.
+        QTest::newRow("all calls") << StatsFilter {}
+                                   << QList<EndpointStats> {
+                                          { Endpoint::ChatCompletions, 93, 0, 53 },
+                                          { Endpoint::Responses, 2, 1, 50 },
+                                          { Endpoint::Messages, 1, 1, 400 },
+                                          { Endpoint::Embeddings, 10, 0, 41 },
+                                      };
+        QTest::newRow("model b: only its Responses calls")
+            << StatsFilter { u"b"_s, {} }
+            << QList<EndpointStats> {
+                   { Endpoint::ChatCompletions, 0, 0, 0 },
+                   { Endpoint::Responses, 2, 1, 50 },
+                   { Endpoint::Messages, 0, 0, 0 },
+                   { Endpoint::Embeddings, 0, 0, 0 },
+               };
+        QTest::newRow("connection c2: the call it served")
+            << StatsFilter { {}, u"c2"_s }
+            << QList<EndpointStats> {
+                   { Endpoint::ChatCompletions, 0, 0, 0 },
+                   { Endpoint::Responses, 1, 0, 1000 },
+                   { Endpoint::Messages, 0, 0, 0 },
+                   { Endpoint::Embeddings, 0, 0, 0 },
+               };
+    }
+
+    // The Dashboard's "by endpoint": every endpoint, in a fixed order, with its calls, failures
+    // and median latency over the window; the calls before and at its end are not counted.
+    void byEndpoint_R_UI_7()
+    {
+        QFETCH(StatsFilter, filter);
+        QFETCH(QList<EndpointStats>, expected);
+        const auto result = ReceiptStats(*m_db).byEndpoint(kBase, 3 * kMinute, filter);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : Util::logText(result.error())));
+        QCOMPARE(result->size(), expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            const EndpointStats &got = result->at(i);
+            const EndpointStats &want = expected.at(i);
+            QCOMPARE(Domain::toString(got.endpoint), Domain::toString(want.endpoint));
+            QCOMPARE(got.calls, want.calls);
+            QCOMPARE(got.failed, want.failed);
+            QCOMPARE(got.p50, want.p50);
+        }
+    }
+
+    void byEndpointRejectsUnboundedWindows_R_UI_7()
+    {
+        for (const qint64 windowMs : { qint64(0), ReceiptStats::kMaxWindowMs + 1 }) {
+            const auto result = ReceiptStats(*m_db).byEndpoint(kBase, windowMs);
+            QVERIFY(!result.ok());
+            QCOMPARE(result.error().code, Store::toString(Store::ErrorCode::BadStatisticsWindow));
+        }
+        QVERIFY(!ReceiptStats(*m_db).byEndpoint(QDateTime(), kMinute).ok());
     }
 
     void aDayIsAllowed_R_UI_7()

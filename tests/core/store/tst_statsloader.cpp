@@ -62,6 +62,12 @@ private Q_SLOTS:
         QCOMPARE(answer.buckets.size(), 2);
         QCOMPARE(answer.buckets.at(0).calls, 1);
         QCOMPARE(answer.buckets.at(1).calls, 2);
+        // The whole window by endpoint: all three are chat completions, none of another.
+        QCOMPARE(answer.endpoints.size(), 4);
+        QCOMPARE(Domain::toString(answer.endpoints.at(0).endpoint), u"chat_completions"_s);
+        QCOMPARE(answer.endpoints.at(0).calls, 3);
+        for (int i = 1; i < answer.endpoints.size(); ++i)
+            QCOMPARE(answer.endpoints.at(i).calls, 0);
         QVERIFY(!loader.isBusy());
     }
 
