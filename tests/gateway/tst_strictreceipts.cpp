@@ -159,6 +159,14 @@ void tst_StrictReceipts::finalEventIsFound_data()
         << QByteArray("event: message_delta\ndata: {}\n\nevent: message_stop\ndata: "
                       "{\"type\":\"message_stop\"}\n\n")
         << qsizetype(31);
+    QTest::newRow("responses completed")
+        << QByteArray("event: response.output_item.done\ndata: {}\n\nevent: response.completed\n"
+                      "data: {\"type\":\"response.completed\"}\n\n")
+        << qsizetype(43);
+    QTest::newRow("responses incomplete")
+        << QByteArray("event: response.incomplete\ndata: {}\n\n") << qsizetype(0);
+    QTest::newRow("responses delta is not final")
+        << QByteArray("event: response.output_text.delta\ndata: {}\n\n") << qsizetype(-1);
     QTest::newRow("content mentioning DONE")
         << QByteArray("data: {\"content\":\"data: [DONE]\"}\n\n") << qsizetype(-1);
     QTest::newRow("no final event") << QByteArray("data: {}\n\n") << qsizetype(-1);
