@@ -222,6 +222,51 @@ private Q_SLOTS:
         QCOMPARE(shownIds(*f.screen), QStringList { u"req_first"_s });
     }
 
+    // The endpoint filter, chosen by keyboard as a user would: Tab from the model filter, then the
+    // arrow keys through its readable names.
+    void filtersByEndpoint_R_UI_5()
+    {
+        QList<Domain::Receipt> calls = CallsFixture::fiveCalls();
+        calls[1].endpoint = Domain::Endpoint::Messages; // req_failover
+        calls[2].endpoint = Domain::Endpoint::Responses; // req_fallback
+        calls[4].endpoint = Domain::Endpoint::Embeddings; // req_region
+        Fixture f;
+        QVERIFY(f.open(calls));
+        QVERIFY(QTest::qWaitForWindowActive(f.screen.get()));
+        Ui::Calls::CallsFilterBar *bar = f.screen->filterBar();
+        QComboBox *endpoint = bar->endpointBox();
+        QStringList names;
+        for (int i = 0; i < endpoint->count(); ++i)
+            names << endpoint->itemText(i);
+        QCOMPARE(names,
+                 (QStringList { u"All endpoints"_s, u"Chat completions"_s, u"Messages"_s,
+                                u"Responses"_s, u"Embeddings"_s }));
+        bar->modelBox()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(bar->modelBox(), Qt::Key_Tab);
+        QVERIFY(endpoint->hasFocus());
+        const QList<QStringList> expected {
+            { u"req_failed"_s, u"req_first"_s }, // chat completions
+            { u"req_failover"_s }, // messages
+            { u"req_fallback"_s }, // responses
+            { u"req_region"_s }, // embeddings
+        };
+        for (const QStringList &ids : expected) {
+            QTest::keyClick(endpoint, Qt::Key_Down);
+            QCOMPARE(shownIds(*f.screen), ids);
+        }
+        QCOMPARE(f.screen->tableModel()->filter().endpoint,
+                 std::optional(Domain::Endpoint::Embeddings));
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+            QVERIFY(f.screen->grab().save(QDir(dir).filePath(u"calls-endpoint-filter.png"_s)));
+        // With another filter: an embedding that failed.
+        bar->statusBox()->setCurrentIndex(bar->statusBox()->findText(u"Failed"_s));
+        QCOMPARE(shownIds(*f.screen), QStringList { u"req_region"_s });
+        bar->statusBox()->setCurrentIndex(0);
+        endpoint->setCurrentIndex(0);
+        QCOMPARE(shownIds(*f.screen).size(), 5);
+        QCOMPARE(f.screen->tableModel()->filter().endpoint, std::nullopt);
+    }
+
     void filterKeepsSelection_R_UI_5()
     {
         Fixture f;

@@ -45,6 +45,7 @@ qint64 rangeSeconds(CallsFilterBar::Range r)
 CallsFilterBar::CallsFilterBar(QWidget *parent)
     : QWidget(parent)
     , m_model(new QComboBox(this))
+    , m_endpoint(new QComboBox(this))
     , m_servedBy(new QComboBox(this))
     , m_status(new QComboBox(this))
     , m_error(new QComboBox(this))
@@ -53,6 +54,12 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 {
     refill(m_model, Tr::tr("All models"), {});
     refill(m_servedBy, Tr::tr("All connections"), {});
+    m_endpoint->addItem(Tr::tr("All endpoints"));
+    m_endpoint->addItem(Tr::tr("Chat completions"),
+                        Domain::toString(Domain::Endpoint::ChatCompletions));
+    m_endpoint->addItem(Tr::tr("Messages"), Domain::toString(Domain::Endpoint::Messages));
+    m_endpoint->addItem(Tr::tr("Responses"), Domain::toString(Domain::Endpoint::Responses));
+    m_endpoint->addItem(Tr::tr("Embeddings"), Domain::toString(Domain::Endpoint::Embeddings));
     m_status->addItem(Tr::tr("Any status"));
     m_status->addItem(Tr::tr("OK first time"), Domain::toString(Domain::StatusClass::Ok));
     m_status->addItem(Tr::tr("Retried, OK"), Domain::toString(Domain::StatusClass::RetriedOk));
@@ -70,6 +77,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     m_requestId->setClearButtonEnabled(true);
 
     m_model->setToolTip(Tr::tr("Model asked, resolved or served"));
+    m_endpoint->setToolTip(Tr::tr("Endpoint the call arrived on"));
     m_servedBy->setToolTip(Tr::tr("Connection that answered"));
     m_status->setToolTip(Tr::tr("Status class"));
     m_error->setToolTip(Tr::tr("Error class of the last failure"));
@@ -77,7 +85,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QComboBox *box : { m_model, m_servedBy, m_status, m_error, m_range }) {
+    for (QComboBox *box : { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range }) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         layout->addWidget(box);
         connect(box, &QComboBox::currentIndexChanged, this, &CallsFilterBar::filterChanged);
@@ -89,7 +97,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 QVariantList CallsFilterBar::choices() const
 {
     QVariantList result;
-    for (QComboBox *box : { m_model, m_servedBy, m_status, m_error, m_range })
+    for (QComboBox *box : { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range })
         result << box->currentIndex();
     result << m_requestId->text();
     return result;
@@ -97,7 +105,7 @@ QVariantList CallsFilterBar::choices() const
 
 void CallsFilterBar::restoreChoices(const QVariantList &choices)
 {
-    const QList<QComboBox *> boxes { m_model, m_servedBy, m_status, m_error, m_range };
+    const QList<QComboBox *> boxes { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range };
     if (choices.size() != boxes.size() + 1)
         return;
     for (int i = 0; i < boxes.size(); ++i) {
@@ -140,6 +148,7 @@ Store::ReceiptFilter CallsFilterBar::filter(const QDateTime &now) const
 {
     Store::ReceiptFilter f;
     f.model = m_fixedModel.isEmpty() ? m_model->currentData().toString() : m_fixedModel;
+    f.endpoint = Domain::endpointFromString(m_endpoint->currentData().toString());
     f.servedBy = m_servedBy->currentData().toString();
     f.statusClass = Domain::statusClassFromString(m_status->currentData().toString());
     f.errorClass = Domain::errorClassFromString(m_error->currentData().toString());
@@ -152,6 +161,11 @@ Store::ReceiptFilter CallsFilterBar::filter(const QDateTime &now) const
 QComboBox *CallsFilterBar::modelBox() const
 {
     return m_model;
+}
+
+QComboBox *CallsFilterBar::endpointBox() const
+{
+    return m_endpoint;
 }
 
 QComboBox *CallsFilterBar::servedByBox() const

@@ -11,8 +11,9 @@ class QLineEdit;
 
 namespace Ui::Calls {
 
-// The filters above the Calls table: model, served-by connection, status class, error class, time
-// range and request id (R-UI-5). It only collects choices; CallsTableModel runs them in SQL.
+// The filters above the Calls table: model, endpoint, served-by connection, status class, error
+// class, time range and request id (R-UI-5). It only collects choices; CallsTableModel runs them in
+// SQL.
 class CallsFilterBar : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,7 @@ public:
     void restoreChoices(const QVariantList &choices);
 
     QComboBox *modelBox() const;
+    QComboBox *endpointBox() const;
     QComboBox *servedByBox() const;
     QComboBox *statusBox() const;
     QComboBox *errorBox() const;
@@ -49,6 +51,7 @@ private:
 
     QString m_fixedModel;
     QComboBox *m_model;
+    QComboBox *m_endpoint;
     QComboBox *m_servedBy;
     QComboBox *m_status;
     QComboBox *m_error;
