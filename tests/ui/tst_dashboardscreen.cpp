@@ -2,9 +2,11 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QDir>
+#include <QHeaderView>
 #include <QLineSeries>
 #include <QLocale>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTest>
 #include <common/workspacesession.h>
 #include <dashboard/dashboardcharts.h>
@@ -148,6 +150,37 @@ private Q_SLOTS:
         QCOMPARE(f.screen->summaryText(), u"4 calls · 1 failed · one bar per 5 min"_s);
     }
 
+    // The window's calls by endpoint, every endpoint shown (0 when it had none), following the
+    // window and the scope.
+    void byEndpoint_R_UI_7()
+    {
+        QList<Domain::Receipt> calls = knownCalls();
+        calls[1].endpoint = Domain::Endpoint::Responses; // req_2, 100 ms
+        calls[2].endpoint = Domain::Endpoint::Responses; // req_3, failed, 900 ms
+        calls[4].endpoint = Domain::Endpoint::Embeddings; // req_5, 11:50: outside the hour
+        Fixture f;
+        QVERIFY(f.open(calls));
+        QCOMPARE(f.screen->endpointRows(),
+                 (QStringList { u"Chat completions · 2 · 50.0 % · 0.0 % · 50"_s,
+                                u"Responses · 2 · 50.0 % · 50.0 % · 100"_s,
+                                u"Messages · 0 · 0.0 % · — · —"_s,
+                                u"Embeddings · 0 · 0.0 % · — · —"_s }));
+        QSignalSpy spy(f.screen.get(), &DashboardScreen::refreshed);
+        f.screen->spanBox()->setCurrentIndex(2); // the day: 11:50 is inside
+        QVERIFY(spy.wait());
+        QCOMPARE(f.screen->endpointRows().at(3), u"Embeddings · 1 · 20.0 % · 0.0 % · 70"_s);
+        f.screen->scopeBox()->setCurrentIndex(2); // model demo/small: one chat call
+        QVERIFY(spy.wait());
+        QCOMPARE(
+            f.screen->endpointRows(),
+            (QStringList { u"Chat completions · 1 · 100.0 % · 0.0 % · 50"_s,
+                           u"Responses · 0 · 0.0 % · — · —"_s, u"Messages · 0 · 0.0 % · — · —"_s,
+                           u"Embeddings · 0 · 0.0 % · — · —"_s }));
+        // The table shows every row without scrolling.
+        const QTableWidget *table = f.screen->endpointTable();
+        QVERIFY(table->viewport()->height() >= table->verticalHeader()->length());
+    }
+
     void scopeFiltersCharts_R_UI_7_data()
     {
         QTest::addColumn<int>("scopeRow");
@@ -260,6 +293,10 @@ void tst_DashboardScreen::screenshot()
         const qint64 latency = 120 + (i * 7919) % 400 + minute * 6 + (i % 50 == 0 ? 1500 : 0);
         receipts << call(u"req_s%1"_s.arg(i), at, models.at(i % 3 == 0 ? 1 : 0),
                          i % 3 == 0 ? u"sim-east"_s : u"openai-2"_s, latency, attempts, failure);
+        receipts.last().endpoint = i % 4 == 1 ? Domain::Endpoint::Responses
+            : i % 7 == 2                      ? Domain::Endpoint::Messages
+            : i % 11 == 3                     ? Domain::Endpoint::Embeddings
+                                              : Domain::Endpoint::ChatCompletions;
     }
     Fixture f;
     QVERIFY(f.open(receipts));

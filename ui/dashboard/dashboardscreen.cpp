@@ -1,14 +1,19 @@
 #include "dashboardscreen.h"
 
 #include "common/errortext.h"
+#include "common/format.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "dashboardcharts.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -28,6 +33,52 @@ constexpr int kNameRole = Qt::UserRole + 1;
 const auto kModelKind = u"model"_s;
 const auto kConnectionKind = u"connection"_s;
 
+// The endpoint table's columns.
+enum EndpointColumn { EndpointName, EndpointCalls, EndpointShare, EndpointErrorRate, EndpointP50 };
+constexpr int kEndpointColumns = 5;
+
+QString endpointName(Domain::Endpoint e)
+{
+    switch (e) {
+    case Domain::Endpoint::ChatCompletions:
+        return Tr::tr("Chat completions");
+    case Domain::Endpoint::Messages:
+        return Tr::tr("Messages");
+    case Domain::Endpoint::Responses:
+        return Tr::tr("Responses");
+    case Domain::Endpoint::Embeddings:
+        return Tr::tr("Embeddings");
+    }
+    return Domain::toString(e);
+}
+
+// The share column draws its fraction (kShareRole) as a bar behind the text: the table reads as a
+// horizontal bar chart of the window's calls.
+constexpr int kShareRole = Qt::UserRole;
+class ShareBarDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        const double share = std::clamp(index.data(kShareRole).toDouble(), 0.0, 1.0);
+        if (share > 0) {
+            QRect bar = option.rect.adjusted(2, 3, -2, -3);
+            bar.setWidth(std::max(1, int(bar.width() * share)));
+            QColor color = option.palette.color(QPalette::Highlight);
+            color.setAlpha(90);
+            painter->fillRect(bar, color);
+        }
+        QStyledItemDelegate::paint(painter, option, index);
+    }
+};
+
+QString percentText(double fraction)
+{
+    return Tr::tr("%1 %").arg(Common::number(100.0 * fraction, 1));
+}
+
 } // namespace
 
 DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceSession *session,
@@ -39,6 +90,8 @@ DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceS
     , m_scope(new QComboBox(this))
     , m_summary(new QLabel(this))
     , m_charts(new DashboardCharts(this))
+    , m_endpointTitle(new QLabel(Tr::tr("By endpoint"), this))
+    , m_endpoints(new QTableWidget(0, kEndpointColumns, this))
     , m_liveTimer(new QTimer(this))
     , m_clockTimer(new QTimer(this))
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
@@ -83,9 +136,95 @@ void DashboardScreen::setupLayout()
     bar->addWidget(m_scope);
     bar->addSpacing(12);
     bar->addWidget(m_summary, 1);
+    QFont titleFont = m_endpointTitle->font();
+    titleFont.setBold(true);
+    m_endpointTitle->setFont(titleFont);
+    m_endpoints->setObjectName(u"dashboardEndpoints"_s);
+    m_endpoints->setHorizontalHeaderLabels({ Tr::tr("Endpoint"), Tr::tr("Calls"), Tr::tr("Share"),
+                                             Tr::tr("Error rate"), Tr::tr("p50, ms") });
+    m_endpoints->horizontalHeaderItem(EndpointErrorRate)
+        ->setToolTip(Tr::tr("Share of the endpoint's calls that failed"));
+    m_endpoints->horizontalHeaderItem(EndpointP50)
+        ->setToolTip(Tr::tr("Median latency of the endpoint's calls"));
+    m_endpoints->verticalHeader()->hide();
+    m_endpoints->verticalHeader()->setDefaultSectionSize(m_endpoints->fontMetrics().height() + 8);
+    m_endpoints->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_endpoints->horizontalHeader()->setSectionResizeMode(EndpointShare, QHeaderView::Stretch);
+    m_endpoints->horizontalHeader()->setMinimumSectionSize(
+        m_endpoints->fontMetrics().horizontalAdvance(u"00,000,000"_s));
+    m_endpoints->setItemDelegateForColumn(EndpointShare, new ShareBarDelegate(m_endpoints));
+    for (const int column : { EndpointCalls, EndpointErrorRate, EndpointP50 })
+        m_endpoints->horizontalHeaderItem(column)->setTextAlignment(Qt::AlignRight
+                                                                    | Qt::AlignVCenter);
+    m_endpoints->horizontalHeaderItem(EndpointName)
+        ->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_endpoints->horizontalHeaderItem(EndpointShare)
+        ->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_endpoints->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_endpoints->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_endpoints->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_endpoints->setAlternatingRowColors(true);
+    m_endpoints->setWordWrap(false);
+    m_endpoints->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_endpoints->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_endpoints->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    showEndpoints({});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_charts, 1);
+    layout->addWidget(m_endpointTitle);
+    layout->addWidget(m_endpoints);
+}
+
+// Every endpoint, those without calls as 0 (the charts show empty buckets too), in the store's
+// order; the table is exactly as tall as its rows.
+void DashboardScreen::showEndpoints(const QList<Store::EndpointStats> &endpoints)
+{
+    QList<Store::EndpointStats> rows = endpoints;
+    if (rows.isEmpty()) {
+        for (const Domain::Endpoint e :
+             { Domain::Endpoint::ChatCompletions, Domain::Endpoint::Responses,
+               Domain::Endpoint::Messages, Domain::Endpoint::Embeddings })
+            rows.append({ e, 0, 0, 0 });
+    }
+    qint64 total = 0;
+    for (const Store::EndpointStats &e : std::as_const(rows))
+        total += e.calls;
+    const QLocale locale;
+    m_endpoints->setRowCount(int(rows.size()));
+    for (int row = 0; row < rows.size(); ++row) {
+        const Store::EndpointStats &e = rows.at(row);
+        const bool none = e.calls == 0;
+        const QString texts[kEndpointColumns] = {
+            endpointName(e.endpoint),
+            locale.toString(e.calls),
+            total > 0 ? percentText(double(e.calls) / double(total)) : u"—"_s,
+            none ? u"—"_s : percentText(double(e.failed) / double(e.calls)),
+            none ? u"—"_s : locale.toString(e.p50),
+        };
+        for (int column = 0; column < kEndpointColumns; ++column) {
+            QTableWidgetItem *item = m_endpoints->item(row, column);
+            if (!item) {
+                item = new QTableWidgetItem;
+                m_endpoints->setItem(row, column, item);
+            }
+            item->setText(texts[column]);
+            const bool left = column == EndpointName || column == EndpointShare;
+            item->setTextAlignment(left ? Qt::AlignLeft | Qt::AlignVCenter
+                                        : Qt::AlignRight | Qt::AlignVCenter);
+        }
+        m_endpoints->item(row, EndpointShare)
+            ->setData(kShareRole, total > 0 ? double(e.calls) / double(total) : 0.0);
+        m_endpoints->item(row, EndpointName)
+            ->setToolTip(Tr::tr("Calls that arrived on %1").arg(Domain::toString(e.endpoint)));
+        m_endpoints->item(row, EndpointErrorRate)
+            ->setToolTip(none ? QString()
+                              : Tr::tr("%1 of %2 failed")
+                                    .arg(locale.toString(e.failed), locale.toString(e.calls)));
+    }
+    m_endpoints->setFixedHeight(m_endpoints->horizontalHeader()->sizeHint().height()
+                                + m_endpoints->verticalHeader()->length()
+                                + 2 * m_endpoints->frameWidth());
 }
 
 DashboardScreen::~DashboardScreen() = default;
@@ -240,6 +379,7 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
     if (answer.error) {
         m_summary->setText(
             Tr::tr("The dashboard cannot be shown: %1").arg(Common::errorText(*answer.error)));
+        showEndpoints({});
         Q_EMIT refreshed();
         return;
     }
@@ -248,6 +388,7 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
     m_buckets = answer.buckets;
     const QString format = answer.query.bucketMs < kMinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s;
     m_charts->setBuckets(m_buckets, answer.query.bucketMs, format);
+    showEndpoints(answer.endpoints);
     qint64 calls = 0, failed = 0;
     for (const Store::StatsBucket &b : m_buckets) {
         calls += b.calls;
@@ -269,6 +410,21 @@ const QList<Store::StatsBucket> &DashboardScreen::buckets() const
 DashboardCharts *DashboardScreen::charts() const
 {
     return m_charts;
+}
+QTableWidget *DashboardScreen::endpointTable() const
+{
+    return m_endpoints;
+}
+QStringList DashboardScreen::endpointRows() const
+{
+    QStringList rows;
+    for (int row = 0; row < m_endpoints->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < m_endpoints->columnCount(); ++column)
+            cells << m_endpoints->item(row, column)->text();
+        rows << cells.join(u" · "_s);
+    }
+    return rows;
 }
 QComboBox *DashboardScreen::spanBox() const
 {

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QLabel;
+class QTableWidget;
 class QTimer;
 
 namespace Store {
@@ -22,9 +23,9 @@ namespace Ui::Dashboard {
 class DashboardCharts;
 
 // The Dashboard screen (R-UI-7): a window (last 15 min, 1 h, 24 h), a scope (all calls, one model,
-// one connection) and four charts of that window's buckets. The numbers come from
-// Store::ReceiptStats on a thread of its own; new receipts refresh the charts at most once per
-// refresh delay, and the window slides forward with the clock.
+// one connection), four charts of that window's buckets and a table of its calls by endpoint. The
+// numbers come from Store::ReceiptStats on a thread of its own; new receipts refresh the charts at
+// most once per refresh delay, and the window slides forward with the clock.
 class DashboardScreen : public QWidget
 {
     Q_OBJECT
@@ -57,6 +58,9 @@ public:
 
     const QList<Store::StatsBucket> &buckets() const;
     DashboardCharts *charts() const;
+    QTableWidget *endpointTable() const;
+    // The endpoint table's rows as shown, each "name · calls · share · error rate · p50".
+    QStringList endpointRows() const;
     QComboBox *spanBox() const;
     QComboBox *scopeBox() const;
     QString summaryText() const;
@@ -70,6 +74,7 @@ private:
     void refreshChoices();
     void noteReceiptsWritten();
     void showAnswer(const Store::StatsAnswer &answer);
+    void showEndpoints(const QList<Store::EndpointStats> &endpoints);
     Store::StatsQuery currentQuery() const;
     int scopeIndex(const QString &kind, const QString &name) const;
 
@@ -79,6 +84,8 @@ private:
     QComboBox *m_scope;
     QLabel *m_summary;
     DashboardCharts *m_charts;
+    QLabel *m_endpointTitle;
+    QTableWidget *m_endpoints;
     QTimer *m_liveTimer;
     QTimer *m_clockTimer;
     std::function<QDateTime()> m_now;
