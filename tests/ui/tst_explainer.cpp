@@ -121,6 +121,27 @@ private Q_SLOTS:
                      u"west/gpt-4o · west · eu-west-1 · as asked · 1 · 25.0 %"_s }));
     }
 
+    // A Responses call is always translated: the form offers its endpoint, and a receipt of one
+    // shows it chosen.
+    void responsesCallIsTranslated_R_RESP_1()
+    {
+        Domain::Workspace ws = workspace();
+        ws.connections[1].kind = Domain::Dialect::Anthropic;
+        Ui::Common::WorkspaceSession session;
+        session.load(ws, 1);
+        RouteExplainer explainer(&session);
+        Routing::RequestSummary responses = ask(u"demo/chat"_s);
+        responses.endpoint = Domain::Endpoint::Responses;
+        explainer.setRequest(responses);
+        auto *endpointBox = explainer.findChildren<QComboBox *>().at(3); // model, key, project
+        QCOMPARE(endpointBox->currentText(), u"responses"_s);
+        QCOMPARE(explainer.candidateRows(),
+                 (QStringList {
+                     u"east/gpt-4o · east · us-east-1 · translated responses → chat · 3 · 75.0 %"_s,
+                     u"west/gpt-4o · west · eu-west-1 · translated responses → messages · 1 · "
+                     "25.0 %"_s }));
+    }
+
     void formChangesExplain_R_UI_8_data()
     {
         QTest::addColumn<QString>("model");

@@ -140,7 +140,7 @@ QWidget *RouteExplainer::buildForm()
     m_project = new QComboBox(box);
     m_endpoint = new QComboBox(box);
     for (Domain::Endpoint e : { Domain::Endpoint::ChatCompletions, Domain::Endpoint::Messages,
-                                Domain::Endpoint::Embeddings })
+                                Domain::Endpoint::Responses, Domain::Endpoint::Embeddings })
         m_endpoint->addItem(Domain::toString(e), int(e));
     m_tools = new QCheckBox(Tr::tr("Sends tools"), box);
     m_format = new QComboBox(box);
