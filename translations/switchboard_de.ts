@@ -3991,5 +3991,69 @@
         <source>as asked</source>
         <translation>wie angefragt</translation>
     </message>
+    <message>
+        <source>All endpoints</source>
+        <translation>Alle Endpunkte</translation>
+    </message>
+    <message>
+        <source>Chat completions</source>
+        <translation>Chat Completions</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Endpoint the call arrived on</source>
+        <translation>Endpunkt, an dem der Aufruf ankam</translation>
+    </message>
+    <message>
+        <source>translated responses → chat</source>
+        <translation>übersetzt Responses → Chat</translation>
+    </message>
+    <message>
+        <source>translated responses → messages</source>
+        <translation>übersetzt Responses → Messages</translation>
+    </message>
+    <message>
+        <source>By endpoint</source>
+        <translation>Nach Endpunkt</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Fehlerquote</translation>
+    </message>
+    <message>
+        <source>p50, ms</source>
+        <translation>p50, ms</translation>
+    </message>
+    <message>
+        <source>Share of the endpoint&apos;s calls that failed</source>
+        <translation>Anteil der fehlgeschlagenen Aufrufe dieses Endpunkts</translation>
+    </message>
+    <message>
+        <source>Median latency of the endpoint&apos;s calls</source>
+        <translation>Median der Latenz der Aufrufe dieses Endpunkts</translation>
+    </message>
+    <message>
+        <source>Calls that arrived on %1</source>
+        <translation>Aufrufe, die an %1 ankamen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 failed</source>
+        <translation>%1 von %2 fehlgeschlagen</translation>
+    </message>
 </context>
 </TS>

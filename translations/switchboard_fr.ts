@@ -3991,5 +3991,69 @@
         <source>as asked</source>
         <translation>telle quelle</translation>
     </message>
+    <message>
+        <source>All endpoints</source>
+        <translation>Tous les points d’accès</translation>
+    </message>
+    <message>
+        <source>Chat completions</source>
+        <translation>Chat completions</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>Responses</source>
+        <translation>Responses</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Endpoint the call arrived on</source>
+        <translation>Point d’accès où l’appel est arrivé</translation>
+    </message>
+    <message>
+        <source>translated responses → chat</source>
+        <translation>traduit responses → chat</translation>
+    </message>
+    <message>
+        <source>translated responses → messages</source>
+        <translation>traduit responses → messages</translation>
+    </message>
+    <message>
+        <source>By endpoint</source>
+        <translation>Par point d’accès</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Taux d’erreur</translation>
+    </message>
+    <message>
+        <source>p50, ms</source>
+        <translation>p50, ms</translation>
+    </message>
+    <message>
+        <source>Share of the endpoint&apos;s calls that failed</source>
+        <translation>Part des appels de ce point d’accès qui ont échoué</translation>
+    </message>
+    <message>
+        <source>Median latency of the endpoint&apos;s calls</source>
+        <translation>Latence médiane des appels de ce point d’accès</translation>
+    </message>
+    <message>
+        <source>Calls that arrived on %1</source>
+        <translation>Appels arrivés sur %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 failed</source>
+        <translation>%1 sur %2 ont échoué</translation>
+    </message>
 </context>
 </TS>
