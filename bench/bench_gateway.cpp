@@ -7,7 +7,8 @@
 //        bench_gateway [seconds] --strict-receipts (the default against strict receipts)
 //        bench_gateway --calls N [--stream] [--connections C] [--delay-ms D] [--sdk-headers]
 //            [--translated] (the upstream speaks Anthropic's messages API: every call and its
-//            answer are translated, R-XLAT-1)
+//            answer are translated, R-XLAT-1) [--responses] (the calls are POST /v1/responses,
+//            R-RESP-1: served through chat completions, or messages with --translated)
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
 //            upstream answers after D ms, default 0; --sdk-headers: with the headers OpenAI's
@@ -455,8 +456,8 @@ QByteArray chatBody(int kb, bool stream)
 // N sequential calls on one keep-alive connection; the event loop keeps serving the fake upstream.
 // `connections` keep-alive connections, each sending its next call when its answer is complete,
 // until n calls are done in all.
-int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QString &secret, int n,
-             int connections, bool sdkHeaders)
+int runCalls(const QString &gatewayHostPort, const QByteArray &path, const QByteArray &body,
+             const QString &secret, int n, int connections, bool sdkHeaders)
 {
     // What openai-python 1.x sends besides the essentials (its X-Stainless-* headers).
     const QByteArray sdk = sdkHeaders
@@ -467,8 +468,7 @@ int runCalls(const QString &gatewayHostPort, const QByteArray &body, const QStri
                             "X-Stainless-Runtime-Version: 3.11.2\r\nX-Stainless-Async: false\r\n"
                             "X-Stainless-Retry-Count: 0\r\nConnection: keep-alive\r\n")
         : QByteArray();
-    const QByteArray request
-        = "POST /v1/chat/completions HTTP/1.1\r\nHost: " + gatewayHostPort.toLatin1()
+    const QByteArray request = "POST " + path + " HTTP/1.1\r\nHost: " + gatewayHostPort.toLatin1()
         + "\r\n"
           "Content-Type: application/json\r\nAuthorization: Bearer "
         + secret.toLatin1() + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n"
@@ -676,8 +676,15 @@ int main(int argc, char *argv[])
             };
         }
         up.setDefault(answer);
+        const bool responses = args.contains(u"--responses"_s);
+        const QByteArray responsesBody = streamed
+            ? QByteArray(R"({"model":"bench/x","stream":true,"input":"hi"})")
+            : QByteArray(R"({"model":"bench/x","input":"hi"})");
         const int rc
-            = runCalls(started.at(0).at(0).toString(), streamed ? stream : chat, key.secret, calls,
+            = runCalls(started.at(0).at(0).toString(),
+                       responses ? QByteArrayLiteral("/v1/responses")
+                                 : QByteArrayLiteral("/v1/chat/completions"),
+                       responses ? responsesBody : (streamed ? stream : chat), key.secret, calls,
                        connectionsAt > 0 ? args.value(connectionsAt + 1).toInt() : 1,
                        args.contains(u"--sdk-headers"_s));
         QSignalSpy stopped(&gateway, &Gateway::GatewayService::stopped);
