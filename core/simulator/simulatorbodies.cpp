@@ -1,5 +1,7 @@
 #include "simulator/simulatorbodies.h"
 
+#include "simulator/simulatoranswer.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,7 +31,22 @@ QByteArray sse(const QJsonObject &o, const QByteArray &event = {})
     return head + "data: " + compact(o) + "\n\n";
 }
 
-QList<QByteArray> openAiStream(const QString &model, const QStringList &words, int inputTokens)
+// The tool call's arguments in three pieces, as providers stream them.
+QList<QByteArray> argumentPieces(const QByteArray &arguments)
+{
+    const qsizetype third = qMax<qsizetype>(1, arguments.size() / 3);
+    QList<QByteArray> out;
+    for (qsizetype at = 0; at < arguments.size(); at += third) {
+        if (out.size() == 2) {
+            out << arguments.sliced(at);
+            break;
+        }
+        out << arguments.mid(at, third);
+    }
+    return out;
+}
+
+QList<QByteArray> openAiStream(const QString &model, const Answer &answer, int inputTokens)
 {
     const QString id = newId(u"chatcmpl-sim"_s);
     const qint64 created = QDateTime::currentSecsSinceEpoch();
@@ -46,17 +63,36 @@ QList<QByteArray> openAiStream(const QString &model, const QStringList &words, i
     QList<QByteArray> out;
     out << sse(chunk(QJsonObject { { u"role"_s, u"assistant"_s }, { u"content"_s, u""_s } },
                      QJsonValue()));
-    for (const QString &w : words)
-        out << sse(chunk(QJsonObject { { u"content"_s, QString(w + u' ') } }, QJsonValue()));
-    QJsonObject last = chunk(QJsonObject {}, u"stop"_s);
+    if (const auto &call = answer.toolCall) {
+        const QJsonObject function { { u"name"_s, call->name }, { u"arguments"_s, u""_s } };
+        out << sse(
+            chunk(QJsonObject { { u"tool_calls"_s,
+                                  QJsonArray { QJsonObject { { u"index"_s, 0 },
+                                                             { u"id"_s, call->id },
+                                                             { u"type"_s, u"function"_s },
+                                                             { u"function"_s, function } } } } },
+                  QJsonValue()));
+        for (const QByteArray &piece : argumentPieces(call->arguments)) {
+            const QJsonObject part { { u"arguments"_s, QString::fromUtf8(piece) } };
+            out << sse(chunk(QJsonObject { { u"tool_calls"_s,
+                                             QJsonArray { QJsonObject {
+                                                 { u"index"_s, 0 }, { u"function"_s, part } } } } },
+                             QJsonValue()));
+        }
+    } else {
+        for (const QString &w : answer.words)
+            out << sse(chunk(QJsonObject { { u"content"_s, QString(w + u' ') } }, QJsonValue()));
+    }
+    const int output = answer.outputTokens();
+    QJsonObject last = chunk(QJsonObject {}, answer.toolCall ? u"tool_calls"_s : u"stop"_s);
     last[u"usage"_s] = QJsonObject { { u"prompt_tokens"_s, inputTokens },
-                                     { u"completion_tokens"_s, int(words.size()) },
-                                     { u"total_tokens"_s, inputTokens + int(words.size()) } };
+                                     { u"completion_tokens"_s, output },
+                                     { u"total_tokens"_s, inputTokens + output } };
     out << sse(last) << QByteArray("data: [DONE]\n\n");
     return out;
 }
 
-QList<QByteArray> anthropicStream(const QString &model, const QStringList &words, int inputTokens)
+QList<QByteArray> anthropicStream(const QString &model, const Answer &answer, int inputTokens)
 {
     const QJsonObject message { { u"id"_s, newId(u"msg_sim"_s) },
                                 { u"type"_s, u"message"_s },
@@ -69,23 +105,39 @@ QList<QByteArray> anthropicStream(const QString &model, const QStringList &words
                                                 { u"output_tokens"_s, 1 } } } };
     QList<QByteArray> out;
     out << sse({ { u"type"_s, u"message_start"_s }, { u"message"_s, message } }, "message_start");
-    out << sse(
-        { { u"type"_s, u"content_block_start"_s },
-          { u"index"_s, 0 },
-          { u"content_block"_s, QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, u""_s } } } },
-        "content_block_start");
-    for (const QString &w : words) {
-        const QJsonObject delta { { u"type"_s, u"text_delta"_s },
-                                  { u"text"_s, QString(w + u' ') } };
+    auto delta = [&out](const QJsonObject &d) {
         out << sse(
-            { { u"type"_s, u"content_block_delta"_s }, { u"index"_s, 0 }, { u"delta"_s, delta } },
+            { { u"type"_s, u"content_block_delta"_s }, { u"index"_s, 0 }, { u"delta"_s, d } },
             "content_block_delta");
+    };
+    if (const auto &call = answer.toolCall) {
+        out << sse({ { u"type"_s, u"content_block_start"_s },
+                     { u"index"_s, 0 },
+                     { u"content_block"_s,
+                       QJsonObject { { u"type"_s, u"tool_use"_s },
+                                     { u"id"_s, call->id },
+                                     { u"name"_s, call->name },
+                                     { u"input"_s, QJsonObject {} } } } },
+                   "content_block_start");
+        for (const QByteArray &piece : argumentPieces(call->arguments))
+            delta({ { u"type"_s, u"input_json_delta"_s },
+                    { u"partial_json"_s, QString::fromUtf8(piece) } });
+    } else {
+        out << sse({ { u"type"_s, u"content_block_start"_s },
+                     { u"index"_s, 0 },
+                     { u"content_block"_s,
+                       QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, u""_s } } } },
+                   "content_block_start");
+        for (const QString &w : answer.words)
+            delta({ { u"type"_s, u"text_delta"_s }, { u"text"_s, QString(w + u' ') } });
     }
     out << sse({ { u"type"_s, u"content_block_stop"_s }, { u"index"_s, 0 } }, "content_block_stop");
-    out << sse({ { u"type"_s, u"message_delta"_s },
-                 { u"delta"_s, QJsonObject { { u"stop_reason"_s, u"end_turn"_s } } },
-                 { u"usage"_s, QJsonObject { { u"output_tokens"_s, int(words.size()) } } } },
-               "message_delta");
+    out << sse(
+        { { u"type"_s, u"message_delta"_s },
+          { u"delta"_s,
+            QJsonObject { { u"stop_reason"_s, answer.toolCall ? u"tool_use"_s : u"end_turn"_s } } },
+          { u"usage"_s, QJsonObject { { u"output_tokens"_s, answer.outputTokens() } } } },
+        "message_delta");
     out << sse({ { u"type"_s, u"message_stop"_s } }, "message_stop");
     return out;
 }
@@ -115,28 +167,45 @@ QStringList answerWords(const QString &connection, int count)
     return out;
 }
 
-QByteArray completeBody(Api api, const QString &model, const QStringList &words, int inputTokens)
+QByteArray completeBody(Api api, const QString &model, const Answer &answer, int inputTokens)
 {
-    const QString text = words.join(u' ');
-    const int out = int(words.size());
+    const QString text = answer.words.join(u' ');
+    const int out = answer.outputTokens();
+    const auto &call = answer.toolCall;
     if (api == Api::Messages) {
-        return compact(
-            { { u"id"_s, newId(u"msg_sim"_s) },
-              { u"type"_s, u"message"_s },
-              { u"role"_s, u"assistant"_s },
-              { u"model"_s, model },
-              { u"content"_s,
-                QJsonArray { QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, text } } } },
-              { u"stop_reason"_s, u"end_turn"_s },
-              { u"usage"_s,
-                QJsonObject { { u"input_tokens"_s, inputTokens },
-                              { u"output_tokens"_s, out } } } });
+        const QJsonObject block = call
+            ? QJsonObject { { u"type"_s, u"tool_use"_s },
+                            { u"id"_s, call->id },
+                            { u"name"_s, call->name },
+                            { u"input"_s, QJsonDocument::fromJson(call->arguments).object() } }
+            : QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, text } };
+        return compact({ { u"id"_s, newId(u"msg_sim"_s) },
+                         { u"type"_s, u"message"_s },
+                         { u"role"_s, u"assistant"_s },
+                         { u"model"_s, model },
+                         { u"content"_s, QJsonArray { block } },
+                         { u"stop_reason"_s, call ? u"tool_use"_s : u"end_turn"_s },
+                         { u"usage"_s,
+                           QJsonObject { { u"input_tokens"_s, inputTokens },
+                                         { u"output_tokens"_s, out } } } });
     }
-    const QJsonObject choice {
-        { u"index"_s, 0 },
-        { u"message"_s, QJsonObject { { u"role"_s, u"assistant"_s }, { u"content"_s, text } } },
-        { u"finish_reason"_s, u"stop"_s }
-    };
+    QJsonObject message { { u"role"_s, u"assistant"_s } };
+    if (call) {
+        message.insert(u"content"_s, QJsonValue());
+        message.insert(
+            u"tool_calls"_s,
+            QJsonArray { QJsonObject {
+                { u"id"_s, call->id },
+                { u"type"_s, u"function"_s },
+                { u"function"_s,
+                  QJsonObject { { u"name"_s, call->name },
+                                { u"arguments"_s, QString::fromUtf8(call->arguments) } } } } });
+    } else {
+        message.insert(u"content"_s, text);
+    }
+    const QJsonObject choice { { u"index"_s, 0 },
+                               { u"message"_s, message },
+                               { u"finish_reason"_s, call ? u"tool_calls"_s : u"stop"_s } };
     return compact({ { u"id"_s, newId(u"chatcmpl-sim"_s) },
                      { u"object"_s, u"chat.completion"_s },
                      { u"created"_s, QDateTime::currentSecsSinceEpoch() },
@@ -173,11 +242,10 @@ QByteArray embeddingBody(const QString &model, int inputs, int inputTokens, bool
                                      { u"total_tokens"_s, inputTokens } } } });
 }
 
-QList<QByteArray> streamEvents(Api api, const QString &model, const QStringList &words,
-                               int inputTokens)
+QList<QByteArray> streamEvents(Api api, const QString &model, const Answer &answer, int inputTokens)
 {
-    return api == Api::Messages ? anthropicStream(model, words, inputTokens)
-                                : openAiStream(model, words, inputTokens);
+    return api == Api::Messages ? anthropicStream(model, answer, inputTokens)
+                                : openAiStream(model, answer, inputTokens);
 }
 
 QByteArray errorBody(Api api, int status, const QString &type, const QString &message)

@@ -1,5 +1,6 @@
 #include "simulator/simulatortransport.h"
 
+#include "simulator/simulatoranswer.h"
 #include "simulator/simulatorbodies.h"
 
 #include <QJsonArray>
@@ -181,7 +182,8 @@ std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &re
     const Simulated::Api api = Simulated::apiForPath(request.url.path());
     const QString model = body.value(u"model"_s).toString();
     const int inputTokens = estimateTokens(body);
-    const QStringList words = Simulated::answerWords(request.connection, answerLength(body));
+    const Simulated::Answer answer = Simulated::answerFor(
+        api, body, Simulated::answerWords(request.connection, answerLength(body)));
 
     Script s;
     s.latencyMs = qMax(0, settings.latencyMs);
@@ -200,13 +202,13 @@ std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &re
         s.pieces = { Simulated::embeddingBody(
             model, input.isArray() ? int(input.toArray().size()) : 1, inputTokens, base64) };
     } else if (request.stream) {
-        s.pieces = Simulated::streamEvents(api, model, words, inputTokens);
+        s.pieces = Simulated::streamEvents(api, model, answer, inputTokens);
         s.intervalMs = settings.tokensPerSecond > 0 ? 1000 / settings.tokensPerSecond : 0;
     } else {
-        s.pieces = { Simulated::completeBody(api, model, words, inputTokens) };
+        s.pieces = { Simulated::completeBody(api, model, answer, inputTokens) };
         // A non-streaming answer arrives after the time its tokens take to generate.
         s.latencyMs += settings.tokensPerSecond > 0
-            ? int(words.size()) * 1000 / settings.tokensPerSecond / 4
+            ? answer.outputTokens() * 1000 / settings.tokensPerSecond / 4
             : 0;
     }
     const bool fails = !settings.failureKinds.isEmpty() && settings.failureRate > 0.0
