@@ -3993,7 +3993,7 @@
     </message>
     <message>
         <source>All endpoints</source>
-        <translation>Tous les points d’accès</translation>
+        <translation>Tout point d’accès</translation>
     </message>
     <message>
         <source>Chat completions</source>

@@ -267,6 +267,24 @@ private Q_SLOTS:
         QCOMPARE(f.screen->tableModel()->filter().endpoint, std::nullopt);
     }
 
+    // Long choices (a long model name, longer words in another language) shorten the filters
+    // instead of setting the window's least width: each may shrink to a few letters, elided.
+    void filtersShortenInANarrowWindow_R_UI_5()
+    {
+        Ui::Calls::CallsFilterBar bar;
+        bar.setModels({ u"team/a-model-with-a-rather-long-name-for-a-filter"_s });
+        const int preferred = bar.sizeHint().width();
+        QVERIFY2(bar.minimumSizeHint().width() < preferred - 300,
+                 qPrintable(u"%1 of %2"_s.arg(bar.minimumSizeHint().width()).arg(preferred)));
+        bar.resize(bar.minimumSizeHint());
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        for (QComboBox *box : { bar.modelBox(), bar.endpointBox(), bar.servedByBox(),
+                                bar.statusBox(), bar.errorBox(), bar.rangeBox() })
+            QVERIFY(box->width() >= box->minimumSizeHint().width());
+        QVERIFY(bar.modelBox()->width() < bar.modelBox()->sizeHint().width());
+    }
+
     void filterKeepsSelection_R_UI_5()
     {
         Fixture f;

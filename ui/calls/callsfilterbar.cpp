@@ -6,6 +6,9 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QStyle>
+#include <QStyleOptionComboBox>
+#include <QStylePainter>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -21,6 +24,43 @@ constexpr Domain::ErrorClass kErrorClasses[] = {
     Domain::ErrorClass::AuthFailed,     Domain::ErrorClass::ContentRefusal,
     Domain::ErrorClass::BadResponse,    Domain::ErrorClass::StoppedAnswering,
     Domain::ErrorClass::Deadline,       Domain::ErrorClass::CallerClosed,
+};
+
+// A filter choice: as wide as its longest entry when there is room. A narrow window (or a
+// language with longer words) trims the choices instead of widening the window: the shown entry is
+// then elided, never cut.
+class FilterCombo : public QComboBox
+{
+public:
+    explicit FilterCombo(QWidget *parent)
+        : QComboBox(parent)
+    {
+        setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    }
+
+    QSize minimumSizeHint() const override
+    {
+        QStyleOptionComboBox option;
+        initStyleOption(&option);
+        const QSize text(fontMetrics().horizontalAdvance(u"Xxxxxxxx…"_s), fontMetrics().height());
+        const QSize fitted = style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, this);
+        return { std::min(fitted.width(), sizeHint().width()), sizeHint().height() };
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QStylePainter painter(this);
+        painter.setPen(palette().color(QPalette::Text));
+        QStyleOptionComboBox option;
+        initStyleOption(&option);
+        painter.drawComplexControl(QStyle::CC_ComboBox, option);
+        const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                    QStyle::SC_ComboBoxEditField, this);
+        option.currentText
+            = fontMetrics().elidedText(option.currentText, Qt::ElideRight, field.width());
+        painter.drawControl(QStyle::CE_ComboBoxLabel, option);
+    }
 };
 
 qint64 rangeSeconds(CallsFilterBar::Range r)
@@ -44,12 +84,12 @@ qint64 rangeSeconds(CallsFilterBar::Range r)
 
 CallsFilterBar::CallsFilterBar(QWidget *parent)
     : QWidget(parent)
-    , m_model(new QComboBox(this))
-    , m_endpoint(new QComboBox(this))
-    , m_servedBy(new QComboBox(this))
-    , m_status(new QComboBox(this))
-    , m_error(new QComboBox(this))
-    , m_range(new QComboBox(this))
+    , m_model(new FilterCombo(this))
+    , m_endpoint(new FilterCombo(this))
+    , m_servedBy(new FilterCombo(this))
+    , m_status(new FilterCombo(this))
+    , m_error(new FilterCombo(this))
+    , m_range(new FilterCombo(this))
     , m_requestId(new QLineEdit(this))
 {
     refill(m_model, Tr::tr("All models"), {});
@@ -86,10 +126,12 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     for (QComboBox *box : { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range }) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         layout->addWidget(box);
         connect(box, &QComboBox::currentIndexChanged, this, &CallsFilterBar::filterChanged);
     }
+    // The request id keeps room to be read; the choices shorten first.
+    m_requestId->setMinimumWidth(m_requestId->fontMetrics().horizontalAdvance(u"req_0000000000"_s)
+                                 + 24);
     layout->addWidget(m_requestId, 1);
     connect(m_requestId, &QLineEdit::editingFinished, this, &CallsFilterBar::filterChanged);
 }
