@@ -172,6 +172,21 @@ QJsonObject aggregatorPreferences(const Routing::EffectiveDirectives &directives
         provider[u"data_collection"_s] = u"deny"_s;
     if (directives.minPrecision.value != Domain::Precision::None)
         provider[u"quantizations"_s] = quantizationsAtLeast(directives.minPrecision.value);
+    // The allowed providers are every level's lists intersected, less the denied ones, which win.
+    QStringList denied;
+    for (const auto &[level, name] : directives.deniedProviders) {
+        if (!denied.contains(name))
+            denied << name;
+    }
+    if (!directives.allowedProviderLists.isEmpty()) {
+        QStringList only = directives.allowedProviderLists.first().second;
+        only.removeIf(
+            [&](const QString &p) { return denied.contains(p) || !directives.providerAllowed(p); });
+        only.removeDuplicates();
+        provider[u"only"_s] = QJsonArray::fromStringList(only);
+    }
+    if (!denied.isEmpty())
+        provider[u"ignore"_s] = QJsonArray::fromStringList(denied);
     return provider;
 }
 

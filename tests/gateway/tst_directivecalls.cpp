@@ -8,6 +8,8 @@
 #include "config/keys.h"
 #include "gatewayharness.h"
 
+#include <QJsonArray>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -94,6 +96,7 @@ private Q_SLOTS:
     void deprecatedAlias_R_ALIAS_2();
     void demoProjectsShowTheirRules_R_PLAN_4_data();
     void demoProjectsShowTheirRules_R_PLAN_4();
+    void aggregatorReceivesProviderRules_R_DIR_5();
 };
 
 void tst_DirectiveCalls::keysGetTheirSkips_R_PLAN_4_data()
@@ -298,6 +301,46 @@ void tst_DirectiveCalls::demoProjectsShowTheirRules_R_PLAN_4()
     const auto receipt = h.receipt(r.requestId());
     QVERIFY(receipt);
     QCOMPARE(skipsOf(*receipt), skips);
+}
+
+// R-DIR-5: an aggregator connection (a fake one that records what it received) is told the
+// directives in OpenRouter's fields: zdr, data_collection, quantizations, and the providers it may
+// use (`only`: every level's allowed list intersected, less the denied) and may not (`ignore`).
+void tst_DirectiveCalls::aggregatorReceivesProviderRules_R_DIR_5()
+{
+    FakeUpstream router;
+    QVERIFY(router.listen());
+    router.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
+    GatewayHarness h;
+    h.ws.providers = { { u"openrouter"_s, u"OpenRouter"_s, true, true, u"listing"_s } };
+    Domain::Connection &c = h.addConnection(u"router"_s, router.baseUrl(), Domain::Dialect::OpenAi);
+    c.provider = u"openrouter"_s;
+    c.aggregator = true;
+    h.addDirect(u"routed/chat"_s, { u"router"_s });
+    h.ws.directives.allowedProviders
+        = QStringList { u"openrouter"_s, u"together"_s, u"deepinfra"_s, u"fireworks"_s };
+    Domain::Directives project;
+    project.allowedProviders
+        = QStringList { u"openrouter"_s, u"together"_s, u"deepinfra"_s, u"groq"_s };
+    project.requireZdr = true;
+    addProject(h, u"strict"_s, project);
+    Domain::Directives keyRules;
+    keyRules.deniedProviders = { u"deepinfra"_s, u"novita"_s };
+    keyRules.requireNoTraining = true;
+    keyRules.minPrecision = Domain::Precision::Fp8;
+    const CallerKey key = addKey(h, u"strict"_s, u"k"_s, keyRules);
+    QVERIFY(h.start());
+    const GatewayHarness::Reply r = chatAs(h, key, u"routed/chat"_s);
+    QCOMPARE(r.status, 200);
+    QCOMPARE(router.requestCount(), 1);
+    const QJsonObject sent = QJsonDocument::fromJson(router.received().at(0).body).object();
+    const QJsonObject provider = sent.value(u"provider"_s).toObject();
+    QCOMPARE(provider.value(u"only"_s).toArray(), QJsonArray({ u"openrouter"_s, u"together"_s }));
+    QCOMPARE(provider.value(u"ignore"_s).toArray(), QJsonArray({ u"deepinfra"_s, u"novita"_s }));
+    QCOMPARE(provider.value(u"zdr"_s).toBool(), true);
+    QCOMPARE(provider.value(u"data_collection"_s).toString(), u"deny"_s);
+    QCOMPARE(provider.value(u"quantizations"_s).toArray(),
+             QJsonArray({ u"fp8"_s, u"fp16"_s, u"bf16"_s, u"fp32"_s }));
 }
 
 QTEST_MAIN(tst_DirectiveCalls)
