@@ -168,6 +168,17 @@ bool innerObject(std::string_view json, std::optional<Element> &object)
     }
 }
 
+std::optional<Element> firstChoice(std::optional<Element> answer)
+{
+    simdjson::dom::array choices;
+    Element choice;
+    const std::optional<Element> c = field(answer, "choices");
+    if (!c || c->get_array().get(choices) != SUCCESS || choices.size() == 0
+        || choices.at(0).get(choice) != SUCCESS)
+        return std::nullopt;
+    return choice;
+}
+
 std::optional<Element> field(Element v, std::string_view key)
 {
     simdjson::dom::object o;
@@ -224,6 +235,16 @@ bool appendAsQt(QByteArray &out, Element v)
         return true;
     out.truncate(old);
     return false;
+}
+
+bool appendMember(QByteArray &out, std::string_view key, std::optional<Element> v)
+{
+    if (!v)
+        return true;
+    out += '"';
+    out.append(key.data(), qsizetype(key.size()));
+    out += "\":";
+    return appendAsQt(out, *v);
 }
 
 } // namespace Translation::Internal

@@ -26,6 +26,9 @@ simdjson::dom::parser &innerParser();
 // object); false when only Qt can say (a number beyond what simdjson reads, say).
 bool innerObject(std::string_view json, std::optional<Element> &object);
 
+// The first of a chat-completions answer's `choices`: nullopt when it has none (or no answer).
+std::optional<Element> firstChoice(std::optional<Element> answer);
+
 // The last member named `key` of v when v is an object.
 std::optional<Element> field(Element v, std::string_view key);
 std::optional<Element> field(std::optional<Element> v, std::string_view key);
@@ -40,5 +43,8 @@ bool isEmptyObject(Element v);
 // number as Qt writes it); false when only Qt can say (a non-ASCII or repeated key), with `out`
 // then left as it was.
 bool appendAsQt(QByteArray &out, Element v);
+// `"key":` then v by appendAsQt(); nothing when v is absent (QJsonObject drops an undefined
+// value). `key` is plain ASCII.
+bool appendMember(QByteArray &out, std::string_view key, std::optional<Element> v);
 
 } // namespace Translation::Internal

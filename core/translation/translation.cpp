@@ -270,6 +270,7 @@ std::optional<QByteArray> chatAnswerToMessagesQt(const QByteArray &answer, const
 // Each gives what the Qt version above gives, or nullopt to leave the answer to it (whatever
 // simdjson cannot read or appendAsQt() cannot write, and answers not of the API).
 
+using Internal::appendMember;
 using Internal::Element;
 using Internal::field;
 using Internal::stringOf;
@@ -310,17 +311,6 @@ std::string_view stopReasonOf(std::string_view finishReason)
     if (finishReason == "content_filter")
         return "refusal";
     return "end_turn";
-}
-
-// `"key":` then v as Qt writes it; nothing when v is absent (QJsonObject drops an undefined value).
-bool appendMember(QByteArray &out, std::string_view key, std::optional<Element> v)
-{
-    if (!v)
-        return true;
-    out += '"';
-    out.append(key.data(), qsizetype(key.size()));
-    out += "\":";
-    return Internal::appendAsQt(out, *v);
 }
 
 std::optional<QByteArray> messagesAnswerToChatFast(const QByteArray &answer, const QString &model,
@@ -407,14 +397,8 @@ std::optional<QByteArray> chatAnswerToMessagesFast(const QByteArray &answer, con
                                                    Domain::Usage &usage)
 {
     const std::optional<Element> a = Internal::fastObject(Internal::documentParser(), answer);
-    if (!a)
-        return std::nullopt;
-    simdjson::dom::array choices;
-    const std::optional<Element> c = field(*a, "choices");
-    if (!c || c->get_array().get(choices) != simdjson::SUCCESS || choices.size() == 0)
-        return std::nullopt;
-    Element choice;
-    if (choices.at(0).get(choice) != simdjson::SUCCESS)
+    const std::optional<Element> choice = Internal::firstChoice(a);
+    if (!choice)
         return std::nullopt;
     const std::optional<Element> message = field(choice, "message");
 

@@ -34,10 +34,8 @@ bool appendMember(QByteArray &out, std::string_view key, std::optional<Element> 
 {
     if (!v)
         return true;
-    out += ",\"";
-    out.append(key.data(), qsizetype(key.size()));
-    out += "\":";
-    return Internal::appendAsQt(out, *v);
+    out += ',';
+    return Internal::appendMember(out, key, v);
 }
 
 bool appendMemberIfSet(QByteArray &out, std::string_view key, std::optional<Element> v)
@@ -428,17 +426,6 @@ std::optional<RequestBytes> fastChatRequestToMessages(const QByteArray &bytes,
 
 // --- messages -> chat completions over simdjson ------------------------------------------------
 
-// `"key":` then v as Qt writes it, without the leading comma; nothing when v is absent.
-bool appendFirstMember(QByteArray &out, std::string_view key, std::optional<Element> v)
-{
-    if (!v)
-        return true;
-    out += '"';
-    out.append(key.data(), qsizetype(key.size()));
-    out += "\":";
-    return Internal::appendAsQt(out, *v);
-}
-
 // toolArguments(): the input as compact JSON, {} when it is not an object.
 bool appendToolArguments(QByteArray &out, std::optional<Element> input)
 {
@@ -554,7 +541,7 @@ bool appendMessagesToolsAsChat(QByteArray &out, simdjson::dom::array tools)
         first = false;
         out += R"({"type":"function","function":{)";
         const qsizetype start = out.size();
-        if (!appendFirstMember(out, "name", field(tool, "name")))
+        if (!Internal::appendMember(out, "name", field(tool, "name")))
             return false;
         const bool named = out.size() > start;
         const std::optional<Element> description = field(tool, "description");
@@ -562,13 +549,13 @@ bool appendMessagesToolsAsChat(QByteArray &out, simdjson::dom::array tools)
         if (Internal::isSet(description)) {
             if (named)
                 out += ',';
-            if (!appendFirstMember(out, "description", description))
+            if (!Internal::appendMember(out, "description", description))
                 return false;
         }
         if (schema) {
             if (out.size() > start)
                 out += ',';
-            if (!appendFirstMember(out, "parameters", schema))
+            if (!Internal::appendMember(out, "parameters", schema))
                 return false;
         }
         out += "}}";
@@ -587,7 +574,7 @@ bool appendMessagesToolChoiceAsChat(QByteArray &out, Element choice)
         out += R"("none")";
     } else if (type == "tool") {
         out += R"({"type":"function","function":{)";
-        if (!appendFirstMember(out, "name", field(choice, "name")))
+        if (!Internal::appendMember(out, "name", field(choice, "name")))
             return false;
         out += "}}";
     } else {

@@ -101,6 +101,11 @@ private Q_SLOTS:
     void messagesAnswerMaxTokens_R_RESP_3();
     void undecodableAnswers_R_RESP_3_data();
     void undecodableAnswers_R_RESP_3();
+    void chatAnswerReadEitherWay_R_RESP_3_data();
+    void chatAnswerReadEitherWay_R_RESP_3();
+    void messagesAnswerReadEitherWay_R_RESP_3_data();
+    void messagesAnswerReadEitherWay_R_RESP_3();
+    void itemIdsEscaped_R_RESP_3();
 };
 
 // --- requests ---------------------------------------------------------------------------------
@@ -706,6 +711,242 @@ void tst_Responses::undecodableAnswers_R_RESP_3()
         ? Translation::messagesAnswerToResponses(answer, kIdentity, usage)
         : Translation::chatAnswerToResponses(answer, kIdentity, usage);
     QVERIFY(!out);
+}
+
+// The answer with a first member simdjson refuses (a lone surrogate) and Qt reads: the same answer,
+// served by the QJsonDocument reader.
+QByteArray onlyQtReads(const QByteArray &answer)
+{
+    QByteArray out = answer;
+    return out.insert(out.indexOf('{') + 1, R"("x-qt-only":"\ud800",)");
+}
+
+// The response with the envelope every row shares and `parts` (output; status,
+// incomplete_details and usage where not the default) from the row.
+QJsonObject withEnvelope(const QByteArray &parts)
+{
+    QJsonObject expected = json(parts);
+    expected.insert(u"id"_s, u"resp_7f3a"_s);
+    expected.insert(u"object"_s, u"response"_s);
+    expected.insert(u"created_at"_s, 1765000000);
+    expected.insert(u"error"_s, QJsonValue());
+    expected.insert(u"model"_s, u"demo/chat"_s);
+    if (!expected.contains(u"status"_s))
+        expected.insert(u"status"_s, u"completed"_s);
+    if (!expected.contains(u"incomplete_details"_s))
+        expected.insert(u"incomplete_details"_s, QJsonValue());
+    if (!expected.contains(u"usage"_s))
+        expected.insert(u"usage"_s, json(R"({"input_tokens":0,"input_tokens_details":{
+            "cached_tokens":0},"output_tokens":0,"output_tokens_details":{"reasoning_tokens":0},
+            "total_tokens":0})"));
+    return expected;
+}
+
+// Both readers of an answer give `expected`, and the same usage. For a chat answer `fast` says
+// whether simdjson reads it: the direct writer starts with "id", QJsonDocument sorts the keys.
+// (A messages answer Qt reads still becomes chat bytes simdjson reads.)
+void checkReadEitherWay(bool messages, const QByteArray &answer, const QByteArray &expected,
+                        const Domain::Usage &expectedUsage, bool fast)
+{
+    const auto translate = [&](const QByteArray &a, Domain::Usage &usage) {
+        return messages ? Translation::messagesAnswerToResponses(a, kIdentity, usage)
+                        : Translation::chatAnswerToResponses(a, kIdentity, usage);
+    };
+    Domain::Usage usage;
+    const std::optional<QByteArray> out = translate(answer, usage);
+    Domain::Usage qtUsage;
+    const std::optional<QByteArray> qtOut = translate(onlyQtReads(answer), qtUsage);
+    QVERIFY(out && qtOut);
+    if (!messages) {
+        QCOMPARE(out->startsWith(R"({"id":)"), fast);
+        QVERIFY(qtOut->startsWith(R"({"created_at":)"));
+    }
+    QVERIFY2(json(*out) == withEnvelope(expected), out->constData());
+    QVERIFY2(json(*qtOut) == withEnvelope(expected), qtOut->constData());
+    QCOMPARE(usage, expectedUsage);
+    QCOMPARE(qtUsage, expectedUsage);
+}
+
+void tst_Responses::chatAnswerReadEitherWay_R_RESP_3_data()
+{
+    QTest::addColumn<QByteArray>("answer");
+    QTest::addColumn<QByteArray>("expected"); // what withEnvelope() completes
+    QTest::addColumn<Domain::Usage>("usage");
+    QTest::addColumn<bool>("fast");
+
+    QTest::newRow("unicode and escapes in text")
+        << QByteArray(R"({"choices":[{"message":{"content":"a\"b\\c\nd\u0000\u001f\té😀\u2028/\/"},
+            "finish_reason":"stop"}],"usage":{"prompt_tokens":3,"completion_tokens":4}})")
+        << QByteArray(R"({"output":[{"type":"message","id":"msg_7f3a_0","status":"completed",
+            "role":"assistant","content":[{"type":"output_text",
+            "text":"a\"b\\c\nd\u0000\u001f\té😀\u2028//","annotations":[],"logprobs":[]}]}],
+            "usage":{"input_tokens":3,"input_tokens_details":{"cached_tokens":0},
+            "output_tokens":4,"output_tokens_details":{"reasoning_tokens":0},"total_tokens":7}})")
+        << Domain::Usage { 3, 4 } << true;
+    QTest::newRow("unicode and escapes in arguments")
+        << QByteArray(R"({"choices":[{"message":{"content":null,"tool_calls":[{"id":"call_é",
+            "type":"function","function":{"name":"météo😀",
+            "arguments":"{\"city\":\"Zürich \\\"old\\\"\\n😀\",\"z\":1,\"a\":[]}"}}]},
+            "finish_reason":"tool_calls"}]})")
+        << QByteArray(R"({"output":[{"type":"function_call","id":"fc_7f3a_0","call_id":"call_é",
+            "name":"météo😀","arguments":"{\"city\":\"Zürich \\\"old\\\"\\n😀\",\"z\":1,\"a\":[]}",
+            "status":"completed"}]})")
+        << Domain::Usage {} << true;
+    // What the message's fields hold is carried as Qt holds it: an id or name of another type,
+    // arguments that are not a string, a call without a function.
+    QTest::newRow("calls of other shapes") << QByteArray(R"({"choices":[{"message":{"tool_calls":[
+            {"id":7,"function":{"name":null,"arguments":{"b":[1.5,-0.0,1e2],"a":{"y":true,"x":null}}}},
+            {"function":"f"},"not an object",{"id":"c3","function":{"arguments":""}}]}}]})")
+                                           << QByteArray(R"({"output":[
+            {"type":"function_call","id":"fc_7f3a_0","call_id":7,"name":null,
+             "arguments":{"a":{"x":null,"y":true},"b":[1.5,0,100]},"status":"completed"},
+            {"type":"function_call","id":"fc_7f3a_1","status":"completed"},
+            {"type":"function_call","id":"fc_7f3a_2","status":"completed"},
+            {"type":"function_call","id":"fc_7f3a_3","call_id":"c3","arguments":"",
+             "status":"completed"}]})") << Domain::Usage {}
+                                           << true;
+    QTest::newRow("text parts joined, refusal, calls cut by length")
+        << QByteArray(R"({"choices":[{"finish_reason":"length","message":{"content":[
+              {"type":"text","text":"one "},{"type":"image_url","text":"no"},"x",
+              {"type":"text","text":"two"},{"type":"text"}],
+            "refusal":"but no","tool_calls":[{"id":"a","function":{"name":"f","arguments":"{}"}},
+              {"id":"b","function":{"name":"g","arguments":"{\"q"}}]}}]})")
+        << QByteArray(R"({"status":"incomplete","incomplete_details":{"reason":"max_output_tokens"},
+            "output":[{"type":"message","id":"msg_7f3a_0","status":"completed","role":"assistant",
+              "content":[{"type":"output_text","text":"one two","annotations":[],"logprobs":[]},
+                {"type":"refusal","refusal":"but no"}]},
+            {"type":"function_call","id":"fc_7f3a_1","call_id":"a","name":"f","arguments":"{}",
+             "status":"completed"},
+            {"type":"function_call","id":"fc_7f3a_2","call_id":"b","name":"g","arguments":"{\"q",
+             "status":"incomplete"}]})")
+        << Domain::Usage {} << true;
+    QTest::newRow("several choices: the first")
+        << QByteArray(R"({"choices":[{"message":{"content":"first"},"finish_reason":"stop"},
+            {"message":{"content":"second"},"finish_reason":"length"}],
+            "choices":[{"message":{"content":"last key wins"},"finish_reason":"content_filter"}]})")
+        << QByteArray(R"({"status":"incomplete","incomplete_details":{"reason":"content_filter"},
+            "output":[{"type":"message","id":"msg_7f3a_0","status":"incomplete",
+              "role":"assistant","content":[{"type":"output_text","text":"last key wins",
+              "annotations":[],"logprobs":[]}]}]})")
+        << Domain::Usage {} << true;
+    QTest::newRow("null content, no message, first choice not an object")
+        << QByteArray(R"({"choices":[null,{"message":{"content":"not this"}}]})")
+        << QByteArray(R"({"output":[]})") << Domain::Usage {} << true;
+    QTest::newRow("empty text and null content")
+        << QByteArray(R"({"choices":[{"message":{"content":"","refusal":null}}],"usage":null})")
+        << QByteArray(R"({"output":[]})") << Domain::Usage {} << true;
+    // QJsonValue::toInteger(): an integral double counts, a fraction or a string does not.
+    QTest::newRow("usage as floats and large numbers")
+        << QByteArray(R"({"choices":[{"message":{"content":"x"}}],"usage":{
+            "prompt_tokens":1.2e3,"completion_tokens":9007199254740993,
+            "prompt_tokens_details":{"cached_tokens":2.5},
+            "completion_tokens_details":{"reasoning_tokens":"7"}}})")
+        << QByteArray(R"({"output":[{"type":"message","id":"msg_7f3a_0","status":"completed",
+            "role":"assistant","content":[{"type":"output_text","text":"x","annotations":[],
+            "logprobs":[]}]}],
+            "usage":{"input_tokens":1200,"input_tokens_details":{"cached_tokens":0},
+            "output_tokens":9007199254740993,"output_tokens_details":{"reasoning_tokens":0},
+            "total_tokens":9007199254742193}})")
+        << Domain::Usage { 1200, 9007199254740993 } << true;
+    QTest::newRow("usage beyond 64 bits")
+        << QByteArray(R"({"choices":[{"message":{"content":"x"}}],"usage":{
+            "prompt_tokens":18446744073709551615,"completion_tokens":-2,
+            "prompt_tokens_details":{"cached_tokens":9223372036854775807}}})")
+        << QByteArray(R"({"output":[{"type":"message","id":"msg_7f3a_0","status":"completed",
+            "role":"assistant","content":[{"type":"output_text","text":"x","annotations":[],
+            "logprobs":[]}]}],
+            "usage":{"input_tokens":0,"input_tokens_details":{"cached_tokens":9223372036854775807},
+            "output_tokens":-2,"output_tokens_details":{"reasoning_tokens":0},
+            "total_tokens":-2}})")
+        << Domain::Usage { 0, -2 } << true;
+    // What only Qt reads is read by Qt, as before: numbers beyond 64 bits, lone surrogates.
+    QTest::newRow("a number only Qt reads")
+        << QByteArray(R"({"choices":[{"message":{"content":"x"}}],"usage":{
+            "prompt_tokens":5,"completion_tokens":18446744073709551616}})")
+        << QByteArray(R"({"output":[{"type":"message","id":"msg_7f3a_0","status":"completed",
+            "role":"assistant","content":[{"type":"output_text","text":"x","annotations":[],
+            "logprobs":[]}]}],
+            "usage":{"input_tokens":5,"input_tokens_details":{"cached_tokens":0},
+            "output_tokens":0,"output_tokens_details":{"reasoning_tokens":0},"total_tokens":5}})")
+        << Domain::Usage { 5, 0 } << false;
+    QTest::newRow("a lone surrogate only Qt reads")
+        << QByteArray(R"({"choices":[{"message":{"content":[{"type":"text","text":"a\ud83d"},
+            {"type":"text","text":"\ude00b\udc00"}]}}]})")
+        << QByteArray(R"({"output":[{"type":"message","id":"msg_7f3a_0","status":"completed",
+            "role":"assistant","content":[{"type":"output_text","text":"a😀b\udc00",
+            "annotations":[],"logprobs":[]}]}]})")
+        << Domain::Usage {} << false;
+    // A key only Qt orders (repeated in arguments written as an object).
+    QTest::newRow("arguments only Qt writes")
+        << QByteArray(R"({"choices":[{"message":{"tool_calls":[{"id":"c",
+            "function":{"name":"f","arguments":{"k":1,"k":2}}}]}}]})")
+        << QByteArray(R"({"output":[{"type":"function_call","id":"fc_7f3a_0","call_id":"c",
+            "name":"f","arguments":{"k":2},"status":"completed"}]})")
+        << Domain::Usage {} << false;
+}
+
+// R-RESP-3: the direct writer over simdjson gives what the QJsonDocument reader gives.
+void tst_Responses::chatAnswerReadEitherWay_R_RESP_3()
+{
+    QFETCH(QByteArray, answer);
+    QFETCH(QByteArray, expected);
+    QFETCH(Domain::Usage, usage);
+    QFETCH(bool, fast);
+    checkReadEitherWay(false, answer, expected, usage, fast);
+}
+
+void tst_Responses::messagesAnswerReadEitherWay_R_RESP_3_data()
+{
+    QTest::addColumn<QByteArray>("answer");
+    QTest::addColumn<QByteArray>("expected");
+    QTest::addColumn<Domain::Usage>("usage");
+    QTest::newRow("unicode and escapes, text and tool input")
+        << QByteArray(R"({"id":"msg_1","type":"message","content":[
+              {"type":"text","text":"é\"\\\n😀"},{"type":"text","text":"\u0001"},
+              {"type":"tool_use","id":"toolu_é","name":"f😀",
+               "input":{"s":"\"é\\\n\t\u0001\/ 😀","b":[1.0,-0],"a":{}}}],
+            "stop_reason":"max_tokens","usage":{"input_tokens":12,"output_tokens":3.0}})")
+        << QByteArray(R"({"status":"incomplete","incomplete_details":{"reason":"max_output_tokens"},
+            "output":[{"type":"message","id":"msg_7f3a_0","status":"completed",
+              "role":"assistant","content":[{"type":"output_text","text":"é\"\\\n😀\u0001",
+              "annotations":[],"logprobs":[]}]},
+            {"type":"function_call","id":"fc_7f3a_1","call_id":"toolu_é","name":"f😀",
+             "arguments":"{\"a\":{},\"b\":[1,0],\"s\":\"\\\"é\\\\\\n\\t\\u0001/ 😀\"}",
+             "status":"incomplete"}],
+            "usage":{"input_tokens":12,"input_tokens_details":{"cached_tokens":0},
+            "output_tokens":3,"output_tokens_details":{"reasoning_tokens":0},"total_tokens":15}})")
+        << Domain::Usage { 12, 3 };
+    QTest::newRow("no content, no usage")
+        << QByteArray(R"({"type":"message","content":null,"stop_reason":"end_turn"})")
+        << QByteArray(R"({"output":[]})") << Domain::Usage {};
+}
+
+// R-RESP-3: a messages answer reaches the same response whichever reader read it.
+void tst_Responses::messagesAnswerReadEitherWay_R_RESP_3()
+{
+    QFETCH(QByteArray, answer);
+    QFETCH(QByteArray, expected);
+    QFETCH(Domain::Usage, usage);
+    checkReadEitherWay(true, answer, expected, usage, true);
+}
+
+// R-RESP-3: a response id that needs escaping is escaped in the item ids too, either way.
+void tst_Responses::itemIdsEscaped_R_RESP_3()
+{
+    const Translation::ResponseIdentity identity { u"resp_é\"\\😀"_s, u"m\"é"_s, 1 };
+    const QByteArray answer
+        = R"({"choices":[{"message":{"content":"x","tool_calls":[{"id":"c"}]}}]})";
+    for (const QByteArray &a : { answer, onlyQtReads(answer) }) {
+        Domain::Usage usage;
+        const std::optional<QByteArray> out
+            = Translation::chatAnswerToResponses(a, identity, usage);
+        QVERIFY(out);
+        const QJsonObject response = json(*out);
+        QCOMPARE(response[u"id"_s].toString(), identity.id);
+        QCOMPARE(response[u"model"_s].toString(), identity.model);
+        QCOMPARE(response[u"output"_s][0][u"id"_s].toString(), u"msg_é\"\\😀_0"_s);
+        QCOMPARE(response[u"output"_s][1][u"id"_s].toString(), u"fc_é\"\\😀_1"_s);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Responses)
