@@ -93,6 +93,7 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
         { u"requestId"_s, r.requestId },
         { u"startedAt"_s, r.startedAt.toUTC().toString(Qt::ISODateWithMs) },
         { u"endpoint"_s, Domain::toString(r.endpoint) },
+        { u"kind"_s, Domain::toString(r.kind) },
         { u"stream"_s, r.stream },
         { u"keyId"_s, r.keyId },
         { u"projectId"_s, r.projectId },

@@ -43,6 +43,7 @@ CallRecord CallRecord::of(Receipt receipt)
 {
     CallRecord r;
     r.requestId = receipt.requestId;
+    r.kind = receipt.kind;
     r.given = std::make_shared<const Receipt>(std::move(receipt));
     return r;
 }
@@ -84,6 +85,7 @@ Receipt CallRecord::toReceipt() const
     r.requestId = requestId;
     r.startedAt = QDateTime::fromMSecsSinceEpoch(startedAtMs, Qt::UTC);
     r.endpoint = endpoint;
+    r.kind = kind;
     r.stream = stream;
     if (w && key >= 0 && key < w->keys.size()) {
         r.keyId = w->keys.at(key).id;

@@ -80,6 +80,7 @@ struct CallRecord
     QString requestId;
     qint64 startedAtMs = 0; // UTC, ms since the epoch
     Endpoint endpoint = Endpoint::ChatCompletions;
+    CallKind kind = CallKind::Call; // a receipt made elsewhere (`given`) has its own copied here
     bool stream = false;
     qint16 key = -1; // in ws->keys
     qint16 modelServed = -1; // in ws->models

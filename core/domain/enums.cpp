@@ -36,6 +36,11 @@ constexpr std::array<std::pair<Endpoint, const char16_t *>, 4> kEndpoint { {
     { Endpoint::Embeddings, u"embeddings" },
     { Endpoint::Responses, u"responses" },
 } };
+constexpr std::array<std::pair<CallKind, const char16_t *>, 3> kCallKind { {
+    { CallKind::Call, u"call" },
+    { CallKind::Probe, u"probe" },
+    { CallKind::Rehearsal, u"rehearsal" },
+} };
 constexpr std::array<std::pair<SkipReason, const char16_t *>, 11> kSkipReason { {
     { SkipReason::Disabled, u"disabled" },
     { SkipReason::CannotServe, u"cannot_serve" },
@@ -122,6 +127,10 @@ QString toString(Endpoint v)
 {
     return nameOf(kEndpoint, v);
 }
+QString toString(CallKind v)
+{
+    return nameOf(kCallKind, v);
+}
 QString toString(SkipReason v)
 {
     return nameOf(kSkipReason, v);
@@ -158,6 +167,10 @@ std::optional<RouteKind> routeKindFromString(const QString &s)
 std::optional<Endpoint> endpointFromString(const QString &s)
 {
     return valueOf(kEndpoint, s);
+}
+std::optional<CallKind> callKindFromString(const QString &s)
+{
+    return valueOf(kCallKind, s);
 }
 std::optional<SkipReason> skipReasonFromString(const QString &s)
 {

@@ -26,6 +26,10 @@ constexpr Endpoint bodyEndpoint(Endpoint e)
     return e == Endpoint::Responses ? Endpoint::ChatCompletions : e;
 }
 
+// Who made a call (a receipt's kind): a caller, the gateway's own reliability probe, or a fault
+// rehearsal. Only `Call` is caller traffic; the Dashboard counts nothing else.
+enum class CallKind : quint8 { Call, Probe, Rehearsal };
+
 // Whether an attempt's request and answer were translated between the APIs, and which way
 // (R-XLAT-5): a chat call served by an Anthropic connection, a messages call by an OpenAI one, a
 // Responses call (always translated, R-RESP-1) by either.
@@ -91,6 +95,7 @@ QString toString(Dialect v);
 QString toString(Precision v);
 QString toString(RouteKind v);
 QString toString(Endpoint v);
+QString toString(CallKind v);
 QString toString(SkipReason v);
 QString toString(DirectiveLevel v);
 QString toString(ErrorClass v);
@@ -101,6 +106,7 @@ std::optional<Dialect> dialectFromString(const QString &s);
 std::optional<Precision> precisionFromString(const QString &s);
 std::optional<RouteKind> routeKindFromString(const QString &s);
 std::optional<Endpoint> endpointFromString(const QString &s);
+std::optional<CallKind> callKindFromString(const QString &s);
 std::optional<SkipReason> skipReasonFromString(const QString &s);
 std::optional<DirectiveLevel> directiveLevelFromString(const QString &s);
 std::optional<ErrorClass> errorClassFromString(const QString &s);

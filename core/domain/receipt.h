@@ -108,6 +108,7 @@ struct Receipt
     QString requestId; // "req_…", sent to the caller as x-request-id
     QDateTime startedAt; // UTC
     Endpoint endpoint = Endpoint::ChatCompletions;
+    CallKind kind = CallKind::Call; // only calls are caller traffic (Dashboard, call counters)
     bool stream = false;
     QString keyId;
     QString projectId;

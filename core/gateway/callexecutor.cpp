@@ -89,6 +89,7 @@ void CallExecutor::start()
     m_record.requestId = m_input.requestId;
     m_record.startedAtMs = m_input.startedAtMs;
     m_record.endpoint = m_input.endpoint;
+    m_record.kind = m_input.kind;
     m_record.stream = m_input.summary.stream;
     if (m_input.key) {
         const Domain::Key *first = m_input.snapshot->keys.constData();

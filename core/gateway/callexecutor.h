@@ -64,6 +64,7 @@ struct CallInput
     QString requestId;
     const Domain::Key *key = nullptr; // the caller's, in `snapshot`
     Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
+    Domain::CallKind kind = Domain::CallKind::Call; // a probe's runner sets Probe
     ApiShape shape = ApiShape::OpenAi;
     QByteArray bodyBytes; // the caller's body, valid JSON (a QJsonObject when parsed)
     bool streamField = false; // the body's "stream": true (summary.stream is false on embeddings)

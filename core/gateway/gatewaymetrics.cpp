@@ -46,16 +46,21 @@ constexpr int kRefusedByGateway = -1;
 void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
                                 const Routing::RouterStats &stats)
 {
-    ++m_totals.calls;
-    m_totals.attempts += receipt.attempts.size();
+    // Upstream attempts count whoever made the call; the call figures are callers' calls only.
     m_router += stats;
-    ++m_byStatusClass[std::size_t(receipt.statusClass) % m_byStatusClass.size()];
-    ++m_byHttpStatus[receipt.httpStatus];
-    ++m_byEndpoint[std::size_t(receipt.endpoint) % m_byEndpoint.size()];
     for (const Domain::AttemptRecord &a : receipt.attempts) {
         ++m_attemptsByConnection[receipt.connectionOf(a)];
         ++m_translatedAttempts[std::size_t(a.translation) % m_translatedAttempts.size()];
     }
+    if (receipt.kind != Domain::CallKind::Call) {
+        m_probeCalls += receipt.kind == Domain::CallKind::Probe ? 1 : 0;
+        return;
+    }
+    ++m_totals.calls;
+    m_totals.attempts += receipt.attempts.size();
+    ++m_byStatusClass[std::size_t(receipt.statusClass) % m_byStatusClass.size()];
+    ++m_byHttpStatus[receipt.httpStatus];
+    ++m_byEndpoint[std::size_t(receipt.endpoint) % m_byEndpoint.size()];
     if (!receipt.error.isEmpty()) {
         ++m_totals.errors;
         // Answered by the gateway itself, without an attempt: the caller's bad request, an
@@ -100,6 +105,9 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
                     "endpoint=\"" + Domain::toString(Domain::Endpoint(i)).toUtf8() + '"',
                     double(m_byEndpoint[i]));
     }
+    out += header("switchboard_probe_calls_total", "counter",
+                  "Reliability probes the gateway sent itself (not counted as calls).");
+    out += line("switchboard_probe_calls_total", {}, double(m_probeCalls));
     out += header("switchboard_responses_total", "counter", "Responses sent, by HTTP status.");
     out += labelled("switchboard_responses_total", "code", m_byHttpStatus);
     out += header("switchboard_rejected_total", "counter",

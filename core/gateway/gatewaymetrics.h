@@ -12,7 +12,8 @@
 
 namespace Gateway {
 
-// Counters of one gateway worker for GET /metrics (R-OBS-1) and the studio's live figures.
+// Counters of one gateway worker for GET /metrics (R-OBS-1) and the studio's live figures. The
+// call figures count callers' calls only; a probe's or rehearsal's attempts still count upstream.
 class GatewayMetrics
 {
 public:
@@ -46,6 +47,7 @@ public:
 private:
     CallTotals m_totals;
     qint64 m_streamPauses = 0;
+    qint64 m_probeCalls = 0; // records of kind Probe, counted in no call figure
     qint64 m_badKeys = 0;
     qint64 m_badKeysThrottled = 0;
     QHash<QString, qint64> m_rejectedByReason;

@@ -229,12 +229,47 @@ QStringList migration6()
     };
 }
 
+// Provider listings (docs/listings.md): the last good facts of each provider's listing and its
+// last attempt, operational data beside the workspace versions; and, on a receipt that applied a
+// zero data retention or no-training rule, the fetch times of the listings it judged by (a JSON
+// object, provider → ISO time or null; NULL on every other receipt).
+QStringList migration7()
+{
+    return {
+        uR"(CREATE TABLE provider_listings (
+            provider TEXT PRIMARY KEY,
+            source TEXT NOT NULL,
+            zdr INTEGER NOT NULL,
+            no_training INTEGER NOT NULL,
+            published BIGINT,
+            fetched_at BIGINT,
+            last_attempt_at BIGINT,
+            last_error TEXT))"_s,
+        u"ALTER TABLE receipt ADD COLUMN listings TEXT"_s,
+    };
+}
+
+// Who made each call (Domain::CallKind): every receipt before was a caller's. The Calls filter by
+// kind gets a partial index as migration 6's: only probes and rehearsals enter it, so their page
+// reads its matches and a caller's call costs the writer no index entry.
+QStringList migration8()
+{
+    using namespace PartialIndex;
+    const QString sortColumns
+        = u"model_asked, model_served, http_status, attempts_count, served_by, latency_ms"_s;
+    return {
+        u"ALTER TABLE receipt ADD COLUMN kind TEXT NOT NULL DEFAULT 'call'"_s,
+        u"CREATE INDEX receipt_kind ON receipt(kind, id, %1) WHERE "_s.arg(sortColumns) + kNotCall,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
     static const QList<QStringList> migrations { migration1(), migration2(), migration3(),
-                                                 migration4(), migration5(), migration6() };
+                                                 migration4(), migration5(), migration6(),
+                                                 migration7(), migration8() };
     return migrations;
 }
 

@@ -25,6 +25,8 @@ inline constexpr QLatin1StringView kResolvedElsewhere {
 };
 // Migration 6: only calls that did not arrive on chat completions enter the endpoint index.
 inline constexpr QLatin1StringView kNotChat { "endpoint <> 'chat_completions'" };
+// Migration 8: only probes and rehearsals enter the kind index, a caller's call never.
+inline constexpr QLatin1StringView kNotCall { "kind <> 'call'" };
 } // namespace PartialIndex
 
 } // namespace Store

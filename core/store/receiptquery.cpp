@@ -33,13 +33,14 @@ qint64 sortWalkMatches(qint64 limit, qint64 rows)
 // Every filter but the model, which page() and newerThan() split over three indexes.
 // Without table statistics SQLite picks among equal-looking indexes at random, and may walk the
 // four-valued status_class index while a rare connection is also asked for. So exactly one equality
-// drives (the most selective kind present that an index serves: request id, connection, error
-// class, status class, endpoint) and the others are written as COALESCE(column, '') = ?, which no
-// index serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with an empty
-// value. The error and status indexes hold only errors and unusual statuses (migration 3), the
-// endpoint index only calls not on chat completions (migration 6): a driver there names the
-// index's condition too, and "none", "ok" or "chat_completions", which most rows have, drives
-// nothing (the page walks the ids, where nearly every row matches).
+// drives (the most selective kind present that an index serves: request id, connection, call kind,
+// error class, status class, endpoint) and the others are written as COALESCE(column, '') = ?,
+// which no index serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with
+// an empty value. The error and status indexes hold only errors and unusual statuses (migration 3),
+// the endpoint index only calls not on chat completions (migration 6), the kind index only probes
+// and rehearsals (migration 8): a driver there names the index's condition too, and "none", "ok",
+// "chat_completions" or "call", which most rows have, drives nothing (the page walks the ids,
+// where nearly every row matches).
 Conditions baseConditions(const ReceiptFilter &f)
 {
     struct Equality
@@ -54,6 +55,10 @@ Conditions baseConditions(const ReceiptFilter &f)
         equalities.append({ u"request_id"_s, f.requestId, true, {} });
     if (!f.servedBy.isEmpty())
         equalities.append({ u"served_by"_s, f.servedBy, true, {} });
+    if (f.kind) {
+        equalities.append({ u"kind"_s, Domain::toString(*f.kind), *f.kind != Domain::CallKind::Call,
+                            PartialIndex::kNotCall });
+    }
     if (f.errorClass) {
         equalities.append({ u"error_class"_s, Domain::toString(*f.errorClass),
                             *f.errorClass != Domain::ErrorClass::None, PartialIndex::kAnError });
@@ -161,7 +166,7 @@ QList<ReceiptRow> rows(Database &db, const Statement &window, const QString &ord
 bool hasEquality(const ReceiptFilter &f)
 {
     return !f.model.isEmpty() || !f.servedBy.isEmpty() || !f.requestId.isEmpty() || f.statusClass
-        || f.errorClass || f.endpoint;
+        || f.errorClass || f.endpoint || f.kind;
 }
 
 qint64 maxId(Database &db)
@@ -239,6 +244,8 @@ Conditions unindexedConditions(const ReceiptFilter &f)
         equal(u"status_class"_s, Domain::toString(*f.statusClass));
     if (f.endpoint)
         equal(u"endpoint"_s, Domain::toString(*f.endpoint));
+    if (f.kind)
+        equal(u"kind"_s, Domain::toString(*f.kind));
     if (f.from.isValid())
         c.add(u"started_at + 0 >= ?"_s, toMsVariant(f.from));
     if (f.to.isValid())

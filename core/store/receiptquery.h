@@ -56,13 +56,14 @@ qint64 sortWalkMatches(qint64 limit, qint64 rows);
 // Every filter but the model, which page() and newerThan() split over three indexes.
 // Without table statistics SQLite picks among equal-looking indexes at random, and may walk the
 // four-valued status_class index while a rare connection is also asked for. So exactly one equality
-// drives (the most selective kind present that an index serves: request id, connection, error
-// class, status class, endpoint) and the others are written as COALESCE(column, '') = ?, which no
-// index serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with an empty
-// value. The error and status indexes hold only errors and unusual statuses (migration 3), the
-// endpoint index only calls not on chat completions (migration 6): a driver there names the
-// index's condition too, and "none", "ok" or "chat_completions", which most rows have, drives
-// nothing (the page walks the ids, where nearly every row matches).
+// drives (the most selective kind present that an index serves: request id, connection, call kind,
+// error class, status class, endpoint) and the others are written as COALESCE(column, '') = ?,
+// which no index serves, in SQLite or PostgreSQL alike. None of these columns is ever compared with
+// an empty value. The error and status indexes hold only errors and unusual statuses (migration 3),
+// the endpoint index only calls not on chat completions (migration 6), the kind index only probes
+// and rehearsals (migration 8): a driver there names the index's condition too, and "none", "ok",
+// "chat_completions" or "call", which most rows have, drives nothing (the page walks the ids,
+// where nearly every row matches).
 Conditions baseConditions(const ReceiptFilter &f);
 
 // The ids of one keyset window: filter and keyset conditions, ordered by id, at most limit.

@@ -23,6 +23,7 @@ ReceiptRow ReceiptRow::fromReceipt(const Domain::Receipt &r)
     row.outputTokens = r.usage.outputTokens;
     row.cost = r.cost;
     row.stream = r.stream;
+    row.kind = r.kind;
     return row;
 }
 

@@ -21,6 +21,7 @@ struct ReceiptFilter
     QDateTime from, to; // startedAt range (UTC, from inclusive, to exclusive), open when invalid
     QString requestId; // exact
     std::optional<Domain::Endpoint> endpoint; // the endpoint the call arrived on
+    std::optional<Domain::CallKind> kind; // a caller's call, a probe or a rehearsal
 
     bool operator==(const ReceiptFilter &) const = default;
 };
@@ -66,6 +67,7 @@ struct ReceiptRow
     qint64 outputTokens = 0;
     double cost = 0.0;
     bool stream = false;
+    Domain::CallKind kind = Domain::CallKind::Call;
 
     static ReceiptRow fromReceipt(const Domain::Receipt &r);
     bool operator==(const ReceiptRow &) const = default;

@@ -27,7 +27,7 @@ const QStringList kReceiptColumns {
     u"error_class"_s,    u"status_class"_s,    u"attempts_count"_s,
     u"input_tokens"_s,   u"output_tokens"_s,   u"cost"_s,
     u"hold_total"_s,     u"latency_ms"_s,      u"first_byte_ms"_s,
-    u"attempts"_s,       u"skips"_s,
+    u"attempts"_s,       u"skips"_s,           u"kind"_s,
 };
 
 // An attempt and a skipped candidate are each a JSON array in the receipt's own row (`attempts`,
@@ -388,6 +388,7 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
               << r.holdTotal << r.latencyMs << r.firstByteMs;
     statement << encodeAttempts(JsonText(m_json, m_scratch), r.attempts);
     statement << encodeSkips(JsonText(m_json, m_scratch), r.skips);
+    statement << Domain::toString(r.kind);
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
@@ -433,7 +434,7 @@ QString receiptRowColumns()
 {
     return u"id, request_id, started_at, model_asked, alias, model_resolved, model_served, "
            "served_by, http_status, error_code, error_class, status_class, attempts_count, "
-           "latency_ms, input_tokens, output_tokens, cost, stream"_s;
+           "latency_ms, input_tokens, output_tokens, cost, stream, kind"_s;
 }
 
 ReceiptRow readReceiptRow(const QSqlQuery &query)
@@ -458,6 +459,7 @@ ReceiptRow readReceiptRow(const QSqlQuery &query)
     row.outputTokens = in.int64();
     row.cost = in.real();
     row.stream = in.flag();
+    row.kind = Domain::callKindFromString(in.text()).value_or(Domain::CallKind::Call);
     return row;
 }
 
@@ -500,6 +502,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
     r.firstByteMs = in.int64();
     r.attempts = decodeAttempts(in.next());
     r.skips = decodeSkips(in.next());
+    r.kind = Domain::callKindFromString(in.text()).value_or(Domain::CallKind::Call);
     return r;
 }
 

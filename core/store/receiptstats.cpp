@@ -15,12 +15,15 @@ namespace {
 
 // The bucketed rows of one window. Filters are written as COALESCE(column, '') = ? so that no
 // index but started_at's can drive the scan: the window bounds the work, not the filter's column.
+// Every figure of traffic counts callers' calls only: a probe or a rehearsal is not traffic.
 struct Window
 {
     qint64 fromMs = 0;
     qint64 bucketMs = 0;
     qint64 toMs = 0;
     StatsFilter filter;
+    // Caller traffic only (the Dashboard's figures), or only what is not (probes, rehearsals).
+    bool callerTraffic = true;
 
     // "SELECT (started_at - from) / bucket AS b, <columns> FROM receipt WHERE …" with its values.
     std::pair<QString, QVariantList> select(const QString &columns, const QString &extra = {}) const
@@ -38,6 +41,8 @@ struct Window
             sql += u" AND COALESCE(served_by, '') = ?"_s;
             values << filter.connection;
         }
+        sql += callerTraffic ? u" AND COALESCE(kind, '') = 'call'"_s
+                             : u" AND COALESCE(kind, 'call') <> 'call'"_s;
         if (!extra.isEmpty())
             sql += u" AND "_s + extra;
         return { sql, values };
@@ -202,6 +207,31 @@ Util::Result<QList<EndpointStats>> ReceiptStats::byEndpoint(const QDateTime &fro
         at->calls = q.value(1).toLongLong();
         at->failed = q.value(2).toLongLong();
         at->p50 = q.value(3).toLongLong();
+    }
+    return out;
+}
+
+Util::Result<QList<KindStats>> ReceiptStats::notCallerTraffic(const QDateTime &from,
+                                                              qint64 windowMs,
+                                                              const StatsFilter &filter) const
+{
+    if (!from.isValid() || windowMs <= 0 || windowMs > kMaxWindowMs)
+        return storeError(ErrorCode::BadStatisticsWindow, { qint64(kMaxBuckets) });
+    Window w { from.toMSecsSinceEpoch(), windowMs, from.toMSecsSinceEpoch() + windowMs, filter };
+    w.callerTraffic = false;
+    const auto [inner, values] = w.select(u"kind, cost"_s);
+    const QString sql
+        = u"SELECT kind, COUNT(*), SUM(cost) FROM (%1) GROUP BY kind ORDER BY kind"_s.arg(inner);
+    auto result = run(m_db, sql, values);
+    if (!result)
+        return result.error();
+    QList<KindStats> out;
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const auto kind = Domain::callKindFromString(q.value(0).toString());
+        if (!kind)
+            continue; // a kind this build does not know
+        out.append({ *kind, q.value(1).toLongLong(), q.value(2).toDouble() });
     }
     return out;
 }

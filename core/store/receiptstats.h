@@ -49,8 +49,20 @@ struct EndpointStats
     bool operator==(const EndpointStats &) const = default;
 };
 
+// The calls of one kind that is not caller traffic (probes, rehearsals) in a window, and what
+// they cost: the Dashboard counts them apart from the callers' calls.
+struct KindStats
+{
+    Domain::CallKind kind = Domain::CallKind::Probe;
+    qint64 calls = 0;
+    double cost = 0.0;
+
+    bool operator==(const KindStats &) const = default;
+};
+
 // Time-bucketed aggregates of receipts for the dashboard (R-UI-7). Everything is computed in SQL
-// over the started_at index, bounded by the window: never the whole table.
+// over the started_at index, bounded by the window: never the whole table. Buckets and endpoints
+// count callers' calls only (kind "call"); probes and rehearsals are counted by notCallerTraffic().
 class ReceiptStats
 {
 public:
@@ -69,6 +81,11 @@ public:
     // responses, messages, embeddings), those without calls included. Same errors as buckets().
     Util::Result<QList<EndpointStats>> byEndpoint(const QDateTime &from, qint64 windowMs,
                                                   const StatsFilter &filter = {}) const;
+
+    // The probes' and rehearsals' calls and cost in [from, from + windowMs), one entry per kind
+    // that had any, in the order of their wire names. Same errors as buckets().
+    Util::Result<QList<KindStats>> notCallerTraffic(const QDateTime &from, qint64 windowMs,
+                                                    const StatsFilter &filter = {}) const;
 
 private:
     Database &m_db;

@@ -45,6 +45,14 @@ void StatsWorker::run(const StatsQuery &query)
         else
             answer.error = endpoints.error();
     }
+    if (!answer.error) {
+        auto others = ReceiptStats(*m_db).notCallerTraffic(query.from, query.bucketMs * query.count,
+                                                           query.filter);
+        if (others)
+            answer.notCallerTraffic = std::move(others).value();
+        else
+            answer.error = others.error();
+    }
     answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }

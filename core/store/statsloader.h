@@ -35,6 +35,7 @@ struct StatsAnswer
     QList<EndpointStats> endpoints; // the whole window's calls per endpoint
     std::optional<Util::Error> error;
     qint64 elapsedMs = 0; // how long the worker took
+    QList<KindStats> notCallerTraffic; // the window's probes and rehearsals, with their cost
 };
 
 // Runs on the loader's thread with its own read-only connection, opened there on first use (a

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void presetDefaultsFillMissingFields_R_ALIAS_3();
     void presetDefaultsOnEveryAttempt_R_ALIAS_3();
     void embeddingsRouted_R_API_1();
+    void receiptTimesReadTheInjectedClock_R_RCPT_1_data();
     void receiptTimesReadTheInjectedClock_R_RCPT_1();
 };
 
@@ -221,10 +222,19 @@ void tst_CallExecutorTimeouts::embeddingsRouted_R_API_1()
     QCOMPARE(a.requestCount(), 1);
 }
 
+void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1_data()
+{
+    QTest::addColumn<Domain::CallKind>("kind");
+    QTest::newRow("a caller's call") << Domain::CallKind::Call;
+    QTest::newRow("a probe, without a caller's connection") << Domain::CallKind::Probe;
+}
+
 void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
 {
     // One time source: the receipt's latency and offsets read the clock the router's
     // deadline reads, so on simulated time they show exactly how far the test moved it.
+    // The input's kind (a probe runner's call) is the receipt's.
+    QFETCH(Domain::CallKind, kind);
     GatewayHarness h;
     Domain::Connection &c = h.addConnection(u"sim"_s, {}, Domain::Dialect::Simulator);
     c.simulator.latencyMs = 200; // simulated too: the answer comes when the test moves time
@@ -240,6 +250,7 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     QVERIFY(std::holds_alternative<Gateway::CallInput>(parsed));
     Gateway::CallInput input = std::get<Gateway::CallInput>(std::move(parsed));
     input.snapshot = ws;
+    input.kind = kind;
 
     SimulatedTime clock;
     FixedRandom random;
@@ -264,6 +275,7 @@ void tst_CallExecutorTimeouts::receiptTimesReadTheInjectedClock_R_RCPT_1()
     clock.advance(5000);
     QTRY_VERIFY(receipt);
     QCOMPARE(receipt->httpStatus, 200);
+    QCOMPARE(Domain::toString(receipt->kind), Domain::toString(kind));
     QCOMPARE(receipt->latencyMs, qint64(5000));
     QCOMPARE(receipt->attempts.size(), 1);
     QCOMPARE(receipt->attempts[0].startOffsetMs, qint64(0));

@@ -1,6 +1,7 @@
 // GET /metrics after calls of every outcome, read by Prometheus' own linter: `promtool check
 // metrics` (Debian package prometheus) finds no error and no lint problem (R-OBS-1): counters end
 // in _total, units are in the names, label values are bounded.
+#include "gateway/gatewaymetrics.h"
 #include "gatewayharness.h"
 
 #include <QProcess>
@@ -14,6 +15,7 @@ class tst_GatewayMetrics : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void promtoolFindsNoProblem_R_OBS_1();
+    void probesAreNotCallerTraffic_R_OBS_1();
 };
 
 namespace {
@@ -43,6 +45,47 @@ Checked promtoolCheck(const QString &promtool, const QByteArray &text)
 }
 
 } // namespace
+
+// A probe's (or rehearsal's) record counts in no call figure: calls by status and endpoint,
+// responses, errors, the latency histogram and the studio's totals are the callers'. Probes have
+// their own counter; their upstream attempts count as attempts.
+void tst_GatewayMetrics::probesAreNotCallerTraffic_R_OBS_1()
+{
+    Gateway::GatewayMetrics metrics;
+    Domain::CallRecord call;
+    call.httpStatus = 200;
+    call.latencyMs = 40;
+    call.attempts.append(Domain::AttemptRecord {});
+    metrics.recordCall(call, {});
+    for (const Domain::CallKind kind :
+         { Domain::CallKind::Probe, Domain::CallKind::Probe, Domain::CallKind::Rehearsal }) {
+        Domain::CallRecord other;
+        other.kind = kind;
+        other.httpStatus = 502;
+        other.statusClass = Domain::StatusClass::Failed;
+        other.errorClass = Domain::ErrorClass::ServerError;
+        other.error = Domain::CallError { Domain::CallErrorCode::NoHealthyRoute };
+        other.latencyMs = 9000;
+        other.attempts.append(Domain::AttemptRecord {});
+        metrics.recordCall(other, {});
+    }
+    QCOMPARE(metrics.totals().calls, 1);
+    QCOMPARE(metrics.totals().errors, 0);
+    QCOMPARE(metrics.totals().attempts, 1);
+    const QByteArray text = metrics.prometheusText(0, 0, 0);
+    const QList<QByteArray> lines = text.split('\n');
+    for (const QByteArray &expected :
+         { QByteArray("switchboard_probe_calls_total 2"),
+           QByteArray("switchboard_calls_total{status_class=\"ok\"} 1"),
+           QByteArray("switchboard_calls_by_endpoint_total{endpoint=\"chat_completions\"} 1"),
+           QByteArray("switchboard_responses_total{code=\"200\"} 1"),
+           QByteArray("switchboard_attempts_total{connection=\"\"} 4"),
+           QByteArray("switchboard_call_duration_seconds_count 1") })
+        QVERIFY2(lines.contains(expected), expected.constData());
+    QVERIFY(!text.contains("status_class=\"failed\""));
+    QVERIFY(!text.contains("code=\"502\""));
+    QVERIFY(!text.contains("switchboard_errors_total{"));
+}
 
 void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
 {

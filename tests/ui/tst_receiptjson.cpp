@@ -16,13 +16,14 @@ private Q_SLOTS:
     void schemaKeys_R_RCPT_1()
     {
         const QJsonObject j = Config::receiptToJson(CallsFixture::failedEverywhere());
-        QCOMPARE(
-            j.keys(),
-            (QStringList { u"attempts"_s, u"cost"_s, u"endpoint"_s, u"fallback"_s, u"firstByteMs"_s,
-                           u"holdTotal"_s, u"keyId"_s, u"latencyMs"_s, u"model"_s, u"outcome"_s,
-                           u"projectId"_s, u"regionHeader"_s, u"requestId"_s, u"schema"_s,
-                           u"servedBy"_s, u"skips"_s, u"startedAt"_s, u"stream"_s, u"usage"_s }));
+        QCOMPARE(j.keys(),
+                 (QStringList { u"attempts"_s,     u"cost"_s,      u"endpoint"_s, u"fallback"_s,
+                                u"firstByteMs"_s,  u"holdTotal"_s, u"keyId"_s,    u"kind"_s,
+                                u"latencyMs"_s,    u"model"_s,     u"outcome"_s,  u"projectId"_s,
+                                u"regionHeader"_s, u"requestId"_s, u"schema"_s,   u"servedBy"_s,
+                                u"skips"_s,        u"startedAt"_s, u"stream"_s,   u"usage"_s }));
         QCOMPARE(j.value(u"startedAt"_s).toString(), u"2026-11-29T12:00:30.000Z"_s);
+        QCOMPARE(j.value(u"kind"_s).toString(), u"call"_s);
         QVERIFY(j.value(u"firstByteMs"_s).isNull());
         QCOMPARE(j.value(u"outcome"_s).toObject().value(u"statusClass"_s).toString(), u"failed"_s);
         const QJsonArray attempts = j.value(u"attempts"_s).toArray();
@@ -37,6 +38,26 @@ private Q_SLOTS:
         QCOMPARE(attempts.at(2).toObject().value(u"transportError"_s).toString(),
                  u"Connection refused"_s);
         QCOMPARE(attempts.at(0).toObject().value(u"transportFailure"_s).toString(), u"none"_s);
+    }
+
+    // A probe's receipt says so by its kind's wire name, as a rehearsal's does.
+    void kindByWireName_data()
+    {
+        QTest::addColumn<Domain::CallKind>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("call") << Domain::CallKind::Call << u"call"_s;
+        QTest::newRow("probe") << Domain::CallKind::Probe << u"probe"_s;
+        QTest::newRow("rehearsal") << Domain::CallKind::Rehearsal << u"rehearsal"_s;
+    }
+
+    void kindByWireName()
+    {
+        QFETCH(Domain::CallKind, kind);
+        QFETCH(QString, expected);
+        Domain::Receipt r = CallsFixture::failedEverywhere();
+        r.kind = kind;
+        QCOMPARE(Config::receiptToJson(r).value(u"kind"_s).toString(), expected);
+        QCOMPARE(Domain::callKindFromString(expected), std::optional(kind));
     }
 
     void skips_R_PLAN_4()

@@ -150,7 +150,7 @@ void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5_data()
     QTest::newRow("schema 3 migrated") << true;
 }
 
-// A sorted page under a status, error or endpoint filter reads its matches' sort columns (the
+// A sorted page under a status, error, endpoint or kind filter reads its matches' sort columns (the
 // reader's kept matches): the filter's partial index answers alone, without a table page per match.
 void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
 {
@@ -165,6 +165,7 @@ void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
         { u"status_class = 'failed' AND status_class <> 'ok'"_s, u"receipt_status_class"_s },
         { u"error_class = 'overloaded' AND error_class <> 'none'"_s, u"receipt_error_class"_s },
         { u"endpoint = 'responses' AND endpoint <> 'chat_completions'"_s, u"receipt_endpoint"_s },
+        { u"kind = 'probe' AND kind <> 'call'"_s, u"receipt_kind"_s },
     };
     for (const auto &[where, index] : filters) {
         QSqlQuery plan((*db)->handle());

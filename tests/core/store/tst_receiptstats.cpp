@@ -12,6 +12,7 @@ using Domain::Endpoint;
 using Domain::ErrorClass;
 using Domain::StatusClass;
 using Store::EndpointStats;
+using Store::KindStats;
 using Store::ReceiptStats;
 using Store::StatsBucket;
 using Store::StatsFilter;
@@ -55,6 +56,18 @@ QList<Domain::Receipt> knownCalls()
         if (i % 10 == 0)
             calls.last().endpoint = Endpoint::Embeddings;
     }
+    // Not caller traffic, so in no figure above: two probes (one of "a" on c1 in minute 0, failed
+    // after two attempts, on messages; one of "b" on c2 in minute 2) and a rehearsal of "a".
+    calls << call(30000, u"a"_s, u"c1"_s, 5000, 2, ErrorClass::ServerError)
+          << call(2 * kMinute + 7, u"b"_s, u"c2"_s, 3000)
+          << call(kMinute + 50, u"a"_s, u"c1"_s, 9000, 1, ErrorClass::Overloaded);
+    const qsizetype probe = calls.size() - 3;
+    calls[probe].kind = Domain::CallKind::Probe;
+    calls[probe].endpoint = Endpoint::Messages;
+    calls[probe].cost = 0.25;
+    calls[probe + 1].kind = Domain::CallKind::Probe;
+    calls[probe + 1].cost = 0.5;
+    calls[probe + 2].kind = Domain::CallKind::Rehearsal;
     return calls;
 }
 
@@ -225,6 +238,35 @@ private Q_SLOTS:
             QCOMPARE(result.error().code, Store::toString(Store::ErrorCode::BadStatisticsWindow));
         }
         QVERIFY(!ReceiptStats(*m_db).byEndpoint(QDateTime(), kMinute).ok());
+    }
+
+    void notCallerTraffic_R_UI_7_data()
+    {
+        QTest::addColumn<StatsFilter>("filter");
+        QTest::addColumn<QList<KindStats>>("expected");
+        QTest::newRow("all") << StatsFilter {}
+                             << QList<KindStats> { { Domain::CallKind::Probe, 2, 0.75 },
+                                                   { Domain::CallKind::Rehearsal, 1, 0.0 } };
+        QTest::newRow("model b") << StatsFilter { u"b"_s, {} }
+                                 << QList<KindStats> { { Domain::CallKind::Probe, 1, 0.5 } };
+        QTest::newRow("connection c3: none") << StatsFilter { {}, u"c3"_s } << QList<KindStats> {};
+    }
+
+    // The probes and rehearsals of the window, which the buckets and endpoints above leave out,
+    // are counted apart with what they cost.
+    void notCallerTraffic_R_UI_7()
+    {
+        QFETCH(StatsFilter, filter);
+        QFETCH(QList<KindStats>, expected);
+        const auto result = ReceiptStats(*m_db).notCallerTraffic(kBase, 3 * kMinute, filter);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : Util::logText(result.error())));
+        QCOMPARE(result->size(), expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            QCOMPARE(Domain::toString(result->at(i).kind), Domain::toString(expected.at(i).kind));
+            QCOMPARE(result->at(i).calls, expected.at(i).calls);
+            QCOMPARE(result->at(i).cost, expected.at(i).cost);
+        }
+        QVERIFY(!ReceiptStats(*m_db).notCallerTraffic(kBase, 0).ok());
     }
 
     void aDayIsAllowed_R_UI_7()

@@ -67,6 +67,7 @@ Receipt makeReceipt(int i)
         : i % 11 == 0       ? Endpoint::Responses
         : i % 13 == 0       ? Endpoint::Embeddings
                             : Endpoint::ChatCompletions;
+    r.kind = i % 17 == 0 ? CallKind::Probe : i % 19 == 0 ? CallKind::Rehearsal : CallKind::Call;
     r.stream = i % 2 == 0;
     r.keyId = u"key_%1"_s.arg(i % 4);
     r.projectId = u"default"_s;
@@ -125,6 +126,8 @@ bool matches(const ReceiptFilter &f, const Receipt &r)
     if (f.errorClass && r.errorClass != *f.errorClass)
         return false;
     if (f.endpoint && r.endpoint != *f.endpoint)
+        return false;
+    if (f.kind && r.kind != *f.kind)
         return false;
     if (f.from.isValid() && r.startedAt < f.from)
         return false;
@@ -431,6 +434,8 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     QTest::newRow("retried then served, two skips") << makeReceipt(5);
     QTest::newRow("fell back, one skip, via alias") << makeReceipt(10);
     QTest::newRow("failed after three attempts") << makeReceipt(11);
+    QTest::newRow("a probe") << makeReceipt(17);
+    QTest::newRow("a rehearsal") << makeReceipt(19);
     Receipt bare;
     bare.requestId = u"req_bare"_s;
     QTest::newRow("defaults: no time, no attempts") << bare;
@@ -599,6 +604,24 @@ void tst_ReceiptStore::filters_R_UI_5_data()
         f.endpoint = Endpoint::ChatCompletions;
         f.from = kBase.addSecs(1500);
     });
+    for (const CallKind k : { CallKind::Call, CallKind::Probe, CallKind::Rehearsal }) {
+        QTest::addRow("kind %s", qPrintable(toString(k)))
+            << with([k](ReceiptFilter &f) { f.kind = k; });
+    }
+    QTest::newRow("kind probe + status + served by") << with([](ReceiptFilter &f) {
+        f.kind = CallKind::Probe;
+        f.statusClass = StatusClass::Ok;
+        f.servedBy = u"openai-1"_s;
+    });
+    QTest::newRow("kind probe + model + time") << with([](ReceiptFilter &f) {
+        f.kind = CallKind::Probe;
+        f.model = u"anthropic/claude"_s;
+        f.from = kBase.addSecs(300);
+    });
+    QTest::newRow("kind call + endpoint messages") << with([](ReceiptFilter &f) {
+        f.kind = CallKind::Call;
+        f.endpoint = Endpoint::Messages;
+    });
 }
 
 void tst_ReceiptStore::filters_R_UI_5()
@@ -738,6 +761,8 @@ void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5_data()
     status.statusClass = StatusClass::RetriedOk;
     ReceiptFilter endpoint;
     endpoint.endpoint = Endpoint::Messages;
+    ReceiptFilter probes;
+    probes.kind = CallKind::Probe;
     for (const auto &[name, key] : keys) {
         for (const bool descending : { true, false }) {
             const char *dir = descending ? "desc" : "asc";
@@ -746,6 +771,7 @@ void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5_data()
             QTest::addRow("%s %s, time window", name, dir) << int(key) << descending << window;
             QTest::addRow("%s %s, status", name, dir) << int(key) << descending << status;
             QTest::addRow("%s %s, endpoint", name, dir) << int(key) << descending << endpoint;
+            QTest::addRow("%s %s, probes", name, dir) << int(key) << descending << probes;
         }
     }
 }
@@ -1102,14 +1128,15 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5_data()
         << with([](ReceiptFilter &f) { f.model = u"team/rare"_s; });
     QTest::newRow("endpoint responses")
         << with([](ReceiptFilter &f) { f.endpoint = Endpoint::Responses; });
+    QTest::newRow("kind probe") << with([](ReceiptFilter &f) { f.kind = CallKind::Probe; });
     QTest::newRow("alias") << ReceiptFilter {}; // countUsingAlias
 }
 
-// The status, error, resolved-model, alias and endpoint indexes hold only the receipts that are not
-// a plain served chat call (migrations 3 and 6: the gateway's writer does not pay for them on every
-// call). A filter for such a rare value must still read its index, not every row: counted in
-// SQLite's own virtual-machine steps (the reader's progress watch, every 4,000 steps), which a
-// table walk of 20,000 rows multiplies and an index walk of 20 matches does not.
+// The status, error, resolved-model, alias, endpoint and kind indexes hold only the receipts that
+// are not a caller's plain served chat call (migrations 3, 6 and 8: the gateway's writer does not
+// pay for them on every call). A filter for such a rare value must still read its index, not every
+// row: counted in SQLite's own virtual-machine steps (the reader's progress watch, every 4,000
+// steps), which a table walk of 20,000 rows multiplies and an index walk of 20 matches does not.
 void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
 {
     QFETCH(ReceiptFilter, filter);
@@ -1128,6 +1155,7 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
             r.modelAsked = rare ? r.alias : r.modelResolved;
             r.modelServed = r.modelResolved;
             r.endpoint = rare ? Endpoint::Responses : Endpoint::ChatCompletions;
+            r.kind = rare ? CallKind::Probe : CallKind::Call;
             writer.submit(r);
         }
         QVERIFY(writer.flush().ok());
@@ -1159,6 +1187,8 @@ void tst_ReceiptStore::rareFiltersReadTheirIndex_R_UI_5()
         common.model = u"openai/gpt-4o"_s;
     if (filter.endpoint)
         common.endpoint = Endpoint::ChatCompletions;
+    if (filter.kind)
+        common.kind = CallKind::Call;
     watches = 0;
     QCOMPARE(reader.page(common, 0, 50).size(), 50);
     QVERIFY2(watches <= 1, qPrintable(u"%1 x 4,000 steps"_s.arg(watches)));
@@ -1194,11 +1224,18 @@ void tst_ReceiptStore::receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1()
     QVERIFY(partial.exec(u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' "
                          "AND sql LIKE '% WHERE %'"_s));
     QVERIFY(partial.next());
-    QCOMPARE(partial.value(0).toInt(), 5); // migration 3's four and migration 6's endpoint index
+    // Migration 3's four, migration 6's endpoint index and migration 8's kind index.
+    QCOMPARE(partial.value(0).toInt(), 6);
 
     ReceiptReader reader(*db);
     QCOMPARE(walkAll(reader, {}, 500).size(), kCount);
     QCOMPARE(reader.countUsingAlias(u"org/fast"_s, {}), kCount / 5);
+    // Every receipt written before calls had kinds was a caller's.
+    ReceiptFilter calls, probes;
+    calls.kind = CallKind::Call;
+    probes.kind = CallKind::Probe;
+    QCOMPARE(walkAll(reader, calls, 500).size(), kCount);
+    QCOMPARE(walkAll(reader, probes, 500).size(), 0);
     ReceiptFilter failed, overloaded, claude, responses;
     failed.statusClass = StatusClass::Failed;
     overloaded.errorClass = ErrorClass::Overloaded;
