@@ -1,11 +1,15 @@
 // switchboard-gateway: the routing core without widgets, on the same database (R-CLI-1).
 //   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
+//   listings     listings refresh
 #include "common/configtext.h"
 #include "common/errortext.h"
+#include "domain/listing.h"
 #include "gateway/gatewayservice.h"
+#include "net/timesource.h"
 #include "progressline.h"
 #include "runtime/listenaddress.h"
+#include "runtime/listingrefresher.h"
 #include "runtime/operations.h"
 #include "runtime/runtime.h"
 #include "runtime/signalnotifier.h"
@@ -14,6 +18,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -280,6 +285,77 @@ int keys(const QCommandLineParser &p, const QStringList &args)
     return 0;
 }
 
+// "3 h 12 min", "45 s": how long ago a listing was fetched.
+QString ageText(qint64 seconds)
+{
+    if (seconds < 60)
+        return u"%1 s"_s.arg(seconds);
+    if (seconds < 3600)
+        return u"%1 min"_s.arg(seconds / 60);
+    return u"%1 h %2 min"_s.arg(seconds / 3600).arg(seconds % 3600 / 60);
+}
+
+// One line per provider: its source, the facts routing uses now, when its listing was fetched, how
+// old that is, and the last refresh's error (docs/listings.md).
+void printListings(const Domain::Workspace &config, const QList<Domain::ListingState> &states,
+                   const QDateTime &now)
+{
+    Domain::Workspace ws = config;
+    Domain::applyListings(ws, states, now);
+    const auto yesNo = [](bool b) { return b ? u"yes"_s : u"no"_s; };
+    for (const Domain::Provider &p : ws.providers) {
+        out() << p.id << '\t' << (p.listingSource.isEmpty() ? u"(set by hand)"_s : p.listingSource)
+              << "\tzdr=" << yesNo(p.zeroDataRetention) << "\tno_training=" << yesNo(p.noTraining);
+        if (!p.listingSource.isEmpty()) {
+            const bool fetched = p.listingFetchedAt.isValid();
+            out() << "\tfetched="
+                  << (fetched ? p.listingFetchedAt.toUTC().toString(Qt::ISODate) : u"never"_s)
+                  << "\tage=" << (fetched ? ageText(p.listingFetchedAt.secsTo(now)) : u"-"_s)
+                  << '\t'
+                  << (!fetched             ? "missing"
+                          : p.listingStale ? "stale"
+                                           : "fresh");
+            if (!p.listingError.isEmpty())
+                out() << "\terror=" << p.listingError;
+        }
+        out() << Qt::endl;
+    }
+}
+
+// `listings` prints what is stored; `listings refresh` fetches every source first (the stored
+// state is what a running gateway reads at its start; it fetches on its own schedule).
+int listings(const QCommandLineParser &p, const QStringList &args)
+{
+    const QString verb = args.value(1);
+    if (args.size() > 2 || (!verb.isEmpty() && verb != u"refresh"_s))
+        return fail(u"listings wants nothing or refresh"_s);
+    auto ops = openOperations(p);
+    if (!ops)
+        return fail(ops.error());
+    const Util::Result<Domain::Workspace> ws = (*ops)->workspace();
+    if (!ws)
+        return fail(ws.error());
+    Runtime::ListingRefresher refresher((*ops)->database());
+    refresher.setWorkspace(*ws);
+    int failed = 0;
+    if (verb == u"refresh"_s) {
+        QObject::connect(&refresher, &Runtime::ListingRefresher::refreshFailed, &refresher,
+                         [&](const QString &provider, const QString &message) {
+                             ++failed;
+                             err() << "listing of " << provider << " not refreshed: " << message
+                                   << Qt::endl;
+                         });
+        QEventLoop loop;
+        QObject::connect(&refresher, &Runtime::ListingRefresher::finished, &loop,
+                         &QEventLoop::quit);
+        refresher.refresh();
+        if (refresher.pending() > 0)
+            loop.exec();
+    }
+    printListings(*ws, refresher.states(), Gateway::TimeSource::system()->nowUtc());
+    return failed > 0 ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -302,7 +378,10 @@ int main(int argc, char *argv[])
         "  export FILE                             write the workspace (no secrets)\n"
         "  keys create --project P --name N        create a caller key (printed once)\n"
         "  keys list                               list caller keys\n"
-        "  keys revoke ID                          revoke a caller key"_s);
+        "  keys revoke ID                          revoke a caller key\n"
+        "  listings                                each provider's listing: source, facts,\n"
+        "                                          fetched at, age, last error\n"
+        "  listings refresh                        fetch every provider's listing now"_s);
     p.addHelpOption();
     // Not addVersionOption(): it prints the application name, which is the studio's shared
     // "switchboard" (kept so both find the same data folder); this binary has its own name.
@@ -323,7 +402,7 @@ int main(int argc, char *argv[])
                   "workspace setting)."_s });
     p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
-    p.addPositionalArgument(u"command"_s, u"serve, import, export or keys"_s);
+    p.addPositionalArgument(u"command"_s, u"serve, import, export, keys or listings"_s);
     p.process(app);
     if (p.isSet(version)) {
         out() << kAuthor << ' ' << QCoreApplication::applicationVersion() << Qt::endl;
@@ -339,6 +418,8 @@ int main(int argc, char *argv[])
         return exportFile(p, args.at(1));
     if (command == u"keys"_s)
         return keys(p, args);
+    if (command == u"listings"_s)
+        return listings(p, args);
     err() << p.helpText();
     return 1;
 }

@@ -235,6 +235,7 @@ void providerChanges(QList<Change> &out, const Domain::Workspace &before,
             s.diff(u"zeroDataRetention"_s, b->zeroDataRetention, a->zeroDataRetention);
             s.diff(u"noTraining"_s, b->noTraining, a->noTraining);
             s.diff(u"policySource"_s, b->policySource, a->policySource);
+            s.diff(u"listingSource"_s, b->listingSource, a->listingSource);
         });
 }
 
@@ -376,6 +377,9 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     directiveChanges(out, before.directives, after.directives, Entity::Workspace, after.name);
     Detail::recoverySettingChanges(workspace, before.recoveryDefaults, after.recoveryDefaults);
     workspace.diff(u"strictReceipts"_s, before.strictReceipts, after.strictReceipts);
+    workspace.diff(u"listingRefreshMinutes"_s, before.listingRefreshMinutes,
+                   after.listingRefreshMinutes);
+    workspace.diff(u"listingMaxAgeHours"_s, before.listingMaxAgeHours, after.listingMaxAgeHours);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

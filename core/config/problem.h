@@ -73,6 +73,10 @@ enum class ProblemCode {
     NoFailureKinds, // args: connection
     SimulatorOutOfRange, // args: setting key (latencyMs, tokensPerSecond, retryAfterSeconds,
                          // cutAfterEvents), connection, value, lowest, highest
+    // Provider listings (docs/listings.md).
+    ListingSourceForm, // args: provider, source
+    ListingOutOfRange, // args: setting key (listingRefreshMinutes, listingMaxAgeHours), value,
+                       // lowest, highest
     // Aliases.
     AliasIsAModel, // args: alias
     AliasNameForm, // args: alias

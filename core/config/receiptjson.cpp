@@ -88,7 +88,7 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
     QJsonArray skips;
     for (const Domain::Skip &s : r.skips)
         skips.append(skipToJson(s));
-    return {
+    QJsonObject o {
         { u"schema"_s, QString::fromLatin1(kReceiptSchema) },
         { u"requestId"_s, r.requestId },
         { u"startedAt"_s, r.startedAt.toUTC().toString(Qt::ISODateWithMs) },
@@ -124,6 +124,10 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
         { u"latencyMs"_s, r.latencyMs },
         { u"firstByteMs"_s, optionalMs(r.firstByteMs) },
     };
+    // Only on a receipt whose call applied a ZDR or no-training rule (SPEC §2 step 9).
+    if (!r.listings.isEmpty())
+        o.insert(u"listings"_s, Domain::listingTimesToJson(r.listings));
+    return o;
 }
 
 QByteArray receiptToJsonText(const Domain::Receipt &receipt)

@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
+#include <domain/listing.h>
 
 using namespace Qt::StringLiterals;
 
@@ -188,7 +189,22 @@ void checkProviderList(Checker &c, const QStringList &ids, const QString &path, 
 
 void checkProviders(Checker &c)
 {
-    checkUnique(c, c.ws().providers, &Domain::Provider::id, u"providers"_s, u"id"_s, u"provider"_s);
+    const Domain::Workspace &ws = c.ws();
+    checkUnique(c, ws.providers, &Domain::Provider::id, u"providers"_s, u"id"_s, u"provider"_s);
+    for (qsizetype i = 0; i < ws.providers.size(); ++i) {
+        const Domain::Provider &p = ws.providers[i];
+        if (Domain::classifyListingSource(p.listingSource).kind
+            == Domain::ListingSourceKind::Invalid)
+            c.error(field(indexed(u"providers"_s, i), u"listingSource"_s),
+                    ProblemCode::ListingSourceForm, { p.id, p.listingSource });
+    }
+    c.range(u"listingRefreshMinutes"_s, ProblemCode::ListingOutOfRange,
+            { u"listingRefreshMinutes"_s }, ws.listingRefreshMinutes,
+            Domain::Workspace::kListingRefreshMinutes.lowest,
+            Domain::Workspace::kListingRefreshMinutes.highest);
+    c.range(u"listingMaxAgeHours"_s, ProblemCode::ListingOutOfRange, { u"listingMaxAgeHours"_s },
+            ws.listingMaxAgeHours, Domain::Workspace::kListingMaxAgeHours.lowest,
+            Domain::Workspace::kListingMaxAgeHours.highest);
 }
 
 void checkConnections(Checker &c)

@@ -62,11 +62,13 @@ void putDirectives(QJsonObject &o, const Domain::Directives &d)
 
 QJsonObject providerToJson(const Domain::Provider &p)
 {
-    return QJsonObject { { u"id"_s, p.id },
-                         { u"displayName"_s, p.displayName },
-                         { u"zeroDataRetention"_s, p.zeroDataRetention },
-                         { u"noTraining"_s, p.noTraining },
-                         { u"policySource"_s, p.policySource } };
+    QJsonObject o { { u"id"_s, p.id },
+                    { u"displayName"_s, p.displayName },
+                    { u"zeroDataRetention"_s, p.zeroDataRetention },
+                    { u"noTraining"_s, p.noTraining },
+                    { u"policySource"_s, p.policySource } };
+    putIfNotEmpty(o, u"listingSource"_s, p.listingSource);
+    return o;
 }
 
 QJsonObject simulatorToJson(const Domain::SimulatorSettings &s)
@@ -234,6 +236,11 @@ QJsonObject workspaceToJson(const Domain::Workspace &ws)
     }
     if (ws.strictReceipts)
         o.insert(u"strictReceipts"_s, true);
+    // Written only when changed, like the recovery defaults.
+    if (ws.listingRefreshMinutes != Domain::Workspace {}.listingRefreshMinutes)
+        o.insert(u"listingRefreshMinutes"_s, ws.listingRefreshMinutes);
+    if (ws.listingMaxAgeHours != Domain::Workspace {}.listingMaxAgeHours)
+        o.insert(u"listingMaxAgeHours"_s, ws.listingMaxAgeHours);
     return o;
 }
 

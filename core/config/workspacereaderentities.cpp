@@ -15,6 +15,7 @@ void readProvider(WorkspaceReader &r, Item o, const QString &path, Domain::Provi
     r.boolean(o, u"zeroDataRetention"_s, path, p.zeroDataRetention);
     r.boolean(o, u"noTraining"_s, path, p.noTraining);
     r.string(o, u"policySource"_s, path, p.policySource);
+    r.string(o, u"listingSource"_s, path, p.listingSource);
 }
 
 void readSimulator(WorkspaceReader &r, Item parent, const QString &path,
@@ -243,6 +244,8 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
         directives(root, QString(), ws.directives);
         readRecoveryDefaults(*this, root, ws.recoveryDefaults);
         boolean(root, u"strictReceipts"_s, QString(), ws.strictReceipts);
+        integer(root, u"listingRefreshMinutes"_s, QString(), ws.listingRefreshMinutes);
+        integer(root, u"listingMaxAgeHours"_s, QString(), ws.listingMaxAgeHours);
         readEntities(root, ws);
     });
     return true;

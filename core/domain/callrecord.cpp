@@ -1,5 +1,7 @@
 #include "callrecord.h"
 
+#include "listing.h"
+
 namespace Domain {
 
 qint32 modelIndex(const Workspace &ws, const QString &name)
@@ -145,6 +147,10 @@ Receipt CallRecord::toReceipt() const
     r.holdTotal = holdTotal;
     r.latencyMs = latencyMs;
     r.firstByteMs = firstByteMs;
+    if (w) {
+        const Key *k = key >= 0 && key < w->keys.size() ? &w->keys.at(key) : nullptr;
+        r.listings = judgedListings(*w, k, r);
+    }
     return r;
 }
 

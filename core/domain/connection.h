@@ -3,6 +3,7 @@
 #include "bounds.h"
 #include "enums.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -18,8 +19,23 @@ struct Provider
     bool noTraining = false;
     QString
         policySource; // where the facts came from ("provider listing 2026-11-01", "set by hand")
+    // Empty: the two facts are set by hand. Else an http(s) URL, a file path, a file:// URL or a
+    // qrc: resource (demo, tests) whose listing states them (docs/listings.md).
+    QString listingSource;
 
-    bool operator==(const Provider &) const = default;
+    // Runtime only, set on the gateway's snapshot by the listing refresher; never exported and
+    // not part of the configuration (operator== ignores them). Invalid: no listing fetched.
+    QDateTime listingFetchedAt;
+    QString listingError; // the last refresh's failure, empty when it succeeded
+    quint64 listingRefreshFailures = 0; // failed refreshes since the process started
+    bool listingStale = false; // fetched, but longer ago than the workspace's maximum age
+
+    bool operator==(const Provider &o) const
+    {
+        return id == o.id && displayName == o.displayName
+            && zeroDataRetention == o.zeroDataRetention && noTraining == o.noTraining
+            && policySource == o.policySource && listingSource == o.listingSource;
+    }
 };
 
 // Where a connection's secret lives (SPEC R-SEC-3). The secret itself is never exported or shown.

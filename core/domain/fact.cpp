@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 namespace Domain {
 namespace {
 
-constexpr std::array<std::pair<FactCode, const char16_t *>, 75> kFactCode { {
+constexpr std::array<std::pair<FactCode, const char16_t *>, 77> kFactCode { {
     { FactCode::None, u"none" },
     { FactCode::Served, u"served" },
     { FactCode::CallerHungUp, u"caller_hung_up" },
@@ -54,6 +54,8 @@ constexpr std::array<std::pair<FactCode, const char16_t *>, 75> kFactCode { {
     { FactCode::ProviderDenied, u"provider_denied" },
     { FactCode::ProviderNoZdr, u"provider_no_zdr" },
     { FactCode::ProviderNoTraining, u"provider_no_training" },
+    { FactCode::ListingMissing, u"listing_missing" },
+    { FactCode::ListingStale, u"listing_stale" },
     { FactCode::PrecisionBelowMinimum, u"precision_below_minimum" },
     { FactCode::ModelOff, u"model_off" },
     { FactCode::ModelMissing, u"model_missing" },

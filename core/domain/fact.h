@@ -55,6 +55,10 @@ enum class FactCode {
     ProviderDenied, // args: provider, directive level
     ProviderNoZdr, // args: provider
     ProviderNoTraining, // args: provider
+    // Why a provider with a listing source counts as neither (SPEC §2 step 9): a cause of
+    // ProviderNoZdr / ProviderNoTraining.
+    ListingMissing,
+    ListingStale, // args: maximum age in hours, fetched at (ISO 8601, UTC)
     PrecisionBelowMinimum, // args: listed precision, minimum
     ModelOff, // args: model
     ModelMissing, // args: model

@@ -2,6 +2,7 @@
 
 #include "enumtable.h"
 
+#include <QJsonObject>
 #include <array>
 #include <utility>
 
@@ -57,6 +58,30 @@ QString toString(StatusClass v)
 std::optional<StatusClass> statusClassFromString(const QString &s)
 {
     return EnumTable::valueOf(kStatusClass, s);
+}
+
+QJsonValue listingTimesToJson(const QList<ListingTime> &listings)
+{
+    if (listings.isEmpty())
+        return QJsonValue::Null;
+    QJsonObject o;
+    for (const ListingTime &l : listings) {
+        o.insert(l.provider,
+                 l.fetchedAt.isValid() ? QJsonValue(l.fetchedAt.toUTC().toString(Qt::ISODateWithMs))
+                                       : QJsonValue(QJsonValue::Null));
+    }
+    return o;
+}
+
+QList<ListingTime> listingTimesFromJson(const QJsonValue &v)
+{
+    QList<ListingTime> out;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        QDateTime t = QDateTime::fromString(it.value().toString(), Qt::ISODateWithMs);
+        out.append({ it.key(), t.isValid() ? t.toUTC() : QDateTime() });
+    }
+    return out;
 }
 
 } // namespace Domain

@@ -96,6 +96,20 @@ struct Usage
     bool operator==(const Usage &) const = default;
 };
 
+// The listing of one provider that a zero data retention or no-training rule judged by: when it
+// was fetched, invalid when there was none (SPEC §2 step 9).
+struct ListingTime
+{
+    QString provider;
+    QDateTime fetchedAt;
+
+    bool operator==(const ListingTime &) const = default;
+};
+
+// {"openai": "2026-11-29T12:00:00.000Z", "azure": null}; an empty list is null.
+QJsonValue listingTimesToJson(const QList<ListingTime> &listings);
+QList<ListingTime> listingTimesFromJson(const QJsonValue &v);
+
 // Status classes for the Calls filters.
 enum class StatusClass { Ok, RetriedOk, FellBack, Failed };
 QString toString(StatusClass v);
@@ -133,6 +147,9 @@ struct Receipt
     double holdTotal = 0.0;
     qint64 latencyMs = 0; // total wall time of the call
     qint64 firstByteMs = -1; // time to first byte sent to the caller, -1 if none
+    // Set only when a zero data retention or no-training rule applied: the listed providers
+    // the receipt names (skips, attempts, the resolved model's offerings), by provider id.
+    QList<ListingTime> listings;
 
     bool operator==(const Receipt &) const = default;
 };

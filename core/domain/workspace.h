@@ -21,6 +21,12 @@ struct Workspace
     RecoverySettings recoveryDefaults; // what a model's Default recovery means (R-REC-9)
     // An answer's last bytes wait until its receipt is committed (R-RCPT-1).
     bool strictReceipts = false;
+    // Provider listings (docs/listings.md): how often each source is fetched, and the age after
+    // which a listing counts as neither zero data retention nor no-training (SPEC §2 step 9).
+    int listingRefreshMinutes = 60;
+    int listingMaxAgeHours = 48;
+    static constexpr Bounds<int> kListingRefreshMinutes { 5, 10080 };
+    static constexpr Bounds<int> kListingMaxAgeHours { 1, 8760 };
     QList<Provider> providers;
     QList<Connection> connections;
     QList<Model> models;

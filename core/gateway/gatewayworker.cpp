@@ -4,6 +4,7 @@
 #include "gateway/dialect.h"
 #include "gateway/errorshape.h"
 #include "gateway/jsonfields.h"
+#include "gateway/listingmetrics.h"
 #include "gateway/requestintake.h"
 #include "net/epolldispatcher.h"
 #include "net/httptransport.h"
@@ -264,8 +265,11 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
         return refuseBadKey(connection, path, key.error());
     if (admin == Route::Models)
         return connection->respond(AdminRoutes::models(*m_config, **key, m_clock->nowUtc().date()));
-    if (admin == Route::Metrics)
-        return connection->respond(m_admin.metrics(liveStats()));
+    if (admin == Route::Metrics) {
+        HttpResponse metrics = m_admin.metrics(liveStats());
+        metrics.body += listingMetricsText(*m_config, m_clock->nowUtc());
+        return connection->respond(metrics);
+    }
     if (tokenCount)
         return countTokens(connection, request, **key);
     handleCall(connection, request, *endpoint, **key);

@@ -74,6 +74,21 @@ std::optional<Domain::Fact> capabilityGap(const Context &ctx, const Domain::Mode
     return std::nullopt;
 }
 
+// Why a provider with a listing source lacks a fact it might have had: its listing is missing or
+// too old (SPEC §2 step 9); nothing when the listing itself says so, or the facts are set by hand.
+std::vector<Domain::Fact> listingCauses(const Domain::Workspace &ws, const Domain::Provider *p)
+{
+    if (!p || p->listingSource.isEmpty())
+        return {};
+    if (!p->listingFetchedAt.isValid())
+        return { Domain::fact(FactCode::ListingMissing) };
+    if (p->listingStale)
+        return { Domain::fact(FactCode::ListingStale,
+                              { qint64(ws.listingMaxAgeHours),
+                                p->listingFetchedAt.toUTC().toString(Qt::ISODateWithMs) }) };
+    return {};
+}
+
 void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domain::Offering &o,
                  QList<Failure> &out)
 {
@@ -87,11 +102,13 @@ void checkPolicy(const Context &ctx, const Domain::Connection &conn, const Domai
               Domain::fact(FactCode::ProviderDenied, { conn.provider, Domain::toString(level) }) });
     const Domain::Provider *p = ctx.ws.provider(conn.provider);
     if (d.requireZdr.value && !(p && p->zeroDataRetention))
-        out.append({ SkipReason::NoZdr, d.requireZdr.level,
-                     Domain::fact(FactCode::ProviderNoZdr, { conn.provider }) });
+        out.append(
+            { SkipReason::NoZdr, d.requireZdr.level,
+              Domain::fact(FactCode::ProviderNoZdr, { conn.provider }, listingCauses(ctx.ws, p)) });
     if (d.requireNoTraining.value && !(p && p->noTraining))
         out.append({ SkipReason::NoTraining, d.requireNoTraining.level,
-                     Domain::fact(FactCode::ProviderNoTraining, { conn.provider }) });
+                     Domain::fact(FactCode::ProviderNoTraining, { conn.provider },
+                                  listingCauses(ctx.ws, p)) });
     const Domain::Precision min = d.minPrecision.value;
     if (o.precision != Domain::Precision::None && min != Domain::Precision::None
         && Domain::precisionRank(o.precision) < Domain::precisionRank(min))

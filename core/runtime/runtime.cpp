@@ -1,6 +1,7 @@
 #include "runtime.h"
 
 #include "gateway/gatewayservice.h"
+#include "listingrefresher.h"
 #include "operations.h"
 #include "store/configstore.h"
 #include "store/database.h"
@@ -25,6 +26,7 @@ Runtime::Runtime(QObject *parent)
 
 Runtime::~Runtime()
 {
+    m_listings.reset();
     // The gateway goes first: its destructor ends calls at once and submits their receipts to the
     // writer, which is still running unless shutdown() finished (then nothing is left to submit).
     m_gateway.reset();
@@ -51,6 +53,10 @@ Util::Status Runtime::open(const QString &databasePath, const QString &author,
     if (!loaded)
         return loaded.error();
     m_workspace = std::move(loaded).value();
+    m_running = std::make_shared<const Domain::Workspace>(m_workspace);
+    m_listings = std::make_unique<ListingRefresher>(m_ops->database(), m_time);
+    m_listings->setWorkspace(m_workspace);
+    connect(m_listings.get(), &ListingRefresher::changed, this, &Runtime::republish);
     m_writer = std::make_unique<Store::ReceiptWriter>(m_path);
     m_gateway->setReceiptWriter(m_writer.get());
     m_phase = Phase::Open;
@@ -78,7 +84,9 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     m_phase = Phase::Started;
     Gateway::GatewayOptions effective = options;
     effective.databasePath = m_path;
-    m_gateway->start(effective, std::make_shared<const Domain::Workspace>(m_workspace));
+    // Local listings are read before the first call; URLs answer later (republish()).
+    m_listings->start();
+    m_gateway->start(effective, withListings(*m_running));
     return Util::Ok {};
 }
 
@@ -97,8 +105,37 @@ Util::Result<int> Runtime::reload()
         return loaded.error();
     m_workspace = std::move(loaded).value();
     m_version = version;
-    m_gateway->applyConfig(std::make_shared<const Domain::Workspace>(m_workspace));
+    publish(std::make_shared<const Domain::Workspace>(m_workspace));
     return m_version;
+}
+
+void Runtime::refreshListings()
+{
+    if (m_listings)
+        m_listings->refresh();
+}
+
+Domain::WorkspaceSnapshot Runtime::withListings(const Domain::Workspace &config) const
+{
+    if (!m_listings)
+        return std::make_shared<const Domain::Workspace>(config);
+    return m_listings->apply(config);
+}
+
+void Runtime::publish(Domain::WorkspaceSnapshot config)
+{
+    if (!config)
+        return;
+    m_running = std::move(config);
+    if (m_listings)
+        m_listings->setWorkspace(*m_running);
+    m_gateway->applyConfig(withListings(*m_running));
+}
+
+void Runtime::republish()
+{
+    if (m_running)
+        m_gateway->applyConfig(withListings(*m_running));
 }
 
 void Runtime::shutdown()

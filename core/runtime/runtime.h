@@ -11,7 +11,8 @@
 
 namespace Gateway {
 class GatewayService;
-}
+class TimeSource;
+} // namespace Gateway
 namespace Store {
 class ConfigStore;
 class Database;
@@ -20,6 +21,7 @@ class ReceiptWriter;
 
 namespace Runtime {
 
+class ListingRefresher;
 class Operations;
 
 // The GUI-free life of a Switchboard process, shared by the studio and switchboard-gateway
@@ -80,6 +82,19 @@ public:
     Store::ReceiptWriter *receiptWriter() const { return m_writer.get(); }
     Gateway::GatewayService *gateway() const { return m_gateway.get(); }
 
+    // Provider listings (docs/listings.md): fetched from start() on, every
+    // listingRefreshMinutes of the running workspace, and on refreshListings(). Every snapshot the
+    // gateway gets carries each listed provider's effective facts. Null before open().
+    ListingRefresher *listings() const { return m_listings.get(); }
+    void refreshListings();
+    // `config` as the gateway runs it: with the listings' effective facts.
+    Domain::WorkspaceSnapshot withListings(const Domain::Workspace &config) const;
+    // A newly saved workspace (the studio's): the listings follow its providers and the gateway
+    // gets it with their facts.
+    void publish(Domain::WorkspaceSnapshot config);
+    // The time source of the listings' schedule and ages; before open() (tests).
+    void setTimeSource(Gateway::TimeSource *time) { m_time = time; }
+
 Q_SIGNALS:
     // The ordered shutdown is done. `complete` is false when receipts could not be written (each
     // such loss was logged on sb.runtime and sb.store).
@@ -89,6 +104,7 @@ private:
     enum class Phase { Closed, Open, Started, ShuttingDown, ShutDown };
 
     void finishShutdown();
+    void republish();
 
     Phase m_phase = Phase::Closed;
     QString m_path;
@@ -98,6 +114,9 @@ private:
     QString m_demoKey;
     std::unique_ptr<Store::ReceiptWriter> m_writer;
     std::unique_ptr<Gateway::GatewayService> m_gateway;
+    Gateway::TimeSource *m_time = nullptr;
+    std::unique_ptr<ListingRefresher> m_listings;
+    Domain::WorkspaceSnapshot m_running; // the configuration the gateway runs, before listings
 };
 
 } // namespace Runtime

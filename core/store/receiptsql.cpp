@@ -28,6 +28,7 @@ const QStringList kReceiptColumns {
     u"input_tokens"_s,   u"output_tokens"_s,   u"cost"_s,
     u"hold_total"_s,     u"latency_ms"_s,      u"first_byte_ms"_s,
     u"attempts"_s,       u"skips"_s,           u"kind"_s,
+    u"listings"_s,
 };
 
 // An attempt and a skipped candidate are each a JSON array in the receipt's own row (`attempts`,
@@ -389,6 +390,13 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
     statement << encodeAttempts(JsonText(m_json, m_scratch), r.attempts);
     statement << encodeSkips(JsonText(m_json, m_scratch), r.skips);
     statement << Domain::toString(r.kind);
+    if (r.listings.isEmpty()) {
+        statement << nullptr;
+    } else {
+        const QByteArray listings = QJsonDocument(Domain::listingTimesToJson(r.listings).toObject())
+                                        .toJson(QJsonDocument::Compact);
+        statement << QByteArrayView(listings);
+    }
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
@@ -503,6 +511,9 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
     r.attempts = decodeAttempts(in.next());
     r.skips = decodeSkips(in.next());
     r.kind = Domain::callKindFromString(in.text()).value_or(Domain::CallKind::Call);
+    if (const QString listings = in.text(); !listings.isEmpty())
+        r.listings
+            = Domain::listingTimesFromJson(QJsonDocument::fromJson(listings.toUtf8()).object());
     return r;
 }
 

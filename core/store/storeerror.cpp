@@ -9,7 +9,7 @@
 namespace Store {
 namespace {
 
-constexpr std::array<std::pair<ErrorCode, const char16_t *>, 36> kErrorCode { {
+constexpr std::array<std::pair<ErrorCode, const char16_t *>, 38> kErrorCode { {
     { ErrorCode::NoPath, u"store.noPath" },
     { ErrorCode::CannotCreateFolder, u"store.cannotCreateFolder" },
     { ErrorCode::CannotCreateFile, u"store.cannotCreateFile" },
@@ -46,6 +46,8 @@ constexpr std::array<std::pair<ErrorCode, const char16_t *>, 36> kErrorCode { {
     { ErrorCode::CannotPrepareStatistics, u"stats.cannotPrepare" },
     { ErrorCode::CannotReadStatistics, u"stats.cannotRead" },
     { ErrorCode::BadStatisticsWindow, u"stats.window" },
+    { ErrorCode::CannotReadListings, u"listings.cannotRead" },
+    { ErrorCode::CannotWriteListings, u"listings.cannotWrite" },
 } };
 
 } // namespace

@@ -49,6 +49,8 @@ enum class ErrorCode {
     CannotPrepareStatistics,
     CannotReadStatistics,
     BadStatisticsWindow, // args: most buckets
+    CannotReadListings,
+    CannotWriteListings, // args: provider
 };
 
 QString toString(ErrorCode code);

@@ -191,6 +191,16 @@ void tst_ConfigText::connectionAndAliasRows()
         << problem(Code::SimulatorOutOfRange,
                    { u"retryAfterSeconds"_s, u"sim-east"_s, 3601, 0, 3600 })
         << u"Retry-After of connection sim-east must be between 0 and 3,600 s (is 3,601)."_s;
+    QTest::newRow("listing refresh")
+        << problem(Code::ListingOutOfRange, { u"listingRefreshMinutes"_s, 2, 5, 10080 })
+        << u"Listing refresh interval must be between 5 and 10,080 min (is 2)."_s;
+    QTest::newRow("listing age") << problem(Code::ListingOutOfRange,
+                                            { u"listingMaxAgeHours"_s, 0, 1, 8760 })
+                                 << u"Listing maximum age must be between 1 and 8,760 h (is 0)."_s;
+    QTest::newRow("listing source")
+        << problem(Code::ListingSourceForm, { u"openai"_s, u"ftp://x"_s })
+        << u"Listing source of provider openai must be an http or https URL, an absolute file "
+           "path or a file:// URL (is \"ftp://x\")."_s;
     QTest::newRow("failure rate") << problem(Code::FailureRateOutOfRange,
                                              { u"sim-flaky"_s, u"1.5"_s, u"0"_s, u"1"_s })
                                   << u"Failure rate of connection sim-flaky must be between 0 and "

@@ -326,6 +326,14 @@ Text connectionText(const Problem &p)
     case ProblemCode::CredentialFileUnnamed:
         return Tr::tr("Connection %1 reads its credential from a file but names none.")
             .arg(connection);
+    case ProblemCode::ListingSourceForm:
+        return Tr::tr("Listing source of provider %1 must be an http or https URL, an absolute "
+                      "file path or a file:// URL (is \"%2\").")
+            .arg(p.name(0), p.name(1));
+    case ProblemCode::ListingOutOfRange:
+        return p.name(0) == u"listingRefreshMinutes"
+            ? rangeText(p, Tr::tr("Listing refresh interval"), 1, Tr::tr(" min"))
+            : rangeText(p, Tr::tr("Listing maximum age"), 1, Tr::tr(" h"));
     default:
         return std::nullopt;
     }

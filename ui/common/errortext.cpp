@@ -97,6 +97,10 @@ QString storeText(ErrorCode code, const Util::Error &e)
         return Tr::tr("A statistics window needs a start, up to %1 buckets of a positive length, "
                       "and at most 24 hours in all.")
             .arg(e.name(0));
+    case ErrorCode::CannotReadListings:
+        return withDetail(Tr::tr("Cannot read the provider listings"), detail);
+    case ErrorCode::CannotWriteListings:
+        return withDetail(Tr::tr("Cannot store the listing of provider %1").arg(e.name(0)), detail);
     }
     return Util::logText(e);
 }

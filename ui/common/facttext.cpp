@@ -3,6 +3,7 @@
 #include "common/format.h"
 #include "common/tr.h"
 
+#include <QDateTime>
 #include <routing/overview.h>
 
 using namespace Qt::StringLiterals;
@@ -15,6 +16,19 @@ using Domain::FactCode;
 QString causeText(const Domain::Fact &f, std::size_t i)
 {
     return i < f.causes.size() ? factText(f.causes.at(i)) : QString();
+}
+
+// "<sentence>: <its first cause>", or the sentence alone.
+QString withCause(const QString &sentence, const Domain::Fact &f)
+{
+    return f.causes.empty() ? sentence : Tr::tr("%1: %2").arg(sentence, causeText(f, 0));
+}
+
+// A listing's fetch time as stored (ISO 8601, UTC), shown to the minute in UTC.
+QString listingTime(const QString &iso)
+{
+    const QDateTime t = QDateTime::fromString(iso, Qt::ISODateWithMs);
+    return t.isValid() ? t.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s) : iso;
 }
 
 QString regionText(const QString &region)
@@ -118,9 +132,16 @@ std::optional<QString> skipText(const Domain::Fact &f)
     case FactCode::ProviderDenied:
         return Tr::tr("provider %1 is not allowed by the %2 directives").arg(f.name(0), f.name(1));
     case FactCode::ProviderNoZdr:
-        return Tr::tr("provider %1 is not listed with zero data retention").arg(f.name(0));
+        return withCause(
+            Tr::tr("provider %1 is not listed with zero data retention").arg(f.name(0)), f);
     case FactCode::ProviderNoTraining:
-        return Tr::tr("provider %1 is not listed as not training on prompts").arg(f.name(0));
+        return withCause(
+            Tr::tr("provider %1 is not listed as not training on prompts").arg(f.name(0)), f);
+    case FactCode::ListingMissing:
+        return Tr::tr("its listing is missing");
+    case FactCode::ListingStale:
+        return Tr::tr("its listing is older than %1 h (fetched at %2)")
+            .arg(f.name(0), listingTime(f.name(1)));
     case FactCode::PrecisionBelowMinimum:
         return Tr::tr("listed precision %1 is below the minimum %2").arg(f.name(0), f.name(1));
     default:

@@ -309,6 +309,25 @@ void tst_Validator::connectionRows()
         << Mutation([](Domain::Workspace &ws) { ws.connections[0].region = QString(65, u'a'); })
         << QList { err(u"connections[0].region"_s, Code::RegionTooLong,
                        { QString(65, u'a'), u"region"_s, u"sim-east"_s }) };
+    QTest::newRow("listing source form")
+        << Mutation(
+               [](Domain::Workspace &ws) { ws.providers[1].listingSource = u"listing.json"_s; })
+        << QList { err(u"providers[1].listingSource"_s, Code::ListingSourceForm,
+                       { u"openai"_s, u"listing.json"_s }) };
+    QTest::newRow("listing sources allowed") << Mutation([](Domain::Workspace &ws) {
+        ws.providers[0].listingSource = u"https://example.com/listing.json"_s;
+        ws.providers[1].listingSource = u"/srv/listing.json"_s;
+        ws.providers[2].listingSource = u"file:///srv/listing.json"_s;
+        ws.providers[3].listingSource = u"qrc:/switchboard/demo-listing.json"_s;
+    }) << QList<Problem> {};
+    QTest::newRow("listing refresh 5..10080")
+        << Mutation([](Domain::Workspace &ws) { ws.listingRefreshMinutes = 4; })
+        << QList { err(u"listingRefreshMinutes"_s, Code::ListingOutOfRange,
+                       { u"listingRefreshMinutes"_s, 4, 5, 10080 }) };
+    QTest::newRow("listing max age 1..8760")
+        << Mutation([](Domain::Workspace &ws) { ws.listingMaxAgeHours = 8761; })
+        << QList { err(u"listingMaxAgeHours"_s, Code::ListingOutOfRange,
+                       { u"listingMaxAgeHours"_s, 8761, 1, 8760 }) };
     QTest::newRow("failure rate 0..1")
         << Mutation([](Domain::Workspace &ws) { ws.connections[2].simulator.failureRate = 1.5; })
         << QList { err(u"connections[2].simulator.failureRate"_s, Code::FailureRateOutOfRange,

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void recoveryTimeouts_R_REC_9();
     void caFileRoundTripsAndWarnsWhenUnreadable_R_CLI_2();
     void strictReceiptsRoundTrips_R_CLI_2_R_RCPT_1();
+    void listingSettingsRoundTrip_R_CLI_2();
     void translationSettingsRoundTrip_R_XLAT_2_data();
     void translationSettingsRoundTrip_R_XLAT_2();
     void translationSettingsDefaultInOlderFiles_R_XLAT_2();
@@ -367,6 +368,47 @@ void tst_WorkspaceJson::strictReceiptsRoundTrips_R_CLI_2_R_RCPT_1()
     QVERIFY(r.workspace);
     QVERIFY(r.workspace->strictReceipts);
     QVERIFY(*r.workspace == ws);
+}
+
+// Provider listings: the source and the two workspace settings survive export and import, are
+// written only when set, and the runtime-only listing fields are neither exported nor compared.
+void tst_WorkspaceJson::listingSettingsRoundTrip_R_CLI_2()
+{
+    Domain::Workspace ws = Config::demoWorkspace();
+    const QJsonObject plain = Config::workspaceToJson(ws);
+    QVERIFY(!plain.contains(u"listingRefreshMinutes"_s));
+    QVERIFY(!plain.contains(u"listingMaxAgeHours"_s));
+    ws.providers[1].listingSource = u"https://example.com/listing.json"_s;
+    ws.listingRefreshMinutes = 15;
+    ws.listingMaxAgeHours = 6;
+    const QJsonObject o = Config::workspaceToJson(ws);
+    QCOMPARE(o.value(u"listingRefreshMinutes"_s), QJsonValue(15));
+    QCOMPARE(o.value(u"listingMaxAgeHours"_s), QJsonValue(6));
+    QCOMPARE(o.value(u"providers"_s).toArray().at(1).toObject().value(u"listingSource"_s),
+             QJsonValue(u"https://example.com/listing.json"_s));
+    Domain::Workspace running = ws;
+    running.providers[1].listingFetchedAt = QDateTime(QDate(2026, 11, 29), QTime(12, 0), Qt::UTC);
+    running.providers[1].listingError = u"timeout"_s;
+    running.providers[1].listingRefreshFailures = 2;
+    running.providers[1].listingStale = true;
+    QVERIFY(running == ws);
+    QCOMPARE(Config::exportWorkspace(running), Config::exportWorkspace(ws));
+    QVERIFY(Config::changeList(ws, running).isEmpty());
+    const Config::ImportResult r = Config::importWorkspace(Config::exportWorkspace(ws));
+    QVERIFY2(r.problems.isEmpty(), qPrintable(ConfigTest::describe(r.problems)));
+    QVERIFY(r.workspace);
+    QVERIFY(*r.workspace == ws);
+    QCOMPARE(r.workspace->listingRefreshMinutes, 15);
+    QCOMPARE(r.workspace->listingMaxAgeHours, 6);
+    QCOMPARE(r.workspace->providers[1].listingSource, u"https://example.com/listing.json"_s);
+    // The change bar lists each.
+    const QList<Config::Change> changes = Config::changeList(Config::demoWorkspace(), ws);
+    QStringList fields;
+    for (const Config::Change &c : changes)
+        fields << c.field;
+    QVERIFY2(fields.contains(u"listingSource"_s) && fields.contains(u"listingRefreshMinutes"_s)
+                 && fields.contains(u"listingMaxAgeHours"_s),
+             qPrintable(fields.join(u", "_s)));
 }
 
 // A model's max output tokens and the simulator's API survive export and import at any value.

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void receiptRewriteReportsProgress_R_RCPT_1();
     void stoppedMigrationLeavesTheFileAsItWas_R_RCPT_1();
     void newFileIsCreatedQuietly();
+    void providerListingsAndReceiptListingTimes();
     void rareFiltersCarryTheSortColumns_R_UI_5_data();
     void rareFiltersCarryTheSortColumns_R_UI_5();
 };
@@ -128,6 +129,19 @@ void tst_Migrations::stoppedMigrationLeavesTheFileAsItWas_R_RCPT_1()
 }
 
 // A new file gets the latest schema without a line per migration, and reports no progress.
+// Provider listings are operational data in their own table; a receipt names the listing times
+// it judged by in its own column (docs/listings.md).
+void tst_Migrations::providerListingsAndReceiptListingTimes()
+{
+    TempDatabase file;
+    auto db = Database::open(file.path());
+    QVERIFY(db);
+    QSqlQuery q((*db)->handle());
+    QVERIFY(q.exec(u"SELECT provider, source, zdr, no_training, published, fetched_at, "
+                   "last_attempt_at, last_error FROM provider_listings"_s));
+    QVERIFY(q.exec(u"SELECT listings FROM receipt"_s));
+}
+
 void tst_Migrations::newFileIsCreatedQuietly()
 {
     TempDatabase temp;

@@ -174,6 +174,7 @@ private Q_SLOTS:
     void badImportChangesNothing_R_CLI_2();
     void warningsOnlyImport_R_CLI_2();
     void keysCreateListRevoke_R_CLI_1_R_SEC_3();
+    void listingsRefreshAndShow();
     void emptyDatabaseSaysWhatToRunFirst_R_CLI_2();
     void sigtermWith50CallsInFlightLeaves50Receipts_R_RCPT_1();
     void serveListensWhereTold_R_SEC_1_data();
@@ -428,6 +429,57 @@ void tst_GatewayCli::warningsOnlyImport_R_CLI_2()
     QVERIFY2(r.err.contains(u"warning: comment: "_s), qPrintable(r.err));
     QVERIFY(!r.err.contains(u"error:"_s));
     QCOMPARE(versionCount(db), versions + 1);
+}
+
+// `listings refresh` fetches every provider's listing and stores it; `listings` prints each
+// provider's source, facts, fetch time, age and last error; a failed refresh exits 1 and keeps
+// the last good facts (docs/listings.md).
+void tst_GatewayCli::listingsRefreshAndShow()
+{
+    QTemporaryDir dir;
+    const QString db = seededDatabase(dir);
+    QVERIFY(!db.isEmpty());
+    const QString listing = dir.filePath(u"listing.json"_s);
+    QVERIFY(writeAll(listing,
+                     R"({"format":"switchboard-provider-listing/1","providers":[
+                        {"id":"openai","zeroDataRetention":true,"noTraining":false}]})"_ba));
+    const QByteArray demo = Config::exportWorkspace(Config::demoWorkspace());
+    QJsonObject ws = QJsonDocument::fromJson(demo).object();
+    QJsonArray providers = ws[u"providers"_s].toArray();
+    for (qsizetype i = 0; i < providers.size(); ++i) {
+        QJsonObject p = providers[i].toObject();
+        if (p[u"id"_s] == u"openai"_s) {
+            p[u"listingSource"_s] = listing;
+            providers[i] = p;
+        }
+    }
+    ws[u"providers"_s] = providers;
+    const QString file = dir.filePath(u"listed.json"_s);
+    QVERIFY(writeAll(file, QJsonDocument(ws).toJson()));
+    QCOMPARE(runCli({ u"import"_s, u"--db"_s, db, file }).exitCode, 0);
+
+    const Run before = runCli({ u"listings"_s, u"--db"_s, db });
+    QCOMPARE(before.exitCode, 0);
+    QVERIFY2(before.out.contains(u"openai\t%1\tzdr=no\tno_training=no\tfetched=never\tage=-"
+                                 "\tmissing"_s.arg(listing)),
+             qPrintable(before.out));
+    QVERIFY2(before.out.contains(u"azure\t(set by hand)\tzdr=yes"_s), qPrintable(before.out));
+
+    const Run refreshed = runCli({ u"listings"_s, u"refresh"_s, u"--db"_s, db });
+    QCOMPARE(refreshed.exitCode, 0);
+    QVERIFY2(
+        refreshed.out.contains(u"openai\t%1\tzdr=yes\tno_training=no\tfetched="_s.arg(listing)),
+        qPrintable(refreshed.out));
+    QVERIFY2(refreshed.out.contains(u"\tfresh"_s), qPrintable(refreshed.out));
+
+    QVERIFY(writeAll(listing, "not json"));
+    const Run failed = runCli({ u"listings"_s, u"refresh"_s, u"--db"_s, db });
+    QCOMPARE(failed.exitCode, 1);
+    QVERIFY2(failed.err.contains(u"listing of openai not refreshed: The listing is not JSON"_s),
+             qPrintable(failed.err));
+    QVERIFY2(failed.out.contains(u"openai\t%1\tzdr=yes"_s.arg(listing)), qPrintable(failed.out));
+    QVERIFY2(failed.out.contains(u"\terror=The listing is not JSON"_s), qPrintable(failed.out));
+    QCOMPARE(runCli({ u"listings"_s, u"nonsense"_s, u"--db"_s, db }).exitCode, 1);
 }
 
 // export and keys on a database no workspace was saved in fail, naming the commands that save one.
