@@ -488,10 +488,6 @@
         <translation>vor 59 Min.</translation>
     </message>
     <message>
-        <source>%1 calls shown</source>
-        <translation>%1 Aufrufe angezeigt</translation>
-    </message>
-    <message>
         <source>%1; scroll for older calls</source>
         <translation>%1; für ältere Aufrufe scrollen</translation>
     </message>
@@ -2348,10 +2344,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 calls · %2 failed · one bar per %3</source>
-        <translation>%1 Aufrufe · %2 fehlgeschlagen · ein Balken je %3</translation>
-    </message>
-    <message>
         <source>Dashboard</source>
         <translation>Dashboard</translation>
     </message>
@@ -4054,6 +4046,82 @@
     <message>
         <source>%1 of %2 failed</source>
         <translation>%1 von %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Probe: a reliability probe the gateway sent itself, not caller traffic</source>
+        <translation>Probe: eine Zuverlässigkeitsprobe, die das Gateway selbst gesendet hat, kein Aufruferverkehr</translation>
+    </message>
+    <message>
+        <source>Rehearsal: a fault rehearsal, not caller traffic</source>
+        <translation>Fehlerübung: eine geprobte Störung, kein Aufruferverkehr</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Aufruf</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Proben</translation>
+    </message>
+    <message>
+        <source>Rehearsals</source>
+        <translation>Fehlerübungen</translation>
+    </message>
+    <message>
+        <source>Who made the call: a caller, the gateway&apos;s reliability probe or a rehearsal</source>
+        <translation>Wer den Aufruf gemacht hat: ein Aufrufer, die Zuverlässigkeitsprobe des Gateways oder eine Fehlerübung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s) shown</source>
+        <translation>
+            <numerusform>%Ln Aufruf angezeigt</numerusform>
+            <numerusform>%Ln Aufrufe angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A reliability probe the gateway sent itself: not caller traffic</source>
+        <translation>Eine Zuverlässigkeitsprobe, die das Gateway selbst gesendet hat: kein Aufruferverkehr</translation>
+    </message>
+    <message>
+        <source>A fault rehearsal: not caller traffic</source>
+        <translation>Eine Fehlerübung: kein Aufruferverkehr</translation>
+    </message>
+    <message>
+        <source>%1 · probe</source>
+        <translation>%1 · Probe</translation>
+    </message>
+    <message>
+        <source>%1 · rehearsal</source>
+        <translation>%1 · Fehlerübung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln probe(s) cost %1</source>
+        <translation>
+            <numerusform>%Ln Probe kostete %1</numerusform>
+            <numerusform>%Ln Proben kosteten %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rehearsal(s) cost %1</source>
+        <translation>
+            <numerusform>%Ln Fehlerübung kostete %1</numerusform>
+            <numerusform>%Ln Fehlerübungen kosteten %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s) · %1 failed · one bar per %2</source>
+        <translation>
+            <numerusform>%Ln Aufruf · %1 fehlgeschlagen · ein Balken je %2</numerusform>
+            <numerusform>%Ln Aufrufe · %1 fehlgeschlagen · ein Balken je %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calls, failures and every chart count callers&apos; calls only: the gateway&apos;s own probes and rehearsals are counted apart, with what they cost.</source>
+        <translation>Aufrufe, Fehlschläge und alle Diagramme zählen nur Aufrufe von Aufrufern: die eigenen Proben und Fehlerübungen des Gateways werden getrennt gezählt, mit ihren Kosten.</translation>
     </message>
 </context>
 </TS>

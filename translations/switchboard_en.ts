@@ -115,5 +115,33 @@
             <numerusform>%n new calls — Refresh</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln call(s) shown</source>
+        <translation>
+            <numerusform>%Ln call shown</numerusform>
+            <numerusform>%Ln calls shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln probe(s) cost %1</source>
+        <translation>
+            <numerusform>%Ln probe cost %1</numerusform>
+            <numerusform>%Ln probes cost %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rehearsal(s) cost %1</source>
+        <translation>
+            <numerusform>%Ln rehearsal cost %1</numerusform>
+            <numerusform>%Ln rehearsals cost %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s) · %1 failed · one bar per %2</source>
+        <translation>
+            <numerusform>%Ln call · %1 failed · one bar per %2</numerusform>
+            <numerusform>%Ln calls · %1 failed · one bar per %2</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

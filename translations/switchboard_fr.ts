@@ -488,10 +488,6 @@
         <translation>il y a 59 min</translation>
     </message>
     <message>
-        <source>%1 calls shown</source>
-        <translation>%1 appels affichés</translation>
-    </message>
-    <message>
         <source>%1; scroll for older calls</source>
         <translation>%1 ; faites défiler pour les appels plus anciens</translation>
     </message>
@@ -2348,10 +2344,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 calls · %2 failed · one bar per %3</source>
-        <translation>%1 appels · %2 échoués · une barre par %3</translation>
-    </message>
-    <message>
         <source>Dashboard</source>
         <translation>Tableau de bord</translation>
     </message>
@@ -4054,6 +4046,82 @@
     <message>
         <source>%1 of %2 failed</source>
         <translation>%1 sur %2 ont échoué</translation>
+    </message>
+    <message>
+        <source>Probe: a reliability probe the gateway sent itself, not caller traffic</source>
+        <translation>Sonde : une sonde de fiabilité envoyée par la passerelle elle-même, pas du trafic d’appelant</translation>
+    </message>
+    <message>
+        <source>Rehearsal: a fault rehearsal, not caller traffic</source>
+        <translation>Répétition : une répétition de panne, pas du trafic d’appelant</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Appel</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous types</translation>
+    </message>
+    <message>
+        <source>Probes</source>
+        <translation>Sondes</translation>
+    </message>
+    <message>
+        <source>Rehearsals</source>
+        <translation>Répétitions</translation>
+    </message>
+    <message>
+        <source>Who made the call: a caller, the gateway&apos;s reliability probe or a rehearsal</source>
+        <translation>Qui a fait l’appel : un appelant, la sonde de fiabilité de la passerelle ou une répétition</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s) shown</source>
+        <translation>
+            <numerusform>%Ln appel affiché</numerusform>
+            <numerusform>%Ln appels affichés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A reliability probe the gateway sent itself: not caller traffic</source>
+        <translation>Une sonde de fiabilité envoyée par la passerelle elle-même : pas du trafic d’appelant</translation>
+    </message>
+    <message>
+        <source>A fault rehearsal: not caller traffic</source>
+        <translation>Une répétition de panne : pas du trafic d’appelant</translation>
+    </message>
+    <message>
+        <source>%1 · probe</source>
+        <translation>%1 · sonde</translation>
+    </message>
+    <message>
+        <source>%1 · rehearsal</source>
+        <translation>%1 · répétition</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln probe(s) cost %1</source>
+        <translation>
+            <numerusform>%Ln sonde a coûté %1</numerusform>
+            <numerusform>%Ln sondes ont coûté %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln rehearsal(s) cost %1</source>
+        <translation>
+            <numerusform>%Ln répétition a coûté %1</numerusform>
+            <numerusform>%Ln répétitions ont coûté %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln call(s) · %1 failed · one bar per %2</source>
+        <translation>
+            <numerusform>%Ln appel · %1 en échec · une barre par %2</numerusform>
+            <numerusform>%Ln appels · %1 en échec · une barre par %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calls, failures and every chart count callers&apos; calls only: the gateway&apos;s own probes and rehearsals are counted apart, with what they cost.</source>
+        <translation>Les appels, les échecs et tous les graphiques ne comptent que les appels des appelants : les sondes et répétitions propres à la passerelle sont comptées à part, avec leur coût.</translation>
     </message>
 </context>
 </TS>

@@ -209,6 +209,21 @@ private Q_SLOTS:
             << CallsFixture::servedFirstTime() << u"Cost"_s << u"0.0012 (held 0.0040)"_s;
         QTest::newRow("no alias row without alias")
             << CallsFixture::servedFirstTime() << u"Alias"_s << QString();
+        // The endpoint by the name the Calls filter gives it, not its wire name.
+        QTest::newRow("endpoint") << CallsFixture::servedFirstTime() << u"Endpoint"_s
+                                  << u"Chat completions"_s;
+        Domain::Receipt streamed = CallsFixture::servedFirstTime();
+        streamed.stream = true;
+        streamed.endpoint = Domain::Endpoint::Responses;
+        QTest::newRow("endpoint, streaming")
+            << streamed << u"Endpoint"_s << u"Responses, streaming"_s;
+        QTest::newRow("kind: a caller's call")
+            << CallsFixture::servedFirstTime() << u"Kind"_s << u"Call"_s;
+        Domain::Receipt probe = CallsFixture::servedFirstTime();
+        probe.kind = Domain::CallKind::Probe;
+        QTest::newRow("kind: a probe")
+            << probe << u"Kind"_s
+            << u"Probe: a reliability probe the gateway sent itself, not caller traffic"_s;
     }
 
     void details_R_UI_5()

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFont>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
@@ -21,6 +22,7 @@
 #include <calls/callsfilterbar.h>
 #include <calls/callsscreen.h>
 #include <calls/callstablemodel.h>
+#include <common/translations.h>
 #include <common/workspacesession.h>
 #include <explain/routeexplainer.h>
 #include <gateway/gatewaymonitor.h>
@@ -130,6 +132,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(u"tst_callsscreen"_s);
         QSettings().clear();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(Ui::Common::installEnglishPlurals()); // "1 call shown", as the studio says it
     }
 
     void listsCallsNewestFirst_R_UI_5()
@@ -267,6 +270,64 @@ private Q_SLOTS:
         QCOMPARE(f.screen->tableModel()->filter().endpoint, std::nullopt);
     }
 
+    // The kind filter, reached by Tab from the endpoint filter: callers' calls, the gateway's
+    // probes, rehearsals. A probe's row says so beside its model, in italics, and its drawer
+    // names its kind; the count speaks of one call, not "1 calls".
+    void filtersByKind_R_UI_5()
+    {
+        QList<Domain::Receipt> calls = CallsFixture::fiveCalls();
+        calls[1].kind = Domain::CallKind::Probe; // req_failover
+        calls[4].kind = Domain::CallKind::Rehearsal; // req_region
+        Fixture f;
+        QVERIFY(f.open(calls));
+        QVERIFY(QTest::qWaitForWindowActive(f.screen.get()));
+        CallsTableModel *model = f.screen->tableModel();
+        const int probeRow = model->rowOfRequestId(u"req_failover"_s);
+        const QModelIndex asked = model->index(probeRow, CallsTableModel::ModelAskedColumn);
+        QCOMPARE(asked.data().toString(), u"demo/chat · probe"_s);
+        QVERIFY(asked.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(
+            !model->index(model->rowOfRequestId(u"req_first"_s), 0).data(Qt::FontRole).isValid());
+        const int rehearsalRow = model->rowOfRequestId(u"req_region"_s);
+        QVERIFY(model->index(rehearsalRow, CallsTableModel::ModelAskedColumn)
+                    .data()
+                    .toString()
+                    .endsWith(u" · rehearsal"_s));
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+            clickRow(*f.screen, probeRow);
+            QCoreApplication::processEvents();
+            QVERIFY(f.screen->grab().save(QDir(dir).filePath(u"calls-probe.png"_s)));
+        }
+
+        Ui::Calls::CallsFilterBar *bar = f.screen->filterBar();
+        QComboBox *kind = bar->kindBox();
+        QStringList names;
+        for (int i = 0; i < kind->count(); ++i)
+            names << kind->itemText(i);
+        QCOMPARE(names, (QStringList { u"All kinds"_s, u"Calls"_s, u"Probes"_s, u"Rehearsals"_s }));
+        bar->endpointBox()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(bar->endpointBox(), Qt::Key_Tab);
+        QVERIFY(kind->hasFocus());
+        const QList<QStringList> expected {
+            { u"req_failed"_s, u"req_fallback"_s, u"req_first"_s }, // callers' calls
+            { u"req_failover"_s }, // probes
+            { u"req_region"_s }, // rehearsals
+        };
+        for (const QStringList &ids : expected) {
+            QTest::keyClick(kind, Qt::Key_Down);
+            QCOMPARE(shownIds(*f.screen), ids);
+        }
+        QCOMPARE(f.screen->totalText(), u"1 call shown"_s);
+        QCOMPARE(model->filter().kind, std::optional(Domain::CallKind::Rehearsal));
+        QTest::keyClick(kind, Qt::Key_Up);
+        clickRow(*f.screen, 0);
+        QCOMPARE(f.screen->drawer()->detailText(u"Kind"_s),
+                 u"Probe: a reliability probe the gateway sent itself, not caller traffic"_s);
+        kind->setCurrentIndex(0);
+        QCOMPARE(shownIds(*f.screen).size(), 5);
+        QCOMPARE(model->filter().kind, std::nullopt);
+    }
+
     // Long choices (a long model name, longer words in another language) shorten the filters
     // instead of setting the window's least width: each may shrink to a few letters, elided.
     void filtersShortenInANarrowWindow_R_UI_5()
@@ -279,7 +340,7 @@ private Q_SLOTS:
         bar.resize(bar.minimumSizeHint());
         bar.show();
         QVERIFY(QTest::qWaitForWindowExposed(&bar));
-        for (QComboBox *box : { bar.modelBox(), bar.endpointBox(), bar.servedByBox(),
+        for (QComboBox *box : { bar.modelBox(), bar.endpointBox(), bar.kindBox(), bar.servedByBox(),
                                 bar.statusBox(), bar.errorBox(), bar.rangeBox() })
             QVERIFY(box->width() >= box->minimumSizeHint().width());
         QVERIFY(bar.modelBox()->width() < bar.modelBox()->sizeHint().width());
@@ -581,7 +642,7 @@ private Q_SLOTS:
         live.latencyMs = 1; // first or last in either direction
         QVERIFY(f.store.write({ live }));
         QTRY_VERIFY(f.screen->pendingButton()->isVisible());
-        // "1 new call(s)" without the English plural file this test does not load.
+        // "1 new call — Refresh" with the English plural forms.
         QVERIFY2(f.screen->pendingButton()->text().startsWith(u"1 new call"_s),
                  qPrintable(f.screen->pendingButton()->text()));
         QCOMPARE(shownIds(*f.screen), before);

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <common/translations.h>
 #include <common/workspacesession.h>
 #include <dashboard/dashboardcharts.h>
 #include <dashboard/dashboardscreen.h>
@@ -126,7 +127,49 @@ class tst_DashboardScreen : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(Ui::Common::installEnglishPlurals()); // "1 probe", as the studio says it
+    }
+
+    // Probes and rehearsals are not caller traffic: in no chart, total or endpoint row, whatever
+    // their outcome; the summary says what they cost apart.
+    void probesAreNotCallerTraffic_R_UI_7()
+    {
+        QList<Domain::Receipt> calls = knownCalls();
+        calls << call(u"req_probe_1"_s, QTime(12, 2), u"demo/chat"_s, u"openai-2"_s, 4000, 2,
+                      ErrorClass::ServerError)
+              << call(u"req_probe_2"_s, QTime(12, 57), u"demo/small"_s, u"sim-east"_s, 20)
+              << call(u"req_rehearsal"_s, QTime(12, 30), u"demo/chat"_s, u"openai-2"_s, 800);
+        calls[5].kind = Domain::CallKind::Probe;
+        calls[5].endpoint = Domain::Endpoint::Messages;
+        calls[5].cost = 0.0125;
+        calls[6].kind = Domain::CallKind::Probe;
+        calls[6].cost = 0.0005;
+        calls[7].kind = Domain::CallKind::Rehearsal;
+        Fixture f;
+        QVERIFY(f.open(calls));
+        const auto *charts = f.screen->charts();
+        QCOMPARE(values(charts->servedSet()), hour({ { 0, 2 }, { 11, 1 } }));
+        QCOMPARE(values(charts->failedSet()), hour({ { 0, 1 } }));
+        QCOMPARE(ys(charts->latencySeries(99)), (QList<double> { 900, 50 }));
+        QCOMPARE(charts->errorSets().size(), 1);
+        QCOMPARE(f.screen->summaryText(),
+                 u"4 calls · 1 failed · one bar per 5 min · 2 probes cost 0.0130 · "
+                 "1 rehearsal cost 0.0000"_s);
+        QCOMPARE(
+            f.screen->endpointRows(),
+            (QStringList { u"Chat completions · 4 · 100.0 % · 25.0 % · 100"_s,
+                           u"Responses · 0 · 0.0 % · — · —"_s, u"Messages · 0 · 0.0 % · — · —"_s,
+                           u"Embeddings · 0 · 0.0 % · — · —"_s }));
+        // Scoped to a model: only its probe.
+        QSignalSpy spy(f.screen.get(), &DashboardScreen::refreshed);
+        f.screen->scopeBox()->setCurrentIndex(2); // model demo/small
+        QVERIFY(spy.wait());
+        QCOMPARE(f.screen->summaryText(),
+                 u"1 call · 0 failed · one bar per 5 min · 1 probe cost 0.0005"_s);
+    }
 
     void lastHourCharts_R_UI_7()
     {
@@ -297,6 +340,10 @@ void tst_DashboardScreen::screenshot()
             : i % 7 == 2                      ? Domain::Endpoint::Messages
             : i % 11 == 3                     ? Domain::Endpoint::Embeddings
                                               : Domain::Endpoint::ChatCompletions;
+        if (i % 60 == 7) { // the gateway's own probes: in the summary's cost, no chart
+            receipts.last().kind = Domain::CallKind::Probe;
+            receipts.last().cost = 0.0004;
+        }
     }
     Fixture f;
     QVERIFY(f.open(receipts));

@@ -363,7 +363,7 @@ void CallsDrawer::buildBody()
     m_bodyLayout->addLayout(m_details);
     for (const QString &field :
          { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"), Tr::tr("Region header"),
-           Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"), Tr::tr("Endpoint"),
+           Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"), Tr::tr("Endpoint"), Tr::tr("Kind"),
            Tr::tr("First byte"), Tr::tr("Caller"), Tr::tr("Started") }) {
         QLabel *label = makeLabel({}, m_body);
         label->setObjectName(field);
@@ -449,8 +449,14 @@ void CallsDrawer::showDetails(const Domain::Receipt &r)
         Tr::tr("Cost"),
         Tr::tr("%1 (held %2)").arg(Common::number(r.cost, 4), Common::number(r.holdTotal, 4)));
     setDetail(Tr::tr("Endpoint"),
-              r.stream ? Tr::tr("%1, streaming").arg(Domain::toString(r.endpoint))
-                       : Domain::toString(r.endpoint));
+              r.stream ? Tr::tr("%1, streaming").arg(Common::endpointName(r.endpoint))
+                       : Common::endpointName(r.endpoint));
+    setDetail(Tr::tr("Kind"),
+              r.kind == Domain::CallKind::Probe
+                  ? Tr::tr("Probe: a reliability probe the gateway sent itself, not caller traffic")
+                  : r.kind == Domain::CallKind::Rehearsal
+                  ? Tr::tr("Rehearsal: a fault rehearsal, not caller traffic")
+                  : Tr::tr("Call"));
     setDetail(Tr::tr("First byte"),
               r.firstByteMs >= 0 ? Tr::tr("%1 ms").arg(Common::number(r.firstByteMs)) : QString());
     setDetail(Tr::tr("Caller"),

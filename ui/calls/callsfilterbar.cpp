@@ -42,7 +42,7 @@ public:
     {
         QStyleOptionComboBox option;
         initStyleOption(&option);
-        const QSize text(fontMetrics().horizontalAdvance(u"Xxxxxxxx…"_s), fontMetrics().height());
+        const QSize text(fontMetrics().horizontalAdvance(u"Xxxxx…"_s), fontMetrics().height());
         const QSize fitted = style()->sizeFromContents(QStyle::CT_ComboBox, &option, text, this);
         return { std::min(fitted.width(), sizeHint().width()), sizeHint().height() };
     }
@@ -86,6 +86,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     : QWidget(parent)
     , m_model(new FilterCombo(this))
     , m_endpoint(new FilterCombo(this))
+    , m_kind(new FilterCombo(this))
     , m_servedBy(new FilterCombo(this))
     , m_status(new FilterCombo(this))
     , m_error(new FilterCombo(this))
@@ -100,6 +101,10 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     m_endpoint->addItem(Tr::tr("Messages"), Domain::toString(Domain::Endpoint::Messages));
     m_endpoint->addItem(Tr::tr("Responses"), Domain::toString(Domain::Endpoint::Responses));
     m_endpoint->addItem(Tr::tr("Embeddings"), Domain::toString(Domain::Endpoint::Embeddings));
+    m_kind->addItem(Tr::tr("All kinds"));
+    m_kind->addItem(Tr::tr("Calls"), Domain::toString(Domain::CallKind::Call));
+    m_kind->addItem(Tr::tr("Probes"), Domain::toString(Domain::CallKind::Probe));
+    m_kind->addItem(Tr::tr("Rehearsals"), Domain::toString(Domain::CallKind::Rehearsal));
     m_status->addItem(Tr::tr("Any status"));
     m_status->addItem(Tr::tr("OK first time"), Domain::toString(Domain::StatusClass::Ok));
     m_status->addItem(Tr::tr("Retried, OK"), Domain::toString(Domain::StatusClass::RetriedOk));
@@ -118,6 +123,8 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 
     m_model->setToolTip(Tr::tr("Model asked, resolved or served"));
     m_endpoint->setToolTip(Tr::tr("Endpoint the call arrived on"));
+    m_kind->setToolTip(
+        Tr::tr("Who made the call: a caller, the gateway's reliability probe or a rehearsal"));
     m_servedBy->setToolTip(Tr::tr("Connection that answered"));
     m_status->setToolTip(Tr::tr("Status class"));
     m_error->setToolTip(Tr::tr("Error class of the last failure"));
@@ -125,7 +132,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QComboBox *box : { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range }) {
+    for (QComboBox *box : { m_model, m_endpoint, m_kind, m_servedBy, m_status, m_error, m_range }) {
         layout->addWidget(box);
         connect(box, &QComboBox::currentIndexChanged, this, &CallsFilterBar::filterChanged);
     }
@@ -139,7 +146,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 QVariantList CallsFilterBar::choices() const
 {
     QVariantList result;
-    for (QComboBox *box : { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range })
+    for (QComboBox *box : { m_model, m_endpoint, m_kind, m_servedBy, m_status, m_error, m_range })
         result << box->currentIndex();
     result << m_requestId->text();
     return result;
@@ -147,7 +154,8 @@ QVariantList CallsFilterBar::choices() const
 
 void CallsFilterBar::restoreChoices(const QVariantList &choices)
 {
-    const QList<QComboBox *> boxes { m_model, m_endpoint, m_servedBy, m_status, m_error, m_range };
+    const QList<QComboBox *> boxes { m_model,  m_endpoint, m_kind, m_servedBy,
+                                     m_status, m_error,    m_range };
     if (choices.size() != boxes.size() + 1)
         return;
     for (int i = 0; i < boxes.size(); ++i) {
@@ -191,6 +199,7 @@ Store::ReceiptFilter CallsFilterBar::filter(const QDateTime &now) const
     Store::ReceiptFilter f;
     f.model = m_fixedModel.isEmpty() ? m_model->currentData().toString() : m_fixedModel;
     f.endpoint = Domain::endpointFromString(m_endpoint->currentData().toString());
+    f.kind = Domain::callKindFromString(m_kind->currentData().toString());
     f.servedBy = m_servedBy->currentData().toString();
     f.statusClass = Domain::statusClassFromString(m_status->currentData().toString());
     f.errorClass = Domain::errorClassFromString(m_error->currentData().toString());
@@ -208,6 +217,11 @@ QComboBox *CallsFilterBar::modelBox() const
 QComboBox *CallsFilterBar::endpointBox() const
 {
     return m_endpoint;
+}
+
+QComboBox *CallsFilterBar::kindBox() const
+{
+    return m_kind;
 }
 
 QComboBox *CallsFilterBar::servedByBox() const

@@ -11,9 +11,9 @@ class QLineEdit;
 
 namespace Ui::Calls {
 
-// The filters above the Calls table: model, endpoint, served-by connection, status class, error
-// class, time range and request id (R-UI-5). It only collects choices; CallsTableModel runs them in
-// SQL.
+// The filters above the Calls table: model, endpoint, call kind (callers' calls, probes,
+// rehearsals), served-by connection, status class, error class, time range and request id (R-UI-5).
+// It only collects choices; CallsTableModel runs them in SQL.
 class CallsFilterBar : public QWidget
 {
     Q_OBJECT
@@ -37,6 +37,7 @@ public:
 
     QComboBox *modelBox() const;
     QComboBox *endpointBox() const;
+    QComboBox *kindBox() const;
     QComboBox *servedByBox() const;
     QComboBox *statusBox() const;
     QComboBox *errorBox() const;
@@ -52,6 +53,7 @@ private:
     QString m_fixedModel;
     QComboBox *m_model;
     QComboBox *m_endpoint;
+    QComboBox *m_kind;
     QComboBox *m_servedBy;
     QComboBox *m_status;
     QComboBox *m_error;

@@ -485,7 +485,7 @@ void CallsScreen::handleLiveRows(int count)
 
 void CallsScreen::updateTotal()
 {
-    const QString shown = Tr::tr("%1 calls shown").arg(Common::number(qint64(m_model->rowCount())));
+    const QString shown = Tr::tr("%Ln call(s) shown", nullptr, m_model->rowCount());
     m_total->setText(m_model->hasOlderRows() ? Tr::tr("%1; scroll for older calls").arg(shown)
                                              : shown);
 }

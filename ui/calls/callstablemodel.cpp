@@ -3,6 +3,7 @@
 #include "common/format.h"
 #include "common/tr.h"
 
+#include <QFont>
 #include <QScopedValueRollback>
 #include <algorithm>
 #include <store/receiptreader.h>
@@ -87,6 +88,14 @@ QVariant CallsTableModel::data(const QModelIndex &index, int role) const
         return display(r, index.column());
     case Qt::ToolTipRole:
         return toolTip(r, index.column());
+    case Qt::FontRole:
+        // A probe's or rehearsal's row stands apart from the callers' calls.
+        if (r.kind != Domain::CallKind::Call) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
     case Qt::TextAlignmentRole:
         if (index.column() >= AttemptsColumn && index.column() != ServedByColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -133,10 +142,17 @@ QVariant CallsTableModel::toolTip(const Store::ReceiptRow &r, int column) const
     switch (column) {
     case TimeColumn:
         return Common::exactTime(r.startedAt);
-    case ModelAskedColumn:
-        if (!r.alias.isEmpty())
-            return Tr::tr("Alias %1 resolved to %2").arg(r.alias, r.modelResolved);
-        return r.modelAsked;
+    case ModelAskedColumn: {
+        QString tip = r.alias.isEmpty()
+            ? r.modelAsked
+            : Tr::tr("Alias %1 resolved to %2").arg(r.alias, r.modelResolved);
+        if (r.kind == Domain::CallKind::Probe)
+            tip += u'\n'
+                + Tr::tr("A reliability probe the gateway sent itself: not caller traffic");
+        else if (r.kind == Domain::CallKind::Rehearsal)
+            tip += u'\n' + Tr::tr("A fault rehearsal: not caller traffic");
+        return tip;
+    }
     case StatusColumn: {
         QString tip = statusClassText(r.statusClass);
         if (!r.errorCode.isEmpty())
@@ -198,9 +214,14 @@ QString CallsTableModel::statusText(const Store::ReceiptRow &row)
 
 QString CallsTableModel::modelAskedText(const Store::ReceiptRow &row)
 {
+    QString text = row.modelAsked;
     if (!row.alias.isEmpty() && !row.modelResolved.isEmpty() && row.modelResolved != row.alias)
-        return Tr::tr("%1 → %2").arg(row.alias, row.modelResolved);
-    return row.modelAsked;
+        text = Tr::tr("%1 → %2").arg(row.alias, row.modelResolved);
+    if (row.kind == Domain::CallKind::Probe)
+        return Tr::tr("%1 · probe").arg(text);
+    if (row.kind == Domain::CallKind::Rehearsal)
+        return Tr::tr("%1 · rehearsal").arg(text);
+    return text;
 }
 
 bool CallsTableModel::canFetchMore(const QModelIndex &parent) const

@@ -57,4 +57,19 @@ QString progressCount(qint64 done, qint64 total)
     return Tr::tr("%1 of %2").arg(number(done), number(total));
 }
 
+QString endpointName(Domain::Endpoint e)
+{
+    switch (e) {
+    case Domain::Endpoint::ChatCompletions:
+        return Tr::tr("Chat completions");
+    case Domain::Endpoint::Messages:
+        return Tr::tr("Messages");
+    case Domain::Endpoint::Responses:
+        return Tr::tr("Responses");
+    case Domain::Endpoint::Embeddings:
+        return Tr::tr("Embeddings");
+    }
+    return Domain::toString(e);
+}
+
 } // namespace Ui::Common

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <domain/enums.h>
 
 namespace Ui::Common {
 
@@ -19,5 +20,7 @@ QString seconds(qint64 ms);
 QString timeLeft(qint64 ms);
 // Long work's count: "120,000 of 1,090,332".
 QString progressCount(qint64 done, qint64 total);
+// An endpoint as the studio names it: "Chat completions", "Responses", …
+QString endpointName(Domain::Endpoint e);
 
 } // namespace Ui::Common

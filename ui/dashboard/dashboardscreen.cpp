@@ -37,21 +37,6 @@ const auto kConnectionKind = u"connection"_s;
 enum EndpointColumn { EndpointName, EndpointCalls, EndpointShare, EndpointErrorRate, EndpointP50 };
 constexpr int kEndpointColumns = 5;
 
-QString endpointName(Domain::Endpoint e)
-{
-    switch (e) {
-    case Domain::Endpoint::ChatCompletions:
-        return Tr::tr("Chat completions");
-    case Domain::Endpoint::Messages:
-        return Tr::tr("Messages");
-    case Domain::Endpoint::Responses:
-        return Tr::tr("Responses");
-    case Domain::Endpoint::Embeddings:
-        return Tr::tr("Embeddings");
-    }
-    return Domain::toString(e);
-}
-
 // The share column draws its fraction (kShareRole) as a bar behind the text: the table reads as a
 // horizontal bar chart of the window's calls.
 constexpr int kShareRole = Qt::UserRole;
@@ -136,6 +121,9 @@ void DashboardScreen::setupLayout()
     bar->addWidget(m_scope);
     bar->addSpacing(12);
     bar->addWidget(m_summary, 1);
+    m_summary->setToolTip(Tr::tr("Calls, failures and every chart count callers' calls only: the "
+                                 "gateway's own probes and rehearsals are counted apart, with "
+                                 "what they cost."));
     QFont titleFont = m_endpointTitle->font();
     titleFont.setBold(true);
     m_endpointTitle->setFont(titleFont);
@@ -196,7 +184,7 @@ void DashboardScreen::showEndpoints(const QList<Store::EndpointStats> &endpoints
         const Store::EndpointStats &e = rows.at(row);
         const bool none = e.calls == 0;
         const QString texts[kEndpointColumns] = {
-            endpointName(e.endpoint),
+            Common::endpointName(e.endpoint),
             locale.toString(e.calls),
             total > 0 ? percentText(double(e.calls) / double(total)) : u"—"_s,
             none ? u"—"_s : percentText(double(e.failed) / double(e.calls)),
@@ -398,8 +386,18 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
     const qint64 minutes = answer.query.bucketMs / kMinuteMs;
     const QString bucket = minutes % 60 == 0 ? Tr::tr("%n h", nullptr, int(minutes / 60))
                                              : Tr::tr("%n min", nullptr, int(minutes));
-    m_summary->setText(Tr::tr("%1 calls · %2 failed · one bar per %3")
-                           .arg(locale.toString(calls), locale.toString(failed), bucket));
+    QString summary = Tr::tr("%Ln call(s) · %1 failed · one bar per %2", nullptr, int(calls))
+                          .arg(locale.toString(failed), bucket);
+    // Probes and rehearsals are in no figure above, but they cost what they cost.
+    for (const Store::KindStats &k : answer.notCallerTraffic) {
+        const QString cost = Common::number(k.cost, 4);
+        if (k.kind == Domain::CallKind::Probe)
+            summary += u" · "_s + Tr::tr("%Ln probe(s) cost %1", nullptr, int(k.calls)).arg(cost);
+        else if (k.kind == Domain::CallKind::Rehearsal)
+            summary
+                += u" · "_s + Tr::tr("%Ln rehearsal(s) cost %1", nullptr, int(k.calls)).arg(cost);
+    }
+    m_summary->setText(summary);
     Q_EMIT refreshed();
 }
 
