@@ -1,7 +1,7 @@
 // switchboard-gateway: the routing core without widgets, on the same database (R-CLI-1).
 //   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
-//   listings     listings refresh
+//   listings     listings refresh     probe [--model M] [--connection C]
 #include "common/configtext.h"
 #include "common/errortext.h"
 #include "domain/listing.h"
@@ -11,6 +11,7 @@
 #include "runtime/listenaddress.h"
 #include "runtime/listingrefresher.h"
 #include "runtime/operations.h"
+#include "runtime/probescheduler.h"
 #include "runtime/runtime.h"
 #include "runtime/signalnotifier.h"
 #include "store/database.h"
@@ -356,6 +357,72 @@ int listings(const QCommandLineParser &p, const QStringList &args)
     return failed > 0 ? 1 : 0;
 }
 
+// `probe`: the reliability probes (docs/probes.md) of the certified offerings named, metered
+// connections included, on a private gateway on a free loopback port; each result printed and
+// stored as a scheduled run's would be. Exit 0 when every probe passed, 1 when any failed or erred.
+int probe(QCoreApplication &app, const QCommandLineParser &p)
+{
+    Runtime::Runtime runtime;
+    {
+        ProgressLine line = upgradeLine(databasePath(p));
+        const Util::Status s
+            = runtime.open(databasePath(p), QString::fromLatin1(kAuthor), line.progress());
+        if (!s)
+            return fail(s.error());
+    }
+    Domain::ProbeRequest request;
+    request.model = p.value(u"model"_s);
+    request.connection = p.value(u"connection"_s);
+    if (!request.model.isEmpty() && !runtime.workspace().model(request.model))
+        return fail(u"no model named %1"_s.arg(request.model));
+    if (!request.connection.isEmpty() && !runtime.workspace().connection(request.connection))
+        return fail(u"no connection named %1"_s.arg(request.connection));
+    int exitCode = 0;
+    QList<Domain::ProbeResult> results;
+    Gateway::GatewayService *gateway = runtime.gateway();
+    QObject::connect(gateway, &Gateway::GatewayService::started, &app, [&] {
+        if (!runtime.probes()->runNow(request))
+            runtime.shutdown();
+    });
+    QObject::connect(gateway, &Gateway::GatewayService::failed, &app, [&](const QString &message) {
+        exitCode = fail(message);
+        runtime.shutdown();
+    });
+    QObject::connect(runtime.probes(), &Runtime::ProbeScheduler::runFinished, &app,
+                     [&](const QList<Domain::ProbeResult> &r) {
+                         results = r;
+                         runtime.shutdown();
+                     });
+    QObject::connect(&runtime, &Runtime::Runtime::shutdownFinished, &app,
+                     [&](bool) { app.exit(exitCode); });
+    runtime.probes()->setScheduled(false); // this run only
+    Gateway::GatewayOptions options;
+    options.port = 0; // a private port: nothing but the probes calls it
+    if (const Util::Status s = runtime.start(options); !s)
+        return fail(s.error());
+    app.exec();
+    if (exitCode != 0)
+        return exitCode;
+    if (results.isEmpty()) {
+        out() << "Nothing to probe: no certified offering with tools or structured output matches."
+              << Qt::endl;
+        return 0;
+    }
+    int passed = 0;
+    for (const Domain::ProbeResult &r : std::as_const(results)) {
+        passed += r.outcome == Domain::ProbeResult::Outcome::Passed ? 1 : 0;
+        out() << Domain::toString(r.outcome).leftJustified(7) << ' ' << r.model << " on "
+              << r.connection << " (" << r.upstreamModel << ")  " << r.taskId << "  "
+              << r.requestId;
+        if (!r.reason.isEmpty())
+            out() << "\n        " << r.reason;
+        out() << Qt::endl;
+    }
+    out() << passed << " of " << results.size() << " probes passed (probe set "
+          << results.first().setVersion << ")." << Qt::endl;
+    return passed == results.size() ? 0 : 1;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -381,7 +448,9 @@ int main(int argc, char *argv[])
         "  keys revoke ID                          revoke a caller key\n"
         "  listings                                each provider's listing: source, facts,\n"
         "                                          fetched at, age, last error\n"
-        "  listings refresh                        fetch every provider's listing now"_s);
+        "  listings refresh                        fetch every provider's listing now\n"
+        "  probe [--model M] [--connection C]      run the reliability probes of the certified\n"
+        "                                          offerings named (all by default) now"_s);
     p.addHelpOption();
     // Not addVersionOption(): it prints the application name, which is the studio's shared
     // "switchboard" (kept so both find the same data folder); this binary has its own name.
@@ -402,7 +471,9 @@ int main(int argc, char *argv[])
                   "workspace setting)."_s });
     p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
-    p.addPositionalArgument(u"command"_s, u"serve, import, export, keys or listings"_s);
+    p.addOption({ u"model"_s, u"Model to probe (probe)."_s, u"M"_s });
+    p.addOption({ u"connection"_s, u"Connection to probe (probe)."_s, u"C"_s });
+    p.addPositionalArgument(u"command"_s, u"serve, import, export, keys, listings or probe"_s);
     p.process(app);
     if (p.isSet(version)) {
         out() << kAuthor << ' ' << QCoreApplication::applicationVersion() << Qt::endl;
@@ -420,6 +491,8 @@ int main(int argc, char *argv[])
         return keys(p, args);
     if (command == u"listings"_s)
         return listings(p, args);
+    if (command == u"probe"_s && args.size() == 1)
+        return probe(app, p);
     err() << p.helpText();
     return 1;
 }

@@ -253,6 +253,7 @@ void simulatorChanges(ChangeSink &s, const Domain::SimulatorSettings &b,
     s.diff(u"simulator.latencyMs"_s, b.latencyMs, a.latencyMs);
     s.diff(u"simulator.tokensPerSecond"_s, b.tokensPerSecond, a.tokensPerSecond);
     s.diff(u"simulator.failureRate"_s, b.failureRate, a.failureRate);
+    s.diff(u"simulator.malformedRate"_s, b.malformedRate, a.malformedRate);
     s.diff(u"simulator.failureKinds"_s, failureKinds(b.failureKinds), failureKinds(a.failureKinds));
     s.diff(u"simulator.retryAfterSeconds"_s, b.retryAfterSeconds, a.retryAfterSeconds);
     s.diff(u"simulator.cutAfterEvents"_s, b.cutAfterEvents, a.cutAfterEvents);
@@ -272,6 +273,7 @@ void connectionFieldChanges(ChangeSink &s, const Domain::Connection &b, const Do
     s.diff(u"region"_s, b.region, a.region);
     s.diff(u"enabled"_s, b.enabled, a.enabled);
     s.diff(u"aggregator"_s, b.aggregator, a.aggregator);
+    s.diff(u"metered"_s, b.metered, a.metered);
     simulatorChanges(s, b.simulator, a.simulator);
 }
 
@@ -380,6 +382,8 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     workspace.diff(u"listingRefreshMinutes"_s, before.listingRefreshMinutes,
                    after.listingRefreshMinutes);
     workspace.diff(u"listingMaxAgeHours"_s, before.listingMaxAgeHours, after.listingMaxAgeHours);
+    workspace.diff(u"probeIntervalHours"_s, before.probeIntervalHours, after.probeIntervalHours);
+    workspace.diff(u"probeWindowHours"_s, before.probeWindowHours, after.probeWindowHours);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

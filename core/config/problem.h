@@ -77,6 +77,9 @@ enum class ProblemCode {
     ListingSourceForm, // args: provider, source
     ListingOutOfRange, // args: setting key (listingRefreshMinutes, listingMaxAgeHours), value,
                        // lowest, highest
+    // Reliability probes (docs/probes.md).
+    ProbeOutOfRange, // args: setting key (probeIntervalHours, probeWindowHours), value, lowest,
+                     // highest
     // Aliases.
     AliasIsAModel, // args: alias
     AliasNameForm, // args: alias

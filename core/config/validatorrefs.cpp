@@ -48,6 +48,12 @@ void checkSimulator(Checker &c, const Domain::Connection &conn, const QString &b
     } else if (s.failureRate > 0.0 && s.failureKinds.isEmpty()) {
         c.warning(field(path, u"failureKinds"_s), ProblemCode::NoFailureKinds, { conn.name });
     }
+    if (!Limits::kFailureRate.contains(s.malformedRate)) {
+        c.error(field(path, u"malformedRate"_s), ProblemCode::FailureRateOutOfRange,
+                { conn.name, QString::number(s.malformedRate),
+                  QString::number(Limits::kFailureRate.lowest),
+                  QString::number(Limits::kFailureRate.highest) });
+    }
     const auto range = [&](const QString &key, int value, Domain::Bounds<int> limits) {
         c.range(field(path, key), ProblemCode::SimulatorOutOfRange, { key, conn.name }, value,
                 limits.lowest, limits.highest);
@@ -205,6 +211,12 @@ void checkProviders(Checker &c)
     c.range(u"listingMaxAgeHours"_s, ProblemCode::ListingOutOfRange, { u"listingMaxAgeHours"_s },
             ws.listingMaxAgeHours, Domain::Workspace::kListingMaxAgeHours.lowest,
             Domain::Workspace::kListingMaxAgeHours.highest);
+    c.range(u"probeIntervalHours"_s, ProblemCode::ProbeOutOfRange, { u"probeIntervalHours"_s },
+            ws.probeIntervalHours, Domain::Workspace::kProbeIntervalHours.lowest,
+            Domain::Workspace::kProbeIntervalHours.highest);
+    c.range(u"probeWindowHours"_s, ProblemCode::ProbeOutOfRange, { u"probeWindowHours"_s },
+            ws.probeWindowHours, Domain::Workspace::kProbeWindowHours.lowest,
+            Domain::Workspace::kProbeWindowHours.highest);
 }
 
 void checkConnections(Checker &c)

@@ -82,7 +82,8 @@ QJsonObject simulatorToJson(const Domain::SimulatorSettings &s)
                          { u"failureKinds"_s, kinds },
                          { u"retryAfterSeconds"_s, s.retryAfterSeconds },
                          { u"cutAfterEvents"_s, s.cutAfterEvents },
-                         { u"api"_s, Domain::toString(s.api) } };
+                         { u"api"_s, Domain::toString(s.api) },
+                         { u"malformedRate"_s, s.malformedRate } };
 }
 
 QJsonObject connectionToJson(const Domain::Connection &c)
@@ -91,7 +92,8 @@ QJsonObject connectionToJson(const Domain::Connection &c)
                     { u"provider"_s, c.provider },
                     { u"kind"_s, Domain::toString(c.kind) },
                     { u"enabled"_s, c.enabled },
-                    { u"aggregator"_s, c.aggregator } };
+                    { u"aggregator"_s, c.aggregator },
+                    { u"metered"_s, c.metered } };
     putIfNotEmpty(o, u"baseUrl"_s, c.baseUrl);
     putIfNotEmpty(o, u"apiVersion"_s, c.apiVersion);
     putIfNotEmpty(o, u"caFile"_s, c.caFile);
@@ -241,6 +243,10 @@ QJsonObject workspaceToJson(const Domain::Workspace &ws)
         o.insert(u"listingRefreshMinutes"_s, ws.listingRefreshMinutes);
     if (ws.listingMaxAgeHours != Domain::Workspace {}.listingMaxAgeHours)
         o.insert(u"listingMaxAgeHours"_s, ws.listingMaxAgeHours);
+    if (ws.probeIntervalHours != Domain::Workspace {}.probeIntervalHours)
+        o.insert(u"probeIntervalHours"_s, ws.probeIntervalHours);
+    if (ws.probeWindowHours != Domain::Workspace {}.probeWindowHours)
+        o.insert(u"probeWindowHours"_s, ws.probeWindowHours);
     return o;
 }
 

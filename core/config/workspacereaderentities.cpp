@@ -25,6 +25,7 @@ void readSimulator(WorkspaceReader &r, Item parent, const QString &path,
         r.integer(o, u"latencyMs"_s, at, s.latencyMs);
         r.integer(o, u"tokensPerSecond"_s, at, s.tokensPerSecond);
         r.number(o, u"failureRate"_s, at, s.failureRate);
+        r.number(o, u"malformedRate"_s, at, s.malformedRate);
         r.integer(o, u"retryAfterSeconds"_s, at, s.retryAfterSeconds);
         r.integer(o, u"cutAfterEvents"_s, at, s.cutAfterEvents);
         r.enumeration(o, u"api"_s, at, s.api, Domain::simulatorApiFromString, Domain::toString);
@@ -51,6 +52,8 @@ void readConnection(WorkspaceReader &r, Item o, const QString &path, Domain::Con
     r.string(o, u"region"_s, path, c.region);
     r.boolean(o, u"enabled"_s, path, c.enabled);
     r.boolean(o, u"aggregator"_s, path, c.aggregator);
+    c.metered = c.kind != Domain::Dialect::Simulator;
+    r.boolean(o, u"metered"_s, path, c.metered);
     r.object(o, u"credential"_s, path, [&](Item cred, const QString &at) {
         r.enumeration(cred, u"kind"_s, at, c.credential.kind, Domain::credentialKindFromString,
                       Domain::toString);
@@ -246,6 +249,8 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
         boolean(root, u"strictReceipts"_s, QString(), ws.strictReceipts);
         integer(root, u"listingRefreshMinutes"_s, QString(), ws.listingRefreshMinutes);
         integer(root, u"listingMaxAgeHours"_s, QString(), ws.listingMaxAgeHours);
+        integer(root, u"probeIntervalHours"_s, QString(), ws.probeIntervalHours);
+        integer(root, u"probeWindowHours"_s, QString(), ws.probeWindowHours);
         readEntities(root, ws);
     });
     return true;

@@ -85,6 +85,9 @@ struct SimulatorSettings
     int retryAfterSeconds = 1; // for RateLimited
     int cutAfterEvents = 3; // for StreamCut
     SimulatorApi api = SimulatorApi::Both;
+    // Chance that an answer a caller's code would parse comes back unusable: a tool call written
+    // as text, JSON that ignores the requested schema (what reliability probes catch).
+    double malformedRate = 0.0;
 
     // The limits of each setting: the validator and the studio's editor both read these.
     static constexpr Bounds<int> kLatencyMs { 0, 600000 };
@@ -110,6 +113,9 @@ struct Connection
     bool aggregator = false; // receives directives as OpenRouter-style request fields (R-DIR-5)
     SimulatorSettings simulator; // only for Dialect::Simulator
     QString caFile; // PEM file of CAs trusted for https besides the system ones (self-hosted)
+    // Calls cost money: scheduled probes leave it alone (a file without the field: every kind but
+    // the simulator is metered).
+    bool metered = true;
 
     bool operator==(const Connection &) const = default;
 };

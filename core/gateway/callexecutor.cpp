@@ -393,6 +393,8 @@ void CallExecutor::deliverComplete()
         return report(outcome, { TransportFailure::NotJson, {} });
     }
     m_record.usage = usage;
+    if (m_input.reader)
+        m_input.reader->answerRead(this, m_status, *body);
     if (!callerGone()) {
         HttpResponse response;
         response.status = m_status;
@@ -569,6 +571,11 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
                                    error.message())
             : errorBody(m_input.shape, error.httpStatus, error.code(), error.message());
         m_connection->respond(response);
+    }
+    if (m_input.reader) {
+        m_input.reader->answerRead(
+            this, error.httpStatus,
+            errorBody(m_input.shape, error.httpStatus, error.code(), error.message()));
     }
     Domain::CallError recorded = error.error;
     // A passed-through error may have no code (R-DET); the receipt still names what failed.

@@ -57,6 +57,19 @@ struct CallEnvironment
     Routing::RouteCache *routes = nullptr;
 };
 
+class CallExecutor;
+
+// Who reads a call's answer when no caller's connection does (the probe runner): the status and
+// the whole body as a caller would have had it; non-streaming calls only.
+class AnswerReader
+{
+public:
+    virtual void answerRead(const CallExecutor *call, int status, const QByteArray &body) = 0;
+
+protected:
+    ~AnswerReader() = default;
+};
+
 // One authenticated, parsed call.
 struct CallInput
 {
@@ -65,6 +78,7 @@ struct CallInput
     const Domain::Key *key = nullptr; // the caller's, in `snapshot`
     Domain::Endpoint endpoint = Domain::Endpoint::ChatCompletions;
     Domain::CallKind kind = Domain::CallKind::Call; // a probe's runner sets Probe
+    AnswerReader *reader = nullptr; // with no caller's connection: who reads the answer
     ApiShape shape = ApiShape::OpenAi;
     QByteArray bodyBytes; // the caller's body, valid JSON (a QJsonObject when parsed)
     bool streamField = false; // the body's "stream": true (summary.stream is false on embeddings)

@@ -73,6 +73,7 @@ void GatewayService::ensureThread()
     connect(m_worker, &GatewayWorker::statsChanged, this, &GatewayService::statsChanged);
     connect(m_worker, &GatewayWorker::healthChanged, this, &GatewayService::healthChanged);
     connect(m_worker, &GatewayWorker::callsFinished, this, &GatewayService::handleCallsFinished);
+    connect(m_worker, &GatewayWorker::probesFinished, this, &GatewayService::probesFinished);
     m_thread->start();
 }
 
@@ -107,6 +108,15 @@ void GatewayService::applyConfig(Domain::WorkspaceSnapshot config)
     GatewayWorker *worker = m_worker;
     QMetaObject::invokeMethod(
         m_worker, [worker, config] { worker->applyConfig(config); }, Qt::QueuedConnection);
+}
+
+void GatewayService::runProbes(const Domain::ProbeRequest &request)
+{
+    if (!m_worker || !m_running)
+        return Q_EMIT probesFinished({});
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, request] { worker->runProbes(request); }, Qt::QueuedConnection);
 }
 
 void GatewayService::drain(const QString &candidateKey)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/proberesult.h"
 #include "domain/workspace.h"
 #include "gateway/gatewaytypes.h"
 
@@ -57,6 +58,9 @@ public Q_SLOTS:
     // Manual drain / re-enable of a candidate by Routing::Candidate::key() (R-UI-11).
     void drain(const QString &candidateKey);
     void reenable(const QString &candidateKey);
+    // Probes the offerings `request` names (R-REL-*) → probesFinished(), at once and empty when
+    // the gateway is not running.
+    void runProbes(const Domain::ProbeRequest &request);
 
 Q_SIGNALS:
     void started(const QString &address);
@@ -65,6 +69,7 @@ Q_SIGNALS:
     void statsChanged(const Gateway::LiveStats &stats);
     void healthChanged(const QList<Gateway::HealthEntry> &entries);
     void callFinished(const QString &requestId);
+    void probesFinished(const QList<Domain::ProbeResult> &results);
 
 private:
     void ensureThread();

@@ -70,6 +70,7 @@ GatewayWorker::~GatewayWorker()
     qDeleteAll(m_calls);
     qDeleteAll(m_finishedCalls);
     qDeleteAll(m_tokenCounts);
+    m_probes.reset();
 }
 
 void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapshot config)
@@ -213,6 +214,8 @@ void GatewayWorker::stopNow()
         call->cancel(); // each answers its caller and writes its receipt
     for (TokenCount *count : std::as_const(m_tokenCounts))
         count->cancel();
+    if (m_probes)
+        m_probes->cancel();
     if (m_calls.isEmpty())
         finishStop();
 }
@@ -273,6 +276,25 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
     if (tokenCount)
         return countTokens(connection, request, **key);
     handleCall(connection, request, *endpoint, **key);
+}
+
+void GatewayWorker::runProbes(const Domain::ProbeRequest &request)
+{
+    if (!m_server || m_stopping || !m_config)
+        return Q_EMIT probesFinished({});
+    if (!m_probes) {
+        const CallEnvironment env { nullptr,        m_clock.get(), m_time,
+                                    m_random.get(), m_network,     m_simulator,
+                                    nullptr,        m_deadlines,   nullptr };
+        ProbeRunner::Hooks hooks;
+        hooks.finished = [this](Domain::CallRecord &&record, const Routing::RouterStats &stats) {
+            handleCallFinished(nullptr, std::move(record), stats);
+        };
+        hooks.results
+            = [this](const QList<Domain::ProbeResult> &results) { Q_EMIT probesFinished(results); };
+        m_probes = std::make_unique<ProbeRunner>(env, std::move(hooks));
+    }
+    m_probes->run(m_config, request, Probes::probeSet());
 }
 
 void GatewayWorker::countTokens(HttpConnection *connection, const HttpRequest &request,

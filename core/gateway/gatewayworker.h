@@ -6,6 +6,7 @@
 #include "gateway/gatewaymetrics.h"
 #include "gateway/gatewaytypes.h"
 #include "gateway/heldanswers.h"
+#include "gateway/proberunner.h"
 #include "gateway/requestintake.h"
 #include "gateway/tokencount.h"
 #include "net/httpserver.h"
@@ -47,6 +48,9 @@ public:
     void stopNow(); // end every call at once (receipts still written)
     void applyConfig(Domain::WorkspaceSnapshot config);
     void drain(const QString &candidateKey);
+    // Probes the offerings `request` names with the shipped probe set (R-REL-*); answered by
+    // probesFinished(), also when there was nothing to probe or the gateway is not running.
+    void runProbes(const Domain::ProbeRequest &request);
     void reenable(const QString &candidateKey);
 
 Q_SIGNALS:
@@ -56,6 +60,7 @@ Q_SIGNALS:
     void statsChanged(const Gateway::LiveStats &stats);
     void healthChanged(const QList<Gateway::HealthEntry> &entries);
     void callsFinished(const QStringList &requestIds);
+    void probesFinished(const QList<Domain::ProbeResult> &results);
 
 private:
     void takeRequest(HttpConnection *connection, const HttpRequest &request) override;
@@ -105,6 +110,7 @@ private:
     SimulatorTransport *m_simulator = nullptr;
     QSet<CallExecutor *> m_calls; // in flight; the worker owns them
     QSet<TokenCount *> m_tokenCounts; // POST /v1/messages/count_tokens in flight; owned
+    std::unique_ptr<ProbeRunner> m_probes; // made at the first run
     HeldAnswers m_held; // strict receipts: answers waiting for their receipt's commit
     // Finished, deleted together in the next turn of the loop: one posted event for all the calls
     // that finished in a turn, instead of a deleteLater() each.

@@ -3,6 +3,7 @@
 #include "gateway/gatewayservice.h"
 #include "listingrefresher.h"
 #include "operations.h"
+#include "probescheduler.h"
 #include "store/configstore.h"
 #include "store/database.h"
 #include "store/receiptwriter.h"
@@ -27,6 +28,7 @@ Runtime::Runtime(QObject *parent)
 Runtime::~Runtime()
 {
     m_listings.reset();
+    m_probes.reset();
     // The gateway goes first: its destructor ends calls at once and submits their receipts to the
     // writer, which is still running unless shutdown() finished (then nothing is left to submit).
     m_gateway.reset();
@@ -57,6 +59,9 @@ Util::Status Runtime::open(const QString &databasePath, const QString &author,
     m_listings = std::make_unique<ListingRefresher>(m_ops->database(), m_time);
     m_listings->setWorkspace(m_workspace);
     connect(m_listings.get(), &ListingRefresher::changed, this, &Runtime::republish);
+    m_probes = std::make_unique<ProbeScheduler>(m_ops->database(), m_gateway.get(), m_time);
+    m_probes->setWorkspace(m_workspace);
+    connect(m_probes.get(), &ProbeScheduler::changed, this, &Runtime::republish);
     m_writer = std::make_unique<Store::ReceiptWriter>(m_path);
     m_gateway->setReceiptWriter(m_writer.get());
     m_phase = Phase::Open;
@@ -87,6 +92,7 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
+    m_probes->start();
     return Util::Ok {};
 }
 
@@ -117,9 +123,12 @@ void Runtime::refreshListings()
 
 Domain::WorkspaceSnapshot Runtime::withListings(const Domain::Workspace &config) const
 {
-    if (!m_listings)
+    if (!m_listings && !m_probes)
         return std::make_shared<const Domain::Workspace>(config);
-    return m_listings->apply(config);
+    Domain::Workspace run = m_listings ? *m_listings->apply(config) : config;
+    if (m_probes)
+        m_probes->apply(run);
+    return std::make_shared<const Domain::Workspace>(std::move(run));
 }
 
 void Runtime::publish(Domain::WorkspaceSnapshot config)
@@ -129,6 +138,8 @@ void Runtime::publish(Domain::WorkspaceSnapshot config)
     m_running = std::move(config);
     if (m_listings)
         m_listings->setWorkspace(*m_running);
+    if (m_probes)
+        m_probes->setWorkspace(*m_running);
     m_gateway->applyConfig(withListings(*m_running));
 }
 

@@ -22,6 +22,7 @@ class ReceiptWriter;
 namespace Runtime {
 
 class ListingRefresher;
+class ProbeScheduler;
 class Operations;
 
 // The GUI-free life of a Switchboard process, shared by the studio and switchboard-gateway
@@ -86,8 +87,12 @@ public:
     // listingRefreshMinutes of the running workspace, and on refreshListings(). Every snapshot the
     // gateway gets carries each listed provider's effective facts. Null before open().
     ListingRefresher *listings() const { return m_listings.get(); }
+    // Reliability probes (docs/probes.md): scheduled from start() on, run now on request; their
+    // recent pass counts are in every snapshot the gateway gets (withListings()).
+    ProbeScheduler *probes() const { return m_probes.get(); }
     void refreshListings();
-    // `config` as the gateway runs it: with the listings' effective facts.
+    // `config` as the gateway runs it: with the listings' effective facts and the offerings' recent
+    // probe pass counts.
     Domain::WorkspaceSnapshot withListings(const Domain::Workspace &config) const;
     // A newly saved workspace (the studio's): the listings follow its providers and the gateway
     // gets it with their facts.
@@ -116,6 +121,7 @@ private:
     std::unique_ptr<Gateway::GatewayService> m_gateway;
     Gateway::TimeSource *m_time = nullptr;
     std::unique_ptr<ListingRefresher> m_listings;
+    std::unique_ptr<ProbeScheduler> m_probes;
     Domain::WorkspaceSnapshot m_running; // the configuration the gateway runs, before listings
 };
 

@@ -222,7 +222,7 @@ int Answer::outputTokens() const
     return int(words.size());
 }
 
-Answer answerFor(Api api, const QJsonObject &request, const QStringList &words)
+Answer answerFor(Api api, const QJsonObject &request, const QStringList &words, bool malformed)
 {
     Answer a;
     if (!endsWithToolResult(api, request)) {
@@ -235,12 +235,21 @@ Answer answerFor(Api api, const QJsonObject &request, const QStringList &words)
                 arguments = QJsonObject {}; // a tool's input is an object
             const QString name = tool->value(u"name"_s).toString();
             const QByteArray bytes = compact(arguments);
+            if (malformed) {
+                // As weak models do: the call described in the text, no tool call.
+                a.words = { QString::fromUtf8(R"(<tool_call>{"name":")" + name.toUtf8()
+                                              + R"(","arguments":)" + bytes + "}</tool_call>") };
+                return a;
+            }
             a.toolCall = Answer::ToolCall { callId(api, name.toUtf8() + bytes), name, bytes };
             return a;
         }
     }
     if (const std::optional<QJsonObject> schema = requestedSchema(api, request)) {
-        a.words = { QString::fromUtf8(compact(exampleOf(*schema))) };
+        a.words
+            = { malformed
+                    ? QString::fromUtf8(compact(QJsonObject { { u"answer"_s, words.join(u' ') } }))
+                    : QString::fromUtf8(compact(exampleOf(*schema))) };
         return a;
     }
     a.words = words;

@@ -29,7 +29,10 @@ struct Answer
     int outputTokens() const;
 };
 
-Answer answerFor(Api api, const QJsonObject &request, const QStringList &words);
+// `malformed`: the answer a caller's code cannot use instead (SimulatorSettings::malformedRate): a
+// tool call written as text in the content, JSON that ignores the schema.
+Answer answerFor(Api api, const QJsonObject &request, const QStringList &words,
+                 bool malformed = false);
 
 // A value valid against `schema` (JSON Schema's type, properties, required, items, minItems,
 // enum, const, anyOf/oneOf/allOf, minimum, minLength, format), the same for the same schema: the

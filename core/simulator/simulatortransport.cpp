@@ -182,8 +182,10 @@ std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &re
     const Simulated::Api api = Simulated::apiForPath(request.url.path());
     const QString model = body.value(u"model"_s).toString();
     const int inputTokens = estimateTokens(body);
+    const bool malformed
+        = settings.malformedRate > 0.0 && m_random.generateDouble() < settings.malformedRate;
     const Simulated::Answer answer = Simulated::answerFor(
-        api, body, Simulated::answerWords(request.connection, answerLength(body)));
+        api, body, Simulated::answerWords(request.connection, answerLength(body)), malformed);
 
     Script s;
     s.latencyMs = qMax(0, settings.latencyMs);

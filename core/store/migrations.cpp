@@ -263,13 +263,37 @@ QStringList migration8()
     };
 }
 
+// Reliability probe results (docs/probes.md): operational data, one row per graded task, read by
+// offering over a recent window.
+QStringList migration9()
+{
+    return {
+        uR"(CREATE TABLE probe_result (
+            id INTEGER PRIMARY KEY,
+            at_ms BIGINT NOT NULL,
+            model TEXT NOT NULL,
+            connection TEXT NOT NULL,
+            upstream_model TEXT NOT NULL,
+            set_version TEXT NOT NULL,
+            task_id TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            reason TEXT,
+            output TEXT,
+            request_id TEXT))"_s,
+        u"CREATE INDEX probe_result_offering ON probe_result(model, connection, upstream_model, "
+        "at_ms)"_s,
+        u"CREATE INDEX probe_result_time ON probe_result(at_ms)"_s,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
     static const QList<QStringList> migrations { migration1(), migration2(), migration3(),
                                                  migration4(), migration5(), migration6(),
-                                                 migration7(), migration8() };
+                                                 migration7(), migration8(), migration9() };
     return migrations;
 }
 

@@ -9,7 +9,7 @@
 namespace Store {
 namespace {
 
-constexpr std::array<std::pair<ErrorCode, const char16_t *>, 38> kErrorCode { {
+constexpr std::array<std::pair<ErrorCode, const char16_t *>, 40> kErrorCode { {
     { ErrorCode::NoPath, u"store.noPath" },
     { ErrorCode::CannotCreateFolder, u"store.cannotCreateFolder" },
     { ErrorCode::CannotCreateFile, u"store.cannotCreateFile" },
@@ -48,6 +48,8 @@ constexpr std::array<std::pair<ErrorCode, const char16_t *>, 38> kErrorCode { {
     { ErrorCode::BadStatisticsWindow, u"stats.window" },
     { ErrorCode::CannotReadListings, u"listings.cannotRead" },
     { ErrorCode::CannotWriteListings, u"listings.cannotWrite" },
+    { ErrorCode::CannotReadProbes, u"probes.cannotRead" },
+    { ErrorCode::CannotWriteProbes, u"probes.cannotWrite" },
 } };
 
 } // namespace

@@ -51,6 +51,8 @@ enum class ErrorCode {
     BadStatisticsWindow, // args: most buckets
     CannotReadListings,
     CannotWriteListings, // args: provider
+    CannotReadProbes,
+    CannotWriteProbes,
 };
 
 QString toString(ErrorCode code);

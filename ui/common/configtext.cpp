@@ -334,6 +334,10 @@ Text connectionText(const Problem &p)
         return p.name(0) == u"listingRefreshMinutes"
             ? rangeText(p, Tr::tr("Listing refresh interval"), 1, Tr::tr(" min"))
             : rangeText(p, Tr::tr("Listing maximum age"), 1, Tr::tr(" h"));
+    case ProblemCode::ProbeOutOfRange:
+        return p.name(0) == u"probeIntervalHours"
+            ? rangeText(p, Tr::tr("Probe interval"), 1, Tr::tr(" h"))
+            : rangeText(p, Tr::tr("Probe window"), 1, Tr::tr(" h"));
     default:
         return std::nullopt;
     }

@@ -101,6 +101,10 @@ QString storeText(ErrorCode code, const Util::Error &e)
         return withDetail(Tr::tr("Cannot read the provider listings"), detail);
     case ErrorCode::CannotWriteListings:
         return withDetail(Tr::tr("Cannot store the listing of provider %1").arg(e.name(0)), detail);
+    case ErrorCode::CannotReadProbes:
+        return withDetail(Tr::tr("Cannot read the probe results"), detail);
+    case ErrorCode::CannotWriteProbes:
+        return withDetail(Tr::tr("Cannot store the probe results"), detail);
     }
     return Util::logText(e);
 }

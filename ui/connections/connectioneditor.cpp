@@ -126,6 +126,9 @@ QWidget *ConnectionEditor::buildGeneral()
     m_enabled = new QCheckBox(Tr::tr("Enabled"), box);
     m_aggregator
         = new QCheckBox(Tr::tr("Aggregator (receives directives as provider fields)"), box);
+    m_metered = new QCheckBox(Tr::tr("Metered (scheduled probes leave it alone)"), box);
+    m_metered->setToolTip(Tr::tr("Calls on this connection cost money: reliability probes run on "
+                                 "it only when asked (Probe now), not on their schedule."));
 
     auto *credentialRow = new QHBoxLayout;
     credentialRow->addWidget(m_credentialKind);
@@ -142,6 +145,7 @@ QWidget *ConnectionEditor::buildGeneral()
     form->addRow(QString(), m_regionError);
     form->addRow(QString(), m_enabled);
     form->addRow(QString(), m_aggregator);
+    form->addRow(QString(), m_metered);
     connectGeneral();
     return box;
 }
@@ -181,6 +185,9 @@ void ConnectionEditor::connectGeneral()
     connect(m_aggregator, &QCheckBox::toggled, this, [this](bool on) {
         edit([&](Domain::Connection &c) { c.aggregator = on; }, u"aggregator"_s);
     });
+    connect(m_metered, &QCheckBox::toggled, this, [this](bool on) {
+        edit([&](Domain::Connection &c) { c.metered = on; }, u"metered"_s);
+    });
 }
 
 QWidget *ConnectionEditor::buildSimulator()
@@ -195,6 +202,14 @@ QWidget *ConnectionEditor::buildSimulator()
                             Limits::kFailureRate.highest * 100.0);
     m_failureRate->setDecimals(1);
     m_failureRate->setSuffix(Tr::tr(" %"));
+    m_malformedRate = new QDoubleSpinBox(m_simulator);
+    m_malformedRate->setRange(Limits::kFailureRate.lowest * 100.0,
+                              Limits::kFailureRate.highest * 100.0);
+    m_malformedRate->setDecimals(1);
+    m_malformedRate->setSuffix(Tr::tr(" %"));
+    m_malformedRate->setToolTip(Tr::tr("Share of answers a caller's code could not use: a tool "
+                                       "call written as text, JSON that ignores the schema. "
+                                       "Reliability probes catch them."));
     m_retryAfter = spin(Limits::kRetryAfterSeconds, Tr::tr(" s"), m_simulator);
     m_cutAfter = spin(Limits::kCutAfterEvents, Tr::tr(" events"), m_simulator);
     m_simulatorApi = new QComboBox(m_simulator);
@@ -224,6 +239,7 @@ QWidget *ConnectionEditor::buildSimulator()
     form->addRow(Tr::tr("Stream speed"), m_tokensPerSecond);
     form->addRow(Tr::tr("Failure rate"), m_failureRate);
     form->addRow(Tr::tr("Failure kinds"), kinds);
+    form->addRow(Tr::tr("Malformed answers"), m_malformedRate);
     form->addRow(Tr::tr("Retry-After"), m_retryAfter);
     form->addRow(Tr::tr("Cut stream after"), m_cutAfter);
 
@@ -238,6 +254,9 @@ QWidget *ConnectionEditor::buildSimulator()
     });
     connect(m_failureRate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit([&](Domain::Connection &c) { c.simulator.failureRate = v / 100.0; }, u"rate"_s);
+    });
+    connect(m_malformedRate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit([&](Domain::Connection &c) { c.simulator.malformedRate = v / 100.0; }, u"malformed"_s);
     });
     connect(m_retryAfter, &QSpinBox::valueChanged, this, [this](int v) {
         edit([&](Domain::Connection &c) { c.simulator.retryAfterSeconds = v; }, u"retryAfter"_s);
@@ -328,8 +347,8 @@ void ConnectionEditor::refresh()
     m_title->setText(c ? c->name : Tr::tr("No connection selected"));
     if (!c)
         return;
-    const QList<QObject *> fields { m_provider, m_kind,   m_baseUrl, m_apiVersion,
-                                    m_caFile,   m_region, m_enabled, m_aggregator };
+    const QList<QObject *> fields { m_provider, m_kind,    m_baseUrl,    m_apiVersion, m_caFile,
+                                    m_region,   m_enabled, m_aggregator, m_metered };
     for (QObject *o : fields)
         o->blockSignals(true);
     if (m_provider->text().trimmed() != c->provider)
@@ -345,6 +364,7 @@ void ConnectionEditor::refresh()
         m_region->setText(c->region);
     m_enabled->setChecked(c->enabled);
     m_aggregator->setChecked(c->aggregator);
+    m_metered->setChecked(c->metered);
     for (QObject *o : fields)
         o->blockSignals(false);
     const bool simulator = c->kind == Domain::Dialect::Simulator;
@@ -393,7 +413,7 @@ void ConnectionEditor::refreshSimulator(const Domain::Connection &c)
 {
     m_simulator->setVisible(c.kind == Domain::Dialect::Simulator);
     const Domain::SimulatorSettings &s = c.simulator;
-    QList<QObject *> fields { m_latency,    m_tokensPerSecond, m_failureRate,
+    QList<QObject *> fields { m_latency,    m_tokensPerSecond, m_failureRate, m_malformedRate,
                               m_retryAfter, m_cutAfter,        m_simulatorApi };
     for (QCheckBox *check : std::as_const(m_failureKinds))
         fields.append(check);
@@ -403,6 +423,8 @@ void ConnectionEditor::refreshSimulator(const Domain::Connection &c)
     m_tokensPerSecond->setValue(s.tokensPerSecond);
     if (qAbs(m_failureRate->value() - s.failureRate * 100.0) > 0.01)
         m_failureRate->setValue(s.failureRate * 100.0);
+    if (qAbs(m_malformedRate->value() - s.malformedRate * 100.0) > 0.01)
+        m_malformedRate->setValue(s.malformedRate * 100.0);
     m_retryAfter->setValue(s.retryAfterSeconds);
     m_cutAfter->setValue(s.cutAfterEvents);
     m_simulatorApi->setCurrentIndex(int(kSimulatorApis.indexOf(s.api)));

@@ -71,6 +71,8 @@ private:
     QLabel *m_regionError = nullptr;
     QCheckBox *m_enabled = nullptr;
     QCheckBox *m_aggregator = nullptr;
+    QCheckBox *m_metered = nullptr;
+    QDoubleSpinBox *m_malformedRate = nullptr;
     QLabel *m_problems = nullptr;
     QGroupBox *m_simulator = nullptr;
     QSpinBox *m_latency = nullptr;

@@ -110,6 +110,7 @@ void ConnectionsScreen::addConnection(const QString &name, Domain::Dialect kind)
     Domain::Connection c;
     c.name = name;
     c.kind = kind;
+    c.metered = kind != Domain::Dialect::Simulator;
     c.provider = kind == Domain::Dialect::Simulator ? u"simulator"_s : QString();
     m_session->push(new Common::AddConnectionCommand(m_session, c));
     selectConnection(name);
