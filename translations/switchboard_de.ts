@@ -4098,6 +4098,54 @@
         <source>%1 · rehearsal</source>
         <translation>%1 · Fehlerübung</translation>
     </message>
+    <message>
+        <source>Listing source</source>
+        <translation>Listing-Quelle</translation>
+    </message>
+    <message>
+        <source>Listing refresh, minutes</source>
+        <translation>Listing-Aktualisierung, Minuten</translation>
+    </message>
+    <message>
+        <source>Listing maximum age, hours</source>
+        <translation>Höchstalter des Listings, Stunden</translation>
+    </message>
+    <message>
+        <source>Listing source of provider %1 must be an http or https URL, an absolute file path or a file:// URL (is &quot;%2&quot;).</source>
+        <translation>Die Listing-Quelle von Anbieter %1 muss eine http- oder https-URL, ein absoluter Dateipfad oder eine file://-URL sein (ist „%2“).</translation>
+    </message>
+    <message>
+        <source>Listing refresh interval</source>
+        <translation>Aktualisierungsintervall der Listings</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Listing maximum age</source>
+        <translation>Höchstalter der Listings</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Cannot read the provider listings</source>
+        <translation>Die Anbieter-Listings können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot store the listing of provider %1</source>
+        <translation>Das Listing von Anbieter %1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>its listing is missing</source>
+        <translation>sein Listing fehlt</translation>
+    </message>
+    <message>
+        <source>its listing is older than %1 h (fetched at %2)</source>
+        <translation>sein Listing ist älter als %1 h (abgerufen %2)</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln probe(s) cost %1</source>
         <translation>
@@ -4112,6 +4160,14 @@
             <numerusform>%Ln Fehlerübungen kosteten %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Metered (scheduled probes leave it alone)</source>
+        <translation>Kostenpflichtig (geplante Proben lassen sie aus)</translation>
+    </message>
+    <message>
+        <source>Calls on this connection cost money: reliability probes run on it only when asked (Probe now), not on their schedule.</source>
+        <translation>Aufrufe über diese Verbindung kosten Geld: Zuverlässigkeitsproben laufen hier nur auf Anforderung (Jetzt prüfen), nicht nach ihrem Zeitplan.</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln call(s) · %1 failed · one bar per %2</source>
         <translation>
@@ -4120,8 +4176,160 @@
         </translation>
     </message>
     <message>
+        <source>Probe interval, hours</source>
+        <translation>Probenintervall, Stunden</translation>
+    </message>
+    <message>
+        <source>Probe window, hours</source>
+        <translation>Probenzeitfenster, Stunden</translation>
+    </message>
+    <message>
+        <source>Metered</source>
+        <translation>Kostenpflichtig</translation>
+    </message>
+    <message>
+        <source>Malformed answers</source>
+        <translation>Unbrauchbare Antworten</translation>
+    </message>
+    <message>
+        <source>Probe interval</source>
+        <translation>Probenintervall</translation>
+    </message>
+    <message>
+        <source>Probe window</source>
+        <translation>Probenzeitfenster</translation>
+    </message>
+    <message>
+        <source>Cannot read the probe results</source>
+        <translation>Die Probenergebnisse können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot store the probe results</source>
+        <translation>Die Probenergebnisse können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Share of answers a caller&apos;s code could not use: a tool call written as text, JSON that ignores the schema. Reliability probes catch them.</source>
+        <translation>Anteil der Antworten, die der Code eines Aufrufers nicht verwenden kann: ein als Text geschriebener Werkzeugaufruf, JSON, das das Schema missachtet. Zuverlässigkeitsproben erkennen sie.</translation>
+    </message>
+    <message>
         <source>Calls, failures and every chart count callers&apos; calls only: the gateway&apos;s own probes and rehearsals are counted apart, with what they cost.</source>
         <translation>Aufrufe, Fehlschläge und alle Diagramme zählen nur Aufrufe von Aufrufern: die eigenen Proben und Fehlerübungen des Gateways werden getrennt gezählt, mit ihren Kosten.</translation>
+    </message>
+    <message>
+        <source>Probe now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results could not be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probe run is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probe run is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the probe set to these offerings now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to probe: no certified offering here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 probes: %2 passed, %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 without an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no probes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 passed (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: the offering is not certified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: probes are off in the workspace settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: metered connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: the gateway is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes test the offerings of a saved Direct model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe results need the gateway: the studio runs without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never probed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: due now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run due %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last failure: %1 (%2), %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt: %1 (Calls, kind probe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the probe interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the probe window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each certified offering on a connection that is not metered is probed every interval (0: never on a schedule); the pass rates count the results of the window. Probe now on a model&apos;s page or the Providers screen runs them at once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

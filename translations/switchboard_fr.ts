@@ -4098,6 +4098,54 @@
         <source>%1 · rehearsal</source>
         <translation>%1 · répétition</translation>
     </message>
+    <message>
+        <source>Listing source</source>
+        <translation>Source de la fiche</translation>
+    </message>
+    <message>
+        <source>Listing refresh, minutes</source>
+        <translation>Actualisation des fiches, minutes</translation>
+    </message>
+    <message>
+        <source>Listing maximum age, hours</source>
+        <translation>Âge maximal des fiches, heures</translation>
+    </message>
+    <message>
+        <source>Listing source of provider %1 must be an http or https URL, an absolute file path or a file:// URL (is &quot;%2&quot;).</source>
+        <translation>La source de la fiche du fournisseur %1 doit être une URL http ou https, un chemin de fichier absolu ou une URL file:// (est « %2 »).</translation>
+    </message>
+    <message>
+        <source>Listing refresh interval</source>
+        <translation>Intervalle d’actualisation des fiches</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Listing maximum age</source>
+        <translation>Âge maximal des fiches</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Cannot read the provider listings</source>
+        <translation>Impossible de lire les fiches des fournisseurs</translation>
+    </message>
+    <message>
+        <source>Cannot store the listing of provider %1</source>
+        <translation>Impossible d’enregistrer la fiche du fournisseur %1</translation>
+    </message>
+    <message>
+        <source>its listing is missing</source>
+        <translation>sa fiche manque</translation>
+    </message>
+    <message>
+        <source>its listing is older than %1 h (fetched at %2)</source>
+        <translation>sa fiche date de plus de %1 h (obtenue le %2)</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln probe(s) cost %1</source>
         <translation>
@@ -4112,6 +4160,14 @@
             <numerusform>%Ln répétitions ont coûté %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Metered (scheduled probes leave it alone)</source>
+        <translation>Facturée (les sondes planifiées l’épargnent)</translation>
+    </message>
+    <message>
+        <source>Calls on this connection cost money: reliability probes run on it only when asked (Probe now), not on their schedule.</source>
+        <translation>Les appels sur cette connexion coûtent de l’argent : les sondes de fiabilité n’y tournent qu’à la demande (Sonder maintenant), pas selon leur planning.</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln call(s) · %1 failed · one bar per %2</source>
         <translation>
@@ -4120,8 +4176,160 @@
         </translation>
     </message>
     <message>
+        <source>Probe interval, hours</source>
+        <translation>Intervalle des sondes, heures</translation>
+    </message>
+    <message>
+        <source>Probe window, hours</source>
+        <translation>Fenêtre des sondes, heures</translation>
+    </message>
+    <message>
+        <source>Metered</source>
+        <translation>Facturée</translation>
+    </message>
+    <message>
+        <source>Malformed answers</source>
+        <translation>Réponses inutilisables</translation>
+    </message>
+    <message>
+        <source>Probe interval</source>
+        <translation>Intervalle des sondes</translation>
+    </message>
+    <message>
+        <source>Probe window</source>
+        <translation>Fenêtre des sondes</translation>
+    </message>
+    <message>
+        <source>Cannot read the probe results</source>
+        <translation>Impossible de lire les résultats des sondes</translation>
+    </message>
+    <message>
+        <source>Cannot store the probe results</source>
+        <translation>Impossible d’enregistrer les résultats des sondes</translation>
+    </message>
+    <message>
+        <source>Share of answers a caller&apos;s code could not use: a tool call written as text, JSON that ignores the schema. Reliability probes catch them.</source>
+        <translation>Part des réponses que le code d’un appelant ne pourrait pas utiliser : un appel d’outil écrit en texte, du JSON qui ignore le schéma. Les sondes de fiabilité les détectent.</translation>
+    </message>
+    <message>
         <source>Calls, failures and every chart count callers&apos; calls only: the gateway&apos;s own probes and rehearsals are counted apart, with what they cost.</source>
         <translation>Les appels, les échecs et tous les graphiques ne comptent que les appels des appelants : les sondes et répétitions propres à la passerelle sont comptées à part, avec leur coût.</translation>
+    </message>
+    <message>
+        <source>Probe now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results could not be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probe run is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probe run is under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the probe set to these offerings now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to probe: no certified offering here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 probes: %2 passed, %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 without an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no probes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 passed (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: the offering is not certified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: probes are off in the workspace settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: metered connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: not scheduled: the gateway is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probes test the offerings of a saved Direct model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probe results need the gateway: the studio runs without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never probed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run: due now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next run due %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last failure: %1 (%2), %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt: %1 (Calls, kind probe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the probe interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the probe window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each certified offering on a connection that is not metered is probed every interval (0: never on a schedule); the pass rates count the results of the window. Probe now on a model&apos;s page or the Providers screen runs them at once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
