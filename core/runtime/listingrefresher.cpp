@@ -11,6 +11,13 @@
 
 using namespace Qt::StringLiterals;
 
+// The demo's listing is a resource of switchboard_config (resources/core.qrc), registered only when
+// something references it.
+static void initCoreResources()
+{
+    Q_INIT_RESOURCE(core);
+}
+
 namespace Runtime {
 namespace {
 
@@ -116,6 +123,8 @@ void ListingRefresher::fetch(const Domain::Provider &p)
         return;
     case Domain::ListingSourceKind::File:
     case Domain::ListingSourceKind::Resource: {
+        if (source.kind == Domain::ListingSourceKind::Resource)
+            initCoreResources();
         QFile file(source.location);
         if (!file.open(QIODevice::ReadOnly)) {
             finishFetch(p.id, p.listingSource, {},

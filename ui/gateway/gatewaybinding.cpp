@@ -5,10 +5,11 @@
 
 #include <QHostAddress>
 #include <gateway/gatewayservice.h>
+#include <runtime/runtime.h>
 
 namespace Ui::GatewayControl {
 void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
-                 Common::WorkspaceSession *session)
+                 Common::WorkspaceSession *session, Runtime::Runtime *runtime)
 {
     monitor->setAvailable(true);
     QObject::connect(gateway, &Gateway::GatewayService::statsChanged, monitor,
@@ -41,12 +42,14 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
     QObject::connect(gateway, &Gateway::GatewayService::healthChanged, monitor,
                      &GatewayMonitor::setHealth);
     QObject::connect(monitor, &GatewayMonitor::startRequested, gateway,
-                     [gateway, session](const QString &host, quint16 port) {
+                     [gateway, session, runtime](const QString &host, quint16 port) {
                          Gateway::GatewayOptions options;
                          options.address = QHostAddress(host);
                          options.port = port;
                          gateway->start(
-                             options, std::make_shared<const Domain::Workspace>(session->saved()));
+                             options,
+                             runtime ? runtime->withListings(session->saved())
+                                     : std::make_shared<const Domain::Workspace>(session->saved()));
                      });
     QObject::connect(monitor, &GatewayMonitor::stopRequested, gateway,
                      &Gateway::GatewayService::stop);
@@ -54,8 +57,12 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                      &Gateway::GatewayService::drain);
     QObject::connect(monitor, &GatewayMonitor::reenableRequested, gateway,
                      &Gateway::GatewayService::reenable);
-    QObject::connect(session, &Common::WorkspaceSession::snapshotPublished, gateway,
-                     &Gateway::GatewayService::applyConfig);
+    if (runtime)
+        QObject::connect(session, &Common::WorkspaceSession::snapshotPublished, runtime,
+                         &Runtime::Runtime::publish);
+    else
+        QObject::connect(session, &Common::WorkspaceSession::snapshotPublished, gateway,
+                         &Gateway::GatewayService::applyConfig);
 }
 
 } // namespace Ui::GatewayControl

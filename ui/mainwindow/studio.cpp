@@ -18,7 +18,7 @@ Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
     m_session->setStore(runtime->configStore());
     m_session->load(runtime->workspace(), runtime->version());
     if (gateway)
-        GatewayControl::bindGateway(runtime->gateway(), m_monitor.get(), m_session.get());
+        GatewayControl::bindGateway(runtime->gateway(), m_monitor.get(), m_session.get(), runtime);
     ScreenContext context;
     context.session = m_session.get();
     context.monitor = m_monitor.get();
@@ -26,6 +26,7 @@ Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
     context.receipts = gateway ? runtime->receiptWriter() : nullptr;
     context.gateway = gateway ? runtime->gateway() : nullptr;
     context.demoKey = runtime->demoKey();
+    context.probes = gateway ? runtime->probes() : nullptr;
     m_window = std::make_unique<MainWindow>(context);
     connect(m_window.get(), &MainWindow::closed, runtime, &Runtime::Runtime::shutdown);
     connect(runtime, &Runtime::Runtime::shutdownFinished, this, &Studio::finished);

@@ -463,7 +463,8 @@ void tst_GatewayCli::listingsRefreshAndShow()
     QVERIFY2(before.out.contains(u"openai\t%1\tzdr=no\tno_training=no\tfetched=never\tage=-"
                                  "\tmissing"_s.arg(listing)),
              qPrintable(before.out));
-    QVERIFY2(before.out.contains(u"azure\t(set by hand)\tzdr=yes"_s), qPrintable(before.out));
+    QVERIFY2(before.out.contains(u"simulator\t(set by hand)\tzdr=yes\tno_training=yes"_s),
+             qPrintable(before.out));
 
     const Run refreshed = runCli({ u"listings"_s, u"refresh"_s, u"--db"_s, db });
     QCOMPARE(refreshed.exitCode, 0);
@@ -471,6 +472,11 @@ void tst_GatewayCli::listingsRefreshAndShow()
         refreshed.out.contains(u"openai\t%1\tzdr=yes\tno_training=no\tfetched="_s.arg(listing)),
         qPrintable(refreshed.out));
     QVERIFY2(refreshed.out.contains(u"\tfresh"_s), qPrintable(refreshed.out));
+    // The demo's providers read the built-in sample listing.
+    QVERIFY2(
+        refreshed.out.contains(
+            u"azure\tqrc:/switchboard/demo-listing.json\tzdr=yes\tno_training=yes\tfetched="_s),
+        qPrintable(refreshed.out));
 
     QVERIFY(writeAll(listing, "not json"));
     const Run failed = runCli({ u"listings"_s, u"refresh"_s, u"--db"_s, db });

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void staleListingCountsAsNeither_SPEC_2_9();
     void missingListingCountsAsNeither_SPEC_2_9();
     void httpRefresh();
+    void demoListingIsAResource();
     void receiptNamesListingTimes_SPEC_2_9();
     void metricsSeries();
 };
@@ -329,6 +330,24 @@ void tst_Listings::httpRefresh()
     QCOMPARE(run->providers.at(0).listingFetchedAt, good);
     QVERIFY2(run->providers.at(0).listingError.contains(u"HTTP 503"_s),
              qPrintable(run->providers.at(0).listingError));
+}
+
+// The demo's sample listing is built in: a first run without a network reads it.
+void tst_Listings::demoListingIsAResource()
+{
+    SimulatedTime time;
+    Runtime::ListingRefresher refresher(nullptr, &time);
+    Domain::Workspace ws = workspace(u"qrc:/switchboard/demo-listing.json"_s);
+    ws.providers[0].id = u"azure"_s;
+    ws.connections[0].provider = u"azure"_s;
+    refresher.setWorkspace(ws);
+    refresher.start();
+    const auto run = refresher.apply(ws);
+    QVERIFY2(run->providers.at(0).listingError.isEmpty(),
+             qPrintable(run->providers.at(0).listingError));
+    QVERIFY(run->providers.at(0).zeroDataRetention);
+    QVERIFY(run->providers.at(0).noTraining);
+    QCOMPARE(run->providers.at(0).listingFetchedAt, time.nowUtc());
 }
 
 void tst_Listings::receiptNamesListingTimes_SPEC_2_9()
