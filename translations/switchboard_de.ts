@@ -4217,119 +4217,119 @@
     </message>
     <message>
         <source>Probe now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt proben</translation>
     </message>
     <message>
         <source>The results could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Probing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben laufen…</translation>
     </message>
     <message>
         <source>A probe run is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits ein Probenlauf.</translation>
     </message>
     <message>
         <source>A probe run is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Probenlauf läuft.</translation>
     </message>
     <message>
         <source>Send the probe set to these offerings now</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Proben jetzt an diese Angebote senden</translation>
     </message>
     <message>
         <source>Nothing to probe: no certified offering here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu proben: hier gibt es kein zertifiziertes Angebot.</translation>
     </message>
     <message>
         <source>%1 probes: %2 passed, %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Proben: %2 bestanden, %3 nicht bestanden</translation>
     </message>
     <message>
         <source>, %1 without an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 ohne Antwort</translation>
     </message>
     <message>
         <source>%1: no probes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch keine Proben</translation>
     </message>
     <message>
         <source>%1: %2 of %3 passed (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 bestanden (%4 %)</translation>
     </message>
     <message>
         <source>Next run: not scheduled: the offering is not certified</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lauf: nicht geplant: das Angebot ist nicht zertifiziert</translation>
     </message>
     <message>
         <source>Next run: not scheduled: probes are off in the workspace settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lauf: nicht geplant: Proben sind in den Arbeitsbereich-Einstellungen aus</translation>
     </message>
     <message>
         <source>Next run: not scheduled: metered connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lauf: nicht geplant: kostenpflichtige Verbindung</translation>
     </message>
     <message>
         <source>Next run: not scheduled: the gateway is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lauf: nicht geplant: das Gateway läuft nicht</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuverlässigkeit</translation>
     </message>
     <message>
         <source>Probes test the offerings of a saved Direct model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proben testen die Angebote eines gespeicherten direkten Modells.</translation>
     </message>
     <message>
         <source>Probe results need the gateway: the studio runs without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probenergebnisse brauchen das Gateway: das Studio läuft ohne es.</translation>
     </message>
     <message>
         <source>Last run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Lauf %1</translation>
     </message>
     <message>
         <source>Never probed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie geprobt</translation>
     </message>
     <message>
         <source>Next run: due now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lauf: jetzt fällig</translation>
     </message>
     <message>
         <source>Next run due %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last failure: %1 (%2), %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Lauf fällig %1</translation>
     </message>
     <message>
         <source>(no output)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Ausgabe)</translation>
     </message>
     <message>
         <source>Receipt: %1 (Calls, kind probe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beleg: %1 (Aufrufe, Art Probe)</translation>
     </message>
     <message>
         <source>Set the probe interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Probenintervall festlegen</translation>
     </message>
     <message>
         <source>Set the probe window</source>
-        <translation type="unfinished"></translation>
+        <translation>Probenfenster festlegen</translation>
     </message>
     <message>
         <source>Reliability probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuverlässigkeitsproben</translation>
     </message>
     <message>
         <source>Each certified offering on a connection that is not metered is probed every interval (0: never on a schedule); the pass rates count the results of the window. Probe now on a model&apos;s page or the Providers screen runs them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes zertifizierte Angebot auf einer nicht kostenpflichtigen Verbindung wird in jedem Intervall geprobt (0: nie nach Plan); die Bestehensquoten zählen die Ergebnisse des Fensters. „Jetzt proben“ auf der Seite eines Modells oder im Anbieter-Bildschirm probt sofort.</translation>
+    </message>
+    <message>
+        <source>Last failure: %1 (%2), %3</source>
+        <translation>Letzter Fehlschlag: %1 (%2), %3</translation>
     </message>
 </context>
 </TS>

@@ -4217,119 +4217,119 @@
     </message>
     <message>
         <source>Probe now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonder maintenant</translation>
     </message>
     <message>
         <source>The results could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats n’ont pas pu être enregistrés : %1</translation>
     </message>
     <message>
         <source>Probing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondage en cours…</translation>
     </message>
     <message>
         <source>A probe run is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sondage est déjà en cours.</translation>
     </message>
     <message>
         <source>A probe run is under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un sondage est en cours.</translation>
     </message>
     <message>
         <source>Send the probe set to these offerings now</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer maintenant les sondes à ces offres</translation>
     </message>
     <message>
         <source>Nothing to probe: no certified offering here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à sonder : aucune offre certifiée ici.</translation>
     </message>
     <message>
         <source>%1 probes: %2 passed, %3 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sondes : %2 réussies, %3 échouées</translation>
     </message>
     <message>
         <source>, %1 without an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 sans réponse</translation>
     </message>
     <message>
         <source>%1: no probes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas encore de sondes</translation>
     </message>
     <message>
         <source>%1: %2 of %3 passed (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 sur %3 réussies (%4 %)</translation>
     </message>
     <message>
         <source>Next run: not scheduled: the offering is not certified</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain sondage : non planifié : l’offre n’est pas certifiée</translation>
     </message>
     <message>
         <source>Next run: not scheduled: probes are off in the workspace settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain sondage : non planifié : les sondes sont désactivées dans les paramètres de l’espace de travail</translation>
     </message>
     <message>
         <source>Next run: not scheduled: metered connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain sondage : non planifié : connexion facturée</translation>
     </message>
     <message>
         <source>Next run: not scheduled: the gateway is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain sondage : non planifié : la passerelle ne tourne pas</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>Fiabilité</translation>
     </message>
     <message>
         <source>Probes test the offerings of a saved Direct model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sondes testent les offres d’un modèle direct enregistré.</translation>
     </message>
     <message>
         <source>Probe results need the gateway: the studio runs without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les résultats des sondes demandent la passerelle : le studio tourne sans elle.</translation>
     </message>
     <message>
         <source>Last run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier sondage %1</translation>
     </message>
     <message>
         <source>Never probed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais sondée</translation>
     </message>
     <message>
         <source>Next run: due now</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain sondage : dû maintenant</translation>
     </message>
     <message>
         <source>Next run due %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last failure: %1 (%2), %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain sondage dû le %1</translation>
     </message>
     <message>
         <source>(no output)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune sortie)</translation>
     </message>
     <message>
         <source>Receipt: %1 (Calls, kind probe)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu : %1 (Appels, type sonde)</translation>
     </message>
     <message>
         <source>Set the probe interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir l’intervalle des sondes</translation>
     </message>
     <message>
         <source>Set the probe window</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la fenêtre des sondes</translation>
     </message>
     <message>
         <source>Reliability probes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sondes de fiabilité</translation>
     </message>
     <message>
         <source>Each certified offering on a connection that is not metered is probed every interval (0: never on a schedule); the pass rates count the results of the window. Probe now on a model&apos;s page or the Providers screen runs them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque offre certifiée sur une connexion non facturée est sondée à chaque intervalle (0 : jamais de façon planifiée) ; les taux de réussite comptent les résultats de la fenêtre. « Sonder maintenant » sur la page d’un modèle ou dans l’écran Fournisseurs les lance tout de suite.</translation>
+    </message>
+    <message>
+        <source>Last failure: %1 (%2), %3</source>
+        <translation>Dernier échec : %1 (%2), %3</translation>
     </message>
 </context>
 </TS>

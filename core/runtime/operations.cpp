@@ -2,8 +2,10 @@
 
 #include "config/changelist.h"
 #include "config/demo.h"
+#include "probes/probeset.h"
 #include "store/configstore.h"
 #include "store/database.h"
+#include "store/probestore.h"
 
 #include <QSaveFile>
 
@@ -128,9 +130,14 @@ Util::Result<Operations::Imported> Operations::importWorkspace(const QByteArray 
 
 Util::Status Operations::exportWorkspace(const QString &path) const
 {
-    const Util::Result<Domain::Workspace> ws = workspace();
+    Util::Result<Domain::Workspace> ws = workspace();
     if (!ws)
         return ws.error();
+    // SPEC §5: the offerings' recent probe results go with their declared capabilities.
+    const qint64 windowStart
+        = QDateTime::currentMSecsSinceEpoch() - qint64(ws->probeWindowHours) * 3600 * 1000;
+    if (const auto recent = Store::ProbeStore(*m_db).since(windowStart))
+        Store::applyProbeCounts(ws.value(), *recent, Probes::probeSet().version);
     return writeWorkspaceFile(*ws, path);
 }
 

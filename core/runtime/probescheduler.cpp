@@ -138,15 +138,7 @@ void ProbeScheduler::apply(Domain::Workspace &config) const
         = m_time->nowUtc().toMSecsSinceEpoch() - qint64(config.probeWindowHours) * 3600'000;
     QList<Domain::ProbeResult> inWindow = m_recent;
     inWindow.removeIf([&](const Domain::ProbeResult &r) { return r.atMs < windowStart; });
-    for (Domain::Model &m : config.models) {
-        for (Domain::Offering &o : m.offerings) {
-            const Domain::ProbeResults counts = Store::probeCounts(inWindow, m.name, o, version);
-            // Results measured here replace the numbers a workspace file brought; an offering
-            // never probed here keeps them.
-            if (counts.toolsTotal > 0 || counts.structuredTotal > 0)
-                o.probes = counts;
-        }
-    }
+    Store::applyProbeCounts(config, inWindow, version);
 }
 
 QDateTime ProbeScheduler::lastRun(const QString &model, const Domain::Offering &o) const

@@ -95,4 +95,18 @@ Domain::ProbeResults probeCounts(const QList<Domain::ProbeResult> &results, cons
     return counts;
 }
 
+void applyProbeCounts(Domain::Workspace &ws, const QList<Domain::ProbeResult> &results,
+                      const QString &setVersion)
+{
+    if (results.isEmpty())
+        return;
+    for (Domain::Model &m : ws.models) {
+        for (Domain::Offering &o : m.offerings) {
+            const Domain::ProbeResults counts = probeCounts(results, m.name, o, setVersion);
+            if (counts.toolsTotal > 0 || counts.structuredTotal > 0)
+                o.probes = counts;
+        }
+    }
+}
+
 } // namespace Store

@@ -2,6 +2,7 @@
 
 #include "domain/model.h"
 #include "domain/proberesult.h"
+#include "domain/workspace.h"
 #include "util/result.h"
 
 #include <QList>
@@ -34,5 +35,10 @@ private:
 // failed tasks of each kind (an erred probe graded nothing and counts in neither).
 Domain::ProbeResults probeCounts(const QList<Domain::ProbeResult> &results, const QString &model,
                                  const Domain::Offering &offering, const QString &setVersion);
+// Each offering's counts from `results` (the window's) replace the ones `ws` holds, where the
+// offering has any: what routing (R-REL-*) and the export (SPEC §5) carry. An offering never
+// probed here keeps the numbers its workspace file brought.
+void applyProbeCounts(Domain::Workspace &ws, const QList<Domain::ProbeResult> &results,
+                      const QString &setVersion);
 
 } // namespace Store

@@ -11,6 +11,7 @@
 #include "gateway/gatewayscreen.h"
 #include "history/historyscreen.h"
 #include "keys/keysscreen.h"
+#include "models/modeloverviewtab.h"
 #include "models/modelsscreen.h"
 #include "providers/providersscreen.h"
 #include "workspace/workspacesettingsscreen.h"
@@ -27,6 +28,7 @@ QList<ScreenEntry> screens()
         { u"models"_s, Tr::tr("Models"), 1,
           [](const ScreenContext &c, QWidget *p) {
               auto *screen = new Models::ModelsScreen(c.session, c.monitor, p);
+              screen->overviewTab()->setProbes(c.probes);
               Calls::addModelCallsTab(screen, c.databasePath, c.receipts, c.session);
               return screen;
           } },
@@ -65,7 +67,9 @@ QList<ScreenEntry> screens()
           } },
         { u"providers"_s, Tr::tr("Providers"), 0,
           [](const ScreenContext &c, QWidget *p) {
-              return new Providers::ProvidersScreen(c.session, p);
+              auto *screen = new Providers::ProvidersScreen(c.session, p);
+              screen->setProbes(c.probes);
+              return screen;
           } },
         { u"workspace"_s, Tr::tr("Workspace settings"), -1,
           [](const ScreenContext &c, QWidget *p) {

@@ -12,6 +12,9 @@ class ReceiptWriter;
 namespace Gateway {
 class GatewayService;
 }
+namespace Runtime {
+class ProbeScheduler;
+}
 namespace Ui::Common {
 class WorkspaceSession;
 }
@@ -31,6 +34,7 @@ struct ScreenContext
     Store::ReceiptWriter *receipts = nullptr; // receiptsWritten: new calls arrived
     Gateway::GatewayService *gateway = nullptr;
     QString demoKey; // the caller key created on this run for the demo workspace, if any
+    Runtime::ProbeScheduler *probes = nullptr; // "Probe now" and the probe results (R-REL-*)
 };
 
 // One line per screen in screenregistry.cpp: navigation shows exactly these, in this order, and

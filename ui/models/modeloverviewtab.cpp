@@ -5,11 +5,13 @@
 #include "common/workspacesession.h"
 #include "deploymenthealthmodel.h"
 #include "gateway/gatewaymonitor.h"
+#include "reliabilitysection.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -32,6 +34,8 @@ ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
     , m_drain(new QPushButton(Tr::tr("Drain"), this))
     , m_reenable(new QPushButton(Tr::tr("Re-enable"), this))
     , m_tick(new QTimer(this))
+    , m_reliability(new ReliabilitySection(session, this))
+    , m_reliabilityScroll(new QScrollArea(this))
 {
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
@@ -67,6 +71,11 @@ ModelOverviewTab::ModelOverviewTab(Common::WorkspaceSession *session,
     layout->addWidget(m_view, 1);
     layout->addWidget(m_note);
     layout->addLayout(buttons);
+    m_reliabilityScroll->setWidget(m_reliability);
+    m_reliabilityScroll->setWidgetResizable(true);
+    m_reliabilityScroll->setFrameShape(QFrame::NoFrame);
+    layout->addSpacing(8);
+    layout->addWidget(m_reliabilityScroll, 3);
     connectSignals();
 }
 
@@ -103,7 +112,13 @@ void ModelOverviewTab::setModelName(const QString &name)
 {
     m_model = name;
     m_health->setModelName(name);
+    m_reliability->setModelName(name);
     refresh();
+}
+
+void ModelOverviewTab::setProbes(Runtime::ProbeScheduler *probes)
+{
+    m_reliability->setScheduler(probes);
 }
 
 QString ModelOverviewTab::sentencesText() const
@@ -145,6 +160,8 @@ void ModelOverviewTab::refresh()
             ? Tr::tr("Unsaved changes to this model take effect when saved.")
             : QString());
     m_note->setVisible(!m_note->text().isEmpty());
+    // Probes test a Direct model's offerings; a pool has none of its own.
+    m_reliabilityScroll->setVisible(saved && !saved->offerings.isEmpty());
     refreshButtons();
 }
 

@@ -2,6 +2,7 @@
 
 #include "common/changepreviewbar.h"
 #include "common/fieldmark.h"
+#include "common/probenow.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "offeringrows.h"
@@ -145,6 +146,12 @@ QWidget *ProvidersScreen::buildForm()
                             form);
     hint->setWordWrap(true);
     hint->setEnabled(false);
+    m_probeNow = new Common::ProbeNowControl(form);
+    m_probeNow->setRequest([this] {
+        Domain::ProbeRequest request;
+        request.provider = m_current;
+        return request;
+    });
     auto *layout = new QFormLayout(form);
     layout->addRow(m_formTitle);
     layout->addRow(Tr::tr("Display name"), m_displayName);
@@ -153,6 +160,7 @@ QWidget *ProvidersScreen::buildForm()
     layout->addRow(Tr::tr("Source"), m_source);
     layout->addRow(m_formError);
     layout->addRow(hint);
+    layout->addRow(m_probeNow);
 
     connect(m_displayName, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit([&](Domain::Provider &p) { p.displayName = t; }, u"displayName"_s);
@@ -167,6 +175,11 @@ QWidget *ProvidersScreen::buildForm()
         edit([&](Domain::Provider &p) { p.policySource = t; }, u"policySource"_s);
     });
     return form;
+}
+
+void ProvidersScreen::setProbes(Runtime::ProbeScheduler *probes)
+{
+    m_probeNow->setScheduler(probes);
 }
 
 bool ProvidersScreen::selectProvider(const QString &id)
@@ -270,6 +283,8 @@ void ProvidersScreen::refreshForm()
         w->blockSignals(true);
     }
     m_formTitle->setText(p ? Tr::tr("Provider %1").arg(p->id) : Tr::tr("No provider selected"));
+    // With no provider the request would name every offering.
+    m_probeNow->setEnabled(p != nullptr);
     const Domain::Provider shown = p ? *p : Domain::Provider {};
     if (m_displayName->text() != shown.displayName)
         m_displayName->setText(shown.displayName);

@@ -10,8 +10,12 @@ class QLineEdit;
 class QPushButton;
 class QTableWidget;
 
+namespace Runtime {
+class ProbeScheduler;
+}
 namespace Ui::Common {
 class ChangePreviewBar;
+class ProbeNowControl;
 class WorkspaceSession;
 } // namespace Ui::Common
 
@@ -38,6 +42,9 @@ public:
     QCheckBox *noTrainingBox() const;
     QLineEdit *policySourceEdit() const;
     Common::ChangePreviewBar *previewBar() const;
+    // "Probe now" for the selected provider's offerings (null `probes`: no gateway).
+    void setProbes(Runtime::ProbeScheduler *probes);
+    Common::ProbeNowControl *probeNow() const { return m_probeNow; }
 
     enum ProviderColumn {
         IdColumn,
@@ -85,6 +92,7 @@ private:
     QLineEdit *m_source = nullptr;
     QLabel *m_formError = nullptr;
     Common::ChangePreviewBar *m_bar = nullptr;
+    Common::ProbeNowControl *m_probeNow = nullptr;
 };
 
 } // namespace Ui::Providers

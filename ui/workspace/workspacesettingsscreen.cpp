@@ -7,12 +7,14 @@
 #include "common/workspacesession.h"
 
 #include <QCheckBox>
+#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QUndoCommand>
 #include <QVBoxLayout>
@@ -21,6 +23,33 @@
 using namespace Qt::StringLiterals;
 
 namespace Ui::Workspace {
+
+namespace {
+
+// One of the workspace's probe settings (R-REL-*), undoable like every edit.
+class SetProbeSettingCommand : public Common::WorkspaceCommand
+{
+public:
+    SetProbeSettingCommand(Common::WorkspaceSession *s, bool interval, int value)
+        : WorkspaceCommand(
+            s, interval ? Tr::tr("Set the probe interval") : Tr::tr("Set the probe window"))
+    {
+        setEdit([interval, value](Domain::Workspace &ws) {
+            (interval ? ws.probeIntervalHours : ws.probeWindowHours) = value;
+        });
+    }
+};
+
+QSpinBox *hoursSpin(Domain::Bounds<int> bounds, QWidget *parent)
+{
+    auto *spin = new QSpinBox(parent);
+    spin->setRange(bounds.lowest, bounds.highest);
+    spin->setGroupSeparatorShown(true);
+    spin->setKeyboardTracking(false); // one command per value, not per keystroke
+    return spin;
+}
+
+} // namespace
 
 WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *session, QWidget *parent)
     : QWidget(parent)
@@ -31,6 +60,8 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     , m_strict(new QCheckBox(Tr::tr("Strict receipts: an answer ends only once its receipt is "
                                     "saved"),
                              this))
+    , m_probeInterval(hoursSpin(Domain::Workspace::kProbeIntervalHours, this))
+    , m_probeWindow(hoursSpin(Domain::Workspace::kProbeWindowHours, this))
     , m_bar(new Common::ChangePreviewBar(session, this))
 {
     auto *box = new QGroupBox(Tr::tr("Recovery defaults"), this);
@@ -63,10 +94,25 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     receiptsLayout->addWidget(m_strict);
     receiptsLayout->addWidget(strictWhy);
 
+    auto *probes = new QGroupBox(Tr::tr("Reliability probes"), this);
+    auto *probesWhy = new QLabel(
+        Tr::tr("Each certified offering on a connection that is not metered is probed every "
+               "interval (0: never on a schedule); the pass rates count the results of the "
+               "window. Probe now on a model's page or the Providers screen runs them at once."),
+        probes);
+    probesWhy->setWordWrap(true);
+    m_probeInterval->setSpecialValueText(Tr::tr("Off"));
+    auto *probesLayout = new QFormLayout(probes);
+    probesLayout->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    probesLayout->addRow(probesWhy);
+    probesLayout->addRow(Tr::tr("Probe interval, hours"), m_probeInterval);
+    probesLayout->addRow(Tr::tr("Probe window, hours"), m_probeWindow);
+
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(box);
     contentLayout->addWidget(receipts);
+    contentLayout->addWidget(probes);
     contentLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -84,6 +130,14 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     connect(m_strict, &QCheckBox::clicked, this, [this](bool strict) {
         m_session->push(new Common::SetStrictReceiptsCommand(m_session, strict));
     });
+    for (QSpinBox *spin : { m_probeInterval, m_probeWindow }) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, spin](int value) {
+            const bool interval = spin == m_probeInterval;
+            const Domain::Workspace &ws = m_session->edited();
+            if ((interval ? ws.probeIntervalHours : ws.probeWindowHours) != value)
+                m_session->push(new SetProbeSettingCommand(m_session, interval, value));
+        });
+    }
     connect(m_session, &Common::WorkspaceSession::editedChanged, this,
             &WorkspaceSettingsScreen::refresh);
     refresh();
@@ -126,6 +180,11 @@ void WorkspaceSettingsScreen::refresh()
                          .arg(QLocale().toString(onDefault), QLocale().toString(ws.models.size())));
     m_restore->setEnabled(ws.recoveryDefaults != Domain::RecoverySettings {});
     m_strict->setChecked(ws.strictReceipts);
+    for (auto [spin, value] : { std::pair { m_probeInterval, ws.probeIntervalHours },
+                                std::pair { m_probeWindow, ws.probeWindowHours } }) {
+        const QSignalBlocker blocker(spin);
+        spin->setValue(value);
+    }
 }
 
 void WorkspaceSettingsScreen::handleRestore()

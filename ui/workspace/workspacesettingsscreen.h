@@ -31,6 +31,8 @@ public:
     QPushButton *restoreButton() const;
     Common::ChangePreviewBar *previewBar() const;
     QCheckBox *strictReceiptsBox() const { return m_strict; }
+    QSpinBox *probeIntervalSpin() const { return m_probeInterval; }
+    QSpinBox *probeWindowSpin() const { return m_probeWindow; }
 
 private:
     void refresh();
@@ -41,6 +43,8 @@ private:
     QLabel *m_usage;
     QPushButton *m_restore;
     QCheckBox *m_strict;
+    QSpinBox *m_probeInterval;
+    QSpinBox *m_probeWindow;
     Common::ChangePreviewBar *m_bar;
 };
 

@@ -4,6 +4,7 @@
 #include "config/changelist.h"
 #include "config/keys.h"
 #include "gateway/gatewayservice.h"
+#include "runtime/operations.h"
 #include "runtime/probescheduler.h"
 #include "runtime/runtime.h"
 #include "simulatedtime.h"
@@ -13,6 +14,7 @@
 #include "store/receiptreader.h"
 #include "tempdatabase.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -188,18 +190,39 @@ void tst_ProbeRuns::runNowGradesStoresAndReceipts_R_REL_1()
     QCOMPARE(badFailed, 6);
     QVERIFY(shutDown(runtime));
 
-    auto read = Store::Database::open(db.path(), Store::Database::Mode::ReadOnly);
-    QVERIFY(read);
-    const auto stored = Store::ProbeStore(**read).since(0);
-    QVERIFY(stored);
-    QCOMPARE(stored->size(), 12);
-    for (const Domain::ProbeResult &r : results) {
-        const auto receipt = Store::ReceiptReader(**read).receiptByRequestId(r.requestId);
-        QVERIFY2(receipt, qPrintable(r.requestId));
-        QCOMPARE(Domain::toString(receipt->kind), u"probe"_s);
-        QCOMPARE(receipt->servedBy, r.connection);
-        QCOMPARE(receipt->modelAsked, u"probe/chat"_s);
+    {
+        auto read = Store::Database::open(db.path(), Store::Database::Mode::ReadOnly);
+        QVERIFY(read);
+        const auto stored = Store::ProbeStore(**read).since(0);
+        QVERIFY(stored);
+        QCOMPARE(stored->size(), 12);
+        for (const Domain::ProbeResult &r : results) {
+            const auto receipt = Store::ReceiptReader(**read).receiptByRequestId(r.requestId);
+            QVERIFY2(receipt, qPrintable(r.requestId));
+            QCOMPARE(Domain::toString(receipt->kind), u"probe"_s);
+            QCOMPARE(receipt->servedBy, r.connection);
+            QCOMPARE(receipt->modelAsked, u"probe/chat"_s);
+        }
     }
+
+    // SPEC §5: the export carries the offerings' recent probe results.
+    auto ops = Runtime::Operations::open(db.path(), u"test"_s);
+    QVERIFY(ops);
+    const QString exported = db.path() + u".export.json"_s;
+    QVERIFY((*ops)->exportWorkspace(exported));
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject chat;
+    for (const QJsonValue &m : QJsonDocument::fromJson(file.readAll())[u"models"_s].toArray()) {
+        if (m[u"name"_s] == u"probe/chat"_s)
+            chat = m.toObject();
+    }
+    const QJsonObject badProbes = chat[u"offerings"_s][0][u"probes"_s].toObject();
+    QCOMPARE(badProbes[u"toolsPassed"_s].toInt(), 0);
+    QCOMPARE(badProbes[u"toolsTotal"_s].toInt(), 3);
+    const QJsonObject goodProbes = chat[u"offerings"_s][1][u"probes"_s].toObject();
+    QCOMPARE(goodProbes[u"structuredPassed"_s].toInt(), 3);
+    QCOMPARE(goodProbes[u"structuredTotal"_s].toInt(), 3);
 }
 
 // R-REL-1: before any probe, a tool request goes to the first offering in the fixed order; once
