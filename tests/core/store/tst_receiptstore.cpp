@@ -446,6 +446,11 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     unicode.attempts.last().decision
         = fact(FactCode::AttemptFinal, {}, { fact(FactCode::TransportTransient, { u"réseau"_s }) });
     QTest::newRow("non-ASCII text") << unicode;
+    // A call that applied a ZDR or no-training rule names its listings' fetch times.
+    Receipt listed = makeReceipt(6);
+    listed.listings = { { u"azure"_s, QDateTime(QDate(2026, 11, 29), QTime(11, 30), Qt::UTC) },
+                        { u"openai"_s, QDateTime() } };
+    QTest::newRow("listing times") << listed;
 }
 
 void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()

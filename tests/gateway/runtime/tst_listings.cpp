@@ -1,4 +1,5 @@
 #include "config/receiptjson.h"
+#include "domain/callrecord.h"
 #include "domain/listing.h"
 #include "fakeupstream.h"
 #include "gateway/listingmetrics.h"
@@ -372,6 +373,19 @@ void tst_Listings::receiptNamesListingTimes_SPEC_2_9()
     QCOMPARE(json.value(u"listings"_s).toObject().value(u"openai"_s).toString(),
              u"2026-11-29T11:30:00.000Z"_s);
     QCOMPARE(Domain::listingTimesFromJson(json.value(u"listings"_s)), r.listings);
+    // The gateway's call record names them when the writer turns it into the receipt.
+    Domain::CallRecord record;
+    auto snapshot = std::make_shared<Domain::Workspace>(ws);
+    snapshot->directives.requireNoTraining = std::nullopt;
+    record.ws = snapshot;
+    record.modelResolved = u"other"_s;
+    Domain::Skip skip;
+    skip.connection = u"openai-1"_s;
+    skip.reason = Domain::SkipReason::NoZdr;
+    record.skips << skip;
+    QVERIFY(record.toReceipt().listings.isEmpty()); // no rule applied
+    snapshot->directives.requireZdr = true;
+    QCOMPARE(record.toReceipt().listings, r.listings);
     // A listing never fetched is named with null.
     ws.providers[0].listingFetchedAt = {};
     const auto missing = Domain::judgedListings(ws, nullptr, r);
