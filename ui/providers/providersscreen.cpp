@@ -7,6 +7,7 @@
 #include "common/workspacesession.h"
 #include "offeringrows.h"
 #include "providercommands.h"
+#include "runtime/probescheduler.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -180,6 +181,12 @@ QWidget *ProvidersScreen::buildForm()
 void ProvidersScreen::setProbes(Runtime::ProbeScheduler *probes)
 {
     m_probeNow->setScheduler(probes);
+    m_probes = probes;
+    // The probe columns show what routing uses: the counts measured here, once there are any.
+    if (probes)
+        connect(probes, &Runtime::ProbeScheduler::changed, this,
+                &ProvidersScreen::rebuildOfferings);
+    rebuildOfferings();
 }
 
 bool ProvidersScreen::selectProvider(const QString &id)
@@ -264,7 +271,10 @@ void ProvidersScreen::rebuildProviders()
 
 void ProvidersScreen::rebuildOfferings()
 {
-    const QList<OfferingRow> rows = offeringRows(m_session->edited());
+    Domain::Workspace ws = m_session->edited();
+    if (m_probes)
+        m_probes->apply(ws);
+    const QList<OfferingRow> rows = offeringRows(ws);
     m_offerings->setRowCount(int(rows.size()));
     for (int r = 0; r < rows.size(); ++r) {
         const OfferingRow &o = rows.at(r);

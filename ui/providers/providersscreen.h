@@ -93,6 +93,7 @@ private:
     QLabel *m_formError = nullptr;
     Common::ChangePreviewBar *m_bar = nullptr;
     Common::ProbeNowControl *m_probeNow = nullptr;
+    Runtime::ProbeScheduler *m_probes = nullptr;
 };
 
 } // namespace Ui::Providers
