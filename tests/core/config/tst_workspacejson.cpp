@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+#include <config/changelist.h>
 #include <config/demo.h>
 #include <config/validator.h>
 #include <config/workspacejson.h>
