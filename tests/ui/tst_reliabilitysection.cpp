@@ -5,6 +5,7 @@
 #include "common/probenow.h"
 #include "models/modeloverviewtab.h"
 #include "models/reliabilitysection.h"
+#include "probeworkspace.h"
 #include "providers/providersscreen.h"
 #include "uitestsupport.h"
 #include "workspace/workspacesettingsscreen.h"
@@ -38,28 +39,8 @@ namespace {
 
 constexpr int kTimeoutMs = 30000;
 
-Domain::Connection simulator(const QString &name, double malformedRate, bool metered = false)
-{
-    Domain::Connection c;
-    c.name = name;
-    c.provider = u"simulator"_s;
-    c.kind = Domain::Dialect::Simulator;
-    c.metered = metered;
-    c.simulator.latencyMs = 0;
-    c.simulator.tokensPerSecond = 100000;
-    c.simulator.malformedRate = malformedRate;
-    return c;
-}
-
-Domain::Offering offering(const QString &connection)
-{
-    Domain::Offering o;
-    o.connection = connection;
-    o.upstreamModel = u"up-"_s + connection;
-    o.capabilities.tools = true;
-    o.capabilities.structuredOutput = true;
-    return o;
-}
+using ProbeFixture::offering;
+using ProbeFixture::simulator;
 
 // probe/chat on "good", "bad" (every answer malformed) and "paid" (metered); no schedule.
 Domain::Workspace probeWorkspace()
