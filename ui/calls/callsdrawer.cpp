@@ -364,7 +364,7 @@ void CallsDrawer::buildBody()
     for (const QString &field :
          { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"), Tr::tr("Region header"),
            Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"), Tr::tr("Endpoint"), Tr::tr("Kind"),
-           Tr::tr("First byte"), Tr::tr("Caller"), Tr::tr("Started") }) {
+           Tr::tr("First byte"), Tr::tr("Caller"), Tr::tr("Started"), Tr::tr("Listings") }) {
         QLabel *label = makeLabel({}, m_body);
         label->setObjectName(field);
         auto *name = new QLabel(field, m_body);
@@ -464,6 +464,14 @@ void CallsDrawer::showDetails(const Domain::Receipt &r)
                   ? QString()
                   : Tr::tr("key %1, project %2").arg(r.keyId, r.projectId));
     setDetail(Tr::tr("Started"), Common::exactTime(r.startedAt));
+    // The listings a ZDR or no-training rule judged by (SPEC §2 step 9).
+    QStringList listings;
+    for (const Domain::ListingTime &l : r.listings)
+        listings
+            << (l.fetchedAt.isValid()
+                    ? Tr::tr("%1: fetched at %2").arg(l.provider, Common::exactTime(l.fetchedAt))
+                    : Tr::tr("%1: never fetched").arg(l.provider));
+    setDetail(Tr::tr("Listings"), listings.join(u'\n'));
 }
 
 QString CallsDrawer::titleText() const

@@ -29,6 +29,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <runtime/listingrefresher.h>
 #include <runtime/operations.h>
 #include <store/receiptwriter.h>
 
@@ -62,6 +63,19 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     setCentralWidget(central);
     m_status->setObjectName(u"gatewayStatus"_s);
     statusBar()->addWidget(m_status, 1);
+    // A failed listing refresh stays said until the provider's next refresh succeeds.
+    m_listingFailures = new QLabel(this);
+    m_listingFailures->setObjectName(u"listingFailures"_s);
+    m_listingFailures->hide();
+    statusBar()->addWidget(m_listingFailures);
+    if (m_context.listings) {
+        for (auto signal :
+             { &Runtime::ListingRefresher::changed, &Runtime::ListingRefresher::finished })
+            connect(m_context.listings, signal, this, &MainWindow::refreshListingFailures);
+        connect(m_context.listings, &Runtime::ListingRefresher::refreshFailed, this,
+                &MainWindow::refreshListingFailures);
+        refreshListingFailures();
+    }
     // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
     // each; a long pass shows here, and Cancel stops it between two steps.
     m_pruning = new QWidget(this);
@@ -173,6 +187,23 @@ void MainWindow::setProgressDelay(int ms)
 QString MainWindow::statusText() const
 {
     return m_status->text();
+}
+
+QString MainWindow::listingFailureText() const
+{
+    return m_listingFailures->text();
+}
+
+void MainWindow::refreshListingFailures()
+{
+    QStringList failures;
+    for (const Domain::ListingState &s : m_context.listings->states()) {
+        if (!s.lastError.isEmpty())
+            failures << Tr::tr("Listing of %1 not refreshed: %2").arg(s.provider, s.lastError);
+    }
+    m_listingFailures->setText(failures.join(u"; "_s));
+    m_listingFailures->setToolTip(failures.join(u'\n'));
+    m_listingFailures->setVisible(!failures.isEmpty());
 }
 
 QString MainWindow::statusSentence(bool available, bool running, const QString &address,

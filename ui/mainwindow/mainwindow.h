@@ -33,6 +33,8 @@ public:
     QWidget *screen(const QString &id) const;
     QListWidget *navigation() const;
     QString statusText() const;
+    // The failed listing refreshes, "Listing of openai not refreshed: …"; empty when none.
+    QString listingFailureText() const;
     QAction *preferencesAction() const;
     // Receipt pruning's progress in the status bar ("Deleting old receipts", a bar, Cancel):
     // shown once a pass has run for the delay (default 1 s; tests 0), hidden when it ends.
@@ -62,6 +64,7 @@ private:
     void showPreferences();
     void refreshTitle();
     void refreshStatus();
+    void refreshListingFailures();
     void exportWorkspace();
     void importWorkspace();
     void restoreSettings();
@@ -73,6 +76,7 @@ private:
     QListWidget *m_nav;
     QStackedWidget *m_stack;
     QLabel *m_status;
+    QLabel *m_listingFailures = nullptr;
     QActionGroup *m_themes = nullptr;
     QWidget *m_pruning;
     QProgressBar *m_pruneBar;

@@ -69,6 +69,7 @@ QList<ScreenEntry> screens()
           [](const ScreenContext &c, QWidget *p) {
               auto *screen = new Providers::ProvidersScreen(c.session, p);
               screen->setProbes(c.probes);
+              screen->setListings(c.listings);
               return screen;
           } },
         { u"workspace"_s, Tr::tr("Workspace settings"), -1,

@@ -13,8 +13,9 @@ namespace Gateway {
 class GatewayService;
 }
 namespace Runtime {
+class ListingRefresher;
 class ProbeScheduler;
-}
+} // namespace Runtime
 namespace Ui::Common {
 class WorkspaceSession;
 }
@@ -35,6 +36,7 @@ struct ScreenContext
     Gateway::GatewayService *gateway = nullptr;
     QString demoKey; // the caller key created on this run for the demo workspace, if any
     Runtime::ProbeScheduler *probes = nullptr; // "Probe now" and the probe results (R-REL-*)
+    Runtime::ListingRefresher *listings = nullptr; // the providers' listings, "Refresh now"
 };
 
 // One line per screen in screenregistry.cpp: navigation shows exactly these, in this order, and

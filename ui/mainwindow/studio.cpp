@@ -27,6 +27,7 @@ Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
     context.gateway = gateway ? runtime->gateway() : nullptr;
     context.demoKey = runtime->demoKey();
     context.probes = gateway ? runtime->probes() : nullptr;
+    context.listings = gateway ? runtime->listings() : nullptr;
     m_window = std::make_unique<MainWindow>(context);
     connect(m_window.get(), &MainWindow::closed, runtime, &Runtime::Runtime::shutdown);
     connect(runtime, &Runtime::Runtime::shutdownFinished, this, &Studio::finished);

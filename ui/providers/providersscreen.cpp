@@ -2,14 +2,18 @@
 
 #include "common/changepreviewbar.h"
 #include "common/fieldmark.h"
+#include "common/format.h"
 #include "common/probenow.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "domain/listing.h"
 #include "offeringrows.h"
 #include "providercommands.h"
+#include "runtime/listingrefresher.h"
 #include "runtime/probescheduler.h"
 
 #include <QCheckBox>
+#include <QDateTime>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -22,6 +26,8 @@
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -40,6 +46,28 @@ void fillRow(QTableWidget *table, int row, const QStringList &cells)
         item->setToolTip(cells.at(c));
         table->setItem(row, c, item);
     }
+}
+
+// A listing's fetch time, to the minute in UTC like the receipts' reasons.
+QString fetchTime(const QDateTime &t)
+{
+    return t.toUTC().toString(u"yyyy-MM-dd HH:mm 'UTC'"_s);
+}
+
+// The source column of a provider: where routing's facts come from now.
+QString factSource(const Domain::Provider &p)
+{
+    if (p.listingSource.isEmpty())
+        return p.policySource.isEmpty() ? Tr::tr("not stated") : p.policySource;
+    if (!p.listingFetchedAt.isValid())
+        return p.listingError.isEmpty() ? Tr::tr("listing, never fetched: counts as neither")
+                                        : Tr::tr("listing, not fetched: %1").arg(p.listingError);
+    QString text = p.listingStale
+        ? Tr::tr("listing, fetched %1: stale, counts as neither").arg(fetchTime(p.listingFetchedAt))
+        : Tr::tr("listing, fetched %1").arg(fetchTime(p.listingFetchedAt));
+    if (!p.listingError.isEmpty())
+        text = Tr::tr("%1; last refresh failed").arg(text);
+    return text;
 }
 
 QTableWidget *makeTable(int columns, const QStringList &headers, QWidget *parent)
@@ -147,6 +175,18 @@ QWidget *ProvidersScreen::buildForm()
                             form);
     hint->setWordWrap(true);
     hint->setEnabled(false);
+    m_listingSource = new QLineEdit(form);
+    m_listingSource->setObjectName(u"listingSourceEdit"_s);
+    m_listingSource->setPlaceholderText(Tr::tr("https://…/listing.json or a file path; empty: "
+                                               "the facts above, set by hand"));
+    m_listingSourceError = Common::makeErrorLabel(form);
+    m_listingStatus = new QLabel(form);
+    m_listingStatus->setObjectName(u"listingStatus"_s);
+    m_listingStatus->setWordWrap(true);
+    m_listingStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_refreshListings = new QPushButton(Tr::tr("Refresh now"), form);
+    m_refreshListings->setObjectName(u"refreshListings"_s);
+    m_refreshListings->setToolTip(Tr::tr("Fetch every provider's listing now"));
     m_probeNow = new Common::ProbeNowControl(form);
     m_probeNow->setRequest([this] {
         Domain::ProbeRequest request;
@@ -160,6 +200,10 @@ QWidget *ProvidersScreen::buildForm()
     layout->addRow(m_noTraining);
     layout->addRow(Tr::tr("Source"), m_source);
     layout->addRow(m_formError);
+    layout->addRow(Tr::tr("Listing source"), m_listingSource);
+    layout->addRow(m_listingSourceError);
+    layout->addRow(m_listingStatus);
+    layout->addRow(m_refreshListings);
     layout->addRow(hint);
     layout->addRow(m_probeNow);
 
@@ -175,6 +219,13 @@ QWidget *ProvidersScreen::buildForm()
     connect(m_source, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit([&](Domain::Provider &p) { p.policySource = t; }, u"policySource"_s);
     });
+    connect(m_listingSource, &QLineEdit::textEdited, this, [this](const QString &t) {
+        edit([&](Domain::Provider &p) { p.listingSource = t; }, u"listingSource"_s);
+    });
+    connect(m_refreshListings, &QPushButton::clicked, this, [this] {
+        if (m_listings)
+            m_listings->refresh();
+    });
     return form;
 }
 
@@ -187,6 +238,35 @@ void ProvidersScreen::setProbes(Runtime::ProbeScheduler *probes)
         connect(probes, &Runtime::ProbeScheduler::changed, this,
                 &ProvidersScreen::rebuildOfferings);
     rebuildOfferings();
+}
+
+void ProvidersScreen::setListings(Runtime::ListingRefresher *listings)
+{
+    m_listings = listings;
+    if (listings) {
+        for (auto signal :
+             { &Runtime::ListingRefresher::changed, &Runtime::ListingRefresher::finished })
+            connect(listings, signal, this, [this] {
+                rebuildProviders();
+                refreshForm();
+            });
+        connect(listings, &Runtime::ListingRefresher::refreshFailed, this, [this] {
+            rebuildProviders();
+            refreshForm();
+        });
+    }
+    rebuildProviders();
+    refreshForm();
+}
+
+Domain::WorkspaceSnapshot ProvidersScreen::effective() const
+{
+    if (m_listings)
+        return m_listings->apply(m_session->edited());
+    // Without the refresher nothing is fetched: a listed provider has neither fact.
+    auto ws = std::make_shared<Domain::Workspace>(m_session->edited());
+    Domain::applyListings(*ws, {}, QDateTime::currentDateTimeUtc());
+    return ws;
 }
 
 bool ProvidersScreen::selectProvider(const QString &id)
@@ -250,7 +330,8 @@ void ProvidersScreen::rebuild()
 
 void ProvidersScreen::rebuildProviders()
 {
-    const Domain::Workspace &ws = m_session->edited();
+    const Domain::WorkspaceSnapshot run = effective();
+    const Domain::Workspace &ws = *run;
     const QSignalBlocker blocker(m_providers);
     m_providers->setRowCount(int(ws.providers.size()));
     for (int r = 0; r < ws.providers.size(); ++r) {
@@ -262,8 +343,10 @@ void ProvidersScreen::rebuildProviders()
         }
         fillRow(m_providers, r,
                 { p.id, p.displayName, yesNo(p.zeroDataRetention), yesNo(p.noTraining),
-                  p.policySource.isEmpty() ? Tr::tr("not stated") : p.policySource,
+                  factSource(p),
                   connections.isEmpty() ? Tr::tr("none") : connections.join(u", "_s) });
+        if (!p.listingError.isEmpty())
+            m_providers->item(r, SourceColumn)->setToolTip(p.listingError);
         if (p.id == m_current)
             m_providers->selectRow(r);
     }
@@ -288,7 +371,8 @@ void ProvidersScreen::refreshForm()
 {
     const Domain::Provider *p = m_session->edited().provider(m_current);
     for (QWidget *w : { static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
-                        static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source) }) {
+                        static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source),
+                        static_cast<QWidget *>(m_listingSource) }) {
         w->setEnabled(p != nullptr);
         w->blockSignals(true);
     }
@@ -302,9 +386,77 @@ void ProvidersScreen::refreshForm()
     m_noTraining->setChecked(shown.noTraining);
     if (m_source->text() != shown.policySource)
         m_source->setText(shown.policySource);
+    if (m_listingSource->text() != shown.listingSource)
+        m_listingSource->setText(shown.listingSource);
+    // With a listing source, routing takes the facts from the listing, not from these boxes.
+    const bool listed = !shown.listingSource.isEmpty();
+    for (QCheckBox *box : { m_zdr, m_noTraining }) {
+        box->setEnabled(p != nullptr && !listed);
+        box->setToolTip(listed ? Tr::tr("Set by the provider's listing") : QString());
+    }
     for (QWidget *w : { static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
-                        static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source) })
+                        static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source),
+                        static_cast<QWidget *>(m_listingSource) })
         w->blockSignals(false);
+    const int index = int(std::distance(
+        m_session->edited().providers.cbegin(),
+        std::find_if(m_session->edited().providers.cbegin(), m_session->edited().providers.cend(),
+                     [this](const Domain::Provider &x) { return x.id == m_current; })));
+    Common::markField(m_listingSource, m_listingSourceError,
+                      p ? m_session->problemsAt(u"providers[%1].listingSource"_s.arg(index))
+                        : QList<Config::Problem> {});
+    refreshListingStatus();
+}
+
+void ProvidersScreen::refreshListingStatus()
+{
+    const Domain::Provider *edited = m_session->edited().provider(m_current);
+    const bool listed = edited && !edited->listingSource.isEmpty();
+    m_listingStatus->setVisible(listed);
+    m_refreshListings->setVisible(listed);
+    m_refreshListings->setEnabled(listed && m_listings);
+    if (!listed)
+        return;
+    const Domain::WorkspaceSnapshot run = effective();
+    const Domain::Provider *p = run->provider(m_current);
+    std::optional<Domain::ListingState> state;
+    if (m_listings) {
+        for (const Domain::ListingState &s : m_listings->states()) {
+            if (s.provider == p->id && s.source == p->listingSource)
+                state = s;
+        }
+    }
+    QStringList lines;
+    if (!m_listings)
+        lines << Tr::tr("Listings are fetched only while the gateway runs.");
+    if (p->listingFetchedAt.isValid()) {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        lines << Tr::tr("Fetched %1 (%2)")
+                     .arg(fetchTime(p->listingFetchedAt),
+                          Common::relativeTime(p->listingFetchedAt, now));
+        if (state) {
+            QString stated
+                = Tr::tr("The listing states zero data retention: %1, no training: %2")
+                      .arg(yesNo(state->facts.zeroDataRetention), yesNo(state->facts.noTraining));
+            if (state->facts.published.isValid())
+                stated = Tr::tr("%1 (published %2)").arg(stated, fetchTime(state->facts.published));
+            lines << stated;
+        }
+    }
+    QString status;
+    if (!p->listingError.isEmpty())
+        status = Tr::tr("Status: last refresh failed: %1").arg(p->listingError);
+    else if (!p->listingFetchedAt.isValid())
+        status = Tr::tr("Status: never fetched; counts as neither zero data retention nor no "
+                        "training");
+    else if (p->listingStale)
+        status = Tr::tr("Status: stale (older than %1 h); counts as neither zero data retention "
+                        "nor no training")
+                     .arg(run->listingMaxAgeHours);
+    else
+        status = Tr::tr("Status: fresh");
+    lines << status;
+    m_listingStatus->setText(lines.join(u'\n'));
 }
 
 void ProvidersScreen::handleAdd()

@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QWidget>
-#include <domain/connection.h>
+#include <domain/workspace.h>
 #include <functional>
 
 class QCheckBox;
@@ -11,8 +11,9 @@ class QPushButton;
 class QTableWidget;
 
 namespace Runtime {
+class ListingRefresher;
 class ProbeScheduler;
-}
+} // namespace Runtime
 namespace Ui::Common {
 class ChangePreviewBar;
 class ProbeNowControl;
@@ -45,6 +46,13 @@ public:
     // "Probe now" for the selected provider's offerings (null `probes`: no gateway).
     void setProbes(Runtime::ProbeScheduler *probes);
     Common::ProbeNowControl *probeNow() const { return m_probeNow; }
+    // The providers' listings (docs/listings.md): their status and "Refresh now" (null: no
+    // gateway; a provider with a listing source then shows neither fact, as never fetched).
+    void setListings(Runtime::ListingRefresher *listings);
+    QLineEdit *listingSourceEdit() const { return m_listingSource; }
+    QLabel *listingSourceError() const { return m_listingSourceError; }
+    QLabel *listingStatus() const { return m_listingStatus; }
+    QPushButton *refreshListingsButton() const { return m_refreshListings; }
 
     enum ProviderColumn {
         IdColumn,
@@ -76,6 +84,9 @@ private:
     void rebuildProviders();
     void rebuildOfferings();
     void refreshForm();
+    void refreshListingStatus();
+    // The edited workspace with the facts routing would use: the listings' while fresh.
+    Domain::WorkspaceSnapshot effective() const;
     void handleAdd();
     void edit(const std::function<void(Domain::Provider &)> &change, const QString &field);
 
@@ -94,6 +105,11 @@ private:
     Common::ChangePreviewBar *m_bar = nullptr;
     Common::ProbeNowControl *m_probeNow = nullptr;
     Runtime::ProbeScheduler *m_probes = nullptr;
+    QLineEdit *m_listingSource = nullptr;
+    QLabel *m_listingSourceError = nullptr;
+    QLabel *m_listingStatus = nullptr;
+    QPushButton *m_refreshListings = nullptr;
+    Runtime::ListingRefresher *m_listings = nullptr;
 };
 
 } // namespace Ui::Providers

@@ -40,6 +40,21 @@ public:
     }
 };
 
+// One of the workspace's listing settings (docs/listings.md), undoable like every edit.
+class SetListingSettingCommand : public Common::WorkspaceCommand
+{
+public:
+    SetListingSettingCommand(Common::WorkspaceSession *s, bool refresh, int value)
+        : WorkspaceCommand(s,
+                           refresh ? Tr::tr("Set the listing refresh interval")
+                                   : Tr::tr("Set the listing maximum age"))
+    {
+        setEdit([refresh, value](Domain::Workspace &ws) {
+            (refresh ? ws.listingRefreshMinutes : ws.listingMaxAgeHours) = value;
+        });
+    }
+};
+
 QSpinBox *hoursSpin(Domain::Bounds<int> bounds, QWidget *parent)
 {
     auto *spin = new QSpinBox(parent);
@@ -62,6 +77,8 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
                              this))
     , m_probeInterval(hoursSpin(Domain::Workspace::kProbeIntervalHours, this))
     , m_probeWindow(hoursSpin(Domain::Workspace::kProbeWindowHours, this))
+    , m_listingRefresh(hoursSpin(Domain::Workspace::kListingRefreshMinutes, this))
+    , m_listingMaxAge(hoursSpin(Domain::Workspace::kListingMaxAgeHours, this))
     , m_bar(new Common::ChangePreviewBar(session, this))
 {
     auto *box = new QGroupBox(Tr::tr("Recovery defaults"), this);
@@ -108,11 +125,26 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     probesLayout->addRow(Tr::tr("Probe interval, hours"), m_probeInterval);
     probesLayout->addRow(Tr::tr("Probe window, hours"), m_probeWindow);
 
+    auto *listings = new QGroupBox(Tr::tr("Provider listings"), this);
+    auto *listingsWhy = new QLabel(
+        Tr::tr("A provider with a listing source takes its zero data retention and no-training "
+               "facts from the listing, fetched every refresh interval; a listing older than the "
+               "maximum age counts as neither. Refresh now on the Providers screen fetches them "
+               "at once."),
+        listings);
+    listingsWhy->setWordWrap(true);
+    auto *listingsLayout = new QFormLayout(listings);
+    listingsLayout->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    listingsLayout->addRow(listingsWhy);
+    listingsLayout->addRow(Tr::tr("Listing refresh, minutes"), m_listingRefresh);
+    listingsLayout->addRow(Tr::tr("Listing maximum age, hours"), m_listingMaxAge);
+
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(box);
     contentLayout->addWidget(receipts);
     contentLayout->addWidget(probes);
+    contentLayout->addWidget(listings);
     contentLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -136,6 +168,14 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
             const Domain::Workspace &ws = m_session->edited();
             if ((interval ? ws.probeIntervalHours : ws.probeWindowHours) != value)
                 m_session->push(new SetProbeSettingCommand(m_session, interval, value));
+        });
+    }
+    for (QSpinBox *spin : { m_listingRefresh, m_listingMaxAge }) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, spin](int value) {
+            const bool interval = spin == m_listingRefresh;
+            const Domain::Workspace &ws = m_session->edited();
+            if ((interval ? ws.listingRefreshMinutes : ws.listingMaxAgeHours) != value)
+                m_session->push(new SetListingSettingCommand(m_session, interval, value));
         });
     }
     connect(m_session, &Common::WorkspaceSession::editedChanged, this,
@@ -181,7 +221,9 @@ void WorkspaceSettingsScreen::refresh()
     m_restore->setEnabled(ws.recoveryDefaults != Domain::RecoverySettings {});
     m_strict->setChecked(ws.strictReceipts);
     for (auto [spin, value] : { std::pair { m_probeInterval, ws.probeIntervalHours },
-                                std::pair { m_probeWindow, ws.probeWindowHours } }) {
+                                std::pair { m_probeWindow, ws.probeWindowHours },
+                                std::pair { m_listingRefresh, ws.listingRefreshMinutes },
+                                std::pair { m_listingMaxAge, ws.listingMaxAgeHours } }) {
         const QSignalBlocker blocker(spin);
         spin->setValue(value);
     }

@@ -33,6 +33,8 @@ public:
     QCheckBox *strictReceiptsBox() const { return m_strict; }
     QSpinBox *probeIntervalSpin() const { return m_probeInterval; }
     QSpinBox *probeWindowSpin() const { return m_probeWindow; }
+    QSpinBox *listingRefreshSpin() const { return m_listingRefresh; }
+    QSpinBox *listingMaxAgeSpin() const { return m_listingMaxAge; }
 
 private:
     void refresh();
@@ -45,6 +47,8 @@ private:
     QCheckBox *m_strict;
     QSpinBox *m_probeInterval;
     QSpinBox *m_probeWindow;
+    QSpinBox *m_listingRefresh;
+    QSpinBox *m_listingMaxAge;
     Common::ChangePreviewBar *m_bar;
 };
 
