@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
@@ -143,7 +144,13 @@ QWidget *ProvidersScreen::buildProviderPane()
     left->addLayout(addRow);
     auto *layout = new QHBoxLayout(box);
     layout->addLayout(left, 5);
-    layout->addWidget(buildForm(), 2);
+    // The form scrolls rather than squeezing its fields when the pane is short.
+    auto *formScroll = new QScrollArea(box);
+    formScroll->setWidgetResizable(true);
+    formScroll->setFrameShape(QFrame::NoFrame);
+    formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    formScroll->setWidget(buildForm());
+    layout->addWidget(formScroll, 2);
 
     connect(m_providers, &QTableWidget::itemSelectionChanged, this, [this] {
         const QList<QTableWidgetItem *> sel = m_providers->selectedItems();
@@ -180,11 +187,14 @@ QWidget *ProvidersScreen::buildForm()
     m_listingSource->setPlaceholderText(Tr::tr("https://…/listing.json or a file path; empty: "
                                                "the facts above, set by hand"));
     m_listingSourceError = Common::makeErrorLabel(form);
-    m_listingStatus = new QLabel(form);
+    // The status and its button in a box of their own: a word-wrapped label whose text changes
+    // after the form is laid out keeps its height there.
+    auto *listingPanel = new QWidget(form);
+    m_listingStatus = new QLabel(listingPanel);
     m_listingStatus->setObjectName(u"listingStatus"_s);
     m_listingStatus->setWordWrap(true);
     m_listingStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_refreshListings = new QPushButton(Tr::tr("Refresh now"), form);
+    m_refreshListings = new QPushButton(Tr::tr("Refresh now"), listingPanel);
     m_refreshListings->setObjectName(u"refreshListings"_s);
     m_refreshListings->setToolTip(Tr::tr("Fetch every provider's listing now"));
     m_probeNow = new Common::ProbeNowControl(form);
@@ -193,7 +203,11 @@ QWidget *ProvidersScreen::buildForm()
         request.provider = m_current;
         return request;
     });
-    auto *layout = new QFormLayout(form);
+    // The rows whose text changes after layout sit in a box layout: the form layout keeps a
+    // word-wrapped label at the height of its first width.
+    auto *outer = new QVBoxLayout(form);
+    auto *layout = new QFormLayout;
+    outer->addLayout(layout);
     layout->addRow(m_formTitle);
     layout->addRow(Tr::tr("Display name"), m_displayName);
     layout->addRow(m_zdr);
@@ -202,10 +216,14 @@ QWidget *ProvidersScreen::buildForm()
     layout->addRow(m_formError);
     layout->addRow(Tr::tr("Listing source"), m_listingSource);
     layout->addRow(m_listingSourceError);
-    layout->addRow(m_listingStatus);
-    layout->addRow(m_refreshListings);
-    layout->addRow(hint);
-    layout->addRow(m_probeNow);
+    auto *panelLayout = new QVBoxLayout(listingPanel);
+    panelLayout->setContentsMargins(0, 0, 0, 0);
+    panelLayout->addWidget(m_listingStatus);
+    panelLayout->addWidget(m_refreshListings, 0, Qt::AlignLeft);
+    outer->addWidget(listingPanel);
+    outer->addWidget(hint);
+    outer->addWidget(m_probeNow, 0, Qt::AlignLeft);
+    outer->addStretch(1);
 
     connect(m_displayName, &QLineEdit::textEdited, this, [this](const QString &t) {
         edit([&](Domain::Provider &p) { p.displayName = t; }, u"displayName"_s);
@@ -382,8 +400,11 @@ void ProvidersScreen::refreshForm()
     const Domain::Provider shown = p ? *p : Domain::Provider {};
     if (m_displayName->text() != shown.displayName)
         m_displayName->setText(shown.displayName);
-    m_zdr->setChecked(shown.zeroDataRetention);
-    m_noTraining->setChecked(shown.noTraining);
+    // A listed provider's boxes show the facts routing uses, which the listing sets.
+    const Domain::WorkspaceSnapshot run = effective();
+    const Domain::Provider *used = p ? run->provider(m_current) : nullptr;
+    m_zdr->setChecked(used ? used->zeroDataRetention : shown.zeroDataRetention);
+    m_noTraining->setChecked(used ? used->noTraining : shown.noTraining);
     if (m_source->text() != shown.policySource)
         m_source->setText(shown.policySource);
     if (m_listingSource->text() != shown.listingSource)
