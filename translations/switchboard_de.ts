@@ -4331,5 +4331,105 @@
         <source>Last failure: %1 (%2), %3</source>
         <translation>Letzter Fehlschlag: %1 (%2), %3</translation>
     </message>
+    <message>
+        <source>Listings</source>
+        <translation>Listings</translation>
+    </message>
+    <message>
+        <source>%1: fetched at %2</source>
+        <translation>%1: abgerufen am %2</translation>
+    </message>
+    <message>
+        <source>%1: never fetched</source>
+        <translation>%1: nie abgerufen</translation>
+    </message>
+    <message>
+        <source>Listing of %1 not refreshed: %2</source>
+        <translation>Listing von %1 nicht aktualisiert: %2</translation>
+    </message>
+    <message>
+        <source>listing, never fetched: counts as neither</source>
+        <translation>Listing, nie abgerufen: zählt als keins von beiden</translation>
+    </message>
+    <message>
+        <source>listing, not fetched: %1</source>
+        <translation>Listing, nicht abgerufen: %1</translation>
+    </message>
+    <message>
+        <source>listing, fetched %1: stale, counts as neither</source>
+        <translation>Listing, abgerufen %1: veraltet, zählt als keins von beiden</translation>
+    </message>
+    <message>
+        <source>listing, fetched %1</source>
+        <translation>Listing, abgerufen %1</translation>
+    </message>
+    <message>
+        <source>%1; last refresh failed</source>
+        <translation>%1; letzte Aktualisierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>https://…/listing.json or a file path; empty: the facts above, set by hand</source>
+        <translation>https://…/listing.json oder ein Dateipfad; leer: die Angaben oben, von Hand gesetzt</translation>
+    </message>
+    <message>
+        <source>Refresh now</source>
+        <translation>Jetzt aktualisieren</translation>
+    </message>
+    <message>
+        <source>Fetch every provider&apos;s listing now</source>
+        <translation>Die Listings aller Anbieter jetzt abrufen</translation>
+    </message>
+    <message>
+        <source>Set by the provider&apos;s listing</source>
+        <translation>Vom Listing des Anbieters gesetzt</translation>
+    </message>
+    <message>
+        <source>Listings are fetched only while the gateway runs.</source>
+        <translation>Listings werden nur abgerufen, während das Gateway läuft.</translation>
+    </message>
+    <message>
+        <source>Fetched %1 (%2)</source>
+        <translation>Abgerufen %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The listing states zero data retention: %1, no training: %2</source>
+        <translation>Das Listing gibt an: keine Datenspeicherung: %1, kein Training: %2</translation>
+    </message>
+    <message>
+        <source>%1 (published %2)</source>
+        <translation>%1 (veröffentlicht %2)</translation>
+    </message>
+    <message>
+        <source>Status: last refresh failed: %1</source>
+        <translation>Status: letzte Aktualisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Status: never fetched; counts as neither zero data retention nor no training</source>
+        <translation>Status: nie abgerufen; zählt weder als keine Datenspeicherung noch als kein Training</translation>
+    </message>
+    <message>
+        <source>Status: stale (older than %1 h); counts as neither zero data retention nor no training</source>
+        <translation>Status: veraltet (älter als %1 h); zählt weder als keine Datenspeicherung noch als kein Training</translation>
+    </message>
+    <message>
+        <source>Status: fresh</source>
+        <translation>Status: aktuell</translation>
+    </message>
+    <message>
+        <source>Set the listing refresh interval</source>
+        <translation>Aktualisierungsintervall der Listings setzen</translation>
+    </message>
+    <message>
+        <source>Set the listing maximum age</source>
+        <translation>Höchstalter der Listings setzen</translation>
+    </message>
+    <message>
+        <source>Provider listings</source>
+        <translation>Anbieter-Listings</translation>
+    </message>
+    <message>
+        <source>A provider with a listing source takes its zero data retention and no-training facts from the listing, fetched every refresh interval; a listing older than the maximum age counts as neither. Refresh now on the Providers screen fetches them at once.</source>
+        <translation>Ein Anbieter mit einer Listing-Quelle bezieht seine Angaben zu keiner Datenspeicherung und keinem Training aus dem Listing, das in jedem Aktualisierungsintervall abgerufen wird; ein Listing, das älter als das Höchstalter ist, zählt als keins von beiden. „Jetzt aktualisieren“ in der Anbieteransicht ruft sie sofort ab.</translation>
+    </message>
 </context>
 </TS>

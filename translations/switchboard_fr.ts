@@ -4331,5 +4331,105 @@
         <source>Last failure: %1 (%2), %3</source>
         <translation>Dernier échec : %1 (%2), %3</translation>
     </message>
+    <message>
+        <source>Listings</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>%1: fetched at %2</source>
+        <translation>%1 : récupérée le %2</translation>
+    </message>
+    <message>
+        <source>%1: never fetched</source>
+        <translation>%1 : jamais récupérée</translation>
+    </message>
+    <message>
+        <source>Listing of %1 not refreshed: %2</source>
+        <translation>Fiche de %1 non actualisée : %2</translation>
+    </message>
+    <message>
+        <source>listing, never fetched: counts as neither</source>
+        <translation>fiche, jamais récupérée : ne compte pour aucun des deux</translation>
+    </message>
+    <message>
+        <source>listing, not fetched: %1</source>
+        <translation>fiche, non récupérée : %1</translation>
+    </message>
+    <message>
+        <source>listing, fetched %1: stale, counts as neither</source>
+        <translation>fiche, récupérée %1 : périmée, ne compte pour aucun des deux</translation>
+    </message>
+    <message>
+        <source>listing, fetched %1</source>
+        <translation>fiche, récupérée %1</translation>
+    </message>
+    <message>
+        <source>%1; last refresh failed</source>
+        <translation>%1 ; dernière actualisation échouée</translation>
+    </message>
+    <message>
+        <source>https://…/listing.json or a file path; empty: the facts above, set by hand</source>
+        <translation>https://…/listing.json ou un chemin de fichier ; vide : les faits ci-dessus, saisis à la main</translation>
+    </message>
+    <message>
+        <source>Refresh now</source>
+        <translation>Actualiser maintenant</translation>
+    </message>
+    <message>
+        <source>Fetch every provider&apos;s listing now</source>
+        <translation>Récupérer maintenant la fiche de chaque fournisseur</translation>
+    </message>
+    <message>
+        <source>Set by the provider&apos;s listing</source>
+        <translation>Fixé par la fiche du fournisseur</translation>
+    </message>
+    <message>
+        <source>Listings are fetched only while the gateway runs.</source>
+        <translation>Les fiches ne sont récupérées que pendant que la passerelle tourne.</translation>
+    </message>
+    <message>
+        <source>Fetched %1 (%2)</source>
+        <translation>Récupérée %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The listing states zero data retention: %1, no training: %2</source>
+        <translation>La fiche indique : aucune conservation des données : %1, pas d’entraînement : %2</translation>
+    </message>
+    <message>
+        <source>%1 (published %2)</source>
+        <translation>%1 (publiée %2)</translation>
+    </message>
+    <message>
+        <source>Status: last refresh failed: %1</source>
+        <translation>État : dernière actualisation échouée : %1</translation>
+    </message>
+    <message>
+        <source>Status: never fetched; counts as neither zero data retention nor no training</source>
+        <translation>État : jamais récupérée ; ne compte ni comme aucune conservation des données ni comme pas d’entraînement</translation>
+    </message>
+    <message>
+        <source>Status: stale (older than %1 h); counts as neither zero data retention nor no training</source>
+        <translation>État : périmée (plus de %1 h) ; ne compte ni comme aucune conservation des données ni comme pas d’entraînement</translation>
+    </message>
+    <message>
+        <source>Status: fresh</source>
+        <translation>État : à jour</translation>
+    </message>
+    <message>
+        <source>Set the listing refresh interval</source>
+        <translation>Définir l’intervalle d’actualisation des fiches</translation>
+    </message>
+    <message>
+        <source>Set the listing maximum age</source>
+        <translation>Définir l’âge maximal des fiches</translation>
+    </message>
+    <message>
+        <source>Provider listings</source>
+        <translation>Fiches des fournisseurs</translation>
+    </message>
+    <message>
+        <source>A provider with a listing source takes its zero data retention and no-training facts from the listing, fetched every refresh interval; a listing older than the maximum age counts as neither. Refresh now on the Providers screen fetches them at once.</source>
+        <translation>Un fournisseur avec une source de fiche tire ses faits d’absence de conservation des données et d’entraînement de la fiche, récupérée à chaque intervalle d’actualisation ; une fiche plus ancienne que l’âge maximal ne compte pour aucun des deux. « Actualiser maintenant » sur l’écran Fournisseurs les récupère aussitôt.</translation>
+    </message>
 </context>
 </TS>
