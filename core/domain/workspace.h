@@ -27,8 +27,9 @@ struct Workspace
     int listingMaxAgeHours = 48;
     static constexpr Bounds<int> kListingRefreshMinutes { 5, 10080 };
     static constexpr Bounds<int> kListingMaxAgeHours { 1, 8760 };
-    // Reliability probes (docs/probes.md, R-REL-*): how often each certified offering on a connection
-    // that is not metered is probed (0: never on a schedule), and the window of results that count.
+    // Reliability probes (docs/probes.md, R-REL-*): how often each certified offering on a
+    // connection that is not metered is probed (0: never on a schedule), and the window of results
+    // that count.
     int probeIntervalHours = 6;
     int probeWindowHours = 72;
     static constexpr Bounds<int> kProbeIntervalHours { 0, 720 };
