@@ -300,3 +300,33 @@ private:
     std::unique_ptr<Store::ReceiptWriter> m_writer;
     QNetworkAccessManager m_nam;
 };
+
+// An OpenAI chat stream as asked with stream_options.include_usage, from up-gpt: `words` content
+// chunks, the finish chunk, the usage chunk (11 in, `words` out), [DONE].
+inline FakeUpstream::Response fullOpenAiStream(int words, int delayMs = 0)
+{
+    FakeUpstream::Response r = FakeUpstream::openAiStream(QStringLiteral("up-gpt"), words, delayMs);
+    const QJsonObject usage { { QStringLiteral("id"), QStringLiteral("chatcmpl-fake") },
+                              { QStringLiteral("object"), QStringLiteral("chat.completion.chunk") },
+                              { QStringLiteral("model"), QStringLiteral("up-gpt") },
+                              { QStringLiteral("choices"), QJsonArray {} },
+                              { QStringLiteral("usage"),
+                                QJsonObject { { QStringLiteral("prompt_tokens"), 11 },
+                                              { QStringLiteral("completion_tokens"), words },
+                                              { QStringLiteral("total_tokens"), 11 + words } } } };
+    r.events.insert(
+        r.events.size() - 1,
+        { "data: " + QJsonDocument(usage).toJson(QJsonDocument::Compact) + "\n\n", delayMs });
+    return r;
+}
+
+// The value of the metric line `name{labels} value` of GET /metrics, -1 when it is not there.
+inline qint64 labelledMetric(GatewayHarness &h, const QByteArray &nameAndLabels)
+{
+    const QByteArray body = h.send("GET", QStringLiteral("/metrics"), {}).body;
+    for (const QByteArray &line : body.split('\n')) {
+        if (line.startsWith(QByteArray(nameAndLabels + ' ')))
+            return line.mid(nameAndLabels.size() + 1).toLongLong();
+    }
+    return -1;
+}

@@ -73,32 +73,6 @@ QJsonObject responsesBody(const QString &model, bool stream = false)
     return b;
 }
 
-// An OpenAI chat stream as asked with stream_options.include_usage (11 in, `words` out).
-Response openAiStreamWithUsage(int words)
-{
-    Response r = FakeUpstream::openAiStream(u"up-gpt"_s, words);
-    const QJsonObject usage { { u"id"_s, u"chatcmpl-fake"_s },
-                              { u"object"_s, u"chat.completion.chunk"_s },
-                              { u"model"_s, u"up-gpt"_s },
-                              { u"choices"_s, QJsonArray {} },
-                              { u"usage"_s,
-                                QJsonObject { { u"prompt_tokens"_s, 11 },
-                                              { u"completion_tokens"_s, words },
-                                              { u"total_tokens"_s, 11 + words } } } };
-    r.events.insert(r.events.size() - 1, { "data: " + compact(usage) + "\n\n", 0 });
-    return r;
-}
-
-qint64 labelledMetric(GatewayHarness &h, const QByteArray &nameAndLabels)
-{
-    const QByteArray body = h.send("GET", u"/metrics"_s, {}).body;
-    for (const QByteArray &line : body.split('\n')) {
-        if (line.startsWith(QByteArray(nameAndLabels + ' ')))
-            return line.mid(nameAndLabels.size() + 1).toLongLong();
-    }
-    return -1;
-}
-
 // openai/gpt on an OpenAI-dialect upstream (as up-gpt), anthropic/sonnet on an Anthropic one (as
 // up-sonnet).
 struct BothDialects
@@ -276,7 +250,7 @@ void tst_ResponsesCalls::streamedByEitherDialect_R_RESP_4()
     QFETCH(QString, model);
     BothDialects t;
     constexpr int kWords = 3;
-    t.o.enqueue(openAiStreamWithUsage(kWords));
+    t.o.enqueue(fullOpenAiStream(kWords));
     t.a.enqueue(FakeUpstream::anthropicStream(u"up-sonnet"_s, kWords));
     QVERIFY(t.h.start());
     const auto s = t.h.stream(u"/v1/responses"_s, responsesBody(model, true));

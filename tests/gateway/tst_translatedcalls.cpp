@@ -153,39 +153,11 @@ Response fullAnthropicStream(int words, int delayMs = 0)
     return r;
 }
 
-// An OpenAI chat stream as asked with stream_options.include_usage: `words` content chunks, the
-// finish chunk, the usage chunk (11 in, `words` out), [DONE].
-Response fullOpenAiStream(int words, int delayMs = 0)
-{
-    Response r = FakeUpstream::openAiStream(u"up-gpt"_s, words, delayMs);
-    const QJsonObject usage { { u"id"_s, u"chatcmpl-fake"_s },
-                              { u"object"_s, u"chat.completion.chunk"_s },
-                              { u"model"_s, u"up-gpt"_s },
-                              { u"choices"_s, QJsonArray {} },
-                              { u"usage"_s,
-                                QJsonObject { { u"prompt_tokens"_s, 11 },
-                                              { u"completion_tokens"_s, words },
-                                              { u"total_tokens"_s, 11 + words } } } };
-    r.events.insert(r.events.size() - 1, { "data: " + compact(usage) + "\n\n", delayMs });
-    return r;
-}
-
 QJsonObject messagesBody(const QString &model, bool stream = false)
 {
     QJsonObject b = GatewayHarness::chatBody(model, stream);
     b[u"max_tokens"_s] = 100;
     return b;
-}
-
-// The metric line `name{labels} value`'s value, -1 when it is not there.
-qint64 labelledMetric(GatewayHarness &h, const QByteArray &nameAndLabels)
-{
-    const QByteArray body = h.send("GET", u"/metrics"_s, {}).body;
-    for (const QByteArray &line : body.split('\n')) {
-        if (line.startsWith(QByteArray(nameAndLabels + ' ')))
-            return line.mid(nameAndLabels.size() + 1).toLongLong();
-    }
-    return -1;
 }
 
 // One Anthropic-dialect upstream serving anthropic/sonnet as up-sonnet.
