@@ -317,6 +317,22 @@ void aliasChanges(QList<Change> &out, const Domain::Workspace &before,
         });
 }
 
+QJsonValue optionalValue(const auto &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue();
+}
+
+// One fact per limit that differs, field "limits.<key>", null when unset (R-BILL-3, R-BILL-4).
+void limitChanges(ChangeSink &s, const Domain::SpendLimits &b, const Domain::SpendLimits &a)
+{
+    s.diff(u"limits.dailyUsd"_s, optionalValue(b.dailyUsd), optionalValue(a.dailyUsd));
+    s.diff(u"limits.monthlyUsd"_s, optionalValue(b.monthlyUsd), optionalValue(a.monthlyUsd));
+    s.diff(u"limits.requestsPerMinute"_s, optionalValue(b.requestsPerMinute),
+           optionalValue(a.requestsPerMinute));
+    s.diff(u"limits.tokensPerMinute"_s, optionalValue(b.tokensPerMinute),
+           optionalValue(a.tokensPerMinute));
+}
+
 void projectChanges(QList<Change> &out, const Domain::Workspace &before,
                     const Domain::Workspace &after)
 {
@@ -332,6 +348,7 @@ void projectChanges(QList<Change> &out, const Domain::Workspace &before,
             } else {
                 s.diff(u"name"_s, b->name, a->name);
             }
+            limitChanges(s, b ? b->limits : Domain::SpendLimits {}, a->limits);
             directiveChanges(out, b ? b->directives : Domain::Directives {}, a->directives,
                              Entity::Project, id);
         });
@@ -350,6 +367,7 @@ void keyFieldChanges(ChangeSink &s, QList<Change> &out, const Domain::Key *b, co
             s.add(u"secret"_s);
         s.diff(u"revoked"_s, b->revoked, a.revoked);
     }
+    limitChanges(s, b ? b->limits : Domain::SpendLimits {}, a.limits);
     directiveChanges(out, b ? b->directives : Domain::Directives {}, a.directives, Entity::Key,
                      a.name);
 }
@@ -384,6 +402,7 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     workspace.diff(u"listingMaxAgeHours"_s, before.listingMaxAgeHours, after.listingMaxAgeHours);
     workspace.diff(u"probeIntervalHours"_s, before.probeIntervalHours, after.probeIntervalHours);
     workspace.diff(u"probeWindowHours"_s, before.probeWindowHours, after.probeWindowHours);
+    workspace.diff(u"budgetAlertPercent"_s, before.budgetAlertPercent, after.budgetAlertPercent);
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 namespace Config {
 namespace {
 
-constexpr std::array<std::pair<ProblemCode, const char16_t *>, 70> kProblemCode { {
+constexpr std::array<std::pair<ProblemCode, const char16_t *>, 72> kProblemCode { {
     { ProblemCode::None, u"none" },
     { ProblemCode::JsonSyntax, u"json_syntax" },
     { ProblemCode::NotAnObject, u"not_an_object" },
@@ -65,6 +65,8 @@ constexpr std::array<std::pair<ProblemCode, const char16_t *>, 70> kProblemCode 
     { ProblemCode::ListingSourceForm, u"listing_source_form" },
     { ProblemCode::ListingOutOfRange, u"listing_out_of_range" },
     { ProblemCode::ProbeOutOfRange, u"probe_out_of_range" },
+    { ProblemCode::LimitOutOfRange, u"limit_out_of_range" },
+    { ProblemCode::BudgetAlertOutOfRange, u"budget_alert_out_of_range" },
     { ProblemCode::AliasIsAModel, u"alias_is_a_model" },
     { ProblemCode::AliasNameForm, u"alias_name_form" },
     { ProblemCode::AliasTargetsAlias, u"alias_targets_alias" },

@@ -80,6 +80,10 @@ enum class ProblemCode {
     // Reliability probes (docs/probes.md).
     ProbeOutOfRange, // args: setting key (probeIntervalHours, probeWindowHours), value, lowest,
                      // highest
+    // Budgets and rate limits (R-BILL-3, R-BILL-4).
+    LimitOutOfRange, // args: level (project, key), name, setting key (dailyUsd, monthlyUsd,
+                     // requestsPerMinute, tokensPerMinute), value, lowest, highest (as text)
+    BudgetAlertOutOfRange, // args: value, lowest, highest
     // Aliases.
     AliasIsAModel, // args: alias
     AliasNameForm, // args: alias

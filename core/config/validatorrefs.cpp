@@ -217,6 +217,9 @@ void checkProviders(Checker &c)
     c.range(u"probeWindowHours"_s, ProblemCode::ProbeOutOfRange, { u"probeWindowHours"_s },
             ws.probeWindowHours, Domain::Workspace::kProbeWindowHours.lowest,
             Domain::Workspace::kProbeWindowHours.highest);
+    c.range(u"budgetAlertPercent"_s, ProblemCode::BudgetAlertOutOfRange, {}, ws.budgetAlertPercent,
+            Domain::Workspace::kBudgetAlertPercent.lowest,
+            Domain::Workspace::kBudgetAlertPercent.highest);
 }
 
 void checkConnections(Checker &c)
@@ -261,6 +264,24 @@ void checkDirectives(Checker &c, const Domain::Directives &d, const QString &pat
     }
 }
 
+// R-BILL-3, R-BILL-4: each set limit within its bounds (a budget of 0 refuses every call).
+void checkLimits(Checker &c, const Domain::SpendLimits &l, const QString &path,
+                 const QString &level, const QString &name)
+{
+    using L = Domain::SpendLimits;
+    const auto check = [&](const QString &key, auto value, auto bounds) {
+        if (!value || bounds.contains(*value))
+            return;
+        c.error(field(field(path, u"limits"_s), key), ProblemCode::LimitOutOfRange,
+                { level, name, key, QString::number(*value), QString::number(bounds.lowest),
+                  QString::number(bounds.highest) });
+    };
+    check(u"dailyUsd"_s, l.dailyUsd, L::kBudgetUsd);
+    check(u"monthlyUsd"_s, l.monthlyUsd, L::kBudgetUsd);
+    check(u"requestsPerMinute"_s, l.requestsPerMinute, L::kRequestsPerMinute);
+    check(u"tokensPerMinute"_s, l.tokensPerMinute, L::kTokensPerMinute);
+}
+
 void checkProjectsAndKeys(Checker &c)
 {
     const Domain::Workspace &ws = c.ws();
@@ -270,6 +291,8 @@ void checkProjectsAndKeys(Checker &c)
         checkDirectives(c, ws.projects[i].directives,
                         field(indexed(u"projects"_s, i), u"directives"_s),
                         { project, ws.projects[i].id });
+        checkLimits(c, ws.projects[i].limits, indexed(u"projects"_s, i), project,
+                    ws.projects[i].id);
     }
     checkUnique(c, ws.keys, &Domain::Key::id, u"keys"_s, u"id"_s, u"key"_s);
     static const QRegularExpression hex(u"^[0-9a-f]{64}$"_s);
@@ -283,6 +306,7 @@ void checkProjectsAndKeys(Checker &c)
             c.error(field(base, u"sha256Hex"_s), ProblemCode::KeyHashForm, { k.name });
         checkDirectives(c, k.directives, field(base, u"directives"_s),
                         { Domain::toString(Domain::DirectiveLevel::Key), k.name });
+        checkLimits(c, k.limits, base, Domain::toString(Domain::DirectiveLevel::Key), k.name);
     }
 }
 

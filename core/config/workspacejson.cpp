@@ -189,10 +189,28 @@ QJsonObject aliasToJson(const Domain::Alias &a)
     return o;
 }
 
+// Only set limits are written; none at all: no "limits" object (docs/config-format.md).
+void putLimits(QJsonObject &o, const Domain::SpendLimits &l)
+{
+    if (l.isEmpty())
+        return;
+    QJsonObject out;
+    if (l.dailyUsd)
+        out.insert(u"dailyUsd"_s, *l.dailyUsd);
+    if (l.monthlyUsd)
+        out.insert(u"monthlyUsd"_s, *l.monthlyUsd);
+    if (l.requestsPerMinute)
+        out.insert(u"requestsPerMinute"_s, *l.requestsPerMinute);
+    if (l.tokensPerMinute)
+        out.insert(u"tokensPerMinute"_s, *l.tokensPerMinute);
+    o.insert(u"limits"_s, out);
+}
+
 QJsonObject projectToJson(const Domain::Project &p)
 {
     QJsonObject o { { u"id"_s, p.id }, { u"name"_s, p.name } };
     putDirectives(o, p.directives);
+    putLimits(o, p.limits);
     return o;
 }
 
@@ -205,6 +223,7 @@ QJsonObject keyToJson(const Domain::Key &k)
     if (k.createdAt.isValid())
         o.insert(u"createdAt"_s, k.createdAt.toUTC().toString(Qt::ISODateWithMs));
     putDirectives(o, k.directives);
+    putLimits(o, k.limits);
     return o;
 }
 
@@ -247,6 +266,8 @@ QJsonObject workspaceToJson(const Domain::Workspace &ws)
         o.insert(u"probeIntervalHours"_s, ws.probeIntervalHours);
     if (ws.probeWindowHours != Domain::Workspace {}.probeWindowHours)
         o.insert(u"probeWindowHours"_s, ws.probeWindowHours);
+    if (ws.budgetAlertPercent != Domain::Workspace {}.budgetAlertPercent)
+        o.insert(u"budgetAlertPercent"_s, ws.budgetAlertPercent);
     return o;
 }
 

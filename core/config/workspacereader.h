@@ -69,6 +69,7 @@ public:
                  const ReadItem &readItem);
 
     void directives(const QJsonObject &parent, const QString &path, Domain::Directives &out);
+    void limits(const QJsonObject &parent, const QString &path, Domain::SpendLimits &out);
 
 private:
     void readEntities(const QJsonObject &root, Domain::Workspace &ws);

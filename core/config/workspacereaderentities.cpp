@@ -1,6 +1,8 @@
 #include "recoveryfields.h"
 #include "workspacereader.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Config::Detail {
@@ -173,6 +175,7 @@ void readKey(WorkspaceReader &r, Item o, const QString &path, Domain::Key &k)
     r.dateTime(o, u"createdAt"_s, path, k.createdAt);
     r.boolean(o, u"revoked"_s, path, k.revoked);
     r.directives(o, path, k.directives);
+    r.limits(o, path, k.limits);
 }
 
 } // namespace
@@ -182,6 +185,30 @@ void WorkspaceReader::directives(const QJsonObject &parent, const QString &path,
 {
     object(parent, u"directives"_s, path,
            [&](Item o, const QString &at) { directiveFields(o, at, out); });
+}
+
+void WorkspaceReader::limits(const QJsonObject &parent, const QString &path,
+                             Domain::SpendLimits &out)
+{
+    // Present means set; the validator checks the ranges (R-BILL-3, R-BILL-4).
+    object(parent, u"limits"_s, path, [&](Item o, const QString &at) {
+        const auto amount = [&](const QString &key, std::optional<double> &field) {
+            double value = 0;
+            number(o, key, at, value);
+            if (o.value(key).isDouble())
+                field = value;
+        };
+        const auto count = [&](const QString &key, std::optional<qint64> &field) {
+            double value = 0;
+            number(o, key, at, value);
+            if (o.value(key).isDouble())
+                field = qint64(std::clamp(value, -1.0, 1e15)); // the validator reports the range
+        };
+        amount(u"dailyUsd"_s, out.dailyUsd);
+        amount(u"monthlyUsd"_s, out.monthlyUsd);
+        count(u"requestsPerMinute"_s, out.requestsPerMinute);
+        count(u"tokensPerMinute"_s, out.tokensPerMinute);
+    });
 }
 
 void WorkspaceReader::directiveFields(const QJsonObject &o, const QString &at,
@@ -251,6 +278,7 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
         integer(root, u"listingMaxAgeHours"_s, QString(), ws.listingMaxAgeHours);
         integer(root, u"probeIntervalHours"_s, QString(), ws.probeIntervalHours);
         integer(root, u"probeWindowHours"_s, QString(), ws.probeWindowHours);
+        integer(root, u"budgetAlertPercent"_s, QString(), ws.budgetAlertPercent);
         readEntities(root, ws);
     });
     return true;
@@ -273,6 +301,7 @@ void WorkspaceReader::readEntities(const QJsonObject &root, Domain::Workspace &w
         string(o, u"id"_s, p, project.id, true);
         string(o, u"name"_s, p, project.name);
         directives(o, p, project.directives);
+        limits(o, p, project.limits);
     });
     objects(root, u"keys"_s, QString(),
             [&](Item o, const QString &p) { readKey(*this, o, p, ws.keys.emplace_back()); });

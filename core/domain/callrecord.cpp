@@ -145,6 +145,7 @@ Receipt CallRecord::toReceipt() const
     r.usage = usage;
     r.cost = cost;
     r.holdTotal = holdTotal;
+    r.charged = charged;
     r.latencyMs = latencyMs;
     r.firstByteMs = firstByteMs;
     if (w) {

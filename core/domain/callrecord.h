@@ -102,6 +102,10 @@ struct CallRecord
     Usage usage;
     double cost = 0.0;
     double holdTotal = 0.0;
+    // What the call is charged against its key's and project's budgets (R-BILL-2, R-BILL-3).
+    double charged = 0.0;
+    // A hold row of this request id is in the store (spend_hold): deleted with the receipt.
+    bool holdStored = false;
     qint32 latencyMs = 0;
     qint32 firstByteMs = -1;
     std::shared_ptr<const Receipt> given;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "directives.h"
+#include "spendlimits.h"
 
 #include <QDateTime>
 #include <QString>
@@ -12,6 +13,7 @@ struct Project
     QString id; // "default", "research"
     QString name;
     Directives directives;
+    SpendLimits limits; // for the project's keys together
 
     bool operator==(const Project &) const = default;
 };
@@ -27,6 +29,7 @@ struct Key
     QDateTime createdAt;
     bool revoked = false;
     Directives directives;
+    SpendLimits limits; // for this key alone, beside its project's
 
     bool operator==(const Key &) const = default;
 };

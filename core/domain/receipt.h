@@ -145,6 +145,9 @@ struct Receipt
     Usage usage;
     double cost = 0.0;
     double holdTotal = 0.0;
+    // What the call is charged against budgets: the served attempt's cost from its usage, plus
+    // the holds of attempts that may have billed (R-BILL-2, R-BILL-3).
+    double charged = 0.0;
     qint64 latencyMs = 0; // total wall time of the call
     qint64 firstByteMs = -1; // time to first byte sent to the caller, -1 if none
     // Set only when a zero data retention or no-training rule applied: the listed providers

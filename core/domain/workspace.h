@@ -34,6 +34,10 @@ struct Workspace
     int probeWindowHours = 72;
     static constexpr Bounds<int> kProbeIntervalHours { 0, 720 };
     static constexpr Bounds<int> kProbeWindowHours { 1, 2160 };
+    // Budgets (R-BILL-3): a key's or project's spend crossing this share of a budget is announced
+    // (status bar, /metrics); 0: never.
+    int budgetAlertPercent = 80;
+    static constexpr Bounds<int> kBudgetAlertPercent { 0, 100 };
     QList<Provider> providers;
     QList<Connection> connections;
     QList<Model> models;

@@ -86,6 +86,19 @@ QString rangeText(const Problem &p, const QString &what, qsizetype first, const 
         .arg(what, grouped(p, first + 1), grouped(p, first + 2), unit, grouped(p, first));
 }
 
+QString limitRangeText(const Problem &p)
+{
+    const QString key = p.name(2);
+    const QString what = key == u"dailyUsd" ? Tr::tr("Daily budget")
+        : key == u"monthlyUsd"              ? Tr::tr("Monthly budget")
+        : key == u"requestsPerMinute"       ? Tr::tr("Requests per minute")
+                                            : Tr::tr("Tokens per minute");
+    const QString owner = p.name(0) == u"project" ? Tr::tr("project %1").arg(p.name(1))
+                                                  : Tr::tr("key %1").arg(p.name(1));
+    return Tr::tr("%1 of %2 must be between %3 and %4 (is %5).")
+        .arg(what, owner, p.name(4), p.name(5), p.name(3));
+}
+
 QString recoveryRangeText(const Problem &p)
 {
     const QString owner = recoveryOwnerText(p.name(1));
@@ -338,6 +351,10 @@ Text connectionText(const Problem &p)
         return p.name(0) == u"probeIntervalHours"
             ? rangeText(p, Tr::tr("Probe interval"), 1, Tr::tr(" h"))
             : rangeText(p, Tr::tr("Probe window"), 1, Tr::tr(" h"));
+    case ProblemCode::BudgetAlertOutOfRange:
+        return rangeText(p, Tr::tr("Budget alert threshold"), 0, Tr::tr(" %"));
+    case ProblemCode::LimitOutOfRange:
+        return limitRangeText(p);
     default:
         return std::nullopt;
     }

@@ -1,0 +1,98 @@
+#pragma once
+
+#include "domain/spendlimits.h"
+#include "spendbook.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <deque>
+#include <optional>
+
+namespace Routing {
+
+// Where a call stands against the rate limits of its key and project (R-BILL-4): the level with
+// the fewest left, for requests and for tokens, as the x-ratelimit-* headers tell it.
+struct RateStanding
+{
+    struct Level
+    {
+        qint64 limit = 0; // 0: no limit of this kind at either level
+        qint64 remaining = 0;
+        qint64 resetMs = 0; // until the window is empty
+    };
+    Level requests;
+    Level tokens;
+    bool limited() const { return requests.limit > 0 || tokens.limit > 0; }
+    // x-ratelimit-limit-requests, -remaining-requests, -reset-requests (and -tokens), in OpenAI's
+    // convention ("12s", "250ms").
+    QList<std::pair<QByteArray, QByteArray>> headers() const;
+};
+
+// A limit a call does not fit; it counts nowhere (R-BILL-4).
+struct RateRefusal
+{
+    SpendScope scope = SpendScope::Key;
+    QString id;
+    bool tokens = false; // else requests
+    qint64 limit = 0;
+    qint64 retryAfterMs = 0; // until the window frees enough for this call
+};
+
+// An admitted call's place in its windows, to correct its tokens from its usage.
+struct RateTicket
+{
+    QString keyId;
+    QString projectId;
+    quint64 sequence = 0; // 0: nothing admitted
+    qint64 tokens = 0;
+};
+
+// Requests and tokens per sliding minute, per key and per project (R-BILL-4), on the gateway
+// thread. Pure: times are passed in (the monotonic clock). A call is counted when admitted, with
+// its input plus its most output while it runs, corrected from its usage when it ends.
+class RateLimiter
+{
+public:
+    static constexpr qint64 kWindowMs = 60000;
+
+    // Admits the call (counting it at both levels) or refuses it (counting it nowhere). A call
+    // larger than a whole token limit runs when that window is empty: it could never fit.
+    std::optional<RateRefusal> admit(const QString &keyId, const Domain::SpendLimits &key,
+                                     const QString &projectId, const Domain::SpendLimits &project,
+                                     qint64 tokens, qint64 nowMs, RateTicket &ticket,
+                                     RateStanding &standing);
+    // The call's real tokens, while its entry is still in the window.
+    void correct(const RateTicket &ticket, qint64 tokens, qint64 nowMs);
+    // Where the key and project stand now, without a call.
+    RateStanding standing(const QString &keyId, const Domain::SpendLimits &key,
+                          const QString &projectId, const Domain::SpendLimits &project,
+                          qint64 nowMs);
+
+private:
+    struct Entry
+    {
+        qint64 atMs = 0;
+        qint64 tokens = 0;
+        quint64 sequence = 0;
+    };
+    struct Window
+    {
+        std::deque<Entry> entries;
+        qint64 tokens = 0;
+        void expire(qint64 nowMs);
+    };
+    Window &window(SpendScope scope, const QString &id, qint64 nowMs);
+    std::optional<RateRefusal> check(SpendScope scope, const QString &id,
+                                     const Domain::SpendLimits &limits, Window &w, qint64 tokens,
+                                     qint64 nowMs) const;
+    static void stand(RateStanding &s, const Domain::SpendLimits &limits, const Window &w,
+                      qint64 nowMs);
+
+    QHash<QString, Window> m_keys;
+    QHash<QString, Window> m_projects;
+    quint64 m_sequence = 0;
+};
+
+} // namespace Routing

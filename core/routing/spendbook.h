@@ -1,0 +1,113 @@
+#pragma once
+
+#include "domain/spendlimits.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace Routing {
+
+using Domain::SettledSpend;
+using Domain::SpendScope;
+
+// The UTC day and month a call started in: spend is counted in the periods a call started in.
+struct SpendPeriod
+{
+    qint64 day = 0; // days since 1970-01-01
+    qint64 month = 0; // year × 12 + month − 1
+    static SpendPeriod of(qint64 utcMs);
+    qint64 dayEndMs() const; // the next day's start, UTC ms
+    qint64 monthEndMs() const; // the next month's start
+    QString dayText() const; // "2026-12-06", as the store keeps it
+    QString monthText() const; // "2026-12"
+};
+
+// One scope's spend as the book has it now.
+struct ScopeSpend
+{
+    SpendScope scope = SpendScope::Key;
+    QString id;
+    double daySpent = 0; // settled, the current UTC day
+    double monthSpent = 0; // settled, the current UTC month
+    double held = 0; // the holds of calls in flight
+    int holds = 0; // calls in flight holding
+    Domain::SpendLimits limits; // as the last snapshot that named this scope said
+};
+
+// A budget a call's hold does not fit (R-BILL-3).
+struct BudgetRefusal
+{
+    SpendScope scope = SpendScope::Key;
+    QString id;
+    bool monthly = false; // else daily
+    double limit = 0;
+    double spent = 0; // settled plus held, before this call
+    qint64 retryAfterMs = 0; // until the period resets
+};
+
+// A hold reserved against the budgets; settle() releases it.
+struct BudgetHold
+{
+    QString keyId;
+    QString projectId;
+    double amount = 0;
+    SpendPeriod period;
+};
+
+// A budget crossing the workspace's alert share (budgetAlertPercent).
+struct BudgetAlert
+{
+    SpendScope scope = SpendScope::Key;
+    QString id;
+    bool monthly = false;
+    int percent = 0; // of the budget used (settled plus held), rounded down
+};
+
+// Budgets per key and per project (R-BILL-3) on the gateway thread: settled spend of the current
+// UTC day and month, and the holds of calls in flight. Pure: times are passed in. Every call's
+// charge is counted, with a budget or not, so a budget set later starts from the day's real spend.
+class SpendBook
+{
+public:
+    void load(const QList<SettledSpend> &settled, qint64 nowUtcMs);
+    // Reserves `amount` at both levels when it fits every budget of the key and of its project
+    // (settled + held + amount ≤ budget); else the refusal whose reset is latest, nothing held.
+    std::optional<BudgetRefusal> reserve(const QString &keyId, const Domain::SpendLimits &key,
+                                         const QString &projectId,
+                                         const Domain::SpendLimits &project, double amount,
+                                         qint64 utcMs, BudgetHold &hold);
+    // Releases the hold and counts `charged` in the hold's periods.
+    void settle(const BudgetHold &hold, double charged);
+    // A call without a hold (no budget applied) cost `charged`.
+    void charge(const QString &keyId, const QString &projectId, double charged, qint64 utcMs);
+    // The share of `alertPercent` crossed since the last call, each once per period.
+    QList<BudgetAlert> takeAlerts(int alertPercent);
+    QList<ScopeSpend> spend(qint64 nowUtcMs) const;
+
+private:
+    struct State
+    {
+        qint64 day = -1;
+        qint64 month = -1;
+        double daySpent = 0;
+        double monthSpent = 0;
+        double held = 0;
+        int holds = 0;
+        Domain::SpendLimits limits;
+        bool dayAlerted = false;
+        bool monthAlerted = false;
+        void roll(const SpendPeriod &p);
+    };
+    State &state(SpendScope scope, const QString &id);
+    void add(SpendScope scope, const QString &id, double charged, const SpendPeriod &p);
+    std::optional<BudgetRefusal> check(SpendScope scope, const QString &id,
+                                       const Domain::SpendLimits &limits, double amount,
+                                       const SpendPeriod &p, qint64 utcMs);
+
+    QHash<QString, State> m_keys;
+    QHash<QString, State> m_projects;
+};
+
+} // namespace Routing
