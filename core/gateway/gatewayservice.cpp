@@ -74,6 +74,12 @@ void GatewayService::ensureThread()
     connect(m_worker, &GatewayWorker::healthChanged, this, &GatewayService::healthChanged);
     connect(m_worker, &GatewayWorker::callsFinished, this, &GatewayService::handleCallsFinished);
     connect(m_worker, &GatewayWorker::probesFinished, this, &GatewayService::probesFinished);
+    connect(m_worker, &GatewayWorker::spendChanged, this,
+            [this](const QList<Routing::ScopeSpend> &spend) {
+                m_spend = spend;
+                Q_EMIT spendChanged(spend);
+            });
+    connect(m_worker, &GatewayWorker::budgetAlerted, this, &GatewayService::budgetAlerted);
     m_thread->start();
 }
 

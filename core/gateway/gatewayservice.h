@@ -3,6 +3,7 @@
 #include "domain/proberesult.h"
 #include "domain/workspace.h"
 #include "gateway/gatewaytypes.h"
+#include "routing/spendbook.h"
 
 #include <QObject>
 #include <QPointer>
@@ -61,6 +62,8 @@ public Q_SLOTS:
     // Probes the offerings `request` names (R-REL-*) → probesFinished(), at once and empty when
     // the gateway is not running.
     void runProbes(const Domain::ProbeRequest &request);
+    // The last spend the running gateway reported (spendChanged); empty before the first.
+    QList<Routing::ScopeSpend> spend() const { return m_spend; }
 
 Q_SIGNALS:
     void started(const QString &address);
@@ -70,6 +73,10 @@ Q_SIGNALS:
     void healthChanged(const QList<Gateway::HealthEntry> &entries);
     void callFinished(const QString &requestId);
     void probesFinished(const QList<Domain::ProbeResult> &results);
+    // Each key's and project's spend and holds in flight while running (R-BILL-3), coalesced.
+    void spendChanged(const QList<Routing::ScopeSpend> &spend);
+    // Budgets that crossed the workspace's alert share (budgetAlertPercent), each once per period.
+    void budgetAlerted(const QList<Routing::BudgetAlert> &alerts);
 
 private:
     void ensureThread();
@@ -86,6 +93,7 @@ private:
     QDate m_today;
     bool m_running = false;
     QString m_address;
+    QList<Routing::ScopeSpend> m_spend;
 };
 
 } // namespace Gateway

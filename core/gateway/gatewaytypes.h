@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/spendlimits.h"
 #include "store/receiptbacklog.h"
 
 #include <QDate>
@@ -35,6 +36,9 @@ struct GatewayOptions
     quint64 routingSeed = 0; // 0: seeded from the system
     quint32 simulatorSeed = 0; // 0: seeded from the system
     QDate today; // invalid: the real UTC date (tests inject)
+    // What the store has settled this UTC day and month, holds of a stopped run included
+    // (Store::SpendStore): the budgets start from it (R-BILL-3).
+    QList<Domain::SettledSpend> settledSpend;
 };
 
 // What a worker has counted since it started: /metrics and the studio read the same numbers.

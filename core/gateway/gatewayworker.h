@@ -12,6 +12,8 @@
 #include "net/httpserver.h"
 #include "routing/cooldownbook.h"
 #include "routing/randomsource.h"
+#include "routing/ratelimiter.h"
+#include "routing/spendbook.h"
 
 #include <QObject>
 #include <QSet>
@@ -61,6 +63,10 @@ Q_SIGNALS:
     void healthChanged(const QList<Gateway::HealthEntry> &entries);
     void callsFinished(const QStringList &requestIds);
     void probesFinished(const QList<Domain::ProbeResult> &results);
+    // Each key's and project's spend and holds (R-BILL-3), coalesced with the live figures.
+    void spendChanged(const QList<Routing::ScopeSpend> &spend);
+    // Budgets that crossed the workspace's alert share, each once per period.
+    void budgetAlerted(const QList<Routing::BudgetAlert> &alerts);
 
 private:
     void takeRequest(HttpConnection *connection, const HttpRequest &request) override;
