@@ -1,12 +1,15 @@
 #include "receiptstats.h"
 
 #include "database.h"
+#include "receiptsql.h"
 #include "storeutil.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariantList>
 #include <algorithm>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -28,10 +31,18 @@ struct Window
     // "SELECT (started_at - from) / bucket AS b, <columns> FROM receipt WHERE …" with its values.
     std::pair<QString, QVariantList> select(const QString &columns, const QString &extra = {}) const
     {
-        QString sql = u"SELECT (started_at - ?) / ? AS b, %1 FROM receipt"
-                      " WHERE started_at >= ? AND started_at < ?"_s.arg(columns);
-        QVariantList values { qlonglong(fromMs), qlonglong(bucketMs), qlonglong(fromMs),
-                              qlonglong(toMs) };
+        auto [sql, values] = rows(u"(started_at - ?) / ? AS b, "_s + columns, extra);
+        values.prepend(qlonglong(bucketMs));
+        values.prepend(qlonglong(fromMs));
+        return { sql, values };
+    }
+
+    // "SELECT <columns> FROM receipt WHERE …" with its values.
+    std::pair<QString, QVariantList> rows(const QString &columns, const QString &extra = {}) const
+    {
+        QString sql
+            = u"SELECT %1 FROM receipt WHERE started_at >= ? AND started_at < ?"_s.arg(columns);
+        QVariantList values { qlonglong(fromMs), qlonglong(toMs) };
         if (!filter.model.isEmpty()) {
             sql += u" AND (COALESCE(model_asked, '') = ? OR COALESCE(model_resolved, '') = ?"
                    " OR COALESCE(model_served, '') = ?)"_s;
@@ -87,14 +98,15 @@ Util::Status forEachBucketRow(Database &db, const QString &sql, const Values &va
 
 Util::Status readCounts(Database &db, const Window &w, QList<StatsBucket> &out)
 {
-    const auto [inner, values] = w.select(u"status_class, attempts_count"_s);
+    const auto [inner, values] = w.select(u"status_class, attempts_count, cost"_s);
     const QString sql = u"SELECT b, COUNT(*), SUM(CASE WHEN status_class = 'failed' THEN 1 ELSE 0"
-                        " END), SUM(attempts_count) FROM (%1) GROUP BY b"_s.arg(inner);
+                        " END), SUM(attempts_count), TOTAL(cost) FROM (%1) GROUP BY b"_s.arg(inner);
     return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
         bucket.calls = q.value(1).toLongLong();
         bucket.failed = q.value(2).toLongLong();
         if (bucket.calls > 0)
             bucket.attemptsPerCall = q.value(3).toDouble() / double(bucket.calls);
+        bucket.cost = q.value(4).toDouble();
     });
 }
 
@@ -109,6 +121,87 @@ Util::Status readErrors(Database &db, const Window &w, QList<StatsBucket> &out)
         bucket.errors[errorClass.value_or(Domain::ErrorClass::None)] += q.value(2).toLongLong();
     });
 }
+
+// Hands every attempt that did not serve its call to `fn(bucket, receipt, attempt, next)`, `next`
+// the attempt after it or null. Only a receipt with more than one attempt, or failed, has one:
+// the others' attempts are not read. readReceipt() decodes the attempts as the Calls drawer does.
+template<typename Fn> Util::Status forEachFailedAttempt(Database &db, const Window &w, Fn fn)
+{
+    const auto [sql, values] = w.rows(
+        receiptColumns(), u"(attempts_count > 1 OR COALESCE(status_class, '') = 'failed')"_s);
+    auto result = run(db, sql, values);
+    if (!result)
+        return result.error();
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const Domain::Receipt r = readReceipt(q);
+        const qint64 bucket = (r.startedAt.toMSecsSinceEpoch() - w.fromMs) / w.bucketMs;
+        for (qsizetype i = 0; i < r.attempts.size(); ++i) {
+            if (r.attempts.at(i).served)
+                continue;
+            const Domain::Attempt *next
+                = i + 1 < r.attempts.size() ? &r.attempts.at(i + 1) : nullptr;
+            fn(bucket, r, r.attempts.at(i), next);
+        }
+    }
+    return Util::Ok {};
+}
+
+// What a failed attempt may have billed: its hold, when it kept it (R-BILL-2).
+double mayHaveBilled(const Domain::Attempt &a)
+{
+    return a.holdKept ? a.holdAmount : 0.0;
+}
+
+// The time a failed attempt added: its own, and the wait it caused before the next attempt.
+qint64 addedMs(const Domain::Attempt &a, const Domain::Attempt *next)
+{
+    return a.latencyMs + (next ? next->waitMs : 0);
+}
+
+Util::Status readFailures(Database &db, const Window &w, QList<StatsBucket> &out)
+{
+    return forEachFailedAttempt(db, w, [&out](qint64 b, const auto &, const auto &a, auto next) {
+        if (b < 0 || b >= out.size())
+            return;
+        out[b].failureCost += mayHaveBilled(a);
+        out[b].failureMs += addedMs(a, next);
+    });
+}
+
+// The failed attempts of a window summed per deployment (connection and upstream model).
+struct FailureTally
+{
+    QList<DeploymentFailures> rows;
+    QHash<std::pair<QString, QString>, qsizetype> rowOf;
+    QHash<qsizetype, qint64> lastCall; // row → the receipt its calls counted last
+
+    void add(const Domain::Receipt &r, const Domain::Attempt &a, const Domain::Attempt *next)
+    {
+        const QString model = !a.upstreamModel.isEmpty()
+            ? a.upstreamModel
+            : (!a.deployment.isEmpty() ? a.deployment : a.model);
+        const auto key = std::make_pair(a.connection, model);
+        auto at = rowOf.constFind(key);
+        if (at == rowOf.cend()) {
+            at = rowOf.insert(key, rows.size());
+            rows.append({ a.connection, model });
+        }
+        DeploymentFailures &d = rows[*at];
+        ++d.failedAttempts;
+        if (next && next->model == a.model)
+            ++d.retried;
+        else if (next)
+            ++d.fellBack;
+        d.mayHaveBilled += mayHaveBilled(a);
+        d.addedMs += addedMs(a, next);
+        // A receipt's attempts arrive together: a call is new to a row when its last one differs.
+        if (lastCall.value(*at, -1) != r.rowId) {
+            lastCall.insert(*at, r.rowId);
+            ++d.calls;
+        }
+    }
+};
 
 // Nearest rank: the ceil(p × n / 100)-th smallest latency.
 qint64 rankOf(int percent, qint64 n)
@@ -166,7 +259,7 @@ Util::Result<QList<StatsBucket>> ReceiptStats::buckets(const QDateTime &from, qi
     QList<StatsBucket> out(count);
     for (int i = 0; i < count; ++i)
         out[i].start = QDateTime::fromMSecsSinceEpoch(w.fromMs + bucketMs * i, Qt::UTC);
-    for (auto read : { readCounts, readErrors, readPercentiles }) {
+    for (auto read : { readCounts, readErrors, readPercentiles, readFailures }) {
         if (Util::Status s = read(m_db, w, out); !s)
             return s.error();
     }
@@ -208,6 +301,29 @@ Util::Result<QList<EndpointStats>> ReceiptStats::byEndpoint(const QDateTime &fro
         at->failed = q.value(2).toLongLong();
         at->p50 = q.value(3).toLongLong();
     }
+    return out;
+}
+
+Util::Result<QList<DeploymentFailures>>
+ReceiptStats::failuresByDeployment(const QDateTime &from, qint64 windowMs,
+                                   const StatsFilter &filter) const
+{
+    if (!from.isValid() || windowMs <= 0 || windowMs > kMaxWindowMs)
+        return storeError(ErrorCode::BadStatisticsWindow, { qint64(kMaxBuckets) });
+    const Window w { from.toMSecsSinceEpoch(), windowMs, from.toMSecsSinceEpoch() + windowMs,
+                     filter };
+    FailureTally tally;
+    const Util::Status s = forEachFailedAttempt(
+        m_db, w, [&tally](qint64, const auto &r, const auto &a, const auto *next) {
+            tally.add(r, a, next);
+        });
+    if (!s)
+        return s.error();
+    QList<DeploymentFailures> out = std::move(tally.rows);
+    std::sort(out.begin(), out.end(), [](const DeploymentFailures &a, const DeploymentFailures &b) {
+        return std::tie(b.mayHaveBilled, b.addedMs, a.connection, a.upstreamModel)
+            < std::tie(a.mayHaveBilled, a.addedMs, b.connection, b.upstreamModel);
+    });
     return out;
 }
 

@@ -34,6 +34,11 @@ struct StatsBucket
     qint64 p50 = 0;
     qint64 p95 = 0;
     qint64 p99 = 0;
+    double cost = 0.0; // the calls' served attempts, from their usage
+    // The attempts that did not serve a call: the holds they kept (they may have billed,
+    // R-BILL-2) and the time they added (their latency and the wait before the next attempt).
+    double failureCost = 0.0;
+    qint64 failureMs = 0;
 
     bool operator==(const StatsBucket &) const = default;
 };
@@ -60,9 +65,28 @@ struct KindStats
     bool operator==(const KindStats &) const = default;
 };
 
+// What the attempts that did not serve a call cost and added on one deployment in a window (the
+// Dashboard's cost of failure): the holds they kept, which may have billed (R-BILL-2), and their
+// time, each with the wait before the attempt after it.
+struct DeploymentFailures
+{
+    QString connection;
+    QString upstreamModel; // the deployment's model when the attempt names no upstream model
+    qint64 failedAttempts = 0;
+    qint64 retried = 0; // followed by another attempt of the same model
+    qint64 fellBack = 0; // followed by an attempt of another (fallback) model
+    double mayHaveBilled = 0.0; // the holds they kept
+    qint64 addedMs = 0;
+    qint64 calls = 0; // the calls with at least one of them
+
+    bool operator==(const DeploymentFailures &) const = default;
+};
+
 // Time-bucketed aggregates of receipts for the dashboard (R-UI-7). Everything is computed in SQL
-// over the started_at index, bounded by the window: never the whole table. Buckets and endpoints
-// count callers' calls only (kind "call"); probes and rehearsals are counted by notCallerTraffic().
+// over the started_at index, bounded by the window: never the whole table. The failed attempts,
+// stored as JSON in their receipt, are read back only for the window's receipts that can have one
+// (more than one attempt, or failed). Buckets, endpoints and failures count callers' calls only
+// (kind "call"); probes and rehearsals are counted by notCallerTraffic().
 class ReceiptStats
 {
 public:
@@ -81,6 +105,12 @@ public:
     // responses, messages, embeddings), those without calls included. Same errors as buckets().
     Util::Result<QList<EndpointStats>> byEndpoint(const QDateTime &from, qint64 windowMs,
                                                   const StatsFilter &filter = {}) const;
+
+    // The deployments whose attempts failed calls of [from, from + windowMs), by the money
+    // they may have billed, then the time they added, then name. Same errors as buckets().
+    Util::Result<QList<DeploymentFailures>>
+    failuresByDeployment(const QDateTime &from, qint64 windowMs,
+                         const StatsFilter &filter = {}) const;
 
     // The probes' and rehearsals' calls and cost in [from, from + windowMs), one entry per kind
     // that had any, in the order of their wire names. Same errors as buckets().

@@ -31,28 +31,22 @@ void StatsWorker::run(const StatsQuery &query)
         }
         m_db = std::move(db).value();
     }
-    auto buckets
-        = ReceiptStats(*m_db).buckets(query.from, query.bucketMs, query.count, query.filter);
-    if (buckets)
-        answer.buckets = std::move(buckets).value();
-    else
-        answer.error = buckets.error();
-    if (!answer.error) {
-        auto endpoints = ReceiptStats(*m_db).byEndpoint(query.from, query.bucketMs * query.count,
-                                                        query.filter);
-        if (endpoints)
-            answer.endpoints = std::move(endpoints).value();
+    // Each figure of the window in turn; the first error ends the answer.
+    const ReceiptStats stats(*m_db);
+    const qint64 windowMs = query.bucketMs * query.count;
+    auto take = [&answer](auto result, auto &into) {
+        if (result)
+            into = std::move(result).value();
         else
-            answer.error = endpoints.error();
-    }
-    if (!answer.error) {
-        auto others = ReceiptStats(*m_db).notCallerTraffic(query.from, query.bucketMs * query.count,
-                                                           query.filter);
-        if (others)
-            answer.notCallerTraffic = std::move(others).value();
-        else
-            answer.error = others.error();
-    }
+            answer.error = result.error();
+    };
+    take(stats.buckets(query.from, query.bucketMs, query.count, query.filter), answer.buckets);
+    if (!answer.error)
+        take(stats.byEndpoint(query.from, windowMs, query.filter), answer.endpoints);
+    if (!answer.error)
+        take(stats.notCallerTraffic(query.from, windowMs, query.filter), answer.notCallerTraffic);
+    if (!answer.error)
+        take(stats.failuresByDeployment(query.from, windowMs, query.filter), answer.failures);
     answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }

@@ -36,6 +36,7 @@ struct StatsAnswer
     std::optional<Util::Error> error;
     qint64 elapsedMs = 0; // how long the worker took
     QList<KindStats> notCallerTraffic; // the window's probes and rehearsals, with their cost
+    QList<DeploymentFailures> failures; // the window's cost of failure per deployment
 };
 
 // Runs on the loader's thread with its own read-only connection, opened there on first use (a

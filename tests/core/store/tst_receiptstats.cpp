@@ -11,6 +11,7 @@ using namespace Qt::StringLiterals;
 using Domain::Endpoint;
 using Domain::ErrorClass;
 using Domain::StatusClass;
+using Store::DeploymentFailures;
 using Store::EndpointStats;
 using Store::KindStats;
 using Store::ReceiptStats;
@@ -71,6 +72,73 @@ QList<Domain::Receipt> knownCalls()
     return calls;
 }
 
+Domain::Attempt attempt(const QString &model, const QString &connection, const QString &upstream,
+                        qint64 waitMs, qint64 latencyMs, bool served)
+{
+    Domain::Attempt a;
+    a.model = model;
+    a.deployment = model;
+    a.connection = connection;
+    a.upstreamModel = upstream;
+    a.waitMs = waitMs;
+    a.latencyMs = latencyMs;
+    a.served = served;
+    a.httpStatus = served ? 200 : 503;
+    return a;
+}
+
+Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts, double cost)
+{
+    for (int i = 0; i < attempts.size(); ++i)
+        attempts[i].index = i + 1;
+    r.attempts = attempts;
+    r.cost = cost;
+    return r;
+}
+
+// The cost of failure, each call in a minute of its own:
+//   0: "a" served on c1 at the second attempt; the first kept its hold of 0.002 (a started 2xx
+//      that did not finish), took 300 ms, and the retry waited 200 ms. Cost 0.01.
+//   1: "a" failed on c3 (100 ms, hold released) and fell back to "b", served on c2 after 50 ms.
+//   2: "b" served on c2 at once (cost 0.001), and "b" failed on c2 after 800 ms keeping 0.005.
+//   3: "a" on c1 failed twice (100 ms each, waits of 100 and 200 ms) and then served (0.002).
+// A probe in minute 0 with a failed attempt that kept a hold counts nowhere.
+QList<Domain::Receipt> failureCalls()
+{
+    const QString a = u"a"_s, b = u"b"_s;
+    Domain::Attempt billed = attempt(a, u"c1"_s, u"gpt-a"_s, 0, 300, false);
+    billed.httpStatus = 200;
+    billed.holdAmount = 0.002;
+    billed.holdKept = true;
+    Domain::Attempt cut = attempt(b, u"c2"_s, u"gpt-b"_s, 0, 800, false);
+    cut.holdAmount = 0.005;
+    cut.holdKept = true;
+    Domain::Attempt released = attempt(a, u"c3"_s, u"gpt-a"_s, 0, 100, false);
+    released.holdAmount = 0.004; // not kept: the upstream said no, nothing billed
+    Domain::Attempt fallback = attempt(b, u"c2"_s, u"gpt-b"_s, 50, 600, true);
+    fallback.fallback = true;
+    QList<Domain::Receipt> calls {
+        withAttempts(call(0, a, u"c1"_s, 900, 2),
+                     { billed, attempt(a, u"c1"_s, u"gpt-a"_s, 200, 400, true) }, 0.01),
+        withAttempts(call(kMinute, a, u"c2"_s, 750, 2), { released, fallback }, 0.004),
+        withAttempts(call(2 * kMinute, b, u"c2"_s, 90),
+                     { attempt(b, u"c2"_s, u"gpt-b"_s, 0, 90, true) }, 0.001),
+        withAttempts(call(2 * kMinute + 1, b, u"c2"_s, 800, 1, ErrorClass::Transport), { cut },
+                     0.0),
+        withAttempts(call(3 * kMinute, a, u"c1"_s, 900, 3),
+                     { attempt(a, u"c1"_s, u"gpt-a"_s, 0, 100, false),
+                       attempt(a, u"c1"_s, u"gpt-a"_s, 100, 100, false),
+                       attempt(a, u"c1"_s, u"gpt-a"_s, 200, 300, true) },
+                     0.002),
+        withAttempts(call(5, a, u"c1"_s, 100, 1, ErrorClass::Transport), { billed }, 0.0),
+    };
+    calls[1].modelServed = b;
+    calls[1].fallbackModel = b;
+    calls[1].statusClass = StatusClass::FellBack;
+    calls.last().kind = Domain::CallKind::Probe;
+    return calls;
+}
+
 StatsBucket bucket(int minute, qint64 calls, qint64 failed, QMap<ErrorClass, qint64> errors,
                    double attempts, qint64 p50, qint64 p95, qint64 p99)
 {
@@ -85,6 +153,26 @@ class tst_ReceiptStats : public QObject
 
     TempDatabase m_temp;
     std::unique_ptr<Store::Database> m_db;
+    TempDatabase m_failures;
+
+    // The database of failureCalls(), written once.
+    std::unique_ptr<Store::Database> failureDatabase()
+    {
+        static bool written = false;
+        if (!written) {
+            Store::ReceiptWriter writer(m_failures.path());
+            if (!writer.start().ok())
+                return {};
+            for (const Domain::Receipt &r : failureCalls())
+                writer.submit(r);
+            if (!writer.flush().ok())
+                return {};
+            writer.stop();
+            written = true;
+        }
+        auto db = Store::Database::open(m_failures.path(), Store::Database::Mode::ReadOnly);
+        return db ? std::move(db).value() : nullptr;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -267,6 +355,68 @@ private Q_SLOTS:
             QCOMPARE(result->at(i).cost, expected.at(i).cost);
         }
         QVERIFY(!ReceiptStats(*m_db).notCallerTraffic(kBase, 0).ok());
+    }
+
+    // What each minute's calls cost, and what their failed attempts may have billed and added:
+    // the wait before an attempt is added by the failed attempt before it.
+    void costOverTime_R_BILL_2()
+    {
+        const std::unique_ptr<Store::Database> db = failureDatabase();
+        QVERIFY(db);
+        const auto result = ReceiptStats(*db).buckets(kBase, kMinute, 4);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : Util::logText(result.error())));
+        const QList<double> cost { 0.01, 0.004, 0.001, 0.002 };
+        const QList<double> failureCost { 0.002, 0.0, 0.005, 0.0 };
+        const QList<qint64> failureMs { 500, 150, 800, 500 };
+        for (int i = 0; i < 4; ++i) {
+            QCOMPARE(result->at(i).cost, cost.at(i));
+            QCOMPARE(result->at(i).failureCost, failureCost.at(i));
+            QCOMPARE(result->at(i).failureMs, failureMs.at(i));
+        }
+    }
+
+    void failuresByDeployment_R_BILL_2_data()
+    {
+        QTest::addColumn<StatsFilter>("filter");
+        QTest::addColumn<QList<DeploymentFailures>>("expected");
+        // connection, upstream model, failed, retried, fell back, may have billed, added, calls
+        const DeploymentFailures c2 { u"c2"_s, u"gpt-b"_s, 1, 0, 0, 0.005, 800, 1 };
+        const DeploymentFailures c1 { u"c1"_s, u"gpt-a"_s, 3, 3, 0, 0.002, 1000, 2 };
+        const DeploymentFailures c3 { u"c3"_s, u"gpt-a"_s, 1, 0, 1, 0.0, 150, 1 };
+        QTest::newRow("all calls, by money then time") << StatsFilter {} << QList { c2, c1, c3 };
+        QTest::newRow("model b: its failed call and the fallback to it")
+            << StatsFilter { u"b"_s, {} } << QList { c2, c3 };
+        QTest::newRow("connection c1: the calls it served")
+            << StatsFilter { {}, u"c1"_s } << QList { c1 };
+    }
+
+    void failuresByDeployment_R_BILL_2()
+    {
+        QFETCH(StatsFilter, filter);
+        QFETCH(QList<DeploymentFailures>, expected);
+        const std::unique_ptr<Store::Database> db = failureDatabase();
+        QVERIFY(db);
+        const auto result = ReceiptStats(*db).failuresByDeployment(kBase, 4 * kMinute, filter);
+        QVERIFY2(result.ok(), qPrintable(result ? QString() : Util::logText(result.error())));
+        QCOMPARE(result->size(), expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            const DeploymentFailures &got = result->at(i);
+            const DeploymentFailures &want = expected.at(i);
+            QCOMPARE(got.connection, want.connection);
+            QCOMPARE(got.upstreamModel, want.upstreamModel);
+            QCOMPARE(got.failedAttempts, want.failedAttempts);
+            QCOMPARE(got.retried, want.retried);
+            QCOMPARE(got.fellBack, want.fellBack);
+            QCOMPARE(got.mayHaveBilled, want.mayHaveBilled);
+            QCOMPARE(got.addedMs, want.addedMs);
+            QCOMPARE(got.calls, want.calls);
+        }
+        // The first minute alone: the retried call only.
+        const auto first = ReceiptStats(*db).failuresByDeployment(kBase, kMinute);
+        QVERIFY(first.ok());
+        QCOMPARE(first->size(), 1);
+        QCOMPARE(first->at(0).addedMs, 500);
+        QVERIFY(!ReceiptStats(*db).failuresByDeployment(kBase, 0).ok());
     }
 
     void aDayIsAllowed_R_UI_7()

@@ -68,6 +68,7 @@ private Q_SLOTS:
         QCOMPARE(answer.endpoints.at(0).calls, 3);
         for (int i = 1; i < answer.endpoints.size(); ++i)
             QCOMPARE(answer.endpoints.at(i).calls, 0);
+        QVERIFY(answer.failures.isEmpty()); // each served at its only attempt
         QVERIFY(!loader.isBusy());
     }
 
