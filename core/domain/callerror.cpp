@@ -39,6 +39,10 @@ QString CallError::codeText() const
         return u"stream_interrupted"_s;
     case CallErrorCode::PassedThrough:
         return value;
+    case CallErrorCode::BudgetExceeded:
+        return u"budget_exceeded"_s;
+    case CallErrorCode::RateLimitExceeded:
+        return u"rate_limit_exceeded"_s;
     }
     return {};
 }
@@ -77,6 +81,12 @@ QString CallError::message() const
                                : u"The upstream stopped answering: %1"_s.arg(value);
     case CallErrorCode::PassedThrough:
         return value2;
+    case CallErrorCode::BudgetExceeded:
+        return u"The %1 budget of %2 cannot hold this call; it resets at the next UTC %3."_s.arg(
+            value, value2, value == u"monthly" ? u"month"_s : u"day"_s);
+    case CallErrorCode::RateLimitExceeded:
+        return u"The %1 per minute limit of %2 is reached; retry after Retry-After."_s.arg(value,
+                                                                                           value2);
     }
     return {};
 }

@@ -24,6 +24,8 @@ enum class CallErrorCode {
     CallerClosed,
     StreamInterrupted, // value: why the upstream stopped answering; none: the deadline passed
     PassedThrough, // values: the upstream's own code (may be empty) and message (R-DET)
+    BudgetExceeded, // values: "daily" or "monthly", whose ("key ci", "project research")
+    RateLimitExceeded, // values: "requests" or "tokens", whose ("key ci", "project research")
 };
 
 struct CallError

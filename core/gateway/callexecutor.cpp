@@ -108,11 +108,33 @@ void CallExecutor::start()
     m_record.modelResolved = alias.model;
     m_record.aliasDeprecation = alias.deprecationHeader;
     if (first.kind == Decision::Kind::Attempt) {
+        // Checked once the plan is made, the budget first (R-BILL-3, R-BILL-4): a refused call
+        // makes no attempt.
+        if (std::optional<Routing::CallerError> refusal = admit()) {
+            Decision stop;
+            stop.error = std::move(*refusal);
+            return carryOut(std::move(stop));
+        }
         m_callDeadline = m_deadlines->schedule(m_router->deadlineAtMs(), [this] {
             m_callDeadline = 0;
             handleDeadline();
         });
+        if (m_hold
+            && m_env.owner->storeHold(this, *m_hold, m_input.requestId, m_record.startedAtMs)) {
+            m_record.holdStored = true;
+            m_waitingForHold = std::move(first);
+            return;
+        }
     }
+    carryOut(std::move(first));
+}
+
+void CallExecutor::holdStored()
+{
+    if (m_finished || !m_waitingForHold)
+        return;
+    Decision first = std::move(*m_waitingForHold);
+    m_waitingForHold.reset();
     carryOut(std::move(first));
 }
 
@@ -557,8 +579,11 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
         HttpResponse response;
         response.status = error.httpStatus;
         response.headers = answerHeaders(int(m_record.attempts.size()));
+        // Alone among the gateway's own errors, a rate limit is worth retrying (R-BILL-4).
         response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
-                                     QByteArrayLiteral("false"));
+                                     error.error.code == Domain::CallErrorCode::RateLimitExceeded
+                                         ? QByteArrayLiteral("true")
+                                         : QByteArrayLiteral("false"));
         if (!error.retryAfter.isEmpty())
             response.headers.emplaceBack(QByteArrayLiteral("retry-after"),
                                          error.retryAfter.toLatin1());
@@ -608,6 +633,8 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
         h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
                       m_router->alias().deprecationHeader.toUtf8());
+    for (const auto &header : m_rateHeaders)
+        h.emplaceBack(header.first, header.second);
     return h;
 }
 
@@ -648,6 +675,7 @@ void CallExecutor::fillRecord()
         if (m_record.errorClass == Domain::ErrorClass::None)
             m_record.errorClass = m_router->lastClassification().errorClass;
         m_record.statusClass = Domain::StatusClass::Failed;
+        settle();
         return;
     }
     const bool fellBack = !m_record.attempts.isEmpty() && m_record.attempts.last().fallback;
@@ -657,6 +685,7 @@ void CallExecutor::fillRecord()
     m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
                      + double(m_record.usage.outputTokens) * m_usedPriceOut)
         / 1e6;
+    settle();
 }
 
 } // namespace Gateway

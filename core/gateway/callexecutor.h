@@ -8,6 +8,8 @@
 #include "net/httpconnection.h"
 #include "net/upstreamtransport.h"
 #include "routing/callrouter.h"
+#include "routing/ratelimiter.h"
+#include "routing/spendbook.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -35,6 +37,17 @@ public:
         = 0;
     // The caller fell behind a stream and the upstream stopped being read (for /metrics).
     virtual void callStreamPaused() = 0;
+    // R-BILL-3: a hold was reserved for the call; true when it is being stored and the call must
+    // wait for holdStored() before its first attempt (a restart must not forget it).
+    virtual bool storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
+                           const QString &requestId, qint64 startedAtMs)
+    {
+        Q_UNUSED(call);
+        Q_UNUSED(hold);
+        Q_UNUSED(requestId);
+        Q_UNUSED(startedAtMs);
+        return false;
+    }
 
 protected:
     ~CallOwner() = default;
@@ -55,6 +68,9 @@ struct CallEnvironment
     DeadlineHeap *deadlines = nullptr;
     // Routes worked out once per configuration snapshot; null: each call works out its own.
     Routing::RouteCache *routes = nullptr;
+    // Budgets and rate limits of keys and projects (R-BILL-3, R-BILL-4); null: none apply.
+    Routing::SpendBook *spend = nullptr;
+    Routing::RateLimiter *rates = nullptr;
 };
 
 class CallExecutor;
@@ -105,8 +121,15 @@ public:
     void start();
     // Shutdown: end the call now (as if the deadline passed), still writing its receipt.
     void cancel();
+    // The call's hold is stored (CallOwner::storeHold()): its first attempt may go.
+    void holdStored();
 
 private:
+    // R-BILL-3, R-BILL-4: the budget's hold, then the rate limits; the refusal when one fails.
+    std::optional<Routing::CallerError> admit();
+    // What the call is charged against the budgets (R-BILL-2); settles its hold and its tokens.
+    void settle();
+    double estimatedCharge(double priceIn, double priceOut) const;
     void carryOut(Routing::Decision next);
     void beginAttempt();
     // UpstreamCall::Receiver: the attempt in flight.
@@ -195,6 +218,11 @@ private:
     bool m_callerClosed = false;
     double m_usedPriceIn = 0;
     double m_usedPriceOut = 0;
+    // Budgets and rate limits (R-BILL-3, R-BILL-4): what this call holds and counts.
+    std::optional<Routing::BudgetHold> m_hold;
+    Routing::RateTicket m_rateTicket;
+    QList<std::pair<QByteArray, QByteArray>> m_rateHeaders; // on every answer of a limited key
+    std::optional<Routing::Decision> m_waitingForHold; // the first decision, until holdStored()
 };
 
 } // namespace Gateway

@@ -68,6 +68,7 @@ public:
     const EffectiveDirectives &directives() const { return m_route->admission.directives; }
     const Domain::RecoverySettings &recovery() const { return m_route->admission.recovery; }
     const Plan &requestedPlan() const { return m_plan; }
+    const RequestSummary &request() const { return m_request; }
     int effectiveAttempts() const { return m_budget; } // R-REC-1
     qint64 deadlineAtMs() const { return m_deadlineAtMs; } // on the Clock::nowMs() scale
     int attemptsMade() const { return m_attemptsMade; }

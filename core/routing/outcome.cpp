@@ -109,6 +109,32 @@ CallerError deadlineExceeded()
     return { 504, { Domain::CallErrorCode::DeadlineExceeded }, {}, {} };
 }
 
+namespace {
+
+QString wholeSeconds(qint64 ms)
+{
+    return QString::number(std::max<qint64>(1, (ms + 999) / 1000));
+}
+
+} // namespace
+
+CallerError budgetExceeded(bool monthly, const QString &whose, qint64 retryAfterMs)
+{
+    return { 429,
+             { Domain::CallErrorCode::BudgetExceeded, monthly ? u"monthly"_s : u"daily"_s, whose },
+             wholeSeconds(retryAfterMs),
+             {} };
+}
+
+CallerError rateLimitExceeded(bool tokens, const QString &whose, qint64 retryAfterMs)
+{
+    return { 429,
+             { Domain::CallErrorCode::RateLimitExceeded, tokens ? u"tokens"_s : u"requests"_s,
+               whose },
+             wholeSeconds(retryAfterMs),
+             QString::number(std::max<qint64>(1, retryAfterMs)) };
+}
+
 CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, bool deadlinePassed)
 {
     if (deadlinePassed || c.errorClass == ErrorClass::Deadline)

@@ -77,6 +77,10 @@ CallerError mapFinalError(const AttemptOutcome &last, const Classification &clas
 // Errors the router produces itself.
 CallerError noHealthyRoute(qint64 retryAfterMs); // 503, Retry-After in whole seconds (rounded up)
 CallerError deadlineExceeded(); // 504
+// 429 budget_exceeded (R-BILL-3) and rate_limit_exceeded (R-BILL-4), Retry-After in whole seconds
+// (rounded up); `whose` names the level ("key ci", "project research").
+CallerError budgetExceeded(bool monthly, const QString &whose, qint64 retryAfterMs);
+CallerError rateLimitExceeded(bool tokens, const QString &whose, qint64 retryAfterMs);
 
 // retry-after-ms (preferred when a number) or Retry-After (delta-seconds or HTTP-date), in ms from
 // nowUtc, never negative; nullopt when absent or unparseable (R-REC-5, R-DET).

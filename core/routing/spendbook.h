@@ -34,6 +34,8 @@ struct ScopeSpend
     double held = 0; // the holds of calls in flight
     int holds = 0; // calls in flight holding
     Domain::SpendLimits limits; // as the last snapshot that named this scope said
+
+    bool operator==(const ScopeSpend &) const = default;
 };
 
 // A budget a call's hold does not fit (R-BILL-3).

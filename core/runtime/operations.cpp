@@ -82,7 +82,8 @@ Util::Result<QString> Operations::createDemoWorkspace()
 {
     Domain::Workspace ws = Config::demoWorkspace();
     const QString project = ws.projects.isEmpty() ? u"default"_s : ws.projects.first().id;
-    const Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
+    Config::NewKey key = Config::makeKey(project, u"demo"_s, QDateTime::currentDateTimeUtc());
+    key.key.limits.requestsPerMinute = 600; // the x-ratelimit-* headers show on the first call
     ws.keys.append(key.key);
     // History holds facts in fixed English, whichever program created the workspace.
     const Util::Result<int> saved

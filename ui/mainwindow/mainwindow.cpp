@@ -29,6 +29,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
+#include <gateway/gatewayservice.h>
 #include <runtime/listingrefresher.h>
 #include <runtime/operations.h>
 #include <store/receiptwriter.h>
@@ -75,6 +76,15 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
         connect(m_context.listings, &Runtime::ListingRefresher::refreshFailed, this,
                 &MainWindow::refreshListingFailures);
         refreshListingFailures();
+    }
+    // Budgets past the workspace's alert share (R-BILL-3), as /metrics' switchboard_budget_alert.
+    m_budgetAlerts = new QLabel(this);
+    m_budgetAlerts->setObjectName(u"budgetAlerts"_s);
+    m_budgetAlerts->hide();
+    statusBar()->addWidget(m_budgetAlerts);
+    if (m_context.gateway) {
+        connect(m_context.gateway, &Gateway::GatewayService::spendChanged, this,
+                &MainWindow::refreshBudgetAlerts);
     }
     // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
     // each; a long pass shows here, and Cancel stops it between two steps.
@@ -192,6 +202,43 @@ QString MainWindow::statusText() const
 QString MainWindow::listingFailureText() const
 {
     return m_listingFailures->text();
+}
+
+QString MainWindow::budgetAlertText() const
+{
+    return m_budgetAlerts->text();
+}
+
+void MainWindow::refreshBudgetAlerts(const QList<Routing::ScopeSpend> &spend)
+{
+    const Domain::Workspace &ws = m_context.session->saved();
+    const int share = ws.budgetAlertPercent;
+    QStringList alerts;
+    for (const Routing::ScopeSpend &s : spend) {
+        QString who;
+        if (s.scope == Routing::SpendScope::Key) {
+            const Domain::Key *key = ws.keyById(s.id);
+            who = Tr::tr("key %1").arg(key && !key->name.isEmpty() ? key->name : s.id);
+        } else {
+            who = Tr::tr("project %1").arg(s.id);
+        }
+        const auto check = [&](const std::optional<double> &budget, double spent, bool monthly) {
+            if (share <= 0 || !budget || *budget <= 0)
+                return;
+            const double used = (spent + s.held) / *budget * 100.0;
+            if (used + 1e-9 < share)
+                return;
+            alerts << (monthly ? Tr::tr("%1 has used %2% of its monthly budget")
+                               : Tr::tr("%1 has used %2% of its daily budget"))
+                          .arg(who)
+                          .arg(int(used + 1e-9));
+        };
+        check(s.limits.dailyUsd, s.daySpent, false);
+        check(s.limits.monthlyUsd, s.monthSpent, true);
+    }
+    m_budgetAlerts->setText(alerts.isEmpty() ? QString() : u"⚠ "_s + alerts.join(u"; "_s));
+    m_budgetAlerts->setToolTip(alerts.join(u'\n'));
+    m_budgetAlerts->setVisible(!alerts.isEmpty());
 }
 
 void MainWindow::refreshListingFailures()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "routing/spendbook.h"
 #include "screenregistry.h"
 #include "store/receiptbacklog.h"
 
@@ -35,6 +36,7 @@ public:
     QString statusText() const;
     // The failed listing refreshes, "Listing of openai not refreshed: …"; empty when none.
     QString listingFailureText() const;
+    QString budgetAlertText() const; // "" while no budget is past the workspace's alert share
     QAction *preferencesAction() const;
     // Receipt pruning's progress in the status bar ("Deleting old receipts", a bar, Cancel):
     // shown once a pass has run for the delay (default 1 s; tests 0), hidden when it ends.
@@ -65,6 +67,7 @@ private:
     void refreshTitle();
     void refreshStatus();
     void refreshListingFailures();
+    void refreshBudgetAlerts(const QList<Routing::ScopeSpend> &spend);
     void exportWorkspace();
     void importWorkspace();
     void restoreSettings();
@@ -77,6 +80,7 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_status;
     QLabel *m_listingFailures = nullptr;
+    QLabel *m_budgetAlerts = nullptr;
     QActionGroup *m_themes = nullptr;
     QWidget *m_pruning;
     QProgressBar *m_pruneBar;
