@@ -103,7 +103,8 @@ std::optional<BudgetRefusal> SpendBook::check(SpendScope scope, const QString &i
     st.limits = limits;
     std::optional<BudgetRefusal> refusal;
     const auto over = [&](const std::optional<double> &budget, double spent, bool monthly) {
-        if (!budget || spent + st.held + amount <= *budget + kSlackUsd)
+        // A budget of 0 refuses every call, even one whose hold is 0 (a model without a price).
+        if (!budget || (*budget > 0 && spent + st.held + amount <= *budget + kSlackUsd))
             return;
         const qint64 end = monthly ? p.monthEndMs() : p.dayEndMs();
         refusal = BudgetRefusal { scope, id, monthly, *budget, spent + st.held, end - utcMs };
