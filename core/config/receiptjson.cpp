@@ -121,6 +121,7 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
                         { u"outputTokens"_s, r.usage.outputTokens } } },
         { u"cost"_s, r.cost },
         { u"holdTotal"_s, r.holdTotal },
+        { u"charged"_s, r.charged },
         { u"latencyMs"_s, r.latencyMs },
         { u"firstByteMs"_s, optionalMs(r.firstByteMs) },
     };

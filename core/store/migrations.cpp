@@ -287,13 +287,37 @@ QStringList migration9()
     };
 }
 
+// Budgets (R-BILL-3): what each receipt charged; what each key and project spent per UTC day
+// ('yyyy-MM-dd') and month ('yyyy-MM'), added up as receipts are written; and each call's hold
+// while it runs, so that a run stopped before its receipts (a crash) still charges them at the
+// next start. The writer deletes a hold in the transaction that writes its receipt and spend.
+QStringList migration10()
+{
+    return {
+        u"ALTER TABLE receipt ADD COLUMN charged DOUBLE PRECISION NOT NULL DEFAULT 0"_s,
+        uR"(CREATE TABLE spend (
+            scope TEXT NOT NULL,
+            id TEXT NOT NULL,
+            period TEXT NOT NULL,
+            amount DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (scope, id, period)) WITHOUT ROWID)"_s,
+        uR"(CREATE TABLE spend_hold (
+            request_id TEXT PRIMARY KEY,
+            key_id TEXT NOT NULL,
+            project_id TEXT NOT NULL,
+            started_at BIGINT NOT NULL,
+            amount DOUBLE PRECISION NOT NULL))"_s,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
     static const QList<QStringList> migrations { migration1(), migration2(), migration3(),
                                                  migration4(), migration5(), migration6(),
-                                                 migration7(), migration8(), migration9() };
+                                                 migration7(), migration8(), migration9(),
+                                                 migration10() };
     return migrations;
 }
 

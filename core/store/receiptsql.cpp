@@ -28,7 +28,7 @@ const QStringList kReceiptColumns {
     u"input_tokens"_s,   u"output_tokens"_s,   u"cost"_s,
     u"hold_total"_s,     u"latency_ms"_s,      u"first_byte_ms"_s,
     u"attempts"_s,       u"skips"_s,           u"kind"_s,
-    u"listings"_s,
+    u"listings"_s,       u"charged"_s,
 };
 
 // An attempt and a skipped candidate are each a JSON array in the receipt's own row (`attempts`,
@@ -397,6 +397,7 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
                                         .toJson(QJsonDocument::Compact);
         statement << QByteArrayView(listings);
     }
+    statement << r.charged;
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
@@ -514,6 +515,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
     if (const QString listings = in.text(); !listings.isEmpty())
         r.listings
             = Domain::listingTimesFromJson(QJsonDocument::fromJson(listings.toUtf8()).object());
+    r.charged = in.real();
     return r;
 }
 
