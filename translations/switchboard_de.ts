@@ -4431,5 +4431,214 @@
         <source>A provider with a listing source takes its zero data retention and no-training facts from the listing, fetched every refresh interval; a listing older than the maximum age counts as neither. Refresh now on the Providers screen fetches them at once.</source>
         <translation>Ein Anbieter mit einer Listing-Quelle bezieht seine Angaben zu keiner Datenspeicherung und keinem Training aus dem Listing, das in jedem Aktualisierungsintervall abgerufen wird; ein Listing, das älter als das Höchstalter ist, zählt als keins von beiden. „Jetzt aktualisieren“ in der Anbieteransicht ruft sie sofort ab.</translation>
     </message>
+    <message>
+        <source>Budget alert threshold, %</source>
+        <translation>Budget-Warnschwelle, %</translation>
+    </message>
+    <message>
+        <source>Daily budget</source>
+        <translation>Tagesbudget</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>Monatsbudget</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>Anfragen pro Minute</translation>
+    </message>
+    <message>
+        <source>Tokens per minute</source>
+        <translation>Tokens pro Minute</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1 of %2 must be between %3 and %4 (is %5).</source>
+        <translation>%1 von %2 muss zwischen %3 und %4 liegen (ist %5).</translation>
+    </message>
+    <message>
+        <source>Budget alert threshold</source>
+        <translation>Budget-Warnschwelle</translation>
+    </message>
+    <message>
+        <source>Set a limit of project %1</source>
+        <translation>Grenze von Projekt %1 setzen</translation>
+    </message>
+    <message>
+        <source>Set a limit of key %1</source>
+        <translation>Grenze von Schlüssel %1 setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projekte</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Schlüssel</translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <translation> USD</translation>
+    </message>
+    <message>
+        <source> req/min</source>
+        <translation> Anfr./min</translation>
+    </message>
+    <message>
+        <source> tok/min</source>
+        <translation> Tokens/min</translation>
+    </message>
+    <message>
+        <source>USD per UTC day, for calls started that day; unset: no daily budget.</source>
+        <translation>USD pro UTC-Tag, für an diesem Tag begonnene Aufrufe; nicht gesetzt: kein Tagesbudget.</translation>
+    </message>
+    <message>
+        <source>USD per UTC month; unset: no monthly budget.</source>
+        <translation>USD pro UTC-Monat; nicht gesetzt: kein Monatsbudget.</translation>
+    </message>
+    <message>
+        <source>Calls admitted in the last 60 s, %1 to %2; unset: no limit.</source>
+        <translation>In den letzten 60 s zugelassene Aufrufe, %1 bis %2; nicht gesetzt: keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Input + output tokens in the last 60 s, %1 to %2; unset: no limit.</source>
+        <translation>Eingabe- + Ausgabe-Tokens der letzten 60 s, %1 bis %2; nicht gesetzt: keine Grenze.</translation>
+    </message>
+    <message>
+        <source>Budgets and rate limits</source>
+        <translation>Budgets und Ratenlimits</translation>
+    </message>
+    <message>
+        <source>Select a key or a project to edit its budgets and rate limits.</source>
+        <translation>Wählen Sie einen Schlüssel oder ein Projekt, um seine Budgets und Ratenlimits zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Key %1 (project %2): limits of this key alone; a call must also fit its project&apos;s.</source>
+        <translation>Schlüssel %1 (Projekt %2): Grenzen nur dieses Schlüssels; ein Aufruf muss auch in die seines Projekts passen.</translation>
+    </message>
+    <message>
+        <source>Project %1: limits of all its keys together; each key may have its own too.</source>
+        <translation>Projekt %1: Grenzen aller seiner Schlüssel zusammen; jeder Schlüssel kann zusätzlich eigene haben.</translation>
+    </message>
+    <message>
+        <source>A budget of %1 refuses every call.</source>
+        <translation>Ein Budget von %1 lehnt jeden Aufruf ab.</translation>
+    </message>
+    <message>
+        <source>Project id: %1</source>
+        <translation>Projekt-ID: %1</translation>
+    </message>
+    <message>
+        <source>Active keys</source>
+        <translation>Aktive Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/Tag</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/Monat</translation>
+    </message>
+    <message>
+        <source>%1 req/min</source>
+        <translation>%1 Anfr./min</translation>
+    </message>
+    <message>
+        <source>%1 tok/min</source>
+        <translation>%1 Tokens/min</translation>
+    </message>
+    <message>
+        <source>Today (UTC): %1 budget − (%2 spent + %3 held) = %4</source>
+        <translation>Heute (UTC): %1 Budget − (%2 ausgegeben + %3 gehalten) = %4</translation>
+    </message>
+    <message>
+        <source>This month (UTC): %1 budget − (%2 spent + %3 held) = %4</source>
+        <translation>Diesen Monat (UTC): %1 Budget − (%2 ausgegeben + %3 gehalten) = %4</translation>
+    </message>
+    <message>
+        <source>Spend is shown while the gateway runs.</source>
+        <translation>Ausgaben werden angezeigt, während das Gateway läuft.</translation>
+    </message>
+    <message>
+        <source>Settled today (UTC): %1
+Settled this month (UTC): %2</source>
+        <translation>Heute abgerechnet (UTC): %1
+Diesen Monat abgerechnet (UTC): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) in flight hold %1</source>
+        <translation>
+            <numerusform>%n laufender Aufruf hält %1</numerusform>
+            <numerusform>%n laufende Aufrufe halten %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Spent (today · month)</source>
+        <translation>Ausgegeben (heute · Monat)</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <source>Holds in flight</source>
+        <translation>Laufende Sperren</translation>
+    </message>
+    <message>
+        <source>Rate limits</source>
+        <translation>Ratenlimits</translation>
+    </message>
+    <message>
+        <source>USD per UTC day and month; a call whose hold does not fit what is left is refused (budget_exceeded).</source>
+        <translation>USD pro UTC-Tag und -Monat; ein Aufruf, dessen Sperre nicht in den Rest passt, wird abgelehnt (budget_exceeded).</translation>
+    </message>
+    <message>
+        <source>What settled calls cost, the current UTC day and month.</source>
+        <translation>Was abgerechnete Aufrufe kosteten, im laufenden UTC-Tag und -Monat.</translation>
+    </message>
+    <message>
+        <source>Budget − (spent + held), per period.</source>
+        <translation>Budget − (ausgegeben + gehalten), je Zeitraum.</translation>
+    </message>
+    <message>
+        <source>Calls in flight and the estimated maximum cost they hold.</source>
+        <translation>Laufende Aufrufe und die geschätzten Höchstkosten, die sie halten.</translation>
+    </message>
+    <message>
+        <source>Requests and tokens (input + output) per sliding minute; over a limit, a call is refused (rate_limit_exceeded).</source>
+        <translation>Anfragen und Tokens (Eingabe + Ausgabe) pro gleitender Minute; über einem Limit wird ein Aufruf abgelehnt (rate_limit_exceeded).</translation>
+    </message>
+    <message>
+        <source>%1 has used %2% of its monthly budget</source>
+        <translation>%1 hat %2 % seines Monatsbudgets verbraucht</translation>
+    </message>
+    <message>
+        <source>%1 has used %2% of its daily budget</source>
+        <translation>%1 hat %2 % seines Tagesbudgets verbraucht</translation>
+    </message>
+    <message>
+        <source>Set the budget alert threshold</source>
+        <translation>Budget-Warnschwelle setzen</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>Budgets</translation>
+    </message>
+    <message>
+        <source>When a key&apos;s or a project&apos;s spend (settled plus held) crosses this share of its daily or monthly budget, the status bar and /metrics say so, once per period (0: never). Budgets are set on the Keys screen.</source>
+        <translation>Wenn die Ausgaben eines Schlüssels oder Projekts (abgerechnet plus gehalten) diesen Anteil seines Tages- oder Monatsbudgets überschreiten, melden es die Statusleiste und /metrics, einmal je Zeitraum (0: nie). Budgets werden im Bildschirm Schlüssel festgelegt.</translation>
+    </message>
 </context>
 </TS>

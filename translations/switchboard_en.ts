@@ -143,5 +143,12 @@
             <numerusform>%Ln calls · %1 failed · one bar per %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n call(s) in flight hold %1</source>
+        <translation>
+            <numerusform>%n call in flight holds %1</numerusform>
+            <numerusform>%n calls in flight hold %1</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -4431,5 +4431,214 @@
         <source>A provider with a listing source takes its zero data retention and no-training facts from the listing, fetched every refresh interval; a listing older than the maximum age counts as neither. Refresh now on the Providers screen fetches them at once.</source>
         <translation>Un fournisseur avec une source de fiche tire ses faits d’absence de conservation des données et d’entraînement de la fiche, récupérée à chaque intervalle d’actualisation ; une fiche plus ancienne que l’âge maximal ne compte pour aucun des deux. « Actualiser maintenant » sur l’écran Fournisseurs les récupère aussitôt.</translation>
     </message>
+    <message>
+        <source>Budget alert threshold, %</source>
+        <translation>Seuil d’alerte du budget, %</translation>
+    </message>
+    <message>
+        <source>Daily budget</source>
+        <translation>Budget quotidien</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>aucune limite</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>Budget mensuel</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>Requêtes par minute</translation>
+    </message>
+    <message>
+        <source>Tokens per minute</source>
+        <translation>Jetons par minute</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message>
+        <source>%1 of %2 must be between %3 and %4 (is %5).</source>
+        <translation>%1 de %2 doit être compris entre %3 et %4 (valeur : %5).</translation>
+    </message>
+    <message>
+        <source>Budget alert threshold</source>
+        <translation>Seuil d’alerte du budget</translation>
+    </message>
+    <message>
+        <source>Set a limit of project %1</source>
+        <translation>Définir une limite du projet %1</translation>
+    </message>
+    <message>
+        <source>Set a limit of key %1</source>
+        <translation>Définir une limite de la clé %1</translation>
+    </message>
+    <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projets</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Clés</translation>
+    </message>
+    <message>
+        <source> USD</source>
+        <translation> USD</translation>
+    </message>
+    <message>
+        <source> req/min</source>
+        <translation> req./min</translation>
+    </message>
+    <message>
+        <source> tok/min</source>
+        <translation> jetons/min</translation>
+    </message>
+    <message>
+        <source>USD per UTC day, for calls started that day; unset: no daily budget.</source>
+        <translation>USD par jour UTC, pour les appels commencés ce jour-là ; non défini : pas de budget quotidien.</translation>
+    </message>
+    <message>
+        <source>USD per UTC month; unset: no monthly budget.</source>
+        <translation>USD par mois UTC ; non défini : pas de budget mensuel.</translation>
+    </message>
+    <message>
+        <source>Calls admitted in the last 60 s, %1 to %2; unset: no limit.</source>
+        <translation>Appels admis au cours des 60 dernières secondes, de %1 à %2 ; non défini : aucune limite.</translation>
+    </message>
+    <message>
+        <source>Input + output tokens in the last 60 s, %1 to %2; unset: no limit.</source>
+        <translation>Jetons d’entrée + de sortie des 60 dernières secondes, de %1 à %2 ; non défini : aucune limite.</translation>
+    </message>
+    <message>
+        <source>Budgets and rate limits</source>
+        <translation>Budgets et limites de débit</translation>
+    </message>
+    <message>
+        <source>Select a key or a project to edit its budgets and rate limits.</source>
+        <translation>Sélectionnez une clé ou un projet pour modifier ses budgets et limites de débit.</translation>
+    </message>
+    <message>
+        <source>Key %1 (project %2): limits of this key alone; a call must also fit its project&apos;s.</source>
+        <translation>Clé %1 (projet %2) : limites de cette seule clé ; un appel doit aussi respecter celles de son projet.</translation>
+    </message>
+    <message>
+        <source>Project %1: limits of all its keys together; each key may have its own too.</source>
+        <translation>Projet %1 : limites de toutes ses clés ensemble ; chaque clé peut aussi avoir les siennes.</translation>
+    </message>
+    <message>
+        <source>A budget of %1 refuses every call.</source>
+        <translation>Un budget de %1 refuse tous les appels.</translation>
+    </message>
+    <message>
+        <source>Project id: %1</source>
+        <translation>Identifiant du projet : %1</translation>
+    </message>
+    <message>
+        <source>Active keys</source>
+        <translation>Clés actives</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/jour</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/mois</translation>
+    </message>
+    <message>
+        <source>%1 req/min</source>
+        <translation>%1 req./min</translation>
+    </message>
+    <message>
+        <source>%1 tok/min</source>
+        <translation>%1 jetons/min</translation>
+    </message>
+    <message>
+        <source>Today (UTC): %1 budget − (%2 spent + %3 held) = %4</source>
+        <translation>Aujourd’hui (UTC) : budget %1 − (%2 dépensés + %3 réservés) = %4</translation>
+    </message>
+    <message>
+        <source>This month (UTC): %1 budget − (%2 spent + %3 held) = %4</source>
+        <translation>Ce mois-ci (UTC) : budget %1 − (%2 dépensés + %3 réservés) = %4</translation>
+    </message>
+    <message>
+        <source>Spend is shown while the gateway runs.</source>
+        <translation>Les dépenses s’affichent pendant que la passerelle fonctionne.</translation>
+    </message>
+    <message>
+        <source>Settled today (UTC): %1
+Settled this month (UTC): %2</source>
+        <translation>Réglé aujourd’hui (UTC) : %1
+Réglé ce mois-ci (UTC) : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n call(s) in flight hold %1</source>
+        <translation>
+            <numerusform>%n appel en cours réserve %1</numerusform>
+            <numerusform>%n appels en cours réservent %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Spent (today · month)</source>
+        <translation>Dépensé (aujourd’hui · mois)</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>Restant</translation>
+    </message>
+    <message>
+        <source>Holds in flight</source>
+        <translation>Réservations en cours</translation>
+    </message>
+    <message>
+        <source>Rate limits</source>
+        <translation>Limites de débit</translation>
+    </message>
+    <message>
+        <source>USD per UTC day and month; a call whose hold does not fit what is left is refused (budget_exceeded).</source>
+        <translation>USD par jour et par mois UTC ; un appel dont la réservation ne tient pas dans le reste est refusé (budget_exceeded).</translation>
+    </message>
+    <message>
+        <source>What settled calls cost, the current UTC day and month.</source>
+        <translation>Ce qu’ont coûté les appels réglés, le jour et le mois UTC en cours.</translation>
+    </message>
+    <message>
+        <source>Budget − (spent + held), per period.</source>
+        <translation>Budget − (dépensé + réservé), par période.</translation>
+    </message>
+    <message>
+        <source>Calls in flight and the estimated maximum cost they hold.</source>
+        <translation>Appels en cours et le coût maximal estimé qu’ils réservent.</translation>
+    </message>
+    <message>
+        <source>Requests and tokens (input + output) per sliding minute; over a limit, a call is refused (rate_limit_exceeded).</source>
+        <translation>Requêtes et jetons (entrée + sortie) par minute glissante ; au-delà d’une limite, un appel est refusé (rate_limit_exceeded).</translation>
+    </message>
+    <message>
+        <source>%1 has used %2% of its monthly budget</source>
+        <translation>%1 a utilisé %2 % de son budget mensuel</translation>
+    </message>
+    <message>
+        <source>%1 has used %2% of its daily budget</source>
+        <translation>%1 a utilisé %2 % de son budget quotidien</translation>
+    </message>
+    <message>
+        <source>Set the budget alert threshold</source>
+        <translation>Définir le seuil d’alerte du budget</translation>
+    </message>
+    <message>
+        <source>Budgets</source>
+        <translation>Budgets</translation>
+    </message>
+    <message>
+        <source>When a key&apos;s or a project&apos;s spend (settled plus held) crosses this share of its daily or monthly budget, the status bar and /metrics say so, once per period (0: never). Budgets are set on the Keys screen.</source>
+        <translation>Quand les dépenses d’une clé ou d’un projet (réglées plus réservées) dépassent cette part de son budget quotidien ou mensuel, la barre d’état et /metrics le signalent, une fois par période (0 : jamais). Les budgets se définissent dans l’écran Clés.</translation>
+    </message>
 </context>
 </TS>

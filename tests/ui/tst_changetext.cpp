@@ -245,6 +245,26 @@ void tst_ChangeText::otherRows()
     QTest::newRow("create key") << Mutation([](Domain::Workspace &ws) {
         ws.keys << Config::makeKey(u"research"_s, u"ci-bot"_s, QDateTime()).key;
     }) << QStringList { u"Key ci-bot: Create key ci-bot (project research)"_s };
+    // New subjects, so the rows read the same whatever limits the demo workspace sets.
+    QTest::newRow("limits R-BILL-3 R-BILL-4")
+        << Mutation([](Domain::Workspace &ws) {
+               Config::NewKey made = Config::makeKey(u"research"_s, u"ci-bot"_s, QDateTime());
+               made.key.limits.dailyUsd = 5;
+               made.key.limits.tokensPerMinute = 100000;
+               ws.keys << made.key;
+               Domain::Project ops { u"ops"_s, u"Ops"_s, {} };
+               ops.limits.monthlyUsd = 120.5;
+               ops.limits.requestsPerMinute = 60;
+               ws.projects << ops;
+               ws.budgetAlertPercent = 90;
+           })
+        << QStringList { u"Workspace: Budget alert threshold, %: 80 → 90"_s,
+                         u"Project ops: Create project ops"_s,
+                         u"Project ops: Monthly budget: no limit → $120.50"_s,
+                         u"Project ops: Requests per minute: no limit → 60"_s,
+                         u"Key ci-bot: Create key ci-bot (project research)"_s,
+                         u"Key ci-bot: Daily budget: no limit → $5.00"_s,
+                         u"Key ci-bot: Tokens per minute: no limit → 100,000"_s };
     QTest::newRow("workspace name") << Mutation([](Domain::Workspace &ws) { ws.name = u"Team"_s; })
                                     << QStringList { u"Workspace: Name: Demo workspace → Team"_s };
 }

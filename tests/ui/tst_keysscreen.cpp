@@ -1,15 +1,25 @@
 #include "common/changepreviewbar.h"
+#include "common/theme.h"
+#include "gateway/gatewaybinding.h"
+#include "gateway/gatewaymonitor.h"
 #include "keys/keycreateddialog.h"
 #include "keys/keylistmodel.h"
 #include "keys/keysscreen.h"
+#include "keys/limitseditor.h"
+#include "keys/projectlistmodel.h"
 #include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
+#include <QUndoStack>
 #include <config/keys.h>
+#include <gateway/gatewayservice.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -23,7 +33,35 @@ private Q_SLOTS:
     void revokeAsksFirst_R_UI_6_data();
     void revokeAsksFirst_R_UI_6();
     void dialogShowsSecretWithCopy_R_UI_6();
+    void limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4();
+    void spendFollowsTheGateway_R_BILL_3();
 };
+
+namespace {
+
+using Field = Keys::LimitsEditor::Field;
+
+QString cell(const QAbstractItemModel *model, int row, int column, int role = Qt::DisplayRole)
+{
+    return model->index(row, column).data(role).toString();
+}
+
+int projectRow(const Keys::KeysScreen &screen, const QString &id)
+{
+    return screen.projectModel()->rowOf(id);
+}
+
+// Switches a limit on with the keyboard (Space on its check box), then types the value and Enter.
+void setLimit(Keys::LimitsEditor *editor, Field field, const QString &value)
+{
+    editor->checkBox(field)->setFocus();
+    QTest::keyClick(editor->checkBox(field), Qt::Key_Space);
+    QVERIFY(editor->spin(field)->isEnabled());
+    typeInto(editor->spin(field), value);
+    QTest::keyClick(editor->spin(field), Qt::Key_Return);
+}
+
+} // namespace
 
 void tst_KeysScreen::createdKeyShownOnceThenPrefix_R_UI_6()
 {
@@ -98,6 +136,137 @@ void tst_KeysScreen::dialogShowsSecretWithCopy_R_UI_6()
     QVERIFY(dialog.secretEdit()->isReadOnly());
     QTest::mouseClick(dialog.copyButton(), Qt::LeftButton);
     QCOMPARE(dialog.copyButton()->text(), u"Copied"_s);
+}
+
+void tst_KeysScreen::limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Keys::KeysScreen screen(f.session.get());
+    QAbstractItemModelTester tester(screen.projectModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    screen.showSecret = [](const QString &, const QString &) {};
+    screen.show();
+    screen.createKey(u"research"_s, u"notebook"_s);
+    QVERIFY(f.session->save(u"t"_s).ok());
+    Keys::LimitsEditor *editor = screen.limitsEditor();
+    QVERIFY(!editor->checkBox(Field::DailyUsd)->isEnabled());
+
+    screen.view()->selectRow(0);
+    QVERIFY(editor->subjectLabel()->text().contains(u"notebook"_s));
+    setLimit(editor, Field::DailyUsd, u"5"_s);
+    QCOMPARE(f.session->edited().keys.first().limits.dailyUsd, 5.0);
+    const int research = projectRow(screen, u"research"_s);
+    screen.projectView()->selectRow(research);
+    QVERIFY(!screen.view()->currentIndex().isValid()); // one subject across both tables
+    QVERIFY(editor->subjectLabel()->text().contains(u"research"_s));
+    QVERIFY(!editor->checkBox(Field::DailyUsd)->isChecked());
+    setLimit(editor, Field::RequestsPerMinute, u"120"_s);
+    QCOMPARE(f.session->edited().project(u"research"_s)->limits.requestsPerMinute, 120);
+
+    const QStringList expected { u"Project research: Requests per minute: no limit → 120"_s,
+                                 u"Key notebook: Daily budget: no limit → $5.00"_s };
+    QCOMPARE(screen.previewBar()->changeLines(), expected);
+    QCOMPARE(cell(screen.model(), 0, Keys::KeyListModel::BudgetColumn), u"$5.00/day"_s);
+    QCOMPARE(cell(screen.projectModel(), research, Keys::ProjectListModel::RateLimitsColumn),
+             u"120 req/min"_s);
+
+    f.session->undoStack()->undo();
+    QVERIFY(!f.session->edited().project(u"research"_s)->limits.requestsPerMinute);
+    QVERIFY(!editor->checkBox(Field::RequestsPerMinute)->isChecked());
+    QCOMPARE(screen.previewBar()->changeLines(), expected.mid(1));
+    f.session->undoStack()->redo();
+    QVERIFY(editor->checkBox(Field::RequestsPerMinute)->isChecked());
+    QCOMPARE(editor->spin(Field::RequestsPerMinute)->value(), 120.0);
+
+    QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
+    const Domain::Workspace saved = f.store->load().value();
+    QCOMPARE(saved.keys.first().limits.dailyUsd, 5.0);
+    QVERIFY(!saved.keys.first().limits.monthlyUsd);
+    QCOMPARE(saved.project(u"research"_s)->limits.requestsPerMinute, 120);
+    QCOMPARE(Common::changeLines(f.store->versions().first().changes), expected);
+
+    // Unchecking unsets the limit: no limit at this level.
+    screen.view()->selectRow(0);
+    QTest::mouseClick(editor->checkBox(Field::DailyUsd), Qt::LeftButton, {},
+                      QPoint(8, editor->checkBox(Field::DailyUsd)->height() / 2));
+    QVERIFY(!f.session->edited().keys.first().limits.dailyUsd);
+    QCOMPARE(screen.previewBar()->changeLines(),
+             QStringList { u"Key notebook: Daily budget: $5.00 → no limit"_s });
+    QCOMPARE(cell(screen.model(), 0, Keys::KeyListModel::BudgetColumn), u"none"_s);
+}
+
+void tst_KeysScreen::spendFollowsTheGateway_R_BILL_3()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Keys::KeysScreen screen(f.session.get());
+    screen.showSecret = [](const QString &, const QString &) {};
+    Gateway::GatewayService gateway;
+    GatewayControl::GatewayMonitor monitor;
+    GatewayControl::bindGateway(&gateway, &monitor, f.session.get());
+    screen.setMonitor(&monitor);
+    screen.createKey(u"research"_s, u"notebook"_s);
+    screen.createKey(u"default"_s, u"ci-runner"_s);
+    Domain::Workspace ws = f.session->edited();
+    ws.keys[0].limits.dailyUsd = 5;
+    ws.keys[0].limits.monthlyUsd = 100;
+    ws.keys[0].limits.requestsPerMinute = 60;
+    ws.keys[0].limits.tokensPerMinute = 100000;
+    for (Domain::Project &p : ws.projects) {
+        if (p.id == u"research"_s)
+            p.limits.dailyUsd = 2;
+    }
+    f.session->setEdited(ws);
+    QVERIFY(f.session->save(u"t"_s).ok());
+    const QString keyId = ws.keys[0].id;
+    const auto *keys = screen.model();
+    const auto *projects = screen.projectModel();
+    const int research = projectRow(screen, u"research"_s);
+    using K = Keys::KeyListModel;
+    using P = Keys::ProjectListModel;
+    QCOMPARE(cell(keys, 0, K::BudgetColumn), u"$5.00/day · $100.00/month"_s);
+    QCOMPARE(cell(keys, 0, K::RateLimitsColumn), u"60 req/min · 100,000 tok/min"_s);
+    // Not running: spend is unknown, not zero.
+    for (int column : { K::SpentColumn, K::RemainingColumn, K::HoldsColumn })
+        QCOMPARE(cell(keys, 0, column), u"—"_s);
+    QCOMPARE(cell(keys, 1, K::RemainingColumn), QString()); // no budget, nothing to be left
+
+    Q_EMIT gateway.started(u"127.0.0.1:8640"_s);
+    QCOMPARE(cell(keys, 0, K::SpentColumn), u"—"_s); // running, not reported yet
+    using Routing::ScopeSpend;
+    Q_EMIT gateway.spendChanged({
+        ScopeSpend { Domain::SpendScope::Key, keyId, 1.2, 14.3, 0.4, 2, {} },
+        ScopeSpend { Domain::SpendScope::Project, u"research"_s, 1.5, 20, 0.6, 3, {} },
+    });
+    QCOMPARE(cell(keys, 0, K::SpentColumn), u"$1.20 · $14.30"_s);
+    QCOMPARE(cell(keys, 0, K::RemainingColumn), u"$3.40/day · $85.30/month"_s);
+    QCOMPARE(cell(keys, 0, K::HoldsColumn), u"2 · $0.40"_s);
+    QVERIFY(cell(keys, 0, K::RemainingColumn, Qt::ToolTipRole)
+                .contains(u"$5.00 budget − ($1.20 spent + $0.40 held) = $3.40"_s));
+    QCOMPARE(cell(keys, 1, K::SpentColumn), u"$0.00 · $0.00"_s); // not charged since the start
+    QCOMPARE(cell(keys, 1, K::HoldsColumn), u"0"_s);
+    // The project's $2 budget: 1.5 spent + 0.6 held is past it, shown as nothing left, in red.
+    QCOMPARE(cell(projects, research, P::RemainingColumn), u"$0.00/day"_s);
+    QCOMPARE(projects->index(research, P::RemainingColumn).data(Qt::ForegroundRole).value<QColor>(),
+             Common::errorColor(QGuiApplication::palette()));
+    QVERIFY(cell(projects, research, P::RemainingColumn, Qt::ToolTipRole)
+                .contains(u"$2.00 budget − ($1.50 spent + $0.60 held) = −$0.10"_s));
+
+    // Not a check: the screen with budgets and spend, when SWITCHBOARD_SCREENSHOTS names a folder.
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+        screen.view()->selectRow(0);
+        typeInto(screen.limitsEditor()->spin(Field::DailyUsd), u"7.5"_s);
+        QTest::keyClick(screen.limitsEditor()->spin(Field::DailyUsd), Qt::Key_Return);
+        screen.resize(1280, 760);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        screen.grab().save(dir + u"/keys-budgets.png"_s);
+    }
+
+    Q_EMIT gateway.stopped();
+    QCOMPARE(cell(keys, 0, K::SpentColumn), u"—"_s);
+    QCOMPARE(cell(projects, research, P::HoldsColumn), u"—"_s);
 }
 
 QTEST_MAIN(tst_KeysScreen)

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void editDefaultThenOverride_R_REC_9();
     void keyboardAndRestore_R_REC_9();
     void strictReceiptsSavedLikeEverySetting_R_RCPT_1_R_UI_4();
+    void budgetAlertSavedLikeEverySetting_R_BILL_3();
 };
 
 namespace {
@@ -195,6 +196,31 @@ void tst_WorkspaceSettingsScreen::strictReceiptsSavedLikeEverySetting_R_RCPT_1_R
     const auto loaded = s.f.store->load();
     QVERIFY(loaded.ok());
     QVERIFY(loaded.value().strictReceipts);
+}
+
+void tst_WorkspaceSettingsScreen::budgetAlertSavedLikeEverySetting_R_BILL_3()
+{
+    Studio s;
+    QVERIFY(s.open());
+    Workspace::WorkspaceSettingsScreen *w = s.settings.get();
+    QSpinBox *alert = w->budgetAlertSpin();
+    QCOMPARE(alert->value(), 80);
+    QCOMPARE(alert->suffix(), u" %"_s);
+    typeInto(alert, u"90"_s);
+    QTest::keyClick(alert, Qt::Key_Return);
+    QCOMPARE(s.f.session->edited().budgetAlertPercent, 90);
+    QCOMPARE(w->previewBar()->changeLines(),
+             QStringList { u"Workspace: Budget alert threshold, %: 80 → 90"_s });
+    s.f.session->undoStack()->undo();
+    QCOMPARE(alert->value(), 80);
+    QVERIFY(w->previewBar()->isHidden());
+    s.f.session->undoStack()->redo();
+    QCOMPARE(alert->value(), 90);
+    alert->setValue(0); // 0: never announced
+    QCOMPARE(alert->text(), u"Off"_s);
+    QTest::mouseClick(w->previewBar()->saveButton(), Qt::LeftButton);
+    QVERIFY(!s.f.session->isModified());
+    QCOMPARE(s.f.store->load().value().budgetAlertPercent, 0);
 }
 
 QTEST_MAIN(tst_WorkspaceSettingsScreen)

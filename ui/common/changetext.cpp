@@ -1,6 +1,7 @@
 #include "changetext.h"
 
 #include "configtext.h"
+#include "format.h"
 #include "tr.h"
 
 #include <QHash>
@@ -54,6 +55,15 @@ const QHash<QString, FieldWords> &fieldWords()
         { u"listingMaxAgeHours"_s, { QT_TRANSLATE_NOOP("Ui", "Listing maximum age, hours") } },
         { u"probeIntervalHours"_s, { QT_TRANSLATE_NOOP("Ui", "Probe interval, hours") } },
         { u"probeWindowHours"_s, { QT_TRANSLATE_NOOP("Ui", "Probe window, hours") } },
+        { u"budgetAlertPercent"_s, { QT_TRANSLATE_NOOP("Ui", "Budget alert threshold, %") } },
+        { u"limits.dailyUsd"_s,
+          { QT_TRANSLATE_NOOP("Ui", "Daily budget"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
+        { u"limits.monthlyUsd"_s,
+          { QT_TRANSLATE_NOOP("Ui", "Monthly budget"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
+        { u"limits.requestsPerMinute"_s,
+          { QT_TRANSLATE_NOOP("Ui", "Requests per minute"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
+        { u"limits.tokensPerMinute"_s,
+          { QT_TRANSLATE_NOOP("Ui", "Tokens per minute"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
         { u"metered"_s, { QT_TRANSLATE_NOOP("Ui", "Metered") } },
         { u"provider"_s, { QT_TRANSLATE_NOOP("Ui", "Provider") } },
         { u"kind"_s, { QT_TRANSLATE_NOOP("Ui", "Kind") } },
@@ -168,6 +178,8 @@ QString value(const Change &c, const QJsonValue &v)
             return v.toBool() ? Tr::tr("yes") : Tr::tr("no");
         return v.toBool() ? Tr::tr("on") : Tr::tr("off");
     case QJsonValue::Double:
+        if (c.field == u"limits.dailyUsd" || c.field == u"limits.monthlyUsd")
+            return Tr::tr("$%1").arg(Common::number(v.toDouble(), 2));
         return number(v.toDouble());
     case QJsonValue::String:
         return text(c, v.toString());

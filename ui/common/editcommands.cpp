@@ -295,6 +295,60 @@ RevokeKeyCommand::RevokeKeyCommand(WorkspaceSession *s, const QString &keyId)
     setEdit([keyId](Domain::Workspace &ws) { (void)Runtime::revokeKey(ws, keyId); });
 }
 
+namespace {
+
+void setLimit(Domain::SpendLimits &l, SetSpendLimitCommand::Field field, std::optional<double> v)
+{
+    using Field = SetSpendLimitCommand::Field;
+    const auto whole = [&v]() -> std::optional<qint64> {
+        return v ? std::optional<qint64>(qRound64(*v)) : std::nullopt;
+    };
+    switch (field) {
+    case Field::DailyUsd:
+        l.dailyUsd = v;
+        break;
+    case Field::MonthlyUsd:
+        l.monthlyUsd = v;
+        break;
+    case Field::RequestsPerMinute:
+        l.requestsPerMinute = whole();
+        break;
+    case Field::TokensPerMinute:
+        l.tokensPerMinute = whole();
+        break;
+    }
+}
+
+QString limitCommandText(const Domain::Workspace &ws, Domain::SpendScope scope, const QString &id)
+{
+    if (scope == Domain::SpendScope::Project)
+        return Tr::tr("Set a limit of project %1").arg(id);
+    const Domain::Key *k = ws.keyById(id);
+    return Tr::tr("Set a limit of key %1").arg(k ? k->name : id);
+}
+
+} // namespace
+
+SetSpendLimitCommand::SetSpendLimitCommand(WorkspaceSession *s, Domain::SpendScope scope,
+                                           const QString &id, Field field,
+                                           std::optional<double> value)
+    : WorkspaceCommand(s, limitCommandText(s->edited(), scope, id),
+                       u"%1#%2#%3"_s.arg(int(scope)).arg(id).arg(int(field)))
+{
+    setEdit([scope, id, field, value](Domain::Workspace &ws) {
+        if (scope == Domain::SpendScope::Key) {
+            const qsizetype i = indexIn(ws.keys, [&](const Domain::Key &k) { return k.id == id; });
+            if (i >= 0)
+                setLimit(ws.keys[i].limits, field, value);
+            return;
+        }
+        const qsizetype i
+            = indexIn(ws.projects, [&](const Domain::Project &p) { return p.id == id; });
+        if (i >= 0)
+            setLimit(ws.projects[i].limits, field, value);
+    });
+}
+
 ReplaceWorkspaceCommand::ReplaceWorkspaceCommand(WorkspaceSession *s, const Domain::Workspace &ws,
                                                  const QString &text)
     : WorkspaceCommand(s, text)

@@ -61,6 +61,7 @@ enum CommandId {
     ConnectionFieldId,
     ModelFieldId,
     RecoveryDefaultFieldId,
+    SpendLimitFieldId,
 };
 
 class SetRouteKindCommand : public WorkspaceCommand
@@ -235,6 +236,18 @@ class RevokeKeyCommand : public WorkspaceCommand
 {
 public:
     RevokeKeyCommand(WorkspaceSession *s, const QString &keyId);
+};
+
+// One budget or rate limit of a key or a project (R-BILL-3, R-BILL-4), by id; nothing: unset, no
+// limit at that level. Integer limits take the value rounded. Editing one field merges into one
+// step.
+class SetSpendLimitCommand : public WorkspaceCommand
+{
+public:
+    enum class Field { DailyUsd, MonthlyUsd, RequestsPerMinute, TokensPerMinute };
+    SetSpendLimitCommand(WorkspaceSession *s, Domain::SpendScope scope, const QString &id,
+                         Field field, std::optional<double> value);
+    int id() const override { return SpendLimitFieldId; }
 };
 
 // Discard and history restore: the whole edited state at once.

@@ -31,6 +31,7 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
         f.inFlight = 0;
         monitor->setFigures(f);
         monitor->setHealth({});
+        monitor->clearSpend();
     });
     QObject::connect(gateway, &Gateway::GatewayService::failed, monitor,
                      [monitor](const QString &message) {
@@ -38,9 +39,12 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          f.running = false;
                          f.lastError = message;
                          monitor->setFigures(f);
+                         monitor->clearSpend();
                      });
     QObject::connect(gateway, &Gateway::GatewayService::healthChanged, monitor,
                      &GatewayMonitor::setHealth);
+    QObject::connect(gateway, &Gateway::GatewayService::spendChanged, monitor,
+                     &GatewayMonitor::setSpend);
     QObject::connect(monitor, &GatewayMonitor::startRequested, gateway,
                      [gateway, session, runtime](const QString &host, quint16 port) {
                          Gateway::GatewayOptions options;

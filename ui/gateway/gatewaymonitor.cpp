@@ -53,6 +53,16 @@ bool GatewayMonitor::isCoolingDown(const QString &model) const
     return false;
 }
 
+bool GatewayMonitor::hasSpend() const
+{
+    return m_hasSpend;
+}
+
+const QList<Routing::ScopeSpend> &GatewayMonitor::spend() const
+{
+    return m_spend;
+}
+
 void GatewayMonitor::setFigures(const LiveFigures &figures)
 {
     if (figures == m_figures)
@@ -66,6 +76,22 @@ void GatewayMonitor::setHealth(const QList<HealthRow> &rows)
     m_health = rows;
     m_healthAge.restart();
     Q_EMIT healthChanged();
+}
+
+void GatewayMonitor::setSpend(const QList<Routing::ScopeSpend> &spend)
+{
+    m_hasSpend = true;
+    m_spend = spend;
+    Q_EMIT spendChanged();
+}
+
+void GatewayMonitor::clearSpend()
+{
+    if (!m_hasSpend)
+        return;
+    m_hasSpend = false;
+    m_spend.clear();
+    Q_EMIT spendChanged();
 }
 
 void GatewayMonitor::requestStart(const QString &host, quint16 port)

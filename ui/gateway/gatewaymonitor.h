@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <gateway/gatewaytypes.h>
+#include <routing/spendbook.h>
 
 namespace Ui::GatewayControl {
 
@@ -38,10 +39,16 @@ public:
     qint64 cooldownRemainingNow(const HealthRow &row) const;
     QList<HealthRow> healthOf(const QString &model) const;
     bool isCoolingDown(const QString &model) const;
+    // Each key's and project's spend as the running gateway last reported it (R-BILL-3). Unknown
+    // (hasSpend() false) while it is stopped or has not reported since it started: not zero.
+    bool hasSpend() const;
+    const QList<Routing::ScopeSpend> &spend() const;
 
     // Called by the binding when the gateway reports.
     void setFigures(const LiveFigures &figures);
     void setHealth(const QList<HealthRow> &rows);
+    void setSpend(const QList<Routing::ScopeSpend> &spend);
+    void clearSpend();
 
     void requestStart(const QString &host, quint16 port);
     void requestStop();
@@ -51,6 +58,7 @@ public:
 Q_SIGNALS:
     void figuresChanged();
     void healthChanged();
+    void spendChanged();
     void startRequested(const QString &host, quint16 port);
     void stopRequested();
     void drainRequested(const QString &key);
@@ -61,6 +69,8 @@ private:
     LiveFigures m_figures;
     QList<HealthRow> m_health;
     QElapsedTimer m_healthAge;
+    bool m_hasSpend = false;
+    QList<Routing::ScopeSpend> m_spend;
 };
 
 } // namespace Ui::GatewayControl

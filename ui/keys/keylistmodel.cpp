@@ -28,6 +28,9 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
         return k->id;
     if (role == Qt::ForegroundRole && k->revoked)
         return Common::mutedTextColor(QGuiApplication::palette());
+    if (index.column() >= BudgetColumn)
+        return spendData(SpendColumn(index.column() - BudgetColumn), role, k->limits, m_spend,
+                         Domain::SpendScope::Key, k->id);
     if (role == Qt::ToolTipRole && index.column() == CreatedColumn)
         return Common::exactTime(k->createdAt);
     if (role != Qt::DisplayRole)
@@ -52,7 +55,15 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
 
 QVariant KeyListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (section >= BudgetColumn && section < ColumnCount) {
+        const auto column = SpendColumn(section - BudgetColumn);
+        if (role == Qt::ToolTipRole)
+            return spendHeaderToolTip(column);
+        return role == Qt::DisplayRole ? spendHeader(column) : QVariant();
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case ProjectColumn:
@@ -74,6 +85,13 @@ void KeyListModel::setNow(const QDateTime &now)
 {
     m_now = now;
     columnChanged(CreatedColumn);
+}
+
+void KeyListModel::setSpend(const SpendFigures &spend)
+{
+    m_spend = spend;
+    for (int column : { SpentColumn, RemainingColumn, HoldsColumn })
+        columnChanged(column);
 }
 
 } // namespace Ui::Keys

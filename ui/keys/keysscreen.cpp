@@ -4,8 +4,11 @@
 #include "common/editcommands.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "gateway/gatewaymonitor.h"
 #include "keycreateddialog.h"
 #include "keylistmodel.h"
+#include "limitseditor.h"
+#include "projectlistmodel.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -16,6 +19,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <config/keys.h>
@@ -24,12 +28,42 @@
 using namespace Qt::StringLiterals;
 
 namespace Ui::Keys {
+namespace {
+
+void setUpTable(QTableView *view)
+{
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->hide();
+    view->setShowGrid(false);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setStretchLastSection(true);
+}
+
+// A table under its title, the title the table's buddy so Alt+letter reaches it.
+QWidget *titled(const QString &title, QTableView *view, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *label = new QLabel(title, box);
+    label->setBuddy(view);
+    view->setAccessibleName(QString(title).remove(u'&'));
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(label);
+    layout->addWidget(view, 1);
+    return box;
+}
+
+} // namespace
 
 KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_model(new KeyListModel(session, this))
     , m_view(new QTableView(this))
+    , m_projectModel(new ProjectListModel(session, this))
+    , m_projectView(new QTableView(this))
+    , m_limits(new LimitsEditor(session, this))
     , m_project(new QComboBox(this))
     , m_keyName(new QLineEdit(this))
     , m_create(new QPushButton(Tr::tr("Create key"), this))
@@ -44,12 +78,9 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
         return QMessageBox::question(this, Tr::tr("Revoke key"), question) == QMessageBox::Yes;
     };
     m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->verticalHeader()->hide();
-    m_view->setShowGrid(false);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_projectView->setModel(m_projectModel);
+    setUpTable(m_view);
+    setUpTable(m_projectView);
     m_keyName->setPlaceholderText(Tr::tr("key name, e.g. ci-runner"));
 
     auto *createRow = new QHBoxLayout;
@@ -62,10 +93,17 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     auto *actions = new QHBoxLayout;
     actions->addStretch();
     actions->addWidget(m_revoke);
+    auto *tables = new QSplitter(Qt::Vertical, this);
+    tables->setChildrenCollapsible(false);
+    tables->addWidget(titled(Tr::tr("&Projects"), m_projectView, tables));
+    tables->addWidget(titled(Tr::tr("&Keys"), m_view, tables));
+    tables->setStretchFactor(0, 1);
+    tables->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(createRow);
-    layout->addWidget(m_view, 1);
+    layout->addWidget(tables, 1);
     layout->addLayout(actions);
+    layout->addWidget(m_limits);
     layout->addWidget(m_bar);
 
     connect(m_create, &QPushButton::clicked, this, &KeysScreen::handleCreate);
@@ -73,8 +111,10 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     connect(m_revoke, &QPushButton::clicked, this, &KeysScreen::handleRevoke);
     connect(m_newProject, &QPushButton::clicked, this, &KeysScreen::handleNewProject);
     connect(m_keyName, &QLineEdit::textChanged, this, &KeysScreen::refreshButtons);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &KeysScreen::refreshButtons);
+    for (QTableView *view : { m_view, m_projectView }) {
+        connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+                [this, view] { handleCurrentChanged(view); });
+    }
     connect(m_session, &Common::WorkspaceSession::editedChanged, this, [this] {
         refreshProjects();
         refreshButtons();
@@ -104,6 +144,17 @@ void KeysScreen::addProject(const QString &id, const QString &name)
 void KeysScreen::revoke(const QString &keyId)
 {
     m_session->push(new Common::RevokeKeyCommand(m_session, keyId));
+}
+
+void KeysScreen::setMonitor(GatewayControl::GatewayMonitor *monitor)
+{
+    if (m_monitor)
+        disconnect(m_monitor, nullptr, this, nullptr);
+    m_monitor = monitor;
+    if (m_monitor)
+        connect(m_monitor, &GatewayControl::GatewayMonitor::spendChanged, this,
+                &KeysScreen::refreshSpend);
+    refreshSpend();
 }
 
 QTableView *KeysScreen::view() const
@@ -159,6 +210,31 @@ void KeysScreen::refreshButtons()
     const Domain::Key *k = m_session->edited().keyById(
         m_view->currentIndex().data(KeyListModel::KeyIdRole).toString());
     m_revoke->setEnabled(k && !k->revoked);
+}
+
+void KeysScreen::handleCurrentChanged(QTableView *view)
+{
+    QTableView *other = view == m_view ? m_projectView : m_view;
+    if (view->currentIndex().isValid() && other->currentIndex().isValid())
+        other->selectionModel()->clear(); // comes back here for `other`, with no current row
+    const QModelIndex key = m_view->currentIndex();
+    const QModelIndex project = m_projectView->currentIndex();
+    if (key.isValid())
+        m_limits->setSubject(Domain::SpendScope::Key, key.data(KeyListModel::KeyIdRole).toString());
+    else if (project.isValid())
+        m_limits->setSubject(Domain::SpendScope::Project,
+                             project.data(ProjectListModel::ProjectIdRole).toString());
+    else
+        m_limits->setSubject(Domain::SpendScope::Key, {});
+    refreshButtons();
+}
+
+void KeysScreen::refreshSpend()
+{
+    const SpendFigures figures
+        = m_monitor && m_monitor->hasSpend() ? SpendFigures(m_monitor->spend()) : SpendFigures();
+    m_model->setSpend(figures);
+    m_projectModel->setSpend(figures);
 }
 
 void KeysScreen::handleCreate()

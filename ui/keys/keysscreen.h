@@ -12,13 +12,20 @@ namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
 } // namespace Ui::Common
+namespace Ui::GatewayControl {
+class GatewayMonitor;
+}
 
 namespace Ui::Keys {
 
 class KeyListModel;
+class LimitsEditor;
+class ProjectListModel;
 
 // Keys (R-UI-6): projects and caller keys. A created key is shown once in a dialog with a copy
 // button, then only its prefix; revoke asks for confirmation. Both are edits, saved with the bar.
+// Each project and key shows its budget, spend, what is left, holds in flight and rate limits; the
+// selected one's are edited beneath the tables, like every setting (R-BILL-3, R-BILL-4).
 class KeysScreen : public QWidget
 {
     Q_OBJECT
@@ -30,9 +37,14 @@ public:
     QString createKey(const QString &projectId, const QString &name);
     void addProject(const QString &id, const QString &name);
     void revoke(const QString &keyId);
+    // The spend columns follow what the running gateway reports; without a monitor they show "—".
+    void setMonitor(GatewayControl::GatewayMonitor *monitor);
 
     QTableView *view() const;
     KeyListModel *model() const;
+    QTableView *projectView() const { return m_projectView; }
+    ProjectListModel *projectModel() const { return m_projectModel; }
+    LimitsEditor *limitsEditor() const { return m_limits; }
     QComboBox *projectCombo() const;
     QLineEdit *keyNameEdit() const;
     QPushButton *createButton() const;
@@ -49,10 +61,17 @@ private:
     void handleCreate();
     void handleRevoke();
     void handleNewProject();
+    // One selection across both tables: the key or the project whose limits are edited.
+    void handleCurrentChanged(QTableView *view);
+    void refreshSpend();
 
     Common::WorkspaceSession *m_session;
     KeyListModel *m_model;
     QTableView *m_view;
+    ProjectListModel *m_projectModel;
+    QTableView *m_projectView;
+    LimitsEditor *m_limits;
+    GatewayControl::GatewayMonitor *m_monitor = nullptr;
     QComboBox *m_project;
     QLineEdit *m_keyName;
     QPushButton *m_create;

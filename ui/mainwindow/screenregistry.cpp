@@ -56,7 +56,11 @@ QList<ScreenEntry> screens()
               return screen;
           } },
         { u"keys"_s, Tr::tr("Keys"), 6,
-          [](const ScreenContext &c, QWidget *p) { return new Keys::KeysScreen(c.session, p); } },
+          [](const ScreenContext &c, QWidget *p) {
+              auto *screen = new Keys::KeysScreen(c.session, p);
+              screen->setMonitor(c.monitor);
+              return screen;
+          } },
         { u"history"_s, Tr::tr("History"), 7,
           [](const ScreenContext &c, QWidget *p) {
               return new History::HistoryScreen(c.session, p);

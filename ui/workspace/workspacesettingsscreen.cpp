@@ -55,6 +55,17 @@ public:
     }
 };
 
+// The share of a budget whose crossing is announced (R-BILL-3), undoable like every edit.
+class SetBudgetAlertCommand : public Common::WorkspaceCommand
+{
+public:
+    SetBudgetAlertCommand(Common::WorkspaceSession *s, int percent)
+        : WorkspaceCommand(s, Tr::tr("Set the budget alert threshold"))
+    {
+        setEdit([percent](Domain::Workspace &ws) { ws.budgetAlertPercent = percent; });
+    }
+};
+
 QSpinBox *hoursSpin(Domain::Bounds<int> bounds, QWidget *parent)
 {
     auto *spin = new QSpinBox(parent);
@@ -79,6 +90,7 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     , m_probeWindow(hoursSpin(Domain::Workspace::kProbeWindowHours, this))
     , m_listingRefresh(hoursSpin(Domain::Workspace::kListingRefreshMinutes, this))
     , m_listingMaxAge(hoursSpin(Domain::Workspace::kListingMaxAgeHours, this))
+    , m_budgetAlert(hoursSpin(Domain::Workspace::kBudgetAlertPercent, this))
     , m_bar(new Common::ChangePreviewBar(session, this))
 {
     auto *box = new QGroupBox(Tr::tr("Recovery defaults"), this);
@@ -139,12 +151,27 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     listingsLayout->addRow(Tr::tr("Listing refresh, minutes"), m_listingRefresh);
     listingsLayout->addRow(Tr::tr("Listing maximum age, hours"), m_listingMaxAge);
 
+    auto *budgets = new QGroupBox(Tr::tr("Budgets"), this);
+    auto *budgetsWhy = new QLabel(
+        Tr::tr("When a key's or a project's spend (settled plus held) crosses this share of its "
+               "daily or monthly budget, the status bar and /metrics say so, once per period "
+               "(0: never). Budgets are set on the Keys screen."),
+        budgets);
+    budgetsWhy->setWordWrap(true);
+    m_budgetAlert->setSuffix(Tr::tr(" %"));
+    m_budgetAlert->setSpecialValueText(Tr::tr("Off"));
+    auto *budgetsLayout = new QFormLayout(budgets);
+    budgetsLayout->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    budgetsLayout->addRow(budgetsWhy);
+    budgetsLayout->addRow(Tr::tr("Budget alert threshold"), m_budgetAlert);
+
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->addWidget(box);
     contentLayout->addWidget(receipts);
     contentLayout->addWidget(probes);
     contentLayout->addWidget(listings);
+    contentLayout->addWidget(budgets);
     contentLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -178,6 +205,10 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
                 m_session->push(new SetListingSettingCommand(m_session, interval, value));
         });
     }
+    connect(m_budgetAlert, &QSpinBox::valueChanged, this, [this](int value) {
+        if (m_session->edited().budgetAlertPercent != value)
+            m_session->push(new SetBudgetAlertCommand(m_session, value));
+    });
     connect(m_session, &Common::WorkspaceSession::editedChanged, this,
             &WorkspaceSettingsScreen::refresh);
     refresh();
@@ -223,7 +254,8 @@ void WorkspaceSettingsScreen::refresh()
     for (auto [spin, value] : { std::pair { m_probeInterval, ws.probeIntervalHours },
                                 std::pair { m_probeWindow, ws.probeWindowHours },
                                 std::pair { m_listingRefresh, ws.listingRefreshMinutes },
-                                std::pair { m_listingMaxAge, ws.listingMaxAgeHours } }) {
+                                std::pair { m_listingMaxAge, ws.listingMaxAgeHours },
+                                std::pair { m_budgetAlert, ws.budgetAlertPercent } }) {
         const QSignalBlocker blocker(spin);
         spin->setValue(value);
     }

@@ -35,6 +35,7 @@ public:
     QSpinBox *probeWindowSpin() const { return m_probeWindow; }
     QSpinBox *listingRefreshSpin() const { return m_listingRefresh; }
     QSpinBox *listingMaxAgeSpin() const { return m_listingMaxAge; }
+    QSpinBox *budgetAlertSpin() const { return m_budgetAlert; }
 
 private:
     void refresh();
@@ -49,6 +50,7 @@ private:
     QSpinBox *m_probeWindow;
     QSpinBox *m_listingRefresh;
     QSpinBox *m_listingMaxAge;
+    QSpinBox *m_budgetAlert;
     Common::ChangePreviewBar *m_bar;
 };
 
