@@ -17,12 +17,15 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          monitor->setFigures({ stats, monitor->figures().lastError });
                      });
     QObject::connect(gateway, &Gateway::GatewayService::started, monitor,
-                     [monitor](const QString &address) {
+                     [monitor, gateway](const QString &address) {
                          LiveFigures f = monitor->figures();
                          f.running = true;
                          f.address = address;
                          f.lastError.clear();
                          monitor->setFigures(f);
+                         // The gateway reports spend only when it differs from its last report,
+                         // so that report is where a started gateway's spend begins (R-BILL-3).
+                         monitor->setSpend(gateway->spend());
                      });
     QObject::connect(gateway, &Gateway::GatewayService::stopped, monitor, [monitor] {
         LiveFigures f = monitor->figures();

@@ -98,7 +98,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     tables->addWidget(titled(Tr::tr("&Projects"), m_projectView, tables));
     tables->addWidget(titled(Tr::tr("&Keys"), m_view, tables));
     tables->setStretchFactor(0, 1);
-    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(createRow);
     layout->addWidget(tables, 1);
