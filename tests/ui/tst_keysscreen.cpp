@@ -194,6 +194,16 @@ void tst_KeysScreen::limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4()
     QCOMPARE(screen.previewBar()->changeLines(),
              QStringList { u"Key notebook: Daily budget: $5.00 → no limit"_s });
     QCOMPARE(cell(screen.model(), 0, Keys::KeyListModel::BudgetColumn), u"none"_s);
+
+    // A limit out of its bounds (an imported workspace): named under the field, Save blocked.
+    Domain::Workspace ws = f.session->edited();
+    ws.keys.first().limits.requestsPerMinute = 0;
+    f.session->setEdited(ws);
+    QLabel *error = editor->errorLabel(Field::RequestsPerMinute);
+    QVERIFY(error->isVisibleTo(editor));
+    QCOMPARE(error->text(),
+             u"Requests per minute of key notebook must be between 1 and 1000000 (is 0)."_s);
+    QVERIFY(!screen.previewBar()->saveButton()->isEnabled());
 }
 
 void tst_KeysScreen::spendFollowsTheGateway_R_BILL_3()
