@@ -144,6 +144,16 @@ void ReceiptWriter::setPromptCommits(bool prompt)
 
 quint64 ReceiptWriter::submit(Domain::CallRecord receipt)
 {
+    return enqueue(std::move(receipt));
+}
+
+quint64 ReceiptWriter::submitHold(const SpendHold &hold)
+{
+    return enqueue(hold);
+}
+
+quint64 ReceiptWriter::enqueue(WriterEntry entry)
+{
     QMutexLocker lock(&m_queue->mutex);
     if (qint64(m_queue->submitted - m_queue->done) >= m_queue->limit) {
         ++m_queue->dropped;
@@ -157,7 +167,7 @@ quint64 ReceiptWriter::submit(Domain::CallRecord receipt)
         }
         return 0;
     }
-    m_queue->pending.append(std::move(receipt));
+    m_queue->pending.append(std::move(entry));
     const quint64 ticket = ++m_queue->submitted;
     // Posting under the lock: close() clears worker under the same lock before it goes away.
     if (!m_queue->scheduled && m_queue->worker) {

@@ -4,12 +4,14 @@
 #include "store/receiptbacklog.h"
 #include "store/receiptpruner.h"
 #include "store/receiptrow.h"
+#include "store/spendhold.h"
 #include "util/result.h"
 
 #include <QList>
 #include <QObject>
 #include <QString>
 #include <memory>
+#include <variant>
 
 class QThread;
 
@@ -17,6 +19,11 @@ namespace Store {
 
 class ReceiptWriterWorker;
 struct ReceiptQueue;
+
+// What the writer is given: a call's record, or a call's hold (R-BILL-3). Both go through one
+// queue, so a hold takes a ticket in the receipts' sequence and is committed before its call's
+// receipt, through the same batches, retries and backlog.
+using WriterEntry = std::variant<Domain::CallRecord, SpendHold>;
 
 // Batched receipt writer on its own thread with its own connection (DESIGN.md "Threads"). submit()
 // is thread-safe and never blocks on I/O; receipts are committed in batches (one transaction per
@@ -52,6 +59,12 @@ public:
     {
         return submit(Domain::CallRecord::of(std::move(receipt)));
     }
+    // Any thread. A call's hold (R-BILL-3), to be submitted before its receipt (whose record then
+    // says holdStored): written to spend_hold, and deleted in the transaction that writes the
+    // receipt and adds its charge to the spend table. Its ticket is in the receipts' sequence:
+    // committedThrough() and receiptsCommitted() count it; receiptsWritten() never lists it. The
+    // queue's limit counts it too (0: dropped, the store never knew the hold).
+    quint64 submitHold(const SpendHold &hold);
     // Any thread: receipts are committed in the order submitted; every ticket up to this one is.
     quint64 committedThrough() const;
     // Any thread. Prompt commits (strict receipts): a receipt is written as soon as the writer is
@@ -97,6 +110,8 @@ Q_SIGNALS:
     void pruningEnded(qint64 deleted, bool cancelled);
 
 private:
+    quint64 enqueue(WriterEntry entry);
+
     QString m_path;
     std::shared_ptr<ReceiptQueue> m_queue;
     QThread *m_thread = nullptr;

@@ -3,8 +3,10 @@
 #include "database.h"
 #include "receiptsql.h"
 #include "receiptwriter.h"
+#include "spendsql.h"
 #include "storeutil.h"
 
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -32,6 +34,65 @@ void addRow(QList<ReceiptRow> &rows, const Domain::Receipt &receipt, qint64 id)
     rows << row;
 }
 
+// A batch's work on the spend tables (R-BILL-3), planned once: its transaction may run twice.
+// A hold whose receipt is in the same batch is neither inserted nor deleted; the net effect is
+// the same, either the hold row or the receipt and its spend.
+struct SpendWork
+{
+    QList<const SpendHold *> inserts;
+    QStringList deletes;
+    SpendTally tally;
+
+    void plan(const QList<const SpendHold *> &holds)
+    {
+        if (holds.isEmpty() || deletes.isEmpty()) {
+            inserts = holds;
+            return;
+        }
+        QSet<QString> held, settledHere;
+        for (const SpendHold *hold : holds)
+            held.insert(hold->requestId);
+        QStringList rest;
+        for (const QString &requestId : std::as_const(deletes)) {
+            if (held.contains(requestId))
+                settledHere.insert(requestId);
+            else
+                rest << requestId;
+        }
+        deletes = std::move(rest);
+        for (const SpendHold *hold : holds) {
+            if (!settledHere.contains(hold->requestId))
+                inserts << hold;
+        }
+    }
+};
+
+// The receipts of entries [from, from + count), made here, on the writer's thread, not on the
+// gateway's; and the batch's spend work. A receipt left out as a duplicate still charges: its
+// call ran.
+QList<Domain::Receipt> receiptsOf(const QList<WriterEntry> &entries, qsizetype from,
+                                  qsizetype count, SpendWork &spend)
+{
+    QList<Domain::Receipt> batch;
+    batch.reserve(count);
+    QList<const SpendHold *> holds;
+    for (qsizetype i = from; i < from + count; ++i) {
+        const WriterEntry &entry = entries.at(i);
+        const auto *record = std::get_if<Domain::CallRecord>(&entry);
+        if (!record) {
+            holds << &std::get<SpendHold>(entry);
+            continue;
+        }
+        const Domain::Receipt &r = batch.emplace_back(record->toReceipt());
+        if (r.charged > 0)
+            spend.tally.add(r.keyId, r.projectId, r.startedAt.toMSecsSinceEpoch(), r.charged);
+        if (record->holdStored)
+            spend.deletes << r.requestId;
+    }
+    spend.plan(holds);
+    return batch;
+}
+
 } // namespace
 
 ReceiptWriterWorker::ReceiptWriterWorker(QString path, std::shared_ptr<ReceiptQueue> queue)
@@ -50,7 +111,12 @@ Util::Status ReceiptWriterWorker::open()
     m_db = std::move(db).value();
     refreshPlannerStatistics(m_db->handle());
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
-    if (Util::Status prepared = m_inserter->prepare(); !prepared) {
+    m_spend = std::make_unique<SpendWriter>(m_db->handle(), m_path);
+    Util::Status prepared = m_inserter->prepare();
+    if (prepared)
+        prepared = m_spend->prepare();
+    if (!prepared) {
+        m_spend.reset();
         m_inserter.reset();
         m_db.reset();
         return prepared;
@@ -79,7 +145,7 @@ void ReceiptWriterWorker::close()
     {
         // Unwritten receipts go back to the front of the queue: a later start() writes them.
         QMutexLocker lock(&m_queue->mutex);
-        QList<Domain::CallRecord> rest = m_backlog.mid(m_next);
+        QList<WriterEntry> rest = m_backlog.mid(m_next);
         rest.append(std::move(m_queue->pending));
         m_queue->pending = std::move(rest);
         m_queue->worker = nullptr;
@@ -92,7 +158,8 @@ void ReceiptWriterWorker::close()
     m_timer = nullptr;
     delete m_pruneTimer;
     m_pruneTimer = nullptr;
-    m_inserter.reset(); // its prepared queries before the connection
+    m_spend.reset(); // the prepared queries before the connection
+    m_inserter.reset();
     m_db.reset();
 }
 
@@ -207,17 +274,19 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
         QMutexLocker lock(&m_queue->mutex);
         yieldBetweenGroups = waitingLocked() <= m_queue->limit / 10;
     }
-    // The gateway's records become receipts here, on this thread, not on the gateway's.
-    QList<Domain::Receipt> batch;
-    batch.reserve(count);
-    for (qsizetype i = from; i < from + count; ++i)
-        batch.append(m_backlog.at(i).toReceipt());
+    SpendWork spend;
+    const QList<Domain::Receipt> batch = receiptsOf(m_backlog, from, count, spend);
     QList<ReceiptRow> rows;
     bool grouped = true;
     const auto write = [&]() -> Util::Status {
         rows.clear();
-        rows.reserve(count);
-        const qsizetype end = count;
+        rows.reserve(batch.size());
+        // Holds first: the batch keeps the order of submission, a hold before its receipt.
+        for (const SpendHold *hold : std::as_const(spend.inserts)) {
+            if (Util::Status inserted = m_spend->insertHold(*hold); !inserted)
+                return inserted;
+        }
+        const qsizetype end = batch.size();
         for (qsizetype i = 0; i < end;) {
             const qsizetype group = ReceiptInserter::rowsFor(end - i);
             if (grouped && group > 1) {
@@ -235,7 +304,12 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
                 return one;
             ++i;
         }
-        return Util::Ok {};
+        // A receipt's spend and the end of its hold commit with it, or neither does.
+        for (const QString &requestId : std::as_const(spend.deletes)) {
+            if (Util::Status deleted = m_spend->deleteHold(requestId); !deleted)
+                return deleted;
+        }
+        return m_spend->add(spend.tally);
     };
     Util::Status status = m_db->transaction(write);
     if (!status && errorCodeOf(status.error()) == ErrorCode::ReceiptConstraint) {

@@ -3,6 +3,7 @@
 #include "domain/callrecord.h"
 #include "store/receiptpruner.h"
 #include "store/receiptrow.h"
+#include "store/receiptwriter.h"
 #include "util/result.h"
 
 #include <QList>
@@ -22,14 +23,15 @@ namespace Store {
 class Database;
 class ReceiptInserter;
 class ReceiptWriterWorker;
+class SpendWriter;
 
 // Shared between submit() (any thread), flush() (the owner's thread) and the worker.
 struct ReceiptQueue
 {
     QMutex mutex;
     QWaitCondition changed; // signalled when receipts are done or a write failed
-    QList<Domain::CallRecord> pending; // at most limit - (submitted - done) more are accepted
-    quint64 submitted = 0; // receipts accepted so far
+    QList<WriterEntry> pending; // at most limit - (submitted - done) more are accepted
+    quint64 submitted = 0; // receipts and holds accepted so far
     quint64 done = 0; // committed (or rejected as a duplicate request id)
     quint64 failures = 0; // failed batch writes so far
     quint64 dropped = 0; // submitted while limit receipts were waiting: never written
@@ -87,8 +89,9 @@ private:
     std::shared_ptr<ReceiptQueue> m_queue;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<ReceiptInserter> m_inserter;
+    std::unique_ptr<SpendWriter> m_spend;
     QTimer *m_timer = nullptr;
-    QList<Domain::CallRecord> m_backlog; // taken from the queue in one swap; written from m_next on
+    QList<WriterEntry> m_backlog; // taken from the queue in one swap; written from m_next on
     qsizetype m_next = 0;
     int m_retryDelayMs = 0;
     RetentionPolicy m_retention;

@@ -1,6 +1,7 @@
 // Opening a file of an older schema: the migration that rewrites every receipt reports how far it
 // has got, can be stopped (leaving the file as it was), and a new file is created quietly.
 #include "store/database.h"
+#include "store/receiptreader.h"
 
 #include <QSqlQuery>
 #include <QTest>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void providerListingsAndReceiptListingTimes();
     void rareFiltersCarryTheSortColumns_R_UI_5_data();
     void rareFiltersCarryTheSortColumns_R_UI_5();
+    void receiptsOfSchema9ChargedNothing_R_BILL_3();
 };
 
 // 25,000 receipts go through the rewrite in ranges: progress starts at 0, grows with each range
@@ -191,6 +193,45 @@ void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
             detail += plan.value(3).toString() + u'\n';
         QVERIFY2(detail.contains(u"COVERING INDEX "_s + index), qPrintable(detail));
     }
+}
+
+// Migration 10 (budgets): receipts written before it keep everything and charged nothing; the
+// spend tables start empty.
+void tst_Migrations::receiptsOfSchema9ChargedNothing_R_BILL_3()
+{
+    TempDatabase temp;
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"schema9"_s);
+        old.setDatabaseName(temp.path());
+        QVERIFY(old.open());
+        QSqlQuery q(old);
+        for (int version = 0; version < 9; ++version) {
+            for (const QString &sql : Store::schemaMigrations().at(version)) {
+                if (!sql.contains(Store::kReceiptRange)) // rewrites receipts: there are none yet
+                    QVERIFY2(q.exec(sql), qPrintable(sql));
+            }
+        }
+        QVERIFY(q.exec(u"PRAGMA user_version = 9"_s));
+        QVERIFY(q.exec(u"INSERT INTO receipt (request_id, started_at, endpoint, stream, key_id, "
+                       "project_id, http_status, error_class, status_class, attempts_count, "
+                       "input_tokens, output_tokens, cost, hold_total, latency_ms, first_byte_ms) "
+                       "VALUES ('req_old', 1795953600000, 'chat_completions', 0, 'key_a', "
+                       "'proj_a', 200, 'none', 'ok', 0, 11, 7, 0.25, 0.5, 120, 120)"_s));
+    }
+    QSqlDatabase::removeDatabase(u"schema9"_s);
+    auto db = Database::open(temp.path());
+    QVERIFY(db);
+    QCOMPARE((*db)->schemaVersion(), 10);
+    const std::optional<Domain::Receipt> r
+        = Store::ReceiptReader(**db).receiptByRequestId(u"req_old"_s);
+    QVERIFY(r);
+    QCOMPARE(r->cost, 0.25);
+    QCOMPARE(r->holdTotal, 0.5);
+    QCOMPARE(r->usage.outputTokens, 7);
+    QCOMPARE(r->charged, 0.0);
+    const QSqlDatabase h = (*db)->handle();
+    QCOMPARE(scalar(h, u"SELECT COUNT(*) FROM spend"_s).toInt(), 0);
+    QCOMPARE(scalar(h, u"SELECT COUNT(*) FROM spend_hold"_s).toInt(), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_Migrations)
