@@ -4476,6 +4476,113 @@
         <translation>Grenze von Schlüssel %1 setzen</translation>
     </message>
     <message>
+        <source>Time added by failed attempts, s</source>
+        <translation>Zeitverlust durch fehlgeschlagene Versuche, s</translation>
+    </message>
+    <message>
+        <source>Served calls</source>
+        <translation>Bediente Aufrufe</translation>
+    </message>
+    <message>
+        <source>Failed attempts (kept holds)</source>
+        <translation>Fehlversuche (gehaltene Sperren)</translation>
+    </message>
+    <message>
+        <source>Latency and waits of failed attempts</source>
+        <translation>Latenz und Wartezeiten fehlgeschlagener Versuche</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <source>Cost of failure by deployment</source>
+        <translation>Kosten der Fehlschläge nach Deployment</translation>
+    </message>
+    <message>
+        <source>Attempts that did not serve their call: what they may have billed (the holds they kept) and the time they added</source>
+        <translation>Versuche, die ihren Aufruf nicht bedient haben: was sie berechnet haben könnten (die gehaltenen Sperren) und die Zeit, die sie hinzugefügt haben</translation>
+    </message>
+    <message>
+        <source>Failed attempts</source>
+        <translation>Fehlversuche</translation>
+    </message>
+    <message>
+        <source>Retried</source>
+        <translation>Wiederholt</translation>
+    </message>
+    <message>
+        <source>May have billed</source>
+        <translation>Evtl. berechnet</translation>
+    </message>
+    <message>
+        <source>Share of cost</source>
+        <translation>Kostenanteil</translation>
+    </message>
+    <message>
+        <source>Time added, s</source>
+        <translation>Zeitverlust, s</translation>
+    </message>
+    <message>
+        <source>Per call, ms</source>
+        <translation>Pro Aufruf, ms</translation>
+    </message>
+    <message>
+        <source>Connection and upstream model</source>
+        <translation>Verbindung und Upstream-Modell</translation>
+    </message>
+    <message>
+        <source>Attempts on this deployment that did not serve their call</source>
+        <translation>Versuche auf diesem Deployment, die ihren Aufruf nicht bedient haben</translation>
+    </message>
+    <message>
+        <source>Failed attempts followed by another attempt of the same model</source>
+        <translation>Fehlgeschlagene Versuche, auf die ein weiterer Versuch desselben Modells folgte</translation>
+    </message>
+    <message>
+        <source>Failed attempts after which the call moved to a fallback model</source>
+        <translation>Fehlgeschlagene Versuche, nach denen der Aufruf auf ein Fallback-Modell wechselte</translation>
+    </message>
+    <message>
+        <source>The holds of failed attempts that may have billed: an answer that started and did not finish keeps its hold</source>
+        <translation>Die Sperren fehlgeschlagener Versuche, die berechnet worden sein könnten: eine Antwort, die begonnen und nicht geendet hat, behält ihre Sperre</translation>
+    </message>
+    <message>
+        <source>What they may have billed, as a share of everything the window&apos;s calls cost</source>
+        <translation>Was sie berechnet haben könnten, als Anteil an allem, was die Aufrufe des Zeitraums kosteten</translation>
+    </message>
+    <message>
+        <source>Their latency, and the wait before the attempt after each</source>
+        <translation>Ihre Latenz und die Wartezeit vor dem jeweils folgenden Versuch</translation>
+    </message>
+    <message>
+        <source>Time added per call with a failed attempt on this deployment</source>
+        <translation>Zeitverlust pro Aufruf mit einem fehlgeschlagenen Versuch auf diesem Deployment</translation>
+    </message>
+    <message>
+        <source>No attempt failed in this window: retries and fallbacks cost nothing and added no time.</source>
+        <translation>In diesem Zeitraum ist kein Versuch fehlgeschlagen: Wiederholungen und Fallbacks haben nichts gekostet und keine Zeit hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Failed attempts may have billed %1 (%2 of %3) and added %4</source>
+        <translation>Fehlgeschlagene Versuche haben evtl. %1 berechnet (%2 von %3) und %4 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Failed attempts billed nothing and added %1</source>
+        <translation>Fehlgeschlagene Versuche haben nichts berechnet und %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>No figures for this window.</source>
+        <translation>Keine Zahlen für diesen Zeitraum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %Ln call(s)</source>
+        <translation>
+            <numerusform>%1 über %Ln Aufruf</numerusform>
+            <numerusform>%1 über %Ln Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Projects</source>
         <translation>&amp;Projekte</translation>
     </message>
@@ -4639,6 +4746,15 @@ Diesen Monat abgerechnet (UTC): %2</translation>
     <message>
         <source>When a key&apos;s or a project&apos;s spend (settled plus held) crosses this share of its daily or monthly budget, the status bar and /metrics say so, once per period (0: never). Budgets are set on the Keys screen.</source>
         <translation>Wenn die Ausgaben eines Schlüssels oder Projekts (abgerechnet plus gehalten) diesen Anteil seines Tages- oder Monatsbudgets überschreiten, melden es die Statusleiste und /metrics, einmal je Zeitraum (0: nie). Budgets werden im Bildschirm Schlüssel festgelegt.</translation>
+    </message>
+    <message>
+        <source>Time added by failed attempts: none</source>
+        <translation>Zeitverlust durch fehlgeschlagene Versuche: keiner</translation>
+    </message>
+    <message>
+        <source>Fell back</source>
+        <comment>a column of failed attempts</comment>
+        <translation>Fallback</translation>
     </message>
 </context>
 </TS>

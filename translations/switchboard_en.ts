@@ -144,6 +144,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 over %Ln call(s)</source>
+        <translation>
+            <numerusform>%1 over %Ln call</numerusform>
+            <numerusform>%1 over %Ln calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n call(s) in flight hold %1</source>
         <translation>
             <numerusform>%n call in flight holds %1</numerusform>

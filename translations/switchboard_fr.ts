@@ -4476,6 +4476,113 @@
         <translation>Définir une limite de la clé %1</translation>
     </message>
     <message>
+        <source>Time added by failed attempts, s</source>
+        <translation>Temps ajouté par les tentatives échouées, s</translation>
+    </message>
+    <message>
+        <source>Served calls</source>
+        <translation>Appels servis</translation>
+    </message>
+    <message>
+        <source>Failed attempts (kept holds)</source>
+        <translation>Échecs (réservations conservées)</translation>
+    </message>
+    <message>
+        <source>Latency and waits of failed attempts</source>
+        <translation>Latence et attentes des tentatives échouées</translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation>Coût : %1</translation>
+    </message>
+    <message>
+        <source>Cost of failure by deployment</source>
+        <translation>Coût des échecs par déploiement</translation>
+    </message>
+    <message>
+        <source>Attempts that did not serve their call: what they may have billed (the holds they kept) and the time they added</source>
+        <translation>Tentatives qui n’ont pas servi leur appel : ce qu’elles ont pu facturer (les réservations conservées) et le temps qu’elles ont ajouté</translation>
+    </message>
+    <message>
+        <source>Failed attempts</source>
+        <translation>Échecs</translation>
+    </message>
+    <message>
+        <source>Retried</source>
+        <translation>Réessayées</translation>
+    </message>
+    <message>
+        <source>May have billed</source>
+        <translation>Peut-être facturé</translation>
+    </message>
+    <message>
+        <source>Share of cost</source>
+        <translation>Part du coût</translation>
+    </message>
+    <message>
+        <source>Time added, s</source>
+        <translation>Temps ajouté, s</translation>
+    </message>
+    <message>
+        <source>Per call, ms</source>
+        <translation>Par appel, ms</translation>
+    </message>
+    <message>
+        <source>Connection and upstream model</source>
+        <translation>Connexion et modèle amont</translation>
+    </message>
+    <message>
+        <source>Attempts on this deployment that did not serve their call</source>
+        <translation>Tentatives sur ce déploiement qui n’ont pas servi leur appel</translation>
+    </message>
+    <message>
+        <source>Failed attempts followed by another attempt of the same model</source>
+        <translation>Tentatives échouées suivies d’une autre tentative du même modèle</translation>
+    </message>
+    <message>
+        <source>Failed attempts after which the call moved to a fallback model</source>
+        <translation>Tentatives échouées après lesquelles l’appel est passé à un modèle de repli</translation>
+    </message>
+    <message>
+        <source>The holds of failed attempts that may have billed: an answer that started and did not finish keeps its hold</source>
+        <translation>Les réservations des tentatives échouées qui ont pu être facturées : une réponse commencée et non terminée conserve sa réservation</translation>
+    </message>
+    <message>
+        <source>What they may have billed, as a share of everything the window&apos;s calls cost</source>
+        <translation>Ce qu’elles ont pu facturer, en part de tout ce qu’ont coûté les appels de la période</translation>
+    </message>
+    <message>
+        <source>Their latency, and the wait before the attempt after each</source>
+        <translation>Leur latence, et l’attente avant la tentative suivant chacune</translation>
+    </message>
+    <message>
+        <source>Time added per call with a failed attempt on this deployment</source>
+        <translation>Temps ajouté par appel ayant une tentative échouée sur ce déploiement</translation>
+    </message>
+    <message>
+        <source>No attempt failed in this window: retries and fallbacks cost nothing and added no time.</source>
+        <translation>Aucune tentative n’a échoué dans cette période : nouvelles tentatives et replis n’ont rien coûté ni ajouté de temps.</translation>
+    </message>
+    <message>
+        <source>Failed attempts may have billed %1 (%2 of %3) and added %4</source>
+        <translation>Les tentatives échouées ont pu facturer %1 (%2 de %3) et ont ajouté %4</translation>
+    </message>
+    <message>
+        <source>Failed attempts billed nothing and added %1</source>
+        <translation>Les tentatives échouées n’ont rien facturé et ont ajouté %1</translation>
+    </message>
+    <message>
+        <source>No figures for this window.</source>
+        <translation>Aucun chiffre pour cette période.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over %Ln call(s)</source>
+        <translation>
+            <numerusform>%1 sur %Ln appel</numerusform>
+            <numerusform>%1 sur %Ln appels</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Projects</source>
         <translation>&amp;Projets</translation>
     </message>
@@ -4639,6 +4746,15 @@ Réglé ce mois-ci (UTC) : %2</translation>
     <message>
         <source>When a key&apos;s or a project&apos;s spend (settled plus held) crosses this share of its daily or monthly budget, the status bar and /metrics say so, once per period (0: never). Budgets are set on the Keys screen.</source>
         <translation>Quand les dépenses d’une clé ou d’un projet (réglées plus réservées) dépassent cette part de son budget quotidien ou mensuel, la barre d’état et /metrics le signalent, une fois par période (0 : jamais). Les budgets se définissent dans l’écran Clés.</translation>
+    </message>
+    <message>
+        <source>Time added by failed attempts: none</source>
+        <translation>Temps ajouté par les tentatives échouées : aucun</translation>
+    </message>
+    <message>
+        <source>Fell back</source>
+        <comment>a column of failed attempts</comment>
+        <translation>Replis</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include <QApplication>
 #include <QBarSet>
+#include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
@@ -12,6 +13,7 @@
 #include <common/workspacesession.h>
 #include <dashboard/dashboardcharts.h>
 #include <dashboard/dashboardscreen.h>
+#include <dashboard/failuretable.h>
 #include <receiptfactory.h>
 #include <store/receiptwriter.h>
 #include <tempdatabase.h>
@@ -45,6 +47,59 @@ QList<Domain::Receipt> knownCalls()
         call(u"req_4"_s, QTime(12, 56), u"demo/small"_s, u"sim-east"_s, 50, 2),
         call(u"req_5"_s, QTime(11, 50), u"demo/chat"_s, u"openai-2"_s, 70),
     };
+}
+
+Domain::Attempt attempt(const QString &model, const QString &connection, const QString &upstream,
+                        qint64 waitMs, qint64 latencyMs, bool served)
+{
+    Domain::Attempt a;
+    a.model = model;
+    a.deployment = model;
+    a.connection = connection;
+    a.upstreamModel = upstream;
+    a.waitMs = waitMs;
+    a.latencyMs = latencyMs;
+    a.served = served;
+    a.httpStatus = served ? 200 : 503;
+    return a;
+}
+
+Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts, double cost)
+{
+    for (int i = 0; i < attempts.size(); ++i)
+        attempts[i].index = i + 1;
+    r.attempts = attempts;
+    r.cost = cost;
+    return r;
+}
+
+// The cost of failure: at 12:01 a demo/chat call served on openai-2 at its second attempt, the
+// first having kept its hold of 0.002 (a 2xx that did not finish) after 300 ms, the retry waiting
+// 200 ms (cost 0.01); at 12:02 one that failed on openai-2 after 100 ms (hold released) and fell
+// back to demo/small on sim-east (cost 0.0005); at 12:56 a plain demo/small call (cost 0.0015).
+QList<Domain::Receipt> costlyCalls()
+{
+    const QString chat = u"demo/chat"_s, small = u"demo/small"_s;
+    Domain::Attempt billed = attempt(chat, u"openai-2"_s, u"gpt-4o"_s, 0, 300, false);
+    billed.httpStatus = 200;
+    billed.holdAmount = 0.002;
+    billed.holdKept = true;
+    Domain::Attempt released = attempt(chat, u"openai-2"_s, u"gpt-4o"_s, 0, 100, false);
+    released.holdAmount = 0.003;
+    Domain::Attempt fallback = attempt(small, u"sim-east"_s, u"small-1"_s, 0, 250, true);
+    fallback.fallback = true;
+    QList<Domain::Receipt> calls {
+        withAttempts(call(u"req_1"_s, QTime(12, 1), chat, u"openai-2"_s, 1000, 2),
+                     { billed, attempt(chat, u"openai-2"_s, u"gpt-4o"_s, 200, 500, true) }, 0.01),
+        withAttempts(call(u"req_2"_s, QTime(12, 2), chat, u"sim-east"_s, 350, 2),
+                     { released, fallback }, 0.0005),
+        withAttempts(call(u"req_3"_s, QTime(12, 56), small, u"sim-east"_s, 80),
+                     { attempt(small, u"sim-east"_s, u"small-1"_s, 0, 80, true) }, 0.0015),
+    };
+    calls[1].modelServed = small;
+    calls[1].fallbackModel = small;
+    calls[1].statusClass = Domain::StatusClass::FellBack;
+    return calls;
 }
 
 Domain::Workspace workspace()
@@ -156,8 +211,8 @@ private Q_SLOTS:
         QCOMPARE(ys(charts->latencySeries(99)), (QList<double> { 900, 50 }));
         QCOMPARE(charts->errorSets().size(), 1);
         QCOMPARE(f.screen->summaryText(),
-                 u"4 calls · 1 failed · one bar per 5 min · 2 probes cost 0.0130 · "
-                 "1 rehearsal cost 0.0000"_s);
+                 u"4 calls · 1 failed · one bar per 5 min · 2 probes cost $0.0130 · "
+                 "1 rehearsal cost $0.00"_s);
         QCOMPARE(
             f.screen->endpointRows(),
             (QStringList { u"Chat completions · 4 · 100.0 % · 25.0 % · 100"_s,
@@ -168,7 +223,7 @@ private Q_SLOTS:
         f.screen->scopeBox()->setCurrentIndex(2); // model demo/small
         QVERIFY(spy.wait());
         QCOMPARE(f.screen->summaryText(),
-                 u"1 call · 0 failed · one bar per 5 min · 1 probe cost 0.0005"_s);
+                 u"1 call · 0 failed · one bar per 5 min · 1 probe cost $0.0005"_s);
     }
 
     void lastHourCharts_R_UI_7()
@@ -296,6 +351,53 @@ private Q_SLOTS:
         QCOMPARE(ys(charts->latencySeries(99)), (QList<double> { 900, 400 }));
     }
 
+    // Cost over time stacks the served calls' cost and the holds failed attempts kept; the table
+    // says per deployment what its failed attempts may have billed and the time they added.
+    void costOfFailure_R_BILL_2()
+    {
+        Fixture f;
+        QVERIFY(f.open(costlyCalls()));
+        const auto *charts = f.screen->charts();
+        const QList<double> served = hour({ { 0, 0.0105 }, { 11, 0.0015 } });
+        const QList<double> kept = hour({ { 0, 0.002 } });
+        const QList<double> seconds = hour({ { 0, 0.6 } });
+        for (int i = 0; i < 12; ++i) {
+            QCOMPARE(charts->servedCostSet()->at(i), served.at(i));
+            QCOMPARE(charts->failureCostSet()->at(i), kept.at(i));
+            QCOMPARE(charts->timeAddedSet()->at(i), seconds.at(i));
+        }
+        QCOMPARE(charts->costChart()->title(), u"Cost: $0.0140"_s);
+        // 300 ms and the 200 ms wait after it, then 100 ms before the fallback: 600 ms over two
+        // calls; 0.002 of the 0.014 the window cost.
+        const Ui::Dashboard::FailureTable *table = f.screen->failureTable();
+        QVERIFY(!table->showsEmptyState());
+        QCOMPARE(table->rows(),
+                 QStringList { u"openai-2/gpt-4o · 2 · 1 · 1 · $0.0020 · 14.3 % · 0.6 · 300"_s });
+        QCOMPARE(table->summaryText(),
+                 u"Failed attempts may have billed $0.0020 (14.3 % of $0.0140) and added 0.6 s"_s);
+        // Scoped to demo/small: the call that fell back to it, and its own.
+        QSignalSpy spy(f.screen.get(), &DashboardScreen::refreshed);
+        f.screen->scopeBox()->setCurrentIndex(2);
+        QVERIFY(spy.wait());
+        QCOMPARE(table->rows(),
+                 QStringList { u"openai-2/gpt-4o · 1 · 0 · 1 · $0.00 · 0.0 % · 0.1 · 100"_s });
+        QCOMPARE(charts->costChart()->title(), u"Cost: $0.0020"_s);
+    }
+
+    void costOfFailureEmptyState_R_BILL_2()
+    {
+        Fixture f;
+        QVERIFY(f.open({ costlyCalls().at(2) }));
+        const Ui::Dashboard::FailureTable *table = f.screen->failureTable();
+        QVERIFY(table->showsEmptyState());
+        QVERIFY(table->isVisible());
+        QCOMPARE(table->summaryText(), QString());
+        QCOMPARE(f.screen->charts()->failureCostSet()->at(11), 0.0);
+        QCOMPARE(f.screen->charts()->servedCostSet()->at(11), 0.0015);
+        QCOMPARE(f.screen->charts()->timeAddedChart()->title(),
+                 u"Time added by failed attempts: none"_s);
+    }
+
     void missingDatabaseIsExplained_R_UI_7()
     {
         QTemporaryDir dir;
@@ -311,6 +413,40 @@ private Q_SLOTS:
     // folder.
     void screenshot();
 };
+
+// What a screenshot's call cost and where its attempts went: demo/chat's pool of openai-2 and
+// azure-eu (gpt-4o), demo/small on sim-east; backoff waits between attempts; now and then a
+// failed attempt that kept its hold, or a demo/chat call that fell back to demo/small.
+void withCosts(Domain::Receipt &r, int i)
+{
+    const bool chat = r.modelAsked == u"demo/chat"_s;
+    const bool failed = r.statusClass == Domain::StatusClass::Failed;
+    if (chat && !failed && i % 13 == 0) {
+        r.attempts << r.attempts.first();
+        r.attempts.last().index = int(r.attempts.size());
+        r.attempts.last().model = u"demo/small"_s;
+        r.attempts.last().connection = u"sim-east"_s;
+        r.attempts.last().fallback = true;
+        r.modelServed = u"demo/small"_s;
+        r.servedBy = u"sim-east"_s;
+        r.statusClass = Domain::StatusClass::FellBack;
+    }
+    const qsizetype n = r.attempts.size();
+    for (qsizetype k = 0; k < n; ++k) {
+        Domain::Attempt &a = r.attempts[k];
+        const bool small = a.model == u"demo/small"_s;
+        if (!small && (i + k) % 3 == 1)
+            a.connection = u"azure-eu"_s;
+        a.deployment = a.model;
+        a.upstreamModel = small ? u"small-1"_s : u"gpt-4o"_s;
+        a.latencyMs = r.latencyMs / n;
+        a.waitMs = k == 0 ? 0 : 200LL << (k - 1);
+        a.served = !failed && k == n - 1;
+        a.holdAmount = small ? 0.0008 : 0.004;
+        a.holdKept = !a.served && (i + k) % 4 == 0;
+    }
+    r.cost = failed ? 0.0 : (r.attempts.last().model == u"demo/small"_s ? 0.0004 : 0.0021);
+}
 
 // An hour of varied traffic: a busy patch, a run of rate limiting, slower calls late on.
 void tst_DashboardScreen::screenshot()
@@ -340,6 +476,7 @@ void tst_DashboardScreen::screenshot()
             : i % 7 == 2                      ? Domain::Endpoint::Messages
             : i % 11 == 3                     ? Domain::Endpoint::Embeddings
                                               : Domain::Endpoint::ChatCompletions;
+        withCosts(receipts.last(), i);
         if (i % 60 == 7) { // the gateway's own probes: in the summary's cost, no chart
             receipts.last().kind = Domain::CallKind::Probe;
             receipts.last().cost = 0.0004;

@@ -5,6 +5,8 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "dashboardcharts.h"
+#include "dashboardtext.h"
+#include "failuretable.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -59,11 +61,6 @@ public:
     }
 };
 
-QString percentText(double fraction)
-{
-    return Tr::tr("%1 %").arg(Common::number(100.0 * fraction, 1));
-}
-
 } // namespace
 
 DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceSession *session,
@@ -77,6 +74,7 @@ DashboardScreen::DashboardScreen(const QString &databasePath, Common::WorkspaceS
     , m_charts(new DashboardCharts(this))
     , m_endpointTitle(new QLabel(Tr::tr("By endpoint"), this))
     , m_endpoints(new QTableWidget(0, kEndpointColumns, this))
+    , m_failures(new FailureTable(this))
     , m_liveTimer(new QTimer(this))
     , m_clockTimer(new QTimer(this))
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
@@ -160,8 +158,16 @@ void DashboardScreen::setupLayout()
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_charts, 1);
-    layout->addWidget(m_endpointTitle);
-    layout->addWidget(m_endpoints);
+    // The endpoint table and the cost of failure side by side, their titles on one line.
+    auto *endpoints = new QVBoxLayout;
+    endpoints->addWidget(m_endpointTitle);
+    endpoints->addWidget(m_endpoints);
+    endpoints->addStretch(1);
+    auto *tables = new QHBoxLayout;
+    tables->addLayout(endpoints, 2);
+    tables->addSpacing(6);
+    tables->addWidget(m_failures, 3, Qt::AlignTop);
+    layout->addLayout(tables);
 }
 
 // Every endpoint, those without calls as 0 (the charts show empty buckets too), in the store's
@@ -186,8 +192,8 @@ void DashboardScreen::showEndpoints(const QList<Store::EndpointStats> &endpoints
         const QString texts[kEndpointColumns] = {
             Common::endpointName(e.endpoint),
             locale.toString(e.calls),
-            total > 0 ? percentText(double(e.calls) / double(total)) : u"—"_s,
-            none ? u"—"_s : percentText(double(e.failed) / double(e.calls)),
+            total > 0 ? percent(double(e.calls) / double(total)) : u"—"_s,
+            none ? u"—"_s : percent(double(e.failed) / double(e.calls)),
             none ? u"—"_s : locale.toString(e.p50),
         };
         for (int column = 0; column < kEndpointColumns; ++column) {
@@ -368,6 +374,7 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
         m_summary->setText(
             Tr::tr("The dashboard cannot be shown: %1").arg(Common::errorText(*answer.error)));
         showEndpoints({});
+        m_failures->setUnavailable();
         Q_EMIT refreshed();
         return;
     }
@@ -378,10 +385,13 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
     m_charts->setBuckets(m_buckets, answer.query.bucketMs, format);
     showEndpoints(answer.endpoints);
     qint64 calls = 0, failed = 0;
+    double cost = 0;
     for (const Store::StatsBucket &b : m_buckets) {
         calls += b.calls;
         failed += b.failed;
+        cost += b.cost + b.failureCost;
     }
+    m_failures->setFailures(answer.failures, cost);
     const QLocale locale;
     const qint64 minutes = answer.query.bucketMs / kMinuteMs;
     const QString bucket = minutes % 60 == 0 ? Tr::tr("%n h", nullptr, int(minutes / 60))
@@ -390,7 +400,7 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
                           .arg(locale.toString(failed), bucket);
     // Probes and rehearsals are in no figure above, but they cost what they cost.
     for (const Store::KindStats &k : answer.notCallerTraffic) {
-        const QString cost = Common::number(k.cost, 4);
+        const QString cost = money(k.cost);
         if (k.kind == Domain::CallKind::Probe)
             summary += u" · "_s + Tr::tr("%Ln probe(s) cost %1", nullptr, int(k.calls)).arg(cost);
         else if (k.kind == Domain::CallKind::Rehearsal)
@@ -423,6 +433,10 @@ QStringList DashboardScreen::endpointRows() const
         rows << cells.join(u" · "_s);
     }
     return rows;
+}
+FailureTable *DashboardScreen::failureTable() const
+{
+    return m_failures;
 }
 QComboBox *DashboardScreen::spanBox() const
 {

@@ -21,9 +21,11 @@ class WorkspaceSession;
 namespace Ui::Dashboard {
 
 class DashboardCharts;
+class FailureTable;
 
 // The Dashboard screen (R-UI-7): a window (last 15 min, 1 h, 24 h), a scope (all calls, one model,
-// one connection), four charts of that window's buckets and a table of its calls by endpoint. The
+// one connection), six charts of that window's buckets, a table of its calls by endpoint and one
+// of its cost of failure by deployment (R-BILL-2). The
 // numbers come from Store::ReceiptStats on a thread of its own; new receipts refresh the charts at
 // most once per refresh delay, and the window slides forward with the clock.
 class DashboardScreen : public QWidget
@@ -61,6 +63,7 @@ public:
     QTableWidget *endpointTable() const;
     // The endpoint table's rows as shown, each "name · calls · share · error rate · p50".
     QStringList endpointRows() const;
+    FailureTable *failureTable() const;
     QComboBox *spanBox() const;
     QComboBox *scopeBox() const;
     QString summaryText() const;
@@ -86,6 +89,7 @@ private:
     DashboardCharts *m_charts;
     QLabel *m_endpointTitle;
     QTableWidget *m_endpoints;
+    FailureTable *m_failures;
     QTimer *m_liveTimer;
     QTimer *m_clockTimer;
     std::function<QDateTime()> m_now;
