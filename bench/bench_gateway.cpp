@@ -9,6 +9,8 @@
 //            [--translated] (the upstream speaks Anthropic's messages API: every call and its
 //            answer are translated, R-XLAT-1) [--responses] (the calls are POST /v1/responses,
 //            R-RESP-1: served through chat completions, or messages with --translated)
+//            [--rate-limits] (the key has requests and tokens per minute limits no call reaches,
+//            R-BILL-4) [--budget] (the key has a daily budget no call reaches, R-BILL-3)
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
 //            upstream answers after D ms, default 0; --sdk-headers: with the headers OpenAI's
@@ -607,10 +609,18 @@ int main(int argc, char *argv[])
         return 1;
     Config::NewKey key;
     const bool translated = calls > 0 && args.contains(u"--translated"_s);
-    const Domain::Workspace ws = Bench::benchWorkspace(
+    Domain::Workspace ws = Bench::benchWorkspace(
         { { u"fake"_s, up.baseUrl(), u"bench/x"_s,
             translated ? Domain::Dialect::Anthropic : Domain::Dialect::OpenAi } },
         key);
+    // R-BILL-4: limits no call reaches, so every call is counted and none refused.
+    if (args.contains(u"--rate-limits"_s)) {
+        ws.keys.first().limits.requestsPerMinute = Domain::SpendLimits::kRequestsPerMinute.highest;
+        ws.keys.first().limits.tokensPerMinute = Domain::SpendLimits::kTokensPerMinute.highest;
+    }
+    // R-BILL-3: a budget no call reaches: each call's hold is stored before its first attempt.
+    if (args.contains(u"--budget"_s))
+        ws.keys.first().limits.dailyUsd = Domain::SpendLimits::kBudgetUsd.highest;
     Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
     if (!writer.start())
         return 1;

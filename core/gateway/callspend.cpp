@@ -20,7 +20,7 @@ std::optional<Routing::CallerError> CallExecutor::admit()
     const bool rates = m_env.rates && (key.limits.hasRateLimit() || projectLimits.hasRateLimit());
     if (!budgets && !rates)
         return std::nullopt;
-    const auto whose = [&](Routing::SpendScope scope) {
+    const auto whose = [&](Routing::SpendScope scope) -> QString {
         return scope == Routing::SpendScope::Project
             ? u"project "_s + key.project
             : u"key "_s + (key.name.isEmpty() ? key.id : key.name);

@@ -81,6 +81,12 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_config = std::move(config);
     m_stopping = false;
     m_clock = std::make_unique<DatedClock>(m_time, options.today);
+    // What the store settled this day and month: a restart does not forget spending (R-BILL-3).
+    m_spend = {};
+    m_spend.load(options.settledSpend, m_clock->nowUtc().toMSecsSinceEpoch());
+    m_rates = {};
+    m_spendChanged = true;
+    m_spendReported = false;
     m_authThrottle = std::make_unique<AuthThrottle>(m_clock.get(), options.badKeyBurst,
                                                     options.badKeysPerSecond);
     m_random = std::make_unique<Routing::SeededRandom>(
@@ -143,14 +149,43 @@ bool GatewayWorker::strictReceipts() const
 void GatewayWorker::updatePromptCommits()
 {
     if (m_writer)
-        m_writer->setPromptCommits(strictReceipts() || m_held.waiting() > 0);
+        m_writer->setPromptCommits(strictReceipts() || m_held.waiting() > 0
+                                   || !m_holdWaiters.empty());
 }
 
 void GatewayWorker::releaseCommitted(quint64 through)
 {
     m_held.release(through);
-    if (m_held.waiting() == 0 && !strictReceipts())
+    std::vector<CallExecutor *> stored;
+    std::erase_if(m_holdWaiters, [&](const std::pair<quint64, CallExecutor *> &w) {
+        if (w.first > through)
+            return false;
+        stored.push_back(w.second);
+        return true;
+    });
+    for (CallExecutor *call : stored) {
+        if (m_calls.contains(call))
+            call->holdStored();
+    }
+    if (m_held.waiting() == 0 && m_holdWaiters.empty() && !strictReceipts())
         updatePromptCommits();
+}
+
+// R-BILL-3: the hold goes to the store before the call's first attempt, so a restart (or a kill)
+// still knows it; commits are announced while a call waits for one.
+bool GatewayWorker::storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
+                              const QString &requestId, qint64 startedAtMs)
+{
+    m_spendChanged = true;
+    if (!m_writer)
+        return false;
+    m_writer->setPromptCommits(true); // before the submit: its commit is announced
+    const quint64 ticket = m_writer->submitHold(
+        Store::SpendHold { requestId, hold.keyId, hold.projectId, startedAtMs, hold.amount });
+    if (ticket == 0) // dropped: the queue is full; the call goes on, its receipt settles it
+        return false;
+    m_holdWaiters.emplace_back(ticket, call);
+    return true;
 }
 
 // Every receipt is committed before the last answers go out; those whose receipt could not be
@@ -271,6 +306,8 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
     if (admin == Route::Metrics) {
         HttpResponse metrics = m_admin.metrics(liveStats());
         metrics.body += listingMetricsText(*m_config, m_clock->nowUtc());
+        metrics.body += spendMetricsText(m_spend.spend(m_clock->nowUtc().toMSecsSinceEpoch()),
+                                         m_config->budgetAlertPercent, m_refusals);
         return connection->respond(metrics);
     }
     if (tokenCount)
@@ -327,9 +364,9 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     judgeWithPresetDefaults(input, *m_config, m_clock->nowUtc().date());
     input.snapshot = m_config;
     input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
-    const CallEnvironment env { &m_cooldowns,   m_clock.get(), m_time,
-                                m_random.get(), m_network,     m_simulator,
-                                /*owner*/ this, m_deadlines,   &m_routes };
+    const CallEnvironment env { &m_cooldowns, m_clock.get(), m_time,         m_random.get(),
+                                m_network,    m_simulator,   /*owner*/ this, m_deadlines,
+                                &m_routes,    &m_spend,      &m_rates };
     auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
     if (strictReceipts())
@@ -397,8 +434,15 @@ void GatewayWorker::rejectCall(HttpConnection *connection, const HttpRequest &re
 quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::CallRecord &&receipt,
                                           const Routing::RouterStats &stats)
 {
-    m_calls.remove(executor);
+    if (m_calls.remove(executor) && !m_holdWaiters.empty())
+        std::erase_if(m_holdWaiters, [&](const auto &w) { return w.second == executor; });
     m_metrics.recordCall(receipt, stats);
+    if (receipt.charged > 0 || receipt.holdStored)
+        m_spendChanged = true;
+    if (receipt.error.code == Domain::CallErrorCode::BudgetExceeded)
+        ++m_refusals.budget;
+    else if (receipt.error.code == Domain::CallErrorCode::RateLimitExceeded)
+        ++m_refusals.rate;
     m_finishedIds << receipt.requestId;
     quint64 ticket = 0;
     if (m_writer)
@@ -502,6 +546,30 @@ void GatewayWorker::publish()
         Q_EMIT callsFinished(m_finishedIds);
         m_finishedIds.clear();
     }
+    publishSpend();
+}
+
+void GatewayWorker::publishSpend()
+{
+    if (!m_spendChanged || !m_clock || !m_config)
+        return;
+    m_spendChanged = false;
+    const QList<Routing::ScopeSpend> spend = m_spend.spend(m_clock->nowUtc().toMSecsSinceEpoch());
+    if (spend != m_lastSpend || !m_spendReported) {
+        m_spendReported = true;
+        m_lastSpend = spend;
+        Q_EMIT spendChanged(spend);
+    }
+    const QList<Routing::BudgetAlert> alerts = m_spend.takeAlerts(m_config->budgetAlertPercent);
+    for (const Routing::BudgetAlert &a : alerts) {
+        qCWarning(lcGateway).noquote()
+            << u"The %1 budget of %2 %3 is %4% used."_s
+                   .arg(a.monthly ? u"monthly"_s : u"daily"_s,
+                        a.scope == Routing::SpendScope::Key ? u"key"_s : u"project"_s, a.id)
+                   .arg(a.percent);
+    }
+    if (!alerts.isEmpty())
+        Q_EMIT budgetAlerted(alerts);
 }
 
 } // namespace Gateway

@@ -8,6 +8,7 @@
 #include "gateway/heldanswers.h"
 #include "gateway/proberunner.h"
 #include "gateway/requestintake.h"
+#include "gateway/spendmetrics.h"
 #include "gateway/tokencount.h"
 #include "net/httpserver.h"
 #include "routing/cooldownbook.h"
@@ -87,6 +88,9 @@ private:
     void callFinished(CallExecutor *call, Domain::CallRecord &&record,
                       const Routing::RouterStats &stats) override;
     void callStreamPaused() override;
+    bool storeHold(CallExecutor *call, const Routing::BudgetHold &hold, const QString &requestId,
+                   qint64 startedAtMs) override;
+    void publishSpend();
     void deleteFinishedCalls();
     void answer(HttpConnection *connection, const QByteArray &path, int status, const QString &code,
                 const QString &message, int retryAfterSeconds = 0);
@@ -122,6 +126,15 @@ private:
     // that finished in a turn, instead of a deleteLater() each.
     std::vector<CallExecutor *> m_finishedCalls;
     GatewayMetrics m_metrics;
+    // Budgets and rate limits of keys and projects (R-BILL-3, R-BILL-4), and the calls whose
+    // first attempt waits for its hold to be committed, by the hold's ticket.
+    Routing::SpendBook m_spend;
+    Routing::RateLimiter m_rates;
+    std::vector<std::pair<quint64, CallExecutor *>> m_holdWaiters;
+    SpendRefusals m_refusals;
+    QList<Routing::ScopeSpend> m_lastSpend;
+    bool m_spendChanged = false;
+    bool m_spendReported = false; // since start(): the first report goes out even when empty
     AdminRoutes m_admin;
     Timer m_publishTimer; // the studio's refresh rate: on the process's clock, not gateway time
     Timer m_graceTimer;

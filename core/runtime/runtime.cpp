@@ -7,6 +7,7 @@
 #include "store/configstore.h"
 #include "store/database.h"
 #include "store/receiptwriter.h"
+#include "store/spendstore.h"
 
 #include <QLoggingCategory>
 
@@ -89,11 +90,40 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     m_phase = Phase::Started;
     Gateway::GatewayOptions effective = options;
     effective.databasePath = m_path;
+    effective.settledSpend = spendAtStart();
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
     m_probes->start();
     return Util::Ok {};
+}
+
+QList<Domain::SettledSpend> Runtime::spendAtStart()
+{
+    if (!m_ops)
+        return {};
+    // A stopped gateway submitted every receipt; committed, they settled their holds.
+    if (m_writer && m_writer->isRunning()) {
+        if (const Util::Status flushed = m_writer->flush(); !flushed)
+            qCWarning(lcRuntime).noquote() << Util::logText(flushed.error());
+    }
+    Store::SpendStore spend(*m_ops->database());
+    const Util::Result<Store::SpendStore::OrphanedHolds> orphans = spend.settleOrphanedHolds();
+    if (!orphans) {
+        qCWarning(lcRuntime).noquote() << Util::logText(orphans.error());
+    } else if (orphans->count > 0) {
+        qCWarning(lcRuntime).noquote()
+            << u"%1 calls were cut off by the last stop before their receipts were written: "
+               "their holds (%2 USD in all) are charged in full."_s.arg(orphans->count)
+                   .arg(orphans->total, 0, 'f', 6);
+    }
+    const Util::Result<QList<Domain::SettledSpend>> settled
+        = spend.settledSpend(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch());
+    if (!settled) {
+        qCWarning(lcRuntime).noquote() << Util::logText(settled.error());
+        return {};
+    }
+    return *settled;
 }
 
 bool Runtime::hasNewerVersion() const

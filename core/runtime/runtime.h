@@ -94,6 +94,9 @@ public:
     // `config` as the gateway runs it: with the listings' effective facts and the offerings' recent
     // probe pass counts.
     Domain::WorkspaceSnapshot withListings(const Domain::Workspace &config) const;
+    // What keys and projects spent this UTC day and month, for a gateway about to start (none
+    // runs): the receipts written first, then holds a killed run left charged in full (R-BILL-3).
+    QList<Domain::SettledSpend> spendAtStart();
     // A newly saved workspace (the studio's): the listings follow its providers and the gateway
     // gets it with their facts.
     void publish(Domain::WorkspaceSnapshot config);

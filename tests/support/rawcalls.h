@@ -15,11 +15,12 @@
 class RawCalls
 {
 public:
+    // `fields`: more of the body's fields, e.g. R"(,"max_tokens":1000)".
     RawCalls(const QHostAddress &host, quint16 port, const QString &key, const QString &model,
-             int count)
+             int count, const QByteArray &fields = {})
     {
         const QByteArray body = R"({"model":")" + model.toUtf8()
-            + R"(","messages":[{"role":"user","content":"hi"}]})";
+            + R"(","messages":[{"role":"user","content":"hi"}])" + fields + '}';
         const QByteArray name = host.toString().toLatin1();
         const QByteArray hostHeader
             = (host.protocol() == QAbstractSocket::IPv6Protocol ? "[" + name + "]" : name) + ":"
@@ -60,6 +61,15 @@ public:
             const QList<QByteArray> line = c->answer.left(c->answer.indexOf('\r')).split(' ');
             out << (line.size() >= 2 && line.first().startsWith("HTTP/") ? line.at(1).toInt() : 0);
         }
+        return out;
+    }
+
+    // Each answer as it came: status line, headers and body.
+    QList<QByteArray> answers() const
+    {
+        QList<QByteArray> out;
+        for (const auto &c : m_calls)
+            out << c->answer;
         return out;
     }
 

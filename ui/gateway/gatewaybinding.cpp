@@ -53,6 +53,8 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          Gateway::GatewayOptions options;
                          options.address = QHostAddress(host);
                          options.port = port;
+                         if (runtime)
+                             options.settledSpend = runtime->spendAtStart();
                          gateway->start(
                              options,
                              runtime ? runtime->withListings(session->saved())
