@@ -255,6 +255,7 @@ class tst_CrashSafety : public QObject
 private Q_SLOTS:
     void killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1();
     void strictReceiptsKilledMidLoadLoseNoAnsweredCall_R_RCPT_1();
+    void killedWithCallsInFlightForgetsNoSpending_R_BILL_3();
 };
 
 void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
@@ -373,6 +374,115 @@ void tst_CrashSafety::strictReceiptsKilledMidLoadLoseNoAnsweredCall_R_RCPT_1()
     qInfo("%d calls answered (%d streamed), %d receipts committed: none lost; %d committed calls "
           "were still waiting for their answer's end or on their way",
           int(finished.size()), streamed, int(after.size()), int(after.size() - finished.size()));
+}
+
+namespace {
+
+// A key with a $1 daily budget; "sim/slow" answers after a minute, "sim/fast" at once; both cost
+// $100 per million output tokens, so a call asking 1,000 holds $0.10 (R-BILL-1).
+QString seedBudgetWorkspace(const QString &path)
+{
+    Domain::Workspace ws;
+    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
+    ws.providers << Domain::Provider { u"simulator"_s, u"Simulator"_s, false, false, {} };
+    for (const auto &[name, latencyMs] : { std::pair { u"slow"_s, 60000 }, { u"fast"_s, 0 } }) {
+        Domain::Connection sim;
+        sim.name = name;
+        sim.provider = u"simulator"_s;
+        sim.kind = Domain::Dialect::Simulator;
+        sim.simulator.latencyMs = latencyMs;
+        sim.simulator.tokensPerSecond = 100000;
+        ws.connections << sim;
+        Domain::Model m;
+        m.name = u"sim/"_s + name;
+        m.outputPricePerMTok = 100.0;
+        m.recovery.overridden = true;
+        m.recovery.override.attempts = 1;
+        m.recovery.override.deadlineMs = 120000;
+        m.recovery.override.streamStartTimeoutMs = 120000;
+        m.offerings << Domain::Offering { sim.name, u"up-chat"_s, {}, {}, true, {} };
+        ws.models << m;
+    }
+    Config::NewKey key
+        = Config::makeKey(u"default"_s, u"budget"_s, QDateTime::currentDateTimeUtc());
+    key.key.limits.dailyUsd = 1.0;
+    ws.keys << key.key;
+    auto db = Store::Database::open(path);
+    if (!db)
+        return {};
+    return Store::ConfigStore(**db).save(ws, { Config::workspaceCreated(u"Seed"_s) }, u"test"_s)
+        ? key.secret
+        : QString();
+}
+
+double queryNumber(const QString &path, const QString &sql)
+{
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db)
+        return -1;
+    QSqlQuery q((*db)->handle());
+    return q.exec(sql) && q.next() ? q.value(0).toDouble() : -1;
+}
+
+// One call on its own connection; the answer's status line, or "" while none came.
+struct BudgetCall
+{
+    BudgetCall(quint16 port, const QString &key, const QString &model, int maxTokens = 1000)
+    {
+        const QByteArray body = R"({"model":")" + model.toUtf8() + R"(","max_tokens":)"
+            + QByteArray::number(maxTokens) + R"(,"messages":[{"role":"user","content":"hi"}]})";
+        QObject::connect(&socket, &QTcpSocket::readyRead, &socket,
+                         [this] { answer += socket.readAll(); });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        socket.write("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: "
+                     "Bearer "
+                     + key.toLatin1() + "\r\nContent-Type: application/json\r\nContent-Length: "
+                     + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    }
+    QTcpSocket socket;
+    QByteArray answer;
+};
+
+} // namespace
+
+// The gateway killed while three budgeted calls wait on their upstream: their holds were stored
+// before their attempts, so the next start charges them in full (their usage never became known,
+// R-BILL-2) and the budget remembers them (R-BILL-3).
+void tst_CrashSafety::killedWithCallsInFlightForgetsNoSpending_R_BILL_3()
+{
+    TempDatabase db;
+    const QString key = seedBudgetWorkspace(db.path());
+    QVERIFY(!key.isEmpty());
+    const QString holds = u"SELECT COUNT(*) FROM spend_hold"_s;
+    {
+        Server server(db.path(), freePort());
+        QVERIFY2(server.waitListening(), qPrintable(server.out()));
+        std::vector<std::unique_ptr<BudgetCall>> calls;
+        for (int i = 0; i < 3; ++i)
+            calls.push_back(std::make_unique<BudgetCall>(server.port(), key, u"sim/slow"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(queryNumber(db.path(), holds), 3.0, kTimeoutMs);
+        server.process().kill(); // SIGKILL, the three calls in flight
+        QVERIFY(server.process().waitForFinished(kTimeoutMs));
+        for (const auto &c : calls)
+            QVERIFY(c->answer.isEmpty());
+    }
+    QCOMPARE(queryNumber(db.path(), u"SELECT COUNT(*) FROM receipt"_s), 0.0);
+    Server again(db.path(), freePort());
+    QVERIFY2(again.waitListening(), qPrintable(again.out()));
+    QVERIFY2(again.out().contains(u"3 calls were cut off by the last stop"_s),
+             qPrintable(again.out()));
+    QCOMPARE(queryNumber(db.path(), holds), 0.0);
+    QCOMPARE(queryNumber(db.path(),
+                         u"SELECT amount FROM spend WHERE scope = 'key' AND length(period) = 10"_s),
+             0.3);
+    // $0.30 spent: a hold of $0.75 no longer fits the dollar, one of $0.60 does.
+    BudgetCall over(again.port(), key, u"sim/fast"_s, 7500);
+    QTRY_VERIFY_WITH_TIMEOUT(over.answer.contains("\r\n\r\n"), kTimeoutMs);
+    QVERIFY2(over.answer.startsWith("HTTP/1.1 429"), over.answer);
+    QVERIFY(over.answer.contains("budget_exceeded"));
+    BudgetCall fits(again.port(), key, u"sim/fast"_s, 6000);
+    QTRY_VERIFY_WITH_TIMEOUT(fits.answer.contains("\r\n\r\n"), kTimeoutMs);
+    QVERIFY2(fits.answer.startsWith("HTTP/1.1 200"), fits.answer);
 }
 
 QTEST_MAIN(tst_CrashSafety)
