@@ -3,6 +3,7 @@
 #include "storeerror.h"
 
 #include <QDateTime>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -14,30 +15,40 @@ constexpr QLatin1StringView kInsertHoldSql {
     "VALUES (?, ?, ?, ?, ?)"
 };
 constexpr QLatin1StringView kDeleteHoldSql { "DELETE FROM spend_hold WHERE request_id = ?" };
+constexpr qint64 kDayMs = 24 * 3600 * 1000;
 
-// "yyyy-MM-dd" or, with day false, "yyyy-MM": written by hand, since QDate::toString() parses
-// its format for every call and the writer makes these for each receipt that charges.
-QString periodText(qint64 utcMs, bool day)
+// A UTC day's texts, "yyyy-MM-dd" and "yyyy-MM". The writer needs them for every receipt that
+// charges, nearly always of the day before: the last one is kept, per thread.
+struct DayTexts
 {
-    int y = 0, m = 0, d = 0;
-    QDateTime::fromMSecsSinceEpoch(utcMs, Qt::UTC).date().getDate(&y, &m, &d);
-    const auto two = [](int n) { return QString::number(n).rightJustified(2, u'0'); };
-    QString text = QString::number(y).rightJustified(4, u'0') + u'-' + two(m);
-    if (day)
-        text += u'-' + two(d);
-    return text;
+    qint64 day = std::numeric_limits<qint64>::min();
+    QString dayText;
+    QString monthText;
+};
+
+const DayTexts &dayTexts(qint64 utcMs)
+{
+    thread_local DayTexts last;
+    const qint64 day = utcMs >= 0 ? utcMs / kDayMs : (utcMs - kDayMs + 1) / kDayMs;
+    if (day != last.day) {
+        const QDate date = QDateTime::fromMSecsSinceEpoch(utcMs, Qt::UTC).date();
+        last.day = day;
+        last.dayText = date.toString(Qt::ISODate);
+        last.monthText = last.dayText.left(7);
+    }
+    return last;
 }
 
 } // namespace
 
 QString spendDay(qint64 utcMs)
 {
-    return periodText(utcMs, true);
+    return dayTexts(utcMs).dayText;
 }
 
 QString spendMonth(qint64 utcMs)
 {
-    return periodText(utcMs, false);
+    return dayTexts(utcMs).monthText;
 }
 
 QString scopeName(Domain::SpendScope scope)
@@ -59,9 +70,8 @@ void SpendTally::add(const QString &keyId, const QString &projectId, qint64 star
 {
     if (!(amount > 0) || keyId.isEmpty())
         return;
-    const QString day = spendDay(startedAtMs);
-    const QString month = day.left(7);
-    for (const QString &period : { day, month }) {
+    const DayTexts &texts = dayTexts(startedAtMs);
+    for (const QString &period : { texts.dayText, texts.monthText }) {
         m_rows[{ Domain::SpendScope::Key, keyId, period }] += amount;
         if (!projectId.isEmpty())
             m_rows[{ Domain::SpendScope::Project, projectId, period }] += amount;
