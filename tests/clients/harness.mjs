@@ -479,14 +479,17 @@ export function workspace(fakePort) {
     };
 }
 
-// A running `switchboard-gateway serve` on a fresh database holding workspace(fake.port).
+// A running `switchboard-gateway serve` on a fresh database holding workspace(fake.port), after
+// edit(workspace) has changed it in place (limits.test.mjs adds its own projects and keys).
 export class Gateway {
-    static async start(fake) {
+    static async start(fake, edit = () => {}) {
         const g = new Gateway();
         g.dir = await mkdtemp(join(tmpdir(), 'switchboard-clients-'));
         g.db = join(g.dir, 'workspace.sqlite');
         const file = join(g.dir, 'workspace.json');
-        await writeFile(file, JSON.stringify(workspace(fake.port), null, 2));
+        const ws = workspace(fake.port);
+        edit(ws);
+        await writeFile(file, JSON.stringify(ws, null, 2));
         try {
             await run(gatewayExe, ['import', '--db', g.db, file]);
         } catch (e) {
