@@ -344,8 +344,9 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
         return;
     if (!m_streamStarted) {
         // The status line goes out only now that the first event is ready (SPEC §2 step 5).
+        char lines[Routing::RateStanding::kHeadLinesBytes];
         m_connection->beginStream(m_status, answerHeaders(attempt().index),
-                                  QByteArrayLiteral("text/event-stream"));
+                                  QByteArrayLiteral("text/event-stream"), rateLines(lines));
         m_streamStarted = true;
         m_record.firstByteMs = qint32(msSince(m_callStartMs));
     }
@@ -421,6 +422,8 @@ void CallExecutor::deliverComplete()
         HttpResponse response;
         response.status = m_status;
         response.headers = answerHeaders(attempt().index);
+        char lines[Routing::RateStanding::kHeadLinesBytes];
+        response.headLines = rateLines(lines);
         response.body = *body;
         m_connection->respond(response);
         m_record.firstByteMs = qint32(msSince(m_callStartMs));
@@ -579,6 +582,8 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
         HttpResponse response;
         response.status = error.httpStatus;
         response.headers = answerHeaders(int(m_record.attempts.size()));
+        char lines[Routing::RateStanding::kHeadLinesBytes];
+        response.headLines = rateLines(lines);
         // Alone among the gateway's own errors, a rate limit is worth retrying (R-BILL-4).
         response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
                                      error.error.code == Domain::CallErrorCode::RateLimitExceeded
@@ -633,8 +638,6 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
         h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
                       m_router->alias().deprecationHeader.toUtf8());
-    for (const auto &header : m_rateHeaders)
-        h.emplaceBack(header.first, header.second);
     return h;
 }
 

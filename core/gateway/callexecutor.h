@@ -163,6 +163,14 @@ private:
     }
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
     HeaderList answerHeaders(int attempts) const;
+    // The x-ratelimit-* lines of a limited key's answer, written into `buffer`
+    // (RateStanding::kHeadLinesBytes); empty for a key without limits (R-BILL-4).
+    QByteArrayView rateLines(char *buffer) const
+    {
+        return m_rateStanding.limited()
+            ? QByteArrayView(buffer, m_rateStanding.writeHeadLines(buffer))
+            : QByteArrayView();
+    }
     QString modelShown() const;
     // Who the answer says it is: the model shown, the call's start, a Responses call's id.
     Translation::ResponseIdentity answerIdentity() const;
@@ -221,7 +229,7 @@ private:
     // Budgets and rate limits (R-BILL-3, R-BILL-4): what this call holds and counts.
     std::optional<Routing::BudgetHold> m_hold;
     Routing::RateTicket m_rateTicket;
-    QList<std::pair<QByteArray, QByteArray>> m_rateHeaders; // on every answer of a limited key
+    Routing::RateStanding m_rateStanding; // its x-ratelimit-* go on every answer of a limited key
     std::optional<Routing::Decision> m_waitingForHold; // the first decision, until holdStored()
 };
 

@@ -59,7 +59,7 @@ std::optional<Routing::CallerError> CallExecutor::admit()
             }
         }
     }
-    m_rateHeaders = standing.headers();
+    m_rateStanding = standing;
     return refusal;
 }
 
@@ -92,7 +92,7 @@ void CallExecutor::settle()
             charged += a.holdAmount;
     }
     m_record.charged = charged;
-    if (m_rateTicket.sequence != 0) {
+    if (m_rateTicket.sequence != 0 && m_rateStanding.tokens.limit > 0) {
         const Routing::RequestSummary &r = m_router->request();
         const qint64 output = m_record.usage.outputTokens > 0 ? m_record.usage.outputTokens
             : m_rewriter                                      ? m_rewriter->events()

@@ -375,19 +375,24 @@ void HttpConnection::dropLingeringInput()
         m_socket->abort();
 }
 
-QByteArray HttpConnection::head(int status, const HeaderList &headers,
+QByteArray HttpConnection::head(int status, const HeaderList &headers, QByteArrayView headLines,
                                 const QByteArray &contentType, qint64 contentLength,
                                 qsizetype room) const
 {
     using Util::appendAll, Util::Decimal;
+    qsizetype lines = headLines.size();
+    for (const auto &h : headers)
+        lines += h.first.size() + h.second.size() + 4;
     QByteArray head;
-    head.reserve(256 + room);
+    head.reserve(160 + lines + room); // one allocation whatever the headers
+
     appendAll(head, "HTTP/1.1 ", Decimal(status), " ", reasonPhrase(status),
               "\r\nDate: ", httpDate(m_wheel->timeSource()->nowUtc()), "\r\n");
     if (!contentType.isEmpty())
         appendAll(head, "Content-Type: ", contentType, "\r\n");
     for (const auto &h : headers)
         appendAll(head, h.first, ": ", h.second, "\r\n");
+    appendAll(head, headLines);
     if (contentLength >= 0)
         appendAll(head, "Content-Length: ", Decimal(contentLength), "\r\n");
     else if (m_chunked)
@@ -410,8 +415,9 @@ void HttpConnection::respond(const HttpResponse &response)
         return;
     constexpr qsizetype kInlineBodyBytes = 16 * 1024; // copied behind the head: one write
     const bool inlineBody = m_holdEnd || response.body.size() <= kInlineBodyBytes;
-    QByteArray out = head(response.status, response.headers, response.contentType,
-                          response.body.size(), inlineBody ? response.body.size() : 0);
+    QByteArray out
+        = head(response.status, response.headers, response.headLines, response.contentType,
+               response.body.size(), inlineBody ? response.body.size() : 0);
     if (inlineBody)
         out += response.body;
     if (m_holdEnd) {
@@ -430,7 +436,7 @@ void HttpConnection::respond(const HttpResponse &response)
 }
 
 void HttpConnection::beginStream(int status, const HeaderList &headers,
-                                 const QByteArray &contentType)
+                                 const QByteArray &contentType, QByteArrayView headLines)
 {
     if (m_closed || !m_busy)
         return;
@@ -444,7 +450,7 @@ void HttpConnection::beginStream(int status, const HeaderList &headers,
         m_keepAlive = false;
     HeaderList all = headers;
     all.emplaceBack(QByteArrayLiteral("Cache-Control"), QByteArrayLiteral("no-cache"));
-    m_socket->write(head(status, all, contentType, -1));
+    m_socket->write(head(status, all, headLines, contentType, -1));
     send();
 }
 

@@ -62,7 +62,9 @@ public:
 
     // Answer the current request: either respond(), or beginStream() … writeStream() … endStream().
     void respond(const HttpResponse &response);
-    void beginStream(int status, const HeaderList &headers, const QByteArray &contentType);
+    // `headLines`: as HttpResponse::headLines.
+    void beginStream(int status, const HeaderList &headers, const QByteArray &contentType,
+                     QByteArrayView headLines = {});
     void writeStream(const QByteArray &data);
     void endStream();
     // A gate on the end of the current answer, set by whoever answers before answering: respond()'s
@@ -190,8 +192,8 @@ private:
                         int retryAfterSeconds = 0);
     // The status line and headers, with room reserved for `room` more bytes: the answer's small
     // body goes out in the same write, appended without growing the array again.
-    QByteArray head(int status, const HeaderList &headers, const QByteArray &contentType,
-                    qint64 contentLength, qsizetype room = 0) const;
+    QByteArray head(int status, const HeaderList &headers, QByteArrayView headLines,
+                    const QByteArray &contentType, qint64 contentLength, qsizetype room = 0) const;
     // What was written goes to the kernel at the end of this turn of the loop (SendQueue).
     void send();
     void finishResponse();

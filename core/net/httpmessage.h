@@ -44,6 +44,9 @@ struct HttpResponse
 {
     int status = 200;
     HeaderList headers; // Content-Length, Connection and Date are added by the connection
+    // More header lines, "name: value\r\n" each, written as they are after `headers`; viewed,
+    // not owned: valid until respond() returns.
+    QByteArrayView headLines;
     QByteArray body;
     QByteArray contentType = QByteArrayLiteral("application/json");
 };

@@ -1,36 +1,66 @@
 #include "ratelimiter.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstring>
 
 namespace Routing {
 namespace {
 
-// OpenAI's duration form: "12s" from a second up (rounded up), "250ms" below.
-QByteArray durationText(qint64 ms)
+// Appends at `at`; returns the end.
+char *put(char *at, QByteArrayView text)
 {
-    if (ms <= 0)
-        return QByteArrayLiteral("0s");
-    if (ms < 1000)
-        return QByteArray::number(ms) + "ms";
-    return QByteArray::number((ms + 999) / 1000) + 's';
+    std::memcpy(at, text.data(), size_t(text.size()));
+    return at + text.size();
+}
+
+char *putNumber(char *at, qint64 n)
+{
+    return std::to_chars(at, at + 20, n).ptr;
+}
+
+// OpenAI's duration form: "12s" from a second up (rounded up), "250ms" below.
+char *putDuration(char *at, qint64 ms)
+{
+    if (ms == RateLimiter::kWindowMs) // a call just admitted: the common answer
+        return put(at, "60s");
+    if (ms > 0 && ms < 1000)
+        return put(putNumber(at, ms), "ms");
+    return put(putNumber(at, ms <= 0 ? 0 : (ms + 999) / 1000), "s");
+}
+
+char *putLevel(char *at, const RateStanding::Level &l, QByteArrayView limit,
+               QByteArrayView remaining, QByteArrayView reset)
+{
+    at = put(putNumber(put(at, limit), l.limit), "\r\n");
+    at = put(putNumber(put(at, remaining), std::max<qint64>(0, l.remaining)), "\r\n");
+    return put(putDuration(put(at, reset), l.resetMs), "\r\n");
 }
 
 } // namespace
 
+qsizetype RateStanding::writeHeadLines(char *out) const
+{
+    char *at = out;
+    if (requests.limit > 0)
+        at = putLevel(at, requests, "x-ratelimit-limit-requests: ",
+                      "x-ratelimit-remaining-requests: ", "x-ratelimit-reset-requests: ");
+    if (tokens.limit > 0)
+        at = putLevel(at, tokens, "x-ratelimit-limit-tokens: ", "x-ratelimit-remaining-tokens: ",
+                      "x-ratelimit-reset-tokens: ");
+    return qsizetype(at - out);
+}
+
 QList<std::pair<QByteArray, QByteArray>> RateStanding::headers() const
 {
-    QList<std::pair<QByteArray, QByteArray>> h;
-    const auto add = [&](const Level &l, const char *kind) {
-        if (l.limit <= 0)
-            return;
-        h.emplaceBack(QByteArray("x-ratelimit-limit-") + kind, QByteArray::number(l.limit));
-        h.emplaceBack(QByteArray("x-ratelimit-remaining-") + kind,
-                      QByteArray::number(std::max<qint64>(0, l.remaining)));
-        h.emplaceBack(QByteArray("x-ratelimit-reset-") + kind, durationText(l.resetMs));
-    };
-    add(requests, "requests");
-    add(tokens, "tokens");
-    return h;
+    char text[kHeadLinesBytes];
+    QList<std::pair<QByteArray, QByteArray>> out;
+    for (const QByteArray &line : QByteArray(text, writeHeadLines(text)).split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0)
+            out.emplaceBack(line.left(colon), line.mid(colon + 2).chopped(1));
+    }
+    return out;
 }
 
 void RateLimiter::Window::expire(qint64 nowMs)
@@ -43,9 +73,15 @@ void RateLimiter::Window::expire(qint64 nowMs)
 
 RateLimiter::Window &RateLimiter::window(SpendScope scope, const QString &id, qint64 nowMs)
 {
-    Window &w = scope == SpendScope::Key ? m_keys[id] : m_projects[id];
-    w.expire(nowMs);
-    return w;
+    // The last id looked up, kept shared: while it is, no other text can take its address, so the
+    // same address is the same id (one key calling again costs no hashing).
+    LastWindow &last = scope == SpendScope::Key ? m_lastKey : m_lastProject;
+    if (!last.window || last.id.constData() != id.constData() || last.id.size() != id.size()) {
+        last.window = &(scope == SpendScope::Key ? m_keys[id] : m_projects[id]);
+        last.id = id;
+    }
+    last.window->expire(nowMs);
+    return *last.window;
 }
 
 std::optional<RateRefusal> RateLimiter::check(SpendScope scope, const QString &id,
@@ -105,7 +141,7 @@ std::optional<RateRefusal> RateLimiter::admit(const QString &keyId, const Domain
     if (!refusal)
         refusal = check(SpendScope::Project, projectId, project, pw, tokens, nowMs);
     if (!refusal) {
-        ticket = RateTicket { keyId, projectId, ++m_sequence, tokens };
+        ticket = RateTicket { &kw, &pw, ++m_sequence, tokens };
         for (Window *w : { &kw, &pw }) {
             w->entries.push_back({ nowMs, tokens, ticket.sequence });
             w->tokens += tokens;
@@ -121,12 +157,16 @@ void RateLimiter::correct(const RateTicket &ticket, qint64 tokens, qint64 nowMs)
 {
     if (ticket.sequence == 0)
         return;
-    for (Window *w : { &window(SpendScope::Key, ticket.keyId, nowMs),
-                       &window(SpendScope::Project, ticket.projectId, nowMs) }) {
-        // Entries are in admission order: the ticket's is found by its sequence number.
-        const auto it = std::lower_bound(
-            w->entries.begin(), w->entries.end(), ticket.sequence,
-            [](const Entry &e, quint64 sequence) { return e.sequence < sequence; });
+    for (void *p : { ticket.keyWindow, ticket.projectWindow }) {
+        Window *w = static_cast<Window *>(p);
+        w->expire(nowMs);
+        // Entries are in admission order: the ticket's is found by its sequence number, most
+        // often the last one (calls tend to end in the order they came).
+        const auto it = !w->entries.empty() && w->entries.back().sequence == ticket.sequence
+            ? w->entries.end() - 1
+            : std::lower_bound(
+                w->entries.begin(), w->entries.end(), ticket.sequence,
+                [](const Entry &e, quint64 sequence) { return e.sequence < sequence; });
         if (it == w->entries.end() || it->sequence != ticket.sequence)
             continue; // it left the window already
         w->tokens += tokens - it->tokens;

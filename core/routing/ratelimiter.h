@@ -9,6 +9,7 @@
 #include <QString>
 #include <deque>
 #include <optional>
+#include <unordered_map>
 
 namespace Routing {
 
@@ -26,7 +27,11 @@ struct RateStanding
     Level tokens;
     bool limited() const { return requests.limit > 0 || tokens.limit > 0; }
     // x-ratelimit-limit-requests, -remaining-requests, -reset-requests (and -tokens), in OpenAI's
-    // convention ("12s", "250ms").
+    // convention ("12s", "250ms"), as the head's lines ("name: value\r\n" each) written into
+    // `out`, which has room for kHeadLinesBytes; returns their length. No allocation.
+    static constexpr qsizetype kHeadLinesBytes = 384;
+    qsizetype writeHeadLines(char *out) const;
+    // The same as name and value pairs (tests, tools).
     QList<std::pair<QByteArray, QByteArray>> headers() const;
 };
 
@@ -43,8 +48,8 @@ struct RateRefusal
 // An admitted call's place in its windows, to correct its tokens from its usage.
 struct RateTicket
 {
-    QString keyId;
-    QString projectId;
+    void *keyWindow = nullptr; // the limiter's, stable while it lives
+    void *projectWindow = nullptr;
     quint64 sequence = 0; // 0: nothing admitted
     qint64 tokens = 0;
 };
@@ -56,6 +61,13 @@ class RateLimiter
 {
 public:
     static constexpr qint64 kWindowMs = 60000;
+
+    RateLimiter() = default;
+    // Moved, its windows keep their addresses (tickets and the last lookups point at them).
+    RateLimiter(RateLimiter &&) = default;
+    RateLimiter &operator=(RateLimiter &&) = default;
+    RateLimiter(const RateLimiter &) = delete;
+    RateLimiter &operator=(const RateLimiter &) = delete;
 
     // Admits the call (counting it at both levels) or refuses it (counting it nowhere). A call
     // larger than a whole token limit runs when that window is empty: it could never fit.
@@ -90,8 +102,16 @@ private:
     static void stand(RateStanding &s, const Domain::SpendLimits &limits, const Window &w,
                       qint64 nowMs);
 
-    QHash<QString, Window> m_keys;
-    QHash<QString, Window> m_projects;
+    // Node-based: a ticket keeps its windows' addresses, so correct() looks nothing up.
+    std::unordered_map<QString, Window> m_keys;
+    std::unordered_map<QString, Window> m_projects;
+    struct LastWindow
+    {
+        QString id;
+        Window *window = nullptr;
+    };
+    LastWindow m_lastKey;
+    LastWindow m_lastProject;
     quint64 m_sequence = 0;
 };
 
