@@ -12,6 +12,7 @@
 #include <QCursor>
 #include <QDateTimeAxis>
 #include <QGridLayout>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPalette>
@@ -69,17 +70,43 @@ void fitCountAxis(QValueAxis *axis, double max)
     axis->setLabelFormat(u"%d"_s);
 }
 
-// An axis from 0 for amounts (USD, seconds) that can be far below 1: nice steps, and labels
-// with as many decimals as a step needs, so 0.0005 and 0.0010 do not both read 0.00. `pattern`
-// places the number ("%1", or money's "$%1").
+// An axis from 0 for amounts (USD, seconds) that can be far below 1: ticks 1, 2 or 5 times a
+// power of ten apart, labels with as many decimals as a step needs (0.0005 and 0.0010 do not
+// both read 0.00, 37.5 never appears). `pattern` places the number ("%1", or money's "$%1").
 void fitAmountAxis(QValueAxis *axis, double max, const QString &pattern)
 {
-    axis->setRange(0, max > 0 ? max * 1.05 : 1.0);
-    axis->setTickCount(5);
-    axis->applyNiceNumbers();
-    const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
-    const int decimals = step > 0 ? std::clamp(int(std::ceil(-std::log10(step) - 1e-9)), 0, 6) : 0;
+    const double top = max > 0 ? max : 1.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(top / 5)));
+    double step = magnitude * 10;
+    for (const double factor : { 1.0, 2.0, 5.0 }) {
+        if (magnitude * factor * 5 >= top) { // five intervals at most
+            step = magnitude * factor;
+            break;
+        }
+    }
+    const int ticks = int(std::ceil(top / step - 1e-9));
+    axis->setRange(0, step * ticks);
+    axis->setTickCount(ticks + 1);
+    const int decimals = std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6);
     axis->setLabelFormat(QString(pattern).replace(u"%1"_s, u"%.%1f"_s.arg(decimals)));
+}
+
+// A bar chart's time axis. The bars stay on their category axis, hidden: a label per bar does
+// not fit a third of the window past a dozen bars, turned or not. An axis of time below them,
+// as the line charts have, spans the same width; an empty series carries it (Qt Charts draws
+// an axis only with a series) and stays out of the legend.
+QDateTimeAxis *addTimeAxis(QChart *chart, QBarCategoryAxis *categories, QValueAxis *y)
+{
+    categories->setVisible(false);
+    auto *axis = new QDateTimeAxis;
+    chart->addAxis(axis, Qt::AlignBottom);
+    auto *carrier = new QLineSeries;
+    chart->addSeries(carrier);
+    carrier->attachAxis(axis);
+    carrier->attachAxis(y);
+    for (QLegendMarker *marker : chart->legend()->markers(carrier))
+        marker->setVisible(false);
+    return axis;
 }
 
 // One colour per error class, the same in every window; none is the "Served" green.
@@ -128,6 +155,10 @@ DashboardCharts::DashboardCharts(QWidget *parent)
     setupErrors();
     setupLines();
     setupCost();
+    m_barTimeAxes
+        = { addTimeAxis(m_calls, m_callsX, m_callsY), addTimeAxis(m_errors, m_errorsX, m_errorsY),
+            addTimeAxis(m_cost, m_costX, m_costY),
+            addTimeAxis(m_timeAdded, m_timeAddedX, m_timeAddedY) };
     addView(m_calls, 0, 0);
     addView(m_latency, 0, 1);
     addView(m_cost, 0, 2);
@@ -181,10 +212,10 @@ void DashboardCharts::showBarTip(bool entered, int index, QBarSet *set)
         return;
     }
     const QLocale locale;
-    QToolTip::showText(QCursor::pos(),
-                       Tr::tr("%1 · %2: %3")
-                           .arg(m_callsX->categories().value(index), set->label(),
-                                locale.toString(qint64(set->at(index)))));
+    QToolTip::showText(
+        QCursor::pos(),
+        Tr::tr("%1 · %2: %3")
+            .arg(m_labels.value(index), set->label(), locale.toString(qint64(set->at(index)))));
 }
 
 void DashboardCharts::setupCost()
@@ -225,9 +256,8 @@ void DashboardCharts::showValueTip(bool entered, int index, QBarSet *set)
     const double value = set->at(index);
     const QString text
         = set == m_timeAddedSet ? Common::seconds(qint64(value * 1000.0)) : money(value);
-    QToolTip::showText(
-        QCursor::pos(),
-        Tr::tr("%1 · %2: %3").arg(m_costX->categories().value(index), set->label(), text));
+    QToolTip::showText(QCursor::pos(),
+                       Tr::tr("%1 · %2: %3").arg(m_labels.value(index), set->label(), text));
 }
 
 void DashboardCharts::setupLines()
@@ -261,14 +291,10 @@ void DashboardCharts::setBuckets(const QList<Store::StatsBucket> &buckets, qint6
     const QLocale locale;
     for (const Store::StatsBucket &b : buckets)
         labels << locale.toString(b.start.toLocalTime().time(), labelFormat);
-    m_callsX->setCategories(labels);
-    m_errorsX->setCategories(labels);
-    m_costX->setCategories(labels);
-    m_timeAddedX->setCategories(labels);
-    // Upright, a dozen times side by side do not fit a third of a window; turned, two dozen do.
+    m_labels = labels;
     for (QBarCategoryAxis *axis : { m_callsX, m_errorsX, m_costX, m_timeAddedX })
-        axis->setLabelsAngle(-90);
-    for (QDateTimeAxis *axis : { m_latencyX, m_attemptsX }) {
+        axis->setCategories(labels);
+    for (QDateTimeAxis *axis : QList { m_latencyX, m_attemptsX } + m_barTimeAxes) {
         axis->setFormat(labelFormat);
         axis->setTickCount(5);
         if (!buckets.isEmpty())
@@ -419,7 +445,7 @@ QLineSeries *DashboardCharts::attemptsSeries() const
 }
 QStringList DashboardCharts::categories() const
 {
-    return m_callsX->categories();
+    return m_labels;
 }
 
 QList<QBarSet *> DashboardCharts::errorSets() const

@@ -42,7 +42,7 @@ public:
     QList<QBarSet *> errorSets() const; // one per error class seen in the window
     QLineSeries *latencySeries(int percentile) const; // 50, 95 or 99
     QLineSeries *attemptsSeries() const;
-    QStringList categories() const;
+    QStringList categories() const; // the buckets' names, also those the axes leave out
     QBarSet *servedCostSet() const; // USD per bucket
     QBarSet *failureCostSet() const; // USD per bucket
     QBarSet *timeAddedSet() const; // seconds per bucket
@@ -80,6 +80,8 @@ private:
     QLineSeries *m_attemptsLine;
     QDateTimeAxis *m_attemptsX;
     QValueAxis *m_attemptsY;
+    QStringList m_labels;
+    QList<QDateTimeAxis *> m_barTimeAxes; // below the calls, errors, cost and time added bars
     QChart *m_cost;
     QChart *m_timeAdded;
     QStackedBarSeries *m_costSeries;
