@@ -76,7 +76,14 @@ void SpendBook::State::roll(const SpendPeriod &p)
 
 SpendBook::State &SpendBook::state(SpendScope scope, const QString &id)
 {
-    return scope == SpendScope::Key ? m_keys[id] : m_projects[id];
+    // The last id looked up, kept shared: while it is, no other text can take its address, so the
+    // same address is the same id (a call's reserve, settle and charge hash it once).
+    LastState &last = scope == SpendScope::Key ? m_lastKey : m_lastProject;
+    if (!last.state || last.id.constData() != id.constData() || last.id.size() != id.size()) {
+        last.state = &(scope == SpendScope::Key ? m_keys[id] : m_projects[id]);
+        last.id = id;
+    }
+    return *last.state;
 }
 
 void SpendBook::load(const QList<SettledSpend> &settled, qint64 nowUtcMs)
@@ -129,7 +136,7 @@ std::optional<BudgetRefusal> SpendBook::reserve(const QString &keyId,
             return byProject->retryAfterMs > byKey->retryAfterMs ? byProject : byKey;
         return byKey ? byKey : byProject;
     }
-    for (State *st : { &m_keys[keyId], &m_projects[projectId] }) {
+    for (State *st : { &state(SpendScope::Key, keyId), &state(SpendScope::Project, projectId) }) {
         st->held += amount;
         ++st->holds;
     }
@@ -151,7 +158,8 @@ void SpendBook::add(SpendScope scope, const QString &id, double charged, const S
 
 void SpendBook::settle(const BudgetHold &hold, double charged)
 {
-    for (State *st : { &m_keys[hold.keyId], &m_projects[hold.projectId] }) {
+    for (State *st :
+         { &state(SpendScope::Key, hold.keyId), &state(SpendScope::Project, hold.projectId) }) {
         st->held = std::max(0.0, st->held - hold.amount);
         if (--st->holds <= 0) {
             st->holds = 0;
@@ -176,9 +184,8 @@ QList<BudgetAlert> SpendBook::takeAlerts(int alertPercent)
     QList<BudgetAlert> out;
     if (alertPercent <= 0)
         return out;
-    const auto scan = [&](SpendScope scope, QHash<QString, State> &states) {
-        for (auto it = states.begin(); it != states.end(); ++it) {
-            State &st = it.value();
+    const auto scan = [&](SpendScope scope, std::unordered_map<QString, State> &states) {
+        for (auto &[id, st] : states) {
             const auto crossed = [&](const std::optional<double> &budget, double spent,
                                      bool &alerted, bool monthly) {
                 if (!budget || alerted || *budget <= 0)
@@ -187,7 +194,7 @@ QList<BudgetAlert> SpendBook::takeAlerts(int alertPercent)
                 if (used + 1e-9 < alertPercent)
                     return;
                 alerted = true;
-                out << BudgetAlert { scope, it.key(), monthly, int(std::floor(used + 1e-9)) };
+                out << BudgetAlert { scope, id, monthly, int(std::floor(used + 1e-9)) };
             };
             crossed(st.limits.dailyUsd, st.daySpent, st.dayAlerted, false);
             crossed(st.limits.monthlyUsd, st.monthSpent, st.monthAlerted, true);
@@ -202,11 +209,10 @@ QList<ScopeSpend> SpendBook::spend(qint64 nowUtcMs) const
 {
     const SpendPeriod now = SpendPeriod::of(nowUtcMs);
     QList<ScopeSpend> out;
-    const auto list = [&](SpendScope scope, const QHash<QString, State> &states) {
-        for (auto it = states.cbegin(); it != states.cend(); ++it) {
-            const State &st = it.value();
+    const auto list = [&](SpendScope scope, const std::unordered_map<QString, State> &states) {
+        for (const auto &[id, st] : states) {
             out << ScopeSpend { scope,
-                                it.key(),
+                                id,
                                 st.day == now.day ? st.daySpent : 0.0,
                                 st.month == now.month ? st.monthSpent : 0.0,
                                 st.held,

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QString>
 #include <optional>
+#include <unordered_map>
 
 namespace Routing {
 
@@ -73,6 +74,13 @@ struct BudgetAlert
 class SpendBook
 {
 public:
+    SpendBook() = default;
+    // Moved, its states keep their addresses (the last lookups point at them).
+    SpendBook(SpendBook &&) = default;
+    SpendBook &operator=(SpendBook &&) = default;
+    SpendBook(const SpendBook &) = delete;
+    SpendBook &operator=(const SpendBook &) = delete;
+
     void load(const QList<SettledSpend> &settled, qint64 nowUtcMs);
     // Reserves `amount` at both levels when it fits every budget of the key and of its project
     // (settled + held + amount ≤ budget); else the refusal whose reset is latest, nothing held.
@@ -108,8 +116,16 @@ private:
                                        const Domain::SpendLimits &limits, double amount,
                                        const SpendPeriod &p, qint64 utcMs);
 
-    QHash<QString, State> m_keys;
-    QHash<QString, State> m_projects;
+    // Node-based: a looked-up state keeps its address while others are added.
+    std::unordered_map<QString, State> m_keys;
+    std::unordered_map<QString, State> m_projects;
+    struct LastState
+    {
+        QString id;
+        State *state = nullptr;
+    };
+    LastState m_lastKey;
+    LastState m_lastProject;
 };
 
 } // namespace Routing
