@@ -58,10 +58,23 @@ FailureTable::FailureTable(QWidget *parent)
     // endpoint table beside it.
     m_summary->setWordWrap(true);
     m_table->setObjectName(u"dashboardFailures"_s);
-    m_table->setHorizontalHeaderLabels(
-        { Tr::tr("Deployment"), Tr::tr("Failed attempts"), Tr::tr("Retried"),
-          Tr::tr("Fell back", "a column of failed attempts"), Tr::tr("May have billed"),
-          Tr::tr("Share of cost"), Tr::tr("Time added, s"), Tr::tr("Per call, ms") });
+    // Headers of several words on two lines: the table fits beside the endpoints' at 1200 px.
+    QStringList headers {
+        Tr::tr("Deployment"),      Tr::tr("Failed attempts"),
+        Tr::tr("Retried"),         Tr::tr("Fell back", "a column of failed attempts"),
+        Tr::tr("May have billed"), Tr::tr("Share of cost"),
+        Tr::tr("Time added, s"),   Tr::tr("Per call, ms")
+    };
+    for (QString &h : headers) {
+        qsizetype best = -1;
+        for (qsizetype i = h.indexOf(u' '); i >= 0; i = h.indexOf(u' ', i + 1)) {
+            if (best < 0 || qAbs(i - h.size() / 2) < qAbs(best - h.size() / 2))
+                best = i;
+        }
+        if (best > 0 && h.size() > 9)
+            h[best] = u'\n';
+    }
+    m_table->setHorizontalHeaderLabels(headers);
     const QString tips[kColumns] = {
         Tr::tr("Connection and upstream model"),
         Tr::tr("Attempts on this deployment that did not serve their call"),
