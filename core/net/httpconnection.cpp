@@ -380,19 +380,16 @@ QByteArray HttpConnection::head(int status, const HeaderList &headers, QByteArra
                                 qsizetype room) const
 {
     using Util::appendAll, Util::Decimal;
-    qsizetype lines = headLines.size();
-    for (const auto &h : headers)
-        lines += h.first.size() + h.second.size() + 4;
     QByteArray head;
-    head.reserve(160 + lines + room); // one allocation whatever the headers
-
+    head.reserve(256 + headLines.size() + room);
     appendAll(head, "HTTP/1.1 ", Decimal(status), " ", reasonPhrase(status),
               "\r\nDate: ", httpDate(m_wheel->timeSource()->nowUtc()), "\r\n");
     if (!contentType.isEmpty())
         appendAll(head, "Content-Type: ", contentType, "\r\n");
     for (const auto &h : headers)
         appendAll(head, h.first, ": ", h.second, "\r\n");
-    appendAll(head, headLines);
+    if (!headLines.isEmpty())
+        appendAll(head, headLines);
     if (contentLength >= 0)
         appendAll(head, "Content-Length: ", Decimal(contentLength), "\r\n");
     else if (m_chunked)
