@@ -396,6 +396,7 @@ int probe(QCoreApplication &app, const QCommandLineParser &p)
     QObject::connect(&runtime, &Runtime::Runtime::shutdownFinished, &app,
                      [&](bool) { app.exit(exitCode); });
     runtime.probes()->setScheduled(false); // this run only
+    runtime.setKeepsBudgets(false); // a serving gateway may be using the database meanwhile
     Gateway::GatewayOptions options;
     options.port = 0; // a private port: nothing but the probes calls it
     if (const Util::Status s = runtime.start(options); !s)

@@ -90,7 +90,8 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     m_phase = Phase::Started;
     Gateway::GatewayOptions effective = options;
     effective.databasePath = m_path;
-    effective.settledSpend = spendAtStart();
+    if (m_keepsBudgets)
+        effective.settledSpend = spendAtStart();
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));

@@ -97,6 +97,10 @@ public:
     // What keys and projects spent this UTC day and month, for a gateway about to start (none
     // runs): the receipts written first, then holds a killed run left charged in full (R-BILL-3).
     QList<Domain::SettledSpend> spendAtStart();
+    // Before start(): a private gateway for the gateway's own calls (`switchboard-gateway probe`,
+    // beside a serving one on the same database) keeps no budgets, and leaves the holds in the
+    // store alone: they may be the serving gateway's calls in flight.
+    void setKeepsBudgets(bool keeps) { m_keepsBudgets = keeps; }
     // A newly saved workspace (the studio's): the listings follow its providers and the gateway
     // gets it with their facts.
     void publish(Domain::WorkspaceSnapshot config);
@@ -120,6 +124,7 @@ private:
     Domain::Workspace m_workspace;
     int m_version = 0;
     QString m_demoKey;
+    bool m_keepsBudgets = true;
     std::unique_ptr<Store::ReceiptWriter> m_writer;
     std::unique_ptr<Gateway::GatewayService> m_gateway;
     Gateway::TimeSource *m_time = nullptr;

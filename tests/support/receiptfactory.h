@@ -32,3 +32,31 @@ inline Domain::Receipt makeReceipt(const QString &requestId, const QDateTime &st
     }
     return r;
 }
+
+// One attempt of a cost-of-failure fixture: served (200) or failed (503), with its wait and
+// latency.
+inline Domain::Attempt makeAttempt(const QString &model, const QString &connection,
+                                   const QString &upstream, qint64 waitMs, qint64 latencyMs,
+                                   bool served)
+{
+    Domain::Attempt a;
+    a.model = model;
+    a.deployment = model;
+    a.connection = connection;
+    a.upstreamModel = upstream;
+    a.waitMs = waitMs;
+    a.latencyMs = latencyMs;
+    a.served = served;
+    a.httpStatus = served ? 200 : 503;
+    return a;
+}
+
+// `r` with `attempts` numbered from 1 and the served attempt's cost.
+inline Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts, double cost)
+{
+    for (int i = 0; i < attempts.size(); ++i)
+        attempts[i].index = i + 1;
+    r.attempts = attempts;
+    r.cost = cost;
+    return r;
+}

@@ -49,30 +49,6 @@ QList<Domain::Receipt> knownCalls()
     };
 }
 
-Domain::Attempt attempt(const QString &model, const QString &connection, const QString &upstream,
-                        qint64 waitMs, qint64 latencyMs, bool served)
-{
-    Domain::Attempt a;
-    a.model = model;
-    a.deployment = model;
-    a.connection = connection;
-    a.upstreamModel = upstream;
-    a.waitMs = waitMs;
-    a.latencyMs = latencyMs;
-    a.served = served;
-    a.httpStatus = served ? 200 : 503;
-    return a;
-}
-
-Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts, double cost)
-{
-    for (int i = 0; i < attempts.size(); ++i)
-        attempts[i].index = i + 1;
-    r.attempts = attempts;
-    r.cost = cost;
-    return r;
-}
-
 // The cost of failure: at 12:01 a demo/chat call served on openai-2 at its second attempt, the
 // first having kept its hold of 0.002 (a 2xx that did not finish) after 300 ms, the retry waiting
 // 200 ms (cost 0.01); at 12:02 one that failed on openai-2 after 100 ms (hold released) and fell
@@ -80,21 +56,22 @@ Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts,
 QList<Domain::Receipt> costlyCalls()
 {
     const QString chat = u"demo/chat"_s, small = u"demo/small"_s;
-    Domain::Attempt billed = attempt(chat, u"openai-2"_s, u"gpt-4o"_s, 0, 300, false);
+    Domain::Attempt billed = makeAttempt(chat, u"openai-2"_s, u"gpt-4o"_s, 0, 300, false);
     billed.httpStatus = 200;
     billed.holdAmount = 0.002;
     billed.holdKept = true;
-    Domain::Attempt released = attempt(chat, u"openai-2"_s, u"gpt-4o"_s, 0, 100, false);
+    Domain::Attempt released = makeAttempt(chat, u"openai-2"_s, u"gpt-4o"_s, 0, 100, false);
     released.holdAmount = 0.003;
-    Domain::Attempt fallback = attempt(small, u"sim-east"_s, u"small-1"_s, 0, 250, true);
+    Domain::Attempt fallback = makeAttempt(small, u"sim-east"_s, u"small-1"_s, 0, 250, true);
     fallback.fallback = true;
     QList<Domain::Receipt> calls {
         withAttempts(call(u"req_1"_s, QTime(12, 1), chat, u"openai-2"_s, 1000, 2),
-                     { billed, attempt(chat, u"openai-2"_s, u"gpt-4o"_s, 200, 500, true) }, 0.01),
+                     { billed, makeAttempt(chat, u"openai-2"_s, u"gpt-4o"_s, 200, 500, true) },
+                     0.01),
         withAttempts(call(u"req_2"_s, QTime(12, 2), chat, u"sim-east"_s, 350, 2),
                      { released, fallback }, 0.0005),
         withAttempts(call(u"req_3"_s, QTime(12, 56), small, u"sim-east"_s, 80),
-                     { attempt(small, u"sim-east"_s, u"small-1"_s, 0, 80, true) }, 0.0015),
+                     { makeAttempt(small, u"sim-east"_s, u"small-1"_s, 0, 80, true) }, 0.0015),
     };
     calls[1].modelServed = small;
     calls[1].fallbackModel = small;

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void pruningShowsProgressAndCancels_R_RCPT_1();
     void cancelledImportLeavesTheWorkspace_R_CLI_2();
     void refusedImportSaysWhy_R_CLI_2();
+    void budgetPastTheAlertShareShowsInTheStatusBar_R_BILL_3();
 };
 
 void tst_MainWindow::initTestCase()
@@ -377,6 +378,29 @@ void tst_MainWindow::cancelledImportLeavesTheWorkspace_R_CLI_2()
 }
 
 // A file with an error changes nothing; a message box (not a blocking one) names the problem.
+// The status bar names each budget whose spend plus holds reached the workspace's alert share
+// (80 % by default), as /metrics' switchboard_budget_alert does, and clears when none does.
+void tst_MainWindow::budgetPastTheAlertShareShowsInTheStatusBar_R_BILL_3()
+{
+    Window w;
+    QVERIFY(w.open());
+    QCOMPARE(w.window->budgetAlertText(), QString());
+    Routing::ScopeSpend project;
+    project.scope = Routing::SpendScope::Project;
+    project.id = u"default"_s;
+    project.limits.dailyUsd = 5.0;
+    project.limits.monthlyUsd = 50.0;
+    project.daySpent = 3.9;
+    project.held = 0.3; // 4.2 of 5: 84 %
+    project.monthSpent = 10.0;
+    w.monitor.setAvailable(true);
+    w.monitor.setSpend({ project });
+    QCOMPARE(w.window->budgetAlertText(), u"⚠ project default has used 84% of its daily budget"_s);
+    project.held = 0.0; // 3.9 of 5: 78 %
+    w.monitor.setSpend({ project });
+    QCOMPARE(w.window->budgetAlertText(), QString());
+}
+
 void tst_MainWindow::refusedImportSaysWhy_R_CLI_2()
 {
     Window w;

@@ -29,7 +29,6 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoStack>
-#include <gateway/gatewayservice.h>
 #include <runtime/listingrefresher.h>
 #include <runtime/operations.h>
 #include <store/receiptwriter.h>
@@ -82,9 +81,9 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     m_budgetAlerts->setObjectName(u"budgetAlerts"_s);
     m_budgetAlerts->hide();
     statusBar()->addWidget(m_budgetAlerts);
-    if (m_context.gateway) {
-        connect(m_context.gateway, &Gateway::GatewayService::spendChanged, this,
-                &MainWindow::refreshBudgetAlerts);
+    if (m_context.monitor) {
+        connect(m_context.monitor, &GatewayControl::GatewayMonitor::spendChanged, this,
+                [this] { refreshBudgetAlerts(m_context.monitor->spend()); });
     }
     // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
     // each; a long pass shows here, and Cancel stops it between two steps.

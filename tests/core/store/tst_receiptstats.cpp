@@ -72,30 +72,6 @@ QList<Domain::Receipt> knownCalls()
     return calls;
 }
 
-Domain::Attempt attempt(const QString &model, const QString &connection, const QString &upstream,
-                        qint64 waitMs, qint64 latencyMs, bool served)
-{
-    Domain::Attempt a;
-    a.model = model;
-    a.deployment = model;
-    a.connection = connection;
-    a.upstreamModel = upstream;
-    a.waitMs = waitMs;
-    a.latencyMs = latencyMs;
-    a.served = served;
-    a.httpStatus = served ? 200 : 503;
-    return a;
-}
-
-Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts, double cost)
-{
-    for (int i = 0; i < attempts.size(); ++i)
-        attempts[i].index = i + 1;
-    r.attempts = attempts;
-    r.cost = cost;
-    return r;
-}
-
 // The cost of failure, each call in a minute of its own:
 //   0: "a" served on c1 at the second attempt; the first kept its hold of 0.002 (a started 2xx
 //      that did not finish), took 300 ms, and the retry waited 200 ms. Cost 0.01.
@@ -106,29 +82,29 @@ Domain::Receipt withAttempts(Domain::Receipt r, QList<Domain::Attempt> attempts,
 QList<Domain::Receipt> failureCalls()
 {
     const QString a = u"a"_s, b = u"b"_s;
-    Domain::Attempt billed = attempt(a, u"c1"_s, u"gpt-a"_s, 0, 300, false);
+    Domain::Attempt billed = makeAttempt(a, u"c1"_s, u"gpt-a"_s, 0, 300, false);
     billed.httpStatus = 200;
     billed.holdAmount = 0.002;
     billed.holdKept = true;
-    Domain::Attempt cut = attempt(b, u"c2"_s, u"gpt-b"_s, 0, 800, false);
+    Domain::Attempt cut = makeAttempt(b, u"c2"_s, u"gpt-b"_s, 0, 800, false);
     cut.holdAmount = 0.005;
     cut.holdKept = true;
-    Domain::Attempt released = attempt(a, u"c3"_s, u"gpt-a"_s, 0, 100, false);
+    Domain::Attempt released = makeAttempt(a, u"c3"_s, u"gpt-a"_s, 0, 100, false);
     released.holdAmount = 0.004; // not kept: the upstream said no, nothing billed
-    Domain::Attempt fallback = attempt(b, u"c2"_s, u"gpt-b"_s, 50, 600, true);
+    Domain::Attempt fallback = makeAttempt(b, u"c2"_s, u"gpt-b"_s, 50, 600, true);
     fallback.fallback = true;
     QList<Domain::Receipt> calls {
         withAttempts(call(0, a, u"c1"_s, 900, 2),
-                     { billed, attempt(a, u"c1"_s, u"gpt-a"_s, 200, 400, true) }, 0.01),
+                     { billed, makeAttempt(a, u"c1"_s, u"gpt-a"_s, 200, 400, true) }, 0.01),
         withAttempts(call(kMinute, a, u"c2"_s, 750, 2), { released, fallback }, 0.004),
         withAttempts(call(2 * kMinute, b, u"c2"_s, 90),
-                     { attempt(b, u"c2"_s, u"gpt-b"_s, 0, 90, true) }, 0.001),
+                     { makeAttempt(b, u"c2"_s, u"gpt-b"_s, 0, 90, true) }, 0.001),
         withAttempts(call(2 * kMinute + 1, b, u"c2"_s, 800, 1, ErrorClass::Transport), { cut },
                      0.0),
         withAttempts(call(3 * kMinute, a, u"c1"_s, 900, 3),
-                     { attempt(a, u"c1"_s, u"gpt-a"_s, 0, 100, false),
-                       attempt(a, u"c1"_s, u"gpt-a"_s, 100, 100, false),
-                       attempt(a, u"c1"_s, u"gpt-a"_s, 200, 300, true) },
+                     { makeAttempt(a, u"c1"_s, u"gpt-a"_s, 0, 100, false),
+                       makeAttempt(a, u"c1"_s, u"gpt-a"_s, 100, 100, false),
+                       makeAttempt(a, u"c1"_s, u"gpt-a"_s, 200, 300, true) },
                      0.002),
         withAttempts(call(5, a, u"c1"_s, 100, 1, ErrorClass::Transport), { billed }, 0.0),
     };
