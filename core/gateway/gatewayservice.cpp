@@ -79,7 +79,6 @@ void GatewayService::ensureThread()
                 m_spend = spend;
                 Q_EMIT spendChanged(spend);
             });
-    connect(m_worker, &GatewayWorker::budgetAlerted, this, &GatewayService::budgetAlerted);
     m_thread->start();
 }
 

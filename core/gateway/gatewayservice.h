@@ -75,8 +75,6 @@ Q_SIGNALS:
     void probesFinished(const QList<Domain::ProbeResult> &results);
     // Each key's and project's spend and holds in flight while running (R-BILL-3), coalesced.
     void spendChanged(const QList<Routing::ScopeSpend> &spend);
-    // Budgets that crossed the workspace's alert share (budgetAlertPercent), each once per period.
-    void budgetAlerted(const QList<Routing::BudgetAlert> &alerts);
 
 private:
     void ensureThread();

@@ -568,8 +568,6 @@ void GatewayWorker::publishSpend()
                         a.scope == Routing::SpendScope::Key ? u"key"_s : u"project"_s, a.id)
                    .arg(a.percent);
     }
-    if (!alerts.isEmpty())
-        Q_EMIT budgetAlerted(alerts);
 }
 
 } // namespace Gateway

@@ -66,8 +66,6 @@ Q_SIGNALS:
     void probesFinished(const QList<Domain::ProbeResult> &results);
     // Each key's and project's spend and holds (R-BILL-3), coalesced with the live figures.
     void spendChanged(const QList<Routing::ScopeSpend> &spend);
-    // Budgets that crossed the workspace's alert share, each once per period.
-    void budgetAlerted(const QList<Routing::BudgetAlert> &alerts);
 
 private:
     void takeRequest(HttpConnection *connection, const HttpRequest &request) override;

@@ -124,6 +124,8 @@ void tst_BudgetCalls::concurrentCallsCannotOverspend_R_BILL_3()
     QTRY_COMPARE_WITH_TIMEOUT(answered(), 90, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(up.requestCount(), 10, 20000);
     QCOMPARE(labelled(h, spendSeries(h, "switchboard_spend_held_usd", nullptr)), 0.02);
+    // Held in full: past the alert share (80 %) until the calls settle at their usage.
+    QCOMPARE(labelled(h, spendSeries(h, "switchboard_budget_alert", "day")), 1.0);
     up.releaseHeld();
     QTRY_COMPARE_WITH_TIMEOUT(calls.closed(), 100, 20000);
     QCOMPARE(up.requestCount(), 10);
@@ -163,6 +165,7 @@ void tst_BudgetCalls::concurrentCallsCannotOverspend_R_BILL_3()
     QCOMPARE(charged, 10 * 7 * 2.0 / 1e6);
     QTRY_COMPARE(labelled(h, spendSeries(h, "switchboard_spend_held_usd", nullptr)), 0.0);
     QCOMPARE(labelled(h, spendSeries(h, "switchboard_spend_usd", "day")), charged);
+    QCOMPARE(labelled(h, spendSeries(h, "switchboard_budget_alert", "day")), 0.0);
     QCOMPARE(labelled(h, "switchboard_budget_refusals_total{code=\"budget_exceeded\"}"), 90.0);
     // The store has the same books: holds gone with their receipts, spend per day and month.
     QCOMPARE(storedHolds(h), 0);
