@@ -347,10 +347,14 @@ void tst_BudgetCalls::callerCutStreamIsChargedForWhatItReceived_R_BILL_2()
     up.setDefault(FakeUpstream::openAiStream(u"up-chat"_s, 200, 20));
     addPricedModel(h, up);
     h.ws.keys.first().limits.dailyUsd = 1.0;
+    h.ws.keys.first().limits.requestsPerMinute = 10;
     QVERIFY(h.start());
     const GatewayHarness::Streamed cut
         = h.stream(u"/v1/chat/completions"_s, body(1000, true), /*abortAfterReads*/ 3);
     QVERIFY(!cut.reads.isEmpty());
+    // A streamed answer's head carries the rate limit's headers too (R-BILL-4).
+    QCOMPARE(cut.reply.header("x-ratelimit-limit-requests"), QByteArray("10"));
+    QCOMPARE(cut.reply.header("x-ratelimit-remaining-requests"), QByteArray("9"));
     QTRY_COMPARE_WITH_TIMEOUT(up.clientAborts(), 1, 10000);
     QTRY_COMPARE(labelled(h, spendSeries(h, "switchboard_spend_held_usd", nullptr)), 0.0);
     const double spent = labelled(h, spendSeries(h, "switchboard_spend_usd", "day"));
