@@ -185,7 +185,10 @@ QList<BudgetAlert> SpendBook::takeAlerts(int alertPercent)
     if (alertPercent <= 0)
         return out;
     const auto scan = [&](SpendScope scope, std::unordered_map<QString, State> &states) {
-        for (auto &[id, st] : states) {
+        for (auto &entry : states) {
+            // Named, not bound: clang 14 cannot capture a structured binding in a lambda.
+            const QString &id = entry.first;
+            State &st = entry.second;
             const auto crossed = [&](const std::optional<double> &budget, double spent,
                                      bool &alerted, bool monthly) {
                 if (!budget || alerted || *budget <= 0)
