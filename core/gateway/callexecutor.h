@@ -129,6 +129,7 @@ private:
     std::optional<Routing::CallerError> admit();
     // What the call is charged against the budgets (R-BILL-2); settles its hold and its tokens.
     void settle();
+    std::pair<qint64, qint64> tokensUsed() const; // in, out
     double estimatedCharge(double priceIn, double priceOut) const;
     void carryOut(Routing::Decision next);
     void beginAttempt();

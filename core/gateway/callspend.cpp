@@ -63,17 +63,22 @@ std::optional<Routing::CallerError> CallExecutor::admit()
     return refusal;
 }
 
-// A call's input at its reported size, else the estimate; its output as reported, else one token
-// per event the caller was given (what a cut stream received).
-double CallExecutor::estimatedCharge(double priceIn, double priceOut) const
+// A call's tokens in and out as its usage reports them; unreported, the prompt's estimate and one
+// token per event the caller was given (what a cut stream received).
+std::pair<qint64, qint64> CallExecutor::tokensUsed() const
 {
     const Domain::Usage &u = m_record.usage;
-    const double input
-        = u.inputTokens > 0 ? double(u.inputTokens) : double(m_router->request().contextTokens);
-    const double output = u.outputTokens > 0 ? double(u.outputTokens)
-        : m_rewriter                         ? double(m_rewriter->events())
-                                             : 0.0;
-    return (input * priceIn + output * priceOut) / 1e6;
+    const qint64 input = u.inputTokens > 0 ? u.inputTokens : m_router->request().contextTokens;
+    const qint64 output = u.outputTokens > 0 ? u.outputTokens
+        : m_rewriter                         ? qint64(m_rewriter->events())
+                                             : 0;
+    return { input, output };
+}
+
+double CallExecutor::estimatedCharge(double priceIn, double priceOut) const
+{
+    const auto [input, output] = tokensUsed();
+    return (double(input) * priceIn + double(output) * priceOut) / 1e6;
 }
 
 // R-BILL-2: the served attempt costs what its usage says; an attempt that may have billed
@@ -93,12 +98,7 @@ void CallExecutor::settle()
     }
     m_record.charged = charged;
     if (m_rateTicket.sequence != 0 && m_rateStanding.tokens.limit > 0) {
-        const Routing::RequestSummary &r = m_router->request();
-        const qint64 output = m_record.usage.outputTokens > 0 ? m_record.usage.outputTokens
-            : m_rewriter                                      ? m_rewriter->events()
-                                                              : 0;
-        const qint64 input
-            = m_record.usage.inputTokens > 0 ? m_record.usage.inputTokens : r.contextTokens;
+        const auto [input, output] = tokensUsed();
         m_env.rates->correct(m_rateTicket, input + output, m_env.clock->nowMs());
     }
     if (m_hold)

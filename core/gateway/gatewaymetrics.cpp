@@ -63,6 +63,8 @@ void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
     ++m_byEndpoint[std::size_t(receipt.endpoint) % m_byEndpoint.size()];
     if (!receipt.error.isEmpty()) {
         ++m_totals.errors;
+        m_spendRefusals.budget += receipt.error.code == Domain::CallErrorCode::BudgetExceeded;
+        m_spendRefusals.rate += receipt.error.code == Domain::CallErrorCode::RateLimitExceeded;
         // Answered by the gateway itself, without an attempt: the caller's bad request, an
         // unknown, disallowed or disabled model, no route. Its receipt's class ("none", or
         // "invalid_request" like an upstream's 400) would not say so.

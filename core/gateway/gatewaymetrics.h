@@ -2,6 +2,7 @@
 
 #include "domain/callrecord.h"
 #include "gateway/gatewaytypes.h"
+#include "gateway/spendmetrics.h"
 #include "routing/routerstats.h"
 #include "store/receiptbacklog.h"
 
@@ -38,6 +39,8 @@ public:
     }
 
     const CallTotals &totals() const { return m_totals; }
+    // Callers' calls refused by a budget or a rate limit (R-BILL-3, R-BILL-4).
+    const SpendRefusals &spendRefusals() const { return m_spendRefusals; }
 
     // Prometheus text exposition format 0.0.4. `receipts`: the receipt writer's backlog (its
     // queued gauge and dropped counter are the writer's, shared by every worker of the process).
@@ -46,6 +49,7 @@ public:
 
 private:
     CallTotals m_totals;
+    SpendRefusals m_spendRefusals;
     qint64 m_streamPauses = 0;
     qint64 m_probeCalls = 0; // records of kind Probe, counted in no call figure
     qint64 m_badKeys = 0;

@@ -6,6 +6,7 @@
 #include "gateway/jsonfields.h"
 #include "gateway/listingmetrics.h"
 #include "gateway/requestintake.h"
+#include "gateway/spendmetrics.h"
 #include "net/epolldispatcher.h"
 #include "net/httptransport.h"
 #include "net/log.h"
@@ -307,7 +308,7 @@ void GatewayWorker::takeRequest(HttpConnection *connection, const HttpRequest &r
         HttpResponse metrics = m_admin.metrics(liveStats());
         metrics.body += listingMetricsText(*m_config, m_clock->nowUtc());
         metrics.body += spendMetricsText(m_spend.spend(m_clock->nowUtc().toMSecsSinceEpoch()),
-                                         m_config->budgetAlertPercent, m_refusals);
+                                         m_config->budgetAlertPercent, m_metrics.spendRefusals());
         return connection->respond(metrics);
     }
     if (tokenCount)
@@ -439,10 +440,6 @@ quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::CallRe
     m_metrics.recordCall(receipt, stats);
     if (receipt.charged > 0 || receipt.holdStored)
         m_spendChanged = true;
-    if (receipt.error.code == Domain::CallErrorCode::BudgetExceeded)
-        ++m_refusals.budget;
-    else if (receipt.error.code == Domain::CallErrorCode::RateLimitExceeded)
-        ++m_refusals.rate;
     m_finishedIds << receipt.requestId;
     quint64 ticket = 0;
     if (m_writer)

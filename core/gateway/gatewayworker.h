@@ -8,7 +8,6 @@
 #include "gateway/heldanswers.h"
 #include "gateway/proberunner.h"
 #include "gateway/requestintake.h"
-#include "gateway/spendmetrics.h"
 #include "gateway/tokencount.h"
 #include "net/httpserver.h"
 #include "routing/cooldownbook.h"
@@ -129,7 +128,6 @@ private:
     Routing::SpendBook m_spend;
     Routing::RateLimiter m_rates;
     std::vector<std::pair<quint64, CallExecutor *>> m_holdWaiters;
-    SpendRefusals m_refusals;
     QList<Routing::ScopeSpend> m_lastSpend;
     bool m_spendChanged = false;
     bool m_spendReported = false; // since start(): the first report goes out even when empty
