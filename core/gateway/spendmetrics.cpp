@@ -43,8 +43,8 @@ QByteArray spendMetricsText(const QList<Routing::ScopeSpend> &spend, int alertPe
             if (!limit)
                 return;
             budgets += "switchboard_budget_usd" + labels(s, period) + ' ' + number(*limit) + '\n';
-            const bool alert = alertPercent > 0 && *limit > 0
-                && (settled + s.held) * 100.0 >= *limit * alertPercent - 1e-9;
+            const bool alert
+                = Routing::budgetAlert(limit, settled, s.held, alertPercent).has_value();
             alerts += "switchboard_budget_alert" + labels(s, period) + (alert ? " 1\n" : " 0\n");
         };
         budget(s.limits.dailyUsd, s.daySpent, "day");

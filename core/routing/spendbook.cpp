@@ -179,6 +179,18 @@ void SpendBook::charge(const QString &keyId, const QString &projectId, double ch
     add(SpendScope::Project, projectId, charged, p);
 }
 
+std::optional<int> budgetAlert(const std::optional<double> &budget, double spent, double held,
+                               int alertPercent)
+{
+    if (alertPercent <= 0 || !budget || *budget <= 0)
+        return std::nullopt;
+    // Slack for sums of products of prices: 80 % reached exactly is reached.
+    const double used = (spent + held) / *budget * 100.0 + 1e-9;
+    if (used < alertPercent)
+        return std::nullopt;
+    return int(std::floor(used));
+}
+
 QList<BudgetAlert> SpendBook::takeAlerts(int alertPercent)
 {
     QList<BudgetAlert> out;
@@ -191,13 +203,13 @@ QList<BudgetAlert> SpendBook::takeAlerts(int alertPercent)
             State &st = entry.second;
             const auto crossed = [&](const std::optional<double> &budget, double spent,
                                      bool &alerted, bool monthly) {
-                if (!budget || alerted || *budget <= 0)
+                if (alerted)
                     return;
-                const double used = (spent + st.held) / *budget * 100.0;
-                if (used + 1e-9 < alertPercent)
-                    return;
-                alerted = true;
-                out << BudgetAlert { scope, id, monthly, int(std::floor(used + 1e-9)) };
+                if (const std::optional<int> used
+                    = budgetAlert(budget, spent, st.held, alertPercent)) {
+                    alerted = true;
+                    out << BudgetAlert { scope, id, monthly, *used };
+                }
             };
             crossed(st.limits.dailyUsd, st.daySpent, st.dayAlerted, false);
             crossed(st.limits.monthlyUsd, st.monthSpent, st.monthAlerted, true);

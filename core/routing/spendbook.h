@@ -68,6 +68,12 @@ struct BudgetAlert
     int percent = 0; // of the budget used (settled plus held), rounded down
 };
 
+// How much of `budget` settled spend plus holds use, in whole percent rounded down, when that
+// reaches `alertPercent` (0: never); nullopt when it does not or there is no budget. The one rule
+// of the log, /metrics and the studio's status bar (R-BILL-3).
+std::optional<int> budgetAlert(const std::optional<double> &budget, double spent, double held,
+                               int alertPercent);
+
 // Budgets per key and per project (R-BILL-3) on the gateway thread: settled spend of the current
 // UTC day and month, and the holds of calls in flight. Pure: times are passed in. Every call's
 // charge is counted, with a budget or not, so a budget set later starts from the day's real spend.

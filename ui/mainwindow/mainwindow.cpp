@@ -222,15 +222,11 @@ void MainWindow::refreshBudgetAlerts(const QList<Routing::ScopeSpend> &spend)
             who = Tr::tr("project %1").arg(s.id);
         }
         const auto check = [&](const std::optional<double> &budget, double spent, bool monthly) {
-            if (share <= 0 || !budget || *budget <= 0)
-                return;
-            const double used = (spent + s.held) / *budget * 100.0;
-            if (used + 1e-9 < share)
-                return;
-            alerts << (monthly ? Tr::tr("%1 has used %2% of its monthly budget")
-                               : Tr::tr("%1 has used %2% of its daily budget"))
-                          .arg(who)
-                          .arg(int(used + 1e-9));
+            if (const std::optional<int> used = Routing::budgetAlert(budget, spent, s.held, share))
+                alerts << (monthly ? Tr::tr("%1 has used %2% of its monthly budget")
+                                   : Tr::tr("%1 has used %2% of its daily budget"))
+                              .arg(who)
+                              .arg(*used);
         };
         check(s.limits.dailyUsd, s.daySpent, false);
         check(s.limits.monthlyUsd, s.monthSpent, true);
