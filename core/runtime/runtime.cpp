@@ -1,6 +1,7 @@
 #include "runtime.h"
 
 #include "gateway/gatewayservice.h"
+#include "net/timesource.h"
 #include "listingrefresher.h"
 #include "operations.h"
 #include "probescheduler.h"
@@ -103,13 +104,21 @@ QList<Domain::SettledSpend> Runtime::spendAtStart()
 {
     if (!m_ops)
         return {};
-    // A stopped gateway submitted every receipt; committed, they settled their holds.
+    // A stopped gateway submitted every receipt; committed, they settled their holds. While some
+    // wait in memory (a failing disk), a hold in the store may still be settled by its receipt:
+    // none is charged as left behind until they are all written.
+    bool written = true;
     if (m_writer && m_writer->isRunning()) {
-        if (const Util::Status flushed = m_writer->flush(); !flushed)
+        if (const Util::Status flushed = m_writer->flush(); !flushed) {
             qCWarning(lcRuntime).noquote() << Util::logText(flushed.error());
+            written = false;
+        }
     }
+    written = written && (!m_writer || m_writer->pendingCount() == 0);
     Store::SpendStore spend(*m_ops->database());
-    const Util::Result<Store::SpendStore::OrphanedHolds> orphans = spend.settleOrphanedHolds();
+    const Util::Result<Store::SpendStore::OrphanedHolds> orphans = written
+        ? spend.settleOrphanedHolds()
+        : Util::Result<Store::SpendStore::OrphanedHolds>(Store::SpendStore::OrphanedHolds {});
     if (!orphans) {
         qCWarning(lcRuntime).noquote() << Util::logText(orphans.error());
     } else if (orphans->count > 0) {
@@ -119,7 +128,9 @@ QList<Domain::SettledSpend> Runtime::spendAtStart()
                    .arg(orphans->total, 0, 'f', 6);
     }
     const Util::Result<QList<Domain::SettledSpend>> settled
-        = spend.settledSpend(QDateTime::currentDateTimeUtc().toMSecsSinceEpoch());
+        = spend.settledSpend((m_time ? m_time : Gateway::TimeSource::system())
+                                 ->nowUtc()
+                                 .toMSecsSinceEpoch()); // the gateway's clock
     if (!settled) {
         qCWarning(lcRuntime).noquote() << Util::logText(settled.error());
         return {};

@@ -399,6 +399,12 @@ void tst_MainWindow::budgetPastTheAlertShareShowsInTheStatusBar_R_BILL_3()
     project.held = 0.0; // 3.9 of 5: 78 %
     w.monitor.setSpend({ project });
     QCOMPARE(w.window->budgetAlertText(), QString());
+    // A lower share saved applies to the spend already shown.
+    Domain::Workspace lower = w.f.session->saved();
+    lower.budgetAlertPercent = 75;
+    w.f.session->setEdited(lower);
+    QVERIFY(w.f.session->save(u"test"_s));
+    QCOMPARE(w.window->budgetAlertText(), u"⚠ project default has used 78% of its daily budget"_s);
 }
 
 void tst_MainWindow::refusedImportSaysWhy_R_CLI_2()

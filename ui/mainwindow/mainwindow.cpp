@@ -82,8 +82,10 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     m_budgetAlerts->hide();
     statusBar()->addWidget(m_budgetAlerts);
     if (m_context.monitor) {
-        connect(m_context.monitor, &GatewayControl::GatewayMonitor::spendChanged, this,
-                [this] { refreshBudgetAlerts(m_context.monitor->spend()); });
+        const auto refresh = [this] { refreshBudgetAlerts(m_context.monitor->spend()); };
+        connect(m_context.monitor, &GatewayControl::GatewayMonitor::spendChanged, this, refresh);
+        // A saved alert share or budget applies to the spend already shown.
+        connect(m_context.session, &Common::WorkspaceSession::savedChanged, this, refresh);
     }
     // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
     // each; a long pass shows here, and Cancel stops it between two steps.
