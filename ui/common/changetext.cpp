@@ -179,7 +179,7 @@ QString value(const Change &c, const QJsonValue &v)
         return v.toBool() ? Tr::tr("on") : Tr::tr("off");
     case QJsonValue::Double:
         if (c.field == u"limits.dailyUsd" || c.field == u"limits.monthlyUsd")
-            return Tr::tr("$%1").arg(Common::number(v.toDouble(), 2));
+            return Common::money(v.toDouble());
         return number(v.toDouble());
     case QJsonValue::String:
         return text(c, v.toString());

@@ -16,6 +16,18 @@ QString number(double n, int decimals)
     return QLocale().toString(n, 'f', decimals);
 }
 
+QString money(double usd, double finerBelow)
+{
+    const int decimals = usd != 0 && qAbs(usd) < finerBelow ? 4 : 2;
+    const QString amount = moneyPattern().arg(number(qAbs(usd), decimals));
+    return usd < 0 ? QStringLiteral("−") + amount : amount;
+}
+
+QString moneyPattern()
+{
+    return Tr::tr("$%1");
+}
+
 QString relativeTime(const QDateTime &when, const QDateTime &now)
 {
     if (!when.isValid())

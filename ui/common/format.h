@@ -9,6 +9,11 @@ namespace Ui::Common {
 // Numbers with the thousands separators of the user's locale ("180,000" in English).
 QString number(qint64 n);
 QString number(double n, int decimals);
+// US dollars: "$5.00" in English, "5,00 $" in German; 4 decimals for amounts under
+// `finerBelow` (a call's cost); a negative amount (an overspent budget's remainder) as "−$0.10".
+QString money(double usd, double finerBelow = 0.01);
+// Where money() puts the number: "$%1" in English, "%1 $" in German (axis label formats).
+QString moneyPattern();
 // "12 s ago", "3 min ago", "2 h ago", "5 d ago"; `now` is passed in so tables and tests agree.
 QString relativeTime(const QDateTime &when, const QDateTime &now);
 // The exact local time, for tooltips.

@@ -323,7 +323,7 @@ void DashboardCharts::showCost(const QList<Store::StatsBucket> &buckets)
     m_cost->setTitle(Tr::tr("Cost: %1").arg(money(total)));
     m_timeAdded->setTitle(maxSeconds > 0 ? Tr::tr("Time added by failed attempts, s")
                                          : Tr::tr("Time added by failed attempts: none"));
-    fitAmountAxis(m_costY, maxCost, moneyPattern());
+    fitAmountAxis(m_costY, maxCost, Common::moneyPattern());
     fitAmountAxis(m_timeAddedY, maxSeconds, u"%1"_s);
 }
 

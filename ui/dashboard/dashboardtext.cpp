@@ -9,13 +9,7 @@ namespace Ui::Dashboard {
 
 QString money(double usd)
 {
-    const int decimals = usd != 0 && qAbs(usd) < 1 ? 4 : 2;
-    return moneyPattern().arg(Common::number(usd, decimals));
-}
-
-QString moneyPattern()
-{
-    return Tr::tr("$%1");
+    return Common::money(usd, 1.0); // the window's costs are small: cents show in 4 decimals
 }
 
 QString percent(double fraction)

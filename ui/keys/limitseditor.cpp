@@ -259,7 +259,7 @@ void LimitsEditor::refresh()
         Common::markField(row.spin, row.error,
                           l ? m_session->problemsAt(problemPath(f)) : QList<Config::Problem> {});
     }
-    m_note->setText(Tr::tr("A budget of %1 refuses every call.").arg(money(0)));
+    m_note->setText(Tr::tr("A budget of %1 refuses every call.").arg(Common::money(0)));
     m_note->setVisible(zeroBudget);
 }
 

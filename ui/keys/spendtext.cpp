@@ -10,6 +10,8 @@
 using namespace Qt::StringLiterals;
 
 namespace Ui::Keys {
+
+using Common::money;
 namespace {
 
 using Domain::SpendLimits;
@@ -134,13 +136,6 @@ Routing::ScopeSpend SpendFigures::of(Domain::SpendScope scope, const QString &id
 {
     const QHash<QString, ScopeSpend> &map = scope == Domain::SpendScope::Key ? m_keys : m_projects;
     return map.value(id, ScopeSpend { scope, id });
-}
-
-QString money(double usd)
-{
-    const int decimals = usd != 0 && qAbs(usd) < 0.01 ? 4 : 2;
-    const QString amount = Tr::tr("$%1").arg(Common::number(qAbs(usd), decimals));
-    return usd < 0 ? u"−"_s + amount : amount; // "−$0.10", an overspent budget's remainder
 }
 
 QVariant spendData(SpendColumn column, int role, const Domain::SpendLimits &limits,

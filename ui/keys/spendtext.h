@@ -30,8 +30,6 @@ private:
 // The spend columns the keys and the projects tables share.
 enum class SpendColumn { Budget, Spent, Remaining, Holds, RateLimits };
 
-// "$5.00"; an amount under a cent keeps four decimals ("$0.0042").
-QString money(double usd);
 // A cell of `column` for one key or project: its limits as edited, its spend as reported. Display,
 // tooltip and foreground (a budget used up reads in the error colour).
 QVariant spendData(SpendColumn column, int role, const Domain::SpendLimits &limits,
