@@ -268,13 +268,16 @@ void checkDirectives(Checker &c, const Domain::Directives &d, const QString &pat
 void checkLimits(Checker &c, const Domain::SpendLimits &l, const QString &path,
                  const QString &level, const QString &name)
 {
+    // Decimals without an exponent: a budget's bound is 1000000000, not 1e+09.
+    const auto plain = [](auto v) {
+        return QString::number(double(v), 'f', 15).remove(QRegularExpression(u"\\.?0+$"_s));
+    };
     using L = Domain::SpendLimits;
     const auto check = [&](const QString &key, auto value, auto bounds) {
         if (!value || bounds.contains(*value))
             return;
         c.error(field(field(path, u"limits"_s), key), ProblemCode::LimitOutOfRange,
-                { level, name, key, QString::number(*value), QString::number(bounds.lowest),
-                  QString::number(bounds.highest) });
+                { level, name, key, plain(*value), plain(bounds.lowest), plain(bounds.highest) });
     };
     check(u"dailyUsd"_s, l.dailyUsd, L::kBudgetUsd);
     check(u"monthlyUsd"_s, l.monthlyUsd, L::kBudgetUsd);

@@ -217,6 +217,10 @@ void tst_ConfigText::connectionAndAliasRows()
         << problem(Code::ReplacementCycle,
                    { u"org/fast"_s, QStringList { u"org/fast"_s, u"org/next"_s, u"org/fast"_s } })
         << u"Replacements of alias org/fast form a cycle: org/fast → org/next → org/fast."_s;
+    QTest::newRow("daily budget")
+        << problem(Code::LimitOutOfRange,
+                   { u"key"_s, u"ci-bot"_s, u"dailyUsd"_s, u"-2.5"_s, u"0"_s, u"1000000000"_s })
+        << u"Daily budget of key ci-bot must be between 0 and 1,000,000,000 (is -2.50)."_s;
     QTest::newRow("key project") << problem(Code::KeyProjectMissing, { u"ci-bot"_s, u"nope"_s })
                                  << u"Key ci-bot belongs to project \"nope\", which does not "
                                     "exist."_s;

@@ -1,7 +1,9 @@
 #include "configtext.h"
 
+#include "common/format.h"
 #include "common/tr.h"
 
+#include <cmath>
 #include <config/changelist.h>
 #include <config/recoveryfields.h>
 #include <domain/enums.h>
@@ -95,8 +97,14 @@ QString limitRangeText(const Problem &p)
                                             : Tr::tr("Tokens per minute");
     const QString owner = p.name(0) == u"project" ? Tr::tr("project %1").arg(p.name(1))
                                                   : Tr::tr("key %1").arg(p.name(1));
+    // The validator writes the values as plain decimals ("1000000000", "2.5"): grouped here.
+    const auto value = [&](qsizetype i) {
+        bool isNumber = false;
+        const double v = p.name(i).toDouble(&isNumber);
+        return isNumber ? Common::number(v, v == std::floor(v) ? 0 : 2) : p.name(i);
+    };
     return Tr::tr("%1 of %2 must be between %3 and %4 (is %5).")
-        .arg(what, owner, p.name(4), p.name(5), p.name(3));
+        .arg(what, owner, value(4), value(5), value(3));
 }
 
 QString recoveryRangeText(const Problem &p)

@@ -47,6 +47,7 @@ void ProbeNowControl::setScheduler(Runtime::ProbeScheduler *probes)
                 });
         connect(m_probes, &Runtime::ProbeScheduler::failed, this, [this](const QString &message) {
             m_status->setText(Tr::tr("The results could not be stored: %1").arg(message));
+            m_mine = false; // the run's end that follows does not cover this with its counts
         });
     }
     refresh();

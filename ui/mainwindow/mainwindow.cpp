@@ -72,8 +72,6 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
         for (auto signal :
              { &Runtime::ListingRefresher::changed, &Runtime::ListingRefresher::finished })
             connect(m_context.listings, signal, this, &MainWindow::refreshListingFailures);
-        connect(m_context.listings, &Runtime::ListingRefresher::refreshFailed, this,
-                &MainWindow::refreshListingFailures);
         refreshListingFailures();
     }
     // Budgets past the workspace's alert share (R-BILL-3), as /metrics' switchboard_budget_alert.

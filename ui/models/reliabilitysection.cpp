@@ -151,9 +151,8 @@ void ReliabilitySection::setScheduler(Runtime::ProbeScheduler *probes)
     m_probes = probes;
     m_probeNow->setScheduler(probes);
     if (m_probes) {
+        // A run with results ends in changed(): one rebuild, not one per signal.
         connect(m_probes, &Runtime::ProbeScheduler::changed, this, &ReliabilitySection::rebuild);
-        connect(m_probes, &Runtime::ProbeScheduler::runFinished, this,
-                &ReliabilitySection::rebuild);
     }
     rebuild();
 }

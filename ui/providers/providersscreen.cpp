@@ -268,10 +268,6 @@ void ProvidersScreen::setListings(Runtime::ListingRefresher *listings)
                 rebuildProviders();
                 refreshForm();
             });
-        connect(listings, &Runtime::ListingRefresher::refreshFailed, this, [this] {
-            rebuildProviders();
-            refreshForm();
-        });
     }
     rebuildProviders();
     refreshForm();
