@@ -29,9 +29,6 @@ public:
     // To the key and to its project, in the UTC day and month of startedAtMs. Nothing for an
     // amount of 0 or less, or without a key; nothing at the project level without a project.
     void add(const QString &keyId, const QString &projectId, qint64 startedAtMs, double amount);
-    bool isEmpty() const { return m_rows.isEmpty(); }
-    qsizetype size() const { return m_rows.size(); }
-    void clear() { m_rows.clear(); }
 
     using Row = std::tuple<Domain::SpendScope, QString, QString>; // scope, id, period
     const QMap<Row, double> &rows() const { return m_rows; }
