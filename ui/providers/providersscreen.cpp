@@ -1,6 +1,7 @@
 #include "providersscreen.h"
 
 #include "common/changepreviewbar.h"
+#include "common/editcommands.h"
 #include "common/fieldmark.h"
 #include "common/format.h"
 #include "common/probenow.h"
@@ -157,7 +158,7 @@ QWidget *ProvidersScreen::buildProviderPane()
         if (sel.isEmpty())
             return;
         m_current = m_providers->item(sel.first()->row(), IdColumn)->text();
-        refreshForm();
+        refreshForm(*effective());
     });
     connect(m_add, &QPushButton::clicked, this, &ProvidersScreen::handleAdd);
     connect(m_newId, &QLineEdit::returnPressed, this, &ProvidersScreen::handleAdd);
@@ -264,13 +265,9 @@ void ProvidersScreen::setListings(Runtime::ListingRefresher *listings)
     if (listings) {
         for (auto signal :
              { &Runtime::ListingRefresher::changed, &Runtime::ListingRefresher::finished })
-            connect(listings, signal, this, [this] {
-                rebuildProviders();
-                refreshForm();
-            });
+            connect(listings, signal, this, [this] { refreshProviders(); });
     }
-    rebuildProviders();
-    refreshForm();
+    refreshProviders();
 }
 
 Domain::WorkspaceSnapshot ProvidersScreen::effective() const
@@ -335,17 +332,25 @@ Common::ChangePreviewBar *ProvidersScreen::previewBar() const
     return m_bar;
 }
 
+// The edited workspace with the listings' facts is made once per refresh (a copy of the
+// workspace), not once per part of the screen.
 void ProvidersScreen::rebuild()
 {
-    rebuildProviders();
+    const Domain::WorkspaceSnapshot run = effective();
+    rebuildProviders(*run);
     rebuildOfferings();
-    refreshForm();
+    refreshForm(*run);
 }
 
-void ProvidersScreen::rebuildProviders()
+void ProvidersScreen::refreshProviders()
 {
     const Domain::WorkspaceSnapshot run = effective();
-    const Domain::Workspace &ws = *run;
+    rebuildProviders(*run);
+    refreshForm(*run);
+}
+
+void ProvidersScreen::rebuildProviders(const Domain::Workspace &ws)
+{
     const QSignalBlocker blocker(m_providers);
     m_providers->setRowCount(int(ws.providers.size()));
     for (int r = 0; r < ws.providers.size(); ++r) {
@@ -381,7 +386,7 @@ void ProvidersScreen::rebuildOfferings()
     }
 }
 
-void ProvidersScreen::refreshForm()
+void ProvidersScreen::refreshForm(const Domain::Workspace &run)
 {
     const Domain::Provider *p = m_session->edited().provider(m_current);
     for (QWidget *w : { static_cast<QWidget *>(m_displayName), static_cast<QWidget *>(m_zdr),
@@ -397,8 +402,7 @@ void ProvidersScreen::refreshForm()
     if (m_displayName->text() != shown.displayName)
         m_displayName->setText(shown.displayName);
     // A listed provider's boxes show the facts routing uses, which the listing sets.
-    const Domain::WorkspaceSnapshot run = effective();
-    const Domain::Provider *used = p ? run->provider(m_current) : nullptr;
+    const Domain::Provider *used = p ? run.provider(m_current) : nullptr;
     m_zdr->setChecked(used ? used->zeroDataRetention : shown.zeroDataRetention);
     m_noTraining->setChecked(used ? used->noTraining : shown.noTraining);
     if (m_source->text() != shown.policySource)
@@ -415,17 +419,16 @@ void ProvidersScreen::refreshForm()
                         static_cast<QWidget *>(m_noTraining), static_cast<QWidget *>(m_source),
                         static_cast<QWidget *>(m_listingSource) })
         w->blockSignals(false);
-    const int index = int(std::distance(
-        m_session->edited().providers.cbegin(),
-        std::find_if(m_session->edited().providers.cbegin(), m_session->edited().providers.cend(),
-                     [this](const Domain::Provider &x) { return x.id == m_current; })));
+    const int index
+        = int(Common::indexIn(m_session->edited().providers,
+                              [this](const Domain::Provider &x) { return x.id == m_current; }));
     Common::markField(m_listingSource, m_listingSourceError,
                       p ? m_session->problemsAt(u"providers[%1].listingSource"_s.arg(index))
                         : QList<Config::Problem> {});
-    refreshListingStatus();
+    refreshListingStatus(run);
 }
 
-void ProvidersScreen::refreshListingStatus()
+void ProvidersScreen::refreshListingStatus(const Domain::Workspace &run)
 {
     const Domain::Provider *edited = m_session->edited().provider(m_current);
     const bool listed = edited && !edited->listingSource.isEmpty();
@@ -434,8 +437,7 @@ void ProvidersScreen::refreshListingStatus()
     m_refreshListings->setEnabled(listed && m_listings);
     if (!listed)
         return;
-    const Domain::WorkspaceSnapshot run = effective();
-    const Domain::Provider *p = run->provider(m_current);
+    const Domain::Provider *p = run.provider(m_current);
     std::optional<Domain::ListingState> state;
     if (m_listings) {
         for (const Domain::ListingState &s : m_listings->states()) {
@@ -469,7 +471,7 @@ void ProvidersScreen::refreshListingStatus()
     else if (p->listingStale)
         status = Tr::tr("Status: stale (older than %1 h); counts as neither zero data retention "
                         "nor no training")
-                     .arg(run->listingMaxAgeHours);
+                     .arg(run.listingMaxAgeHours);
     else
         status = Tr::tr("Status: fresh");
     lines << status;

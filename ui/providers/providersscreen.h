@@ -81,10 +81,12 @@ private:
     QWidget *buildProviderPane();
     QWidget *buildForm();
     void rebuild();
-    void rebuildProviders();
+    void refreshProviders(); // the table and the form
+    void rebuildProviders(const Domain::Workspace &run);
     void rebuildOfferings();
-    void refreshForm();
-    void refreshListingStatus();
+    // `run`: the edited workspace with the listings' facts (effective()).
+    void refreshForm(const Domain::Workspace &run);
+    void refreshListingStatus(const Domain::Workspace &run);
     // The edited workspace with the facts routing would use: the listings' while fresh.
     Domain::WorkspaceSnapshot effective() const;
     void handleAdd();
