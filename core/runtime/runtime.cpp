@@ -1,8 +1,8 @@
 #include "runtime.h"
 
 #include "gateway/gatewayservice.h"
-#include "net/timesource.h"
 #include "listingrefresher.h"
+#include "net/timesource.h"
 #include "operations.h"
 #include "probescheduler.h"
 #include "store/configstore.h"

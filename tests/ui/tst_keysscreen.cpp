@@ -202,7 +202,7 @@ void tst_KeysScreen::limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4()
     QLabel *error = editor->errorLabel(Field::RequestsPerMinute);
     QVERIFY(error->isVisibleTo(editor));
     QCOMPARE(error->text(),
-             u"Requests per minute of key notebook must be between 1 and 1000000 (is 0)."_s);
+             u"Requests per minute of key notebook must be between 1 and 1,000,000 (is 0)."_s);
     QVERIFY(!screen.previewBar()->saveButton()->isEnabled());
 }
 
