@@ -152,6 +152,15 @@ Receipt CallRecord::toReceipt() const
         const Key *k = key >= 0 && key < w->keys.size() ? &w->keys.at(key) : nullptr;
         r.listings = judgedListings(*w, k, r);
     }
+    if (sessionMode != SessionMode::Off) {
+        r.session.mode = sessionMode;
+        r.session.taskClass = classification.taskClass;
+        if (w)
+            r.session.signals = decidingSignals(classification, w->classifierRules);
+        r.session.suggestedModel = modelName(w, suggestedModel);
+        r.session.projectedSaving = projectedSaving;
+        r.session.accepted = suggestionAccepted;
+    }
     return r;
 }
 

@@ -109,6 +109,13 @@ struct CallRecord
     qint32 latencyMs = 0;
     qint32 firstByteMs = -1;
     std::shared_ptr<const Receipt> given;
+    // Mixed-model sessions: the classification (its signals worded by toReceipt()), the suggested
+    // model in ws->models (-1: none) and the projected saving; mode Off: not classified.
+    SessionMode sessionMode = SessionMode::Off;
+    bool suggestionAccepted = false;
+    qint16 suggestedModel = -1;
+    Classification classification;
+    double projectedSaving = 0.0;
 
     Receipt toReceipt() const;
     QString servedByName() const; // the connection's name, "" when none

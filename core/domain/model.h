@@ -2,6 +2,7 @@
 
 #include "bounds.h"
 #include "enums.h"
+#include "sessions.h"
 
 #include <QList>
 #include <QString>
@@ -142,6 +143,7 @@ struct Model
     RouteKind route = RouteKind::Direct;
     Pool pool; // used when route == Pool
     QList<Offering> offerings; // used when route == Direct, in fixed order
+    QualityTiers quality; // per task class, for mixed-model sessions
 
     // The limits of maxOutputTokens: the validator and the studio's editor both read these.
     static constexpr Bounds<int> kMaxOutputTokens { 1, 1000000 };

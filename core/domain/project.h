@@ -1,6 +1,7 @@
 #pragma once
 
 #include "directives.h"
+#include "sessions.h"
 #include "spendlimits.h"
 
 #include <QDateTime>
@@ -14,6 +15,7 @@ struct Project
     QString name;
     Directives directives;
     SpendLimits limits; // for the project's keys together
+    SessionSettings sessions; // its keys' whose own mode is Off
 
     bool operator==(const Project &) const = default;
 };
@@ -30,6 +32,7 @@ struct Key
     bool revoked = false;
     Directives directives;
     SpendLimits limits; // for this key alone, beside its project's
+    SessionSettings sessions; // Off: the project's apply
 
     bool operator==(const Key &) const = default;
 };

@@ -2,6 +2,7 @@
 
 #include "enums.h"
 #include "fact.h"
+#include "sessions.h"
 
 #include <QDateTime>
 #include <QList>
@@ -153,6 +154,7 @@ struct Receipt
     // Set only when a zero data retention or no-training rule applied: the listed providers
     // the receipt names (skips, attempts, the resolved model's offerings), by provider id.
     QList<ListingTime> listings;
+    SessionVerdict session; // mixed-model sessions: mode Off when the call was not classified
 
     bool operator==(const Receipt &) const = default;
 };

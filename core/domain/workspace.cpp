@@ -56,6 +56,14 @@ const Key *Workspace::keyByHash(const QString &sha256Hex) const
     return findIn(keys, [&](const Key &k) { return k.sha256Hex == sha256Hex; });
 }
 
+SessionSettings Workspace::sessions(const Key &key) const
+{
+    if (key.sessions.mode != SessionMode::Off)
+        return key.sessions;
+    const Project *p = project(key.project);
+    return p ? p->sessions : SessionSettings {};
+}
+
 QString Workspace::servingRegion(const Model &m, const Offering &o) const
 {
     if (!m.servingRegionOverride.isEmpty())

@@ -38,12 +38,20 @@ struct Workspace
     // (status bar, /metrics); 0: never.
     int budgetAlertPercent = 80;
     static constexpr Bounds<int> kBudgetAlertPercent { 0, 100 };
+    // Mixed-model sessions (docs/sessions.md): how long a suggestion waits to be accepted by a
+    // later call of its session, and the classifier's rules, in order.
+    int sessionWindowMinutes = 30;
+    static constexpr Bounds<int> kSessionWindowMinutes { 1, 1440 };
+    QList<ClassifierRule> classifierRules = defaultClassifierRules();
     QList<Provider> providers;
     QList<Connection> connections;
     QList<Model> models;
     QList<Alias> aliases;
     QList<Project> projects;
     QList<Key> keys;
+
+    // The session setting that applies to a key: its own, else (mode Off) its project's.
+    SessionSettings sessions(const Key &key) const;
 
     const Provider *provider(const QString &id) const;
     const Connection *connection(const QString &name) const;
