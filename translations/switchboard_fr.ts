@@ -4756,5 +4756,53 @@ Réglé ce mois-ci (UTC) : %2</translation>
         <comment>a column of failed attempts</comment>
         <translation>Replis</translation>
     </message>
+    <message>
+        <source>Chit-chat</source>
+        <translation>Bavardage</translation>
+    </message>
+    <message>
+        <source>Extraction</source>
+        <translation>Extraction</translation>
+    </message>
+    <message>
+        <source>Summarisation</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Raisonnement</translation>
+    </message>
+    <message>
+        <source>Tool use</source>
+        <translation>Utilisation d’outils</translation>
+    </message>
+    <message>
+        <source>Shadow</source>
+        <translation>Fantôme</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggestion</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a condition: write a signal, ≥ or ≤ and a whole number, e.g. &quot;user_chars ≤ 400&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a signal; the signals are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of &quot;%1&quot; must be a whole number between %2 and %3 (is %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule has at most %1 conditions (has %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>
