@@ -4804,5 +4804,13 @@ Diesen Monat abgerechnet (UTC): %2</translation>
         <source>A rule has at most %1 conditions (has %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set the sessions of project %1</source>
+        <translation>Sitzungen des Projekts %1 festlegen</translation>
+    </message>
+    <message>
+        <source>Set the sessions of key %1</source>
+        <translation>Sitzungen des Schlüssels %1 festlegen</translation>
+    </message>
 </context>
 </TS>

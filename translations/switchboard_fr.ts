@@ -4804,5 +4804,13 @@ Réglé ce mois-ci (UTC) : %2</translation>
         <source>A rule has at most %1 conditions (has %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set the sessions of project %1</source>
+        <translation>Définir les sessions du projet %1</translation>
+    </message>
+    <message>
+        <source>Set the sessions of key %1</source>
+        <translation>Définir les sessions de la clé %1</translation>
+    </message>
 </context>
 </TS>

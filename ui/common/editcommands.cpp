@@ -349,6 +349,47 @@ SetSpendLimitCommand::SetSpendLimitCommand(WorkspaceSession *s, Domain::SpendSco
     });
 }
 
+namespace {
+
+void setSession(Domain::SessionSettings &s, SetSessionSettingCommand::Field field, int value)
+{
+    if (field == SetSessionSettingCommand::Field::Mode)
+        s.mode = Domain::SessionMode(value);
+    else
+        s.qualityFloor = value;
+}
+
+QString sessionCommandText(const Domain::Workspace &ws, Domain::SpendScope scope, const QString &id)
+{
+    if (scope == Domain::SpendScope::Project)
+        return Tr::tr("Set the sessions of project %1").arg(id);
+    const Domain::Key *k = ws.keyById(id);
+    return Tr::tr("Set the sessions of key %1").arg(k ? k->name : id);
+}
+
+} // namespace
+
+SetSessionSettingCommand::SetSessionSettingCommand(WorkspaceSession *s, Domain::SpendScope scope,
+                                                   const QString &id, Field field, int value)
+    // Only the floor merges: each mode picked is a step of its own.
+    : WorkspaceCommand(s, sessionCommandText(s->edited(), scope, id),
+                       field == Field::QualityFloor ? u"%1#%2"_s.arg(int(scope)).arg(id)
+                                                    : QString())
+{
+    setEdit([scope, id, field, value](Domain::Workspace &ws) {
+        if (scope == Domain::SpendScope::Key) {
+            const qsizetype i = indexIn(ws.keys, [&](const Domain::Key &k) { return k.id == id; });
+            if (i >= 0)
+                setSession(ws.keys[i].sessions, field, value);
+            return;
+        }
+        const qsizetype i
+            = indexIn(ws.projects, [&](const Domain::Project &p) { return p.id == id; });
+        if (i >= 0)
+            setSession(ws.projects[i].sessions, field, value);
+    });
+}
+
 ReplaceWorkspaceCommand::ReplaceWorkspaceCommand(WorkspaceSession *s, const Domain::Workspace &ws,
                                                  const QString &text)
     : WorkspaceCommand(s, text)

@@ -62,6 +62,7 @@ enum CommandId {
     ModelFieldId,
     RecoveryDefaultFieldId,
     SpendLimitFieldId,
+    SessionFloorId,
 };
 
 class SetRouteKindCommand : public WorkspaceCommand
@@ -248,6 +249,17 @@ public:
     SetSpendLimitCommand(WorkspaceSession *s, Domain::SpendScope scope, const QString &id,
                          Field field, std::optional<double> value);
     int id() const override { return SpendLimitFieldId; }
+};
+
+// The mixed-model session setting of a key or a project, by id (SPEC §6): its mode (a key's Off
+// follows its project) or its quality floor. Stepping the floor merges into one step.
+class SetSessionSettingCommand : public WorkspaceCommand
+{
+public:
+    enum class Field { Mode, QualityFloor };
+    SetSessionSettingCommand(WorkspaceSession *s, Domain::SpendScope scope, const QString &id,
+                             Field field, int value);
+    int id() const override { return SessionFloorId; }
 };
 
 // Discard and history restore: the whole edited state at once.
