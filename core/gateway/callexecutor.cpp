@@ -115,6 +115,7 @@ void CallExecutor::start()
             stop.error = std::move(*refusal);
             return carryOut(std::move(stop));
         }
+        adviseSession();
         m_callDeadline = m_deadlines->schedule(m_router->deadlineAtMs(), [this] {
             m_callDeadline = 0;
             handleDeadline();
@@ -638,6 +639,8 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
         h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
                       m_router->alias().deprecationHeader.toUtf8());
+    if (isSuccess(m_status))
+        addSuggestionHeaders(h);
     return h;
 }
 
@@ -688,6 +691,12 @@ void CallExecutor::fillRecord()
     m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
                      + double(m_record.usage.outputTokens) * m_usedPriceOut)
         / 1e6;
+    if (m_record.suggestedModel >= 0) {
+        const auto [input, output] = tokensUsed();
+        m_record.projectedSaving
+            = Sessions::projectedSaving(input, output, m_usedPriceIn, m_usedPriceOut,
+                                        m_input.snapshot->models.at(m_record.suggestedModel));
+    }
     settle();
 }
 

@@ -10,6 +10,7 @@
 #include "routing/callrouter.h"
 #include "routing/ratelimiter.h"
 #include "routing/spendbook.h"
+#include "sessions/advisor.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -71,6 +72,8 @@ struct CallEnvironment
     // Budgets and rate limits of keys and projects (R-BILL-3, R-BILL-4); null: none apply.
     Routing::SpendBook *spend = nullptr;
     Routing::RateLimiter *rates = nullptr;
+    // Mixed-model sessions (docs/sessions.md); null: no call is classified.
+    Sessions::Advisor *sessions = nullptr;
 };
 
 class CallExecutor;
@@ -102,6 +105,7 @@ struct CallInput
     Routing::RequestSummary summary; // moved into the call's router when it starts
     QString regionHeaderRaw; // moved into the record when the call starts
     qint64 startedAtMs = 0; // UTC, ms since the epoch
+    QByteArray sessionHeader; // x-gateway-session: read by the gateway only, never forwarded
 };
 
 // Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the
@@ -130,6 +134,11 @@ private:
     // What the call is charged against the budgets (R-BILL-2); settles its hold and its tokens.
     void settle();
     std::pair<qint64, qint64> tokensUsed() const; // in, out
+    // Mixed-model sessions: classifies the call of an opted-in key and picks its suggestion.
+    void adviseSession();
+    // Suggest mode's ib-suggested-* headers for a served answer; `usage` null while unknown (a
+    // stream's head: the prompt's estimate then).
+    void addSuggestionHeaders(HeaderList &headers) const;
     double estimatedCharge(double priceIn, double priceOut) const;
     void carryOut(Routing::Decision next);
     void beginAttempt();

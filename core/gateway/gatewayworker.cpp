@@ -86,6 +86,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_spend = {};
     m_spend.load(options.settledSpend, m_clock->nowUtc().toMSecsSinceEpoch());
     m_rates = {};
+    m_sessions = std::make_unique<Sessions::Advisor>(&m_routes, m_cooldowns);
     m_spendChanged = true;
     m_spendReported = false;
     m_authThrottle = std::make_unique<AuthThrottle>(m_clock.get(), options.badKeyBurst,
@@ -367,7 +368,8 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
     const CallEnvironment env { &m_cooldowns, m_clock.get(), m_time,         m_random.get(),
                                 m_network,    m_simulator,   /*owner*/ this, m_deadlines,
-                                &m_routes,    &m_spend,      &m_rates };
+                                &m_routes,    &m_spend,      &m_rates,
+                                m_sessions.get() };
     auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
     if (strictReceipts())

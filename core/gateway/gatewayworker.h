@@ -128,6 +128,8 @@ private:
     Routing::SpendBook m_spend;
     Routing::RateLimiter m_rates;
     std::vector<std::pair<quint64, CallExecutor *>> m_holdWaiters;
+    // Mixed-model sessions: the classification, suggestions and Suggest mode's sessions.
+    std::unique_ptr<Sessions::Advisor> m_sessions;
     QList<Routing::ScopeSpend> m_lastSpend;
     bool m_spendChanged = false;
     bool m_spendReported = false; // since start(): the first report goes out even when empty

@@ -93,7 +93,8 @@ const QList<QByteArray> &callerHeadersRead()
     static const QList<QByteArray> names { QByteArrayLiteral("host"),
                                            QByteArrayLiteral("authorization"),
                                            QByteArrayLiteral("x-api-key"),
-                                           QByteArrayLiteral("x-gateway-model-regions") };
+                                           QByteArrayLiteral("x-gateway-model-regions"),
+                                           QByteArrayLiteral("x-gateway-session") };
     return names;
 }
 
@@ -209,6 +210,10 @@ void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate t
         body);
 }
 
+namespace {
+constexpr qsizetype kMaxSessionHeaderBytes = 256;
+}
+
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,
                                                const Domain::Key &key)
 {
@@ -259,6 +264,8 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     for (const QByteArray &line : headerValues(request.headers, "x-gateway-model-regions"))
         s.regionHeaderLines << QString::fromLatin1(line);
     in.regionHeaderRaw = s.regionHeaderLines.join(u", "_s);
+    // Bounded: a session's name is a key into memory that callers choose.
+    in.sessionHeader = request.header("x-gateway-session").left(kMaxSessionHeaderBytes);
     s.stream = endpoint != Endpoint::Embeddings && body.stream;
     s.keyId = key.id;
     s.projectId = key.project;

@@ -65,6 +65,8 @@ public:
     Decision next(const AttemptOutcome &outcome);
 
     const AliasResolution &alias() const { return m_route->admission.alias; }
+    // The model the call runs as, once admitted; null when it was not resolved.
+    const Domain::Model *admittedModel() const { return m_route->admission.model; }
     const EffectiveDirectives &directives() const { return m_route->admission.directives; }
     const Domain::RecoverySettings &recovery() const { return m_route->admission.recovery; }
     const Plan &requestedPlan() const { return m_plan; }

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "domain/sessions.h"
+#include "domain/workspace.h"
+#include "routing/routecache.h"
+#include "sessions/sessionbook.h"
+
+#include <QDate>
+#include <vector>
+
+// Mixed-model sessions on the gateway thread (docs/sessions.md): classifies an opted-in key's
+// turn, finds the cheaper model that still meets the key's quality floor, and keeps Suggest mode's
+// sessions. Not thread-safe.
+namespace Sessions {
+
+// A model's price for comparing models: 3 parts input to 1 part output, per 1M tokens (the blend
+// most price comparisons use; one call's real mix is not known before it is served).
+double blendedPrice(const Domain::Model &m);
+
+// What one call's session settles before its first attempt.
+struct Advice
+{
+    Domain::Classification classification;
+    qint16 suggested = -1; // in ws->models; -1: the asked model is the cheapest that qualifies
+    bool accepted = false; // Suggest mode: the call named the model its session waited on
+};
+
+// The saving of serving `usage`-like token counts with `suggested` rather than at the prices the
+// call was served at (USD; negative when the suggestion would have cost more).
+double projectedSaving(qint64 inputTokens, qint64 outputTokens, double servedPriceIn,
+                       double servedPriceOut, const Domain::Model &suggested);
+
+class Advisor
+{
+public:
+    // routes: the gateway thread's route cache (null: each check works its route out); ids: its
+    // cooldown book, which the routes' candidates refer to.
+    Advisor(Routing::RouteCache *routes, const Routing::CooldownBook &ids)
+        : m_routes(routes)
+        , m_ids(ids)
+    {
+    }
+
+    // The cheapest enabled chat model cheaper than `asked` that `request` (its key, its
+    // capabilities, its region header) may be routed to and whose tier for `taskClass` is at least
+    // `floor`; -1 when there is none. Live health is not consulted: a suggestion is for the
+    // configuration, not for this second.
+    qint16 suggest(const Domain::WorkspaceSnapshot &ws, const Domain::Model &asked,
+                   Domain::TaskClass taskClass, int floor, const Routing::RequestSummary &request,
+                   QDate todayUtc);
+
+    // Classifies `body` with the workspace's rules and picks the suggestion; in Suggest mode also
+    // counts an acceptance of what `session` waited on and remembers this call's suggestion.
+    Advice advise(const Domain::WorkspaceSnapshot &ws, const Domain::SessionSettings &settings,
+                  const QByteArray &body, Domain::Endpoint endpoint,
+                  const Routing::RequestSummary &request, const Domain::Model &asked,
+                  const QString &session, qint64 nowMs, QDate todayUtc);
+
+    // The setting that applies to ws->keys[keyIndex] (Workspace::sessions), looked up once per
+    // snapshot: a key whose mode is Off costs a call one comparison.
+    const Domain::SessionSettings &settings(const Domain::WorkspaceSnapshot &ws, qsizetype keyIndex)
+    {
+        refresh(ws);
+        return keyIndex >= 0 && keyIndex < qsizetype(m_settings.size()) ? m_settings[keyIndex]
+                                                                        : m_off;
+    }
+
+    const SessionBook &book() const { return m_book; }
+
+private:
+    // What is worked out once per snapshot: the settings per key, and the chat models that are
+    // enabled and rated, cheapest first.
+    void refresh(const Domain::WorkspaceSnapshot &ws);
+
+    Routing::RouteCache *m_routes;
+    const Routing::CooldownBook &m_ids;
+    Domain::WorkspaceSnapshot m_snapshot;
+    std::vector<Domain::SessionSettings> m_settings;
+    const Domain::SessionSettings m_off {};
+    std::vector<qint16> m_ranked;
+    SessionBook m_book;
+};
+
+} // namespace Sessions
