@@ -1,6 +1,7 @@
 #include "changelist.h"
 
 #include "changelistparts.h"
+#include "sessionsjson.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -333,6 +334,14 @@ void limitChanges(ChangeSink &s, const Domain::SpendLimits &b, const Domain::Spe
            optionalValue(a.tokensPerMinute));
 }
 
+// Field "sessions.mode" (a wire name) and "sessions.qualityFloor".
+void sessionChanges(ChangeSink &s, const Domain::SessionSettings &b,
+                    const Domain::SessionSettings &a)
+{
+    s.diff(u"sessions.mode"_s, Domain::toString(b.mode), Domain::toString(a.mode));
+    s.diff(u"sessions.qualityFloor"_s, b.qualityFloor, a.qualityFloor);
+}
+
 void projectChanges(QList<Change> &out, const Domain::Workspace &before,
                     const Domain::Workspace &after)
 {
@@ -349,6 +358,7 @@ void projectChanges(QList<Change> &out, const Domain::Workspace &before,
                 s.diff(u"name"_s, b->name, a->name);
             }
             limitChanges(s, b ? b->limits : Domain::SpendLimits {}, a->limits);
+            sessionChanges(s, b ? b->sessions : Domain::SessionSettings {}, a->sessions);
             directiveChanges(out, b ? b->directives : Domain::Directives {}, a->directives,
                              Entity::Project, id);
         });
@@ -368,6 +378,7 @@ void keyFieldChanges(ChangeSink &s, QList<Change> &out, const Domain::Key *b, co
         s.diff(u"revoked"_s, b->revoked, a.revoked);
     }
     limitChanges(s, b ? b->limits : Domain::SpendLimits {}, a.limits);
+    sessionChanges(s, b ? b->sessions : Domain::SessionSettings {}, a.sessions);
     directiveChanges(out, b ? b->directives : Domain::Directives {}, a.directives, Entity::Key,
                      a.name);
 }
@@ -403,6 +414,13 @@ QList<Change> changeList(const Domain::Workspace &before, const Domain::Workspac
     workspace.diff(u"probeIntervalHours"_s, before.probeIntervalHours, after.probeIntervalHours);
     workspace.diff(u"probeWindowHours"_s, before.probeWindowHours, after.probeWindowHours);
     workspace.diff(u"budgetAlertPercent"_s, before.budgetAlertPercent, after.budgetAlertPercent);
+    workspace.diff(u"sessionWindowMinutes"_s, before.sessionWindowMinutes,
+                   after.sessionWindowMinutes);
+    // One fact for the whole table, its rules as the file writes them.
+    if (before.classifierRules != after.classifierRules) {
+        workspace.add(u"classifierRules"_s, Detail::classifierRulesToJson(before.classifierRules),
+                      Detail::classifierRulesToJson(after.classifierRules));
+    }
     providerChanges(out, before, after);
     connectionChanges(out, before, after);
     Detail::modelChanges(out, before, after);

@@ -33,7 +33,8 @@ struct Change
 
     // The field without its group: "directives.allowedModels" → "allowedModels".
     QString fieldName() const;
-    QString fieldGroup() const; // "directives", "recovery", "pool", "offering" or empty
+    QString fieldGroup() const; // "directives", "recovery", "pool", "offering", "limits",
+                                // "sessions", "quality" or empty
 };
 
 QString toString(Change::Entity entity);

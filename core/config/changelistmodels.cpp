@@ -108,6 +108,15 @@ void offeringChanges(ChangeSink &s, const QList<Domain::Offering> &b,
     s.diff(u"offering.order"_s, keptBefore, keptAfter);
 }
 
+// Field "quality.<class>" (a TaskClass wire name); 0 is not rated.
+void qualityChanges(ChangeSink &s, const Domain::QualityTiers &b, const Domain::QualityTiers &a)
+{
+    for (int i = 0; i < Domain::kTaskClassCount; ++i) {
+        const auto c = Domain::TaskClass(i);
+        s.diff(u"quality."_s + Domain::toString(c), b.tier(c), a.tier(c));
+    }
+}
+
 void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Model &a,
                        const Domain::RecoverySettings &defaultsBefore)
 {
@@ -119,6 +128,7 @@ void modelFieldChanges(ChangeSink &s, const Domain::Model &b, const Domain::Mode
     s.diff(u"maxOutputTokens"_s, b.maxOutputTokens, a.maxOutputTokens);
     // "" is Default: the workspace's serving region applies.
     s.diff(u"servingRegion"_s, b.servingRegionOverride, a.servingRegionOverride);
+    qualityChanges(s, b.quality, a.quality);
     recoveryChanges(s, b.recovery, a.recovery, defaultsBefore);
     s.diff(u"route"_s, Domain::toString(b.route), Domain::toString(a.route));
     poolChanges(s, b.pool, a.pool);

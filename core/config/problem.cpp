@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 namespace Config {
 namespace {
 
-constexpr std::array<std::pair<ProblemCode, const char16_t *>, 72> kProblemCode { {
+constexpr std::array<std::pair<ProblemCode, const char16_t *>, 79> kProblemCode { {
     { ProblemCode::None, u"none" },
     { ProblemCode::JsonSyntax, u"json_syntax" },
     { ProblemCode::NotAnObject, u"not_an_object" },
@@ -67,6 +67,13 @@ constexpr std::array<std::pair<ProblemCode, const char16_t *>, 72> kProblemCode 
     { ProblemCode::ProbeOutOfRange, u"probe_out_of_range" },
     { ProblemCode::LimitOutOfRange, u"limit_out_of_range" },
     { ProblemCode::BudgetAlertOutOfRange, u"budget_alert_out_of_range" },
+    { ProblemCode::QualityFloorOutOfRange, u"quality_floor_out_of_range" },
+    { ProblemCode::QualityTierOutOfRange, u"quality_tier_out_of_range" },
+    { ProblemCode::SessionWindowOutOfRange, u"session_window_out_of_range" },
+    { ProblemCode::TooManyClassifierRules, u"too_many_classifier_rules" },
+    { ProblemCode::TooManyConditions, u"too_many_conditions" },
+    { ProblemCode::ConditionNeedsOneBound, u"condition_needs_one_bound" },
+    { ProblemCode::ConditionValueOutOfRange, u"condition_value_out_of_range" },
     { ProblemCode::AliasIsAModel, u"alias_is_a_model" },
     { ProblemCode::AliasNameForm, u"alias_name_form" },
     { ProblemCode::AliasTargetsAlias, u"alias_targets_alias" },

@@ -84,6 +84,15 @@ enum class ProblemCode {
     LimitOutOfRange, // args: level (project, key), name, setting key (dailyUsd, monthlyUsd,
                      // requestsPerMinute, tokensPerMinute), value, lowest, highest (as text)
     BudgetAlertOutOfRange, // args: value, lowest, highest
+    // Mixed-model sessions (docs/sessions.md).
+    QualityFloorOutOfRange, // args: level (project, key), name, value, lowest, highest
+    QualityTierOutOfRange, // args: model, task class (wire name), value, lowest, highest
+    SessionWindowOutOfRange, // args: value, lowest, highest
+    TooManyClassifierRules, // args: rules, most allowed
+    TooManyConditions, // args: rule number from 1, conditions, most allowed
+    ConditionNeedsOneBound, // args: rule number from 1, condition number from 1
+    ConditionValueOutOfRange, // args: rule number from 1, condition number from 1, signal (wire
+                              // name), value, lowest, highest
     // Aliases.
     AliasIsAModel, // args: alias
     AliasNameForm, // args: alias

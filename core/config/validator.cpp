@@ -137,6 +137,7 @@ QList<Problem> validate(const Domain::Workspace &ws)
     Detail::checkDirectives(c, ws.directives, u"directives"_s,
                             { Domain::toString(Domain::DirectiveLevel::Workspace), QString() });
     Detail::checkProjectsAndKeys(c);
+    Detail::checkSessions(c);
     return c.problems();
 }
 

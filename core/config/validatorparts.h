@@ -74,5 +74,6 @@ struct DirectiveOwner
 void checkDirectives(Checker &c, const Domain::Directives &d, const QString &path,
                      const DirectiveOwner &who);
 void checkProjectsAndKeys(Checker &c);
+void checkSessions(Checker &c);
 
 } // namespace Config::Detail

@@ -2,6 +2,7 @@
 
 #include "logging.h"
 #include "recoveryfields.h"
+#include "sessionsjson.h"
 #include "validator.h"
 #include "workspacereader.h"
 
@@ -163,6 +164,7 @@ QJsonObject modelToJson(const Domain::Model &m)
                     { u"maxOutputTokens"_s, m.maxOutputTokens },
                     { u"route"_s, Domain::toString(m.route) } };
     putIfNotEmpty(o, u"servingRegionOverride"_s, m.servingRegionOverride);
+    Detail::putQuality(o, m.quality);
     // Settings kept behind Default or behind the inactive route are written too: lossless.
     if (m.recovery != Domain::Recovery {})
         o.insert(u"recovery"_s, recoveryToJson(m.recovery));
@@ -211,6 +213,7 @@ QJsonObject projectToJson(const Domain::Project &p)
     QJsonObject o { { u"id"_s, p.id }, { u"name"_s, p.name } };
     putDirectives(o, p.directives);
     putLimits(o, p.limits);
+    Detail::putSessions(o, p.sessions);
     return o;
 }
 
@@ -224,6 +227,7 @@ QJsonObject keyToJson(const Domain::Key &k)
         o.insert(u"createdAt"_s, k.createdAt.toUTC().toString(Qt::ISODateWithMs));
     putDirectives(o, k.directives);
     putLimits(o, k.limits);
+    Detail::putSessions(o, k.sessions);
     return o;
 }
 
@@ -268,6 +272,9 @@ QJsonObject workspaceToJson(const Domain::Workspace &ws)
         o.insert(u"probeWindowHours"_s, ws.probeWindowHours);
     if (ws.budgetAlertPercent != Domain::Workspace {}.budgetAlertPercent)
         o.insert(u"budgetAlertPercent"_s, ws.budgetAlertPercent);
+    // Always written, so an export shows the classifier's rules in force (docs/sessions.md).
+    o.insert(u"sessionWindowMinutes"_s, ws.sessionWindowMinutes);
+    o.insert(u"classifierRules"_s, Detail::classifierRulesToJson(ws.classifierRules));
     return o;
 }
 

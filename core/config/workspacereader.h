@@ -33,6 +33,7 @@ public:
     bool read(const QByteArray &json, Domain::Workspace &ws);
 
     QList<Problem> problems() const { return m_problems; }
+    void error(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
     void warning(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
     // True when the reader reported an error at `path` or at a field inside or above it.
     bool hasErrorAt(const QString &path) const;
@@ -76,7 +77,6 @@ private:
     void directiveFields(const QJsonObject &o, const QString &at, Domain::Directives &out);
     // Calls readItem on `o`, then reports every field of `o` that it did not read.
     void readObject(const QJsonObject &o, const QString &at, const ReadItem &readItem);
-    void error(const QString &path, ProblemCode code, QList<ProblemArg> args = {});
     // `expected` is a JSON type name of ProblemCode::WrongType.
     void wrongType(const QString &path, const QString &expected, const QJsonValue &found);
     void enumError(const QString &path, const QString &value, const QStringList &names);

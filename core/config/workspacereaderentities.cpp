@@ -1,4 +1,5 @@
 #include "recoveryfields.h"
+#include "sessionsjson.h"
 #include "workspacereader.h"
 
 #include <algorithm>
@@ -146,6 +147,7 @@ void readModel(WorkspaceReader &r, Item o, const QString &path, Domain::Model &m
     r.integer(o, u"maxOutputTokens"_s, path, m.maxOutputTokens);
     r.string(o, u"servingRegionOverride"_s, path, m.servingRegionOverride);
     r.enumeration(o, u"route"_s, path, m.route, Domain::routeKindFromString, Domain::toString);
+    readQuality(r, o, path, m.name, m.quality);
     readRecovery(r, o, path, m.recovery);
     readPool(r, o, path, m.pool);
     r.objects(o, u"offerings"_s, path, [&](Item item, const QString &p) {
@@ -176,6 +178,7 @@ void readKey(WorkspaceReader &r, Item o, const QString &path, Domain::Key &k)
     r.boolean(o, u"revoked"_s, path, k.revoked);
     r.directives(o, path, k.directives);
     r.limits(o, path, k.limits);
+    readSessions(r, o, path, k.sessions);
 }
 
 } // namespace
@@ -279,6 +282,8 @@ bool WorkspaceReader::read(const QByteArray &json, Domain::Workspace &ws)
         integer(root, u"probeIntervalHours"_s, QString(), ws.probeIntervalHours);
         integer(root, u"probeWindowHours"_s, QString(), ws.probeWindowHours);
         integer(root, u"budgetAlertPercent"_s, QString(), ws.budgetAlertPercent);
+        integer(root, u"sessionWindowMinutes"_s, QString(), ws.sessionWindowMinutes);
+        readClassifierRules(*this, root, ws.classifierRules);
         readEntities(root, ws);
     });
     return true;
@@ -302,6 +307,7 @@ void WorkspaceReader::readEntities(const QJsonObject &root, Domain::Workspace &w
         string(o, u"name"_s, p, project.name);
         directives(o, p, project.directives);
         limits(o, p, project.limits);
+        readSessions(*this, o, p, project.sessions);
     });
     objects(root, u"keys"_s, QString(),
             [&](Item o, const QString &p) { readKey(*this, o, p, ws.keys.emplace_back()); });
