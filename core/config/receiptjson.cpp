@@ -62,6 +62,19 @@ QJsonObject skipToJson(const Domain::Skip &s)
     };
 }
 
+// Facts only (docs/sessions.md): the class, the signals as counts, no prompt text.
+QJsonObject sessionToJson(const Domain::SessionVerdict &s)
+{
+    return {
+        { u"mode"_s, Domain::toString(s.mode) },
+        { u"taskClass"_s, Domain::toString(s.taskClass) },
+        { u"signals"_s, s.signals },
+        { u"suggestedModel"_s, s.suggestedModel },
+        { u"projectedSaving"_s, s.projectedSaving },
+        { u"accepted"_s, s.accepted },
+    };
+}
+
 } // namespace
 
 QString scrubSecrets(const QString &text)
@@ -128,6 +141,9 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
     // Only on a receipt whose call applied a ZDR or no-training rule (SPEC §2 step 9).
     if (!r.listings.isEmpty())
         o.insert(u"listings"_s, Domain::listingTimesToJson(r.listings));
+    // Only on a call classified for a mixed-model session (Shadow or Suggest).
+    if (r.session.classified())
+        o.insert(u"session"_s, sessionToJson(r.session));
     return o;
 }
 

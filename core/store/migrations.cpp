@@ -310,14 +310,33 @@ QStringList migration10()
     };
 }
 
+// Mixed-model sessions (docs/sessions.md): a classified call's verdict, every column NULL or 0 on
+// a call that was not classified (mode off). The Keys screen's statistics read a window's
+// classified calls through a partial index that holds only them, with the columns they add up: a
+// call of a key with sessions off costs the writer no index entry.
+QStringList migration11()
+{
+    return {
+        u"ALTER TABLE receipt ADD COLUMN session_mode TEXT"_s,
+        u"ALTER TABLE receipt ADD COLUMN task_class TEXT"_s,
+        u"ALTER TABLE receipt ADD COLUMN session_signals TEXT"_s,
+        u"ALTER TABLE receipt ADD COLUMN suggested_model TEXT"_s,
+        u"ALTER TABLE receipt ADD COLUMN projected_saving DOUBLE PRECISION NOT NULL DEFAULT 0"_s,
+        u"ALTER TABLE receipt ADD COLUMN suggestion_accepted INTEGER NOT NULL DEFAULT 0"_s,
+        u"CREATE INDEX receipt_session ON receipt(started_at, key_id, task_class, session_mode, "
+        "kind, suggested_model, suggestion_accepted, projected_saving) WHERE "_s
+            + PartialIndex::kClassified,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
-    static const QList<QStringList> migrations { migration1(), migration2(), migration3(),
-                                                 migration4(), migration5(), migration6(),
-                                                 migration7(), migration8(), migration9(),
-                                                 migration10() };
+    static const QList<QStringList> migrations { migration1(),  migration2(), migration3(),
+                                                 migration4(),  migration5(), migration6(),
+                                                 migration7(),  migration8(), migration9(),
+                                                 migration10(), migration11() };
     return migrations;
 }
 

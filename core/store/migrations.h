@@ -27,6 +27,8 @@ inline constexpr QLatin1StringView kResolvedElsewhere {
 inline constexpr QLatin1StringView kNotChat { "endpoint <> 'chat_completions'" };
 // Migration 8: only probes and rehearsals enter the kind index, a caller's call never.
 inline constexpr QLatin1StringView kNotCall { "kind <> 'call'" };
+// Migration 11: only calls classified for a mixed-model session enter the session index.
+inline constexpr QLatin1StringView kClassified { "session_mode IS NOT NULL" };
 } // namespace PartialIndex
 
 } // namespace Store

@@ -17,7 +17,8 @@ using namespace Qt::StringLiterals;
 namespace Store {
 namespace {
 
-const QStringList kReceiptColumns {
+// In the order bind() binds and readReceipt() reads them; the session verdict's last.
+const QStringList kReceiptColumns = QStringList {
     u"request_id"_s,     u"started_at"_s,      u"endpoint"_s,
     u"stream"_s,         u"key_id"_s,          u"project_id"_s,
     u"model_asked"_s,    u"alias"_s,           u"alias_deprecation"_s,
@@ -29,6 +30,9 @@ const QStringList kReceiptColumns {
     u"hold_total"_s,     u"latency_ms"_s,      u"first_byte_ms"_s,
     u"attempts"_s,       u"skips"_s,           u"kind"_s,
     u"listings"_s,       u"charged"_s,
+} + QStringList {
+    u"session_mode"_s, u"task_class"_s, u"session_signals"_s,
+    u"suggested_model"_s, u"projected_saving"_s, u"suggestion_accepted"_s,
 };
 
 // An attempt and a skipped candidate are each a JSON array in the receipt's own row (`attempts`,
@@ -349,6 +353,35 @@ SqliteStatement &operator<<(SqliteStatement &statement, const QDateTime &time)
     return statement << time.toMSecsSinceEpoch();
 }
 
+// A call not classified (mode off, most calls) binds its NULLs and zeros and formats nothing.
+void bindSession(SqliteStatement &statement, const Domain::SessionVerdict &s)
+{
+    if (!s.classified()) {
+        statement << nullptr << nullptr << nullptr << nullptr << 0.0 << false;
+        return;
+    }
+    statement << Domain::toString(s.mode) << Domain::toString(s.taskClass) << s.signals;
+    if (s.suggestedModel.isEmpty())
+        statement << nullptr;
+    else
+        statement << s.suggestedModel;
+    statement << s.projectedSaving << s.accepted;
+}
+
+// NULL mode (a call not classified, or written before sessions existed): the verdict stays off.
+void readSession(Reader &in, Domain::SessionVerdict &s)
+{
+    const auto mode = Domain::sessionModeFromString(in.text());
+    if (!mode || *mode == Domain::SessionMode::Off)
+        return;
+    s.mode = *mode;
+    s.taskClass = Domain::taskClassFromString(in.text()).value_or(Domain::TaskClass::ChitChat);
+    s.signals = in.text();
+    s.suggestedModel = in.text();
+    s.projectedSaving = in.real();
+    s.accepted = in.flag();
+}
+
 const QString kExistsSql = u"SELECT 1 FROM receipt WHERE request_id = ?"_s;
 
 } // namespace
@@ -398,6 +431,7 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
         statement << QByteArrayView(listings);
     }
     statement << r.charged;
+    bindSession(statement, r.session);
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
@@ -516,6 +550,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
         r.listings
             = Domain::listingTimesFromJson(QJsonDocument::fromJson(listings.toUtf8()).object());
     r.charged = in.real();
+    readSession(in, r.session);
     return r;
 }
 

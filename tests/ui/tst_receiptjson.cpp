@@ -41,6 +41,29 @@ private Q_SLOTS:
         QCOMPARE(attempts.at(0).toObject().value(u"transportFailure"_s).toString(), u"none"_s);
     }
 
+    // A classified call's receipt carries its session's facts; any other has no "session" key.
+    void sessionOnlyWhenClassified()
+    {
+        Domain::Receipt r = CallsFixture::failedEverywhere();
+        QVERIFY(!Config::receiptToJson(r).contains(u"session"_s));
+        r.session = { Domain::SessionMode::Suggest,
+                      Domain::TaskClass::Summarisation,
+                      u"summary_cue=1 (≥ 1)"_s,
+                      u"org/small"_s,
+                      0.0012,
+                      true };
+        const QJsonObject s = Config::receiptToJson(r).value(u"session"_s).toObject();
+        QCOMPARE(s.keys(),
+                 (QStringList { u"accepted"_s, u"mode"_s, u"projectedSaving"_s, u"signals"_s,
+                                u"suggestedModel"_s, u"taskClass"_s }));
+        QCOMPARE(s.value(u"mode"_s).toString(), u"suggest"_s);
+        QCOMPARE(s.value(u"taskClass"_s).toString(), u"summarisation"_s);
+        QCOMPARE(s.value(u"signals"_s).toString(), u"summary_cue=1 (≥ 1)"_s);
+        QCOMPARE(s.value(u"suggestedModel"_s).toString(), u"org/small"_s);
+        QCOMPARE(s.value(u"projectedSaving"_s).toDouble(), 0.0012);
+        QCOMPARE(s.value(u"accepted"_s).toBool(), true);
+    }
+
     // A probe's receipt says so by its kind's wire name, as a rehearsal's does.
     void kindByWireName_data()
     {

@@ -49,6 +49,34 @@ private:
     QtMessageHandler m_previous = nullptr;
 };
 
+// A file of schema `version` (its migrations run in order) with one served receipt, req_old.
+bool writeOldSchema(const QString &path, int version)
+{
+    const QString name = u"schema%1"_s.arg(version);
+    bool ok = true;
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        old.setDatabaseName(path);
+        ok = old.open();
+        QSqlQuery q(old);
+        for (int v = 0; ok && v < version; ++v) {
+            for (const QString &sql : Store::schemaMigrations().at(v)) {
+                if (!sql.contains(Store::kReceiptRange)) // rewrites receipts: there are none yet
+                    ok = ok && q.exec(sql);
+            }
+        }
+        ok = ok && q.exec(u"PRAGMA user_version = %1"_s.arg(version));
+        ok = ok
+            && q.exec(u"INSERT INTO receipt (request_id, started_at, endpoint, stream, key_id, "
+                      "project_id, http_status, error_class, status_class, attempts_count, "
+                      "input_tokens, output_tokens, cost, hold_total, latency_ms, first_byte_ms) "
+                      "VALUES ('req_old', 1795953600000, 'chat_completions', 0, 'key_a', "
+                      "'proj_a', 200, 'none', 'ok', 0, 11, 7, 0.25, 0.5, 120, 120)"_s);
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
 } // namespace
 
 class tst_Migrations : public QObject
@@ -63,6 +91,8 @@ private Q_SLOTS:
     void rareFiltersCarryTheSortColumns_R_UI_5_data();
     void rareFiltersCarryTheSortColumns_R_UI_5();
     void receiptsOfSchema9ChargedNothing_R_BILL_3();
+    void receiptsOfSchema10WereNotClassified();
+    void sessionStatisticsReadOnlyClassifiedCalls();
 };
 
 // 25,000 receipts go through the rewrite in ranges: progress starts at 0, grows with each range
@@ -200,28 +230,10 @@ void tst_Migrations::rareFiltersCarryTheSortColumns_R_UI_5()
 void tst_Migrations::receiptsOfSchema9ChargedNothing_R_BILL_3()
 {
     TempDatabase temp;
-    {
-        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"schema9"_s);
-        old.setDatabaseName(temp.path());
-        QVERIFY(old.open());
-        QSqlQuery q(old);
-        for (int version = 0; version < 9; ++version) {
-            for (const QString &sql : Store::schemaMigrations().at(version)) {
-                if (!sql.contains(Store::kReceiptRange)) // rewrites receipts: there are none yet
-                    QVERIFY2(q.exec(sql), qPrintable(sql));
-            }
-        }
-        QVERIFY(q.exec(u"PRAGMA user_version = 9"_s));
-        QVERIFY(q.exec(u"INSERT INTO receipt (request_id, started_at, endpoint, stream, key_id, "
-                       "project_id, http_status, error_class, status_class, attempts_count, "
-                       "input_tokens, output_tokens, cost, hold_total, latency_ms, first_byte_ms) "
-                       "VALUES ('req_old', 1795953600000, 'chat_completions', 0, 'key_a', "
-                       "'proj_a', 200, 'none', 'ok', 0, 11, 7, 0.25, 0.5, 120, 120)"_s));
-    }
-    QSqlDatabase::removeDatabase(u"schema9"_s);
+    QVERIFY(writeOldSchema(temp.path(), 9));
     auto db = Database::open(temp.path());
     QVERIFY(db);
-    QCOMPARE((*db)->schemaVersion(), 10);
+    QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
     const std::optional<Domain::Receipt> r
         = Store::ReceiptReader(**db).receiptByRequestId(u"req_old"_s);
     QVERIFY(r);
@@ -232,6 +244,47 @@ void tst_Migrations::receiptsOfSchema9ChargedNothing_R_BILL_3()
     const QSqlDatabase h = (*db)->handle();
     QCOMPARE(scalar(h, u"SELECT COUNT(*) FROM spend"_s).toInt(), 0);
     QCOMPARE(scalar(h, u"SELECT COUNT(*) FROM spend_hold"_s).toInt(), 0);
+}
+
+// Migration 11 (mixed-model sessions): a receipt written before it was not classified.
+void tst_Migrations::receiptsOfSchema10WereNotClassified()
+{
+    TempDatabase temp;
+    QVERIFY(writeOldSchema(temp.path(), 10));
+    auto db = Database::open(temp.path());
+    QVERIFY(db);
+    QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
+    const std::optional<Domain::Receipt> r
+        = Store::ReceiptReader(**db).receiptByRequestId(u"req_old"_s);
+    QVERIFY(r);
+    QCOMPARE(r->cost, 0.25);
+    QVERIFY(!r->session.classified());
+    QCOMPARE(r->session, Domain::SessionVerdict {});
+    const QSqlDatabase h = (*db)->handle();
+    QCOMPARE(scalar(h,
+                    u"SELECT COUNT(*) FROM receipt WHERE session_mode IS NULL AND "
+                    "projected_saving = 0 AND suggestion_accepted = 0"_s)
+                 .toInt(),
+             1);
+}
+
+// The Keys screen's session figures of a window read only the partial index of classified calls,
+// never the table: a key with sessions off costs them nothing.
+void tst_Migrations::sessionStatisticsReadOnlyClassifiedCalls()
+{
+    TempDatabase temp;
+    auto db = Database::open(temp.path());
+    QVERIFY(db);
+    QSqlQuery plan((*db)->handle());
+    QVERIFY(plan.exec(u"EXPLAIN QUERY PLAN SELECT key_id, started_at / 86400000 AS day, "
+                      "task_class, COUNT(*), TOTAL(projected_saving), SUM(suggestion_accepted), "
+                      "SUM(suggested_model IS NOT NULL AND session_mode = 'suggest') FROM receipt "
+                      "WHERE session_mode IS NOT NULL AND started_at >= 0 AND started_at < 1000 "
+                      "AND kind = 'call' GROUP BY key_id, day, task_class"_s));
+    QString detail;
+    while (plan.next())
+        detail += plan.value(3).toString() + u'\n';
+    QVERIFY2(detail.contains(u"COVERING INDEX receipt_session"_s), qPrintable(detail));
 }
 
 QTEST_GUILESS_MAIN(tst_Migrations)

@@ -308,6 +308,7 @@ private Q_SLOTS:
     void attemptsAndSkipsRoundTrip_R_RCPT_1_data();
     void attemptsAndSkipsRoundTrip_R_RCPT_1();
     void longAndShortTextsOnOneWriter_R_RCPT_1();
+    void sessionVerdictOfACallRecord();
     void keysetPagingWalksAll_R_UI_5_data();
     void keysetPagingWalksAll_R_UI_5();
     void filters_R_UI_5_data();
@@ -451,6 +452,24 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1_data()
     listed.listings = { { u"azure"_s, QDateTime(QDate(2026, 11, 29), QTime(11, 30), Qt::UTC) },
                         { u"openai"_s, QDateTime() } };
     QTest::newRow("listing times") << listed;
+    // A call classified in Shadow mode with a suggestion; one in Suggest mode that accepted one
+    // and got none itself (its asked model already the cheapest that qualifies).
+    Receipt shadow = makeReceipt(7);
+    shadow.session = { Domain::SessionMode::Shadow,
+                       Domain::TaskClass::Extraction,
+                       u"json_format=1 (≥ 1), user_chars=120 (≤ 2000)"_s,
+                       u"org/small"_s,
+                       0.00125,
+                       false };
+    QTest::newRow("session: shadow, suggested") << shadow;
+    Receipt accepted = makeReceipt(8);
+    accepted.session = { Domain::SessionMode::Suggest,
+                         Domain::TaskClass::ToolUse,
+                         u"tools=2 (≥ 1)"_s,
+                         QString(),
+                         0.0,
+                         true };
+    QTest::newRow("session: suggest, accepted, nothing cheaper") << accepted;
 }
 
 void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
@@ -483,6 +502,65 @@ void tst_ReceiptStore::attemptsAndSkipsRoundTrip_R_RCPT_1()
     QCOMPARE(rows.first(), fromReceipt);
     QVERIFY(!reader.receipt(byId->rowId + 1));
     QVERIFY(!reader.receiptByRequestId(u"req_unknown"_s));
+}
+
+// The gateway's record of a classified call names its suggested model by index and its
+// classification by values: the writer stores the model's name and the deciding signals in the
+// workspace's rules' words; a record with sessions off stores none of it.
+void tst_ReceiptStore::sessionVerdictOfACallRecord()
+{
+    auto ws = std::make_shared<Workspace>();
+    for (const QString &name : kModels) {
+        Model m;
+        m.name = name;
+        ws->models << m;
+    }
+    Key key;
+    key.id = u"key_a"_s;
+    key.project = u"default"_s;
+    ws->keys << key;
+    CallRecord shadow;
+    shadow.ws = ws;
+    shadow.requestId = u"req_shadow"_s;
+    shadow.startedAtMs = kBase.toMSecsSinceEpoch();
+    shadow.key = 0;
+    shadow.sessionMode = SessionMode::Shadow;
+    shadow.classification.taskClass = TaskClass::Code;
+    shadow.classification.rule = 0;
+    shadow.classification.signals[size_t(ClassifierSignal::CodeFences)] = 2;
+    shadow.suggestedModel = 1;
+    shadow.projectedSaving = 0.0042;
+    CallRecord off = shadow;
+    off.requestId = u"req_off"_s;
+    off.sessionMode = SessionMode::Off;
+    ReceiptWriter writer(m_temp->path());
+    QVERIFY(writer.start().ok());
+    writer.submit(shadow);
+    writer.submit(off);
+    QVERIFY(writer.flush().ok());
+    writer.stop();
+
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    ReceiptReader reader(*db);
+    const std::optional<Receipt> classified = reader.receiptByRequestId(u"req_shadow"_s);
+    QVERIFY(classified);
+    QCOMPARE(toString(classified->session.mode), u"shadow"_s);
+    QCOMPARE(toString(classified->session.taskClass), u"code"_s);
+    QCOMPARE(classified->session.suggestedModel, u"anthropic/claude"_s);
+    QCOMPARE(classified->session.projectedSaving, 0.0042);
+    QVERIFY(!classified->session.signals.isEmpty());
+    QCOMPARE(classified->session.signals,
+             decidingSignals(shadow.classification, ws->classifierRules));
+    QCOMPARE(classified->session, shadow.toReceipt().session);
+    const std::optional<Receipt> plain = reader.receiptByRequestId(u"req_off"_s);
+    QVERIFY(plain);
+    QCOMPARE(plain->session, SessionVerdict {});
+    QSqlQuery q(db->handle());
+    QVERIFY(q.exec(u"SELECT COUNT(*) FROM receipt WHERE session_mode IS NULL AND task_class IS "
+                   "NULL AND session_signals IS NULL AND suggested_model IS NULL"_s));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toInt(), 1);
 }
 
 // The writer reuses one text buffer per statement from row to row and lets a very long one go: a
@@ -1229,8 +1307,9 @@ void tst_ReceiptStore::receiptsOfSchema2SurviveMigrations3And4_R_RCPT_1()
     QVERIFY(partial.exec(u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' "
                          "AND sql LIKE '% WHERE %'"_s));
     QVERIFY(partial.next());
-    // Migration 3's four, migration 6's endpoint index and migration 8's kind index.
-    QCOMPARE(partial.value(0).toInt(), 6);
+    // Migration 3's four, migration 6's endpoint index, migration 8's kind index and migration
+    // 11's session index.
+    QCOMPARE(partial.value(0).toInt(), 7);
 
     ReceiptReader reader(*db);
     QCOMPARE(walkAll(reader, {}, 500).size(), kCount);
