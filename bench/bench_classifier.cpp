@@ -3,8 +3,9 @@
 // confusion table, and as an indication the median ns per call of three loops over the set and of
 // a small chat body (the cost target is in callgrind instructions, bench/README.md).
 //
-//   bench_classifier [EXAMPLES.jsonl] [--misses]
+//   bench_classifier [EXAMPLES.jsonl] [--misses] [--signals]
 // --misses also lists each misclassified example: its note and the signals that decided.
+// --signals prints only a table of each example's label and signals (to study the rules).
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -105,6 +106,21 @@ void printTables(const std::array<std::array<int, Domain::kTaskClassCount>, 6> &
     }
 }
 
+void printSignals(const QList<Example> &examples)
+{
+    std::printf("label\tendpoint\tnote");
+    for (int s = 0; s < Domain::kClassifierSignalCount; ++s)
+        std::printf("\t%s", qPrintable(Domain::toString(Domain::ClassifierSignal(s))));
+    std::printf("\n");
+    for (const Example &e : examples) {
+        std::printf("%s\t%s\t%s", name(e.label).constData(),
+                    qPrintable(Domain::toString(e.endpoint)), qPrintable(e.note));
+        for (qint64 v : Sessions::measure(e.body, e.endpoint))
+            std::printf("\t%lld", static_cast<long long>(v));
+        std::printf("\n");
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -112,10 +128,15 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     const bool misses = args.removeAll(u"--misses"_s) > 0;
+    const bool signalTable = args.removeAll(u"--signals"_s) > 0;
     const QString path
         = args.isEmpty() ? QStringLiteral(SWITCHBOARD_CLASSIFIER_EXAMPLES) : args.first();
     const QList<Example> examples = readExamples(path);
     const QList<Domain::ClassifierRule> rules = Domain::defaultClassifierRules();
+    if (signalTable) {
+        printSignals(examples);
+        return 0;
+    }
 
     std::array<std::array<int, Domain::kTaskClassCount>, 6> confusion {};
     std::array<std::array<int, 2>, 4> byEndpoint {}; // right, total

@@ -70,21 +70,26 @@ std::optional<ClassifierSignal> classifierSignalFromString(const QString &s)
 
 QList<ClassifierRule> defaultClassifierRules()
 {
+    // In this order, each rule before the looser ones it would shadow: what the request declares
+    // (tools, a JSON format), then code fences, the cue words, and last the shapes (a short
+    // question naming a language, a short text full of numbers, a long pasted text).
     using S = ClassifierSignal;
     using Op = ClassifierCondition::Op;
     const auto atLeast = [](S s, qint64 v) { return ClassifierCondition { s, Op::AtLeast, v }; };
+    const auto atMost = [](S s, qint64 v) { return ClassifierCondition { s, Op::AtMost, v }; };
     return {
         { TaskClass::ToolUse, { atLeast(S::Tools, 1) } },
         { TaskClass::ToolUse, { atLeast(S::ToolMessages, 1) } },
         { TaskClass::Extraction, { atLeast(S::JsonFormat, 1) } },
         { TaskClass::Code, { atLeast(S::CodeFences, 1) } },
-        { TaskClass::Code, { atLeast(S::CodeMarkers, 3) } },
-        { TaskClass::Code, { atLeast(S::CodeWords, 2) } },
         { TaskClass::Summarisation, { atLeast(S::SummaryCue, 1) } },
+        { TaskClass::Code, { atLeast(S::CodeWords, 2) } },
         { TaskClass::Extraction, { atLeast(S::ExtractionCue, 1) } },
+        { TaskClass::Code, { atLeast(S::CodeMarkers, 3) } },
         { TaskClass::Reasoning, { atLeast(S::ReasoningCue, 1) } },
-        { TaskClass::Reasoning, { atLeast(S::Digits, 6) } },
-        { TaskClass::ChitChat, {} },
+        { TaskClass::Code, { atLeast(S::CodeWords, 1), atMost(S::UserChars, 300) } },
+        { TaskClass::Reasoning, { atLeast(S::Digits, 4), atMost(S::UserChars, 500) } },
+        { TaskClass::Summarisation, { atLeast(S::UserChars, 800) } },
     };
 }
 

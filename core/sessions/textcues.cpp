@@ -1,5 +1,6 @@
 #include "sessions/textcues.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 
@@ -8,237 +9,78 @@ namespace {
 
 enum class Kind : quint8 { Marker, Word, Summary, Extraction, Reasoning };
 
-// A lexicon entry: a lower-case word, and for a phrase the bytes that must follow it ("step" then
-// " by step"). docs/sessions.md lists them; they are English only.
+// The lexicons, one per Kind, entries separated by '|'. An entry is a lower-case word, or a
+// phrase: its first word then the bytes that must follow it ("step by step", "c++", "tl;dr").
+// docs/sessions.md lists them; English only.
+constexpr std::string_view kLexicons[] = {
+    // Kind::Marker: code syntax spelled as words.
+    "def|elif|const|void|nullptr|printf|println|lambda|struct|typedef|namespace|import|await|int|"
+    "bool|fn|func|impl|cout|sizeof|malloc|foreach|endif|null|undefined|stdout|argv",
+    // Kind::Word: programming vocabulary.
+    "python|javascript|typescript|java|js|golang|rust|kotlin|ruby|php|perl|haskell|scala|c++|c#|"
+    "cpp|sql|mysql|postgres|postgresql|sqlite|regex|html|css|div|yaml|bash|shell|powershell|linux|"
+    "terminal|vim|git|branch|commit|repo|docker|kubernetes|nginx|npm|pip|node|react|vue|webpack|"
+    "django|flask|pandas|numpy|cmake|gcc|compile|compiler|compiles|compiling|function|"
+    "functions|method|methods|class|variable|variables|loop|recursion|recursive|array|arrays|"
+    "string|strings|integer|boolean|dict|dictionary|hashmap|pointer|mutable|exception|traceback|"
+    "stacktrace|segfault|bug|debug|code|coding|programming|script|snippet|api|endpoint|library|"
+    "framework|syntax|refactor|implement|query|database|deploy|async|thread|mutex|callback|"
+    "iterate|iterator|unit test|runtime|typeerror|valueerror|keyerror|module|dependency|command",
+    // Kind::Summary.
+    "summarise|summarize|summarising|summarizing|summary|summaries|tldr|tl;dr|recap|condense|"
+    "gist|takeaways|key points|main points|bullet points|sum up|boil down|shorten|synopsis|"
+    "nutshell|main idea|brief|overview",
+    // Kind::Extraction.
+    "extract|extracts|extraction|parse|fields|json|csv|entities|emails|phone number|"
+    "pull out|list all|list every|find all|as a table|classify|categorize|categorise|sentiment|"
+    "schema|structured|fill in|tag|tags|keywords|key-value|normalize|normalise",
+    // Kind::Reasoning.
+    "prove|proof|step by step|step-by-step|calculate|solve|how many|how old|how long|how far|"
+    "how high|probability|odds|logic|logically|puzzle|riddle|deduce|derive|equation|estimate|"
+    "reason|reasoning|think it through|think through|think carefully|pros and cons|tradeoffs|"
+    "trade-offs|therefore|theorem|integral|derivative|percent|average|divisible|twice|older|"
+    "taller|faster|shortest|optimal|expected value|paradox|contradiction|truth",
+};
+
 struct Entry
 {
     std::string_view word;
-    Kind kind;
-    std::string_view tail = {};
+    Kind kind = Kind::Marker;
+    std::string_view tail;
 };
 
-constexpr Entry kLexicon[] = {
-    // Code syntax spelled as words.
-    { "def", Kind::Marker },
-    { "elif", Kind::Marker },
-    { "const", Kind::Marker },
-    { "void", Kind::Marker },
-    { "nullptr", Kind::Marker },
-    { "printf", Kind::Marker },
-    { "println", Kind::Marker },
-    { "lambda", Kind::Marker },
-    { "struct", Kind::Marker },
-    { "typedef", Kind::Marker },
-    { "namespace", Kind::Marker },
-    { "import", Kind::Marker },
-    { "await", Kind::Marker },
-    { "int", Kind::Marker },
-    { "bool", Kind::Marker },
-    { "fn", Kind::Marker },
-    { "func", Kind::Marker },
-    { "impl", Kind::Marker },
-    { "cout", Kind::Marker },
-    { "sizeof", Kind::Marker },
-    { "malloc", Kind::Marker },
-    { "foreach", Kind::Marker },
-    { "endif", Kind::Marker },
-    { "null", Kind::Marker },
-    { "undefined", Kind::Marker },
-    { "stdout", Kind::Marker },
-    { "argv", Kind::Marker },
-    // Programming vocabulary.
-    { "python", Kind::Word },
-    { "javascript", Kind::Word },
-    { "typescript", Kind::Word },
-    { "java", Kind::Word },
-    { "golang", Kind::Word },
-    { "rust", Kind::Word },
-    { "kotlin", Kind::Word },
-    { "ruby", Kind::Word },
-    { "php", Kind::Word },
-    { "perl", Kind::Word },
-    { "haskell", Kind::Word },
-    { "scala", Kind::Word },
-    { "c", Kind::Word, "++" },
-    { "c", Kind::Word, "#" },
-    { "cpp", Kind::Word },
-    { "sql", Kind::Word },
-    { "mysql", Kind::Word },
-    { "postgres", Kind::Word },
-    { "postgresql", Kind::Word },
-    { "sqlite", Kind::Word },
-    { "regex", Kind::Word },
-    { "html", Kind::Word },
-    { "css", Kind::Word },
-    { "bash", Kind::Word },
-    { "shell", Kind::Word },
-    { "powershell", Kind::Word },
-    { "git", Kind::Word },
-    { "docker", Kind::Word },
-    { "kubernetes", Kind::Word },
-    { "npm", Kind::Word },
-    { "pip", Kind::Word },
-    { "node", Kind::Word },
-    { "react", Kind::Word },
-    { "django", Kind::Word },
-    { "flask", Kind::Word },
-    { "pandas", Kind::Word },
-    { "numpy", Kind::Word },
-    { "cmake", Kind::Word },
-    { "gcc", Kind::Word },
-    { "compile", Kind::Word },
-    { "compiler", Kind::Word },
-    { "compiles", Kind::Word },
-    { "compiling", Kind::Word },
-    { "function", Kind::Word },
-    { "functions", Kind::Word },
-    { "method", Kind::Word },
-    { "methods", Kind::Word },
-    { "variable", Kind::Word },
-    { "variables", Kind::Word },
-    { "loop", Kind::Word },
-    { "recursion", Kind::Word },
-    { "recursive", Kind::Word },
-    { "array", Kind::Word },
-    { "arrays", Kind::Word },
-    { "list", Kind::Word },
-    { "string", Kind::Word },
-    { "strings", Kind::Word },
-    { "integer", Kind::Word },
-    { "dict", Kind::Word },
-    { "dictionary", Kind::Word },
-    { "hashmap", Kind::Word },
-    { "pointer", Kind::Word },
-    { "exception", Kind::Word },
-    { "traceback", Kind::Word },
-    { "stacktrace", Kind::Word },
-    { "segfault", Kind::Word },
-    { "bug", Kind::Word },
-    { "debug", Kind::Word },
-    { "code", Kind::Word },
-    { "coding", Kind::Word },
-    { "programming", Kind::Word },
-    { "script", Kind::Word },
-    { "snippet", Kind::Word },
-    { "api", Kind::Word },
-    { "endpoint", Kind::Word },
-    { "library", Kind::Word },
-    { "framework", Kind::Word },
-    { "syntax", Kind::Word },
-    { "refactor", Kind::Word },
-    { "implement", Kind::Word },
-    { "query", Kind::Word },
-    { "database", Kind::Word },
-    { "repo", Kind::Word },
-    { "commit", Kind::Word },
-    { "deploy", Kind::Word },
-    { "async", Kind::Word },
-    { "thread", Kind::Word },
-    { "mutex", Kind::Word },
-    { "callback", Kind::Word },
-    { "iterate", Kind::Word },
-    { "iterator", Kind::Word },
-    { "unit", Kind::Word, " test" },
-    { "runtime", Kind::Word },
-    { "typeerror", Kind::Word },
-    { "valueerror", Kind::Word },
-    { "keyerror", Kind::Word },
-    { "module", Kind::Word },
-    { "dependency", Kind::Word },
-    { "class", Kind::Word },
-    { "linux", Kind::Word },
-    { "terminal", Kind::Word },
-    { "command", Kind::Word },
-    { "boolean", Kind::Word },
-    { "vue", Kind::Word },
-    { "webpack", Kind::Word },
-    // Summarisation.
-    { "summarise", Kind::Summary },
-    { "summarize", Kind::Summary },
-    { "summarising", Kind::Summary },
-    { "summarizing", Kind::Summary },
-    { "summary", Kind::Summary },
-    { "summaries", Kind::Summary },
-    { "tldr", Kind::Summary },
-    { "tl", Kind::Summary, ";dr" },
-    { "recap", Kind::Summary },
-    { "condense", Kind::Summary },
-    { "gist", Kind::Summary },
-    { "takeaways", Kind::Summary },
-    { "key", Kind::Summary, " points" },
-    { "main", Kind::Summary, " points" },
-    { "bullet", Kind::Summary, " points" },
-    { "sum", Kind::Summary, " up" },
-    { "boil", Kind::Summary, " down" },
-    { "shorten", Kind::Summary },
-    { "synopsis", Kind::Summary },
-    { "nutshell", Kind::Summary },
-    { "main", Kind::Summary, " idea" },
-    { "brief", Kind::Summary, " overview" },
-    // Extraction.
-    { "extract", Kind::Extraction },
-    { "extracts", Kind::Extraction },
-    { "extraction", Kind::Extraction },
-    { "parse", Kind::Extraction },
-    { "fields", Kind::Extraction },
-    { "json", Kind::Extraction },
-    { "csv", Kind::Extraction },
-    { "yaml", Kind::Extraction },
-    { "entities", Kind::Extraction },
-    { "emails", Kind::Extraction },
-    { "phone", Kind::Extraction, " number" },
-    { "pull", Kind::Extraction, " out" },
-    { "list", Kind::Extraction, " all" },
-    { "find", Kind::Extraction, " all" },
-    { "classify", Kind::Extraction },
-    { "categorize", Kind::Extraction },
-    { "categorise", Kind::Extraction },
-    { "sentiment", Kind::Extraction },
-    { "schema", Kind::Extraction },
-    { "structured", Kind::Extraction },
-    { "fill", Kind::Extraction, " in" },
-    { "tag", Kind::Extraction },
-    { "label", Kind::Extraction },
-    { "key", Kind::Extraction, "-value" },
-    { "normalize", Kind::Extraction },
-    // Reasoning.
-    { "prove", Kind::Reasoning },
-    { "proof", Kind::Reasoning },
-    { "step", Kind::Reasoning, " by step" },
-    { "step", Kind::Reasoning, "-by-step" },
-    { "calculate", Kind::Reasoning },
-    { "solve", Kind::Reasoning },
-    { "how", Kind::Reasoning, " many" },
-    { "probability", Kind::Reasoning },
-    { "odds", Kind::Reasoning },
-    { "logic", Kind::Reasoning },
-    { "logically", Kind::Reasoning },
-    { "puzzle", Kind::Reasoning },
-    { "riddle", Kind::Reasoning },
-    { "deduce", Kind::Reasoning },
-    { "derive", Kind::Reasoning },
-    { "equation", Kind::Reasoning },
-    { "estimate", Kind::Reasoning },
-    { "reasoning", Kind::Reasoning },
-    { "pros", Kind::Reasoning, " and cons" },
-    { "tradeoffs", Kind::Reasoning },
-    { "trade", Kind::Reasoning, "-offs" },
-    { "therefore", Kind::Reasoning },
-    { "theorem", Kind::Reasoning },
-    { "integral", Kind::Reasoning },
-    { "derivative", Kind::Reasoning },
-    { "percent", Kind::Reasoning },
-    { "average", Kind::Reasoning },
-    { "divisible", Kind::Reasoning },
-    { "older", Kind::Reasoning },
-    { "taller", Kind::Reasoning },
-    { "faster", Kind::Reasoning },
-    { "optimal", Kind::Reasoning },
-    { "expected", Kind::Reasoning, " value" },
-    { "paradox", Kind::Reasoning },
-    { "contradiction", Kind::Reasoning },
-};
-constexpr size_t kLexiconSize = sizeof(kLexicon) / sizeof(kLexicon[0]);
+constexpr bool isWordByte(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+constexpr size_t countEntries()
+{
+    size_t n = 0;
+    for (std::string_view lexicon : kLexicons)
+        n += size_t(std::count(lexicon.begin(), lexicon.end(), '|')) + 1;
+    return n;
+}
+constexpr size_t kLexiconSize = countEntries();
+
+// The lexicons split into entries at compile time.
+constexpr std::array<Entry, kLexiconSize> kLexicon = [] {
+    std::array<Entry, kLexiconSize> entries {};
+    size_t n = 0;
+    for (size_t k = 0; k < std::size(kLexicons); ++k) {
+        std::string_view rest = kLexicons[k];
+        while (!rest.empty()) {
+            const size_t bar = std::min(rest.find('|'), rest.size());
+            const std::string_view entry = rest.substr(0, bar);
+            size_t word = 0;
+            while (word < entry.size() && isWordByte(entry[word]))
+                ++word;
+            entries[n++] = { entry.substr(0, word), Kind(k), entry.substr(word) };
+            rest.remove_prefix(std::min(bar + 1, rest.size()));
+        }
+    }
+    return entries;
+}();
 
 constexpr quint32 hashStep(quint32 h, uchar c)
 {
@@ -281,17 +123,27 @@ constexpr std::array<quint8, 256> kClass = [] {
         else if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
             t[c] = Space;
     }
-    for (char c : std::string_view("?`{};=!-:&|</#([+*^%"))
+    for (char c : std::string_view("?`{};=!-:&|</#([+*^%\\"))
         t[uchar(c)] = Punct;
     return t;
 }();
+
+constexpr size_t kMaxWord = 16; // the longest word looked up
+
+constexpr bool wordsFit()
+{
+    for (const Entry &e : kLexicon) {
+        if (e.word.empty() || e.word.size() > kMaxWord)
+            return false;
+    }
+    return true;
+}
+static_assert(wordsFit(), "every lexicon entry starts with a word of 1 to kMaxWord bytes");
 
 constexpr uchar lower(uchar c)
 {
     return c >= 'A' && c <= 'Z' ? uchar(c | 0x20) : c;
 }
-
-constexpr size_t kMaxWord = 16; // longer than every lexicon word
 
 bool isDigit(const char *p, const char *end)
 {
@@ -452,6 +304,10 @@ struct Scanner
             }
             if ((c == '=' || c == '-') && nearDigit(p))
                 ++cues.digits;
+            break;
+        case '\\':
+            if (kClass[uchar(n)] == Word)
+                ++cues.codeMarkers; // an escape such as \d or \n
             break;
         case '#':
             if (startsWith(p + 1, end, "include") || startsWith(p + 1, end, "define")
