@@ -4812,5 +4812,71 @@ Diesen Monat abgerechnet (UTC): %2</translation>
         <source>Set the sessions of key %1</source>
         <translation>Sitzungen des Schlüssels %1 festlegen</translation>
     </message>
+    <message>
+        <source>Session mode</source>
+        <translation>Sitzungsmodus</translation>
+    </message>
+    <message>
+        <source>Quality floor</source>
+        <translation>Qualitätsuntergrenze</translation>
+    </message>
+    <message>
+        <source>Session window, minutes</source>
+        <translation>Sitzungsfenster, Minuten</translation>
+    </message>
+    <message>
+        <source>Quality for %1</source>
+        <translation>Qualität für %1</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifier rules: changed (%n rule(s))</source>
+        <translation>
+            <numerusform>Klassifikatorregeln: geändert (%n Regel)</numerusform>
+            <numerusform>Klassifikatorregeln: geändert (%n Regeln)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classifier rules: %1 → %2</source>
+        <translation>Klassifikatorregeln: %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n Regel</numerusform>
+            <numerusform>%n Regeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quality floor of %1</source>
+        <translation>Qualitätsuntergrenze von %1</translation>
+    </message>
+    <message>
+        <source>Quality tier &quot;%1&quot; of model %2</source>
+        <translation>Qualitätsstufe „%1“ des Modells %2</translation>
+    </message>
+    <message>
+        <source>Session window</source>
+        <translation>Sitzungsfenster</translation>
+    </message>
+    <message>
+        <source>The classifier has %1 rules; at most %2 are allowed.</source>
+        <translation>Der Klassifikator hat %1 Regeln; höchstens %2 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Classifier rule %1 has %2 conditions; at most %3 are allowed.</source>
+        <translation>Klassifikatorregel %1 hat %2 Bedingungen; höchstens %3 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Condition %1 of classifier rule %2 needs exactly one of &quot;atLeast&quot; and &quot;atMost&quot;.</source>
+        <translation>Bedingung %1 der Klassifikatorregel %2 braucht genau eines von „atLeast“ und „atMost“.</translation>
+    </message>
+    <message>
+        <source>Condition %1 (%2) of classifier rule %3</source>
+        <translation>Bedingung %1 (%2) der Klassifikatorregel %3</translation>
+    </message>
 </context>
 </TS>

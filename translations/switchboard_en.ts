@@ -157,5 +157,19 @@
             <numerusform>%n calls in flight hold %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Classifier rules: changed (%n rule(s))</source>
+        <translation>
+            <numerusform>Classifier rules: changed (%n rule)</numerusform>
+            <numerusform>Classifier rules: changed (%n rules)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -4812,5 +4812,71 @@ Réglé ce mois-ci (UTC) : %2</translation>
         <source>Set the sessions of key %1</source>
         <translation>Définir les sessions de la clé %1</translation>
     </message>
+    <message>
+        <source>Session mode</source>
+        <translation>Mode de session</translation>
+    </message>
+    <message>
+        <source>Quality floor</source>
+        <translation>Seuil de qualité</translation>
+    </message>
+    <message>
+        <source>Session window, minutes</source>
+        <translation>Délai d’acceptation des sessions, minutes</translation>
+    </message>
+    <message>
+        <source>Quality for %1</source>
+        <translation>Qualité pour %1</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>non évalué</translation>
+    </message>
+    <message numerus="yes">
+        <source>Classifier rules: changed (%n rule(s))</source>
+        <translation>
+            <numerusform>Règles de classification : modifiées (%n règle)</numerusform>
+            <numerusform>Règles de classification : modifiées (%n règles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Classifier rules: %1 → %2</source>
+        <translation>Règles de classification : %1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s)</source>
+        <translation>
+            <numerusform>%n règle</numerusform>
+            <numerusform>%n règles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quality floor of %1</source>
+        <translation>Seuil de qualité de %1</translation>
+    </message>
+    <message>
+        <source>Quality tier &quot;%1&quot; of model %2</source>
+        <translation>Niveau de qualité « %1 » du modèle %2</translation>
+    </message>
+    <message>
+        <source>Session window</source>
+        <translation>Délai d’acceptation des sessions</translation>
+    </message>
+    <message>
+        <source>The classifier has %1 rules; at most %2 are allowed.</source>
+        <translation>Le classificateur a %1 règles ; %2 au plus sont autorisées.</translation>
+    </message>
+    <message>
+        <source>Classifier rule %1 has %2 conditions; at most %3 are allowed.</source>
+        <translation>La règle de classification %1 a %2 conditions ; %3 au plus sont autorisées.</translation>
+    </message>
+    <message>
+        <source>Condition %1 of classifier rule %2 needs exactly one of &quot;atLeast&quot; and &quot;atMost&quot;.</source>
+        <translation>La condition %1 de la règle de classification %2 doit avoir exactement un seuil, « atLeast » ou « atMost ».</translation>
+    </message>
+    <message>
+        <source>Condition %1 (%2) of classifier rule %3</source>
+        <translation>Le seuil de la condition %1 (%2) de la règle de classification %3</translation>
+    </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "configtext.h"
 #include "format.h"
+#include "sessiontext.h"
 #include "tr.h"
 
 #include <QHash>
@@ -64,6 +65,9 @@ const QHash<QString, FieldWords> &fieldWords()
           { QT_TRANSLATE_NOOP("Ui", "Requests per minute"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
         { u"limits.tokensPerMinute"_s,
           { QT_TRANSLATE_NOOP("Ui", "Tokens per minute"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
+        { u"sessions.mode"_s, { QT_TRANSLATE_NOOP("Ui", "Session mode") } },
+        { u"sessions.qualityFloor"_s, { QT_TRANSLATE_NOOP("Ui", "Quality floor") } },
+        { u"sessionWindowMinutes"_s, { QT_TRANSLATE_NOOP("Ui", "Session window, minutes") } },
         { u"metered"_s, { QT_TRANSLATE_NOOP("Ui", "Metered") } },
         { u"provider"_s, { QT_TRANSLATE_NOOP("Ui", "Provider") } },
         { u"kind"_s, { QT_TRANSLATE_NOOP("Ui", "Kind") } },
@@ -118,6 +122,10 @@ QString label(const Change &c)
                 return recoveryFieldLabel(f.field);
         }
     }
+    if (c.fieldGroup() == u"quality") {
+        if (const std::optional<Domain::TaskClass> t = Domain::taskClassFromString(c.fieldName()))
+            return Tr::tr("Quality for %1").arg(sessionClassName(*t));
+    }
     const auto it = fieldWords().constFind(c.field);
     if (it == fieldWords().cend())
         return c.field; // written by a newer version: its code is still clearer than nothing
@@ -163,6 +171,10 @@ QString text(const Change &c, const QString &s)
         return Tr::tr("none");
     if (c.field == u"route")
         return s == u"pool" ? Tr::tr("Pool") : Tr::tr("Direct");
+    if (c.field == u"sessions.mode") {
+        if (const std::optional<Domain::SessionMode> mode = Domain::sessionModeFromString(s))
+            return sessionModeName(*mode);
+    }
     if (c.field == u"simulator.api") {
         if (const std::optional<Domain::SimulatorApi> api = Domain::simulatorApiFromString(s))
             return simulatorApiLabel(*api);
@@ -180,6 +192,8 @@ QString value(const Change &c, const QJsonValue &v)
     case QJsonValue::Double:
         if (c.field == u"limits.dailyUsd" || c.field == u"limits.monthlyUsd")
             return Common::money(v.toDouble());
+        if (c.fieldGroup() == u"quality" && v.toDouble() == 0)
+            return Tr::tr("not rated");
         return number(v.toDouble());
     case QJsonValue::String:
         return text(c, v.toString());
@@ -248,6 +262,17 @@ QString servingRegion(const Change &c)
     return Tr::tr("Serving region: %1 → %2").arg(b, a);
 }
 
+// The table as one fact: its size, or that its rules changed when the size did not.
+QString classifierRules(const Change &c)
+{
+    const int before = int(c.before.toArray().size());
+    const int after = int(c.after.toArray().size());
+    if (before == after)
+        return Tr::tr("Classifier rules: changed (%n rule(s))", nullptr, after);
+    return Tr::tr("Classifier rules: %1 → %2")
+        .arg(Tr::tr("%n rule(s)", nullptr, before), Tr::tr("%n rule(s)", nullptr, after));
+}
+
 // Facts whose wording is a sentence of its own rather than "<label>: <before> → <after>".
 QString sentence(const Change &c)
 {
@@ -267,6 +292,8 @@ QString sentence(const Change &c)
                                 : Tr::tr("Reactivate key %1").arg(c.id);
     if (f == u"servingRegion")
         return servingRegion(c);
+    if (f == u"classifierRules")
+        return classifierRules(c);
     if (f == u"strictReceipts")
         return c.after.toBool() ? Tr::tr("Strict receipts: off → on")
                                 : Tr::tr("Strict receipts: on → off");

@@ -368,6 +368,36 @@ Text connectionText(const Problem &p)
     }
 }
 
+// Classes and signals are named as the file writes them: these problems come from a file.
+Text sessionText(const Problem &p)
+{
+    switch (p.code) {
+    case ProblemCode::QualityFloorOutOfRange:
+        return rangeText(p, Tr::tr("Quality floor of %1").arg(ownerText(p, 0)), 2);
+    case ProblemCode::QualityTierOutOfRange:
+        return rangeText(p, Tr::tr("Quality tier \"%1\" of model %2").arg(p.name(1), p.name(0)), 2);
+    case ProblemCode::SessionWindowOutOfRange:
+        return rangeText(p, Tr::tr("Session window"), 0, Tr::tr(" min"));
+    case ProblemCode::TooManyClassifierRules:
+        return Tr::tr("The classifier has %1 rules; at most %2 are allowed.")
+            .arg(grouped(p, 0), grouped(p, 1));
+    case ProblemCode::TooManyConditions:
+        return Tr::tr("Classifier rule %1 has %2 conditions; at most %3 are allowed.")
+            .arg(grouped(p, 0), grouped(p, 1), grouped(p, 2));
+    case ProblemCode::ConditionNeedsOneBound:
+        return Tr::tr("Condition %1 of classifier rule %2 needs exactly one of \"atLeast\" and "
+                      "\"atMost\".")
+            .arg(grouped(p, 1), grouped(p, 0));
+    case ProblemCode::ConditionValueOutOfRange:
+        return rangeText(p,
+                         Tr::tr("Condition %1 (%2) of classifier rule %3")
+                             .arg(grouped(p, 1), p.name(2), grouped(p, 0)),
+                         3);
+    default:
+        return std::nullopt;
+    }
+}
+
 Text simulatorText(const Problem &p)
 {
     switch (p.code) {
@@ -451,8 +481,9 @@ Text directiveText(const Problem &p)
 
 QString problemText(const Problem &problem)
 {
-    for (const auto words : { readerText, namesText, modelText, poolText, recoveryText,
-                              connectionText, simulatorText, aliasText, directiveText }) {
+    for (const auto words :
+         { readerText, namesText, modelText, poolText, recoveryText, connectionText, simulatorText,
+           aliasText, directiveText, sessionText }) {
         if (Text text = words(problem))
             return *text;
     }
