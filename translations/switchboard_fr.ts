@@ -4813,6 +4813,38 @@ Réglé ce mois-ci (UTC) : %2</translation>
         <translation>Définir les sessions de la clé %1</translation>
     </message>
     <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projected saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted a suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the asked model is already the cheapest that qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Session mode</source>
         <translation>Mode de session</translation>
     </message>
@@ -4877,6 +4909,148 @@ Réglé ce mois-ci (UTC) : %2</translation>
     <message>
         <source>Condition %1 (%2) of classifier rule %3</source>
         <translation>Le seuil de la condition %1 (%2) de la règle de classification %3</translation>
+    </message>
+    <message>
+        <source>Mixed-model sessions are off: calls are not classified.</source>
+        <translation>Les sessions multi-modèles sont désactivées : les appels ne sont pas classés.</translation>
+    </message>
+    <message>
+        <source>%1, quality floor %2</source>
+        <translation>%1, seuil de qualité %2</translation>
+    </message>
+    <message>
+        <source>%1 (the project&apos;s setting)</source>
+        <translation>%1 (réglage du projet)</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>The mixed-model session mode in force; a key whose own mode is Off follows its project&apos;s.</source>
+        <translation>Le mode de session multi-modèles en vigueur ; une clé dont le propre mode est Désactivé suit celui de son projet.</translation>
+    </message>
+    <message>
+        <source>Shadow: calls run as asked; each receipt records the task class, the cheaper model that would have met the quality floor and the projected saving.
+Suggest: the same, and the answer names that model to the caller, who may ask for it in the session&apos;s next call.</source>
+        <translation>Fantôme : les appels s’exécutent comme demandé ; chaque reçu enregistre la classe de tâche, le modèle moins cher qui aurait atteint le seuil de qualité et l’économie projetée.
+Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui peut le demander au prochain appel de la session.</translation>
+    </message>
+    <message>
+        <source>A model qualifies for a turn when its quality tier for the turn&apos;s class is at least this (%1 to %2).</source>
+        <translation>Un modèle convient pour un tour lorsque son niveau de qualité pour la classe du tour est au moins celui-ci (%1 à %2).</translation>
+    </message>
+    <message>
+        <source>Mixed-model sessions</source>
+        <translation>Sessions multi-modèles</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Mode</translation>
+    </message>
+    <message>
+        <source>Quality &amp;floor</source>
+        <translation>Seuil de &amp;qualité</translation>
+    </message>
+    <message>
+        <source>Select a key or a project to set its mixed-model sessions.</source>
+        <translation>Sélectionnez une clé ou un projet pour régler ses sessions multi-modèles.</translation>
+    </message>
+    <message>
+        <source>Key %1: its own setting, or its project&apos;s.</source>
+        <translation>Clé %1 : son propre réglage, ou celui de son projet.</translation>
+    </message>
+    <message>
+        <source>Project %1: for its keys that follow it.</source>
+        <translation>Projet %1 : pour ses clés qui le suivent.</translation>
+    </message>
+    <message>
+        <source>Project&apos;s (%1)</source>
+        <translation>Celui du projet (%1)</translation>
+    </message>
+    <message>
+        <source>Quality per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the quality of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed-model sessions suggest a cheaper model for a turn only when its tier for the turn&apos;s task class meets the key&apos;s quality floor. 1 is the weakest, 5 the strongest; a class not rated is never suggested.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions are signals compared with whole numbers, separated by commas, e.g. &quot;code_fences ≥ 1, user_chars ≤ 400&quot; (&gt;= and &lt;= work too); empty: always.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a rule below the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace every rule with the ones Switchboard ships with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the default classifier rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule %1 is not applied: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the class of rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the conditions of rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move rule %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a classifier rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the suggestion window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each turn of a key in Shadow or Suggest mode is classified by the shape of its request: the first rule whose conditions all hold names its task class (none: chit-chat). A suggestion counts as accepted when a later call of the same session names the suggested model within the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classifier rules, first that holds wins</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

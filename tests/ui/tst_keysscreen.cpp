@@ -7,6 +7,7 @@
 #include "keys/keysscreen.h"
 #include "keys/limitseditor.h"
 #include "keys/projectlistmodel.h"
+#include "keys/sessionseditor.h"
 #include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableView>
 #include <QUndoStack>
 #include <config/keys.h>
@@ -35,6 +37,7 @@ private Q_SLOTS:
     void dialogShowsSecretWithCopy_R_UI_6();
     void limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4();
     void spendFollowsTheGateway_R_BILL_3();
+    void sessionsEditedPreviewedUndone();
 };
 
 namespace {
@@ -279,6 +282,86 @@ void tst_KeysScreen::spendFollowsTheGateway_R_BILL_3()
     Q_EMIT gateway.stopped();
     QCOMPARE(cell(keys, 0, K::SpentColumn), u"—"_s);
     QCOMPARE(cell(projects, research, P::HoldsColumn), u"—"_s);
+}
+
+// A key's Off follows its project: the column shows the mode in force, the editor names the
+// project's; edits are commands the change bar lists and undo reverts (SPEC §6).
+void tst_KeysScreen::sessionsEditedPreviewedUndone()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Keys::KeysScreen screen(f.session.get());
+    screen.showSecret = [](const QString &, const QString &) {};
+    screen.show();
+    screen.createKey(u"research"_s, u"notebook"_s);
+    QVERIFY(f.session->save(u"t"_s).ok());
+    using K = Keys::KeyListModel;
+    using P = Keys::ProjectListModel;
+    const int research = projectRow(screen, u"research"_s);
+    Keys::SessionsEditor *editor = screen.sessionsEditor();
+    QVERIFY(!editor->modeBox()->isEnabled());
+    QCOMPARE(cell(screen.model(), 0, K::SessionsColumn), u"—"_s);
+
+    screen.view()->selectRow(0);
+    QVERIFY(editor->subjectLabel()->text().contains(u"notebook"_s));
+    QCOMPARE(editor->modeBox()->currentText(), u"Project's (Off)"_s);
+    QVERIFY(!editor->floorSpin()->isEnabled());
+
+    // The project in Shadow: the key that follows it is in Shadow too.
+    screen.projectView()->selectRow(research);
+    QCOMPARE(editor->modeBox()->currentText(), u"Off"_s);
+    editor->modeBox()->setFocus();
+    QTest::keyClick(editor->modeBox(), Qt::Key_Down);
+    QCOMPARE(Domain::toString(f.session->edited().project(u"research"_s)->sessions.mode),
+             u"shadow"_s);
+    QCOMPARE(cell(screen.projectModel(), research, P::SessionsColumn), u"Shadow"_s);
+    QCOMPARE(cell(screen.model(), 0, K::SessionsColumn), u"Shadow"_s);
+    QVERIFY(cell(screen.model(), 0, K::SessionsColumn, Qt::ToolTipRole)
+                .contains(u"project's setting"_s));
+
+    // The key's own Suggest with floor 4.
+    screen.view()->selectRow(0);
+    QCOMPARE(editor->modeBox()->currentText(), u"Project's (Shadow)"_s);
+    QCOMPARE(editor->floorSpin()->value(), 3);
+    editor->modeBox()->setFocus();
+    QTest::keyClick(editor->modeBox(), Qt::Key_End);
+    QVERIFY(editor->floorSpin()->isEnabled());
+    QVERIFY(editor->floorSpin()->toolTip().contains(u"at least this"_s));
+    typeInto(editor->floorSpin(), u"4"_s);
+    QTest::keyClick(editor->floorSpin(), Qt::Key_Return);
+    const Domain::SessionSettings own = f.session->edited().keys.first().sessions;
+    QCOMPARE(Domain::toString(own.mode), u"suggest"_s);
+    QCOMPARE(own.qualityFloor, 4);
+    QCOMPARE(cell(screen.model(), 0, K::SessionsColumn), u"Suggest"_s);
+    QCOMPARE(cell(screen.model(), 0, K::SessionsColumn, Qt::ToolTipRole),
+             u"Suggest, quality floor 4"_s);
+    const QStringList expected { u"Project research: Session mode: Off → Shadow"_s,
+                                 u"Key notebook: Session mode: Off → Suggest"_s,
+                                 u"Key notebook: Quality floor: 3 → 4"_s };
+    QCOMPARE(screen.previewBar()->changeLines(), expected);
+
+    // The floor's steps merge: undo takes the floor back, then the key's mode, then the project's.
+    QTest::keyClick(editor->floorSpin(), Qt::Key_Up);
+    QCOMPARE(f.session->edited().keys.first().sessions.qualityFloor, 5);
+    f.session->undoStack()->undo();
+    QCOMPARE(f.session->edited().keys.first().sessions.qualityFloor, 3);
+    QCOMPARE(editor->floorSpin()->value(), 3);
+    f.session->undoStack()->undo();
+    QCOMPARE(editor->modeBox()->currentText(), u"Project's (Shadow)"_s);
+    QCOMPARE(cell(screen.model(), 0, K::SessionsColumn), u"Shadow"_s);
+    f.session->undoStack()->undo();
+    QCOMPARE(cell(screen.model(), 0, K::SessionsColumn), u"—"_s);
+    QVERIFY(screen.previewBar()->changeLines().isEmpty());
+
+    for (int i = 0; i < 3; ++i)
+        f.session->undoStack()->redo();
+    QTest::mouseClick(screen.previewBar()->saveButton(), Qt::LeftButton);
+    const Domain::Workspace saved = f.store->load().value();
+    QCOMPARE(saved.keys.first().sessions.qualityFloor, 5);
+    QCOMPARE(Domain::toString(saved.sessions(saved.keys.first()).mode), u"suggest"_s);
+    QCOMPARE(Domain::toString(saved.project(u"research"_s)->sessions.mode), u"shadow"_s);
+    QCOMPARE(Common::changeLines(f.store->versions().first().changes).last(),
+             u"Key notebook: Quality floor: 3 → 5"_s); // kept in history like the limits
 }
 
 QTEST_MAIN(tst_KeysScreen)

@@ -3,6 +3,7 @@
 #include "common/format.h"
 #include "common/theme.h"
 #include "common/tr.h"
+#include "sessioncells.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +29,9 @@ QVariant KeyListModel::data(const QModelIndex &index, int role) const
         return k->id;
     if (role == Qt::ForegroundRole && k->revoked)
         return Common::mutedTextColor(QGuiApplication::palette());
+    if (index.column() == SessionsColumn)
+        return sessionsData(role, edited().sessions(*k),
+                            k->sessions.mode == Domain::SessionMode::Off);
     if (index.column() >= BudgetColumn)
         return spendData(SpendColumn(index.column() - BudgetColumn), role, k->limits, m_spend,
                          Domain::SpendScope::Key, k->id);
@@ -57,6 +61,8 @@ QVariant KeyListModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal)
         return {};
+    if (section == SessionsColumn)
+        return sessionsHeader(role);
     if (section >= BudgetColumn && section < ColumnCount) {
         const auto column = SpendColumn(section - BudgetColumn);
         if (role == Qt::ToolTipRole)

@@ -24,6 +24,7 @@ public:
         RemainingColumn,
         HoldsColumn,
         RateLimitsColumn,
+        SessionsColumn, // the mixed-model session mode in force
         ColumnCount
     };
     enum Role { KeyIdRole = Qt::UserRole + 1 };

@@ -9,6 +9,7 @@
 #include "keylistmodel.h"
 #include "limitseditor.h"
 #include "projectlistmodel.h"
+#include "sessionseditor.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -64,6 +65,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     , m_projectModel(new ProjectListModel(session, this))
     , m_projectView(new QTableView(this))
     , m_limits(new LimitsEditor(session, this))
+    , m_sessions(new SessionsEditor(session, this))
     , m_project(new QComboBox(this))
     , m_keyName(new QLineEdit(this))
     , m_create(new QPushButton(Tr::tr("Create key"), this))
@@ -103,7 +105,10 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     layout->addLayout(createRow);
     layout->addWidget(tables, 1);
     layout->addLayout(actions);
-    layout->addWidget(m_limits);
+    auto *editors = new QHBoxLayout;
+    editors->addWidget(m_limits, 1);
+    editors->addWidget(m_sessions);
+    layout->addLayout(editors);
     layout->addWidget(m_bar);
 
     connect(m_create, &QPushButton::clicked, this, &KeysScreen::handleCreate);
@@ -219,13 +224,12 @@ void KeysScreen::handleCurrentChanged(QTableView *view)
         other->selectionModel()->clear(); // comes back here for `other`, with no current row
     const QModelIndex key = m_view->currentIndex();
     const QModelIndex project = m_projectView->currentIndex();
-    if (key.isValid())
-        m_limits->setSubject(Domain::SpendScope::Key, key.data(KeyListModel::KeyIdRole).toString());
-    else if (project.isValid())
-        m_limits->setSubject(Domain::SpendScope::Project,
-                             project.data(ProjectListModel::ProjectIdRole).toString());
-    else
-        m_limits->setSubject(Domain::SpendScope::Key, {});
+    const auto subject = key.isValid() ? Domain::SpendScope::Key : Domain::SpendScope::Project;
+    const QString id = key.isValid() ? key.data(KeyListModel::KeyIdRole).toString()
+        : project.isValid()          ? project.data(ProjectListModel::ProjectIdRole).toString()
+                                     : QString();
+    m_limits->setSubject(subject, id);
+    m_sessions->setSubject(subject, id);
     refreshButtons();
 }
 

@@ -21,11 +21,13 @@ namespace Ui::Keys {
 class KeyListModel;
 class LimitsEditor;
 class ProjectListModel;
+class SessionsEditor;
 
 // Keys (R-UI-6): projects and caller keys. A created key is shown once in a dialog with a copy
 // button, then only its prefix; revoke asks for confirmation. Both are edits, saved with the bar.
 // Each project and key shows its budget, spend, what is left, holds in flight and rate limits; the
-// selected one's are edited beneath the tables, like every setting (R-BILL-3, R-BILL-4).
+// selected one's are edited beneath the tables, like every setting (R-BILL-3, R-BILL-4), beside
+// its mixed-model session setting (SPEC §6).
 class KeysScreen : public QWidget
 {
     Q_OBJECT
@@ -45,6 +47,7 @@ public:
     QTableView *projectView() const { return m_projectView; }
     ProjectListModel *projectModel() const { return m_projectModel; }
     LimitsEditor *limitsEditor() const { return m_limits; }
+    SessionsEditor *sessionsEditor() const { return m_sessions; }
     QComboBox *projectCombo() const;
     QLineEdit *keyNameEdit() const;
     QPushButton *createButton() const;
@@ -71,6 +74,7 @@ private:
     ProjectListModel *m_projectModel;
     QTableView *m_projectView;
     LimitsEditor *m_limits;
+    SessionsEditor *m_sessions;
     GatewayControl::GatewayMonitor *m_monitor = nullptr;
     QComboBox *m_project;
     QLineEdit *m_keyName;

@@ -2,6 +2,7 @@
 
 #include "common/format.h"
 #include "common/tr.h"
+#include "sessioncells.h"
 
 namespace Ui::Keys {
 
@@ -20,6 +21,8 @@ QVariant ProjectListModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == ProjectIdRole)
         return p->id;
+    if (index.column() == SessionsColumn)
+        return sessionsData(role, p->sessions, false);
     if (index.column() >= BudgetColumn)
         return spendData(SpendColumn(index.column() - BudgetColumn), role, p->limits, m_spend,
                          Domain::SpendScope::Project, p->id);
@@ -45,6 +48,8 @@ QVariant ProjectListModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal)
         return {};
+    if (section == SessionsColumn)
+        return sessionsHeader(role);
     if (section >= BudgetColumn && section < ColumnCount) {
         const auto column = SpendColumn(section - BudgetColumn);
         if (role == Qt::ToolTipRole)

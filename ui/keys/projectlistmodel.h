@@ -19,6 +19,7 @@ public:
         RemainingColumn,
         HoldsColumn,
         RateLimitsColumn,
+        SessionsColumn, // the mixed-model session mode in force
         ColumnCount
     };
     enum Role { ProjectIdRole = Qt::UserRole + 1 };
