@@ -28,6 +28,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void canariesAppearNowhere_R_SEC_3();
+    void promptCanaryAppearsNowhere_sessions();
 };
 
 namespace {
@@ -56,6 +57,64 @@ QString randomHex(int chars)
 }
 
 const QString kEnvName = u"SWITCHBOARD_CANARY_PROVIDER_KEY"_s;
+
+// What a run left where a secret or a prompt could surface: every column of every table of the
+// receipt database, and the Copy JSON of every receipt; `receiptRows`: how many receipts.
+QStringList storedPlaces(GatewayHarness &h, int *receiptRows)
+{
+    QStringList places;
+    h.writer()->flush();
+    *receiptRows = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"canary"_s);
+        db.setDatabaseName(h.databasePath());
+        if (!db.open())
+            return { u"database: not opened"_s };
+        QSqlQuery tables(u"SELECT name FROM sqlite_master WHERE type = 'table'"_s, db);
+        QStringList names;
+        while (tables.next())
+            names << tables.value(0).toString();
+        for (const QString &table : std::as_const(names)) {
+            QSqlQuery rows(u"SELECT * FROM \"%1\""_s.arg(table), db);
+            QStringList cells;
+            while (rows.next()) {
+                *receiptRows += table == u"receipt"_s ? 1 : 0;
+                for (int c = 0; c < rows.record().count(); ++c)
+                    cells << rows.record().fieldName(c) + u"="_s
+                            + QString::fromUtf8(rows.value(c).toByteArray());
+            }
+            places << u"table %1: "_s.arg(table) + cells.join(u'\n');
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"canary"_s);
+    auto db = Store::Database::open(h.databasePath(), Store::Database::Mode::ReadOnly);
+    if (!db)
+        return places << u"database: not opened"_s;
+    Store::ReceiptReader reader(**db);
+    for (const Store::ReceiptRow &row : reader.page({}, 0, 1000)) {
+        if (const std::optional<Domain::Receipt> receipt = reader.receipt(row.rowId))
+            places << u"receipt JSON: "_s + QString::fromUtf8(Config::receiptToJsonText(*receipt));
+    }
+    return places;
+}
+
+void expectNowhere(const QStringList &places, const QStringList &canaries)
+{
+    if (const QString dump = qEnvironmentVariable("CANARY_DUMP"); !dump.isEmpty()) {
+        QFile f(dump); // for a reader checking what was searched
+        if (f.open(QIODevice::WriteOnly))
+            f.write(places.join(u"\n----\n"_s).toUtf8());
+    }
+    for (const QString &place : places) {
+        for (const QString &canary : canaries) {
+            const qsizetype at = place.indexOf(canary);
+            QVERIFY2(at < 0,
+                     qPrintable(u"canary found in %1 …%2…"_s.arg(
+                         place.section(u':', 0, 0), place.mid(qMax(0, at - 80), 200))));
+        }
+    }
+}
 
 } // namespace
 
@@ -198,67 +257,89 @@ void tst_SecretCanary::canariesAppearNowhere_R_SEC_3()
     places << u"metrics: "_s + QString::fromUtf8(metrics.body);
     places << u"export: "_s + QString::fromUtf8(Config::exportWorkspace(h.ws));
 
-    // Every column of every table of the receipt database.
-    h.writer()->flush();
     int receiptRows = 0;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"canary"_s);
-        db.setDatabaseName(h.databasePath());
-        QVERIFY(db.open());
-        QSqlQuery tables(u"SELECT name FROM sqlite_master WHERE type = 'table'"_s, db);
-        QStringList names;
-        while (tables.next())
-            names << tables.value(0).toString();
-        QVERIFY(names.contains(u"receipt"_s)); // with each receipt's attempts and skips
-        for (const QString &table : std::as_const(names)) {
-            QSqlQuery rows(u"SELECT * FROM \"%1\""_s.arg(table), db);
-            QStringList cells;
-            while (rows.next()) {
-                receiptRows += table == u"receipt"_s ? 1 : 0;
-                for (int c = 0; c < rows.record().count(); ++c)
-                    cells << rows.record().fieldName(c) + u"="_s
-                            + QString::fromUtf8(rows.value(c).toByteArray());
-            }
-            places << u"table %1: "_s.arg(table) + cells.join(u'\n');
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(u"canary"_s);
+    places << storedPlaces(h, &receiptRows);
     QCOMPARE(receiptRows, 3 * 8 + 1); // eight calls per model and the bad JSON
-
-    // Copy JSON of every receipt.
-    {
-        auto db = Store::Database::open(h.databasePath(), Store::Database::Mode::ReadOnly);
-        QVERIFY(db);
-        Store::ReceiptReader reader(**db);
-        const QList<Store::ReceiptRow> rows = reader.page({}, 0, 1000);
-        QCOMPARE(rows.size(), receiptRows);
-        for (const Store::ReceiptRow &row : rows) {
-            const std::optional<Domain::Receipt> receipt = reader.receipt(row.rowId);
-            QVERIFY(receipt);
-            places << u"receipt JSON: "_s + QString::fromUtf8(Config::receiptToJsonText(*receipt));
-        }
-    }
     h.service.reset(); // stopped: its last log lines are in
     {
         QMutexLocker lock(&logMutex);
         QVERIFY(logLines.size() > 10); // the debug log was really captured
         places << u"log: "_s + logLines.join(u'\n');
     }
+    expectNowhere(places, canaries);
+}
 
-    if (const QString dump = qEnvironmentVariable("CANARY_DUMP"); !dump.isEmpty()) {
-        QFile f(dump); // for a reader checking what was searched
-        if (f.open(QIODevice::WriteOnly))
-            f.write(places.join(u"\n----\n"_s).toUtf8());
-    }
-    for (const QString &place : std::as_const(places)) {
-        for (const QString &canary : canaries) {
-            const qsizetype at = place.indexOf(canary);
-            QVERIFY2(at < 0,
-                     qPrintable(u"canary found in %1 …%2…"_s.arg(
-                         place.section(u':', 0, 0), place.mid(qMax(0, at - 80), 200))));
+// Mixed-model sessions read the prompt to classify it (docs/sessions.md): a canary in prompts of
+// every endpoint, in Shadow and Suggest, whole and streamed, in the words the classifier looks at,
+// is then searched for in the database, the receipts' JSON, the log, /metrics and the export.
+void tst_SecretCanary::promptCanaryAppearsNowhere_sessions()
+{
+    const QString canary = u"zqxcanary"_s + randomHex(16);
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
+    GatewayHarness h;
+    h.addConnection(u"up"_s, up.baseUrl());
+    Domain::Model &big = h.addDirect(u"fake/big"_s, { u"up"_s });
+    big.inputPricePerMTok = 10;
+    big.quality.tiers.fill(5);
+    Domain::Model &small = h.addDirect(u"fake/small"_s, { u"up"_s });
+    small.quality.tiers.fill(4);
+    h.ws.keys.first().sessions = { Domain::SessionMode::Shadow, 3 };
+    const Config::NewKey suggesting
+        = Config::makeKey(u"default"_s, u"suggesting"_s, QDateTime::currentDateTimeUtc());
+    h.ws.keys << suggesting.key;
+    h.ws.keys.last().sessions = { Domain::SessionMode::Suggest, 3 };
+    QVERIFY(h.start());
+
+    const QString prompt
+        = u"Summarise, step by step, why %1 fails: ```%1()``` {%1: 12 + 7}?"_s.arg(canary);
+    const QJsonArray messages { QJsonObject { { u"role"_s, u"user"_s },
+                                              { u"content"_s, prompt } } };
+    const QList<std::pair<QString, QJsonObject>> calls {
+        { u"/v1/chat/completions"_s,
+          { { u"model"_s, u"fake/big"_s }, { u"messages"_s, messages } } },
+        { u"/v1/messages"_s,
+          { { u"model"_s, u"fake/big"_s }, { u"max_tokens"_s, 50 }, { u"messages"_s, messages } } },
+        { u"/v1/responses"_s, { { u"model"_s, u"fake/big"_s }, { u"input"_s, prompt } } },
+    };
+    int served = 0;
+    for (const QString &callerKey : { h.key, suggesting.secret }) {
+        const QList<QPair<QByteArray, QByteArray>> auth {
+            { "Authorization", "Bearer " + callerKey.toLatin1() },
+            { "x-gateway-session", canary.toLatin1() }
+        };
+        for (const auto &[path, body] : calls) {
+            for (const bool stream : { false, true }) {
+                QJsonObject b = body;
+                if (stream) {
+                    b[u"stream"_s] = true;
+                    up.enqueue(FakeUpstream::openAiStream(u"up-x"_s, 3));
+                }
+                const GatewayHarness::Reply r = h.send(
+                    "POST", path, QJsonDocument(b).toJson(QJsonDocument::Compact), auth, false);
+                served += r.status == 200 ? 1 : 0;
+                if (r.status != 200)
+                    qWarning() << path << stream << r.status << r.body.left(300);
+            }
         }
     }
+    QCOMPARE(served, 12);
+    // The prompt did go upstream, and the calls were classified and given a suggestion.
+    QVERIFY(up.received().first().body.contains(canary.toLatin1()));
+    QStringList places;
+    int receiptRows = 0;
+    places << storedPlaces(h, &receiptRows);
+    QCOMPARE(receiptRows, 12);
+    QVERIFY(places.join(u'\n').contains(u"fake/small"_s));
+    places << u"metrics: "_s + QString::fromUtf8(h.send("GET", u"/metrics"_s, {}).body);
+    places << u"export: "_s + QString::fromUtf8(Config::exportWorkspace(h.ws));
+    h.service.reset();
+    {
+        QMutexLocker lock(&logMutex);
+        places << u"log: "_s + logLines.join(u'\n');
+    }
+    expectNowhere(places, { canary });
 }
 
 QTEST_MAIN(tst_SecretCanary)
