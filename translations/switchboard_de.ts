@@ -4790,19 +4790,19 @@ Diesen Monat abgerechnet (UTC): %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a condition: write a signal, ≥ or ≤ and a whole number, e.g. &quot;user_chars ≤ 400&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Bedingung: Schreiben Sie ein Signal, ≥ oder ≤ und eine ganze Zahl, z. B. „user_chars ≤ 400“.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a signal; the signals are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Signal; die Signale sind %2.</translation>
     </message>
     <message>
         <source>The value of &quot;%1&quot; must be a whole number between %2 and %3 (is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert von „%1“ muss eine ganze Zahl zwischen %2 und %3 sein (ist %4).</translation>
     </message>
     <message>
         <source>A rule has at most %1 conditions (has %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regel hat höchstens %1 Bedingungen (hat %2).</translation>
     </message>
     <message>
         <source>Set the sessions of project %1</source>
@@ -4814,35 +4814,35 @@ Diesen Monat abgerechnet (UTC): %2</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Task class</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabenklasse</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>Signale</translation>
     </message>
     <message>
         <source>Suggested model</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagenes Modell</translation>
     </message>
     <message>
         <source>Projected saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Voraussichtliche Ersparnis</translation>
     </message>
     <message>
         <source>Accepted a suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Vorschlag angenommen</translation>
     </message>
     <message>
         <source>None: the asked model is already the cheapest that qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines: Das angefragte Modell ist bereits das günstigste, das geeignet ist</translation>
     </message>
     <message>
         <source>Session mode</source>
@@ -4970,87 +4970,87 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     </message>
     <message>
         <source>Quality per task</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität je Aufgabe</translation>
     </message>
     <message>
         <source>Set the quality of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität von %1 setzen</translation>
     </message>
     <message>
         <source>Mixed-model sessions suggest a cheaper model for a turn only when its tier for the turn&apos;s task class meets the key&apos;s quality floor. 1 is the weakest, 5 the strongest; a class not rated is never suggested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen mit gemischten Modellen schlagen für einen Zug nur dann ein günstigeres Modell vor, wenn dessen Stufe für die Aufgabenklasse des Zugs die Qualitätsuntergrenze des Schlüssels erreicht. 1 ist die schwächste, 5 die stärkste Stufe; eine nicht bewertete Klasse wird nie vorgeschlagen.</translation>
     </message>
     <message>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bewertet</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte wiederherstellen</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn</translation>
     </message>
     <message>
         <source>Conditions are signals compared with whole numbers, separated by commas, e.g. &quot;code_fences ≥ 1, user_chars ≤ 400&quot; (&gt;= and &lt;= work too); empty: always.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingungen sind Signale, mit ganzen Zahlen verglichen, durch Kommas getrennt, z. B. „code_fences ≥ 1, user_chars ≤ 400“ (&gt;= und &lt;= gehen auch); leer: immer.</translation>
     </message>
     <message>
         <source>Add a rule below the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Regel unter der gewählten hinzufügen</translation>
     </message>
     <message>
         <source>Replace every rule with the ones Switchboard ships with</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Regeln durch die ersetzen, mit denen Switchboard ausgeliefert wird</translation>
     </message>
     <message>
         <source>Restore the default classifier rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregeln des Klassifikators wiederherstellen</translation>
     </message>
     <message>
         <source>Rule %1 is not applied: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 wird nicht übernommen: %2</translation>
     </message>
     <message>
         <source>Set the class of rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse von Regel %1 setzen</translation>
     </message>
     <message>
         <source>Set the conditions of rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingungen von Regel %1 setzen</translation>
     </message>
     <message>
         <source>Move rule %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 an Stelle %2 verschieben</translation>
     </message>
     <message>
         <source>Add a classifier rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassifikatorregel hinzufügen</translation>
     </message>
     <message>
         <source>Remove rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 entfernen</translation>
     </message>
     <message>
         <source>Set the suggestion window</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlagsfenster setzen</translation>
     </message>
     <message>
         <source>Each turn of a key in Shadow or Suggest mode is classified by the shape of its request: the first rule whose conditions all hold names its task class (none: chit-chat). A suggestion counts as accepted when a later call of the same session names the suggested model within the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug eines Schlüssels im Modus Schatten oder Vorschlagen wird nach der Form seiner Anfrage eingeordnet: Die erste Regel, deren Bedingungen alle zutreffen, nennt seine Aufgabenklasse (keine: Plaudern). Ein Vorschlag gilt als angenommen, wenn ein späterer Aufruf derselben Sitzung das vorgeschlagene Modell innerhalb des Fensters nennt.</translation>
     </message>
     <message>
         <source>Suggestion window</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlagsfenster</translation>
     </message>
     <message>
         <source>Classifier rules, first that holds wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassifikatorregeln, die erste zutreffende gilt</translation>
     </message>
 </context>
 </TS>

@@ -4790,19 +4790,19 @@ Réglé ce mois-ci (UTC) : %2</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a condition: write a signal, ≥ or ≤ and a whole number, e.g. &quot;user_chars ≤ 400&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas une condition : écrivez un signal, ≥ ou ≤ et un nombre entier, par ex. « user_chars ≤ 400 ».</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a signal; the signals are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’est pas un signal ; les signaux sont %2.</translation>
     </message>
     <message>
         <source>The value of &quot;%1&quot; must be a whole number between %2 and %3 (is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur de « %1 » doit être un nombre entier entre %2 et %3 (vaut %4).</translation>
     </message>
     <message>
         <source>A rule has at most %1 conditions (has %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une règle a au plus %1 conditions (en a %2).</translation>
     </message>
     <message>
         <source>Set the sessions of project %1</source>
@@ -4814,35 +4814,35 @@ Réglé ce mois-ci (UTC) : %2</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Session</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Task class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe de tâche</translation>
     </message>
     <message>
         <source>Signals</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaux</translation>
     </message>
     <message>
         <source>Suggested model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle suggéré</translation>
     </message>
     <message>
         <source>Projected saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Économie projetée</translation>
     </message>
     <message>
         <source>Accepted a suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>A accepté une suggestion</translation>
     </message>
     <message>
         <source>None: the asked model is already the cheapest that qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun : le modèle demandé est déjà le moins cher qui convient</translation>
     </message>
     <message>
         <source>Session mode</source>
@@ -4970,87 +4970,87 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     </message>
     <message>
         <source>Quality per task</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité par tâche</translation>
     </message>
     <message>
         <source>Set the quality of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la qualité de %1</translation>
     </message>
     <message>
         <source>Mixed-model sessions suggest a cheaper model for a turn only when its tier for the turn&apos;s task class meets the key&apos;s quality floor. 1 is the weakest, 5 the strongest; a class not rated is never suggested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sessions multi-modèles ne suggèrent un modèle moins cher pour un tour que si son niveau pour la classe de tâche du tour atteint le plancher de qualité de la clé. 1 est le plus faible, 5 le plus fort ; une classe non évaluée n’est jamais suggérée.</translation>
     </message>
     <message>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>Non évalué</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir les valeurs par défaut</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <source>Conditions are signals compared with whole numbers, separated by commas, e.g. &quot;code_fences ≥ 1, user_chars ≤ 400&quot; (&gt;= and &lt;= work too); empty: always.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les conditions sont des signaux comparés à des nombres entiers, séparées par des virgules, par ex. « code_fences ≥ 1, user_chars ≤ 400 » (&gt;= et &lt;= fonctionnent aussi) ; vide : toujours.</translation>
     </message>
     <message>
         <source>Add a rule below the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une règle sous celle sélectionnée</translation>
     </message>
     <message>
         <source>Replace every rule with the ones Switchboard ships with</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer toutes les règles par celles fournies avec Switchboard</translation>
     </message>
     <message>
         <source>Restore the default classifier rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir les règles par défaut du classificateur</translation>
     </message>
     <message>
         <source>Rule %1 is not applied: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle %1 n’est pas appliquée : %2</translation>
     </message>
     <message>
         <source>Set the class of rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la classe de la règle %1</translation>
     </message>
     <message>
         <source>Set the conditions of rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir les conditions de la règle %1</translation>
     </message>
     <message>
         <source>Move rule %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer la règle %1 en position %2</translation>
     </message>
     <message>
         <source>Add a classifier rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une règle du classificateur</translation>
     </message>
     <message>
         <source>Remove rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la règle %1</translation>
     </message>
     <message>
         <source>Set the suggestion window</source>
-        <translation type="unfinished"></translation>
+        <translation>Définir la fenêtre de suggestion</translation>
     </message>
     <message>
         <source>Each turn of a key in Shadow or Suggest mode is classified by the shape of its request: the first rule whose conditions all hold names its task class (none: chit-chat). A suggestion counts as accepted when a later call of the same session names the suggested model within the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque tour d’une clé en mode Ombre ou Suggestion est classé selon la forme de sa requête : la première règle dont toutes les conditions sont vraies donne sa classe de tâche (aucune : bavardage). Une suggestion compte comme acceptée quand un appel ultérieur de la même session nomme le modèle suggéré dans la fenêtre.</translation>
     </message>
     <message>
         <source>Suggestion window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre de suggestion</translation>
     </message>
     <message>
         <source>Classifier rules, first that holds wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles du classificateur, la première vraie l’emporte</translation>
     </message>
 </context>
 </TS>

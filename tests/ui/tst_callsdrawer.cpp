@@ -1,3 +1,4 @@
+#include "receiptfactory.h"
 #include "tst_callsfixture.h"
 
 #include <QApplication>
@@ -288,6 +289,57 @@ private Q_SLOTS:
         drawer.setReceipt(std::nullopt);
         QCOMPARE(drawer.titleText(), u"No call selected"_s);
         QVERIFY(drawer.detailText(u"Error"_s).isEmpty());
+    }
+
+    // Mixed-model sessions (SPEC §6): a classified call's verdict; none for a call not classified.
+    void sessionVerdict()
+    {
+        Domain::Receipt r = makeReceipt(u"req-s1"_s, CallsFixture::baseTime(), u"demo/chat"_s,
+                                        u"sim-east"_s, 310);
+        CallsDrawer drawer;
+        drawer.resize(420, 900);
+        drawer.show();
+        drawer.setReceipt(r);
+        const QLabel *title = nullptr;
+        for (const QLabel *l : drawer.findChildren<QLabel *>()) {
+            if (l->text() == u"Session"_s)
+                title = l;
+        }
+        QVERIFY(title);
+        QVERIFY(!title->isVisible());
+        QVERIFY(drawer.detailText(u"Mode"_s).isEmpty());
+
+        r.session.mode = Domain::SessionMode::Suggest;
+        r.session.taskClass = Domain::TaskClass::Code;
+        r.session.signals = u"code_fences=2 (≥ 1)"_s;
+        r.session.suggestedModel = u"sim-east/gpt-4o-mini"_s;
+        r.session.projectedSaving = 0.0012;
+        r.session.accepted = true;
+        drawer.setReceipt(r);
+        QVERIFY(title->isVisible());
+        QCOMPARE(drawer.detailText(u"Mode"_s), u"Suggest"_s);
+        QCOMPARE(drawer.detailText(u"Task class"_s), u"Code"_s);
+        QCOMPARE(drawer.detailText(u"Signals"_s), u"code_fences=2 (≥ 1)"_s);
+        QCOMPARE(drawer.detailText(u"Suggested model"_s), u"sim-east/gpt-4o-mini"_s);
+        QCOMPARE(drawer.detailText(u"Projected saving"_s), u"$0.0012"_s);
+        QCOMPARE(drawer.sessionAcceptedText(), u"Accepted a suggestion"_s);
+
+        // Shadow with nothing cheaper that qualifies.
+        r.session.mode = Domain::SessionMode::Shadow;
+        r.session.suggestedModel.clear();
+        r.session.projectedSaving = 0;
+        r.session.accepted = false;
+        drawer.setReceipt(r);
+        QCOMPARE(drawer.detailText(u"Mode"_s), u"Shadow"_s);
+        QCOMPARE(drawer.detailText(u"Suggested model"_s),
+                 u"None: the asked model is already the cheapest that qualifies"_s);
+        QVERIFY(drawer.detailText(u"Projected saving"_s).isEmpty());
+        QVERIFY(drawer.sessionAcceptedText().isEmpty());
+
+        r.session = {};
+        drawer.setReceipt(r);
+        QVERIFY(!title->isVisible());
+        QVERIFY(drawer.detailText(u"Task class"_s).isEmpty());
     }
 };
 

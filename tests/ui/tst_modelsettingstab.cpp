@@ -1,9 +1,11 @@
 #include "models/modelsettingstab.h"
+#include "models/qualityeditor.h"
 #include "uitestsupport.h"
 
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +19,7 @@ private Q_SLOTS:
     void servingRegionOverride_R_UI_3_data();
     void servingRegionOverride_R_UI_3();
     void backToDefaultClearsOverride_R_UI_3();
+    void qualityTierEditedAndUndone();
 };
 
 void tst_ModelSettingsTab::servingRegionOverride_R_UI_3_data()
@@ -68,6 +71,50 @@ void tst_ModelSettingsTab::backToDefaultClearsOverride_R_UI_3()
     f.session->undoStack()->undo();
     QVERIFY(tab.regionOverrideButton()->isChecked());
     QCOMPARE(tab.regionEdit()->text(), u"us-west-2"_s);
+}
+
+// Mixed-model sessions (SPEC §6): a tier per task class, stepped with the keyboard, undoable.
+void tst_ModelSettingsTab::qualityTierEditedAndUndone()
+{
+    const QString name = u"sim-east/gpt-4o"_s;
+    Domain::Workspace ws = fixtureWorkspace();
+    ws.model(name)->quality.setTier(Domain::TaskClass::Code, 4);
+    StudioFixture f;
+    QVERIFY(f.open(ws));
+    Models::ModelSettingsTab tab(f.session.get());
+    tab.setModelName(name);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    Models::QualityEditor *q = tab.qualityEditor();
+    QSpinBox *code = q->spin(Domain::TaskClass::Code);
+    QSpinBox *chat = q->spin(Domain::TaskClass::ChitChat);
+    QCOMPARE(code->value(), 4);
+    QCOMPARE(chat->text(), u"Not rated"_s);
+    QVERIFY(!code->toolTip().isEmpty());
+
+    // Two steps of one tier are one undo step.
+    chat->setFocus();
+    QTest::keyClick(chat, Qt::Key_Up);
+    QTest::keyClick(chat, Qt::Key_Up);
+    QCOMPARE(chat->text(), u"2"_s);
+    QCOMPARE(f.session->edited().model(name)->quality.tier(Domain::TaskClass::ChitChat), 2);
+    QVERIFY(f.session->isModified());
+    typeInto(code, u"5"_s);
+    QCOMPARE(f.session->edited().model(name)->quality.tier(Domain::TaskClass::Code), 5);
+    // Out of range is not taken: the spin box keeps to 0..5.
+    typeInto(code, u"9"_s);
+    QCOMPARE(f.session->edited().model(name)->quality.tier(Domain::TaskClass::Code), 5);
+
+    f.session->undoStack()->undo();
+    QCOMPARE(code->value(), 4);
+    QCOMPARE(f.session->edited().model(name)->quality.tier(Domain::TaskClass::Code), 4);
+    f.session->undoStack()->undo();
+    QCOMPARE(chat->text(), u"Not rated"_s);
+    QVERIFY(!f.session->isModified());
+
+    // Another model shows its own tiers.
+    tab.setModelName(u"sim-east/gpt-4o-mini"_s);
+    QCOMPARE(code->text(), u"Not rated"_s);
 }
 
 QTEST_MAIN(tst_ModelSettingsTab)

@@ -5,16 +5,20 @@
 #include "models/modelsscreen.h"
 #include "models/recoveryeditor.h"
 #include "uitestsupport.h"
+#include "workspace/classifierruleseditor.h"
 #include "workspace/workspacesettingsscreen.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QUndoStack>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +36,10 @@ private Q_SLOTS:
     void keyboardAndRestore_R_REC_9();
     void strictReceiptsSavedLikeEverySetting_R_RCPT_1_R_UI_4();
     void budgetAlertSavedLikeEverySetting_R_BILL_3();
+    void sessionWindowEditedAndUndone();
+    void classifierRuleTextEditedAndUndone();
+    void invalidRuleTextShownAndNotApplied();
+    void classifierRulesClassAndButtons();
 };
 
 namespace {
@@ -221,6 +229,166 @@ void tst_WorkspaceSettingsScreen::budgetAlertSavedLikeEverySetting_R_BILL_3()
     QTest::mouseClick(w->previewBar()->saveButton(), Qt::LeftButton);
     QVERIFY(!s.f.session->isModified());
     QCOMPARE(s.f.store->load().value().budgetAlertPercent, 0);
+}
+
+void tst_WorkspaceSettingsScreen::sessionWindowEditedAndUndone()
+{
+    Studio s;
+    QVERIFY(s.open());
+    QSpinBox *window = s.settings->sessionWindowSpin();
+    QCOMPARE(window->value(), 30);
+    QCOMPARE(window->maximum(), Domain::Workspace::kSessionWindowMinutes.highest);
+    typeInto(window, u"45"_s);
+    QTest::keyClick(window, Qt::Key_Return);
+    QCOMPARE(s.f.session->edited().sessionWindowMinutes, 45);
+    QVERIFY(s.f.session->isModified());
+    s.f.session->undoStack()->undo();
+    QCOMPARE(window->value(), 30);
+    QCOMPARE(s.f.session->edited().sessionWindowMinutes, 30);
+    QVERIFY(!s.f.session->isModified());
+}
+
+namespace {
+
+using Rules = Workspace::ClassifierRulesEditor;
+
+// Edits the When text of `row` with the keyboard (F2, select all, type, Return).
+void typeConditions(Rules *rules, int row, const QString &text)
+{
+    QTableWidget *table = rules->table();
+    table->setFocus();
+    table->setCurrentCell(row, Rules::WhenColumn);
+    QTest::keyClick(table, Qt::Key_F2);
+    auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QVERIFY(editor);
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    if (text.isEmpty())
+        QTest::keyClick(editor, Qt::Key_Backspace);
+    QTest::keyClicks(editor, text); // ASCII only: QTest cannot type ≥
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCoreApplication::processEvents(); // the delegate commits on Return through a queued call
+}
+
+QString whenText(Rules *rules, int row)
+{
+    return rules->table()->item(row, Rules::WhenColumn)->text();
+}
+
+} // namespace
+
+void tst_WorkspaceSettingsScreen::classifierRuleTextEditedAndUndone()
+{
+    Studio s;
+    QVERIFY(s.open());
+    s.models->hide();
+    s.settings->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(s.settings.get()));
+    Rules *rules = s.settings->rulesEditor();
+    const QList<Domain::ClassifierRule> defaults = Domain::defaultClassifierRules();
+    QCOMPARE(rules->table()->rowCount(), defaults.size());
+    QCOMPARE(whenText(rules, 3), u"code_fences ≥ 1"_s);
+    QCOMPARE(rules->table()->item(3, Rules::ClassColumn)->text(), u"Code"_s);
+    QVERIFY(!rules->restoreButton()->isEnabled());
+
+    typeConditions(rules, 3, u"code_fences>=2, user_chars <= 400"_s);
+    const QList<Domain::ClassifierCondition> expected {
+        { Domain::ClassifierSignal::CodeFences, Domain::ClassifierCondition::Op::AtLeast, 2 },
+        { Domain::ClassifierSignal::UserChars, Domain::ClassifierCondition::Op::AtMost, 400 }
+    };
+    QCOMPARE(s.f.session->edited().classifierRules.at(3).conditions, expected);
+    QCOMPARE(whenText(rules, 3), u"code_fences ≥ 2, user_chars ≤ 400"_s);
+    QVERIFY(rules->restoreButton()->isEnabled());
+    QVERIFY(rules->errorLabel()->isHidden());
+
+    // Empty: the rule always holds.
+    typeConditions(rules, 0, QString());
+    QVERIFY(s.f.session->edited().classifierRules.at(0).conditions.isEmpty());
+
+    s.f.session->undoStack()->undo();
+    QCOMPARE(whenText(rules, 0), u"tools ≥ 1"_s);
+    s.f.session->undoStack()->undo();
+    QCOMPARE(whenText(rules, 3), u"code_fences ≥ 1"_s);
+    QCOMPARE(s.f.session->edited().classifierRules, defaults);
+    QVERIFY(!s.f.session->isModified());
+}
+
+void tst_WorkspaceSettingsScreen::invalidRuleTextShownAndNotApplied()
+{
+    Studio s;
+    QVERIFY(s.open());
+    s.models->hide();
+    s.settings->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(s.settings.get()));
+    Rules *rules = s.settings->rulesEditor();
+    typeConditions(rules, 0, u"tools > 1"_s);
+    QVERIFY(rules->errorLabel()->isVisible());
+    QCOMPARE(rules->errorLabel()->text(),
+             u"Rule 1 is not applied: \"tools > 1\" is not a condition: write a signal, ≥ or ≤ "
+             "and a whole number, e.g. \"user_chars ≤ 400\"."_s);
+    QCOMPARE(whenText(rules, 0), u"tools > 1"_s); // kept as typed, to be corrected
+    QCOMPARE(s.f.session->edited().classifierRules, Domain::defaultClassifierRules());
+    QVERIFY(!s.f.session->isModified());
+
+    // An edit elsewhere keeps the refused text in its row.
+    typeConditions(rules, 1, u"tool_messages >= 2"_s);
+    QCOMPARE(whenText(rules, 0), u"tools > 1"_s);
+    QVERIFY(rules->errorLabel()->isVisible());
+
+    typeConditions(rules, 0, u"tools >= 2"_s);
+    QVERIFY(rules->errorLabel()->isHidden());
+    QCOMPARE(s.f.session->edited().classifierRules.at(0).conditions.at(0).value, 2);
+}
+
+void tst_WorkspaceSettingsScreen::classifierRulesClassAndButtons()
+{
+    Studio s;
+    QVERIFY(s.open());
+    s.models->hide();
+    s.settings->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(s.settings.get()));
+    Rules *rules = s.settings->rulesEditor();
+    QTableWidget *table = rules->table();
+    const QList<Domain::ClassifierRule> defaults = Domain::defaultClassifierRules();
+
+    // The class is chosen from a combo box of the task classes.
+    table->setFocus();
+    table->setCurrentCell(0, Rules::ClassColumn);
+    QTest::keyClick(table, Qt::Key_F2);
+    auto *combo = qobject_cast<QComboBox *>(QApplication::focusWidget());
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), Domain::kTaskClassCount);
+    combo->setCurrentIndex(int(Domain::TaskClass::Reasoning));
+    QTest::keyClick(combo, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QCOMPARE(Domain::toString(s.f.session->edited().classifierRules.at(0).taskClass),
+             u"reasoning"_s);
+    QCOMPARE(table->item(0, Rules::ClassColumn)->text(), u"Reasoning"_s);
+
+    // Move down, Add below, Remove: each one step.
+    table->selectRow(0);
+    QVERIFY(!rules->upButton()->isEnabled());
+    QTest::mouseClick(rules->downButton(), Qt::LeftButton);
+    QCOMPARE(s.f.session->edited().classifierRules.at(0), defaults.at(1));
+    QCOMPARE(Domain::toString(s.f.session->edited().classifierRules.at(1).taskClass),
+             u"reasoning"_s);
+    QCOMPARE(table->currentRow(), 1);
+    QTest::mouseClick(rules->addButton(), Qt::LeftButton);
+    QCOMPARE(s.f.session->edited().classifierRules.size(), defaults.size() + 1);
+    QCOMPARE(s.f.session->edited().classifierRules.at(2), Domain::ClassifierRule {});
+    QCOMPARE(whenText(rules, 2), QString());
+    table->selectRow(2);
+    QTest::mouseClick(rules->removeButton(), Qt::LeftButton);
+    QCOMPARE(s.f.session->edited().classifierRules.size(), defaults.size());
+    s.f.session->undoStack()->undo();
+    QCOMPARE(table->rowCount(), defaults.size() + 1);
+
+    // Restore defaults is one step, undone as one.
+    QTest::mouseClick(rules->restoreButton(), Qt::LeftButton);
+    QCOMPARE(s.f.session->edited().classifierRules, defaults);
+    QVERIFY(!rules->restoreButton()->isEnabled());
+    s.f.session->undoStack()->undo();
+    QCOMPARE(table->rowCount(), defaults.size() + 1);
+    QCOMPARE(s.f.session->undoStack()->count(), 4);
 }
 
 QTEST_MAIN(tst_WorkspaceSettingsScreen)

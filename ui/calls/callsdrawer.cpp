@@ -3,6 +3,7 @@
 #include "common/configtext.h"
 #include "common/facttext.h"
 #include "common/format.h"
+#include "common/sessiontext.h"
 #include "common/tr.h"
 
 #include <QApplication>
@@ -321,6 +322,7 @@ void CallsDrawer::rebuild()
     m_servedBy->setText(servedBy(r));
     showAttempts(r);
     showSkips(r);
+    showSession(r);
     showDetails(r);
 }
 
@@ -353,6 +355,15 @@ void CallsDrawer::buildBody()
     m_skipsTitle = addSection(Tr::tr("Skipped"));
     m_skipLayout = new QVBoxLayout;
     m_bodyLayout->addLayout(m_skipLayout);
+    m_sessionTitle = addSection(Tr::tr("Session"));
+    auto *session = new QGridLayout;
+    session->setColumnStretch(1, 1);
+    m_bodyLayout->addLayout(session);
+    addDetailRows(session,
+                  { Tr::tr("Mode"), Tr::tr("Task class"), Tr::tr("Signals"),
+                    Tr::tr("Suggested model"), Tr::tr("Projected saving") });
+    m_sessionAccepted = makeLabel(Tr::tr("Accepted a suggestion"), m_body);
+    session->addWidget(m_sessionAccepted, session->rowCount(), 0, 1, 2);
     addSection(Tr::tr("Details"));
     // A grid, not a QFormLayout: Qt 6.4's QFormLayout writes outside its height-for-width table
     // when rows are hidden with setRowVisible() and hold word-wrapped labels (valgrind: invalid
@@ -361,21 +372,27 @@ void CallsDrawer::buildBody()
     m_details = new QGridLayout;
     m_details->setColumnStretch(1, 1);
     m_bodyLayout->addLayout(m_details);
-    for (const QString &field :
-         { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"), Tr::tr("Region header"),
-           Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"), Tr::tr("Endpoint"), Tr::tr("Kind"),
-           Tr::tr("First byte"), Tr::tr("Caller"), Tr::tr("Started"), Tr::tr("Listings") }) {
+    addDetailRows(m_details,
+                  { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"),
+                    Tr::tr("Region header"), Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"),
+                    Tr::tr("Endpoint"), Tr::tr("Kind"), Tr::tr("First byte"), Tr::tr("Caller"),
+                    Tr::tr("Started"), Tr::tr("Listings") });
+    m_bodyLayout->addStretch(1);
+    m_scroll->setWidget(m_body);
+}
+
+void CallsDrawer::addDetailRows(QGridLayout *grid, const QStringList &fields)
+{
+    for (const QString &field : fields) {
         QLabel *label = makeLabel({}, m_body);
         label->setObjectName(field);
         auto *name = new QLabel(field, m_body);
-        const int row = m_details->rowCount();
-        m_details->addWidget(name, row, 0, Qt::AlignLeft | Qt::AlignTop);
-        m_details->addWidget(label, row, 1);
+        const int row = grid->rowCount();
+        grid->addWidget(name, row, 0, Qt::AlignLeft | Qt::AlignTop);
+        grid->addWidget(label, row, 1);
         m_detailLabels.insert(field, label);
         m_detailNames.insert(label, name);
     }
-    m_bodyLayout->addStretch(1);
-    m_scroll->setWidget(m_body);
 }
 
 // Shows `count` labels of `pool`, making the missing ones in `layout`, hiding the rest.
@@ -472,6 +489,31 @@ void CallsDrawer::showDetails(const Domain::Receipt &r)
                     ? Tr::tr("%1: fetched at %2").arg(l.provider, Common::exactTime(l.fetchedAt))
                     : Tr::tr("%1: never fetched").arg(l.provider));
     setDetail(Tr::tr("Listings"), listings.join(u'\n'));
+}
+
+// Shown only for a call its key's session mode classified; no prompt text, only the signals.
+void CallsDrawer::showSession(const Domain::Receipt &r)
+{
+    const Domain::SessionVerdict &v = r.session;
+    const bool shown = v.classified();
+    m_sessionTitle->setVisible(shown);
+    m_sectionLines.value(m_sessionTitle)->setVisible(shown);
+    m_sessionAccepted->setVisible(shown && v.accepted);
+    const auto when = [shown](const QString &text) { return shown ? text : QString(); };
+    setDetail(Tr::tr("Mode"), when(Common::sessionModeName(v.mode)));
+    setDetail(Tr::tr("Task class"), when(Common::sessionClassName(v.taskClass)));
+    setDetail(Tr::tr("Signals"), when(v.signals));
+    setDetail(Tr::tr("Suggested model"),
+              when(v.suggestedModel.isEmpty()
+                       ? Tr::tr("None: the asked model is already the cheapest that qualifies")
+                       : v.suggestedModel));
+    setDetail(Tr::tr("Projected saving"),
+              when(v.suggestedModel.isEmpty() ? QString() : Common::money(v.projectedSaving, 1.0)));
+}
+
+QString CallsDrawer::sessionAcceptedText() const
+{
+    return m_receipt && !m_sessionAccepted->isHidden() ? m_sessionAccepted->text() : QString();
 }
 
 QString CallsDrawer::titleText() const

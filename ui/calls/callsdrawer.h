@@ -18,7 +18,8 @@ namespace Ui::Calls {
 
 // The Calls drawer (R-UI-5, UI.md): one receipt, attempt by attempt. Subtitle "3 attempts ·
 // 1,240 ms · 200", Served by, every attempt with its wait and decision, every skipped candidate
-// with its reason and directive level, then alias, fallback, region header, holds, cost and usage.
+// with its reason and directive level, a mixed-model session's verdict (SPEC §6), then alias,
+// fallback, region header, holds, cost and usage.
 class CallsDrawer : public QWidget
 {
     Q_OBJECT
@@ -38,6 +39,7 @@ public:
     QStringList attemptTexts() const; // one entry per attempt: headline and detail, two lines
     QStringList skipTexts() const;
     QString detailText(const QString &field) const; // a row of the details ("Alias", "Fallback", …)
+    QString sessionAcceptedText() const; // empty unless the call accepted a suggestion
 
     QPushButton *copyJsonButton() const;
     QPushButton *copyRequestIdButton() const;
@@ -64,6 +66,8 @@ private:
     void showAttempts(const Domain::Receipt &r);
     void showSkips(const Domain::Receipt &r);
     void showDetails(const Domain::Receipt &r);
+    void showSession(const Domain::Receipt &r);
+    void addDetailRows(QGridLayout *grid, const QStringList &fields);
     void setDetail(const QString &field, const QString &value);
     void copyJson();
     void copyRequestId();
@@ -85,6 +89,8 @@ private:
     QList<QLabel *> m_skipLabels; // the first skips.size() are shown
     QHash<QLabel *, QFrame *> m_sectionLines; // a section title's rule
     QGridLayout *m_details = nullptr;
+    QLabel *m_sessionTitle = nullptr;
+    QLabel *m_sessionAccepted = nullptr;
     QHash<QString, QLabel *> m_detailLabels; // by field ("Alias", "Fallback", …)
     QHash<QLabel *, QLabel *> m_detailNames; // each value's field name, hidden with it
     QStringList m_attemptPlain; // what each attempt's label shows, as plain text

@@ -7,6 +7,7 @@
 #include "common/workspacesession.h"
 #include "offeringseditor.h"
 #include "pooleditor.h"
+#include "qualityeditor.h"
 #include "recoveryeditor.h"
 
 #include <QButtonGroup>
@@ -52,6 +53,7 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     , m_recovery(new RecoveryEditor(session, this))
     , m_offeringsBox(nullptr)
     , m_offerings(new OfferingsEditor(session, this))
+    , m_quality(new QualityEditor(session, this))
 {
     m_regionMode->addButton(m_regionDefault, DefaultId);
     m_regionMode->addButton(m_regionOverride, OverrideId);
@@ -93,6 +95,7 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     m_offeringsBox = group(Tr::tr("Offerings, tried in this order"), m_offerings, content);
     contentLayout->addWidget(m_offeringsBox);
     contentLayout->addWidget(group(Tr::tr("Recovery"), m_recovery, content));
+    contentLayout->addWidget(group(Tr::tr("Quality per task"), m_quality, content));
     contentLayout->addStretch();
 
     auto *scroll = new QScrollArea(this);
@@ -127,6 +130,7 @@ void ModelSettingsTab::setModelName(const QString &name)
     m_pool->setModelName(name);
     m_recovery->setModelName(name);
     m_offerings->setModelName(name);
+    m_quality->setModelName(name);
     refresh();
 }
 
@@ -161,6 +165,10 @@ RecoveryEditor *ModelSettingsTab::recoveryEditor() const
 OfferingsEditor *ModelSettingsTab::offeringsEditor() const
 {
     return m_offerings;
+}
+QualityEditor *ModelSettingsTab::qualityEditor() const
+{
+    return m_quality;
 }
 
 void ModelSettingsTab::refresh()

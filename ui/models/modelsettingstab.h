@@ -18,10 +18,11 @@ namespace Ui::Models {
 
 class OfferingsEditor;
 class PoolEditor;
+class QualityEditor;
 class RecoveryEditor;
 
-// Settings (R-UI-3): serving region, max output tokens, deployment pool, recovery, and a Direct
-// model's offerings.
+// Settings (R-UI-3): serving region, max output tokens, deployment pool, recovery, a Direct
+// model's offerings, and its quality per task class (mixed-model sessions).
 class ModelSettingsTab : public QWidget
 {
     Q_OBJECT
@@ -37,6 +38,7 @@ public:
     PoolEditor *poolEditor() const;
     RecoveryEditor *recoveryEditor() const;
     OfferingsEditor *offeringsEditor() const;
+    QualityEditor *qualityEditor() const;
 
 private:
     void refresh();
@@ -56,6 +58,7 @@ private:
     RecoveryEditor *m_recovery;
     QGroupBox *m_offeringsBox;
     OfferingsEditor *m_offerings;
+    QualityEditor *m_quality;
 };
 
 } // namespace Ui::Models

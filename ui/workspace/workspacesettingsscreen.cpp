@@ -1,5 +1,6 @@
 #include "workspacesettingsscreen.h"
 
+#include "classifierruleseditor.h"
 #include "common/changepreviewbar.h"
 #include "common/editcommands.h"
 #include "common/recoveryform.h"
@@ -66,6 +67,40 @@ public:
     }
 };
 
+// How long a Suggest-mode suggestion waits for a later call of its session (SPEC §6).
+class SetSessionWindowCommand : public Common::WorkspaceCommand
+{
+public:
+    SetSessionWindowCommand(Common::WorkspaceSession *s, int minutes)
+        : WorkspaceCommand(s, Tr::tr("Set the suggestion window"))
+    {
+        setEdit([minutes](Domain::Workspace &ws) { ws.sessionWindowMinutes = minutes; });
+    }
+};
+
+QGroupBox *sessionsGroup(QSpinBox *window, ClassifierRulesEditor *rules, QWidget *parent)
+{
+    auto *box = new QGroupBox(Tr::tr("Mixed-model sessions"), parent);
+    auto *why = new QLabel(
+        Tr::tr("Each turn of a key in Shadow or Suggest mode is classified by the shape of its "
+               "request: the first rule whose conditions all hold names its task class (none: "
+               "chit-chat). A suggestion counts as accepted when a later call of the same session "
+               "names the suggested model within the window."),
+        box);
+    why->setWordWrap(true);
+    window->setSuffix(Tr::tr(" min"));
+    window->setObjectName(u"sessionWindowMinutes"_s);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->addRow(Tr::tr("Suggestion window"), window);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(why);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(Tr::tr("Classifier rules, first that holds wins"), box));
+    layout->addWidget(rules);
+    return box;
+}
+
 QSpinBox *hoursSpin(Domain::Bounds<int> bounds, QWidget *parent)
 {
     auto *spin = new QSpinBox(parent);
@@ -91,6 +126,8 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     , m_listingRefresh(hoursSpin(Domain::Workspace::kListingRefreshMinutes, this))
     , m_listingMaxAge(hoursSpin(Domain::Workspace::kListingMaxAgeHours, this))
     , m_budgetAlert(hoursSpin(Domain::Workspace::kBudgetAlertPercent, this))
+    , m_sessionWindow(hoursSpin(Domain::Workspace::kSessionWindowMinutes, this))
+    , m_rules(new ClassifierRulesEditor(session, this))
     , m_bar(new Common::ChangePreviewBar(session, this))
 {
     auto *box = new QGroupBox(Tr::tr("Recovery defaults"), this);
@@ -172,6 +209,7 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     contentLayout->addWidget(probes);
     contentLayout->addWidget(listings);
     contentLayout->addWidget(budgets);
+    contentLayout->addWidget(sessionsGroup(m_sessionWindow, m_rules, content));
     contentLayout->addStretch();
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -208,6 +246,10 @@ WorkspaceSettingsScreen::WorkspaceSettingsScreen(Common::WorkspaceSession *sessi
     connect(m_budgetAlert, &QSpinBox::valueChanged, this, [this](int value) {
         if (m_session->edited().budgetAlertPercent != value)
             m_session->push(new SetBudgetAlertCommand(m_session, value));
+    });
+    connect(m_sessionWindow, &QSpinBox::valueChanged, this, [this](int minutes) {
+        if (m_session->edited().sessionWindowMinutes != minutes)
+            m_session->push(new SetSessionWindowCommand(m_session, minutes));
     });
     connect(m_session, &Common::WorkspaceSession::editedChanged, this,
             &WorkspaceSettingsScreen::refresh);
@@ -255,7 +297,8 @@ void WorkspaceSettingsScreen::refresh()
                                 std::pair { m_probeWindow, ws.probeWindowHours },
                                 std::pair { m_listingRefresh, ws.listingRefreshMinutes },
                                 std::pair { m_listingMaxAge, ws.listingMaxAgeHours },
-                                std::pair { m_budgetAlert, ws.budgetAlertPercent } }) {
+                                std::pair { m_budgetAlert, ws.budgetAlertPercent },
+                                std::pair { m_sessionWindow, ws.sessionWindowMinutes } }) {
         const QSignalBlocker blocker(spin);
         spin->setValue(value);
     }

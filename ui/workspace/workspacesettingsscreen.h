@@ -15,9 +15,12 @@ class WorkspaceSession;
 
 namespace Ui::Workspace {
 
+class ClassifierRulesEditor;
+
 // Workspace settings: the workspace's recovery defaults, what every model on Default recovery uses
 // (R-REC-9), with the allowed range of each setting, validation where the field is (R-UI-3);
-// strict receipts (R-RCPT-1); and the change-preview bar (R-UI-4). Every edit is an undoable
+// strict receipts (R-RCPT-1); mixed-model sessions' window and classifier rules (SPEC §6); and the
+// change-preview bar (R-UI-4). Every edit is an undoable
 // command; Save is the bar's.
 class WorkspaceSettingsScreen : public QWidget
 {
@@ -36,6 +39,8 @@ public:
     QSpinBox *listingRefreshSpin() const { return m_listingRefresh; }
     QSpinBox *listingMaxAgeSpin() const { return m_listingMaxAge; }
     QSpinBox *budgetAlertSpin() const { return m_budgetAlert; }
+    QSpinBox *sessionWindowSpin() const { return m_sessionWindow; }
+    ClassifierRulesEditor *rulesEditor() const { return m_rules; }
 
 private:
     void refresh();
@@ -51,6 +56,8 @@ private:
     QSpinBox *m_listingRefresh;
     QSpinBox *m_listingMaxAge;
     QSpinBox *m_budgetAlert;
+    QSpinBox *m_sessionWindow;
+    ClassifierRulesEditor *m_rules;
     Common::ChangePreviewBar *m_bar;
 };
 
