@@ -1,6 +1,7 @@
 #include "receiptstats.h"
 
 #include "database.h"
+#include "migrations.h"
 #include "receiptsql.h"
 #include "storeutil.h"
 
@@ -240,6 +241,52 @@ constexpr Domain::Endpoint kEndpointOrder[] = {
     Domain::Endpoint::Embeddings,
 };
 
+constexpr qint64 kDayMs = 24LL * 60 * 60 * 1000;
+
+// One row per key, UTC day (days since the epoch) and class, read from the partial index of
+// classified calls alone (migration 11; its condition written as in PartialIndex::kClassified).
+const QString kSessionSql = u"SELECT COALESCE(key_id, ''), started_at / %1 AS day, task_class, "
+                            "COUNT(*), SUM(suggested_model IS NOT NULL), "
+                            "SUM(suggested_model IS NOT NULL AND session_mode = 'suggest'), "
+                            "SUM(suggestion_accepted), TOTAL(projected_saving) FROM receipt "
+                            "WHERE %2 AND started_at >= ? AND started_at < ? AND kind = 'call' "
+                            "GROUP BY key_id, day, task_class"_s.arg(kDayMs)
+                                .arg(PartialIndex::kClassified);
+
+// A key's figures with every day of the window at zero.
+KeySessionStats emptySessionStats(const QString &keyId, const QDate &firstDay, int days)
+{
+    KeySessionStats stats;
+    stats.keyId = keyId;
+    stats.days.reserve(days);
+    for (int i = 0; i < days; ++i)
+        stats.days.append({ firstDay.addDays(i) });
+    return stats;
+}
+
+// A row of kSessionSql added to its key's window and to its day (`day` days after the first).
+void addSessionRow(KeySessionStats &key, const QSqlQuery &q, qint64 day)
+{
+    const int calls = q.value(3).toInt();
+    const int suggestions = q.value(4).toInt();
+    const int accepted = q.value(6).toInt();
+    const double saving = q.value(7).toDouble();
+    key.classified += calls;
+    if (const auto c = Domain::taskClassFromString(q.value(2).toString()))
+        key.classMix[size_t(*c)] += calls;
+    key.suggestions += suggestions;
+    key.suggestOffers += q.value(5).toInt();
+    key.accepted += accepted;
+    key.projectedSaving += saving;
+    if (day < 0 || day >= key.days.size())
+        return;
+    SessionDay &d = key.days[day];
+    d.classified += calls;
+    d.suggestions += suggestions;
+    d.accepted += accepted;
+    d.projectedSaving += saving;
+}
+
 } // namespace
 
 ReceiptStats::ReceiptStats(Database &db)
@@ -349,6 +396,36 @@ Util::Result<QList<KindStats>> ReceiptStats::notCallerTraffic(const QDateTime &f
             continue; // a kind this build does not know
         out.append({ *kind, q.value(1).toLongLong(), q.value(2).toDouble() });
     }
+    return out;
+}
+
+Util::Result<QList<KeySessionStats>> ReceiptStats::sessionsByKey(const QDateTime &from,
+                                                                 qint64 windowMs) const
+{
+    if (!from.isValid() || windowMs <= 0 || windowMs > kMaxSessionWindowMs)
+        return storeError(ErrorCode::BadStatisticsWindow, { qint64(kMaxBuckets) });
+    const qint64 fromMs = from.toMSecsSinceEpoch();
+    const qint64 toMs = fromMs + windowMs;
+    const qint64 firstDay = fromMs / kDayMs; // windows start after the epoch
+    const int days = int((toMs - 1) / kDayMs - firstDay + 1);
+    const QDate firstDate = QDate(1970, 1, 1).addDays(firstDay);
+    auto result = run(m_db, kSessionSql, { qlonglong(fromMs), qlonglong(toMs) });
+    if (!result)
+        return result.error();
+    QList<KeySessionStats> out;
+    QHash<QString, qsizetype> indexOf;
+    QSqlQuery q = std::move(result).value();
+    while (q.next()) {
+        const QString keyId = q.value(0).toString();
+        auto at = indexOf.constFind(keyId);
+        if (at == indexOf.cend()) {
+            at = indexOf.insert(keyId, out.size());
+            out.append(emptySessionStats(keyId, firstDate, days));
+        }
+        addSessionRow(out[*at], q, q.value(1).toLongLong() - firstDay);
+    }
+    std::sort(out.begin(), out.end(),
+              [](const KeySessionStats &a, const KeySessionStats &b) { return a.keyId < b.keyId; });
     return out;
 }
 

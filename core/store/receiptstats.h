@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/enums.h"
+#include "sessionstats.h"
 #include "util/result.h"
 
 #include <QDateTime>
@@ -116,6 +117,13 @@ public:
     // that had any, in the order of their wire names. Same errors as buckets().
     Util::Result<QList<KindStats>> notCallerTraffic(const QDateTime &from, qint64 windowMs,
                                                     const StatsFilter &filter = {}) const;
+
+    // The mixed-model session figures of each key with classified calls in [from, from +
+    // windowMs), by key id; its days are the UTC days the window touches. Callers' calls only.
+    // Errors: "stats.window" for a window longer than kMaxSessionWindowMs; "stats.read".
+    static constexpr qint64 kMaxSessionWindowMs = 400LL * 24 * 60 * 60 * 1000;
+    Util::Result<QList<KeySessionStats>> sessionsByKey(const QDateTime &from,
+                                                       qint64 windowMs) const;
 
 private:
     Database &m_db;

@@ -9,6 +9,41 @@
 using namespace Qt::StringLiterals;
 
 namespace Store {
+namespace {
+
+// A figure into its place in the answer, or the answer's error.
+template<typename T> void take(Util::Result<T> result, T &into, StatsAnswer &answer)
+{
+    if (result)
+        into = std::move(result).value();
+    else
+        answer.error = result.error();
+}
+
+// Each Dashboard figure of the window in turn; the first error ends the answer.
+void readDashboard(const ReceiptStats &stats, const StatsQuery &query, StatsAnswer &answer)
+{
+    const qint64 windowMs = query.bucketMs * query.count;
+    take(stats.buckets(query.from, query.bucketMs, query.count, query.filter), answer.buckets,
+         answer);
+    if (!answer.error)
+        take(stats.byEndpoint(query.from, windowMs, query.filter), answer.endpoints, answer);
+    if (!answer.error)
+        take(stats.notCallerTraffic(query.from, windowMs, query.filter), answer.notCallerTraffic,
+             answer);
+    if (!answer.error)
+        take(stats.failuresByDeployment(query.from, windowMs, query.filter), answer.failures,
+             answer);
+}
+
+// A window the Dashboard's figures can be computed for (ReceiptStats::buckets' limits).
+bool fitsDashboard(const StatsQuery &query)
+{
+    return query.count > 0 && query.count <= ReceiptStats::kMaxBuckets
+        && query.bucketMs * query.count <= ReceiptStats::kMaxWindowMs;
+}
+
+} // namespace
 
 StatsWorker::StatsWorker(QString databasePath)
     : m_path(std::move(databasePath))
@@ -31,22 +66,13 @@ void StatsWorker::run(const StatsQuery &query)
         }
         m_db = std::move(db).value();
     }
-    // Each figure of the window in turn; the first error ends the answer.
     const ReceiptStats stats(*m_db);
-    const qint64 windowMs = query.bucketMs * query.count;
-    auto take = [&answer](auto result, auto &into) {
-        if (result)
-            into = std::move(result).value();
-        else
-            answer.error = result.error();
-    };
-    take(stats.buckets(query.from, query.bucketMs, query.count, query.filter), answer.buckets);
-    if (!answer.error)
-        take(stats.byEndpoint(query.from, windowMs, query.filter), answer.endpoints);
-    if (!answer.error)
-        take(stats.notCallerTraffic(query.from, windowMs, query.filter), answer.notCallerTraffic);
-    if (!answer.error)
-        take(stats.failuresByDeployment(query.from, windowMs, query.filter), answer.failures);
+    if (query.sessions)
+        take(stats.sessionsByKey(query.from, query.bucketMs * query.count), answer.sessions,
+             answer);
+    // A window of days (the Keys screen's) is past the Dashboard's limits: its figures stay out.
+    if (!answer.error && (!query.sessions || fitsDashboard(query)))
+        readDashboard(stats, query, answer);
     answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }

@@ -23,6 +23,9 @@ struct StatsQuery
     qint64 bucketMs = 60000;
     int count = 0;
     StatsFilter filter;
+    // The Keys screen's mixed-model session figures per key, over the same window (days long
+    // there: past the Dashboard's limits, whose figures are then left out).
+    bool sessions = false;
 
     bool operator==(const StatsQuery &) const = default;
 };
@@ -37,6 +40,7 @@ struct StatsAnswer
     qint64 elapsedMs = 0; // how long the worker took
     QList<KindStats> notCallerTraffic; // the window's probes and rehearsals, with their cost
     QList<DeploymentFailures> failures; // the window's cost of failure per deployment
+    QList<Store::KeySessionStats> sessions; // only when query.sessions; by key id
 };
 
 // Runs on the loader's thread with its own read-only connection, opened there on first use (a
