@@ -3,9 +3,10 @@
 // confusion table, and as an indication the median ns per call of three loops over the set and of
 // a small chat body (the cost target is in callgrind instructions, bench/README.md).
 //
-//   bench_classifier [EXAMPLES.jsonl] [--misses] [--signals]
+//   bench_classifier [EXAMPLES.jsonl] [--misses] [--signals] [--small N]
 // --misses also lists each misclassified example: its note and the signals that decided.
 // --signals prints only a table of each example's label and signals (to study the rules).
+// --small N only measures the small chat body N times (for callgrind: instructions per call).
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -106,6 +107,16 @@ void printTables(const std::array<std::array<int, Domain::kTaskClassCount>, 6> &
     }
 }
 
+// One short chat turn, as most calls are; padded as the gateway receives it.
+QByteArray smallBody()
+{
+    QByteArray small = R"({"model":"gpt-4o-mini","messages":[{"role":"user","content":"how do )"
+                       R"(I reverse a list in python? I tried list.reverse() but it returns )"
+                       R"(None and I do not understand why."}],"temperature":0.2})";
+    small.reserve(small.size() + 64);
+    return small;
+}
+
 void printSignals(const QList<Example> &examples)
 {
     std::printf("label\tendpoint\tnote");
@@ -129,6 +140,14 @@ int main(int argc, char **argv)
     QStringList args = app.arguments().mid(1);
     const bool misses = args.removeAll(u"--misses"_s) > 0;
     const bool signalTable = args.removeAll(u"--signals"_s) > 0;
+    if (const qsizetype at = args.indexOf(u"--small"_s); at >= 0 && at + 1 < args.size()) {
+        const int calls = args.at(at + 1).toInt();
+        const QByteArray small = smallBody();
+        qint64 sink = 0;
+        for (int i = 0; i < calls; ++i)
+            sink += Sessions::measure(small, Domain::Endpoint::ChatCompletions)[0];
+        return sink == -1 ? 1 : 0;
+    }
     const QString path
         = args.isEmpty() ? QStringLiteral(SWITCHBOARD_CLASSIFIER_EXAMPLES) : args.first();
     const QList<Example> examples = readExamples(path);
@@ -172,10 +191,7 @@ int main(int argc, char **argv)
                 sink += int(Sessions::classify(e.body, e.endpoint, rules).taskClass);
         }
     });
-    QByteArray small = R"({"model":"gpt-4o-mini","messages":[{"role":"user","content":"how do )"
-                       R"(I reverse a list in python? I tried list.reverse() but it returns )"
-                       R"(None and I do not understand why."}],"temperature":0.2})";
-    small.reserve(small.size() + 64);
+    const QByteArray small = smallBody();
     const int smallCalls = 200000;
     const double perSmall = medianNs(smallCalls, [&] {
         for (int r = 0; r < smallCalls; ++r)

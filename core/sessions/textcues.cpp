@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 
 namespace Sessions {
@@ -51,7 +52,7 @@ struct Entry
 
 constexpr bool isWordByte(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+    return c >= 'a' && c <= 'z';
 }
 
 constexpr size_t countEntries()
@@ -82,31 +83,61 @@ constexpr std::array<Entry, kLexiconSize> kLexicon = [] {
     return entries;
 }();
 
-constexpr quint32 hashStep(quint32 h, uchar c)
+constexpr size_t kMaxWord = 16; // the longest word looked up
+
+// A word as the lookup sees it: its lower-case bytes, zero-padded to kMaxWord.
+struct Packed
 {
-    return h * 33u + c;
+    quint64 lo = 0;
+    quint64 hi = 0;
+    bool operator==(const Packed &) const = default;
+};
+
+// word() packs with memcpy, pack() with shifts: the same on a little-endian machine only.
+static_assert(std::endian::native == std::endian::little);
+
+constexpr Packed pack(std::string_view word)
+{
+    Packed p;
+    for (size_t i = 0; i < word.size() && i < kMaxWord; ++i)
+        (i < 8 ? p.lo : p.hi) |= quint64(uchar(word[i]) | 0x20) << (8 * (i % 8));
+    return p;
 }
 
-constexpr quint32 hashOf(std::string_view word)
-{
-    quint32 h = 0;
-    for (char c : word)
-        h = hashStep(h, uchar(c));
-    return h;
-}
-
-// Open addressing over the lexicon, built at compile time: a lookup is one or two probes.
-constexpr size_t kSlots = 1024;
+constexpr size_t kSlotBits = 10;
+constexpr size_t kSlots = size_t(1) << kSlotBits;
 static_assert(kLexiconSize < kSlots / 2);
-constexpr std::array<qint16, kSlots> kIndex = [] {
-    std::array<qint16, kSlots> slots {};
-    for (qint16 &s : slots)
-        s = -1;
+
+constexpr size_t slotOf(Packed w)
+{
+    return size_t((w.lo * 0x9E3779B97F4A7C15ull ^ w.hi * 0xC2B2AE3D27D4EB4Full)
+                  >> (64 - kSlotBits));
+}
+
+constexpr bool wordsFit()
+{
+    for (const Entry &e : kLexicon) {
+        if (e.word.empty() || e.word.size() > kMaxWord)
+            return false;
+    }
+    return true;
+}
+static_assert(wordsFit(), "every lexicon entry starts with a word of 1 to kMaxWord bytes");
+
+// Open addressing over the lexicon, built at compile time: most words miss on the first probe.
+struct Slot
+{
+    Packed word;
+    qint16 entry = -1;
+};
+constexpr std::array<Slot, kSlots> kIndex = [] {
+    std::array<Slot, kSlots> slots {};
     for (size_t i = 0; i < kLexiconSize; ++i) {
-        size_t s = hashOf(kLexicon[i].word) & (kSlots - 1);
-        while (slots[s] >= 0)
+        const Packed w = pack(kLexicon[i].word);
+        size_t s = slotOf(w);
+        while (slots[s].entry >= 0)
             s = (s + 1) & (kSlots - 1);
-        slots[s] = qint16(i);
+        slots[s] = { w, qint16(i) };
     }
     return slots;
 }();
@@ -128,17 +159,21 @@ constexpr std::array<quint8, 256> kClass = [] {
     return t;
 }();
 
-constexpr size_t kMaxWord = 16; // the longest word looked up
-
-constexpr bool wordsFit()
-{
-    for (const Entry &e : kLexicon) {
-        if (e.word.empty() || e.word.size() > kMaxWord)
-            return false;
+// Per byte of a word: its lower-case form (0: not a word byte) and, above, whether it is an
+// upper-case letter or '_' (an identifier, looked at again only then).
+constexpr quint16 kUpper = 0x100, kUnderscore = 0x200;
+constexpr std::array<quint16, 256> kFold = [] {
+    std::array<quint16, 256> t {};
+    for (int c = 0; c < 256; ++c) {
+        if (c >= 'A' && c <= 'Z')
+            t[c] = quint16((c | 0x20) | kUpper);
+        else if (c == '_')
+            t[c] = quint16(c | kUnderscore);
+        else if ((c >= 'a' && c <= 'z') || c >= 0x80)
+            t[c] = quint16(c);
     }
-    return true;
-}
-static_assert(wordsFit(), "every lexicon entry starts with a word of 1 to kMaxWord bytes");
+    return t;
+}();
 
 constexpr uchar lower(uchar c)
 {
@@ -160,6 +195,47 @@ bool startsWith(const char *p, const char *end, std::string_view tail)
             return false;
     }
     return true;
+}
+
+// snake_case (a '_' between word bytes) or camelCase (starts lower case, then an upper case
+// letter after a lower-case one).
+bool isIdentifier(const char *word, const char *end, quint16 flags)
+{
+    for (const char *p = word + 1; p + 1 < end; ++p) {
+        if ((flags & kUnderscore) && *p == '_' && kFold[uchar(p[1])] != 0)
+            return true;
+    }
+    if (!(flags & kUpper) || !(*word >= 'a' && *word <= 'z'))
+        return false;
+    for (const char *p = word + 1; p < end; ++p) {
+        if (*p >= 'A' && *p <= 'Z' && p[-1] >= 'a' && p[-1] <= 'z')
+            return true;
+    }
+    return false;
+}
+
+// The word of `size` bytes at p packed as pack() does (letters lower-cased by setting 0x20, which
+// leaves the lexicon's words as they are): two loads when 16 bytes can be read, else bytewise.
+Packed packAt(const char *p, size_t size, const char *end)
+{
+    Packed w;
+    if (end - p >= qsizetype(kMaxWord)) {
+        std::memcpy(&w.lo, p, 8);
+        std::memcpy(&w.hi, p + 8, 8);
+    } else {
+        uchar buf[kMaxWord] = {};
+        std::memcpy(buf, p, size);
+        std::memcpy(&w.lo, buf, 8);
+        std::memcpy(&w.hi, buf + 8, 8);
+    }
+    constexpr quint64 kCase = 0x2020202020202020ull;
+    const quint64 loMask = size >= 8 ? ~0ull : (quint64(1) << (8 * size)) - 1;
+    const quint64 hiMask = size <= 8 ? 0
+        : size >= 16                 ? ~0ull
+                                     : (quint64(1) << (8 * (size - 8))) - 1;
+    w.lo = (w.lo | kCase) & loMask;
+    w.hi = (w.hi | kCase) & hiMask;
+    return w;
 }
 
 } // namespace
@@ -194,14 +270,14 @@ struct Scanner
         }
     }
 
-    // Looks the lower-cased word up; a phrase also needs its tail at p. Returns where to go on.
-    const char *lookUp(const char *word, size_t size, quint32 hash, const char *p)
+    // Looks the word up; a phrase also needs its tail at p. Returns where to go on.
+    const char *lookUp(Packed word, const char *p)
     {
         const char *next = p;
-        for (size_t s = hash & (kSlots - 1); kIndex[s] >= 0; s = (s + 1) & (kSlots - 1)) {
-            const Entry &e = kLexicon[kIndex[s]];
-            if (e.word.size() != size || std::memcmp(e.word.data(), word, size) != 0)
+        for (size_t s = slotOf(word); kIndex[s].entry >= 0; s = (s + 1) & (kSlots - 1)) {
+            if (!(kIndex[s].word == word))
                 continue;
+            const Entry &e = kLexicon[size_t(kIndex[s].entry)];
             if (e.tail.empty()) {
                 count(e.kind);
             } else if (startsWith(p, end, e.tail)) {
@@ -212,36 +288,24 @@ struct Scanner
         return next;
     }
 
-    // A run of letters, '_', digits and non-ASCII bytes: looked up, and counted as code when
-    // it is an identifier (snake_case, camelCase) or a call ("f(").
+    // A run of letters, '_' and non-ASCII bytes: looked up, and counted as code when it is an
+    // identifier or a call ("f(").
     const char *word(const char *p)
     {
-        char buf[kMaxWord];
-        size_t size = 0;
-        quint32 hash = 0;
-        const bool startsLower = *p >= 'a' && *p <= 'z';
-        bool prevLower = false, identifier = false;
-        for (; p < end; ++p) {
-            const uchar c = uchar(*p);
-            const quint8 k = kClass[c];
-            if (k == Digit)
-                ++cues.digits;
-            else if (k != Word)
-                break;
-            if (c == '_' && size > 0 && p + 1 < end && kClass[uchar(p[1])] == Word)
-                identifier = true;
-            if (c >= 'A' && c <= 'Z' && prevLower && startsLower)
-                identifier = true;
-            prevLower = c >= 'a' && c <= 'z';
-            const uchar lc = lower(c);
-            if (size < kMaxWord)
-                buf[size] = char(lc);
-            ++size;
-            hash = hashStep(hash, lc);
-        }
-        if (identifier || (p < end && *p == '('))
+        const char *start = p;
+        quint16 flags = 0;
+        quint16 f = kFold[uchar(*p)];
+        do {
+            flags |= f;
+            ++p;
+        } while (p < end && (f = kFold[uchar(*p)]) != 0);
+        if (((flags & (kUpper | kUnderscore)) && isIdentifier(start, p, flags))
+            || (p < end && *p == '('))
             ++cues.codeMarkers;
-        return size <= kMaxWord ? lookUp(buf, size, hash, p) : p;
+        const size_t size = size_t(p - start);
+        if (size > kMaxWord)
+            return p;
+        return lookUp(packAt(start, size, end), p);
     }
 
     // The nearest byte on either side, past one space, is a digit: an operator of arithmetic.
