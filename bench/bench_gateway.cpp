@@ -11,6 +11,8 @@
 //            R-RESP-1: served through chat completions, or messages with --translated)
 //            [--rate-limits] (the key has requests and tokens per minute limits no call reaches,
 //            R-BILL-4) [--budget] (the key has a daily budget no call reaches, R-BILL-3)
+//            [--sessions shadow|suggest] (the key's calls are classified and given a cheaper
+//            model, docs/sessions.md)
 //            (N calls through the gateway on C keep-alive connections, default 1, each sending its
 //            next call when its answer is complete; non-streaming or streams of 18 events; the
 //            upstream answers after D ms, default 0; --sdk-headers: with the headers OpenAI's
@@ -621,6 +623,26 @@ int main(int argc, char *argv[])
     // R-BILL-3: a budget no call reaches: each call's hold is stored before its first attempt.
     if (args.contains(u"--budget"_s))
         ws.keys.first().limits.dailyUsd = Domain::SpendLimits::kBudgetUsd.highest;
+    // Mixed-model sessions: every call is classified and finds a cheaper model that qualifies,
+    // the whole path a suggestion takes.
+    if (const qsizetype at = args.indexOf(u"--sessions"_s); at > 0) {
+        const std::optional<Domain::SessionMode> mode
+            = Domain::sessionModeFromString(args.value(at + 1));
+        if (!mode) {
+            qCritical("--sessions takes shadow or suggest");
+            return 2;
+        }
+        Domain::Model &asked = ws.models.first();
+        asked.quality.tiers.fill(5);
+        asked.inputPricePerMTok = 2.5;
+        asked.outputPricePerMTok = 10;
+        Domain::Model cheaper = asked;
+        cheaper.name = asked.name + u"-cheaper"_s;
+        cheaper.inputPricePerMTok = asked.inputPricePerMTok / 10;
+        cheaper.outputPricePerMTok = asked.outputPricePerMTok / 10;
+        ws.models << cheaper;
+        ws.keys.first().sessions = { *mode, 3 };
+    }
     Store::ReceiptWriter writer(dir.filePath(u"bench.sqlite"_s));
     if (!writer.start())
         return 1;

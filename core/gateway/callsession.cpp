@@ -5,6 +5,33 @@
 // what the upstream is sent or what the caller is answered, apart from those headers.
 namespace Gateway {
 
+namespace {
+
+// USD to the millionth, without trailing zeros ("0.000295", "1.5", "-0.01", "0"): written out
+// directly, QByteArray::number(double) cost more than the rest of the suggestion.
+QByteArray usdText(double usd)
+{
+    qint64 micros = qRound64(usd * 1e6);
+    QByteArray out;
+    if (micros < 0) {
+        out += '-';
+        micros = -micros;
+    }
+    out += QByteArray::number(micros / 1000000);
+    qint64 fraction = micros % 1000000;
+    if (fraction == 0)
+        return out;
+    int digits = 6;
+    while (fraction % 10 == 0) {
+        fraction /= 10;
+        --digits;
+    }
+    const QByteArray f = QByteArray::number(fraction);
+    return out + '.' + QByteArray(digits - f.size(), '0') + f;
+}
+
+} // namespace
+
 void CallExecutor::adviseSession()
 {
     if (!m_env.sessions || m_input.kind != Domain::CallKind::Call || m_record.key < 0)
@@ -19,9 +46,9 @@ void CallExecutor::adviseSession()
         ? Domain::Endpoint::ChatCompletions
         : m_input.endpoint;
     const Sessions::Advice advice = m_env.sessions->advise(
-        m_input.snapshot, settings, m_input.bodyBytes, measuredAs, m_router->request(), *asked,
-        Sessions::sessionOf(m_input.key->id, m_input.sessionHeader), m_env.clock->nowMs(),
-        m_env.clock->nowUtc().date());
+        m_input.snapshot, settings,
+        { m_input.bodyBytes, measuredAs, m_router->route(), m_router->request(), m_input.key->id,
+          m_input.sessionHeader, *m_env.clock });
     m_record.sessionMode = settings.mode;
     m_record.classification = advice.classification;
     m_record.suggestedModel = advice.suggested;
@@ -37,13 +64,8 @@ void CallExecutor::addSuggestionHeaders(HeaderList &headers) const
     const auto [input, output] = tokensUsed();
     const double saving = Sessions::projectedSaving(input, m_record.stream ? 0 : output,
                                                     m_usedPriceIn, m_usedPriceOut, suggested);
-    QByteArray text = QByteArray::number(saving, 'f', 6);
-    while (text.endsWith('0'))
-        text.chop(1);
-    if (text.endsWith('.'))
-        text.chop(1);
     headers.emplaceBack(QByteArrayLiteral("ib-suggested-model"), suggested.name.toUtf8());
-    headers.emplaceBack(QByteArrayLiteral("ib-suggested-saving"), text);
+    headers.emplaceBack(QByteArrayLiteral("ib-suggested-saving"), usdText(saving));
 }
 
 } // namespace Gateway

@@ -67,6 +67,8 @@ public:
     const AliasResolution &alias() const { return m_route->admission.alias; }
     // The model the call runs as, once admitted; null when it was not resolved.
     const Domain::Model *admittedModel() const { return m_route->admission.model; }
+    // The route the call was admitted on: shared by the calls of its snapshot that match it.
+    const std::shared_ptr<const Route> &route() const { return m_route; }
     const EffectiveDirectives &directives() const { return m_route->admission.directives; }
     const Domain::RecoverySettings &recovery() const { return m_route->admission.recovery; }
     const Plan &requestedPlan() const { return m_plan; }

@@ -24,6 +24,7 @@ void Advisor::refresh(const Domain::WorkspaceSnapshot &ws)
     if (m_snapshot == ws)
         return;
     m_snapshot = ws;
+    m_memo.clear();
     m_settings.clear();
     for (const Domain::Key &key : ws->keys)
         m_settings.push_back(ws->sessions(key));
@@ -69,16 +70,28 @@ qint16 Advisor::suggest(const Domain::WorkspaceSnapshot &ws, const Domain::Model
 }
 
 Advice Advisor::advise(const Domain::WorkspaceSnapshot &ws, const Domain::SessionSettings &settings,
-                       const QByteArray &body, Domain::Endpoint endpoint,
-                       const Routing::RequestSummary &request, const Domain::Model &asked,
-                       const QString &session, qint64 nowMs, QDate todayUtc)
+                       const Call &call)
 {
     Advice advice;
-    advice.classification = classify(body, endpoint, ws->classifierRules);
-    advice.suggested = suggest(ws, asked, advice.classification.taskClass, settings.qualityFloor,
-                               request, todayUtc);
+    advice.classification = classify(call.body, call.endpoint, ws->classifierRules);
+    const Domain::Model &asked = *call.route->admission.model;
+    refresh(ws);
+    const std::pair<const Routing::Route *, int> memoKey {
+        call.route.get(), int(advice.classification.taskClass) * 8 + settings.qualityFloor
+    };
+    if (const auto it = m_memo.constFind(memoKey); it != m_memo.cend()) {
+        advice.suggested = it->suggested;
+    } else {
+        advice.suggested = suggest(ws, asked, advice.classification.taskClass,
+                                   settings.qualityFloor, call.request, call.clock.nowUtc().date());
+        if (m_memo.size() >= kMaxMemo)
+            m_memo.clear();
+        m_memo.insert(memoKey, { call.route, advice.suggested });
+    }
     if (settings.mode == Domain::SessionMode::Suggest) {
+        const qint64 nowMs = call.clock.nowMs();
         const qint64 windowMs = qint64(ws->sessionWindowMinutes) * 60 * 1000;
+        const QString session = sessionOf(call.keyId, call.sessionHeader);
         advice.accepted = m_book.accept(session, asked.name, nowMs, windowMs);
         if (advice.suggested >= 0)
             m_book.suggest(session, ws->models.at(advice.suggested).name, nowMs, windowMs);

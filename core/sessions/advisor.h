@@ -4,6 +4,7 @@
 #include "domain/workspace.h"
 #include "routing/routecache.h"
 #include "sessions/sessionbook.h"
+#include "util/clock.h"
 
 #include <QDate>
 #include <vector>
@@ -49,12 +50,25 @@ public:
                    Domain::TaskClass taskClass, int floor, const Routing::RequestSummary &request,
                    QDate todayUtc);
 
-    // Classifies `body` with the workspace's rules and picks the suggestion; in Suggest mode also
-    // counts an acceptance of what `session` waited on and remembers this call's suggestion.
+    // What one call brings to advise().
+    struct Call
+    {
+        const QByteArray &body;
+        Domain::Endpoint endpoint; // the body's shape
+        // The route the call was admitted on: its request and model, with its key, capabilities,
+        // region header and day, are what the suggestion depends on beside the class.
+        const std::shared_ptr<const Routing::Route> &route;
+        const Routing::RequestSummary &request;
+        const QString &keyId;
+        QByteArrayView sessionHeader;
+        const Util::Clock &clock;
+    };
+
+    // Classifies the call's body with the workspace's rules and picks the suggestion; in Suggest
+    // mode also counts an acceptance of what the call's session waited on and remembers this
+    // call's suggestion.
     Advice advise(const Domain::WorkspaceSnapshot &ws, const Domain::SessionSettings &settings,
-                  const QByteArray &body, Domain::Endpoint endpoint,
-                  const Routing::RequestSummary &request, const Domain::Model &asked,
-                  const QString &session, qint64 nowMs, QDate todayUtc);
+                  const Call &call);
 
     // The setting that applies to ws->keys[keyIndex] (Workspace::sessions), looked up once per
     // snapshot: a key whose mode is Off costs a call one comparison.
@@ -78,6 +92,15 @@ private:
     std::vector<Domain::SessionSettings> m_settings;
     const Domain::SessionSettings m_off {};
     std::vector<qint16> m_ranked;
+    // The suggestion per admitted route, class and floor, for this snapshot: the route is kept
+    // alive here, so its address names no other route while it is a key.
+    struct Memo
+    {
+        std::shared_ptr<const Routing::Route> route;
+        qint16 suggested = -1;
+    };
+    QHash<std::pair<const Routing::Route *, int>, Memo> m_memo;
+    static constexpr qsizetype kMaxMemo = 4096;
     SessionBook m_book;
 };
 
