@@ -185,7 +185,8 @@ struct Walk
             at(ClassifierSignal::Tools) += arraySize(value);
         } else if (key == "messages" && endpoint != Endpoint::Responses) {
             messages(value);
-        } else if (key == "system" && endpoint == Endpoint::Messages) {
+        } else if (key == "system" && endpoint == Endpoint::Messages
+                   && (value.is_string() || value.is_array())) {
             system(value);
         } else if (key == "response_format" && endpoint == Endpoint::ChatCompletions) {
             jsonFormat(value);
