@@ -5052,5 +5052,59 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>Classifier rules, first that holds wins</source>
         <translation>Klassifikatorregeln, die erste zutreffende gilt</translation>
     </message>
+    <message>
+        <source>Sessions (last 30 days)</source>
+        <translation>Sitzungen (letzte 30 Tage)</translation>
+    </message>
+    <message>
+        <source>Projected savings per UTC day</source>
+        <translation>Voraussichtliche Ersparnis pro UTC-Tag</translation>
+    </message>
+    <message>
+        <source>Projected savings</source>
+        <translation>Voraussichtliche Ersparnis</translation>
+    </message>
+    <message>
+        <source>Task classes</source>
+        <translation>Aufgabenklassen</translation>
+    </message>
+    <message>
+        <source>Select a key to see its sessions.</source>
+        <translation>Wählen Sie einen Schlüssel, um seine Sitzungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>The sessions&apos; figures need the receipts database.</source>
+        <translation>Die Zahlen der Sitzungen brauchen die Beleg-Datenbank.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>The sessions&apos; figures cannot be shown: %1</source>
+        <translation>Die Zahlen der Sitzungen können nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Key %1: no classified calls in the last 30 days. Set its mode to Shadow to see what a cheaper route would save.</source>
+        <translation>Schlüssel %1: keine klassifizierten Aufrufe in den letzten 30 Tagen. Stellen Sie seinen Modus auf Schatten, um zu sehen, was eine günstigere Route sparen würde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: projected savings %2 over %Ln classified call(s)</source>
+        <translation>
+            <numerusform>Schlüssel %1: voraussichtliche Ersparnis %2 über %Ln klassifizierten Aufruf</numerusform>
+            <numerusform>Schlüssel %1: voraussichtliche Ersparnis %2 über %Ln klassifizierte Aufrufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions offered in Suggest mode yet</source>
+        <translation>Im Modus Vorschlagen wurden noch keine Vorschläge gemacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln suggestion(s) accepted (%2)</source>
+        <translation>
+            <numerusform>%1 von %Ln Vorschlag angenommen (%2)</numerusform>
+            <numerusform>%1 von %Ln Vorschlägen angenommen (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -171,5 +171,19 @@
             <numerusform>%n rules</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Key %1: projected savings %2 over %Ln classified call(s)</source>
+        <translation>
+            <numerusform>Key %1: projected savings %2 over %Ln classified call</numerusform>
+            <numerusform>Key %1: projected savings %2 over %Ln classified calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln suggestion(s) accepted (%2)</source>
+        <translation>
+            <numerusform>%1 of %Ln suggestion accepted (%2)</numerusform>
+            <numerusform>%1 of %Ln suggestions accepted (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

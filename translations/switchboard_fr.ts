@@ -5052,5 +5052,59 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>Classifier rules, first that holds wins</source>
         <translation>Règles du classificateur, la première vraie l’emporte</translation>
     </message>
+    <message>
+        <source>Sessions (last 30 days)</source>
+        <translation>Sessions (30 derniers jours)</translation>
+    </message>
+    <message>
+        <source>Projected savings per UTC day</source>
+        <translation>Économies projetées par jour UTC</translation>
+    </message>
+    <message>
+        <source>Projected savings</source>
+        <translation>Économies projetées</translation>
+    </message>
+    <message>
+        <source>Task classes</source>
+        <translation>Classes de tâches</translation>
+    </message>
+    <message>
+        <source>Select a key to see its sessions.</source>
+        <translation>Sélectionnez une clé pour voir ses sessions.</translation>
+    </message>
+    <message>
+        <source>The sessions&apos; figures need the receipts database.</source>
+        <translation>Les chiffres des sessions nécessitent la base des reçus.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>The sessions&apos; figures cannot be shown: %1</source>
+        <translation>Les chiffres des sessions ne peuvent pas être affichés : %1</translation>
+    </message>
+    <message>
+        <source>Key %1: no classified calls in the last 30 days. Set its mode to Shadow to see what a cheaper route would save.</source>
+        <translation>Clé %1 : aucun appel classé ces 30 derniers jours. Passez son mode à Fantôme pour voir ce qu’une route moins chère économiserait.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: projected savings %2 over %Ln classified call(s)</source>
+        <translation>
+            <numerusform>Clé %1 : économies projetées %2 sur %Ln appel classé</numerusform>
+            <numerusform>Clé %1 : économies projetées %2 sur %Ln appels classés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No suggestions offered in Suggest mode yet</source>
+        <translation>Aucune suggestion proposée en mode Suggestion pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln suggestion(s) accepted (%2)</source>
+        <translation>
+            <numerusform>%1 sur %Ln suggestion acceptée (%2)</numerusform>
+            <numerusform>%1 sur %Ln suggestions acceptées (%2)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "keys/limitseditor.h"
 #include "keys/projectlistmodel.h"
 #include "keys/sessionseditor.h"
+#include "keys/sessionspanel.h"
 #include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
@@ -17,11 +18,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
 #include <QUndoStack>
 #include <config/keys.h>
 #include <gateway/gatewayservice.h>
+#include <receiptfactory.h>
+#include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -38,6 +42,7 @@ private Q_SLOTS:
     void limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4();
     void spendFollowsTheGateway_R_BILL_3();
     void sessionsEditedPreviewedUndone();
+    void sessionsPanelShowsTheKeysFigures();
 };
 
 namespace {
@@ -62,6 +67,23 @@ void setLimit(Keys::LimitsEditor *editor, Field field, const QString &value)
     QVERIFY(editor->spin(field)->isEnabled());
     typeInto(editor->spin(field), value);
     QTest::keyClick(editor->spin(field), Qt::Key_Return);
+}
+
+const QDateTime kNow(QDate(2026, 12, 6), QTime(12, 0), Qt::UTC);
+
+// A call of `key` `daysAgo` UTC days before kNow's, classified in `mode`; savings are binary
+// fractions, so their sums are exact.
+Domain::Receipt sessionCall(const QString &key, int daysAgo, Domain::SessionMode mode,
+                            Domain::TaskClass taskClass, double saving = 0, bool accepted = false)
+{
+    static int serial = 0;
+    Domain::Receipt r = makeReceipt(u"req_%1"_s.arg(++serial), kNow.addDays(-daysAgo),
+                                    u"demo/chat"_s, u"openai-2"_s, 100);
+    r.keyId = key;
+    r.projectId = u"research"_s;
+    const QString suggested = saving > 0 ? u"org/fast"_s : QString();
+    r.session = { mode, taskClass, u"messages=2 (≥ 1)"_s, suggested, saving, accepted };
+    return r;
 }
 
 } // namespace
@@ -362,6 +384,83 @@ void tst_KeysScreen::sessionsEditedPreviewedUndone()
     QCOMPARE(Domain::toString(saved.project(u"research"_s)->sessions.mode), u"shadow"_s);
     QCOMPARE(Common::changeLines(f.store->versions().first().changes).last(),
              u"Key notebook: Quality floor: 3 → 5"_s); // kept in history like the limits
+}
+
+// The selected key's last 30 UTC days from the receipts: savings per day, the class mix, Suggest
+// mode's acceptance; new receipts refresh them (SPEC §6).
+void tst_KeysScreen::sessionsPanelShowsTheKeysFigures()
+{
+    using Domain::SessionMode;
+    using Domain::TaskClass;
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Keys::KeysScreen screen(f.session.get());
+    screen.showSecret = [](const QString &, const QString &) {};
+    screen.createKey(u"research"_s, u"notebook"_s);
+    screen.createKey(u"research"_s, u"quiet"_s);
+    QVERIFY(f.session->save(u"t"_s).ok());
+    const QString key = f.session->edited().keys.first().id;
+    Store::ReceiptWriter writer(f.temp.path());
+    QVERIFY(writer.start().ok());
+    for (const Domain::Receipt &r : {
+             sessionCall(key, 2, SessionMode::Shadow, TaskClass::Code, 0.25),
+             sessionCall(key, 2, SessionMode::Shadow, TaskClass::Code),
+             sessionCall(key, 0, SessionMode::Suggest, TaskClass::Extraction, 0.5),
+             sessionCall(key, 0, SessionMode::Suggest, TaskClass::ChitChat, 0.125),
+             sessionCall(key, 0, SessionMode::Suggest, TaskClass::ToolUse, 0, true),
+             sessionCall(key, 30, SessionMode::Shadow, TaskClass::Code, 8), // before the window
+             sessionCall(u"key_other"_s, 1, SessionMode::Shadow, TaskClass::Reasoning, 4),
+         })
+        writer.submit(r);
+    QVERIFY(writer.flush().ok());
+
+    Keys::SessionsPanel *panel = screen.sessionsPanel();
+    panel->setNow([] { return kNow; });
+    panel->setRefreshDelay(50);
+    screen.useDatabase(f.temp.path(), &writer);
+    QSignalSpy refreshed(panel, &Keys::SessionsPanel::refreshed);
+    screen.resize(1200, 760);
+    screen.show();
+    QVERIFY(refreshed.wait());
+    const Store::StatsQuery query = panel->currentQuery();
+    QCOMPARE(query.from, QDateTime(QDate(2026, 11, 7), QTime(0, 0), Qt::UTC));
+    QCOMPARE(query.count, 30);
+    QVERIFY(query.sessions);
+    screen.view()->selectionModel()->clear();
+    QCOMPARE(panel->summaryText(), u"Select a key to see its sessions."_s);
+
+    screen.view()->selectRow(0);
+    QCOMPARE(panel->summaryText(),
+             u"Key notebook: projected savings $0.8750 over 5 classified calls"_s);
+    QCOMPARE(panel->acceptanceText(), u"1 of 2 suggestions accepted (50 %)"_s);
+    const QStringList mix { u"Chit-chat · 1 · 20 %"_s,    u"Extraction · 1 · 20 %"_s,
+                            u"Summarisation · 0 · 0 %"_s, u"Code · 2 · 40 %"_s,
+                            u"Reasoning · 0 · 0 %"_s,     u"Tool use · 1 · 20 %"_s };
+    QCOMPARE(panel->classRows(), mix);
+    QList<double> days(30, 0.0);
+    days[27] = 0.25;
+    days[29] = 0.625;
+    QCOMPARE(panel->dailySavings(), days);
+
+    // Not a check: the screen with a key's sessions, when SWITCHBOARD_SCREENSHOTS names a folder.
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        screen.grab().save(dir + u"/keys-sessions.png"_s);
+    }
+
+    // A new receipt: the figures follow, once for the batch.
+    writer.submit(sessionCall(key, 0, SessionMode::Suggest, TaskClass::Code, 0.125));
+    QVERIFY(writer.flush().ok());
+    QVERIFY(refreshed.wait());
+    QCOMPARE(panel->summaryText(),
+             u"Key notebook: projected savings $1.00 over 6 classified calls"_s);
+    QCOMPARE(panel->acceptanceText(), u"1 of 3 suggestions accepted (33 %)"_s);
+
+    screen.view()->selectRow(1);
+    QVERIFY(panel->summaryText().startsWith(u"Key quiet: no classified calls"_s));
+    QCOMPARE(panel->acceptanceText(), u"No suggestions offered in Suggest mode yet"_s);
+    QCOMPARE(panel->dailySavings(), QList<double>(30, 0.0));
+    writer.stop();
 }
 
 QTEST_MAIN(tst_KeysScreen)

@@ -10,6 +10,7 @@
 #include "limitseditor.h"
 #include "projectlistmodel.h"
 #include "sessionseditor.h"
+#include "sessionspanel.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -66,6 +67,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     , m_projectView(new QTableView(this))
     , m_limits(new LimitsEditor(session, this))
     , m_sessions(new SessionsEditor(session, this))
+    , m_sessionsPanel(new SessionsPanel(this))
     , m_project(new QComboBox(this))
     , m_keyName(new QLineEdit(this))
     , m_create(new QPushButton(Tr::tr("Create key"), this))
@@ -99,8 +101,10 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     tables->setChildrenCollapsible(false);
     tables->addWidget(titled(Tr::tr("&Projects"), m_projectView, tables));
     tables->addWidget(titled(Tr::tr("&Keys"), m_view, tables));
-    tables->setStretchFactor(0, 1);
-    tables->setStretchFactor(1, 1);
+    tables->addWidget(m_sessionsPanel);
+    tables->setStretchFactor(0, 3);
+    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(2, 4);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(createRow);
     layout->addWidget(tables, 1);
@@ -160,6 +164,11 @@ void KeysScreen::setMonitor(GatewayControl::GatewayMonitor *monitor)
         connect(m_monitor, &GatewayControl::GatewayMonitor::spendChanged, this,
                 &KeysScreen::refreshSpend);
     refreshSpend();
+}
+
+void KeysScreen::useDatabase(const QString &path, Store::ReceiptWriter *writer)
+{
+    m_sessionsPanel->useDatabase(path, writer);
 }
 
 QTableView *KeysScreen::view() const
@@ -230,6 +239,8 @@ void KeysScreen::handleCurrentChanged(QTableView *view)
                                      : QString();
     m_limits->setSubject(subject, id);
     m_sessions->setSubject(subject, id);
+    const Domain::Key *k = key.isValid() ? m_session->edited().keyById(id) : nullptr;
+    m_sessionsPanel->setKey(k ? k->id : QString(), k ? k->name : QString());
     refreshButtons();
 }
 

@@ -12,6 +12,9 @@ namespace Ui::Common {
 class ChangePreviewBar;
 class WorkspaceSession;
 } // namespace Ui::Common
+namespace Store {
+class ReceiptWriter;
+}
 namespace Ui::GatewayControl {
 class GatewayMonitor;
 }
@@ -22,12 +25,14 @@ class KeyListModel;
 class LimitsEditor;
 class ProjectListModel;
 class SessionsEditor;
+class SessionsPanel;
 
 // Keys (R-UI-6): projects and caller keys. A created key is shown once in a dialog with a copy
 // button, then only its prefix; revoke asks for confirmation. Both are edits, saved with the bar.
 // Each project and key shows its budget, spend, what is left, holds in flight and rate limits; the
 // selected one's are edited beneath the tables, like every setting (R-BILL-3, R-BILL-4), beside
-// its mixed-model session setting (SPEC §6).
+// its mixed-model session setting; a key's session figures of the last 30 days are beneath the
+// tables (SPEC §6).
 class KeysScreen : public QWidget
 {
     Q_OBJECT
@@ -41,6 +46,8 @@ public:
     void revoke(const QString &keyId);
     // The spend columns follow what the running gateway reports; without a monitor they show "—".
     void setMonitor(GatewayControl::GatewayMonitor *monitor);
+    // The selected key's session figures read the receipts there; new ones refresh them.
+    void useDatabase(const QString &path, Store::ReceiptWriter *writer);
 
     QTableView *view() const;
     KeyListModel *model() const;
@@ -48,6 +55,7 @@ public:
     ProjectListModel *projectModel() const { return m_projectModel; }
     LimitsEditor *limitsEditor() const { return m_limits; }
     SessionsEditor *sessionsEditor() const { return m_sessions; }
+    SessionsPanel *sessionsPanel() const { return m_sessionsPanel; }
     QComboBox *projectCombo() const;
     QLineEdit *keyNameEdit() const;
     QPushButton *createButton() const;
@@ -75,6 +83,7 @@ private:
     QTableView *m_projectView;
     LimitsEditor *m_limits;
     SessionsEditor *m_sessions;
+    SessionsPanel *m_sessionsPanel;
     GatewayControl::GatewayMonitor *m_monitor = nullptr;
     QComboBox *m_project;
     QLineEdit *m_keyName;

@@ -59,6 +59,7 @@ QList<ScreenEntry> screens()
           [](const ScreenContext &c, QWidget *p) {
               auto *screen = new Keys::KeysScreen(c.session, p);
               screen->setMonitor(c.monitor);
+              screen->useDatabase(c.databasePath, c.receipts);
               return screen;
           } },
         { u"history"_s, Tr::tr("History"), 7,

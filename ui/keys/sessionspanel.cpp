@@ -1,0 +1,303 @@
+#include "sessionspanel.h"
+
+#include "common/errortext.h"
+#include "common/format.h"
+#include "common/sessiontext.h"
+#include "common/tr.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QPalette>
+#include <QProgressBar>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <store/receiptwriter.h>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Keys {
+namespace {
+
+constexpr qint64 kDayMs = 24LL * 60 * 60 * 1000;
+// Receipts arrive many times a second under load; a month's figures need not follow each batch.
+constexpr int kDefaultRefreshMs = 5000;
+
+// Savings are fractions of a cent per call: 4 decimals below a dollar, as the Dashboard's costs.
+QString saving(double usd)
+{
+    return Common::money(usd, 1.0);
+}
+
+QString percent(double fraction)
+{
+    return Tr::tr("%1 %").arg(Common::number(100.0 * fraction, 0));
+}
+
+QChart *newChart(const QPalette &palette)
+{
+    auto *chart = new QChart;
+    // Qt 6.4 has no color-scheme API: a dark window colour means a dark theme (UI.md).
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->hide();
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    return chart;
+}
+
+// An amount axis from 0 whose labels have the decimals its top needs ($0.0004 is not $0.00).
+void fitAmountAxis(QValueAxis *axis, double max)
+{
+    axis->setRange(0, max > 0 ? max : 1.0);
+    axis->applyNiceNumbers();
+    const double top = axis->max();
+    const int decimals = top >= 10 ? 0 : top >= 0.1 ? 2 : top >= 0.01 ? 3 : 4;
+    axis->setLabelFormat(
+        QString(Common::moneyPattern()).replace(u"%1"_s, u"%.%1f"_s.arg(decimals)));
+}
+
+} // namespace
+
+SessionsPanel::SessionsPanel(QWidget *parent)
+    : QGroupBox(Tr::tr("Sessions (last 30 days)"), parent)
+    , m_now([] { return QDateTime::currentDateTimeUtc(); })
+    , m_liveTimer(new QTimer(this))
+    , m_summary(new QLabel(this))
+    , m_acceptance(new QLabel(this))
+    , m_chart(newChart(palette()))
+    , m_savings(new QLineSeries)
+    , m_days(new QDateTimeAxis)
+    , m_amounts(new QValueAxis)
+{
+    m_summary->setWordWrap(true);
+    m_acceptance->setWordWrap(true);
+    m_liveTimer->setSingleShot(true);
+    m_liveTimer->setInterval(kDefaultRefreshMs);
+    connect(m_liveTimer, &QTimer::timeout, this, &SessionsPanel::reload);
+
+    m_chart->setTitle(Tr::tr("Projected savings per UTC day"));
+    m_savings->setName(Tr::tr("Projected savings"));
+    m_savings->setPointsVisible(true);
+    m_savings->setColor(QColor(0x3a, 0x9a, 0x5b));
+    m_chart->addSeries(m_savings);
+    m_days->setFormat(u"d MMM"_s);
+    m_days->setTickCount(6);
+    m_chart->addAxis(m_days, Qt::AlignBottom);
+    m_chart->addAxis(m_amounts, Qt::AlignLeft);
+    m_savings->attachAxis(m_days);
+    m_savings->attachAxis(m_amounts);
+    auto *view = new QChartView(m_chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 150);
+    view->setAccessibleName(m_chart->title());
+
+    auto *mix = new QGridLayout;
+    mix->addWidget(new QLabel(Tr::tr("Task classes"), this), 0, 0, 1, 3);
+    for (int i = 0; i < Domain::kTaskClassCount; ++i) {
+        auto *name = new QLabel(Common::sessionClassName(Domain::TaskClass(i)), this);
+        auto *share = new QProgressBar(this);
+        share->setRange(0, 1000);
+        share->setTextVisible(true);
+        share->setMaximumHeight(name->sizeHint().height() + 2);
+        share->setAccessibleName(name->text());
+        auto *count = new QLabel(this);
+        count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        mix->addWidget(name, i + 1, 0);
+        mix->addWidget(share, i + 1, 1);
+        mix->addWidget(count, i + 1, 2);
+        m_classNames.append(name);
+        m_classShares.append(share);
+        m_classCounts.append(count);
+    }
+    mix->setColumnStretch(1, 1);
+    mix->setRowStretch(Domain::kTaskClassCount + 1, 1);
+
+    auto *figures = new QHBoxLayout;
+    figures->addWidget(view, 3);
+    figures->addLayout(mix, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_acceptance);
+    layout->addLayout(figures, 1);
+    showKey();
+}
+
+SessionsPanel::~SessionsPanel() = default;
+
+void SessionsPanel::useDatabase(const QString &path, Store::ReceiptWriter *writer)
+{
+    if (path.isEmpty())
+        return;
+    m_loader = new Store::StatsLoader(path, this);
+    connect(m_loader, &Store::StatsLoader::answered, this, &SessionsPanel::handleAnswer);
+    // Queued: the writer emits on its own thread.
+    if (writer)
+        connect(writer, &Store::ReceiptWriter::receiptsWritten, this,
+                &SessionsPanel::noteReceiptsWritten, Qt::QueuedConnection);
+    m_stale = true;
+    if (isVisible())
+        reload();
+}
+
+void SessionsPanel::setNow(std::function<QDateTime()> now)
+{
+    m_now = std::move(now);
+}
+
+void SessionsPanel::setRefreshDelay(int ms)
+{
+    m_liveTimer->setInterval(ms);
+}
+
+void SessionsPanel::setKey(const QString &keyId, const QString &keyName)
+{
+    m_keyId = keyId;
+    m_keyName = keyName;
+    showKey();
+}
+
+Store::StatsQuery SessionsPanel::currentQuery() const
+{
+    const qint64 today = m_now().toMSecsSinceEpoch() / kDayMs;
+    Store::StatsQuery query;
+    query.from = QDateTime::fromMSecsSinceEpoch((today - kDays + 1) * kDayMs, Qt::UTC);
+    query.bucketMs = kDayMs;
+    query.count = kDays;
+    query.sessions = true;
+    return query;
+}
+
+void SessionsPanel::reload()
+{
+    m_liveTimer->stop();
+    if (!m_loader)
+        return;
+    m_stale = false;
+    m_loader->request(currentQuery());
+}
+
+void SessionsPanel::showEvent(QShowEvent *event)
+{
+    QGroupBox::showEvent(event);
+    if (m_stale)
+        reload();
+}
+
+void SessionsPanel::noteReceiptsWritten()
+{
+    m_stale = true;
+    // The first batch starts the delay; later ones within it ride along in the same reload.
+    if (isVisible() && !m_liveTimer->isActive())
+        m_liveTimer->start();
+}
+
+void SessionsPanel::handleAnswer(const Store::StatsAnswer &answer)
+{
+    m_answer = answer;
+    showKey();
+    Q_EMIT refreshed();
+}
+
+void SessionsPanel::showKey()
+{
+    const QDate firstDay = currentQuery().from.date();
+    Store::KeySessionStats stats;
+    if (m_answer && !m_answer->error) {
+        const auto it
+            = std::find_if(m_answer->sessions.cbegin(), m_answer->sessions.cend(),
+                           [this](const Store::KeySessionStats &s) { return s.keyId == m_keyId; });
+        if (it != m_answer->sessions.cend())
+            stats = *it;
+    }
+    showChart(stats, m_answer ? m_answer->query.from.date() : firstDay);
+    showClassMix(stats);
+    m_acceptance->setVisible(!m_keyId.isEmpty() && m_answer && !m_answer->error);
+    if (m_keyId.isEmpty()) {
+        m_summary->setText(Tr::tr("Select a key to see its sessions."));
+    } else if (!m_loader) {
+        m_summary->setText(Tr::tr("The sessions' figures need the receipts database."));
+    } else if (!m_answer) {
+        m_summary->setText(Tr::tr("Loading…"));
+    } else if (m_answer->error) {
+        m_summary->setText(Tr::tr("The sessions' figures cannot be shown: %1")
+                               .arg(Common::errorText(*m_answer->error)));
+    } else if (stats.classified == 0) {
+        m_summary->setText(
+            Tr::tr("Key %1: no classified calls in the last 30 days. Set its mode to Shadow to "
+                   "see what a cheaper route would save.")
+                .arg(m_keyName));
+    } else {
+        m_summary->setText(Tr::tr("Key %1: projected savings %2 over %Ln classified call(s)",
+                                  nullptr, stats.classified)
+                               .arg(m_keyName, saving(stats.projectedSaving)));
+    }
+    m_acceptance->setText(
+        stats.suggestOffers == 0
+            ? Tr::tr("No suggestions offered in Suggest mode yet")
+            : Tr::tr("%1 of %Ln suggestion(s) accepted (%2)", nullptr, stats.suggestOffers)
+                  .arg(Common::number(qint64(stats.accepted)), percent(stats.acceptanceRate())));
+}
+
+void SessionsPanel::showChart(const Store::KeySessionStats &stats, const QDate &firstDay)
+{
+    QList<QPointF> points;
+    double max = 0;
+    for (int i = 0; i < kDays; ++i) {
+        const double usd = i < stats.days.size() ? stats.days[i].projectedSaving : 0.0;
+        const qint64 ms = QDateTime(firstDay.addDays(i), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+        points.append(QPointF(double(ms), usd));
+        max = std::max(max, usd);
+    }
+    m_savings->replace(points);
+    m_days->setRange(QDateTime(firstDay, QTime(0, 0), Qt::UTC),
+                     QDateTime(firstDay.addDays(kDays - 1), QTime(0, 0), Qt::UTC));
+    fitAmountAxis(m_amounts, max);
+}
+
+void SessionsPanel::showClassMix(const Store::KeySessionStats &stats)
+{
+    for (int i = 0; i < Domain::kTaskClassCount; ++i) {
+        const int calls = stats.classMix[size_t(i)];
+        const double share = stats.classified > 0 ? double(calls) / stats.classified : 0.0;
+        m_classShares[i]->setValue(int(share * 1000));
+        m_classShares[i]->setFormat(stats.classified > 0 ? percent(share) : u"—"_s);
+        m_classCounts[i]->setText(Common::number(qint64(calls)));
+    }
+}
+
+QString SessionsPanel::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString SessionsPanel::acceptanceText() const
+{
+    return m_acceptance->text();
+}
+
+QStringList SessionsPanel::classRows() const
+{
+    QStringList rows;
+    for (int i = 0; i < Domain::kTaskClassCount; ++i)
+        rows.append(u"%1 · %2 · %3"_s.arg(m_classNames[i]->text(), m_classCounts[i]->text(),
+                                          m_classShares[i]->format()));
+    return rows;
+}
+
+QList<double> SessionsPanel::dailySavings() const
+{
+    QList<double> out;
+    for (const QPointF &p : m_savings->points())
+        out.append(p.y());
+    return out;
+}
+
+} // namespace Ui::Keys
