@@ -323,6 +323,9 @@ private Q_SLOTS:
         QCOMPARE(drawer.detailText(u"Suggested model"_s), u"sim-east/gpt-4o-mini"_s);
         QCOMPARE(drawer.detailText(u"Projected saving"_s), u"$0.0012"_s);
         QCOMPARE(drawer.sessionAcceptedText(), u"Accepted a suggestion"_s);
+        // Not a check: the drawer, when SWITCHBOARD_SCREENSHOTS names a folder.
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+            drawer.grab().save(dir + u"/calls-drawer-session.png"_s);
 
         // Shadow with nothing cheaper that qualifies.
         r.session.mode = Domain::SessionMode::Shadow;

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QUndoStack>
 
@@ -101,6 +102,20 @@ void tst_ModelSettingsTab::qualityTierEditedAndUndone()
     QVERIFY(f.session->isModified());
     typeInto(code, u"5"_s);
     QCOMPARE(f.session->edited().model(name)->quality.tier(Domain::TaskClass::Code), 5);
+    QStringList lines;
+    for (const Config::Change &c : f.session->changes())
+        lines << Common::changeLine(c);
+    QCOMPARE(lines,
+             (QStringList { u"Model sim-east/gpt-4o: Quality for Chit-chat: not rated → 2"_s,
+                            u"Model sim-east/gpt-4o: Quality for Code: 4 → 5"_s }));
+    // Not a check: the group, when SWITCHBOARD_SCREENSHOTS names a folder.
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+        tab.resize(800, 700);
+        if (auto *scroll = tab.findChild<QScrollArea *>())
+            scroll->ensureWidgetVisible(q);
+        QCoreApplication::processEvents();
+        tab.grab().save(dir + u"/model-settings-quality.png"_s);
+    }
     // Out of range is not taken: the spin box keeps to 0..5.
     typeInto(code, u"9"_s);
     QCOMPARE(f.session->edited().model(name)->quality.tier(Domain::TaskClass::Code), 5);
@@ -115,6 +130,10 @@ void tst_ModelSettingsTab::qualityTierEditedAndUndone()
     // Another model shows its own tiers.
     tab.setModelName(u"sim-east/gpt-4o-mini"_s);
     QCOMPARE(code->text(), u"Not rated"_s);
+    QVERIFY(q->isVisibleTo(&tab));
+    // Sessions classify chat turns: an embedding model has no tiers to set.
+    tab.setModelName(u"sim-east/text-embedding-3-small"_s);
+    QVERIFY(!q->isVisibleTo(&tab));
 }
 
 QTEST_MAIN(tst_ModelSettingsTab)

@@ -53,6 +53,7 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     , m_recovery(new RecoveryEditor(session, this))
     , m_offeringsBox(nullptr)
     , m_offerings(new OfferingsEditor(session, this))
+    , m_qualityBox(nullptr)
     , m_quality(new QualityEditor(session, this))
 {
     m_regionMode->addButton(m_regionDefault, DefaultId);
@@ -95,7 +96,8 @@ ModelSettingsTab::ModelSettingsTab(Common::WorkspaceSession *session, QWidget *p
     m_offeringsBox = group(Tr::tr("Offerings, tried in this order"), m_offerings, content);
     contentLayout->addWidget(m_offeringsBox);
     contentLayout->addWidget(group(Tr::tr("Recovery"), m_recovery, content));
-    contentLayout->addWidget(group(Tr::tr("Quality per task"), m_quality, content));
+    m_qualityBox = group(Tr::tr("Quality per task"), m_quality, content);
+    contentLayout->addWidget(m_qualityBox);
     contentLayout->addStretch();
 
     auto *scroll = new QScrollArea(this);
@@ -181,6 +183,8 @@ void ModelSettingsTab::refresh()
     // Only chat calls carry max_tokens; a pool's calls are served by its deployments, each with
     // its own.
     m_maxOutputTokensBox->setVisible(m->modality == Domain::Modality::Chat && !m->isPool());
+    // Sessions classify chat turns only: no other model is ever suggested.
+    m_qualityBox->setVisible(m->modality == Domain::Modality::Chat);
     if (m_maxOutputTokens->value() != m->maxOutputTokens) {
         const QSignalBlocker blocker(m_maxOutputTokens);
         m_maxOutputTokens->setValue(m->maxOutputTokens);

@@ -58,6 +58,7 @@ private:
     RecoveryEditor *m_recovery;
     QGroupBox *m_offeringsBox;
     OfferingsEditor *m_offerings;
+    QGroupBox *m_qualityBox;
     QualityEditor *m_quality;
 };
 

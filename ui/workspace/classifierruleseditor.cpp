@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -85,10 +86,12 @@ ClassifierRulesEditor::ClassifierRulesEditor(Common::WorkspaceSession *session, 
     m_table->setItemDelegateForColumn(ClassColumn, new ClassDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setTabKeyNavigation(false); // Tab goes on to the buttons; arrows move between cells
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     m_table->horizontalHeader()->setSectionResizeMode(ClassColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 10);
     m_table->setMinimumHeight(260);
     m_table->setToolTip(
         Tr::tr("Conditions are signals compared with whole numbers, separated by commas, e.g. "
@@ -173,6 +176,9 @@ void ClassifierRulesEditor::refreshError()
         const QString error = m_invalid.value(row).error;
         when->setToolTip(error);
         when->setForeground(error.isEmpty() ? QBrush() : QBrush(Common::errorColor(palette())));
+        // The icon stays visible on a selected row, whose highlight hides the colour.
+        when->setIcon(error.isEmpty() ? QIcon()
+                                      : style()->standardIcon(QStyle::SP_MessageBoxWarning));
         if (!error.isEmpty())
             lines << Tr::tr("Rule %1 is not applied: %2").arg(row + 1).arg(error);
     }
