@@ -1,6 +1,7 @@
 #include "../core/config/fixtures.h"
 
 #include <QTest>
+#include <QTranslator>
 #include <common/changetext.h>
 #include <config/changelist.h>
 #include <config/demo.h>
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void scopeAndText_R_UI_4();
     void order_R_UI_4();
     void secretNeverShown_R_SEC_3();
+    void classifierRules();
 
 private:
     void poolRows();
@@ -53,6 +55,7 @@ private:
     void modelRows();
     void otherRows();
     void directiveRows();
+    void sessionRows();
 };
 
 void tst_ChangeText::equalIsEmpty_R_UI_4()
@@ -295,6 +298,52 @@ void tst_ChangeText::directiveRows()
     }) << QStringList { u"Directives: project research: Allow model fallback: unset → off"_s };
 }
 
+// Mixed-model sessions: modes and classes by their studio names, an unrated tier, the rules as one
+// line.
+void tst_ChangeText::sessionRows()
+{
+    QTest::newRow("sessions")
+        << Mutation([](Domain::Workspace &ws) {
+               ws.sessionWindowMinutes = 45;
+               ws.models[3].quality.setTier(Domain::TaskClass::Code, 3);
+               ws.models[3].quality.setTier(Domain::TaskClass::Reasoning, 0);
+               ws.projects[1].sessions.mode = Domain::SessionMode::Shadow;
+               Config::NewKey made = Config::makeKey(u"research"_s, u"ci-bot"_s, QDateTime());
+               made.key.sessions = { Domain::SessionMode::Suggest, 4 };
+               ws.keys << made.key;
+           })
+        << QStringList { u"Workspace: Session window, minutes: 30 → 45"_s,
+                         u"Model sim-east/gpt-4o-mini: Quality for Code: 2 → 3"_s,
+                         u"Model sim-east/gpt-4o-mini: Quality for Reasoning: 2 → not rated"_s,
+                         u"Project research: Session mode: Off → Shadow"_s,
+                         u"Key ci-bot: Create key ci-bot (project research)"_s,
+                         u"Key ci-bot: Session mode: Off → Suggest"_s,
+                         u"Key ci-bot: Quality floor: 3 → 4"_s };
+}
+
+// The classifier's table is one line with its size, in English's plural forms.
+void tst_ChangeText::classifierRules()
+{
+    QTranslator english;
+    QVERIFY(english.load(u":/i18n/switchboard_en.qm"_s));
+    QCoreApplication::installTranslator(&english);
+    const Domain::Workspace before = Config::demoWorkspace();
+    const int n = int(before.classifierRules.size());
+    Domain::Workspace grown = before;
+    grown.classifierRules << Domain::ClassifierRule {};
+    Domain::Workspace edited = before;
+    edited.classifierRules[0].conditions[0].value += 1;
+    Domain::Workspace single = before;
+    single.classifierRules = { Domain::ClassifierRule {} };
+    const QStringList got = lines(Config::changeList(before, grown))
+        + lines(Config::changeList(before, edited)) + lines(Config::changeList(before, single));
+    QCoreApplication::removeTranslator(&english);
+    QCOMPARE(got,
+             (QStringList { u"Workspace: Classifier rules: %1 rules → %2 rules"_s.arg(n).arg(n + 1),
+                            u"Workspace: Classifier rules: changed (%1 rules)"_s.arg(n),
+                            u"Workspace: Classifier rules: %1 rules → 1 rule"_s.arg(n) }));
+}
+
 void tst_ChangeText::edit_R_UI_4_data()
 {
     QTest::addColumn<Mutation>("mutate");
@@ -304,6 +353,7 @@ void tst_ChangeText::edit_R_UI_4_data()
     modelRows();
     otherRows();
     directiveRows();
+    sessionRows();
 }
 
 void tst_ChangeText::edit_R_UI_4()
