@@ -57,6 +57,7 @@ private:
     static void fileRows();
     static void workspaceRows();
     static void connectionAndAliasRows();
+    static void sessionRows();
 };
 
 void tst_ConfigText::everyCodeIsWorded_R_UI_9()
@@ -82,6 +83,34 @@ void tst_ConfigText::english_R_CLI_2_data()
     fileRows();
     workspaceRows();
     connectionAndAliasRows();
+    sessionRows();
+}
+
+// Classes and signals by the names the file writes.
+void tst_ConfigText::sessionRows()
+{
+    QTest::newRow("quality floor")
+        << problem(Code::QualityFloorOutOfRange, { u"key"_s, u"ci-bot"_s, 6, 1, 5 })
+        << u"Quality floor of key ci-bot must be between 1 and 5 (is 6)."_s;
+    QTest::newRow("quality tier")
+        << problem(Code::QualityTierOutOfRange, { u"sim-east/gpt-4o"_s, u"code"_s, 7, 0, 5 })
+        << u"Quality tier \"code\" of model sim-east/gpt-4o must be between 0 and 5 (is 7)."_s;
+    QTest::newRow("session window")
+        << problem(Code::SessionWindowOutOfRange, { 2000, 1, 1440 })
+        << u"Session window must be between 1 and 1,440 min (is 2,000)."_s;
+    QTest::newRow("too many rules") << problem(Code::TooManyClassifierRules, { 65, 64 })
+                                    << u"The classifier has 65 rules; at most 64 are allowed."_s;
+    QTest::newRow("too many conditions")
+        << problem(Code::TooManyConditions, { 3, 9, 8 })
+        << u"Classifier rule 3 has 9 conditions; at most 8 are allowed."_s;
+    QTest::newRow("one bound") << problem(Code::ConditionNeedsOneBound, { 3, 2 })
+                               << u"Condition 2 of classifier rule 3 needs exactly one of "
+                                  "\"atLeast\" and \"atMost\"."_s;
+    QTest::newRow("condition value")
+        << problem(Code::ConditionValueOutOfRange,
+                   { 1, 2, u"user_chars"_s, 100000001, 0, 100000000 })
+        << u"Condition 2 (user_chars) of classifier rule 1 must be between 0 and 100,000,000 (is "
+           "100,000,001)."_s;
 }
 
 void tst_ConfigText::fileRows()
