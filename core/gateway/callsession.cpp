@@ -8,26 +8,32 @@ namespace Gateway {
 namespace {
 
 // USD to the millionth, without trailing zeros ("0.000295", "1.5", "-0.01", "0"): written out
-// directly, QByteArray::number(double) cost more than the rest of the suggestion.
+// digit by digit, as QByteArray::number cost more than the rest of the suggestion.
 QByteArray usdText(double usd)
 {
-    qint64 micros = qRound64(usd * 1e6);
-    QByteArray out;
-    if (micros < 0) {
-        out += '-';
-        micros = -micros;
+    const qint64 micros = qRound64(usd * 1e6);
+    char buffer[32];
+    char *end = buffer + sizeof buffer;
+    char *at = end;
+    const bool negative = micros < 0;
+    quint64 left = negative ? quint64(-micros) : quint64(micros);
+    bool significant = false; // a fraction digit other than a trailing zero was written
+    for (int digit = 0; digit < 6; ++digit, left /= 10) {
+        const char c = char('0' + left % 10);
+        if (significant || c != '0') {
+            *--at = c;
+            significant = true;
+        }
     }
-    out += QByteArray::number(micros / 1000000);
-    qint64 fraction = micros % 1000000;
-    if (fraction == 0)
-        return out;
-    int digits = 6;
-    while (fraction % 10 == 0) {
-        fraction /= 10;
-        --digits;
-    }
-    const QByteArray f = QByteArray::number(fraction);
-    return out + '.' + QByteArray(digits - f.size(), '0') + f;
+    if (significant)
+        *--at = '.';
+    do {
+        *--at = char('0' + left % 10);
+        left /= 10;
+    } while (left);
+    if (negative)
+        *--at = '-';
+    return QByteArray(at, end - at);
 }
 
 } // namespace
