@@ -117,12 +117,16 @@ constexpr size_t slotOf(Packed w)
 constexpr bool wordsFit()
 {
     for (const Entry &e : kLexicon) {
-        if (e.word.empty() || e.word.size() > kMaxWord)
+        if (e.word.empty() || e.word.size() > kMaxWord || e.tail.size() > kMaxWord)
             return false;
+        for (char c : e.tail) {
+            if (!(uchar(c) & 0x20)) // compared folded, as every byte of the text is
+                return false;
+        }
     }
     return true;
 }
-static_assert(wordsFit(), "every lexicon entry starts with a word of 1 to kMaxWord bytes");
+static_assert(wordsFit(), "lexicon words of 1 to kMaxWord bytes, tails as they fold");
 
 // Open addressing over the lexicon, built at compile time: most words miss on the first probe.
 struct Slot
@@ -140,6 +144,13 @@ constexpr std::array<Slot, kSlots> kIndex = [] {
         slots[s] = { w, qint16(i) };
     }
     return slots;
+}();
+
+constexpr std::array<Packed, kLexiconSize> kTail = [] {
+    std::array<Packed, kLexiconSize> t {};
+    for (size_t i = 0; i < kLexiconSize; ++i)
+        t[i] = pack(kLexicon[i].tail);
+    return t;
 }();
 
 enum Class : quint8 { Other, Space, Word, Digit, Punct };
@@ -214,6 +225,26 @@ bool isIdentifier(const char *word, const char *end, quint16 flags)
     return false;
 }
 
+constexpr quint64 kCase = 0x2020202020202020ull; // set in a byte: an ASCII letter in lower case
+// Which bytes of a packed word of each size are kept.
+constexpr std::array<Packed, kMaxWord + 1> kKeep = [] {
+    std::array<Packed, kMaxWord + 1> t {};
+    for (size_t size = 0; size <= kMaxWord; ++size) {
+        for (size_t i = 0; i < size; ++i)
+            (i < 8 ? t[size].lo : t[size].hi) |= quint64(0xff) << (8 * (i % 8));
+    }
+    return t;
+}();
+
+// Per first letter, a bit per length that some lexicon word has: most words of a text are
+// passed over without packing or probing.
+constexpr std::array<quint32, 32> kFirstAndSize = [] {
+    std::array<quint32, 32> t {};
+    for (const Entry &e : kLexicon)
+        t[uchar(e.word[0]) & 31] |= quint32(1) << e.word.size();
+    return t;
+}();
+
 // The word of `size` bytes at p packed as pack() does (letters lower-cased by setting 0x20, which
 // leaves the lexicon's words as they are): two loads when 16 bytes can be read, else bytewise.
 Packed packAt(const char *p, size_t size, const char *end)
@@ -228,13 +259,8 @@ Packed packAt(const char *p, size_t size, const char *end)
         std::memcpy(&w.lo, buf, 8);
         std::memcpy(&w.hi, buf + 8, 8);
     }
-    constexpr quint64 kCase = 0x2020202020202020ull;
-    const quint64 loMask = size >= 8 ? ~0ull : (quint64(1) << (8 * size)) - 1;
-    const quint64 hiMask = size <= 8 ? 0
-        : size >= 16                 ? ~0ull
-                                     : (quint64(1) << (8 * (size - 8))) - 1;
-    w.lo = (w.lo | kCase) & loMask;
-    w.hi = (w.hi | kCase) & hiMask;
+    w.lo = (w.lo | kCase) & kKeep[size].lo;
+    w.hi = (w.hi | kCase) & kKeep[size].hi;
     return w;
 }
 
@@ -274,16 +300,24 @@ struct Scanner
     const char *lookUp(Packed word, const char *p)
     {
         const char *next = p;
+        Packed after; // the folded bytes at p, packed when a phrase first needs them
+        bool packed = false;
         for (size_t s = slotOf(word); kIndex[s].entry >= 0; s = (s + 1) & (kSlots - 1)) {
             if (!(kIndex[s].word == word))
                 continue;
-            const Entry &e = kLexicon[size_t(kIndex[s].entry)];
-            if (e.tail.empty()) {
-                count(e.kind);
-            } else if (startsWith(p, end, e.tail)) {
-                count(e.kind);
-                next = p + e.tail.size();
+            const size_t i = size_t(kIndex[s].entry);
+            const size_t tail = kLexicon[i].tail.size();
+            if (tail > 0) {
+                if (!packed) {
+                    after = packAt(p, size_t(std::min<qsizetype>(end - p, kMaxWord)), end);
+                    packed = true;
+                }
+                const Packed keep = kKeep[tail];
+                if ((after.lo & keep.lo) != kTail[i].lo || (after.hi & keep.hi) != kTail[i].hi)
+                    continue;
+                next = p + tail;
             }
+            count(kLexicon[i].kind);
         }
         return next;
     }
@@ -303,7 +337,7 @@ struct Scanner
             || (p < end && *p == '('))
             ++cues.codeMarkers;
         const size_t size = size_t(p - start);
-        if (size > kMaxWord)
+        if (size > kMaxWord || !(kFirstAndSize[uchar(*start) & 31] & (quint32(1) << size)))
             return p;
         return lookUp(packAt(start, size, end), p);
     }
@@ -390,20 +424,16 @@ struct Scanner
     {
         const char *p = begin;
         while (p < end) {
-            switch (kClass[uchar(*p)]) {
-            case Word:
+            const quint8 k = kClass[uchar(*p)];
+            if (k == Word) {
                 p = word(p);
-                break;
-            case Digit:
+            } else if (k == Space || k == Other) {
+                ++p;
+            } else if (k == Digit) {
                 ++cues.digits;
                 ++p;
-                break;
-            case Punct:
+            } else {
                 p = punct(p);
-                break;
-            default:
-                ++p;
-                break;
             }
         }
     }
