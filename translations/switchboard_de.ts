@@ -5106,5 +5106,9 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
             <numerusform>%1 von %Ln Vorschlägen angenommen (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Key %1: no classified calls in the last 30 days.</source>
+        <translation>Schlüssel %1: keine klassifizierten Aufrufe in den letzten 30 Tagen.</translation>
+    </message>
 </context>
 </TS>

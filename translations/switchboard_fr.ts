@@ -5106,5 +5106,9 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
             <numerusform>%1 sur %Ln suggestions acceptées (%2)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Key %1: no classified calls in the last 30 days.</source>
+        <translation>Clé %1 : aucun appel classé ces 30 derniers jours.</translation>
+    </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "dashboardcharts.h"
 
+#include "common/chartaxes.h"
 #include "common/format.h"
 #include "common/tr.h"
 #include "dashboardtext.h"
@@ -68,27 +69,6 @@ void fitCountAxis(QValueAxis *axis, double max)
     else
         axis->applyNiceNumbers();
     axis->setLabelFormat(u"%d"_s);
-}
-
-// An axis from 0 for amounts (USD, seconds) that can be far below 1: ticks 1, 2 or 5 times a
-// power of ten apart, labels with as many decimals as a step needs (0.0005 and 0.0010 do not
-// both read 0.00, 37.5 never appears). `pattern` places the number ("%1", or money's "$%1").
-void fitAmountAxis(QValueAxis *axis, double max, const QString &pattern)
-{
-    const double top = max > 0 ? max : 1.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(top / 5)));
-    double step = magnitude * 10;
-    for (const double factor : { 1.0, 2.0, 5.0 }) {
-        if (magnitude * factor * 5 >= top) { // five intervals at most
-            step = magnitude * factor;
-            break;
-        }
-    }
-    const int ticks = int(std::ceil(top / step - 1e-9));
-    axis->setRange(0, step * ticks);
-    axis->setTickCount(ticks + 1);
-    const int decimals = std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6);
-    axis->setLabelFormat(QString(pattern).replace(u"%1"_s, u"%.%1f"_s.arg(decimals)));
 }
 
 // A bar chart's time axis. The bars stay on their category axis, hidden: a label per bar does
@@ -323,8 +303,8 @@ void DashboardCharts::showCost(const QList<Store::StatsBucket> &buckets)
     m_cost->setTitle(Tr::tr("Cost: %1").arg(money(total)));
     m_timeAdded->setTitle(maxSeconds > 0 ? Tr::tr("Time added by failed attempts, s")
                                          : Tr::tr("Time added by failed attempts: none"));
-    fitAmountAxis(m_costY, maxCost, Common::moneyPattern());
-    fitAmountAxis(m_timeAddedY, maxSeconds, u"%1"_s);
+    Common::fitAmountAxis(m_costY, maxCost, Common::moneyPattern());
+    Common::fitAmountAxis(m_timeAddedY, maxSeconds, u"%1"_s);
 }
 
 void DashboardCharts::showCalls(const QList<Store::StatsBucket> &buckets)

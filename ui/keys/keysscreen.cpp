@@ -127,6 +127,7 @@ KeysScreen::KeysScreen(Common::WorkspaceSession *session, QWidget *parent)
     connect(m_session, &Common::WorkspaceSession::editedChanged, this, [this] {
         refreshProjects();
         refreshButtons();
+        refreshSessionsPanel();
     });
     refreshProjects();
     refreshButtons();
@@ -239,8 +240,7 @@ void KeysScreen::handleCurrentChanged(QTableView *view)
                                      : QString();
     m_limits->setSubject(subject, id);
     m_sessions->setSubject(subject, id);
-    const Domain::Key *k = key.isValid() ? m_session->edited().keyById(id) : nullptr;
-    m_sessionsPanel->setKey(k ? k->id : QString(), k ? k->name : QString());
+    refreshSessionsPanel();
     refreshButtons();
 }
 
@@ -250,6 +250,17 @@ void KeysScreen::refreshSpend()
         = m_monitor && m_monitor->hasSpend() ? SpendFigures(m_monitor->spend()) : SpendFigures();
     m_model->setSpend(figures);
     m_projectModel->setSpend(figures);
+}
+
+void KeysScreen::refreshSessionsPanel()
+{
+    const Domain::Workspace &ws = m_session->edited();
+    const Domain::Key *k
+        = ws.keyById(m_view->currentIndex().data(KeyListModel::KeyIdRole).toString());
+    if (k)
+        m_sessionsPanel->setKey(k->id, k->name, ws.sessions(*k).mode);
+    else
+        m_sessionsPanel->setKey({}, {}, Domain::SessionMode::Off);
 }
 
 void KeysScreen::handleCreate()

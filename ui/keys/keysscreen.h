@@ -75,6 +75,7 @@ private:
     // One selection across both tables: the key or the project whose limits are edited.
     void handleCurrentChanged(QTableView *view);
     void refreshSpend();
+    void refreshSessionsPanel(); // the selected key, its mode in force
 
     Common::WorkspaceSession *m_session;
     KeyListModel *m_model;

@@ -53,6 +53,7 @@ SessionsEditor::SessionsEditor(Common::WorkspaceSession *session, QWidget *paren
     for (SessionMode mode : kModes)
         m_mode->addItem(Common::sessionModeName(mode), int(mode));
     m_mode->setToolTip(modeHint());
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Project's (Suggest)" fits
     m_floor->setRange(Domain::SessionSettings::kQualityFloor.lowest,
                       Domain::SessionSettings::kQualityFloor.highest);
     m_floor->setToolTip(floorHint());

@@ -1,5 +1,6 @@
 #include "sessionspanel.h"
 
+#include "common/chartaxes.h"
 #include "common/errortext.h"
 #include "common/format.h"
 #include "common/sessiontext.h"
@@ -51,17 +52,6 @@ QChart *newChart(const QPalette &palette)
     chart->legend()->hide();
     chart->setMargins(QMargins(2, 2, 2, 2));
     return chart;
-}
-
-// An amount axis from 0 whose labels have the decimals its top needs ($0.0004 is not $0.00).
-void fitAmountAxis(QValueAxis *axis, double max)
-{
-    axis->setRange(0, max > 0 ? max : 1.0);
-    axis->applyNiceNumbers();
-    const double top = axis->max();
-    const int decimals = top >= 10 ? 0 : top >= 0.1 ? 2 : top >= 0.01 ? 3 : 4;
-    axis->setLabelFormat(
-        QString(Common::moneyPattern()).replace(u"%1"_s, u"%.%1f"_s.arg(decimals)));
 }
 
 } // namespace
@@ -157,10 +147,14 @@ void SessionsPanel::setRefreshDelay(int ms)
     m_liveTimer->setInterval(ms);
 }
 
-void SessionsPanel::setKey(const QString &keyId, const QString &keyName)
+void SessionsPanel::setKey(const QString &keyId, const QString &keyName,
+                           Domain::SessionMode inForce)
 {
+    if (m_keyId == keyId && m_keyName == keyName && m_mode == inForce)
+        return;
     m_keyId = keyId;
     m_keyName = keyName;
+    m_mode = inForce;
     showKey();
 }
 
@@ -229,6 +223,9 @@ void SessionsPanel::showKey()
     } else if (m_answer->error) {
         m_summary->setText(Tr::tr("The sessions' figures cannot be shown: %1")
                                .arg(Common::errorText(*m_answer->error)));
+    } else if (stats.classified == 0 && m_mode != Domain::SessionMode::Off) {
+        m_summary->setText(
+            Tr::tr("Key %1: no classified calls in the last 30 days.").arg(m_keyName));
     } else if (stats.classified == 0) {
         m_summary->setText(
             Tr::tr("Key %1: no classified calls in the last 30 days. Set its mode to Shadow to "
@@ -259,7 +256,8 @@ void SessionsPanel::showChart(const Store::KeySessionStats &stats, const QDate &
     m_savings->replace(points);
     m_days->setRange(QDateTime(firstDay, QTime(0, 0), Qt::UTC),
                      QDateTime(firstDay.addDays(kDays - 1), QTime(0, 0), Qt::UTC));
-    fitAmountAxis(m_amounts, max);
+    // Three intervals: the chart is short, and more labels would be elided.
+    Common::fitAmountAxis(m_amounts, max, Common::moneyPattern(), 3);
 }
 
 void SessionsPanel::showClassMix(const Store::KeySessionStats &stats)

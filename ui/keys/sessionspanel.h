@@ -39,7 +39,8 @@ public:
     void useDatabase(const QString &path, Store::ReceiptWriter *writer);
     void setNow(std::function<QDateTime()> now);
     void setRefreshDelay(int ms);
-    void setKey(const QString &keyId, const QString &keyName);
+    // `inForce`: the key's session mode in force, for what an empty window means.
+    void setKey(const QString &keyId, const QString &keyName, Domain::SessionMode inForce);
     void reload();
 
     // The last 30 UTC days up to today's, one day per bucket, the sessions' figures only.
@@ -69,6 +70,7 @@ private:
     bool m_stale = true; // receipts written while hidden: reload when shown
     QString m_keyId;
     QString m_keyName;
+    Domain::SessionMode m_mode = Domain::SessionMode::Off;
     std::optional<Store::StatsAnswer> m_answer;
     QLabel *m_summary;
     QLabel *m_acceptance;

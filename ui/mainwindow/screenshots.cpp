@@ -4,6 +4,9 @@
 #include "calls/callstablemodel.h"
 #include "common/editcommands.h"
 #include "common/workspacesession.h"
+#include "keys/keylistmodel.h"
+#include "keys/keysscreen.h"
+#include "keys/sessionspanel.h"
 #include "mainwindow.h"
 #include "models/modelsscreen.h"
 
@@ -11,6 +14,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <cstdio>
 #include <gateway/gatewayservice.h>
@@ -75,6 +79,21 @@ void openEventfulCall(QWidget *screen)
     calls->openDrawer();
 }
 
+// The Keys screen is shown with its first key selected and that key's session figures loaded.
+void selectFirstKey(QWidget *screen)
+{
+    auto *keys = qobject_cast<Keys::KeysScreen *>(screen);
+    if (!keys || keys->model()->rowCount() == 0)
+        return;
+    keys->view()->selectRow(0);
+    QEventLoop loop;
+    QObject::connect(keys->sessionsPanel(), &Keys::SessionsPanel::refreshed, &loop,
+                     &QEventLoop::quit);
+    QTimer::singleShot(3000, &loop, &QEventLoop::quit);
+    keys->sessionsPanel()->reload();
+    loop.exec();
+}
+
 } // namespace
 
 int takeScreenshots(MainWindow &window, Common::WorkspaceSession &session,
@@ -90,6 +109,7 @@ int takeScreenshots(MainWindow &window, Common::WorkspaceSession &session,
         if (auto *models = qobject_cast<Models::ModelsScreen *>(window.screen(id)))
             models->selectModel(u"demo/chat"_s);
         openEventfulCall(window.screen(id));
+        selectFirstKey(window.screen(id));
         QCoreApplication::processEvents();
         const QString file = QDir(dir).filePath(id + u".png"_s);
         if (!window.grab().save(file))
