@@ -5110,5 +5110,9 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>Key %1: no classified calls in the last 30 days.</source>
         <translation>Schlüssel %1: keine klassifizierten Aufrufe in den letzten 30 Tagen.</translation>
     </message>
+    <message>
+        <source>%1 (UTC): projected savings %2</source>
+        <translation>%1 (UTC): voraussichtliche Ersparnis %2</translation>
+    </message>
 </context>
 </TS>

@@ -5110,5 +5110,9 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>Key %1: no classified calls in the last 30 days.</source>
         <translation>Clé %1 : aucun appel classé ces 30 derniers jours.</translation>
     </message>
+    <message>
+        <source>%1 (UTC): projected savings %2</source>
+        <translation>%1 (UTC) : économies projetées %2</translation>
+    </message>
 </context>
 </TS>

@@ -6,17 +6,23 @@
 #include "common/sessiontext.h"
 #include "common/tr.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QDateTimeAxis>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPalette>
 #include <QProgressBar>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -63,7 +69,7 @@ SessionsPanel::SessionsPanel(QWidget *parent)
     , m_summary(new QLabel(this))
     , m_acceptance(new QLabel(this))
     , m_chart(newChart(palette()))
-    , m_savings(new QLineSeries)
+    , m_savings(new QBarSet(Tr::tr("Projected savings")))
     , m_days(new QDateTimeAxis)
     , m_amounts(new QValueAxis)
 {
@@ -74,16 +80,34 @@ SessionsPanel::SessionsPanel(QWidget *parent)
     connect(m_liveTimer, &QTimer::timeout, this, &SessionsPanel::reload);
 
     m_chart->setTitle(Tr::tr("Projected savings per UTC day"));
-    m_savings->setName(Tr::tr("Projected savings"));
-    m_savings->setPointsVisible(true);
     m_savings->setColor(QColor(0x3a, 0x9a, 0x5b));
-    m_chart->addSeries(m_savings);
+    m_savings->setBorderColor(m_savings->color());
+    auto *bars = new QBarSeries;
+    bars->setBarWidth(0.8);
+    bars->append(m_savings);
+    m_chart->addSeries(bars);
+    QStringList dayNumbers;
+    for (int i = 0; i < kDays; ++i)
+        dayNumbers.append(QString::number(i));
+    auto *categories = new QBarCategoryAxis;
+    categories->append(dayNumbers);
+    m_chart->addAxis(categories, Qt::AlignBottom);
+    m_chart->addAxis(m_amounts, Qt::AlignLeft);
+    bars->attachAxis(categories);
+    bars->attachAxis(m_amounts);
+    connect(bars, &QBarSeries::hovered, this,
+            [this](bool entered, int index) { showBarTip(entered, index); });
+    // A bar per day, named by an axis of time beneath: thirty day labels do not fit. The date axis
+    // spans the bars' width (the window's first midnight to its end); an empty series carries it,
+    // as Qt Charts draws an axis only with a series.
+    categories->setVisible(false);
     m_days->setFormat(u"d MMM"_s);
     m_days->setTickCount(6);
     m_chart->addAxis(m_days, Qt::AlignBottom);
-    m_chart->addAxis(m_amounts, Qt::AlignLeft);
-    m_savings->attachAxis(m_days);
-    m_savings->attachAxis(m_amounts);
+    auto *carrier = new QLineSeries;
+    m_chart->addSeries(carrier);
+    carrier->attachAxis(m_days);
+    carrier->attachAxis(m_amounts);
     auto *view = new QChartView(m_chart, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(320, 150);
@@ -245,19 +269,30 @@ void SessionsPanel::showKey()
 
 void SessionsPanel::showChart(const Store::KeySessionStats &stats, const QDate &firstDay)
 {
-    QList<QPointF> points;
+    m_firstDay = firstDay;
+    m_savings->remove(0, m_savings->count());
     double max = 0;
     for (int i = 0; i < kDays; ++i) {
         const double usd = i < stats.days.size() ? stats.days[i].projectedSaving : 0.0;
-        const qint64 ms = QDateTime(firstDay.addDays(i), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
-        points.append(QPointF(double(ms), usd));
+        m_savings->append(usd);
         max = std::max(max, usd);
     }
-    m_savings->replace(points);
     m_days->setRange(QDateTime(firstDay, QTime(0, 0), Qt::UTC),
-                     QDateTime(firstDay.addDays(kDays - 1), QTime(0, 0), Qt::UTC));
+                     QDateTime(firstDay.addDays(kDays), QTime(0, 0), Qt::UTC));
     // Three intervals: the chart is short, and more labels would be elided.
     Common::fitAmountAxis(m_amounts, max, Common::moneyPattern(), 3);
+}
+
+void SessionsPanel::showBarTip(bool entered, int index)
+{
+    if (!entered) {
+        QToolTip::hideText();
+        return;
+    }
+    const QString day = QLocale().toString(m_firstDay.addDays(index), QLocale::ShortFormat);
+    QToolTip::showText(
+        QCursor::pos(),
+        Tr::tr("%1 (UTC): projected savings %2").arg(day, saving(m_savings->at(index))));
 }
 
 void SessionsPanel::showClassMix(const Store::KeySessionStats &stats)
@@ -293,8 +328,8 @@ QStringList SessionsPanel::classRows() const
 QList<double> SessionsPanel::dailySavings() const
 {
     QList<double> out;
-    for (const QPointF &p : m_savings->points())
-        out.append(p.y());
+    for (int i = 0; i < m_savings->count(); ++i)
+        out.append(m_savings->at(i));
     return out;
 }
 

@@ -7,11 +7,11 @@
 #include <optional>
 #include <store/statsloader.h>
 
+class QBarSet;
 class QChart;
 class QDateTimeAxis;
 class QGridLayout;
 class QLabel;
-class QLineSeries;
 class QProgressBar;
 class QTimer;
 class QValueAxis;
@@ -63,6 +63,7 @@ private:
     void showKey();
     void showChart(const Store::KeySessionStats &stats, const QDate &firstDay);
     void showClassMix(const Store::KeySessionStats &stats);
+    void showBarTip(bool entered, int index);
 
     Store::StatsLoader *m_loader = nullptr;
     std::function<QDateTime()> m_now;
@@ -75,8 +76,9 @@ private:
     QLabel *m_summary;
     QLabel *m_acceptance;
     QChart *m_chart;
-    QLineSeries *m_savings;
+    QBarSet *m_savings;
     QDateTimeAxis *m_days;
+    QDate m_firstDay; // the chart's first bar
     QValueAxis *m_amounts;
     QList<QLabel *> m_classNames;
     QList<QProgressBar *> m_classShares;
