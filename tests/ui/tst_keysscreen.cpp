@@ -457,6 +457,14 @@ void tst_KeysScreen::sessionsPanelShowsTheKeysFigures()
              u"Key notebook: projected savings $1.00 over 6 classified calls"_s);
     QCOMPARE(panel->acceptanceText(), u"1 of 3 suggestions accepted (33 %)"_s);
 
+    // Receipts written while the screen is hidden are read when it is shown again.
+    screen.hide();
+    writer.submit(sessionCall(key, 1, SessionMode::Suggest, TaskClass::Reasoning, 0, true));
+    QVERIFY(writer.flush().ok());
+    screen.show();
+    QVERIFY(refreshed.wait());
+    QCOMPARE(panel->acceptanceText(), u"2 of 3 suggestions accepted (67 %)"_s);
+
     screen.view()->selectRow(1);
     QVERIFY(panel->summaryText().startsWith(u"Key quiet: no classified calls"_s));
     QCOMPARE(panel->acceptanceText(), u"No suggestions offered in Suggest mode yet"_s);

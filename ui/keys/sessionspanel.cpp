@@ -205,7 +205,8 @@ void SessionsPanel::reload()
 void SessionsPanel::showEvent(QShowEvent *event)
 {
     QGroupBox::showEvent(event);
-    if (m_stale)
+    // New receipts while hidden, or a new UTC day since the last answer.
+    if (m_stale || (m_answer && !(m_answer->query == currentQuery())))
         reload();
 }
 
