@@ -236,12 +236,19 @@ constexpr std::array<Packed, kMaxWord + 1> kKeep = [] {
     return t;
 }();
 
-// Per first letter, a bit per length that some lexicon word has: most words of a text are
-// passed over without packing or probing.
-constexpr std::array<quint32, 32> kFirstAndSize = [] {
-    std::array<quint32, 32> t {};
-    for (const Entry &e : kLexicon)
-        t[uchar(e.word[0]) & 31] |= quint32(1) << e.word.size();
+// Per first two letters (the second 0 for a one-letter word), a bit per size that some lexicon
+// word has: most words of a text are passed over without packing or probing. Letters of either
+// case share an index (c & 31).
+constexpr size_t firstTwo(uchar first, uchar second)
+{
+    return size_t(first & 31) << 5 | size_t(second & 31);
+}
+constexpr std::array<quint32, 32 * 32> kFirstTwoAndSize = [] {
+    std::array<quint32, 32 * 32> t {};
+    for (const Entry &e : kLexicon) {
+        const uchar second = e.word.size() > 1 ? uchar(e.word[1]) : 0;
+        t[firstTwo(uchar(e.word[0]), second)] |= quint32(1) << e.word.size();
+    }
     return t;
 }();
 
@@ -337,7 +344,8 @@ struct Scanner
             || (p < end && *p == '('))
             ++cues.codeMarkers;
         const size_t size = size_t(p - start);
-        if (size > kMaxWord || !(kFirstAndSize[uchar(*start) & 31] & (quint32(1) << size)))
+        const uchar second = size > 1 ? uchar(start[1]) : 0;
+        if (size > kMaxWord || !(kFirstTwoAndSize[firstTwo(uchar(*start), second)] >> size & 1))
             return p;
         return lookUp(packAt(start, size, end), p);
     }
