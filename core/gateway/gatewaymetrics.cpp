@@ -61,6 +61,12 @@ void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
     ++m_byStatusClass[std::size_t(receipt.statusClass) % m_byStatusClass.size()];
     ++m_byHttpStatus[receipt.httpStatus];
     ++m_byEndpoint[std::size_t(receipt.endpoint) % m_byEndpoint.size()];
+    if (receipt.sessionMode != Domain::SessionMode::Off) {
+        ++m_sessionCalls[std::size_t(receipt.classification.taskClass) % m_sessionCalls.size()];
+        m_suggestions += receipt.suggestedModel >= 0 ? 1 : 0;
+        m_suggestionsAccepted += receipt.suggestionAccepted ? 1 : 0;
+        m_projectedSavingUsd += receipt.projectedSaving;
+    }
     if (!receipt.error.isEmpty()) {
         ++m_totals.errors;
         m_spendRefusals.budget += receipt.error.code == Domain::CallErrorCode::BudgetExceeded;
@@ -129,6 +135,23 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += header("switchboard_token_counts_total", "counter",
                   "POST /v1/messages/count_tokens answered, by HTTP status (no receipt).");
     out += labelled("switchboard_token_counts_total", "code", m_tokenCountsByStatus);
+    out += header("switchboard_session_calls_total", "counter",
+                  "Calls of keys in Shadow or Suggest mode, by the task class they were given.");
+    for (std::size_t i = 0; i < m_sessionCalls.size(); ++i) {
+        out += line("switchboard_session_calls_total",
+                    "class=\"" + Domain::toString(Domain::TaskClass(i)).toUtf8() + '"',
+                    double(m_sessionCalls[i]));
+    }
+    out += header("switchboard_session_suggestions_total", "counter",
+                  "Classified calls for which a cheaper model met the key's quality floor.");
+    out += line("switchboard_session_suggestions_total", {}, double(m_suggestions));
+    out += header("switchboard_session_suggestions_accepted_total", "counter",
+                  "Suggest mode: calls that named the model their session was suggested.");
+    out += line("switchboard_session_suggestions_accepted_total", {},
+                double(m_suggestionsAccepted));
+    out += header("switchboard_session_projected_saving_usd_total", "counter",
+                  "What the suggested models would have saved on the calls' real tokens, in USD.");
+    out += line("switchboard_session_projected_saving_usd_total", {}, m_projectedSavingUsd);
     out += header("switchboard_retries_total", "counter", "Attempts after the first.");
     out += line("switchboard_retries_total", {}, m_router.retries);
     out += header("switchboard_fallbacks_total", "counter", "Attempts on a fallback model.");

@@ -67,6 +67,12 @@ private:
     Routing::RouterStats m_router;
     QList<qint64> m_latencyBuckets = QList<qint64>(12, 0); // cumulative on output
     double m_latencySumSeconds = 0;
+    // Mixed-model sessions: classified calls by Domain::TaskClass, those given a suggestion, those
+    // that accepted one, and the projected saving of the suggestions.
+    std::array<qint64, Domain::kTaskClassCount> m_sessionCalls {};
+    qint64 m_suggestions = 0;
+    qint64 m_suggestionsAccepted = 0;
+    double m_projectedSavingUsd = 0;
 };
 
 } // namespace Gateway

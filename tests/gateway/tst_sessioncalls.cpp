@@ -222,6 +222,16 @@ void tst_SessionCalls::acceptedInsideTheWindowOnly()
     // Without the header the session is the key's.
     QCOMPARE(call(u"fake/big"_s, {}).suggestedModel, u"fake/small"_s);
     QVERIFY(call(u"fake/small"_s, {}).accepted);
+    // /metrics counts the same: 8 classified calls, 3 suggestions (the calls naming fake/big),
+    // 2 accepted, each suggestion's saving (kChatSaving).
+    QCOMPARE(h.metric(R"(switchboard_session_calls_total{class="chit_chat"})"), 8);
+    QCOMPARE(h.metric(R"(switchboard_session_calls_total{class="code"})"), 0);
+    QCOMPARE(h.metric("switchboard_session_suggestions_total"), 3);
+    QCOMPARE(h.metric("switchboard_session_suggestions_accepted_total"), 2);
+    const QByteArray text = h.send("GET", u"/metrics"_s, {}).body;
+    const QByteArray saving = "\nswitchboard_session_projected_saving_usd_total "
+        + QByteArray::number(3 * kChatSaving, 'g', 12) + '\n';
+    QVERIFY2(text.contains(saving), text.constData());
 }
 
 void tst_SessionCalls::modeOffClassifiesNothing()
