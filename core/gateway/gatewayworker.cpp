@@ -366,10 +366,12 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     judgeWithPresetDefaults(input, *m_config, m_clock->nowUtc().date());
     input.snapshot = m_config;
     input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
+    if (m_sessions->settings(m_config, &key - m_config->keys.constData()).mode
+        == Domain::SessionMode::Suggest)
+        input.sessionHeader = sessionHeader(request);
     const CallEnvironment env { &m_cooldowns, m_clock.get(), m_time,         m_random.get(),
                                 m_network,    m_simulator,   /*owner*/ this, m_deadlines,
-                                &m_routes,    &m_spend,      &m_rates,
-                                m_sessions.get() };
+                                &m_routes,    &m_spend,      &m_rates,       m_sessions.get() };
     auto *executor = new CallExecutor(env, std::move(input), connection);
     m_calls.insert(executor);
     if (strictReceipts())

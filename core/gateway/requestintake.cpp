@@ -195,6 +195,12 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &bytes, En
     return summaryOf(std::get<QJsonObject>(body), endpoint);
 }
 
+QByteArray sessionHeader(const HttpRequest &request)
+{
+    constexpr qsizetype kMaxBytes = 256;
+    return request.header("x-gateway-session").left(kMaxBytes);
+}
+
 void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate todayUtc)
 {
     if (in.endpoint == Endpoint::Embeddings || !ws.alias(in.summary.model))
@@ -208,10 +214,6 @@ void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate t
     in.summary.notCarried = Translation::fieldNotCarried(
         in.endpoint == Endpoint::Messages ? Translation::Api::Messages : Translation::Api::Chat,
         body);
-}
-
-namespace {
-constexpr qsizetype kMaxSessionHeaderBytes = 256;
 }
 
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,
@@ -264,8 +266,6 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     for (const QByteArray &line : headerValues(request.headers, "x-gateway-model-regions"))
         s.regionHeaderLines << QString::fromLatin1(line);
     in.regionHeaderRaw = s.regionHeaderLines.join(u", "_s);
-    // Bounded: a session's name is a key into memory that callers choose.
-    in.sessionHeader = request.header("x-gateway-session").left(kMaxSessionHeaderBytes);
     s.stream = endpoint != Endpoint::Embeddings && body.stream;
     s.keyId = key.id;
     s.projectId = key.project;

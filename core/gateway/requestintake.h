@@ -48,6 +48,10 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body,
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request,
                                                Domain::Endpoint endpoint, const Domain::Key &key);
 
+// The caller's x-gateway-session value (mixed-model sessions), at most 256 bytes: a session's name
+// is a key into memory that callers choose. Read only for a key in Suggest mode.
+QByteArray sessionHeader(const HttpRequest &request);
+
 // R-XLAT-3 for a call naming an alias with preset defaults: what the other API cannot carry is
 // judged on the body as the upstream would get it, the defaults added, not only as the caller
 // sent it. `todayUtc`: the alias may run as its replacement from its deprecation date on.
