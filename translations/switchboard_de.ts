@@ -4949,10 +4949,6 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <translation>&amp;Modus</translation>
     </message>
     <message>
-        <source>Quality &amp;floor</source>
-        <translation>Qualitäts&amp;untergrenze</translation>
-    </message>
-    <message>
         <source>Select a key or a project to set its mixed-model sessions.</source>
         <translation>Wählen Sie einen Schlüssel oder ein Projekt, um seine Sitzungen mit gemischten Modellen einzustellen.</translation>
     </message>
@@ -5113,6 +5109,10 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     <message>
         <source>%1 (UTC): projected savings %2</source>
         <translation>%1 (UTC): voraussichtliche Ersparnis %2</translation>
+    </message>
+    <message>
+        <source>&amp;Quality floor</source>
+        <translation>&amp;Qualitätsuntergrenze</translation>
     </message>
 </context>
 </TS>

@@ -4949,10 +4949,6 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <translation>&amp;Mode</translation>
     </message>
     <message>
-        <source>Quality &amp;floor</source>
-        <translation>Seuil de &amp;qualité</translation>
-    </message>
-    <message>
         <source>Select a key or a project to set its mixed-model sessions.</source>
         <translation>Sélectionnez une clé ou un projet pour régler ses sessions multi-modèles.</translation>
     </message>
@@ -5113,6 +5109,10 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     <message>
         <source>%1 (UTC): projected savings %2</source>
         <translation>%1 (UTC) : économies projetées %2</translation>
+    </message>
+    <message>
+        <source>&amp;Quality floor</source>
+        <translation>Seuil de &amp;qualité</translation>
     </message>
 </context>
 </TS>

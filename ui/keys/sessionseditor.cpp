@@ -61,7 +61,7 @@ SessionsEditor::SessionsEditor(Common::WorkspaceSession *session, QWidget *paren
     m_floor->setKeyboardTracking(false); // one edit per value entered, not per keystroke
     auto *modeLabel = new QLabel(Tr::tr("&Mode"), this);
     modeLabel->setBuddy(m_mode);
-    auto *floorLabel = new QLabel(Tr::tr("Quality &floor"), this);
+    auto *floorLabel = new QLabel(Tr::tr("&Quality floor"), this);
     floorLabel->setBuddy(m_floor);
     floorLabel->setToolTip(floorHint());
     m_mode->setAccessibleName(Tr::tr("Session mode"));
