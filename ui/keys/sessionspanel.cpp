@@ -55,6 +55,7 @@ QChart *newChart(const QPalette &palette)
     const bool dark = palette.color(QPalette::Window).lightness() < 128;
     chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setLocalizeNumbers(true); // "0,005 $" in German, as money() writes it
     chart->legend()->hide();
     chart->setMargins(QMargins(2, 2, 2, 2));
     return chart;
