@@ -214,6 +214,20 @@ requests = {
 for name, (endpoint, regions_prefix, body) in requests.items():
     write("fuzz_requestintake", name, (regions_prefix + body).encode() + bytes([endpoint]))
 
+# The classifier: a caller's body, then the endpoint (0 chat completions, 1 messages, 2 responses)
+# with bit 2 set (the body padded as the gateway receives it). One labelled example per class and
+# endpoint of tests/data/classifier.
+CLASSIFIER_ENDPOINTS = {"chat_completions": 0, "messages": 1, "responses": 2}
+seen = set()
+with open(os.path.join(root, "tests", "data", "classifier", "examples.jsonl"), encoding="utf-8") as f:
+    for line in f:
+        ex = json.loads(line)
+        if (ex["label"], ex["endpoint"]) in seen:
+            continue
+        seen.add((ex["label"], ex["endpoint"]))
+        write("fuzz_classifier", "%s_%s" % (ex["label"], ex["endpoint"]),
+              compact(ex["body"]).encode() + bytes([CLASSIFIER_ENDPOINTS[ex["endpoint"]] | 4]))
+
 for src in ("resources/demo-workspace.json", "tests/ui/studio-fixture.json"):
     with open(os.path.join(root, src), "rb") as f:
         write("fuzz_workspaceimport", os.path.basename(src), f.read())
