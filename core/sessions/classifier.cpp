@@ -1,5 +1,6 @@
 #include "sessions/classifier.h"
 
+#include "sessions/classifierdom.h"
 #include "sessions/textcues.h"
 
 #include <simdjson.h>
@@ -225,16 +226,18 @@ struct Walk
     }
 };
 
-Signals measureObject(simdjson::dom::object body, Domain::Endpoint endpoint)
+} // namespace
+
+Signals measure(simdjson::dom::object body, Domain::Endpoint endpoint)
 {
+    if (endpoint == Domain::Endpoint::Embeddings)
+        return {};
     Walk walk;
     for (const simdjson::dom::key_value_pair f : body)
         walk.field(f.key, f.value, endpoint);
     walk.scanLastUser();
     return walk.out;
 }
-
-} // namespace
 
 Signals measure(const QByteArray &body, Domain::Endpoint endpoint)
 {
@@ -246,12 +249,12 @@ Signals measure(const QByteArray &body, Domain::Endpoint endpoint)
         if (threadParser().parse(body.constData(), size_t(body.size()), copy).get(object)
             != simdjson::SUCCESS)
             return {};
-        return measureObject(object, endpoint);
+        return measure(object, endpoint);
     }
     simdjson::dom::parser parser;
     if (parser.parse(body.constData(), size_t(body.size()), copy).get(object) != simdjson::SUCCESS)
         return {};
-    return measureObject(object, endpoint);
+    return measure(object, endpoint);
 }
 
 Domain::Classification applyRules(const Signals &measured,

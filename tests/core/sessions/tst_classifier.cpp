@@ -1,4 +1,5 @@
 #include "sessions/classifier.h"
+#include "sessions/classifierdom.h"
 #include "sessions/textcues.h"
 
 #include <QFile>
@@ -36,6 +37,32 @@ QByteArray chatUser(const QByteArray &text)
     return R"({"model":"m","messages":[{"role":"user","content":")" + text + R"("}]})";
 }
 
+struct Example
+{
+    TaskClass label;
+    Endpoint endpoint;
+    QByteArray body;
+};
+
+// The committed labelled set (tests/data/classifier, bench_classifier reads the same).
+QList<Example> labelledSet()
+{
+    QFile file(QStringLiteral(SWITCHBOARD_CLASSIFIER_EXAMPLES));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<Example> out;
+    while (!file.atEnd()) {
+        const QJsonObject o = QJsonDocument::fromJson(file.readLine()).object();
+        const auto label = Domain::taskClassFromString(o.value(u"label").toString());
+        const auto endpoint = Domain::endpointFromString(o.value(u"endpoint").toString());
+        if (!label || !endpoint)
+            return {}; // a line the set must not have
+        out.append(
+            { *label, *endpoint, padded(QJsonDocument(o.value(u"body").toObject()).toJson()) });
+    }
+    return out;
+}
+
 Domain::ClassifierCondition atLeast(S s, qint64 v)
 {
     return { s, Op::AtLeast, v };
@@ -67,6 +94,7 @@ private Q_SLOTS:
     void defaultRulesOnHardCases_data();
     void defaultRulesOnHardCases();
     void defaultRulesKeepTheirAccuracyOnTheLabelledSet();
+    void aParsedBodyMeasuresAsItsBytes();
 };
 
 void tst_Classifier::measuresEachSignal_data()
@@ -356,26 +384,33 @@ void tst_Classifier::defaultRulesOnHardCases()
 
 void tst_Classifier::defaultRulesKeepTheirAccuracyOnTheLabelledSet()
 {
-    QFile file(QStringLiteral(SWITCHBOARD_CLASSIFIER_EXAMPLES));
-    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    const QList<Example> examples = labelledSet();
+    QVERIFY(examples.size() >= 240);
     const QList<Domain::ClassifierRule> rules = Domain::defaultClassifierRules();
-    int total = 0, right = 0;
+    int right = 0;
     std::array<int, Domain::kTaskClassCount> perClass {};
-    while (!file.atEnd()) {
-        const QJsonObject o = QJsonDocument::fromJson(file.readLine()).object();
-        const auto label = Domain::taskClassFromString(o.value(u"label").toString());
-        const auto endpoint = Domain::endpointFromString(o.value(u"endpoint").toString());
-        QVERIFY(label && endpoint);
-        const QByteArray body = QJsonDocument(o.value(u"body").toObject()).toJson();
-        ++total;
-        ++perClass[size_t(*label)];
-        right += Sessions::classify(padded(body), *endpoint, rules).taskClass == *label;
+    for (const Example &e : examples) {
+        ++perClass[size_t(e.label)];
+        right += Sessions::classify(e.body, e.endpoint, rules).taskClass == e.label;
     }
-    QVERIFY(total >= 240);
     for (int n : perClass)
         QVERIFY(n >= 30);
-    const double accuracy = double(right) / total;
-    QVERIFY2(accuracy >= kMinAccuracy, qPrintable(u"%1 of %2 right"_s.arg(right).arg(total)));
+    const double accuracy = double(right) / double(examples.size());
+    QVERIFY2(accuracy >= kMinAccuracy,
+             qPrintable(u"%1 of %2 right"_s.arg(right).arg(examples.size())));
+}
+
+void tst_Classifier::aParsedBodyMeasuresAsItsBytes()
+{
+    const QList<Example> examples = labelledSet();
+    QVERIFY(!examples.isEmpty());
+    simdjson::dom::parser parser;
+    for (const Example &e : examples) {
+        simdjson::dom::object object;
+        QVERIFY(parser.parse(e.body.constData(), size_t(e.body.size())).get(object)
+                == simdjson::SUCCESS);
+        QCOMPARE(Sessions::measure(object, e.endpoint), Sessions::measure(e.body, e.endpoint));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Classifier)
