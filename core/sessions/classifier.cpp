@@ -62,7 +62,7 @@ struct Walk
 
     qint64 &at(ClassifierSignal s) { return out[size_t(s)]; }
 
-    // The text of a content: a string, or an array of text parts (tool parts are counted).
+    // The text of a content: a string, or the text parts of an array (other parts have none).
     template<typename OnText> void texts(Element content, OnText &&onText)
     {
         std::string_view s;
@@ -112,7 +112,7 @@ struct Walk
             return;
         ++at(ClassifierSignal::Messages);
         std::string_view role, type;
-        Element content, v;
+        Element content;
         bool hasContent = false;
         for (const simdjson::dom::key_value_pair f : o) {
             if (f.key == "role") {

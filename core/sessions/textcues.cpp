@@ -170,8 +170,8 @@ constexpr std::array<quint8, 256> kClass = [] {
     return t;
 }();
 
-// Per byte of a word: its lower-case form (0: not a word byte) and, above, whether it is an
-// upper-case letter or '_' (an identifier, looked at again only then).
+// Per byte: not 0 for a word byte, with a flag for an upper-case letter and for '_' (a word with
+// either is looked at again as a possible identifier).
 constexpr quint16 kUpper = 0x100, kUnderscore = 0x200;
 constexpr std::array<quint16, 256> kFold = [] {
     std::array<quint16, 256> t {};
@@ -226,6 +226,7 @@ bool isIdentifier(const char *word, const char *end, quint16 flags)
 }
 
 constexpr quint64 kCase = 0x2020202020202020ull; // set in a byte: an ASCII letter in lower case
+
 // Which bytes of a packed word of each size are kept.
 constexpr std::array<Packed, kMaxWord + 1> kKeep = [] {
     std::array<Packed, kMaxWord + 1> t {};
@@ -270,10 +271,6 @@ Packed packAt(const char *p, size_t size, const char *end)
     w.hi = (w.hi | kCase) & kKeep[size].hi;
     return w;
 }
-
-} // namespace
-
-namespace {
 
 // The scanner's state for one call of scan(): a cursor over the bytes and the counts.
 struct Scanner
