@@ -106,6 +106,9 @@ struct CallInput
     QString regionHeaderRaw; // moved into the record when the call starts
     qint64 startedAtMs = 0; // UTC, ms since the epoch
     QByteArray sessionHeader; // x-gateway-session: read by the gateway only, never forwarded
+    // Mixed-model sessions: the body's signals, measured on the parse that read the body; null
+    // when not measured there (the executor then measures the bytes).
+    std::unique_ptr<const Sessions::Signals> signals;
 };
 
 // Carries out the decisions of one Routing::CallRouter over the network: waits, attempts, the

@@ -53,8 +53,8 @@ void CallExecutor::adviseSession()
         : m_input.endpoint;
     const Sessions::Advice advice = m_env.sessions->advise(
         m_input.snapshot, settings,
-        { m_input.bodyBytes, measuredAs, m_router->route(), m_router->request(), m_input.key->id,
-          m_input.sessionHeader, *m_env.clock });
+        { m_input.bodyBytes, measuredAs, m_input.signals.get(), m_router->route(),
+          m_router->request(), m_input.key->id, m_input.sessionHeader, *m_env.clock });
     m_record.sessionMode = settings.mode;
     m_record.classification = advice.classification;
     m_record.suggestedModel = advice.suggested;

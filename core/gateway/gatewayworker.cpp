@@ -359,15 +359,16 @@ void GatewayWorker::countTokens(HttpConnection *connection, const HttpRequest &r
 void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &request,
                                Endpoint endpoint, const Domain::Key &key)
 {
-    auto parsed = parseCall(request, endpoint, key);
+    const Domain::SessionMode sessionMode
+        = m_sessions->settings(m_config, &key - m_config->keys.constData()).mode;
+    auto parsed = parseCall(request, endpoint, key, sessionMode != Domain::SessionMode::Off);
     if (const IntakeError *error = std::get_if<IntakeError>(&parsed))
         return rejectCall(connection, request, endpoint, key, *error);
     CallInput input = std::move(std::get<CallInput>(parsed));
     judgeWithPresetDefaults(input, *m_config, m_clock->nowUtc().date());
     input.snapshot = m_config;
     input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
-    if (m_sessions->settings(m_config, &key - m_config->keys.constData()).mode
-        == Domain::SessionMode::Suggest)
+    if (sessionMode == Domain::SessionMode::Suggest)
         input.sessionHeader = sessionHeader(request);
     const CallEnvironment env { &m_cooldowns, m_clock.get(), m_time,         m_random.get(),
                                 m_network,    m_simulator,   /*owner*/ this, m_deadlines,

@@ -1,5 +1,7 @@
 #include "gateway/jsonfields.h"
 
+#include "sessions/classifierdom.h"
+
 #include <algorithm>
 #include <cmath>
 #include <simdjson.h>
@@ -166,13 +168,16 @@ std::optional<JsonFields> scanObject(const QByteArray &json, Domain::Usage usage
 }
 
 std::optional<BodySummary> scanRequest(const QByteArray &bytes, int *modelKeys,
-                                       Domain::Endpoint endpoint)
+                                       Domain::Endpoint endpoint,
+                                       std::optional<Sessions::Signals> *signals)
 {
     const bool chat = endpoint == Domain::Endpoint::ChatCompletions;
     const bool messagesApi = endpoint == Domain::Endpoint::Messages;
     simdjson::dom::object body;
     if (parse(bytes).get(body) != simdjson::SUCCESS)
         return std::nullopt;
+    if (signals)
+        signals->emplace(Sessions::measure(body, endpoint));
     int models = 0;
     std::optional<Element> model, stream, tools, responseFormat, messages, maxTokens,
         maxCompletionTokens, input;

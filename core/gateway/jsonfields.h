@@ -2,6 +2,7 @@
 
 #include "domain/receipt.h"
 #include "routing/requestsummary.h"
+#include "sessions/classifier.h"
 
 #include <QByteArray>
 #include <optional>
@@ -66,9 +67,12 @@ struct BodySummary
 // (fuzz_requestintake checks both against summariseBody in requestintake.h). modelKeys, when
 // given, is set to the number of top-level keys that decode to "model" (a repeated key counts each
 // time): what spliceTopLevelModel needs to stop at the last one.
+// signals, when given, gets the body's mixed-model session signals (Sessions::measure) while the
+// parse is at hand, whenever the bytes parse (even when the summary is then left to Qt).
 std::optional<BodySummary> scanRequest(const QByteArray &body, int *modelKeys = nullptr,
                                        Domain::Endpoint endpoint
-                                       = Domain::Endpoint::ChatCompletions);
+                                       = Domain::Endpoint::ChatCompletions,
+                                       std::optional<Sessions::Signals> *signals = nullptr);
 
 // The two string values the summary classifies, shared with the QJsonDocument reading.
 bool isVisionPartType(std::string_view type);

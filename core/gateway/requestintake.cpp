@@ -217,9 +217,10 @@ void judgeWithPresetDefaults(CallInput &in, const Domain::Workspace &ws, QDate t
 }
 
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpoint endpoint,
-                                               const Domain::Key &key)
+                                               const Domain::Key &key, bool classify)
 {
     int modelKeys = -1;
+    std::optional<Sessions::Signals> signals;
     std::optional<BodySummary> read;
     QByteArray bodyBytes = request.body;
     if (endpoint == Endpoint::Responses) {
@@ -231,7 +232,7 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
         bodyBytes = QJsonDocument(chatBody).toJson(QJsonDocument::Compact);
         modelKeys = 1;
     } else {
-        read = scanRequest(request.body, &modelKeys, endpoint);
+        read = scanRequest(request.body, &modelKeys, endpoint, classify ? &signals : nullptr);
     }
     if (!read) {
         std::variant<BodySummary, IntakeError> slow = summariseBody(request.body, endpoint);
@@ -245,6 +246,8 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
     if (body.model.isEmpty())
         return IntakeError { 400, u"invalid_request"_s, Routing::missingModelField().message };
     CallInput in;
+    if (signals)
+        in.signals = std::make_unique<const Sessions::Signals>(*signals);
     in.endpoint = endpoint;
     in.shape = endpoint == Endpoint::Messages ? ApiShape::Anthropic : ApiShape::OpenAi;
     in.bodyBytes = std::move(bodyBytes);

@@ -45,8 +45,11 @@ std::variant<BodySummary, IntakeError> summariseBody(const QByteArray &body,
 // Parses the body of a call on `endpoint` into what the router and executor need. Bad JSON → 400
 // invalid_request naming the position; a missing `model` → 400 invalid_request (the other required
 // fields are the router's, R-DET).
+// classify: the key is in a mixed-model session mode; the body's signals are measured on the
+// parse that reads it (CallInput::signals).
 std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request,
-                                               Domain::Endpoint endpoint, const Domain::Key &key);
+                                               Domain::Endpoint endpoint, const Domain::Key &key,
+                                               bool classify = false);
 
 // The caller's x-gateway-session value (mixed-model sessions), at most 256 bytes: a session's name
 // is a key into memory that callers choose. Read only for a key in Suggest mode.

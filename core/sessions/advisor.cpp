@@ -73,7 +73,8 @@ Advice Advisor::advise(const Domain::WorkspaceSnapshot &ws, const Domain::Sessio
                        const Call &call)
 {
     Advice advice;
-    advice.classification = classify(call.body, call.endpoint, ws->classifierRules);
+    advice.classification = applyRules(
+        call.measured ? *call.measured : measure(call.body, call.endpoint), ws->classifierRules);
     const Domain::Model &asked = *call.route->admission.model;
     refresh(ws);
     const std::pair<const Routing::Route *, int> memoKey {

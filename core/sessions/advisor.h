@@ -3,6 +3,7 @@
 #include "domain/sessions.h"
 #include "domain/workspace.h"
 #include "routing/routecache.h"
+#include "sessions/classifier.h"
 #include "sessions/sessionbook.h"
 #include "util/clock.h"
 
@@ -55,6 +56,7 @@ public:
     {
         const QByteArray &body;
         Domain::Endpoint endpoint; // the body's shape
+        const Signals *measured; // the body's signals when already measured; null: measure it
         // The route the call was admitted on: its request and model, with its key, capabilities,
         // region header and day, are what the suggestion depends on beside the class.
         const std::shared_ptr<const Routing::Route> &route;

@@ -16,6 +16,7 @@ class tst_RequestIntake : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void sessionSignalsAreMeasuredOnTheIntakeParse();
     void fastReadingEqualsTheDocument_R_DET_data();
     void fastReadingEqualsTheDocument_R_DET();
     void mayNotCarryIsJudgedOnTheDocument_R_XLAT_3_data();
@@ -171,6 +172,32 @@ void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET_data()
         << QByteArray(R"({"model":"m","messages":[{"content":")" + QByteArray(kScanMaxBytes, 'x')
                       + R"("}],"max_tokens":6})")
         << qint64(6);
+}
+
+// Mixed-model sessions: a key in a session mode has its body's signals measured on the parse the
+// intake makes anyway, the same as measuring the bytes; otherwise nothing is measured.
+void tst_RequestIntake::sessionSignalsAreMeasuredOnTheIntakeParse()
+{
+    const QByteArray chat = R"({"model":"m","tools":[{"type":"function","function":{"name":"f"}}],)"
+                            R"("messages":[{"role":"user","content":"Why? ```x = f(1);```"}]})";
+    const QByteArray messages = R"({"model":"m","max_tokens":5,"system":"s","messages":)"
+                                R"([{"role":"user","content":"Summarise this: 12 + 30 = ?"}]})";
+    for (const auto &[body, endpoint] : { std::pair { chat, Endpoint::ChatCompletions },
+                                          std::pair { messages, Endpoint::Messages } }) {
+        const auto measured = parseCall(call(body), endpoint, key(), true);
+        QVERIFY(std::holds_alternative<CallInput>(measured));
+        const CallInput &in = std::get<CallInput>(measured);
+        QVERIFY(in.signals);
+        QVERIFY(*in.signals == Sessions::measure(body, endpoint));
+        QVERIFY(in.signals->at(size_t(Domain::ClassifierSignal::Messages)) > 0);
+        const auto plain = parseCall(call(body), endpoint, key());
+        QVERIFY(!std::get<CallInput>(plain).signals);
+    }
+    // A Responses body becomes a chat body through Qt: the executor measures its bytes instead.
+    HttpRequest responses = call(R"({"model":"m","input":"hi"})");
+    responses.path = "/v1/responses";
+    const auto r = parseCall(responses, Endpoint::Responses, key(), true);
+    QVERIFY(!std::get<CallInput>(r).signals);
 }
 
 void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET()
