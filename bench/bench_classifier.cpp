@@ -3,10 +3,11 @@
 // confusion table, and as an indication the median ns per call of three loops over the set and of
 // a small chat body (the cost target is in callgrind instructions, bench/README.md).
 //
-//   bench_classifier [EXAMPLES.jsonl] [--misses] [--signals] [--small N]
+//   bench_classifier [EXAMPLES.jsonl] [--misses] [--signals] [--small N] [--long BYTES]
 // --misses also lists each misclassified example: its note and the signals that decided.
 // --signals prints only a table of each example's label and signals (to study the rules).
-// --small N only measures the small chat body N times (for callgrind: instructions per call).
+// --small N only measures the small chat body N times (for callgrind: instructions per call);
+// with --long BYTES the body's user turn is BYTES bytes of English prose instead.
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -117,6 +118,23 @@ QByteArray smallBody()
     return small;
 }
 
+// A chat body whose one user turn is `bytes` bytes of prose (a pasted text), padded.
+QByteArray longBody(qsizetype bytes)
+{
+    static const QByteArray paragraph
+        = "The harbour town woke slowly that spring. Fishing boats came in before dawn, and the "
+          "market filled with voices, crates of ice and the smell of salt. Along the quay the old "
+          "warehouses had been turned into workshops, a bakery and a small museum about the "
+          "whalers who once sailed from here, with letters, maps and a rowing boat hung from the "
+          "ceiling. Visitors walked the cliff path in the afternoon and watched the light change "
+          "over the water while the ferry crossed to the island and back. ";
+    QByteArray text = paragraph.repeated(bytes / paragraph.size() + 1).left(bytes);
+    QByteArray body
+        = R"({"model":"gpt-4o-mini","messages":[{"role":"user","content":")" + text + R"("}]})";
+    body.reserve(body.size() + 64);
+    return body;
+}
+
 void printSignals(const QList<Example> &examples)
 {
     std::printf("label\tendpoint\tnote");
@@ -142,7 +160,10 @@ int main(int argc, char **argv)
     const bool signalTable = args.removeAll(u"--signals"_s) > 0;
     if (const qsizetype at = args.indexOf(u"--small"_s); at >= 0 && at + 1 < args.size()) {
         const int calls = args.at(at + 1).toInt();
-        const QByteArray small = smallBody();
+        const qsizetype longAt = args.indexOf(u"--long"_s);
+        const QByteArray small = longAt >= 0 && longAt + 1 < args.size()
+            ? longBody(args.at(longAt + 1).toLongLong())
+            : smallBody();
         qint64 sink = 0;
         for (int i = 0; i < calls; ++i)
             sink += Sessions::measure(small, Domain::Endpoint::ChatCompletions)[0];

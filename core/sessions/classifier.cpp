@@ -208,12 +208,10 @@ struct Walk
     {
         if (!hasLastUser)
             return;
-        TextCues cues;
-        qint64 chars = 0;
-        texts(lastUser, [&cues, &chars](std::string_view s) {
-            chars += qint64(s.size());
-            cues.scan(s);
-        });
+        qint64 chars = 0; // the whole turn's size first: the scan reads its head and its tail
+        texts(lastUser, [&chars](std::string_view s) { chars += qint64(s.size()); });
+        TextCues cues(chars);
+        texts(lastUser, [&cues](std::string_view s) { cues.scan(s); });
         at(ClassifierSignal::UserChars) = chars;
         at(ClassifierSignal::CodeFences) = cues.codeFences;
         at(ClassifierSignal::CodeMarkers) = cues.codeMarkers;

@@ -272,7 +272,50 @@ Packed packAt(const char *p, size_t size, const char *end)
     return w;
 }
 
-// The scanner's state for one call of scan(): a cursor over the bytes and the counts.
+constexpr bool isWordAt(std::string_view text, size_t i)
+{
+    return kFold[uchar(text[i])] != 0;
+}
+
+constexpr bool isContinuation(char c)
+{
+    return (uchar(c) & 0xC0) == 0x80; // a UTF-8 byte after a sequence's first
+}
+
+// The head's end at `cut` in `text`; inside a word it moves back to the word's start ("tags" cut
+// to "tag" would be a word of the lexicon). A word longer than any lexicon word is cut where it
+// is, before a UTF-8 sequence, so the move is bounded.
+size_t headCut(std::string_view text, size_t cut)
+{
+    if (cut == 0 || cut >= text.size() || !isWordAt(text, cut - 1) || !isWordAt(text, cut))
+        return cut;
+    size_t start = cut;
+    while (start > 0 && cut - start <= kMaxWord && isWordAt(text, start - 1))
+        --start;
+    if (start == 0 || !isWordAt(text, start - 1))
+        return start;
+    while (cut > 0 && isContinuation(text[cut]))
+        --cut;
+    return cut;
+}
+
+// The tail's start at `cut` in `text`; inside a word it moves on to the word's end, or for a word
+// longer than any lexicon word to the next UTF-8 sequence.
+size_t tailCut(std::string_view text, size_t cut)
+{
+    if (cut == 0 || cut >= text.size() || !isWordAt(text, cut - 1) || !isWordAt(text, cut))
+        return cut;
+    size_t end = cut;
+    while (end < text.size() && end - cut <= kMaxWord && isWordAt(text, end))
+        ++end;
+    if (end == text.size() || !isWordAt(text, end))
+        return end;
+    while (cut < text.size() && isContinuation(text[cut]))
+        ++cut;
+    return cut;
+}
+
+// The scanner's state for one window of a text: a cursor over the bytes and the counts.
 struct Scanner
 {
     TextCues &cues;
@@ -446,14 +489,35 @@ struct Scanner
 
 } // namespace
 
+TextCues::TextCues(qint64 turnBytes)
+{
+    if (turnBytes > kScanBytes) {
+        m_headEnd = kHeadBytes;
+        m_tailBegin = turnBytes - kTailBytes;
+        m_tailEnd = turnBytes;
+    }
+}
+
 void TextCues::scan(std::string_view text)
 {
-    const qsizetype size = qMin(qsizetype(text.size()), m_budget);
-    if (size <= 0)
-        return;
-    m_budget -= size;
-    Scanner scanner { *this, text.data(), text.data() + size };
-    scanner.run();
+    const qint64 at = m_offset;
+    const qint64 size = qint64(text.size());
+    m_offset += size;
+    // A window of the turn in the text's own offsets, cut to the text.
+    const auto local = [at, size](qint64 turnOffset) {
+        return size_t(std::clamp<qint64>(turnOffset - at, 0, size));
+    };
+    const size_t headEnd = headCut(text, local(m_headEnd));
+    const size_t tailBegin = std::max(headEnd, tailCut(text, local(m_tailBegin)));
+    const size_t tailEnd = local(m_tailEnd);
+    if (headEnd > 0) {
+        Scanner head { *this, text.data(), text.data() + headEnd };
+        head.run();
+    }
+    if (tailBegin < tailEnd) {
+        Scanner tail { *this, text.data() + tailBegin, text.data() + tailEnd };
+        tail.run();
+    }
 }
 
 } // namespace Sessions

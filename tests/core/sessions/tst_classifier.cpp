@@ -81,7 +81,10 @@ class tst_Classifier : public QObject
 private Q_SLOTS:
     void measuresEachSignal_data();
     void measuresEachSignal();
-    void scansOnlyTheFirst8KiBOfTheLastUserTurn();
+    void scansTheHeadAndTheTailOfTheLastUserTurn();
+    void scansATurnOfHeadAndTailSizeWhole();
+    void scansEachByteAtMostOnce();
+    void scanWindowsEndAtUtf8AndPartBoundaries();
     void readsBodiesWithoutPaddingAndBeyondTheKeptBuffer();
     void unreadableBodiesMeasureZeros_data();
     void unreadableBodiesMeasureZeros();
@@ -209,23 +212,110 @@ void tst_Classifier::measuresEachSignal()
     QCOMPARE(measured(body, endpoint, signal), value);
 }
 
-void tst_Classifier::scansOnlyTheFirst8KiBOfTheLastUserTurn()
+std::string_view view(const QByteArray &bytes)
 {
-    const QByteArray filler = QByteArray("lorem ").repeated(Sessions::TextCues::kScanBytes / 6 + 1);
-    const QByteArray early = chatUser("summarise? " + filler);
-    const QByteArray late = chatUser(filler + "summarise?");
-    QCOMPARE(measured(early, Endpoint::ChatCompletions, S::SummaryCue), 1);
-    QCOMPARE(measured(early, Endpoint::ChatCompletions, S::Questions), 1);
-    QCOMPARE(measured(late, Endpoint::ChatCompletions, S::SummaryCue), 0);
-    QCOMPARE(measured(late, Endpoint::ChatCompletions, S::Questions), 0);
-    // The lengths still count every byte.
-    QCOMPARE(measured(late, Endpoint::ChatCompletions, S::UserChars), filler.size() + 10);
+    return { bytes.constData(), size_t(bytes.size()) };
+}
 
-    // The budget is shared by the turn's text parts.
-    Sessions::TextCues cues;
-    cues.scan(std::string_view(filler.constData(), size_t(filler.size())));
-    cues.scan("why?");
-    QCOMPARE(cues.questions, 0);
+void tst_Classifier::scansTheHeadAndTheTailOfTheLastUserTurn()
+{
+    const Endpoint chat = Endpoint::ChatCompletions;
+    const QByteArray pasted = QByteArray("lorem ").repeated(1024); // 6 KiB
+
+    // An instruction after a long pasted text is in the tail, one before it in the head.
+    const QByteArray after = chatUser(pasted + "\\n\\nSummarise the above?");
+    QCOMPARE(measured(after, chat, S::SummaryCue), 1);
+    QCOMPARE(measured(after, chat, S::Questions), 1);
+    QCOMPARE(measured(after, chat, S::UserChars), pasted.size() + 22);
+    const QByteArray before = chatUser("Summarise this? " + pasted);
+    QCOMPARE(measured(before, chat, S::SummaryCue), 1);
+    QCOMPARE(measured(before, chat, S::Questions), 1);
+
+    // In the middle of 10 KiB, outside both windows: not seen, though every byte is counted.
+    const QByteArray half = QByteArray("lorem ").repeated(853);
+    const QByteArray middle = chatUser(half + "summarise? " + half);
+    QCOMPARE(measured(middle, chat, S::SummaryCue), 0);
+    QCOMPARE(measured(middle, chat, S::Questions), 0);
+    QCOMPARE(measured(middle, chat, S::UserChars), 2 * half.size() + 11);
+    QCOMPARE(measured(middle, chat, S::TotalChars), 2 * half.size() + 11);
+    const QByteArray afterLonger = chatUser(half + half + "\\n\\nSummarise the above.");
+    QCOMPARE(measured(afterLonger, chat, S::SummaryCue), 1);
+
+    // The windows are over the turn's text parts together: the tail in the last part, and a tail
+    // that begins in the part before.
+    const QByteArray parts = R"({"messages":[{"role":"user","content":[{"type":"text","text":")"
+        + pasted + R"("},{"type":"text","text":"Summarise the above."}]}]})";
+    QCOMPARE(measured(parts, Endpoint::Messages, S::SummaryCue), 1);
+    const QByteArray earlier = R"({"messages":[{"role":"user","content":[{"type":"text","text":")"
+        + pasted + R"( tl;dr?"},{"type":"text","text":"thanks"}]}]})";
+    QCOMPARE(measured(earlier, Endpoint::Messages, S::SummaryCue), 1);
+    QCOMPARE(measured(earlier, Endpoint::Messages, S::Questions), 1);
+}
+
+void tst_Classifier::scansATurnOfHeadAndTailSizeWhole()
+{
+    using Sessions::TextCues;
+    const Endpoint chat = Endpoint::ChatCompletions;
+    // "summarise" over byte kHeadBytes (bytes 1020 to 1028), a question mark at each end.
+    const QByteArray start = "why?" + QByteArray(TextCues::kHeadBytes - 8, ' ') + "summarise";
+    const QByteArray whole
+        = start + QByteArray(TextCues::kScanBytes - start.size() - 4, ' ') + "why?";
+    QCOMPARE(whole.size(), TextCues::kScanBytes);
+    QCOMPARE(measured(chatUser(whole), chat, S::SummaryCue), 1);
+    QCOMPARE(measured(chatUser(whole), chat, S::Questions), 2);
+
+    // One byte more: the head ends before the word and the tail begins after it; no piece of it
+    // is looked up as a word.
+    const QByteArray longer
+        = start + QByteArray(TextCues::kScanBytes - start.size() - 3, ' ') + "why?";
+    QCOMPARE(measured(chatUser(longer), chat, S::SummaryCue), 0);
+    QCOMPARE(measured(chatUser(longer), chat, S::Questions), 2);
+    QCOMPARE(measured(chatUser(longer), chat, S::UserChars), TextCues::kScanBytes + 1);
+}
+
+void tst_Classifier::scansEachByteAtMostOnce()
+{
+    using Sessions::TextCues;
+    for (qsizetype n : { 1, 1023, 1024, 1025, 1535, 1536, 1537, 1600, 2048, 2561, 5000 }) {
+        const QByteArray marks(n, '?');
+        const qint64 scanned = qMin(n, TextCues::kScanBytes);
+        QCOMPARE(measured(chatUser(marks), Endpoint::ChatCompletions, S::Questions), scanned);
+        // Split in two text parts anywhere: the same.
+        for (qsizetype at : { qsizetype(0), n / 3, n - TextCues::kTailBytes, n - 1 }) {
+            const qsizetype split = qBound(qsizetype(0), at, n);
+            TextCues cues(n);
+            cues.scan(view(marks.left(split)));
+            cues.scan(view(marks.mid(split)));
+            QCOMPARE(cues.questions, scanned);
+        }
+    }
+}
+
+void tst_Classifier::scanWindowsEndAtUtf8AndPartBoundaries()
+{
+    using Sessions::TextCues;
+    const Endpoint chat = Endpoint::ChatCompletions;
+    // "é€?" is 6 bytes: both window edges (1024 and 3000 - 512) fall inside a "€".
+    const QByteArray turn = QByteArray("\xc3\xa9\xe2\x82\xac?").repeated(500);
+    const qint64 expected
+        = turn.left(TextCues::kHeadBytes).count('?') + turn.right(TextCues::kTailBytes).count('?');
+    QCOMPARE(expected, 170 + 86);
+    QCOMPARE(measured(chatUser(turn), chat, S::Questions), expected);
+    QCOMPARE(measured(chatUser(turn), chat, S::CodeMarkers), 0);
+    QCOMPARE(measured(chatUser(turn), chat, S::UserChars), turn.size());
+    // In text parts split anywhere, inside a UTF-8 sequence too: the same, no byte twice.
+    for (qsizetype split : { 1, 1023, 1024, 1025, 1500, 2487, 2488, 2489, 2999 }) {
+        TextCues cues(turn.size());
+        cues.scan(view(turn.left(split)));
+        cues.scan(view(turn.mid(split)));
+        QCOMPARE(cues.questions, expected);
+        QCOMPARE(cues.codeMarkers, 0);
+    }
+
+    // One word of 3000 bytes: the edges move only to the next character, not past the word.
+    const QByteArray euros = QByteArray("\xe2\x82\xac").repeated(1000);
+    QCOMPARE(measured(chatUser("why?" + euros + "why?"), chat, S::Questions), 2);
+    QCOMPARE(measured(chatUser(euros), chat, S::UserChars), euros.size());
 }
 
 void tst_Classifier::readsBodiesWithoutPaddingAndBeyondTheKeptBuffer()
