@@ -639,7 +639,7 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
         h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
                       m_router->alias().deprecationHeader.toUtf8());
-    if (isSuccess(m_status))
+    if (isSuccess(m_status) && m_record.sessionMode == Domain::SessionMode::Suggest)
         addSuggestionHeaders(h);
     return h;
 }
@@ -691,12 +691,7 @@ void CallExecutor::fillRecord()
     m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
                      + double(m_record.usage.outputTokens) * m_usedPriceOut)
         / 1e6;
-    if (m_record.suggestedModel >= 0) {
-        const auto [input, output] = tokensUsed();
-        m_record.projectedSaving
-            = Sessions::projectedSaving(input, output, m_usedPriceIn, m_usedPriceOut,
-                                        m_input.snapshot->models.at(m_record.suggestedModel));
-    }
+    m_record.projectedSaving = projectedSaving(false);
     settle();
 }
 

@@ -139,9 +139,11 @@ private:
     std::pair<qint64, qint64> tokensUsed() const; // in, out
     // Mixed-model sessions: classifies the call of an opted-in key and picks its suggestion.
     void adviseSession();
-    // Suggest mode's ib-suggested-* headers for a served answer; `usage` null while unknown (a
-    // stream's head: the prompt's estimate then).
+    // Suggest mode's ib-suggested-* headers for a served answer.
     void addSuggestionHeaders(HeaderList &headers) const;
+    // What the call would have cost less on its suggested model (0 without one); `promptOnly`:
+    // a stream's head, sent before any token.
+    double projectedSaving(bool promptOnly) const;
     double estimatedCharge(double priceIn, double priceOut) const;
     void carryOut(Routing::Decision next);
     void beginAttempt();

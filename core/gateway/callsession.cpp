@@ -63,15 +63,22 @@ void CallExecutor::adviseSession()
 
 void CallExecutor::addSuggestionHeaders(HeaderList &headers) const
 {
-    if (m_record.sessionMode != Domain::SessionMode::Suggest || m_record.suggestedModel < 0)
+    if (m_record.suggestedModel < 0)
         return;
     const Domain::Model &suggested = m_input.snapshot->models.at(m_record.suggestedModel);
-    // A stream's head goes before any token: its saving counts the prompt's estimate only.
-    const auto [input, output] = tokensUsed();
-    const double saving = Sessions::projectedSaving(input, m_record.stream ? 0 : output,
-                                                    m_usedPriceIn, m_usedPriceOut, suggested);
     headers.emplaceBack(QByteArrayLiteral("ib-suggested-model"), suggested.name.toUtf8());
-    headers.emplaceBack(QByteArrayLiteral("ib-suggested-saving"), usdText(saving));
+    // A stream's head goes before any token: its saving counts the prompt's estimate only.
+    headers.emplaceBack(QByteArrayLiteral("ib-suggested-saving"),
+                        usdText(projectedSaving(m_record.stream)));
+}
+
+double CallExecutor::projectedSaving(bool promptOnly) const
+{
+    if (m_record.suggestedModel < 0)
+        return 0;
+    const auto [input, output] = tokensUsed();
+    return Sessions::projectedSaving(input, promptOnly ? 0 : output, m_usedPriceIn, m_usedPriceOut,
+                                     m_input.snapshot->models.at(m_record.suggestedModel));
 }
 
 } // namespace Gateway
