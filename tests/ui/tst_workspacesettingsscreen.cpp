@@ -42,6 +42,7 @@ private Q_SLOTS:
     void sessionWindowEditedAndUndone();
     void classifierRuleTextEditedAndUndone();
     void invalidRuleTextShownAndNotApplied();
+    void refusedRuleTextGoesWhenTheRulesChange();
     void classifierRulesClassAndButtons();
 };
 
@@ -345,14 +346,52 @@ void tst_WorkspaceSettingsScreen::invalidRuleTextShownAndNotApplied()
         s.settings->grab().save(dir + u"/workspace-settings-sessions.png"_s);
     }
 
-    // An edit elsewhere keeps the refused text in its row.
-    typeConditions(rules, 1, u"tool_messages >= 2"_s);
-    QCOMPARE(whenText(rules, 0), u"tools > 1"_s);
-    QVERIFY(rules->errorLabel()->isVisible());
-
     typeConditions(rules, 0, u"tools >= 2"_s);
     QVERIFY(rules->errorLabel()->isHidden());
     QCOMPARE(s.f.session->edited().classifierRules.at(0).conditions.at(0).value, 2);
+}
+
+void tst_WorkspaceSettingsScreen::refusedRuleTextGoesWhenTheRulesChange()
+{
+    Studio s;
+    QVERIFY(s.open());
+    s.models->hide();
+    s.settings->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(s.settings.get()));
+    Rules *rules = s.settings->rulesEditor();
+    const QList<Domain::ClassifierRule> defaults = Domain::defaultClassifierRules();
+    typeConditions(rules, 0, u"tools >= 2"_s);
+    QList<Domain::ClassifierRule> edited = defaults;
+    edited[0].conditions
+        = { { Domain::ClassifierSignal::Tools, Domain::ClassifierCondition::Op::AtLeast, 2 } };
+
+    // An earlier edit undone: the refused text and its reason go, the draft is only undone.
+    typeConditions(rules, 1, u"tools > 1"_s);
+    QVERIFY(rules->errorLabel()->isVisible());
+    QCOMPARE(s.f.session->edited().classifierRules, edited);
+    s.f.session->undoStack()->undo();
+    QVERIFY(rules->errorLabel()->isHidden());
+    QCOMPARE(whenText(rules, 1), Workspace::conditionsText(defaults.at(1).conditions));
+    QCOMPARE(whenText(rules, 0), Workspace::conditionsText(defaults.at(0).conditions));
+    QCOMPARE(s.f.session->edited().classifierRules, defaults);
+    QVERIFY(!s.f.session->isModified());
+
+    // A move gives row 1 another rule: the text refused there does not follow it, and a fix
+    // typed afterwards edits the rule now in that row.
+    typeConditions(rules, 1, u"tools > 1"_s);
+    rules->table()->selectRow(0);
+    QTest::mouseClick(rules->downButton(), Qt::LeftButton);
+    QVERIFY(rules->errorLabel()->isHidden());
+    QCOMPARE(whenText(rules, 1), Workspace::conditionsText(defaults.at(0).conditions));
+    QCOMPARE(s.f.session->edited().classifierRules.at(0), defaults.at(1));
+    QCOMPARE(s.f.session->edited().classifierRules.at(1), defaults.at(0));
+
+    // Discard: the same.
+    typeConditions(rules, 0, u"tools > 1"_s);
+    QVERIFY(rules->errorLabel()->isVisible());
+    s.f.session->discard();
+    QVERIFY(rules->errorLabel()->isHidden());
+    QCOMPARE(whenText(rules, 0), Workspace::conditionsText(defaults.at(0).conditions));
 }
 
 void tst_WorkspaceSettingsScreen::classifierRulesClassAndButtons()

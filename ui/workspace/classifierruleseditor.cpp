@@ -131,8 +131,10 @@ ClassifierRulesEditor::ClassifierRulesEditor(Common::WorkspaceSession *session, 
 void ClassifierRulesEditor::refresh()
 {
     const QList<Domain::ClassifierRule> &rules = m_session->edited().classifierRules;
-    m_invalid.removeIf([&rules](const auto &it) { return it.key() >= rules.size(); });
     if (rules != m_shown || m_table->rowCount() != rules.size()) {
+        // A refused text is tied to a row number, which any other change (undo, Discard, a move)
+        // may give to another rule: it is dropped, and every row shows what applies.
+        m_invalid.clear();
         m_shown = rules;
         const QSignalBlocker blocker(m_table);
         m_table->setRowCount(int(rules.size()));
@@ -145,10 +147,7 @@ void ClassifierRulesEditor::refresh()
             QTableWidgetItem *cls = m_table->item(row, ClassColumn);
             cls->setData(kClassRole, int(c));
             cls->setText(Common::sessionClassName(c));
-            const auto refused = m_invalid.constFind(row);
-            m_table->item(row, WhenColumn)
-                ->setText(refused != m_invalid.cend() ? refused->text
-                                                      : conditionsText(rules.at(row).conditions));
+            m_table->item(row, WhenColumn)->setText(conditionsText(rules.at(row).conditions));
         }
     }
     m_restore->setEnabled(rules != Domain::defaultClassifierRules());
@@ -173,7 +172,7 @@ void ClassifierRulesEditor::refreshError()
     const QSignalBlocker blocker(m_table);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         QTableWidgetItem *when = m_table->item(row, WhenColumn);
-        const QString error = m_invalid.value(row).error;
+        const QString error = m_invalid.value(row);
         when->setToolTip(error);
         when->setForeground(error.isEmpty() ? QBrush() : QBrush(Common::errorColor(palette())));
         // The icon stays visible on a selected row, whose highlight hides the colour.
@@ -204,7 +203,7 @@ void ClassifierRulesEditor::handleItemChanged(QTableWidgetItem *item)
     }
     const ParsedConditions parsed = parseConditions(item->text());
     if (!parsed.ok()) {
-        m_invalid.insert(row, { item->text(), parsed.error });
+        m_invalid.insert(row, parsed.error);
         refreshError();
         return;
     }

@@ -56,12 +56,9 @@ private:
     QPushButton *m_down;
     QPushButton *m_restore;
     QList<Domain::ClassifierRule> m_shown; // what the table shows, to rebuild only on a change
-    struct Refused
-    {
-        QString text; // as typed
-        QString error;
-    };
-    QHash<int, Refused> m_invalid; // by row: a typed text that is not applied, and why
+    // By row: why the text typed there is not applied (the cell keeps the text until the rules
+    // shown change).
+    QHash<int, QString> m_invalid;
 };
 
 } // namespace Ui::Workspace
