@@ -4797,14 +4797,6 @@ Diesen Monat abgerechnet (UTC): %2</translation>
         <translation>„%1“ ist kein Signal; die Signale sind %2.</translation>
     </message>
     <message>
-        <source>The value of &quot;%1&quot; must be a whole number between %2 and %3 (is %4).</source>
-        <translation>Der Wert von „%1“ muss eine ganze Zahl zwischen %2 und %3 sein (ist %4).</translation>
-    </message>
-    <message>
-        <source>A rule has at most %1 conditions (has %2).</source>
-        <translation>Eine Regel hat höchstens %1 Bedingungen (hat %2).</translation>
-    </message>
-    <message>
         <source>Set the sessions of project %1</source>
         <translation>Sitzungen des Projekts %1 festlegen</translation>
     </message>
@@ -5113,6 +5105,10 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     <message>
         <source>&amp;Quality floor</source>
         <translation>&amp;Qualitätsuntergrenze</translation>
+    </message>
+    <message>
+        <source>The value of &quot;%1&quot; must be a whole number (is %2).</source>
+        <translation>Der Wert von „%1“ muss eine ganze Zahl sein (ist %2).</translation>
     </message>
 </context>
 </TS>

@@ -4797,14 +4797,6 @@ Réglé ce mois-ci (UTC) : %2</translation>
         <translation>« %1 » n’est pas un signal ; les signaux sont %2.</translation>
     </message>
     <message>
-        <source>The value of &quot;%1&quot; must be a whole number between %2 and %3 (is %4).</source>
-        <translation>La valeur de « %1 » doit être un nombre entier entre %2 et %3 (vaut %4).</translation>
-    </message>
-    <message>
-        <source>A rule has at most %1 conditions (has %2).</source>
-        <translation>Une règle a au plus %1 conditions (en a %2).</translation>
-    </message>
-    <message>
         <source>Set the sessions of project %1</source>
         <translation>Définir les sessions du projet %1</translation>
     </message>
@@ -5113,6 +5105,10 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     <message>
         <source>&amp;Quality floor</source>
         <translation>Seuil de &amp;qualité</translation>
+    </message>
+    <message>
+        <source>The value of &quot;%1&quot; must be a whole number (is %2).</source>
+        <translation>La valeur de « %1 » doit être un nombre entier (est %2).</translation>
     </message>
 </context>
 </TS>

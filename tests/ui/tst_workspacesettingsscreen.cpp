@@ -349,6 +349,16 @@ void tst_WorkspaceSettingsScreen::invalidRuleTextShownAndNotApplied()
     typeConditions(rules, 0, u"tools >= 2"_s);
     QVERIFY(rules->errorLabel()->isHidden());
     QCOMPARE(s.f.session->edited().classifierRules.at(0).conditions.at(0).value, 2);
+
+    // In shape but out of range: in the draft, where the validator names it and refuses Save.
+    typeConditions(rules, 1, u"user_chars <= 100000001"_s);
+    QCOMPARE(s.f.session->edited().classifierRules.at(1).conditions.at(0).value, 100000001);
+    const QString problem = u"Condition 1 (user_chars) of classifier rule 2 must be between 0 and "
+                            "100,000,000 (is 100,000,001)."_s;
+    QCOMPARE(rules->errorLabel()->text(), problem);
+    QVERIFY(rules->errorLabel()->isVisible());
+    QVERIFY(s.settings->previewBar()->problemsText().contains(problem));
+    QVERIFY(!s.settings->previewBar()->saveButton()->isEnabled());
 }
 
 void tst_WorkspaceSettingsScreen::refusedRuleTextGoesWhenTheRulesChange()

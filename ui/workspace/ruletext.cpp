@@ -1,6 +1,5 @@
 #include "ruletext.h"
 
-#include "common/format.h"
 #include "common/tr.h"
 
 #include <QRegularExpression>
@@ -35,13 +34,12 @@ QString parseOne(const QString &piece, Domain::ClassifierCondition &out)
     if (!signal)
         return Tr::tr("\"%1\" is not a signal; the signals are %2.")
             .arg(m.captured(1), signalNames());
+    // Only the shape: the value's range is the validator's, named in the change bar.
     bool isNumber = false;
     const qint64 value = m.captured(3).toLongLong(&isNumber);
-    const auto bounds = Domain::ClassifierCondition::kValue;
-    if (!isNumber || !bounds.contains(value))
-        return Tr::tr("The value of \"%1\" must be a whole number between %2 and %3 (is %4).")
-            .arg(piece, Common::number(bounds.lowest), Common::number(bounds.highest),
-                 m.captured(3));
+    if (!isNumber)
+        return Tr::tr("The value of \"%1\" must be a whole number (is %2).")
+            .arg(piece, m.captured(3));
     const QString op = m.captured(2);
     out = { *signal, op == u"≥"_s || op == u">="_s ? Op::AtLeast : Op::AtMost, value };
     return {};
@@ -74,13 +72,7 @@ ParsedConditions parseConditions(const QString &text)
         }
         out.conditions << c;
     }
-    if (out.conditions.size() > Domain::ClassifierRule::kMaxConditions) {
-        out.error = Tr::tr("A rule has at most %1 conditions (has %2).")
-                        .arg(Domain::ClassifierRule::kMaxConditions)
-                        .arg(out.conditions.size());
-        out.conditions.clear();
-    }
-    return out;
+    return out; // how many conditions a rule may have is the validator's to say
 }
 
 } // namespace Ui::Workspace
