@@ -39,6 +39,13 @@ QString floorHint()
         .arg(Domain::SessionSettings::kQualityFloor.highest);
 }
 
+// The settings a key has in force when its own mode is Off.
+Domain::SessionSettings followedSettings(const Domain::Workspace &ws, Domain::Key key)
+{
+    key.sessions.mode = SessionMode::Off;
+    return ws.sessions(key);
+}
+
 } // namespace
 
 SessionsEditor::SessionsEditor(Common::WorkspaceSession *session, QWidget *parent)
@@ -122,9 +129,6 @@ void SessionsEditor::refresh()
     const Domain::SessionSettings *s = settings();
     const Domain::Workspace &ws = m_session->edited();
     const Domain::Key *key = s && m_scope == Domain::SpendScope::Key ? ws.keyById(m_id) : nullptr;
-    const Domain::Project *project = key ? ws.project(key->project) : nullptr;
-    const Domain::SessionSettings projectSettings
-        = project ? project->sessions : Domain::SessionSettings {};
     if (!s)
         m_subject->setText(Tr::tr("Select a key or a project to set its mixed-model sessions."));
     else if (key)
@@ -133,16 +137,17 @@ void SessionsEditor::refresh()
         m_subject->setText(Tr::tr("Project %1: for its keys that follow it.").arg(m_id));
     const QSignalBlocker blockMode(m_mode);
     const QSignalBlocker blockFloor(m_floor);
-    // A key's Off follows its project: the item says what that means now.
+    // A key's Off item says what the key would have in force on Off, as the gateway decides it.
     m_mode->setItemText(
         0,
-        key ? Tr::tr("Project's (%1)").arg(Common::sessionModeName(projectSettings.mode))
+        key ? Tr::tr("Project's (%1)").arg(Common::sessionModeName(followedSettings(ws, *key).mode))
             : Common::sessionModeName(SessionMode::Off));
     m_mode->setEnabled(s);
     m_mode->setCurrentIndex(s ? m_mode->findData(int(s->mode)) : 0);
-    // A key that follows its project has the project's floor; an Off project has none in force.
-    const bool follows = key && s->mode == SessionMode::Off;
-    m_floor->setValue(follows ? projectSettings.qualityFloor : s ? s->qualityFloor : 3);
+    // The floor in force: for a key that follows its project the project's; none selected, the
+    // default.
+    m_floor->setValue(key ? ws.sessions(*key).qualityFloor
+                          : (s ? *s : Domain::SessionSettings {}).qualityFloor);
     m_floor->setEnabled(s && s->mode != SessionMode::Off);
     Common::markField(m_floor, m_floorError,
                       s ? m_session->problemsAt(floorPath()) : QList<Config::Problem> {});
