@@ -30,8 +30,8 @@ enum class ClassifierSignal : quint8 {
     ToolMessages, // tool results and assistant tool calls in the conversation
     JsonFormat, // 1 when a JSON response format (json_object or json_schema) is asked for
     Messages, // messages in the conversation (a system prompt included)
-    UserChars, // characters of the last user turn
-    TotalChars, // characters of every message's text
+    UserChars, // bytes of UTF-8 text of the last user turn
+    TotalChars, // bytes of UTF-8 text of every message
     CodeFences, // ``` fences in the last user turn
     CodeMarkers, // code-like tokens in the last user turn (";", "{", "=>", "def ", "#include", …)
     CodeWords, // programming words in the last user turn ("function", "python", "compile", …)
@@ -115,8 +115,9 @@ struct SessionVerdict
     SessionMode mode = SessionMode::Off;
     TaskClass taskClass = TaskClass::ChitChat;
     QString signals; // decidingSignals(); no prompt text
-    QString suggestedModel; // empty: the asked model is already the cheapest that qualifies
-    double projectedSaving = 0.0; // USD: this call's tokens at the asked and the suggested price
+    // Empty: the asked model is already the cheapest that qualifies, or the call failed.
+    QString suggestedModel;
+    double projectedSaving = 0.0; // USD: the call's tokens at its served and the suggested price
     bool accepted = false; // the call named the model its session was suggested, in the window
 
     bool classified() const { return mode != SessionMode::Off; }

@@ -346,7 +346,7 @@ void CallExecutor::deliverStreamBytes(const QByteArray &bytes)
     if (!m_streamStarted) {
         // The status line goes out only now that the first event is ready (SPEC §2 step 5).
         char lines[Routing::RateStanding::kHeadLinesBytes];
-        m_connection->beginStream(m_status, answerHeaders(attempt().index),
+        m_connection->beginStream(m_status, answerHeaders(attempt().index, true),
                                   QByteArrayLiteral("text/event-stream"), rateLines(lines));
         m_streamStarted = true;
         m_record.firstByteMs = qint32(msSince(m_callStartMs));
@@ -422,7 +422,7 @@ void CallExecutor::deliverComplete()
     if (!callerGone()) {
         HttpResponse response;
         response.status = m_status;
-        response.headers = answerHeaders(attempt().index);
+        response.headers = answerHeaders(attempt().index, true);
         char lines[Routing::RateStanding::kHeadLinesBytes];
         response.headLines = rateLines(lines);
         response.body = *body;
@@ -629,7 +629,7 @@ Translation::ResponseIdentity CallExecutor::answerIdentity() const
     return who;
 }
 
-HeaderList CallExecutor::answerHeaders(int attempts) const
+HeaderList CallExecutor::answerHeaders(int attempts, bool answer) const
 {
     HeaderList h = callHeaders(m_input.shape, m_input.requestId.toLatin1(), attempts, 3);
     if (m_record.servedBy >= 0)
@@ -639,7 +639,7 @@ HeaderList CallExecutor::answerHeaders(int attempts) const
     if (m_router && !m_router->alias().deprecationHeader.isEmpty())
         h.emplaceBack(QByteArrayLiteral("ib-alias-deprecated"),
                       m_router->alias().deprecationHeader.toUtf8());
-    if (isSuccess(m_status) && m_record.sessionMode == Domain::SessionMode::Suggest)
+    if (answer && isSuccess(m_status) && m_record.sessionMode == Domain::SessionMode::Suggest)
         addSuggestionHeaders(h);
     return h;
 }
@@ -681,6 +681,7 @@ void CallExecutor::fillRecord()
         if (m_record.errorClass == Domain::ErrorClass::None)
             m_record.errorClass = m_router->lastClassification().errorClass;
         m_record.statusClass = Domain::StatusClass::Failed;
+        settleSession(false);
         settle();
         return;
     }
@@ -691,7 +692,7 @@ void CallExecutor::fillRecord()
     m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
                      + double(m_record.usage.outputTokens) * m_usedPriceOut)
         / 1e6;
-    m_record.projectedSaving = projectedSaving(false);
+    settleSession(true);
     settle();
 }
 

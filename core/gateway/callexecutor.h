@@ -144,6 +144,9 @@ private:
     // What the call would have cost less on its suggested model (0 without one); `promptOnly`:
     // a stream's head, sent before any token.
     double projectedSaving(bool promptOnly) const;
+    // When the call ends: a served call's saving, and in Suggest mode its session waits on the
+    // suggestion it was answered with; a failed call suggests and saves nothing.
+    void settleSession(bool served);
     double estimatedCharge(double priceIn, double priceOut) const;
     void carryOut(Routing::Decision next);
     void beginAttempt();
@@ -177,7 +180,9 @@ private:
         return m_candidate ? m_candidate->translation : Domain::ApiTranslation::None;
     }
     Routing::AttemptOutcome outcomeForFailure(FailurePhase phase) const;
-    HeaderList answerHeaders(int attempts) const;
+    // answer: the headers of an upstream's answer passed on (a suggestion may go with a 2xx one),
+    // not of an error the gateway makes.
+    HeaderList answerHeaders(int attempts, bool answer = false) const;
     // The x-ratelimit-* lines of a limited key's answer, written into `buffer`
     // (RateStanding::kHeadLinesBytes); empty for a key without limits (R-BILL-4).
     QByteArrayView rateLines(char *buffer) const

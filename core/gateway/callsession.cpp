@@ -1,5 +1,8 @@
 #include "gateway/callexecutor.h"
 
+#include <algorithm>
+#include <cmath>
+
 // Mixed-model sessions (docs/sessions.md): what the call of an opted-in key is classified as, the
 // cheaper model that would have met its floor, and Suggest mode's headers. Nothing here changes
 // what the upstream is sent or what the caller is answered, apart from those headers.
@@ -11,6 +14,9 @@ namespace {
 // digit by digit, as QByteArray::number cost more than the rest of the suggestion.
 QByteArray usdText(double usd)
 {
+    // Token counts are the upstream's: bounded, so that no count makes the arithmetic overflow.
+    constexpr double kMaxUsd = 1e12;
+    usd = std::isfinite(usd) ? std::clamp(usd, -kMaxUsd, kMaxUsd) : 0.0;
     const qint64 micros = qRound64(usd * 1e6);
     char buffer[32];
     char *end = buffer + sizeof buffer;
@@ -40,14 +46,16 @@ QByteArray usdText(double usd)
 
 void CallExecutor::adviseSession()
 {
-    if (!m_env.sessions || m_input.kind != Domain::CallKind::Call || m_record.key < 0)
+    if (!m_env.sessions || m_input.kind != Domain::CallKind::Call || m_record.key < 0
+        || m_input.endpoint == Domain::Endpoint::Embeddings)
         return;
     const Domain::SessionSettings &settings
         = m_env.sessions->settings(m_input.snapshot, m_record.key);
     const Domain::Model *asked = m_router->admittedModel();
     if (settings.mode == Domain::SessionMode::Off || !asked)
         return;
-    // A Responses call's body is the chat body it became at intake.
+    // Not measured at intake (a body only Qt reads): a Responses call's body is the chat body it
+    // became there.
     const Domain::Endpoint measuredAs = m_input.endpoint == Domain::Endpoint::Responses
         ? Domain::Endpoint::ChatCompletions
         : m_input.endpoint;
@@ -79,6 +87,22 @@ double CallExecutor::projectedSaving(bool promptOnly) const
     const auto [input, output] = tokensUsed();
     return Sessions::projectedSaving(input, promptOnly ? 0 : output, m_usedPriceIn, m_usedPriceOut,
                                      m_input.snapshot->models.at(m_record.suggestedModel));
+}
+
+void CallExecutor::settleSession(bool served)
+{
+    if (m_record.suggestedModel < 0)
+        return;
+    if (!served) {
+        m_record.suggestedModel = -1;
+        return;
+    }
+    m_record.projectedSaving = projectedSaving(false);
+    if (m_record.sessionMode == Domain::SessionMode::Suggest) {
+        m_env.sessions->offered(Sessions::sessionOf(m_input.key->id, m_input.sessionHeader),
+                                m_input.snapshot->models.at(m_record.suggestedModel).name,
+                                m_env.clock->nowMs());
+    }
 }
 
 } // namespace Gateway

@@ -149,9 +149,11 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
                   "Suggest mode: calls that named the model their session was suggested.");
     out += line("switchboard_session_suggestions_accepted_total", {},
                 double(m_suggestionsAccepted));
-    out += header("switchboard_session_projected_saving_usd_total", "counter",
+    // A gauge: a saving is negative when a call's mix of input and output made the suggested model
+    // dearer, and a counter must never go down.
+    out += header("switchboard_session_projected_saving_usd", "gauge",
                   "What the suggested models would have saved on the calls' real tokens, in USD.");
-    out += line("switchboard_session_projected_saving_usd_total", {}, m_projectedSavingUsd);
+    out += line("switchboard_session_projected_saving_usd", {}, m_projectedSavingUsd);
     out += header("switchboard_retries_total", "counter", "Attempts after the first.");
     out += line("switchboard_retries_total", {}, m_router.retries);
     out += header("switchboard_fallbacks_total", "counter", "Attempts on a fallback model.");

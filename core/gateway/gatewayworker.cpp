@@ -86,7 +86,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     m_spend = {};
     m_spend.load(options.settledSpend, m_clock->nowUtc().toMSecsSinceEpoch());
     m_rates = {};
-    m_sessions = std::make_unique<Sessions::Advisor>(&m_routes, m_cooldowns);
+    m_sessions = std::make_unique<Sessions::Advisor>(m_cooldowns);
     m_spendChanged = true;
     m_spendReported = false;
     m_authThrottle = std::make_unique<AuthThrottle>(m_clock.get(), options.badKeyBurst,

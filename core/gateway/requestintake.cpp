@@ -229,6 +229,8 @@ std::variant<CallInput, IntakeError> parseCall(const HttpRequest &request, Endpo
             return std::move(*error);
         const QJsonObject &chatBody = std::get<QJsonObject>(chat);
         read = summaryOf(chatBody, endpoint);
+        if (classify) // on the caller's own body, as it sent it
+            signals = Sessions::measure(request.body, Endpoint::Responses);
         bodyBytes = QJsonDocument(chatBody).toJson(QJsonDocument::Compact);
         modelKeys = 1;
     } else {

@@ -91,7 +91,7 @@ FallbackVerdict fallbackVerdict(const Domain::Workspace &ws, const QString &name
         why = FactCode::FallbackNotAllowed;
     else if (m->modality != r.modality)
         why = FactCode::FallbackOtherModality;
-    else if (qint64(m->contextWindow) < r.contextTokens + r.maxOutputTokens)
+    else if (!fitsContext(*m, r))
         why = FactCode::FallbackContextTooSmall;
     v.qualifies = why == FactCode::FallbackCanTake;
     v.reason = Domain::fact(why);

@@ -35,6 +35,13 @@ struct Admission
 
 Admission admit(const Domain::Workspace &ws, const RequestSummary &request, QDate todayUtc);
 
+// The model's context window takes the request's prompt and the output it asks for: a fallback
+// model's rule (R-FALL-*), and a mixed-model suggestion's.
+inline bool fitsContext(const Domain::Model &m, const RequestSummary &r)
+{
+    return qint64(m.contextWindow) >= r.contextTokens + r.maxOutputTokens;
+}
+
 // R-REC-1: min(Attempts setting, routing.maxApplicationAttempts if any level sets it).
 int attemptBudget(const Domain::RecoverySettings &recovery, const EffectiveDirectives &directives);
 

@@ -24,6 +24,7 @@ void Advisor::refresh(const Domain::WorkspaceSnapshot &ws)
     if (m_snapshot == ws)
         return;
     m_snapshot = ws;
+    m_windowMs = qint64(ws->sessionWindowMinutes) * 60 * 1000;
     m_memo.clear();
     m_settings.clear();
     for (const Domain::Key &key : ws->keys)
@@ -44,29 +45,48 @@ void Advisor::refresh(const Domain::WorkspaceSnapshot &ws)
     });
 }
 
+std::vector<qint16> Advisor::qualifying(const Domain::WorkspaceSnapshot &ws,
+                                        const Domain::Model &asked, Domain::TaskClass taskClass,
+                                        int floor, const Routing::RequestSummary &request,
+                                        QDate todayUtc)
+{
+    refresh(ws);
+    std::vector<qint16> out;
+    const double askedPrice = blendedPrice(asked);
+    for (const qint16 index : m_ranked) {
+        const Domain::Model &m = ws->models.at(index);
+        if (blendedPrice(m) >= askedPrice)
+            break; // the rest cost at least as much as what was asked
+        if (m.quality.tier(taskClass) < floor)
+            continue;
+        // The key may use it for this request: its directives, the request's capabilities and
+        // region header admit it and leave it a candidate (cooldowns aside). Worked out here, not
+        // in the gateway's route cache, whose room is for the routes calls take.
+        Routing::RequestSummary asIf = request;
+        asIf.model = m.name;
+        const std::shared_ptr<const Routing::Route> route
+            = Routing::computeRoute(ws, asIf, todayUtc, m_ids);
+        if (!route->admission.refusal && !route->plan.whenNoneCooling.candidates.isEmpty())
+            out.push_back(index);
+    }
+    return out;
+}
+
+qint16 Advisor::firstFitting(const Domain::Workspace &ws, const std::vector<qint16> &models,
+                             const Routing::RequestSummary &request)
+{
+    for (const qint16 index : models) {
+        if (Routing::fitsContext(ws.models.at(index), request))
+            return index;
+    }
+    return -1;
+}
+
 qint16 Advisor::suggest(const Domain::WorkspaceSnapshot &ws, const Domain::Model &asked,
                         Domain::TaskClass taskClass, int floor,
                         const Routing::RequestSummary &request, QDate todayUtc)
 {
-    const double askedPrice = blendedPrice(asked);
-    refresh(ws);
-    for (const qint16 index : m_ranked) {
-        const Domain::Model &m = ws->models.at(index);
-        if (blendedPrice(m) >= askedPrice)
-            return -1; // the rest cost at least as much as what was asked
-        if (m.quality.tier(taskClass) < floor)
-            continue;
-        // The key may use it for this request: its directives, the request's capabilities and
-        // region header admit it and leave it a candidate (cooldowns aside).
-        Routing::RequestSummary asIf = request;
-        asIf.model = m.name;
-        const std::shared_ptr<const Routing::Route> route = m_routes
-            ? m_routes->route(ws, asIf, todayUtc)
-            : Routing::computeRoute(ws, asIf, todayUtc, m_ids);
-        if (!route->admission.refusal && !route->plan.whenNoneCooling.candidates.isEmpty())
-            return index;
-    }
-    return -1;
+    return firstFitting(*ws, qualifying(ws, asked, taskClass, floor, request, todayUtc), request);
 }
 
 Advice Advisor::advise(const Domain::WorkspaceSnapshot &ws, const Domain::SessionSettings &settings,
@@ -80,22 +100,20 @@ Advice Advisor::advise(const Domain::WorkspaceSnapshot &ws, const Domain::Sessio
     const std::pair<const Routing::Route *, int> memoKey {
         call.route.get(), int(advice.classification.taskClass) * 8 + settings.qualityFloor
     };
-    if (const auto it = m_memo.constFind(memoKey); it != m_memo.cend()) {
-        advice.suggested = it->suggested;
-    } else {
-        advice.suggested = suggest(ws, asked, advice.classification.taskClass,
-                                   settings.qualityFloor, call.request, call.clock.nowUtc().date());
+    auto it = m_memo.constFind(memoKey);
+    if (it == m_memo.cend()) {
         if (m_memo.size() >= kMaxMemo)
             m_memo.clear();
-        m_memo.insert(memoKey, { call.route, advice.suggested });
+        it = m_memo.insert(
+            memoKey,
+            { call.route,
+              qualifying(ws, asked, advice.classification.taskClass, settings.qualityFloor,
+                         call.request, call.clock.nowUtc().date()) });
     }
+    advice.suggested = firstFitting(*ws, it->qualifying, call.request);
     if (settings.mode == Domain::SessionMode::Suggest) {
-        const qint64 nowMs = call.clock.nowMs();
-        const qint64 windowMs = qint64(ws->sessionWindowMinutes) * 60 * 1000;
-        const QString session = sessionOf(call.keyId, call.sessionHeader);
-        advice.accepted = m_book.accept(session, asked.name, nowMs, windowMs);
-        if (advice.suggested >= 0)
-            m_book.suggest(session, ws->models.at(advice.suggested).name, nowMs, windowMs);
+        advice.accepted = m_book.accept(sessionOf(call.keyId, call.sessionHeader), asked.name,
+                                        call.clock.nowMs(), m_windowMs);
     }
     return advice;
 }

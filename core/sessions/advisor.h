@@ -35,18 +35,17 @@ double projectedSaving(qint64 inputTokens, qint64 outputTokens, double servedPri
 class Advisor
 {
 public:
-    // routes: the gateway thread's route cache (null: each check works its route out); ids: its
-    // cooldown book, which the routes' candidates refer to.
-    Advisor(Routing::RouteCache *routes, const Routing::CooldownBook &ids)
-        : m_routes(routes)
-        , m_ids(ids)
+    // ids: the gateway thread's cooldown book, which the candidates of the routes it works out
+    // refer to.
+    explicit Advisor(const Routing::CooldownBook &ids)
+        : m_ids(ids)
     {
     }
 
     // The cheapest enabled chat model cheaper than `asked` that `request` (its key, its
-    // capabilities, its region header) may be routed to and whose tier for `taskClass` is at least
-    // `floor`; -1 when there is none. Live health is not consulted: a suggestion is for the
-    // configuration, not for this second.
+    // capabilities, its region header) may be routed to, whose context window takes it and whose
+    // tier for `taskClass` is at least `floor`; -1 when there is none. Live health is not
+    // consulted: a suggestion is for the configuration, not for this second.
     qint16 suggest(const Domain::WorkspaceSnapshot &ws, const Domain::Model &asked,
                    Domain::TaskClass taskClass, int floor, const Routing::RequestSummary &request,
                    QDate todayUtc);
@@ -67,10 +66,15 @@ public:
     };
 
     // Classifies the call's body with the workspace's rules and picks the suggestion; in Suggest
-    // mode also counts an acceptance of what the call's session waited on and remembers this
-    // call's suggestion.
+    // mode also counts an acceptance of what the call's session waited on.
     Advice advise(const Domain::WorkspaceSnapshot &ws, const Domain::SessionSettings &settings,
                   const Call &call);
+    // Suggest mode: the caller was answered with the suggestion `model`; the session waits on it
+    // for the workspace's window.
+    void offered(const QString &session, const QString &model, qint64 nowMs)
+    {
+        m_book.suggest(session, model, nowMs, m_windowMs);
+    }
 
     // The setting that applies to ws->keys[keyIndex] (Workspace::sessions), looked up once per
     // snapshot: a key whose mode is Off costs a call one comparison.
@@ -81,26 +85,33 @@ public:
                                                                         : m_off;
     }
 
-    const SessionBook &book() const { return m_book; }
-
 private:
     // What is worked out once per snapshot: the settings per key, and the chat models that are
     // enabled and rated, cheapest first.
     void refresh(const Domain::WorkspaceSnapshot &ws);
 
-    Routing::RouteCache *m_routes;
     const Routing::CooldownBook &m_ids;
     Domain::WorkspaceSnapshot m_snapshot;
     std::vector<Domain::SessionSettings> m_settings;
+    qint64 m_windowMs = 0; // the snapshot's sessionWindowMinutes
     const Domain::SessionSettings m_off {};
     std::vector<qint16> m_ranked;
-    // The suggestion per admitted route, class and floor, for this snapshot: the route is kept
-    // alive here, so its address names no other route while it is a key.
+    // Per admitted route, class and floor, for this snapshot: the models that qualify but for the
+    // context window (which depends on each call's size), cheapest first. The route is kept alive
+    // here, so its address names no other route while it is a key.
     struct Memo
     {
         std::shared_ptr<const Routing::Route> route;
-        qint16 suggested = -1;
+        std::vector<qint16> qualifying;
     };
+    // The models cheaper than `asked` that qualify for the class, floor and request, but for the
+    // context window.
+    std::vector<qint16> qualifying(const Domain::WorkspaceSnapshot &ws, const Domain::Model &asked,
+                                   Domain::TaskClass taskClass, int floor,
+                                   const Routing::RequestSummary &request, QDate todayUtc);
+    // The first of them whose context window takes `request`.
+    static qint16 firstFitting(const Domain::Workspace &ws, const std::vector<qint16> &models,
+                               const Routing::RequestSummary &request);
     QHash<std::pair<const Routing::Route *, int>, Memo> m_memo;
     static constexpr qsizetype kMaxMemo = 4096;
     SessionBook m_book;

@@ -22,17 +22,19 @@ void SessionBook::suggest(const QString &session, const QString &model, qint64 n
                           qint64 windowMs)
 {
     if (m_pending.size() >= m_max && !m_pending.contains(session)) {
-        // Full: what waited longer than the window can no longer be accepted; if every session
-        // is still waiting, the oldest half goes (bounded memory whatever callers send).
+        // Full: what waited longer than the window can no longer be accepted; then the oldest go
+        // until a quarter is free, so a full book is swept once per m_max / 4 new sessions, not
+        // on every call (bounded memory whatever callers send).
         m_pending.removeIf([&](const auto &it) { return nowMs - it.value().atMs > windowMs; });
-        if (m_pending.size() >= m_max) {
+        if (m_pending.size() > m_max * 3 / 4) {
             QList<qint64> times;
             times.reserve(m_pending.size());
             for (const Pending &p : std::as_const(m_pending))
                 times.append(p.atMs);
-            std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end());
-            const qint64 median = times.at(times.size() / 2);
-            m_pending.removeIf([&](const auto &it) { return it.value().atMs <= median; });
+            const qsizetype drop = m_pending.size() - m_max * 3 / 4;
+            std::nth_element(times.begin(), times.begin() + (drop - 1), times.end());
+            const qint64 newestDropped = times.at(drop - 1);
+            m_pending.removeIf([&](const auto &it) { return it.value().atMs <= newestDropped; });
         }
     }
     m_pending.insert(session, { model, nowMs });

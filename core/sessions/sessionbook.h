@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QString>
+#include <algorithm>
 
 // Which suggestion each session is waiting on (Suggest mode): a later call of the session that
 // names the suggested model inside the window accepts it. Lives on the gateway thread; not
@@ -14,7 +15,7 @@ public:
     static constexpr qsizetype kMaxSessions = 100000;
 
     explicit SessionBook(qsizetype maxSessions = kMaxSessions)
-        : m_max(maxSessions)
+        : m_max(std::max<qsizetype>(maxSessions, 4))
     {
     }
 

@@ -193,11 +193,15 @@ void tst_RequestIntake::sessionSignalsAreMeasuredOnTheIntakeParse()
         const auto plain = parseCall(call(body), endpoint, key());
         QVERIFY(!std::get<CallInput>(plain).signals);
     }
-    // A Responses body becomes a chat body through Qt: the executor measures its bytes instead.
-    HttpRequest responses = call(R"({"model":"m","input":"hi"})");
+    // A Responses body is measured as the caller sent it, not as the chat body it becomes.
+    const QByteArray responsesBody = R"({"model":"m","instructions":"be brief","input":"hi?"})";
+    HttpRequest responses = call(responsesBody);
     responses.path = "/v1/responses";
     const auto r = parseCall(responses, Endpoint::Responses, key(), true);
-    QVERIFY(!std::get<CallInput>(r).signals);
+    QVERIFY(std::get<CallInput>(r).signals);
+    QVERIFY(*std::get<CallInput>(r).signals
+            == Sessions::measure(responsesBody, Endpoint::Responses));
+    QCOMPARE(std::get<CallInput>(r).signals->at(size_t(Domain::ClassifierSignal::Messages)), 2);
 }
 
 void tst_RequestIntake::bodiesOnlyTheDocumentTakesStillServe_R_DET()

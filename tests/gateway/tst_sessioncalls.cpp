@@ -17,6 +17,7 @@ private Q_SLOTS:
     void noSuggestionWhenNothingCheaperQualifies();
     void acceptedInsideTheWindowOnly();
     void modeOffClassifiesNothing();
+    void failedCallOffersNothing();
 };
 
 namespace {
@@ -229,7 +230,7 @@ void tst_SessionCalls::acceptedInsideTheWindowOnly()
     QCOMPARE(h.metric("switchboard_session_suggestions_total"), 3);
     QCOMPARE(h.metric("switchboard_session_suggestions_accepted_total"), 2);
     const QByteArray text = h.send("GET", u"/metrics"_s, {}).body;
-    const QByteArray saving = "\nswitchboard_session_projected_saving_usd_total "
+    const QByteArray saving = "\nswitchboard_session_projected_saving_usd "
         + QByteArray::number(3 * kChatSaving, 'g', 12) + '\n';
     QVERIFY2(text.contains(saving), text.constData());
 }
@@ -256,6 +257,34 @@ void tst_SessionCalls::modeOffClassifiesNothing()
     QVERIFY(p.start());
     reply = p.chat(u"fake/big"_s);
     QCOMPARE(reply.header("ib-suggested-model"), "fake/small");
+}
+
+// A call that fails answers with no suggestion, so its session waits on none and its receipt names
+// none; nor does an error the gateway makes after a 2xx status line (a body that is not JSON).
+void tst_SessionCalls::failedCallOffersNothing()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiError(500, u"server_error"_s, u"down"_s));
+    addModels(h, up, Domain::SessionMode::Suggest);
+    for (Domain::Model &m : h.ws.models)
+        m.recovery = GatewayHarness::fastRecovery(1, 0); // one attempt, no cooldown
+    QVERIFY(h.start());
+    const QList<Header> session { { "x-gateway-session", "s" } };
+    GatewayHarness::Reply reply = h.chat(u"fake/big"_s, session);
+    QVERIFY2(reply.status >= 500, reply.body.constData());
+    QVERIFY(!reply.hasHeader("ib-suggested-model"));
+    std::optional<Domain::Receipt> r = h.receipt(reply.requestId());
+    QCOMPARE(Domain::toString(r->session.mode), u"suggest"_s);
+    QVERIFY(r->session.suggestedModel.isEmpty());
+    up.setDefault(FakeUpstream::json(200, "not json"));
+    reply = h.chat(u"fake/big"_s, session);
+    QVERIFY2(reply.status >= 500, reply.body.constData());
+    QVERIFY(!reply.hasHeader("ib-suggested-model"));
+    up.setDefault(FakeUpstream::openAiChat(u"up-x"_s));
+    r = h.receipt(h.chat(u"fake/small"_s, session).requestId());
+    QVERIFY(!r->session.accepted);
 }
 
 QTEST_GUILESS_MAIN(tst_SessionCalls)

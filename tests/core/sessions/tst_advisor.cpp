@@ -18,6 +18,7 @@ private Q_SLOTS:
     void suggestsTheCheapestThatMeetsTheFloor();
     void neverSuggestsWhatCannotServe();
     void noSuggestionWhenTheAskedIsCheapest();
+    void theContextWindowMustTakeTheRequest();
     void equalPricesAreOrderedByName();
     void acceptanceNeedsTheSameSessionAndModelInTheWindow();
     void sessionBookStaysBounded();
@@ -64,16 +65,19 @@ struct Fixture
         r.projectId = u"p"_s;
         return r;
     }
-    qint16 suggest(const QString &asked, TaskClass c = TaskClass::ChitChat, int floor = 3)
+    qint16 suggest(const QString &asked, TaskClass c = TaskClass::ChitChat, int floor = 3,
+                   qint64 contextTokens = 0)
     {
         const Domain::WorkspaceSnapshot snapshot = std::make_shared<const Domain::Workspace>(ws);
-        Sessions::Advisor advisor(nullptr, ids);
-        return advisor.suggest(snapshot, *snapshot->model(asked), c, floor, request(asked),
-                               QDate(2026, 12, 6));
+        Sessions::Advisor advisor(ids);
+        Routing::RequestSummary r = request(asked);
+        r.contextTokens = contextTokens;
+        return advisor.suggest(snapshot, *snapshot->model(asked), c, floor, r, QDate(2026, 12, 6));
     }
-    QString suggestedName(const QString &asked, TaskClass c = TaskClass::ChitChat, int floor = 3)
+    QString suggestedName(const QString &asked, TaskClass c = TaskClass::ChitChat, int floor = 3,
+                          qint64 contextTokens = 0)
     {
-        const qint16 i = suggest(asked, c, floor);
+        const qint16 i = suggest(asked, c, floor, contextTokens);
         return i < 0 ? QString() : ws.models.at(i).name;
     }
 
@@ -126,6 +130,30 @@ void tst_Advisor::noSuggestionWhenTheAskedIsCheapest()
     // The asked model need not qualify itself for a cheaper one to be suggested.
     f.ws.models[0].quality = {};
     QCOMPARE(f.suggestedName(u"v/big"_s), u"v/mid"_s);
+}
+
+void tst_Advisor::theContextWindowMustTakeTheRequest()
+{
+    Fixture f;
+    f.ws.models[0].contextWindow = 200000;
+    f.ws.models[1].contextWindow = 16000; // v/mid
+    f.ws.models[2].contextWindow = 128000; // v/small
+    f.ws.models[2].quality.tiers.fill(4);
+    QCOMPARE(f.suggestedName(u"v/big"_s, TaskClass::ChitChat, 3, 1000), u"v/small"_s);
+    // A prompt v/small cannot take, v/mid neither: nothing, though both qualify otherwise.
+    QCOMPARE(f.suggestedName(u"v/big"_s, TaskClass::ChitChat, 3, 150000), QString());
+    // The output the request asks for counts too (max_tokens): 1,000 in and 1,000 out fit v/mid
+    // (4,000), not v/small (1,500).
+    f.ws.models[2].contextWindow = 1500;
+    f.ws.models[1].contextWindow = 4000;
+    const Domain::WorkspaceSnapshot snapshot = std::make_shared<const Domain::Workspace>(f.ws);
+    Sessions::Advisor advisor(f.ids);
+    Routing::RequestSummary r = f.request(u"v/big"_s);
+    r.contextTokens = 1000;
+    r.maxOutputTokens = 1000;
+    const qint16 i = advisor.suggest(snapshot, *snapshot->model(u"v/big"_s), TaskClass::ChitChat, 3,
+                                     r, QDate(2026, 12, 6));
+    QCOMPARE(i >= 0 ? snapshot->models.at(i).name : QString(), u"v/mid"_s);
 }
 
 void tst_Advisor::equalPricesAreOrderedByName()
@@ -186,7 +214,7 @@ void tst_Advisor::keySettingFollowsItsProject()
     f.ws.keys[1].id = u"k2"_s;
     f.ws.keys[1].sessions = {};
     const Domain::WorkspaceSnapshot snapshot = std::make_shared<const Domain::Workspace>(f.ws);
-    Sessions::Advisor advisor(nullptr, f.ids);
+    Sessions::Advisor advisor(f.ids);
     QVERIFY(advisor.settings(snapshot, 0) == (Domain::SessionSettings { SessionMode::Suggest, 3 }));
     QVERIFY(advisor.settings(snapshot, 1) == (Domain::SessionSettings { SessionMode::Shadow, 4 }));
     QCOMPARE(Domain::toString(advisor.settings(snapshot, 7).mode), u"off"_s);
