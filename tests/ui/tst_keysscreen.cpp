@@ -42,6 +42,7 @@ private Q_SLOTS:
     void limitsEditedPreviewedSavedUndone_R_BILL_3_R_BILL_4();
     void spendFollowsTheGateway_R_BILL_3();
     void sessionsEditedPreviewedUndone();
+    void keyLeavingOffKeepsTheFloorInForce();
     void sessionsPanelShowsTheKeysFigures();
 };
 
@@ -384,6 +385,50 @@ void tst_KeysScreen::sessionsEditedPreviewedUndone()
     QCOMPARE(Domain::toString(saved.project(u"research"_s)->sessions.mode), u"shadow"_s);
     QCOMPARE(Common::changeLines(f.store->versions().first().changes).last(),
              u"Key notebook: Quality floor: 3 → 5"_s); // kept in history like the limits
+}
+
+// A key on "Project's (…)" shows its project's floor; picking a mode of its own keeps that floor,
+// in the same step as the mode (the key's stored floor may differ).
+void tst_KeysScreen::keyLeavingOffKeepsTheFloorInForce()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    Keys::KeysScreen screen(f.session.get());
+    screen.showSecret = [](const QString &, const QString &) {};
+    screen.show();
+    screen.createKey(u"research"_s, u"notebook"_s);
+    QVERIFY(f.session->save(u"t"_s).ok());
+    Keys::SessionsEditor *editor = screen.sessionsEditor();
+
+    screen.projectView()->selectRow(projectRow(screen, u"research"_s));
+    editor->modeBox()->setFocus();
+    QTest::keyClick(editor->modeBox(), Qt::Key_Down);
+    typeInto(editor->floorSpin(), u"5"_s);
+    QTest::keyClick(editor->floorSpin(), Qt::Key_Return);
+    QCOMPARE(f.session->edited().project(u"research"_s)->sessions.qualityFloor, 5);
+    const int before = f.session->undoStack()->count();
+
+    screen.view()->selectRow(0);
+    QCOMPARE(editor->modeBox()->currentText(), u"Project's (Shadow)"_s);
+    QCOMPARE(editor->floorSpin()->value(), 5);
+    QCOMPARE(f.session->edited().keys.first().sessions.qualityFloor, 3);
+    editor->modeBox()->setFocus();
+    QTest::keyClick(editor->modeBox(), Qt::Key_End);
+    QCOMPARE(Domain::toString(f.session->edited().keys.first().sessions.mode), u"suggest"_s);
+    QCOMPARE(f.session->edited().keys.first().sessions.qualityFloor, 5);
+    QCOMPARE(editor->floorSpin()->value(), 5);
+    const QStringList lines = screen.previewBar()->changeLines();
+    QVERIFY2(lines.contains(u"Key notebook: Session mode: Off → Suggest"_s),
+             qPrintable(lines.join(u'|')));
+    QVERIFY(lines.contains(u"Key notebook: Quality floor: 3 → 5"_s));
+
+    // One step: undo takes back both.
+    QCOMPARE(f.session->undoStack()->count(), before + 1);
+    f.session->undoStack()->undo();
+    QCOMPARE(Domain::toString(f.session->edited().keys.first().sessions.mode), u"off"_s);
+    QCOMPARE(f.session->edited().keys.first().sessions.qualityFloor, 3);
+    QCOMPARE(editor->modeBox()->currentText(), u"Project's (Shadow)"_s);
+    QCOMPARE(editor->floorSpin()->value(), 5);
 }
 
 // The selected key's last 30 UTC days from the receipts: savings per day, the class mix, Suggest

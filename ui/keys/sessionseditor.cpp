@@ -161,8 +161,21 @@ void SessionsEditor::pushMode(int index)
     const int mode = m_mode->itemData(index).toInt();
     if (!s || int(s->mode) == mode)
         return;
-    m_session->push(
-        new Common::SetSessionSettingCommand(m_session, m_scope, m_id, Field::Mode, mode));
+    auto *setMode
+        = new Common::SetSessionSettingCommand(m_session, m_scope, m_id, Field::Mode, mode);
+    // A key leaving Off keeps the floor it had in force (its project's, which the spin box
+    // showed), in the same step, so the change bar lists the floor too when its own differs.
+    const Domain::Key *key
+        = m_scope == Domain::SpendScope::Key ? m_session->edited().keyById(m_id) : nullptr;
+    const int inForce = key ? m_session->edited().sessions(*key).qualityFloor : s->qualityFloor;
+    if (s->mode != SessionMode::Off || inForce == s->qualityFloor) {
+        m_session->push(setMode);
+        return;
+    }
+    m_session->pushMacro(setMode->text(),
+                         { setMode,
+                           new Common::SetSessionSettingCommand(m_session, m_scope, m_id,
+                                                                Field::QualityFloor, inForce) });
 }
 
 void SessionsEditor::pushFloor(int floor)
