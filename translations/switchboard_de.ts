@@ -5110,5 +5110,17 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>The value of &quot;%1&quot; must be a whole number (is %2).</source>
         <translation>Der Wert von „%1“ muss eine ganze Zahl sein (ist %2).</translation>
     </message>
+    <message>
+        <source>Rule %1 (always holds)</source>
+        <translation>Regel %1 (gilt immer)</translation>
+    </message>
+    <message>
+        <source>No rule held</source>
+        <translation>Keine Regel traf zu</translation>
+    </message>
+    <message>
+        <source>No rule held: %1</source>
+        <translation>Keine Regel traf zu: %1</translation>
+    </message>
 </context>
 </TS>

@@ -5110,5 +5110,17 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>The value of &quot;%1&quot; must be a whole number (is %2).</source>
         <translation>La valeur de « %1 » doit être un nombre entier (est %2).</translation>
     </message>
+    <message>
+        <source>Rule %1 (always holds)</source>
+        <translation>Règle %1 (toujours vraie)</translation>
+    </message>
+    <message>
+        <source>No rule held</source>
+        <translation>Aucune règle ne s’appliquait</translation>
+    </message>
+    <message>
+        <source>No rule held: %1</source>
+        <translation>Aucune règle ne s’appliquait : %1</translation>
+    </message>
 </context>
 </TS>

@@ -339,6 +339,17 @@ private Q_SLOTS:
         QVERIFY(drawer.detailText(u"Projected saving"_s).isEmpty());
         QVERIFY(drawer.sessionAcceptedText().isEmpty());
 
+        // The two phrases of the stored signals are worded by the drawer; the names stay.
+        r.session.signals = u"rule 9 (always)"_s;
+        drawer.setReceipt(r);
+        QCOMPARE(drawer.detailText(u"Signals"_s), u"Rule 9 (always holds)"_s);
+        r.session.signals = u"no rule held"_s;
+        drawer.setReceipt(r);
+        QCOMPARE(drawer.detailText(u"Signals"_s), u"No rule held"_s);
+        r.session.signals = u"no rule held: user_chars=12 questions=1"_s;
+        drawer.setReceipt(r);
+        QCOMPARE(drawer.detailText(u"Signals"_s), u"No rule held: user_chars=12 questions=1"_s);
+
         r.session = {};
         drawer.setReceipt(r);
         QVERIFY(!title->isVisible());

@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -25,6 +26,21 @@ namespace Ui::Calls {
 namespace {
 
 const auto kSep = u" · "_s;
+
+// The deciding signals as the receipt stores them (Domain::decidingSignals()): signal wire names
+// and numbers, which stay, and two English phrases, worded here in the user's language.
+QString signalsText(const QString &stored)
+{
+    static const QRegularExpression always(u"^rule (\\d+) \\(always\\)$"_s);
+    if (const QRegularExpressionMatch m = always.match(stored); m.hasMatch())
+        return Tr::tr("Rule %1 (always holds)").arg(m.captured(1));
+    const QString none = u"no rule held"_s;
+    if (stored == none)
+        return Tr::tr("No rule held");
+    if (stored.startsWith(none + u": "_s))
+        return Tr::tr("No rule held: %1").arg(stored.mid(none.size() + 2));
+    return stored;
+}
 
 QLabel *makeLabel(const QString &text, QWidget *parent, bool selectable = true)
 {
@@ -502,7 +518,7 @@ void CallsDrawer::showSession(const Domain::Receipt &r)
     const auto when = [shown](const QString &text) { return shown ? text : QString(); };
     setDetail(Tr::tr("Mode"), when(Common::sessionModeName(v.mode)));
     setDetail(Tr::tr("Task class"), when(Common::sessionClassName(v.taskClass)));
-    setDetail(Tr::tr("Signals"), when(v.signals));
+    setDetail(Tr::tr("Signals"), when(signalsText(v.signals)));
     setDetail(Tr::tr("Suggested model"),
               when(v.suggestedModel.isEmpty()
                        ? Tr::tr("None: the asked model is already the cheapest that qualifies")
