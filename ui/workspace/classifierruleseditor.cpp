@@ -120,7 +120,6 @@ ClassifierRulesEditor::ClassifierRulesEditor(Common::WorkspaceSession *session, 
     connect(m_restore, &QPushButton::clicked, this, [this] {
         m_invalid.clear();
         setRules(Domain::defaultClassifierRules(), Tr::tr("Restore the default classifier rules"));
-        refresh();
     });
     connect(m_session, &Common::WorkspaceSession::editedChanged, this,
             &ClassifierRulesEditor::refresh);
@@ -213,10 +212,8 @@ void ClassifierRulesEditor::handleItemChanged(QTableWidgetItem *item)
         return;
     }
     rules[row].conditions = parsed.conditions;
+    // refresh() shows the applied text as the rule reads back ("tools>=1" → "tools ≥ 1").
     setRules(rules, Tr::tr("Set the conditions of rule %1").arg(row + 1));
-    // The applied text is shown as the rule reads back ("tools>=1" → "tools ≥ 1").
-    const QSignalBlocker blocker(m_table);
-    item->setText(conditionsText(parsed.conditions));
 }
 
 void ClassifierRulesEditor::setRules(const QList<Domain::ClassifierRule> &rules,
