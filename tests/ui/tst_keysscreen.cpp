@@ -26,6 +26,7 @@
 #include <gateway/gatewayservice.h>
 #include <receiptfactory.h>
 #include <store/receiptwriter.h>
+#include <store/statsloader.h>
 
 using namespace Qt::StringLiterals;
 using namespace Ui;
@@ -463,6 +464,8 @@ void tst_KeysScreen::sessionsPanelShowsTheKeysFigures()
     panel->setNow([] { return kNow; });
     panel->setRefreshDelay(50);
     screen.useDatabase(f.temp.path(), &writer);
+    screen.useDatabase(f.temp.path(), &writer); // ignored: one loader, each receipt noted once
+    QCOMPARE(panel->findChildren<Store::StatsLoader *>().size(), 1);
     QSignalSpy refreshed(panel, &Keys::SessionsPanel::refreshed);
     screen.resize(1200, 760);
     screen.show();

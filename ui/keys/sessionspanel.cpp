@@ -149,7 +149,8 @@ SessionsPanel::~SessionsPanel() = default;
 
 void SessionsPanel::useDatabase(const QString &path, Store::ReceiptWriter *writer)
 {
-    if (path.isEmpty())
+    // Once: a second call would add a loader and count each written receipt twice.
+    if (path.isEmpty() || m_loader)
         return;
     m_loader = new Store::StatsLoader(path, this);
     connect(m_loader, &Store::StatsLoader::answered, this, &SessionsPanel::handleAnswer);

@@ -35,7 +35,7 @@ public:
     explicit SessionsPanel(QWidget *parent = nullptr);
     ~SessionsPanel() override;
 
-    // Without a database the panel says its figures are not available.
+    // Without a database the panel says its figures are not available. Only the first call counts.
     void useDatabase(const QString &path, Store::ReceiptWriter *writer);
     void setNow(std::function<QDateTime()> now);
     void setRefreshDelay(int ms);
