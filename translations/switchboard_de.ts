@@ -4845,10 +4845,6 @@ Diesen Monat abgerechnet (UTC): %2</translation>
         <translation>Qualitätsuntergrenze</translation>
     </message>
     <message>
-        <source>Session window, minutes</source>
-        <translation>Sitzungsfenster, Minuten</translation>
-    </message>
-    <message>
         <source>Quality for %1</source>
         <translation>Qualität für %1</translation>
     </message>
@@ -5121,6 +5117,14 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     <message>
         <source>No rule held: %1</source>
         <translation>Keine Regel traf zu: %1</translation>
+    </message>
+    <message>
+        <source>Suggestion window, minutes</source>
+        <translation>Vorschlagsfenster, Minuten</translation>
+    </message>
+    <message>
+        <source>Project&apos;s</source>
+        <translation>Wie Projekt</translation>
     </message>
 </context>
 </TS>

@@ -4845,10 +4845,6 @@ Réglé ce mois-ci (UTC) : %2</translation>
         <translation>Seuil de qualité</translation>
     </message>
     <message>
-        <source>Session window, minutes</source>
-        <translation>Délai d’acceptation des sessions, minutes</translation>
-    </message>
-    <message>
         <source>Quality for %1</source>
         <translation>Qualité pour %1</translation>
     </message>
@@ -5121,6 +5117,14 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     <message>
         <source>No rule held: %1</source>
         <translation>Aucune règle ne s’appliquait : %1</translation>
+    </message>
+    <message>
+        <source>Suggestion window, minutes</source>
+        <translation>Fenêtre de suggestion, minutes</translation>
+    </message>
+    <message>
+        <source>Project&apos;s</source>
+        <translation>Celui du projet</translation>
     </message>
 </context>
 </TS>

@@ -312,12 +312,12 @@ void tst_ChangeText::sessionRows()
                made.key.sessions = { Domain::SessionMode::Suggest, 4 };
                ws.keys << made.key;
            })
-        << QStringList { u"Workspace: Session window, minutes: 30 → 45"_s,
+        << QStringList { u"Workspace: Suggestion window, minutes: 30 → 45"_s,
                          u"Model sim-east/gpt-4o-mini: Quality for Code: 2 → 3"_s,
                          u"Model sim-east/gpt-4o-mini: Quality for Reasoning: 2 → not rated"_s,
                          u"Project research: Session mode: Off → Shadow"_s,
                          u"Key ci-bot: Create key ci-bot (project research)"_s,
-                         u"Key ci-bot: Session mode: Off → Suggest"_s,
+                         u"Key ci-bot: Session mode: Project's → Suggest"_s,
                          u"Key ci-bot: Quality floor: 3 → 4"_s };
 }
 

@@ -360,7 +360,7 @@ void tst_KeysScreen::sessionsEditedPreviewedUndone()
     QCOMPARE(cell(screen.model(), 0, K::SessionsColumn, Qt::ToolTipRole),
              u"Suggest, quality floor 4"_s);
     const QStringList expected { u"Project research: Session mode: Off → Shadow"_s,
-                                 u"Key notebook: Session mode: Off → Suggest"_s,
+                                 u"Key notebook: Session mode: Project's → Suggest"_s,
                                  u"Key notebook: Quality floor: 3 → 4"_s };
     QCOMPARE(screen.previewBar()->changeLines(), expected);
 
@@ -419,7 +419,7 @@ void tst_KeysScreen::keyLeavingOffKeepsTheFloorInForce()
     QCOMPARE(f.session->edited().keys.first().sessions.qualityFloor, 5);
     QCOMPARE(editor->floorSpin()->value(), 5);
     const QStringList lines = screen.previewBar()->changeLines();
-    QVERIFY2(lines.contains(u"Key notebook: Session mode: Off → Suggest"_s),
+    QVERIFY2(lines.contains(u"Key notebook: Session mode: Project's → Suggest"_s),
              qPrintable(lines.join(u'|')));
     QVERIFY(lines.contains(u"Key notebook: Quality floor: 3 → 5"_s));
 

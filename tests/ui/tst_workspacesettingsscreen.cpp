@@ -246,7 +246,7 @@ void tst_WorkspaceSettingsScreen::sessionWindowEditedAndUndone()
     QTest::keyClick(window, Qt::Key_Return);
     QCOMPARE(s.f.session->edited().sessionWindowMinutes, 45);
     QCOMPARE(s.settings->previewBar()->changeLines(),
-             QStringList { u"Workspace: Session window, minutes: 30 → 45"_s });
+             QStringList { u"Workspace: Suggestion window, minutes: 30 → 45"_s });
     s.f.session->undoStack()->undo();
     QCOMPARE(window->value(), 30);
     QCOMPARE(s.f.session->edited().sessionWindowMinutes, 30);

@@ -67,7 +67,7 @@ const QHash<QString, FieldWords> &fieldWords()
           { QT_TRANSLATE_NOOP("Ui", "Tokens per minute"), QT_TRANSLATE_NOOP("Ui", "no limit") } },
         { u"sessions.mode"_s, { QT_TRANSLATE_NOOP("Ui", "Session mode") } },
         { u"sessions.qualityFloor"_s, { QT_TRANSLATE_NOOP("Ui", "Quality floor") } },
-        { u"sessionWindowMinutes"_s, { QT_TRANSLATE_NOOP("Ui", "Session window, minutes") } },
+        { u"sessionWindowMinutes"_s, { QT_TRANSLATE_NOOP("Ui", "Suggestion window, minutes") } },
         { u"metered"_s, { QT_TRANSLATE_NOOP("Ui", "Metered") } },
         { u"provider"_s, { QT_TRANSLATE_NOOP("Ui", "Provider") } },
         { u"kind"_s, { QT_TRANSLATE_NOOP("Ui", "Kind") } },
@@ -172,7 +172,11 @@ QString text(const Change &c, const QString &s)
     if (c.field == u"route")
         return s == u"pool" ? Tr::tr("Pool") : Tr::tr("Direct");
     if (c.field == u"sessions.mode") {
-        if (const std::optional<Domain::SessionMode> mode = Domain::sessionModeFromString(s))
+        const std::optional<Domain::SessionMode> mode = Domain::sessionModeFromString(s);
+        // A key's Off follows its project, as its editor says.
+        if (mode && *mode == Domain::SessionMode::Off && c.entity == Entity::Key)
+            return Tr::tr("Project's");
+        if (mode)
             return sessionModeName(*mode);
     }
     if (c.field == u"simulator.api") {
