@@ -5037,10 +5037,6 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <translation>Klassifikatorregeln, die erste zutreffende gilt</translation>
     </message>
     <message>
-        <source>Sessions (last 30 days)</source>
-        <translation>Sitzungen (letzte 30 Tage)</translation>
-    </message>
-    <message>
         <source>Projected savings per UTC day</source>
         <translation>Voraussichtliche Ersparnis pro UTC-Tag</translation>
     </message>
@@ -5068,10 +5064,6 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>The sessions&apos; figures cannot be shown: %1</source>
         <translation>Die Zahlen der Sitzungen können nicht angezeigt werden: %1</translation>
     </message>
-    <message>
-        <source>Key %1: no classified calls in the last 30 days. Set its mode to Shadow to see what a cheaper route would save.</source>
-        <translation>Schlüssel %1: keine klassifizierten Aufrufe in den letzten 30 Tagen. Stellen Sie seinen Modus auf Schatten, um zu sehen, was eine günstigere Route sparen würde.</translation>
-    </message>
     <message numerus="yes">
         <source>Key %1: projected savings %2 over %Ln classified call(s)</source>
         <translation>
@@ -5089,10 +5081,6 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
             <numerusform>%1 von %Ln Vorschlag angenommen (%2)</numerusform>
             <numerusform>%1 von %Ln Vorschlägen angenommen (%2)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Key %1: no classified calls in the last 30 days.</source>
-        <translation>Schlüssel %1: keine klassifizierten Aufrufe in den letzten 30 Tagen.</translation>
     </message>
     <message>
         <source>%1 (UTC): projected savings %2</source>
@@ -5125,6 +5113,27 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     <message>
         <source>Project&apos;s</source>
         <translation>Wie Projekt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sessions (last %n days)</source>
+        <translation>
+            <numerusform>Sitzungen (letzter Tag)</numerusform>
+            <numerusform>Sitzungen (letzte %n Tage)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: no classified calls in the last %n days.</source>
+        <translation>
+            <numerusform>Schlüssel %1: keine klassifizierten Aufrufe am letzten Tag.</numerusform>
+            <numerusform>Schlüssel %1: keine klassifizierten Aufrufe in den letzten %n Tagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: no classified calls in the last %n days. Set its mode to Shadow to see what a cheaper route would save.</source>
+        <translation>
+            <numerusform>Schlüssel %1: keine klassifizierten Aufrufe am letzten Tag. Stellen Sie seinen Modus auf Schatten, um zu sehen, was eine günstigere Route sparen würde.</numerusform>
+            <numerusform>Schlüssel %1: keine klassifizierten Aufrufe in den letzten %n Tagen. Stellen Sie seinen Modus auf Schatten, um zu sehen, was eine günstigere Route sparen würde.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

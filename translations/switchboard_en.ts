@@ -185,5 +185,26 @@
             <numerusform>%1 of %Ln suggestions accepted (%2)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sessions (last %n days)</source>
+        <translation>
+            <numerusform>Sessions (last day)</numerusform>
+            <numerusform>Sessions (last %n days)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: no classified calls in the last %n days.</source>
+        <translation>
+            <numerusform>Key %1: no classified calls in the last day.</numerusform>
+            <numerusform>Key %1: no classified calls in the last %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: no classified calls in the last %n days. Set its mode to Shadow to see what a cheaper route would save.</source>
+        <translation>
+            <numerusform>Key %1: no classified calls in the last day. Set its mode to Shadow to see what a cheaper route would save.</numerusform>
+            <numerusform>Key %1: no classified calls in the last %n days. Set its mode to Shadow to see what a cheaper route would save.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -5037,10 +5037,6 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <translation>Règles du classificateur, la première vraie l’emporte</translation>
     </message>
     <message>
-        <source>Sessions (last 30 days)</source>
-        <translation>Sessions (30 derniers jours)</translation>
-    </message>
-    <message>
         <source>Projected savings per UTC day</source>
         <translation>Économies projetées par jour UTC</translation>
     </message>
@@ -5068,10 +5064,6 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>The sessions&apos; figures cannot be shown: %1</source>
         <translation>Les chiffres des sessions ne peuvent pas être affichés : %1</translation>
     </message>
-    <message>
-        <source>Key %1: no classified calls in the last 30 days. Set its mode to Shadow to see what a cheaper route would save.</source>
-        <translation>Clé %1 : aucun appel classé ces 30 derniers jours. Passez son mode à Fantôme pour voir ce qu’une route moins chère économiserait.</translation>
-    </message>
     <message numerus="yes">
         <source>Key %1: projected savings %2 over %Ln classified call(s)</source>
         <translation>
@@ -5089,10 +5081,6 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
             <numerusform>%1 sur %Ln suggestion acceptée (%2)</numerusform>
             <numerusform>%1 sur %Ln suggestions acceptées (%2)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Key %1: no classified calls in the last 30 days.</source>
-        <translation>Clé %1 : aucun appel classé ces 30 derniers jours.</translation>
     </message>
     <message>
         <source>%1 (UTC): projected savings %2</source>
@@ -5125,6 +5113,27 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     <message>
         <source>Project&apos;s</source>
         <translation>Celui du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sessions (last %n days)</source>
+        <translation>
+            <numerusform>Sessions (dernier jour)</numerusform>
+            <numerusform>Sessions (%n derniers jours)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: no classified calls in the last %n days.</source>
+        <translation>
+            <numerusform>Clé %1 : aucun appel classé ce dernier jour.</numerusform>
+            <numerusform>Clé %1 : aucun appel classé ces %n derniers jours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1: no classified calls in the last %n days. Set its mode to Shadow to see what a cheaper route would save.</source>
+        <translation>
+            <numerusform>Clé %1 : aucun appel classé ce dernier jour. Passez son mode à Fantôme pour voir ce qu’une route moins chère économiserait.</numerusform>
+            <numerusform>Clé %1 : aucun appel classé ces %n derniers jours. Passez son mode à Fantôme pour voir ce qu’une route moins chère économiserait.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -461,6 +461,7 @@ void tst_KeysScreen::sessionsPanelShowsTheKeysFigures()
     QVERIFY(writer.flush().ok());
 
     Keys::SessionsPanel *panel = screen.sessionsPanel();
+    QCOMPARE(panel->title(), u"Sessions (last 30 days)"_s);
     panel->setNow([] { return kNow; });
     panel->setRefreshDelay(50);
     screen.useDatabase(f.temp.path(), &writer);

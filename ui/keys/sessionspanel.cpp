@@ -64,7 +64,7 @@ QChart *newChart(const QPalette &palette)
 } // namespace
 
 SessionsPanel::SessionsPanel(QWidget *parent)
-    : QGroupBox(Tr::tr("Sessions (last 30 days)"), parent)
+    : QGroupBox(Tr::tr("Sessions (last %n days)", nullptr, kDays), parent)
     , m_now([] { return QDateTime::currentDateTimeUtc(); })
     , m_liveTimer(new QTimer(this))
     , m_summary(new QLabel(this))
@@ -252,11 +252,13 @@ void SessionsPanel::showKey()
                                .arg(Common::errorText(*m_answer->error)));
     } else if (stats.classified == 0 && m_mode != Domain::SessionMode::Off) {
         m_summary->setText(
-            Tr::tr("Key %1: no classified calls in the last 30 days.").arg(m_keyName));
+            Tr::tr("Key %1: no classified calls in the last %n days.", nullptr, kDays)
+                .arg(m_keyName));
     } else if (stats.classified == 0) {
         m_summary->setText(
-            Tr::tr("Key %1: no classified calls in the last 30 days. Set its mode to Shadow to "
-                   "see what a cheaper route would save.")
+            Tr::tr("Key %1: no classified calls in the last %n days. Set its mode to Shadow to "
+                   "see what a cheaper route would save.",
+                   nullptr, kDays)
                 .arg(m_keyName));
     } else {
         m_summary->setText(Tr::tr("Key %1: projected savings %2 over %Ln classified call(s)",
