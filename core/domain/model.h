@@ -127,6 +127,14 @@ struct Recovery
     bool operator==(const Recovery &) const = default;
 };
 
+// What tokens cost at prices per 1M tokens, in USD: a call's cost, a hold, a projected saving.
+inline double costUsd(qint64 inputTokens, qint64 outputTokens, double inputPricePerMTok,
+                      double outputPricePerMTok)
+{
+    return (double(inputTokens) * inputPricePerMTok + double(outputTokens) * outputPricePerMTok)
+        / 1e6;
+}
+
 struct Model
 {
     QString name; // "<namespace>/<id>", unique

@@ -689,9 +689,8 @@ void CallExecutor::fillRecord()
     m_record.statusClass = fellBack    ? Domain::StatusClass::FellBack
         : m_record.attempts.size() > 1 ? Domain::StatusClass::RetriedOk
                                        : Domain::StatusClass::Ok;
-    m_record.cost = (double(m_record.usage.inputTokens) * m_usedPriceIn
-                     + double(m_record.usage.outputTokens) * m_usedPriceOut)
-        / 1e6;
+    m_record.cost = Domain::costUsd(m_record.usage.inputTokens, m_record.usage.outputTokens,
+                                    m_usedPriceIn, m_usedPriceOut);
     settleSession(true);
     settle();
 }

@@ -78,7 +78,7 @@ std::pair<qint64, qint64> CallExecutor::tokensUsed() const
 double CallExecutor::estimatedCharge(double priceIn, double priceOut) const
 {
     const auto [input, output] = tokensUsed();
-    return (double(input) * priceIn + double(output) * priceOut) / 1e6;
+    return Domain::costUsd(input, output, priceIn, priceOut);
 }
 
 // R-BILL-2: the served attempt costs what its usage says; an attempt that may have billed

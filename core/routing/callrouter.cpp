@@ -20,7 +20,7 @@ double holdFor(const Candidate &c, const RequestSummary &r, const Domain::Worksp
     if (output <= 0 && c.translation == Domain::ApiTranslation::ChatToMessages
         && c.deploymentIndex >= 0 && c.deploymentIndex < ws.models.size())
         output = ws.models.at(c.deploymentIndex).maxOutputTokens;
-    return (double(r.contextTokens) * c.priceIn + double(output) * c.priceOut) / 1e6;
+    return Domain::costUsd(r.contextTokens, output, c.priceIn, c.priceOut);
 }
 
 } // namespace

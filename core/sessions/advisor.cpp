@@ -14,9 +14,9 @@ double blendedPrice(const Domain::Model &m)
 double projectedSaving(qint64 inputTokens, qint64 outputTokens, double servedPriceIn,
                        double servedPriceOut, const Domain::Model &suggested)
 {
-    return (double(inputTokens) * (servedPriceIn - suggested.inputPricePerMTok)
-            + double(outputTokens) * (servedPriceOut - suggested.outputPricePerMTok))
-        / 1e6;
+    return Domain::costUsd(inputTokens, outputTokens, servedPriceIn, servedPriceOut)
+        - Domain::costUsd(inputTokens, outputTokens, suggested.inputPricePerMTok,
+                          suggested.outputPricePerMTok);
 }
 
 void Advisor::refresh(const Domain::WorkspaceSnapshot &ws)
