@@ -15,7 +15,7 @@ constexpr std::array<std::pair<Credential::Kind, const char16_t *>, 4> kCredenti
     { Credential::Kind::Stored, u"stored" },
 } };
 
-constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 10> kFailure { {
+constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 11> kFailure { {
     { SimulatedFailure::RateLimited, u"rate_limited" },
     { SimulatedFailure::ServerError, u"server_error" },
     { SimulatedFailure::Unavailable, u"unavailable" },
@@ -26,6 +26,7 @@ constexpr std::array<std::pair<SimulatedFailure, const char16_t *>, 10> kFailure
     { SimulatedFailure::Stall, u"stall" },
     { SimulatedFailure::UndecodableBody, u"undecodable" },
     { SimulatedFailure::ContentRefusal, u"refusal" },
+    { SimulatedFailure::ConnectionRefused, u"connection_refused" },
 } };
 
 constexpr std::array<std::pair<SimulatorApi, const char16_t *>, 3> kSimulatorApi { {

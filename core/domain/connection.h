@@ -64,6 +64,7 @@ enum class SimulatedFailure {
     Stall, // stream stops sending and stays open
     UndecodableBody,
     ContentRefusal,
+    ConnectionRefused, // the connection is refused at once (FailurePhase::ConnectRefused)
 };
 
 QString toString(SimulatedFailure v);

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "domain/enums.h"
 #include "domain/spendlimits.h"
+#include "simulator/injectedfault.h"
 #include "store/receiptbacklog.h"
 
 #include <QDate>
@@ -39,6 +41,10 @@ struct GatewayOptions
     // What the store has settled this UTC day and month, holds of a stopped run included
     // (Store::SpendStore): the budgets start from it (R-BILL-3).
     QList<Domain::SettledSpend> settledSpend;
+    // The kind stamped on every call's receipt: the fault lab's private gateway says Rehearsal.
+    Domain::CallKind callKind = Domain::CallKind::Call;
+    // Failures the simulator injects before its random ones (the fault lab).
+    QList<InjectedFault> injectedFaults;
 };
 
 // What a worker has counted since it started: /metrics and the studio read the same numbers.

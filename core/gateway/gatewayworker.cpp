@@ -103,6 +103,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
         m_simulator = new SimulatorTransport(0, m_wheel, this);
     m_simulator->setSeed(options.simulatorSeed ? options.simulatorSeed
                                                : QRandomGenerator::system()->generate());
+    m_simulator->setInjectedFaults(options.injectedFaults);
     if (m_config)
         m_simulator->setConnections(m_config->connections);
     delete m_server;
@@ -367,6 +368,7 @@ void GatewayWorker::handleCall(HttpConnection *connection, const HttpRequest &re
     CallInput input = std::move(std::get<CallInput>(parsed));
     judgeWithPresetDefaults(input, *m_config, m_clock->nowUtc().date());
     input.snapshot = m_config;
+    input.kind = m_options.callKind;
     input.startedAtMs = m_clock->nowUtc().toMSecsSinceEpoch();
     if (sessionMode == Domain::SessionMode::Suggest)
         input.sessionHeader = sessionHeader(request);

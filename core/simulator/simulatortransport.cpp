@@ -16,7 +16,7 @@ namespace {
 // What one simulated attempt will do, decided up front from the settings and the seeded random.
 struct Script
 {
-    enum class Start { Answer, Drop, NeverConnect };
+    enum class Start { Answer, Drop, NeverConnect, Refuse };
     enum class End { Finish, Cut, Stall };
     Start start = Start::Answer;
     int latencyMs = 0;
@@ -38,10 +38,13 @@ public:
         setBytesSent(request.body.size());
         // The timer is the context: what it queues goes with the call.
         QObject::connect(&m_timer, &Timer::timeout, &m_timer, [this] { step(); });
-        if (m_script.start != Script::Start::NeverConnect)
+        if (m_script.start != Script::Start::NeverConnect
+            && m_script.start != Script::Start::Refuse)
             QMetaObject::invokeMethod(
                 &m_timer, [this] { reportConnected(); }, Qt::QueuedConnection);
-        if (m_script.start != Script::Start::NeverConnect)
+        if (m_script.start == Script::Start::Refuse)
+            m_timer.start(0); // refused at once, before any latency
+        else if (m_script.start != Script::Start::NeverConnect)
             m_timer.start(m_script.latencyMs);
     }
 
@@ -60,6 +63,10 @@ private:
     {
         if (isDone())
             return;
+        if (m_script.start == Script::Start::Refuse) {
+            reportFailed(FailurePhase::ConnectRefused, u"Connection refused (simulated)"_s);
+            return;
+        }
         if (m_script.start == Script::Start::Drop) {
             reportFailed(FailurePhase::BeforeStatus, {}); // the phase says it all: no system spoke
             return;
@@ -149,7 +156,18 @@ void applyFailure(Script &s, SimulatedFailure kind, const Domain::SimulatorSetti
     case SimulatedFailure::ContentRefusal:
         return error(400, u"invalid_request_error"_s,
                      u"Output blocked by content filtering policy (simulated refusal)."_s);
+    case SimulatedFailure::ConnectionRefused:
+        s.start = Script::Start::Refuse;
+        return;
     }
+}
+
+// retry-after-ms (what the gateway prefers, R-REC-5) and Retry-After rounded up to seconds.
+void setRetryAfterMs(HeaderList &headers, int ms)
+{
+    headers.removeIf([](const auto &h) { return h.first == "retry-after"; });
+    headers.emplaceBack(QByteArrayLiteral("retry-after"), QByteArray::number((ms + 999) / 1000));
+    headers.emplaceBack(QByteArrayLiteral("retry-after-ms"), QByteArray::number(ms));
 }
 
 } // namespace
@@ -173,6 +191,29 @@ void SimulatorTransport::setConnections(const QList<Domain::Connection> &connect
         if (c.kind == Domain::Dialect::Simulator)
             m_settings.insert(c.name, c.simulator);
     }
+}
+
+void SimulatorTransport::setInjectedFaults(const QList<InjectedFault> &faults)
+{
+    m_faults = faults;
+    m_faultCalls = QList<int>(faults.size(), 0);
+}
+
+const InjectedFault *SimulatorTransport::takeInjected(const UpstreamRequest &request,
+                                                      const QString &model)
+{
+    for (qsizetype i = 0; i < m_faults.size(); ++i) {
+        const InjectedFault &f = m_faults.at(i);
+        if (!f.connection.isEmpty() && f.connection != request.connection)
+            continue;
+        if (!f.upstreamModel.isEmpty() && f.upstreamModel != model)
+            continue;
+        if (f.times >= 0 && m_faultCalls.at(i) >= f.times)
+            continue;
+        ++m_faultCalls[i];
+        return &f;
+    }
+    return nullptr;
 }
 
 std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &request)
@@ -212,6 +253,14 @@ std::unique_ptr<UpstreamCall> SimulatorTransport::send(const UpstreamRequest &re
         s.latencyMs += settings.tokensPerSecond > 0
             ? answer.outputTokens() * 1000 / settings.tokensPerSecond / 4
             : 0;
+    }
+    if (const InjectedFault *fault = takeInjected(request, model)) {
+        Domain::SimulatorSettings injected = settings;
+        injected.cutAfterEvents = fault->cutAfterEvents;
+        applyFailure(s, fault->kind, injected, api, request.stream);
+        if (fault->kind == SimulatedFailure::RateLimited && fault->retryAfterMs > 0)
+            setRetryAfterMs(s.headers, fault->retryAfterMs);
+        return std::make_unique<SimulatorCall>(request, std::move(s), m_wheel);
     }
     const bool fails = !settings.failureKinds.isEmpty() && settings.failureRate > 0.0
         && m_random.generateDouble() < settings.failureRate;

@@ -2,6 +2,7 @@
 
 #include "domain/connection.h"
 #include "net/upstreamtransport.h"
+#include "simulator/injectedfault.h"
 
 #include <QHash>
 #include <QObject>
@@ -28,9 +29,16 @@ public:
     // The simulator connections of a snapshot; a request naming another one is answered with
     // defaults.
     void setConnections(const QList<Domain::Connection> &connections);
+    // Matched in order before the random failure; the counts of `times` start again.
+    void setInjectedFaults(const QList<InjectedFault> &faults);
 
 private:
+    // The first injected fault matching the request that still has calls left, counted.
+    const InjectedFault *takeInjected(const UpstreamRequest &request, const QString &model);
+
     QHash<QString, Domain::SimulatorSettings> m_settings;
+    QList<InjectedFault> m_faults;
+    QList<int> m_faultCalls; // matching calls each fault has had
     QRandomGenerator m_random;
     DeadlineWheel *m_wheel;
 };

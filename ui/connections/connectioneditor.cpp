@@ -39,7 +39,8 @@ const QList<Domain::SimulatedFailure> kFailures {
     Domain::SimulatedFailure::Unavailable,         Domain::SimulatedFailure::Overloaded,
     Domain::SimulatedFailure::TimeoutBeforeStatus, Domain::SimulatedFailure::DropBeforeAnswer,
     Domain::SimulatedFailure::StreamCut,           Domain::SimulatedFailure::Stall,
-    Domain::SimulatedFailure::UndecodableBody,     Domain::SimulatedFailure::ContentRefusal
+    Domain::SimulatedFailure::UndecodableBody,     Domain::SimulatedFailure::ContentRefusal,
+    Domain::SimulatedFailure::ConnectionRefused
 };
 
 QString failureTitle(Domain::SimulatedFailure f)
@@ -65,6 +66,8 @@ QString failureTitle(Domain::SimulatedFailure f)
         return Tr::tr("undecodable body");
     case Domain::SimulatedFailure::ContentRefusal:
         return Tr::tr("content refusal");
+    case Domain::SimulatedFailure::ConnectionRefused:
+        return Tr::tr("connection refused");
     }
     return {};
 }
