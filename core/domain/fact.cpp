@@ -16,7 +16,7 @@ using namespace Qt::StringLiterals;
 namespace Domain {
 namespace {
 
-constexpr std::array<std::pair<FactCode, const char16_t *>, 77> kFactCode { {
+constexpr std::array<std::pair<FactCode, const char16_t *>, 78> kFactCode { {
     { FactCode::None, u"none" },
     { FactCode::Served, u"served" },
     { FactCode::CallerHungUp, u"caller_hung_up" },
@@ -94,6 +94,7 @@ constexpr std::array<std::pair<FactCode, const char16_t *>, 77> kFactCode { {
     { FactCode::ConnectTimeoutIs, u"connect_timeout_is" },
     { FactCode::StreamStartTimeoutIs, u"stream_start_timeout_is" },
     { FactCode::StreamIdleTimeoutIs, u"stream_idle_timeout_is" },
+    { FactCode::DeadlineCannotFit, u"deadline_cannot_fit" },
 } };
 
 QJsonValue argToJson(const FactArg &a)

@@ -101,6 +101,9 @@ enum class FactCode {
     ConnectTimeoutIs, // args: ms
     StreamStartTimeoutIs, // args: ms
     StreamIdleTimeoutIs, // args: ms
+    // Recovery settings that cannot fit the deadline (R-UI-2, R-UI-8; routing/deadlinecheck.h).
+    DeadlineCannotFit, // args: worst case, deadline, first attempt lost (0: none), attempts,
+                       // fallback models never reached, streaming (0/1)
 };
 
 QString toString(FactCode v);

@@ -2,6 +2,7 @@
 
 #include "admission.h"
 #include "attemptshares.h"
+#include "deadlinecheck.h"
 #include "util/check.h"
 
 #include <algorithm>
@@ -158,18 +159,15 @@ Decision CallRouter::afterRetryable()
 
 CallRouter::Step CallRouter::continueRun()
 {
-    const qint64 backoff = backoffMs(recovery(), m_attemptsMade);
     if (m_run.single)
-        return singleRetry(backoff);
+        return singleRetry();
     while (m_run.nextIndex < m_run.candidates.size()) {
         const qsizetype i = m_run.nextIndex++;
         const Candidate &c = m_run.candidates.at(i);
         const qint64 left = m_cooldowns.remainingMs(c.cooldownId, now());
-        if (left == 0)
-            return goOrTooLate(i, backoff, Domain::WaitReason::Backoff);
-        if (left > 0 && m_run.waitForCooldowns) {
-            return left > backoff ? goOrTooLate(i, left, Domain::WaitReason::Cooldown)
-                                  : goOrTooLate(i, backoff, Domain::WaitReason::Backoff);
+        if (left == 0 || (left > 0 && m_run.waitForCooldowns)) {
+            const PlannedWait w = waitBeforeNext(recovery(), m_attemptsMade, left);
+            return goOrTooLate(i, w.ms, w.why);
         }
         // It started cooling (another call failed it) or was drained since the plan was made.
         recordSkips({ { m_run.model, c.deployment == c.model ? c.connection : c.deployment,
@@ -182,18 +180,14 @@ CallRouter::Step CallRouter::continueRun()
 
 // R-REC-3: a single candidate retries after the longest of backoff, its remaining cooldown and
 // its Retry-After (uncapped here: the 120 s cap is for the shared cooldown only).
-CallRouter::Step CallRouter::singleRetry(qint64 backoff)
+CallRouter::Step CallRouter::singleRetry()
 {
     const Candidate &c = m_run.candidates.constFirst();
     const qint64 cooldown = m_cooldowns.remainingMs(c.cooldownId, now());
     if (cooldown < 0)
         return {}; // drained by hand meanwhile
-    const qint64 retryAfter = m_lastRetryAfterMs;
-    if (retryAfter > 0 && retryAfter >= cooldown && retryAfter >= backoff)
-        return goOrTooLate(0, retryAfter, Domain::WaitReason::RetryAfter);
-    if (cooldown > backoff)
-        return goOrTooLate(0, cooldown, Domain::WaitReason::Cooldown);
-    return goOrTooLate(0, backoff, Domain::WaitReason::Backoff);
+    const PlannedWait w = waitBeforeNext(recovery(), m_attemptsMade, cooldown, m_lastRetryAfterMs);
+    return goOrTooLate(0, w.ms, w.why);
 }
 
 CallRouter::Step CallRouter::goOrTooLate(qsizetype index, qint64 waitMs,
@@ -206,8 +200,7 @@ CallRouter::Step CallRouter::goOrTooLate(qsizetype index, qint64 waitMs,
 
 bool CallRouter::waitFits(qint64 waitMs) const
 {
-    // R-REC-6: a wait that would reach the deadline is not started.
-    return now() + waitMs < m_deadlineAtMs;
+    return startsBeforeDeadline(now() + waitMs, m_deadlineAtMs); // R-REC-6
 }
 
 void CallRouter::recordSkips(const QList<Domain::Skip> &skips)
@@ -338,7 +331,8 @@ std::optional<Decision> CallRouter::fallBack(bool atOnce, Domain::ShortFact reas
         setback().fallbackReason = reason;
         if (m_attemptsMade == 0)
             computeHolds(); // no attempt yet: the call starts on the fallback model
-        qint64 wait = (atOnce || m_attemptsMade == 0) ? 0 : backoffMs(recovery(), m_attemptsMade);
+        qint64 wait
+            = (atOnce || m_attemptsMade == 0) ? 0 : waitBeforeNext(recovery(), m_attemptsMade).ms;
         if (!waitFits(wait))
             wait = 0; // a free fallback candidate goes ahead at once (R-DET)
         return attempt(0, wait, Domain::WaitReason::Backoff);

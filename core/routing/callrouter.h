@@ -114,7 +114,7 @@ private:
     Decision startAfterCooldown();
     Decision afterRetryable();
     Step continueRun();
-    Step singleRetry(qint64 backoff);
+    Step singleRetry();
     Step goOrTooLate(qsizetype index, qint64 waitMs, Domain::WaitReason why) const;
     std::optional<Decision> fallBack(bool atOnce, Domain::ShortFact reason);
     qsizetype fallbackCandidatesNow() const; // of the first that can take the call now; 0: none

@@ -1,5 +1,7 @@
 #include "overview.h"
 
+#include "routeexplainer.h"
+
 namespace Routing {
 namespace {
 
@@ -22,6 +24,24 @@ Domain::Fact routeFact(const Domain::Model &m)
 }
 
 } // namespace
+
+std::optional<Domain::Fact> deadlineProblem(const Domain::Workspace &ws, const Domain::Model &model)
+{
+    RequestSummary r;
+    r.model = model.name;
+    r.modality = model.modality;
+    const bool chat = model.modality == Domain::Modality::Chat;
+    r.endpoint = chat ? Domain::Endpoint::ChatCompletions : Domain::Endpoint::Embeddings;
+    for (const bool stream : { false, true }) {
+        if (stream && !chat)
+            break;
+        r.stream = stream;
+        const Explanation e = explain(ws, r, nullptr, 0, QDate());
+        if (e.deadlineWarning)
+            return e.deadlineFact;
+    }
+    return std::nullopt;
+}
 
 std::vector<Domain::Fact> timeoutFacts(const Domain::RecoverySettings &r)
 {
@@ -52,6 +72,8 @@ QList<Domain::Fact> overviewFacts(const Domain::Workspace &ws, const Domain::Mod
                           qint64(r.deadlineMs), qint64(r.backoffFirstMs), qint64(r.backoffMaxMs),
                           qint64(r.cooldownMs) },
                         timeoutFacts(r));
+    if (const auto problem = deadlineProblem(ws, model))
+        out << *problem;
     return out;
 }
 

@@ -55,8 +55,8 @@ FallbackExplanation explainFallback(const Domain::Workspace &ws, const RequestSu
 }
 
 // The attempts each model may use, shared as the router shares them (attemptshares.h), and the
-// worst-case time they take, per SPEC R-REC-3/4/7. `run` is what the requested model walks: its
-// candidates, or those it waits for when all are cooling; `firstWaitMs` that wait.
+// deadline check of their worst case (deadlinecheck.h). `run` is what the requested model walks:
+// its candidates, or those it waits for when all are cooling; `firstWaitMs` that wait.
 void estimateWorstCase(Explanation &e, const QList<Candidate> &run, qint64 firstWaitMs, bool stream)
 {
     QVarLengthArray<qsizetype, 4> takers;
@@ -78,19 +78,25 @@ void estimateWorstCase(Explanation &e, const QList<Candidate> &run, qint64 first
             f.attempts = shares.fallbacks.at(t++);
         }
     }
-    const int planned = shares.planned();
     const bool single = run.size() == 1;
-    // R-REC-7, R-REC-9: the stream start timeout only on streaming requests.
-    const qint64 perAttempt
-        = stream ? e.recovery.streamStartTimeoutMs : e.recovery.connectTimeoutMs;
-    e.worstCaseMs = (e.attemptsForRequested > 0 ? firstWaitMs : 0) + planned * perAttempt;
-    for (int k = 1; k < planned; ++k) {
-        const qint64 backoff = backoffMs(e.recovery, k);
-        e.worstCaseMs += single && k < e.attemptsForRequested
-            ? std::max<qint64>(backoff, run.front().cooldownMs)
-            : backoff;
+    e.deadline = checkDeadline(
+        e.recovery, stream, shares.planned(), single ? e.attemptsForRequested : 0,
+        single ? run.front().cooldownMs : 0, e.attemptsForRequested > 0 ? firstWaitMs : 0);
+    e.worstCaseMs = e.deadline.worstCaseMs;
+    e.deadlineWarning = !e.deadline.fits();
+    if (e.deadlineWarning) {
+        QList<std::pair<QString, int>> firsts;
+        int next = e.attemptsForRequested + 1;
+        seen.clear();
+        for (const FallbackExplanation &f : std::as_const(e.fallbacks)) {
+            if (f.qualifies && f.attempts > 0 && !seen.contains(f.model)) {
+                seen << f.model;
+                firsts.append({ f.model, next });
+                next += f.attempts;
+            }
+        }
+        e.deadlineFact = deadlineFact(e.deadline, stream, firsts);
     }
-    e.deadlineWarning = e.worstCaseMs > e.recovery.deadlineMs;
 }
 
 // What the requested model walks when every candidate is cooling (R-REG-5, R-DET): those not

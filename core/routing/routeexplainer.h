@@ -2,6 +2,7 @@
 
 #include "aliasresolver.h"
 #include "cooldownbook.h"
+#include "deadlinecheck.h"
 #include "directiveset.h"
 #include "domain/fact.h"
 #include "domain/workspace.h"
@@ -45,11 +46,12 @@ struct Explanation
     Sourced<bool> fallbackDecision; // level and rule that decided fallback on/off
     QList<FallbackExplanation> fallbacks;
     int attemptsForRequested = 0; // attempts the requested model may use (attemptshares.h)
-    // Worst case of the planned attempts: each failing at its timeout (the connect timeout, or the
-    // stream start timeout when streaming; R-REC-9) plus the waits between them (backoff, or
-    // cooldown for a single candidate).
+    // When each planned attempt starts if every one fails at its timeout (deadlinecheck.h), the
+    // worst case of them all, and the studio's fact when it does not fit the deadline.
+    DeadlineCheck deadline;
     qint64 worstCaseMs = 0;
     bool deadlineWarning = false;
+    Domain::Fact deadlineFact; // deadline_cannot_fit, or empty
     bool allCooling = false; // every candidate is cooling down: the call waits if that fits
 };
 

@@ -21,6 +21,8 @@ private Q_SLOTS:
     void refusalsExplained_R_UI_8();
     void timeoutsFromRecovery_R_REC_9();
     void coolingShown_R_UI_8();
+    void fallbackNeverReachedNamed_R_UI_8();
+    void overviewSaysWhatCannotFit_R_UI_2();
 };
 
 namespace {
@@ -177,6 +179,51 @@ void tst_RouteExplainer::coolingShown_R_UI_8()
     QCOMPARE(Domain::toString(e.skips[0].reason), u"cooling_down"_s);
     const auto ignored = explainIn(seedWorkspace(), chat(u"sim/solo"_s), nullptr);
     QCOMPARE(ignored.candidates.size(), 1);
+}
+
+// The deadline check names the attempts and the fallback model a tight deadline cuts off, and
+// the explainer's fact is the one the Overview shows (one function, deadlinecheck.h).
+void tst_RouteExplainer::fallbackNeverReachedNamed_R_UI_8()
+{
+    Domain::Workspace ws = seedWorkspace();
+    ws.directives.allowModelFallback = true;
+    ws.directives.fallbackModels = QStringList { u"anthropic/claude-sonnet-5"_s };
+    Domain::Model *m = ws.model(u"sim/three"_s);
+    m->recovery.overridden = true;
+    m->recovery.override.deadlineMs = 15000;
+    const auto e = explainIn(ws, chat(u"sim/three"_s));
+    QCOMPARE(e.attemptsForRequested, 2);
+    QCOMPARE(e.fallbacks.at(0).attempts, 1);
+    // Attempts start at 0, 10,100 and 20,300 ms when each times out after 10 s.
+    QCOMPARE(e.deadline.reachable, 2);
+    QVERIFY(e.deadlineWarning);
+    QCOMPARE(Domain::toString(e.deadlineFact.code), u"deadline_cannot_fit"_s);
+    QCOMPARE(e.deadlineFact.number(2), qint64(3));
+    QCOMPARE(e.deadlineFact.names(4), QStringList { u"anthropic/claude-sonnet-5"_s });
+    m->recovery.override.deadlineMs = 180000;
+    const auto fits = explainIn(ws, chat(u"sim/three"_s));
+    QVERIFY(!fits.deadlineWarning);
+    QVERIFY(fits.deadlineFact.isEmpty());
+}
+
+void tst_RouteExplainer::overviewSaysWhatCannotFit_R_UI_2()
+{
+    Domain::Workspace ws = seedWorkspace();
+    Domain::Model *m = ws.model(u"sim/three"_s);
+    QVERIFY(!Routing::deadlineProblem(ws, *m));
+    m->recovery.overridden = true;
+    // Plain calls fit (30.3 s); streaming ones (3 × 30 s stream start timeouts) do not.
+    m->recovery.override.deadlineMs = 60000;
+    const auto streaming = Routing::deadlineProblem(ws, *m);
+    QVERIFY(streaming);
+    QCOMPARE(streaming->number(5), qint64(1));
+    QCOMPARE(streaming->number(2), qint64(3)); // it would start at 60,300 ms
+    QCOMPARE(Routing::overviewFacts(ws, *m).constLast(), *streaming);
+    m->recovery.override.deadlineMs = 20000;
+    const auto plain = Routing::deadlineProblem(ws, *m);
+    QVERIFY(plain);
+    QCOMPARE(plain->number(5), qint64(0));
+    QCOMPARE(plain->number(2), qint64(3));
 }
 
 QTEST_GUILESS_MAIN(tst_RouteExplainer)
