@@ -161,6 +161,7 @@ Receipt CallRecord::toReceipt() const
         r.session.projectedSaving = projectedSaving;
         r.session.accepted = suggestionAccepted;
     }
+    r.request = request;
     return r;
 }
 

@@ -116,6 +116,7 @@ struct CallRecord
     qint16 suggestedModel = -1;
     Classification classification;
     double projectedSaving = 0.0;
+    RequestShape request; // what the planner read of the body (the impact preview replays it)
 
     Receipt toReceipt() const;
     QString servedByName() const; // the connection's name, "" when none

@@ -116,6 +116,20 @@ enum class StatusClass { Ok, RetriedOk, FellBack, Failed };
 QString toString(StatusClass v);
 std::optional<StatusClass> statusClassFromString(const QString &s);
 
+// What the route planner read of a call's body besides the model, for the impact preview to
+// replay it: flags and sizes, never text. All false and 0 on receipts of schema version < 12.
+struct RequestShape
+{
+    bool usesTools = false;
+    bool vision = false;
+    bool jsonObject = false; // response_format json_object
+    bool jsonSchema = false; // response_format json_schema: needs structured output
+    qint64 contextTokens = 0; // the gateway's estimate of the prompt
+    qint64 maxOutputTokens = 0; // as asked; 0 when not given
+
+    bool operator==(const RequestShape &) const = default;
+};
+
 // The record of one call (R-RCPT-*). Never holds a secret: keys appear by id only.
 struct Receipt
 {
@@ -155,6 +169,7 @@ struct Receipt
     // the receipt names (skips, attempts, the resolved model's offerings), by provider id.
     QList<ListingTime> listings;
     SessionVerdict session; // mixed-model sessions: mode Off when the call was not classified
+    RequestShape request;
 
     bool operator==(const Receipt &) const = default;
 };

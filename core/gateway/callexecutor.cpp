@@ -98,6 +98,7 @@ void CallExecutor::start()
     }
     m_record.modelAsked = m_input.summary.model;
     m_record.regionHeader = std::move(m_input.regionHeaderRaw);
+    m_record.request = Routing::shapeOf(m_input.summary);
     // The summary is the router's from here on: one copy fewer to make and to free, cold, when
     // the call ends.
     m_router.emplace(m_input.snapshot, std::move(m_input.summary), *m_env.cooldowns, *m_env.clock,

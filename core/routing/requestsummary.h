@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/enums.h"
+#include "domain/receipt.h"
 #include "requiredfields.h"
 
 #include <QString>
@@ -34,5 +35,13 @@ struct RequestSummary
     // request without one (then no field is checked).
     std::optional<RequiredFields> requiredFields;
 };
+
+// What a receipt keeps of a request for the impact preview: flags and sizes, never text.
+Domain::RequestShape shapeOf(const RequestSummary &request);
+// A past call's request rebuilt from what its receipt kept, as the planner reads it; the region
+// header lines as one (they form one list, R-REG-6); no required fields are checked.
+RequestSummary replayedRequest(const QString &model, Domain::Endpoint endpoint, bool stream,
+                               const QString &keyId, const QString &projectId,
+                               const QString &regionHeader, const Domain::RequestShape &shape);
 
 } // namespace Routing

@@ -329,14 +329,26 @@ QStringList migration11()
     };
 }
 
+// The impact preview replays past calls through a draft configuration: what the planner read of
+// each body besides the model, as flags and sizes, never text. request_flags: 1 tools, 2 vision,
+// 4 response format json_object, 8 json_schema. Receipts before it replay as plain chat calls.
+QStringList migration12()
+{
+    return {
+        u"ALTER TABLE receipt ADD COLUMN request_flags INTEGER NOT NULL DEFAULT 0"_s,
+        u"ALTER TABLE receipt ADD COLUMN max_output_tokens BIGINT NOT NULL DEFAULT 0"_s,
+        u"ALTER TABLE receipt ADD COLUMN context_tokens BIGINT NOT NULL DEFAULT 0"_s,
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaMigrations()
 {
-    static const QList<QStringList> migrations { migration1(),  migration2(), migration3(),
-                                                 migration4(),  migration5(), migration6(),
-                                                 migration7(),  migration8(), migration9(),
-                                                 migration10(), migration11() };
+    static const QList<QStringList> migrations { migration1(),  migration2(),  migration3(),
+                                                 migration4(),  migration5(),  migration6(),
+                                                 migration7(),  migration8(),  migration9(),
+                                                 migration10(), migration11(), migration12() };
     return migrations;
 }
 

@@ -31,6 +31,8 @@ const QStringList kReceiptColumns = QStringList {
     u"attempts"_s,       u"skips"_s,           u"kind"_s,
     u"listings"_s,       u"charged"_s,
 } + QStringList {
+    u"request_flags"_s, u"max_output_tokens"_s, u"context_tokens"_s,
+} + QStringList {
     u"session_mode"_s, u"task_class"_s, u"session_signals"_s,
     u"suggested_model"_s, u"projected_saving"_s, u"suggestion_accepted"_s,
 };
@@ -368,6 +370,13 @@ void bindSession(SqliteStatement &statement, const Domain::SessionVerdict &s)
     statement << s.projectedSaving << s.accepted;
 }
 
+void readRequestShape(Reader &in, Domain::RequestShape &s)
+{
+    setRequestFlags(s, in.int32());
+    s.maxOutputTokens = in.int64();
+    s.contextTokens = in.int64();
+}
+
 // NULL mode (a call not classified, or written before sessions existed): the verdict stays off.
 void readSession(Reader &in, Domain::SessionVerdict &s)
 {
@@ -430,7 +439,8 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
                                         .toJson(QJsonDocument::Compact);
         statement << QByteArrayView(listings);
     }
-    statement << r.charged;
+    statement << r.charged << requestFlags(r.request) << r.request.maxOutputTokens
+              << r.request.contextTokens;
     bindSession(statement, r.session);
 }
 
@@ -471,6 +481,23 @@ bool ReceiptInserter::isStored(const QString &requestId)
 {
     m_exists << requestId;
     return m_exists.exec() && m_exists.foundRow();
+}
+
+// Migration 12's request_flags.
+enum RequestFlag : int { Tools = 1, Vision = 2, JsonObject = 4, JsonSchema = 8 };
+
+int requestFlags(const Domain::RequestShape &s)
+{
+    return (s.usesTools ? Tools : 0) | (s.vision ? Vision : 0) | (s.jsonObject ? JsonObject : 0)
+        | (s.jsonSchema ? JsonSchema : 0);
+}
+
+void setRequestFlags(Domain::RequestShape &s, int flags)
+{
+    s.usesTools = flags & Tools;
+    s.vision = flags & Vision;
+    s.jsonObject = flags & JsonObject;
+    s.jsonSchema = flags & JsonSchema;
 }
 
 QString receiptRowColumns()
@@ -550,6 +577,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
         r.listings
             = Domain::listingTimesFromJson(QJsonDocument::fromJson(listings.toUtf8()).object());
     r.charged = in.real();
+    readRequestShape(in, r.request);
     readSession(in, r.session);
     return r;
 }

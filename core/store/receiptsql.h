@@ -52,6 +52,10 @@ private:
     QByteArray m_json, m_scratch; // a JSON text on its way into a statement, and its pieces
 };
 
+// Migration 12's request_flags of a request shape, and back.
+int requestFlags(const Domain::RequestShape &shape);
+void setRequestFlags(Domain::RequestShape &shape, int flags);
+
 // Select lists of `receipt` and their readers, in matching order.
 QString receiptRowColumns();
 ReceiptRow readReceiptRow(const QSqlQuery &query);

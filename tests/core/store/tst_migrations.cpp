@@ -1,6 +1,7 @@
 // Opening a file of an older schema: the migration that rewrites every receipt reports how far it
 // has got, can be stopped (leaving the file as it was), and a new file is created quietly.
 #include "store/database.h"
+#include "store/pastrequests.h"
 #include "store/receiptreader.h"
 
 #include <QSqlQuery>
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void receiptsOfSchema9ChargedNothing_R_BILL_3();
     void receiptsOfSchema10WereNotClassified();
     void sessionStatisticsReadOnlyClassifiedCalls();
+    void receiptsOfSchema11ReplayAsPlainCalls();
 };
 
 // 25,000 receipts go through the rewrite in ranges: progress starts at 0, grows with each range
@@ -285,6 +287,26 @@ void tst_Migrations::sessionStatisticsReadOnlyClassifiedCalls()
     while (plan.next())
         detail += plan.value(3).toString() + u'\n';
     QVERIFY2(detail.contains(u"COVERING INDEX receipt_session"_s), qPrintable(detail));
+}
+
+// Migration 12 (impact preview): a receipt written before it kept no request shape, so it is
+// replayed as a plain chat call of its model.
+void tst_Migrations::receiptsOfSchema11ReplayAsPlainCalls()
+{
+    TempDatabase temp;
+    QVERIFY(writeOldSchema(temp.path(), 11));
+    auto db = Database::open(temp.path());
+    QVERIFY(db);
+    QCOMPARE((*db)->schemaVersion(), Database::latestSchemaVersion());
+    const std::optional<Domain::Receipt> r
+        = Store::ReceiptReader(**db).receiptByRequestId(u"req_old"_s);
+    QVERIFY(r);
+    QCOMPARE(r->request, Domain::RequestShape {});
+    const auto past = Store::pastRequests(**db, 10);
+    QVERIFY(past);
+    QCOMPARE(past->size(), 1);
+    QCOMPARE(past->at(0).shape, Domain::RequestShape {});
+    QCOMPARE(past->at(0).outputTokens, 7);
 }
 
 QTEST_GUILESS_MAIN(tst_Migrations)
