@@ -8,6 +8,7 @@
 #include "dashboard/dashboardscreen.h"
 #include "directives/directivesscreen.h"
 #include "directives/effectiveview.h"
+#include "faultlab/rehearseaction.h"
 #include "gateway/gatewayscreen.h"
 #include "history/historyscreen.h"
 #include "keys/keysscreen.h"
@@ -30,6 +31,10 @@ QList<ScreenEntry> screens()
               auto *screen = new Models::ModelsScreen(c.session, c.monitor, p);
               screen->overviewTab()->setProbes(c.probes);
               Calls::addModelCallsTab(screen, c.databasePath, c.receipts, c.session);
+              FaultLab::RehearseContext lab { c.session, c.listings, {} };
+              lab.options.writer = c.receipts;
+              lab.options.databasePath = c.databasePath;
+              FaultLab::addRehearseAction(screen, lab);
               return screen;
           } },
         { u"calls"_s, Tr::tr("Calls"), 2,
