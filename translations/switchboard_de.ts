@@ -2752,10 +2752,6 @@
         <translation>Bis zu %1, Frist %2 ms, %3.</translation>
     </message>
     <message>
-        <source>Attempts, waits and backoff can take up to %1 ms, more than the deadline of %2 ms: later attempts may not start.</source>
-        <translation>Versuche, Wartezeiten und Backoff können bis zu %1 ms dauern, mehr als die Frist von %2 ms: Spätere Versuche starten womöglich nicht.</translation>
-    </message>
-    <message>
         <source>Every candidate is cooling down: the call waits for the earliest if that fits the deadline.</source>
         <translation>Jeder Kandidat kühlt ab: Der Aufruf wartet auf den frühesten, wenn das in die Frist passt.</translation>
     </message>
@@ -5134,6 +5130,483 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
             <numerusform>Schlüssel %1: keine klassifizierten Aufrufe am letzten Tag. Stellen Sie seinen Modus auf Schatten, um zu sehen, was eine günstigere Route sparen würde.</numerusform>
             <numerusform>Schlüssel %1: keine klassifizierten Aufrufe in den letzten %n Tagen. Stellen Sie seinen Modus auf Schatten, um zu sehen, was eine günstigere Route sparen würde.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>When every attempt of a streaming call times out, attempts and waits take up to %1 ms, past the deadline of %2 ms</source>
+        <translation>Wenn jeder Versuch eines Streaming-Aufrufs in ein Zeitlimit läuft, dauern Versuche und Wartezeiten bis zu %1 ms, länger als die Frist von %2 ms</translation>
+    </message>
+    <message>
+        <source>When every attempt times out, attempts and waits take up to %1 ms, past the deadline of %2 ms</source>
+        <translation>Wenn jeder Versuch in ein Zeitlimit läuft, dauern Versuche und Wartezeiten bis zu %1 ms, länger als die Frist von %2 ms</translation>
+    </message>
+    <message>
+        <source>the last attempt may be cut short.</source>
+        <translation>der letzte Versuch kann abgebrochen werden.</translation>
+    </message>
+    <message>
+        <source>attempt %1 can never start.</source>
+        <translation>Versuch %1 kann nie beginnen.</translation>
+    </message>
+    <message>
+        <source>attempts %1 to %2 can never start.</source>
+        <translation>die Versuche %1 bis %2 können nie beginnen.</translation>
+    </message>
+    <message>
+        <source>Fallback model %1 is never reached.</source>
+        <translation>Das Ausweichmodell %1 wird nie erreicht.</translation>
+    </message>
+    <message>
+        <source>Fallback models %1 are never reached.</source>
+        <translation>Die Ausweichmodelle %1 werden nie erreicht.</translation>
+    </message>
+    <message>
+        <source>Rehearse failures: %1</source>
+        <translation>Fehler proben: %1</translation>
+    </message>
+    <message>
+        <source>Show &amp;receipt</source>
+        <translation>&amp;Beleg zeigen</translation>
+    </message>
+    <message>
+        <source>Open the selected case&apos;s receipt in the Calls drawer (Enter)</source>
+        <translation>Den Beleg des gewählten Falls in der Aufrufleiste öffnen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>JSON &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop after the case in progress</source>
+        <translation>Nach dem laufenden Fall anhalten</translation>
+    </message>
+    <message>
+        <source>Run &amp;again</source>
+        <translation>&amp;Nochmal ausführen</translation>
+    </message>
+    <message>
+        <source>Rehearse the configuration as it stands in the editor now</source>
+        <translation>Die Konfiguration so proben, wie sie jetzt im Editor steht</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>Sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <source>Rehearses %1 as it stands in the editor, unsaved changes included, on a private gateway on 127.0.0.1 whose deployments are simulator copies that fail one way at a time. Nothing reaches a provider and the running gateway is not touched; the receipts are kept in Calls as rehearsals.</source>
+        <translation>Probt %1 so, wie es im Editor steht, ungespeicherte Änderungen eingeschlossen, auf einem privaten Gateway auf 127.0.0.1, dessen Bereitstellungen Simulator-Kopien sind, die jeweils auf eine Art ausfallen. Nichts erreicht einen Anbieter und das laufende Gateway bleibt unberührt; die Belege stehen unter Aufrufe als Proben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all.</source>
+        <translation>
+            <numerusform>%n Fall, der innerhalb der skalierten Frist von %1 ms endet: insgesamt höchstens etwa %2.</numerusform>
+            <numerusform>%n Fälle, die jeweils innerhalb der skalierten Frist von %1 ms enden: insgesamt höchstens etwa %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draft has errors and cannot be saved as it is: %1</source>
+        <translation>Der Entwurf hat Fehler und kann so nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s) done · %2</source>
+        <translation>
+            <numerusform>%1 von %n Fall fertig · %2</numerusform>
+            <numerusform>%1 von %n Fällen fertig · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rehearsal could not run: %1</source>
+        <translation>Die Probe konnte nicht laufen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n case(s).</source>
+        <translation>
+            <numerusform>Abgebrochen nach %1 von %n Fall.</numerusform>
+            <numerusform>Abgebrochen nach %1 von %n Fällen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s) failed, in %2.</source>
+        <translation>
+            <numerusform>%1 von %n Fall fehlgeschlagen, in %2.</numerusform>
+            <numerusform>%1 von %n Fällen fehlgeschlagen, in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n case(s) passed, in %1.</source>
+        <translation>
+            <numerusform>Der Fall hat bestanden, in %1.</numerusform>
+            <numerusform>Alle %n Fälle bestanden, in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a case to see its checks.</source>
+        <translation>Wählen Sie einen Fall, um seine Prüfungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Checks of %1, %2</source>
+        <translation>Prüfungen von %1, %2</translation>
+    </message>
+    <message>
+        <source>Not finished yet.</source>
+        <translation>Noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>✗ Fail</source>
+        <translation>✗ Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>✓ Pass</source>
+        <translation>✓ Bestanden</translation>
+    </message>
+    <message>
+        <source>Export rehearsal</source>
+        <translation>Probe exportieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation>nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>The case could not run: %1</source>
+        <translation>Der Fall konnte nicht laufen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every rule held (%n check(s))</source>
+        <translation>
+            <numerusform>Jede Regel hielt (%n Prüfung)</numerusform>
+            <numerusform>Jede Regel hielt (%n Prüfungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Caller saw</source>
+        <translation>Aufrufer sah</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Wartezeiten</translation>
+    </message>
+    <message>
+        <source>429 with Retry-After</source>
+        <translation>429 mit Retry-After</translation>
+    </message>
+    <message>
+        <source>Timeout before the status line</source>
+        <translation>Zeitüberschreitung vor der Statuszeile</translation>
+    </message>
+    <message>
+        <source>Connection dropped</source>
+        <translation>Verbindung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Stream cut mid-answer</source>
+        <translation>Stream mitten in der Antwort abgebrochen</translation>
+    </message>
+    <message>
+        <source>Stream stalls</source>
+        <translation>Stream stockt</translation>
+    </message>
+    <message>
+        <source>Undecodable body</source>
+        <translation>Nicht dekodierbarer Inhalt</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Verweigerung</translation>
+    </message>
+    <message>
+        <source>Connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 on the first deployment only</source>
+        <translation>%1 nur bei der ersten Bereitstellung</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Ohne Streaming</translation>
+    </message>
+    <message>
+        <source>A retryable failure uses every planned attempt the deadline allows</source>
+        <translation>Ein wiederholbarer Fehler nutzt jeden geplanten Versuch, den die Frist erlaubt</translation>
+    </message>
+    <message>
+        <source>A final failure is not retried: one attempt</source>
+        <translation>Ein endgültiger Fehler wird nicht wiederholt: ein Versuch</translation>
+    </message>
+    <message>
+        <source>A pool tries each deployment at most once</source>
+        <translation>Ein Pool versucht jede Bereitstellung höchstens einmal</translation>
+    </message>
+    <message>
+        <source>The wait before a retry is at least the backoff</source>
+        <translation>Die Wartezeit vor einer Wiederholung ist mindestens der Backoff</translation>
+    </message>
+    <message>
+        <source>A single deployment waits the Retry-After</source>
+        <translation>Eine einzelne Bereitstellung wartet die Retry-After-Zeit ab</translation>
+    </message>
+    <message>
+        <source>The call ends within the deadline</source>
+        <translation>Der Aufruf endet innerhalb der Frist</translation>
+    </message>
+    <message>
+        <source>The final error has the status and code of the rules</source>
+        <translation>Der letzte Fehler hat Status und Code nach den Regeln</translation>
+    </message>
+    <message>
+        <source>A final 429 passes Retry-After on to the caller</source>
+        <translation>Ein endgültiges 429 gibt Retry-After an den Aufrufer weiter</translation>
+    </message>
+    <message>
+        <source>A failure before the first byte is a plain HTTP error</source>
+        <translation>Ein Fehler vor dem ersten Byte ist ein einfacher HTTP-Fehler</translation>
+    </message>
+    <message>
+        <source>A cut stream ends with a stream_interrupted event and no [DONE]</source>
+        <translation>Ein abgebrochener Stream endet mit einem stream_interrupted-Ereignis und ohne [DONE]</translation>
+    </message>
+    <message>
+        <source>Every error carries x-should-retry: false</source>
+        <translation>Jeder Fehler trägt x-should-retry: false</translation>
+    </message>
+    <message>
+        <source>x-gateway-attempts equals the attempts of the receipt</source>
+        <translation>x-gateway-attempts entspricht den Versuchen des Belegs</translation>
+    </message>
+    <message>
+        <source>A fallback model answers, named in ib-fallback-model</source>
+        <translation>Ein Fallback-Modell antwortet, genannt in ib-fallback-model</translation>
+    </message>
+    <message>
+        <source>The first deployment fails and a healthy one serves, without fallback</source>
+        <translation>Die erste Bereitstellung fällt aus und eine gesunde bedient, ohne Fallback</translation>
+    </message>
+    <message>
+        <source>One receipt of kind rehearsal, with the request id the caller got</source>
+        <translation>Ein Beleg der Art Probe, mit der Anfrage-ID, die der Aufrufer erhielt</translation>
+    </message>
+    <message>
+        <source>the key&apos;s budget</source>
+        <translation>das Budget des Schlüssels</translation>
+    </message>
+    <message>
+        <source>the key&apos;s rate limit</source>
+        <translation>das Ratenlimit des Schlüssels</translation>
+    </message>
+    <message>
+        <source>the key&apos;s mixed-model sessions</source>
+        <translation>die Sitzungen mit gemischten Modellen des Schlüssels</translation>
+    </message>
+    <message>
+        <source>the project&apos;s budget</source>
+        <translation>das Budget des Projekts</translation>
+    </message>
+    <message>
+        <source>the project&apos;s rate limit</source>
+        <translation>das Ratenlimit des Projekts</translation>
+    </message>
+    <message>
+        <source>the project&apos;s mixed-model sessions</source>
+        <translation>die Sitzungen mit gemischten Modellen des Projekts</translation>
+    </message>
+    <message>
+        <source>Turned off for the rehearsal: %1.</source>
+        <translation>Für die Probe abgeschaltet: %1.</translation>
+    </message>
+    <message>
+        <source>Recovery times (timeouts, deadline, backoff, cooldown, Retry-After) are divided by %1, to no less than %2 ms each.</source>
+        <translation>Die Wiederholungszeiten (Zeitlimits, Frist, Backoff, Abkühlung, Retry-After) werden durch %1 geteilt, auf jeweils mindestens %2 ms.</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation>keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>[DONE]</source>
+        <translation>[DONE]</translation>
+    </message>
+    <message>
+        <source>no [DONE]</source>
+        <translation>kein [DONE]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n event(s), then error event %2 · %3</source>
+        <translation>
+            <numerusform>%1 · %n Ereignis, dann Fehlerereignis %2 · %3</numerusform>
+            <numerusform>%1 · %n Ereignisse, dann Fehlerereignis %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n event(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n Ereignis · %2</numerusform>
+            <numerusform>%1 · %n Ereignisse · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fallback %1 (not served)</source>
+        <translation>Fallback %1 (nicht bedient)</translation>
+    </message>
+    <message>
+        <source>%1 %2: expected %3, observed %4</source>
+        <translation>%1 %2: erwartet %3, beobachtet %4</translation>
+    </message>
+    <message>
+        <source>&amp;Rehearse failures…</source>
+        <translation>Fehler &amp;proben…</translation>
+    </message>
+    <message>
+        <source>Run this model&apos;s configuration, unsaved edits included, against injected failures on a private gateway (Ctrl+Shift+R)</source>
+        <translation>Die Konfiguration dieses Modells, ungespeicherte Änderungen eingeschlossen, auf einem privaten Gateway gegen eingespeiste Fehler laufen lassen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Rehearse failures</source>
+        <translation>Fehler proben</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2</source>
+        <translation>Warnung: %1: %2</translation>
+    </message>
+    <message>
+        <source>Tried at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would fall back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would wait for a cooldown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No eligible route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, mostly %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay recent calls through the draft and show what would change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls to replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First picks: deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No eligible route: why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying the last %n call(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past calls could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No calls to replay yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the gateway&apos;s health now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with every deployment healthy (no gateway)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n call(s), saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no region known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

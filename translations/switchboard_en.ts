@@ -206,5 +206,82 @@
             <numerusform>Key %1: no classified calls in the last %n days. Set its mode to Shadow to see what a cheaper route would save.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all.</source>
+        <translation>
+            <numerusform>%n case, ending within the scaled deadline of %1 ms: at most about %2 in all.</numerusform>
+            <numerusform>%n cases, each ending within the scaled deadline of %1 ms: at most about %2 in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s) done · %2</source>
+        <translation>
+            <numerusform>%1 of %n case done · %2</numerusform>
+            <numerusform>%1 of %n cases done · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n case(s).</source>
+        <translation>
+            <numerusform>Cancelled after %1 of %n case.</numerusform>
+            <numerusform>Cancelled after %1 of %n cases.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s) failed, in %2.</source>
+        <translation>
+            <numerusform>%1 of %n case failed, in %2.</numerusform>
+            <numerusform>%1 of %n cases failed, in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n case(s) passed, in %1.</source>
+        <translation>
+            <numerusform>The case passed, in %1.</numerusform>
+            <numerusform>All %n cases passed, in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every rule held (%n check(s))</source>
+        <translation>
+            <numerusform>Every rule held (%n check)</numerusform>
+            <numerusform>Every rule held (%n checks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n event(s), then error event %2 · %3</source>
+        <translation>
+            <numerusform>%1 · %n event, then error event %2 · %3</numerusform>
+            <numerusform>%1 · %n events, then error event %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n event(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n event · %2</numerusform>
+            <numerusform>%1 · %n events · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying the last %n call(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n call(s), saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

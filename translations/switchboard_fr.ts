@@ -2752,10 +2752,6 @@
         <translation>Jusqu’à %1, délai %2 ms, %3.</translation>
     </message>
     <message>
-        <source>Attempts, waits and backoff can take up to %1 ms, more than the deadline of %2 ms: later attempts may not start.</source>
-        <translation>Les tentatives, attentes et backoffs peuvent durer jusqu’à %1 ms, plus que le délai de %2 ms : des tentatives tardives risquent de ne pas démarrer.</translation>
-    </message>
-    <message>
         <source>Every candidate is cooling down: the call waits for the earliest if that fits the deadline.</source>
         <translation>Tous les candidats sont en refroidissement : l’appel attend le plus proche si cela tient dans le délai.</translation>
     </message>
@@ -5134,6 +5130,483 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
             <numerusform>Clé %1 : aucun appel classé ce dernier jour. Passez son mode à Fantôme pour voir ce qu’une route moins chère économiserait.</numerusform>
             <numerusform>Clé %1 : aucun appel classé ces %n derniers jours. Passez son mode à Fantôme pour voir ce qu’une route moins chère économiserait.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>When every attempt of a streaming call times out, attempts and waits take up to %1 ms, past the deadline of %2 ms</source>
+        <translation>Si chaque tentative d’un appel en streaming expire, tentatives et attentes prennent jusqu’à %1 ms, au-delà du délai de %2 ms</translation>
+    </message>
+    <message>
+        <source>When every attempt times out, attempts and waits take up to %1 ms, past the deadline of %2 ms</source>
+        <translation>Si chaque tentative expire, tentatives et attentes prennent jusqu’à %1 ms, au-delà du délai de %2 ms</translation>
+    </message>
+    <message>
+        <source>the last attempt may be cut short.</source>
+        <translation>la dernière tentative peut être interrompue.</translation>
+    </message>
+    <message>
+        <source>attempt %1 can never start.</source>
+        <translation>la tentative %1 ne peut jamais commencer.</translation>
+    </message>
+    <message>
+        <source>attempts %1 to %2 can never start.</source>
+        <translation>les tentatives %1 à %2 ne peuvent jamais commencer.</translation>
+    </message>
+    <message>
+        <source>Fallback model %1 is never reached.</source>
+        <translation>Le modèle de repli %1 n’est jamais atteint.</translation>
+    </message>
+    <message>
+        <source>Fallback models %1 are never reached.</source>
+        <translation>Les modèles de repli %1 ne sont jamais atteints.</translation>
+    </message>
+    <message>
+        <source>Rehearse failures: %1</source>
+        <translation>Répéter les pannes : %1</translation>
+    </message>
+    <message>
+        <source>Show &amp;receipt</source>
+        <translation>Afficher le &amp;reçu</translation>
+    </message>
+    <message>
+        <source>Open the selected case&apos;s receipt in the Calls drawer (Enter)</source>
+        <translation>Ouvrir le reçu du cas choisi dans le panneau des appels (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Export JSON…</source>
+        <translation>&amp;Exporter en JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Stop after the case in progress</source>
+        <translation>Arrêter après le cas en cours</translation>
+    </message>
+    <message>
+        <source>Run &amp;again</source>
+        <translation>Re&amp;lancer</translation>
+    </message>
+    <message>
+        <source>Rehearse the configuration as it stands in the editor now</source>
+        <translation>Répéter la configuration telle qu&apos;elle est maintenant dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observé</translation>
+    </message>
+    <message>
+        <source>Rehearses %1 as it stands in the editor, unsaved changes included, on a private gateway on 127.0.0.1 whose deployments are simulator copies that fail one way at a time. Nothing reaches a provider and the running gateway is not touched; the receipts are kept in Calls as rehearsals.</source>
+        <translation>Répète %1 tel qu&apos;il est dans l&apos;éditeur, modifications non enregistrées comprises, sur une passerelle privée sur 127.0.0.1 dont les déploiements sont des copies du simulateur qui tombent en panne d&apos;une façon à la fois. Rien n&apos;atteint un fournisseur et la passerelle en service n&apos;est pas touchée ; les reçus sont gardés dans Appels comme répétitions.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all.</source>
+        <translation>
+            <numerusform>%n cas, qui se termine dans le délai réduit de %1 ms : au plus environ %2 en tout.</numerusform>
+            <numerusform>%n cas, chacun se terminant dans le délai réduit de %1 ms : au plus environ %2 en tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draft has errors and cannot be saved as it is: %1</source>
+        <translation>Le brouillon contient des erreurs et ne peut pas être enregistré tel quel : %1</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s) done · %2</source>
+        <translation>
+            <numerusform>%1 cas terminé sur %n · %2</numerusform>
+            <numerusform>%1 cas terminés sur %n · %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n en échec</numerusform>
+            <numerusform>%n en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rehearsal could not run: %1</source>
+        <translation>La répétition n&apos;a pas pu s&apos;exécuter : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled after %1 of %n case(s).</source>
+        <translation>
+            <numerusform>Annulé après %1 cas sur %n.</numerusform>
+            <numerusform>Annulé après %1 cas sur %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n case(s) failed, in %2.</source>
+        <translation>
+            <numerusform>%1 cas sur %n en échec, en %2.</numerusform>
+            <numerusform>%1 cas sur %n en échec, en %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n case(s) passed, in %1.</source>
+        <translation>
+            <numerusform>Le cas a réussi, en %1.</numerusform>
+            <numerusform>Les %n cas ont réussi, en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a case to see its checks.</source>
+        <translation>Choisissez un cas pour voir ses vérifications.</translation>
+    </message>
+    <message>
+        <source>Checks of %1, %2</source>
+        <translation>Vérifications de %1, %2</translation>
+    </message>
+    <message>
+        <source>Not finished yet.</source>
+        <translation>Pas encore terminé.</translation>
+    </message>
+    <message>
+        <source>✗ Fail</source>
+        <translation>✗ Échec</translation>
+    </message>
+    <message>
+        <source>✓ Pass</source>
+        <translation>✓ Réussi</translation>
+    </message>
+    <message>
+        <source>Export rehearsal</source>
+        <translation>Exporter la répétition</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Non exécuté</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation>non exécuté : %1</translation>
+    </message>
+    <message>
+        <source>The case could not run: %1</source>
+        <translation>Le cas n&apos;a pas pu s&apos;exécuter : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every rule held (%n check(s))</source>
+        <translation>
+            <numerusform>Chaque règle a tenu (%n vérification)</numerusform>
+            <numerusform>Chaque règle a tenu (%n vérifications)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <source>Caller saw</source>
+        <translation>Vu par l&apos;appelant</translation>
+    </message>
+    <message>
+        <source>Waits</source>
+        <translation>Attentes</translation>
+    </message>
+    <message>
+        <source>429 with Retry-After</source>
+        <translation>429 avec Retry-After</translation>
+    </message>
+    <message>
+        <source>Timeout before the status line</source>
+        <translation>Délai dépassé avant la ligne d&apos;état</translation>
+    </message>
+    <message>
+        <source>Connection dropped</source>
+        <translation>Connexion interrompue</translation>
+    </message>
+    <message>
+        <source>Stream cut mid-answer</source>
+        <translation>Flux coupé en pleine réponse</translation>
+    </message>
+    <message>
+        <source>Stream stalls</source>
+        <translation>Flux bloqué</translation>
+    </message>
+    <message>
+        <source>Undecodable body</source>
+        <translation>Corps indécodable</translation>
+    </message>
+    <message>
+        <source>Refusal</source>
+        <translation>Refus</translation>
+    </message>
+    <message>
+        <source>Connection refused</source>
+        <translation>Connexion refusée</translation>
+    </message>
+    <message>
+        <source>%1 on the first deployment only</source>
+        <translation>%1 sur le premier déploiement seulement</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Sans streaming</translation>
+    </message>
+    <message>
+        <source>A retryable failure uses every planned attempt the deadline allows</source>
+        <translation>Une panne réessayable utilise chaque tentative prévue que le délai permet</translation>
+    </message>
+    <message>
+        <source>A final failure is not retried: one attempt</source>
+        <translation>Une panne définitive n&apos;est pas réessayée : une tentative</translation>
+    </message>
+    <message>
+        <source>A pool tries each deployment at most once</source>
+        <translation>Un pool essaie chaque déploiement au plus une fois</translation>
+    </message>
+    <message>
+        <source>The wait before a retry is at least the backoff</source>
+        <translation>L&apos;attente avant une nouvelle tentative est au moins le backoff</translation>
+    </message>
+    <message>
+        <source>A single deployment waits the Retry-After</source>
+        <translation>Un déploiement unique attend le Retry-After</translation>
+    </message>
+    <message>
+        <source>The call ends within the deadline</source>
+        <translation>L&apos;appel se termine dans le délai</translation>
+    </message>
+    <message>
+        <source>The final error has the status and code of the rules</source>
+        <translation>L&apos;erreur finale a le statut et le code des règles</translation>
+    </message>
+    <message>
+        <source>A final 429 passes Retry-After on to the caller</source>
+        <translation>Un 429 final transmet Retry-After à l&apos;appelant</translation>
+    </message>
+    <message>
+        <source>A failure before the first byte is a plain HTTP error</source>
+        <translation>Une panne avant le premier octet est une simple erreur HTTP</translation>
+    </message>
+    <message>
+        <source>A cut stream ends with a stream_interrupted event and no [DONE]</source>
+        <translation>Un flux coupé se termine par un événement stream_interrupted et sans [DONE]</translation>
+    </message>
+    <message>
+        <source>Every error carries x-should-retry: false</source>
+        <translation>Chaque erreur porte x-should-retry: false</translation>
+    </message>
+    <message>
+        <source>x-gateway-attempts equals the attempts of the receipt</source>
+        <translation>x-gateway-attempts est égal aux tentatives du reçu</translation>
+    </message>
+    <message>
+        <source>A fallback model answers, named in ib-fallback-model</source>
+        <translation>Un modèle de repli répond, nommé dans ib-fallback-model</translation>
+    </message>
+    <message>
+        <source>The first deployment fails and a healthy one serves, without fallback</source>
+        <translation>Le premier déploiement tombe en panne et un déploiement sain sert, sans repli</translation>
+    </message>
+    <message>
+        <source>One receipt of kind rehearsal, with the request id the caller got</source>
+        <translation>Un reçu de type répétition, avec l&apos;identifiant de requête reçu par l&apos;appelant</translation>
+    </message>
+    <message>
+        <source>the key&apos;s budget</source>
+        <translation>le budget de la clé</translation>
+    </message>
+    <message>
+        <source>the key&apos;s rate limit</source>
+        <translation>la limite de débit de la clé</translation>
+    </message>
+    <message>
+        <source>the key&apos;s mixed-model sessions</source>
+        <translation>les sessions multi-modèles de la clé</translation>
+    </message>
+    <message>
+        <source>the project&apos;s budget</source>
+        <translation>le budget du projet</translation>
+    </message>
+    <message>
+        <source>the project&apos;s rate limit</source>
+        <translation>la limite de débit du projet</translation>
+    </message>
+    <message>
+        <source>the project&apos;s mixed-model sessions</source>
+        <translation>les sessions multi-modèles du projet</translation>
+    </message>
+    <message>
+        <source>Turned off for the rehearsal: %1.</source>
+        <translation>Désactivé pour la répétition : %1.</translation>
+    </message>
+    <message>
+        <source>Recovery times (timeouts, deadline, backoff, cooldown, Retry-After) are divided by %1, to no less than %2 ms each.</source>
+        <translation>Les durées de reprise (délais d&apos;attente, délai total, backoff, refroidissement, Retry-After) sont divisées par %1, sans descendre sous %2 ms chacune.</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation>pas de réponse : %1</translation>
+    </message>
+    <message>
+        <source>[DONE]</source>
+        <translation>[DONE]</translation>
+    </message>
+    <message>
+        <source>no [DONE]</source>
+        <translation>pas de [DONE]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n event(s), then error event %2 · %3</source>
+        <translation>
+            <numerusform>%1 · %n événement, puis événement d&apos;erreur %2 · %3</numerusform>
+            <numerusform>%1 · %n événements, puis événement d&apos;erreur %2 · %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n event(s) · %2</source>
+        <translation>
+            <numerusform>%1 · %n événement · %2</numerusform>
+            <numerusform>%1 · %n événements · %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fallback %1 (not served)</source>
+        <translation>repli %1 (non servi)</translation>
+    </message>
+    <message>
+        <source>%1 %2: expected %3, observed %4</source>
+        <translation>%1 %2 : attendu %3, observé %4</translation>
+    </message>
+    <message>
+        <source>&amp;Rehearse failures…</source>
+        <translation>&amp;Répéter les pannes…</translation>
+    </message>
+    <message>
+        <source>Run this model&apos;s configuration, unsaved edits included, against injected failures on a private gateway (Ctrl+Shift+R)</source>
+        <translation>Exécuter la configuration de ce modèle, modifications non enregistrées comprises, face à des pannes injectées sur une passerelle privée (Ctrl+Maj+R)</translation>
+    </message>
+    <message>
+        <source>Rehearse failures</source>
+        <translation>Répéter les pannes</translation>
+    </message>
+    <message>
+        <source>Warning: %1: %2</source>
+        <translation>Avertissement : %1 : %2</translation>
+    </message>
+    <message>
+        <source>Tried at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would fall back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would wait for a cooldown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No eligible route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, mostly %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay recent calls through the draft and show what would change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls to replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First picks: deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regions served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No eligible route: why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaying the last %n call(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past calls could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No calls to replay yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with the gateway&apos;s health now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with every deployment healthy (no gateway)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n call(s), saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no region known</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

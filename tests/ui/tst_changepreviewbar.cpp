@@ -18,6 +18,7 @@ private Q_SLOTS:
     void summaryAndExpandedList_R_UI_4_data();
     void summaryAndExpandedList_R_UI_4();
     void saveDisabledWithReason_R_UI_3();
+    void warnsWhenAnEditCannotFitTheDeadline_R_UI_8();
 };
 
 void tst_ChangePreviewBar::appearsOnlyWhenSomethingDiffers_R_UI_4()
@@ -94,6 +95,30 @@ void tst_ChangePreviewBar::saveDisabledWithReason_R_UI_3()
     QTest::mouseClick(bar.discardButton(), Qt::LeftButton);
     QVERIFY(!bar.isVisible());
     QVERIFY(!s.isModified());
+}
+
+// An edit that leaves attempts unable to start within the deadline is named in the bar, as a
+// warning: Save stays allowed, and the warning goes when the edit is undone.
+void tst_ChangePreviewBar::warnsWhenAnEditCannotFitTheDeadline_R_UI_8()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    QWidget page;
+    Common::ChangePreviewBar &bar = *new Common::ChangePreviewBar(f.session.get(), &page);
+    page.show();
+    Common::WorkspaceSession &s = *f.session;
+    s.push(new Common::SetRecoveryModeCommand(&s, u"demo/chat"_s, true));
+    QVERIFY(bar.isVisible());
+    QVERIFY(bar.deadlineWarningsText().isEmpty()); // the defaults fit
+    s.push(new Common::SetRecoveryFieldCommand(&s, u"demo/chat"_s,
+                                               Domain::RecoveryField::DeadlineMs, 8000));
+    // Two deployments, each tried once and timing out after 10 s: the second starts at 10,100 ms.
+    QCOMPARE(bar.deadlineWarningsText(),
+             u"Warning: demo/chat: When every attempt times out, attempts and waits take up to "
+             "20,100 ms, past the deadline of 8,000 ms: attempt 2 can never start."_s);
+    QVERIFY(bar.saveButton()->isEnabled());
+    s.undoStack()->undo();
+    QVERIFY(bar.deadlineWarningsText().isEmpty());
 }
 
 QTEST_MAIN(tst_ChangePreviewBar)

@@ -44,6 +44,15 @@ void tst_ModelOverviewTab::sentencesDescribeTheSavedModel_R_UI_2()
         tab.sentencesText(),
         u"Weighted across 2 deployments, only in us-east-1.\nRecovery is overridden: 5 attempts, "
         "deadline 180,000 ms, backoff 100 to 2,000 ms, cooldown 5,000 ms."_s);
+    // A deadline the attempts cannot fit is said, with what can never start (R-UI-8): one
+    // deployment left in us-east-1 retries after its 5 s cooldown, so the fifth attempt would
+    // start at 60,000 ms.
+    s.push(new Common::SetRecoveryFieldCommand(
+        &s, u"demo/chat"_s, Common::SetRecoveryFieldCommand::Field::DeadlineMs, 60000));
+    QVERIFY(s.save(u"t"_s).ok());
+    QCOMPARE(tab.sentencesText().section(u'\n', 2),
+             u"When every attempt times out, attempts and waits take up to 70,000 ms, past the "
+             "deadline of 60,000 ms: attempt 5 can never start."_s);
 }
 
 void tst_ModelOverviewTab::drainAndReenableThroughTheGateway_R_UI_11()

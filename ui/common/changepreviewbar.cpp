@@ -3,7 +3,10 @@
 #include "changetext.h"
 #include "configtext.h"
 #include "errortext.h"
+#include "facttext.h"
 #include "format.h"
+#include "impactpanel.h"
+#include "routing/overview.h"
 #include "theme.h"
 #include "tr.h"
 #include "workspacesession.h"
@@ -30,6 +33,23 @@ QString authorName()
     return name.isEmpty() ? Tr::tr("studio") : name;
 }
 
+// One line per model whose recovery the edit makes unable to fit its deadline, or changes how it
+// does not (Routing::deadlineProblem); a warning, Save stays allowed.
+QStringList deadlineWarnings(const Domain::Workspace &saved, const Domain::Workspace &edited)
+{
+    QStringList out;
+    for (const Domain::Model &m : edited.models) {
+        const std::optional<Domain::Fact> after = Routing::deadlineProblem(edited, m);
+        if (!after)
+            continue;
+        const Domain::Model *before = saved.model(m.name);
+        if (before && Routing::deadlineProblem(saved, *before) == after)
+            continue;
+        out << Tr::tr("Warning: %1: %2").arg(m.name, factText(*after));
+    }
+    return out;
+}
+
 } // namespace
 
 ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
@@ -39,8 +59,10 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     , m_expand(new QToolButton(this))
     , m_fullList(new QLabel(this))
     , m_problems(new QLabel(this))
+    , m_deadlines(new QLabel(this))
     , m_discard(new QPushButton(Tr::tr("Discard"), this))
     , m_save(new QPushButton(Tr::tr("Save changes"), this))
+    , m_impact(new ImpactPanel(session, this))
 {
     setObjectName(u"changePreviewBar"_s);
     setAutoFillBackground(true);
@@ -54,6 +76,9 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     m_problems->setObjectName(u"changeProblems"_s);
     showAsError(m_problems);
     m_problems->setWordWrap(true);
+    m_deadlines->setObjectName(u"changeDeadlineWarnings"_s);
+    m_deadlines->setWordWrap(true);
+    m_deadlines->setTextFormat(Qt::PlainText);
     m_expand->setCheckable(true);
     m_expand->setArrowType(Qt::DownArrow);
     m_expand->setToolTip(Tr::tr("Show every change"));
@@ -67,11 +92,14 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_problems, 1);
     buttons->addStretch();
+    buttons->addWidget(m_impact->button());
     buttons->addWidget(m_discard);
     buttons->addWidget(m_save);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_fullList);
+    layout->addWidget(m_impact);
+    layout->addWidget(m_deadlines);
     layout->addLayout(buttons);
 
     connect(m_expand, &QToolButton::toggled, this, &ChangePreviewBar::setExpanded);
@@ -97,6 +125,11 @@ QString ChangePreviewBar::problemsText() const
     return m_problems->text();
 }
 
+QString ChangePreviewBar::deadlineWarningsText() const
+{
+    return m_deadlines->text();
+}
+
 bool ChangePreviewBar::isExpanded() const
 {
     return m_fullList->isVisibleTo(this);
@@ -119,6 +152,11 @@ QPushButton *ChangePreviewBar::discardButton() const
     return m_discard;
 }
 
+ImpactPanel *ChangePreviewBar::impactPanel() const
+{
+    return m_impact;
+}
+
 void ChangePreviewBar::refresh()
 {
     const QStringList lines = changeLines();
@@ -138,6 +176,11 @@ void ChangePreviewBar::refresh()
     }
     m_problems->setText(errors.join(u'\n'));
     m_problems->setVisible(!errors.isEmpty());
+    const QStringList late = m_session->isModified()
+        ? deadlineWarnings(m_session->saved(), m_session->edited())
+        : QStringList();
+    m_deadlines->setText(late.join(u'\n'));
+    m_deadlines->setVisible(!late.isEmpty());
     const QString blocked = m_session->saveBlockedReason();
     m_save->setEnabled(blocked.isEmpty() && m_session->isModified());
     m_save->setToolTip(blocked.isEmpty() ? Tr::tr("Save as a new version (Ctrl+S)") : blocked);

@@ -8,6 +8,7 @@ class QToolButton;
 
 namespace Ui::Common {
 
+class ImpactPanel;
 class WorkspaceSession;
 
 // The bar above Save changes (R-UI-4): hidden while the edited state equals the saved one;
@@ -24,10 +25,13 @@ public:
     QStringList changeLines() const;
     QString summaryText() const;
     QString problemsText() const;
+    // Models whose recovery cannot fit the deadline because of the edit (R-UI-8), one line each.
+    QString deadlineWarningsText() const;
     bool isExpanded() const;
     void setExpanded(bool expanded);
     QPushButton *saveButton() const;
     QPushButton *discardButton() const;
+    ImpactPanel *impactPanel() const; // under the change list, shown by its Impact button
 
 private:
     void refresh();
@@ -37,8 +41,10 @@ private:
     QToolButton *m_expand;
     QLabel *m_fullList;
     QLabel *m_problems;
+    QLabel *m_deadlines;
     QPushButton *m_discard;
     QPushButton *m_save;
+    ImpactPanel *m_impact;
 };
 
 // Saves with the user's name as author; shows the reason in a message box when it fails.

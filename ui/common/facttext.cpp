@@ -232,6 +232,37 @@ QString recoveryText(const Domain::Fact &f)
                        : Tr::tr("Recovery uses the defaults: %1.").arg(details);
 }
 
+// deadline_cannot_fit (Routing::deadlineFact): the worst case against the deadline, then what
+// can never start.
+QString deadlineText(const Domain::Fact &f)
+{
+    const QString worst = number(f.number(0));
+    const QString deadline = number(f.number(1));
+    const int firstLost = int(f.number(2));
+    const int attempts = int(f.number(3));
+    const QStringList fallbacks = f.names(4);
+    const QString head = f.number(5)
+        ? Tr::tr("When every attempt of a streaming call times out, attempts and waits take up "
+                 "to %1 ms, past the deadline of %2 ms")
+              .arg(worst, deadline)
+        : Tr::tr("When every attempt times out, attempts and waits take up to %1 ms, past the "
+                 "deadline of %2 ms")
+              .arg(worst, deadline);
+    QString lost;
+    if (firstLost == 0)
+        lost = Tr::tr("the last attempt may be cut short.");
+    else if (firstLost == attempts)
+        lost = Tr::tr("attempt %1 can never start.").arg(firstLost);
+    else
+        lost = Tr::tr("attempts %1 to %2 can never start.").arg(firstLost).arg(attempts);
+    if (!fallbacks.isEmpty())
+        lost += u' '
+            + (fallbacks.size() == 1 ? Tr::tr("Fallback model %1 is never reached.")
+                                     : Tr::tr("Fallback models %1 are never reached."))
+                  .arg(joinWithAnd(fallbacks));
+    return Tr::tr("%1: %2").arg(head, lost);
+}
+
 std::optional<QString> overviewText(const Domain::Fact &f)
 {
     const int n = int(f.number(0));
@@ -265,6 +296,8 @@ std::optional<QString> overviewText(const Domain::Fact &f)
         return Tr::tr("stream start timeout %1 ms").arg(number(f.number(0)));
     case FactCode::StreamIdleTimeoutIs:
         return Tr::tr("stream idle timeout %1 ms").arg(number(f.number(0)));
+    case FactCode::DeadlineCannotFit:
+        return deadlineText(f);
     default:
         return std::nullopt;
     }

@@ -80,13 +80,6 @@ QString budgetSentence(const Routing::Explanation &e)
         .arg(attempts, deadline, timeouts.join(Tr::tr(", ")));
 }
 
-QString deadlineWarning(const Routing::Explanation &e)
-{
-    return Tr::tr("Attempts, waits and backoff can take up to %1 ms, more than the deadline of "
-                  "%2 ms: later attempts may not start.")
-        .arg(Common::number(e.worstCaseMs), Common::number(e.recovery.deadlineMs));
-}
-
 void setCombo(QComboBox *box, const QVariant &data)
 {
     box->setCurrentIndex(std::max(0, box->findData(data)));
@@ -365,7 +358,7 @@ void RouteExplainer::showExplanation()
                           : Tr::tr("Explaining the settings in the editor, with %n unsaved "
                                    "change(s).",
                                    nullptr, unsaved));
-    m_warning->setText(e.deadlineWarning ? deadlineWarning(e) : QString());
+    m_warning->setText(Common::factText(e.deadlineFact));
     m_warning->setVisible(e.deadlineWarning);
     QStringList budget { budgetSentence(e) };
     if (e.allCooling)
