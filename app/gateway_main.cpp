@@ -2,12 +2,14 @@
 //   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
 //   listings     listings refresh     probe [--model M] [--connection C]
+//   rehearse MODEL [--json FILE] [--key ID]
 #include "common/configtext.h"
 #include "common/errortext.h"
 #include "domain/listing.h"
 #include "gateway/gatewayservice.h"
 #include "net/timesource.h"
 #include "progressline.h"
+#include "rehearse.h"
 #include "runtime/listenaddress.h"
 #include "runtime/listingrefresher.h"
 #include "runtime/operations.h"
@@ -424,6 +426,49 @@ int probe(QCoreApplication &app, const QCommandLineParser &p)
     return passed == results.size() ? 0 : 1;
 }
 
+// `rehearse MODEL`: the fault lab (README "Fault lab") on the saved workspace: every failure kind,
+// plain and streaming, on a private gateway with timeouts scaled down; the table printed as cases
+// finish, optionally written as JSON. Exit 0 when every case passed, 2 when one failed, 1 when the
+// run could not be made (unknown model, no key, no database).
+int rehearse(QCoreApplication &app, const QCommandLineParser &p, const QString &model)
+{
+    Runtime::Runtime runtime;
+    {
+        ProgressLine line = upgradeLine(databasePath(p));
+        const Util::Status s
+            = runtime.open(databasePath(p), QString::fromLatin1(kAuthor), line.progress());
+        if (!s)
+            return fail(s.error());
+    }
+    if (!runtime.workspace().model(model))
+        return fail(u"no model named %1"_s.arg(model));
+    FaultLab::Options options;
+    options.databasePath = runtime.databasePath();
+    options.keyId = p.value(u"key"_s);
+    FaultLab::Runner runner;
+    bool headerShown = false;
+    QObject::connect(&runner, &FaultLab::Runner::caseStarted, &app, [&](int) {
+        if (!std::exchange(headerShown, true))
+            Rehearse::printHeader(out(), runner.report(), runner.cases().size());
+    });
+    QObject::connect(&runner, &FaultLab::Runner::caseFinished, &app,
+                     [&](int, const FaultLab::CaseResult &r) { Rehearse::printRow(out(), r); });
+    QObject::connect(&runner, &FaultLab::Runner::finished, &app, [&] { app.exit(0); });
+    runner.start(std::make_shared<const Domain::Workspace>(runtime.workspace()), model, options);
+    app.exec();
+    const FaultLab::Report &report = runner.report();
+    if (!report.error.isEmpty())
+        return fail(report.error);
+    Rehearse::printSummary(out(), report, runtime.databasePath());
+    if (p.isSet(u"json"_s)) {
+        QFile file(p.value(u"json"_s));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || file.write(FaultLab::toJsonBytes(report)) < 0)
+            return fail(u"cannot write %1: %2"_s.arg(file.fileName(), file.errorString()));
+    }
+    return Rehearse::exitCode(report);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -451,7 +496,10 @@ int main(int argc, char *argv[])
         "                                          fetched at, age, last error\n"
         "  listings refresh                        fetch every provider's listing now\n"
         "  probe [--model M] [--connection C]      run the reliability probes of the certified\n"
-        "                                          offerings named (all by default) now"_s);
+        "                                          offerings named (all by default) now\n"
+        "  rehearse MODEL [--json FILE] [--key ID] the fault lab: every failure kind, plain and\n"
+        "                                          streaming, on a private gateway (timeouts\n"
+        "                                          ÷ 20); exit 2 when a case fails"_s);
     p.addHelpOption();
     // Not addVersionOption(): it prints the application name, which is the studio's shared
     // "switchboard" (kept so both find the same data folder); this binary has its own name.
@@ -474,7 +522,13 @@ int main(int argc, char *argv[])
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
     p.addOption({ u"model"_s, u"Model to probe (probe)."_s, u"M"_s });
     p.addOption({ u"connection"_s, u"Connection to probe (probe)."_s, u"C"_s });
-    p.addPositionalArgument(u"command"_s, u"serve, import, export, keys, listings or probe"_s);
+    p.addOption({ u"json"_s, u"Write the fault lab's table as JSON (rehearse)."_s, u"FILE"_s });
+    p.addOption({ u"key"_s,
+                  u"Caller key to copy for the fault lab (rehearse; default: the first "
+                  "enabled key)."_s,
+                  u"ID"_s });
+    p.addPositionalArgument(u"command"_s,
+                            u"serve, import, export, keys, listings, probe or rehearse"_s);
     p.process(app);
     if (p.isSet(version)) {
         out() << kAuthor << ' ' << QCoreApplication::applicationVersion() << Qt::endl;
@@ -494,6 +548,8 @@ int main(int argc, char *argv[])
         return listings(p, args);
     if (command == u"probe"_s && args.size() == 1)
         return probe(app, p);
+    if (command == u"rehearse"_s && args.size() == 2)
+        return rehearse(app, p, args.at(1));
     err() << p.helpText();
     return 1;
 }

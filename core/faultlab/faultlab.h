@@ -92,7 +92,8 @@ struct CallerView
     int status = 0; // 0: no answer (transport error below)
     QString errorCode; // error.code (OpenAI) or error.details.error_code (Anthropic)
     // The headers the rules read, lower-case names: x-request-id, x-gateway-attempts,
-    // x-gateway-served-by, x-should-retry, retry-after, retry-after-ms, ib-fallback-model.
+    // x-gateway-served-by, x-should-retry, retry-after, retry-after-ms, ib-fallback-model; sorted
+    // by name.
     QList<QPair<QString, QString>> headers;
     QString model; // the body's "model" (first chunk for a stream)
     bool stream = false;

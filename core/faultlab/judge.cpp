@@ -1,0 +1,310 @@
+#include "faultlab/judge.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+using Domain::SimulatedFailure;
+
+namespace FaultLab {
+namespace {
+
+// Spare time for the lab's own HTTP round trip beside the gateway's deadline.
+constexpr qint64 kDeadlineToleranceMs = 500;
+
+bool isRetryable(SimulatedFailure f)
+{
+    switch (f) {
+    case SimulatedFailure::RateLimited:
+    case SimulatedFailure::ServerError:
+    case SimulatedFailure::Unavailable:
+    case SimulatedFailure::Overloaded:
+    case SimulatedFailure::TimeoutBeforeStatus:
+    case SimulatedFailure::DropBeforeAnswer:
+    case SimulatedFailure::ConnectionRefused:
+        return true;
+    case SimulatedFailure::StreamCut:
+    case SimulatedFailure::Stall:
+    case SimulatedFailure::UndecodableBody:
+    case SimulatedFailure::ContentRefusal:
+        break;
+    }
+    return false;
+}
+
+// The first fallback model that qualifies and has a candidate and an attempt to take.
+QString expectedFallback(const Routing::Explanation &plan)
+{
+    if (!plan.fallbackOn)
+        return {};
+    for (const Routing::FallbackExplanation &f : plan.fallbacks) {
+        if (f.qualifies && !f.candidates.isEmpty() && f.attempts > 0)
+            return f.model;
+    }
+    return {};
+}
+
+QString statusText(int status, const QString &code)
+{
+    return code.isEmpty() ? QString::number(status) : u"%1 %2"_s.arg(status).arg(code);
+}
+
+QString attemptsText(qsizetype n)
+{
+    return n == 1 ? u"1 attempt"_s : u"%1 attempts"_s.arg(n);
+}
+
+QList<Domain::Attempt> requestedAttempts(const Domain::Receipt &receipt)
+{
+    QList<Domain::Attempt> out;
+    for (const Domain::Attempt &a : receipt.attempts) {
+        if (!a.fallback)
+            out << a;
+    }
+    return out;
+}
+
+bool deadlinePassed(const Domain::Receipt &receipt)
+{
+    if (receipt.errorCode == u"deadline_exceeded"_s)
+        return true;
+    for (const Domain::Attempt &a : receipt.attempts) {
+        if (a.transportError.failure == Domain::TransportFailure::DeadlinePassed)
+            return true;
+    }
+    return false;
+}
+
+qint64 backoffBefore(const Domain::RecoverySettings &r, int attempt)
+{
+    // Before attempt k+1: min(first × 2^(k−1), max) (R-REC-4).
+    const int k = attempt - 1;
+    qint64 b = r.backoffFirstMs;
+    for (int i = 1; i < k && b < r.backoffMaxMs; ++i)
+        b *= 2;
+    return qMin<qint64>(b, r.backoffMaxMs);
+}
+
+struct Judge
+{
+    const LabSetup &lab;
+    const Case &c;
+    const CaseResult &r;
+    const Expectation e;
+    const Domain::Receipt &receipt;
+    QList<Check> checks;
+
+    void add(Rule rule, bool passed, const QString &expected, const QString &observed)
+    {
+        checks.append({ rule, passed, expected, observed });
+    }
+
+    void receiptWritten()
+    {
+        const QString id = r.seen.header(u"x-request-id"_s);
+        const bool ok = receipt.requestId == id && !id.isEmpty()
+            && receipt.kind == Domain::CallKind::Rehearsal;
+        add(Rule::ReceiptWritten, ok, u"rehearsal receipt %1"_s.arg(id),
+            u"%1 receipt %2"_s.arg(Domain::toString(receipt.kind), receipt.requestId));
+        const QString header = r.seen.header(u"x-gateway-attempts"_s);
+        add(Rule::AttemptsHeader, header == QString::number(receipt.attempts.size()),
+            QString::number(receipt.attempts.size()), header.isEmpty() ? u"none"_s : header);
+    }
+
+    void attemptsMade()
+    {
+        const qsizetype made = requestedAttempts(receipt).size();
+        if (!e.retryable) {
+            add(Rule::NotRetried, made == 1, attemptsText(1), attemptsText(made));
+            return;
+        }
+        QString observed = attemptsText(made);
+        if (made < e.attempts)
+            observed += deadlineNote(int(made));
+        add(Rule::EveryAttemptMade, made == e.attempts, attemptsText(e.attempts), observed);
+    }
+
+    // Why a retryable failure made fewer attempts: the deadline passed, or the next wait (the
+    // backoff; for a single candidate also its cooldown and Retry-After) would pass it (R-REC-6).
+    QString deadlineNote(int made) const
+    {
+        if (deadlinePassed(receipt))
+            return u"; the deadline (%1 ms) passed"_s.arg(e.deadlineMs);
+        const Domain::RecoverySettings &rec = lab.plan.recovery;
+        qint64 wait = backoffBefore(rec, made + 1);
+        if (e.single)
+            wait = qMax<qint64>(qMax<qint64>(wait, rec.cooldownMs), e.retryAfterMs);
+        if (receipt.latencyMs + wait > e.deadlineMs) {
+            return u"; the next wait (%1 ms) would pass the deadline (%2 ms)"_s.arg(wait).arg(
+                e.deadlineMs);
+        }
+        return {};
+    }
+
+    void waits()
+    {
+        const QList<Domain::Attempt> attempts = requestedAttempts(receipt);
+        if (attempts.size() < 2)
+            return;
+        QStringList expected;
+        QStringList observed;
+        bool backoffOk = true;
+        bool retryAfterOk = true;
+        for (qsizetype i = 1; i < attempts.size(); ++i) {
+            const qint64 backoff = backoffBefore(lab.plan.recovery, int(i + 1));
+            backoffOk = backoffOk && attempts.at(i).waitMs >= backoff;
+            retryAfterOk = retryAfterOk && attempts.at(i).waitMs >= e.retryAfterMs;
+            expected << u"≥ %1 ms"_s.arg(backoff);
+            observed << u"%1 ms"_s.arg(attempts.at(i).waitMs);
+        }
+        add(Rule::BackoffWaited, backoffOk, expected.join(u", "_s), observed.join(u", "_s));
+        if (e.single && e.retryAfterMs > 0) {
+            add(Rule::RetryAfterHonoured, retryAfterOk, u"≥ %1 ms"_s.arg(e.retryAfterMs),
+                observed.join(u", "_s));
+        }
+    }
+
+    void eachCandidateOnce()
+    {
+        if (e.single)
+            return;
+        QSet<QString> seen;
+        QStringList tried;
+        for (const Domain::Attempt &a : requestedAttempts(receipt)) {
+            seen.insert(a.connection + u'/' + a.upstreamModel);
+            tried << a.deployment;
+        }
+        add(Rule::EachCandidateOnce, seen.size() == tried.size(), u"each deployment once"_s,
+            tried.isEmpty() ? u"none tried"_s : tried.join(u", "_s));
+    }
+
+    void withinDeadline()
+    {
+        const qint64 limit = e.deadlineMs + kDeadlineToleranceMs;
+        add(Rule::WithinDeadline, r.elapsedMs <= limit && r.seen.transportError.isEmpty(),
+            u"≤ %1 ms"_s.arg(e.deadlineMs),
+            r.seen.transportError.isEmpty() ? u"%1 ms"_s.arg(r.elapsedMs) : r.seen.transportError);
+    }
+
+    void outcome()
+    {
+        const CallerView &s = r.seen;
+        const QString observed = statusText(s.status, s.errorCode);
+        if (!e.fallbackModel.isEmpty()) {
+            const QString header = s.header(u"ib-fallback-model"_s);
+            const bool ok
+                = s.status == 200 && header == e.fallbackModel && (!s.stream || s.doneSeen);
+            add(Rule::FallbackAnswered, ok, u"200 from %1"_s.arg(e.fallbackModel),
+                u"%1 from %2"_s.arg(observed, header.isEmpty() ? u"no fallback"_s : header));
+            return;
+        }
+        if (c.scope == Scope::FirstTried) {
+            const QList<Domain::Attempt> &a = receipt.attempts;
+            const bool other
+                = a.size() >= 2 && a.last().served && a.last().deployment != a.first().deployment;
+            const bool ok = s.status == 200 && other && s.header(u"ib-fallback-model"_s).isEmpty()
+                && (!s.stream || s.doneSeen);
+            add(Rule::ServedByHealthy, ok, u"200 from another deployment"_s,
+                u"%1 from %2"_s.arg(observed,
+                                    r.servedDeployment.isEmpty() ? u"none"_s : r.servedDeployment));
+            return;
+        }
+        if (e.streamInterrupted) {
+            const bool ok = s.status == 200 && s.events > 0
+                && s.errorEventCode == u"stream_interrupted"_s && !s.doneSeen;
+            add(Rule::StreamInterrupted, ok, u"200, events, stream_interrupted, no [DONE]"_s,
+                u"%1, %2 events, %3, %4"_s.arg(observed).arg(s.events).arg(
+                    s.errorEventCode.isEmpty() ? u"no error event"_s : s.errorEventCode,
+                    s.doneSeen ? u"[DONE]"_s : u"no [DONE]"_s));
+            return;
+        }
+        const bool codeOk = e.code.isEmpty() || s.errorCode == e.code;
+        add(Rule::ErrorMapped, s.status == e.status && codeOk, statusText(e.status, e.code),
+            observed);
+        if (s.stream) {
+            add(Rule::PlainHttpError, s.status == e.status && s.errorEventCode.isEmpty(),
+                u"plain %1"_s.arg(e.status),
+                s.errorEventCode.isEmpty() ? u"plain %1"_s.arg(s.status)
+                                           : u"%1 with an error event"_s.arg(s.status));
+        }
+        const QString retry = s.header(u"x-should-retry"_s);
+        add(Rule::ShouldRetryFalse, retry == u"false"_s, u"false"_s,
+            retry.isEmpty() ? u"none"_s : retry);
+        if (e.status == 429) {
+            const QString ra = s.header(u"retry-after"_s);
+            const QString ms = s.header(u"retry-after-ms"_s);
+            add(Rule::RetryAfterPassed, !ra.isEmpty() && !ms.isEmpty(),
+                u"retry-after, retry-after-ms"_s,
+                u"retry-after: %1, retry-after-ms: %2"_s.arg(ra.isEmpty() ? u"none"_s : ra,
+                                                             ms.isEmpty() ? u"none"_s : ms));
+        }
+    }
+};
+
+} // namespace
+
+Expectation expect(const LabSetup &lab, const Case &c)
+{
+    Expectation e;
+    e.retryable = isRetryable(c.failure);
+    e.attempts = c.scope == Scope::FirstTried ? 2 : lab.plan.attemptsForRequested;
+    e.single = lab.plan.candidates.size() == 1;
+    e.deadlineMs = lab.plan.recovery.deadlineMs;
+    if (c.failure == SimulatedFailure::RateLimited)
+        e.retryAfterMs = retryAfterMs(lab);
+    if (c.scope == Scope::FirstTried)
+        return e; // 200 from a healthy deployment
+    if (e.retryable) {
+        e.fallbackModel = expectedFallback(lab.plan);
+        if (!e.fallbackModel.isEmpty())
+            return e;
+        // R-ERR-1: 429 → 429 upstream_rate_limited; 5xx, transport failure, timeout → 503.
+        const bool limited = c.failure == SimulatedFailure::RateLimited;
+        e.status = limited ? 429 : 503;
+        e.code = limited ? u"upstream_rate_limited"_s : u"no_healthy_route"_s;
+        return e;
+    }
+    e.attempts = 1;
+    switch (c.failure) {
+    case SimulatedFailure::ContentRefusal:
+        // Passed through with its status; the content-policy code kept (OpenAI's shape).
+        e.status = 400;
+        if (lab.endpoint == Domain::Endpoint::ChatCompletions)
+            e.code = u"content_policy_violation"_s;
+        break;
+    case SimulatedFailure::Stall:
+        if (!c.stream) {
+            // A non-streaming call has no timeout but the deadline (R-REC-7): it ends there.
+            e.status = 504;
+            e.code = u"deadline_exceeded"_s;
+            break;
+        }
+        [[fallthrough]];
+    case SimulatedFailure::StreamCut:
+        if (c.stream) {
+            e.streamInterrupted = true; // the first events reached the caller (R-STR-1)
+            break;
+        }
+        [[fallthrough]];
+    default:
+        e.status = 502;
+        e.code = u"upstream_bad_response"_s;
+        break;
+    }
+    return e;
+}
+
+QList<Check> judge(const LabSetup &lab, const Case &c, const CaseResult &r)
+{
+    if (!r.receipt)
+        return { { Rule::ReceiptWritten, false, u"a rehearsal receipt"_s, u"none"_s } };
+    Judge j { lab, c, r, expect(lab, c), *r.receipt, {} };
+    j.outcome();
+    j.attemptsMade();
+    j.waits();
+    j.eachCandidateOnce();
+    j.withinDeadline();
+    j.receiptWritten();
+    return j.checks;
+}
+
+} // namespace FaultLab
