@@ -5207,13 +5207,6 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>Rehearses %1 as it stands in the editor, unsaved changes included, on a private gateway on 127.0.0.1 whose deployments are simulator copies that fail one way at a time. Nothing reaches a provider and the running gateway is not touched; the receipts are kept in Calls as rehearsals.</source>
         <translation>Probt %1 so, wie es im Editor steht, ungespeicherte Änderungen eingeschlossen, auf einem privaten Gateway auf 127.0.0.1, dessen Bereitstellungen Simulator-Kopien sind, die jeweils auf eine Art ausfallen. Nichts erreicht einen Anbieter und das laufende Gateway bleibt unberührt; die Belege stehen unter Aufrufe als Proben.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all.</source>
-        <translation>
-            <numerusform>%n Fall, der innerhalb der skalierten Frist von %1 ms endet: insgesamt höchstens etwa %2.</numerusform>
-            <numerusform>%n Fälle, die jeweils innerhalb der skalierten Frist von %1 ms enden: insgesamt höchstens etwa %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The draft has errors and cannot be saved as it is: %1</source>
         <translation>Der Entwurf hat Fehler und kann so nicht gespeichert werden: %1</translation>
@@ -5264,10 +5257,6 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     <message>
         <source>Select a case to see its checks.</source>
         <translation>Wählen Sie einen Fall, um seine Prüfungen zu sehen.</translation>
-    </message>
-    <message>
-        <source>Checks of %1, %2</source>
-        <translation>Prüfungen von %1, %2</translation>
     </message>
     <message>
         <source>Not finished yet.</source>
@@ -5516,97 +5505,108 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     </message>
     <message>
         <source>Tried at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort versucht</translation>
     </message>
     <message>
         <source>Would fall back</source>
-        <translation type="unfinished"></translation>
+        <translation>Würden auf Fallback ausweichen</translation>
     </message>
     <message>
         <source>Would wait for a cooldown</source>
-        <translation type="unfinished"></translation>
+        <translation>Würden auf das Ende einer Abkühlung warten</translation>
     </message>
     <message>
         <source>No eligible route</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zulässige Route</translation>
     </message>
     <message>
         <source>Cost per 1,000 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro 1.000 Aufrufe</translation>
     </message>
     <message>
         <source>%1, mostly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, meist %2</translation>
     </message>
     <message>
         <source>Impact</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswirkung</translation>
     </message>
     <message>
         <source>Replay recent calls through the draft and show what would change</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Aufrufe durch den Entwurf nachspielen und zeigen, was sich ändern würde</translation>
     </message>
     <message>
         <source>Calls to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzuspielende Aufrufe</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>First picks: deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Wahl: Deployment</translation>
     </message>
     <message>
         <source>Regions served</source>
-        <translation type="unfinished"></translation>
+        <translation>Bediente Regionen</translation>
     </message>
     <message>
         <source>No eligible route: why</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zulässige Route: warum</translation>
     </message>
     <message>
         <source>Replay the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzten</translation>
     </message>
     <message>
         <source>calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe nachspielen</translation>
     </message>
     <message numerus="yes">
         <source>Replaying the last %n call(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der letzte Aufruf wird nachgespielt…</numerusform>
+            <numerusform>Die letzten %n Aufrufe werden nachgespielt…</numerusform>
         </translation>
     </message>
     <message>
         <source>Past calls could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Aufrufe konnten nicht gelesen werden.</translation>
     </message>
     <message>
         <source>No calls to replay yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Aufrufe zum Nachspielen.</translation>
     </message>
     <message>
         <source>with the gateway&apos;s health now</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem aktuellen Zustand des Gateways</translation>
     </message>
     <message>
         <source>with every deployment healthy (no gateway)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit allen Deployments als gesund (kein Gateway)</translation>
     </message>
     <message numerus="yes">
         <source>The last %n call(s), saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der letzte Aufruf, gespeicherte Einstellungen → Entwurf, %1. Die Anteile eines Pools sind erwartete erste Wahlen, keine Zufallsziehungen.</numerusform>
+            <numerusform>Die letzten %n Aufrufe, gespeicherte Einstellungen → Entwurf, %1. Die Anteile eines Pools sind erwartete erste Wahlen, keine Zufallsziehungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>no region known</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Region bekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all, most cases far sooner.</source>
+        <translation>
+            <numerusform>%n Fall, der innerhalb der skalierten Frist von %1 ms endet: höchstens etwa %2, meist weit früher.</numerusform>
+            <numerusform>%n Fälle, die jeweils innerhalb der skalierten Frist von %1 ms enden: insgesamt höchstens etwa %2, die meisten Fälle weit früher.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of %1 (%2)</source>
+        <translation>Prüfungen von %1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -207,13 +207,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all.</source>
-        <translation>
-            <numerusform>%n case, ending within the scaled deadline of %1 ms: at most about %2 in all.</numerusform>
-            <numerusform>%n cases, each ending within the scaled deadline of %1 ms: at most about %2 in all.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 of %n case(s) done · %2</source>
         <translation>
             <numerusform>%1 of %n case done · %2</numerusform>
@@ -271,16 +264,23 @@
     </message>
     <message numerus="yes">
         <source>Replaying the last %n call(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Replaying the last call…</numerusform>
+            <numerusform>Replaying the last %n calls…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The last %n call(s), saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The last call, saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</numerusform>
+            <numerusform>The last %n calls, saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all, most cases far sooner.</source>
+        <translation>
+            <numerusform>%n case, ending within the scaled deadline of %1 ms: at most about %2, most likely far sooner.</numerusform>
+            <numerusform>%n cases, each ending within the scaled deadline of %1 ms: at most about %2 in all, most cases far sooner.</numerusform>
         </translation>
     </message>
 </context>

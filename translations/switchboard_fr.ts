@@ -5207,13 +5207,6 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>Rehearses %1 as it stands in the editor, unsaved changes included, on a private gateway on 127.0.0.1 whose deployments are simulator copies that fail one way at a time. Nothing reaches a provider and the running gateway is not touched; the receipts are kept in Calls as rehearsals.</source>
         <translation>Répète %1 tel qu&apos;il est dans l&apos;éditeur, modifications non enregistrées comprises, sur une passerelle privée sur 127.0.0.1 dont les déploiements sont des copies du simulateur qui tombent en panne d&apos;une façon à la fois. Rien n&apos;atteint un fournisseur et la passerelle en service n&apos;est pas touchée ; les reçus sont gardés dans Appels comme répétitions.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all.</source>
-        <translation>
-            <numerusform>%n cas, qui se termine dans le délai réduit de %1 ms : au plus environ %2 en tout.</numerusform>
-            <numerusform>%n cas, chacun se terminant dans le délai réduit de %1 ms : au plus environ %2 en tout.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The draft has errors and cannot be saved as it is: %1</source>
         <translation>Le brouillon contient des erreurs et ne peut pas être enregistré tel quel : %1</translation>
@@ -5264,10 +5257,6 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     <message>
         <source>Select a case to see its checks.</source>
         <translation>Choisissez un cas pour voir ses vérifications.</translation>
-    </message>
-    <message>
-        <source>Checks of %1, %2</source>
-        <translation>Vérifications de %1, %2</translation>
     </message>
     <message>
         <source>Not finished yet.</source>
@@ -5516,97 +5505,108 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     </message>
     <message>
         <source>Tried at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayés tout de suite</translation>
     </message>
     <message>
         <source>Would fall back</source>
-        <translation type="unfinished"></translation>
+        <translation>Passeraient au modèle de repli</translation>
     </message>
     <message>
         <source>Would wait for a cooldown</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendraient la fin d’un refroidissement</translation>
     </message>
     <message>
         <source>No eligible route</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune route admissible</translation>
     </message>
     <message>
         <source>Cost per 1,000 calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût pour 1 000 appels</translation>
     </message>
     <message>
         <source>%1, mostly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, surtout %2</translation>
     </message>
     <message>
         <source>Impact</source>
-        <translation type="unfinished"></translation>
+        <translation>Impact</translation>
     </message>
     <message>
         <source>Replay recent calls through the draft and show what would change</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer les derniers appels avec le brouillon et montrer ce qui changerait</translation>
     </message>
     <message>
         <source>Calls to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Appels à rejouer</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Brouillon</translation>
     </message>
     <message>
         <source>First picks: deployment</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers choix : déploiement</translation>
     </message>
     <message>
         <source>Regions served</source>
-        <translation type="unfinished"></translation>
+        <translation>Régions servies</translation>
     </message>
     <message>
         <source>No eligible route: why</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune route admissible : pourquoi</translation>
     </message>
     <message>
         <source>Replay the last</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer les</translation>
     </message>
     <message>
         <source>calls</source>
-        <translation type="unfinished"></translation>
+        <translation>derniers appels</translation>
     </message>
     <message numerus="yes">
         <source>Replaying the last %n call(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rejeu du dernier appel…</numerusform>
+            <numerusform>Rejeu des %n derniers appels…</numerusform>
         </translation>
     </message>
     <message>
         <source>Past calls could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les appels passés n’ont pas pu être lus.</translation>
     </message>
     <message>
         <source>No calls to replay yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’appels à rejouer.</translation>
     </message>
     <message>
         <source>with the gateway&apos;s health now</source>
-        <translation type="unfinished"></translation>
+        <translation>avec l’état actuel de la passerelle</translation>
     </message>
     <message>
         <source>with every deployment healthy (no gateway)</source>
-        <translation type="unfinished"></translation>
+        <translation>avec tous les déploiements en bonne santé (pas de passerelle)</translation>
     </message>
     <message numerus="yes">
         <source>The last %n call(s), saved settings → draft, %1. A pool&apos;s shares are expected first picks, not random draws.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le dernier appel, réglages enregistrés → brouillon, %1. Les parts d’un pool sont des premiers choix attendus, pas des tirages au hasard.</numerusform>
+            <numerusform>Les %n derniers appels, réglages enregistrés → brouillon, %1. Les parts d’un pool sont des premiers choix attendus, pas des tirages au hasard.</numerusform>
         </translation>
     </message>
     <message>
         <source>no region known</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune région connue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n case(s), each ending within the scaled deadline of %1 ms: at most about %2 in all, most cases far sooner.</source>
+        <translation>
+            <numerusform>%n cas, qui se termine dans le délai réduit de %1 ms : au plus environ %2, le plus souvent bien avant.</numerusform>
+            <numerusform>%n cas, chacun se terminant dans le délai réduit de %1 ms : au plus environ %2 en tout, la plupart bien avant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checks of %1 (%2)</source>
+        <translation>Vérifications de %1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -44,6 +44,16 @@ void Preferences::save() const
         s.setValue(u"database/path"_s, databasePath);
 }
 
+int impactReplayCount()
+{
+    return qBound(10, QSettings().value(u"studio/impactCalls"_s, 1000).toInt(), 100000);
+}
+
+void setImpactReplayCount(int count)
+{
+    QSettings().setValue(u"studio/impactCalls"_s, count);
+}
+
 QStringList languages()
 {
     return { u"en"_s, u"de"_s, u"fr"_s };

@@ -38,4 +38,8 @@ QLocale localeFor(const QString &language);
 // when no translation matched (the studio then speaks English).
 bool installLanguage(const QString &language);
 
+// How many recent calls the impact preview replays ("studio/impactCalls", default 1,000).
+int impactReplayCount();
+void setImpactReplayCount(int count);
+
 } // namespace Ui::Common

@@ -34,6 +34,18 @@ qint64 GatewayMonitor::cooldownRemainingNow(const HealthRow &row) const
     return qMax<qint64>(0, row.cooldownRemainingMs - m_healthAge.elapsed());
 }
 
+Routing::CooldownBook GatewayMonitor::cooldownBookAt(qint64 nowMs) const
+{
+    Routing::CooldownBook book;
+    for (const HealthRow &row : m_health) {
+        if (row.drained)
+            book.drain(row.key, nowMs);
+        else if (const qint64 left = cooldownRemainingNow(row); left > 0)
+            book.fail(row.key, nowMs, left);
+    }
+    return book;
+}
+
 QList<HealthRow> GatewayMonitor::healthOf(const QString &model) const
 {
     QList<HealthRow> rows;

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 #include <gateway/gatewaytypes.h>
+#include <routing/cooldownbook.h>
 #include <routing/spendbook.h>
 
 namespace Ui::GatewayControl {
@@ -38,6 +39,10 @@ public:
     // Cooldown left now: the reported value minus the time since it was reported.
     qint64 cooldownRemainingNow(const HealthRow &row) const;
     QList<HealthRow> healthOf(const QString &model) const;
+    // The gateway's cooldowns as last reported, rebuilt on `nowMs`'s scale for a replay on this
+    // thread (the gateway's own book lives on its thread): drained ones drained, cooling ones with
+    // what is left of them now.
+    Routing::CooldownBook cooldownBookAt(qint64 nowMs) const;
     bool isCoolingDown(const QString &model) const;
     // Each key's and project's spend as the running gateway last reported it (R-BILL-3). Unknown
     // (hasSpend() false) while it is stopped or has not reported since it started: not zero.

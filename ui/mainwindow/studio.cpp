@@ -1,5 +1,6 @@
 #include "studio.h"
 
+#include "common/impactsource.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaybinding.h"
 #include "gateway/gatewaymonitor.h"
@@ -19,6 +20,14 @@ Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
     m_session->load(runtime->workspace(), runtime->version());
     if (gateway)
         GatewayControl::bindGateway(runtime->gateway(), m_monitor.get(), m_session.get(), runtime);
+    // The impact preview replays past calls under the running gateway's cooldowns.
+    GatewayControl::GatewayMonitor *monitor = m_monitor.get();
+    Common::ImpactSource::attach(m_session.get(), runtime->databasePath(),
+                                 [monitor](qint64 nowMs) -> std::optional<Routing::CooldownBook> {
+                                     if (!monitor->isAvailable())
+                                         return std::nullopt;
+                                     return monitor->cooldownBookAt(nowMs);
+                                 });
     ScreenContext context;
     context.session = m_session.get();
     context.monitor = m_monitor.get();

@@ -1,0 +1,289 @@
+#include "impactpanel.h"
+
+#include "format.h"
+#include "impactsource.h"
+#include "preferences.h"
+#include "tr.h"
+#include "workspacesession.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace Ui::Common {
+namespace {
+
+const QString kSep = u" · "_s;
+// Typing settles before a replay is asked for; the latest edit wins anyway.
+constexpr int kDebounceMs = 150;
+
+// A share of the replayed calls, in percent with one decimal.
+QString share(double calls, int of)
+{
+    return Tr::tr("%1 %").arg(number(of > 0 ? 100.0 * calls / of : 0.0, 1));
+}
+
+void setRows(QTableWidget *table, const QList<QStringList> &rows)
+{
+    table->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r) {
+        for (int c = 0; c < rows.at(r).size(); ++c) {
+            auto *item = new QTableWidgetItem(rows.at(r).at(c));
+            if (c > 0 && c >= table->columnCount() - 2)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table->setItem(r, c, item);
+        }
+    }
+    table->resizeColumnsToContents();
+    // As tall as its rows: the bar grows with the figures instead of scrolling inside itself.
+    const int height = table->horizontalHeader()->height() + 2 * table->frameWidth()
+        + table->verticalHeader()->length();
+    table->setFixedHeight(height);
+    table->setVisible(!rows.isEmpty());
+}
+
+QStringList rowsOf(const QTableWidget *table)
+{
+    QStringList out;
+    if (!table->isVisibleTo(table->parentWidget()))
+        return out;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < table->columnCount(); ++c)
+            cells << (table->item(r, c) ? table->item(r, c)->text() : QString());
+        out << cells.join(kSep);
+    }
+    return out;
+}
+
+QList<QStringList> summaryOf(const Routing::Impact &i)
+{
+    const Routing::ImpactSide &b = i.before, &a = i.after;
+    const auto count = [](int n) { return number(qint64(n)); };
+    return {
+        { Tr::tr("Tried at once"), count(b.routed), count(a.routed) },
+        { Tr::tr("Would fall back"), count(b.fallingBack), count(a.fallingBack) },
+        { Tr::tr("Would wait for a cooldown"), count(b.waiting), count(a.waiting) },
+        { Tr::tr("No eligible route"), count(b.refused), count(a.refused) },
+        { Tr::tr("Cost per 1,000 calls"), money(b.costPer1000()), money(a.costPer1000()) },
+    };
+}
+
+QString refusalText(const Routing::RefusalCount &r)
+{
+    return r.skipReason.isEmpty() ? r.errorCode
+                                  : Tr::tr("%1, mostly %2").arg(r.errorCode, r.skipReason);
+}
+
+} // namespace
+
+ImpactPanel::ImpactPanel(WorkspaceSession *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_button(new QPushButton(Tr::tr("Impact"), parent))
+    , m_count(new QSpinBox(this))
+    , m_status(new QLabel(this))
+    , m_debounce(new QTimer(this))
+{
+    setObjectName(u"impactPanel"_s);
+    m_button->setObjectName(u"impactButton"_s);
+    m_button->setCheckable(true);
+    m_button->setToolTip(Tr::tr("Replay recent calls through the draft and show what would "
+                                "change"));
+    m_button->setVisible(ImpactSource::of(session) != nullptr);
+    m_count->setObjectName(u"impactCount"_s);
+    m_count->setRange(10, 100000);
+    m_count->setSingleStep(100);
+    m_count->setGroupSeparatorShown(true);
+    m_count->setValue(impactReplayCount());
+    m_count->setAccessibleName(Tr::tr("Calls to replay"));
+    m_status->setObjectName(u"impactStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_summary = makeTable(u"impactSummary"_s, { {}, Tr::tr("Saved"), Tr::tr("Draft") });
+    m_deployments = makeTable(u"impactDeployments"_s,
+                              { Tr::tr("First picks: deployment"), Tr::tr("Connection"),
+                                Tr::tr("Region"), Tr::tr("Saved"), Tr::tr("Draft") });
+    m_regions = makeTable(u"impactRegions"_s,
+                          { Tr::tr("Regions served"), Tr::tr("Saved"), Tr::tr("Draft") });
+    m_refusals = makeTable(u"impactRefusals"_s,
+                           { Tr::tr("No eligible route: why"), Tr::tr("Saved"), Tr::tr("Draft") });
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(kDebounceMs);
+
+    auto *top = new QHBoxLayout;
+    auto *countLabel = new QLabel(Tr::tr("Replay the last"), this);
+    countLabel->setBuddy(m_count);
+    top->addWidget(countLabel);
+    top->addWidget(m_count);
+    top->addWidget(new QLabel(Tr::tr("calls"), this));
+    top->addWidget(m_status, 1);
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_summary, 0, 0, Qt::AlignTop);
+    grid->addWidget(m_deployments, 0, 1, Qt::AlignTop);
+    grid->addWidget(m_refusals, 1, 0, Qt::AlignTop);
+    grid->addWidget(m_regions, 1, 1, Qt::AlignTop);
+    grid->setColumnStretch(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(grid);
+    setVisible(false);
+
+    connect(m_button, &QPushButton::toggled, this, &ImpactPanel::setActive);
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
+        setImpactReplayCount(n);
+        handleEdited();
+    });
+    connect(m_debounce, &QTimer::timeout, this, &ImpactPanel::replay);
+    connect(m_session, &WorkspaceSession::editedChanged, this, &ImpactPanel::handleEdited);
+}
+
+ImpactPanel::~ImpactPanel() = default;
+
+QTableWidget *ImpactPanel::makeTable(const QString &name, const QStringList &headers)
+{
+    auto *table = new QTableWidget(0, int(headers.size()), this);
+    table->setObjectName(name);
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->setVisible(false);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->horizontalHeader()->setStretchLastSection(false);
+    table->setVisible(false);
+    return table;
+}
+
+QPushButton *ImpactPanel::button() const
+{
+    return m_button;
+}
+
+QSpinBox *ImpactPanel::countBox() const
+{
+    return m_count;
+}
+
+QString ImpactPanel::statusText() const
+{
+    return m_status->text();
+}
+
+QStringList ImpactPanel::summaryRows() const
+{
+    return rowsOf(m_summary);
+}
+
+QStringList ImpactPanel::deploymentRows() const
+{
+    return rowsOf(m_deployments);
+}
+
+QStringList ImpactPanel::regionRows() const
+{
+    return rowsOf(m_regions);
+}
+
+QStringList ImpactPanel::refusalRows() const
+{
+    return rowsOf(m_refusals);
+}
+
+bool ImpactPanel::isCurrent() const
+{
+    return m_asked > 0 && m_shown == m_asked;
+}
+
+void ImpactPanel::setActive(bool active)
+{
+    setVisible(active);
+    if (active)
+        replay();
+    else
+        m_debounce->stop();
+}
+
+void ImpactPanel::handleEdited()
+{
+    if (isVisible() && m_session->isModified())
+        m_debounce->start();
+}
+
+void ImpactPanel::replay()
+{
+    m_debounce->stop();
+    const ImpactSource *source = ImpactSource::of(m_session);
+    if (!source)
+        return;
+    if (!m_loader) {
+        m_loader = new Runtime::ImpactLoader(source->databasePath(), this);
+        connect(m_loader, &Runtime::ImpactLoader::answered, this, &ImpactPanel::handleAnswer);
+    }
+    const QDateTime now = source->now();
+    Runtime::ImpactQuery q;
+    q.before = m_session->saved();
+    q.after = m_session->edited();
+    q.count = m_count->value();
+    q.nowMs = now.toMSecsSinceEpoch();
+    q.health = source->health(q.nowMs);
+    m_askedWithHealth = q.health.has_value();
+    q.todayUtc = now.toUTC().date();
+    q.serial = ++m_asked;
+    m_status->setText(Tr::tr("Replaying the last %n call(s)…", nullptr, q.count));
+    m_loader->request(std::move(q));
+}
+
+void ImpactPanel::handleAnswer(const Runtime::ImpactAnswer &answer)
+{
+    if (answer.serial != m_asked)
+        return; // an older edit's figures: a newer replay is on its way
+    m_shown = answer.serial;
+    if (answer.error) {
+        m_status->setText(Tr::tr("Past calls could not be read."));
+        showImpact({});
+    } else if (answer.impact.calls == 0) {
+        m_status->setText(Tr::tr("No calls to replay yet."));
+        showImpact({});
+    } else {
+        const QString how = m_askedWithHealth
+            ? Tr::tr("with the gateway's health now")
+            : Tr::tr("with every deployment healthy (no gateway)");
+        m_status->setText(Tr::tr("The last %n call(s), saved settings → draft, %1. A pool's "
+                                 "shares are expected first picks, not random draws.",
+                                 nullptr, answer.impact.calls)
+                              .arg(how));
+        showImpact(answer.impact);
+    }
+    Q_EMIT impactShown();
+}
+
+void ImpactPanel::showImpact(const Routing::Impact &i)
+{
+    const bool any = i.calls > 0;
+    setRows(m_summary, any ? summaryOf(i) : QList<QStringList>());
+    QList<QStringList> rows;
+    for (const Routing::PickShare &p : i.deployments)
+        rows << QStringList { p.deployment, p.connection, p.region.isEmpty() ? u"—"_s : p.region,
+                              share(p.before, i.calls), share(p.after, i.calls) };
+    setRows(m_deployments, rows);
+    rows.clear();
+    for (const Routing::RegionShare &r : i.regions)
+        rows << QStringList { r.region.isEmpty() ? Tr::tr("no region known") : r.region,
+                              share(r.before, i.calls), share(r.after, i.calls) };
+    setRows(m_regions, rows);
+    rows.clear();
+    for (const Routing::RefusalCount &r : i.refusals)
+        rows << QStringList { refusalText(r), number(qint64(r.before)), number(qint64(r.after)) };
+    setRows(m_refusals, rows);
+}
+
+} // namespace Ui::Common
