@@ -87,9 +87,7 @@ void FaultLabDialog::buildLayout()
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
-    m_view->horizontalHeader()->setStretchLastSection(false);
-    m_view->horizontalHeader()->setSectionResizeMode(FaultLabModel::SawColumn,
-                                                     QHeaderView::Stretch);
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_drawer = new Calls::CallsDrawer(this);
     m_drawer->setWorkspace(&m_session->edited());
     // The explainer reads the studio's configuration, not the lab's copy.
@@ -201,23 +199,28 @@ void FaultLabDialog::start()
                     "fail one way at a time. Nothing reaches a provider and the running gateway "
                     "is not touched; the receipts are kept in Calls as rehearsals.")
                  .arg(m_model);
-    intro << scaleSentence(m_base.scale, m_base.minimumMs);
+    QString timing = scaleSentence(m_base.scale, m_base.minimumMs);
     if (const Domain::Model *m = draft.model(m_model)) {
         const qint64 deadline
             = scaled(draft.recovery(*m).deadlineMs, m_base.scale, m_base.minimumMs);
-        intro << Tr::tr("%n case(s), each ending within the scaled deadline of %1 ms: at most "
-                        "about %2 in all.",
-                        nullptr, int(cases.size()))
-                     .arg(Common::number(deadline), durationText(deadline * cases.size()));
+        timing += u' '
+            + Tr::tr("%n case(s), each ending within the scaled deadline of %1 ms: at most "
+                     "about %2 in all, most cases far sooner.",
+                     nullptr, int(cases.size()))
+                  .arg(Common::number(deadline), durationText(deadline * cases.size()));
     }
+    intro << timing;
     if (m_session->hasErrors())
         intro << Tr::tr("The draft has errors and cannot be saved as it is: %1")
                      .arg(m_session->saveBlockedReason());
-    m_intro->setText(intro.join(u' '));
+    m_intro->setText(intro.join(u'\n'));
 
     m_clock.start();
     m_tick->start();
     m_runner->start(m_makeSnapshot(draft), m_model, m_base);
+    // The rows are the runner's cases, in its order: caseFinished() names them by index.
+    if (!m_runner->cases().isEmpty() && m_runner->cases() != cases)
+        m_table->reset(m_runner->cases());
     refreshStatus();
     refreshDetails();
     refreshButtons();
@@ -265,7 +268,7 @@ void FaultLabDialog::handleFinished()
 {
     m_tick->stop();
     const Lab::Report &report = m_runner->report();
-    if (report.cancelled)
+    if (report.cancelled || !report.error.isEmpty())
         m_table->setCancelled();
     const QString relaxed = relaxedSentence(report.relaxed);
     m_relaxed->setText(relaxed);
@@ -327,8 +330,7 @@ void FaultLabDialog::refreshDetails()
         return;
     }
     const Lab::Case &c = m_table->testCase(row);
-    m_detailsTitle->setText(
-        Tr::tr("Checks of %1, %2").arg(caseName(c), streamingName(c.stream).toLower()));
+    m_detailsTitle->setText(Tr::tr("Checks of %1 (%2)").arg(caseName(c), streamingName(c.stream)));
     const auto &result = m_table->result(row);
     if (!result) {
         m_checks->addTopLevelItem(new QTreeWidgetItem({ {}, Tr::tr("Not finished yet.") }));
@@ -340,20 +342,23 @@ void FaultLabDialog::refreshDetails()
         m_checks->addTopLevelItem(item);
     }
     for (const Lab::Check &check : result->checks) {
-        auto *item
-            = new QTreeWidgetItem({ check.passed ? Tr::tr("✓ Pass") : Tr::tr("✗ Fail"),
-                                    u"%1 %2"_s.arg(check.specId(), ruleName(check.rule)),
-                                    check.expected, check.observed });
-        item->setToolTip(1, checkLine(check));
+        auto *item = new QTreeWidgetItem({ check.passed ? Tr::tr("✓ Pass") : Tr::tr("✗ Fail"),
+                                           u"%1 %2"_s.arg(check.specId(), ruleName(check.rule)),
+                                           check.expected, check.observed });
+        for (int column = 1; column < 4; ++column)
+            item->setToolTip(column, checkLine(check));
         if (!check.passed) {
             item->setForeground(0, Common::errorColor(palette()));
             item->setForeground(1, Common::errorColor(palette()));
         }
         m_checks->addTopLevelItem(item);
     }
+    // The rule's words get the room; a long expected or observed value is elided (tooltip).
     m_checks->resizeColumnToContents(0);
-    m_checks->resizeColumnToContents(2);
-    m_checks->resizeColumnToContents(3);
+    for (int column : { 2, 3 }) {
+        m_checks->resizeColumnToContents(column);
+        m_checks->setColumnWidth(column, std::min(m_checks->columnWidth(column), width() / 5));
+    }
 }
 
 QStringList FaultLabDialog::checkTexts() const

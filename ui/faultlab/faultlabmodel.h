@@ -18,12 +18,12 @@ public:
     enum Column {
         CaseColumn,
         StreamColumn,
+        ResultColumn, // before the wide columns, so a narrow window (drawer open) still shows it
         SawColumn,
         AttemptsColumn,
         WaitsColumn,
         TimeColumn,
         ServedColumn,
-        ResultColumn,
         ColumnCount
     };
     enum Role { PassedRole = Qt::UserRole + 1 }; // bool, or invalid while unfinished
