@@ -55,9 +55,14 @@ int takeModelShots(MainWindow &window, Models::ModelsScreen *models,
     session.push(new Common::SetAllowedRegionsCommand(&session, u"demo/chat"_s,
                                                       { u"us-east-1"_s, u"eu-west-1"_s }));
     session.push(new Common::SetRecoveryModeCommand(&session, u"demo/chat"_s, true));
+    session.push(new Common::SetRecoveryFieldCommand(&session, u"demo/chat"_s,
+                                                     Domain::RecoveryField::DeadlineMs, 8000));
     shoot(u"models-preview.png"_s);
     session.discard();
     models->tabs()->setCurrentIndex(0);
+    models->selectModel(u"demo/resilient"_s); // its Overview's deadline check
+    shoot(u"models-deadline.png"_s);
+    models->selectModel(u"demo/chat"_s);
     return failures;
 }
 
