@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QVBoxLayout>
 #include <receiptfactory.h>
 #include <store/receiptwriter.h>
 
@@ -78,6 +79,9 @@ struct Bench
         Common::ImpactSource::attach(f.session.get(), f.temp.path())->setNow([] { return kNow; });
         Common::setImpactReplayCount(1000);
         bar = new Common::ChangePreviewBar(f.session.get(), &page);
+        auto *layout = new QVBoxLayout(&page); // as in a screen: the bar at the bottom
+        layout->addStretch();
+        layout->addWidget(bar);
         panel = bar->impactPanel();
         page.resize(900, 600);
         page.show();

@@ -127,11 +127,11 @@ ImpactPanel::ImpactPanel(WorkspaceSession *session, QWidget *parent)
     top->addWidget(new QLabel(Tr::tr("calls"), this));
     top->addWidget(m_status, 1);
     auto *grid = new QGridLayout;
-    grid->addWidget(m_summary, 0, 0, Qt::AlignTop);
-    grid->addWidget(m_deployments, 0, 1, Qt::AlignTop);
-    grid->addWidget(m_refusals, 1, 0, Qt::AlignTop);
-    grid->addWidget(m_regions, 1, 1, Qt::AlignTop);
-    grid->setColumnStretch(1, 1);
+    grid->addWidget(m_summary, 0, 0, Qt::AlignTop | Qt::AlignLeft);
+    grid->addWidget(m_deployments, 0, 1, Qt::AlignTop | Qt::AlignLeft);
+    grid->addWidget(m_refusals, 1, 0, Qt::AlignTop | Qt::AlignLeft);
+    grid->addWidget(m_regions, 1, 1, Qt::AlignTop | Qt::AlignLeft);
+    grid->setColumnStretch(2, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -158,6 +158,10 @@ QTableWidget *ImpactPanel::makeTable(const QString &name, const QStringList &hea
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As wide as its columns: the figures are read, never scrolled.
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     table->horizontalHeader()->setStretchLastSection(false);
     table->setVisible(false);
     return table;
