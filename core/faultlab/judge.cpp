@@ -123,6 +123,20 @@ struct Judge
         add(Rule::EveryAttemptMade, made == e.attempts, attemptsText(e.attempts), observed);
     }
 
+    // The code a passed-through 4xx keeps (R-ERR-1): the simulator's content-policy code in
+    // OpenAI's shape; Anthropic's error has none, and a missing code stays missing.
+    QString upstreamCode() const
+    {
+        if (receipt.attempts.isEmpty())
+            return {};
+        const Domain::Connection *c = lab.workspace.connection(receipt.attempts.first().connection);
+        // A simulator answering both APIs answers in the one it was called in.
+        const Domain::Dialect d = c ? Domain::effectiveDialect(*c) : Domain::Dialect::OpenAi;
+        const bool anthropic = d == Domain::Dialect::Anthropic
+            || (d == Domain::Dialect::Simulator && lab.endpoint == Domain::Endpoint::Messages);
+        return anthropic ? QString() : u"content_policy_violation"_s;
+    }
+
     // Why a retryable failure made fewer attempts: the deadline passed, or the next wait (the
     // backoff; for a single candidate also its cooldown and Retry-After) would pass it (R-REC-6).
     QString deadlineNote(int made) const
@@ -217,9 +231,10 @@ struct Judge
                     s.doneSeen ? u"[DONE]"_s : u"no [DONE]"_s));
             return;
         }
-        const bool codeOk = e.code.isEmpty() || s.errorCode == e.code;
-        add(Rule::ErrorMapped, s.status == e.status && codeOk, statusText(e.status, e.code),
-            observed);
+        const bool codeOk = e.passThrough ? s.errorCode == upstreamCode()
+                                          : e.code.isEmpty() || s.errorCode == e.code;
+        add(Rule::ErrorMapped, s.status == e.status && codeOk,
+            statusText(e.status, e.passThrough ? upstreamCode() : e.code), observed);
         if (s.stream) {
             add(Rule::PlainHttpError, s.status == e.status && s.errorEventCode.isEmpty(),
                 u"plain %1"_s.arg(e.status),
@@ -266,10 +281,8 @@ Expectation expect(const LabSetup &lab, const Case &c)
     e.attempts = 1;
     switch (c.failure) {
     case SimulatedFailure::ContentRefusal:
-        // Passed through with its status; the content-policy code kept (OpenAI's shape).
-        e.status = 400;
-        if (lab.endpoint == Domain::Endpoint::ChatCompletions)
-            e.code = u"content_policy_violation"_s;
+        e.status = 400; // passed through; its code is the upstream's (judge() reads the attempt)
+        e.passThrough = true;
         break;
     case SimulatedFailure::Stall:
         if (!c.stream) {

@@ -17,6 +17,7 @@ struct Expectation
     bool streamInterrupted = false; // 200, some events, stream_interrupted, no [DONE]
     qint64 deadlineMs = 0;
     int retryAfterMs = 0; // rate-limited cases
+    bool passThrough = false; // an upstream 4xx passed through with its own code (R-ERR-1)
 };
 
 Expectation expect(const LabSetup &lab, const Case &c);

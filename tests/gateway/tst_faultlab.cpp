@@ -93,6 +93,8 @@ private Q_SLOTS:
     void cases_everyKindPlainAndStreamingThenFirstTried();
     void demoPool_everyCasePasses_R_REC_R_ERR_R_STR_R_RCPT();
     void tightDeadline_caseFailsNamingTheDeadline_R_REC_1_R_REC_6();
+    void fallback_answersWhenEveryDeploymentFails_R_FALL_1();
+    void cancel_endsAfterTheCaseInProgress();
     void unknownModel_isAnError();
     void json_roundTrip();
     void sse_errorEventAndDone_R_STR_1();
@@ -195,6 +197,58 @@ void TestFaultLab::tightDeadline_caseFailsNamingTheDeadline_R_REC_1_R_REC_6()
     QVERIFY2(failed.first().observed.startsWith(u"1 attempt; the next wait (250 ms) would pass "
                                                 u"the deadline (100 ms)"_s),
              qPrintable(failed.first().observed));
+}
+
+void TestFaultLab::fallback_answersWhenEveryDeploymentFails_R_FALL_1()
+{
+    // The fallback model shares the connection sim-east with the failing deployment: the fault
+    // is injected for (sim-east, gpt-4o) only, so gpt-4o-mini on sim-east answers.
+    Domain::Workspace ws = Config::demoWorkspace();
+    ws.directives.allowModelFallback = true;
+    ws.directives.fallbackModels = QStringList { u"sim-east/gpt-4o-mini"_s };
+    TempDatabase db;
+    FaultLab::Options options;
+    options.databasePath = db.path();
+    options.cases
+        = { { SimulatedFailure::Unavailable, true, FaultLab::Scope::EveryDeployment },
+            { SimulatedFailure::ContentRefusal, false, FaultLab::Scope::EveryDeployment } };
+    const FaultLab::Report report = run(ws, u"sim-east/gpt-4o"_s, options);
+    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
+    QCOMPARE(report.results.size(), 2);
+    const FaultLab::CaseResult &fell = report.results.first();
+    QVERIFY2(fell.passed(), qPrintable(fell.failedChecks().value(0).observed + fell.error));
+    QCOMPARE(fell.seen.status, 200);
+    QVERIFY(fell.seen.doneSeen);
+    QCOMPARE(fell.seen.header(u"ib-fallback-model"_s), u"sim-east/gpt-4o-mini"_s);
+    QCOMPARE(fell.fallbackModel, u"sim-east/gpt-4o-mini"_s);
+    QCOMPARE(fell.servedBy, u"sim-east"_s);
+    QVERIFY(fell.attempts >= 2);
+    // A final error never falls back (R-DET): the refusal is passed through after one attempt.
+    const FaultLab::CaseResult &refused = report.results.last();
+    QVERIFY2(refused.passed(), qPrintable(refused.failedChecks().value(0).observed));
+    QCOMPARE(refused.seen.status, 400);
+    QCOMPARE(refused.attempts, 1);
+    QVERIFY(refused.seen.header(u"ib-fallback-model"_s).isEmpty());
+}
+
+void TestFaultLab::cancel_endsAfterTheCaseInProgress()
+{
+    TempDatabase db;
+    FaultLab::Options options;
+    options.databasePath = db.path();
+    FaultLab::Runner runner;
+    QSignalSpy finished(&runner, &FaultLab::Runner::finished);
+    connect(&runner, &FaultLab::Runner::caseFinished, &runner, [&runner](int index) {
+        if (index == 1)
+            runner.cancel();
+    });
+    runner.start(std::make_shared<const Domain::Workspace>(Config::demoWorkspace()), u"demo/chat"_s,
+                 options);
+    QVERIFY(finished.wait(kRunTimeoutMs));
+    QVERIFY(runner.report().cancelled);
+    QCOMPARE(runner.report().results.size(), 2);
+    QVERIFY(!runner.report().passed());
+    QVERIFY(!runner.isRunning());
 }
 
 void TestFaultLab::unknownModel_isAnError()
