@@ -37,6 +37,7 @@ private Q_SLOTS:
     void demoPoolPassesEveryCase();
     void brokenConfigurationShowsTheFailedRule();
     void exportErrorsAreReported();
+    void cancelStopsAfterTheCaseInProgress();
     void modelPageRunsTheDraft();
     void germanScreenshot();
 
@@ -208,6 +209,31 @@ void TestFaultLabView::exportErrorsAreReported()
     QVERIFY(!error.isEmpty());
 }
 
+void TestFaultLabView::cancelStopsAfterTheCaseInProgress()
+{
+    StudioFixture f;
+    QVERIFY(openFixture(f));
+    FaultLabDialog dialog(f.session.get(), u"demo/chat"_s, options(f));
+    dialog.show();
+    QSignalSpy finished(&dialog, &FaultLabDialog::runFinished);
+    // Cancel as soon as the first case is in: the runner ends the one in progress and stops.
+    connect(dialog.tableModel(), &QAbstractItemModel::dataChanged, &dialog, [&] {
+        if (dialog.tableModel()->finishedCount() == 1 && dialog.cancelButton()->isEnabled())
+            QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);
+    });
+    dialog.start();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(dialog.report().cancelled);
+    const int rows = dialog.tableModel()->rowCount();
+    const int done = dialog.tableModel()->finishedCount();
+    QVERIFY2(done >= 1 && done < rows, qPrintable(QString::number(done)));
+    QCOMPARE(dialog.tableModel()->index(rows - 1, FaultLabModel::ResultColumn).data().toString(),
+             u"Not run"_s);
+    QCOMPARE(dialog.statusText(), u"Cancelled after %1 of %2 cases."_s.arg(done).arg(rows));
+    QVERIFY(dialog.runAgainButton()->isEnabled());
+    QVERIFY(!dialog.cancelButton()->isEnabled());
+}
+
 void TestFaultLabView::modelPageRunsTheDraft()
 {
     StudioFixture f;
@@ -231,10 +257,9 @@ void TestFaultLabView::modelPageRunsTheDraft()
     QVERIFY(corner.at(1)->isVisible());
 
     // Unsaved: one attempt instead of the saved pool's two (each deployment once).
-    f.session->push(
-        new Ui::Common::SetRecoveryModeCommand(f.session.get(), u"demo/chat"_s, true));
-    f.session->push(new Ui::Common::SetRecoveryFieldCommand(
-        f.session.get(), u"demo/chat"_s, Domain::RecoveryField::Attempts, 1));
+    f.session->push(new Ui::Common::SetRecoveryModeCommand(f.session.get(), u"demo/chat"_s, true));
+    f.session->push(new Ui::Common::SetRecoveryFieldCommand(f.session.get(), u"demo/chat"_s,
+                                                            Domain::RecoveryField::Attempts, 1));
     QVERIFY(f.session->isModified());
     screen.listView()->setFocus();
     QTest::keyClick(screen.listView(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
