@@ -6,10 +6,10 @@ namespace Rehearse {
 namespace {
 
 constexpr int kCaseWidth = 26;
-constexpr int kStreamWidth = 7;
+constexpr int kStreamWidth = 8;
 constexpr int kAnswerWidth = 34;
 constexpr int kAttemptsWidth = 9;
-constexpr int kServedWidth = 22;
+constexpr int kServedWidth = 32;
 constexpr int kTimeWidth = 9;
 
 QString caseName(const FaultLab::Case &c)
@@ -44,6 +44,12 @@ QString servedText(const FaultLab::CaseResult &r)
     return r.servedDeployment;
 }
 
+// A column at least `width` wide, always followed by a space when the text is longer.
+QString col(const QString &text, int width)
+{
+    return text.leftJustified(width - 1) + u' ';
+}
+
 } // namespace
 
 void printHeader(QTextStream &out, const FaultLab::Report &report, qsizetype cases)
@@ -54,21 +60,18 @@ void printHeader(QTextStream &out, const FaultLab::Report &report, qsizetype cas
     for (FaultLab::Relaxation r : report.relaxed)
         out << "Note: " << FaultLab::relaxationText(r) << ".\n";
     out << '\n'
-        << u"case"_s.leftJustified(kCaseWidth) << u"stream"_s.leftJustified(kStreamWidth)
-        << u"answer"_s.leftJustified(kAnswerWidth) << u"attempts"_s.leftJustified(kAttemptsWidth)
-        << u"served by"_s.leftJustified(kServedWidth) << u"time"_s.leftJustified(kTimeWidth)
-        << "result" << Qt::endl;
+        << col(u"case"_s, kCaseWidth) << col(u"stream"_s, kStreamWidth)
+        << col(u"answer"_s, kAnswerWidth) << col(u"attempts"_s, kAttemptsWidth)
+        << col(u"served by"_s, kServedWidth) << col(u"time"_s, kTimeWidth) << "result" << Qt::endl;
 }
 
 void printRow(QTextStream &out, const FaultLab::CaseResult &r)
 {
-    out << caseName(r.testCase).leftJustified(kCaseWidth)
-        << (r.testCase.stream ? u"yes"_s : u"no"_s).leftJustified(kStreamWidth)
-        << answerText(r).leftJustified(kAnswerWidth)
-        << QString::number(r.attempts).leftJustified(kAttemptsWidth)
-        << servedText(r).leftJustified(kServedWidth)
-        << u"%1 ms"_s.arg(r.elapsedMs).leftJustified(kTimeWidth) << (r.passed() ? "PASS" : "FAIL")
-        << '\n';
+    out << col(caseName(r.testCase), kCaseWidth)
+        << col((r.testCase.stream ? u"yes"_s : u"no"_s), kStreamWidth)
+        << col(answerText(r), kAnswerWidth) << col(QString::number(r.attempts), kAttemptsWidth)
+        << col(servedText(r), kServedWidth) << col(u"%1 ms"_s.arg(r.elapsedMs), kTimeWidth)
+        << (r.passed() ? "PASS" : "FAIL") << '\n';
     if (!r.error.isEmpty())
         out << "    error: " << r.error << '\n';
     for (const FaultLab::Check &c : r.failedChecks()) {

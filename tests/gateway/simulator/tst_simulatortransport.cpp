@@ -24,6 +24,7 @@ private Q_SLOTS:
     void injectsFailures_R_CONN_1_data();
     void injectsFailures_R_CONN_1();
     void seededRandomnessRepeats_R_CONN_1();
+    void injectedFaultsMatchTheirDeploymentAndCount();
     void embeddingsAnswerBase64WhenAsked_R_API_1();
     void pausedStreamHoldsPiecesAndIsNotIdle();
 };
@@ -131,6 +132,8 @@ void tst_SimulatorTransport::injectsFailures_R_CONN_1_data()
                            << int(FailurePhase::StreamIdle);
     QTest::newRow("undecodable") << int(SimulatedFailure::UndecodableBody) << false << 200 << -1;
     QTest::newRow("refusal") << int(SimulatedFailure::ContentRefusal) << false << 400 << -1;
+    QTest::newRow("refused") << int(SimulatedFailure::ConnectionRefused) << false << 0
+                             << int(FailurePhase::ConnectRefused);
 }
 
 void tst_SimulatorTransport::injectsFailures_R_CONN_1()
@@ -170,6 +173,35 @@ void tst_SimulatorTransport::seededRandomnessRepeats_R_CONN_1()
     const QList<int> a = sequence(99);
     QCOMPARE(sequence(99), a);
     QVERIFY(a.contains(503) && a.contains(200));
+}
+
+// The fault lab's injected failures: matched by connection and upstream model before the random
+// ones, counted by `times`; a rate limit in milliseconds sends retry-after-ms and Retry-After.
+void tst_SimulatorTransport::injectedFaultsMatchTheirDeploymentAndCount()
+{
+    SimulatorTransport t(1);
+    configure(t);
+    Gateway::InjectedFault other { u"sim"_s, u"other-model"_s, SimulatedFailure::Unavailable };
+    Gateway::InjectedFault limited { u"sim"_s, u"m"_s, SimulatedFailure::RateLimited };
+    limited.retryAfterMs = 1500;
+    limited.times = 1;
+    t.setInjectedFaults({ other, limited });
+    UpstreamRecorder recorder;
+    recorder.attach(t.send(request(u"/chat/completions"_s, false)));
+    QVERIFY(QTest::qWaitFor([&] { return recorder.done(); }, 5000));
+    QCOMPARE(recorder.status, 429);
+    QByteArray retryAfter;
+    QByteArray retryAfterMs;
+    for (const auto &h : recorder.headers) {
+        if (h.first == "retry-after")
+            retryAfter = h.second;
+        if (h.first == "retry-after-ms")
+            retryAfterMs = h.second;
+    }
+    QCOMPARE(retryAfter, QByteArray("2")); // rounded up to seconds
+    QCOMPARE(retryAfterMs, QByteArray("1500"));
+    // Only the first call: the next one is answered.
+    QCOMPARE(run(t, request(u"/chat/completions"_s, false)).status, 200);
 }
 
 // The official OpenAI SDKs ask for encoding_format "base64" by default and decode the string as
