@@ -231,20 +231,26 @@ struct Judge
                     s.doneSeen ? u"[DONE]"_s : u"no [DONE]"_s));
             return;
         }
-        const bool codeOk = e.passThrough ? s.errorCode == upstreamCode()
-                                          : e.code.isEmpty() || s.errorCode == e.code;
-        add(Rule::ErrorMapped, s.status == e.status && codeOk,
-            statusText(e.status, e.passThrough ? upstreamCode() : e.code), observed);
+        // A retryable failure cut short by the deadline maps to 504 (R-ERR-1); that fewer attempts
+        // were made is EveryAttemptMade's to say.
+        const bool late = e.retryable && deadlinePassed(receipt);
+        const int status = late ? 504 : e.status;
+        const QString code = late ? u"deadline_exceeded"_s
+            : e.passThrough       ? upstreamCode()
+                                  : e.code;
+        const bool codeOk
+            = e.passThrough || late ? s.errorCode == code : code.isEmpty() || s.errorCode == code;
+        add(Rule::ErrorMapped, s.status == status && codeOk, statusText(status, code), observed);
         if (s.stream) {
-            add(Rule::PlainHttpError, s.status == e.status && s.errorEventCode.isEmpty(),
-                u"plain %1"_s.arg(e.status),
+            add(Rule::PlainHttpError, s.status >= 400 && s.errorEventCode.isEmpty(),
+                u"a plain HTTP error"_s,
                 s.errorEventCode.isEmpty() ? u"plain %1"_s.arg(s.status)
                                            : u"%1 with an error event"_s.arg(s.status));
         }
         const QString retry = s.header(u"x-should-retry"_s);
         add(Rule::ShouldRetryFalse, retry == u"false"_s, u"false"_s,
             retry.isEmpty() ? u"none"_s : retry);
-        if (e.status == 429) {
+        if (status == 429) {
             const QString ra = s.header(u"retry-after"_s);
             const QString ms = s.header(u"retry-after-ms"_s);
             add(Rule::RetryAfterPassed, !ra.isEmpty() && !ms.isEmpty(),
