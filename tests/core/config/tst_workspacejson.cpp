@@ -197,7 +197,8 @@ void tst_WorkspaceJson::typeRows()
                { u"meteor"_s,
                  QStringList { u"rate_limited"_s, u"server_error"_s, u"unavailable"_s,
                                u"overloaded"_s, u"timeout"_s, u"drop"_s, u"stream_cut"_s,
-                               u"stall"_s, u"undecodable"_s, u"refusal"_s } });
+                               u"stall"_s, u"undecodable"_s, u"refusal"_s,
+                               u"connection_refused"_s } });
     QTest::newRow("unknown simulator api")
         << demoWith(u"connections.2.simulator.api"_s, u"gemini"_s)
         << err(u"connections[2].simulator.api"_s, Code::UnknownValue,
