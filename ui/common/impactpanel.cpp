@@ -11,10 +11,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +26,7 @@ namespace {
 const QString kSep = u" · "_s;
 // Typing settles before a replay is asked for; the latest edit wins anyway.
 constexpr int kDebounceMs = 150;
+constexpr int kMaxHeight = 260;
 
 // A share of the replayed calls, in percent with one decimal.
 QString share(double calls, int of)
@@ -37,12 +40,13 @@ void setRows(QTableWidget *table, const QList<QStringList> &rows)
     for (int r = 0; r < rows.size(); ++r) {
         for (int c = 0; c < rows.at(r).size(); ++c) {
             auto *item = new QTableWidgetItem(rows.at(r).at(c));
+            if (c == 0)
+                item->setToolTip(item->text()); // the stretched column may elide it
             if (c > 0 && c >= table->columnCount() - 2)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             table->setItem(r, c, item);
         }
     }
-    table->resizeColumnsToContents();
     // As tall as its rows: the bar grows with the figures instead of scrolling inside itself.
     const int height = table->horizontalHeader()->height() + 2 * table->frameWidth()
         + table->verticalHeader()->length();
@@ -91,6 +95,8 @@ ImpactPanel::ImpactPanel(WorkspaceSession *session, QWidget *parent)
     , m_button(new QPushButton(Tr::tr("Impact"), parent))
     , m_count(new QSpinBox(this))
     , m_status(new QLabel(this))
+    , m_figures(new QWidget)
+    , m_scroll(new QScrollArea(this))
     , m_debounce(new QTimer(this))
 {
     setObjectName(u"impactPanel"_s);
@@ -126,16 +132,27 @@ ImpactPanel::ImpactPanel(WorkspaceSession *session, QWidget *parent)
     top->addWidget(m_count);
     top->addWidget(new QLabel(Tr::tr("calls"), this));
     top->addWidget(m_status, 1);
-    auto *grid = new QGridLayout;
-    grid->addWidget(m_summary, 0, 0, Qt::AlignTop | Qt::AlignLeft);
-    grid->addWidget(m_deployments, 0, 1, Qt::AlignTop | Qt::AlignLeft);
-    grid->addWidget(m_refusals, 1, 0, Qt::AlignTop | Qt::AlignLeft);
-    grid->addWidget(m_regions, 1, 1, Qt::AlignTop | Qt::AlignLeft);
-    grid->setColumnStretch(2, 1);
+    // The short tables side by side, the deployments across: it fits a Models screen's pane. Many
+    // rows scroll inside a bounded height, so the editor above keeps its room.
+    auto *grid = new QGridLayout(m_figures);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_refusals);
+    side->addWidget(m_regions);
+    side->addStretch();
+    grid->addWidget(m_summary, 0, 0, Qt::AlignTop);
+    grid->addLayout(side, 0, 1);
+    grid->addWidget(m_deployments, 1, 0, 1, 2, Qt::AlignTop);
+    grid->setRowStretch(2, 1);
+    m_scroll->setWidget(m_figures);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setVisible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addLayout(grid);
+    layout->addWidget(m_scroll);
     setVisible(false);
 
     connect(m_button, &QPushButton::toggled, this, &ImpactPanel::setActive);
@@ -159,10 +176,11 @@ QTableWidget *ImpactPanel::makeTable(const QString &name, const QStringList &hea
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // As wide as its columns: the figures are read, never scrolled.
-    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    table->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
-    table->horizontalHeader()->setStretchLastSection(false);
+    table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The first column takes the room left; the figures keep their width.
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     table->setVisible(false);
     return table;
 }
@@ -288,6 +306,9 @@ void ImpactPanel::showImpact(const Routing::Impact &i)
     for (const Routing::RefusalCount &r : i.refusals)
         rows << QStringList { refusalText(r), number(qint64(r.before)), number(qint64(r.after)) };
     setRows(m_refusals, rows);
+    // All of the figures up to a bound; past it they scroll.
+    m_scroll->setFixedHeight(std::min(m_figures->sizeHint().height(), kMaxHeight));
+    m_scroll->setVisible(any);
 }
 
 } // namespace Ui::Common

@@ -6,6 +6,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QTableWidget;
 class QTimer;
@@ -62,6 +63,8 @@ private:
     QTableWidget *m_deployments;
     QTableWidget *m_regions;
     QTableWidget *m_refusals;
+    QWidget *m_figures; // the tables, inside m_scroll
+    QScrollArea *m_scroll;
     QTimer *m_debounce;
     Runtime::ImpactLoader *m_loader = nullptr; // made on first use: a thread of its own
     quint64 m_asked = 0; // serial of the latest question

@@ -2,7 +2,9 @@
 
 #include "calls/callsscreen.h"
 #include "calls/callstablemodel.h"
+#include "common/changepreviewbar.h"
 #include "common/editcommands.h"
+#include "common/impactpanel.h"
 #include "common/workspacesession.h"
 #include "keys/keylistmodel.h"
 #include "keys/keysscreen.h"
@@ -13,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -36,7 +39,23 @@ bool waitForGateway(Gateway::GatewayService &gateway)
     return gateway.isRunning();
 }
 
-// The Models screen's extra views: a Direct model's settings, and unsaved edits in the preview bar.
+// The preview bar's Impact panel on the edits, once its replay is on screen (up to 5 s).
+bool showImpact(Models::ModelsScreen *models)
+{
+    auto *bar = models->findChild<Common::ChangePreviewBar *>();
+    if (!bar || !bar->impactPanel()->button()->isVisible())
+        return false;
+    QEventLoop loop;
+    QObject::connect(bar->impactPanel(), &Common::ImpactPanel::impactShown, &loop,
+                     &QEventLoop::quit);
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+    bar->impactPanel()->button()->setChecked(true);
+    loop.exec();
+    return true;
+}
+
+// The Models screen's extra views: a Direct model's settings, unsaved edits in the preview bar and
+// their impact on the calls made so far.
 int takeModelShots(MainWindow &window, Models::ModelsScreen *models,
                    Common::WorkspaceSession &session, const QDir &dir)
 {
@@ -58,6 +77,10 @@ int takeModelShots(MainWindow &window, Models::ModelsScreen *models,
     session.push(new Common::SetRecoveryFieldCommand(&session, u"demo/chat"_s,
                                                      Domain::RecoveryField::DeadlineMs, 8000));
     shoot(u"models-preview.png"_s);
+    if (showImpact(models)) {
+        shoot(u"models-impact.png"_s);
+        models->findChild<Common::ChangePreviewBar *>()->impactPanel()->button()->setChecked(false);
+    }
     session.discard();
     models->tabs()->setCurrentIndex(0);
     models->selectModel(u"demo/resilient"_s); // its Overview's deadline check
