@@ -15,6 +15,8 @@ private Q_SLOTS:
     void sharesAndCostExact_R_UI_8();
     void waitsWhenCooldownFits_R_UI_8();
     void noCallsNoFigures_R_UI_8();
+    void replayedRequestKeepsTheShape_data();
+    void replayedRequestKeepsTheShape();
 };
 
 namespace {
@@ -184,6 +186,50 @@ void tst_Impact::noCallsNoFigures_R_UI_8()
     QCOMPARE(i.before.served(), 0);
     QCOMPARE(i.after.costPer1000(), 0.0);
     QVERIFY(i.deployments.isEmpty() && i.regions.isEmpty() && i.refusals.isEmpty());
+}
+
+// What a receipt keeps of a request comes back as the planner read it, the field the other API
+// cannot carry included when it is the response format (R-XLAT-3).
+void tst_Impact::replayedRequestKeepsTheShape_data()
+{
+    using Format = Routing::RequestSummary::ResponseFormat;
+    QTest::addColumn<Domain::Endpoint>("endpoint");
+    QTest::addColumn<Format>("format");
+    QTest::addColumn<QString>("notCarried");
+    QTest::newRow("chat, plain") << Domain::Endpoint::ChatCompletions << Format::None << QString();
+    QTest::newRow("chat, json_schema")
+        << Domain::Endpoint::ChatCompletions << Format::JsonSchema << u"response_format"_s;
+    QTest::newRow("responses, json_object")
+        << Domain::Endpoint::Responses << Format::JsonObject << u"response_format"_s;
+    QTest::newRow("messages, json_schema")
+        << Domain::Endpoint::Messages << Format::JsonSchema << QString();
+}
+
+void tst_Impact::replayedRequestKeepsTheShape()
+{
+    using Format = Routing::RequestSummary::ResponseFormat;
+    QFETCH(Domain::Endpoint, endpoint);
+    QFETCH(Format, format);
+    QFETCH(QString, notCarried);
+    Routing::RequestSummary r = chat(u"demo/chat"_s);
+    r.endpoint = endpoint;
+    r.usesTools = true;
+    r.vision = true;
+    r.responseFormat = format;
+    const Routing::RequestSummary back
+        = Routing::replayedRequest(r.model, endpoint, true, r.keyId, r.projectId,
+                                   u"eu-west-1, us-east-1"_s, Routing::shapeOf(r));
+    QCOMPARE(back.model, r.model);
+    QCOMPARE(Domain::toString(back.endpoint), Domain::toString(endpoint));
+    QVERIFY(back.usesTools && back.vision && back.stream);
+    QCOMPARE(int(back.responseFormat), int(format));
+    QCOMPARE(back.notCarried, notCarried);
+    QCOMPARE(back.contextTokens, r.contextTokens);
+    QCOMPARE(back.maxOutputTokens, r.maxOutputTokens);
+    QCOMPARE(back.regionHeaderLines, QStringList { u"eu-west-1, us-east-1"_s });
+    QCOMPARE(back.keyId, r.keyId);
+    QCOMPARE(back.projectId, r.projectId);
+    QVERIFY(!back.requiredFields);
 }
 
 QTEST_GUILESS_MAIN(tst_Impact)
