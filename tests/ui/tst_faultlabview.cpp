@@ -217,9 +217,13 @@ void TestFaultLabView::cancelStopsAfterTheCaseInProgress()
     dialog.show();
     QSignalSpy finished(&dialog, &FaultLabDialog::runFinished);
     // Cancel as soon as the first case is in: the runner ends the one in progress and stops.
+    bool cancelled = false; // the screenshot's event processing may emit dataChanged again
     connect(dialog.tableModel(), &QAbstractItemModel::dataChanged, &dialog, [&] {
-        if (dialog.tableModel()->finishedCount() == 1 && dialog.cancelButton()->isEnabled())
+        if (!cancelled && dialog.tableModel()->finishedCount() == 1) {
+            cancelled = true;
+            shoot(dialog, u"faultlab-running.png"_s);
             QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);
+        }
     });
     dialog.start();
     QVERIFY(finished.wait(60000));

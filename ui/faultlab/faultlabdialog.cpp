@@ -188,6 +188,7 @@ void FaultLabDialog::start()
     const QList<Lab::Case> cases
         = m_base.cases.isEmpty() ? Lab::casesFor(draft, m_model) : m_base.cases;
     m_table->reset(cases);
+    m_view->resizeColumnsToContents(); // the case names are known before any case runs
     m_drawer->hide();
     m_relaxed->hide();
     m_progress->setRange(0, std::max<int>(1, int(cases.size())));
@@ -258,8 +259,9 @@ void FaultLabDialog::handleCaseFinished(int index, const Lab::CaseResult &result
         m_view->setCurrentIndex(m_table->index(index, FaultLabModel::CaseColumn));
     else if (m_view->currentIndex().row() == index)
         refreshDetails();
-    if (index == 0)
-        m_view->resizeColumnsToContents();
+    // A result's columns grow to what the finished cases show (a stream's error event is long).
+    for (int column = FaultLabModel::SawColumn; column < FaultLabModel::ColumnCount; ++column)
+        m_view->resizeColumnToContents(column);
     refreshStatus();
     refreshButtons();
 }
