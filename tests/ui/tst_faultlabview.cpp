@@ -37,6 +37,7 @@ private Q_SLOTS:
     void demoPoolPassesEveryCase();
     void brokenConfigurationShowsTheFailedRule();
     void exportErrorsAreReported();
+    void aRunThatCannotStartSaysWhy();
     void cancelStopsAfterTheCaseInProgress();
     void modelPageRunsTheDraft();
     void germanScreenshot();
@@ -207,6 +208,22 @@ void TestFaultLabView::exportErrorsAreReported()
     FaultLabDialog dialog(f.session.get(), u"demo/chat"_s, options(f));
     const QString error = dialog.exportTo(u"/nonexistent-folder/lab.json"_s);
     QVERIFY(!error.isEmpty());
+}
+
+void TestFaultLabView::aRunThatCannotStartSaysWhy()
+{
+    StudioFixture f;
+    QVERIFY(openFixture(f));
+    // An embedding model answers no chat call: the lab says so instead of running its cases.
+    FaultLabDialog dialog(f.session.get(), u"sim-east/text-embedding-3-small"_s, options(f));
+    dialog.show();
+    QVERIFY(run(dialog));
+    QVERIFY(!dialog.report().error.isEmpty());
+    QCOMPARE(dialog.statusText(), u"The rehearsal could not run: %1"_s.arg(dialog.report().error));
+    QCOMPARE(dialog.tableModel()->index(0, FaultLabModel::ResultColumn).data().toString(),
+             u"Not run"_s);
+    QVERIFY(!dialog.exportButton()->isEnabled());
+    QVERIFY(dialog.runAgainButton()->isEnabled());
 }
 
 void TestFaultLabView::cancelStopsAfterTheCaseInProgress()
