@@ -201,36 +201,55 @@ struct Judge
 
     void outcome()
     {
+        if (!e.fallbackModel.isEmpty())
+            return fallbackAnswered();
+        if (c.scope == Scope::FirstTried)
+            return servedByHealthy();
+        if (e.streamInterrupted)
+            return streamInterrupted();
+        errorAnswered();
+    }
+
+    void fallbackAnswered()
+    {
         const CallerView &s = r.seen;
         const QString observed = statusText(s.status, s.errorCode);
-        if (!e.fallbackModel.isEmpty()) {
-            const QString header = s.header(u"ib-fallback-model"_s);
-            const bool ok
-                = s.status == 200 && header == e.fallbackModel && (!s.stream || s.doneSeen);
-            add(Rule::FallbackAnswered, ok, u"200 from %1"_s.arg(e.fallbackModel),
-                u"%1 from %2"_s.arg(observed, header.isEmpty() ? u"no fallback"_s : header));
-            return;
-        }
-        if (c.scope == Scope::FirstTried) {
-            const QList<Domain::Attempt> &a = receipt.attempts;
-            const bool other
-                = a.size() >= 2 && a.last().served && a.last().deployment != a.first().deployment;
-            const bool ok = s.status == 200 && other && s.header(u"ib-fallback-model"_s).isEmpty()
-                && (!s.stream || s.doneSeen);
-            add(Rule::ServedByHealthy, ok, u"200 from another deployment"_s,
-                u"%1 from %2"_s.arg(observed,
-                                    r.servedDeployment.isEmpty() ? u"none"_s : r.servedDeployment));
-            return;
-        }
-        if (e.streamInterrupted) {
-            const bool ok = s.status == 200 && s.events > 0
-                && s.errorEventCode == u"stream_interrupted"_s && !s.doneSeen;
-            add(Rule::StreamInterrupted, ok, u"200, events, stream_interrupted, no [DONE]"_s,
-                u"%1, %2 events, %3, %4"_s.arg(observed).arg(s.events).arg(
-                    s.errorEventCode.isEmpty() ? u"no error event"_s : s.errorEventCode,
-                    s.doneSeen ? u"[DONE]"_s : u"no [DONE]"_s));
-            return;
-        }
+        const QString header = s.header(u"ib-fallback-model"_s);
+        const bool ok = s.status == 200 && header == e.fallbackModel && (!s.stream || s.doneSeen);
+        add(Rule::FallbackAnswered, ok, u"200 from %1"_s.arg(e.fallbackModel),
+            u"%1 from %2"_s.arg(observed, header.isEmpty() ? u"no fallback"_s : header));
+    }
+
+    void servedByHealthy()
+    {
+        const CallerView &s = r.seen;
+        const QString observed = statusText(s.status, s.errorCode);
+        const QList<Domain::Attempt> &a = receipt.attempts;
+        const bool other
+            = a.size() >= 2 && a.last().served && a.last().deployment != a.first().deployment;
+        const bool ok = s.status == 200 && other && s.header(u"ib-fallback-model"_s).isEmpty()
+            && (!s.stream || s.doneSeen);
+        add(Rule::ServedByHealthy, ok, u"200 from another deployment"_s,
+            u"%1 from %2"_s.arg(observed,
+                                r.servedDeployment.isEmpty() ? u"none"_s : r.servedDeployment));
+    }
+
+    void streamInterrupted()
+    {
+        const CallerView &s = r.seen;
+        const QString observed = statusText(s.status, s.errorCode);
+        const bool ok = s.status == 200 && s.events > 0
+            && s.errorEventCode == u"stream_interrupted"_s && !s.doneSeen;
+        add(Rule::StreamInterrupted, ok, u"200, events, stream_interrupted, no [DONE]"_s,
+            u"%1, %2 events, %3, %4"_s.arg(observed).arg(s.events).arg(
+                s.errorEventCode.isEmpty() ? u"no error event"_s : s.errorEventCode,
+                s.doneSeen ? u"[DONE]"_s : u"no [DONE]"_s));
+    }
+
+    void errorAnswered()
+    {
+        const CallerView &s = r.seen;
+        const QString observed = statusText(s.status, s.errorCode);
         // A retryable failure cut short by the deadline maps to 504 (R-ERR-1); that fewer attempts
         // were made is EveryAttemptMade's to say.
         const bool late = e.retryable && deadlinePassed(receipt);
