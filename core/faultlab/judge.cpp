@@ -203,7 +203,7 @@ struct Judge
     {
         if (!e.fallbackModel.isEmpty())
             return fallbackAnswered();
-        if (c.scope == Scope::FirstTried)
+        if (e.servedAfterRetry)
             return servedByHealthy();
         if (e.streamInterrupted)
             return streamInterrupted();
@@ -225,11 +225,12 @@ struct Judge
         const CallerView &s = r.seen;
         const QString observed = statusText(s.status, s.errorCode);
         const QList<Domain::Attempt> &a = receipt.attempts;
-        const bool other
-            = a.size() >= 2 && a.last().served && a.last().deployment != a.first().deployment;
+        const bool other = a.size() >= 2 && a.last().served
+            && (e.single || a.last().deployment != a.first().deployment);
         const bool ok = s.status == 200 && other && s.header(u"ib-fallback-model"_s).isEmpty()
             && (!s.stream || s.doneSeen);
-        add(Rule::ServedByHealthy, ok, u"200 from another deployment"_s,
+        add(Rule::ServedByHealthy, ok,
+            e.single ? u"200 from the retried deployment"_s : u"200 from another deployment"_s,
             u"%1 from %2"_s.arg(observed,
                                 r.servedDeployment.isEmpty() ? u"none"_s : r.servedDeployment));
     }
@@ -286,13 +287,18 @@ Expectation expect(const LabSetup &lab, const Case &c)
 {
     Expectation e;
     e.retryable = isRetryable(c.failure);
-    e.attempts = c.scope == Scope::FirstTried ? 2 : lab.plan.attemptsForRequested;
+    e.attempts = lab.plan.attemptsForRequested;
     e.single = lab.plan.candidates.size() == 1;
     e.deadlineMs = lab.plan.recovery.deadlineMs;
     if (c.failure == SimulatedFailure::RateLimited)
         e.retryAfterMs = retryAfterMs(lab);
-    if (c.scope == Scope::FirstTried)
-        return e; // 200 from a healthy deployment
+    // The first attempt fails once: the next one, to another deployment (or back to a single
+    // candidate, R-REC-3), answers; without a second attempt it ends like any retryable failure.
+    e.servedAfterRetry = c.scope == Scope::FirstTried && lab.plan.attemptsForRequested >= 2;
+    if (e.servedAfterRetry) {
+        e.attempts = 2;
+        return e;
+    }
     if (e.retryable) {
         e.fallbackModel = expectedFallback(lab.plan);
         if (!e.fallbackModel.isEmpty())

@@ -18,6 +18,7 @@ struct Expectation
     qint64 deadlineMs = 0;
     int retryAfterMs = 0; // rate-limited cases
     bool passThrough = false; // an upstream 4xx passed through with its own code (R-ERR-1)
+    bool servedAfterRetry = false; // first-tried case: the second attempt answers
 };
 
 Expectation expect(const LabSetup &lab, const Case &c);

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void demoPool_everyCasePasses_R_REC_R_ERR_R_STR_R_RCPT();
     void tightDeadline_caseFailsNamingTheDeadline_R_REC_1_R_REC_6();
     void fallback_answersWhenEveryDeploymentFails_R_FALL_1();
+    void firstTried_withOneAttempt_endsWithTheError_R_REC_1();
     void cancel_endsAfterTheCaseInProgress();
     void unknownModel_isAnError();
     void json_roundTrip();
@@ -229,6 +230,25 @@ void TestFaultLab::fallback_answersWhenEveryDeploymentFails_R_FALL_1()
     QCOMPARE(refused.seen.status, 400);
     QCOMPARE(refused.attempts, 1);
     QVERIFY(refused.seen.header(u"ib-fallback-model"_s).isEmpty());
+}
+
+void TestFaultLab::firstTried_withOneAttempt_endsWithTheError_R_REC_1()
+{
+    // Attempts = 1 turns retries off: the deployment tried first fails, nothing else is tried.
+    Domain::Workspace ws = Config::demoWorkspace();
+    Domain::Model *pool = ws.model(u"demo/chat"_s);
+    pool->recovery.overridden = true;
+    pool->recovery.override.attempts = 1;
+    TempDatabase db;
+    FaultLab::Options options;
+    options.databasePath = db.path();
+    options.cases = { { SimulatedFailure::Unavailable, false, FaultLab::Scope::FirstTried } };
+    const FaultLab::Report report = run(ws, u"demo/chat"_s, options);
+    QCOMPARE(report.results.size(), 1);
+    const FaultLab::CaseResult &r = report.results.first();
+    QVERIFY2(r.passed(), qPrintable(r.failedChecks().value(0).observed + r.error));
+    QCOMPARE(r.seen.status, 503);
+    QCOMPARE(r.attempts, 1);
 }
 
 void TestFaultLab::cancel_endsAfterTheCaseInProgress()
