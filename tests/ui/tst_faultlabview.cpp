@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -148,11 +149,24 @@ void TestFaultLabView::demoPoolPassesEveryCase()
     QTest::keyClick(dialog.tableView(), Qt::Key_Escape);
     QVERIFY(!dialog.drawer()->isVisible());
     QVERIFY(dialog.isVisible());
+    // Enter on a row opens it again, on that row's receipt.
+    dialog.tableView()->setCurrentIndex(table->index(2, 0));
+    QTest::keyClick(dialog.tableView(), Qt::Key_Return);
+    QVERIFY(dialog.drawer()->isVisible());
+    QCOMPARE(dialog.drawer()->receipt()->requestId, table->result(2)->requestId);
 
     // The export is the API's JSON, one result per row.
     QVERIFY(dialog.exportButton()->isEnabled());
     const QString path = QDir(QFileInfo(f.temp.path()).path()).filePath(u"lab.json"_s);
-    QCOMPARE(dialog.exportTo(path), QString());
+    // Through the button and its file dialog, as a user would.
+    whenModal([&](QWidget *w) {
+        auto *files = qobject_cast<QFileDialog *>(w);
+        QVERIFY(files);
+        files->selectFile(path);
+        QMetaObject::invokeMethod(files, "accept", Qt::QueuedConnection);
+    });
+    QTest::mouseClick(dialog.exportButton(), Qt::LeftButton);
+    QTRY_VERIFY(QFile::exists(path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QJsonParseError error;
