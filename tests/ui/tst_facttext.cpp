@@ -86,7 +86,10 @@ void tst_FactText::addPoolRows(const QString &defaults)
            })
         << QStringList { u"Weighted across 2 deployments, only in us-east-1."_s,
                          u"Recovery is overridden: 5 attempts, deadline 60,000 ms, backoff 200 to "
-                         "4,000 ms, cooldown 10,000 ms."_s };
+                         "4,000 ms, cooldown 10,000 ms."_s,
+                         // One deployment left: it retries after its 10 s cooldown (R-UI-8).
+                         u"When every attempt times out, attempts and waits take up to 90,000 ms, "
+                         "past the deadline of 60,000 ms: attempts 4 to 5 can never start."_s };
     QTest::newRow("pool without regions, default recovery")
         << u"demo/chat"_s << Edit([](Domain::Workspace &) {})
         << QStringList { u"Weighted across 2 deployments, in any region."_s, defaults };
