@@ -311,16 +311,9 @@ void RouteExplainer::refresh()
         return;
     const QDateTime now = m_now();
     const qint64 nowMs = now.toMSecsSinceEpoch();
-    Routing::CooldownBook book;
-    if (m_monitor) {
-        // The gateway's own book lives on its thread; rebuild what it last reported.
-        for (const GatewayControl::HealthRow &row : m_monitor->health()) {
-            if (row.drained)
-                book.drain(row.key, nowMs);
-            else if (const qint64 left = m_monitor->cooldownRemainingNow(row); left > 0)
-                book.fail(row.key, nowMs, left);
-        }
-    }
+    // The gateway's own book lives on its thread; rebuilt from what it last reported.
+    const Routing::CooldownBook book
+        = m_monitor ? m_monitor->cooldownBookAt(nowMs) : Routing::CooldownBook {};
     m_explanation = Routing::explain(m_session->edited(), request(), m_monitor ? &book : nullptr,
                                      nowMs, now.toUTC().date());
     showExplanation();
