@@ -48,6 +48,7 @@ private:
     static Lab::Options options(const StudioFixture &f, QList<Lab::Case> cases = {});
     static bool run(FaultLabDialog &dialog);
     static void shoot(QWidget &widget, const QString &name);
+    static void shortenDeadline(StudioFixture &f);
 };
 
 bool TestFaultLabView::openFixture(StudioFixture &f)
@@ -74,6 +75,13 @@ bool TestFaultLabView::run(FaultLabDialog &dialog)
     if (!dialog.isRunning())
         dialog.start();
     return finished.wait(240000);
+}
+
+void TestFaultLabView::shortenDeadline(StudioFixture &f)
+{
+    f.session->push(new Ui::Common::SetRecoveryModeCommand(f.session.get(), u"demo/chat"_s, true));
+    f.session->push(new Ui::Common::SetRecoveryFieldCommand(
+        f.session.get(), u"demo/chat"_s, Domain::RecoveryField::DeadlineMs, 10000));
 }
 
 void TestFaultLabView::shoot(QWidget &widget, const QString &name)
@@ -183,13 +191,13 @@ void TestFaultLabView::brokenConfigurationShowsTheFailedRule()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
-    // Allowed regions that leave the pool one deployment: when it fails, none other can serve.
-    f.session->push(new Ui::Common::SetAllowedRegionsCommand(f.session.get(), u"demo/chat"_s,
-                                                             { u"us-east-1"_s }));
-    const Lab::Case first { Domain::SimulatedFailure::Unavailable, false, Lab::Scope::FirstTried };
+    // Unsaved, a deadline no longer than the connect timeout: a second attempt can never start.
+    shortenDeadline(f);
+    const Lab::Case timeout { Domain::SimulatedFailure::TimeoutBeforeStatus, false,
+                              Lab::Scope::EveryDeployment };
     const Lab::Case plain { Domain::SimulatedFailure::ServerError, false,
                             Lab::Scope::EveryDeployment };
-    FaultLabDialog dialog(f.session.get(), u"demo/chat"_s, options(f, { plain, first }));
+    FaultLabDialog dialog(f.session.get(), u"demo/chat"_s, options(f, { plain, timeout }));
     dialog.show();
     QVERIFY(run(dialog));
 
@@ -200,8 +208,8 @@ void TestFaultLabView::brokenConfigurationShowsTheFailedRule()
     QVERIFY(!failed.data(FaultLabModel::PassedRole).toBool());
     QCOMPARE(failed.data().toString(), u"✗ Fail"_s);
     const QString why = failed.data(Qt::ToolTipRole).toString();
-    const QString rule = Ui::FaultLab::ruleName(Lab::Rule::ServedByHealthy);
-    QVERIFY2(why.contains(u"R-REC-2 "_s + rule), qPrintable(why));
+    const QString rule = Ui::FaultLab::ruleName(Lab::Rule::EveryAttemptMade);
+    QVERIFY2(why.contains(u"R-REC-1 "_s + rule), qPrintable(why));
     QVERIFY2(why.contains(u"expected "_s) && why.contains(u"observed "_s), qPrintable(why));
     QCOMPARE(dialog.statusText().left(20), u"1 of 2 cases failed,"_s);
 
@@ -209,7 +217,7 @@ void TestFaultLabView::brokenConfigurationShowsTheFailedRule()
     const QStringList checks = dialog.checkTexts();
     QVERIFY2(std::any_of(checks.cbegin(), checks.cend(),
                          [&](const QString &line) {
-                             return line.startsWith(u"✗ Fail · R-REC-2 "_s + rule);
+                             return line.startsWith(u"✗ Fail · R-REC-1 "_s + rule);
                          }),
              qPrintable(checks.join(u'\n')));
     QVERIFY(dialog.report().failedCount() == 1);
@@ -321,11 +329,11 @@ void TestFaultLabView::germanScreenshot()
     QCoreApplication::installTranslator(&german);
     StudioFixture f;
     QVERIFY(openFixture(f));
-    f.session->push(new Ui::Common::SetAllowedRegionsCommand(f.session.get(), u"demo/chat"_s,
-                                                             { u"us-east-1"_s }));
+    shortenDeadline(f);
     const QList<Lab::Case> cases {
         { Domain::SimulatedFailure::RateLimited, false, Lab::Scope::EveryDeployment },
         { Domain::SimulatedFailure::StreamCut, true, Lab::Scope::EveryDeployment },
+        { Domain::SimulatedFailure::TimeoutBeforeStatus, false, Lab::Scope::EveryDeployment },
         { Domain::SimulatedFailure::Unavailable, false, Lab::Scope::FirstTried },
     };
     FaultLabDialog dialog(f.session.get(), u"demo/chat"_s, options(f, cases));
