@@ -191,6 +191,7 @@ public:
     ~Runner() override; // cancels a run in progress and waits for its gateway to stop
 
     // Returns at once; finished() always follows (also for an error: report().error is set).
+    // Ignored while a run is in progress.
     void start(Domain::WorkspaceSnapshot workspace, const QString &model, const Options &options);
     // Stops after the case in progress is ended; finished() follows with report().cancelled.
     void cancel();
