@@ -75,6 +75,19 @@ QJsonObject sessionToJson(const Domain::SessionVerdict &s)
     };
 }
 
+// What the planner read of the body, flags and sizes only (the impact preview replays it).
+QJsonObject requestToJson(const Domain::RequestShape &q)
+{
+    const QString format = q.jsonSchema ? u"json_schema"_s
+        : q.jsonObject                  ? u"json_object"_s
+                                        : u"none"_s;
+    return { { u"tools"_s, q.usesTools },
+             { u"vision"_s, q.vision },
+             { u"responseFormat"_s, format },
+             { u"contextTokens"_s, q.contextTokens },
+             { u"maxOutputTokens"_s, q.maxOutputTokens } };
+}
+
 } // namespace
 
 QString scrubSecrets(const QString &text)
@@ -121,6 +134,7 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
           QJsonObject { { u"model"_s, r.fallbackModel },
                         { u"reason"_s, factJson(r.fallbackReason) } } },
         { u"regionHeader"_s, r.regionHeader },
+        { u"request"_s, requestToJson(r.request) },
         { u"outcome"_s,
           QJsonObject { { u"httpStatus"_s, r.httpStatus },
                         { u"statusClass"_s, Domain::toString(r.statusClass) },

@@ -20,9 +20,14 @@ private Q_SLOTS:
                  (QStringList { u"attempts"_s,  u"charged"_s,      u"cost"_s,      u"endpoint"_s,
                                 u"fallback"_s,  u"firstByteMs"_s,  u"holdTotal"_s, u"keyId"_s,
                                 u"kind"_s,      u"latencyMs"_s,    u"model"_s,     u"outcome"_s,
-                                u"projectId"_s, u"regionHeader"_s, u"requestId"_s, u"schema"_s,
-                                u"servedBy"_s,  u"skips"_s,        u"startedAt"_s, u"stream"_s,
-                                u"usage"_s }));
+                                u"projectId"_s, u"regionHeader"_s, u"request"_s,   u"requestId"_s,
+                                u"schema"_s,    u"servedBy"_s,     u"skips"_s,     u"startedAt"_s,
+                                u"stream"_s,    u"usage"_s }));
+        // The request's shape: flags and sizes, never text (schema 12).
+        QCOMPARE(j.value(u"request"_s).toObject().keys(),
+                 (QStringList { u"contextTokens"_s, u"maxOutputTokens"_s, u"responseFormat"_s,
+                                u"tools"_s, u"vision"_s }));
+        QCOMPARE(j.value(u"request"_s).toObject().value(u"responseFormat"_s).toString(), u"none"_s);
         QCOMPARE(j.value(u"startedAt"_s).toString(), u"2026-11-29T12:00:30.000Z"_s);
         QCOMPARE(j.value(u"kind"_s).toString(), u"call"_s);
         QVERIFY(j.value(u"firstByteMs"_s).isNull());
