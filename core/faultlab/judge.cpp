@@ -1,5 +1,8 @@
 #include "faultlab/judge.h"
 
+#include "routing/deadlinecheck.h"
+#include "routing/outcome.h"
+
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -74,16 +77,6 @@ bool deadlinePassed(const Domain::Receipt &receipt)
     return false;
 }
 
-qint64 backoffBefore(const Domain::RecoverySettings &r, int attempt)
-{
-    // Before attempt k+1: min(first × 2^(k−1), max) (R-REC-4).
-    const int k = attempt - 1;
-    qint64 b = r.backoffFirstMs;
-    for (int i = 1; i < k && b < r.backoffMaxMs; ++i)
-        b *= 2;
-    return qMin<qint64>(b, r.backoffMaxMs);
-}
-
 struct Judge
 {
     const LabSetup &lab;
@@ -144,9 +137,9 @@ struct Judge
         if (deadlinePassed(receipt))
             return u"; the deadline (%1 ms) passed"_s.arg(e.deadlineMs);
         const Domain::RecoverySettings &rec = lab.plan.recovery;
-        qint64 wait = backoffBefore(rec, made + 1);
-        if (e.single)
-            wait = qMax<qint64>(qMax<qint64>(wait, rec.cooldownMs), e.retryAfterMs);
+        const qint64 wait = e.single
+            ? Routing::waitBeforeNext(rec, made, rec.cooldownMs, e.retryAfterMs).ms
+            : Routing::backoffMs(rec, made);
         if (receipt.latencyMs + wait > e.deadlineMs) {
             return u"; the next wait (%1 ms) would pass the deadline (%2 ms)"_s.arg(wait).arg(
                 e.deadlineMs);
@@ -164,7 +157,7 @@ struct Judge
         bool backoffOk = true;
         bool retryAfterOk = true;
         for (qsizetype i = 1; i < attempts.size(); ++i) {
-            const qint64 backoff = backoffBefore(lab.plan.recovery, int(i + 1));
+            const qint64 backoff = Routing::backoffMs(lab.plan.recovery, int(i));
             backoffOk = backoffOk && attempts.at(i).waitMs >= backoff;
             retryAfterOk = retryAfterOk && attempts.at(i).waitMs >= e.retryAfterMs;
             expected << u"≥ %1 ms"_s.arg(backoff);
