@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -35,6 +36,7 @@ class TestFaultLabView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void demoPoolPassesEveryCase();
     void brokenConfigurationShowsTheFailedRule();
     void exportErrorsAreReported();
@@ -92,6 +94,14 @@ void TestFaultLabView::shoot(QWidget &widget, const QString &name)
     QDir().mkpath(dir);
     QCoreApplication::processEvents();
     QVERIFY(widget.grab().save(QDir(dir).filePath(name)));
+}
+
+void TestFaultLabView::initTestCase()
+{
+    // The drawer's remembered width goes to the tests' own settings.
+    QCoreApplication::setOrganizationName(u"switchboard-tests"_s);
+    QCoreApplication::setApplicationName(u"tst_faultlabview"_s);
+    QSettings().clear();
 }
 
 void TestFaultLabView::demoPoolPassesEveryCase()

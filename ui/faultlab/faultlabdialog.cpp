@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -29,6 +30,8 @@ using namespace Qt::StringLiterals;
 
 namespace Ui::FaultLab {
 namespace {
+
+const auto kDrawerWidthKey = u"faultlab/drawerWidth"_s;
 
 // A scaled time as the runner makes it: divided, then raised to the floor.
 qint64 scaled(qint64 ms, int scale, int minimumMs)
@@ -172,6 +175,11 @@ void FaultLabDialog::connectSignals()
     connect(m_receipt, &QPushButton::clicked, this,
             [this] { showReceipt(m_view->currentIndex().row()); });
     connect(m_drawer, &Calls::CallsDrawer::closeRequested, m_drawer, &QWidget::hide);
+    // The drawer's width is remembered, as the Calls screen's is (UI.md).
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
+        if (m_drawer->isVisible() && m_drawer->width() > 0)
+            QSettings().setValue(kDrawerWidthKey, m_splitter->sizes().value(1));
+    });
     connect(m_export, &QPushButton::clicked, this, &FaultLabDialog::handleExport);
     connect(m_cancel, &QPushButton::clicked, this, &FaultLabDialog::cancel);
     connect(m_again, &QPushButton::clicked, this, &FaultLabDialog::start);
@@ -418,7 +426,8 @@ bool FaultLabDialog::showReceipt(int row)
     m_drawer->setReceipt(receipt);
     if (!m_drawer->isVisible()) {
         m_drawer->show();
-        m_splitter->setSizes({ width() * 3 / 5, width() * 2 / 5 });
+        const int drawer = QSettings().value(kDrawerWidthKey, width() * 2 / 5).toInt();
+        m_splitter->setSizes({ std::max(200, m_splitter->width() - drawer), drawer });
     }
     return true;
 }
@@ -453,6 +462,7 @@ void FaultLabDialog::reject()
 {
     if (m_drawer->isVisible()) {
         m_drawer->hide();
+        m_view->setFocus();
         return;
     }
     cancel();
