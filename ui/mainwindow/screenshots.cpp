@@ -27,6 +27,14 @@ using namespace Qt::StringLiterals;
 namespace Ui::Main {
 namespace {
 
+// A layout change reaches a scroll area's content one posted LayoutRequest per level, and each
+// processEvents() handles only what was posted before it began: a few rounds settle every level.
+void settleLayouts()
+{
+    for (int round = 0; round < 4; ++round)
+        QCoreApplication::processEvents();
+}
+
 bool waitForGateway(Gateway::GatewayService &gateway)
 {
     if (gateway.isRunning())
@@ -61,7 +69,7 @@ int takeModelShots(MainWindow &window, Models::ModelsScreen *models,
 {
     int failures = 0;
     const auto shoot = [&](const QString &name) {
-        QCoreApplication::processEvents();
+        settleLayouts();
         failures += window.grab().save(dir.filePath(name)) ? 0 : 1;
         std::printf("%s\n", qPrintable(dir.filePath(name)));
     };
@@ -138,7 +146,7 @@ int takeScreenshots(MainWindow &window, Common::WorkspaceSession &session,
             models->selectModel(u"demo/chat"_s);
         openEventfulCall(window.screen(id));
         selectFirstKey(window.screen(id));
-        QCoreApplication::processEvents();
+        settleLayouts();
         const QString file = QDir(dir).filePath(id + u".png"_s);
         if (!window.grab().save(file))
             ++failures;
