@@ -86,7 +86,7 @@ Cli runCli(const QStringList &args)
 
 } // namespace
 
-class TestFaultLab : public QObject
+class tst_FaultLab : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -102,7 +102,7 @@ private Q_SLOTS:
     void cli_exitCodes();
 };
 
-void TestFaultLab::cases_everyKindPlainAndStreamingThenFirstTried()
+void tst_FaultLab::cases_everyKindPlainAndStreamingThenFirstTried()
 {
     const Domain::Workspace ws = Config::demoWorkspace();
     const QList<FaultLab::Case> pool = FaultLab::casesFor(ws, u"demo/chat"_s);
@@ -115,7 +115,7 @@ void TestFaultLab::cases_everyKindPlainAndStreamingThenFirstTried()
     QVERIFY(FaultLab::casesFor(ws, u"nope/model"_s).isEmpty());
 }
 
-void TestFaultLab::demoPool_everyCasePasses_R_REC_R_ERR_R_STR_R_RCPT()
+void tst_FaultLab::demoPool_everyCasePasses_R_REC_R_ERR_R_STR_R_RCPT()
 {
     TempDatabase db;
     FaultLab::Options options;
@@ -177,7 +177,7 @@ void TestFaultLab::demoPool_everyCasePasses_R_REC_R_ERR_R_STR_R_RCPT()
     }
 }
 
-void TestFaultLab::tightDeadline_caseFailsNamingTheDeadline_R_REC_1_R_REC_6()
+void tst_FaultLab::tightDeadline_caseFailsNamingTheDeadline_R_REC_1_R_REC_6()
 {
     TempDatabase db;
     FaultLab::Options options;
@@ -200,7 +200,7 @@ void TestFaultLab::tightDeadline_caseFailsNamingTheDeadline_R_REC_1_R_REC_6()
              qPrintable(failed.first().observed));
 }
 
-void TestFaultLab::fallback_answersWhenEveryDeploymentFails_R_FALL_1()
+void tst_FaultLab::fallback_answersWhenEveryDeploymentFails_R_FALL_1()
 {
     // The fallback model shares the connection sim-east with the failing deployment: the fault
     // is injected for (sim-east, gpt-4o) only, so gpt-4o-mini on sim-east answers.
@@ -232,7 +232,7 @@ void TestFaultLab::fallback_answersWhenEveryDeploymentFails_R_FALL_1()
     QVERIFY(refused.seen.header(u"ib-fallback-model"_s).isEmpty());
 }
 
-void TestFaultLab::firstTried_withOneAttempt_endsWithTheError_R_REC_1()
+void tst_FaultLab::firstTried_withOneAttempt_endsWithTheError_R_REC_1()
 {
     // Attempts = 1 turns retries off: the deployment tried first fails, nothing else is tried.
     Domain::Workspace ws = Config::demoWorkspace();
@@ -251,7 +251,7 @@ void TestFaultLab::firstTried_withOneAttempt_endsWithTheError_R_REC_1()
     QCOMPARE(r.attempts, 1);
 }
 
-void TestFaultLab::cancel_endsAfterTheCaseInProgress()
+void tst_FaultLab::cancel_endsAfterTheCaseInProgress()
 {
     TempDatabase db;
     FaultLab::Options options;
@@ -271,7 +271,7 @@ void TestFaultLab::cancel_endsAfterTheCaseInProgress()
     QVERIFY(!runner.isRunning());
 }
 
-void TestFaultLab::unknownModel_isAnError()
+void tst_FaultLab::unknownModel_isAnError()
 {
     TempDatabase db;
     FaultLab::Options options;
@@ -282,7 +282,7 @@ void TestFaultLab::unknownModel_isAnError()
     QVERIFY(!report.passed());
 }
 
-void TestFaultLab::json_roundTrip()
+void tst_FaultLab::json_roundTrip()
 {
     TempDatabase db;
     FaultLab::Options options;
@@ -312,7 +312,7 @@ void TestFaultLab::json_roundTrip()
     QVERIFY(!FaultLab::reportFromJson(QJsonObject { { u"format"_s, u"other"_s } }));
 }
 
-void TestFaultLab::sse_errorEventAndDone_R_STR_1()
+void tst_FaultLab::sse_errorEventAndDone_R_STR_1()
 {
     FaultLab::CallerView cut;
     FaultLab::readBody("data: {\"model\":\"m\",\"choices\":[]}\n\n"
@@ -336,7 +336,7 @@ void TestFaultLab::sse_errorEventAndDone_R_STR_1()
     QVERIFY(done.errorEventCode.isEmpty());
 }
 
-void TestFaultLab::cli_exitCodes()
+void tst_FaultLab::cli_exitCodes()
 {
     QTemporaryDir dir;
     const QString db = dir.filePath(u"cli.sqlite"_s);
@@ -369,5 +369,5 @@ void TestFaultLab::cli_exitCodes()
     QVERIFY(failing.out.contains(u"FAIL"_s));
 }
 
-QTEST_GUILESS_MAIN(TestFaultLab)
+QTEST_GUILESS_MAIN(tst_FaultLab)
 #include "tst_faultlab.moc"

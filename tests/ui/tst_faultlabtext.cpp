@@ -10,7 +10,7 @@ namespace Text = Ui::FaultLab;
 
 // Every enum the fault lab's core gives is worded by the studio, each differently, and in German
 // and French as well as English (R-UI-9).
-class TestFaultLabText : public QObject
+class tst_FaultLabText : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -23,7 +23,7 @@ private:
     static QStringList allWords();
 };
 
-QStringList TestFaultLabText::allWords()
+QStringList tst_FaultLabText::allWords()
 {
     QStringList words;
     for (int r = int(Lab::Rule::EveryAttemptMade); r <= int(Lab::Rule::ReceiptWritten); ++r)
@@ -36,7 +36,7 @@ QStringList TestFaultLabText::allWords()
     return words;
 }
 
-void TestFaultLabText::everyRuleAndCaseIsWorded_data()
+void tst_FaultLabText::everyRuleAndCaseIsWorded_data()
 {
     QTest::addColumn<QString>("qm");
     QTest::newRow("en") << QString();
@@ -44,7 +44,7 @@ void TestFaultLabText::everyRuleAndCaseIsWorded_data()
     QTest::newRow("fr") << u":/i18n/switchboard_fr.qm"_s;
 }
 
-void TestFaultLabText::everyRuleAndCaseIsWorded()
+void tst_FaultLabText::everyRuleAndCaseIsWorded()
 {
     QFETCH(QString, qm);
     const QStringList english = allWords();
@@ -65,7 +65,7 @@ void TestFaultLabText::everyRuleAndCaseIsWorded()
     }
 }
 
-void TestFaultLabText::callerSaw_data()
+void tst_FaultLabText::callerSaw_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<bool>("stream");
@@ -85,7 +85,7 @@ void TestFaultLabText::callerSaw_data()
                                << u"no answer: timed out"_s;
 }
 
-void TestFaultLabText::callerSaw()
+void tst_FaultLabText::callerSaw()
 {
     QFETCH(int, status);
     QFETCH(bool, stream);
@@ -106,5 +106,5 @@ void TestFaultLabText::callerSaw()
     QCOMPARE(Text::callerSaw(r), expected);
 }
 
-QTEST_MAIN(TestFaultLabText)
+QTEST_MAIN(tst_FaultLabText)
 #include "tst_faultlabtext.moc"

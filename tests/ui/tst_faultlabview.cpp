@@ -32,7 +32,7 @@ namespace Lab = ::FaultLab;
 // demo workspace's simulators: rows fill in as cases finish, a failing case says which rule and
 // why, the receipt opens in the Calls drawer, the JSON export is valid, and the model page's
 // action runs the editor's draft. SB_SHOTS=<dir> saves screenshots in English and German.
-class TestFaultLabView : public QObject
+class tst_FaultLabView : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
@@ -53,7 +53,7 @@ private:
     static void shortenDeadline(StudioFixture &f);
 };
 
-bool TestFaultLabView::openFixture(StudioFixture &f)
+bool tst_FaultLabView::openFixture(StudioFixture &f)
 {
     // The demo has no key (the app makes one on the first run); the lab copies the first one.
     Domain::Workspace ws = Config::demoWorkspace();
@@ -62,7 +62,7 @@ bool TestFaultLabView::openFixture(StudioFixture &f)
     return f.open(ws);
 }
 
-Lab::Options TestFaultLabView::options(const StudioFixture &f, QList<Lab::Case> cases)
+Lab::Options tst_FaultLabView::options(const StudioFixture &f, QList<Lab::Case> cases)
 {
     Lab::Options o;
     o.databasePath = f.temp.path();
@@ -71,7 +71,7 @@ Lab::Options TestFaultLabView::options(const StudioFixture &f, QList<Lab::Case> 
     return o;
 }
 
-bool TestFaultLabView::run(FaultLabDialog &dialog)
+bool tst_FaultLabView::run(FaultLabDialog &dialog)
 {
     QSignalSpy finished(&dialog, &FaultLabDialog::runFinished);
     if (!dialog.isRunning())
@@ -79,14 +79,14 @@ bool TestFaultLabView::run(FaultLabDialog &dialog)
     return finished.wait(240000);
 }
 
-void TestFaultLabView::shortenDeadline(StudioFixture &f)
+void tst_FaultLabView::shortenDeadline(StudioFixture &f)
 {
     f.session->push(new Ui::Common::SetRecoveryModeCommand(f.session.get(), u"demo/chat"_s, true));
     f.session->push(new Ui::Common::SetRecoveryFieldCommand(
         f.session.get(), u"demo/chat"_s, Domain::RecoveryField::DeadlineMs, 10000));
 }
 
-void TestFaultLabView::shoot(QWidget &widget, const QString &name)
+void tst_FaultLabView::shoot(QWidget &widget, const QString &name)
 {
     const QString dir = qEnvironmentVariable("SB_SHOTS");
     if (dir.isEmpty())
@@ -96,7 +96,7 @@ void TestFaultLabView::shoot(QWidget &widget, const QString &name)
     QVERIFY(widget.grab().save(QDir(dir).filePath(name)));
 }
 
-void TestFaultLabView::initTestCase()
+void tst_FaultLabView::initTestCase()
 {
     // The drawer's remembered width goes to the tests' own settings.
     QCoreApplication::setOrganizationName(u"switchboard-tests"_s);
@@ -104,7 +104,7 @@ void TestFaultLabView::initTestCase()
     QSettings().clear();
 }
 
-void TestFaultLabView::demoPoolPassesEveryCase()
+void tst_FaultLabView::demoPoolPassesEveryCase()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
@@ -197,7 +197,7 @@ void TestFaultLabView::demoPoolPassesEveryCase()
     QVERIFY(back->passed());
 }
 
-void TestFaultLabView::brokenConfigurationShowsTheFailedRule()
+void tst_FaultLabView::brokenConfigurationShowsTheFailedRule()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
@@ -233,7 +233,7 @@ void TestFaultLabView::brokenConfigurationShowsTheFailedRule()
     QVERIFY(dialog.report().failedCount() == 1);
 }
 
-void TestFaultLabView::exportErrorsAreReported()
+void tst_FaultLabView::exportErrorsAreReported()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
@@ -242,7 +242,7 @@ void TestFaultLabView::exportErrorsAreReported()
     QVERIFY(!error.isEmpty());
 }
 
-void TestFaultLabView::aRunThatCannotStartSaysWhy()
+void tst_FaultLabView::aRunThatCannotStartSaysWhy()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
@@ -258,7 +258,7 @@ void TestFaultLabView::aRunThatCannotStartSaysWhy()
     QVERIFY(dialog.runAgainButton()->isEnabled());
 }
 
-void TestFaultLabView::cancelStopsAfterTheCaseInProgress()
+void tst_FaultLabView::cancelStopsAfterTheCaseInProgress()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
@@ -287,7 +287,7 @@ void TestFaultLabView::cancelStopsAfterTheCaseInProgress()
     QVERIFY(!dialog.cancelButton()->isEnabled());
 }
 
-void TestFaultLabView::modelPageRunsTheDraft()
+void tst_FaultLabView::modelPageRunsTheDraft()
 {
     StudioFixture f;
     QVERIFY(openFixture(f));
@@ -332,7 +332,7 @@ void TestFaultLabView::modelPageRunsTheDraft()
     QVERIFY(!dialog->isRunning());
 }
 
-void TestFaultLabView::germanScreenshot()
+void tst_FaultLabView::germanScreenshot()
 {
     QTranslator german;
     QVERIFY(german.load(u":/i18n/switchboard_de.qm"_s));
@@ -355,5 +355,5 @@ void TestFaultLabView::germanScreenshot()
     QCoreApplication::removeTranslator(&german);
 }
 
-QTEST_MAIN(TestFaultLabView)
+QTEST_MAIN(tst_FaultLabView)
 #include "tst_faultlabview.moc"
