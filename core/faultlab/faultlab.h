@@ -20,7 +20,7 @@ namespace Store {
 class ReceiptWriter;
 }
 
-// The fault lab (issue 43): runs one model's configuration (the editor's draft included) on a
+// The fault lab: runs one model's configuration (the editor's draft included) on a
 // private gateway whose deployments are simulator copies that fail one way at a time, and judges
 // what the caller saw and what the receipt holds against the rules of SPEC §2.
 namespace FaultLab {

@@ -8,7 +8,7 @@
 #include <QList>
 #include <QString>
 
-// The impact preview (issue 43): past calls' request summaries replayed through the saved and the
+// The impact preview: past calls' request summaries replayed through the saved and the
 // edited configuration with the route explainer's own answer (routeexplainer.h), so the preview
 // can never disagree with what the gateway would do.
 namespace Routing {

@@ -15,7 +15,7 @@ namespace Ui::Common {
 
 class WorkspaceSession;
 
-// The impact preview of the change-preview bar (issue 43, R-UI-4): the last N caller calls
+// The impact preview of the change-preview bar (R-UI-4): the last N caller calls
 // replayed through the saved settings and the draft with the routing core, under the gateway's
 // health now (Routing::replayImpact): share of first picks per deployment and per region, calls
 // left without an eligible route by reason, calls that would fall back or wait, and the cost per

@@ -11,7 +11,7 @@ namespace Ui::Common {
 
 class WorkspaceSession;
 
-// Where the impact previews of a session's edits read past calls and the live health (issue 43):
+// Where the impact previews of a session's edits read past calls and the live health:
 // attached once by the studio, found by every change-preview bar of that session. Without one a
 // bar offers no Impact.
 class ImpactSource : public QObject

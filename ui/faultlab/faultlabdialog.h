@@ -31,7 +31,7 @@ namespace Lab = ::FaultLab;
 
 class FaultLabModel;
 
-// "Rehearse failures" (issue 43): runs one model's draft (unsaved edits included) through
+// "Rehearse failures": runs one model's draft (unsaved edits included) through
 // FaultLab::Runner on a private gateway and shows a row per case as it finishes, the checks of the
 // selected row with their SPEC ids, and its receipt in the Calls drawer beside the table. Cancel
 // stops after the case in progress; Run again takes the draft as it is then.
