@@ -28,6 +28,7 @@ private Q_SLOTS:
     void latestEditWins_R_UI_4();
     void lastNCallsOnly_R_UI_4();
     void noCallsToReplayYet_R_UI_4();
+    void freshFiguresAfterDiscard_R_UI_4();
 };
 
 namespace {
@@ -206,6 +207,28 @@ void tst_ImpactPanel::noCallsToReplayYet_R_UI_4()
     QVERIFY(b.panel->summaryRows().isEmpty());
     QVERIFY(b.panel->deploymentRows().isEmpty());
     QVERIFY(b.panel->refusalRows().isEmpty());
+}
+
+// A discard hides the bar; the next edit shows it again with that edit's figures, never the
+// discarded draft's.
+void tst_ImpactPanel::freshFiguresAfterDiscard_R_UI_4()
+{
+    Bench b;
+    QVERIFY(b.open(true));
+    b.restrict({ u"us-east-1"_s });
+    QTest::mouseClick(b.panel->button(), Qt::LeftButton);
+    QTRY_VERIFY(b.panel->isCurrent());
+    QCOMPARE(b.panel->regionRows(),
+             QStringList({ u"us-east-1 · 66.7 % · 83.3 %"_s, u"eu-west-1 · 33.3 % · 0.0 %"_s }));
+    b.f.session->discard();
+    QVERIFY(!b.bar->isVisible());
+    b.restrict({ u"eu-west-1"_s });
+    QVERIFY(b.bar->isVisible());
+    // demo/chat's ten calls go to sim-west-eu; demo/resilient's two stay in us-east-1.
+    QTRY_COMPARE(
+        b.panel->regionRows(),
+        QStringList({ u"eu-west-1 · 33.3 % · 83.3 %"_s, u"us-east-1 · 66.7 % · 16.7 %"_s }));
+    QVERIFY(b.panel->isVisible());
 }
 
 QTEST_MAIN(tst_ImpactPanel)

@@ -236,7 +236,9 @@ void ImpactPanel::setActive(bool active)
 
 void ImpactPanel::handleEdited()
 {
-    if (isVisible() && m_session->isModified())
+    // The button, not the visibility: the bar (and so the panel) may be hidden while a save or a
+    // discard left nothing to show, and the next edit must not show the old draft's figures.
+    if (m_button->isChecked() && m_session->isModified())
         m_debounce->start();
 }
 
