@@ -24,7 +24,8 @@ PlannedWait waitBeforeNext(const Domain::RecoverySettings &r, int attemptsMade,
 }
 
 DeadlineCheck checkDeadline(const Domain::RecoverySettings &r, bool stream, int planned,
-                            int singleRetries, qint64 singleCooldownMs, qint64 firstWaitMs)
+                            int singleRetries, qint64 singleCooldownMs, qint64 firstWaitMs,
+                            std::span<const int> fallbackStarts)
 {
     DeadlineCheck c;
     c.deadlineMs = r.deadlineMs;
@@ -33,7 +34,13 @@ DeadlineCheck checkDeadline(const Domain::RecoverySettings &r, bool stream, int 
     for (int k = 1; k <= planned; ++k) {
         if (k > 1) {
             at += timeout;
-            at += waitBeforeNext(r, k - 1, k <= singleRetries ? singleCooldownMs : 0).ms;
+            const qint64 wait
+                = waitBeforeNext(r, k - 1, k <= singleRetries ? singleCooldownMs : 0).ms;
+            const bool fallbackStart = std::find(fallbackStarts.begin(), fallbackStarts.end(), k)
+                != fallbackStarts.end();
+            // A free fallback candidate goes ahead at once rather than miss the deadline (R-DET).
+            if (!fallbackStart || startsBeforeDeadline(at + wait, c.deadlineMs))
+                at += wait;
         }
         c.startMs.append(at);
         if (startsBeforeDeadline(at, c.deadlineMs))

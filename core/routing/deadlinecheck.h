@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QVarLengthArray>
 #include <QtGlobal>
+#include <span>
 
 namespace Routing {
 
@@ -45,10 +46,12 @@ struct DeadlineCheck
 
 // `planned`: the call's attempts (AttemptShares::planned()); the first `singleRetries` of them
 // are a single candidate retrying, so their waits include its cooldown `singleCooldownMs`;
-// `firstWaitMs`: a wait before the first attempt (all candidates cooling).
+// `firstWaitMs`: a wait before the first attempt (all candidates cooling). `fallbackStarts`: the
+// attempts (1-based) that begin a fallback model, which goes ahead at once when its backoff would
+// not fit the deadline, as the live walk does.
 DeadlineCheck checkDeadline(const Domain::RecoverySettings &r, bool stream, int planned,
                             int singleRetries = 0, qint64 singleCooldownMs = 0,
-                            qint64 firstWaitMs = 0);
+                            qint64 firstWaitMs = 0, std::span<const int> fallbackStarts = {});
 
 // The fact the studio shows when the check does not fit (R-UI-2, R-UI-8): deadline_cannot_fit
 // with args worst case, deadline, first attempt that can never start (0: every one starts, the

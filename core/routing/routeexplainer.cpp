@@ -78,25 +78,28 @@ void estimateWorstCase(Explanation &e, const QList<Candidate> &run, qint64 first
             f.attempts = shares.fallbacks.at(t++);
         }
     }
+    // The attempt each fallback model given attempts begins with (1-based).
+    QList<std::pair<QString, int>> firsts;
+    QVarLengthArray<int, 4> starts;
+    int next = e.attemptsForRequested + 1;
+    seen.clear();
+    for (const FallbackExplanation &f : std::as_const(e.fallbacks)) {
+        if (f.qualifies && f.attempts > 0 && !seen.contains(f.model)) {
+            seen << f.model;
+            firsts.append({ f.model, next });
+            starts.append(next);
+            next += f.attempts;
+        }
+    }
     const bool single = run.size() == 1;
     e.deadline = checkDeadline(
         e.recovery, stream, shares.planned(), single ? e.attemptsForRequested : 0,
-        single ? run.front().cooldownMs : 0, e.attemptsForRequested > 0 ? firstWaitMs : 0);
+        single ? run.front().cooldownMs : 0, e.attemptsForRequested > 0 ? firstWaitMs : 0,
+        { starts.constData(), size_t(starts.size()) });
     e.worstCaseMs = e.deadline.worstCaseMs;
     e.deadlineWarning = !e.deadline.fits();
-    if (e.deadlineWarning) {
-        QList<std::pair<QString, int>> firsts;
-        int next = e.attemptsForRequested + 1;
-        seen.clear();
-        for (const FallbackExplanation &f : std::as_const(e.fallbacks)) {
-            if (f.qualifies && f.attempts > 0 && !seen.contains(f.model)) {
-                seen << f.model;
-                firsts.append({ f.model, next });
-                next += f.attempts;
-            }
-        }
+    if (e.deadlineWarning)
         e.deadlineFact = deadlineFact(e.deadline, stream, firsts);
-    }
 }
 
 // What the requested model walks when every candidate is cooling (R-REG-5, R-DET): those not

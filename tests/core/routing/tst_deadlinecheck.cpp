@@ -16,6 +16,7 @@ private Q_SLOTS:
     void attemptsPastTheDeadlineAreLost_R_REC_6();
     void waitBeforeNextTakesTheLongest_R_REC_5();
     void factNamesWhatIsNeverReached_R_UI_8();
+    void fallbackGoesAheadAtOnce_R_REC_6();
 };
 
 namespace {
@@ -118,6 +119,25 @@ void tst_DeadlineCheck::factNamesWhatIsNeverReached_R_UI_8()
         = Routing::deadlineFact(Routing::checkDeadline(r, false, 3), false, { { u"m/one"_s, 3 } });
     QCOMPARE(cut.number(2), qint64(0));
     QVERIFY(cut.names(4).isEmpty());
+}
+
+// A fallback model's first attempt goes ahead at once when its backoff would not fit, as the live
+// walk does (CallRouter::fallBack); the requested model's own retry does not.
+void tst_DeadlineCheck::fallbackGoesAheadAtOnce_R_REC_6()
+{
+    Domain::RecoverySettings r = defaults();
+    r.deadlineMs = 10050; // the first attempt times out at 10,000 ms; +100 ms backoff is too late
+    const int fallbackSecond[] = { 2 };
+    const Routing::DeadlineCheck c = Routing::checkDeadline(r, false, 2, 0, 0, 0, fallbackSecond);
+    QCOMPARE(starts(c), (QList<qint64> { 0, 10000 }));
+    QCOMPARE(c.reachable, 2);
+    const Routing::DeadlineCheck own = Routing::checkDeadline(r, false, 2);
+    QCOMPARE(starts(own), (QList<qint64> { 0, 10100 }));
+    QCOMPARE(own.reachable, 1);
+    // When the backoff fits, the fallback waits it like any retry.
+    r.deadlineMs = 10150;
+    QCOMPARE(starts(Routing::checkDeadline(r, false, 2, 0, 0, 0, fallbackSecond)),
+             (QList<qint64> { 0, 10100 }));
 }
 
 QTEST_GUILESS_MAIN(tst_DeadlineCheck)
