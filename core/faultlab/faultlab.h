@@ -193,7 +193,8 @@ public:
     // Returns at once; finished() always follows (also for an error: report().error is set).
     // Ignored while a run is in progress.
     void start(Domain::WorkspaceSnapshot workspace, const QString &model, const Options &options);
-    // Stops after the case in progress is ended; finished() follows with report().cancelled.
+    // Stops once the case in progress has finished (it is judged as any other); finished()
+    // follows with report().cancelled.
     void cancel();
     bool isRunning() const;
     QList<Case> cases() const; // of the run started last

@@ -1,6 +1,7 @@
 #include "faultlab/labsetup.h"
 
 #include "config/keys.h"
+#include "config/recoveryfields.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -20,12 +21,20 @@ constexpr int kTokensPerSecond = 500;
 void scaleRecovery(Domain::RecoverySettings &r, int scale, int minimumMs)
 {
     r.deadlineMs = scaledMs(r.deadlineMs, scale, minimumMs);
-    r.backoffFirstMs = scaledMs(r.backoffFirstMs, scale, minimumMs);
-    r.backoffMaxMs = qMax(r.backoffFirstMs, scaledMs(r.backoffMaxMs, scale, minimumMs));
-    r.cooldownMs = r.cooldownMs == 0 ? 0 : scaledMs(r.cooldownMs, scale, minimumMs);
-    r.connectTimeoutMs = scaledMs(r.connectTimeoutMs, scale, minimumMs, 100);
-    r.streamStartTimeoutMs = scaledMs(r.streamStartTimeoutMs, scale, minimumMs, 1000);
-    r.streamIdleTimeoutMs = scaledMs(r.streamIdleTimeoutMs, scale, minimumMs, 1000);
+    // A setting of 0 (no backoff, no cooldown) stays 0: the lab rehearses what is configured.
+    const auto scaledOrZero = [&](int ms) { return ms == 0 ? 0 : scaledMs(ms, scale, minimumMs); };
+    r.backoffFirstMs = scaledOrZero(r.backoffFirstMs);
+    r.backoffMaxMs = qMax(r.backoffFirstMs, scaledOrZero(r.backoffMaxMs));
+    r.cooldownMs = scaledOrZero(r.cooldownMs);
+    // The timeouts keep their own lower bounds (recoveryfields.h).
+    const auto timeout = [&](int ms, Domain::RecoveryField f) {
+        return scaledMs(ms, scale, minimumMs, Config::recoveryField(f).min);
+    };
+    r.connectTimeoutMs = timeout(r.connectTimeoutMs, Domain::RecoveryField::ConnectTimeoutMs);
+    r.streamStartTimeoutMs
+        = timeout(r.streamStartTimeoutMs, Domain::RecoveryField::StreamStartTimeoutMs);
+    r.streamIdleTimeoutMs
+        = timeout(r.streamIdleTimeoutMs, Domain::RecoveryField::StreamIdleTimeoutMs);
 }
 
 // The requested model, its deployments and its fallback models with theirs: whose connections

@@ -263,8 +263,7 @@ void Runner::cancel()
 {
     if (!d->running)
         return;
-    d->cancelled = true;
-    d->caller->abort();
+    d->cancelled = true; // the case in progress finishes and is judged; none starts after it
 }
 
 bool Runner::isRunning() const

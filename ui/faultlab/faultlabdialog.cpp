@@ -6,6 +6,7 @@
 #include "common/theme.h"
 #include "common/tr.h"
 #include "common/workspacesession.h"
+#include "faultlab/labsetup.h"
 #include "faultlabmodel.h"
 #include "faultlabtext.h"
 
@@ -32,12 +33,6 @@ namespace Ui::FaultLab {
 namespace {
 
 const auto kDrawerWidthKey = u"faultlab/drawerWidth"_s;
-
-// A scaled time as the runner makes it: divided, then raised to the floor.
-qint64 scaled(qint64 ms, int scale, int minimumMs)
-{
-    return std::max<qint64>(minimumMs, ms / std::max(1, scale));
-}
 
 } // namespace
 
@@ -211,7 +206,7 @@ void FaultLabDialog::start()
     QString timing = scaleSentence(m_base.scale, m_base.minimumMs);
     if (const Domain::Model *m = draft.model(m_model)) {
         const qint64 deadline
-            = scaled(draft.recovery(*m).deadlineMs, m_base.scale, m_base.minimumMs);
+            = Lab::scaledMs(draft.recovery(*m).deadlineMs, m_base.scale, m_base.minimumMs);
         timing += u' '
             + Tr::tr("%n case(s), each ending within the scaled deadline of %1 ms: at most "
                      "about %2 in all, most cases far sooner.",
