@@ -170,6 +170,9 @@ struct Receipt
     QList<ListingTime> listings;
     SessionVerdict session; // mixed-model sessions: mode Off when the call was not classified
     RequestShape request;
+    // The gateway instance whose writer stored it (several gateways on one database); empty for
+    // receipts stored before instances were named.
+    QString instance;
 
     bool operator==(const Receipt &) const = default;
 };

@@ -140,7 +140,8 @@ QList<Domain::SettledSpend> Runtime::spendAtStart()
 
 bool Runtime::hasNewerVersion() const
 {
-    return m_ops && m_ops->configStore()->latestVersion() != m_version;
+    const int latest = m_ops ? m_ops->configStore()->latestVersion() : -1;
+    return latest > 0 && latest != m_version;
 }
 
 Util::Result<int> Runtime::reload()

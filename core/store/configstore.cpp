@@ -54,7 +54,7 @@ int ConfigStore::latestVersion() const
     QSqlQuery q(m_db.handle());
     if (!q.exec(u"SELECT COALESCE(MAX(version), 0) FROM workspace_version"_s) || !q.next()) {
         qCWarning(lcStore) << "cannot read the latest workspace version:" << q.lastError().text();
-        return 0;
+        return -1;
     }
     return q.value(0).toInt();
 }
@@ -108,7 +108,8 @@ Util::Status ConfigStore::fillSecrets(Domain::Workspace &ws) const
 }
 
 Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
-                                    const QList<Config::Change> &changes, const QString &author)
+                                    const QList<Config::Change> &changes, const QString &author,
+                                    int basedOn)
 {
     Domain::Workspace snapshot = ws;
     const QHash<QString, QString> secrets = takeSecrets(snapshot);
@@ -116,18 +117,34 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
         = QJsonDocument(Config::workspaceToJson(snapshot)).toJson(QJsonDocument::Compact);
     int version = 0;
     Util::Status status = m_db.transaction([&]() -> Util::Status {
+        const int latest = latestVersion();
+        if (latest < 0)
+            return storeError(ErrorCode::CannotSaveWorkspace, {}, u"cannot read the version"_s);
+        if (basedOn >= 0 && latest != basedOn)
+            return changedElsewhere(latest);
+        version = latest + 1;
         QSqlQuery insert(m_db.handle());
-        insert.prepare(
-            u"INSERT INTO workspace_version (version, saved_at, author, changes, snapshot) "
-            "VALUES ((SELECT COALESCE(MAX(version), 0) + 1 FROM workspace_version), ?, ?, ?, ?)"_s);
-        insert.bindValue(0, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        insert.bindValue(1, author);
-        insert.bindValue(2, QString::fromUtf8(Config::changesToJson(changes)));
-        insert.bindValue(3, QString::fromUtf8(json));
-        if (Util::Status s = execQuery(insert, ErrorCode::CannotSaveWorkspace); !s)
+        insert.prepare(u"INSERT INTO workspace_version (version, saved_at, author, changes, "
+                       "snapshot) VALUES (?, ?, ?, ?, ?)"_s);
+        insert.bindValue(0, version);
+        insert.bindValue(1, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        insert.bindValue(2, author);
+        insert.bindValue(3, QString::fromUtf8(Config::changesToJson(changes)));
+        insert.bindValue(4, QString::fromUtf8(json));
+        if (!insert.exec()) {
+            // Another process saved the same version number first (PostgreSQL: its insert held
+            // the key until it committed); SQLite's BEGIN IMMEDIATE lets only one in at a time.
+            if (insert.lastError().nativeErrorCode().startsWith(u"23"_s)
+                || insert.lastError().nativeErrorCode() == u"19"_s
+                || insert.lastError().nativeErrorCode() == u"1555"_s
+                || insert.lastError().nativeErrorCode() == u"2067"_s)
+                return storeError(ErrorCode::ChangedElsewhere, { qint64(version), QString() });
+            return sqlError(ErrorCode::CannotSaveWorkspace, {}, insert.lastError());
+        }
+        if (Util::Status s = writeSecrets(secrets); !s)
             return s;
-        version = insert.lastInsertId().toInt();
-        return writeSecrets(secrets);
+        // Every gateway and studio on a shared database hears of it when this commits.
+        return m_db.notify(QString::fromLatin1(kVersionChannel), QString::number(version));
     });
     if (!status) {
         qCWarning(lcStore).noquote() << "workspace not saved:" << logText(status.error());
@@ -137,6 +154,13 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
     qCDebug(lcStore) << "saved workspace version" << version << "by" << author << "with"
                      << changes.size() << "changes";
     return version;
+}
+
+Util::Error ConfigStore::changedElsewhere(int latest) const
+{
+    const std::optional<VersionInfo> info = versionInfo(latest);
+    return storeError(ErrorCode::ChangedElsewhere,
+                      { qint64(latest), info ? info->author : QString() });
 }
 
 // The secrets table mirrors the latest version: a connection removed or no longer Stored loses its

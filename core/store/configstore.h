@@ -41,18 +41,24 @@ public:
     // even when another process saves meanwhile).
     Util::Result<Domain::Workspace> load(int *version = nullptr) const;
     // One transaction: one new version row (changes as language-free JSON, author, time, full
-    // snapshot) and the stored secrets. Returns the new version number.
+    // snapshot) and the stored secrets. Returns the new version number. With `basedOn` (the
+    // version the edit started from) it is a compare-and-swap: when another process saved since,
+    // nothing is saved and the error is ErrorCode::ChangedElsewhere naming that version and its
+    // author; two saves racing for the same number end the same way for the later one. On
+    // PostgreSQL the new version is announced on kVersionChannel (its number as the payload).
     Util::Result<int> save(const Domain::Workspace &ws, const QList<Config::Change> &changes,
-                           const QString &author);
+                           const QString &author, int basedOn = -1);
+    static constexpr QLatin1StringView kVersionChannel { "switchboard_version" };
     QList<VersionInfo> versions() const; // newest first
     std::optional<VersionInfo> versionInfo(int version) const;
-    int latestVersion() const; // 0 when empty
+    int latestVersion() const; // 0 when empty, -1 when it cannot be read
     // An older version, with the current stored secrets filled in for connections that still have
     // one.
     Util::Result<Domain::Workspace> loadVersion(int version) const;
 
 private:
     Util::Status fillSecrets(Domain::Workspace &ws) const;
+    Util::Error changedElsewhere(int latest) const;
     Util::Status writeSecrets(const QHash<QString, QString> &secrets);
 
     Database &m_db;

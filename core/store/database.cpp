@@ -1,15 +1,18 @@
 #include "database.h"
 
 #include "migrations.h"
-#include "sqlitestatement.h"
+#include "statement.h"
 #include "storeutil.h"
 
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
+#include <QUrlQuery>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -64,13 +67,27 @@ void configureSqliteOnce()
     });
 }
 
+// One number for every Switchboard process on a PostgreSQL database: the instance that takes this
+// advisory lock first migrates, the others then find the schema current.
+constexpr qint64 kMigrationLock = 0x5357'4254'4348; // "SWTCH"
+
+// How long a PostgreSQL connect may take before it is an error (libpq waits forever by default):
+// a gateway starting while the database is away says so instead of hanging.
+constexpr int kConnectTimeoutSeconds = 5;
+
 } // namespace
 
-Database::Database(QString connectionName, QString path, Mode mode)
+Database::Database(QString connectionName, QString path, Mode mode, Engine engine)
     : m_connectionName(std::move(connectionName))
     , m_path(std::move(path))
     , m_mode(mode)
+    , m_engine(engine)
 {
+}
+
+bool Database::isPostgresLocation(const QString &location)
+{
+    return location.startsWith(u"postgresql://"_s) || location.startsWith(u"postgres://"_s);
 }
 
 Database::~Database()
@@ -88,6 +105,18 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
 {
     if (path.isEmpty())
         return storeError(ErrorCode::NoPath);
+    if (isPostgresLocation(path)) {
+        const QString name = u"sb.store.%1"_s.arg(++s_connectionCounter);
+        std::unique_ptr<Database> db(new Database(name, path, mode, Engine::Postgres));
+        Util::Status status = db->connectPostgres();
+        if (status)
+            status = db->migratePostgres();
+        if (!status) {
+            qCWarning(lcStore).noquote() << "cannot open" << path << ":" << logText(status.error());
+            return status.error();
+        }
+        return db;
+    }
     const QFileInfo info(path);
     if (mode == Mode::ReadWrite && !QDir().mkpath(info.absolutePath()))
         return storeError(ErrorCode::CannotCreateFolder, { info.absolutePath() });
@@ -99,7 +128,7 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
     }
     configureSqliteOnce();
     const QString name = u"sb.store.%1"_s.arg(++s_connectionCounter);
-    std::unique_ptr<Database> db(new Database(name, info.absoluteFilePath(), mode));
+    std::unique_ptr<Database> db(new Database(name, info.absoluteFilePath(), mode, Engine::Sqlite));
     Util::Status status = db->connect();
     if (status)
         status = db->applyPragmas();
@@ -124,7 +153,7 @@ Util::Status Database::connect()
     db.setConnectOptions(options);
     if (!db.open())
         return sqlError(ErrorCode::CannotOpen, { m_path }, db.lastError());
-    m_sqlite = SqliteStatement::connectionOf(db);
+    m_sqlite = Statement::connectionOf(db);
     // SQLite opens lazily: the first read tells whether the file is a database at all.
     QSqlQuery probe(db);
     if (!probe.exec(u"PRAGMA user_version"_s)) {
@@ -133,6 +162,133 @@ Util::Status Database::connect()
         return sqlError(ErrorCode::CannotRead, { m_path }, probe.lastError());
     }
     return Util::Ok {};
+}
+
+// postgresql://user@host:port/database?option=value: each part to QPSQL's own setting, the options
+// as libpq connection parameters. No password: libpq reads PGPASSWORD or ~/.pgpass itself.
+Util::Status Database::connectPostgres()
+{
+    const QUrl url(m_path, QUrl::StrictMode);
+    const auto bad = [this](const QString &why) {
+        return storeError(ErrorCode::BadDatabaseUrl, { m_path }, why);
+    };
+    if (!url.isValid())
+        return bad(url.errorString());
+    if (!url.password().isEmpty())
+        return storeError(ErrorCode::PasswordInUrl);
+    const QString database = url.path().mid(1);
+    if (database.isEmpty() || database.contains(u'/'))
+        return bad(u"it names no database (…/database)"_s);
+    QStringList options { u"connect_timeout=%1"_s.arg(kConnectTimeoutSeconds),
+                          u"application_name=switchboard"_s };
+    const QUrlQuery query(url);
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key.compare(u"password"_s, Qt::CaseInsensitive) == 0)
+            return storeError(ErrorCode::PasswordInUrl);
+        if (key.isEmpty() || value.contains(u';'))
+            return bad(u"option “%1” cannot be passed on"_s.arg(key));
+        options << key + u'=' + value;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, m_connectionName);
+    if (!db.isValid())
+        return storeError(ErrorCode::NoPostgresDriver);
+    db.setDatabaseName(database);
+    if (!url.host().isEmpty())
+        db.setHostName(url.host());
+    if (url.port() > 0)
+        db.setPort(url.port());
+    if (!url.userName().isEmpty())
+        db.setUserName(url.userName());
+    db.setConnectOptions(options.join(u';'));
+    if (!db.open())
+        return sqlError(ErrorCode::CannotOpen, { m_path }, db.lastError());
+    // Notices (CREATE … IF NOT EXISTS that found it) are not worth a log line.
+    if (Util::Status quiet = execSql(u"SET client_min_messages = warning"_s); !quiet)
+        return quiet;
+    if (m_mode == Mode::ReadOnly)
+        return execSql(u"SET default_transaction_read_only = on"_s);
+    return Util::Ok {};
+}
+
+// All in one transaction (PostgreSQL's DDL is transactional) under the advisory lock: a second
+// instance starting meanwhile waits, then finds the schema current.
+Util::Status Database::migratePostgres()
+{
+    const int latest = latestSchemaVersion();
+    if (m_mode == Mode::ReadOnly) {
+        const int current = schemaVersion();
+        if (current > latest)
+            return storeError(ErrorCode::NewerSchema, { m_path, qint64(current), qint64(latest) });
+        if (current < latest)
+            return storeError(ErrorCode::OldSchema, { m_path, qint64(current), qint64(latest) });
+        return Util::Ok {};
+    }
+    return transaction([&]() -> Util::Status {
+        if (Util::Status s = execSql(u"SELECT pg_advisory_xact_lock(%1)"_s.arg(kMigrationLock)); !s)
+            return s;
+        if (Util::Status s = execSql(u"CREATE TABLE IF NOT EXISTS switchboard_schema "
+                                     "(version INTEGER NOT NULL)"_s);
+            !s)
+            return s;
+        const int current = schemaVersion();
+        if (current > latest)
+            return storeError(ErrorCode::NewerSchema, { m_path, qint64(current), qint64(latest) });
+        const QList<QStringList> &migrations = schemaMigrations(Engine::Postgres);
+        for (int version = current + 1; version <= latest; ++version) {
+            for (const QString &statement : migrations.at(version - 1)) {
+                if (Util::Status s = execSql(statement); !s)
+                    return s;
+            }
+            if (current > 0)
+                qCInfo(lcStore) << "migrated" << m_path << "to schema version" << version;
+        }
+        if (current == latest)
+            return Util::Ok {};
+        if (Util::Status s = execSql(u"DELETE FROM switchboard_schema"_s); !s)
+            return s;
+        return execSql(u"INSERT INTO switchboard_schema (version) VALUES (%1)"_s.arg(latest));
+    });
+}
+
+Util::Status Database::reconnect()
+{
+    if (m_engine != Engine::Postgres)
+        return Util::Ok {};
+    finalizeControls();
+    QSqlDatabase db = handle();
+    db.close();
+    m_inTransaction = false;
+    if (!db.open())
+        return sqlError(ErrorCode::CannotOpen, { m_path }, db.lastError());
+    Util::Status status = execSql(u"SET client_min_messages = warning"_s);
+    if (status && m_mode == Mode::ReadOnly)
+        status = execSql(u"SET default_transaction_read_only = on"_s);
+    for (const QString &channel : std::as_const(m_channels))
+        db.driver()->subscribeToNotification(channel);
+    if (status)
+        qCInfo(lcStore).noquote() << "reconnected to" << m_path;
+    return status;
+}
+
+bool Database::subscribe(const QString &channel)
+{
+    if (m_engine != Engine::Postgres)
+        return false;
+    if (!m_channels.contains(channel))
+        m_channels << channel;
+    QSqlDriver *driver = handle().driver();
+    return driver && driver->subscribeToNotification(channel);
+}
+
+Util::Status Database::notify(const QString &channel, const QString &payload)
+{
+    if (m_engine != Engine::Postgres)
+        return Util::Ok {};
+    QSqlQuery query(handle());
+    query.prepare(u"SELECT pg_notify(?, ?)"_s);
+    query.addBindValue(channel);
+    query.addBindValue(payload);
+    return execQuery(query, ErrorCode::CannotRun, { u"NOTIFY "_s + channel, m_path });
 }
 
 Util::Status Database::execSql(const QString &sql)
@@ -278,6 +434,17 @@ Database::Mode Database::mode() const
 int Database::schemaVersion() const
 {
     QSqlQuery query(handle());
+    if (m_engine == Engine::Postgres) {
+        // A database no Switchboard has used yet has no such table: version 0.
+        if (!query.exec(u"SELECT to_regclass('switchboard_schema') IS NOT NULL"_s) || !query.next())
+            return -1;
+        if (!query.value(0).toBool())
+            return 0;
+        if (!query.exec(u"SELECT COALESCE(MAX(version), 0) FROM switchboard_schema"_s)
+            || !query.next())
+            return -1;
+        return query.value(0).toInt();
+    }
     if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
         return -1;
     return query.value(0).toInt();
@@ -315,7 +482,8 @@ Util::Status Database::transaction(const std::function<Util::Status()> &work)
 Util::Status Database::control(Control which)
 {
     static constexpr const char *kSql[] = { "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK" };
-    const char *const sql = kSql[int(which)];
+    const char *const sql
+        = which == Control::Begin && m_engine == Engine::Postgres ? "BEGIN" : kSql[int(which)];
     if (!m_sqlite)
         return execSql(QString::fromLatin1(sql));
     sqlite3_stmt *&statement = m_controls[int(which)];

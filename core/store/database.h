@@ -1,10 +1,12 @@
 #pragma once
 
+#include "store/migrations.h"
 #include "util/progress.h"
 #include "util/result.h"
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 
@@ -15,31 +17,48 @@ namespace Store {
 
 // The one class that touches QSqlDatabase (STYLE.md "The store"). One instance per thread: a
 // connection is used only by the thread that opened it, since Qt 6.4 cannot move connections
-// between threads. Opening runs the pending numbered migrations (each in its own transaction, the
-// version kept in PRAGMA user_version) and sets WAL, foreign_keys=ON, busy_timeout=5000,
-// synchronous=NORMAL.
+// between threads. Two engines behind it (DESIGN.md "Store engines"): an SQLite file, or a
+// PostgreSQL database that several gateways share. Opening runs the pending numbered migrations
+// (each in its own transaction; the version kept in PRAGMA user_version, or in PostgreSQL's table
+// switchboard_schema under an advisory lock, so that instances starting together migrate once).
+// SQLite gets WAL, foreign_keys=ON, busy_timeout=5000, synchronous=NORMAL.
 class Database
 {
 public:
     enum class Mode { ReadWrite, ReadOnly };
 
+    // `location` is a file path, or postgresql://user@host:port/database[?option=value&…] (also
+    // postgres://; the options are libpq's, e.g. sslmode=require). The password comes from
+    // PGPASSWORD or ~/.pgpass as libpq finds it; a location holding one is refused.
     // ReadWrite creates the path's directory when missing and migrates. ReadOnly needs an existing,
-    // migrated file (the studio's reading connection; the writer opens first). A file that is not
-    // an SQLite database, or whose schema is newer than this build knows, gives an error (codes
+    // migrated database (the studio's reading connection; the writer opens first). A file that is
+    // not an SQLite database, or whose schema is newer than this build knows, gives an error (codes
     // NotADatabase, NewerSchema, OldSchema, …). A migration that rewrites receipts reports them
     // to `progress` (done of all receipts) and, when it says stop, rolls back that migration and
     // gives Util::kCancelled.
     static Util::Result<std::unique_ptr<Database>>
-    open(const QString &path, Mode mode = Mode::ReadWrite, const Util::Progress &progress = {});
+    open(const QString &location, Mode mode = Mode::ReadWrite, const Util::Progress &progress = {});
+    static bool isPostgresLocation(const QString &location);
     ~Database(); // closes and removes its uniquely named connection
 
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
     QSqlDatabase handle() const;
-    QString path() const;
+    QString path() const; // the file, or the PostgreSQL location as given
     Mode mode() const;
+    Engine engine() const { return m_engine; }
     int schemaVersion() const;
+
+    // PostgreSQL: closes the connection and opens it again (after the server went away), then
+    // listens again on every channel subscribe() named. SQLite: nothing to do.
+    Util::Status reconnect();
+    // PostgreSQL's LISTEN: notifications on `channel` arrive through handle().driver()'s
+    // notification() signal, in this thread's event loop. False on SQLite or when it fails.
+    bool subscribe(const QString &channel);
+    // PostgreSQL's NOTIFY, delivered at the commit of the transaction it is in (at once outside
+    // one). Nothing on SQLite, where other processes poll instead.
+    Util::Status notify(const QString &channel, const QString &payload = {});
 
     // BEGIN IMMEDIATE … COMMIT, or ROLLBACK when work fails (or COMMIT fails); work's error is
     // returned. A transaction() inside work joins the outer one. ReadOnly in ReadOnly mode.
@@ -51,8 +70,10 @@ public:
     static int latestSchemaVersion();
 
 private:
-    Database(QString connectionName, QString path, Mode mode);
+    Database(QString connectionName, QString path, Mode mode, Engine engine);
     Util::Status connect();
+    Util::Status connectPostgres();
+    Util::Status migratePostgres();
     Util::Status applyPragmas();
     Util::Status migrate(const Util::Progress &progress);
     Util::Status applyMigration(const QStringList &statements, const Util::Progress &progress);
@@ -65,6 +86,8 @@ private:
     QString m_connectionName;
     QString m_path;
     Mode m_mode;
+    Engine m_engine;
+    QStringList m_channels; // subscribed, for reconnect()
     // The connection's handle while it is open; null for another driver.
     sqlite3 *m_sqlite = nullptr;
     // BEGIN IMMEDIATE, COMMIT and ROLLBACK, each prepared at its first use and kept until close.

@@ -34,9 +34,12 @@ Util::Result<QList<Domain::ListingState>> ListingStore::load() const
 Util::Status ListingStore::save(const Domain::ListingState &s)
 {
     QSqlQuery q(m_db.handle());
-    q.prepare(u"INSERT OR REPLACE INTO provider_listings (provider, source, zdr, no_training, "
+    q.prepare(u"INSERT INTO provider_listings (provider, source, zdr, no_training, "
               "published, fetched_at, last_attempt_at, last_error) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (provider) DO UPDATE SET "
+              "source = excluded.source, zdr = excluded.zdr, no_training = excluded.no_training, "
+              "published = excluded.published, fetched_at = excluded.fetched_at, "
+              "last_attempt_at = excluded.last_attempt_at, last_error = excluded.last_error"_s);
     q.addBindValue(s.provider);
     q.addBindValue(s.source);
     q.addBindValue(s.facts.zeroDataRetention ? 1 : 0);

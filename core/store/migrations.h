@@ -5,9 +5,12 @@
 
 namespace Store {
 
-// The numbered schema migrations: element i holds the statements of version i + 1. A released
-// migration is never edited; a change is a new migration appended at the end.
-const QList<QStringList> &schemaMigrations();
+enum class Engine { Sqlite, Postgres };
+
+// The numbered schema migrations of an engine: element i holds the statements of version i + 1.
+// A released migration is never edited; a change is a new migration appended at the end. Both
+// engines have the same versions and, at each, the same tables, columns and indexes.
+const QList<QStringList> &schemaMigrations(Engine engine = Engine::Sqlite);
 
 // A statement that rewrites every receipt binds :after and :upto (after < id <= upto): the
 // migration runs it one range of receipts at a time, all in its one transaction, and reports the

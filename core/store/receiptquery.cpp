@@ -118,7 +118,7 @@ Statement idWindow(const ReceiptFilter &f, const Conditions &keyset, const QStri
             arm.sql.prepend(indexCondition);
         arm.sql.prepend(column + u" = ?"_s);
         arm.values.prepend(f.model);
-        arms << u"SELECT id FROM (SELECT id FROM receipt%1 ORDER BY id %2 LIMIT ?)"_s.arg(
+        arms << u"SELECT id FROM (SELECT id FROM receipt%1 ORDER BY id %2 LIMIT ?) AS arm"_s.arg(
             arm.where(), order);
         values << arm.values << limit;
     }

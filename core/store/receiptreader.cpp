@@ -119,7 +119,7 @@ void ReceiptReader::setProgress(std::function<bool()> keepGoing)
 {
     m_keepGoing = std::move(keepGoing);
     m_interrupted = false;
-    if (sqlite3 *connection = SqliteStatement::connectionOf(m_db.handle())) {
+    if (sqlite3 *connection = Store::Statement::connectionOf(m_db.handle())) {
         if (m_keepGoing)
             sqlite3_progress_handler(connection, kProgressSteps, &ReceiptReader::progressCallback,
                                      this);
@@ -160,15 +160,15 @@ ReceiptReader::MatchSet *ReceiptReader::matchSet(const ReceiptFilter &filter,
     where.add(u"id + 0 <= ?"_s, idValue(ceiling));
     {
         // Counted first, mostly inside the filter's index: a filter with many matches reads none.
-        std::optional<QSqlQuery> counted
-            = run(m_db,
-                  { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(where.where()),
-                    QVariantList(where.values) << m_matchSetRows + 1 });
+        std::optional<QSqlQuery> counted = run(
+            m_db,
+            { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?) AS m"_s.arg(where.where()),
+              QVariantList(where.values) << m_matchSetRows + 1 });
         if (!counted || !counted->next())
             return nullptr;
         set->tooMany = counted->value(0).toLongLong() > m_matchSetRows;
     }
-    sqlite3 *connection = SqliteStatement::connectionOf(m_db.handle());
+    sqlite3 *connection = Store::Statement::connectionOf(m_db.handle());
     if (!set->tooMany && !connection)
         set->tooMany = true; // not SQLite: the index walk serves
     if (!set->tooMany) {
@@ -436,7 +436,7 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
                 std::optional<QSqlQuery> matches
                     = run(m_db,
                           { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 AND id + 0 <= ? "
-                            "LIMIT ?)"_s.arg(where.where()),
+                            "LIMIT ?) AS m"_s.arg(where.where()),
                             QVariantList(where.values) << idValue(ceiling) << threshold });
                 if (!matches || !matches->next())
                     return {}; // interrupted, or an error (logged)
@@ -458,22 +458,24 @@ QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const R
         where.values << arm.keyset.values;
         arm.keyset = where;
     }
-    Statement st;
+    ReceiptQuery::Statement st;
     QStringList parts;
     for (Arm &arm : arms) {
         if (arm.empty)
             continue;
         if (ceilingId > 0)
             arm.keyset.add(u"id <= ?"_s, idValue(ceilingId));
-        parts << u"SELECT * FROM (SELECT %1, %2 AS sort_key FROM receipt%3 ORDER BY %4 LIMIT ?)"_s
-                     .arg(receiptRowColumns(), column, arm.keyset.where(), arm.order);
+        parts
+            << u"SELECT * FROM (SELECT %1, %2 AS sort_key FROM receipt%3 ORDER BY %4 LIMIT ?) AS arm"_s
+                   .arg(receiptRowColumns(), column, arm.keyset.where(), arm.order);
         st.values << arm.keyset.values << limit;
     }
     if (parts.isEmpty())
         return result;
     // NULLs last newest first, first oldest first: "sort_key IS NULL" is 0 or 1.
-    st.sql = u"SELECT * FROM (%1) ORDER BY sort_key IS NULL %2, sort_key %3, id %3 LIMIT ?"_s.arg(
-        parts.join(u" UNION ALL "_s), sort.descending ? u"ASC"_s : u"DESC"_s, dir);
+    st.sql
+        = u"SELECT * FROM (%1) AS page ORDER BY sort_key IS NULL %2, sort_key %3, id %3 LIMIT ?"_s
+              .arg(parts.join(u" UNION ALL "_s), sort.descending ? u"ASC"_s : u"DESC"_s, dir);
     st.values << limit;
     std::optional<QSqlQuery> query = run(m_db, st);
     if (!query)
@@ -497,15 +499,16 @@ qint64 ReceiptReader::countNewerThan(const ReceiptFilter &filter, qint64 afterRo
     c.add(u"id > ?"_s, idValue(afterRowId));
     std::optional<QSqlQuery> query
         = run(m_db,
-              { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?)"_s.arg(c.where()),
+              { u"SELECT COUNT(*) FROM (SELECT 1 FROM receipt%1 LIMIT ?) AS m"_s.arg(c.where()),
                 c.values << QVariant::fromValue<qlonglong>(cap) });
     return query && query->next() ? query->value(0).toLongLong() : 0;
 }
 
 std::optional<Domain::Receipt> ReceiptReader::receipt(qint64 rowId) const
 {
-    const Statement head { u"SELECT %1 FROM receipt WHERE id = ?"_s.arg(receiptColumns()),
-                           { QVariant::fromValue<qlonglong>(rowId) } };
+    const ReceiptQuery::Statement head { u"SELECT %1 FROM receipt WHERE id = ?"_s.arg(
+                                             receiptColumns()),
+                                         { QVariant::fromValue<qlonglong>(rowId) } };
     std::optional<QSqlQuery> query = run(m_db, head);
     if (!query || !query->next())
         return std::nullopt;
@@ -523,7 +526,7 @@ std::optional<Domain::Receipt> ReceiptReader::receiptByRequestId(const QString &
 
 int ReceiptReader::countUsingAlias(const QString &alias, const QDateTime &since) const
 {
-    Statement st { u"SELECT COUNT(*) FROM receipt WHERE alias = ?"_s, { alias } };
+    ReceiptQuery::Statement st { u"SELECT COUNT(*) FROM receipt WHERE alias = ?"_s, { alias } };
     if (since.isValid()) {
         st.sql += u" AND started_at >= ?"_s;
         st.values << toMsVariant(since);

@@ -33,6 +33,8 @@ const QStringList kReceiptColumns = QStringList {
 } + QStringList {
     u"request_flags"_s, u"max_output_tokens"_s, u"context_tokens"_s,
 } + QStringList {
+    u"instance"_s,
+} + QStringList {
     u"session_mode"_s, u"task_class"_s, u"session_signals"_s,
     u"suggested_model"_s, u"projected_saving"_s, u"suggestion_accepted"_s,
 };
@@ -59,11 +61,14 @@ const QStringList kReceiptColumns = QStringList {
 // file past 64 KiB (measured: 210 pwrite() per receipt). FAIL keeps the rows before a failing one;
 // the writer then rolls the whole transaction back (ReceiptWriterWorker::writeBatch). For one row
 // FAIL and ABORT are the same.
-QString insertSql(const QString &table, const QStringList &columns, qsizetype rows)
+// PostgreSQL has no OR FAIL (a failing statement undoes its own rows there anyway) and says each
+// row's id through RETURNING: ids there come from a sequence that other instances draw from too.
+QString insertSql(const QString &table, const QStringList &columns, qsizetype rows, bool sqlite)
 {
     const QString row = u"("_s + QStringList(columns.size(), u"?"_s).join(u", "_s) + u")"_s;
-    return u"INSERT OR FAIL INTO %1 (%2) VALUES %3"_s.arg(table, columns.join(u", "_s),
-                                                          QStringList(rows, row).join(u", "_s));
+    return u"INSERT %1INTO %2 (%3) VALUES %4%5"_s.arg(
+        sqlite ? u"OR FAIL "_s : QString(), table, columns.join(u", "_s),
+        QStringList(rows, row).join(u", "_s), sqlite ? QString() : u" RETURNING id"_s);
 }
 
 // Reads columns in select-list order.
@@ -348,7 +353,7 @@ bool isConstraintViolation(int sqliteCode)
 }
 
 // Milliseconds since the epoch, NULL for an invalid time (as toMsVariant).
-SqliteStatement &operator<<(SqliteStatement &statement, const QDateTime &time)
+Statement &operator<<(Statement &statement, const QDateTime &time)
 {
     if (!time.isValid())
         return statement << nullptr;
@@ -356,7 +361,7 @@ SqliteStatement &operator<<(SqliteStatement &statement, const QDateTime &time)
 }
 
 // A call not classified (mode off, most calls) binds its NULLs and zeros and formats nothing.
-void bindSession(SqliteStatement &statement, const Domain::SessionVerdict &s)
+void bindSession(Statement &statement, const Domain::SessionVerdict &s)
 {
     if (!s.classified()) {
         statement << nullptr << nullptr << nullptr << nullptr << 0.0 << false;
@@ -402,17 +407,17 @@ ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
 
 Util::Status ReceiptInserter::prepare()
 {
-    sqlite3 *connection = SqliteStatement::connectionOf(m_db);
+    const bool sqlite = Statement::connectionOf(m_db) != nullptr;
     for (size_t i = 0; i < m_rows.size(); ++i) {
-        const QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(i + 1));
-        if (Util::Status prepared = m_rows[i].prepare(connection, sql); !prepared)
+        const QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(i + 1), sqlite);
+        if (Util::Status prepared = m_rows[i].prepare(m_db, sql); !prepared)
             return prepared;
     }
-    return m_exists.prepare(connection, kExistsSql);
+    return m_exists.prepare(m_db, kExistsSql);
 }
 
 // Each JSON text is copied into the statement as it is bound, so one buffer serves them all.
-void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
+void ReceiptInserter::bind(Statement &statement, const Domain::Receipt &r)
 {
     statement << r.requestId << r.startedAt << Domain::toString(r.endpoint) << r.stream << r.keyId
               << r.projectId << r.modelAsked << r.alias << r.aliasDeprecation << r.modelResolved
@@ -441,12 +446,16 @@ void ReceiptInserter::bind(SqliteStatement &statement, const Domain::Receipt &r)
     }
     statement << r.charged << requestFlags(r.request) << r.request.maxOutputTokens
               << r.request.contextTokens;
+    if (m_instance.isEmpty())
+        statement << nullptr;
+    else
+        statement << m_instance;
     bindSession(statement, r.session);
 }
 
 Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
 {
-    SqliteStatement &row = m_rows[0];
+    Statement &row = m_rows[0];
     bind(row, r);
     if (!row.exec()) {
         if (isConstraintViolation(row.errorCode()) && isStored(r.requestId))
@@ -456,10 +465,11 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
     return row.lastInsertRowId();
 }
 
-Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts, qsizetype count)
+Util::Status ReceiptInserter::insertRows(const Domain::Receipt *receipts, qsizetype count,
+                                         qint64 *ids)
 {
     Q_ASSERT(count >= 2 && count <= kRowsPerStatement);
-    SqliteStatement &rows = m_rows[size_t(count - 1)];
+    Statement &rows = m_rows[size_t(count - 1)];
     for (qsizetype i = 0; i < count; ++i)
         bind(rows, receipts[i]);
     if (!rows.exec()) {
@@ -468,11 +478,19 @@ Util::Result<qint64> ReceiptInserter::insertRows(const Domain::Receipt *receipts
             : ErrorCode::CannotWriteReceipt;
         return storeError(code, { receipts[0].requestId }, rows.errorText());
     }
+    if (!rows.returnedIds().empty()) { // PostgreSQL: RETURNING id, in the order of the rows
+        std::copy_n(rows.returnedIds().begin(), std::min<size_t>(count, rows.returnedIds().size()),
+                    ids);
+        return Util::Ok {};
+    }
     // SQLite gives a row without an explicit id one more than the largest id in the table
     // (https://sqlite.org/autoinc.html; only at the largest possible id does it pick others, and
     // receipts are numbered from 1): the rows of one statement, inserted in order, follow each
     // other.
-    return rows.lastInsertRowId() - (count - 1);
+    const qint64 first = rows.lastInsertRowId() - (count - 1);
+    for (qsizetype k = 0; k < count; ++k)
+        ids[k] = first + k;
+    return Util::Ok {};
 }
 
 // SQLite reports every constraint (and a trigger's RAISE) with the same code: only a request id
@@ -578,6 +596,7 @@ Domain::Receipt readReceipt(const QSqlQuery &query)
             = Domain::listingTimesFromJson(QJsonDocument::fromJson(listings.toUtf8()).object());
     r.charged = in.real();
     readRequestShape(in, r.request);
+    r.instance = in.text();
     readSession(in, r.session);
     return r;
 }

@@ -2,7 +2,7 @@
 
 #include "domain/receipt.h"
 #include "store/receiptrow.h"
-#include "store/sqlitestatement.h"
+#include "store/statement.h"
 #include "util/result.h"
 
 #include <QSqlDatabase>
@@ -15,7 +15,7 @@
 namespace Store {
 
 // Inserts receipts, their attempts and skips in the same row, through a statement prepared once,
-// bound through SQLite's own API (the writer's hot path; SQLite only).
+// bound through SQLite's own API on SQLite (the writer's hot path).
 class ReceiptInserter
 {
 public:
@@ -34,22 +34,25 @@ public:
     // The new row id. Error code "store.duplicate" when the request id is already stored: retrying
     // cannot help, unlike other errors.
     Util::Result<qint64> insert(const Domain::Receipt &receipt);
-    // count receipts (2 to kRowsPerStatement) in one statement: the row id of the first; they
-    // have consecutive ids. Error code "store.constraint" when one of them breaks a constraint (a
-    // request id already stored): the ones before it stay inserted, so the caller rolls its
-    // transaction back and insert() one at a time tells which.
-    Util::Result<qint64> insertRows(const Domain::Receipt *receipts, qsizetype count);
+    // count receipts (2 to kRowsPerStatement) in one statement; their row ids into ids[0..count).
+    // Error code "store.constraint" when one of them breaks a constraint (a request id already
+    // stored): the ones before it may stay inserted, so the caller rolls its transaction back and
+    // insert() one at a time tells which.
+    Util::Status insertRows(const Domain::Receipt *receipts, qsizetype count, qint64 *ids);
+    // The gateway instance named on every receipt inserted from now on (empty: NULL).
+    void setInstance(const QString &instance) { m_instance = instance; }
 
 private:
-    void bind(SqliteStatement &statement, const Domain::Receipt &r);
+    void bind(Statement &statement, const Domain::Receipt &r);
     bool isStored(const QString &requestId);
 
     QSqlDatabase m_db;
     // m_rows[n - 1]: an INSERT of n rows, all prepared by prepare(): none is compiled while
     // receipts wait, and the cost of a run does not depend on which batch sizes it met.
-    std::array<SqliteStatement, kRowsPerStatement> m_rows;
-    SqliteStatement m_exists;
+    std::array<Statement, kRowsPerStatement> m_rows;
+    Statement m_exists;
     QByteArray m_json, m_scratch; // a JSON text on its way into a statement, and its pieces
+    QString m_instance;
 };
 
 // Migration 12's request_flags of a request shape, and back.

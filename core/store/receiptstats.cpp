@@ -100,8 +100,10 @@ Util::Status forEachBucketRow(Database &db, const QString &sql, const Values &va
 Util::Status readCounts(Database &db, const Window &w, QList<StatsBucket> &out)
 {
     const auto [inner, values] = w.select(u"status_class, attempts_count, cost"_s);
-    const QString sql = u"SELECT b, COUNT(*), SUM(CASE WHEN status_class = 'failed' THEN 1 ELSE 0"
-                        " END), SUM(attempts_count), TOTAL(cost) FROM (%1) GROUP BY b"_s.arg(inner);
+    const QString sql
+        = u"SELECT b, COUNT(*), SUM(CASE WHEN status_class = 'failed' THEN 1 ELSE 0"
+          " END), SUM(attempts_count), COALESCE(SUM(cost), 0) FROM (%1) AS w GROUP BY b"_s.arg(
+              inner);
     return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
         bucket.calls = q.value(1).toLongLong();
         bucket.failed = q.value(2).toLongLong();
@@ -116,7 +118,7 @@ Util::Status readErrors(Database &db, const Window &w, QList<StatsBucket> &out)
     const auto [inner, values]
         = w.select(u"error_class"_s, u"COALESCE(status_class, '') = 'failed'"_s);
     const QString sql
-        = u"SELECT b, error_class, COUNT(*) FROM (%1) GROUP BY b, error_class"_s.arg(inner);
+        = u"SELECT b, error_class, COUNT(*) FROM (%1) AS w GROUP BY b, error_class"_s.arg(inner);
     return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
         const auto errorClass = Domain::errorClassFromString(q.value(1).toString());
         bucket.errors[errorClass.value_or(Domain::ErrorClass::None)] += q.value(2).toLongLong();
@@ -217,7 +219,7 @@ Util::Status readPercentiles(Database &db, const Window &w, QList<StatsBucket> &
     const auto [inner, values] = w.select(u"COALESCE(latency_ms, 0) AS ms"_s);
     const QString sql = u"SELECT b, n, rn, ms FROM (SELECT b, ms,"
                         " ROW_NUMBER() OVER (PARTITION BY b ORDER BY ms) AS rn,"
-                        " COUNT(*) OVER (PARTITION BY b) AS n FROM (%1))"
+                        " COUNT(*) OVER (PARTITION BY b) AS n FROM (%1) AS w) AS r"
                         " WHERE rn = (50 * n + 99) / 100 OR rn = (95 * n + 99) / 100"
                         " OR rn = (99 * n + 99) / 100"_s.arg(inner);
     return forEachBucketRow(db, sql, values, out, [](StatsBucket &bucket, const QSqlQuery &q) {
@@ -245,13 +247,15 @@ constexpr qint64 kDayMs = 24LL * 60 * 60 * 1000;
 
 // One row per key, UTC day (days since the epoch) and class, read from the partial index of
 // classified calls alone (migration 11; its condition written as in PartialIndex::kClassified).
-const QString kSessionSql = u"SELECT COALESCE(key_id, ''), started_at / %1 AS day, task_class, "
-                            "COUNT(*), SUM(suggested_model IS NOT NULL), "
-                            "SUM(suggested_model IS NOT NULL AND session_mode = 'suggest'), "
-                            "SUM(suggestion_accepted), TOTAL(projected_saving) FROM receipt "
-                            "WHERE %2 AND started_at >= ? AND started_at < ? AND kind = 'call' "
-                            "GROUP BY key_id, day, task_class"_s.arg(kDayMs)
-                                .arg(PartialIndex::kClassified);
+const QString kSessionSql
+    = u"SELECT COALESCE(key_id, ''), started_at / %1 AS day, task_class, "
+      "COUNT(*), SUM(CASE WHEN suggested_model IS NOT NULL THEN 1 ELSE 0 END), "
+      "SUM(CASE WHEN suggested_model IS NOT NULL AND session_mode = "
+      "'suggest' THEN 1 ELSE 0 END), SUM(suggestion_accepted), "
+      "COALESCE(SUM(projected_saving), 0) FROM receipt "
+      "WHERE %2 AND started_at >= ? AND started_at < ? AND kind = 'call' "
+      "GROUP BY key_id, day, task_class"_s.arg(kDayMs)
+          .arg(PartialIndex::kClassified);
 
 // A key's figures with every day of the window at zero.
 KeySessionStats emptySessionStats(const QString &keyId, const QDate &firstDay, int days)
@@ -328,7 +332,7 @@ Util::Result<QList<EndpointStats>> ReceiptStats::byEndpoint(const QDateTime &fro
     const QString sql = u"SELECT endpoint, n, f, ms FROM (SELECT endpoint, ms,"
                         " ROW_NUMBER() OVER (PARTITION BY endpoint ORDER BY ms) AS rn,"
                         " COUNT(*) OVER (PARTITION BY endpoint) AS n,"
-                        " SUM(failed) OVER (PARTITION BY endpoint) AS f FROM (%1))"
+                        " SUM(failed) OVER (PARTITION BY endpoint) AS f FROM (%1) AS w) AS r"
                         " WHERE rn = (50 * n + 99) / 100"_s.arg(inner);
     auto result = run(m_db, sql, values);
     if (!result)
@@ -384,7 +388,8 @@ Util::Result<QList<KindStats>> ReceiptStats::notCallerTraffic(const QDateTime &f
     w.callerTraffic = false;
     const auto [inner, values] = w.select(u"kind, cost"_s);
     const QString sql
-        = u"SELECT kind, COUNT(*), SUM(cost) FROM (%1) GROUP BY kind ORDER BY kind"_s.arg(inner);
+        = u"SELECT kind, COUNT(*), SUM(cost) FROM (%1) AS w GROUP BY kind ORDER BY kind"_s.arg(
+            inner);
     auto result = run(m_db, sql, values);
     if (!result)
         return result.error();

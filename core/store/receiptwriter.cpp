@@ -40,6 +40,7 @@ Util::Status ReceiptWriter::start()
     // there).
     auto worker = std::make_unique<ReceiptWriterWorker>(m_path, m_queue);
     worker->setRetention(m_retention); // applied by open()
+    worker->setInstance(m_instance); // likewise
     worker->moveToThread(thread.get());
     connect(worker.get(), &ReceiptWriterWorker::pruned, this, &ReceiptWriter::receiptsPruned,
             Qt::DirectConnection);

@@ -51,6 +51,10 @@ public:
     ~ReceiptWriter() override; // stop()s
 
     Util::Status start(); // opens the DB in the writer thread; error if it cannot
+    // Before start(): the gateway instance every receipt names (several gateways on one
+    // database); empty stores NULL.
+    void setInstance(const QString &instance) { m_instance = instance; }
+    QString instance() const { return m_instance; }
     bool isRunning() const;
     // Any thread. Receipts submitted while stopped wait in the queue for the next start(). Returns
     // the receipt's ticket: it is committed once committedThrough() reaches it (0: dropped).
@@ -117,6 +121,7 @@ private:
     QThread *m_thread = nullptr;
     ReceiptWriterWorker *m_worker = nullptr;
     RetentionPolicy m_retention;
+    QString m_instance;
 };
 
 } // namespace Store

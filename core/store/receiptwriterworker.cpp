@@ -111,6 +111,7 @@ Util::Status ReceiptWriterWorker::open()
     m_db = std::move(db).value();
     refreshPlannerStatistics(m_db->handle());
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
+    m_inserter->setInstance(m_instance);
     m_spend = std::make_unique<SpendWriter>(m_db->handle(), m_path);
     Util::Status prepared = m_inserter->prepare();
     if (prepared)
@@ -290,11 +291,12 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
         for (qsizetype i = 0; i < end;) {
             const qsizetype group = ReceiptInserter::rowsFor(end - i);
             if (grouped && group > 1) {
-                const Util::Result<qint64> first = m_inserter->insertRows(&batch.at(i), group);
-                if (!first)
-                    return first.error();
+                qint64 ids[ReceiptInserter::kRowsPerStatement];
+                if (Util::Status inserted = m_inserter->insertRows(&batch.at(i), group, ids);
+                    !inserted)
+                    return inserted;
                 for (qsizetype k = 0; k < group; ++k)
-                    addRow(rows, batch.at(i + k), *first + k);
+                    addRow(rows, batch.at(i + k), ids[k]);
                 i += group;
                 if (yieldBetweenGroups)
                     QThread::yieldCurrentThread();

@@ -52,6 +52,7 @@ class ReceiptWriterWorker : public QObject
 public:
     ReceiptWriterWorker(QString path, std::shared_ptr<ReceiptQueue> queue);
     ~ReceiptWriterWorker() override;
+    void setInstance(const QString &instance) { m_instance = instance; } // before open()
 
     Util::Status open();
     void close();
@@ -95,6 +96,7 @@ private:
     qsizetype m_next = 0;
     int m_retryDelayMs = 0;
     RetentionPolicy m_retention;
+    QString m_instance;
     QTimer *m_pruneTimer = nullptr;
     qint64 m_prunedThisPass = 0;
     qint64 m_dueThisPass = -1; // -1: no pass under way

@@ -11,8 +11,10 @@ namespace Store {
 namespace {
 
 constexpr QLatin1StringView kInsertHoldSql {
-    "INSERT OR REPLACE INTO spend_hold (request_id, key_id, project_id, started_at, amount) "
-    "VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO spend_hold (request_id, key_id, project_id, started_at, amount) "
+    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET key_id = excluded.key_id, "
+    "project_id = excluded.project_id, started_at = excluded.started_at, "
+    "amount = excluded.amount"
 };
 constexpr QLatin1StringView kDeleteHoldSql { "DELETE FROM spend_hold WHERE request_id = ?" };
 constexpr qint64 kDayMs = 24 * 3600 * 1000;
@@ -86,11 +88,10 @@ SpendWriter::SpendWriter(const QSqlDatabase &db, QString path)
 
 Util::Status SpendWriter::prepare()
 {
-    sqlite3 *connection = SqliteStatement::connectionOf(m_db);
     for (const auto &[statement, sql] :
          { std::pair { &m_insertHold, kInsertHoldSql }, std::pair { &m_deleteHold, kDeleteHoldSql },
            std::pair { &m_addSpend, kAddSpendSql } }) {
-        if (Util::Status prepared = statement->prepare(connection, sql); !prepared)
+        if (Util::Status prepared = statement->prepare(m_db, sql); !prepared)
             return prepared;
     }
     return Util::Ok {};
@@ -120,7 +121,7 @@ Util::Status SpendWriter::add(const SpendTally &tally)
     return Util::Ok {};
 }
 
-Util::Status SpendWriter::failed(const SqliteStatement &statement, QLatin1StringView sql) const
+Util::Status SpendWriter::failed(const Statement &statement, QLatin1StringView sql) const
 {
     return storeError(ErrorCode::CannotRun, { QString(sql), m_path }, statement.errorText());
 }

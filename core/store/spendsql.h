@@ -2,7 +2,7 @@
 
 #include "domain/spendlimits.h"
 #include "store/spendhold.h"
-#include "store/sqlitestatement.h"
+#include "store/statement.h"
 #include "util/result.h"
 
 #include <QList>
@@ -39,11 +39,11 @@ private:
 
 inline constexpr QLatin1StringView kAddSpendSql {
     "INSERT INTO spend (scope, id, period, amount) VALUES (?, ?, ?, ?) "
-    "ON CONFLICT (scope, id, period) DO UPDATE SET amount = amount + excluded.amount"
+    "ON CONFLICT (scope, id, period) DO UPDATE SET amount = spend.amount + excluded.amount"
 };
 
-// The writer's statements on the spend tables, prepared once, bound through SQLite's own API as
-// the receipts' are (ReceiptInserter). Errors are ErrorCode::CannotRun with the statement.
+// The writer's statements on the spend tables, prepared once, bound as the receipts' are
+// (ReceiptInserter). Errors are ErrorCode::CannotRun with the statement.
 class SpendWriter
 {
 public:
@@ -54,13 +54,13 @@ public:
     Util::Status add(const SpendTally &tally);
 
 private:
-    Util::Status failed(const SqliteStatement &statement, QLatin1StringView sql) const;
+    Util::Status failed(const Statement &statement, QLatin1StringView sql) const;
 
     QSqlDatabase m_db;
     QString m_path;
-    SqliteStatement m_insertHold;
-    SqliteStatement m_deleteHold;
-    SqliteStatement m_addSpend;
+    Statement m_insertHold;
+    Statement m_deleteHold;
+    Statement m_addSpend;
 };
 
 } // namespace Store

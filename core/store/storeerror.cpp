@@ -9,7 +9,7 @@
 namespace Store {
 namespace {
 
-constexpr std::array<std::pair<ErrorCode, const char16_t *>, 40> kErrorCode { {
+constexpr std::array<std::pair<ErrorCode, const char16_t *>, 44> kErrorCode { {
     { ErrorCode::NoPath, u"store.noPath" },
     { ErrorCode::CannotCreateFolder, u"store.cannotCreateFolder" },
     { ErrorCode::CannotCreateFile, u"store.cannotCreateFile" },
@@ -50,6 +50,10 @@ constexpr std::array<std::pair<ErrorCode, const char16_t *>, 40> kErrorCode { {
     { ErrorCode::CannotWriteListings, u"listings.cannotWrite" },
     { ErrorCode::CannotReadProbes, u"probes.cannotRead" },
     { ErrorCode::CannotWriteProbes, u"probes.cannotWrite" },
+    { ErrorCode::NoPostgresDriver, u"store.noPostgresDriver" },
+    { ErrorCode::BadDatabaseUrl, u"store.badDatabaseUrl" },
+    { ErrorCode::PasswordInUrl, u"store.passwordInUrl" },
+    { ErrorCode::ChangedElsewhere, u"store.changedElsewhere" },
 } };
 
 } // namespace

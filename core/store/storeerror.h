@@ -53,6 +53,10 @@ enum class ErrorCode {
     CannotWriteListings, // args: provider
     CannotReadProbes,
     CannotWriteProbes,
+    NoPostgresDriver,
+    BadDatabaseUrl, // args: the location without a password; detail: what is wrong
+    PasswordInUrl,
+    ChangedElsewhere, // args: the version saved meanwhile, its author
 };
 
 QString toString(ErrorCode code);

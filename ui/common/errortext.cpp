@@ -105,6 +105,20 @@ QString storeText(ErrorCode code, const Util::Error &e)
         return withDetail(Tr::tr("Cannot read the probe results"), detail);
     case ErrorCode::CannotWriteProbes:
         return withDetail(Tr::tr("Cannot store the probe results"), detail);
+    case ErrorCode::NoPostgresDriver:
+        return Tr::tr("The Qt PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not "
+                      "available.");
+    case ErrorCode::BadDatabaseUrl:
+        return withDetail(Tr::tr("“%1” is not a PostgreSQL location "
+                                 "(postgresql://user@host:port/database)")
+                              .arg(e.name(0)),
+                          detail);
+    case ErrorCode::PasswordInUrl:
+        return Tr::tr("A password does not belong in the database location: set PGPASSWORD or "
+                      "put it in ~/.pgpass.");
+    case ErrorCode::ChangedElsewhere:
+        return Tr::tr("Changed by someone else (version %1, saved by %2): review and save again.")
+            .arg(e.name(0), e.name(1));
     }
     return Util::logText(e);
 }

@@ -1,8 +1,9 @@
-#include "sqlitestatement.h"
+#include "statement.h"
 
 #include "storeutil.h"
 
 #include <QSqlDriver>
+#include <QSqlError>
 #include <cstring>
 #include <sqlite3.h>
 #include <utility>
@@ -11,12 +12,12 @@ using namespace Qt::StringLiterals;
 
 namespace Store {
 
-SqliteStatement::~SqliteStatement()
+Statement::~Statement()
 {
     sqlite3_finalize(m_stmt);
 }
 
-sqlite3 *SqliteStatement::connectionOf(const QSqlDatabase &db)
+sqlite3 *Statement::connectionOf(const QSqlDatabase &db)
 {
     // QSqlDriver::handle() documents this: the QSQLITE driver's handle is a QVariant of sqlite3*.
     const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
@@ -25,7 +26,7 @@ sqlite3 *SqliteStatement::connectionOf(const QSqlDatabase &db)
     return *static_cast<sqlite3 *const *>(handle.constData());
 }
 
-Util::Status SqliteStatement::prepare(sqlite3 *db, const QString &sql)
+Util::Status Statement::prepare(sqlite3 *db, const QString &sql)
 {
     sqlite3_finalize(m_stmt);
     m_stmt = nullptr;
@@ -39,7 +40,23 @@ Util::Status SqliteStatement::prepare(sqlite3 *db, const QString &sql)
     return Util::Ok {};
 }
 
-void SqliteStatement::check(int rc)
+Util::Status Statement::prepare(const QSqlDatabase &db, const QString &sql)
+{
+    if (sqlite3 *connection = connectionOf(db))
+        return prepare(connection, sql);
+    sqlite3_finalize(m_stmt);
+    m_stmt = nullptr;
+    m_db = nullptr;
+    m_query.emplace(db);
+    if (!m_query->prepare(sql)) {
+        const QString why = m_query->lastError().text();
+        m_query.reset();
+        return storeError(ErrorCode::CannotPrepare, { sql }, why);
+    }
+    return Util::Ok {};
+}
+
+void Statement::check(int rc)
 {
     // A failed bind (out of range, too big) surfaces at exec(); the first failure wins.
     if (rc != SQLITE_OK && m_bindError == 0)
@@ -47,7 +64,7 @@ void SqliteStatement::check(int rc)
     ++m_next;
 }
 
-char *SqliteStatement::textSpace(qsizetype size)
+char *Statement::textSpace(qsizetype size)
 {
     if (m_used + size > m_capacity) {
         const qsizetype capacity = std::max<qsizetype>(m_used + size, 2 * m_capacity);
@@ -60,14 +77,19 @@ char *SqliteStatement::textSpace(qsizetype size)
     return m_buffer.get() + m_used;
 }
 
-void SqliteStatement::addText(qsizetype size)
+void Statement::addText(qsizetype size)
 {
     m_texts.push_back({ m_next++, int(size), m_used });
     m_used += size;
 }
 
-SqliteStatement &SqliteStatement::operator<<(const QString &value)
+Statement &Statement::operator<<(const QString &value)
 {
+    if (m_query) {
+        m_query->bindValue(m_next++ - 1,
+                           value.isNull() ? QVariant(QMetaType::fromType<QString>()) : value);
+        return *this;
+    }
     if (value.isNull())
         return *this << nullptr;
     // Most texts are ASCII (ids, model and connection names): copied a code unit at a time; the
@@ -85,8 +107,11 @@ SqliteStatement &SqliteStatement::operator<<(const QString &value)
     return *this;
 }
 
-SqliteStatement &SqliteStatement::operator<<(QByteArrayView utf8)
+Statement &Statement::operator<<(QByteArrayView utf8)
 {
+    if (m_query) {
+        return *this << (utf8.isNull() ? QString() : QString::fromUtf8(utf8));
+    }
     if (utf8.isNull())
         return *this << nullptr;
     if (!utf8.isEmpty())
@@ -95,26 +120,40 @@ SqliteStatement &SqliteStatement::operator<<(QByteArrayView utf8)
     return *this;
 }
 
-SqliteStatement &SqliteStatement::operator<<(qint64 value)
+Statement &Statement::operator<<(qint64 value)
 {
+    if (m_query) {
+        m_query->bindValue(m_next++ - 1, value);
+        return *this;
+    }
     check(sqlite3_bind_int64(m_stmt, m_next, value));
     return *this;
 }
 
-SqliteStatement &SqliteStatement::operator<<(double value)
+Statement &Statement::operator<<(double value)
 {
+    if (m_query) {
+        m_query->bindValue(m_next++ - 1, value);
+        return *this;
+    }
     check(sqlite3_bind_double(m_stmt, m_next, value));
     return *this;
 }
 
-SqliteStatement &SqliteStatement::operator<<(std::nullptr_t)
+Statement &Statement::operator<<(std::nullptr_t)
 {
+    if (m_query) {
+        m_query->bindValue(m_next++ - 1, QVariant(QMetaType::fromType<QString>()));
+        return *this;
+    }
     check(sqlite3_bind_null(m_stmt, m_next));
     return *this;
 }
 
-bool SqliteStatement::exec()
+bool Statement::exec()
 {
+    if (m_query)
+        return execQuery();
     for (const Text &text : m_texts) {
         // An empty text still needs a pointer: a null one would bind NULL.
         const char *const utf8 = text.size > 0 ? m_buffer.get() + text.offset : "";
@@ -147,8 +186,33 @@ bool SqliteStatement::exec()
     return m_error == 0;
 }
 
-qint64 SqliteStatement::lastInsertRowId() const
+// SQLSTATE class 23 is "integrity constraint violation" (unique, foreign key, not null, check).
+bool Statement::execQuery()
 {
+    m_error = 0;
+    m_errorText.clear();
+    m_foundRow = false;
+    m_returned.clear();
+    m_next = 1;
+    const bool ok = m_query->exec();
+    if (ok) {
+        while (m_query->next()) {
+            m_foundRow = true;
+            m_returned.push_back(m_query->value(0).toLongLong());
+        }
+    } else {
+        const QSqlError error = m_query->lastError();
+        m_error = error.nativeErrorCode().startsWith(u"23"_s) ? SQLITE_CONSTRAINT : SQLITE_ERROR;
+        m_errorText = error.text();
+    }
+    m_query->finish();
+    return ok;
+}
+
+qint64 Statement::lastInsertRowId() const
+{
+    if (m_query)
+        return m_returned.empty() ? 0 : m_returned.front();
     return sqlite3_last_insert_rowid(m_db);
 }
 
