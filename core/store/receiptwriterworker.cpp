@@ -27,10 +27,13 @@ void refreshPlannerStatistics(const QSqlDatabase &db)
         qCWarning(lcStore) << "Cannot refresh planner statistics:" << query.lastError().text();
 }
 
-void addRow(QList<ReceiptRow> &rows, const Domain::Receipt &receipt, qint64 id)
+// The receipt does not carry the instance: the writer binds its own to every row.
+void addRow(QList<ReceiptRow> &rows, const Domain::Receipt &receipt, qint64 id,
+            const QString &instance)
 {
     ReceiptRow row = ReceiptRow::fromReceipt(receipt);
     row.rowId = id;
+    row.instance = instance;
     rows << row;
 }
 
@@ -194,6 +197,18 @@ qint64 ReceiptWriterWorker::setMaxPageCount(qint64 pages)
     return query.value(0).toLongLong();
 }
 
+Util::Status ReceiptWriterWorker::reopen()
+{
+    if (Util::Status s = m_db->reconnect(); !s)
+        return s;
+    m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
+    m_inserter->setInstance(m_instance);
+    m_spend = std::make_unique<SpendWriter>(m_db->handle(), m_path);
+    if (Util::Status s = m_inserter->prepare(); !s)
+        return s;
+    return m_spend->prepare();
+}
+
 void ReceiptWriterWorker::drain()
 {
     if (!m_db)
@@ -214,7 +229,17 @@ bool ReceiptWriterWorker::writeNextBatch()
     const qsizetype count = std::min(ReceiptWriter::kBatchSize, m_backlog.size() - m_next);
     if (count == 0)
         return true;
-    Util::Result<QList<ReceiptRow>> rows = writeBatch(m_next, count);
+    Util::Result<QList<ReceiptRow>> rows = QList<ReceiptRow>();
+    if (m_reconnect) {
+        if (Util::Status reopened = reopen(); !reopened)
+            rows = reopened.error();
+    }
+    if (rows)
+        rows = writeBatch(m_next, count);
+    // PostgreSQL: a failure is most often the server gone (restarted, the network): the connection
+    // and its prepared statements are opened again before the retry. A batch whose COMMIT was lost
+    // with the connection is found stored by its request ids and not written twice.
+    m_reconnect = !rows && m_db->engine() == Engine::Postgres;
     if (!rows) {
         // One line per episode, not one per retry: a full disk stays full for a while.
         QMutexLocker lock(&m_queue->mutex);
@@ -296,7 +321,7 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
                     !inserted)
                     return inserted;
                 for (qsizetype k = 0; k < group; ++k)
-                    addRow(rows, batch.at(i + k), ids[k]);
+                    addRow(rows, batch.at(i + k), ids[k], m_instance);
                 i += group;
                 if (yieldBetweenGroups)
                     QThread::yieldCurrentThread();
@@ -334,7 +359,7 @@ Util::Status ReceiptWriterWorker::insertOne(const Domain::Receipt &receipt, QLis
     }
     if (!id)
         return id.error();
-    addRow(rows, receipt, *id);
+    addRow(rows, receipt, *id, m_instance);
     return Util::Ok {};
 }
 

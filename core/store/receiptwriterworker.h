@@ -77,6 +77,7 @@ Q_SIGNALS:
 private:
     void drain();
     bool writeNextBatch();
+    Util::Status reopen(); // the connection and the prepared statements, after a failure
     Util::Result<QList<ReceiptRow>> writeBatch(qsizetype from, qsizetype count);
     // One receipt through ReceiptInserter::insert(), its row added to rows; a duplicate is logged
     // and skipped.
@@ -97,6 +98,7 @@ private:
     int m_retryDelayMs = 0;
     RetentionPolicy m_retention;
     QString m_instance;
+    bool m_reconnect = false; // the last write failed on PostgreSQL: reopen before the next
     QTimer *m_pruneTimer = nullptr;
     qint64 m_prunedThisPass = 0;
     qint64 m_dueThisPass = -1; // -1: no pass under way

@@ -7,6 +7,7 @@
 #include "config/changelist.h"
 #include "config/keys.h"
 #include "domain/workspace.h"
+#include "gatewayprocess.h"
 #include "store/configstore.h"
 #include "store/database.h"
 #include "tempdatabase.h"
@@ -33,13 +34,6 @@ constexpr int kTimeoutMs = 30000;
 // byte and commits at least every 20 ms, a batch of up to 1,000 at a time).
 constexpr qint64 kCommitBoundMs = 1000;
 constexpr int kSockets = 8;
-
-quint16 freePort()
-{
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
 
 // One model answered at once by the built-in simulator, and one caller key; returns the key.
 QString seedInstantWorkspace(const QString &path)
@@ -69,48 +63,7 @@ QString seedInstantWorkspace(const QString &path)
         : QString();
 }
 
-// A running `switchboard-gateway serve`, its output collected.
-class Server
-{
-public:
-    Server(const QString &db, quint16 port, const QStringList &extra = {})
-        : m_port(port)
-    {
-        m_process.setProcessChannelMode(QProcess::MergedChannels);
-        QObject::connect(&m_process, &QProcess::readyRead, &m_process,
-                         [this] { m_out += QString::fromUtf8(m_process.readAll()); });
-        m_process.start(
-            QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
-            QStringList { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"127.0.0.1:%1"_s.arg(port) }
-                + extra);
-    }
-    ~Server()
-    {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.terminate();
-            if (!m_process.waitForFinished(kTimeoutMs))
-                m_process.kill();
-        }
-    }
-    bool waitListening()
-    {
-        return QTest::qWaitFor(
-                   [this] {
-                       return m_out.contains(u"Listening on"_s)
-                           || m_process.state() == QProcess::NotRunning;
-                   },
-                   kTimeoutMs)
-            && m_out.contains(u"Listening on"_s);
-    }
-    QProcess &process() { return m_process; }
-    const QString &out() const { return m_out; }
-    quint16 port() const { return m_port; }
-
-private:
-    QProcess m_process;
-    QString m_out;
-    quint16 m_port;
-};
+using Server = GatewayProcess;
 
 struct Finished
 {

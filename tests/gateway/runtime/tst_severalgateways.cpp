@@ -1,0 +1,276 @@
+// Two `switchboard-gateway serve` processes on one PostgreSQL database (README "Several gateways"),
+// on a cluster of the test's own (scripts/pg-cluster), since it stops and starts it: a version
+// saved elsewhere reaches both within 1 s; a candidate that failed on one is skipped by the other;
+// the receipts of both are in one Calls query, each naming its instance; and stopping the database
+// and starting it again loses no receipt.
+#include "config/changelist.h"
+#include "config/keys.h"
+#include "domain/workspace.h"
+#include "gatewayprocess.h"
+#include "store/configstore.h"
+#include "store/database.h"
+#include "store/receiptreader.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSet>
+#include <QSqlQuery>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kTimeoutMs = 30000;
+// The promise the README makes for a save and for a cooldown: every instance has it within 1 s.
+constexpr int kPropagationMs = 1000;
+
+struct Answer
+{
+    int status = 0;
+    QString requestId;
+    QByteArray body;
+};
+
+// One call on its own connection, read to the end (Connection: close).
+Answer chat(quint16 port, const QString &key, const QString &model)
+{
+    const QByteArray body
+        = R"({"model":")" + model.toUtf8() + R"(","messages":[{"role":"user","content":"hi"}]})";
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(kTimeoutMs))
+        return {};
+    socket.write("POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                 + key.toLatin1()
+                 + "\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: "
+                 + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    QByteArray in;
+    while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(kTimeoutMs))
+        in += socket.readAll();
+    in += socket.readAll();
+    Answer a;
+    const qsizetype end = in.indexOf("\r\n\r\n");
+    const QList<QByteArray> lines = in.left(end).split('\n');
+    a.status = lines.value(0).split(' ').value(1).toInt();
+    for (const QByteArray &line : lines) {
+        if (line.toLower().startsWith("x-request-id:"))
+            a.requestId = QString::fromLatin1(line.mid(13).trimmed());
+    }
+    a.body = in.mid(end + 4);
+    return a;
+}
+
+QStringList modelsOf(quint16 port, const QString &key)
+{
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(kTimeoutMs))
+        return {};
+    socket.write("GET /v1/models HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer "
+                 + key.toLatin1() + "\r\nConnection: close\r\n\r\n");
+    QByteArray in;
+    while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(kTimeoutMs))
+        in += socket.readAll();
+    in += socket.readAll();
+    QStringList ids;
+    qsizetype at = 0;
+    while ((at = in.indexOf("\"id\":\"", at)) >= 0) {
+        at += 6;
+        ids << QString::fromUtf8(in.mid(at, in.indexOf('"', at) - at));
+    }
+    return ids;
+}
+
+Domain::Connection simulator(const QString &name, double failureRate)
+{
+    Domain::Connection c;
+    c.name = name;
+    c.provider = u"simulator"_s;
+    c.kind = Domain::Dialect::Simulator;
+    c.simulator.latencyMs = 0;
+    c.simulator.tokensPerSecond = 100000;
+    c.simulator.failureRate = failureRate;
+    c.simulator.failureKinds = { Domain::SimulatedFailure::Unavailable };
+    return c;
+}
+
+Domain::Model model(const QString &name, const QString &connection)
+{
+    Domain::Model m;
+    m.name = name;
+    m.offerings << Domain::Offering { connection, u"up"_s, {}, {}, true, {} };
+    return m;
+}
+
+// sim/chat always answers; sim/flaky always fails with 503, and its one candidate then cools
+// down for a minute, past the call's deadline: a call that finds it cooling ends at once.
+Domain::Workspace seedWorkspace(Config::NewKey &key)
+{
+    Domain::Workspace ws;
+    ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
+    ws.providers << Domain::Provider { u"simulator"_s, u"Simulator"_s, false, false, {} };
+    ws.connections << simulator(u"sim"_s, 0.0) << simulator(u"sim-down"_s, 1.0);
+    ws.models << model(u"sim/chat"_s, u"sim"_s);
+    Domain::Model flaky = model(u"sim/flaky"_s, u"sim-down"_s);
+    flaky.recovery.overridden = true;
+    flaky.recovery.override.attempts = 2;
+    flaky.recovery.override.cooldownMs = 60000;
+    flaky.recovery.override.deadlineMs = 3000;
+    ws.models << flaky;
+    key = Config::makeKey(u"default"_s, u"several"_s, QDateTime::currentDateTimeUtc());
+    ws.keys << key.key;
+    return ws;
+}
+
+} // namespace
+
+class tst_SeveralGateways : public QObject
+{
+    Q_OBJECT
+
+private:
+    bool cluster(const QString &command)
+    {
+        QProcess p;
+        p.start(QStringLiteral(SWITCHBOARD_SOURCE_DIR "/scripts/pg-cluster"),
+                { command, m_dir.path() });
+        if (!p.waitForFinished(120000) || p.exitCode() != 0) {
+            qWarning().noquote() << "pg-cluster" << command
+                                 << "failed:" << p.readAllStandardError();
+            return false;
+        }
+        if (command == u"start"_s)
+            m_url = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+        return true;
+    }
+    std::unique_ptr<Store::Database> open()
+    {
+        auto db = Store::Database::open(m_url);
+        return db ? std::move(db).value() : nullptr;
+    }
+    qint64 receiptCount()
+    {
+        auto db = open();
+        if (!db)
+            return -1;
+        QSqlQuery q(db->handle());
+        return q.exec(u"SELECT COUNT(*) FROM receipt"_s) && q.next() ? q.value(0).toLongLong() : -1;
+    }
+
+    QTemporaryDir m_dir;
+    QString m_url;
+    QString m_key;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (!cluster(u"start"_s))
+            QFAIL("cannot start a PostgreSQL cluster (scripts/pg-cluster; scripts/setup installs "
+                  "postgresql)");
+        auto db = open();
+        QVERIFY(db);
+        Config::NewKey key;
+        const Domain::Workspace ws = seedWorkspace(key);
+        QVERIFY(
+            Store::ConfigStore(*db).save(ws, { Config::workspaceCreated(u"Seed"_s) }, u"test"_s));
+        m_key = key.secret;
+    }
+    void cleanupTestCase() { cluster(u"stop"_s); }
+
+    void twoInstancesShareOneDatabase()
+    {
+        GatewayProcess a(m_url, freePort(), { u"--instance"_s, u"gw-a"_s });
+        GatewayProcess b(m_url, freePort(), { u"--instance"_s, u"gw-b"_s });
+        QVERIFY2(a.waitListening(), qPrintable(a.out()));
+        QVERIFY2(b.waitListening(), qPrintable(b.out()));
+        QCOMPARE(chat(a.port(), m_key, u"sim/chat"_s).status, 200);
+        QCOMPARE(chat(b.port(), m_key, u"sim/chat"_s).status, 200);
+
+        // A version saved by someone else (a studio) is current on both within 1 s.
+        {
+            auto db = open();
+            QVERIFY(db);
+            Store::ConfigStore store(*db);
+            int version = 0;
+            auto ws = store.load(&version);
+            QVERIFY(ws);
+            Domain::Workspace next = *ws;
+            next.models << model(u"sim/new"_s, u"sim"_s);
+            QVERIFY(store.save(next, Config::changeList(*ws, next), u"studio"_s, version));
+        }
+        QElapsedTimer saved;
+        saved.start();
+        const auto both = [&] {
+            return modelsOf(a.port(), m_key).contains(u"sim/new"_s)
+                && modelsOf(b.port(), m_key).contains(u"sim/new"_s);
+        };
+        QVERIFY2(QTest::qWaitFor(both, kTimeoutMs), "the new version never reached both");
+        qInfo() << "the saved version was served by both after" << saved.elapsed() << "ms";
+        QVERIFY2(saved.elapsed() <= kPropagationMs + 250, "later than 1 s (plus the polls' reads)");
+
+        // sim/flaky's candidate fails on a and cools down; b skips it without trying.
+        const Answer failed = chat(a.port(), m_key, u"sim/flaky"_s);
+        QCOMPARE(failed.status, 503);
+        QElapsedTimer cooled;
+        cooled.start();
+        Answer skipped;
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         skipped = chat(b.port(), m_key, u"sim/flaky"_s);
+                         return skipped.body.contains("no_healthy_route");
+                     },
+                     kTimeoutMs),
+                 skipped.body.constData());
+        qInfo() << "b skipped the cooling candidate after" << cooled.elapsed() << "ms";
+        {
+            auto db = open();
+            QVERIFY(db);
+            Store::ReceiptReader reader(*db);
+            const auto receipt = reader.receiptByRequestId(skipped.requestId);
+            QVERIFY(receipt);
+            QCOMPARE(receipt->instance, u"gw-b"_s);
+            QCOMPARE(receipt->attempts.size(), 0);
+            QVERIFY(!receipt->skips.isEmpty());
+        }
+
+        // Both instances' receipts, in one Calls query, each with its instance.
+        {
+            auto db = open();
+            QVERIFY(db);
+            Store::ReceiptReader reader(*db);
+            QSet<QString> instances;
+            for (const Store::ReceiptRow &row : reader.page({}, {}, 100))
+                instances.insert(row.instance);
+            QCOMPARE(instances, (QSet<QString> { u"gw-a"_s, u"gw-b"_s }));
+        }
+
+        // The database goes away: calls are served on the last configuration, their receipts
+        // wait in memory and are all written once it is back.
+        const qint64 before = receiptCount();
+        QVERIFY(before > 0);
+        QVERIFY(cluster(u"stop"_s));
+        QStringList ids;
+        for (int i = 0; i < 10; ++i) {
+            for (GatewayProcess *g : { &a, &b }) {
+                const Answer served = chat(g->port(), m_key, u"sim/chat"_s);
+                QCOMPARE(served.status, 200);
+                ids << served.requestId;
+            }
+        }
+        QVERIFY(cluster(u"start"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(receiptCount(), before + ids.size(), kTimeoutMs);
+        auto db = open();
+        QVERIFY(db);
+        Store::ReceiptReader reader(*db);
+        for (const QString &id : std::as_const(ids))
+            QVERIFY2(reader.receiptByRequestId(id), qPrintable(id));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SeveralGateways)
+#include "tst_severalgateways.moc"
