@@ -79,6 +79,8 @@ std::optional<QSqlQuery> run(Database &db, const Statement &st);
 
 QList<ReceiptRow> rows(Database &db, const Statement &window, const QString &order, int limit);
 
+// A filter an index serves (request id, model, connection, classes, endpoint, kind); the instance,
+// which none serves, is not one.
 bool hasEquality(const ReceiptFilter &f);
 
 qint64 maxId(Database &db);

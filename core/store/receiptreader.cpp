@@ -543,4 +543,17 @@ qint64 ReceiptReader::count(const ReceiptFilter &filter) const
     return query && query->next() ? query->value(0).toLongLong() : 0;
 }
 
+QStringList ReceiptReader::recentInstances(qint64 rows) const
+{
+    std::optional<QSqlQuery> query
+        = run(m_db,
+              { u"SELECT DISTINCT instance FROM receipt WHERE id > ? AND instance IS NOT NULL"_s,
+                { idValue(maxId(m_db) - std::max<qint64>(0, rows)) } });
+    QStringList result;
+    while (query && query->next())
+        result << query->value(0).toString();
+    result.sort();
+    return result;
+}
+
 } // namespace Store

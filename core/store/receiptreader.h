@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -57,6 +58,10 @@ public:
     // Receipts matching filter (the Calls view's total). Errors are logged; reads then return
     // empty.
     qint64 count(const ReceiptFilter &filter = {}) const;
+    // The gateway instances named by the newest `rows` receipts, sorted: those serving lately.
+    // No index serves the instance, so the whole table is not read.
+    QStringList recentInstances(qint64 rows = kInstanceProbeRows) const;
+    static constexpr qint64 kInstanceProbeRows = 20000;
 
     // Long reads (a filter over a million receipts) can be watched and stopped. While set,
     // keepGoing runs on this thread inside every read, about every few thousand SQLite steps

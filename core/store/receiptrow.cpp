@@ -24,6 +24,7 @@ ReceiptRow ReceiptRow::fromReceipt(const Domain::Receipt &r)
     row.cost = r.cost;
     row.stream = r.stream;
     row.kind = r.kind;
+    row.instance = r.instance;
     return row;
 }
 

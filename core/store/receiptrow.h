@@ -22,6 +22,7 @@ struct ReceiptFilter
     QString requestId; // exact
     std::optional<Domain::Endpoint> endpoint; // the endpoint the call arrived on
     std::optional<Domain::CallKind> kind; // a caller's call, a probe or a rehearsal
+    QString instance; // exact: the gateway instance that stored the receipt
 
     bool operator==(const ReceiptFilter &) const = default;
 };
@@ -68,6 +69,7 @@ struct ReceiptRow
     double cost = 0.0;
     bool stream = false;
     Domain::CallKind kind = Domain::CallKind::Call;
+    QString instance; // the gateway instance that stored it; empty on older receipts
 
     static ReceiptRow fromReceipt(const Domain::Receipt &r);
     bool operator==(const ReceiptRow &) const = default;

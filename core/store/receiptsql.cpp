@@ -522,7 +522,7 @@ QString receiptRowColumns()
 {
     return u"id, request_id, started_at, model_asked, alias, model_resolved, model_served, "
            "served_by, http_status, error_code, error_class, status_class, attempts_count, "
-           "latency_ms, input_tokens, output_tokens, cost, stream, kind"_s;
+           "latency_ms, input_tokens, output_tokens, cost, stream, kind, instance"_s;
 }
 
 ReceiptRow readReceiptRow(const QSqlQuery &query)
@@ -548,6 +548,7 @@ ReceiptRow readReceiptRow(const QSqlQuery &query)
     row.cost = in.real();
     row.stream = in.flag();
     row.kind = Domain::callKindFromString(in.text()).value_or(Domain::CallKind::Call);
+    row.instance = in.text();
     return row;
 }
 
