@@ -1,5 +1,5 @@
 // switchboard-gateway: the routing core without widgets, on the same database (R-CLI-1).
-//   serve [--db PATH] [--listen HOST:PORT]   import FILE   export FILE
+//   serve [--db PATH] [--listen HOST:PORT] [--instance NAME]   import FILE   export FILE
 //   keys create --project P --name N        keys list     keys revoke ID
 //   listings     listings refresh     probe [--model M] [--connection C]
 //   rehearse MODEL [--json FILE] [--key ID]
@@ -166,6 +166,11 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
     if (!options)
         return fail(options.error());
     Runtime::Runtime runtime;
+    // Checked before the database opens: a bad name changes nothing.
+    if (p.isSet(u"instance"_s)) {
+        if (const Util::Status named = runtime.setInstance(p.value(u"instance"_s)); !named)
+            return fail(u"--instance: "_s + Ui::Common::errorText(named.error()));
+    }
     {
         ProgressLine line = upgradeLine(databasePath(p));
         const Util::Status s
@@ -174,6 +179,7 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
             return fail(s.error());
     }
     showDatabase(runtime);
+    out() << "Instance: " << runtime.instance() << Qt::endl;
     if (options->strictReceipts || runtime.workspace().strictReceipts)
         out() << "Strict receipts: each answer ends only once its receipt is committed."
               << Qt::endl;
@@ -485,7 +491,7 @@ int main(int argc, char *argv[])
         u"Switchboard's model gateway without the studio.\n\n"
         "Commands:\n"
         "  serve [--db PATH] [--listen HOST:PORT]  run the gateway (default 127.0.0.1:8640);\n"
-        "                                          a newly saved version (or SIGHUP) is\n"
+        "        [--instance NAME]                 a newly saved version (or SIGHUP) is\n"
         "                                          picked up within 2 s\n"
         "  import FILE                             validate and save a workspace file\n"
         "  export FILE                             write the workspace (no secrets)\n"
@@ -518,6 +524,11 @@ int main(int argc, char *argv[])
                   u"Send the last bytes of each answer only once its receipt is committed, so that "
                   "no answered call lacks a receipt even if the process is killed (also a "
                   "workspace setting)."_s });
+    p.addOption({ u"instance"_s,
+                  u"This gateway's name on its receipts and in /metrics, for several gateways on "
+                  "one database (serve; default: the host name; up to 64 printable "
+                  "characters)."_s,
+                  u"NAME"_s });
     p.addOption({ u"project"_s, u"Project id for keys create."_s, u"P"_s });
     p.addOption({ u"name"_s, u"Key name for keys create."_s, u"N"_s });
     p.addOption({ u"model"_s, u"Model to probe (probe)."_s, u"M"_s });

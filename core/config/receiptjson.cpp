@@ -151,6 +151,7 @@ QJsonObject receiptToJson(const Domain::Receipt &r)
         { u"charged"_s, r.charged },
         { u"latencyMs"_s, r.latencyMs },
         { u"firstByteMs"_s, optionalMs(r.firstByteMs) },
+        { u"instance"_s, r.instance },
     };
     // Only on a receipt whose call applied a ZDR or no-training rule (SPEC §2 step 9).
     if (!r.listings.isEmpty())

@@ -41,6 +41,16 @@ QByteArray labelled(const QByteArray &name, const QByteArray &label, const QHash
 
 constexpr int kRefusedByGateway = -1;
 
+// A label value in the exposition format: backslash and double quote escaped (an instance name is
+// printable, so it holds no line feed).
+QByteArray labelValue(const QString &text)
+{
+    QByteArray v = text.toUtf8();
+    v.replace('\\', "\\\\");
+    v.replace('"', "\\\"");
+    return v;
+}
+
 } // namespace
 
 void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
@@ -192,6 +202,11 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
     out += line("switchboard_calls_in_flight", {}, inFlight);
     out += header("switchboard_connections_open", "gauge", "Open caller connections.");
     out += line("switchboard_connections_open", {}, connections);
+    if (!m_instance.isEmpty()) {
+        out += header("switchboard_instance_info", "gauge",
+                      "Always 1; its label names this gateway instance (--instance).");
+        out += line("switchboard_instance_info", "instance=\"" + labelValue(m_instance) + '"', 1);
+    }
     out += header("switchboard_receipts_queued", "gauge",
                   "Receipts waiting in memory to be written: what a crash now would lose.");
     out += line("switchboard_receipts_queued", {}, double(receipts.queued));

@@ -39,6 +39,9 @@ public:
     }
 
     const CallTotals &totals() const { return m_totals; }
+    // The instance's name (GatewayOptions::instance): switchboard_instance_info's label, so that a
+    // scrape of several gateways on one database tells them apart. Empty: the gauge is left out.
+    void setInstance(const QString &instance) { m_instance = instance; }
     // Callers' calls refused by a budget or a rate limit (R-BILL-3, R-BILL-4).
     const SpendRefusals &spendRefusals() const { return m_spendRefusals; }
 
@@ -49,6 +52,7 @@ public:
 
 private:
     CallTotals m_totals;
+    QString m_instance;
     SpendRefusals m_spendRefusals;
     qint64 m_streamPauses = 0;
     qint64 m_probeCalls = 0; // records of kind Probe, counted in no call figure

@@ -45,6 +45,8 @@ struct GatewayOptions
     Domain::CallKind callKind = Domain::CallKind::Call;
     // Failures the simulator injects before its random ones (the fault lab).
     QList<InjectedFault> injectedFaults;
+    // The gateway instance's name (Runtime::setInstance), a /metrics label; empty: none shown.
+    QString instance;
 };
 
 // What a worker has counted since it started: /metrics and the studio read the same numbers.

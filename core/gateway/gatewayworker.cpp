@@ -79,6 +79,7 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     if (m_server && m_server->isListening())
         return Q_EMIT failed(u"The gateway is already running."_s);
     m_options = options;
+    m_metrics.setInstance(options.instance);
     m_config = std::move(config);
     m_stopping = false;
     m_clock = std::make_unique<DatedClock>(m_time, options.today);

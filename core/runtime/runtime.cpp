@@ -11,6 +11,8 @@
 #include "store/spendstore.h"
 
 #include <QLoggingCategory>
+#include <QSysInfo>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -86,17 +88,53 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
         return Util::Error { u"runtime.start"_s,
                              m_phase == Phase::Closed ? u"The runtime is not open."_s
                                                       : u"The runtime has already started."_s };
+    m_writer->setInstance(m_instance);
     if (Util::Status started = m_writer->start(); !started)
         return started;
     m_phase = Phase::Started;
     Gateway::GatewayOptions effective = options;
     effective.databasePath = m_path;
+    effective.instance = m_instance;
     if (m_keepsBudgets)
         effective.settledSpend = spendAtStart();
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
     m_probes->start();
+    return Util::Ok {};
+}
+
+QString Runtime::defaultInstance()
+{
+    const QString host = QSysInfo::machineHostName().left(kMaxInstanceLength);
+    return checkInstanceName(host) ? host : u"localhost"_s;
+}
+
+Util::Status Runtime::checkInstanceName(const QString &name)
+{
+    if (name.isEmpty())
+        return Util::Error { u"runtime.instance"_s, u"The instance name is empty."_s };
+    if (name.size() > kMaxInstanceLength) {
+        return Util::Error { u"runtime.instance"_s,
+                             u"The instance name \"%1…\" is longer than %2 characters."_s.arg(
+                                 name.left(16), QString::number(kMaxInstanceLength)) };
+    }
+    // Printable only: it is shown in tables, log lines and a /metrics label.
+    if (!std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.isPrint(); })) {
+        return Util::Error { u"runtime.instance"_s,
+                             u"The instance name may hold only printable characters."_s };
+    }
+    return Util::Ok {};
+}
+
+Util::Status Runtime::setInstance(const QString &name)
+{
+    if (m_phase == Phase::Started || m_phase == Phase::ShuttingDown)
+        return Util::Error { u"runtime.instance"_s,
+                             u"The instance is named before the gateway starts."_s };
+    if (Util::Status valid = checkInstanceName(name); !valid)
+        return valid;
+    m_instance = name;
     return Util::Ok {};
 }
 

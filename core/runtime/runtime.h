@@ -106,6 +106,16 @@ public:
     void publish(Domain::WorkspaceSnapshot config);
     // The time source of the listings' schedule and ages; before open() (tests).
     void setTimeSource(Gateway::TimeSource *time) { m_time = time; }
+    // The name of this gateway instance, stored on each of its receipts and shown by /metrics, so
+    // that several gateways on one database tell theirs apart. Before start(); default
+    // defaultInstance(). An error (and the name unchanged) unless checkInstanceName() accepts it.
+    Util::Status setInstance(const QString &name);
+    QString instance() const { return m_instance; }
+    // The machine's host name (cut to kMaxInstanceLength; "localhost" when it has none).
+    static QString defaultInstance();
+    // 1 to kMaxInstanceLength printable characters.
+    static Util::Status checkInstanceName(const QString &name);
+    static constexpr int kMaxInstanceLength = 64;
 
 Q_SIGNALS:
     // The ordered shutdown is done. `complete` is false when receipts could not be written (each
@@ -125,6 +135,7 @@ private:
     int m_version = 0;
     QString m_demoKey;
     bool m_keepsBudgets = true;
+    QString m_instance = defaultInstance();
     std::unique_ptr<Store::ReceiptWriter> m_writer;
     std::unique_ptr<Gateway::GatewayService> m_gateway;
     Gateway::TimeSource *m_time = nullptr;

@@ -97,6 +97,7 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
     QVERIFY(up.listen());
     GatewayHarness h;
     h.options.maxBodyBytes = 1024;
+    h.options.instance = u"gw-1"_s; // several gateways on one database: each names itself
     h.addConnection(u"conn-a"_s, up.baseUrl());
     h.addConnection(u"conn-b"_s, up.baseUrl());
     h.addDirect(u"test/ok"_s, { u"conn-a"_s });
@@ -142,7 +143,8 @@ void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()
            "switchboard_errors_total{class=\"refused_by_gateway\"} 2",
            "switchboard_errors_total{class=\"invalid_request\"} 1",
            "switchboard_call_duration_seconds_bucket{le=\"+Inf\"} 6",
-           "switchboard_call_duration_seconds_count 6" }) {
+           "switchboard_call_duration_seconds_count 6",
+           "\nswitchboard_instance_info{instance=\"gw-1\"} 1\n" }) {
         QVERIFY2(m.body.contains(series),
                  qPrintable(QString::fromLatin1(series) + u"\n"_s + QString::fromUtf8(m.body)));
     }

@@ -17,12 +17,12 @@ private Q_SLOTS:
     {
         const QJsonObject j = Config::receiptToJson(CallsFixture::failedEverywhere());
         QCOMPARE(j.keys(),
-                 (QStringList { u"attempts"_s,  u"charged"_s,      u"cost"_s,      u"endpoint"_s,
-                                u"fallback"_s,  u"firstByteMs"_s,  u"holdTotal"_s, u"keyId"_s,
-                                u"kind"_s,      u"latencyMs"_s,    u"model"_s,     u"outcome"_s,
-                                u"projectId"_s, u"regionHeader"_s, u"request"_s,   u"requestId"_s,
-                                u"schema"_s,    u"servedBy"_s,     u"skips"_s,     u"startedAt"_s,
-                                u"stream"_s,    u"usage"_s }));
+                 (QStringList { u"attempts"_s,  u"charged"_s,     u"cost"_s,         u"endpoint"_s,
+                                u"fallback"_s,  u"firstByteMs"_s, u"holdTotal"_s,    u"instance"_s,
+                                u"keyId"_s,     u"kind"_s,        u"latencyMs"_s,    u"model"_s,
+                                u"outcome"_s,   u"projectId"_s,   u"regionHeader"_s, u"request"_s,
+                                u"requestId"_s, u"schema"_s,      u"servedBy"_s,     u"skips"_s,
+                                u"startedAt"_s, u"stream"_s,      u"usage"_s }));
         // The request's shape: flags and sizes, never text (schema 12).
         QCOMPARE(j.value(u"request"_s).toObject().keys(),
                  (QStringList { u"contextTokens"_s, u"maxOutputTokens"_s, u"responseFormat"_s,
@@ -31,6 +31,11 @@ private Q_SLOTS:
         QCOMPARE(j.value(u"startedAt"_s).toString(), u"2026-11-29T12:00:30.000Z"_s);
         QCOMPARE(j.value(u"kind"_s).toString(), u"call"_s);
         QVERIFY(j.value(u"firstByteMs"_s).isNull());
+        // Stored before instances were named: "", never absent.
+        QCOMPARE(j.value(u"instance"_s).toString(), QString());
+        Domain::Receipt named = CallsFixture::failedEverywhere();
+        named.instance = u"gw-2"_s;
+        QCOMPARE(Config::receiptToJson(named).value(u"instance"_s).toString(), u"gw-2"_s);
         QCOMPARE(j.value(u"outcome"_s).toObject().value(u"statusClass"_s).toString(), u"failed"_s);
         const QJsonArray attempts = j.value(u"attempts"_s).toArray();
         QCOMPARE(attempts.size(), 3);
