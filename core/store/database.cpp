@@ -75,6 +75,22 @@ constexpr qint64 kMigrationLock = 0x5357'4254'4348; // "SWTCH"
 // a gateway starting while the database is away says so instead of hanging.
 constexpr int kConnectTimeoutSeconds = 5;
 
+// A location for the log: a password in it (refused, but given) stays out of log files.
+QString withoutPassword(const QString &location)
+{
+    QUrl url(location);
+    if (!url.isValid())
+        return u"a postgresql:// location that is no valid URL"_s;
+    url.setPassword({});
+    QUrlQuery kept;
+    for (const auto &item : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
+        if (item.first.compare(u"password"_s, Qt::CaseInsensitive) != 0)
+            kept.addQueryItem(item.first, item.second);
+    }
+    url.setQuery(kept);
+    return url.toString();
+}
+
 } // namespace
 
 Database::Database(QString connectionName, QString path, Mode mode, Engine engine)
@@ -112,7 +128,8 @@ Util::Result<std::unique_ptr<Database>> Database::open(const QString &path, Mode
         if (status)
             status = db->migratePostgres();
         if (!status) {
-            qCWarning(lcStore).noquote() << "cannot open" << path << ":" << logText(status.error());
+            qCWarning(lcStore).noquote()
+                << "cannot open" << withoutPassword(path) << ":" << logText(status.error());
             return status.error();
         }
         return db;

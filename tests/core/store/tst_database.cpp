@@ -9,8 +9,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <pgdatabase.h>
 #include <sys/stat.h>
 #include <tempdatabase.h>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 using Store::Database;
@@ -37,6 +39,16 @@ std::unique_ptr<Database> openOrFail(const QString &path,
     return std::move(db).value();
 }
 
+// Whether the table exists, in SQLite's catalogue or PostgreSQL's.
+bool hasTable(Database &db, const QString &table)
+{
+    const QString sql = db.engine() == Store::Engine::Postgres
+        ? u"SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = current_schema() "
+          "AND table_name = '%1'"_s
+        : u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'"_s;
+    return scalar(db, sql.arg(table)).toInt() == 1;
+}
+
 } // namespace
 
 class tst_Database : public QObject
@@ -44,6 +56,8 @@ class tst_Database : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase_data() { addEngineRows(); }
+    void init() { REQUIRE_ENGINE(); }
     void migratesEmptyFile_R_RCPT_1_data();
     void migratesEmptyFile_R_RCPT_1();
     void pragmasInEffect_R_RCPT_1_data();
@@ -60,6 +74,10 @@ private Q_SLOTS:
     void transactionsInARowOnOneConnection_R_UI_4();
     void connectionsAreIndependent_R_RCPT_1();
     void defaultPathIsInAppData_R_CLI_3();
+    void postgresLocationErrors_R_CLI_3_data();
+    void postgresLocationErrors_R_CLI_3();
+    void postgresNewerSchemaIsRefused_R_CLI_3();
+    void twoInstancesMigrateAFreshPostgresOnce_R_CLI_3();
 };
 
 void tst_Database::migratesEmptyFile_R_RCPT_1_data()
@@ -73,17 +91,12 @@ void tst_Database::migratesEmptyFile_R_RCPT_1_data()
 void tst_Database::migratesEmptyFile_R_RCPT_1()
 {
     QFETCH(QString, table);
-    TempDatabase temp;
+    EngineDatabase temp;
     auto db = openOrFail(temp.path());
     QVERIFY(db);
     QCOMPARE(db->schemaVersion(), Database::latestSchemaVersion());
     QVERIFY(Database::latestSchemaVersion() >= 1);
-    QCOMPARE(
-        scalar(
-            *db,
-            u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = '%1'"_s.arg(table))
-            .toInt(),
-        1);
+    QVERIFY(hasTable(*db, table));
 }
 
 void tst_Database::pragmasInEffect_R_RCPT_1_data()
@@ -98,6 +111,7 @@ void tst_Database::pragmasInEffect_R_RCPT_1_data()
 
 void tst_Database::pragmasInEffect_R_RCPT_1()
 {
+    SQLITE_ONLY("PRAGMAs");
     QFETCH(QString, pragma);
     QFETCH(QString, expected);
     TempDatabase temp;
@@ -108,6 +122,7 @@ void tst_Database::pragmasInEffect_R_RCPT_1()
 
 void tst_Database::createsMissingFolder_R_CLI_3()
 {
+    SQLITE_ONLY("a file's folder");
     QTemporaryDir dir;
     const QString path = dir.filePath(u"a/b/c/workspace.sqlite"_s);
     auto db = openOrFail(path);
@@ -134,6 +149,7 @@ int modeOf(const QString &path)
 // have given 0644 (or 0666).
 void tst_Database::newFilesAreReadableByTheOwnerOnly_R_SEC_3()
 {
+    SQLITE_ONLY("file modes");
     for (const mode_t umaskValue : { mode_t(022), mode_t(0) }) {
         const mode_t previous = ::umask(umaskValue);
         TempDatabase temp;
@@ -162,7 +178,7 @@ void tst_Database::newFilesAreReadableByTheOwnerOnly_R_SEC_3()
 
 void tst_Database::reopenKeepsVersionAndData_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     {
         auto db = openOrFail(temp.path());
         QVERIFY(db);
@@ -208,6 +224,7 @@ void tst_Database::openErrors_R_CLI_3()
     QFETCH(bool, readOnly);
     QFETCH(QString, code);
     QFETCH(QStringList, args);
+    SQLITE_ONLY("files that are no database; postgresLocationErrors for PostgreSQL");
     TempDatabase temp;
     QString path = temp.path();
     if (setup == u"garbage"_s) {
@@ -242,7 +259,7 @@ void tst_Database::openErrors_R_CLI_3()
 
 void tst_Database::readOnlyRejectsWrites_R_UI_5()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     auto writer = openOrFail(temp.path());
     QVERIFY(writer);
     auto reader = openOrFail(temp.path(), Database::Mode::ReadOnly);
@@ -257,7 +274,7 @@ void tst_Database::readOnlyRejectsWrites_R_UI_5()
 
 void tst_Database::readOnlySeesWritersCommits_R_UI_5()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     auto writer = openOrFail(temp.path());
     QVERIFY(writer);
     auto reader = openOrFail(temp.path(), Database::Mode::ReadOnly);
@@ -280,7 +297,7 @@ void tst_Database::transactionCommitsOrRollsBack_R_UI_4()
 {
     QFETCH(bool, fail);
     QFETCH(int, rowsAfter);
-    TempDatabase temp;
+    EngineDatabase temp;
     auto db = openOrFail(temp.path());
     QVERIFY(db);
     const Util::Status status = db->transaction([&]() -> Util::Status {
@@ -309,7 +326,7 @@ void tst_Database::transactionCommitsOrRollsBack_R_UI_4()
 // closes with them.
 void tst_Database::transactionsInARowOnOneConnection_R_UI_4()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     auto db = openOrFail(temp.path());
     QVERIFY(db);
     int committed = 0;
@@ -337,7 +354,7 @@ void tst_Database::transactionsInARowOnOneConnection_R_UI_4()
 
 void tst_Database::connectionsAreIndependent_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     auto first = openOrFail(temp.path());
     auto second = openOrFail(temp.path());
     QVERIFY(first && second);
@@ -350,6 +367,7 @@ void tst_Database::connectionsAreIndependent_R_RCPT_1()
 
 void tst_Database::defaultPathIsInAppData_R_CLI_3()
 {
+    SQLITE_ONLY("the default location is a file");
     QCoreApplication::setApplicationName(u"switchboard-tst-database"_s);
     QStandardPaths::setTestModeEnabled(true);
     const QString path = Database::defaultPath();
@@ -358,6 +376,98 @@ void tst_Database::defaultPathIsInAppData_R_CLI_3()
     QCOMPARE(
         QFileInfo(path).dir().absolutePath(),
         QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).absolutePath());
+}
+
+// A postgresql:// location that holds a password, or is no usable URL, is refused before any
+// connection; a server that does not answer gives CannotOpen (libpq's connect_timeout bounds it).
+void tst_Database::postgresLocationErrors_R_CLI_3_data()
+{
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("password in the URL")
+        << u"postgresql://sb:secret@127.0.0.1:5432/sb"_s << toString(ErrorCode::PasswordInUrl);
+    QTest::newRow("password as an option")
+        << u"postgres://sb@127.0.0.1:5432/sb?sslmode=disable&Password=secret"_s
+        << toString(ErrorCode::PasswordInUrl);
+    QTest::newRow("no database") << u"postgresql://sb@127.0.0.1:5432"_s
+                                 << toString(ErrorCode::BadDatabaseUrl);
+    QTest::newRow("not a URL") << u"postgresql://sb@[::1/sb"_s
+                               << toString(ErrorCode::BadDatabaseUrl);
+    QTest::newRow("nothing listens")
+        << u"postgresql://sb@127.0.0.1:1/sb"_s << toString(ErrorCode::CannotOpen);
+}
+
+void tst_Database::postgresLocationErrors_R_CLI_3()
+{
+    if (currentEngine() != u"postgres"_s)
+        QSKIP("PostgreSQL only");
+    QFETCH(QString, location);
+    QFETCH(QString, code);
+    static QStringList logged;
+    logged.clear();
+    const QtMessageHandler previous = qInstallMessageHandler(
+        [](QtMsgType, const QMessageLogContext &, const QString &text) { logged << text; });
+    auto db = Database::open(location);
+    qInstallMessageHandler(previous);
+    QVERIFY(!db.ok());
+    QCOMPARE(db.error().code, code);
+    // The password reaches neither the error (a dialog, the CLI) nor the log.
+    QVERIFY(!Util::logText(db.error()).contains(u"secret"_s));
+    QVERIFY(!logged.isEmpty());
+    for (const QString &line : std::as_const(logged))
+        QVERIFY2(!line.contains(u"secret"_s), qPrintable(line));
+}
+
+void tst_Database::postgresNewerSchemaIsRefused_R_CLI_3()
+{
+    if (currentEngine() != u"postgres"_s)
+        QSKIP("PostgreSQL only");
+    EngineDatabase temp;
+    {
+        auto db = openOrFail(temp.path());
+        QVERIFY(db);
+        QSqlQuery q(db->handle());
+        QVERIFY(q.exec(u"UPDATE switchboard_schema SET version = %1"_s.arg(
+            Database::latestSchemaVersion() + 1)));
+    }
+    auto db = Database::open(temp.path());
+    QVERIFY(!db.ok());
+    QCOMPARE(db.error().code, toString(ErrorCode::NewerSchema));
+    auto reader = Database::open(temp.path(), Database::Mode::ReadOnly);
+    QVERIFY(!reader.ok());
+    QCOMPARE(reader.error().code, toString(ErrorCode::NewerSchema));
+}
+
+// Gateways started together on one fresh database: the migration runs once under the advisory
+// lock, and every open succeeds at the latest version.
+void tst_Database::twoInstancesMigrateAFreshPostgresOnce_R_CLI_3()
+{
+    if (currentEngine() != u"postgres"_s)
+        QSKIP("PostgreSQL only");
+    EngineDatabase temp;
+    constexpr int kOpeners = 3;
+    QString errors[kOpeners];
+    int versions[kOpeners] = {};
+    std::vector<std::thread> threads;
+    for (int i = 0; i < kOpeners; ++i) {
+        threads.emplace_back([&, i] {
+            auto db = Database::open(temp.path());
+            if (!db) {
+                errors[i] = Util::logText(db.error());
+                return;
+            }
+            versions[i] = db.value()->schemaVersion();
+        });
+    }
+    for (std::thread &t : threads)
+        t.join();
+    for (int i = 0; i < kOpeners; ++i) {
+        QVERIFY2(errors[i].isEmpty(), qPrintable(errors[i]));
+        QCOMPARE(versions[i], Database::latestSchemaVersion());
+    }
+    auto db = openOrFail(temp.path());
+    QVERIFY(db);
+    QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM switchboard_schema"_s).toInt(), 1);
 }
 
 QTEST_GUILESS_MAIN(tst_Database)
