@@ -360,6 +360,32 @@ QStringList migration13()
     };
 }
 
+// Budgets and rate limits shared by several gateways (R-BILL-3, R-BILL-4). budget_lease: what each
+// instance may still hold or charge in a scope's UTC period beyond the spend table; leases are
+// granted only while spend plus every instance's lease fits the budget, and the writer lowers an
+// instance's lease by each charge in the transaction that adds it to spend. rate_share: each
+// instance's admitted requests and tokens in its last minute per scope, as it last published them.
+QStringList migration14()
+{
+    return {
+        uR"(CREATE TABLE budget_lease (
+            scope TEXT NOT NULL,
+            id TEXT NOT NULL,
+            period TEXT NOT NULL,
+            instance TEXT NOT NULL,
+            leased DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (scope, id, period, instance)) WITHOUT ROWID)"_s,
+        uR"(CREATE TABLE rate_share (
+            scope TEXT NOT NULL,
+            id TEXT NOT NULL,
+            instance TEXT NOT NULL,
+            requests BIGINT NOT NULL,
+            tokens BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL,
+            PRIMARY KEY (scope, id, instance)) WITHOUT ROWID)"_s,
+    };
+}
+
 // PostgreSQL gets the same schema from the same statements, but for what only SQLite has: an id
 // column that numbers itself (SQLite's INTEGER PRIMARY KEY is the rowid), no WITHOUT ROWID, and
 // migration 4's rewrite of the attempt and skip tables, which a new PostgreSQL database never had.
@@ -397,7 +423,7 @@ const QList<QStringList> &schemaMigrations(Engine engine)
                                              migration4(),  migration5(),  migration6(),
                                              migration7(),  migration8(),  migration9(),
                                              migration10(), migration11(), migration12(),
-                                             migration13() };
+                                             migration13(), migration14() };
     static const QList<QStringList> postgres = postgresMigrations(sqlite);
     return engine == Engine::Postgres ? postgres : sqlite;
 }

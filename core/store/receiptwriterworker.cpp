@@ -116,6 +116,7 @@ Util::Status ReceiptWriterWorker::open()
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
     m_inserter->setInstance(m_instance);
     m_spend = std::make_unique<SpendWriter>(m_db->handle(), m_path);
+    m_spend->setInstance(m_instance);
     Util::Status prepared = m_inserter->prepare();
     if (prepared)
         prepared = m_spend->prepare();
@@ -204,6 +205,7 @@ Util::Status ReceiptWriterWorker::reopen()
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
     m_inserter->setInstance(m_instance);
     m_spend = std::make_unique<SpendWriter>(m_db->handle(), m_path);
+    m_spend->setInstance(m_instance);
     if (Util::Status s = m_inserter->prepare(); !s)
         return s;
     return m_spend->prepare();

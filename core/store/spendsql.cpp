@@ -17,6 +17,12 @@ constexpr QLatin1StringView kInsertHoldSql {
     "amount = excluded.amount"
 };
 constexpr QLatin1StringView kDeleteHoldSql { "DELETE FROM spend_hold WHERE request_id = ?" };
+// A charge comes out of its instance's lease, in the transaction that adds it to spend: spend plus
+// the leases stay what they were, so no other instance can lease it meanwhile.
+constexpr QLatin1StringView kLowerLeaseSql {
+    "UPDATE budget_lease SET leased = leased - ? "
+    "WHERE scope = ? AND id = ? AND period = ? AND instance = ?"
+};
 constexpr qint64 kDayMs = 24 * 3600 * 1000;
 
 // A UTC day's texts, "yyyy-MM-dd" and "yyyy-MM". The writer needs them for every receipt that
@@ -94,6 +100,8 @@ Util::Status SpendWriter::prepare()
         if (Util::Status prepared = statement->prepare(m_db, sql); !prepared)
             return prepared;
     }
+    if (!m_instance.isEmpty())
+        return m_lowerLease.prepare(m_db, kLowerLeaseSql);
     return Util::Ok {};
 }
 
@@ -117,6 +125,11 @@ Util::Status SpendWriter::add(const SpendTally &tally)
         m_addSpend << scopeName(scope) << id << period << it.value();
         if (!m_addSpend.exec())
             return failed(m_addSpend, kAddSpendSql);
+        if (m_instance.isEmpty())
+            continue;
+        m_lowerLease << it.value() << scopeName(scope) << id << period << m_instance;
+        if (!m_lowerLease.exec())
+            return failed(m_lowerLease, kLowerLeaseSql);
     }
     return Util::Ok {};
 }

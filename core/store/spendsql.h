@@ -48,6 +48,9 @@ class SpendWriter
 {
 public:
     SpendWriter(const QSqlDatabase &db, QString path);
+    // Before prepare(): the instance whose budget leases each charge lowers (BudgetLeaseStore);
+    // empty: none.
+    void setInstance(const QString &instance) { m_instance = instance; }
     Util::Status prepare();
     Util::Status insertHold(const SpendHold &hold);
     Util::Status deleteHold(const QString &requestId);
@@ -61,6 +64,8 @@ private:
     Statement m_insertHold;
     Statement m_deleteHold;
     Statement m_addSpend;
+    QString m_instance;
+    Statement m_lowerLease;
 };
 
 } // namespace Store
