@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QTest>
 #include <csignal>
+#include <pgdatabase.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
 #include <tempdatabase.h>
@@ -187,6 +188,7 @@ class tst_ConfigStore : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase_data() { addEngineRows(); }
     void init();
     void cleanup();
     void fixtureIsValid();
@@ -200,15 +202,17 @@ private Q_SLOTS:
     void saveIsAtomic_R_UI_4_data();
     void saveIsAtomic_R_UI_4();
     void killedMidSaveLeavesPreviousVersionCurrent_R_UI_10();
+    void saveFromAnOutdatedVersionIsRefused_R_UI_10();
 
 private:
-    std::unique_ptr<TempDatabase> m_temp;
+    std::unique_ptr<EngineDatabase> m_temp;
     std::unique_ptr<Database> m_db;
 };
 
 void tst_ConfigStore::init()
 {
-    m_temp = std::make_unique<TempDatabase>();
+    REQUIRE_ENGINE();
+    m_temp = std::make_unique<EngineDatabase>();
     m_db = openDb(m_temp->path());
     QVERIFY(m_db);
 }
@@ -413,8 +417,15 @@ void tst_ConfigStore::saveIsAtomic_R_UI_4()
         target = readOnly.get();
     } else {
         QSqlQuery q(m_db->handle());
-        QVERIFY(q.exec(u"CREATE TRIGGER fail_secret BEFORE INSERT ON connection_secret "
-                       "BEGIN SELECT RAISE(ABORT, 'simulated disk failure'); END"_s));
+        if (m_temp->isPostgres()) {
+            QVERIFY(q.exec(u"CREATE FUNCTION fail_secret() RETURNS trigger LANGUAGE plpgsql AS "
+                           "$$ BEGIN RAISE EXCEPTION 'simulated disk failure'; END $$"_s));
+            QVERIFY(q.exec(u"CREATE TRIGGER fail_secret BEFORE INSERT ON connection_secret "
+                           "FOR EACH ROW EXECUTE FUNCTION fail_secret()"_s));
+        } else {
+            QVERIFY(q.exec(u"CREATE TRIGGER fail_secret BEFORE INSERT ON connection_secret "
+                           "BEGIN SELECT RAISE(ABORT, 'simulated disk failure'); END"_s));
+        }
     }
     Workspace second = first;
     second.name = u"Should not be saved"_s;
@@ -473,6 +484,7 @@ QString integrityCheck(Database &db)
 // current, with its secret, the file is intact, and the next save works.
 void tst_ConfigStore::killedMidSaveLeavesPreviousVersionCurrent_R_UI_10()
 {
+    SQLITE_ONLY("a WAL file and an SQL function that kills the process");
     const Workspace first = fullWorkspace();
     QVERIFY(ConfigStore(*m_db).save(first, facts({ u"Created"_s }), u"alice"_s).ok());
     // SQLite connections must not cross a fork: the parent's is closed first.
@@ -525,6 +537,42 @@ void tst_ConfigStore::killedMidSaveLeavesPreviousVersionCurrent_R_UI_10()
     QVERIFY(saved.ok());
     QCOMPARE(*saved, 2);
     QCOMPARE(store.load()->name, u"Saved after the crash"_s);
+}
+
+// Two editors (two connections, as two studios or gateways) start from the same version: the
+// first save goes through, the second is refused and names the version saved meanwhile and its
+// author, and saves nothing; saved again from the newest version, it goes through.
+void tst_ConfigStore::saveFromAnOutdatedVersionIsRefused_R_UI_10()
+{
+    Workspace ws = fullWorkspace();
+    ConfigStore first(*m_db);
+    const auto base = first.save(ws, facts({ u"Created"_s }), u"alice"_s);
+    QVERIFY(base.ok());
+    auto otherDb = openDb(m_temp->path());
+    QVERIFY(otherDb);
+    ConfigStore second(*otherDb);
+
+    Workspace bobs = ws;
+    bobs.name = u"Bob's"_s;
+    const auto bobSaved = first.save(bobs, facts({ u"Renamed"_s }), u"bob"_s, *base);
+    QVERIFY(bobSaved.ok());
+    QCOMPARE(*bobSaved, *base + 1);
+
+    Workspace carols = ws;
+    carols.name = u"Carol's"_s;
+    const auto refused = second.save(carols, facts({ u"Renamed"_s }), u"carol"_s, *base);
+    QVERIFY(!refused.ok());
+    const Util::Error &e = refused.error();
+    QCOMPARE(e.code, Store::toString(Store::ErrorCode::ChangedElsewhere));
+    QCOMPARE(e.args.size(), 2);
+    QCOMPARE(std::get<qint64>(e.args.at(0)), qint64(*bobSaved));
+    QCOMPARE(e.name(1), u"bob"_s);
+    QCOMPARE(second.latestVersion(), *bobSaved);
+    QCOMPARE(second.load()->name, u"Bob's"_s);
+
+    const auto again = second.save(carols, facts({ u"Renamed"_s }), u"carol"_s, *bobSaved);
+    QVERIFY(again.ok());
+    QCOMPARE(first.load()->name, u"Carol's"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_ConfigStore)
