@@ -26,7 +26,6 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QTextStream>
-#include <QTimer>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -107,8 +106,6 @@ Util::Result<std::unique_ptr<Runtime::Operations>> openOperations(const QCommand
     return Runtime::Operations::open(path, QString::fromLatin1(kAuthor), line.progress());
 }
 
-constexpr int kVersionPollMs = 2000;
-
 // systemd connects a service's standard output to the journal and names that stream in
 // JOURNAL_STREAM ("device:inode"); a process that inherited the variable but writes elsewhere is
 // not writing to the journal (systemd.exec(5)).
@@ -146,16 +143,15 @@ void showDatabase(const Runtime::Runtime &runtime)
     }
 }
 
-// Calls in flight finish on the snapshot they started with; new calls use the reloaded one.
+// Calls in flight finish on the snapshot they started with; new calls use the reloaded one, which
+// versionLoaded() announces.
 void reload(Runtime::Runtime &runtime)
 {
     const Util::Result<int> version = runtime.reload();
     if (!version) {
         err() << "reload failed, keeping the running workspace: "
               << Ui::Common::errorText(version.error()) << Qt::endl;
-        return;
     }
-    out() << "Reloaded workspace version " << *version << Qt::endl;
 }
 
 // The headless front end on the runtime: log lines on stdout, SIGTERM/SIGINT shut down in order
@@ -208,14 +204,11 @@ int serve(QCoreApplication &app, const QCommandLineParser &p)
         out() << "Stopping: finishing calls in flight…" << Qt::endl;
         runtime.shutdown();
     });
-    // Another process (`import`, `keys create/revoke`, a studio, another gateway on a shared
-    // database) may save a new version: pick it up within kVersionPollMs, as SIGHUP would.
-    QTimer versionPoll;
-    QObject::connect(&versionPoll, &QTimer::timeout, &app, [&] {
-        if (!runtime.isShutDown() && runtime.hasNewerVersion())
-            reload(runtime);
+    // Versions saved by another process (`import`, `keys create/revoke`, a studio, another
+    // gateway on a shared database) are reloaded by the runtime, as SIGHUP would.
+    QObject::connect(&runtime, &Runtime::Runtime::versionLoaded, &app, [](int version) {
+        out() << "Reloaded workspace version " << version << Qt::endl;
     });
-    versionPoll.start(kVersionPollMs);
     if (const Util::Status s = runtime.start(*options); !s)
         return fail(s.error());
     return app.exec();

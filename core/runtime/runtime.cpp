@@ -11,7 +11,9 @@
 #include "store/spendstore.h"
 
 #include <QLoggingCategory>
+#include <QSqlDriver>
 #include <QSysInfo>
+#include <QTimer>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -21,12 +23,19 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcRuntime, "sb.runtime")
 
+// While the database is lost, reconnect attempts back off to one in this many polls: each may wait
+// for the connect timeout, in the thread that also runs the studio's window.
+constexpr int kMaxReconnectBackoff = 8;
+
 } // namespace
 
 Runtime::Runtime(QObject *parent)
     : QObject(parent)
     , m_gateway(std::make_unique<Gateway::GatewayService>())
+    , m_versionPoll(new QTimer(this))
 {
+    m_versionPoll->setInterval(kVersionPollMs);
+    connect(m_versionPoll, &QTimer::timeout, this, &Runtime::pollVersion);
 }
 
 Runtime::~Runtime()
@@ -69,6 +78,7 @@ Util::Status Runtime::open(const QString &databasePath, const QString &author,
     m_writer = std::make_unique<Store::ReceiptWriter>(m_path);
     m_gateway->setReceiptWriter(m_writer.get());
     m_phase = Phase::Open;
+    watchVersions();
     return Util::Ok {};
 }
 
@@ -193,7 +203,104 @@ Util::Result<int> Runtime::reload()
     m_workspace = std::move(loaded).value();
     m_version = version;
     publish(std::make_shared<const Domain::Workspace>(m_workspace));
+    Q_EMIT versionLoaded(m_version);
     return m_version;
+}
+
+void Runtime::adoptSaved(const Domain::Workspace &ws, int version)
+{
+    m_workspace = ws;
+    m_version = version;
+}
+
+void Runtime::setVersionPollInterval(int ms)
+{
+    if (ms <= 0) {
+        m_versionPoll->stop();
+        return;
+    }
+    m_versionPoll->setInterval(ms);
+    if (m_ops)
+        m_versionPoll->start();
+}
+
+// The announcement comes in this thread's event loop; the driver object outlives reconnects, which
+// subscribe again on their own.
+void Runtime::watchVersions()
+{
+    Store::Database *db = m_ops->database();
+    const QString channel = QString::fromLatin1(Store::ConfigStore::kVersionChannel);
+    if (db->engine() == Store::Engine::Postgres) {
+        if (QSqlDriver *driver = db->handle().driver()) {
+            connect(driver, &QSqlDriver::notification, this,
+                    [this, channel](const QString &name, QSqlDriver::NotificationSource,
+                                    const QVariant &payload) {
+                        if (name == channel && payload.toInt() != m_version)
+                            checkVersion();
+                    });
+        }
+        if (!db->subscribe(channel))
+            qCWarning(lcRuntime).noquote()
+                << u"Cannot listen for saved versions on %1; looking for them every %2 ms."_s
+                       .arg(db->path())
+                       .arg(m_versionPoll->interval());
+    }
+    m_versionPoll->start();
+}
+
+void Runtime::pollVersion()
+{
+    if (!m_ops || m_phase == Phase::ShuttingDown || m_phase == Phase::ShutDown)
+        return;
+    if (!m_databaseAvailable) {
+        if (m_reconnectWait > 0) {
+            --m_reconnectWait;
+            return;
+        }
+        if (!m_ops->database()->reconnect()) {
+            m_reconnectBackoff = qMin(qMax(1, m_reconnectBackoff * 2), kMaxReconnectBackoff);
+            m_reconnectWait = m_reconnectBackoff - 1;
+            return;
+        }
+        m_reconnectBackoff = 0;
+        setDatabaseAvailable(true);
+    }
+    checkVersion();
+}
+
+void Runtime::checkVersion()
+{
+    if (!m_ops || m_phase == Phase::ShuttingDown || m_phase == Phase::ShutDown)
+        return;
+    const int latest = m_ops->configStore()->latestVersion();
+    if (latest < 0) {
+        setDatabaseAvailable(false);
+        return;
+    }
+    if (latest == 0 || latest == m_version || latest == m_unloadable)
+        return;
+    if (const Util::Result<int> loaded = reload(); !loaded) {
+        m_unloadable = latest;
+        qCWarning(lcRuntime).noquote()
+            << u"Cannot load workspace version %1, keeping version %2: %3"_s.arg(latest)
+                   .arg(m_version)
+                   .arg(Util::logText(loaded.error()));
+    }
+}
+
+void Runtime::setDatabaseAvailable(bool available)
+{
+    if (available == m_databaseAvailable)
+        return;
+    m_databaseAvailable = available;
+    if (available) {
+        qCInfo(lcRuntime).noquote() << u"The database %1 is back."_s.arg(m_path);
+    } else {
+        qCWarning(lcRuntime).noquote()
+            << u"Lost the database %1: serving workspace version %2 until it is back."_s.arg(m_path)
+                   .arg(m_version);
+    }
+    Q_EMIT databaseAvailabilityChanged(available);
 }
 
 void Runtime::refreshListings()

@@ -9,6 +9,8 @@
 #include <QString>
 #include <memory>
 
+class QTimer;
+
 namespace Gateway {
 class GatewayService;
 class TimeSource;
@@ -77,8 +79,20 @@ public:
     // Another process may have saved a newer version (import, keys, a studio on the same file).
     bool hasNewerVersion() const;
     // Loads the latest saved version and hands it to the gateway (calls in flight finish on their
-    // snapshot). Returns the version now running; on an error the running one stays.
+    // snapshot), then versionLoaded(). Returns the version now running; on an error the running
+    // one stays.
     Util::Result<int> reload();
+    // From open() on, versions saved by other processes (a studio, `import`, another gateway on a
+    // shared database) are reloaded: at once when PostgreSQL announces them (LISTEN), and by a
+    // poll every `ms` on either engine, which also notices a lost connection and reconnects (and
+    // so listens again). 0 stops the poll (the announcement alone).
+    void setVersionPollInterval(int ms);
+    static constexpr int kVersionPollMs = 1000;
+    // False from a failed read of the database until a reconnect succeeds; the gateway serves the
+    // last loaded version meanwhile.
+    bool isDatabaseAvailable() const { return m_databaseAvailable; }
+    // A version this process saved itself (the studio's): current without reading it back.
+    void adoptSaved(const Domain::Workspace &ws, int version);
 
     Store::ReceiptWriter *receiptWriter() const { return m_writer.get(); }
     Gateway::GatewayService *gateway() const { return m_gateway.get(); }
@@ -121,12 +135,20 @@ Q_SIGNALS:
     // The ordered shutdown is done. `complete` is false when receipts could not be written (each
     // such loss was logged on sb.runtime and sb.store).
     void shutdownFinished(bool complete);
+    // reload() made `version` current (asked for, or saved elsewhere and noticed).
+    void versionLoaded(int version);
+    // The database was lost (a read failed) or is back (reconnected); each logged once.
+    void databaseAvailabilityChanged(bool available);
 
 private:
     enum class Phase { Closed, Open, Started, ShuttingDown, ShutDown };
 
     void finishShutdown();
     void republish();
+    void watchVersions();
+    void checkVersion();
+    void pollVersion();
+    void setDatabaseAvailable(bool available);
 
     Phase m_phase = Phase::Closed;
     QString m_path;
@@ -142,6 +164,11 @@ private:
     std::unique_ptr<ListingRefresher> m_listings;
     std::unique_ptr<ProbeScheduler> m_probes;
     Domain::WorkspaceSnapshot m_running; // the configuration the gateway runs, before listings
+    QTimer *m_versionPoll;
+    bool m_databaseAvailable = true;
+    int m_reconnectWait = 0; // polls to skip before the next reconnect attempt
+    int m_reconnectBackoff = 0;
+    int m_unloadable = 0; // a version whose reload failed: not tried again until another is saved
 };
 
 } // namespace Runtime
