@@ -131,6 +131,7 @@ void GatewayService::drain(const QString &candidateKey)
     GatewayWorker *worker = m_worker;
     QMetaObject::invokeMethod(
         m_worker, [worker, candidateKey] { worker->drain(candidateKey); }, Qt::QueuedConnection);
+    Q_EMIT drainedByHand(candidateKey);
 }
 
 void GatewayService::reenable(const QString &candidateKey)
@@ -140,6 +141,16 @@ void GatewayService::reenable(const QString &candidateKey)
     GatewayWorker *worker = m_worker;
     QMetaObject::invokeMethod(
         m_worker, [worker, candidateKey] { worker->reenable(candidateKey); }, Qt::QueuedConnection);
+    Q_EMIT reenabledByHand(candidateKey);
+}
+
+void GatewayService::applySharedHealth(const QList<SharedHealth> &changes)
+{
+    if (!m_worker || changes.isEmpty())
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, changes] { worker->applySharedHealth(changes); }, Qt::QueuedConnection);
 }
 
 void GatewayService::handleStarted(const QString &address)

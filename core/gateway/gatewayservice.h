@@ -59,6 +59,10 @@ public Q_SLOTS:
     // Manual drain / re-enable of a candidate by Routing::Candidate::key() (R-UI-11).
     void drain(const QString &candidateKey);
     void reenable(const QString &candidateKey);
+    // What other gateways on the same database did (Runtime::HealthSync): applied to this
+    // gateway's cooldown book, where cooldowns only extend, marked shared so that they are not
+    // announced again as this gateway's own.
+    void applySharedHealth(const QList<Gateway::SharedHealth> &changes);
     // Probes the offerings `request` names (R-REL-*) → probesFinished(), at once and empty when
     // the gateway is not running.
     void runProbes(const Domain::ProbeRequest &request);
@@ -71,6 +75,10 @@ Q_SIGNALS:
     void failed(const QString &message);
     void statsChanged(const Gateway::LiveStats &stats);
     void healthChanged(const QList<Gateway::HealthEntry> &entries);
+    // drain() and reenable() were asked for here (by hand, R-UI-11): news for the other gateways
+    // on the same database.
+    void drainedByHand(const QString &candidateKey);
+    void reenabledByHand(const QString &candidateKey);
     void callFinished(const QString &requestId);
     void probesFinished(const QList<Domain::ProbeResult> &results);
     // Each key's and project's spend and holds in flight while running (R-BILL-3), coalesced.

@@ -83,8 +83,23 @@ struct HealthEntry
     qint64 cooldownRemainingMs = 0;
     bool drained = false;
     QString lastError; // error class wire name, "credential rejected" for upstream auth failures
+    // Cooled or drained by another gateway on the same database (Routing::CooldownEntry::shared).
+    bool shared = false;
 
     bool operator==(const HealthEntry &) const = default;
+};
+
+// What another gateway on the same database did to a candidate, for this gateway's cooldown book
+// (GatewayService::applySharedHealth).
+struct SharedHealth
+{
+    QString key; // Routing::Candidate::key()
+    bool reenable = false; // re-enabled by hand: its drain and cooldown end first
+    bool drained = false; // drained by hand
+    qint64 cooldownRemainingMs = 0; // a cooldown that much longer from now; 0: none
+    QString errorClass; // the cooldown's error class (Domain::toString), empty for none
+
+    bool operator==(const SharedHealth &) const = default;
 };
 
 } // namespace Gateway

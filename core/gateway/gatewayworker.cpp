@@ -225,6 +225,26 @@ void GatewayWorker::reenable(const QString &candidateKey)
     publish();
 }
 
+// Cooldowns go on the gateway's own scale: what is left of them now.
+void GatewayWorker::applySharedHealth(const QList<SharedHealth> &changes)
+{
+    if (!m_clock)
+        return;
+    const qint64 now = m_clock->nowMs();
+    for (const SharedHealth &c : changes) {
+        if (c.reenable)
+            m_cooldowns.reenable(c.key);
+        if (c.drained)
+            m_cooldowns.drain(c.key, now, true);
+        if (c.cooldownRemainingMs > 0) {
+            m_cooldowns.share(
+                c.key, now, c.cooldownRemainingMs,
+                Domain::errorClassFromString(c.errorClass).value_or(Domain::ErrorClass::None));
+        }
+    }
+    publish();
+}
+
 void GatewayWorker::stop()
 {
     // Every stop() is answered by stopped(), even when nothing serves (never started, a failed
@@ -502,6 +522,7 @@ QList<HealthEntry> GatewayWorker::health() const
         }
         h.cooldownRemainingMs = e.remainingMs;
         h.drained = e.drained;
+        h.shared = e.shared;
         if (e.lastError == Domain::ErrorClass::AuthFailed)
             h.lastError = u"credential rejected"_s;
         else if (e.lastError != Domain::ErrorClass::None)

@@ -54,6 +54,7 @@ public:
     // probesFinished(), also when there was nothing to probe or the gateway is not running.
     void runProbes(const Domain::ProbeRequest &request);
     void reenable(const QString &candidateKey);
+    void applySharedHealth(const QList<Gateway::SharedHealth> &changes);
 
 Q_SIGNALS:
     void started(const QString &address);

@@ -21,7 +21,7 @@ CooldownBook::Entry &CooldownBook::liveEntry(int id)
         m_entries.resize(size_t(id) + 1);
     Entry &e = m_entries[size_t(id)];
     if (!e.live) {
-        e = Entry { 0, true, false, 0, Domain::ErrorClass::None };
+        e = Entry { 0, true, false, 0, Domain::ErrorClass::None, false };
         ++m_live;
     }
     return e;
@@ -37,7 +37,11 @@ void CooldownBook::fail(int id, qint64 nowMs, qint64 cooldownMs, qint64 retryAft
     // Retry-After is honoured by the single call that received it, not by everyone.
     const qint64 retryEnd = nowMs + std::clamp<qint64>(retryAfterMs, 0, kRetryAfterCapMs);
     const qint64 ownEnd = nowMs + std::max<qint64>(cooldownMs, 0);
-    e.endsAtMs = std::max({ e.endsAtMs, ownEnd, retryEnd });
+    const qint64 end = std::max(ownEnd, retryEnd);
+    if (end > e.endsAtMs) {
+        e.endsAtMs = end;
+        e.shared = false;
+    }
     ++e.failures;
     e.lastError = error;
 }
@@ -52,11 +56,26 @@ qint64 CooldownBook::remainingMs(int id, qint64 nowMs) const
     return std::max<qint64>(0, e->endsAtMs - nowMs);
 }
 
-void CooldownBook::drain(const QString &key, qint64 nowMs)
+void CooldownBook::drain(const QString &key, qint64 nowMs, bool shared)
 {
     Entry &e = liveEntry(idOf(key));
     e.drained = true;
+    e.shared = shared;
     e.endsAtMs = std::max(e.endsAtMs, nowMs);
+}
+
+void CooldownBook::share(const QString &key, qint64 nowMs, qint64 remainingMs,
+                         Domain::ErrorClass error)
+{
+    if (remainingMs <= 0)
+        return;
+    Entry &e = liveEntry(idOf(key));
+    if (nowMs + remainingMs <= e.endsAtMs)
+        return;
+    e.endsAtMs = nowMs + remainingMs;
+    e.shared = true;
+    if (error != Domain::ErrorClass::None)
+        e.lastError = error;
 }
 
 void CooldownBook::reenable(const QString &key)
@@ -82,6 +101,7 @@ QList<CooldownEntry> CooldownBook::active(qint64 nowMs) const
         c.drained = e.drained;
         c.failures = e.failures;
         c.lastError = e.lastError;
+        c.shared = e.shared;
         out << c;
     }
     std::sort(out.begin(), out.end(),

@@ -18,6 +18,9 @@ struct CooldownEntry
     bool drained = false; // taken out by hand until re-enabled
     int failures = 0; // failures recorded since the entry was created
     Domain::ErrorClass lastError = Domain::ErrorClass::None; // AuthFailed → "credential rejected"
+    // The cooldown or drain came from another gateway on the same database (share()), and no
+    // failure here has extended it since: not this gateway's news to announce.
+    bool shared = false;
 };
 
 // The shared cooldowns of one gateway (R-REC-2): every call of the gateway consults and updates the
@@ -66,8 +69,13 @@ public:
         return remainingMs(find(key), nowMs);
     }
     bool drained(const QString &key) const { return drained(find(key)); }
-    // Manual drain (R-UI-11): skipped as cooling_down until re-enabled.
-    void drain(const QString &key, qint64 nowMs);
+    // Manual drain (R-UI-11): skipped as cooling_down until re-enabled. `shared`: drained by hand
+    // on another gateway sharing the database.
+    void drain(const QString &key, qint64 nowMs, bool shared = false);
+    // A cooldown another gateway on the same database recorded: extends like fail(), but counts
+    // no failure here, and the entry is marked shared until a failure here extends it.
+    void share(const QString &key, qint64 nowMs, qint64 remainingMs,
+               Domain::ErrorClass error = Domain::ErrorClass::None);
     // Ends a drain and any running cooldown.
     void reenable(const QString &key);
     // Entries cooling or drained at nowMs, sorted by key.
@@ -85,6 +93,7 @@ private:
         bool drained = false;
         int failures = 0;
         Domain::ErrorClass lastError = Domain::ErrorClass::None;
+        bool shared = false;
     };
     int find(const QString &key) const { return m_ids.value(key, -1); }
     const Entry *entry(int id) const

@@ -14,6 +14,7 @@ private Q_SLOTS:
     void expiresWithoutSweep_R_REC_2();
     void drainUntilReenabled_R_UI_11();
     void activeListsCoolingAndDrained_R_OBS_1();
+    void sharedUntilAFailureHereExtendsIt_R_REC_2();
 };
 
 void tst_CooldownBook::extendsNeverShortens_R_REC_2_data()
@@ -92,6 +93,35 @@ void tst_CooldownBook::activeListsCoolingAndDrained_R_OBS_1()
     QCOMPARE(active[1].key, u"b/m"_s);
     QCOMPARE(active[1].remainingMs, qint64(4000));
     QCOMPARE(active[1].failures, 2);
+}
+
+void tst_CooldownBook::sharedUntilAFailureHereExtendsIt_R_REC_2()
+{
+    CooldownBook book;
+    book.share(u"c/m"_s, 0, 5000, Domain::ErrorClass::RateLimited);
+    QVERIFY(book.coolingDown(u"c/m"_s, 4999));
+    QList<Routing::CooldownEntry> active = book.active(0);
+    QCOMPARE(active.size(), 1);
+    QVERIFY(active[0].shared);
+    QCOMPARE(active[0].failures, 0); // nothing failed here
+    QVERIFY(active[0].lastError == Domain::ErrorClass::RateLimited);
+    // A shorter one from elsewhere, or a failure here that ends earlier, changes nothing.
+    book.share(u"c/m"_s, 0, 1000);
+    book.fail(u"c/m"_s, 0, 3000);
+    QCOMPARE(book.remainingMs(u"c/m"_s, 0), qint64(5000));
+    QVERIFY(book.active(0)[0].shared);
+    // A failure here that ends later makes the cooldown this book's own.
+    book.fail(u"c/m"_s, 1000, 6000);
+    active = book.active(1000);
+    QCOMPARE(active[0].remainingMs, qint64(6000));
+    QVERIFY(!active[0].shared);
+    // A drain heard of is shared; one by hand here is not.
+    book.drain(u"d/m"_s, 0, true);
+    QVERIFY(book.active(0)[1].shared);
+    book.drain(u"d/m"_s, 0);
+    QVERIFY(!book.active(0)[1].shared);
+    book.share(u"never/m"_s, 0, 0); // nothing left of it: no entry
+    QCOMPARE(book.active(0).size(), 2);
 }
 
 QTEST_GUILESS_MAIN(tst_CooldownBook)
