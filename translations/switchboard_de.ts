@@ -5608,5 +5608,17 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>Checks of %1 (%2)</source>
         <translation>Prüfungen von %1 (%2)</translation>
     </message>
+    <message>
+        <source>Version %1 changed: %2</source>
+        <translation>Version %1 hat geändert: %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Keep your changes on top of the newer version, and list what saving would then change</source>
+        <translation>Ihre Änderungen auf die neuere Version übertragen und auflisten, was das Speichern dann ändern würde</translation>
+    </message>
 </context>
 </TS>

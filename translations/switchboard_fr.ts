@@ -5608,5 +5608,17 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>Checks of %1 (%2)</source>
         <translation>Vérifications de %1 (%2)</translation>
     </message>
+    <message>
+        <source>Version %1 changed: %2</source>
+        <translation>La version %1 a modifié : %2</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>Keep your changes on top of the newer version, and list what saving would then change</source>
+        <translation>Reporter vos modifications sur la version plus récente et afficher ce que l’enregistrement changerait alors</translation>
+    </message>
 </context>
 </TS>

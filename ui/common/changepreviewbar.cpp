@@ -50,6 +50,18 @@ QStringList deadlineWarnings(const Domain::Workspace &saved, const Domain::Works
     return out;
 }
 
+// Why a save is refused now, then what the newer version changed since the edit started.
+QStringList elsewhereSentences(const WorkspaceSession *session)
+{
+    QStringList out { errorText(session->newerVersionError()) };
+    const QStringList theirs = changeLines(session->changesElsewhere());
+    if (!theirs.isEmpty())
+        out << Tr::tr("Version %1 changed: %2")
+                   .arg(session->newerVersion())
+                   .arg(theirs.join(u" · "_s));
+    return out;
+}
+
 } // namespace
 
 ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
@@ -63,6 +75,8 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     , m_discard(new QPushButton(Tr::tr("Discard"), this))
     , m_save(new QPushButton(Tr::tr("Save changes"), this))
     , m_impact(new ImpactPanel(session, this))
+    , m_elsewhere(new QLabel(this))
+    , m_review(new QPushButton(Tr::tr("Review"), this))
 {
     setObjectName(u"changePreviewBar"_s);
     setAutoFillBackground(true);
@@ -85,7 +99,18 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     m_save->setDefault(true);
     m_save->setObjectName(u"saveChanges"_s);
     m_discard->setObjectName(u"discardChanges"_s);
+    m_elsewhere->setObjectName(u"changedElsewhere"_s);
+    m_elsewhere->setWordWrap(true);
+    m_elsewhere->setTextFormat(Qt::PlainText);
+    m_elsewhere->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    showAsError(m_elsewhere);
+    m_review->setObjectName(u"reviewNewerVersion"_s);
+    m_review->setToolTip(Tr::tr("Keep your changes on top of the newer version, and list what "
+                                "saving would then change"));
 
+    auto *elsewhere = new QHBoxLayout;
+    elsewhere->addWidget(m_elsewhere, 1);
+    elsewhere->addWidget(m_review, 0, Qt::AlignTop);
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_expand, 0, Qt::AlignTop);
@@ -96,6 +121,7 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     buttons->addWidget(m_discard);
     buttons->addWidget(m_save);
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(elsewhere);
     layout->addLayout(top);
     layout->addWidget(m_fullList);
     layout->addWidget(m_impact);
@@ -105,7 +131,9 @@ ChangePreviewBar::ChangePreviewBar(WorkspaceSession *session, QWidget *parent)
     connect(m_expand, &QToolButton::toggled, this, &ChangePreviewBar::setExpanded);
     connect(m_discard, &QPushButton::clicked, m_session, &WorkspaceSession::discard);
     connect(m_save, &QPushButton::clicked, this, [this] { saveWithFeedback(this, m_session); });
+    connect(m_review, &QPushButton::clicked, m_session, &WorkspaceSession::review);
     connect(m_session, &WorkspaceSession::editedChanged, this, &ChangePreviewBar::refresh);
+    connect(m_session, &WorkspaceSession::newerVersionChanged, this, &ChangePreviewBar::refresh);
     setExpanded(false);
     refresh();
 }
@@ -157,10 +185,24 @@ ImpactPanel *ChangePreviewBar::impactPanel() const
     return m_impact;
 }
 
+QString ChangePreviewBar::elsewhereText() const
+{
+    return m_elsewhere->isVisibleTo(this) ? m_elsewhere->text() : QString();
+}
+
+QPushButton *ChangePreviewBar::reviewButton() const
+{
+    return m_review;
+}
+
 void ChangePreviewBar::refresh()
 {
     const QStringList lines = changeLines();
-    setVisible(m_session->isModified());
+    const bool elsewhere = m_session->newerVersion() > 0;
+    setVisible(m_session->isModified() || elsewhere);
+    m_elsewhere->setText(elsewhere ? elsewhereSentences(m_session).join(u'\n') : QString());
+    m_elsewhere->setVisible(elsewhere);
+    m_review->setVisible(elsewhere);
     QStringList shown = lines.mid(0, kSummaryItems);
     if (lines.size() > kSummaryItems)
         shown.append(u"…"_s);
@@ -191,7 +233,23 @@ bool saveWithFeedback(QWidget *parent, WorkspaceSession *session)
     const Util::Result<int> saved = session->save(authorName());
     if (saved.ok())
         return true;
-    QMessageBox::warning(parent, Tr::tr("Save changes"), errorText(saved.error()));
+    if (session->newerVersion() == 0) {
+        QMessageBox::warning(parent, Tr::tr("Save changes"), errorText(saved.error()));
+        return false;
+    }
+    QMessageBox box(QMessageBox::Warning, Tr::tr("Save changes"), {}, QMessageBox::NoButton,
+                    parent);
+    box.setObjectName(u"changedElsewhereBox"_s);
+    const QStringList sentences = elsewhereSentences(session);
+    box.setText(sentences.first());
+    box.setInformativeText(sentences.mid(1).join(u'\n'));
+    QPushButton *review = box.addButton(Tr::tr("Review"), QMessageBox::AcceptRole);
+    review->setObjectName(u"reviewNewerVersion"_s);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(review);
+    box.exec();
+    if (box.clickedButton() == review)
+        session->review();
     return false;
 }
 

@@ -31,6 +31,10 @@ public:
     void setExpanded(bool expanded);
     QPushButton *saveButton() const;
     QPushButton *discardButton() const;
+    // A version saved by someone else since the edit started: why Save is refused and what that
+    // version changed, with Review, which moves the edits onto it (WorkspaceSession::review()).
+    QString elsewhereText() const;
+    QPushButton *reviewButton() const;
     ImpactPanel *impactPanel() const; // under the change list, shown by its Impact button
 
 private:
@@ -45,9 +49,12 @@ private:
     QPushButton *m_discard;
     QPushButton *m_save;
     ImpactPanel *m_impact;
+    QLabel *m_elsewhere;
+    QPushButton *m_review;
 };
 
-// Saves with the user's name as author; shows the reason in a message box when it fails.
+// Saves with the user's name as author; shows the reason in a message box when it fails, and when
+// someone else saved meanwhile what they changed, with Review.
 bool saveWithFeedback(QWidget *parent, WorkspaceSession *session);
 // Asks to save, discard or cancel when there are unsaved changes; true when the caller may go on.
 bool confirmLeaving(QWidget *parent, WorkspaceSession *session);

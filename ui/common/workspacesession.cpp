@@ -2,13 +2,16 @@
 
 #include "configtext.h"
 #include "editcommands.h"
+#include "errortext.h"
 #include "logging.h"
 #include "tr.h"
 
 #include <QUndoStack>
+#include <config/rebase.h>
 #include <config/validator.h>
 #include <memory>
 #include <store/configstore.h>
+#include <store/storeerror.h>
 
 using namespace Qt::StringLiterals;
 
@@ -39,6 +42,7 @@ void WorkspaceSession::load(const Domain::Workspace &saved, int version)
     m_edited = saved;
     m_savedVersion = version;
     m_undoStack->setClean();
+    clearNewerVersion();
     recompute();
     Q_EMIT savedChanged(version);
     Q_EMIT editedChanged();
@@ -105,6 +109,8 @@ QString WorkspaceSession::saveBlockedReason() const
     }
     if (!m_store)
         return Tr::tr("Cannot save: no database is open.");
+    if (m_newerVersion > 0)
+        return Tr::tr("Cannot save: %1").arg(errorText(newerVersionError()));
     return {};
 }
 
@@ -158,9 +164,14 @@ Util::Result<int> WorkspaceSession::save(const QString &author)
     if (!isModified())
         return Util::Error { u"ui.nothingToSave"_s, Tr::tr("There are no changes to save.") };
     // Stored as facts, whatever the studio's language (R-UI-9, R-UI-10).
-    Util::Result<int> version = m_store->save(m_edited, m_changes, author);
+    Util::Result<int> version = m_store->save(m_edited, m_changes, author, m_savedVersion);
     if (!version.ok()) {
         qCWarning(lcUi).noquote() << "save failed:" << Util::logText(version.error());
+        if (Store::errorCodeOf(version.error()) == Store::ErrorCode::ChangedElsewhere) {
+            checkForNewerVersion();
+            if (m_newerVersion > 0)
+                return newerVersionError();
+        }
         return version;
     }
     qCInfo(lcUi) << "saved version" << version.value() << "with" << m_changes.size() << "changes";
@@ -172,6 +183,91 @@ Util::Result<int> WorkspaceSession::save(const QString &author)
     Q_EMIT editedChanged();
     Q_EMIT snapshotPublished(std::make_shared<const Domain::Workspace>(m_saved));
     return version;
+}
+
+void WorkspaceSession::checkForNewerVersion()
+{
+    if (!m_store)
+        return;
+    const int latest = m_store->latestVersion();
+    if (latest <= 0 || latest == m_savedVersion || latest == m_newerVersion)
+        return;
+    if (!isModified()) {
+        int version = 0;
+        if (Util::Result<Domain::Workspace> ws = m_store->load(&version); ws)
+            load(*ws, version);
+        return;
+    }
+    noteNewerVersion(latest);
+}
+
+void WorkspaceSession::noteNewerVersion(int version)
+{
+    Util::Result<Domain::Workspace> ws = m_store->loadVersion(version);
+    if (!ws) {
+        qCWarning(lcUi).noquote() << "cannot read the newer version:" << Util::logText(ws.error());
+        return;
+    }
+    const std::optional<Store::VersionInfo> info = m_store->versionInfo(version);
+    m_newerVersion = version;
+    m_newerAuthor = info ? info->author : QString();
+    m_newer = std::move(ws).value();
+    m_changesElsewhere = Config::changeList(m_saved, m_newer);
+    qCInfo(lcUi) << "version" << version << "was saved elsewhere over the edited version"
+                 << m_savedVersion;
+    Q_EMIT newerVersionChanged(m_newerVersion);
+}
+
+void WorkspaceSession::clearNewerVersion()
+{
+    if (m_newerVersion == 0)
+        return;
+    m_newerVersion = 0;
+    m_newerAuthor.clear();
+    m_newer = {};
+    m_changesElsewhere.clear();
+    Q_EMIT newerVersionChanged(0);
+}
+
+int WorkspaceSession::newerVersion() const
+{
+    return m_newerVersion;
+}
+
+Util::Error WorkspaceSession::newerVersionError() const
+{
+    return Store::storeError(Store::ErrorCode::ChangedElsewhere,
+                             { qint64(m_newerVersion), m_newerAuthor });
+}
+
+const QList<Config::Change> &WorkspaceSession::changesElsewhere() const
+{
+    return m_changesElsewhere;
+}
+
+Util::Status WorkspaceSession::review()
+{
+    if (m_newerVersion == 0)
+        return Util::Ok {};
+    // A version saved after the one the notice names is reviewed instead.
+    const int latest = m_store ? m_store->latestVersion() : -1;
+    if (latest > m_newerVersion)
+        noteNewerVersion(latest);
+    const Domain::Workspace edited = Config::rebase(m_saved, m_edited, m_newer);
+    const int version = m_newerVersion;
+    const Domain::Workspace newer = m_newer;
+    m_undoStack->clear();
+    m_saved = newer;
+    m_edited = edited;
+    m_savedVersion = version;
+    m_undoStack->setClean();
+    clearNewerVersion();
+    recompute();
+    qCInfo(lcUi) << "edits moved onto version" << version << "with" << m_changes.size()
+                 << "changes";
+    Q_EMIT savedChanged(version);
+    Q_EMIT editedChanged();
+    return Util::Ok {};
 }
 
 void WorkspaceSession::setEdited(const Domain::Workspace &ws)

@@ -58,8 +58,22 @@ public:
     // Makes the edited copy equal to the saved state, as one undoable step.
     void discard();
     // One transaction and one version in the store (R-UI-4); then the gateway gets the new
-    // snapshot.
+    // snapshot. A compare-and-swap on savedVersion(): when someone else saved meanwhile nothing is
+    // saved, the edits stay, and newerVersion() tells which version to review.
     Util::Result<int> save(const QString &author);
+
+    // Looks for a version saved by someone else since savedVersion(): without unsaved changes it is
+    // loaded at once; with them the edits stay and newerVersion() tells.
+    void checkForNewerVersion();
+    // The version saved by someone else that a save would now be refused for; 0 when none.
+    int newerVersion() const;
+    // Why: "Changed by someone else (version 7, saved by ana): review and save again."
+    Util::Error newerVersionError() const;
+    // What that version changed since the one the edits started from.
+    const QList<Config::Change> &changesElsewhere() const;
+    // The edits moved onto the newer version (Config::rebase): it becomes the saved state, and
+    // changes() lists what saving would now change. The undo stack starts over.
+    Util::Status review();
 
     // For the commands only: replaces the edited copy and recomputes the preview.
     void setEdited(const Domain::Workspace &ws);
@@ -67,11 +81,15 @@ public:
 Q_SIGNALS:
     void editedChanged();
     void savedChanged(int version);
+    // newerVersion() changed (0: none any more).
+    void newerVersionChanged(int version);
     // A new saved snapshot for the running gateway (wired to GatewayService::applyConfig).
     void snapshotPublished(const Domain::WorkspaceSnapshot &snapshot);
 
 private:
     void recompute();
+    void noteNewerVersion(int version);
+    void clearNewerVersion();
 
     Store::ConfigStore *m_store = nullptr;
     Domain::Workspace m_saved;
@@ -81,6 +99,10 @@ private:
     bool m_modified = false;
     QList<Config::Change> m_changes;
     QList<Config::Problem> m_problems;
+    int m_newerVersion = 0;
+    QString m_newerAuthor;
+    Domain::Workspace m_newer;
+    QList<Config::Change> m_changesElsewhere;
 };
 
 } // namespace Ui::Common

@@ -55,9 +55,11 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          options.port = port;
                          if (runtime)
                              options.settledSpend = runtime->spendAtStart();
+                         // The runtime's version is the latest saved, also while the
+                         // screens keep edits on an older one.
                          gateway->start(
                              options,
-                             runtime ? runtime->withListings(session->saved())
+                             runtime ? runtime->withListings(runtime->workspace())
                                      : std::make_shared<const Domain::Workspace>(session->saved()));
                      });
     QObject::connect(monitor, &GatewayMonitor::stopRequested, gateway,

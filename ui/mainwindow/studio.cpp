@@ -18,6 +18,16 @@ Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
 {
     m_session->setStore(runtime->configStore());
     m_session->load(runtime->workspace(), runtime->version());
+    // A version saved elsewhere runs at once (the runtime reloads it); the screens show it unless
+    // there are unsaved edits, which stay, with a notice to review. The studio's own saves are
+    // current without being read back.
+    Common::WorkspaceSession *session = m_session.get();
+    connect(runtime, &Runtime::Runtime::versionLoaded, session,
+            &Common::WorkspaceSession::checkForNewerVersion);
+    connect(session, &Common::WorkspaceSession::savedChanged, runtime, [runtime, session](int v) {
+        if (v > runtime->version())
+            runtime->adoptSaved(session->saved(), v);
+    });
     if (gateway)
         GatewayControl::bindGateway(runtime->gateway(), m_monitor.get(), m_session.get(), runtime);
     // The impact preview replays past calls under the running gateway's cooldowns.
