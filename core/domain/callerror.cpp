@@ -43,6 +43,8 @@ QString CallError::codeText() const
         return u"budget_exceeded"_s;
     case CallErrorCode::RateLimitExceeded:
         return u"rate_limit_exceeded"_s;
+    case CallErrorCode::BudgetUnavailable:
+        return u"budget_unavailable"_s;
     }
     return {};
 }
@@ -87,6 +89,9 @@ QString CallError::message() const
     case CallErrorCode::RateLimitExceeded:
         return u"The %1 per minute limit of %2 is reached; retry after Retry-After."_s.arg(value,
                                                                                            value2);
+    case CallErrorCode::BudgetUnavailable:
+        return u"The budget of %1 cannot be checked against the shared database now; retry after "
+               "Retry-After."_s.arg(value);
     }
     return {};
 }

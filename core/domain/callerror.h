@@ -26,6 +26,9 @@ enum class CallErrorCode {
     PassedThrough, // values: the upstream's own code (may be empty) and message (R-DET)
     BudgetExceeded, // values: "daily" or "monthly", whose ("key ci", "project research")
     RateLimitExceeded, // values: "requests" or "tokens", whose ("key ci", "project research")
+    // Several gateways: the budget cannot be known to fit now (the database is unreachable, or
+    // this instance's lease has not grown yet). Value: whose ("key ci", "project research").
+    BudgetUnavailable,
 };
 
 struct CallError

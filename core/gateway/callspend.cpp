@@ -34,7 +34,9 @@ std::optional<Routing::CallerError> CallExecutor::admit()
         if (std::optional<Routing::BudgetRefusal> r
             = m_env.spend->reserve(key.id, key.limits, key.project, projectLimits, amount,
                                    m_record.startedAtMs, hold)) {
-            refusal = Routing::budgetExceeded(r->monthly, whose(r->scope), r->retryAfterMs);
+            refusal = r->unavailable
+                ? Routing::budgetUnavailable(whose(r->scope), r->retryAfterMs)
+                : Routing::budgetExceeded(r->monthly, whose(r->scope), r->retryAfterMs);
         } else {
             m_hold = std::move(hold);
         }

@@ -79,6 +79,8 @@ void GatewayService::ensureThread()
                 m_spend = spend;
                 Q_EMIT spendChanged(spend);
             });
+    connect(m_worker, &GatewayWorker::rateCountsChanged, this,
+            [this](const QList<Routing::RateCount> &counts) { m_rateCounts = counts; });
     m_thread->start();
 }
 
@@ -113,6 +115,25 @@ void GatewayService::applyConfig(Domain::WorkspaceSnapshot config)
     GatewayWorker *worker = m_worker;
     QMetaObject::invokeMethod(
         m_worker, [worker, config] { worker->applyConfig(config); }, Qt::QueuedConnection);
+}
+
+void GatewayService::setBudgetLeases(const QList<Routing::BudgetLease> &leases, bool reachable)
+{
+    if (!m_worker)
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, leases, reachable] { worker->setBudgetLeases(leases, reachable); },
+        Qt::QueuedConnection);
+}
+
+void GatewayService::setOtherRates(const QList<Routing::RateCount> &others)
+{
+    if (!m_worker)
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, others] { worker->setOtherRates(others); }, Qt::QueuedConnection);
 }
 
 void GatewayService::runProbes(const Domain::ProbeRequest &request)

@@ -3,6 +3,7 @@
 #include "domain/proberesult.h"
 #include "domain/workspace.h"
 #include "gateway/gatewaytypes.h"
+#include "routing/ratelimiter.h"
 #include "routing/spendbook.h"
 
 #include <QObject>
@@ -68,6 +69,12 @@ public Q_SLOTS:
     void runProbes(const Domain::ProbeRequest &request);
     // The last spend the running gateway reported (spendChanged); empty before the first.
     QList<Routing::ScopeSpend> spend() const { return m_spend; }
+    // Several gateways on one database (Runtime::SharedLimits, options.leasedBudgets): this
+    // instance's budget leases and whether the database answered; the other instances' rate
+    // counts; and what this one admitted in each rate window as it last reported it.
+    void setBudgetLeases(const QList<Routing::BudgetLease> &leases, bool reachable);
+    void setOtherRates(const QList<Routing::RateCount> &others);
+    QList<Routing::RateCount> rateCounts() const { return m_rateCounts; }
 
 Q_SIGNALS:
     void started(const QString &address);
@@ -100,6 +107,7 @@ private:
     bool m_running = false;
     QString m_address;
     QList<Routing::ScopeSpend> m_spend;
+    QList<Routing::RateCount> m_rateCounts;
 };
 
 } // namespace Gateway

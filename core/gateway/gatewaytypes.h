@@ -47,6 +47,10 @@ struct GatewayOptions
     QList<InjectedFault> injectedFaults;
     // The gateway instance's name (Runtime::setInstance), a /metrics label; empty: none shown.
     QString instance;
+    // Several gateways on one database: budgets are bounded by this instance's leases, given by
+    // GatewayService::setBudgetLeases (Runtime::SharedLimits); until the first, a call of a key
+    // or project with a budget is refused as budget_unavailable.
+    bool leasedBudgets = false;
 };
 
 // What a worker has counted since it started: /metrics and the studio read the same numbers.

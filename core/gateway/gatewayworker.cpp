@@ -86,6 +86,8 @@ void GatewayWorker::start(const GatewayOptions &options, Domain::WorkspaceSnapsh
     // What the store settled this day and month: a restart does not forget spending (R-BILL-3).
     m_spend = {};
     m_spend.load(options.settledSpend, m_clock->nowUtc().toMSecsSinceEpoch());
+    m_spend.setLeased(options.leasedBudgets);
+    m_spend.setLeases({}, true, m_clock->nowUtc().toMSecsSinceEpoch());
     m_rates = {};
     m_sessions = std::make_unique<Sessions::Advisor>(m_cooldowns);
     m_spendChanged = true;
@@ -243,6 +245,18 @@ void GatewayWorker::applySharedHealth(const QList<SharedHealth> &changes)
         }
     }
     publish();
+}
+
+void GatewayWorker::setBudgetLeases(const QList<Routing::BudgetLease> &leases, bool reachable)
+{
+    if (!m_clock)
+        return;
+    m_spend.setLeases(leases, reachable, m_clock->nowUtc().toMSecsSinceEpoch());
+}
+
+void GatewayWorker::setOtherRates(const QList<Routing::RateCount> &others)
+{
+    m_rates.setOthers(others);
 }
 
 void GatewayWorker::stop()
@@ -573,6 +587,8 @@ void GatewayWorker::publish()
         m_finishedIds.clear();
     }
     publishSpend();
+    if (m_spend.leased())
+        Q_EMIT rateCountsChanged(m_rates.counts(now));
 }
 
 void GatewayWorker::publishSpend()

@@ -53,6 +53,10 @@ public:
     // Probes the offerings `request` names with the shipped probe set (R-REL-*); answered by
     // probesFinished(), also when there was nothing to probe or the gateway is not running.
     void runProbes(const Domain::ProbeRequest &request);
+    // Several gateways on one database (Runtime::SharedLimits): this instance's budget leases,
+    // and whether the database answered; the other instances' rate counts.
+    void setBudgetLeases(const QList<Routing::BudgetLease> &leases, bool reachable);
+    void setOtherRates(const QList<Routing::RateCount> &others);
     void reenable(const QString &candidateKey);
     void applySharedHealth(const QList<Gateway::SharedHealth> &changes);
 
@@ -66,6 +70,9 @@ Q_SIGNALS:
     void probesFinished(const QList<Domain::ProbeResult> &results);
     // Each key's and project's spend and holds (R-BILL-3), coalesced with the live figures.
     void spendChanged(const QList<Routing::ScopeSpend> &spend);
+    // While budgets are leased: what this instance admitted in each rate window, with the live
+    // figures.
+    void rateCountsChanged(const QList<Routing::RateCount> &counts);
 
 private:
     void takeRequest(HttpConnection *connection, const HttpRequest &request) override;

@@ -135,6 +135,14 @@ CallerError rateLimitExceeded(bool tokens, const QString &whose, qint64 retryAft
              QString::number(std::max<qint64>(1, retryAfterMs)) };
 }
 
+CallerError budgetUnavailable(const QString &whose, qint64 retryAfterMs)
+{
+    return { 503,
+             { Domain::CallErrorCode::BudgetUnavailable, whose, {} },
+             wholeSeconds(retryAfterMs),
+             QString::number(std::max<qint64>(1, retryAfterMs)) };
+}
+
 CallerError mapFinalError(const AttemptOutcome &last, const Classification &c, bool deadlinePassed)
 {
     if (deadlinePassed || c.errorClass == ErrorClass::Deadline)

@@ -81,6 +81,9 @@ CallerError deadlineExceeded(); // 504
 // (rounded up); `whose` names the level ("key ci", "project research").
 CallerError budgetExceeded(bool monthly, const QString &whose, qint64 retryAfterMs);
 CallerError rateLimitExceeded(bool tokens, const QString &whose, qint64 retryAfterMs);
+// 503 budget_unavailable: several gateways share the budget through a database that cannot
+// confirm it now; Retry-After in whole seconds (rounded up).
+CallerError budgetUnavailable(const QString &whose, qint64 retryAfterMs);
 
 // retry-after-ms (preferred when a number) or Retry-After (delta-seconds or HTTP-date), in ms from
 // nowUtc, never negative; nullopt when absent or unparseable (R-REC-5, R-DET).

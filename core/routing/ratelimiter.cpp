@@ -7,6 +7,10 @@
 namespace Routing {
 namespace {
 
+// A call refused for the other instances' admissions: theirs leave their windows unseen here, and
+// their next publication comes within a second.
+constexpr qint64 kOthersRetryMs = 1000;
+
 // Appends at `at`; returns the end.
 char *put(char *at, QByteArrayView text)
 {
@@ -89,17 +93,21 @@ std::optional<RateRefusal> RateLimiter::check(SpendScope scope, const QString &i
                                               qint64 tokens, qint64 nowMs) const
 {
     if (const std::optional<qint64> &rpm = limits.requestsPerMinute;
-        rpm && qint64(w.entries.size()) + 1 > *rpm) {
-        // The oldest entries leave first: the call fits when enough of them have.
-        const qsizetype leave = qsizetype(w.entries.size()) + 1 - *rpm;
-        const qint64 at = w.entries.at(size_t(leave - 1)).atMs;
-        return RateRefusal { scope, id, false, *rpm, at + kWindowMs - nowMs };
+        rpm && qint64(w.entries.size()) + w.otherRequests + 1 > *rpm) {
+        // The oldest entries leave first: the call fits when enough of them have. The others'
+        // leave when they do, unseen here: at their next publication.
+        const qsizetype leave = qsizetype(w.entries.size()) + w.otherRequests + 1 - *rpm;
+        const qint64 at = leave <= qsizetype(w.entries.size())
+            ? w.entries.at(size_t(leave - 1)).atMs + kWindowMs
+            : nowMs + kOthersRetryMs;
+        return RateRefusal { scope, id, false, *rpm, at - nowMs };
     }
+    const qint64 used = w.tokens + w.otherTokens;
     if (const std::optional<qint64> &tpm = limits.tokensPerMinute;
-        tpm && w.tokens + tokens > *tpm && !w.entries.empty()) {
-        const qint64 need = std::min(w.tokens + tokens - *tpm, w.tokens);
+        tpm && used + tokens > *tpm && (!w.entries.empty() || w.otherTokens > 0)) {
+        const qint64 need = std::min(used + tokens - *tpm, w.tokens);
         qint64 freed = 0;
-        qint64 at = w.entries.back().atMs;
+        qint64 at = nowMs + kOthersRetryMs - kWindowMs;
         for (const Entry &e : w.entries) {
             freed += e.tokens;
             if (freed >= need) {
@@ -125,8 +133,8 @@ void RateLimiter::stand(RateStanding &s, const Domain::SpendLimits &limits, cons
                   return;
               level = { *limit, remaining, resetMs };
           };
-    fewest(s.requests, limits.requestsPerMinute, qint64(w.entries.size()));
-    fewest(s.tokens, limits.tokensPerMinute, w.tokens);
+    fewest(s.requests, limits.requestsPerMinute, qint64(w.entries.size()) + w.otherRequests);
+    fewest(s.tokens, limits.tokensPerMinute, w.tokens + w.otherTokens);
 }
 
 std::optional<RateRefusal> RateLimiter::admit(const QString &keyId, const Domain::SpendLimits &key,
@@ -182,6 +190,38 @@ RateStanding RateLimiter::standing(const QString &keyId, const Domain::SpendLimi
     stand(s, key, window(SpendScope::Key, keyId, nowMs), nowMs);
     stand(s, project, window(SpendScope::Project, projectId, nowMs), nowMs);
     return s;
+}
+
+QList<RateCount> RateLimiter::counts(qint64 nowMs)
+{
+    QList<RateCount> out;
+    const auto list = [&](SpendScope scope, std::unordered_map<QString, Window> &windows) {
+        for (auto &entry : windows) {
+            entry.second.expire(nowMs);
+            if (!entry.second.entries.empty())
+                out.append({ scope, entry.first, qint64(entry.second.entries.size()),
+                             entry.second.tokens });
+        }
+    };
+    list(SpendScope::Key, m_keys);
+    list(SpendScope::Project, m_projects);
+    return out;
+}
+
+void RateLimiter::setOthers(const QList<RateCount> &others)
+{
+    for (auto *windows : { &m_keys, &m_projects }) {
+        for (auto &entry : *windows) {
+            entry.second.otherRequests = 0;
+            entry.second.otherTokens = 0;
+        }
+    }
+    for (const RateCount &c : others) {
+        // A scope this instance has not seen yet gets its window now: its first call counts them.
+        Window &w = c.scope == SpendScope::Key ? m_keys[c.id] : m_projects[c.id];
+        w.otherRequests = c.requests;
+        w.otherTokens = c.tokens;
+    }
 }
 
 } // namespace Routing

@@ -45,6 +45,18 @@ struct RateRefusal
     qint64 retryAfterMs = 0; // until the window frees enough for this call
 };
 
+// Requests and tokens admitted in a scope's last minute: this instance's, published for the other
+// gateways on the database, or theirs, summed.
+struct RateCount
+{
+    SpendScope scope = SpendScope::Key;
+    QString id;
+    qint64 requests = 0;
+    qint64 tokens = 0;
+
+    bool operator==(const RateCount &) const = default;
+};
+
 // An admitted call's place in its windows, to correct its tokens from its usage.
 struct RateTicket
 {
@@ -81,6 +93,12 @@ public:
     RateStanding standing(const QString &keyId, const Domain::SpendLimits &key,
                           const QString &projectId, const Domain::SpendLimits &project,
                           qint64 nowMs);
+    // Several gateways on one database: what this instance admitted in each window now, and what
+    // the others last published, counted in every window until the next call (scopes not named
+    // count none). The limits then hold for the instances together, but for what the others
+    // admitted since they last published.
+    QList<RateCount> counts(qint64 nowMs);
+    void setOthers(const QList<RateCount> &others);
 
 private:
     struct Entry
@@ -93,6 +111,8 @@ private:
     {
         std::deque<Entry> entries;
         qint64 tokens = 0;
+        qint64 otherRequests = 0; // the other instances', as last published
+        qint64 otherTokens = 0;
         void expire(qint64 nowMs);
     };
     Window &window(SpendScope scope, const QString &id, qint64 nowMs);

@@ -13,6 +13,8 @@ constexpr qint64 kDayMs = 86400000;
 // Amounts are sums of products of prices and token counts: a hold that fits exactly must not be
 // refused for a rounding error in the last bit.
 constexpr double kSlackUsd = 1e-9;
+// A leased budget not known to fit: the runtime grows leases about four times a second.
+constexpr qint64 kLeaseRetryMs = 1000;
 
 QDate dateOfDay(qint64 day)
 {
@@ -66,11 +68,17 @@ void SpendBook::State::roll(const SpendPeriod &p)
         day = p.day;
         daySpent = 0;
         dayAlerted = false;
+        dayUsed = 0;
+        dayGranted = 0;
+        dayExhausted = false;
     }
     if (month != p.month) {
         month = p.month;
         monthSpent = 0;
         monthAlerted = false;
+        monthUsed = 0;
+        monthGranted = 0;
+        monthExhausted = false;
     }
 }
 
@@ -118,7 +126,57 @@ std::optional<BudgetRefusal> SpendBook::check(SpendScope scope, const QString &i
     };
     over(limits.dailyUsd, st.daySpent, false);
     over(limits.monthlyUsd, st.monthSpent, true); // a month's reset comes last: it is the answer
+    if (m_leased && !refusal)
+        refusal = checkLease(scope, id, limits, st, amount, p, utcMs);
     return refusal;
+}
+
+std::optional<BudgetRefusal> SpendBook::checkLease(SpendScope scope, const QString &id,
+                                                   const Domain::SpendLimits &limits, State &st,
+                                                   double amount, const SpendPeriod &p,
+                                                   qint64 utcMs) const
+{
+    if (!limits.hasBudget())
+        return std::nullopt;
+    st.largestHold = std::max(st.largestHold, amount);
+    std::optional<BudgetRefusal> refusal;
+    const auto over = [&](const std::optional<double> &budget, double used, double granted,
+                          bool exhausted, bool monthly) {
+        if (!budget || refusal)
+            return;
+        if (m_reachable && used + st.held + amount <= granted + kSlackUsd)
+            return;
+        const qint64 end = monthly ? p.monthEndMs() : p.dayEndMs();
+        if (m_reachable && exhausted) // every instance together has leased it: it is spent
+            refusal = BudgetRefusal { scope, id, monthly, *budget, *budget, end - utcMs };
+        else
+            refusal = BudgetRefusal {
+                scope, id, monthly, *budget, used + st.held, std::min(kLeaseRetryMs, end - utcMs),
+                true
+            };
+    };
+    over(limits.dailyUsd, st.dayUsed, st.dayGranted, st.dayExhausted, false);
+    over(limits.monthlyUsd, st.monthUsed, st.monthGranted, st.monthExhausted, true);
+    return refusal;
+}
+
+void SpendBook::setLeases(const QList<BudgetLease> &leases, bool reachable, qint64 nowUtcMs)
+{
+    m_reachable = reachable;
+    const SpendPeriod now = SpendPeriod::of(nowUtcMs);
+    for (const BudgetLease &l : leases) {
+        State &st = state(l.scope, l.id);
+        st.roll(now);
+        // A grant for a period that has ended is no lease of the current one.
+        if (l.day == st.day) {
+            st.dayGranted = l.dayGranted;
+            st.dayExhausted = l.dayExhausted;
+        }
+        if (l.month == st.month) {
+            st.monthGranted = l.monthGranted;
+            st.monthExhausted = l.monthExhausted;
+        }
+    }
 }
 
 std::optional<BudgetRefusal> SpendBook::reserve(const QString &keyId,
@@ -150,10 +208,14 @@ void SpendBook::add(SpendScope scope, const QString &id, double charged, const S
     // A call that started in a period that has ended counts there only (the store has it).
     if (p.day >= st.day)
         st.roll(p);
-    if (st.day == p.day)
+    if (st.day == p.day) {
         st.daySpent += charged;
-    if (st.month == p.month)
+        st.dayUsed += charged;
+    }
+    if (st.month == p.month) {
         st.monthSpent += charged;
+        st.monthUsed += charged;
+    }
 }
 
 void SpendBook::settle(const BudgetHold &hold, double charged)
@@ -232,7 +294,10 @@ QList<ScopeSpend> SpendBook::spend(qint64 nowUtcMs) const
                                 st.month == now.month ? st.monthSpent : 0.0,
                                 st.held,
                                 st.holds,
-                                st.limits };
+                                st.limits,
+                                st.day == now.day ? st.dayUsed : 0.0,
+                                st.month == now.month ? st.monthUsed : 0.0,
+                                st.largestHold };
         }
     };
     list(SpendScope::Key, m_keys);

@@ -35,6 +35,11 @@ struct ScopeSpend
     double held = 0; // the holds of calls in flight
     int holds = 0; // calls in flight holding
     Domain::SpendLimits limits; // as the last snapshot that named this scope said
+    // Leased budgets (SpendBook::setLeased): what this instance charged in the day and the month
+    // since it started, and its largest hold, from which the runtime sizes its leases.
+    double dayUsed = 0;
+    double monthUsed = 0;
+    double largestHold = 0;
 
     bool operator==(const ScopeSpend &) const = default;
 };
@@ -48,6 +53,27 @@ struct BudgetRefusal
     double limit = 0;
     double spent = 0; // settled plus held, before this call
     qint64 retryAfterMs = 0; // until the period resets
+    // Leased budgets: the budget cannot be known to fit now (the database is unreachable, or the
+    // lease has not grown yet): 503 budget_unavailable, not budget_exceeded.
+    bool unavailable = false;
+};
+
+// What one instance may hold and charge in all, in a scope's day and month, while several
+// gateways share the budgets through the database (Store::BudgetLeaseStore, leased by the
+// runtime): granted since this instance started, each only for the period it names.
+struct BudgetLease
+{
+    SpendScope scope = SpendScope::Key;
+    QString id;
+    qint64 day = -1; // SpendPeriod::day the day's grant is for
+    qint64 month = -1;
+    double dayGranted = 0;
+    double monthGranted = 0;
+    // No instance can lease more: a call that does not fit is over the budget.
+    bool dayExhausted = false;
+    bool monthExhausted = false;
+
+    bool operator==(const BudgetLease &) const = default;
 };
 
 // A hold reserved against the budgets; settle() releases it.
@@ -88,6 +114,12 @@ public:
     SpendBook &operator=(const SpendBook &) = delete;
 
     void load(const QList<SettledSpend> &settled, qint64 nowUtcMs);
+    // Several gateways: a budget is also bounded by this instance's lease of it (what it holds and
+    // charges in the period stays within what it was granted); without a lease's answer, or while
+    // the database is unreachable, a call of a scope with a budget is refused as unavailable.
+    void setLeased(bool leased) { m_leased = leased; }
+    bool leased() const { return m_leased; }
+    void setLeases(const QList<BudgetLease> &leases, bool reachable, qint64 nowUtcMs);
     // Reserves `amount` at both levels when it fits every budget of the key and of its project
     // (settled + held + amount ≤ budget); else the refusal whose reset is latest, nothing held.
     std::optional<BudgetRefusal> reserve(const QString &keyId, const Domain::SpendLimits &key,
@@ -114,6 +146,15 @@ private:
         Domain::SpendLimits limits;
         bool dayAlerted = false;
         bool monthAlerted = false;
+        // Leased budgets: charged by this instance in the period, granted to it, and whether
+        // every instance together has leased the budget.
+        double dayUsed = 0;
+        double monthUsed = 0;
+        double dayGranted = 0;
+        double monthGranted = 0;
+        bool dayExhausted = false;
+        bool monthExhausted = false;
+        double largestHold = 0;
         void roll(const SpendPeriod &p);
     };
     State &state(SpendScope scope, const QString &id);
@@ -121,6 +162,10 @@ private:
     std::optional<BudgetRefusal> check(SpendScope scope, const QString &id,
                                        const Domain::SpendLimits &limits, double amount,
                                        const SpendPeriod &p, qint64 utcMs);
+    std::optional<BudgetRefusal> checkLease(SpendScope scope, const QString &id,
+                                            const Domain::SpendLimits &limits, State &st,
+                                            double amount, const SpendPeriod &p,
+                                            qint64 utcMs) const;
 
     // Node-based: a looked-up state keeps its address while others are added.
     std::unordered_map<QString, State> m_keys;
@@ -132,6 +177,8 @@ private:
     };
     LastState m_lastKey;
     LastState m_lastProject;
+    bool m_leased = false;
+    bool m_reachable = true;
 };
 
 } // namespace Routing

@@ -1,0 +1,188 @@
+#include "sharedlimits.h"
+
+#include "gateway/gatewayservice.h"
+#include "net/timesource.h"
+#include "store/budgetleasestore.h"
+#include "store/database.h"
+
+#include <QLoggingCategory>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace Runtime {
+namespace {
+
+Q_LOGGING_CATEGORY(lcShared, "sb.runtime")
+
+constexpr double kSlackUsd = 1e-9;
+
+QString grantKey(Domain::SpendScope scope, const QString &id, const QString &period)
+{
+    return (scope == Domain::SpendScope::Key ? u"key/"_s : u"project/"_s) + id + u'/' + period;
+}
+
+} // namespace
+
+SharedLimits::SharedLimits(Gateway::GatewayService *gateway, Gateway::TimeSource *time,
+                           QObject *parent)
+    : QObject(parent)
+    , m_gateway(gateway)
+    , m_time(time ? time : Gateway::TimeSource::system())
+    , m_timer(new QTimer(this))
+{
+    connect(m_timer, &QTimer::timeout, this, &SharedLimits::sync);
+}
+
+SharedLimits::~SharedLimits() = default;
+
+Util::Status SharedLimits::open(const QString &location, const QString &instance)
+{
+    auto db = Store::Database::open(location);
+    if (!db)
+        return db.error();
+    m_db = std::move(db).value();
+    m_store = std::make_unique<Store::BudgetLeaseStore>(*m_db, instance);
+    return m_store->release();
+}
+
+void SharedLimits::setWorkspace(Domain::WorkspaceSnapshot config)
+{
+    m_config = std::move(config);
+}
+
+void SharedLimits::start(int intervalMs)
+{
+    sync();
+    if (intervalMs > 0)
+        m_timer->start(intervalMs);
+}
+
+void SharedLimits::sync()
+{
+    if (!m_store || !m_config)
+        return;
+    const qint64 now = m_time->nowUtc().toMSecsSinceEpoch();
+    if (m_failed && m_db->engine() == Store::Engine::Postgres) {
+        if (Util::Status reconnected = m_db->reconnect(); !reconnected) {
+            setReachable(false);
+            return;
+        }
+    }
+    const bool budgets = syncBudgets(now);
+    const bool rates = budgets && syncRates(now);
+    m_failed = !budgets || !rates;
+    setReachable(!m_failed);
+}
+
+bool SharedLimits::syncBudgets(qint64 nowUtcMs)
+{
+    const Routing::SpendPeriod p = Routing::SpendPeriod::of(nowUtcMs);
+    if (p.day != m_day) {
+        // A new day (or the first sync): the last periods' grants are done with.
+        m_grants.clear();
+        m_day = p.day;
+        if (Util::Status released = m_store->release({ p.dayText(), p.monthText() }); !released) {
+            qCWarning(lcShared).noquote() << Util::logText(released.error());
+            m_day = -1;
+            return false;
+        }
+    }
+    QHash<QString, Routing::ScopeSpend> spend;
+    for (const Routing::ScopeSpend &s : m_gateway->spend())
+        spend.insert(grantKey(s.scope, s.id, {}), s);
+    QList<Routing::BudgetLease> leases;
+    bool ok = true;
+    const auto lease = [&](Domain::SpendScope scope, const QString &id,
+                           const Domain::SpendLimits &limits) {
+        if (!limits.hasBudget() || !ok)
+            return;
+        const Routing::ScopeSpend s = spend.value(grantKey(scope, id, {}));
+        Routing::BudgetLease l { scope, id, p.day, p.month };
+        const auto grow = [&](const std::optional<double> &budget, const QString &period,
+                              double used, double &granted, bool &exhausted) {
+            if (!budget || !ok)
+                return;
+            Grant &g = m_grants[grantKey(scope, id, period)];
+            const double step = std::max(*budget * kLeaseShare, 2 * s.largestHold);
+            const double room = g.granted - used - s.held;
+            if (room < step / 2) {
+                const auto grant = m_store->grow(scope, id, period, *budget, step - room);
+                if (!grant) {
+                    qCWarning(lcShared).noquote() << Util::logText(grant.error());
+                    ok = false;
+                    return;
+                }
+                g.granted += grant->granted;
+                // Sums of prices: what is left within a rounding error is nothing.
+                g.exhausted = grant->left <= kSlackUsd && grant->granted < step - room - kSlackUsd;
+            }
+            granted = g.granted;
+            exhausted = g.exhausted;
+        };
+        grow(limits.dailyUsd, p.dayText(), s.dayUsed, l.dayGranted, l.dayExhausted);
+        grow(limits.monthlyUsd, p.monthText(), s.monthUsed, l.monthGranted, l.monthExhausted);
+        leases << l;
+    };
+    for (const Domain::Key &k : m_config->keys)
+        lease(Domain::SpendScope::Key, k.id, k.limits);
+    for (const Domain::Project &pr : m_config->projects)
+        lease(Domain::SpendScope::Project, pr.id, pr.limits);
+    if (ok)
+        m_leases = leases;
+    // What was granted stays granted: without the database the gateway still knows its leases,
+    // but refuses calls with a budget (reachable false).
+    m_gateway->setBudgetLeases(m_leases, ok);
+    return ok;
+}
+
+bool SharedLimits::syncRates(qint64 nowUtcMs)
+{
+    QList<Store::BudgetLeaseStore::RateCount> mine;
+    for (const Routing::RateCount &c : m_gateway->rateCounts())
+        mine.append({ c.scope, c.id, c.requests, c.tokens });
+    if (Util::Status published = m_store->publishRates(mine, nowUtcMs); !published) {
+        qCWarning(lcShared).noquote() << Util::logText(published.error());
+        return false;
+    }
+    const auto others = m_store->otherRates(nowUtcMs - kRatesFreshMs);
+    if (!others) {
+        qCWarning(lcShared).noquote() << Util::logText(others.error());
+        return false;
+    }
+    QList<Routing::RateCount> counts;
+    for (const Store::BudgetLeaseStore::RateCount &c : *others)
+        counts.append({ c.scope, c.id, c.requests, c.tokens });
+    m_gateway->setOtherRates(counts);
+    return true;
+}
+
+void SharedLimits::setReachable(bool reachable)
+{
+    if (reachable == m_reachable)
+        return;
+    m_reachable = reachable;
+    if (!reachable) {
+        m_gateway->setBudgetLeases(m_leases, false);
+        qCWarning(lcShared).noquote()
+            << u"The shared budgets cannot be leased from the database: calls of keys and "
+               "projects with a budget are refused (503 budget_unavailable) until it answers."_s;
+    } else {
+        qCInfo(lcShared).noquote() << u"The shared budgets are leased from the database again."_s;
+    }
+    Q_EMIT reachableChanged(reachable);
+}
+
+void SharedLimits::release()
+{
+    m_timer->stop();
+    if (!m_store)
+        return;
+    if (Util::Status released = m_store->release(); !released)
+        qCWarning(lcShared).noquote() << Util::logText(released.error());
+    const QList<Store::BudgetLeaseStore::RateCount> none;
+    m_store->publishRates(none, 0);
+    m_grants.clear();
+}
+
+} // namespace Runtime

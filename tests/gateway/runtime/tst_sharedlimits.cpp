@@ -1,0 +1,308 @@
+// Budgets and rate limits shared by two gateways on one database (R-BILL-3, R-BILL-4): each
+// instance decides its calls from its own books, bounded by the leases Runtime::SharedLimits
+// takes in the database and by the other instance's published rate counts. The syncs are run by
+// the test (interval 0), so that what each instance knew when is counted, not timed.
+#include "gatewayharness.h"
+#include "runtime/sharedlimits.h"
+
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Runtime::SharedLimits;
+
+namespace {
+
+// Output at 2 USD per million tokens, input free: a call asking 1,000 output tokens holds
+// exactly 0.002 USD (R-BILL-1).
+void addPricedModel(GatewayHarness &h, FakeUpstream &up)
+{
+    h.addConnection(u"up"_s, up.baseUrl());
+    Domain::Model &m = h.addDirect(u"fake/chat"_s, { u"up"_s }, GatewayHarness::fastRecovery(1));
+    m.inputPricePerMTok = 0.0;
+    m.outputPricePerMTok = 2.0;
+}
+
+QJsonObject body(int maxTokens)
+{
+    QJsonObject b = GatewayHarness::chatBody(u"fake/chat"_s);
+    b[u"max_tokens"_s] = maxTokens;
+    return b;
+}
+
+// A second gateway beside the harness's, on the harness's database, with a writer of its own.
+class SecondGateway
+{
+public:
+    explicit SecondGateway(GatewayHarness &h)
+        : writer(h.databasePath())
+    {
+        writer.setInstance(u"gw-b"_s);
+    }
+    ~SecondGateway()
+    {
+        service.reset();
+        writer.stop();
+    }
+    bool start(GatewayHarness &h, const Gateway::GatewayOptions &options)
+    {
+        if (!writer.start())
+            return false;
+        service = std::make_unique<Gateway::GatewayService>();
+        service->setReceiptWriter(&writer);
+        QSignalSpy started(service.get(), &Gateway::GatewayService::started);
+        service->start(options, std::make_shared<const Domain::Workspace>(h.ws));
+        if (!started.wait(5000))
+            return false;
+        address = started.at(0).at(0).toString();
+        return true;
+    }
+
+    Store::ReceiptWriter writer;
+    std::unique_ptr<Gateway::GatewayService> service;
+    QString address;
+};
+
+// The harness's calls, sent to another address.
+template<typename F> auto on(GatewayHarness &h, const QString &address, F call)
+{
+    const QString own = h.address;
+    h.address = address;
+    auto result = call();
+    h.address = own;
+    return result;
+}
+
+QString codeOf(const QByteArray &answer)
+{
+    return QJsonDocument::fromJson(answer).object()[u"error"_s][u"code"_s].toString();
+}
+
+double stored(const QString &path, const QString &sql)
+{
+    auto db = Store::Database::open(path, Store::Database::Mode::ReadOnly);
+    if (!db)
+        return -1;
+    QSqlQuery q((*db)->handle());
+    return q.exec(sql) && q.next() ? q.value(0).toDouble() : -1;
+}
+
+int holds(const Gateway::GatewayService &g)
+{
+    int n = 0;
+    for (const Routing::ScopeSpend &s : g.spend())
+        n += s.scope == Routing::SpendScope::Key ? s.holds : 0;
+    return n;
+}
+
+qint64 admitted(const Gateway::GatewayService &g)
+{
+    qint64 n = 0;
+    for (const Routing::RateCount &c : g.rateCounts())
+        n += c.scope == Routing::SpendScope::Key ? c.requests : 0;
+    return n;
+}
+
+} // namespace
+
+class tst_SharedLimits : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void twoGatewaysStopTogetherAtTheBudget_R_BILL_3();
+    void budgetUnavailableWithoutTheDatabase_R_BILL_3();
+    void rateLimitSharedWithinItsBound_R_BILL_4();
+};
+
+// Calls held open alternate between two gateways on a budget of ten holds: ten reach the upstream
+// in all, however the leases fell, and once both instances have leased the whole budget each
+// refuses with budget_exceeded.
+void tst_SharedLimits::twoGatewaysStopTogetherAtTheBudget_R_BILL_3()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    FakeUpstream::Response held = FakeUpstream::openAiChat(u"up-chat"_s);
+    held.before = FakeUpstream::Response::Before::Hold;
+    up.setDefault(held);
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.dailyUsd = 0.02; // ten holds of 0.002
+    h.options.leasedBudgets = true;
+    h.writer()->setInstance(u"gw-a"_s);
+    QVERIFY(h.start());
+    SecondGateway b(h);
+    QVERIFY(b.start(h, h.options));
+    SharedLimits sa(h.service.get());
+    SharedLimits sb(b.service.get());
+    QVERIFY(sa.open(h.databasePath(), u"gw-a"_s));
+    QVERIFY(sb.open(h.databasePath(), u"gw-b"_s));
+    const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
+    sa.setWorkspace(ws);
+    sb.setWorkspace(ws);
+    sa.start(0);
+    sb.start(0);
+
+    QNetworkAccessManager nam;
+    QList<QNetworkReply *> replies;
+    QStringList refusals;
+    for (int i = 0; i < 30; ++i) {
+        const bool onB = i % 2 == 1;
+        Gateway::GatewayService &g = onB ? *b.service : *h.service;
+        const int before = up.requestCount();
+        const int holdsBefore = holds(g);
+        QNetworkReply *r = on(h, onB ? b.address : h.address, [&] {
+            QNetworkRequest req(h.url(u"/v1/chat/completions"_s));
+            req.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/json"));
+            req.setRawHeader("Authorization", "Bearer " + h.key.toLatin1());
+            return nam.post(req, QJsonDocument(body(1000)).toJson(QJsonDocument::Compact));
+        });
+        replies << r;
+        QTRY_VERIFY_WITH_TIMEOUT(up.requestCount() > before || r->isFinished(), 10000);
+        if (r->isFinished()) {
+            refusals << codeOf(r->readAll());
+        } else {
+            // The instance's report of its holds, which sizes its next lease.
+            QTRY_VERIFY_WITH_TIMEOUT(holds(g) > holdsBefore, 10000);
+        }
+        sa.sync();
+        sb.sync();
+    }
+    QCOMPARE(up.requestCount(), 10);
+    QCOMPARE(refusals.size(), 20);
+    for (const QString &code : refusals)
+        QVERIFY2(code == u"budget_exceeded" || code == u"budget_unavailable", qPrintable(code));
+    // The last call of each instance: the budget is leased in full, so it is over it.
+    QCOMPARE(refusals.mid(refusals.size() - 2),
+             (QStringList { u"budget_exceeded"_s, u"budget_exceeded"_s }));
+    const double leased = stored(h.databasePath(),
+                                 u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease WHERE "
+                                 "length(period) = 10"_s);
+    QVERIFY2(leased <= 0.02 + 1e-9, qPrintable(QString::number(leased)));
+
+    up.releaseHeld();
+    for (QNetworkReply *r : replies)
+        QTRY_VERIFY_WITH_TIMEOUT(r->isFinished(), 10000);
+    h.writer()->flush();
+    b.writer.flush();
+    const double spent = stored(h.databasePath(),
+                                u"SELECT COALESCE(SUM(amount), 0) FROM spend WHERE scope = 'key' "
+                                "AND length(period) = 10"_s);
+    QVERIFY(spent > 0);
+    QVERIFY(spent <= 0.02 + 1e-9);
+    // Each charge came out of its instance's lease: spend and leases still add up to the grants.
+    const double left = stored(h.databasePath(),
+                               u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease WHERE "
+                               "length(period) = 10"_s);
+    QVERIFY(qAbs(spent + left - leased) < 1e-9);
+    sa.release();
+    sb.release();
+    QCOMPARE(stored(h.databasePath(), u"SELECT COUNT(*) FROM budget_lease"_s), 0.0);
+    qDeleteAll(replies);
+}
+
+// The database gone, a key with a budget gets 503 budget_unavailable (worth retrying), a key
+// without one is served; with the database back, both are.
+void tst_SharedLimits::budgetUnavailableWithoutTheDatabase_R_BILL_3()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.dailyUsd = 1.0;
+    const Config::NewKey free
+        = Config::makeKey(u"default"_s, u"no budget"_s, QDateTime::currentDateTimeUtc());
+    h.ws.keys << free.key;
+    h.options.leasedBudgets = true;
+    h.writer()->setInstance(u"gw-a"_s);
+    QVERIFY(h.start());
+    SharedLimits shared(h.service.get());
+    QVERIFY(shared.open(h.databasePath(), u"gw-a"_s));
+    shared.setWorkspace(std::make_shared<const Domain::Workspace>(h.ws));
+    shared.start(0);
+    QVERIFY(shared.reachable());
+    const QString budgeted = h.key;
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+
+    // The table every sync writes out of reach: its statements fail, as on a database that is gone.
+    auto db = Store::Database::open(h.databasePath());
+    QVERIFY(db);
+    QSqlQuery q((*db)->handle());
+    QVERIFY(q.exec(u"ALTER TABLE rate_share RENAME TO rate_share_away"_s));
+    QSignalSpy lost(&shared, &SharedLimits::reachableChanged);
+    shared.sync();
+    QVERIFY(!shared.reachable());
+    QCOMPARE(lost.size(), 1);
+    const GatewayHarness::Reply refused = h.post(u"/v1/chat/completions"_s, body(100));
+    QCOMPARE(refused.status, 503);
+    QCOMPARE(codeOf(refused.body), u"budget_unavailable"_s);
+    QCOMPARE(refused.header("x-should-retry"), QByteArray("true"));
+    QVERIFY(refused.hasHeader("retry-after"));
+    h.key = free.secret;
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+
+    QVERIFY(q.exec(u"ALTER TABLE rate_share_away RENAME TO rate_share"_s));
+    shared.sync();
+    QVERIFY(shared.reachable());
+    h.key = budgeted;
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+}
+
+// Two gateways, a limit of 20 requests a minute: each sends two calls, then both sync, and again
+// until both refuse. Between two syncs an instance does not see the other's two calls, so the
+// stated bound is the limit plus what the other admitted in one sync interval: 20 + 2. Without
+// sharing they would admit 40.
+void tst_SharedLimits::rateLimitSharedWithinItsBound_R_BILL_4()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
+    addPricedModel(h, up);
+    constexpr int kLimit = 20;
+    constexpr int kPerSync = 2;
+    h.ws.keys.first().limits.requestsPerMinute = kLimit;
+    h.options.leasedBudgets = true;
+    h.writer()->setInstance(u"gw-a"_s);
+    QVERIFY(h.start());
+    SecondGateway b(h);
+    QVERIFY(b.start(h, h.options));
+    SharedLimits sa(h.service.get());
+    SharedLimits sb(b.service.get());
+    QVERIFY(sa.open(h.databasePath(), u"gw-a"_s));
+    QVERIFY(sb.open(h.databasePath(), u"gw-b"_s));
+    const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
+    sa.setWorkspace(ws);
+    sb.setWorkspace(ws);
+    sa.start(0);
+    sb.start(0);
+
+    int served = 0;
+    int refusedA = 0;
+    int refusedB = 0;
+    qint64 admittedA = 0;
+    qint64 admittedB = 0;
+    for (int round = 0; round < 20 && (refusedA == 0 || refusedB == 0); ++round) {
+        for (int i = 0; i < kPerSync; ++i) {
+            const int a = h.chat(u"fake/chat"_s).status;
+            const int bs = on(h, b.address, [&] { return h.chat(u"fake/chat"_s).status; });
+            served += (a == 200) + (bs == 200);
+            admittedA += a == 200;
+            admittedB += bs == 200;
+            refusedA += a == 429;
+            refusedB += bs == 429;
+        }
+        // Each instance's own counts as its gateway reported them, then the syncs.
+        QTRY_COMPARE_WITH_TIMEOUT(admitted(*h.service), admittedA, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(admitted(*b.service), admittedB, 5000);
+        sa.sync();
+        sb.sync();
+    }
+    QVERIFY(refusedA > 0 && refusedB > 0);
+    QVERIFY2(served >= kLimit, qPrintable(QString::number(served)));
+    QVERIFY2(served <= kLimit + kPerSync, qPrintable(QString::number(served)));
+}
+
+QTEST_MAIN(tst_SharedLimits)
+#include "tst_sharedlimits.moc"
