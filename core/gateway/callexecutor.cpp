@@ -586,9 +586,12 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
         response.headers = answerHeaders(int(m_record.attempts.size()));
         char lines[Routing::RateStanding::kHeadLinesBytes];
         response.headLines = rateLines(lines);
-        // Alone among the gateway's own errors, a rate limit is worth retrying (R-BILL-4).
+        // Of the gateway's own errors, a rate limit (R-BILL-4) and a shared budget the database
+        // cannot confirm now are worth retrying.
+        const Domain::CallErrorCode code = error.error.code;
         response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
-                                     error.error.code == Domain::CallErrorCode::RateLimitExceeded
+                                     code == Domain::CallErrorCode::RateLimitExceeded
+                                             || code == Domain::CallErrorCode::BudgetUnavailable
                                          ? QByteArrayLiteral("true")
                                          : QByteArrayLiteral("false"));
         if (!error.retryAfter.isEmpty())
