@@ -1,6 +1,7 @@
 #include "runtime.h"
 
 #include "gateway/gatewayservice.h"
+#include "healthsync.h"
 #include "listingrefresher.h"
 #include "net/timesource.h"
 #include "operations.h"
@@ -40,6 +41,7 @@ Runtime::Runtime(QObject *parent)
 
 Runtime::~Runtime()
 {
+    m_health.reset();
     m_listings.reset();
     m_probes.reset();
     // The gateway goes first: its destructor ends calls at once and submits their receipts to the
@@ -111,6 +113,13 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
     m_probes->start();
+    m_health = std::make_unique<HealthSync>(*m_ops->database(), m_gateway.get(), m_instance);
+    // Back after a loss: what the others did meanwhile, and what waited here, at once.
+    connect(this, &Runtime::databaseAvailabilityChanged, m_health.get(), [this](bool available) {
+        if (available)
+            m_health->poll();
+    });
+    m_health->start();
     return Util::Ok {};
 }
 

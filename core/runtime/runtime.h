@@ -23,6 +23,7 @@ class ReceiptWriter;
 
 namespace Runtime {
 
+class HealthSync;
 class ListingRefresher;
 class ProbeScheduler;
 class Operations;
@@ -104,6 +105,9 @@ public:
     // Reliability probes (docs/probes.md): scheduled from start() on, run now on request; their
     // recent pass counts are in every snapshot the gateway gets (withListings()).
     ProbeScheduler *probes() const { return m_probes.get(); }
+    // The gateway's cooldowns and drains shared with the other gateways on the database (table
+    // candidate_health), from start() on under instance(). Null before start().
+    HealthSync *healthSync() const { return m_health.get(); }
     void refreshListings();
     // `config` as the gateway runs it: with the listings' effective facts and the offerings' recent
     // probe pass counts.
@@ -163,6 +167,7 @@ private:
     Gateway::TimeSource *m_time = nullptr;
     std::unique_ptr<ListingRefresher> m_listings;
     std::unique_ptr<ProbeScheduler> m_probes;
+    std::unique_ptr<HealthSync> m_health;
     Domain::WorkspaceSnapshot m_running; // the configuration the gateway runs, before listings
     QTimer *m_versionPoll;
     bool m_databaseAvailable = true;
