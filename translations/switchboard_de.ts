@@ -5609,6 +5609,42 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <translation>Prüfungen von %1 (%2)</translation>
     </message>
     <message>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <source>Gateway instance that stored the call</source>
+        <translation>Gateway-Instanz, die den Aufruf gespeichert hat</translation>
+    </message>
+    <message>
+        <source>All instances</source>
+        <translation>Alle Instanzen</translation>
+    </message>
+    <message>
+        <source>Stored before gateway instances were named</source>
+        <translation>Gespeichert, bevor Gateway-Instanzen benannt wurden</translation>
+    </message>
+    <message>
+        <source>Gateway instance %1 stored this call</source>
+        <translation>Die Gateway-Instanz %1 hat diesen Aufruf gespeichert</translation>
+    </message>
+    <message>
+        <source>The Qt PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not available.</source>
+        <translation>Der PostgreSQL-Treiber von Qt (QPSQL, Debian-Paket libqt6sql6-psql) ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PostgreSQL location (postgresql://user@host:port/database)</source>
+        <translation>„%1“ ist keine PostgreSQL-Adresse (postgresql://user@host:port/database)</translation>
+    </message>
+    <message>
+        <source>A password does not belong in the database location: set PGPASSWORD or put it in ~/.pgpass.</source>
+        <translation>Ein Passwort gehört nicht in die Adresse der Datenbank: Setzen Sie PGPASSWORD oder tragen Sie es in ~/.pgpass ein.</translation>
+    </message>
+    <message>
+        <source>Changed by someone else (version %1, saved by %2): review and save again.</source>
+        <translation>Von jemand anderem geändert (Version %1, gespeichert von %2): Prüfen Sie die Änderungen und speichern Sie erneut.</translation>
+    </message>
+    <message>
         <source>Version %1 changed: %2</source>
         <translation>Version %1 hat geändert: %2</translation>
     </message>

@@ -5609,6 +5609,42 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <translation>Vérifications de %1 (%2)</translation>
     </message>
     <message>
+        <source>Instance</source>
+        <translation>Instance</translation>
+    </message>
+    <message>
+        <source>Gateway instance that stored the call</source>
+        <translation>Instance de passerelle qui a enregistré l’appel</translation>
+    </message>
+    <message>
+        <source>All instances</source>
+        <translation>Toutes les instances</translation>
+    </message>
+    <message>
+        <source>Stored before gateway instances were named</source>
+        <translation>Enregistré avant que les instances de passerelle soient nommées</translation>
+    </message>
+    <message>
+        <source>Gateway instance %1 stored this call</source>
+        <translation>L’instance de passerelle %1 a enregistré cet appel</translation>
+    </message>
+    <message>
+        <source>The Qt PostgreSQL driver (QPSQL, Debian package libqt6sql6-psql) is not available.</source>
+        <translation>Le pilote PostgreSQL de Qt (QPSQL, paquet Debian libqt6sql6-psql) n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PostgreSQL location (postgresql://user@host:port/database)</source>
+        <translation>« %1 » n’est pas un emplacement PostgreSQL (postgresql://user@host:port/database)</translation>
+    </message>
+    <message>
+        <source>A password does not belong in the database location: set PGPASSWORD or put it in ~/.pgpass.</source>
+        <translation>Un mot de passe n’a pas sa place dans l’emplacement de la base : définissez PGPASSWORD ou placez-le dans ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>Changed by someone else (version %1, saved by %2): review and save again.</source>
+        <translation>Modifié par quelqu’un d’autre (version %1, enregistrée par %2) : vérifiez les changements et enregistrez à nouveau.</translation>
+    </message>
+    <message>
         <source>Version %1 changed: %2</source>
         <translation>La version %1 a modifié : %2</translation>
     </message>

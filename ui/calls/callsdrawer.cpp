@@ -392,7 +392,7 @@ void CallsDrawer::buildBody()
                   { Tr::tr("Alias"), Tr::tr("Deprecated"), Tr::tr("Fallback"),
                     Tr::tr("Region header"), Tr::tr("Error"), Tr::tr("Usage"), Tr::tr("Cost"),
                     Tr::tr("Endpoint"), Tr::tr("Kind"), Tr::tr("First byte"), Tr::tr("Caller"),
-                    Tr::tr("Started"), Tr::tr("Listings") });
+                    Tr::tr("Instance"), Tr::tr("Started"), Tr::tr("Listings") });
     m_bodyLayout->addStretch(1);
     m_scroll->setWidget(m_body);
 }
@@ -496,6 +496,8 @@ void CallsDrawer::showDetails(const Domain::Receipt &r)
               r.keyId.isEmpty() && r.projectId.isEmpty()
                   ? QString()
                   : Tr::tr("key %1, project %2").arg(r.keyId, r.projectId));
+    // The gateway that ran the call, when several share the database; none on older receipts.
+    setDetail(Tr::tr("Instance"), r.instance);
     setDetail(Tr::tr("Started"), Common::exactTime(r.startedAt));
     // The listings a ZDR or no-training rule judged by (SPEC §2 step 9).
     QStringList listings;

@@ -88,6 +88,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     , m_endpoint(new FilterCombo(this))
     , m_kind(new FilterCombo(this))
     , m_servedBy(new FilterCombo(this))
+    , m_instance(new FilterCombo(this))
     , m_status(new FilterCombo(this))
     , m_error(new FilterCombo(this))
     , m_range(new FilterCombo(this))
@@ -95,6 +96,7 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 {
     refill(m_model, Tr::tr("All models"), {});
     refill(m_servedBy, Tr::tr("All connections"), {});
+    setInstances({});
     m_endpoint->addItem(Tr::tr("All endpoints"));
     m_endpoint->addItem(Tr::tr("Chat completions"),
                         Domain::toString(Domain::Endpoint::ChatCompletions));
@@ -126,13 +128,15 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
     m_kind->setToolTip(
         Tr::tr("Who made the call: a caller, the gateway's reliability probe or a rehearsal"));
     m_servedBy->setToolTip(Tr::tr("Connection that answered"));
+    m_instance->setToolTip(Tr::tr("Gateway instance that stored the call"));
     m_status->setToolTip(Tr::tr("Status class"));
     m_error->setToolTip(Tr::tr("Error class of the last failure"));
     m_range->setToolTip(Tr::tr("Time range"));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    for (QComboBox *box : { m_model, m_endpoint, m_kind, m_servedBy, m_status, m_error, m_range }) {
+    for (QComboBox *box :
+         { m_model, m_endpoint, m_kind, m_servedBy, m_instance, m_status, m_error, m_range }) {
         layout->addWidget(box);
         connect(box, &QComboBox::currentIndexChanged, this, &CallsFilterBar::filterChanged);
     }
@@ -146,7 +150,8 @@ CallsFilterBar::CallsFilterBar(QWidget *parent)
 QVariantList CallsFilterBar::choices() const
 {
     QVariantList result;
-    for (QComboBox *box : { m_model, m_endpoint, m_kind, m_servedBy, m_status, m_error, m_range })
+    for (QComboBox *box :
+         { m_model, m_endpoint, m_kind, m_servedBy, m_instance, m_status, m_error, m_range })
         result << box->currentIndex();
     result << m_requestId->text();
     return result;
@@ -154,8 +159,8 @@ QVariantList CallsFilterBar::choices() const
 
 void CallsFilterBar::restoreChoices(const QVariantList &choices)
 {
-    const QList<QComboBox *> boxes { m_model,  m_endpoint, m_kind, m_servedBy,
-                                     m_status, m_error,    m_range };
+    const QList<QComboBox *> boxes { m_model,    m_endpoint, m_kind,  m_servedBy,
+                                     m_instance, m_status,   m_error, m_range };
     if (choices.size() != boxes.size() + 1)
         return;
     for (int i = 0; i < boxes.size(); ++i) {
@@ -187,6 +192,13 @@ void CallsFilterBar::setConnections(const QStringList &connections)
     refill(m_servedBy, Tr::tr("All connections"), connections);
 }
 
+void CallsFilterBar::setInstances(const QStringList &instances)
+{
+    refill(m_instance, Tr::tr("All instances"), instances);
+    // One gateway (or receipts from before instances were named): nothing to choose between.
+    m_instance->setVisible(instances.size() > 1 || m_instance->currentIndex() > 0);
+}
+
 void CallsFilterBar::setFixedModel(const QString &model)
 {
     m_fixedModel = model;
@@ -201,6 +213,7 @@ Store::ReceiptFilter CallsFilterBar::filter(const QDateTime &now) const
     f.endpoint = Domain::endpointFromString(m_endpoint->currentData().toString());
     f.kind = Domain::callKindFromString(m_kind->currentData().toString());
     f.servedBy = m_servedBy->currentData().toString();
+    f.instance = m_instance->currentData().toString();
     f.statusClass = Domain::statusClassFromString(m_status->currentData().toString());
     f.errorClass = Domain::errorClassFromString(m_error->currentData().toString());
     if (const qint64 s = rangeSeconds(Range(m_range->currentData().toInt())); s > 0)
@@ -227,6 +240,11 @@ QComboBox *CallsFilterBar::kindBox() const
 QComboBox *CallsFilterBar::servedByBox() const
 {
     return m_servedBy;
+}
+
+QComboBox *CallsFilterBar::instanceBox() const
+{
+    return m_instance;
 }
 
 QComboBox *CallsFilterBar::statusBox() const

@@ -12,7 +12,8 @@ class QLineEdit;
 namespace Ui::Calls {
 
 // The filters above the Calls table: model, endpoint, call kind (callers' calls, probes,
-// rehearsals), served-by connection, status class, error class, time range and request id (R-UI-5).
+// rehearsals), served-by connection, gateway instance, status class, error class, time range and
+// request id (R-UI-5).
 // It only collects choices; CallsTableModel runs them in SQL.
 class CallsFilterBar : public QWidget
 {
@@ -25,6 +26,9 @@ public:
     // The choices offered; the current choice is kept when it is still offered.
     void setModels(const QStringList &models);
     void setConnections(const QStringList &connections);
+    // The gateway instances known to have stored receipts. Their chooser shows once there are two
+    // (several gateways on one database), or while one is chosen.
+    void setInstances(const QStringList &instances);
     // The Calls tab of a model page: the model is fixed and its chooser hidden.
     void setFixedModel(const QString &model);
 
@@ -39,6 +43,7 @@ public:
     QComboBox *endpointBox() const;
     QComboBox *kindBox() const;
     QComboBox *servedByBox() const;
+    QComboBox *instanceBox() const;
     QComboBox *statusBox() const;
     QComboBox *errorBox() const;
     QComboBox *rangeBox() const;
@@ -55,6 +60,7 @@ private:
     QComboBox *m_endpoint;
     QComboBox *m_kind;
     QComboBox *m_servedBy;
+    QComboBox *m_instance;
     QComboBox *m_status;
     QComboBox *m_error;
     QComboBox *m_range;

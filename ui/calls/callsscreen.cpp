@@ -107,6 +107,7 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
             &CallsScreen::handleAboutToInsert);
     connect(m_model, &CallsTableModel::liveRowsInserted, this, &CallsScreen::handleLiveRows);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::updateTotal);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::noteInstances);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CallsScreen::updateTotal);
     connect(m_model, &CallsTableModel::pendingRowsChanged, this, &CallsScreen::handlePending);
     connect(m_model, &CallsTableModel::sortChanged, this, &CallsScreen::handleSortChanged);
@@ -128,8 +129,41 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
         m_drawer->setWorkspace(&m_session->saved());
     }
     refreshChoices();
+    m_instances = m_reader->recentInstances();
+    showInstances();
     applyFilter();
     fitColumns();
+}
+
+void CallsScreen::noteInstances(const QModelIndex &, int first, int last)
+{
+    bool added = false;
+    for (int row = first; row <= last; ++row) {
+        const QString &instance = m_model->receiptRow(row).instance;
+        const auto at = std::lower_bound(m_instances.begin(), m_instances.end(), instance);
+        if (instance.isEmpty() || (at != m_instances.end() && *at == instance))
+            continue;
+        m_instances.insert(at, instance);
+        added = true;
+    }
+    if (added)
+        showInstances();
+}
+
+// The instance column and chooser matter once receipts of two gateways share the table; with one
+// they would only repeat its name on every row.
+void CallsScreen::showInstances()
+{
+    m_filters->setInstances(m_instances);
+    const bool shown = m_instances.size() > 1;
+    if (m_view->isColumnHidden(CallsTableModel::InstanceColumn) == shown) {
+        {
+            const QScopedValueRollback fitting(m_fitting, true);
+            m_view->setColumnHidden(CallsTableModel::InstanceColumn, !shown);
+        }
+        if (shown)
+            fitColumns(); // a hidden column was not measured
+    }
 }
 
 void CallsScreen::fitColumns()
@@ -148,7 +182,8 @@ void CallsScreen::fitColumns()
     const int widest = metrics.horizontalAdvance(u'M') * 14;
     for (const int column :
          { int(CallsTableModel::ModelAskedColumn), int(CallsTableModel::ModelServedColumn),
-           int(CallsTableModel::StatusColumn), int(CallsTableModel::ServedByColumn) }) {
+           int(CallsTableModel::StatusColumn), int(CallsTableModel::ServedByColumn),
+           int(CallsTableModel::InstanceColumn) }) {
         if (m_view->columnWidth(column) > widest)
             m_view->setColumnWidth(column, widest);
     }
@@ -180,6 +215,9 @@ void CallsScreen::setupView()
     m_view->setTextElideMode(Qt::ElideMiddle); // "openai/…-4o": both ends of a model name
     for (int i = 0; i < int(std::size(kKeyColumns)); ++i)
         header->moveSection(header->visualIndex(kKeyColumns[i]), i);
+    // Where a call ran, right after what a user reads first (shown only with several gateways).
+    header->moveSection(header->visualIndex(CallsTableModel::InstanceColumn),
+                        int(std::size(kKeyColumns)));
     // Widths and order the user chose, on this run or an earlier one.
     const QByteArray saved = QSettings().value(kColumnsKey).toByteArray();
     if (!saved.isEmpty() && header->restoreState(saved))
@@ -394,6 +432,8 @@ void CallsScreen::applyFilter()
 
 void CallsScreen::reload()
 {
+    m_instances = m_reader->recentInstances();
+    showInstances();
     applyFilter();
 }
 

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QPointer>
+#include <QStringList>
 #include <QVariantList>
 #include <QWidget>
 #include <domain/receipt.h>
@@ -86,6 +87,8 @@ private:
     void setupView();
     void applyFilter();
     void refreshChoices();
+    void noteInstances(const QModelIndex &parent, int first, int last);
+    void showInstances();
     void showCurrent();
     void handleAboutToInsert(const QModelIndex &parent, int first, int last);
     void handleLiveRows(int count);
@@ -121,6 +124,7 @@ private:
     QString m_selectedBefore;
     bool m_fitting = false; // resizing columns ourselves, not the user
     bool m_userColumns = false; // widths the user set (now or on an earlier run) are kept
+    QStringList m_instances; // sorted: of the newest receipts when shown, and of every row since
 };
 
 } // namespace Ui::Calls

@@ -97,7 +97,8 @@ QVariant CallsTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() >= AttemptsColumn && index.column() != ServedByColumn)
+        if (index.column() >= AttemptsColumn && index.column() != ServedByColumn
+            && index.column() != InstanceColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     case RowIdRole:
@@ -132,6 +133,8 @@ QVariant CallsTableModel::display(const Store::ReceiptRow &r, int column) const
         return Common::number(r.outputTokens);
     case CostColumn:
         return Common::number(r.cost, 4);
+    case InstanceColumn:
+        return r.instance.isEmpty() ? u"—"_s : r.instance;
     default:
         return {};
     }
@@ -161,6 +164,10 @@ QVariant CallsTableModel::toolTip(const Store::ReceiptRow &r, int column) const
     }
     case ServedByColumn:
         return r.servedBy.isEmpty() ? Tr::tr("No upstream answered") : r.servedBy;
+    case InstanceColumn:
+        return r.instance.isEmpty()
+            ? Tr::tr("Stored before gateway instances were named")
+            : Tr::tr("Gateway instance %1 stored this call").arg(r.instance);
     default:
         return {};
     }
@@ -191,6 +198,8 @@ QVariant CallsTableModel::headerData(int section, Qt::Orientation orientation, i
         return Tr::tr("Tokens out");
     case CostColumn:
         return Tr::tr("Cost");
+    case InstanceColumn:
+        return Tr::tr("Instance");
     default:
         return {};
     }

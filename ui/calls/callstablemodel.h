@@ -37,6 +37,7 @@ public:
         TokensInColumn,
         TokensOutColumn,
         CostColumn,
+        InstanceColumn, // the gateway instance that stored the receipt
         ColumnCount
     };
     enum Role { RowIdRole = Qt::UserRole + 1, RequestIdRole };

@@ -11,6 +11,7 @@
 #include "store/receiptreader.h"
 #include "tempdatabase.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,6 +21,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,14 +64,16 @@ quint16 freePort(const QHostAddress &address = QHostAddress(QHostAddress::LocalH
 class Server
 {
 public:
-    Server(const QString &db, quint16 port, const QString &host = u"127.0.0.1"_s)
+    Server(const QString &db, quint16 port, const QString &host = u"127.0.0.1"_s,
+           const QStringList &more = {})
         : m_port(port)
     {
         QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
                          [this] { m_out += QString::fromUtf8(m_process.readAllStandardOutput()); });
         m_process.start(
             QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
-            { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"%1:%2"_s.arg(host).arg(port) });
+            QStringList { u"serve"_s, u"--db"_s, db, u"--listen"_s, u"%1:%2"_s.arg(host).arg(port) }
+                + more);
     }
     ~Server()
     {
@@ -113,6 +117,18 @@ Answer chat(quint16 port, const QString &key)
         finished.wait(kTimeoutMs);
     return { reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
              reply->rawHeader("x-request-id") };
+}
+
+QByteArray metrics(quint16 port, const QString &key)
+{
+    QNetworkAccessManager nam;
+    QNetworkRequest req(QUrl(u"http://127.0.0.1:%1/metrics"_s.arg(port)));
+    req.setRawHeader("Authorization", "Bearer " + key.toUtf8());
+    std::unique_ptr<QNetworkReply> reply(nam.get(req));
+    QSignalSpy finished(reply.get(), &QNetworkReply::finished);
+    if (!reply->isFinished())
+        finished.wait(kTimeoutMs);
+    return reply->readAll();
 }
 
 QString captured(const QString &text, const QString &pattern)
@@ -180,6 +196,9 @@ private Q_SLOTS:
     void serveListensWhereTold_R_SEC_1_data();
     void serveListensWhereTold_R_SEC_1();
     void serveRefusesABadListenAddress();
+    void serveNamesItsInstance();
+    void serveRefusesABadInstanceName_data();
+    void serveRefusesABadInstanceName();
 
 private:
     QString seededDatabase(const QTemporaryDir &dir);
@@ -276,10 +295,11 @@ void tst_GatewayCli::firstRunSaysWhatAUserNeeds_R_CLI_3()
     p.terminate();
     QVERIFY(p.waitForFinished(kTimeoutMs));
     const QStringList lines = out.split(u'\n', Qt::SkipEmptyParts);
-    QVERIFY2(lines.size() >= 3, qPrintable(out));
+    QVERIFY2(lines.size() >= 4, qPrintable(out));
     QCOMPARE(lines.at(0), u"Created the demo workspace in "_s + db.path());
     QVERIFY2(lines.at(1).startsWith(u"Demo caller key (shown once): sb-"_s), qPrintable(out));
-    QCOMPARE(lines.at(2), u"Listening on http://127.0.0.1:%1 (Ctrl+C stops)"_s.arg(port));
+    QCOMPARE(lines.at(2), u"Instance: "_s + QSysInfo::machineHostName());
+    QCOMPARE(lines.at(3), u"Listening on http://127.0.0.1:%1 (Ctrl+C stops)"_s.arg(port));
     for (const QString &noise : { u"migrat"_s, u"import:"_s, u"saved workspace version"_s })
         QVERIFY2(!err.contains(noise), qPrintable(err));
 }
@@ -602,6 +622,62 @@ void tst_GatewayCli::serveRefusesABadListenAddress()
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(u"--listen wants HOST:PORT"_s), qPrintable(r.err));
     QVERIFY2(r.err.contains(u"\"127.0.0.1\" has no port"_s), qPrintable(r.err));
+}
+
+// Several gateways on one database: each names itself on startup, on its receipts and in /metrics;
+// without --instance the host name serves.
+void tst_GatewayCli::serveNamesItsInstance()
+{
+    TempDatabase db;
+    QString key;
+    {
+        Server server(db.path(), freePort());
+        key = waitForKey(server);
+        QVERIFY2(!key.isEmpty(), qPrintable(server.out()));
+        QVERIFY2(server.out().contains(u"Instance: %1\n"_s.arg(QSysInfo::machineHostName())),
+                 qPrintable(server.out()));
+    }
+    {
+        Server server(db.path(), freePort(), u"127.0.0.1"_s,
+                      { u"--instance"_s, u"gw \"east\" 2"_s });
+        waitForKey(server);
+        QVERIFY2(server.out().contains(u"Instance: gw \"east\" 2\n"_s), qPrintable(server.out()));
+        QCOMPARE(chat(server.port(), key).status, 200);
+        // The exposition format's escapes: the quotes inside the label value are backslashed.
+        QVERIFY2(metrics(server.port(), key)
+                     .contains("\nswitchboard_instance_info{instance=\"gw \\\"east\\\" 2\"} 1\n"),
+                 metrics(server.port(), key).constData());
+    }
+    auto opened = Store::Database::open(db.path());
+    QVERIFY(opened);
+    Store::ReceiptFilter named;
+    named.instance = u"gw \"east\" 2"_s;
+    named.kind = Domain::CallKind::Call; // the demo's probes ran too
+    QCOMPARE(Store::ReceiptReader(**opened).count(named), 1);
+}
+
+void tst_GatewayCli::serveRefusesABadInstanceName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << QString() << u"--instance: The instance name is empty."_s;
+    QTest::newRow("65 characters") << QString(65, u'g') << u"is longer than 64 characters."_s;
+    QTest::newRow("a tab") << u"gw\t1"_s << u"only printable characters"_s;
+    QTest::newRow("a line feed") << u"gw\n1"_s << u"only printable characters"_s;
+}
+
+// Refused before the database is opened: nothing is created or changed.
+void tst_GatewayCli::serveRefusesABadInstanceName()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, error);
+    TempDatabase db;
+    const Run r = runCli({ u"serve"_s, u"--db"_s, db.path(), u"--listen"_s,
+                           u"127.0.0.1:%1"_s.arg(freePort()), u"--instance"_s, name });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(error), qPrintable(r.err));
+    QVERIFY2(!r.out.contains(u"Listening on"_s), qPrintable(r.out));
+    QVERIFY(!QFileInfo::exists(db.path()));
 }
 
 QTEST_GUILESS_MAIN(tst_GatewayCli)

@@ -1,0 +1,189 @@
+// The Calls screen with receipts of several gateway instances in one database: the Instance
+// column and chooser show once two instances have stored calls, the chooser narrows the rows, and
+// the drawer names the call's instance.
+#include "tst_callsfixture.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLocale>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <calls/callsdrawer.h>
+#include <calls/callsfilterbar.h>
+#include <calls/callsscreen.h>
+#include <calls/callstablemodel.h>
+#include <common/translations.h>
+
+using namespace Qt::StringLiterals;
+using Ui::Calls::CallsScreen;
+using Ui::Calls::CallsTableModel;
+
+namespace {
+
+QStringList shownIds(const CallsScreen &screen)
+{
+    QStringList ids;
+    const CallsTableModel *m = screen.tableModel();
+    for (int i = 0; i < m->rowCount(); ++i)
+        ids << m->receiptRow(i).requestId;
+    return ids;
+}
+
+// What the Instance column shows, row by row.
+QStringList shownInstances(const CallsScreen &screen)
+{
+    QStringList texts;
+    const CallsTableModel *m = screen.tableModel();
+    for (int i = 0; i < m->rowCount(); ++i)
+        texts << m->index(i, CallsTableModel::InstanceColumn).data().toString();
+    return texts;
+}
+
+QStringList items(const QComboBox *box)
+{
+    QStringList texts;
+    for (int i = 0; i < box->count(); ++i)
+        texts << box->itemText(i);
+    return texts;
+}
+
+// Two gateways' writers on one database (gw-a and gw-b), and the studio's read connection.
+struct TwoGateways
+{
+    TempDatabase temp;
+    Store::ReceiptWriter a { temp.path() };
+    Store::ReceiptWriter b { temp.path() };
+    std::unique_ptr<Store::Database> db;
+    std::unique_ptr<Store::ReceiptReader> reader;
+    std::unique_ptr<CallsScreen> screen;
+
+    bool start()
+    {
+        a.setInstance(u"gw-a"_s);
+        b.setInstance(u"gw-b"_s);
+        return a.start().ok() && b.start().ok();
+    }
+
+    static bool write(Store::ReceiptWriter &writer, const QList<Domain::Receipt> &receipts)
+    {
+        for (const Domain::Receipt &r : receipts)
+            writer.submit(r);
+        return writer.flush().ok();
+    }
+
+    bool show()
+    {
+        auto opened = Store::Database::open(temp.path(), Store::Database::Mode::ReadOnly);
+        if (!opened.ok())
+            return false;
+        db = std::move(opened).value();
+        reader = std::make_unique<Store::ReceiptReader>(*db);
+        screen = std::make_unique<CallsScreen>(reader.get(), nullptr);
+        screen->setNow([] { return CallsFixture::baseTime().addSecs(60); });
+        screen->tableModel()->setLiveDelay(0);
+        screen->resize(1400, 600);
+        screen->show();
+        return QTest::qWaitForWindowExposed(screen.get());
+    }
+};
+
+} // namespace
+
+class tst_CallsInstances : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"switchboard-tests"_s);
+        QCoreApplication::setApplicationName(u"tst_callsinstances"_s);
+        QSettings().clear();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(Ui::Common::installEnglishPlurals());
+    }
+
+    // One gateway: its name on every row would say nothing, so neither column nor chooser shows;
+    // the drawer still names it.
+    void oneInstanceKeepsTheTableAsItWas()
+    {
+        TwoGateways g;
+        QVERIFY(g.start());
+        QVERIFY(TwoGateways::write(g.a, CallsFixture::fiveCalls()));
+        QVERIFY(g.show());
+        QCOMPARE(shownIds(*g.screen).size(), 5);
+        QVERIFY(g.screen->tableView()->isColumnHidden(CallsTableModel::InstanceColumn));
+        QVERIFY(!g.screen->filterBar()->instanceBox()->isVisibleTo(g.screen.get()));
+        g.screen->selectRequestId(u"req_failover"_s);
+        g.screen->openDrawer();
+        QCOMPARE(g.screen->drawer()->detailText(u"Instance"_s), u"gw-a"_s);
+    }
+
+    void twoInstancesShowColumnAndFilter()
+    {
+        const QList<Domain::Receipt> calls = CallsFixture::fiveCalls();
+        TwoGateways g;
+        QVERIFY(g.start());
+        // Oldest first: first, failover, fallback by gw-a; failed, region by gw-b.
+        QVERIFY(TwoGateways::write(g.a, calls.mid(0, 3)));
+        QVERIFY(TwoGateways::write(g.b, calls.mid(3)));
+        QVERIFY(g.show());
+        QTableView *view = g.screen->tableView();
+        QVERIFY(!view->isColumnHidden(CallsTableModel::InstanceColumn));
+        QVERIFY(view->columnWidth(CallsTableModel::InstanceColumn) > 0);
+        QCOMPARE(
+            g.screen->tableModel()->headerData(CallsTableModel::InstanceColumn, Qt::Horizontal),
+            u"Instance"_s);
+        QCOMPARE(shownIds(*g.screen),
+                 (QStringList { u"req_region"_s, u"req_failed"_s, u"req_fallback"_s,
+                                u"req_failover"_s, u"req_first"_s }));
+        QCOMPARE(shownInstances(*g.screen),
+                 (QStringList { u"gw-b"_s, u"gw-b"_s, u"gw-a"_s, u"gw-a"_s, u"gw-a"_s }));
+
+        QComboBox *instance = g.screen->filterBar()->instanceBox();
+        QVERIFY(instance->isVisibleTo(g.screen.get()));
+        QCOMPARE(items(instance), (QStringList { u"All instances"_s, u"gw-a"_s, u"gw-b"_s }));
+        instance->setCurrentIndex(instance->findText(u"gw-b"_s));
+        QCOMPARE(shownIds(*g.screen), (QStringList { u"req_region"_s, u"req_failed"_s }));
+        QCOMPARE(g.screen->totalText(), u"2 calls shown"_s);
+        // With another filter: none of gw-a's calls failed.
+        Ui::Calls::CallsFilterBar *bar = g.screen->filterBar();
+        instance->setCurrentIndex(instance->findText(u"gw-a"_s));
+        QCOMPARE(shownIds(*g.screen),
+                 (QStringList { u"req_fallback"_s, u"req_failover"_s, u"req_first"_s }));
+        bar->statusBox()->setCurrentIndex(bar->statusBox()->findText(u"Failed"_s));
+        QVERIFY(shownIds(*g.screen).isEmpty());
+        bar->statusBox()->setCurrentIndex(0);
+        instance->setCurrentIndex(0);
+        QCOMPARE(shownIds(*g.screen).size(), 5);
+        QCOMPARE(g.screen->tableModel()->filter().instance, QString());
+    }
+
+    // The studio's own gateway has a name of its own: its first call beside another gateway's
+    // receipts brings the column and the chooser.
+    void liveCallOfASecondInstanceShowsTheColumn()
+    {
+        TwoGateways g;
+        QVERIFY(g.start());
+        QVERIFY(TwoGateways::write(g.a, CallsFixture::fiveCalls()));
+        QVERIFY(g.show());
+        g.screen->attachWriter(&g.b);
+        QVERIFY(g.screen->tableView()->isColumnHidden(CallsTableModel::InstanceColumn));
+        Domain::Receipt live = CallsFixture::servedFirstTime();
+        live.requestId = u"req_live"_s;
+        QVERIFY(TwoGateways::write(g.b, { live }));
+        QTRY_COMPARE(shownIds(*g.screen).value(0), u"req_live"_s);
+        QVERIFY(!g.screen->tableView()->isColumnHidden(CallsTableModel::InstanceColumn));
+        QCOMPARE(shownInstances(*g.screen).value(0), u"gw-b"_s);
+        QCOMPARE(items(g.screen->filterBar()->instanceBox()),
+                 (QStringList { u"All instances"_s, u"gw-a"_s, u"gw-b"_s }));
+        QVERIFY(g.screen->filterBar()->instanceBox()->isVisibleTo(g.screen.get()));
+    }
+};
+
+QTEST_MAIN(tst_CallsInstances)
+#include "tst_callsinstances.moc"
