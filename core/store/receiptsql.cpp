@@ -408,8 +408,13 @@ ReceiptInserter::ReceiptInserter(const QSqlDatabase &db)
 Util::Status ReceiptInserter::prepare()
 {
     const bool sqlite = Statement::connectionOf(m_db) != nullptr;
+    m_postgres = !sqlite;
     for (size_t i = 0; i < m_rows.size(); ++i) {
-        const QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(i + 1), sqlite);
+        QString sql = insertSql(u"receipt"_s, kReceiptColumns, qsizetype(i + 1), sqlite);
+        // PostgreSQL aborts the whole transaction at a failed statement (SQLite only that
+        // statement): a request id stored already is skipped, and found by the missing row.
+        if (i == 0 && !sqlite)
+            sql.replace(u" RETURNING id"_s, u" ON CONFLICT (request_id) DO NOTHING RETURNING id"_s);
         if (Util::Status prepared = m_rows[i].prepare(m_db, sql); !prepared)
             return prepared;
     }
@@ -462,6 +467,8 @@ Util::Result<qint64> ReceiptInserter::insert(const Domain::Receipt &r)
             return storeError(ErrorCode::DuplicateReceipt, { r.requestId });
         return storeError(ErrorCode::CannotWriteReceipt, { r.requestId }, row.errorText());
     }
+    if (m_postgres && !row.foundRow())
+        return storeError(ErrorCode::DuplicateReceipt, { r.requestId });
     return row.lastInsertRowId();
 }
 

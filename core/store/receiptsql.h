@@ -53,6 +53,7 @@ private:
     Statement m_exists;
     QByteArray m_json, m_scratch; // a JSON text on its way into a statement, and its pieces
     QString m_instance;
+    bool m_postgres = false;
 };
 
 // Migration 12's request_flags of a request shape, and back.

@@ -1,5 +1,6 @@
 #include "receiptwriter.h"
 
+#include "database.h"
 #include "receiptwriterworker.h"
 #include "storeutil.h"
 
@@ -123,6 +124,9 @@ Util::Result<qint64> ReceiptWriter::setMaxPageCount(qint64 pages)
 {
     if (!m_thread || QThread::currentThread() == m_thread)
         return storeError(ErrorCode::WriterNotRunning);
+    if (Database::isPostgresLocation(m_path))
+        return storeError(ErrorCode::CannotLimitSize, { m_path },
+                          u"a page cap is SQLite's (PRAGMA max_page_count); PostgreSQL has none"_s);
     qint64 result = -1;
     QMetaObject::invokeMethod(
         m_worker, [&result, pages, w = m_worker] { result = w->setMaxPageCount(pages); },

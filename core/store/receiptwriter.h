@@ -98,6 +98,7 @@ public:
     // connection; never below the file's current size): a write that needs more fails as on a full
     // disk (SQLITE_FULL). Returns the cap in effect, or an error when the writer is not running.
     // A disk quota for the receipts; the tests use it to fill the disk and to free it again.
+    // SQLite only: on PostgreSQL it is CannotLimitSize and nothing changes.
     Util::Result<qint64> setMaxPageCount(qint64 pages);
 
 Q_SIGNALS:

@@ -20,9 +20,12 @@ namespace {
 // Without statistics SQLite may walk the low-selectivity status index for a combined Calls filter,
 // far over the view's budget on a million receipts. A sampled ANALYZE (analysis_limit) is bounded
 // and cheap next to that (bench/README.md, "Calls view"); once per writer start, in its thread.
-void refreshPlannerStatistics(const QSqlDatabase &db)
+// PostgreSQL's autovacuum keeps its own statistics: nothing to do there.
+void refreshPlannerStatistics(const Database &db)
 {
-    QSqlQuery query(db);
+    if (db.engine() != Engine::Sqlite)
+        return;
+    QSqlQuery query(db.handle());
     if (!query.exec(u"PRAGMA analysis_limit=1000"_s) || !query.exec(u"ANALYZE"_s))
         qCWarning(lcStore) << "Cannot refresh planner statistics:" << query.lastError().text();
 }
@@ -112,7 +115,7 @@ Util::Status ReceiptWriterWorker::open()
     if (!db)
         return db.error();
     m_db = std::move(db).value();
-    refreshPlannerStatistics(m_db->handle());
+    refreshPlannerStatistics(*m_db);
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
     m_inserter->setInstance(m_instance);
     m_spend = std::make_unique<SpendWriter>(m_db->handle(), m_path);
@@ -188,6 +191,8 @@ qint64 ReceiptWriterWorker::setMaxPageCount(qint64 pages)
 {
     if (!m_db)
         return -1;
+    if (m_db->engine() != Engine::Sqlite) // a page cap is SQLite's; ReceiptWriter says so
+        return -1;
     // A PRAGMA's value cannot be bound; pages is our own integer.
     QSqlQuery query(m_db->handle());
     if (!query.exec(u"PRAGMA max_page_count = %1"_s.arg(std::max<qint64>(1, pages)))
@@ -200,6 +205,10 @@ qint64 ReceiptWriterWorker::setMaxPageCount(qint64 pages)
 
 Util::Status ReceiptWriterWorker::reopen()
 {
+    // The old statements go with the old connection: freed later, they would be deallocated on
+    // the new one, which never had them.
+    m_spend.reset();
+    m_inserter.reset();
     if (Util::Status s = m_db->reconnect(); !s)
         return s;
     m_inserter = std::make_unique<ReceiptInserter>(m_db->handle());
