@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QUrl>
 #include <QUrlQuery>
+#include <map>
 #include <memory>
 #include <tempdatabase.h>
 
@@ -183,4 +184,25 @@ public:
 private:
     std::unique_ptr<TempDatabase> m_sqlite;
     std::unique_ptr<PgDatabase> m_pg;
+};
+
+// For a test class that writes its data once and then reads it in every test function: one
+// database per engine, made at the first test function of that engine's rows and kept to the end.
+class EngineDatabases
+{
+public:
+    // The current row's database; *fresh tells whether it was just made (and is still empty).
+    EngineDatabase &current(bool *fresh = nullptr)
+    {
+        const QString engine = currentEngine();
+        auto it = m_databases.find(engine);
+        if (fresh)
+            *fresh = it == m_databases.end();
+        if (it == m_databases.end())
+            it = m_databases.emplace(engine, std::make_unique<EngineDatabase>(engine)).first;
+        return *it->second;
+    }
+
+private:
+    std::map<QString, std::unique_ptr<EngineDatabase>> m_databases;
 };

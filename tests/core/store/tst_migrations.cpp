@@ -4,9 +4,11 @@
 #include "store/pastrequests.h"
 #include "store/receiptreader.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
 #include <oldschema.h>
+#include <pgdatabase.h>
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
@@ -95,6 +97,7 @@ private Q_SLOTS:
     void receiptsOfSchema10WereNotClassified();
     void sessionStatisticsReadOnlyClassifiedCalls();
     void receiptsOfSchema11ReplayAsPlainCalls();
+    void postgresGetsTheSameTablesAndColumns_R_CLI_3();
 };
 
 // 25,000 receipts go through the rewrite in ranges: progress starts at 0, grows with each range
@@ -307,6 +310,52 @@ void tst_Migrations::receiptsOfSchema11ReplayAsPlainCalls()
     QCOMPARE(past->size(), 1);
     QCOMPARE(past->at(0).shape, Domain::RequestShape {});
     QCOMPARE(past->at(0).outputTokens, 7);
+}
+
+namespace {
+
+// "table.column" of every table the store made, sorted.
+QStringList columnsOf(Database &db)
+{
+    QSqlQuery q(db.handle());
+    const bool ok = db.engine() == Store::Engine::Postgres
+        ? q.exec(u"SELECT table_name, column_name FROM information_schema.columns WHERE "
+                 "table_schema = current_schema() AND table_name <> 'switchboard_schema'"_s)
+        : q.exec(u"SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c "
+                 "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'"_s);
+    if (!ok)
+        return { q.lastError().text() };
+    QStringList columns;
+    while (q.next())
+        columns << q.value(0).toString() + u'.' + q.value(1).toString();
+    columns.sort();
+    return columns;
+}
+
+} // namespace
+
+// PostgreSQL's migrations come from SQLite's statements (R-CLI-3: --db takes either): a fresh
+// database gets every table and column a fresh file has, quietly and without progress reports.
+void tst_Migrations::postgresGetsTheSameTablesAndColumns_R_CLI_3()
+{
+    PgDatabase pg;
+    REQUIRE_POSTGRES(pg);
+    TempDatabase file;
+    auto sqlite = Database::open(file.path());
+    QVERIFY(sqlite);
+    int reports = 0;
+    StoreLog log;
+    auto postgres = Database::open(pg.url(), Database::Mode::ReadWrite, [&](qint64, qint64) {
+        ++reports;
+        return true;
+    });
+    QVERIFY2(postgres, postgres ? "" : qPrintable(Util::logText(postgres.error())));
+    QCOMPARE((*postgres)->schemaVersion(), Database::latestSchemaVersion());
+    QCOMPARE(reports, 0);
+    QCOMPARE(log.lines().filter(u"migrat"_s), QStringList());
+    const QStringList expected = columnsOf(**sqlite);
+    QVERIFY(expected.contains(u"receipt.instance"_s));
+    QCOMPARE(columnsOf(**postgres), expected);
 }
 
 QTEST_GUILESS_MAIN(tst_Migrations)

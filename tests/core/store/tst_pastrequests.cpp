@@ -6,8 +6,8 @@
 #include "store/receiptwriter.h"
 
 #include <QTest>
+#include <pgdatabase.h>
 #include <receiptfactory.h>
-#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 
@@ -31,14 +31,25 @@ class tst_PastRequests : public QObject
 {
     Q_OBJECT
 
-    TempDatabase m_temp;
-    std::unique_ptr<Store::Database> m_db;
+    // One database per engine, written by init() before the first test function of its rows.
+    EngineDatabases m_temps;
+    EngineDatabase *m_temp = nullptr;
+    std::map<QString, std::unique_ptr<Store::Database>> m_dbs;
+    Store::Database *m_db = nullptr;
 
 private Q_SLOTS:
+    void initTestCase_data() { addEngineRows(); }
+
     // Five calls, a probe and a rehearsal between them; the fourth call uses tools and a JSON
     // schema on messages, streaming, from eu-west-1.
-    void initTestCase()
+    void init()
     {
+        REQUIRE_ENGINE();
+        bool fresh = false;
+        m_temp = &m_temps.current(&fresh);
+        m_db = m_dbs[currentEngine()].get();
+        if (!fresh)
+            return;
         QList<Domain::Receipt> receipts;
         for (int n = 1; n <= 5; ++n)
             receipts << call(n, n % 2 ? u"demo/chat"_s : u"sim/solo"_s);
@@ -53,15 +64,15 @@ private Q_SLOTS:
         rehearsal.kind = Domain::CallKind::Rehearsal;
         receipts.insert(2, probe);
         receipts.insert(4, rehearsal);
-        Store::ReceiptWriter writer(m_temp.path());
+        Store::ReceiptWriter writer(m_temp->path());
         QVERIFY(writer.start().ok());
         for (const Domain::Receipt &r : std::as_const(receipts))
             writer.submit(r);
         QVERIFY(writer.flush().ok());
         writer.stop();
-        auto db = Store::Database::open(m_temp.path(), Store::Database::Mode::ReadOnly);
+        auto db = Store::Database::open(m_temp->path(), Store::Database::Mode::ReadOnly);
         QVERIFY(db.ok());
-        m_db = std::move(db).value();
+        m_db = (m_dbs[currentEngine()] = std::move(db).value()).get();
     }
 
     void newestCallsFirst()

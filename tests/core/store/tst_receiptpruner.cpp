@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
+#include <pgdatabase.h>
 #include <receiptfactory.h>
 #include <tempdatabase.h>
 
@@ -20,6 +21,8 @@ class tst_ReceiptPruner : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase_data() { addEngineRows(); }
+    void init() { REQUIRE_ENGINE(); }
     void keepNewestReceipts_R_RCPT_1();
     void keepDays_R_RCPT_1();
     void keepEverythingDeletesNothing_R_RCPT_1();
@@ -64,7 +67,9 @@ qint64 storedAttempts(const QString &path)
     if (!db)
         return -1;
     QSqlQuery q((*db)->handle());
-    q.exec(u"SELECT TOTAL(json_array_length(attempts)) FROM receipt"_s);
+    q.exec(Database::isPostgresLocation(path)
+               ? u"SELECT COALESCE(SUM(jsonb_array_length(attempts::jsonb)), 0) FROM receipt"_s
+               : u"SELECT TOTAL(json_array_length(attempts)) FROM receipt"_s);
     return q.next() ? qint64(q.value(0).toDouble()) : -1;
 }
 
@@ -72,7 +77,7 @@ qint64 storedAttempts(const QString &path)
 
 void tst_ReceiptPruner::keepNewestReceipts_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     writeReceipts(temp.path(), 10);
     {
         auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
@@ -89,7 +94,7 @@ void tst_ReceiptPruner::keepNewestReceipts_R_RCPT_1()
 
 void tst_ReceiptPruner::keepDays_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     writeReceipts(temp.path(), 10);
     {
         auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
@@ -103,7 +108,7 @@ void tst_ReceiptPruner::keepDays_R_RCPT_1()
 
 void tst_ReceiptPruner::keepEverythingDeletesNothing_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     writeReceipts(temp.path(), 5);
     {
         auto db = Database::open(temp.path(), Database::Mode::ReadWrite);
@@ -118,7 +123,7 @@ void tst_ReceiptPruner::keepEverythingDeletesNothing_R_RCPT_1()
 
 void tst_ReceiptPruner::writerPrunesInTheBackground_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     writeReceipts(temp.path(), 5000);
     ReceiptWriter writer(temp.path());
     QSignalSpy pruned(&writer, &ReceiptWriter::receiptsPruned);
@@ -143,7 +148,7 @@ void tst_ReceiptPruner::writerPrunesInTheBackground_R_RCPT_1()
 
 void tst_ReceiptPruner::writerPrunesAtStart_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     writeReceipts(temp.path(), 20, QDateTime::currentDateTimeUtc());
     ReceiptWriter writer(temp.path());
     writer.setRetention({ 7, 0 });
@@ -161,7 +166,7 @@ void tst_ReceiptPruner::writerPrunesAtStart_R_RCPT_1()
 // deleted until the policy is set again.
 void tst_ReceiptPruner::cancelledPruningKeepsTheRest_R_RCPT_1()
 {
-    TempDatabase temp;
+    EngineDatabase temp;
     writeReceipts(temp.path(), 7000);
     ReceiptWriter writer(temp.path());
     QVERIFY(writer.start().ok());

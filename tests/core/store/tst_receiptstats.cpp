@@ -4,8 +4,8 @@
 #include "store/storeerror.h"
 
 #include <QTest>
+#include <pgdatabase.h>
 #include <receiptfactory.h>
-#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 using Domain::Endpoint;
@@ -127,16 +127,20 @@ class tst_ReceiptStats : public QObject
 {
     Q_OBJECT
 
-    TempDatabase m_temp;
-    std::unique_ptr<Store::Database> m_db;
-    TempDatabase m_failures;
+    // One database per engine, written by init() before the first test function of its rows.
+    EngineDatabases m_temps;
+    EngineDatabase *m_temp = nullptr;
+    std::map<QString, std::unique_ptr<Store::Database>> m_dbs;
+    Store::Database *m_db = nullptr;
+    EngineDatabases m_failures;
 
     // The database of failureCalls(), written once.
     std::unique_ptr<Store::Database> failureDatabase()
     {
-        static bool written = false;
-        if (!written) {
-            Store::ReceiptWriter writer(m_failures.path());
+        bool fresh = false;
+        EngineDatabase &failures = m_failures.current(&fresh);
+        if (fresh) {
+            Store::ReceiptWriter writer(failures.path());
             if (!writer.start().ok())
                 return {};
             for (const Domain::Receipt &r : failureCalls())
@@ -144,24 +148,31 @@ class tst_ReceiptStats : public QObject
             if (!writer.flush().ok())
                 return {};
             writer.stop();
-            written = true;
         }
-        auto db = Store::Database::open(m_failures.path(), Store::Database::Mode::ReadOnly);
+        auto db = Store::Database::open(failures.path(), Store::Database::Mode::ReadOnly);
         return db ? std::move(db).value() : nullptr;
     }
 
 private Q_SLOTS:
-    void initTestCase()
+    void initTestCase_data() { addEngineRows(); }
+
+    void init()
     {
-        Store::ReceiptWriter writer(m_temp.path());
+        REQUIRE_ENGINE();
+        bool fresh = false;
+        m_temp = &m_temps.current(&fresh);
+        m_db = m_dbs[currentEngine()].get();
+        if (!fresh)
+            return;
+        Store::ReceiptWriter writer(m_temp->path());
         QVERIFY(writer.start().ok());
         for (const Domain::Receipt &r : knownCalls())
             writer.submit(r);
         QVERIFY(writer.flush().ok());
         writer.stop();
-        auto db = Store::Database::open(m_temp.path(), Store::Database::Mode::ReadOnly);
+        auto db = Store::Database::open(m_temp->path(), Store::Database::Mode::ReadOnly);
         QVERIFY(db.ok());
-        m_db = std::move(db).value();
+        m_db = (m_dbs[currentEngine()] = std::move(db).value()).get();
     }
 
     void buckets_R_UI_7_data()

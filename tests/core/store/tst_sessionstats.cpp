@@ -9,8 +9,8 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <pgdatabase.h>
 #include <receiptfactory.h>
-#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 using Domain::SessionMode;
@@ -122,21 +122,32 @@ class tst_SessionStats : public QObject
 {
     Q_OBJECT
 
-    TempDatabase m_temp;
-    std::unique_ptr<Store::Database> m_db;
+    // One database per engine, written by init() before the first test function of its rows.
+    EngineDatabases m_temps;
+    EngineDatabase *m_temp = nullptr;
+    std::map<QString, std::unique_ptr<Store::Database>> m_dbs;
+    Store::Database *m_db = nullptr;
 
 private Q_SLOTS:
-    void initTestCase()
+    void initTestCase_data() { addEngineRows(); }
+
+    void init()
     {
-        Store::ReceiptWriter writer(m_temp.path());
+        REQUIRE_ENGINE();
+        bool fresh = false;
+        m_temp = &m_temps.current(&fresh);
+        m_db = m_dbs[currentEngine()].get();
+        if (!fresh)
+            return;
+        Store::ReceiptWriter writer(m_temp->path());
         QVERIFY(writer.start().ok());
         for (const Domain::Receipt &r : knownCalls())
             writer.submit(r);
         QVERIFY(writer.flush().ok());
         writer.stop();
-        auto db = Store::Database::open(m_temp.path(), Store::Database::Mode::ReadOnly);
+        auto db = Store::Database::open(m_temp->path(), Store::Database::Mode::ReadOnly);
         QVERIFY(db.ok());
-        m_db = std::move(db).value();
+        m_db = (m_dbs[currentEngine()] = std::move(db).value()).get();
     }
 
     // Each key apart, by key id: its class mix, suggestions (either mode) and offers (Suggest
@@ -196,7 +207,7 @@ private Q_SLOTS:
     // of hours gets both.
     void loaderAnswersSessions()
     {
-        Store::StatsLoader loader(m_temp.path());
+        Store::StatsLoader loader(m_temp->path());
         QSignalSpy answered(&loader, &Store::StatsLoader::answered);
         Store::StatsQuery days;
         days.from = kStart;

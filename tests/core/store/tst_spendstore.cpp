@@ -10,6 +10,7 @@
 
 #include <QSqlQuery>
 #include <QTest>
+#include <pgdatabase.h>
 #include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
@@ -110,6 +111,7 @@ class tst_SpendStore : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase_data() { addEngineRows(); }
     void init();
     void cleanup();
     void receiptDeletesItsHoldAndCharges_R_BILL_3();
@@ -123,12 +125,13 @@ private Q_SLOTS:
     void noChargeNoSpendRow_R_BILL_3();
 
 private:
-    std::unique_ptr<TempDatabase> m_temp;
+    std::unique_ptr<EngineDatabase> m_temp;
 };
 
 void tst_SpendStore::init()
 {
-    m_temp = std::make_unique<TempDatabase>();
+    REQUIRE_ENGINE();
+    m_temp = std::make_unique<EngineDatabase>();
 }
 
 void tst_SpendStore::cleanup()
@@ -213,6 +216,7 @@ void tst_SpendStore::ticketsCoverHolds_R_BILL_3()
 // order: nothing is lost, nothing is half written.
 void tst_SpendStore::fullDiskKeepsHoldsAndRetries_R_BILL_3()
 {
+    SQLITE_ONLY("a full disk simulated by PRAGMA max_page_count");
     ReceiptWriter writer(m_temp->path());
     QVERIFY(writer.start().ok());
     auto db = openDb(m_temp->path());

@@ -6,8 +6,8 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <pgdatabase.h>
 #include <receiptfactory.h>
-#include <tempdatabase.h>
 
 using namespace Qt::StringLiterals;
 using Store::StatsAnswer;
@@ -34,12 +34,21 @@ class tst_StatsLoader : public QObject
 {
     Q_OBJECT
 
-    TempDatabase m_temp;
+    // One database per engine, written by init() before the first test function of its rows.
+    EngineDatabases m_temps;
+    EngineDatabase *m_temp = nullptr;
 
 private Q_SLOTS:
-    void initTestCase()
+    void initTestCase_data() { addEngineRows(); }
+
+    void init()
     {
-        Store::ReceiptWriter writer(m_temp.path());
+        REQUIRE_ENGINE();
+        bool fresh = false;
+        m_temp = &m_temps.current(&fresh);
+        if (!fresh)
+            return;
+        Store::ReceiptWriter writer(m_temp->path());
         QVERIFY(writer.start().ok());
         writer.submit(makeReceipt(u"req_1"_s, kBase.addSecs(1), u"a"_s, u"c1"_s, 100));
         writer.submit(makeReceipt(u"req_2"_s, kBase.addSecs(70), u"a"_s, u"c1"_s, 200));
@@ -50,7 +59,7 @@ private Q_SLOTS:
 
     void answersWithBuckets_R_UI_7()
     {
-        Store::StatsLoader loader(m_temp.path());
+        Store::StatsLoader loader(m_temp->path());
         QSignalSpy answered(&loader, &Store::StatsLoader::answered);
         loader.request(minutes(2));
         QVERIFY(loader.isBusy());
@@ -75,7 +84,7 @@ private Q_SLOTS:
     // While one query runs, newer requests replace the waiting one: only the latest is answered.
     void latestQuestionWins_R_UI_7()
     {
-        Store::StatsLoader loader(m_temp.path());
+        Store::StatsLoader loader(m_temp->path());
         QSignalSpy answered(&loader, &Store::StatsLoader::answered);
         loader.request(minutes(2));
         loader.request(minutes(2, u"a"_s));
