@@ -6,6 +6,7 @@
 #include "net/timesource.h"
 #include "operations.h"
 #include "probescheduler.h"
+#include "sharedlimits.h"
 #include "store/configstore.h"
 #include "store/database.h"
 #include "store/receiptwriter.h"
@@ -42,6 +43,7 @@ Runtime::Runtime(QObject *parent)
 Runtime::~Runtime()
 {
     m_health.reset();
+    m_shared.reset();
     m_listings.reset();
     m_probes.reset();
     // The gateway goes first: its destructor ends calls at once and submits their receipts to the
@@ -109,10 +111,21 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     effective.instance = m_instance;
     if (m_keepsBudgets)
         effective.settledSpend = spendAtStart();
+    // Several gateways: budgets leased and rate limits shared through the database, once the
+    // holds a stopped run left are charged (the leases it left are given back then).
+    if (m_keepsBudgets && sharesLimits()) {
+        m_shared = std::make_unique<SharedLimits>(m_gateway.get(), m_time);
+        m_shared->setWorkspace(m_running);
+        if (Util::Status opened = m_shared->open(m_path, m_instance); !opened)
+            qCWarning(lcRuntime).noquote() << Util::logText(opened.error());
+        effective.leasedBudgets = true;
+    }
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
     m_probes->start();
+    if (m_shared)
+        m_shared->start();
     m_health = std::make_unique<HealthSync>(*m_ops->database(), m_gateway.get(), m_instance);
     // Back after a loss: what the others did meanwhile, and what waited here, at once.
     connect(this, &Runtime::databaseAvailabilityChanged, m_health.get(), [this](bool available) {
@@ -155,6 +168,11 @@ Util::Status Runtime::setInstance(const QString &name)
         return valid;
     m_instance = name;
     return Util::Ok {};
+}
+
+bool Runtime::sharesLimits() const
+{
+    return m_sharesLimits.value_or(Store::Database::isPostgresLocation(m_path));
 }
 
 QList<Domain::SettledSpend> Runtime::spendAtStart()
@@ -337,6 +355,8 @@ void Runtime::publish(Domain::WorkspaceSnapshot config)
         m_listings->setWorkspace(*m_running);
     if (m_probes)
         m_probes->setWorkspace(*m_running);
+    if (m_shared)
+        m_shared->setWorkspace(m_running);
     m_gateway->applyConfig(withListings(*m_running));
 }
 
@@ -368,6 +388,10 @@ void Runtime::finishShutdown()
         m_writer->stop(); // flushes: every receipt submitted so far is committed or logged
         lost = m_writer->pendingCount();
     }
+    // Every charge is in spend: what is left of the leases goes back to the other gateways. A
+    // lost receipt's charge is not, so its lease stays until this instance starts again.
+    if (m_shared && lost == 0)
+        m_shared->release();
     if (lost > 0) {
         qCCritical(lcRuntime).noquote()
             << u"%1 receipts could not be written to %2 before shutting down."_s.arg(lost).arg(

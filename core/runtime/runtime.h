@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 #include <memory>
+#include <optional>
 
 class QTimer;
 
@@ -24,6 +25,7 @@ class ReceiptWriter;
 namespace Runtime {
 
 class HealthSync;
+class SharedLimits;
 class ListingRefresher;
 class ProbeScheduler;
 class Operations;
@@ -119,6 +121,13 @@ public:
     // beside a serving one on the same database) keeps no budgets, and leaves the holds in the
     // store alone: they may be the serving gateway's calls in flight.
     void setKeepsBudgets(bool keeps) { m_keepsBudgets = keeps; }
+    // Before start(): budgets leased and rate limits shared with the other gateways on the
+    // database (SharedLimits). On by default on PostgreSQL; off by default on an SQLite file,
+    // where one gateway keeps today's budgets in memory alone.
+    void setSharesLimits(bool shares) { m_sharesLimits = shares; }
+    bool sharesLimits() const;
+    // From start() on while limits are shared; null otherwise.
+    SharedLimits *sharedLimits() const { return m_shared.get(); }
     // A newly saved workspace (the studio's): the listings follow its providers and the gateway
     // gets it with their facts.
     void publish(Domain::WorkspaceSnapshot config);
@@ -168,6 +177,8 @@ private:
     std::unique_ptr<ListingRefresher> m_listings;
     std::unique_ptr<ProbeScheduler> m_probes;
     std::unique_ptr<HealthSync> m_health;
+    std::optional<bool> m_sharesLimits; // unset: on PostgreSQL
+    std::unique_ptr<SharedLimits> m_shared;
     Domain::WorkspaceSnapshot m_running; // the configuration the gateway runs, before listings
     QTimer *m_versionPoll;
     bool m_databaseAvailable = true;

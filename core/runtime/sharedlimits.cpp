@@ -38,12 +38,18 @@ SharedLimits::~SharedLimits() = default;
 
 Util::Status SharedLimits::open(const QString &location, const QString &instance)
 {
+    m_location = location;
+    m_instance = instance;
     auto db = Store::Database::open(location);
     if (!db)
         return db.error();
     m_db = std::move(db).value();
     m_store = std::make_unique<Store::BudgetLeaseStore>(*m_db, instance);
-    return m_store->release();
+    if (Util::Status released = m_store->release(); !released) {
+        m_store.reset();
+        return released;
+    }
+    return Util::Ok {};
 }
 
 void SharedLimits::setWorkspace(Domain::WorkspaceSnapshot config)
@@ -60,8 +66,16 @@ void SharedLimits::start(int intervalMs)
 
 void SharedLimits::sync()
 {
-    if (!m_store || !m_config)
+    if (!m_config || m_location.isEmpty())
         return;
+    if (!m_store) { // the database did not answer at the start
+        if (Util::Status opened = open(m_location, m_instance); !opened) {
+            m_store.reset();
+            m_gateway->setBudgetLeases({}, false);
+            setReachable(false);
+            return;
+        }
+    }
     const qint64 now = m_time->nowUtc().toMSecsSinceEpoch();
     if (m_failed && m_db->engine() == Store::Engine::Postgres) {
         if (Util::Status reconnected = m_db->reconnect(); !reconnected) {

@@ -55,7 +55,8 @@ public:
     ~SharedLimits() override;
 
     // Opens its own connection to `location` as `instance` and gives back the leases a previous
-    // run of this instance left (call it once that run's receipts are all written).
+    // run of this instance left (call it once that run's receipts are all written). When it
+    // fails, sync() tries again, and the gateway refuses calls with a budget meanwhile.
     Util::Status open(const QString &location, const QString &instance);
     void setWorkspace(Domain::WorkspaceSnapshot config);
     // Syncs at once, then every interval (0: only when sync() is called, as tests do).
@@ -82,6 +83,8 @@ private:
 
     Gateway::GatewayService *m_gateway;
     Gateway::TimeSource *m_time;
+    QString m_location;
+    QString m_instance;
     std::unique_ptr<Store::Database> m_db;
     std::unique_ptr<Store::BudgetLeaseStore> m_store;
     Domain::WorkspaceSnapshot m_config;
