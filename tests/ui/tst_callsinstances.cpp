@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLocale>
 #include <QSettings>
@@ -144,6 +145,8 @@ private Q_SLOTS:
         QCOMPARE(shownInstances(*g.screen),
                  (QStringList { u"gw-b"_s, u"gw-b"_s, u"gw-a"_s, u"gw-a"_s, u"gw-a"_s }));
 
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+            QVERIFY(g.screen->grab().save(QDir(dir).filePath(u"calls-instances.png"_s)));
         QComboBox *instance = g.screen->filterBar()->instanceBox();
         QVERIFY(instance->isVisibleTo(g.screen.get()));
         QCOMPARE(items(instance), (QStringList { u"All instances"_s, u"gw-a"_s, u"gw-b"_s }));
