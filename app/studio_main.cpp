@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLoggingCategory>
+#include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -94,7 +95,12 @@ std::optional<Options> parseOptions(const QApplication &app)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOptions({
-        { u"db"_s, QApplication::translate("Ui", "Workspace database file."), u"PATH"_s },
+        { u"db"_s,
+          QApplication::translate("Ui",
+                                  "Workspace database: a file, or "
+                                  "postgresql://user@host:port/database (the password from "
+                                  "PGPASSWORD or ~/.pgpass)."),
+          u"PATH|URL"_s },
         { u"listen"_s,
           QApplication::translate("Ui",
                                   "Gateway address: 127.0.0.1:8640 (default), [::1]:8640, "
@@ -132,6 +138,25 @@ QString databasePath(const Options &options, const Ui::Common::Preferences &pref
         return scratch.filePath(u"demo.sqlite"_s);
     return preferences.databasePath.isEmpty() ? Store::Database::defaultPath()
                                               : preferences.databasePath;
+}
+
+// File → Open workspace…: the same studio, with the same options, on another location.
+bool startAgainOn(const QString &location)
+{
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    for (qsizetype i = 0; i < arguments.size();) {
+        if (arguments.at(i) == u"--db"_s)
+            arguments.remove(i, qMin<qsizetype>(2, arguments.size() - i));
+        else if (arguments.at(i).startsWith(u"--db="_s))
+            arguments.removeAt(i);
+        else
+            ++i;
+    }
+    arguments << u"--db"_s << location;
+    if (QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments))
+        return true;
+    fail(QApplication::translate("Ui", "Cannot start Switchboard again on %1.").arg(location));
+    return false;
 }
 
 Gateway::GatewayOptions gatewayOptions(const Options &options)
@@ -202,5 +227,8 @@ int main(int argc, char *argv[])
         QObject::connect(&posixSignals, &Runtime::SignalNotifier::terminationRequested, &studio,
                          &Ui::Main::Studio::quit);
     studio.window()->show();
-    return QApplication::exec();
+    const int code = QApplication::exec();
+    if (!studio.reopenLocation().isEmpty() && !startAgainOn(studio.reopenLocation()))
+        return 1;
+    return code;
 }

@@ -2254,10 +2254,6 @@
         <translation>Switchboard-Studio</translation>
     </message>
     <message>
-        <source>Workspace database file.</source>
-        <translation>Datenbankdatei des Arbeitsbereichs.</translation>
-    </message>
-    <message>
         <source>Do not start the embedded gateway.</source>
         <translation>Das eingebettete Gateway nicht starten.</translation>
     </message>
@@ -5655,6 +5651,54 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     <message>
         <source>Keep your changes on top of the newer version, and list what saving would then change</source>
         <translation>Ihre Änderungen auf die neuere Version übertragen und auflisten, was das Speichern dann ändern würde</translation>
+    </message>
+    <message>
+        <source>&amp;Open workspace…</source>
+        <translation>Arbeitsbereich ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>A &amp;file on this computer</source>
+        <translation>Eine Da&amp;tei auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>A &amp;PostgreSQL database</source>
+        <translation>Eine &amp;PostgreSQL-Datenbank</translation>
+    </message>
+    <message>
+        <source>Open workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>Switchboard starts again on the workspace you open; unsaved changes are asked about first.</source>
+        <translation>Switchboard startet mit dem geöffneten Arbeitsbereich neu; zu ungespeicherten Änderungen werden Sie vorher gefragt.</translation>
+    </message>
+    <message>
+        <source>Several gateways and studios can share one PostgreSQL database. The password is never typed here: it comes from the PGPASSWORD environment variable or from ~/.pgpass.</source>
+        <translation>Mehrere Gateways und Studios können eine PostgreSQL-Datenbank gemeinsam nutzen. Das Passwort wird nie hier eingegeben: Es kommt aus der Umgebungsvariablen PGPASSWORD oder aus ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>Choose a database file.</source>
+        <translation>Wählen Sie eine Datenbankdatei.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder: choose a database file.</source>
+        <translation>„%1“ ist ein Ordner: Wählen Sie eine Datenbankdatei.</translation>
+    </message>
+    <message>
+        <source>Enter the database&apos;s location: postgresql://user@host:port/database.</source>
+        <translation>Geben Sie die Adresse der Datenbank ein: postgresql://user@host:port/database.</translation>
+    </message>
+    <message>
+        <source>Workspace database: a file, or postgresql://user@host:port/database (the password from PGPASSWORD or ~/.pgpass).</source>
+        <translation>Datenbank des Arbeitsbereichs: eine Datei oder postgresql://user@host:port/database (das Passwort aus PGPASSWORD oder ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>Cannot start Switchboard again on %1.</source>
+        <translation>Switchboard kann nicht mit %1 neu gestartet werden.</translation>
     </message>
 </context>
 </TS>

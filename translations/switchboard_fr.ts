@@ -2254,10 +2254,6 @@
         <translation>Studio Switchboard</translation>
     </message>
     <message>
-        <source>Workspace database file.</source>
-        <translation>Fichier de base de données de l’espace de travail.</translation>
-    </message>
-    <message>
         <source>Do not start the embedded gateway.</source>
         <translation>Ne pas démarrer la passerelle intégrée.</translation>
     </message>
@@ -5655,6 +5651,54 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     <message>
         <source>Keep your changes on top of the newer version, and list what saving would then change</source>
         <translation>Reporter vos modifications sur la version plus récente et afficher ce que l’enregistrement changerait alors</translation>
+    </message>
+    <message>
+        <source>&amp;Open workspace…</source>
+        <translation>&amp;Ouvrir un espace de travail…</translation>
+    </message>
+    <message>
+        <source>A &amp;file on this computer</source>
+        <translation>Un &amp;fichier sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>A &amp;PostgreSQL database</source>
+        <translation>Une base de données Post&amp;greSQL</translation>
+    </message>
+    <message>
+        <source>Open workspace</source>
+        <translation>Ouvrir un espace de travail</translation>
+    </message>
+    <message>
+        <source>Switchboard starts again on the workspace you open; unsaved changes are asked about first.</source>
+        <translation>Switchboard redémarre sur l’espace de travail ouvert ; les modifications non enregistrées vous sont d’abord signalées.</translation>
+    </message>
+    <message>
+        <source>Several gateways and studios can share one PostgreSQL database. The password is never typed here: it comes from the PGPASSWORD environment variable or from ~/.pgpass.</source>
+        <translation>Plusieurs passerelles et studios peuvent partager une base PostgreSQL. Le mot de passe n’est jamais saisi ici : il vient de la variable d’environnement PGPASSWORD ou de ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>Choose a database file.</source>
+        <translation>Choisissez un fichier de base de données.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder: choose a database file.</source>
+        <translation>« %1 » est un dossier : choisissez un fichier de base de données.</translation>
+    </message>
+    <message>
+        <source>Enter the database&apos;s location: postgresql://user@host:port/database.</source>
+        <translation>Saisissez l’adresse de la base : postgresql://user@host:port/database.</translation>
+    </message>
+    <message>
+        <source>Workspace database: a file, or postgresql://user@host:port/database (the password from PGPASSWORD or ~/.pgpass).</source>
+        <translation>Base de l’espace de travail : un fichier, ou postgresql://user@host:port/database (le mot de passe vient de PGPASSWORD ou de ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>Cannot start Switchboard again on %1.</source>
+        <translation>Impossible de redémarrer Switchboard sur %1.</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@
 #include "common/tr.h"
 #include "common/workspacesession.h"
 #include "gateway/gatewaymonitor.h"
+#include "openworkspacedialog.h"
 #include "preferencesdialog.h"
 #include "workspace/importjob.h"
 
@@ -17,7 +18,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -281,6 +281,7 @@ QString MainWindow::statusSentence(bool available, bool running, const QString &
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!Common::confirmLeaving(this, m_context.session)) {
+        m_opening.clear();
         event->ignore();
         return;
     }
@@ -289,6 +290,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(u"window/state"_s, saveState());
     settings.setValue(u"window/screen"_s, currentScreenId());
     event->accept();
+    if (!m_opening.isEmpty())
+        Q_EMIT openRequested(m_opening);
     Q_EMIT closed();
 }
 
@@ -308,6 +311,10 @@ void MainWindow::buildMenus()
 {
     QUndoStack *undo = m_context.session->undoStack();
     QMenu *file = menuBar()->addMenu(Tr::tr("&File"));
+    QAction *open = file->addAction(Tr::tr("&Open workspace…"), this, &MainWindow::openWorkspace);
+    open->setObjectName(u"openWorkspace"_s);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
     QAction *save = file->addAction(Tr::tr("&Save changes"), this, [this] {
         if (m_context.session->isModified())
             Common::saveWithFeedback(this, m_context.session);
@@ -403,9 +410,19 @@ void MainWindow::showPreferences()
         a->setChecked(a->data().toString() == theme);
 }
 
+void MainWindow::openWorkspace()
+{
+    OpenWorkspaceDialog dialog(m_context.databasePath, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.location() == m_context.databasePath)
+        return;
+    // Closing asks about unsaved changes; the studio then starts again on the new location.
+    m_opening = dialog.location();
+    close();
+}
+
 void MainWindow::refreshTitle()
 {
-    const QString file = QFileInfo(m_context.databasePath).fileName();
+    const QString file = locationTitle(m_context.databasePath);
     setWindowTitle(file.isEmpty() ? Tr::tr("Switchboard[*]")
                                   : Tr::tr("%1[*] — Switchboard").arg(file));
     setWindowModified(m_context.session->isModified());

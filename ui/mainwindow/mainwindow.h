@@ -55,6 +55,9 @@ public:
 Q_SIGNALS:
     // The user closed the window and did not keep it open over unsaved changes.
     void closed();
+    // File → Open workspace… chose `location` and the window is closing for it (closed() follows):
+    // the studio starts again there.
+    void openRequested(const QString &location);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -70,6 +73,7 @@ private:
     void refreshBudgetAlerts(const QList<Routing::ScopeSpend> &spend);
     void exportWorkspace();
     void importWorkspace();
+    void openWorkspace();
     void restoreSettings();
     void showPruning(qint64 done, qint64 due);
     void endPruning();
@@ -88,6 +92,7 @@ private:
     Util::ProgressEstimate m_pruneEstimate;
     QLabel *m_pruneLabel;
     int m_progressDelay = 1000;
+    QString m_opening; // the location File → Open workspace… closes the window for
 };
 
 } // namespace Ui::Main

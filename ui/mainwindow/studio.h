@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
 #include <memory>
 
 namespace Runtime {
@@ -34,6 +35,8 @@ public:
     Common::WorkspaceSession *session() const { return m_session.get(); }
     // Shuts down without the window's question about unsaved changes (SIGTERM).
     void quit();
+    // Where File → Open workspace… asked to start again once finished(); empty otherwise.
+    QString reopenLocation() const { return m_reopen; }
 
 Q_SIGNALS:
     void finished(bool complete); // Runtime::shutdownFinished
@@ -43,6 +46,7 @@ private:
     std::unique_ptr<Common::WorkspaceSession> m_session;
     std::unique_ptr<GatewayControl::GatewayMonitor> m_monitor;
     std::unique_ptr<MainWindow> m_window; // last: destroyed before what its screens use
+    QString m_reopen;
 };
 
 } // namespace Ui::Main

@@ -1,0 +1,172 @@
+// File → Open workspace…: a file or a PostgreSQL location, never a password; the window closes
+// for it after asking about unsaved changes, and the title names the location.
+#include "common/editcommands.h"
+#include "gateway/gatewaymonitor.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/openworkspacedialog.h"
+#include "uitestsupport.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+using namespace Ui;
+
+namespace {
+
+QPushButton *openButton(const Main::OpenWorkspaceDialog &dialog)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Open);
+}
+
+} // namespace
+
+class tst_OpenWorkspaceDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void startsFromTheLocationInUse();
+    void postgresLocationTypedFromTheKeyboard();
+    void refusesPasswordsAndBadLocations_data();
+    void refusesPasswordsAndBadLocations();
+    void titleNamesTheLocation();
+    void openingClosesTheWindowForTheNewLocation();
+};
+
+void tst_OpenWorkspaceDialog::startsFromTheLocationInUse()
+{
+    Main::OpenWorkspaceDialog file(u"/tmp/a/workspace.sqlite"_s);
+    QVERIFY(file.fileChoice()->isChecked());
+    QCOMPARE(file.location(), u"/tmp/a/workspace.sqlite"_s);
+    QCOMPARE(file.problem(), QString());
+    const QString url = u"postgresql://sb@db.example:5432/switchboard"_s;
+    Main::OpenWorkspaceDialog pg(url);
+    QVERIFY(pg.postgresChoice()->isChecked());
+    QCOMPARE(pg.location(), url);
+    QVERIFY(openButton(pg)->isEnabled());
+    // The dialog says where the password comes from.
+    bool told = false;
+    for (const QLabel *label : pg.findChildren<QLabel *>())
+        told = told
+            || (label->text().contains(u"PGPASSWORD"_s) && label->text().contains(u"~/.pgpass"_s));
+    QVERIFY(told);
+}
+
+void tst_OpenWorkspaceDialog::postgresLocationTypedFromTheKeyboard()
+{
+    Main::OpenWorkspaceDialog dialog(u"/tmp/a/workspace.sqlite"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.urlField()->setFocus();
+    QTest::keyClicks(dialog.urlField(), u"postgresql://sb@127.0.0.1:5432/team"_s);
+    QVERIFY(dialog.postgresChoice()->isChecked()); // typing there chose it
+    QCOMPARE(dialog.location(), u"postgresql://sb@127.0.0.1:5432/team"_s);
+    QVERIFY(openButton(dialog)->isEnabled());
+    QTest::keyClick(dialog.urlField(), Qt::Key_Return);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void tst_OpenWorkspaceDialog::refusesPasswordsAndBadLocations_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("problem");
+    const QString password = u"A password does not belong in the database location: set "
+                             "PGPASSWORD or put it in ~/.pgpass."_s;
+    QTest::newRow("user:password") << u"postgresql://sb:secret@h:5432/team"_s << password;
+    QTest::newRow("?password=") << u"postgresql://sb@h:5432/team?password=secret"_s << password;
+    QTest::newRow("no database") << u"postgresql://sb@h:5432"_s
+                                 << u"“postgresql://sb@h:5432” is not a PostgreSQL location "
+                                    "(postgresql://user@host:port/database)"_s;
+    QTest::newRow("not postgres") << u"mysql://sb@h/team"_s
+                                  << u"“mysql://sb@h/team” is not a PostgreSQL location "
+                                     "(postgresql://user@host:port/database)"_s;
+}
+
+void tst_OpenWorkspaceDialog::refusesPasswordsAndBadLocations()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, problem);
+    Main::OpenWorkspaceDialog dialog({});
+    dialog.postgresChoice()->setChecked(true);
+    dialog.urlField()->setText(url);
+    QCOMPARE(dialog.problem(), problem);
+    QVERIFY(!openButton(dialog)->isEnabled());
+    QCOMPARE(dialog.findChild<QLabel *>(u"openProblem"_s)->text(), problem);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+}
+
+void tst_OpenWorkspaceDialog::titleNamesTheLocation()
+{
+    QCOMPARE(Main::locationTitle(u"/home/ana/team.sqlite"_s), u"team.sqlite"_s);
+    QCOMPARE(Main::locationTitle(u"postgresql://sb@db.example:5432/switchboard"_s),
+             u"db.example:5432/switchboard"_s);
+    QCOMPARE(Main::locationTitle(u"postgres://sb@db.example/switchboard?sslmode=require"_s),
+             u"db.example/switchboard"_s);
+}
+
+void tst_OpenWorkspaceDialog::openingClosesTheWindowForTheNewLocation()
+{
+    StudioFixture f;
+    QVERIFY(f.open(fixtureWorkspace()));
+    GatewayControl::GatewayMonitor monitor;
+    Main::ScreenContext c;
+    c.session = f.session.get();
+    c.monitor = &monitor;
+    c.databasePath = f.temp.path();
+    Main::MainWindow window(c);
+    window.show();
+    QVERIFY(window.windowTitle().startsWith(u"workspace.sqlite"_s));
+    QSignalSpy opened(&window, &Main::MainWindow::openRequested);
+    QSignalSpy closed(&window, &Main::MainWindow::closed);
+    Common::WorkspaceSession &s = *f.session;
+    s.push(new Common::SetWeightCommand(&s, u"demo/chat"_s, 0, 5));
+    auto *action = window.findChild<QAction *>(u"openWorkspace"_s);
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Open));
+    const QString url = u"postgresql://sb@127.0.0.1:5432/team"_s;
+
+    // Cancelled at the question about unsaved changes: nothing happens.
+    whenModal([&](QWidget *dialog) {
+        auto *open = qobject_cast<Main::OpenWorkspaceDialog *>(dialog);
+        QVERIFY(open);
+        open->postgresChoice()->setChecked(true);
+        open->urlField()->setText(url);
+        whenModal([](QWidget *question) {
+            qobject_cast<QMessageBox *>(question)->button(QMessageBox::Cancel)->click();
+        });
+        openButton(*open)->click();
+    });
+    action->trigger();
+    QVERIFY(window.isVisible());
+    QCOMPARE(opened.size(), 0);
+    QCOMPARE(closed.size(), 0);
+
+    whenModal([&](QWidget *dialog) {
+        auto *open = qobject_cast<Main::OpenWorkspaceDialog *>(dialog);
+        QVERIFY(open);
+        open->postgresChoice()->setChecked(true);
+        open->urlField()->setText(url);
+        whenModal([](QWidget *question) {
+            qobject_cast<QMessageBox *>(question)->button(QMessageBox::Discard)->click();
+        });
+        openButton(*open)->click();
+    });
+    action->trigger();
+    QVERIFY(!window.isVisible());
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.at(0).at(0).toString(), url);
+    QCOMPARE(closed.size(), 1);
+}
+
+QTEST_MAIN(tst_OpenWorkspaceDialog)
+#include "tst_openworkspacedialog.moc"
