@@ -7,6 +7,7 @@
 #include "store/database.h"
 
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTest>
 #include <pgdatabase.h>
 
@@ -60,6 +61,17 @@ struct Instance
     }
 };
 
+// Ends every other connection to the database, as a server restart would.
+bool dropOtherConnections(const QString &location)
+{
+    auto db = Store::Database::open(location);
+    if (!db)
+        return false;
+    QSqlQuery q((*db)->handle());
+    return q.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                  "WHERE datname = current_database() AND pid <> pg_backend_pid()"_s);
+}
+
 } // namespace
 
 class tst_HealthSync : public QObject
@@ -74,6 +86,7 @@ private Q_SLOTS:
     void drainAndReenableReachTheOther_R_UI_11();
     void reenableOnTheOtherEndsTheCooldown_R_UI_11();
     void laterStartAppliesWhatIsCooling_R_REC_2();
+    void drainWaitsForTheDatabase_R_UI_11();
 
 private:
     void setUpInstance(Instance &i);
@@ -211,6 +224,28 @@ void tst_HealthSync::laterStartAppliesWhatIsCooling_R_REC_2()
     QCOMPARE(m_two->h.chat(u"test/x"_s).status, 503); // both candidates skipped
     QCOMPARE(m_a->requestCount(), 1);
     QCOMPARE(m_b->requestCount(), 1);
+}
+
+void tst_HealthSync::drainWaitsForTheDatabase_R_UI_11()
+{
+    if (currentEngine() != u"postgres"_s)
+        QSKIP("An SQLite file has no connection to lose.");
+    m_a->setDefault(FakeUpstream::openAiChat(u"up-x"_s));
+    QVERIFY(m_one->start(m_shared->path(), u"gw-1"_s));
+    QVERIFY(m_two->start(m_shared->path(), u"gw-2"_s));
+    QVERIFY(dropOtherConnections(m_shared->path()));
+    m_one->h.service->drain(kFailing);
+    QTRY_VERIFY(m_one->sync->isFailing());
+    // Decided here at once, whatever the database does.
+    QTRY_VERIFY(m_one->entry(kFailing).drained);
+    QCOMPARE(m_one->h.chat(u"test/x"_s).header("x-gateway-served-by"), QByteArray("conn-b"));
+    // The runtime reconnects (Runtime::pollVersion); the drain waited and is written then.
+    QVERIFY(m_one->db->reconnect());
+    QVERIFY(m_two->db->reconnect());
+    QTRY_VERIFY_WITH_TIMEOUT(m_two->entry(kFailing).drained, 10000);
+    QVERIFY(!m_one->sync->isFailing());
+    QCOMPARE(m_two->h.chat(u"test/x"_s).header("x-gateway-served-by"), QByteArray("conn-b"));
+    QCOMPARE(m_a->requestCount(), 0);
 }
 
 QTEST_MAIN(tst_HealthSync)
