@@ -365,9 +365,12 @@ QStringList migration13()
 // granted only while spend plus every instance's lease fits the budget, and the writer lowers an
 // instance's lease by each charge in the transaction that adds it to spend. rate_share: each
 // instance's admitted requests and tokens in its last minute per scope, as it last published them.
+// spend_hold.instance: the instance whose call holds it (NULL before), so that one starting again
+// charges only the holds its own stopped run left, not the calls in flight of the others.
 QStringList migration14()
 {
     return {
+        u"ALTER TABLE spend_hold ADD COLUMN instance TEXT"_s,
         uR"(CREATE TABLE budget_lease (
             scope TEXT NOT NULL,
             id TEXT NOT NULL,

@@ -11,10 +11,10 @@ namespace Store {
 namespace {
 
 constexpr QLatin1StringView kInsertHoldSql {
-    "INSERT INTO spend_hold (request_id, key_id, project_id, started_at, amount) "
-    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET key_id = excluded.key_id, "
+    "INSERT INTO spend_hold (request_id, key_id, project_id, started_at, amount, instance) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET key_id = excluded.key_id, "
     "project_id = excluded.project_id, started_at = excluded.started_at, "
-    "amount = excluded.amount"
+    "amount = excluded.amount, instance = excluded.instance"
 };
 constexpr QLatin1StringView kDeleteHoldSql { "DELETE FROM spend_hold WHERE request_id = ?" };
 // A charge comes out of its instance's lease, in the transaction that adds it to spend: spend plus
@@ -109,6 +109,10 @@ Util::Status SpendWriter::insertHold(const SpendHold &hold)
 {
     m_insertHold << hold.requestId << hold.keyId << hold.projectId << hold.startedAtMs
                  << hold.amount;
+    if (m_instance.isEmpty())
+        m_insertHold << nullptr;
+    else
+        m_insertHold << m_instance;
     return m_insertHold.exec() ? Util::Status(Util::Ok {}) : failed(m_insertHold, kInsertHoldSql);
 }
 

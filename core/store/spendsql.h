@@ -48,8 +48,8 @@ class SpendWriter
 {
 public:
     SpendWriter(const QSqlDatabase &db, QString path);
-    // Before prepare(): the instance whose budget leases each charge lowers (BudgetLeaseStore);
-    // empty: none.
+    // Before prepare(): the instance whose budget leases each charge lowers (BudgetLeaseStore) and
+    // that each hold names; empty: none, NULL.
     void setInstance(const QString &instance) { m_instance = instance; }
     Util::Status prepare();
     Util::Status insertHold(const SpendHold &hold);

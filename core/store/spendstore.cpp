@@ -38,13 +38,17 @@ Util::Result<QList<Domain::SettledSpend>> SpendStore::settledSpend(qint64 nowUtc
     return out;
 }
 
-Util::Result<SpendStore::OrphanedHolds> SpendStore::settleOrphanedHolds()
+Util::Result<SpendStore::OrphanedHolds> SpendStore::settleOrphanedHolds(const QString &instance)
 {
+    const QString mine
+        = instance.isEmpty() ? QString() : u" WHERE instance IS NULL OR instance = ?"_s;
     OrphanedHolds settled;
     Util::Status done = m_db.transaction([&]() -> Util::Status {
         settled = {};
         QSqlQuery q(m_db.handle());
-        q.prepare(u"SELECT key_id, project_id, started_at, amount FROM spend_hold"_s);
+        q.prepare(u"SELECT key_id, project_id, started_at, amount FROM spend_hold"_s + mine);
+        if (!instance.isEmpty())
+            q.addBindValue(instance);
         if (!q.exec())
             return cannotRun(q, m_db);
         SpendTally tally;
@@ -69,7 +73,10 @@ Util::Result<SpendStore::OrphanedHolds> SpendStore::settleOrphanedHolds()
                 return cannotRun(add, m_db);
         }
         // BEGIN IMMEDIATE: no hold can be written between the SELECT and this.
-        if (!q.exec(u"DELETE FROM spend_hold"_s))
+        q.prepare(u"DELETE FROM spend_hold"_s + mine);
+        if (!instance.isEmpty())
+            q.addBindValue(instance);
+        if (!q.exec())
             return cannotRun(q, m_db);
         return Util::Ok {};
     });

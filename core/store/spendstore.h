@@ -35,8 +35,9 @@ public:
     Util::Result<QList<Domain::SettledSpend>> settledSpend(qint64 nowUtcMs) const;
     // Each hold left in spend_hold, by a run that stopped before writing its receipt, is charged
     // in full (its usage never became known, R-BILL-2) to its key and project in the day and
-    // month it started, and deleted: all in one transaction.
-    Util::Result<OrphanedHolds> settleOrphanedHolds();
+    // month it started, and deleted: all in one transaction. With an instance, only its own holds
+    // and those naming none: the other gateways' on the database are their calls in flight.
+    Util::Result<OrphanedHolds> settleOrphanedHolds(const QString &instance = {});
 
 private:
     Database &m_db;

@@ -4,6 +4,7 @@
 #include "store/budgetleasestore.h"
 #include "store/database.h"
 #include "store/receiptwriter.h"
+#include "store/spendstore.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -125,6 +126,7 @@ private Q_SLOTS:
     void writerChargeComesOutOfTheLease();
     void releaseKeepsOtherInstances();
     void ratesOfOtherInstancesOnly();
+    void startChargesOnlyItsOwnOrphanedHolds();
 };
 
 // The test: two connections leasing in interleaved small steps (each also settling part of
@@ -264,6 +266,39 @@ void tst_BudgetLeaseStore::ratesOfOtherInstancesOnly()
     // A new publication replaces the last one: a scope no longer limited leaves.
     QVERIFY(b.publishRates({}, 3000));
     QCOMPARE(*a.otherRates(500), QList<Count> {});
+}
+
+// An instance starting again charges the holds its stopped run left, and those of a build before
+// instances (none named), but not the holds of the other gateways' calls in flight.
+void tst_BudgetLeaseStore::startChargesOnlyItsOwnOrphanedHolds()
+{
+    EngineDatabase temp;
+    QVERIFY(temp.isValid());
+    auto db = openOrFail(temp.path());
+    QVERIFY(db);
+    const qint64 started = QDateTime(QDate(2026, 12, 6), QTime(10, 0), Qt::UTC).toMSecsSinceEpoch();
+    for (const QString &instance : { u"gw1"_s, u"gw2"_s }) {
+        Store::ReceiptWriter writer(temp.path());
+        writer.setInstance(instance);
+        QVERIFY(writer.start());
+        QVERIFY(writer.submitHold({ u"req_"_s + instance, u"key_a"_s, u"proj_a"_s, started, 0.25 })
+                > 0);
+        QVERIFY(writer.flush());
+        writer.stop();
+    }
+    QSqlQuery q(db->handle());
+    QVERIFY(q.exec(u"INSERT INTO spend_hold (request_id, key_id, project_id, started_at, amount) "
+                   "VALUES ('req_old', 'key_a', 'proj_a', %1, 0.5)"_s.arg(started)));
+    Store::SpendStore spend(*db);
+    const auto settled = spend.settleOrphanedHolds(u"gw1"_s);
+    QVERIFY(settled);
+    QCOMPARE(settled->count, 2);
+    QCOMPARE(settled->total, 0.75);
+    QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM spend_hold WHERE instance = 'gw2'"_s), 1.0);
+    QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM spend_hold"_s), 1.0);
+    QCOMPARE(
+        scalar(*db, u"SELECT amount FROM spend WHERE scope = 'key' AND period = '%1'"_s.arg(kDay)),
+        0.75);
 }
 
 QTEST_GUILESS_MAIN(tst_BudgetLeaseStore)
