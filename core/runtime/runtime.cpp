@@ -7,7 +7,6 @@
 #include "operations.h"
 #include "probescheduler.h"
 #include "sharedlimits.h"
-#include "sharedlimits.h"
 #include "store/configstore.h"
 #include "store/database.h"
 #include "store/receiptwriter.h"
@@ -44,7 +43,6 @@ Runtime::Runtime(QObject *parent)
 Runtime::~Runtime()
 {
     m_health.reset();
-    m_shared.reset();
     m_shared.reset();
     m_listings.reset();
     m_probes.reset();
@@ -122,21 +120,10 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
             qCWarning(lcRuntime).noquote() << Util::logText(opened.error());
         effective.leasedBudgets = true;
     }
-    // Several gateways: budgets leased and rate limits shared through the database, once the
-    // holds a stopped run left are charged (the leases it left are given back then).
-    if (m_keepsBudgets && sharesLimits()) {
-        m_shared = std::make_unique<SharedLimits>(m_gateway.get(), m_time);
-        m_shared->setWorkspace(m_running);
-        if (Util::Status opened = m_shared->open(m_path, m_instance); !opened)
-            qCWarning(lcRuntime).noquote() << Util::logText(opened.error());
-        effective.leasedBudgets = true;
-    }
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
     m_probes->start();
-    if (m_shared)
-        m_shared->start();
     if (m_shared)
         m_shared->start();
     m_health = std::make_unique<HealthSync>(*m_ops->database(), m_gateway.get(), m_instance);
@@ -181,11 +168,6 @@ Util::Status Runtime::setInstance(const QString &name)
         return valid;
     m_instance = name;
     return Util::Ok {};
-}
-
-bool Runtime::sharesLimits() const
-{
-    return m_sharesLimits.value_or(Store::Database::isPostgresLocation(m_path));
 }
 
 bool Runtime::sharesLimits() const
@@ -375,8 +357,6 @@ void Runtime::publish(Domain::WorkspaceSnapshot config)
         m_probes->setWorkspace(*m_running);
     if (m_shared)
         m_shared->setWorkspace(m_running);
-    if (m_shared)
-        m_shared->setWorkspace(m_running);
     m_gateway->applyConfig(withListings(*m_running));
 }
 
@@ -408,10 +388,6 @@ void Runtime::finishShutdown()
         m_writer->stop(); // flushes: every receipt submitted so far is committed or logged
         lost = m_writer->pendingCount();
     }
-    // Every charge is in spend: what is left of the leases goes back to the other gateways. A
-    // lost receipt's charge is not, so its lease stays until this instance starts again.
-    if (m_shared && lost == 0)
-        m_shared->release();
     // Every charge is in spend: what is left of the leases goes back to the other gateways. A
     // lost receipt's charge is not, so its lease stays until this instance starts again.
     if (m_shared && lost == 0)
