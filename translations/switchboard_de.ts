@@ -5700,5 +5700,13 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>Cannot start Switchboard again on %1.</source>
         <translation>Switchboard kann nicht mit %1 neu gestartet werden.</translation>
     </message>
+    <message>
+        <source>⚠ Database unreachable: the gateway serves the last loaded version</source>
+        <translation>⚠ Datenbank nicht erreichbar: Das Gateway arbeitet mit der zuletzt geladenen Version</translation>
+    </message>
+    <message>
+        <source>%1 does not answer; Switchboard reconnects by itself.</source>
+        <translation>%1 antwortet nicht; Switchboard verbindet sich von selbst wieder.</translation>
+    </message>
 </context>
 </TS>

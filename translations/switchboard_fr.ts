@@ -5700,5 +5700,13 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>Cannot start Switchboard again on %1.</source>
         <translation>Impossible de redémarrer Switchboard sur %1.</translation>
     </message>
+    <message>
+        <source>⚠ Database unreachable: the gateway serves the last loaded version</source>
+        <translation>⚠ Base de données injoignable : la passerelle sert la dernière version chargée</translation>
+    </message>
+    <message>
+        <source>%1 does not answer; Switchboard reconnects by itself.</source>
+        <translation>%1 ne répond pas ; Switchboard se reconnecte de lui-même.</translation>
+    </message>
 </context>
 </TS>

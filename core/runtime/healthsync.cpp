@@ -109,8 +109,10 @@ void HealthSync::tick()
 
 void HealthSync::poll()
 {
-    if (!m_pending.isEmpty() && !flush())
+    if (!m_pending.isEmpty()) {
+        flush(); // reads back itself once written
         return;
+    }
     const Util::Result<QList<Store::CandidateHealth>> rows = m_store.readAll();
     if (!rows)
         return report(rows.error());
