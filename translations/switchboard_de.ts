@@ -5701,6 +5701,10 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <translation>Switchboard kann nicht mit %1 neu gestartet werden.</translation>
     </message>
     <message>
+        <source>Instance %1</source>
+        <translation>Instanz %1</translation>
+    </message>
+    <message>
         <source>⚠ Database unreachable: the gateway serves the last loaded version</source>
         <translation>⚠ Datenbank nicht erreichbar: Das Gateway arbeitet mit der zuletzt geladenen Version</translation>
     </message>

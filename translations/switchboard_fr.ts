@@ -5701,6 +5701,10 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <translation>Impossible de redémarrer Switchboard sur %1.</translation>
     </message>
     <message>
+        <source>Instance %1</source>
+        <translation>Instance %1</translation>
+    </message>
+    <message>
         <source>⚠ Database unreachable: the gateway serves the last loaded version</source>
         <translation>⚠ Base de données injoignable : la passerelle sert la dernière version chargée</translation>
     </message>

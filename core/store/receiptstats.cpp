@@ -53,6 +53,10 @@ struct Window
             sql += u" AND COALESCE(served_by, '') = ?"_s;
             values << filter.connection;
         }
+        if (!filter.instance.isEmpty()) {
+            sql += u" AND COALESCE(instance, '') = ?"_s;
+            values << filter.instance;
+        }
         sql += callerTraffic ? u" AND COALESCE(kind, '') = 'call'"_s
                              : u" AND COALESCE(kind, 'call') <> 'call'"_s;
         if (!extra.isEmpty())

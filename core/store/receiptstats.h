@@ -18,6 +18,7 @@ struct StatsFilter
 {
     QString model; // matches modelAsked, modelResolved or modelServed, as in the Calls view
     QString connection; // servedBy
+    QString instance; // the gateway instance that stored the call (several on one database)
 
     bool operator==(const StatsFilter &) const = default;
 };

@@ -1,6 +1,7 @@
 #include "statsloader.h"
 
 #include "database.h"
+#include "receiptreader.h"
 #include "storeutil.h"
 
 #include <QElapsedTimer>
@@ -71,8 +72,10 @@ void StatsWorker::run(const StatsQuery &query)
         take(stats.sessionsByKey(query.from, query.bucketMs * query.count), answer.sessions,
              answer);
     // A window of days (the Keys screen's) is past the Dashboard's limits: its figures stay out.
-    if (!answer.error && (!query.sessions || fitsDashboard(query)))
+    if (!answer.error && (!query.sessions || fitsDashboard(query))) {
         readDashboard(stats, query, answer);
+        answer.instances = ReceiptReader(*m_db).recentInstances();
+    }
     answer.elapsedMs = timer.elapsed();
     Q_EMIT answered(answer);
 }

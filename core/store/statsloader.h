@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <memory>
 #include <optional>
 
@@ -41,6 +42,9 @@ struct StatsAnswer
     QList<KindStats> notCallerTraffic; // the window's probes and rehearsals, with their cost
     QList<DeploymentFailures> failures; // the window's cost of failure per deployment
     QList<Store::KeySessionStats> sessions; // only when query.sessions; by key id
+    // The gateway instances of the newest receipts (ReceiptReader::recentInstances), with the
+    // Dashboard's figures: its scope offers them when there are several.
+    QStringList instances;
 };
 
 // Runs on the loader's thread with its own read-only connection, opened there on first use (a

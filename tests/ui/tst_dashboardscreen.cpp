@@ -292,6 +292,38 @@ private Q_SLOTS:
         QCOMPARE(charts->errorSets().size(), errorSets);
     }
 
+    // Several gateways on one database: the scope offers each instance once two have stored
+    // calls, and one instance's scope counts only its calls.
+    void scopeByInstance_R_UI_7()
+    {
+        Fixture f;
+        f.writer.setInstance(u"gw-a"_s);
+        QVERIFY(f.open(knownCalls()));
+        QCOMPARE(f.screen->scopeBox()->count(), 5); // one instance: nothing to choose
+        Store::ReceiptWriter other(f.temp.path());
+        other.setInstance(u"gw-b"_s);
+        QVERIFY(other.start().ok());
+        other.submit(call(u"req_b"_s, QTime(12, 31), u"demo/chat"_s, u"openai-2"_s, 400));
+        QVERIFY(other.flush().ok());
+        QVERIFY(f.settled());
+        QStringList scopes;
+        for (int i = 0; i < f.screen->scopeBox()->count(); ++i)
+            scopes << f.screen->scopeBox()->itemText(i);
+        QCOMPARE(scopes.mid(5), (QStringList { u"Instance gw-a"_s, u"Instance gw-b"_s }));
+        const auto *charts = f.screen->charts();
+        QCOMPARE(values(charts->servedSet()), hour({ { 0, 2 }, { 6, 1 }, { 11, 1 } }));
+        QSignalSpy spy(f.screen.get(), &DashboardScreen::refreshed);
+        f.screen->scopeBox()->setCurrentIndex(6); // Instance gw-b
+        QVERIFY(spy.wait());
+        QCOMPARE(f.screen->scope().instance, u"gw-b"_s);
+        QCOMPARE(values(charts->servedSet()), hour({ { 6, 1 } }));
+        QCOMPARE(f.screen->summaryText(), u"1 call · 0 failed · one bar per 5 min"_s);
+        f.screen->scopeBox()->setCurrentIndex(5); // Instance gw-a
+        QVERIFY(spy.wait());
+        QCOMPARE(values(charts->servedSet()), hour({ { 0, 2 }, { 11, 1 } }));
+        QCOMPARE(values(charts->failedSet()), hour({ { 0, 1 } }));
+    }
+
     void dayWindow_R_UI_7()
     {
         Fixture f;

@@ -34,6 +34,7 @@ constexpr int kKindRole = Qt::UserRole;
 constexpr int kNameRole = Qt::UserRole + 1;
 const auto kModelKind = u"model"_s;
 const auto kConnectionKind = u"connection"_s;
+const auto kInstanceKind = u"instance"_s;
 
 // The endpoint table's columns.
 enum EndpointColumn { EndpointName, EndpointCalls, EndpointShare, EndpointErrorRate, EndpointP50 };
@@ -302,14 +303,18 @@ int DashboardScreen::scopeIndex(const QString &kind, const QString &name) const
 
 void DashboardScreen::setScope(const Store::StatsFilter &scope)
 {
-    const QString kind = !scope.model.isEmpty()
-        ? kModelKind
-        : (!scope.connection.isEmpty() ? kConnectionKind : QString());
-    const QString name = kind == kModelKind ? scope.model : scope.connection;
+    const QString kind = !scope.model.isEmpty() ? kModelKind
+        : !scope.connection.isEmpty()           ? kConnectionKind
+        : !scope.instance.isEmpty()             ? kInstanceKind
+                                                : QString();
+    const QString name = kind == kModelKind ? scope.model
+        : kind == kConnectionKind           ? scope.connection
+                                            : scope.instance;
     int index = scopeIndex(kind, name);
     if (index < 0) {
-        const QString text
-            = kind == kModelKind ? Tr::tr("Model %1").arg(name) : Tr::tr("Connection %1").arg(name);
+        const QString text = kind == kModelKind ? Tr::tr("Model %1").arg(name)
+            : kind == kConnectionKind           ? Tr::tr("Connection %1").arg(name)
+                                                : Tr::tr("Instance %1").arg(name);
         m_scope->addItem(text);
         index = m_scope->count() - 1;
         m_scope->setItemData(index, kind, kKindRole);
@@ -326,6 +331,11 @@ Store::StatsFilter DashboardScreen::scope() const
         return { name, {} };
     if (kind == kConnectionKind)
         return { {}, name };
+    if (kind == kInstanceKind) {
+        Store::StatsFilter filter;
+        filter.instance = name;
+        return filter;
+    }
     return {};
 }
 
@@ -346,6 +356,11 @@ void DashboardScreen::refreshChoices()
             add(kModelKind, m.name, Tr::tr("Model %1").arg(m.name));
         for (const Domain::Connection &c : m_session->edited().connections)
             add(kConnectionKind, c.name, Tr::tr("Connection %1").arg(c.name));
+    }
+    // Several gateways on one database: each one's share of the calls.
+    if (m_instances.size() > 1) {
+        for (const QString &instance : std::as_const(m_instances))
+            add(kInstanceKind, instance, Tr::tr("Instance %1").arg(instance));
     }
     setScope(keep);
 }
@@ -381,6 +396,10 @@ void DashboardScreen::showAnswer(const Store::StatsAnswer &answer)
     const qint64 slowDelay = std::min<qint64>(4 * answer.elapsedMs, kClockRefreshMs);
     m_liveTimer->setInterval(int(std::max<qint64>(m_refreshDelay, slowDelay)));
     m_buckets = answer.buckets;
+    if (answer.instances != m_instances) {
+        m_instances = answer.instances;
+        refreshChoices();
+    }
     const QString format = answer.query.bucketMs < kMinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s;
     m_charts->setBuckets(m_buckets, answer.query.bucketMs, format);
     showEndpoints(answer.endpoints);

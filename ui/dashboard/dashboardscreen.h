@@ -24,10 +24,10 @@ class DashboardCharts;
 class FailureTable;
 
 // The Dashboard screen (R-UI-7): a window (last 15 min, 1 h, 24 h), a scope (all calls, one model,
-// one connection), six charts of that window's buckets, a table of its calls by endpoint and one
-// of its cost of failure by deployment (R-BILL-2). The
-// numbers come from Store::ReceiptStats on a thread of its own; new receipts refresh the charts at
-// most once per refresh delay, and the window slides forward with the clock.
+// one connection, or one gateway instance when several share the database), six charts of that
+// window's buckets, a table of its calls by endpoint and one of its cost of failure by deployment
+// (R-BILL-2). The numbers come from Store::ReceiptStats on a thread of its own; new receipts
+// refresh the charts at most once per refresh delay, and the window slides forward with the clock.
 class DashboardScreen : public QWidget
 {
     Q_OBJECT
@@ -95,6 +95,7 @@ private:
     std::function<QDateTime()> m_now;
     int m_refreshDelay;
     QList<Store::StatsBucket> m_buckets;
+    QStringList m_instances; // the gateway instances of the last answer; offered when several
 };
 
 // The screen for the navigation, with the writer attached when there is one.

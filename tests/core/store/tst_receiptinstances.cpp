@@ -3,6 +3,7 @@
 // every order, on both engines.
 #include "store/database.h"
 #include "store/receiptreader.h"
+#include "store/receiptstats.h"
 #include "store/receiptwriter.h"
 
 #include <QTest>
@@ -96,6 +97,7 @@ private Q_SLOTS:
     void sortedPagesUnderAnInstanceFilter_data();
     void sortedPagesUnderAnInstanceFilter();
     void recentInstances();
+    void dashboardCountsEachInstance();
 
 private:
     // Writes the receipts through three writers on the same database: gw-a, gw-b and one that
@@ -280,6 +282,28 @@ void tst_ReceiptInstances::recentInstances()
     // Only the newest receipts are read.
     QVERIFY(!writerOf(kCount - 1).isEmpty());
     QCOMPARE(reader.recentInstances(1), QStringList { writerOf(kCount - 1) });
+}
+
+// The Dashboard's figures count every instance's calls, and one instance's when scoped to it.
+void tst_ReceiptInstances::dashboardCountsEachInstance()
+{
+    writeAll();
+    auto db = Store::Database::open(m_db->path(), Store::Database::Mode::ReadOnly);
+    QVERIFY(db);
+    const Store::ReceiptStats stats(**db);
+    const auto calls = [&stats](const QString &instance) -> qint64 {
+        Store::StatsFilter filter;
+        filter.instance = instance;
+        const auto buckets = stats.buckets(kBase, 60000, 5, filter);
+        qint64 total = 0;
+        for (const Store::StatsBucket &b : buckets ? *buckets : QList<Store::StatsBucket>())
+            total += b.calls;
+        return buckets ? total : -1;
+    };
+    QCOMPARE(calls({}), qint64(kCount));
+    QCOMPARE(calls(u"gw-a"_s), qint64(expected(u"gw-a"_s, {}).size()));
+    QCOMPARE(calls(u"gw-b"_s), qint64(expected(u"gw-b"_s, {}).size()));
+    QCOMPARE(calls(u"gw-c"_s), qint64(0));
 }
 
 QTEST_GUILESS_MAIN(tst_ReceiptInstances)
