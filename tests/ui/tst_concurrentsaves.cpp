@@ -1,14 +1,19 @@
 // Two studios on one database: the later save of two that started from the same version is refused
 // with who saved what meanwhile, the draft stays, and Review moves it onto the newer version so
-// that saving again keeps both changes. A studio on a runtime shows versions saved elsewhere.
+// that saving again keeps both changes. A studio on a runtime shows versions saved elsewhere, and
+// says in the status bar while its PostgreSQL database is gone.
 #include "common/changepreviewbar.h"
 #include "common/editcommands.h"
+#include "pgdatabase.h"
 #include "uitestsupport.h"
 
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <mainwindow/mainwindow.h>
 #include <mainwindow/studio.h>
 #include <runtime/runtime.h>
 
@@ -63,6 +68,32 @@ void saveAs(const QString &author, Common::ChangePreviewBar &bar)
     QTest::mouseClick(bar.saveButton(), Qt::LeftButton);
 }
 
+// One statement on the test cluster's maintenance database (SB_TEST_POSTGRES); a rename waits for
+// the connections it ended to go away.
+bool onCluster(const QString &sql)
+{
+    const QUrl admin(qEnvironmentVariable("SB_TEST_POSTGRES"));
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst.admin"_s);
+        db.setDatabaseName(admin.path().mid(1));
+        db.setHostName(admin.host());
+        db.setPort(admin.port());
+        db.setUserName(admin.userName());
+        db.setPassword(admin.password());
+        if (db.open()) {
+            for (int tries = 0; tries < 50 && !ok; ++tries) {
+                ok = QSqlQuery(db).exec(sql);
+                if (!ok)
+                    QTest::qWait(20);
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"tst.admin"_s);
+    return ok;
+}
+
 } // namespace
 
 class tst_ConcurrentSaves : public QObject
@@ -73,6 +104,7 @@ private Q_SLOTS:
     void laterSaveIsRefusedThenReviewedAndSaved_R_UI_4();
     void refusalOffersReview_R_UI_4();
     void studioShowsVersionsSavedElsewhere();
+    void statusBarSaysWhileTheDatabaseIsGone();
 };
 
 void tst_ConcurrentSaves::laterSaveIsRefusedThenReviewedAndSaved_R_UI_4()
@@ -215,6 +247,31 @@ void tst_ConcurrentSaves::studioShowsVersionsSavedElsewhere()
     QTest::qWait(runtime.kVersionPollMs + 200);
     QCOMPARE(loaded.size(), 0);
     QCOMPARE(mine.newerVersion(), 0);
+}
+
+void tst_ConcurrentSaves::statusBarSaysWhileTheDatabaseIsGone()
+{
+    PgDatabase pg;
+    REQUIRE_POSTGRES(pg);
+    Runtime::Runtime runtime;
+    QVERIFY(runtime.open(pg.url(), u"studio"_s));
+    runtime.setVersionPollInterval(100);
+    Main::Studio studio(&runtime, false);
+    QCOMPARE(studio.window()->databaseLostText(), QString());
+    // Gone: its connections ended and its name no longer found by a reconnect.
+    const QString away = pg.name() + u"_away"_s;
+    QVERIFY(onCluster(
+        u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'"_s.arg(
+            pg.name())));
+    QVERIFY(onCluster(u"ALTER DATABASE %1 RENAME TO %2"_s.arg(pg.name(), away)));
+    QTRY_VERIFY_WITH_TIMEOUT(!studio.window()->databaseLostText().isEmpty(), 5000);
+    QVERIFY2(studio.window()->databaseLostText().contains(u"Database unreachable"_s),
+             qPrintable(studio.window()->databaseLostText()));
+    QVERIFY(!runtime.isDatabaseAvailable());
+    // Back: the next reconnect finds it.
+    QVERIFY(onCluster(u"ALTER DATABASE %1 RENAME TO %2"_s.arg(away, pg.name())));
+    QTRY_COMPARE_WITH_TIMEOUT(studio.window()->databaseLostText(), QString(), 5000);
+    QVERIFY(runtime.isDatabaseAvailable());
 }
 
 QTEST_MAIN(tst_ConcurrentSaves)

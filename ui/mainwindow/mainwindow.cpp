@@ -85,6 +85,10 @@ MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
         // A saved alert share or budget applies to the spend already shown.
         connect(m_context.session, &Common::WorkspaceSession::savedChanged, this, refresh);
     }
+    m_databaseLost = new QLabel(this);
+    m_databaseLost->setObjectName(u"databaseLost"_s);
+    m_databaseLost->hide();
+    statusBar()->addWidget(m_databaseLost);
     // Pruning (Preferences → retention) runs in the writer thread in steps of one transaction
     // each; a long pass shows here, and Cancel stops it between two steps.
     m_pruning = new QWidget(this);
@@ -206,6 +210,23 @@ QString MainWindow::listingFailureText() const
 QString MainWindow::budgetAlertText() const
 {
     return m_budgetAlerts->text();
+}
+
+void MainWindow::setDatabaseAvailable(bool available)
+{
+    m_databaseLost->setText(available ? QString()
+                                      : Tr::tr("⚠ Database unreachable: the gateway serves the "
+                                               "last loaded version"));
+    m_databaseLost->setToolTip(available
+                                   ? QString()
+                                   : Tr::tr("%1 does not answer; Switchboard reconnects by itself.")
+                                         .arg(locationTitle(m_context.databasePath)));
+    m_databaseLost->setVisible(!available);
+}
+
+QString MainWindow::databaseLostText() const
+{
+    return m_databaseLost->text();
 }
 
 void MainWindow::refreshBudgetAlerts(const QList<Routing::ScopeSpend> &spend)

@@ -37,6 +37,10 @@ public:
     // The failed listing refreshes, "Listing of openai not refreshed: …"; empty when none.
     QString listingFailureText() const;
     QString budgetAlertText() const; // "" while no budget is past the workspace's alert share
+    // The runtime lost the database (Runtime::databaseAvailabilityChanged): the status bar says so
+    // until it is back. "" while it is there.
+    void setDatabaseAvailable(bool available);
+    QString databaseLostText() const;
     QAction *preferencesAction() const;
     // Receipt pruning's progress in the status bar ("Deleting old receipts", a bar, Cancel):
     // shown once a pass has run for the delay (default 1 s; tests 0), hidden when it ends.
@@ -85,6 +89,7 @@ private:
     QLabel *m_status;
     QLabel *m_listingFailures = nullptr;
     QLabel *m_budgetAlerts = nullptr;
+    QLabel *m_databaseLost = nullptr;
     QActionGroup *m_themes = nullptr;
     QWidget *m_pruning;
     QProgressBar *m_pruneBar;

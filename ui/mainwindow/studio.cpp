@@ -48,6 +48,8 @@ Studio::Studio(Runtime::Runtime *runtime, bool gateway, QObject *parent)
     context.probes = gateway ? runtime->probes() : nullptr;
     context.listings = gateway ? runtime->listings() : nullptr;
     m_window = std::make_unique<MainWindow>(context);
+    connect(runtime, &Runtime::Runtime::databaseAvailabilityChanged, m_window.get(),
+            &MainWindow::setDatabaseAvailable);
     connect(m_window.get(), &MainWindow::openRequested, this,
             [this](const QString &location) { m_reopen = location; });
     connect(m_window.get(), &MainWindow::closed, runtime, &Runtime::Runtime::shutdown);
