@@ -81,6 +81,8 @@ void GatewayMetrics::recordCall(const Domain::CallRecord &receipt,
         ++m_totals.errors;
         m_spendRefusals.budget += receipt.error.code == Domain::CallErrorCode::BudgetExceeded;
         m_spendRefusals.rate += receipt.error.code == Domain::CallErrorCode::RateLimitExceeded;
+        m_spendRefusals.unavailable
+            += receipt.error.code == Domain::CallErrorCode::BudgetUnavailable;
         // Answered by the gateway itself, without an attempt: the caller's bad request, an
         // unknown, disallowed or disabled model, no route. Its receipt's class ("none", or
         // "invalid_request" like an upstream's 400) would not say so.

@@ -56,7 +56,9 @@ QByteArray spendMetricsText(const QList<Routing::ScopeSpend> &spend, int alertPe
           "switchboard_budget_refusals_total{code=\"budget_exceeded\"} "
         + QByteArray::number(refusals.budget)
         + "\nswitchboard_budget_refusals_total{code=\"rate_limit_exceeded\"} "
-        + QByteArray::number(refusals.rate) + '\n';
+        + QByteArray::number(refusals.rate)
+        + "\nswitchboard_budget_refusals_total{code=\"budget_unavailable\"} "
+        + QByteArray::number(refusals.unavailable) + '\n';
     if (spent.isEmpty())
         return out;
     out += "# HELP switchboard_spend_usd Settled spend of each key and project this UTC day and "

@@ -12,6 +12,7 @@ struct SpendRefusals
 {
     qint64 budget = 0; // budget_exceeded
     qint64 rate = 0; // rate_limit_exceeded
+    qint64 unavailable = 0; // budget_unavailable (several gateways, the database not answering)
 };
 
 // The budget series of GET /metrics, from the spend book at scrape time (nothing per call):

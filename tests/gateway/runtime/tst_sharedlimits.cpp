@@ -241,6 +241,7 @@ void tst_SharedLimits::budgetUnavailableWithoutTheDatabase_R_BILL_3()
     QVERIFY(refused.hasHeader("retry-after"));
     h.key = free.secret;
     QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+    QCOMPARE(h.metric("switchboard_budget_refusals_total{code=\"budget_unavailable\"}"), 1);
 
     QVERIFY(q.exec(u"ALTER TABLE rate_share_away RENAME TO rate_share"_s));
     shared.sync();
