@@ -87,6 +87,7 @@ private Q_SLOTS:
     void reenableOnTheOtherEndsTheCooldown_R_UI_11();
     void laterStartAppliesWhatIsCooling_R_REC_2();
     void drainWaitsForTheDatabase_R_UI_11();
+    void sameInstanceNameStillShares_R_REC_2();
 
 private:
     void setUpInstance(Instance &i);
@@ -246,6 +247,19 @@ void tst_HealthSync::drainWaitsForTheDatabase_R_UI_11()
     QVERIFY(!m_one->sync->isFailing());
     QCOMPARE(m_two->h.chat(u"test/x"_s).header("x-gateway-served-by"), QByteArray("conn-b"));
     QCOMPARE(m_a->requestCount(), 0);
+}
+
+// The studio's gateway and `serve` on one machine both default to the host's name: each still
+// hears the other, since a process knows its own rows by what it wrote, not by the name alone.
+void tst_HealthSync::sameInstanceNameStillShares_R_REC_2()
+{
+    QVERIFY(m_one->start(m_shared->path(), u"host"_s));
+    QVERIFY(m_two->start(m_shared->path(), u"host"_s));
+    QCOMPARE(m_one->h.chat(u"test/x"_s).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(m_two->entry(kFailing).cooldownRemainingMs > 0, kPropagationMs);
+    QVERIFY(m_two->entry(kFailing).shared);
+    m_two->h.service->drain(u"conn-b/up-x"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(m_one->entry(u"conn-b/up-x"_s).drained, kPropagationMs);
 }
 
 QTEST_MAIN(tst_HealthSync)
