@@ -7,6 +7,7 @@
 
 #include <QSqlQuery>
 #include <QTest>
+#include <pgdatabase.h>
 
 using namespace Qt::StringLiterals;
 using Runtime::SharedLimits;
@@ -30,28 +31,28 @@ QJsonObject body(int maxTokens)
     return b;
 }
 
-// A second gateway beside the harness's, on the harness's database, with a writer of its own.
-class SecondGateway
+// One gateway instance with a writer of its own, on a database several share.
+class Instance
 {
 public:
-    explicit SecondGateway(GatewayHarness &h)
-        : writer(h.databasePath())
+    Instance(const QString &location, const QString &name)
+        : writer(location)
     {
-        writer.setInstance(u"gw-b"_s);
+        writer.setInstance(name);
     }
-    ~SecondGateway()
+    ~Instance()
     {
         service.reset();
         writer.stop();
     }
-    bool start(GatewayHarness &h, const Gateway::GatewayOptions &options)
+    bool start(const Domain::Workspace &ws, const Gateway::GatewayOptions &options)
     {
         if (!writer.start())
             return false;
         service = std::make_unique<Gateway::GatewayService>();
         service->setReceiptWriter(&writer);
         QSignalSpy started(service.get(), &Gateway::GatewayService::started);
-        service->start(options, std::make_shared<const Domain::Workspace>(h.ws));
+        service->start(options, std::make_shared<const Domain::Workspace>(ws));
         if (!started.wait(5000))
             return false;
         address = started.at(0).at(0).toString();
@@ -109,8 +110,11 @@ class tst_SharedLimits : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void twoGatewaysStopTogetherAtTheBudget_R_BILL_3_data() { addEngineRows(); }
     void twoGatewaysStopTogetherAtTheBudget_R_BILL_3();
     void budgetUnavailableWithoutTheDatabase_R_BILL_3();
+    void postgresConnectionsLostAndBack_R_BILL_3();
+    void rateLimitSharedWithinItsBound_R_BILL_4_data() { addEngineRows(); }
     void rateLimitSharedWithinItsBound_R_BILL_4();
 };
 
@@ -128,14 +132,20 @@ void tst_SharedLimits::twoGatewaysStopTogetherAtTheBudget_R_BILL_3()
     addPricedModel(h, up);
     h.ws.keys.first().limits.dailyUsd = 0.02; // ten holds of 0.002
     h.options.leasedBudgets = true;
-    h.writer()->setInstance(u"gw-a"_s);
-    QVERIFY(h.start());
-    SecondGateway b(h);
-    QVERIFY(b.start(h, h.options));
-    SharedLimits sa(h.service.get());
+    QFETCH(QString, engine);
+    if (engine == u"postgres")
+        SKIP_WITHOUT_POSTGRES();
+    EngineDatabase db(engine);
+    QVERIFY(db.isValid());
+    Instance a(db.path(), u"gw-a"_s);
+    Instance b(db.path(), u"gw-b"_s);
+    QVERIFY(a.start(h.ws, h.options));
+    QVERIFY(b.start(h.ws, h.options));
+    h.address = a.address; // the harness's calls go to the first
+    SharedLimits sa(a.service.get());
     SharedLimits sb(b.service.get());
-    QVERIFY(sa.open(h.databasePath(), u"gw-a"_s));
-    QVERIFY(sb.open(h.databasePath(), u"gw-b"_s));
+    QVERIFY(sa.open(db.path(), u"gw-a"_s));
+    QVERIFY(sb.open(db.path(), u"gw-b"_s));
     const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
     sa.setWorkspace(ws);
     sb.setWorkspace(ws);
@@ -147,10 +157,10 @@ void tst_SharedLimits::twoGatewaysStopTogetherAtTheBudget_R_BILL_3()
     QStringList refusals;
     for (int i = 0; i < 30; ++i) {
         const bool onB = i % 2 == 1;
-        Gateway::GatewayService &g = onB ? *b.service : *h.service;
+        Gateway::GatewayService &g = onB ? *b.service : *a.service;
         const int before = up.requestCount();
         const int holdsBefore = holds(g);
-        QNetworkReply *r = on(h, onB ? b.address : h.address, [&] {
+        QNetworkReply *r = on(h, onB ? b.address : a.address, [&] {
             QNetworkRequest req(h.url(u"/v1/chat/completions"_s));
             req.setHeader(QNetworkRequest::ContentTypeHeader,
                           QByteArrayLiteral("application/json"));
@@ -175,7 +185,7 @@ void tst_SharedLimits::twoGatewaysStopTogetherAtTheBudget_R_BILL_3()
     // The last call of each instance: the budget is leased in full, so it is over it.
     QCOMPARE(refusals.mid(refusals.size() - 2),
              (QStringList { u"budget_exceeded"_s, u"budget_exceeded"_s }));
-    const double leased = stored(h.databasePath(),
+    const double leased = stored(db.path(),
                                  u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease WHERE "
                                  "length(period) = 10"_s);
     QVERIFY2(leased <= 0.02 + 1e-9, qPrintable(QString::number(leased)));
@@ -183,21 +193,21 @@ void tst_SharedLimits::twoGatewaysStopTogetherAtTheBudget_R_BILL_3()
     up.releaseHeld();
     for (QNetworkReply *r : replies)
         QTRY_VERIFY_WITH_TIMEOUT(r->isFinished(), 10000);
-    h.writer()->flush();
+    a.writer.flush();
     b.writer.flush();
-    const double spent = stored(h.databasePath(),
+    const double spent = stored(db.path(),
                                 u"SELECT COALESCE(SUM(amount), 0) FROM spend WHERE scope = 'key' "
                                 "AND length(period) = 10"_s);
     QVERIFY(spent > 0);
     QVERIFY(spent <= 0.02 + 1e-9);
     // Each charge came out of its instance's lease: spend and leases still add up to the grants.
-    const double left = stored(h.databasePath(),
+    const double left = stored(db.path(),
                                u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease WHERE "
                                "length(period) = 10"_s);
     QVERIFY(qAbs(spent + left - leased) < 1e-9);
     sa.release();
     sb.release();
-    QCOMPARE(stored(h.databasePath(), u"SELECT COUNT(*) FROM budget_lease"_s), 0.0);
+    QCOMPARE(stored(db.path(), u"SELECT COUNT(*) FROM budget_lease"_s), 0.0);
     qDeleteAll(replies);
 }
 
@@ -265,14 +275,20 @@ void tst_SharedLimits::rateLimitSharedWithinItsBound_R_BILL_4()
     constexpr int kPerSync = 2;
     h.ws.keys.first().limits.requestsPerMinute = kLimit;
     h.options.leasedBudgets = true;
-    h.writer()->setInstance(u"gw-a"_s);
-    QVERIFY(h.start());
-    SecondGateway b(h);
-    QVERIFY(b.start(h, h.options));
-    SharedLimits sa(h.service.get());
+    QFETCH(QString, engine);
+    if (engine == u"postgres")
+        SKIP_WITHOUT_POSTGRES();
+    EngineDatabase db(engine);
+    QVERIFY(db.isValid());
+    Instance a(db.path(), u"gw-a"_s);
+    Instance b(db.path(), u"gw-b"_s);
+    QVERIFY(a.start(h.ws, h.options));
+    QVERIFY(b.start(h.ws, h.options));
+    h.address = a.address; // the harness's calls go to the first
+    SharedLimits sa(a.service.get());
     SharedLimits sb(b.service.get());
-    QVERIFY(sa.open(h.databasePath(), u"gw-a"_s));
-    QVERIFY(sb.open(h.databasePath(), u"gw-b"_s));
+    QVERIFY(sa.open(db.path(), u"gw-a"_s));
+    QVERIFY(sb.open(db.path(), u"gw-b"_s));
     const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
     sa.setWorkspace(ws);
     sb.setWorkspace(ws);
@@ -295,7 +311,7 @@ void tst_SharedLimits::rateLimitSharedWithinItsBound_R_BILL_4()
             refusedB += bs == 429;
         }
         // Each instance's own counts as its gateway reported them, then the syncs.
-        QTRY_COMPARE_WITH_TIMEOUT(admitted(*h.service), admittedA, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(admitted(*a.service), admittedA, 5000);
         QTRY_COMPARE_WITH_TIMEOUT(admitted(*b.service), admittedB, 5000);
         sa.sync();
         sb.sync();
@@ -303,6 +319,53 @@ void tst_SharedLimits::rateLimitSharedWithinItsBound_R_BILL_4()
     QVERIFY(refusedA > 0 && refusedB > 0);
     QVERIFY2(served >= kLimit, qPrintable(QString::number(served)));
     QVERIFY2(served <= kLimit + kPerSync, qPrintable(QString::number(served)));
+}
+
+// PostgreSQL's connections ended as a server restart ends them: the next sync fails, the budget's
+// calls get budget_unavailable and the others are served; the sync after connects again.
+void tst_SharedLimits::postgresConnectionsLostAndBack_R_BILL_3()
+{
+    PgDatabase pg;
+    REQUIRE_POSTGRES(pg);
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.dailyUsd = 1.0;
+    const Config::NewKey free
+        = Config::makeKey(u"default"_s, u"no budget"_s, QDateTime::currentDateTimeUtc());
+    h.ws.keys << free.key;
+    h.options.leasedBudgets = true;
+    Instance a(pg.url(), u"gw-a"_s);
+    QVERIFY(a.start(h.ws, h.options));
+    h.address = a.address;
+    SharedLimits shared(a.service.get());
+    QVERIFY(shared.open(pg.url(), u"gw-a"_s));
+    shared.setWorkspace(std::make_shared<const Domain::Workspace>(h.ws));
+    shared.start(0);
+    const QString budgeted = h.key;
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+
+    {
+        auto admin = Store::Database::open(pg.url());
+        QVERIFY(admin);
+        QSqlQuery q((*admin)->handle());
+        QVERIFY(q.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                       "datname = current_database() AND pid <> pg_backend_pid()"_s));
+    }
+    shared.sync();
+    QVERIFY(!shared.reachable());
+    const GatewayHarness::Reply refused = h.post(u"/v1/chat/completions"_s, body(100));
+    QCOMPARE(refused.status, 503);
+    QCOMPARE(codeOf(refused.body), u"budget_unavailable"_s);
+    h.key = free.secret;
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+
+    shared.sync();
+    QVERIFY(shared.reachable());
+    h.key = budgeted;
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
 }
 
 QTEST_MAIN(tst_SharedLimits)
