@@ -116,6 +116,8 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
     const QByteArray json
         = QJsonDocument(Config::workspaceToJson(snapshot)).toJson(QJsonDocument::Compact);
     int version = 0;
+    // Outside the transaction: PostgreSQL frees a prepared statement only outside a failed one.
+    QSqlQuery insert(m_db.handle());
     Util::Status status = m_db.transaction([&]() -> Util::Status {
         const int latest = latestVersion();
         if (latest < 0)
@@ -123,7 +125,6 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
         if (basedOn >= 0 && latest != basedOn)
             return changedElsewhere(latest);
         version = latest + 1;
-        QSqlQuery insert(m_db.handle());
         insert.prepare(u"INSERT INTO workspace_version (version, saved_at, author, changes, "
                        "snapshot) VALUES (?, ?, ?, ?, ?)"_s);
         insert.bindValue(0, version);
@@ -146,6 +147,11 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
         // Every gateway and studio on a shared database hears of it when this commits.
         return m_db.notify(QString::fromLatin1(kVersionChannel), QString::number(version));
     });
+    // Lost the race for the number: the winner's author can be read only now, PostgreSQL having
+    // aborted the transaction that found out.
+    if (!status && version > 0 && errorCodeOf(status.error()) == ErrorCode::ChangedElsewhere
+        && status.error().name(1).isEmpty())
+        status = changedElsewhere(version);
     if (!status) {
         qCWarning(lcStore).noquote() << "workspace not saved:" << logText(status.error());
         return status.error();

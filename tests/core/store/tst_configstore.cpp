@@ -10,11 +10,13 @@
 #include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTest>
+#include <QThread>
 #include <csignal>
 #include <pgdatabase.h>
 #include <sqlite3.h>
 #include <sys/wait.h>
 #include <tempdatabase.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -203,6 +205,7 @@ private Q_SLOTS:
     void saveIsAtomic_R_UI_4();
     void killedMidSaveLeavesPreviousVersionCurrent_R_UI_10();
     void saveFromAnOutdatedVersionIsRefused_R_UI_10();
+    void saveRacingForTheSameVersionIsRefused_R_UI_10();
 
 private:
     std::unique_ptr<EngineDatabase> m_temp;
@@ -573,6 +576,50 @@ void tst_ConfigStore::saveFromAnOutdatedVersionIsRefused_R_UI_10()
     const auto again = second.save(carols, facts({ u"Renamed"_s }), u"carol"_s, *bobSaved);
     QVERIFY(again.ok());
     QCOMPARE(first.load()->name, u"Carol's"_s);
+}
+
+// Two saves from the same version at the same time: while one's transaction holds the next
+// version uncommitted, the other (another connection, in another thread) saves from the same base.
+// It waits, and is refused naming the winner's version and author (SQLite: BEGIN IMMEDIATE waits
+// for the first; PostgreSQL: its insert waits for the key, or it reads the committed version).
+void tst_ConfigStore::saveRacingForTheSameVersionIsRefused_R_UI_10()
+{
+    const Workspace ws = fullWorkspace();
+    const auto base = ConfigStore(*m_db).save(ws, facts({ u"Created"_s }), u"alice"_s);
+    QVERIFY(base.ok());
+    const QString location = m_temp->path();
+    std::optional<Util::Result<int>> raced;
+    std::thread other;
+    const Util::Status first = m_db->transaction([&]() -> Util::Status {
+        Workspace bobs = ws;
+        bobs.name = u"Bob's"_s;
+        const auto saved = ConfigStore(*m_db).save(bobs, facts({ u"Renamed"_s }), u"bob"_s, *base);
+        if (!saved)
+            return saved.error();
+        other = std::thread([&] {
+            auto db = Database::open(location);
+            if (!db) {
+                raced = db.error();
+                return;
+            }
+            Workspace carols = ws;
+            carols.name = u"Carol's"_s;
+            raced = ConfigStore(**db).save(carols, facts({ u"Renamed"_s }), u"carol"_s, *base);
+        });
+        QThread::msleep(300); // the other save is most likely waiting now
+        return Util::Ok {};
+    });
+    other.join();
+    QVERIFY(first.ok());
+    QVERIFY(raced.has_value());
+    QVERIFY(!raced->ok());
+    const Util::Error &e = raced->error();
+    QCOMPARE(e.code, Store::toString(Store::ErrorCode::ChangedElsewhere));
+    QCOMPARE(e.number(0), qint64(*base + 1));
+    QCOMPARE(e.name(1), u"bob"_s);
+    ConfigStore store(*m_db);
+    QCOMPARE(store.latestVersion(), *base + 1);
+    QCOMPARE(store.load()->name, u"Bob's"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_ConfigStore)
