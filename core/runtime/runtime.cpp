@@ -242,7 +242,8 @@ void Runtime::adoptSaved(const Domain::Workspace &ws, int version)
 
 void Runtime::setVersionPollInterval(int ms)
 {
-    if (ms <= 0) {
+    m_polls = ms > 0;
+    if (!m_polls) {
         m_versionPoll->stop();
         return;
     }
@@ -272,7 +273,8 @@ void Runtime::watchVersions()
                        .arg(db->path())
                        .arg(m_versionPoll->interval());
     }
-    m_versionPoll->start();
+    if (m_polls)
+        m_versionPoll->start();
 }
 
 void Runtime::pollVersion()

@@ -181,6 +181,7 @@ private:
     std::unique_ptr<SharedLimits> m_shared;
     Domain::WorkspaceSnapshot m_running; // the configuration the gateway runs, before listings
     QTimer *m_versionPoll;
+    bool m_polls = true; // setVersionPollInterval(0) turns the poll off, also before open()
     bool m_databaseAvailable = true;
     int m_reconnectWait = 0; // polls to skip before the next reconnect attempt
     int m_reconnectBackoff = 0;
