@@ -9,7 +9,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <pgdatabase.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <tempdatabase.h>
 #include <thread>
@@ -78,6 +81,7 @@ private Q_SLOTS:
     void postgresLocationErrors_R_CLI_3();
     void postgresNewerSchemaIsRefused_R_CLI_3();
     void twoInstancesMigrateAFreshPostgresOnce_R_CLI_3();
+    void silentPostgresServerTimesOut_R_CLI_3();
 };
 
 void tst_Database::migratesEmptyFile_R_RCPT_1_data()
@@ -468,6 +472,29 @@ void tst_Database::twoInstancesMigrateAFreshPostgresOnce_R_CLI_3()
     auto db = openOrFail(temp.path());
     QVERIFY(db);
     QCOMPARE(scalar(*db, u"SELECT COUNT(*) FROM switchboard_schema"_s).toInt(), 1);
+}
+
+// A server that accepts the connection and never answers (the kernel completes the handshake of
+// a socket that listens and never accepts): the open ends with CannotOpen after the connect
+// timeout instead of waiting for ever.
+void tst_Database::silentPostgresServerTimesOut_R_CLI_3()
+{
+    if (currentEngine() != u"postgres"_s)
+        QSKIP("PostgreSQL only");
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(fd >= 0);
+    sockaddr_in address {};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    QVERIFY(::bind(fd, reinterpret_cast<sockaddr *>(&address), length) == 0);
+    QVERIFY(::listen(fd, 4) == 0);
+    QVERIFY(::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0);
+    const QString location = u"postgresql://sb@127.0.0.1:%1/sb"_s.arg(ntohs(address.sin_port));
+    auto db = Database::open(location);
+    ::close(fd);
+    QVERIFY(!db.ok());
+    QCOMPARE(db.error().code, toString(ErrorCode::CannotOpen));
 }
 
 QTEST_GUILESS_MAIN(tst_Database)
