@@ -93,8 +93,13 @@ bool SharedLimits::syncBudgets(qint64 nowUtcMs)
 {
     const Routing::SpendPeriod p = Routing::SpendPeriod::of(nowUtcMs);
     if (p.day != m_day) {
-        // A new day (or the first sync): the last periods' grants are done with.
-        m_grants.clear();
+        // A new day (or the first sync): the grants of the periods that ended are done with; the
+        // month's go on.
+        const QString day = u'/' + p.dayText();
+        const QString month = u'/' + p.monthText();
+        m_grants.removeIf([&](const QHash<QString, Grant>::iterator &it) {
+            return !it.key().endsWith(day) && !it.key().endsWith(month);
+        });
         m_day = p.day;
         if (Util::Status released = m_store->release({ p.dayText(), p.monthText() }); !released) {
             qCWarning(lcShared).noquote() << Util::logText(released.error());

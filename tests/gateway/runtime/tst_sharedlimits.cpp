@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 #include <QTest>
 #include <pgdatabase.h>
+#include <simulatedtime.h>
 
 using namespace Qt::StringLiterals;
 using Runtime::SharedLimits;
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void twoGatewaysStopTogetherAtTheBudget_R_BILL_3();
     void budgetUnavailableWithoutTheDatabase_R_BILL_3();
     void postgresConnectionsLostAndBack_R_BILL_3();
+    void monthlyLeaseOutlivesTheDay_R_BILL_3();
     void rateLimitSharedWithinItsBound_R_BILL_4_data() { addEngineRows(); }
     void rateLimitSharedWithinItsBound_R_BILL_4();
 };
@@ -366,6 +368,46 @@ void tst_SharedLimits::postgresConnectionsLostAndBack_R_BILL_3()
     QVERIFY(shared.reachable());
     h.key = budgeted;
     QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
+}
+
+// A monthly budget's lease is the month's: a new UTC day leaves what the instance was granted and
+// charged this month as it was, so a call that fits the month is served after midnight too.
+void tst_SharedLimits::monthlyLeaseOutlivesTheDay_R_BILL_3()
+{
+    SimulatedTime time(1000000, QDateTime(QDate(2026, 11, 29), QTime(23, 58), Qt::UTC));
+    GatewayHarness h;
+    h.time = &time;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    FakeUpstream::Response full = FakeUpstream::openAiChat(u"up-chat"_s);
+    full.body.replace("\"completion_tokens\":7", "\"completion_tokens\":1000");
+    up.setDefault(full); // each call charged its whole hold, 0.002
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.monthlyUsd = 0.02;
+    h.options.leasedBudgets = true;
+    h.writer()->setInstance(u"gw-a"_s);
+    QVERIFY(h.start());
+    SharedLimits shared(h.service.get(), &time);
+    QVERIFY(shared.open(h.databasePath(), u"gw-a"_s));
+    shared.setWorkspace(std::make_shared<const Domain::Workspace>(h.ws));
+    shared.start(0);
+    const auto monthUsed = [&] {
+        for (const Routing::ScopeSpend &s : h.service->spend()) {
+            if (s.scope == Routing::SpendScope::Key)
+                return s.monthUsed;
+        }
+        return 0.0;
+    };
+    for (int i = 1; i <= 6; ++i) {
+        QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
+        QTRY_VERIFY_WITH_TIMEOUT(monthUsed() > 0.002 * i - 1e-9, 5000);
+        h.writer()->flush();
+        shared.sync();
+    }
+    time.advance(3 * 60 * 1000); // 2026-11-30, the same month
+    shared.sync();
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
+    QCOMPARE(up.requestCount(), 7);
 }
 
 QTEST_MAIN(tst_SharedLimits)
