@@ -5,6 +5,7 @@
 using namespace Qt::StringLiterals;
 using Domain::SpendLimits;
 using Domain::SpendScope;
+using Routing::RateCount;
 using Routing::RateLimiter;
 using Routing::RateRefusal;
 using Routing::RateStanding;
@@ -76,6 +77,8 @@ private Q_SLOTS:
     void rBill4_headersResetFormats_data();
     void rBill4_headersResetFormats();
     void rBill4_noLimitNoHeaders();
+    void rBill4_otherInstancesCountInTheWindow();
+    void rBill4_countsAreThisInstancesOwn();
 };
 
 void tst_RateLimiter::rBill4_requestOverLimitIsRefusedUntilOldestLeaves()
@@ -319,6 +322,54 @@ void tst_RateLimiter::rBill4_noLimitNoHeaders()
     QVERIFY(c.standing.limited());
     QCOMPARE(c.standing.headers().size(), 3);
     QCOMPARE(header(c.standing.headers(), "x-ratelimit-limit-requests"), QByteArray("(missing)"));
+}
+
+// Several gateways: what the others last published counts in this instance's window, in the
+// refusal and in the headers, until the next publication replaces it.
+void tst_RateLimiter::rBill4_otherInstancesCountInTheWindow()
+{
+    Caller c;
+    c.key = rpm(5);
+    c.limiter.setOthers({ RateCount { SpendScope::Key, u"k"_s, 3, 0 } });
+    QVERIFY(!c.call(0));
+    QCOMPARE(c.standing.requests.remaining, qint64(1));
+    QVERIFY(!c.call(1000));
+    // This instance's own calls leave first: the answer is when enough of them have.
+    std::optional<RateRefusal> r = c.call(2000);
+    QVERIFY(r);
+    QCOMPARE(r->retryAfterMs, qint64(58000)); // the call at 0 leaves at 60 s
+    // The others alone fill the window: theirs leave unseen here, ask again soon.
+    c.limiter.setOthers({ RateCount { SpendScope::Key, u"k"_s, 5, 0 } });
+    r = c.call(3000);
+    QVERIFY(r);
+    QCOMPARE(r->retryAfterMs, qint64(1000));
+    QCOMPARE(header(c.standing.headers(), "x-ratelimit-remaining-requests"), QByteArray("0"));
+    c.limiter.setOthers({}); // the others no longer published: none counted
+    QVERIFY(!c.call(4000));
+    // Tokens likewise.
+    Caller t;
+    t.key = tpm(100);
+    t.limiter.setOthers({ RateCount { SpendScope::Project, u"p"_s, 1, 10 },
+                          RateCount { SpendScope::Key, u"k"_s, 1, 90 } });
+    QVERIFY(!t.call(0, 10));
+    r = t.call(0, 1);
+    QVERIFY(r && r->tokens);
+}
+
+void tst_RateLimiter::rBill4_countsAreThisInstancesOwn()
+{
+    Caller c;
+    c.key = rpm(10);
+    c.limiter.setOthers({ RateCount { SpendScope::Key, u"k"_s, 3, 0 } });
+    QVERIFY(!c.call(0, 7));
+    QVERIFY(!c.call(1000, 5));
+    QCOMPARE(c.limiter.counts(2000),
+             (QList<RateCount> { RateCount { SpendScope::Key, u"k"_s, 2, 12 },
+                                 RateCount { SpendScope::Project, u"p"_s, 2, 12 } }));
+    QCOMPARE(c.limiter.counts(60500),
+             (QList<RateCount> { RateCount { SpendScope::Key, u"k"_s, 1, 5 },
+                                 RateCount { SpendScope::Project, u"p"_s, 1, 5 } }));
+    QCOMPARE(c.limiter.counts(61000), QList<RateCount> {});
 }
 
 QTEST_GUILESS_MAIN(tst_RateLimiter)

@@ -9,6 +9,7 @@ using Domain::SpendLimits;
 using Domain::SpendScope;
 using Routing::BudgetAlert;
 using Routing::BudgetHold;
+using Routing::BudgetLease;
 using Routing::BudgetRefusal;
 using Routing::ScopeSpend;
 using Routing::SpendBook;
@@ -95,6 +96,9 @@ private Q_SLOTS:
     void rBill3_alertOncePerMonth();
     void rBill3_spendListsScopes();
     void rBill3_zeroBudgetRefusesEverything();
+    void rBill3_leasedBudgetHoldsWithinTheLease();
+    void rBill3_leasedBudgetUnavailableWithoutTheDatabase();
+    void rBill3_leaseOfAnEndedDayIsNoLease();
 };
 
 void tst_SpendBook::rBill3_periodNumbersEndsAndTexts_data()
@@ -577,6 +581,74 @@ void tst_SpendBook::rBill3_zeroBudgetRefusesEverything()
         QVERIFY2(r, qPrintable(QString::number(amount)));
         QCOMPARE(scopeText(r->scope), u"project"_s);
     }
+}
+
+// Several gateways: a budget is also bounded by this instance's lease. Within the grant a hold is
+// reserved; beyond it the call is unavailable for now (the lease grows within a second), or over
+// the budget once every instance together has leased it.
+void tst_SpendBook::rBill3_leasedBudgetHoldsWithinTheLease()
+{
+    const qint64 at = utc(2026, 12, 6);
+    const SpendPeriod p = SpendPeriod::of(at);
+    SpendBook book;
+    book.setLeased(true);
+    BudgetHold hold;
+    std::optional<BudgetRefusal> r = reserveK(book, daily(1.0), 0.1, at, hold);
+    QVERIFY(r && r->unavailable); // no lease yet
+    QCOMPARE(r->retryAfterMs, 1000);
+    book.setLeases(
+        { BudgetLease { SpendScope::Key, u"k"_s, p.day, p.month, 0.25, 0, false, false } }, true,
+        at);
+    QVERIFY(!reserveK(book, daily(1.0), 0.1, at, hold));
+    book.settle(hold, 0.1);
+    QVERIFY(!reserveK(book, daily(1.0), 0.1, at, hold));
+    BudgetHold second;
+    r = reserveK(book, daily(1.0), 0.1, at, second); // 0.1 charged + 0.1 held + 0.1 > 0.25
+    QVERIFY(r && r->unavailable);
+    QCOMPARE(r->spent, 0.2);
+    QCOMPARE(find(book.spend(at), SpendScope::Key, u"k"_s).largestHold, 0.1);
+    QCOMPARE(find(book.spend(at), SpendScope::Key, u"k"_s).dayUsed, 0.1);
+    // Every instance together has leased the budget: the call is over it, until the day ends.
+    book.setLeases(
+        { BudgetLease { SpendScope::Key, u"k"_s, p.day, p.month, 0.25, 0, true, false } }, true,
+        at);
+    r = reserveK(book, daily(1.0), 0.1, at, second);
+    QVERIFY(r && !r->unavailable);
+    QCOMPARE(r->retryAfterMs, utc(2026, 12, 7, 0) - at);
+    // A project without a budget needs no lease.
+    QVERIFY(!book.reserve(u"free"_s, {}, u"p"_s, {}, 0.1, at, second));
+}
+
+void tst_SpendBook::rBill3_leasedBudgetUnavailableWithoutTheDatabase()
+{
+    const qint64 at = utc(2026, 12, 6);
+    const SpendPeriod p = SpendPeriod::of(at);
+    SpendBook book;
+    book.setLeased(true);
+    const QList<BudgetLease> leases { BudgetLease { SpendScope::Key, u"k"_s, p.day, p.month, 1.0,
+                                                    1.0, false, false } };
+    book.setLeases(leases, false, at);
+    BudgetHold hold;
+    const std::optional<BudgetRefusal> r = reserveK(book, monthly(1.0), 0.1, at, hold);
+    QVERIFY(r && r->unavailable);
+    QVERIFY(!book.reserve(u"free"_s, {}, u"p"_s, {}, 0.1, at, hold)); // no budget: served
+    book.setLeases(leases, true, at);
+    QVERIFY(!reserveK(book, monthly(1.0), 0.1, at, hold));
+}
+
+void tst_SpendBook::rBill3_leaseOfAnEndedDayIsNoLease()
+{
+    const qint64 at = utc(2026, 12, 6);
+    const SpendPeriod yesterday = SpendPeriod::of(at - kDayMs);
+    SpendBook book;
+    book.setLeased(true);
+    book.setLeases({ BudgetLease { SpendScope::Key, u"k"_s, yesterday.day, yesterday.month, 1.0,
+                                   1.0, false, false } },
+                   true, at);
+    BudgetHold hold;
+    std::optional<BudgetRefusal> r = reserveK(book, daily(1.0), 0.1, at, hold);
+    QVERIFY(r && r->unavailable);
+    QVERIFY(!reserveK(book, monthly(1.0), 0.1, at, hold)); // the same month
 }
 
 QTEST_GUILESS_MAIN(tst_SpendBook)
