@@ -68,25 +68,34 @@ void SharedLimits::sync()
 {
     if (!m_config || m_location.isEmpty())
         return;
+    const qint64 now = m_time->nowUtc().toMSecsSinceEpoch();
+    // Without the database the others' counts age: once they are as old as a silent instance's,
+    // they count no more here either (each instance then holds the limit alone).
+    const auto unreachable = [&] {
+        if (m_ratesAtMs >= 0 && now - m_ratesAtMs > kRatesFreshMs) {
+            m_gateway->setOtherRates({});
+            m_ratesAtMs = -1;
+        }
+        setReachable(false);
+    };
     if (!m_store) { // the database did not answer at the start
         if (Util::Status opened = open(m_location, m_instance); !opened) {
             m_store.reset();
             m_gateway->setBudgetLeases({}, false);
-            setReachable(false);
-            return;
+            return unreachable();
         }
     }
-    const qint64 now = m_time->nowUtc().toMSecsSinceEpoch();
     if (m_failed && m_db->engine() == Store::Engine::Postgres) {
-        if (Util::Status reconnected = m_db->reconnect(); !reconnected) {
-            setReachable(false);
-            return;
-        }
+        if (Util::Status reconnected = m_db->reconnect(); !reconnected)
+            return unreachable();
     }
     const bool budgets = syncBudgets(now);
     const bool rates = budgets && syncRates(now);
     m_failed = !budgets || !rates;
-    setReachable(!m_failed);
+    if (m_failed)
+        return unreachable();
+    m_ratesAtMs = now;
+    setReachable(true);
 }
 
 bool SharedLimits::syncBudgets(qint64 nowUtcMs)

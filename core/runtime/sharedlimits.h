@@ -95,6 +95,7 @@ private:
     qint64 m_day = -1; // the periods of m_grants
     bool m_reachable = true;
     bool m_failed = false; // the last sync failed: reconnect first
+    qint64 m_ratesAtMs = -1; // UTC ms of the last sync that read the others' counts
 };
 
 } // namespace Runtime

@@ -116,6 +116,7 @@ private Q_SLOTS:
     void budgetUnavailableWithoutTheDatabase_R_BILL_3();
     void postgresConnectionsLostAndBack_R_BILL_3();
     void monthlyLeaseOutlivesTheDay_R_BILL_3();
+    void othersRatesAgeWithoutTheDatabase_R_BILL_4();
     void rateLimitSharedWithinItsBound_R_BILL_4_data() { addEngineRows(); }
     void rateLimitSharedWithinItsBound_R_BILL_4();
 };
@@ -408,6 +409,44 @@ void tst_SharedLimits::monthlyLeaseOutlivesTheDay_R_BILL_3()
     shared.sync();
     QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
     QCOMPARE(up.requestCount(), 7);
+}
+
+// Another instance's published count holds this one back; without the database for longer than a
+// silent instance is counted, it counts no more and the limit is this instance's alone.
+void tst_SharedLimits::othersRatesAgeWithoutTheDatabase_R_BILL_4()
+{
+    SimulatedTime time;
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.requestsPerMinute = 3;
+    h.options.leasedBudgets = true;
+    h.writer()->setInstance(u"gw-a"_s);
+    QVERIFY(h.start());
+    auto db = Store::Database::open(h.databasePath());
+    QVERIFY(db);
+    QSqlQuery q((*db)->handle());
+    q.prepare(u"INSERT INTO rate_share (scope, id, instance, requests, tokens, updated_at) "
+              "VALUES ('key', ?, 'gw-b', 3, 0, ?)"_s);
+    q.addBindValue(h.ws.keys.first().id);
+    q.addBindValue(time.nowUtc().toMSecsSinceEpoch());
+    QVERIFY(q.exec());
+    SharedLimits shared(h.service.get(), &time);
+    QVERIFY(shared.open(h.databasePath(), u"gw-a"_s));
+    shared.setWorkspace(std::make_shared<const Domain::Workspace>(h.ws));
+    shared.start(0);
+    QCOMPARE(h.chat(u"fake/chat"_s).status, 429); // gw-b used the minute's three
+
+    QVERIFY(q.exec(u"ALTER TABLE rate_share RENAME TO rate_share_away"_s));
+    time.advance(SharedLimits::kRatesFreshMs / 2);
+    shared.sync();
+    QVERIFY(!shared.reachable());
+    QCOMPARE(h.chat(u"fake/chat"_s).status, 429); // still counted
+    time.advance(SharedLimits::kRatesFreshMs);
+    shared.sync();
+    QCOMPARE(h.chat(u"fake/chat"_s).status, 200);
 }
 
 QTEST_MAIN(tst_SharedLimits)
