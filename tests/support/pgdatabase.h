@@ -37,7 +37,12 @@ public:
         }
         m_name
             = QStringLiteral("sbt_%1_%2").arg(QCoreApplication::applicationPid()).arg(++counter());
-        if (!run(admin, QStringLiteral("CREATE DATABASE ") + m_name))
+        // SB_TEST_POSTGRES_OPTIONS, when set, follows the name: e.g. another collation,
+        // "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en'".
+        const QString options = qEnvironmentVariable("SB_TEST_POSTGRES_OPTIONS");
+        if (!run(admin,
+                 QStringLiteral("CREATE DATABASE ") + m_name
+                     + (options.isEmpty() ? QString() : QLatin1Char(' ') + options)))
             return;
         QUrl url = admin;
         url.setPassword({}); // the store refuses a location holding a password
