@@ -38,7 +38,7 @@ public:
         m_name
             = QStringLiteral("sbt_%1_%2").arg(QCoreApplication::applicationPid()).arg(++counter());
         // SB_TEST_POSTGRES_OPTIONS, when set, follows the name: e.g. another collation,
-        // "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en'".
+        // "TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'en' LOCALE 'C'" (PostgreSQL 15).
         const QString options = qEnvironmentVariable("SB_TEST_POSTGRES_OPTIONS");
         if (!run(admin,
                  QStringLiteral("CREATE DATABASE ") + m_name
