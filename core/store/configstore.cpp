@@ -118,6 +118,7 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
     int version = 0;
     // Outside the transaction: PostgreSQL frees a prepared statement only outside a failed one.
     QSqlQuery insert(m_db.handle());
+    QSqlQuery insertSecret(m_db.handle());
     Util::Status status = m_db.transaction([&]() -> Util::Status {
         const int latest = latestVersion();
         if (latest < 0)
@@ -142,7 +143,7 @@ Util::Result<int> ConfigStore::save(const Domain::Workspace &ws,
                 return storeError(ErrorCode::ChangedElsewhere, { qint64(version), QString() });
             return sqlError(ErrorCode::CannotSaveWorkspace, {}, insert.lastError());
         }
-        if (Util::Status s = writeSecrets(secrets); !s)
+        if (Util::Status s = writeSecrets(secrets, insertSecret); !s)
             return s;
         // Every gateway and studio on a shared database hears of it when this commits.
         return m_db.notify(QString::fromLatin1(kVersionChannel), QString::number(version));
@@ -171,12 +172,11 @@ Util::Error ConfigStore::changedElsewhere(int latest) const
 
 // The secrets table mirrors the latest version: a connection removed or no longer Stored loses its
 // secret.
-Util::Status ConfigStore::writeSecrets(const QHash<QString, QString> &secrets)
+Util::Status ConfigStore::writeSecrets(const QHash<QString, QString> &secrets, QSqlQuery &insert)
 {
     QSqlQuery clear(m_db.handle());
     if (!clear.exec(u"DELETE FROM connection_secret"_s))
         return sqlError(ErrorCode::CannotUpdateSecrets, {}, clear.lastError());
-    QSqlQuery insert(m_db.handle());
     insert.prepare(u"INSERT INTO connection_secret (connection, secret) VALUES (?, ?)"_s);
     for (auto it = secrets.cbegin(); it != secrets.cend(); ++it) {
         insert.bindValue(0, it.key());

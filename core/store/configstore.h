@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <optional>
 
+class QSqlQuery;
+
 namespace Store {
 
 class Database;
@@ -59,7 +61,8 @@ public:
 private:
     Util::Status fillSecrets(Domain::Workspace &ws) const;
     Util::Error changedElsewhere(int latest) const;
-    Util::Status writeSecrets(const QHash<QString, QString> &secrets);
+    // `insert` is the caller's, freed after the transaction ends.
+    Util::Status writeSecrets(const QHash<QString, QString> &secrets, QSqlQuery &insert);
 
     Database &m_db;
 };
