@@ -252,6 +252,7 @@ void GatewayWorker::setBudgetLeases(const QList<Routing::BudgetLease> &leases, b
     if (!m_clock)
         return;
     m_spend.setLeases(leases, reachable, m_clock->nowUtc().toMSecsSinceEpoch());
+    m_spendChanged = true; // the runtime learns which leases hold from the next report
 }
 
 void GatewayWorker::setOtherRates(const QList<Routing::RateCount> &others)

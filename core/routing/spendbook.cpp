@@ -297,7 +297,9 @@ QList<ScopeSpend> SpendBook::spend(qint64 nowUtcMs) const
                                 st.limits,
                                 st.day == now.day ? st.dayUsed : 0.0,
                                 st.month == now.month ? st.monthUsed : 0.0,
-                                st.largestHold };
+                                st.largestHold,
+                                st.day == now.day ? st.dayGranted : 0.0,
+                                st.month == now.month ? st.monthGranted : 0.0 };
         }
     };
     list(SpendScope::Key, m_keys);

@@ -40,6 +40,9 @@ struct ScopeSpend
     double dayUsed = 0;
     double monthUsed = 0;
     double largestHold = 0;
+    // The lease the book applies now (setLeases), so the runtime knows when a lowered one holds.
+    double dayGranted = 0;
+    double monthGranted = 0;
 
     bool operator==(const ScopeSpend &) const = default;
 };

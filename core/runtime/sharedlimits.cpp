@@ -123,43 +123,70 @@ bool SharedLimits::syncBudgets(qint64 nowUtcMs)
     bool ok = true;
     const auto lease = [&](Domain::SpendScope scope, const QString &id,
                            const Domain::SpendLimits &limits) {
-        if (!limits.hasBudget() || !ok)
+        if (!limits.hasBudget())
             return;
         const Routing::ScopeSpend s = spend.value(grantKey(scope, id, {}));
         Routing::BudgetLease l { scope, id, p.day, p.month };
-        const auto grow = [&](const std::optional<double> &budget, const QString &period,
-                              double used, double &granted, bool &exhausted) {
-            if (!budget || !ok)
+        const auto size = [&](const std::optional<double> &budget, const QString &period,
+                              double used, double applied, double &granted, bool &exhausted) {
+            if (!budget)
                 return;
             Grant &g = m_grants[grantKey(scope, id, period)];
             const double step = std::max(*budget * kLeaseShare, 2 * s.largestHold);
-            const double room = g.granted - used - s.held;
-            if (room < step / 2) {
-                const auto grant = m_store->grow(scope, id, period, *budget, step - room);
-                if (!grant) {
-                    qCWarning(lcShared).noquote() << Util::logText(grant.error());
-                    ok = false;
-                    return;
+            const double inUse = used + s.held; // charged and held by this instance
+            if (g.shrinkTo >= 0) {
+                // The gateway admits within the lowered lease once it reports applying it; from
+                // then on it uses at most that or what it used then, and the rest goes back.
+                if (ok && applied == g.shrinkTo) {
+                    const double keep = std::max(g.shrinkTo, inUse);
+                    if (keep < g.granted) {
+                        if (Util::Status shrunk
+                            = m_store->shrink(scope, id, period, g.granted - keep);
+                            !shrunk) {
+                            qCWarning(lcShared).noquote() << Util::logText(shrunk.error());
+                            ok = false;
+                        } else {
+                            g.granted = keep;
+                            g.exhausted = false;
+                        }
+                    }
+                    if (ok)
+                        g.shrinkTo = -1;
                 }
-                g.granted += grant->granted;
-                // Sums of prices: what is left within a rounding error is nothing.
-                g.exhausted = grant->left <= kSlackUsd && grant->granted < step - room - kSlackUsd;
+            } else if (ok) {
+                const double room = g.granted - inUse;
+                if (room < step / 2) {
+                    const auto grant = m_store->grow(scope, id, period, *budget, step - room);
+                    if (!grant) {
+                        qCWarning(lcShared).noquote() << Util::logText(grant.error());
+                        ok = false;
+                    } else {
+                        g.granted += grant->granted;
+                        // Sums of prices: what is left within a rounding error is nothing.
+                        g.exhausted
+                            = grant->left <= kSlackUsd && grant->granted < step - room - kSlackUsd;
+                    }
+                } else if (room > 2 * step) {
+                    // Holds settled for less than they held: keep one step, the rest goes back
+                    // once the gateway no longer counts on it.
+                    g.shrinkTo = inUse + step;
+                }
             }
-            granted = g.granted;
+            granted = g.shrinkTo >= 0 ? g.shrinkTo : g.granted;
             exhausted = g.exhausted;
         };
-        grow(limits.dailyUsd, p.dayText(), s.dayUsed, l.dayGranted, l.dayExhausted);
-        grow(limits.monthlyUsd, p.monthText(), s.monthUsed, l.monthGranted, l.monthExhausted);
+        size(limits.dailyUsd, p.dayText(), s.dayUsed, s.dayGranted, l.dayGranted, l.dayExhausted);
+        size(limits.monthlyUsd, p.monthText(), s.monthUsed, s.monthGranted, l.monthGranted,
+             l.monthExhausted);
         leases << l;
     };
     for (const Domain::Key &k : m_config->keys)
         lease(Domain::SpendScope::Key, k.id, k.limits);
     for (const Domain::Project &pr : m_config->projects)
         lease(Domain::SpendScope::Project, pr.id, pr.limits);
-    if (ok)
-        m_leases = leases;
     // What was granted stays granted: without the database the gateway still knows its leases,
     // but refuses calls with a budget (reachable false).
+    m_leases = leases;
     m_gateway->setBudgetLeases(m_leases, ok);
     return ok;
 }

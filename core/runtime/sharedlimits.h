@@ -31,7 +31,9 @@ namespace Runtime {
 // and every instance's leases together never exceed a budget. Every sync grows a lease whose room
 // left (granted minus charged and held) fell under half its step, the step being a tenth of the
 // budget or twice the largest hold seen, whichever is more; the writer takes each charge out of
-// the lease as it commits it, and release() gives the rest back at the end. While the database
+// the lease as it commits it. Room beyond two steps (holds that settled for less) is given back
+// down to one step, once the gateway reports admitting within the lowered lease; release() gives
+// the rest back at the end. While the database
 // does not answer, the gateway refuses calls of keys and projects with a budget as
 // budget_unavailable (503) and serves the others.
 //
@@ -74,8 +76,9 @@ Q_SIGNALS:
 private:
     struct Grant
     {
-        double granted = 0;
+        double granted = 0; // what the database holds as this run's, charges included
         bool exhausted = false;
+        double shrinkTo = -1; // a lowered lease the gateway was given, not yet given back
     };
     bool syncBudgets(qint64 nowUtcMs);
     bool syncRates(qint64 nowUtcMs);

@@ -84,6 +84,20 @@ Util::Result<BudgetLeaseStore::Grant> BudgetLeaseStore::grow(Domain::SpendScope 
     return grant;
 }
 
+Util::Status BudgetLeaseStore::shrink(Domain::SpendScope scope, const QString &id,
+                                      const QString &period, double amount)
+{
+    QSqlQuery q(m_db.handle());
+    q.prepare(u"UPDATE budget_lease SET leased = leased - ? "
+              "WHERE scope = ? AND id = ? AND period = ? AND instance = ?"_s);
+    q.addBindValue(amount);
+    q.addBindValue(scopeName(scope));
+    q.addBindValue(id);
+    q.addBindValue(period);
+    q.addBindValue(m_instance);
+    return q.exec() ? Util::Status(Util::Ok {}) : Util::Status(failed(q, m_db));
+}
+
 Util::Result<double> BudgetLeaseStore::leased(Domain::SpendScope scope, const QString &id,
                                               const QString &period) const
 {

@@ -44,6 +44,10 @@ public:
     // "2026-12", as spend names it), within `limit`.
     Util::Result<Grant> grow(Domain::SpendScope scope, const QString &id, const QString &period,
                              double limit, double want);
+    // Takes `amount` off this instance's lease (what it no longer needs, once its gateway no
+    // longer counts on it): the others may lease it.
+    Util::Status shrink(Domain::SpendScope scope, const QString &id, const QString &period,
+                        double amount);
     // This instance's lease as stored (0 without one).
     Util::Result<double> leased(Domain::SpendScope scope, const QString &id,
                                 const QString &period) const;

@@ -97,6 +97,14 @@ int holds(const Gateway::GatewayService &g)
     return n;
 }
 
+double largestHold(const Gateway::GatewayService &g)
+{
+    double largest = 0;
+    for (const Routing::ScopeSpend &s : g.spend())
+        largest = std::max(largest, s.scope == Routing::SpendScope::Key ? s.largestHold : 0.0);
+    return largest;
+}
+
 qint64 admitted(const Gateway::GatewayService &g)
 {
     qint64 n = 0;
@@ -116,6 +124,8 @@ private Q_SLOTS:
     void budgetUnavailableWithoutTheDatabase_R_BILL_3();
     void postgresConnectionsLostAndBack_R_BILL_3();
     void monthlyLeaseOutlivesTheDay_R_BILL_3();
+    void leaseOfSettledHoldsGoesBack_R_BILL_3_data() { addEngineRows(); }
+    void leaseOfSettledHoldsGoesBack_R_BILL_3();
     void othersRatesAgeWithoutTheDatabase_R_BILL_4();
     void rateLimitSharedWithinItsBound_R_BILL_4_data() { addEngineRows(); }
     void rateLimitSharedWithinItsBound_R_BILL_4();
@@ -447,6 +457,107 @@ void tst_SharedLimits::othersRatesAgeWithoutTheDatabase_R_BILL_4()
     time.advance(SharedLimits::kRatesFreshMs);
     shared.sync();
     QCOMPARE(h.chat(u"fake/chat"_s).status, 200);
+}
+
+// Holds that settled for far less than they held leave a lease the instance no longer needs: it
+// goes back (down to one step), and the other instance leases it.
+void tst_SharedLimits::leaseOfSettledHoldsGoesBack_R_BILL_3()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    FakeUpstream::Response held = FakeUpstream::openAiChat(u"up-chat"_s);
+    held.before = FakeUpstream::Response::Before::Hold;
+    up.setDefault(held); // 7 output tokens: each call charged 0.000014 of its 0.2 hold
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.dailyUsd = 1.0; // five holds of 0.2
+    h.options.leasedBudgets = true;
+    QFETCH(QString, engine);
+    if (engine == u"postgres")
+        SKIP_WITHOUT_POSTGRES();
+    EngineDatabase db(engine);
+    QVERIFY(db.isValid());
+    Instance a(db.path(), u"gw-a"_s);
+    Instance b(db.path(), u"gw-b"_s);
+    QVERIFY(a.start(h.ws, h.options));
+    QVERIFY(b.start(h.ws, h.options));
+    SharedLimits sa(a.service.get());
+    SharedLimits sb(b.service.get());
+    QVERIFY(sa.open(db.path(), u"gw-a"_s));
+    QVERIFY(sb.open(db.path(), u"gw-b"_s));
+    const auto ws = std::make_shared<const Domain::Workspace>(h.ws);
+    sa.setWorkspace(ws);
+    sb.setWorkspace(ws);
+    sa.start(0); // gw-b leases nothing before it is called
+
+    QNetworkAccessManager nam;
+    QList<QNetworkReply *> replies;
+    // One call on `g`: true when it reached the upstream (held there), false when refused.
+    const auto call = [&](Instance &g) {
+        const int before = up.requestCount();
+        const int holdsBefore = holds(*g.service);
+        QNetworkRequest req(QUrl(u"http://"_s + g.address + u"/v1/chat/completions"_s));
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        req.setRawHeader("Authorization", "Bearer " + h.key.toLatin1());
+        QNetworkReply *r
+            = nam.post(req, QJsonDocument(body(100000)).toJson(QJsonDocument::Compact));
+        replies << r;
+        if (!QTest::qWaitFor([&] { return up.requestCount() > before || r->isFinished(); }, 10000))
+            return false;
+        if (r->isFinished()) {
+            // Its report of the hold it asked for, which sizes its next lease.
+            (void)QTest::qWaitFor([&] { return largestHold(*g.service) > 0.2 - 1e-9; }, 10000);
+            return false;
+        }
+        return QTest::qWaitFor([&] { return holds(*g.service) > holdsBefore; }, 10000);
+    };
+    int admittedA = 0;
+    for (int i = 0; i < 8; ++i) {
+        admittedA += call(a);
+        sa.sync();
+    }
+    QCOMPARE(admittedA, 5);
+    sb.start(0);
+    QVERIFY(!call(b)); // all of it is leased by gw-a
+    sb.sync();
+
+    up.releaseHeld();
+    for (QNetworkReply *r : replies)
+        QTRY_VERIFY_WITH_TIMEOUT(r->isFinished(), 10000);
+    QVERIFY(a.writer.flush());
+    QTRY_COMPARE_WITH_TIMEOUT(holds(*a.service), 0, 5000);
+    sa.sync(); // lowers gw-a's lease in its gateway first
+    const auto granted = [&] {
+        for (const Routing::ScopeSpend &s : a.service->spend()) {
+            if (s.scope == Routing::SpendScope::Key)
+                return s.dayGranted;
+        }
+        return -1.0;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(granted() < 0.5, 5000);
+    sa.sync(); // then in the database
+    const double leasedA = stored(db.path(),
+                                  u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease WHERE "
+                                  "instance = 'gw-a' AND length(period) = 10"_s);
+    QVERIFY2(leasedA < 0.5, qPrintable(QString::number(leasedA)));
+
+    int admittedB = 0;
+    for (int i = 0; i < 4; ++i) {
+        sb.sync();
+        admittedB += call(b);
+    }
+    QCOMPARE(admittedB, 2); // what gw-a gave back, but for its few charges
+    const double total = stored(db.path(),
+                                u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease "
+                                "WHERE length(period) = 10"_s)
+        + stored(db.path(),
+                 u"SELECT COALESCE(SUM(amount), 0) FROM spend WHERE scope = 'key' "
+                 "AND length(period) = 10"_s);
+    QVERIFY2(total <= 1.0 + 1e-9, qPrintable(QString::number(total)));
+    up.releaseHeld();
+    for (QNetworkReply *r : replies)
+        QTRY_VERIFY_WITH_TIMEOUT(r->isFinished(), 10000);
+    qDeleteAll(replies);
 }
 
 QTEST_MAIN(tst_SharedLimits)
