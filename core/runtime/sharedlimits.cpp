@@ -7,6 +7,7 @@
 
 #include <QLoggingCategory>
 #include <QTimer>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +33,20 @@ SharedLimits::SharedLimits(Gateway::GatewayService *gateway, Gateway::TimeSource
     , m_timer(new QTimer(this))
 {
     connect(m_timer, &QTimer::timeout, this, &SharedLimits::sync);
+    // A gateway stopped and started again by hand (the studio's Gateway screen) starts its books
+    // afresh: nothing goes to it meanwhile, and its run's leases, its receipts all written by
+    // then, are given back before it gets new ones.
+    connect(m_gateway, &Gateway::GatewayService::stopped, this, [this] { m_restarting = true; });
+    connect(m_gateway, &Gateway::GatewayService::started, this, [this] {
+        if (!std::exchange(m_restarting, false))
+            return;
+        m_grants.clear();
+        m_leases.clear();
+        m_day = -1;
+        if (m_store && !m_store->release())
+            m_store.reset(); // given back when the next sync opens it again
+        sync();
+    });
 }
 
 SharedLimits::~SharedLimits() = default;
@@ -66,7 +81,7 @@ void SharedLimits::start(int intervalMs)
 
 void SharedLimits::sync()
 {
-    if (!m_config || m_location.isEmpty())
+    if (!m_config || m_location.isEmpty() || m_restarting)
         return;
     const qint64 now = m_time->nowUtc().toMSecsSinceEpoch();
     // Without the database the others' counts age: once they are as old as a silent instance's,

@@ -99,6 +99,7 @@ private:
     bool m_reachable = true;
     bool m_failed = false; // the last sync failed: reconnect first
     qint64 m_ratesAtMs = -1; // UTC ms of the last sync that read the others' counts
+    bool m_restarting = false; // the gateway stopped; its next start begins its books afresh
 };
 
 } // namespace Runtime

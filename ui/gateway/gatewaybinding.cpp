@@ -53,8 +53,13 @@ void bindGateway(Gateway::GatewayService *gateway, GatewayMonitor *monitor,
                          Gateway::GatewayOptions options;
                          options.address = QHostAddress(host);
                          options.port = port;
-                         if (runtime)
+                         if (runtime) {
                              options.settledSpend = runtime->spendAtStart();
+                             // As the runtime started it: under its name, with the budgets
+                             // leased from the database the other gateways share.
+                             options.instance = runtime->instance();
+                             options.leasedBudgets = runtime->sharedLimits() != nullptr;
+                         }
                          // The runtime's version is the latest saved, also while the
                          // screens keep edits on an older one.
                          gateway->start(

@@ -127,6 +127,7 @@ private Q_SLOTS:
     void leaseOfSettledHoldsGoesBack_R_BILL_3_data() { addEngineRows(); }
     void leaseOfSettledHoldsGoesBack_R_BILL_3();
     void othersRatesAgeWithoutTheDatabase_R_BILL_4();
+    void gatewayStartedAgainLeasesAfresh_R_BILL_3();
     void rateLimitSharedWithinItsBound_R_BILL_4_data() { addEngineRows(); }
     void rateLimitSharedWithinItsBound_R_BILL_4();
 };
@@ -558,6 +559,62 @@ void tst_SharedLimits::leaseOfSettledHoldsGoesBack_R_BILL_3()
     for (QNetworkReply *r : replies)
         QTRY_VERIFY_WITH_TIMEOUT(r->isFinished(), 10000);
     qDeleteAll(replies);
+}
+
+// The gateway stopped and started again by hand begins its books at nothing charged: its old run's
+// lease is given back and it is leased afresh, so what it may still use is never more than what
+// the database holds as its lease.
+void tst_SharedLimits::gatewayStartedAgainLeasesAfresh_R_BILL_3()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    FakeUpstream::Response full = FakeUpstream::openAiChat(u"up-chat"_s);
+    full.body.replace("\"completion_tokens\":7", "\"completion_tokens\":1000");
+    up.setDefault(full); // each call charged its whole hold, 0.002
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.dailyUsd = 0.01;
+    h.options.leasedBudgets = true;
+    h.writer()->setInstance(u"gw-a"_s);
+    QVERIFY(h.start());
+    SharedLimits shared(h.service.get());
+    QVERIFY(shared.open(h.databasePath(), u"gw-a"_s));
+    shared.setWorkspace(std::make_shared<const Domain::Workspace>(h.ws));
+    shared.start(0);
+    const auto key = [&]() -> Routing::ScopeSpend {
+        for (const Routing::ScopeSpend &s : h.service->spend()) {
+            if (s.scope == Routing::SpendScope::Key)
+                return s;
+        }
+        return {};
+    };
+    const auto leased = [&] {
+        return stored(h.databasePath(),
+                      u"SELECT COALESCE(SUM(leased), 0) FROM budget_lease WHERE instance = "
+                      "'gw-a' AND length(period) = 10"_s);
+    };
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 503); // a step too small
+    QTRY_VERIFY_WITH_TIMEOUT(key().largestHold > 0, 5000);
+    shared.sync();
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
+    QTRY_VERIFY_WITH_TIMEOUT(key().dayUsed > 0, 5000);
+    h.writer()->flush();
+    shared.sync();
+
+    QSignalSpy stopped(h.service.get(), &Gateway::GatewayService::stopped);
+    h.service->stop();
+    QVERIFY(stopped.wait(5000));
+    h.writer()->flush();
+    QSignalSpy started(h.service.get(), &Gateway::GatewayService::started);
+    h.service->start(h.options, std::make_shared<const Domain::Workspace>(h.ws));
+    QVERIFY(started.wait(5000));
+    h.address = started.at(0).at(0).toString();
+    shared.sync();
+    QTRY_VERIFY_WITH_TIMEOUT(key().dayGranted > 0 && key().dayUsed == 0, 5000);
+    const Routing::ScopeSpend now = key();
+    QVERIFY2(now.dayGranted - now.dayUsed - now.held <= leased() + 1e-9,
+             qPrintable(u"%1 granted, %2 leased"_s.arg(now.dayGranted).arg(leased())));
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(100)).status, 200);
 }
 
 QTEST_MAIN(tst_SharedLimits)
