@@ -899,8 +899,12 @@ void tst_ReceiptStore::sortedPagesWalkAllInOrder_R_UI_5()
         want << makeReceipt(i).requestId;
     auto db = openDb(m_temp->path());
     QVERIFY(db);
-    // Under a filter: pages from the kept matches, and from index walks when none are kept.
-    for (const qint64 kept : { ReceiptReader::kMatchSetRows, qint64(0) }) {
+    // Under a filter: pages from the kept matches, and from index walks when none are kept (the
+    // only way on PostgreSQL, whose reader keeps no matches).
+    const QList<qint64> keptRows = m_temp->isPostgres()
+        ? QList<qint64> { 0 }
+        : QList<qint64> { ReceiptReader::kMatchSetRows, 0 };
+    for (const qint64 kept : keptRows) {
         ReceiptReader reader(*db);
         reader.setMatchSetRows(kept);
         for (const int pageSize : { 1, 37, 5000 }) {
