@@ -7,6 +7,7 @@
 
 #include <QLoggingCategory>
 #include <QTimer>
+#include <algorithm>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -101,8 +102,18 @@ void SharedLimits::sync()
         }
     }
     if (m_failed && m_db->engine() == Store::Engine::Postgres) {
-        if (Util::Status reconnected = m_db->reconnect(); !reconnected)
+        // Each attempt may wait for the connect timeout in the main thread: they back off to one
+        // in kMaxReconnectBackoff syncs while the database stays away.
+        if (m_reconnectWait > 0) {
+            --m_reconnectWait;
             return unreachable();
+        }
+        if (Util::Status reconnected = m_db->reconnect(); !reconnected) {
+            m_reconnectBackoff = std::clamp(m_reconnectBackoff * 2, 1, kMaxReconnectBackoff);
+            m_reconnectWait = m_reconnectBackoff - 1;
+            return unreachable();
+        }
+        m_reconnectBackoff = 0;
     }
     const bool budgets = syncBudgets(now);
     const bool rates = budgets && syncRates(now);

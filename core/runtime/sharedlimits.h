@@ -50,6 +50,8 @@ public:
     // more against the others' rate limits.
     static constexpr qint64 kRatesFreshMs = 5000;
     static constexpr double kLeaseShare = 0.1;
+    // While PostgreSQL stays away, a reconnect is tried at most once in this many syncs.
+    static constexpr int kMaxReconnectBackoff = 8;
 
     // time: the gateway's time source (null: the process's), for the budgets' UTC periods.
     SharedLimits(Gateway::GatewayService *gateway, Gateway::TimeSource *time = nullptr,
@@ -99,6 +101,8 @@ private:
     bool m_reachable = true;
     bool m_failed = false; // the last sync failed: reconnect first
     qint64 m_ratesAtMs = -1; // UTC ms of the last sync that read the others' counts
+    int m_reconnectBackoff = 0; // syncs between reconnect attempts, doubling
+    int m_reconnectWait = 0;
     bool m_restarting = false; // the gateway stopped; its next start begins its books afresh
 };
 
