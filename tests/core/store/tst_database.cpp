@@ -79,7 +79,7 @@ private Q_SLOTS:
     void defaultPathIsInAppData_R_CLI_3();
     void postgresLocationErrors_R_CLI_3_data();
     void postgresLocationErrors_R_CLI_3();
-    void postgresNewerSchemaIsRefused_R_CLI_3();
+    void postgresOldOrNewerSchemaIsRefused_R_CLI_3();
     void twoInstancesMigrateAFreshPostgresOnce_R_CLI_3();
     void silentPostgresServerTimesOut_R_CLI_3();
 };
@@ -422,11 +422,16 @@ void tst_Database::postgresLocationErrors_R_CLI_3()
         QVERIFY2(!line.contains(u"secret"_s), qPrintable(line));
 }
 
-void tst_Database::postgresNewerSchemaIsRefused_R_CLI_3()
+void tst_Database::postgresOldOrNewerSchemaIsRefused_R_CLI_3()
 {
     if (currentEngine() != u"postgres"_s)
         QSKIP("PostgreSQL only");
     EngineDatabase temp;
+    // Read-only before any read-write open migrated it: not yet a Switchboard database.
+    auto early = Database::open(temp.path(), Database::Mode::ReadOnly);
+    QVERIFY(!early.ok());
+    QCOMPARE(early.error().code, toString(ErrorCode::OldSchema));
+    QCOMPARE(early.error().number(1), qint64(0));
     {
         auto db = openOrFail(temp.path());
         QVERIFY(db);
