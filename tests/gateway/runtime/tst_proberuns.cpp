@@ -22,6 +22,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -31,6 +32,7 @@ class tst_ProbeRuns : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void runNowGradesStoresAndReceipts_R_REL_1();
+    void shutdownDuringProbesWritesTheirReceipts_R_RCPT_1();
     void probeRunReordersToolRequests_R_REL_1();
     void scheduleSkipsMeteredAndWaitsItsInterval_R_REL_1();
 };
@@ -44,7 +46,7 @@ using ProbeFixture::simulator;
 
 // probe/chat on "bad" (every answer malformed) then "good"; probe/paid on a metered connection.
 // Returns the caller key's secret.
-QString seed(const QString &path, int intervalHours)
+QString seed(const QString &path, int intervalHours, int latencyMs = 0)
 {
     Domain::Workspace ws;
     ws.probeIntervalHours = intervalHours;
@@ -52,6 +54,8 @@ QString seed(const QString &path, int intervalHours)
     ws.providers << Domain::Provider { u"simulator"_s, u"Simulator"_s, true, true, {} };
     ws.connections << simulator(u"bad"_s, 1.0) << simulator(u"good"_s, 0.0)
                    << simulator(u"paid"_s, 0.0, true);
+    for (Domain::Connection &c : ws.connections)
+        c.simulator.latencyMs = latencyMs;
     Domain::Model chat;
     chat.name = u"probe/chat"_s;
     chat.offerings << offering(u"bad"_s) << offering(u"good"_s);
@@ -277,6 +281,27 @@ void tst_ProbeRuns::scheduleSkipsMeteredAndWaitsItsInterval_R_REL_1()
     time.advance(31 * 60 * 1000);
     QTRY_COMPARE_WITH_TIMEOUT(runs.size(), 4, kTimeoutMs);
     QVERIFY(shutDown(runtime));
+}
+
+// A graceful stop while the gateway's own probes are in flight ends them, each with its receipt,
+// before the gateway reports stopped: the writer then stops with nothing left unwritten.
+void tst_ProbeRuns::shutdownDuringProbesWritesTheirReceipts_R_RCPT_1()
+{
+    TempDatabase db;
+    QVERIFY(!seed(db.path(), 0, 5000).isEmpty());
+    Runtime::Runtime runtime;
+    QVERIFY(runtime.open(db.path(), u"test"_s));
+    QVERIFY(startAndWait(runtime));
+    QVERIFY(runtime.probes()->runNow({ u"probe/chat"_s, {}, false }));
+    QSignalSpy finished(&runtime, &Runtime::Runtime::shutdownFinished);
+    runtime.shutdown();
+    QVERIFY(finished.wait(kTimeoutMs));
+    QCOMPARE(finished.at(0).at(0).toBool(), true); // every receipt written
+    auto reading = Store::Database::open(db.path(), Store::Database::Mode::ReadOnly);
+    QVERIFY(reading);
+    QSqlQuery q((*reading)->handle());
+    QVERIFY(q.exec(u"SELECT COUNT(*) FROM receipt WHERE kind = 'probe'"_s) && q.next());
+    QVERIFY2(q.value(0).toInt() > 0, "the probes in flight left no receipt");
 }
 
 QTEST_MAIN(tst_ProbeRuns)
