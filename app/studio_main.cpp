@@ -200,6 +200,9 @@ int main(int argc, char *argv[])
             return *failed;
     }
     Runtime::Runtime runtime;
+    // Beside a `switchboard-gateway serve` on the same machine and database (named after the
+    // host): instances sharing one database need names of their own (their leases, their rows).
+    (void)runtime.setInstance(Runtime::Runtime::defaultInstance().left(56) + u"-studio"_s);
     if (const Util::Status s = runtime.open(path, u"switchboard"_s); !s)
         return fail(Ui::Common::errorText(s.error()));
     const bool withGateway = !options->noGateway;
