@@ -7,6 +7,7 @@
 #include "pgdatabase.h"
 #include "uitestsupport.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -134,6 +135,8 @@ void tst_ConcurrentSaves::laterSaveIsRefusedThenReviewedAndSaved_R_UI_4()
         auto *box = qobject_cast<QMessageBox *>(dialog);
         QVERIFY(box);
         refusal = box->text() + u'\n' + box->informativeText();
+        if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+            QVERIFY(box->grab().save(QDir(dir).filePath(u"save-refused.png"_s)));
         box->button(QMessageBox::Cancel)->click();
     });
     saveAs(u"bob"_s, bobBar);
@@ -155,6 +158,10 @@ void tst_ConcurrentSaves::laterSaveIsRefusedThenReviewedAndSaved_R_UI_4()
              qPrintable(bobBar.elsewhereText()));
     QVERIFY(bobBar.reviewButton()->isVisible());
     QVERIFY(!bobBar.saveButton()->isEnabled());
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty()) {
+        bobBar.resize(1100, bobBar.sizeHint().height());
+        QVERIFY(bobBar.grab().save(QDir(dir).filePath(u"save-refused-bar.png"_s)));
+    }
 
     // Review from the keyboard: Bob's edit on top of version 2, listed as what saving now changes.
     bobBar.reviewButton()->setFocus();

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -70,6 +71,8 @@ void tst_OpenWorkspaceDialog::postgresLocationTypedFromTheKeyboard()
     QTest::keyClicks(dialog.urlField(), u"postgresql://sb@127.0.0.1:5432/team"_s);
     QVERIFY(dialog.postgresChoice()->isChecked()); // typing there chose it
     QCOMPARE(dialog.location(), u"postgresql://sb@127.0.0.1:5432/team"_s);
+    if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(u"open-workspace.png"_s)));
     QVERIFY(openButton(dialog)->isEnabled());
     QTest::keyClick(dialog.urlField(), Qt::Key_Return);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));

@@ -82,6 +82,8 @@ OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent
                            this));
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
+    // Wide enough for a location, and for the notes to wrap into a few lines instead of being cut.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
 
     if (Store::Database::isPostgresLocation(current)) {
         m_url->setText(current);
