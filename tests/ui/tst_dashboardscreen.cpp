@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
+#include <QValueAxis>
 #include <common/translations.h>
 #include <common/workspacesession.h>
 #include <dashboard/dashboardcharts.h>
@@ -416,6 +417,37 @@ private Q_SLOTS:
         QVERIFY2(screen.summaryText().startsWith(u"The dashboard cannot be shown"_s),
                  qPrintable(screen.summaryText()));
         QCOMPARE(screen.scopeBox()->count(), 1); // all calls; no workspace to name others
+    }
+
+    // A count axis has whole-number ticks 1, 2 or 5 × 10^k apart, at most five intervals, from 0 to
+    // at least the largest count: nine calls had ten ticks, whose labels crowded into "…".
+    void countAxisTicksStayFew_R_UI_7_data()
+    {
+        QTest::addColumn<int>("calls");
+        QTest::addColumn<int>("top");
+        QTest::addColumn<int>("ticks");
+        QTest::newRow("none") << 0 << 1 << 2;
+        QTest::newRow("3") << 3 << 3 << 4;
+        QTest::newRow("9") << 9 << 10 << 6;
+        QTest::newRow("37") << 37 << 40 << 5;
+        QTest::newRow("1234") << 1234 << 1500 << 4;
+    }
+    void countAxisTicksStayFew_R_UI_7()
+    {
+        QFETCH(int, calls);
+        QFETCH(int, top);
+        QFETCH(int, ticks);
+        Ui::Dashboard::DashboardCharts charts;
+        Store::StatsBucket bucket;
+        bucket.start = QDateTime::currentDateTimeUtc();
+        bucket.calls = calls;
+        charts.setBuckets({ bucket }, 60000, u"HH:mm"_s);
+        const auto axes = charts.callsChart()->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 1);
+        const auto *axis = qobject_cast<QValueAxis *>(axes.first());
+        QVERIFY(axis);
+        QCOMPARE(axis->max(), double(top));
+        QCOMPARE(axis->tickCount(), ticks);
     }
 
     // Not a check: writes docs/screenshots/dashboard.png when SWITCHBOARD_SCREENSHOTS names a

@@ -59,15 +59,26 @@ QLineSeries *newLine(const QString &name, const QColor &color)
 }
 
 // An upper bound for a count axis: at least 1, so an empty window still draws a sensible axis.
-// Small counts get one tick per whole number, so "%d" never prints 0, 0, 0 for 0.2, 0.4, 0.6.
+// Whole-number ticks 1, 2 or 5 × 10^k apart, at most five intervals: "%d" never prints 0, 0, 0
+// for 0.2, 0.4, 0.6, and the labels of a chart a few lines high never crowd into "…".
 void fitCountAxis(QValueAxis *axis, double max)
 {
-    const double top = std::max(1.0, std::ceil(max));
+    constexpr double kMostIntervals = 5;
+    const double wanted = std::max(1.0, std::ceil(max));
+    double step = 1;
+    for (double scale = 1;; scale *= 10) {
+        const double steps[] = { scale, 2 * scale, 5 * scale };
+        const auto fits = std::find_if(std::begin(steps), std::end(steps), [&](double s) {
+            return std::ceil(wanted / s) <= kMostIntervals;
+        });
+        if (fits != std::end(steps)) {
+            step = *fits;
+            break;
+        }
+    }
+    const double top = std::ceil(wanted / step) * step;
     axis->setRange(0, top);
-    if (top <= 10)
-        axis->setTickCount(int(top) + 1);
-    else
-        axis->applyNiceNumbers();
+    axis->setTickCount(int(top / step) + 1);
     axis->setLabelFormat(u"%d"_s);
 }
 
