@@ -75,6 +75,45 @@ constexpr qint64 kMigrationLock = 0x5357'4254'4348; // "SWTCH"
 // a gateway starting while the database is away says so instead of hanging.
 constexpr int kConnectTimeoutSeconds = 5;
 
+// postgresql://user@host:port/database?option=value: each part for QPSQL's own setting, the options
+// as libpq connection parameters. No password: libpq reads PGPASSWORD or ~/.pgpass itself.
+struct PostgresLocation
+{
+    QString database, host, user;
+    int port = -1;
+    QStringList options;
+};
+
+Util::Result<PostgresLocation> parsePostgresLocation(const QString &location)
+{
+    const QUrl url(location, QUrl::StrictMode);
+    const auto bad = [&location](const QString &why) {
+        return storeError(ErrorCode::BadDatabaseUrl, { location }, why);
+    };
+    if (!url.isValid())
+        return bad(url.errorString());
+    if (!url.password().isEmpty())
+        return storeError(ErrorCode::PasswordInUrl);
+    PostgresLocation parsed;
+    parsed.database = url.path().mid(1);
+    if (parsed.database.isEmpty() || parsed.database.contains(u'/'))
+        return bad(u"it names no database (…/database)"_s);
+    parsed.host = url.host();
+    parsed.port = url.port();
+    parsed.user = url.userName();
+    parsed.options = QStringList { u"connect_timeout=%1"_s.arg(kConnectTimeoutSeconds),
+                                   u"application_name=switchboard"_s };
+    const QUrlQuery query(url);
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key.compare(u"password"_s, Qt::CaseInsensitive) == 0)
+            return storeError(ErrorCode::PasswordInUrl);
+        if (key.isEmpty() || value.contains(u';'))
+            return bad(u"option “%1” cannot be passed on"_s.arg(key));
+        parsed.options << key + u'=' + value;
+    }
+    return parsed;
+}
+
 // A location for the log: a password in it (refused, but given) stays out of log files.
 QString withoutPassword(const QString &location)
 {
@@ -183,40 +222,31 @@ Util::Status Database::connect()
 
 // postgresql://user@host:port/database?option=value: each part to QPSQL's own setting, the options
 // as libpq connection parameters. No password: libpq reads PGPASSWORD or ~/.pgpass itself.
+Util::Status Database::checkLocation(const QString &location)
+{
+    if (!isPostgresLocation(location))
+        return location.isEmpty() ? Util::Status(storeError(ErrorCode::NoPath)) : Util::Ok {};
+    Util::Result<PostgresLocation> parsed = parsePostgresLocation(location);
+    return parsed ? Util::Status(Util::Ok {}) : Util::Status(parsed.error());
+}
+
 Util::Status Database::connectPostgres()
 {
-    const QUrl url(m_path, QUrl::StrictMode);
-    const auto bad = [this](const QString &why) {
-        return storeError(ErrorCode::BadDatabaseUrl, { m_path }, why);
-    };
-    if (!url.isValid())
-        return bad(url.errorString());
-    if (!url.password().isEmpty())
-        return storeError(ErrorCode::PasswordInUrl);
-    const QString database = url.path().mid(1);
-    if (database.isEmpty() || database.contains(u'/'))
-        return bad(u"it names no database (…/database)"_s);
-    QStringList options { u"connect_timeout=%1"_s.arg(kConnectTimeoutSeconds),
-                          u"application_name=switchboard"_s };
-    const QUrlQuery query(url);
-    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
-        if (key.compare(u"password"_s, Qt::CaseInsensitive) == 0)
-            return storeError(ErrorCode::PasswordInUrl);
-        if (key.isEmpty() || value.contains(u';'))
-            return bad(u"option “%1” cannot be passed on"_s.arg(key));
-        options << key + u'=' + value;
-    }
+    Util::Result<PostgresLocation> parsed = parsePostgresLocation(m_path);
+    if (!parsed)
+        return parsed.error();
+    const PostgresLocation &location = *parsed;
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, m_connectionName);
     if (!db.isValid())
         return storeError(ErrorCode::NoPostgresDriver);
-    db.setDatabaseName(database);
-    if (!url.host().isEmpty())
-        db.setHostName(url.host());
-    if (url.port() > 0)
-        db.setPort(url.port());
-    if (!url.userName().isEmpty())
-        db.setUserName(url.userName());
-    db.setConnectOptions(options.join(u';'));
+    db.setDatabaseName(location.database);
+    if (!location.host.isEmpty())
+        db.setHostName(location.host);
+    if (location.port > 0)
+        db.setPort(location.port);
+    if (!location.user.isEmpty())
+        db.setUserName(location.user);
+    db.setConnectOptions(location.options.join(u';'));
     if (!db.open())
         return sqlError(ErrorCode::CannotOpen, { m_path }, db.lastError());
     // Notices (CREATE … IF NOT EXISTS that found it) are not worth a log line.

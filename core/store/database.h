@@ -39,6 +39,9 @@ public:
     static Util::Result<std::unique_ptr<Database>>
     open(const QString &location, Mode mode = Mode::ReadWrite, const Util::Progress &progress = {});
     static bool isPostgresLocation(const QString &location);
+    // What open() would refuse of `location` before connecting: a PostgreSQL location that is not
+    // one (BadDatabaseUrl) or holds a password (PasswordInUrl); an empty one (NoPath).
+    static Util::Status checkLocation(const QString &location);
     ~Database(); // closes and removes its uniquely named connection
 
     Database(const Database &) = delete;

@@ -88,7 +88,8 @@ void tst_OpenWorkspaceDialog::refusesPasswordsAndBadLocations_data()
     QTest::newRow("?password=") << u"postgresql://sb@h:5432/team?password=secret"_s << password;
     QTest::newRow("no database") << u"postgresql://sb@h:5432"_s
                                  << u"“postgresql://sb@h:5432” is not a PostgreSQL location "
-                                    "(postgresql://user@host:port/database)"_s;
+                                    "(postgresql://user@host:port/database): it names no "
+                                    "database (…/database)"_s;
     QTest::newRow("not postgres") << u"mysql://sb@h/team"_s
                                   << u"“mysql://sb@h/team” is not a PostgreSQL location "
                                      "(postgresql://user@host:port/database)"_s;

@@ -32,17 +32,6 @@ QLabel *note(const QString &text, QWidget *parent)
     return label;
 }
 
-bool holdsPassword(const QUrl &url)
-{
-    if (!url.password().isEmpty())
-        return true;
-    const QUrlQuery query(url);
-    for (const auto &item : query.queryItems())
-        if (item.first.compare(u"password"_s, Qt::CaseInsensitive) == 0)
-            return true;
-    return false;
-}
-
 } // namespace
 
 OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent)
@@ -124,13 +113,10 @@ QString OpenWorkspaceDialog::problem() const
     }
     if (chosen.isEmpty())
         return Tr::tr("Enter the database's location: postgresql://user@host:port/database.");
-    const QUrl url(chosen, QUrl::StrictMode);
-    if (holdsPassword(url))
-        return Common::errorText(Store::storeError(Store::ErrorCode::PasswordInUrl));
-    if (!Store::Database::isPostgresLocation(chosen) || !url.isValid() || url.host().isEmpty()
-        || url.path().size() < 2)
+    if (!Store::Database::isPostgresLocation(chosen))
         return Common::errorText(Store::storeError(Store::ErrorCode::BadDatabaseUrl, { chosen }));
-    return {};
+    const Util::Status checked = Store::Database::checkLocation(chosen);
+    return checked ? QString() : Common::errorText(checked.error());
 }
 
 void OpenWorkspaceDialog::accept()
