@@ -397,6 +397,8 @@ void readSession(Reader &in, Domain::SessionVerdict &s)
 }
 
 const QString kExistsSql = u"SELECT 1 FROM receipt WHERE request_id = ?"_s;
+const QString kSameStoredSql = u"SELECT 1 FROM receipt WHERE request_id = ? AND started_at = ? "
+                               "AND COALESCE(instance, '') = ?"_s;
 
 } // namespace
 
@@ -418,7 +420,9 @@ Util::Status ReceiptInserter::prepare()
         if (Util::Status prepared = m_rows[i].prepare(m_db, sql); !prepared)
             return prepared;
     }
-    return m_exists.prepare(m_db, kExistsSql);
+    if (Util::Status prepared = m_exists.prepare(m_db, kExistsSql); !prepared)
+        return prepared;
+    return m_sameStored.prepare(m_db, kSameStoredSql);
 }
 
 // Each JSON text is copied into the statement as it is bound, so one buffer serves them all.
@@ -506,6 +510,12 @@ bool ReceiptInserter::isStored(const QString &requestId)
 {
     m_exists << requestId;
     return m_exists.exec() && m_exists.foundRow();
+}
+
+bool ReceiptInserter::isStoredAlready(const Domain::Receipt &r)
+{
+    m_sameStored << r.requestId << r.startedAt.toMSecsSinceEpoch() << m_instance;
+    return m_sameStored.exec() && m_sameStored.foundRow();
 }
 
 // Migration 12's request_flags.

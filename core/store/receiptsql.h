@@ -39,6 +39,10 @@ public:
     // stored): the ones before it may stay inserted, so the caller rolls its transaction back and
     // insert() one at a time tells which.
     Util::Status insertRows(const Domain::Receipt *receipts, qsizetype count, qint64 *ids);
+    // After a DuplicateReceipt: the row stored under its request id is this very receipt (same
+    // start, same instance), written by a commit whose answer was lost with the connection, not
+    // another call that happened to get the same id.
+    bool isStoredAlready(const Domain::Receipt &receipt);
     // The gateway instance named on every receipt inserted from now on (empty: NULL).
     void setInstance(const QString &instance) { m_instance = instance; }
 
@@ -51,6 +55,7 @@ private:
     // receipts wait, and the cost of a run does not depend on which batch sizes it met.
     std::array<Statement, kRowsPerStatement> m_rows;
     Statement m_exists;
+    Statement m_sameStored;
     QByteArray m_json, m_scratch; // a JSON text on its way into a statement, and its pieces
     QString m_instance;
     bool m_postgres = false;

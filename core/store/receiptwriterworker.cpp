@@ -74,8 +74,7 @@ struct SpendWork
 };
 
 // The receipts of entries [from, from + count), made here, on the writer's thread, not on the
-// gateway's; and the batch's spend work. A receipt left out as a duplicate still charges: its
-// call ran.
+// gateway's; and the batch's holds. Charges are tallied as receipts are written (writeBatch).
 QList<Domain::Receipt> receiptsOf(const QList<WriterEntry> &entries, qsizetype from,
                                   qsizetype count, SpendWork &spend)
 {
@@ -90,8 +89,6 @@ QList<Domain::Receipt> receiptsOf(const QList<WriterEntry> &entries, qsizetype f
             continue;
         }
         const Domain::Receipt &r = batch.emplace_back(record->toReceipt());
-        if (r.charged > 0)
-            spend.tally.add(r.keyId, r.projectId, r.startedAt.toMSecsSinceEpoch(), r.charged);
         if (record->holdStored)
             spend.deletes << r.requestId;
     }
@@ -315,9 +312,16 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
     const QList<Domain::Receipt> batch = receiptsOf(m_backlog, from, count, spend);
     QList<ReceiptRow> rows;
     bool grouped = true;
+    // A receipt left out as a duplicate still charges (its call ran), unless the row stored is
+    // this very receipt: a commit whose answer was lost with the connection (PostgreSQL).
+    const auto charge = [&spend](const Domain::Receipt &r) {
+        if (r.charged > 0)
+            spend.tally.add(r.keyId, r.projectId, r.startedAt.toMSecsSinceEpoch(), r.charged);
+    };
     const auto write = [&]() -> Util::Status {
         rows.clear();
         rows.reserve(batch.size());
+        spend.tally = SpendTally();
         // Holds first: the batch keeps the order of submission, a hold before its receipt.
         for (const SpendHold *hold : std::as_const(spend.inserts)) {
             if (Util::Status inserted = m_spend->insertHold(*hold); !inserted)
@@ -331,15 +335,20 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
                 if (Util::Status inserted = m_inserter->insertRows(&batch.at(i), group, ids);
                     !inserted)
                     return inserted;
-                for (qsizetype k = 0; k < group; ++k)
+                for (qsizetype k = 0; k < group; ++k) {
                     addRow(rows, batch.at(i + k), ids[k], m_instance);
+                    charge(batch.at(i + k));
+                }
                 i += group;
                 if (yieldBetweenGroups)
                     QThread::yieldCurrentThread();
                 continue;
             }
-            if (Util::Status one = insertOne(batch.at(i), rows); !one)
-                return one;
+            Util::Result<bool> stored = insertOne(batch.at(i), rows);
+            if (!stored)
+                return stored.error();
+            if (*stored)
+                charge(batch.at(i));
             ++i;
         }
         // A receipt's spend and the end of its hold commit with it, or neither does.
@@ -361,17 +370,20 @@ Util::Result<QList<ReceiptRow>> ReceiptWriterWorker::writeBatch(qsizetype from, 
     return rows;
 }
 
-Util::Status ReceiptWriterWorker::insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows)
+Util::Result<bool> ReceiptWriterWorker::insertOne(const Domain::Receipt &receipt,
+                                                  QList<ReceiptRow> &rows)
 {
     Util::Result<qint64> id = m_inserter->insert(receipt);
     if (!id && errorCodeOf(id.error()) == ErrorCode::DuplicateReceipt) {
+        if (m_inserter->isStoredAlready(receipt))
+            return false; // committed before, its charge with it
         qCWarning(lcStore).noquote() << logText(id.error()) << "The later one is not stored.";
-        return Util::Ok {};
+        return true;
     }
     if (!id)
         return id.error();
     addRow(rows, receipt, *id, m_instance);
-    return Util::Ok {};
+    return true;
 }
 
 // Under load the queue grew while the batch was written: go on at once. A short remainder waits for

@@ -80,8 +80,8 @@ private:
     Util::Status reopen(); // the connection and the prepared statements, after a failure
     Util::Result<QList<ReceiptRow>> writeBatch(qsizetype from, qsizetype count);
     // One receipt through ReceiptInserter::insert(), its row added to rows; a duplicate is logged
-    // and skipped.
-    Util::Status insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows);
+    // and skipped. False when this very receipt was stored already (its charge with it).
+    Util::Result<bool> insertOne(const Domain::Receipt &receipt, QList<ReceiptRow> &rows);
     void scheduleNext();
     // Receipts accepted and not yet written: the rest of the backlog and the queue. Lock held.
     qsizetype waitingLocked() const;

@@ -121,6 +121,7 @@ private Q_SLOTS:
     void orphanedHoldsChargedInFull_R_BILL_2_R_BILL_3();
     void periodsAreTheUtcStartDayAndMonth_R_BILL_3();
     void settledSpendIsTheCurrentDayAndMonth_R_BILL_3();
+    void receiptStoredBeforeIsNotChargedTwice_R_BILL_3();
     void noChargeNoSpendRow_R_BILL_3_data();
     void noChargeNoSpendRow_R_BILL_3();
 
@@ -142,6 +143,34 @@ void tst_SpendStore::cleanup()
 // The hold is committed on its own first (the call waits for it); its receipt, later, deletes it
 // and charges the key and the project in the day and month the call started; the receipt keeps
 // what it charged.
+// A batch written again after its commit's answer was lost (PostgreSQL's connection gone at the
+// COMMIT): the receipts found stored under their request ids, with the same start and instance,
+// are those very receipts and keep the one charge; another call that got a stored id still
+// charges, its call ran.
+void tst_SpendStore::receiptStoredBeforeIsNotChargedTwice_R_BILL_3()
+{
+    for (int run = 0; run < 2; ++run) {
+        ReceiptWriter writer(m_temp->path());
+        writer.setInstance(u"gw-1"_s);
+        QVERIFY(writer.start().ok());
+        writer.submit(charging(u"req_1"_s, 0.25));
+        QVERIFY(writer.flush().ok());
+        writer.stop();
+    }
+    auto db = openDb(m_temp->path());
+    QVERIFY(db);
+    QCOMPARE(receiptCount(*db), 1);
+    QCOMPARE(spendRows(*db), chargedOnStart(0.25));
+
+    ReceiptWriter other(m_temp->path());
+    other.setInstance(u"gw-2"_s);
+    QVERIFY(other.start().ok());
+    other.submit(charging(u"req_1"_s, 0.25, kStart.addSecs(60)));
+    QVERIFY(other.flush().ok());
+    QCOMPARE(receiptCount(*db), 1);
+    QCOMPARE(spendRows(*db), chargedOnStart(0.5));
+}
+
 void tst_SpendStore::receiptDeletesItsHoldAndCharges_R_BILL_3()
 {
     ReceiptWriter writer(m_temp->path());
