@@ -27,6 +27,11 @@ namespace {
 constexpr int kTimeoutMs = 30000;
 // The promise the README makes for a save and for a cooldown: every instance has it within 1 s.
 constexpr int kPropagationMs = 1000;
+// The limited key's requests per minute, shared by both gateways; the README's bound on how far
+// they may go over it together is what the others admitted in the last ~0.6 s, which at the pace
+// below (a call every 150 ms, alternating) is at most 2 calls per gateway.
+constexpr int kRateLimit = 10;
+constexpr int kRateOvershoot = 4;
 
 struct Answer
 {
@@ -108,7 +113,7 @@ Domain::Model model(const QString &name, const QString &connection)
 
 // sim/chat always answers; sim/flaky always fails with 503, and its one candidate then cools
 // down for a minute, past the call's deadline: a call that finds it cooling ends at once.
-Domain::Workspace seedWorkspace(Config::NewKey &key)
+Domain::Workspace seedWorkspace(Config::NewKey &key, Config::NewKey &limited)
 {
     Domain::Workspace ws;
     ws.projects << Domain::Project { u"default"_s, u"Default"_s, {} };
@@ -123,6 +128,9 @@ Domain::Workspace seedWorkspace(Config::NewKey &key)
     ws.models << flaky;
     key = Config::makeKey(u"default"_s, u"several"_s, QDateTime::currentDateTimeUtc());
     ws.keys << key.key;
+    limited = Config::makeKey(u"default"_s, u"limited"_s, QDateTime::currentDateTimeUtc());
+    limited.key.limits.requestsPerMinute = kRateLimit;
+    ws.keys << limited.key;
     return ws;
 }
 
@@ -164,6 +172,7 @@ private:
     QTemporaryDir m_dir;
     QString m_url;
     QString m_key;
+    QString m_limitedKey;
 
     // Candidates the instance has put in the shared table as cooling down or drained.
     qint64 sharedCooldowns(const QString &instance)
@@ -186,11 +195,12 @@ private Q_SLOTS:
                   "postgresql)");
         auto db = open();
         QVERIFY(db);
-        Config::NewKey key;
-        const Domain::Workspace ws = seedWorkspace(key);
+        Config::NewKey key, limited;
+        const Domain::Workspace ws = seedWorkspace(key, limited);
         QVERIFY(
             Store::ConfigStore(*db).save(ws, { Config::workspaceCreated(u"Seed"_s) }, u"test"_s));
         m_key = key.secret;
+        m_limitedKey = limited.secret;
     }
     void cleanupTestCase() { cluster(u"stop"_s); }
 
@@ -204,6 +214,8 @@ private Q_SLOTS:
         QCOMPARE(chat(b.port(), m_key, u"sim/chat"_s).status, 200);
 
         // A version saved by someone else (a studio) is current on both within 1 s.
+        QVERIFY(!modelsOf(a.port(), m_key).contains(u"sim/new"_s));
+        QVERIFY(modelsOf(a.port(), m_key).contains(u"sim/chat"_s));
         {
             auto db = open();
             QVERIFY(db);
@@ -255,6 +267,21 @@ private Q_SLOTS:
                 instances.insert(row.instance);
             QCOMPARE(instances, (QSet<QString> { u"gw-a"_s, u"gw-b"_s }));
         }
+
+        // A rate limit is shared: the two gateways together admit the limit, plus at most what
+        // the other admitted since the last exchange of counts.
+        int admitted = 0;
+        for (int i = 0; i < 3 * kRateLimit; ++i) {
+            GatewayProcess &g = i % 2 == 0 ? a : b;
+            const int status = chat(g.port(), m_limitedKey, u"sim/chat"_s).status;
+            QVERIFY2(status == 200 || status == 429, qPrintable(QString::number(status)));
+            admitted += status == 200;
+            QTest::qWait(150);
+        }
+        qInfo() << "the two gateways admitted" << admitted << "calls of a key limited to"
+                << kRateLimit << "a minute";
+        QVERIFY(admitted >= kRateLimit);
+        QVERIFY(admitted <= kRateLimit + kRateOvershoot);
 
         // The database goes away: calls are served on the last configuration, their receipts
         // wait in memory and are all written once it is back.
