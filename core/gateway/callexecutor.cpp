@@ -588,12 +588,10 @@ void CallExecutor::stopWith(const Routing::CallerError &error)
         response.headLines = rateLines(lines);
         // Of the gateway's own errors, a rate limit (R-BILL-4) and a shared budget the database
         // cannot confirm now are worth retrying.
-        const Domain::CallErrorCode code = error.error.code;
+        const bool retry = error.error.code == Domain::CallErrorCode::RateLimitExceeded
+            || error.error.code == Domain::CallErrorCode::BudgetUnavailable;
         response.headers.emplaceBack(QByteArrayLiteral("x-should-retry"),
-                                     code == Domain::CallErrorCode::RateLimitExceeded
-                                             || code == Domain::CallErrorCode::BudgetUnavailable
-                                         ? QByteArrayLiteral("true")
-                                         : QByteArrayLiteral("false"));
+                                     QByteArray(retry ? "true" : "false"));
         if (!error.retryAfter.isEmpty())
             response.headers.emplaceBack(QByteArrayLiteral("retry-after"),
                                          error.retryAfter.toLatin1());
