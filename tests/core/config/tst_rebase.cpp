@@ -36,6 +36,7 @@ private Q_SLOTS:
     void noEditGivesTheirs();
     void separateEditsAreBothKept();
     void theEditWinsWhereBothChangedIt();
+    void oneModelEditedOnBothSidesKeepsBoth_R_UI_10();
     void creationsAndDeletionsOfEitherSide();
 };
 
@@ -80,6 +81,21 @@ void tst_Rebase::theEditWinsWhereBothChangedIt()
     QCOMPARE(merged.model(u"demo/chat"_s)->pool.deployments.first().weight, 7);
     QCOMPARE(merged.budgetAlertPercent, 90);
     QCOMPARE(Config::changeList(theirs, merged).size(), 2);
+}
+
+// Two studios edit different fields of one model: neither edit is lost (the whole model of the
+// edit had put their weight back, shown as if it were the edit's own change).
+void tst_Rebase::oneModelEditedOnBothSidesKeepsBoth_R_UI_10()
+{
+    const Domain::Workspace base = Config::demoWorkspace();
+    Domain::Workspace theirs = base;
+    model(theirs, u"demo/chat"_s).pool.deployments.first().weight = 4;
+    Domain::Workspace mine = base;
+    model(mine, u"demo/chat"_s).enabled = false;
+    const Domain::Workspace merged = Config::rebase(base, mine, theirs);
+    QCOMPARE(merged.model(u"demo/chat"_s)->pool.deployments.first().weight, 4);
+    QVERIFY(!merged.model(u"demo/chat"_s)->enabled);
+    QCOMPARE(Config::changeList(theirs, merged), Config::changeList(base, mine));
 }
 
 void tst_Rebase::creationsAndDeletionsOfEitherSide()
