@@ -84,14 +84,31 @@ struct PostgresLocation
     QStringList options;
 };
 
+// "user:password@" before the path, or a password option, read from the text itself: a password
+// that makes the URL invalid (a "/", "%" or space in it) must be found before anything quotes the
+// location in an error or a log line.
+bool holdsPassword(const QString &location)
+{
+    QStringView rest = QStringView(location).mid(location.indexOf(u"://"_s) + 3);
+    if (const qsizetype query = rest.indexOf(u'?'); query >= 0) {
+        if (rest.mid(query).contains(u"password="_s, Qt::CaseInsensitive))
+            return true;
+        rest = rest.left(query);
+    }
+    const qsizetype at = rest.lastIndexOf(u'@');
+    return at >= 0 && rest.left(at).contains(u':');
+}
+
 Util::Result<PostgresLocation> parsePostgresLocation(const QString &location)
 {
+    if (holdsPassword(location))
+        return storeError(ErrorCode::PasswordInUrl);
     const QUrl url(location, QUrl::StrictMode);
     const auto bad = [&location](const QString &why) {
         return storeError(ErrorCode::BadDatabaseUrl, { location }, why);
     };
     if (!url.isValid())
-        return bad(url.errorString());
+        return bad(u"not a valid URL"_s);
     if (!url.password().isEmpty())
         return storeError(ErrorCode::PasswordInUrl);
     PostgresLocation parsed;
@@ -101,8 +118,16 @@ Util::Result<PostgresLocation> parsePostgresLocation(const QString &location)
     parsed.host = url.host();
     parsed.port = url.port();
     parsed.user = url.userName();
+    // A server that vanishes without closing the connection (a host gone from the network) is
+    // noticed within about 10 s instead of the kernel's retransmissions (minutes): what the
+    // location sets itself wins, as libpq takes the last of a repeated parameter.
     parsed.options = QStringList { u"connect_timeout=%1"_s.arg(kConnectTimeoutSeconds),
-                                   u"application_name=switchboard"_s };
+                                   u"application_name=switchboard"_s,
+                                   u"keepalives=1"_s,
+                                   u"keepalives_idle=5"_s,
+                                   u"keepalives_interval=2"_s,
+                                   u"keepalives_count=3"_s,
+                                   u"tcp_user_timeout=10000"_s };
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
         if (key.compare(u"password"_s, Qt::CaseInsensitive) == 0)

@@ -390,6 +390,11 @@ void tst_Database::postgresLocationErrors_R_CLI_3_data()
     QTest::addColumn<QString>("code");
     QTest::newRow("password in the URL")
         << u"postgresql://sb:secret@127.0.0.1:5432/sb"_s << toString(ErrorCode::PasswordInUrl);
+    // A password that makes the URL invalid must not come back in the invalid URL's error.
+    QTest::newRow("password with a slash")
+        << u"postgresql://sb:se/cret@127.0.0.1:5432/sb"_s << toString(ErrorCode::PasswordInUrl);
+    QTest::newRow("password with a percent sign")
+        << u"postgresql://sb:%secret@db:5432/sb"_s << toString(ErrorCode::PasswordInUrl);
     QTest::newRow("password as an option")
         << u"postgres://sb@127.0.0.1:5432/sb?sslmode=disable&Password=secret"_s
         << toString(ErrorCode::PasswordInUrl);
