@@ -271,11 +271,11 @@ void GatewayWorker::stop()
     m_stopping = true;
     m_server->stopListening();
     m_server->closeIdleConnections();
-    // The gateway's own probes are not callers' calls to wait for: they end now, each with its
-    // receipt, so that every receipt is submitted before stopped() lets the writer stop.
+    // The gateway's own probes are not callers' calls to let finish: they end now, and stopped()
+    // waits for their receipts too, so that the writer stops with every receipt submitted.
     if (m_probes)
         m_probes->cancel();
-    if (m_calls.isEmpty())
+    if (isIdle())
         return finishStop();
     qCInfo(lcGateway) << "stopping: waiting for" << m_calls.size() << "calls";
     m_graceTimer.start(m_options.shutdownGraceMs);
@@ -294,7 +294,7 @@ void GatewayWorker::stopNow()
         count->cancel();
     if (m_probes)
         m_probes->cancel();
-    if (m_calls.isEmpty())
+    if (isIdle())
         finishStop();
 }
 
@@ -495,7 +495,7 @@ quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::CallRe
         qCWarning(lcGateway) << "no receipt writer: receipt" << receipt.requestId << "not stored";
     if (m_held.expectsAny())
         m_held.ticketFor(executor, ticket);
-    if (m_stopping && m_calls.isEmpty())
+    if (m_stopping && isIdle())
         finishStop();
     return ticket;
 }

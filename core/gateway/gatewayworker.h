@@ -103,6 +103,8 @@ private:
     LiveStats liveStats() const; // the figures now, but for calls per second
     void publish();
     void warnAboutCredentialFiles() const; // credential files others can read (R-SEC-3)
+    // No caller's call and no probe in flight: what a stop waits for.
+    bool isIdle() const { return m_calls.isEmpty() && !(m_probes && m_probes->busy()); }
     void finishStop();
     QList<HealthEntry> health() const;
 

@@ -14,6 +14,8 @@
 
 #include <QLoggingCategory>
 #include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QSysInfo>
 #include <QTimer>
 #include <algorithm>
@@ -102,6 +104,10 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
         return Util::Error { u"runtime.start"_s,
                              m_phase == Phase::Closed ? u"The runtime is not open."_s
                                                       : u"The runtime has already started."_s };
+    if (m_keepsBudgets) {
+        if (Util::Status claimed = claimInstance(); !claimed)
+            return claimed;
+    }
     m_writer->setInstance(m_instance);
     if (Util::Status started = m_writer->start(); !started)
         return started;
@@ -129,10 +135,39 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     m_health = std::make_unique<HealthSync>(*m_ops->database(), m_gateway.get(), m_instance);
     // Back after a loss: what the others did meanwhile, and what waited here, at once.
     connect(this, &Runtime::databaseAvailabilityChanged, m_health.get(), [this](bool available) {
-        if (available)
-            m_health->poll();
+        if (!available)
+            return;
+        m_health->poll();
+        if (m_keepsBudgets) { // the name's lock went with the old connection
+            if (Util::Status claimed = claimInstance(); !claimed)
+                qCWarning(lcRuntime).noquote() << Util::logText(claimed.error());
+        }
     });
     m_health->start();
+    return Util::Ok {};
+}
+
+// On PostgreSQL a serving gateway holds a session lock on its instance name: leases, held calls
+// and shared rows are kept per name, and a second gateway under the same name would charge the
+// first one's calls in flight and give back its leases. SQLite serves one machine: nothing to do.
+Util::Status Runtime::claimInstance()
+{
+    Store::Database *db = m_ops->database();
+    if (db->engine() != Store::Engine::Postgres)
+        return Util::Ok {};
+    QSqlQuery query(db->handle());
+    query.prepare(u"SELECT pg_try_advisory_lock(hashtext(?))"_s);
+    query.addBindValue(QString(u"switchboard.instance:"_s + m_instance));
+    if (!query.exec() || !query.next()) {
+        return Util::Error { u"runtime.instance"_s,
+                             u"Cannot check that the instance name “%1” is free: %2"_s.arg(
+                                 m_instance, query.lastError().text()) };
+    }
+    if (!query.value(0).toBool()) {
+        return Util::Error { u"runtime.instance"_s,
+                             u"Another gateway named “%1” is running on this database: give each "
+                             "gateway its own --instance."_s.arg(m_instance) };
+    }
     return Util::Ok {};
 }
 

@@ -157,6 +157,7 @@ private:
     enum class Phase { Closed, Open, Started, ShuttingDown, ShutDown };
 
     void finishShutdown();
+    Util::Status claimInstance();
     void republish();
     void watchVersions();
     void checkVersion();

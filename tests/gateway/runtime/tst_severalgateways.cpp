@@ -212,6 +212,15 @@ private Q_SLOTS:
         QVERIFY2(b.waitListening(), qPrintable(b.out()));
         QCOMPARE(chat(a.port(), m_key, u"sim/chat"_s).status, 200);
         QCOMPARE(chat(b.port(), m_key, u"sim/chat"_s).status, 200);
+        // A third gateway under a name in use is refused: leases and held calls are per name.
+        {
+            GatewayProcess twin(m_url, freePort(), { u"--instance"_s, u"gw-a"_s });
+            QVERIFY(twin.process().waitForFinished(kTimeoutMs));
+            QCOMPARE(twin.process().exitCode(), 1);
+            QVERIFY2(twin.out().contains(u"Another gateway named “gw-a” is running on this "
+                                         "database"_s),
+                     qPrintable(twin.out()));
+        }
 
         // A version saved by someone else (a studio) is current on both within 1 s.
         QVERIFY(!modelsOf(a.port(), m_key).contains(u"sim/new"_s));
