@@ -5642,7 +5642,7 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
     </message>
     <message>
         <source>Version %1 changed: %2</source>
-        <translation>Version %1 hat geändert: %2</translation>
+        <translation>Änderungen in Version %1: %2</translation>
     </message>
     <message>
         <source>Review</source>
@@ -5705,8 +5705,8 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <translation>Instanz %1</translation>
     </message>
     <message>
-        <source>⚠ Database unreachable: the gateway serves the last loaded version</source>
-        <translation>⚠ Datenbank nicht erreichbar: Das Gateway arbeitet mit der zuletzt geladenen Version</translation>
+        <source>⚠ Database unreachable: the last loaded version stays in use</source>
+        <translation>⚠ Datenbank nicht erreichbar: Die zuletzt geladene Version bleibt in Gebrauch</translation>
     </message>
     <message>
         <source>%1 does not answer; Switchboard reconnects by itself.</source>

@@ -5642,7 +5642,7 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
     </message>
     <message>
         <source>Version %1 changed: %2</source>
-        <translation>La version %1 a modifié : %2</translation>
+        <translation>Modifications de la version %1 : %2</translation>
     </message>
     <message>
         <source>Review</source>
@@ -5705,8 +5705,8 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <translation>Instance %1</translation>
     </message>
     <message>
-        <source>⚠ Database unreachable: the gateway serves the last loaded version</source>
-        <translation>⚠ Base de données injoignable : la passerelle sert la dernière version chargée</translation>
+        <source>⚠ Database unreachable: the last loaded version stays in use</source>
+        <translation>⚠ Base de données injoignable : la dernière version chargée reste en service</translation>
     </message>
     <message>
         <source>%1 does not answer; Switchboard reconnects by itself.</source>

@@ -342,6 +342,15 @@ Util::Status Database::reconnect()
     return status;
 }
 
+bool Database::recover()
+{
+    if (m_engine != Engine::Postgres || m_inTransaction)
+        return false;
+    if (QSqlQuery ping(handle()); ping.exec(u"SELECT 1"_s))
+        return false;
+    return reconnect().ok();
+}
+
 bool Database::subscribe(const QString &channel)
 {
     if (m_engine != Engine::Postgres)

@@ -56,6 +56,10 @@ public:
     // PostgreSQL: closes the connection and opens it again (after the server went away), then
     // listens again on every channel subscribe() named. SQLite: nothing to do.
     Util::Status reconnect();
+    // After a statement failed: true when it is worth running again, because the PostgreSQL
+    // connection was found lost and opened again. False on SQLite, when the connection still
+    // answers (the statement's own error), or when the server is still away.
+    bool recover();
     // PostgreSQL's LISTEN: notifications on `channel` arrive through handle().driver()'s
     // notification() signal, in this thread's event loop. False on SQLite or when it fails.
     bool subscribe(const QString &channel);

@@ -136,18 +136,23 @@ Conditions idCondition(const QString &condition, qint64 id)
     return c;
 }
 
-std::optional<QSqlQuery> run(Database &db, const Statement &st)
+// A PostgreSQL connection lost meanwhile (a server restart) is opened again and the read tried once
+// more: the Calls screen's and the Dashboard's connections live as long as the studio.
+std::optional<QSqlQuery> run(Database &db, const Statement &st, bool retried)
 {
     QSqlQuery query(db.handle());
     query.setForwardOnly(true);
-    if (!query.prepare(st.sql)) {
-        qCWarning(lcStore) << "cannot prepare a receipt query:" << query.lastError().text();
-        return std::nullopt;
+    const bool prepared = query.prepare(st.sql);
+    if (prepared) {
+        for (int i = 0; i < st.values.size(); ++i)
+            query.bindValue(i, st.values.at(i));
     }
-    for (int i = 0; i < st.values.size(); ++i)
-        query.bindValue(i, st.values.at(i));
-    if (!query.exec()) {
-        qCWarning(lcStore) << "cannot read receipts:" << query.lastError().text();
+    if (!prepared || !query.exec()) {
+        const QString why = query.lastError().text();
+        query = QSqlQuery();
+        if (!retried && db.recover())
+            return run(db, st, true);
+        qCWarning(lcStore) << "cannot read receipts:" << why;
         return std::nullopt;
     }
     return query;

@@ -75,7 +75,7 @@ Statement idWindow(const ReceiptFilter &f, const Conditions &keyset, const QStri
 
 Conditions idCondition(const QString &condition, qint64 id);
 
-std::optional<QSqlQuery> run(Database &db, const Statement &st);
+std::optional<QSqlQuery> run(Database &db, const Statement &st, bool retried = false);
 
 QList<ReceiptRow> rows(Database &db, const Statement &window, const QString &order, int limit);
 

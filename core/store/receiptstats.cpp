@@ -65,16 +65,26 @@ struct Window
     }
 };
 
-Util::Result<QSqlQuery> run(Database &db, const QString &sql, const QVariantList &values)
+// A lost PostgreSQL connection is opened again and the read tried once more (ReceiptQuery::run).
+Util::Result<QSqlQuery> run(Database &db, const QString &sql, const QVariantList &values,
+                            bool retried = false)
 {
     QSqlQuery query(db.handle());
     query.setForwardOnly(true);
-    if (!query.prepare(sql))
-        return sqlError(ErrorCode::CannotPrepareStatistics, {}, query.lastError());
-    for (int i = 0; i < values.size(); ++i)
-        query.bindValue(i, values.at(i));
-    if (Util::Status s = execQuery(query, ErrorCode::CannotReadStatistics); !s)
-        return s.error();
+    Util::Status status = query.prepare(sql)
+        ? Util::Status(Util::Ok {})
+        : Util::Status(sqlError(ErrorCode::CannotPrepareStatistics, {}, query.lastError()));
+    if (status) {
+        for (int i = 0; i < values.size(); ++i)
+            query.bindValue(i, values.at(i));
+        status = execQuery(query, ErrorCode::CannotReadStatistics);
+    }
+    if (!status) {
+        query = QSqlQuery();
+        if (!retried && db.recover())
+            return run(db, sql, values, true);
+        return status.error();
+    }
     return query;
 }
 

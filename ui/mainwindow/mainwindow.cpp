@@ -215,8 +215,8 @@ QString MainWindow::budgetAlertText() const
 void MainWindow::setDatabaseAvailable(bool available)
 {
     m_databaseLost->setText(available ? QString()
-                                      : Tr::tr("⚠ Database unreachable: the gateway serves the "
-                                               "last loaded version"));
+                                      : Tr::tr("⚠ Database unreachable: the last loaded version "
+                                               "stays in use"));
     m_databaseLost->setToolTip(available
                                    ? QString()
                                    : Tr::tr("%1 does not answer; Switchboard reconnects by itself.")

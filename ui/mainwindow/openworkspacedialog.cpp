@@ -129,13 +129,14 @@ void OpenWorkspaceDialog::accept()
 
 void OpenWorkspaceDialog::chooseFile()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, Tr::tr("Open workspace"), m_file->text(),
-        Tr::tr("Switchboard database (*.sqlite *.db);;All files (*)"), nullptr,
-        QFileDialog::DontConfirmOverwrite);
-    if (path.isEmpty())
+    // An existing file, or the name of a new one (an empty workspace): opened, never overwritten.
+    QFileDialog dialog(this, Tr::tr("Open workspace"), m_file->text(),
+                       Tr::tr("Switchboard database (*.sqlite *.db);;All files (*)"));
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
-    m_file->setText(path);
+    m_file->setText(dialog.selectedFiles().constFirst());
     m_fileChoice->setChecked(true);
 }
 

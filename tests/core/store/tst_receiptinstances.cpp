@@ -6,6 +6,7 @@
 #include "store/receiptstats.h"
 #include "store/receiptwriter.h"
 
+#include <QSqlQuery>
 #include <QTest>
 #include <algorithm>
 #include <pgdatabase.h>
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void sortedPagesUnderAnInstanceFilter();
     void recentInstances();
     void dashboardCountsEachInstance();
+    void readsGoOnAfterTheServerDroppedTheConnection();
 
 private:
     // Writes the receipts through three writers on the same database: gw-a, gw-b and one that
@@ -282,6 +284,30 @@ void tst_ReceiptInstances::recentInstances()
     // Only the newest receipts are read.
     QVERIFY(!writerOf(kCount - 1).isEmpty());
     QCOMPARE(reader.recentInstances(1), QStringList { writerOf(kCount - 1) });
+}
+
+// A PostgreSQL restart ends the studio's reading connections: the next Calls and Dashboard reads
+// open theirs again instead of failing until the studio restarts.
+void tst_ReceiptInstances::readsGoOnAfterTheServerDroppedTheConnection()
+{
+    if (currentEngine() != u"postgres"_s)
+        QSKIP("PostgreSQL only: an SQLite file has no connection to lose");
+    writeAll();
+    auto db = Store::Database::open(m_db->path(), Store::Database::Mode::ReadOnly);
+    QVERIFY(db);
+    ReceiptReader reader(**db);
+    const Store::ReceiptStats stats(**db);
+    const qint64 before = reader.count();
+    QCOMPARE(before, qint64(kCount));
+    {
+        auto admin = Store::Database::open(m_db->path());
+        QVERIFY(admin);
+        QSqlQuery kill((*admin)->handle());
+        QVERIFY(kill.exec(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                          "datname = current_database() AND pid <> pg_backend_pid()"_s));
+    }
+    QVERIFY(stats.buckets(kBase, 60000, 5, {})); // the Dashboard's read opens it again
+    QCOMPARE(reader.count(), before);
 }
 
 // The Dashboard's figures count every instance's calls, and one instance's when scoped to it.

@@ -190,9 +190,13 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        if (!cluster(u"start"_s))
+        if (!cluster(u"start"_s)) {
+            // scripts/test requires it (SB_REQUIRE_POSTGRES=1); a plain ctest elsewhere may not.
+            if (qEnvironmentVariableIntValue("SB_REQUIRE_POSTGRES") != 1)
+                QSKIP("no PostgreSQL cluster could be started (scripts/setup installs postgresql)");
             QFAIL("cannot start a PostgreSQL cluster (scripts/pg-cluster; scripts/setup installs "
                   "postgresql)");
+        }
         auto db = open();
         QVERIFY(db);
         Config::NewKey key, limited;
