@@ -4,11 +4,13 @@
 #include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/openworkspacedialog.h"
+#include "pgdatabase.h"
 #include "uitestsupport.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -37,6 +39,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void startsFromTheLocationInUse();
     void postgresLocationTypedFromTheKeyboard();
+    void unreachableDatabaseKeepsTheDialog();
     void refusesPasswordsAndBadLocations_data();
     void refusesPasswordsAndBadLocations();
     void titleNamesTheLocation();
@@ -74,8 +77,24 @@ void tst_OpenWorkspaceDialog::postgresLocationTypedFromTheKeyboard()
     if (const QString dir = qEnvironmentVariable("SWITCHBOARD_SCREENSHOTS"); !dir.isEmpty())
         QVERIFY(dialog.grab().save(QDir(dir).filePath(u"open-workspace.png"_s)));
     QVERIFY(openButton(dialog)->isEnabled());
+    // A server that is there opens; nothing listening keeps the dialog, and the studio, open.
+    PgDatabase pg;
+    REQUIRE_POSTGRES(pg);
+    dialog.urlField()->setText(pg.url());
     QTest::keyClick(dialog.urlField(), Qt::Key_Return);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
+}
+
+void tst_OpenWorkspaceDialog::unreachableDatabaseKeepsTheDialog()
+{
+    Main::OpenWorkspaceDialog dialog(u"postgresql://sb@127.0.0.1:1/team"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::keyClick(dialog.urlField(), Qt::Key_Return);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    const QString said = dialog.findChild<QLabel *>(u"openProblem"_s)->text();
+    QVERIFY2(said.startsWith(u"Cannot open postgresql://sb@127.0.0.1:1/team"_s), qPrintable(said));
 }
 
 void tst_OpenWorkspaceDialog::refusesPasswordsAndBadLocations_data()
@@ -137,14 +156,15 @@ void tst_OpenWorkspaceDialog::openingClosesTheWindowForTheNewLocation()
     auto *action = window.findChild<QAction *>(u"openWorkspace"_s);
     QVERIFY(action);
     QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::Open));
-    const QString url = u"postgresql://sb@127.0.0.1:5432/team"_s;
+    // Another file (a new one: the studio starts again on an empty workspace there).
+    const QString url = QFileInfo(f.temp.path()).dir().filePath(u"other.sqlite"_s);
 
     // Cancelled at the question about unsaved changes: nothing happens.
     whenModal([&](QWidget *dialog) {
         auto *open = qobject_cast<Main::OpenWorkspaceDialog *>(dialog);
         QVERIFY(open);
-        open->postgresChoice()->setChecked(true);
-        open->urlField()->setText(url);
+        open->fileChoice()->setChecked(true);
+        open->fileField()->setText(url);
         whenModal([](QWidget *question) {
             qobject_cast<QMessageBox *>(question)->button(QMessageBox::Cancel)->click();
         });
@@ -158,8 +178,8 @@ void tst_OpenWorkspaceDialog::openingClosesTheWindowForTheNewLocation()
     whenModal([&](QWidget *dialog) {
         auto *open = qobject_cast<Main::OpenWorkspaceDialog *>(dialog);
         QVERIFY(open);
-        open->postgresChoice()->setChecked(true);
-        open->urlField()->setText(url);
+        open->fileChoice()->setChecked(true);
+        open->fileField()->setText(url);
         whenModal([](QWidget *question) {
             qobject_cast<QMessageBox *>(question)->button(QMessageBox::Discard)->click();
         });

@@ -4,6 +4,7 @@
 #include "common/theme.h"
 #include "common/tr.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -124,6 +125,20 @@ void OpenWorkspaceDialog::accept()
     validate();
     if (!problem().isEmpty())
         return;
+    // The studio closes to start again on the location: a server that cannot be reached, a
+    // refused login or a newer schema is said here, while the studio is still open. A database no
+    // Switchboard used yet (schema 0) is fine: the new start creates it.
+    if (Store::Database::isPostgresLocation(location())) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const auto db = Store::Database::open(location(), Store::Database::Mode::ReadOnly);
+        QApplication::restoreOverrideCursor();
+        if (!db && Store::errorCodeOf(db.error()) != Store::ErrorCode::OldSchema) {
+            m_problem->setText(Common::errorText(db.error()));
+            m_problem->setVisible(true);
+            Common::outlineAsError(m_url, true);
+            return;
+        }
+    }
     QDialog::accept();
 }
 
