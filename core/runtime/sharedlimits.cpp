@@ -94,12 +94,20 @@ void SharedLimits::sync()
         }
         setReachable(false);
     };
-    if (!m_store) { // the database did not answer at the start
+    if (!m_store) { // the database did not answer at the start, or at a restart by hand
+        // Each attempt may wait for the connect timeout in the main thread: backed off as below.
+        if (m_reconnectWait > 0) {
+            --m_reconnectWait;
+            return unreachable();
+        }
         if (Util::Status opened = open(m_location, m_instance); !opened) {
             m_store.reset();
             m_gateway->setBudgetLeases({}, false);
+            m_reconnectBackoff = std::clamp(m_reconnectBackoff * 2, 1, kMaxReconnectBackoff);
+            m_reconnectWait = m_reconnectBackoff - 1;
             return unreachable();
         }
+        m_reconnectBackoff = 0;
     }
     if (m_failed && m_db->engine() == Store::Engine::Postgres) {
         // Each attempt may wait for the connect timeout in the main thread: they back off to one
