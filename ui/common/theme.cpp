@@ -1,6 +1,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QWidget>
@@ -70,6 +71,14 @@ QColor errorColor(const QPalette &palette)
 {
     // Both pass WCAG's 4.5:1 against the windows and bases of the light and dark palettes.
     return isDark(palette) ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+}
+
+QLabel *noteLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
 }
 
 void showAsError(QWidget *text)

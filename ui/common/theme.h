@@ -4,6 +4,8 @@
 #include <QPalette>
 #include <QString>
 
+class QLabel;
+
 namespace Ui::Common {
 
 // Light / Dark / System (View menu). Qt 6.4 has no color-scheme API: "System" keeps the palette the
@@ -25,6 +27,9 @@ QColor errorColor(const QPalette &palette);
 void showAsError(QWidget *text);
 // An outline in errorColor around an invalid field (R-UI-3), or none; kept in step by applyTheme.
 void outlineAsError(QWidget *field, bool invalid);
+// A wrapped note that explains a form (how a setting is used, where a password comes from), in the
+// palette's placeholder text colour.
+QLabel *noteLabel(const QString &text, QWidget *parent);
 // Rows of things that are off (a disabled model, a revoked key): the palette's disabled text.
 QColor mutedTextColor(const QPalette &palette);
 

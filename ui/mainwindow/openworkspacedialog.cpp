@@ -23,18 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Ui::Main {
-namespace {
-
-QLabel *note(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setForegroundRole(QPalette::PlaceholderText);
-    return label;
-}
-
-} // namespace
-
 OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent)
     : QDialog(parent)
     , m_fileChoice(new QRadioButton(Tr::tr("A &file on this computer"), this))
@@ -59,17 +47,19 @@ OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(m_browse);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(note(Tr::tr("Switchboard starts again on the workspace you open; unsaved "
-                                  "changes are asked about first."),
-                           this));
+    layout->addWidget(
+        Common::noteLabel(Tr::tr("Switchboard starts again on the workspace you open; unsaved "
+                                 "changes are asked about first."),
+                          this));
     layout->addWidget(m_fileChoice);
     layout->addLayout(fileRow);
     layout->addWidget(m_postgresChoice);
     layout->addWidget(m_url);
-    layout->addWidget(note(Tr::tr("Several gateways and studios can share one PostgreSQL "
-                                  "database. The password is never typed here: it comes from "
-                                  "the PGPASSWORD environment variable or from ~/.pgpass."),
-                           this));
+    layout->addWidget(
+        Common::noteLabel(Tr::tr("Several gateways and studios can share one PostgreSQL "
+                                 "database. The password is never typed here: it comes from "
+                                 "the PGPASSWORD environment variable or from ~/.pgpass."),
+                          this));
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
     // Wide enough for a location, and for the notes to wrap into a few lines instead of being cut.

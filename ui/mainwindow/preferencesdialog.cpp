@@ -19,18 +19,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Ui::Main {
-namespace {
-
-QLabel *note(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    label->setForegroundRole(QPalette::PlaceholderText);
-    return label;
-}
-
-} // namespace
-
 PreferencesDialog::PreferencesDialog(const QString &databaseInUse, Store::ReceiptWriter *writer,
                                      QWidget *parent)
     : QDialog(parent)
@@ -49,7 +37,8 @@ PreferencesDialog::PreferencesDialog(const QString &databaseInUse, Store::Receip
         u"system"_s);
     for (const QString &code : Common::languages())
         m_language->addItem(Common::languageName(code), code);
-    m_languageNote = note(Tr::tr("A new language shows when Switchboard starts again."), this);
+    m_languageNote
+        = Common::noteLabel(Tr::tr("A new language shows when Switchboard starts again."), this);
     auto *language = new QVBoxLayout;
     language->addWidget(m_language);
     language->addWidget(m_languageNote);
@@ -70,10 +59,11 @@ PreferencesDialog::PreferencesDialog(const QString &databaseInUse, Store::Receip
     auto *listen = new QVBoxLayout;
     listen->addWidget(m_listen);
     listen->addWidget(m_listenMessage);
-    listen->addWidget(note(Tr::tr("Where the embedded gateway listens the next time it starts: "
-                                  "127.0.0.1:8640, [::1]:8640, localhost:8640, or port 0 for any "
-                                  "free port."),
-                           this));
+    listen->addWidget(
+        Common::noteLabel(Tr::tr("Where the embedded gateway listens the next time it starts: "
+                                 "127.0.0.1:8640, [::1]:8640, localhost:8640, or port 0 for any "
+                                 "free port."),
+                          this));
     form->addRow(Tr::tr("Gateway address"), listen);
     connect(m_listen, &QLineEdit::textChanged, this, &PreferencesDialog::validateListen);
 
@@ -105,9 +95,10 @@ QWidget *PreferencesDialog::buildRetention()
     auto *column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
     column->addLayout(row);
-    column->addWidget(note(Tr::tr("Older receipts are deleted in the background, now and then "
-                                  "every hour, while calls go on."),
-                           box));
+    column->addWidget(
+        Common::noteLabel(Tr::tr("Older receipts are deleted in the background, now and then "
+                                 "every hour, while calls go on."),
+                          box));
     connect(m_retention, &QComboBox::currentIndexChanged, this,
             &PreferencesDialog::updateRetentionAmount);
     return box;
@@ -127,7 +118,7 @@ QWidget *PreferencesDialog::buildDatabase()
     row->addWidget(m_database, 1);
     row->addWidget(choose);
     row->addWidget(standard);
-    m_databaseNote = note({}, box);
+    m_databaseNote = Common::noteLabel({}, box);
     auto *column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
     column->addLayout(row);
