@@ -504,7 +504,11 @@ int main(int argc, char *argv[])
     // "switchboard" (kept so both find the same data folder); this binary has its own name.
     const QCommandLineOption version({ u"v"_s, u"version"_s }, u"Displays version information."_s);
     p.addOption(version);
-    p.addOption({ u"db"_s, u"Database file (default: the app-data folder)."_s, u"PATH"_s });
+    p.addOption({ u"db"_s,
+                  u"Database: a file (default: the app-data folder), or "
+                  "postgresql://user@host:port/database (the password from PGPASSWORD or "
+                  "~/.pgpass)."_s,
+                  u"PATH|URL"_s });
     p.addOption({ u"listen"_s,
                   u"Address to listen on: 127.0.0.1:8640 (default), [::1]:8640, localhost:8640, "
                   "0.0.0.0:8640."_s,
