@@ -485,7 +485,7 @@ int main(int argc, char *argv[])
         "Commands:\n"
         "  serve [--db PATH] [--listen HOST:PORT]  run the gateway (default 127.0.0.1:8640);\n"
         "        [--instance NAME]                 a newly saved version (or SIGHUP) is\n"
-        "                                          picked up within 2 s\n"
+        "                                          picked up within 1 s\n"
         "  import FILE                             validate and save a workspace file\n"
         "  export FILE                             write the workspace (no secrets)\n"
         "  keys create --project P --name N        create a caller key (printed once)\n"
