@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLoggingCategory>
+#include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -77,15 +78,28 @@ void announceFirstRun(const Runtime::Runtime &runtime, bool withGateway)
 
 // An older file is brought up to this version first, its progress in a dialog (Cancel leaves it
 // as it was); a new or current file opens at once.
-std::optional<int> upgradeDatabase(const QString &path)
+Util::Status upgradeDatabase(const QString &path)
 {
     Ui::Main::DatabaseUpgrade upgrade(path);
-    const Util::Status s = upgrade.run();
-    if (s)
-        return std::nullopt;
-    if (s.error().code == Util::kCancelled)
-        return fail(QApplication::translate("Ui", "Cancelled: %1 is left as it was.").arg(path));
-    return fail(Ui::Common::errorText(s.error()));
+    return upgrade.run();
+}
+
+// A workspace that cannot be opened at the start is said in a window too: a studio started from
+// the desktop has no terminal to read.
+int cannotOpen(const Util::Error &error, const Options &options,
+               const Ui::Common::Preferences &preferences)
+{
+    QString text = Ui::Common::errorText(error);
+    if (options.db.isEmpty() && !preferences.databasePath.isEmpty()) {
+        text += u"\n\n"_s
+            + QApplication::translate("Ui",
+                                      "It is the database chosen in Preferences. Start Switchboard "
+                                      "with --db FILE to open another one.");
+    }
+    fail(text);
+    if (QGuiApplication::platformName() != u"offscreen"_s)
+        QMessageBox::critical(nullptr, QApplication::translate("Ui", "Switchboard"), text);
+    return 1;
 }
 
 std::optional<Options> parseOptions(const QApplication &app)
@@ -196,15 +210,20 @@ int main(int argc, char *argv[])
 
     const QString path = databasePath(*options, preferences, scratch);
     if (!screenshots) {
-        if (const std::optional<int> failed = upgradeDatabase(path))
-            return *failed;
+        if (const Util::Status s = upgradeDatabase(path); !s) {
+            if (s.error().code == Util::kCancelled)
+                return fail(
+                    QApplication::translate("Ui", "Cancelled: %1 is left as it was.").arg(path));
+            return cannotOpen(s.error(), *options, preferences);
+        }
     }
     Runtime::Runtime runtime;
     // Beside a `switchboard-gateway serve` on the same machine and database (named after the
     // host): instances sharing one database need names of their own (their leases, their rows).
     (void)runtime.setInstance(Runtime::Runtime::defaultInstance().left(56) + u"-studio"_s);
     if (const Util::Status s = runtime.open(path, u"switchboard"_s); !s)
-        return fail(Ui::Common::errorText(s.error()));
+        return screenshots ? fail(Ui::Common::errorText(s.error()))
+                           : cannotOpen(s.error(), *options, preferences);
     const bool withGateway = !options->noGateway;
     if (!screenshots) {
         runtime.receiptWriter()->setRetention(preferences.retention);

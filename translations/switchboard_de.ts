@@ -5712,5 +5712,13 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>%1 does not answer; Switchboard reconnects by itself.</source>
         <translation>%1 antwortet nicht; Switchboard verbindet sich von selbst wieder.</translation>
     </message>
+    <message>
+        <source>Open it at &amp;every start</source>
+        <translation>Bei &amp;jedem Start öffnen</translation>
+    </message>
+    <message>
+        <source>It is the database chosen in Preferences. Start Switchboard with --db FILE to open another one.</source>
+        <translation>Es ist die in den Einstellungen gewählte Datenbank. Starten Sie Switchboard mit --db DATEI, um eine andere zu öffnen.</translation>
+    </message>
 </context>
 </TS>

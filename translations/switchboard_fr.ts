@@ -5712,5 +5712,13 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>%1 does not answer; Switchboard reconnects by itself.</source>
         <translation>%1 ne répond pas ; Switchboard se reconnecte de lui-même.</translation>
     </message>
+    <message>
+        <source>Open it at &amp;every start</source>
+        <translation>L’ouvrir à &amp;chaque démarrage</translation>
+    </message>
+    <message>
+        <source>It is the database chosen in Preferences. Start Switchboard with --db FILE to open another one.</source>
+        <translation>C’est la base de données choisie dans les Préférences. Démarrez Switchboard avec --db FICHIER pour en ouvrir une autre.</translation>
+    </message>
 </context>
 </TS>

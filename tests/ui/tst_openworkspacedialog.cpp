@@ -1,6 +1,7 @@
 // File → Open workspace…: a file or a PostgreSQL location, never a password; the window closes
 // for it after asking about unsaved changes, and the title names the location.
 #include "common/editcommands.h"
+#include "common/preferences.h"
 #include "gateway/gatewaymonitor.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/openworkspacedialog.h"
@@ -8,6 +9,7 @@
 #include "uitestsupport.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
@@ -16,6 +18,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 
@@ -36,7 +39,8 @@ class tst_OpenWorkspaceDialog : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase();
+    void cleanupTestCase() { QSettings().clear(); }
     void startsFromTheLocationInUse();
     void postgresLocationTypedFromTheKeyboard();
     void unreachableDatabaseKeepsTheDialog();
@@ -45,6 +49,14 @@ private Q_SLOTS:
     void titleNamesTheLocation();
     void openingClosesTheWindowForTheNewLocation();
 };
+
+void tst_OpenWorkspaceDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"switchboard-tests"_s);
+    QCoreApplication::setApplicationName(u"tst_openworkspacedialog"_s);
+    QSettings().clear();
+}
 
 void tst_OpenWorkspaceDialog::startsFromTheLocationInUse()
 {
@@ -165,6 +177,8 @@ void tst_OpenWorkspaceDialog::openingClosesTheWindowForTheNewLocation()
         QVERIFY(open);
         open->fileChoice()->setChecked(true);
         open->fileField()->setText(url);
+        QVERIFY(!open->everyStartChoice()->isChecked());
+        open->everyStartChoice()->setChecked(true);
         whenModal([](QWidget *question) {
             qobject_cast<QMessageBox *>(question)->button(QMessageBox::Cancel)->click();
         });
@@ -174,12 +188,14 @@ void tst_OpenWorkspaceDialog::openingClosesTheWindowForTheNewLocation()
     QVERIFY(window.isVisible());
     QCOMPARE(opened.size(), 0);
     QCOMPARE(closed.size(), 0);
+    QCOMPARE(Common::Preferences::load().databasePath, QString()); // not opened: not remembered
 
     whenModal([&](QWidget *dialog) {
         auto *open = qobject_cast<Main::OpenWorkspaceDialog *>(dialog);
         QVERIFY(open);
         open->fileChoice()->setChecked(true);
         open->fileField()->setText(url);
+        open->everyStartChoice()->click();
         whenModal([](QWidget *question) {
             qobject_cast<QMessageBox *>(question)->button(QMessageBox::Discard)->click();
         });
@@ -190,6 +206,8 @@ void tst_OpenWorkspaceDialog::openingClosesTheWindowForTheNewLocation()
     QCOMPARE(opened.size(), 1);
     QCOMPARE(opened.at(0).at(0).toString(), url);
     QCOMPARE(closed.size(), 1);
+    // Checked: the studio opens it when started without --db from now on.
+    QCOMPARE(Common::Preferences::load().databasePath, url);
 }
 
 QTEST_MAIN(tst_OpenWorkspaceDialog)

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -36,6 +37,17 @@
 using namespace Qt::StringLiterals;
 
 namespace Ui::Main {
+namespace {
+
+// File → Open workspace…'s "Open it at every start": Preferences' database from now on.
+void rememberLocation(const QString &location)
+{
+    Common::Preferences p = Common::Preferences::load();
+    p.databasePath = location;
+    p.save();
+}
+
+} // namespace
 
 MainWindow::MainWindow(const ScreenContext &context, QWidget *parent)
     : QMainWindow(parent)
@@ -303,6 +315,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!Common::confirmLeaving(this, m_context.session)) {
         m_opening.clear();
+        m_openingAtEveryStart = false;
         event->ignore();
         return;
     }
@@ -311,6 +324,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(u"window/state"_s, saveState());
     settings.setValue(u"window/screen"_s, currentScreenId());
     event->accept();
+    if (!m_opening.isEmpty() && m_openingAtEveryStart)
+        rememberLocation(m_opening);
     if (!m_opening.isEmpty())
         Q_EMIT openRequested(m_opening);
     Q_EMIT closed();
@@ -434,10 +449,17 @@ void MainWindow::showPreferences()
 void MainWindow::openWorkspace()
 {
     OpenWorkspaceDialog dialog(m_context.databasePath, this);
-    if (dialog.exec() != QDialog::Accepted || dialog.location() == m_context.databasePath)
+    if (dialog.exec() != QDialog::Accepted)
         return;
+    const bool everyStart = dialog.everyStartChoice()->isChecked();
+    if (dialog.location() == m_context.databasePath) {
+        if (everyStart)
+            rememberLocation(dialog.location());
+        return;
+    }
     // Closing asks about unsaved changes; the studio then starts again on the new location.
     m_opening = dialog.location();
+    m_openingAtEveryStart = everyStart;
     close();
 }
 

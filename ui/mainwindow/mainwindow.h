@@ -98,6 +98,7 @@ private:
     QLabel *m_pruneLabel;
     int m_progressDelay = 1000;
     QString m_opening; // the location File → Open workspace… closes the window for
+    bool m_openingAtEveryStart = false; // and it becomes Preferences' database once it does
 };
 
 } // namespace Ui::Main

@@ -5,6 +5,7 @@
 #include "common/tr.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -30,6 +31,7 @@ OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent
     , m_browse(new QPushButton(Tr::tr("&Browse…"), this))
     , m_postgresChoice(new QRadioButton(Tr::tr("A &PostgreSQL database"), this))
     , m_url(new QLineEdit(this))
+    , m_everyStart(new QCheckBox(Tr::tr("Open it at &every start"), this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this))
 {
@@ -60,6 +62,7 @@ OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent
                                  "database. The password is never typed here: it comes from "
                                  "the PGPASSWORD environment variable or from ~/.pgpass."),
                           this));
+    layout->addWidget(m_everyStart);
     layout->addWidget(m_problem);
     layout->addWidget(m_buttons);
     // Wide enough for a location, and for the notes to wrap into a few lines instead of being cut.

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -29,6 +30,9 @@ public:
     QRadioButton *postgresChoice() const { return m_postgresChoice; }
     QLineEdit *fileField() const { return m_file; }
     QLineEdit *urlField() const { return m_url; }
+    // Checked: the location becomes the one the studio opens when started without --db
+    // (Preferences → Database).
+    QCheckBox *everyStartChoice() const { return m_everyStart; }
 
     void accept() override;
 
@@ -41,6 +45,7 @@ private:
     QPushButton *m_browse;
     QRadioButton *m_postgresChoice;
     QLineEdit *m_url;
+    QCheckBox *m_everyStart;
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };
