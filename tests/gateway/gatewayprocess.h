@@ -1,36 +1,24 @@
 #pragma once
 
-#include <QHostAddress>
 #include <QProcess>
 #include <QStringList>
-#include <QTcpServer>
 #include <QTest>
 
-// A port nothing listens on at the moment (the kernel's pick for port 0).
-inline quint16 freePort()
-{
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    return probe.serverPort();
-}
-
-// A running `switchboard-gateway serve` (SWITCHBOARD_GATEWAY_EXE), its output collected; stopped
-// with SIGTERM (then SIGKILL) when it goes.
+// A running `switchboard-gateway serve` (SWITCHBOARD_GATEWAY_EXE) on a port of the kernel's
+// choosing, its output collected; stopped with SIGTERM (then SIGKILL) when it goes.
 class GatewayProcess
 {
 public:
     static constexpr int kTimeoutMs = 30000;
 
-    GatewayProcess(const QString &db, quint16 port, const QStringList &extra = {})
-        : m_port(port)
+    explicit GatewayProcess(const QString &db, const QStringList &extra = {})
     {
         m_process.setProcessChannelMode(QProcess::MergedChannels);
         QObject::connect(&m_process, &QProcess::readyRead, &m_process,
                          [this] { m_out += QString::fromUtf8(m_process.readAll()); });
         m_process.start(QStringLiteral(SWITCHBOARD_GATEWAY_EXE),
                         QStringList { QStringLiteral("serve"), QStringLiteral("--db"), db,
-                                      QStringLiteral("--listen"),
-                                      QStringLiteral("127.0.0.1:%1").arg(port) }
+                                      QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0") }
                             + extra);
     }
     ~GatewayProcess()
@@ -41,7 +29,16 @@ public:
                 m_process.kill();
         }
     }
-    bool waitListening() { return waitFor(QStringLiteral("Listening on")); }
+    // Until it listens (true), its port read from "Listening on http://127.0.0.1:PORT ".
+    bool waitListening()
+    {
+        const QString prefix = QStringLiteral("Listening on http://127.0.0.1:");
+        if (!waitFor(prefix))
+            return false;
+        const qsizetype at = m_out.indexOf(prefix) + prefix.size();
+        m_port = m_out.mid(at, m_out.indexOf(u' ', at) - at).toUShort();
+        return m_port != 0;
+    }
     // Until the output holds `text` (true), or the process ended or kTimeoutMs passed (false).
     bool waitFor(const QString &text, int timeoutMs = kTimeoutMs)
     {
@@ -59,5 +56,5 @@ public:
 private:
     QProcess m_process;
     QString m_out;
-    quint16 m_port;
+    quint16 m_port = 0;
 };

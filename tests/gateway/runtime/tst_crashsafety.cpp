@@ -220,7 +220,7 @@ void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
     qint64 killAtMs = 0;
     QList<Finished> finished;
     {
-        Server server(db.path(), freePort());
+        Server server(db.path());
         QVERIFY2(server.waitListening(), qPrintable(server.out()));
         Load load(server.port(), key);
         // Full speed for a while, reading what is committed as a caller could.
@@ -267,7 +267,7 @@ void tst_CrashSafety::killedMidLoadKeepsEveryCommittedReceipt_R_RCPT_1()
           int(finished.size()), int(seen.size()), lost, latestLostMs);
 
     // The gateway serves again on the same file, and writes receipts.
-    Server again(db.path(), freePort());
+    Server again(db.path());
     QVERIFY2(again.waitListening(), qPrintable(again.out()));
     {
         Load load(again.port(), key);
@@ -290,7 +290,7 @@ void tst_CrashSafety::strictReceiptsKilledMidLoadLoseNoAnsweredCall_R_RCPT_1()
     QVERIFY(!key.isEmpty());
     QList<Finished> finished;
     {
-        Server server(db.path(), freePort(), { u"--strict-receipts"_s });
+        Server server(db.path(), { u"--strict-receipts"_s });
         QVERIFY2(server.waitListening(), qPrintable(server.out()));
         QVERIFY(server.out().contains(u"Strict receipts"_s));
         // More callers than the plain test, a quarter of them streaming: batches of many
@@ -408,7 +408,7 @@ void tst_CrashSafety::killedWithCallsInFlightForgetsNoSpending_R_BILL_3()
     QVERIFY(!key.isEmpty());
     const QString holds = u"SELECT COUNT(*) FROM spend_hold"_s;
     {
-        Server server(db.path(), freePort());
+        Server server(db.path());
         QVERIFY2(server.waitListening(), qPrintable(server.out()));
         std::vector<std::unique_ptr<BudgetCall>> calls;
         for (int i = 0; i < 3; ++i)
@@ -420,7 +420,7 @@ void tst_CrashSafety::killedWithCallsInFlightForgetsNoSpending_R_BILL_3()
             QVERIFY(c->answer.isEmpty());
     }
     QCOMPARE(queryNumber(db.path(), u"SELECT COUNT(*) FROM receipt"_s), 0.0);
-    Server again(db.path(), freePort());
+    Server again(db.path());
     QVERIFY2(again.waitListening(), qPrintable(again.out()));
     QVERIFY2(again.out().contains(u"3 calls were cut off by the last stop"_s),
              qPrintable(again.out()));

@@ -17,8 +17,10 @@ using Response = FakeUpstream::Response;
 
 namespace {
 
-// The promise: within 1 s; the test allows for a loaded machine's scheduling on top.
-constexpr int kPropagationMs = 1500;
+// Generous, for a loaded machine: the 1 s promise is the poll interval's (plus the gateway's
+// 100 ms health report), checked as such; tst_severalgateways logs the announcement's latency.
+constexpr int kPropagationMs = 10000;
+static_assert(Runtime::HealthSync::kPollMs <= 500);
 
 const QString kFailing = u"conn-a/up-x"_s;
 

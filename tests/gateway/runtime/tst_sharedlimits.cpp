@@ -20,7 +20,9 @@ namespace {
 void addPricedModel(GatewayHarness &h, FakeUpstream &up)
 {
     h.addConnection(u"up"_s, up.baseUrl());
-    Domain::Model &m = h.addDirect(u"fake/chat"_s, { u"up"_s }, GatewayHarness::fastRecovery(1));
+    // A deadline far beyond the tests' loops: a held call must stay in flight through them.
+    Domain::Model &m
+        = h.addDirect(u"fake/chat"_s, { u"up"_s }, GatewayHarness::fastRecovery(1, 60000, 120000));
     m.inputPricePerMTok = 0.0;
     m.outputPricePerMTok = 2.0;
 }
