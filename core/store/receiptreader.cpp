@@ -324,6 +324,65 @@ QList<ReceiptRow> ReceiptReader::newerThan(const ReceiptFilter &filter, qint64 a
     return result;
 }
 
+bool ReceiptReader::commitsInIdOrder() const
+{
+    return m_db.engine() == Engine::Sqlite;
+}
+
+QList<qint64> ReceiptReader::idsAfter(qint64 afterRowId, int limit) const
+{
+    QList<qint64> ids;
+    if (limit <= 0)
+        return ids;
+    const ReceiptQuery::Statement st
+        = idWindow({}, idCondition(u"id > ?"_s, afterRowId), u"ASC"_s, limit);
+    if (std::optional<QSqlQuery> query = run(m_db, st)) {
+        while (query->next())
+            ids << query->value(0).toLongLong();
+    }
+    return ids;
+}
+
+namespace {
+
+// "id IN (?, …)" for ids, with their values.
+Conditions idsIn(const QList<qint64> &ids)
+{
+    Conditions c;
+    QStringList marks;
+    for (qint64 id : ids) {
+        marks << u"?"_s;
+        c.values << QVariant::fromValue<qlonglong>(id);
+    }
+    c.sql << u"id IN (%1)"_s.arg(marks.join(u", "_s));
+    return c;
+}
+
+} // namespace
+
+QList<ReceiptRow> ReceiptReader::rowsWithIds(const ReceiptFilter &filter,
+                                             const QList<qint64> &ids) const
+{
+    if (ids.isEmpty())
+        return {};
+    const int limit = int(ids.size());
+    return rows(m_db, idWindow(filter, idsIn(ids), u"DESC"_s, limit), u"DESC"_s, limit);
+}
+
+QList<qint64> ReceiptReader::existingIds(const QList<qint64> &ids) const
+{
+    QList<qint64> found;
+    if (ids.isEmpty())
+        return found;
+    const Conditions c = idsIn(ids);
+    if (std::optional<QSqlQuery> query
+        = run(m_db, { u"SELECT id FROM receipt%1 ORDER BY id"_s.arg(c.where()), c.values })) {
+        while (query->next())
+            found << query->value(0).toLongLong();
+    }
+    return found;
+}
+
 QList<ReceiptRow> ReceiptReader::sortedPage(const ReceiptFilter &filter, const ReceiptSort &sort,
                                             const std::optional<ReceiptCursor> &after,
                                             qint64 ceilingId, int limit, ReceiptCursor *last) const

@@ -50,6 +50,16 @@ public:
     // Live updates: the (at most limit) rows right after afterRowId, returned newest first. When
     // more arrived, call again with the first row's id: no row is skipped.
     QList<ReceiptRow> newerThan(const ReceiptFilter &filter, qint64 afterRowId, int limit) const;
+    // True on SQLite, where a writer commits rows in the order of their ids. On PostgreSQL an id
+    // is handed out at the insert and the row shows at its commit: with several writers a lower id
+    // can show after a higher one, and a live view watches the ids it has not seen yet.
+    bool commitsInIdOrder() const;
+    // The ids of the (at most limit) rows right after afterRowId, ascending, whatever the filter.
+    QList<qint64> idsAfter(qint64 afterRowId, int limit) const;
+    // The rows among `ids` that exist and match filter, newest first.
+    QList<ReceiptRow> rowsWithIds(const ReceiptFilter &filter, const QList<qint64> &ids) const;
+    // Those of `ids` that exist, whatever the filter.
+    QList<qint64> existingIds(const QList<qint64> &ids) const;
     // The full receipt with its attempts and skips in order.
     std::optional<Domain::Receipt> receipt(qint64 rowId) const;
     std::optional<Domain::Receipt> receiptByRequestId(const QString &requestId) const;

@@ -1,6 +1,7 @@
 // The Calls screen with receipts of several gateway instances in one database: the Instance
 // column and chooser show once two instances have stored calls, the chooser narrows the rows, and
 // the drawer names the call's instance.
+#include "pgdatabase.h"
 #include "tst_callsfixture.h"
 
 #include <QApplication>
@@ -9,6 +10,8 @@
 #include <QHeaderView>
 #include <QLocale>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -185,6 +188,59 @@ private Q_SLOTS:
         QCOMPARE(items(g.screen->filterBar()->instanceBox()),
                  (QStringList { u"All instances"_s, u"gw-a"_s, u"gw-b"_s }));
         QVERIFY(g.screen->filterBar()->instanceBox()->isVisibleTo(g.screen.get()));
+    }
+
+    // On PostgreSQL the studio's own gateway is not the only writer: other gateways' calls show
+    // within a second without a signal, and a row whose id was handed out before a newer row's but
+    // committed after it is put in its place, not lost (R-UI-5).
+    void otherGatewaysCallsShowLiveInTheirPlace()
+    {
+        PgDatabase pg;
+        REQUIRE_POSTGRES(pg);
+        Store::ReceiptWriter other(pg.url());
+        other.setInstance(u"gw-b"_s);
+        QVERIFY(other.start().ok());
+        QVERIFY(TwoGateways::write(other, CallsFixture::fiveCalls()));
+        auto opened = Store::Database::open(pg.url(), Store::Database::Mode::ReadOnly);
+        QVERIFY(opened.ok());
+        const std::unique_ptr<Store::Database> db = std::move(opened).value();
+        Store::ReceiptReader reader(*db);
+        QVERIFY(!reader.commitsInIdOrder());
+        CallsScreen screen(&reader, nullptr);
+        screen.setNow([] { return CallsFixture::baseTime().addSecs(60); });
+        screen.resize(1400, 600);
+        screen.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        QCOMPARE(shownIds(screen).size(), 5);
+
+        // A third gateway's batch takes its id and stays open (a transaction in flight).
+        auto third = Store::Database::open(pg.url());
+        QVERIFY(third.ok());
+        QSqlDatabase late = (*third)->handle();
+        QVERIFY(late.transaction());
+        QSqlQuery insert(late);
+        QVERIFY(insert.exec(
+            u"INSERT INTO receipt (request_id, started_at, endpoint, stream, model_asked, "
+            "http_status, error_class, status_class, attempts_count, input_tokens, output_tokens, "
+            "cost, hold_total, latency_ms, first_byte_ms, instance) SELECT 'req_late', started_at, "
+            "endpoint, stream, model_asked, http_status, error_class, status_class, "
+            "attempts_count, input_tokens, output_tokens, cost, hold_total, latency_ms, "
+            "first_byte_ms, 'gw-c' FROM receipt ORDER BY id DESC LIMIT 1"_s));
+
+        Domain::Receipt after = CallsFixture::servedFirstTime();
+        after.requestId = u"req_after"_s;
+        QVERIFY(TwoGateways::write(other, { after }));
+        QTRY_COMPARE_WITH_TIMEOUT(shownIds(screen).value(0), u"req_after"_s,
+                                  5 * CallsTableModel::kPollMs);
+        QVERIFY(!shownIds(screen).contains(u"req_late"_s));
+
+        QVERIFY(late.commit());
+        QTRY_COMPARE_WITH_TIMEOUT(shownIds(screen).mid(0, 2),
+                                  (QStringList { u"req_after"_s, u"req_late"_s }),
+                                  5 * CallsTableModel::kPollMs);
+        QCOMPARE(shownIds(screen).size(), 7);
+        QCOMPARE(shownIds(screen).count(u"req_late"_s), 1);
+        QCOMPARE(shownInstances(screen).value(1), u"gw-c"_s);
     }
 };
 

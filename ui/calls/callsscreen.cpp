@@ -507,7 +507,11 @@ void CallsScreen::showCurrent()
 
 void CallsScreen::handleAboutToInsert(const QModelIndex &, int first, int)
 {
-    m_scrollBefore = first == 0 ? m_view->verticalScrollBar()->value() : -1;
+    // At the top, or (a row committed late, see CallsTableModel) above the first row in view.
+    const int topRow = m_view->rowAt(0);
+    m_scrollBefore = first == 0 || (topRow >= 0 && first <= topRow)
+        ? m_view->verticalScrollBar()->value()
+        : -1;
 }
 
 void CallsScreen::handleLiveRows(int count)

@@ -17,6 +17,11 @@ namespace {
 constexpr int kLiveChunk = 500;
 // Receipts waiting for a refresh are counted up to this many ("1,000 new calls").
 constexpr qint64 kPendingCap = 1000;
+// After a reload the newest ids looked at for gaps: other writers' open transactions hold recent
+// ids only.
+constexpr qint64 kReloadGapIds = 500;
+// The most ids watched at once (one read of them per look).
+constexpr qsizetype kMaxGaps = 1000;
 
 std::optional<Store::ReceiptSort::Key> sortKeyOf(int column)
 {
@@ -66,6 +71,15 @@ CallsTableModel::CallsTableModel(Store::ReceiptReader *reader, QObject *parent)
     m_liveTimer.setSingleShot(true);
     m_liveTimer.setInterval(m_liveDelay);
     connect(&m_liveTimer, &QTimer::timeout, this, &CallsTableModel::fetchLive);
+    m_clock.start();
+    if (!m_reader->commitsInIdOrder()) {
+        m_pollTimer.setInterval(kPollMs);
+        connect(&m_pollTimer, &QTimer::timeout, this, [this] {
+            if (!m_liveTimer.isActive())
+                m_liveTimer.start();
+        });
+        m_pollTimer.start();
+    }
 }
 
 int CallsTableModel::rowCount(const QModelIndex &parent) const
@@ -343,6 +357,13 @@ bool CallsTableModel::reload()
     const qint64 watermarkBefore = m_watermark;
     const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
     m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
+    if (!m_reader->commitsInIdOrder()) {
+        // Ids missing below the watermark now may still commit; the pages read next show any
+        // that commit meanwhile (insertLate skips those).
+        m_gaps.clear();
+        m_seenThrough = std::max<qint64>(0, m_watermark - kReloadGapIds);
+        (void)noteGaps();
+    }
     Store::ReceiptCursor last;
     const QList<Store::ReceiptRow> first
         = m_watermark == 0 ? QList<Store::ReceiptRow>() : readPage(true, &last);
@@ -359,6 +380,7 @@ bool CallsTableModel::reload()
     }
     m_atEnd = first.size() < m_pageSize;
     m_cursor = last;
+
     if (m_pending != 0) {
         m_pending = 0;
         Q_EMIT pendingRowsChanged(0);
@@ -446,26 +468,82 @@ void CallsTableModel::fetchLive()
     }
     // One bounded chunk per event-loop turn: a burst is caught up over several turns, with input
     // and painting handled in between, so the UI thread never stalls on one huge read and insert.
-    const QList<Store::ReceiptRow> fresh = m_reader->newerThan(m_filter, m_watermark, kLiveChunk);
-    if (fresh.isEmpty())
-        return;
-    m_watermark = fresh.constFirst().rowId;
-    {
-        const QScopedValueRollback<bool> changing(m_changing, true);
-        beginInsertRows({}, 0, int(fresh.size()) - 1);
-        // QList keeps free space at its front: prepending is amortised O(1), no copy of loaded
-        // rows.
-        for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)
-            m_rows.prepend(*it);
-        endInsertRows();
+    const qint64 before = m_watermark;
+    QList<qint64> late;
+    if (!m_reader->commitsInIdOrder()) {
+        for (qint64 id : noteGaps()) {
+            if (id <= before)
+                late << id;
+        }
     }
-    Q_EMIT liveRowsInserted(int(fresh.size()));
+    const QList<Store::ReceiptRow> fresh = m_reader->newerThan(m_filter, m_watermark, kLiveChunk);
+    if (!fresh.isEmpty()) {
+        m_watermark = fresh.constFirst().rowId;
+        {
+            const QScopedValueRollback<bool> changing(m_changing, true);
+            beginInsertRows({}, 0, int(fresh.size()) - 1);
+            // QList keeps free space at its front: prepending is amortised O(1), no copy of
+            // loaded rows.
+            for (auto it = fresh.crbegin(); it != fresh.crend(); ++it)
+                m_rows.prepend(*it);
+            endInsertRows();
+        }
+        Q_EMIT liveRowsInserted(int(fresh.size()));
+    }
+    if (!late.isEmpty())
+        insertLate(m_reader->rowsWithIds(m_filter, late));
     if (fresh.size() == kLiveChunk) {
         m_liveTimer.start(0);
         m_catchingUp = true;
     } else if (m_catchingUp) {
         m_catchingUp = false;
         m_liveTimer.setInterval(m_liveDelay);
+    }
+}
+
+QList<qint64> CallsTableModel::noteGaps()
+{
+    const qint64 now = m_clock.elapsed();
+    const QList<qint64> ids = m_reader->idsAfter(m_seenThrough, kLiveChunk);
+    for (qint64 id : ids) {
+        for (qint64 missing = m_seenThrough + 1; missing < id && m_gaps.size() < kMaxGaps;
+             ++missing)
+            m_gaps.insert(missing, now);
+        m_seenThrough = id;
+    }
+    if (ids.size() == kLiveChunk)
+        m_liveTimer.start(0); // more to look at
+    QList<qint64> filled;
+    if (m_gaps.isEmpty())
+        return filled;
+    filled = m_reader->existingIds(m_gaps.keys());
+    for (qint64 id : std::as_const(filled))
+        m_gaps.remove(id);
+    m_gaps.removeIf([now](const QHash<qint64, qint64>::iterator &it) {
+        return now - it.value() >= kGapWatchMs;
+    });
+    return filled;
+}
+
+void CallsTableModel::insertLate(const QList<Store::ReceiptRow> &late)
+{
+    for (const Store::ReceiptRow &row : late) {
+        // Newest first: the first row with a lower id is where it goes.
+        const auto at = std::lower_bound(
+            m_rows.cbegin(), m_rows.cend(), row.rowId,
+            [](const Store::ReceiptRow &shown, qint64 id) { return shown.rowId > id; });
+        if (at != m_rows.cend() && at->rowId == row.rowId)
+            continue; // a page or the live path showed it already
+        if (at == m_rows.cend() && !m_atEnd)
+            continue; // among rows not read yet: its page brings it
+        const int pos = int(at - m_rows.cbegin());
+        {
+            const QScopedValueRollback<bool> changing(m_changing, true);
+            beginInsertRows({}, pos, pos);
+            m_rows.insert(pos, row);
+            endInsertRows();
+        }
+        Q_EMIT liveRowsInserted(1);
     }
 }
 

@@ -2,6 +2,8 @@
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
 #include <QList>
 #include <QTimer>
 #include <functional>
@@ -17,7 +19,9 @@ namespace Ui::Calls {
 // fetchMore, never the whole table; every filter runs in SQL. New receipts arrive live: the
 // writer's coalesced signal only marks the model stale, and a short timer folds every signal of
 // that moment into one query and one beginInsertRows at the top, so a busy gateway cannot flood the
-// view.
+// view. On PostgreSQL, where other gateways write too, it also looks every second, and watches for
+// a while the ids it has not seen yet: a row with a lower id can commit after a higher one
+// (ReceiptReader::commitsInIdOrder), and it is then put in its place.
 // The key columns sort (sort(), in SQL, keyset pages on (column, id)). Sorted any other way than
 // newest first, new receipts are not inserted: rows would appear in the middle of what the user is
 // reading and move it. They are counted instead (pendingRowsChanged) for a "new calls — refresh"
@@ -75,6 +79,10 @@ public:
     int pageSize() const;
     // How long live signals are gathered before one query (0: on the next event loop turn).
     void setLiveDelay(int ms);
+    // How often it looks for other writers' rows where they are not signalled (PostgreSQL).
+    static constexpr int kPollMs = 1000;
+    // How long an id not seen yet is watched for (a transaction still open, or one rolled back).
+    static constexpr int kGapWatchMs = 10000;
     // The clock behind the relative times ("12 s ago"); tests pass a fixed one.
     void setNow(std::function<QDateTime()> now);
     // Re-renders the relative times (the screen calls this every few seconds).
@@ -101,6 +109,8 @@ Q_SIGNALS:
 
 private:
     void fetchLive();
+    QList<qint64> noteGaps();
+    void insertLate(const QList<Store::ReceiptRow> &late);
     QList<Store::ReceiptRow> readPage(bool first, Store::ReceiptCursor *last) const;
     QVariant display(const Store::ReceiptRow &r, int column) const;
     QVariant toolTip(const Store::ReceiptRow &r, int column) const;
@@ -120,6 +130,12 @@ private:
     QTimer m_liveTimer;
     int m_liveDelay = 100;
     bool m_catchingUp = false;
+    // PostgreSQL: ids up to m_seenThrough were looked at; m_gaps are those among them not seen
+    // yet, with when they were first missed (m_clock).
+    QTimer m_pollTimer;
+    qint64 m_seenThrough = 0;
+    QHash<qint64, qint64> m_gaps;
+    QElapsedTimer m_clock;
     std::function<QDateTime()> m_now;
 };
 
