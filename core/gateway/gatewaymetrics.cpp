@@ -209,6 +209,11 @@ QByteArray GatewayMetrics::prometheusText(int inFlight, int coolingDown, int con
                       "Always 1; its label names this gateway instance (--instance).");
         out += line("switchboard_instance_info", "instance=\"" + labelValue(m_instance) + '"', 1);
     }
+    out += header(
+        "switchboard_database_available", "gauge",
+        "1 while the database answers; 0 while it is lost and the gateway serves the last "
+        "loaded version.");
+    out += line("switchboard_database_available", {}, m_databaseAvailable ? 1 : 0);
     out += header("switchboard_receipts_queued", "gauge",
                   "Receipts waiting in memory to be written: what a crash now would lose.");
     out += line("switchboard_receipts_queued", {}, double(receipts.queued));

@@ -42,6 +42,9 @@ public:
     // The instance's name (GatewayOptions::instance): switchboard_instance_info's label, so that a
     // scrape of several gateways on one database tells them apart. Empty: the gauge is left out.
     void setInstance(const QString &instance) { m_instance = instance; }
+    // Whether the runtime reads the database (switchboard_database_available): while it cannot,
+    // calls go on with the last loaded version and receipts wait in memory.
+    void setDatabaseAvailable(bool available) { m_databaseAvailable = available; }
     // Callers' calls refused by a budget or a rate limit (R-BILL-3, R-BILL-4).
     const SpendRefusals &spendRefusals() const { return m_spendRefusals; }
 
@@ -53,6 +56,7 @@ public:
 private:
     CallTotals m_totals;
     QString m_instance;
+    bool m_databaseAvailable = true;
     SpendRefusals m_spendRefusals;
     qint64 m_streamPauses = 0;
     qint64 m_probeCalls = 0; // records of kind Probe, counted in no call figure

@@ -136,6 +136,16 @@ void GatewayService::setOtherRates(const QList<Routing::RateCount> &others)
         m_worker, [worker, others] { worker->setOtherRates(others); }, Qt::QueuedConnection);
 }
 
+void GatewayService::setDatabaseAvailable(bool available)
+{
+    if (!m_worker)
+        return;
+    GatewayWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, available] { worker->setDatabaseAvailable(available); },
+        Qt::QueuedConnection);
+}
+
 void GatewayService::runProbes(const Domain::ProbeRequest &request)
 {
     if (!m_worker || !m_running)

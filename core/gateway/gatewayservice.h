@@ -74,6 +74,8 @@ public Q_SLOTS:
     // counts; and what this one admitted in each rate window as it last reported it.
     void setBudgetLeases(const QList<Routing::BudgetLease> &leases, bool reachable);
     void setOtherRates(const QList<Routing::RateCount> &others);
+    // The runtime lost the database, or has it back (/metrics switchboard_database_available).
+    void setDatabaseAvailable(bool available);
     QList<Routing::RateCount> rateCounts() const { return m_rateCounts; }
 
 Q_SIGNALS:

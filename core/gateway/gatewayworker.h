@@ -57,6 +57,7 @@ public:
     // and whether the database answered; the other instances' rate counts.
     void setBudgetLeases(const QList<Routing::BudgetLease> &leases, bool reachable);
     void setOtherRates(const QList<Routing::RateCount> &others);
+    void setDatabaseAvailable(bool available) { m_metrics.setDatabaseAvailable(available); }
     void reenable(const QString &candidateKey);
     void applySharedHealth(const QList<Gateway::SharedHealth> &changes);
 

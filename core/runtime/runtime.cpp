@@ -40,6 +40,8 @@ Runtime::Runtime(QObject *parent)
 {
     m_versionPoll->setInterval(kVersionPollMs);
     connect(m_versionPoll, &QTimer::timeout, this, &Runtime::pollVersion);
+    connect(this, &Runtime::databaseAvailabilityChanged, m_gateway.get(),
+            &Gateway::GatewayService::setDatabaseAvailable);
 }
 
 Runtime::~Runtime()
@@ -129,6 +131,7 @@ Util::Status Runtime::start(const Gateway::GatewayOptions &options)
     // Local listings are read before the first call; URLs answer later (republish()).
     m_listings->start();
     m_gateway->start(effective, withListings(*m_running));
+    m_gateway->setDatabaseAvailable(m_databaseAvailable);
     m_probes->start();
     if (m_shared)
         m_shared->start();

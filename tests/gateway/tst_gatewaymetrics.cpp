@@ -16,6 +16,7 @@ class tst_GatewayMetrics : public QObject
 private Q_SLOTS:
     void promtoolFindsNoProblem_R_OBS_1();
     void probesAreNotCallerTraffic_R_OBS_1();
+    void databaseAvailability_R_OBS_1();
 };
 
 namespace {
@@ -85,6 +86,20 @@ void tst_GatewayMetrics::probesAreNotCallerTraffic_R_OBS_1()
     QVERIFY(!text.contains("status_class=\"failed\""));
     QVERIFY(!text.contains("code=\"502\""));
     QVERIFY(!text.contains("switchboard_errors_total{"));
+}
+
+// While the runtime cannot read the database the gauge says 0, and 1 again once it can.
+void tst_GatewayMetrics::databaseAvailability_R_OBS_1()
+{
+    Gateway::GatewayMetrics metrics;
+    QVERIFY(
+        metrics.prometheusText(0, 0, 0).split('\n').contains("switchboard_database_available 1"));
+    metrics.setDatabaseAvailable(false);
+    QVERIFY(
+        metrics.prometheusText(0, 0, 0).split('\n').contains("switchboard_database_available 0"));
+    metrics.setDatabaseAvailable(true);
+    QVERIFY(
+        metrics.prometheusText(0, 0, 0).split('\n').contains("switchboard_database_available 1"));
 }
 
 void tst_GatewayMetrics::promtoolFindsNoProblem_R_OBS_1()

@@ -97,11 +97,11 @@ QStringList modelsOf(quint16 port, const QString &key)
     return ids;
 }
 
-// The candidates the gateway skips as cooling down or drained (its /metrics gauge).
-int cooldownsActive(quint16 port, const QString &key)
+// A gauge of the gateway's /metrics (-1 when it is not there).
+int gauge(quint16 port, const QString &key, const QByteArray &metric)
 {
     const QByteArray in = get(port, "/metrics", key);
-    const QByteArray name = "\nswitchboard_cooldowns_active ";
+    const QByteArray name = "\n" + metric + ' ';
     const qsizetype at = in.indexOf(name);
     return at < 0 ? -1
                   : in.mid(at + name.size(), in.indexOf('\n', at + 1) - at - name.size()).toInt();
@@ -273,7 +273,8 @@ private Q_SLOTS:
         QElapsedTimer shared;
         shared.start();
         QTRY_VERIFY_WITH_TIMEOUT(sharedCooldowns(u"gw-a"_s) > 0, kTimeoutMs);
-        QTRY_VERIFY_WITH_TIMEOUT(cooldownsActive(b.port(), m_key) > 0, kTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(gauge(b.port(), m_key, "switchboard_cooldowns_active") > 0,
+                                 kTimeoutMs);
         qInfo() << "b skipped the candidate a cooled down after" << shared.elapsed() << "ms";
         const Answer skipped = chat(b.port(), m_key, u"sim/flaky"_s);
         QCOMPARE(skipped.status, 503);
@@ -320,7 +321,10 @@ private Q_SLOTS:
         // wait in memory and are all written once it is back.
         const qint64 before = receiptCount();
         QVERIFY(before > 0);
+        QCOMPARE(gauge(a.port(), m_key, "switchboard_database_available"), 1);
         QVERIFY(cluster(u"stop"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(gauge(a.port(), m_key, "switchboard_database_available"), 0,
+                                  kTimeoutMs);
         QStringList ids;
         for (int i = 0; i < 10; ++i) {
             for (GatewayProcess *g : { &a, &b }) {
@@ -330,6 +334,8 @@ private Q_SLOTS:
             }
         }
         QVERIFY(cluster(u"start"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(gauge(b.port(), m_key, "switchboard_database_available"), 1,
+                                  kTimeoutMs);
         // Every call's receipt (those of calls just before the stop may come with them).
         auto db = open();
         QVERIFY(db);
