@@ -90,7 +90,7 @@ QString CallError::message() const
         return u"The %1 per minute limit of %2 is reached; retry after Retry-After."_s.arg(value,
                                                                                            value2);
     case CallErrorCode::BudgetUnavailable:
-        return u"The budget of %1 cannot be checked against the shared database now; retry after "
+        return u"The budget of %1 cannot be checked or held in the database now; retry after "
                "Retry-After."_s.arg(value);
     }
     return {};

@@ -130,6 +130,9 @@ public:
     void cancel();
     // The call's hold is stored (CallOwner::storeHold()): its first attempt may go.
     void holdStored();
+    // It was not stored in time (the database hangs or refuses writes): the call makes no attempt
+    // and is answered 503 budget_unavailable, as a restart could not know of its spend.
+    void holdNotStored(qint64 retryAfterMs);
 
 private:
     // R-BILL-3, R-BILL-4: the budget's hold, then the rate limits; the refusal when one fails.

@@ -8,6 +8,18 @@ namespace Gateway {
 
 using Domain::TransportFailure;
 
+void CallExecutor::holdNotStored(qint64 retryAfterMs)
+{
+    if (m_finished || !m_waitingForHold || !m_input.key)
+        return;
+    m_waitingForHold.reset();
+    const Domain::Key &key = *m_input.key;
+    Routing::Decision stop;
+    stop.error = Routing::budgetUnavailable(u"key "_s + (key.name.isEmpty() ? key.id : key.name),
+                                            retryAfterMs);
+    carryOut(std::move(stop));
+}
+
 std::optional<Routing::CallerError> CallExecutor::admit()
 {
     if (m_input.kind != Domain::CallKind::Call || !m_input.key || !m_env.spend)

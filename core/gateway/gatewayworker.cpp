@@ -55,6 +55,7 @@ GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QOb
 {
     connect(&m_publishTimer, &Timer::timeout, this, [this] {
         m_publishTimer.start(kPublishIntervalMs);
+        expireHoldWaiters();
         publish();
     });
     connect(&m_graceTimer, &Timer::timeout, this, &GatewayWorker::stopNow);
@@ -163,10 +164,10 @@ void GatewayWorker::releaseCommitted(quint64 through)
 {
     m_held.release(through);
     std::vector<CallExecutor *> stored;
-    std::erase_if(m_holdWaiters, [&](const std::pair<quint64, CallExecutor *> &w) {
-        if (w.first > through)
+    std::erase_if(m_holdWaiters, [&](const HoldWaiter &w) {
+        if (w.ticket > through)
             return false;
-        stored.push_back(w.second);
+        stored.push_back(w.call);
         return true;
     });
     for (CallExecutor *call : stored) {
@@ -190,8 +191,32 @@ bool GatewayWorker::storeHold(CallExecutor *call, const Routing::BudgetHold &hol
         Store::SpendHold { requestId, hold.keyId, hold.projectId, startedAtMs, hold.amount });
     if (ticket == 0) // dropped: the queue is full; the call goes on, its receipt settles it
         return false;
-    m_holdWaiters.emplace_back(ticket, call);
+    m_holdWaiters.push_back({ ticket, call, m_clock ? m_clock->nowMs() : 0 });
     return true;
+}
+
+// A hold the writer has not committed within kHoldStoreWaitMs (a database that hangs or refuses
+// writes) ends its call with budget_unavailable rather than keeping the caller until its deadline.
+void GatewayWorker::expireHoldWaiters()
+{
+    if (m_holdWaiters.empty() || !m_clock)
+        return;
+    const qint64 now = m_clock->nowMs();
+    std::vector<CallExecutor *> late;
+    std::erase_if(m_holdWaiters, [&](const HoldWaiter &w) {
+        if (now - w.sinceMs < kHoldStoreWaitMs)
+            return false;
+        late.push_back(w.call);
+        return true;
+    });
+    for (CallExecutor *call : late) {
+        if (m_calls.contains(call))
+            call->holdNotStored(kHoldStoreWaitMs);
+    }
+    if (!late.empty())
+        qCWarning(lcGateway) << "refused" << late.size()
+                             << "call(s) whose budget hold was not stored within"
+                             << kHoldStoreWaitMs << "ms (budget_unavailable)";
 }
 
 // Every receipt is committed before the last answers go out; those whose receipt could not be
@@ -483,7 +508,7 @@ quint64 GatewayWorker::handleCallFinished(CallExecutor *executor, Domain::CallRe
                                           const Routing::RouterStats &stats)
 {
     if (m_calls.remove(executor) && !m_holdWaiters.empty())
-        std::erase_if(m_holdWaiters, [&](const auto &w) { return w.second == executor; });
+        std::erase_if(m_holdWaiters, [&](const auto &w) { return w.call == executor; });
     m_metrics.recordCall(receipt, stats);
     if (receipt.charged > 0 || receipt.holdStored)
         m_spendChanged = true;

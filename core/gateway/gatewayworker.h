@@ -39,6 +39,9 @@ class GatewayWorker : public QObject, private CallOwner, private HttpConnection:
 {
     Q_OBJECT
 public:
+    // How long a call waits for its budget hold to be committed before it is refused (R-BILL-3).
+    static constexpr qint64 kHoldStoreWaitMs = 2000;
+
     // time: the gateway's time source for the worker's life (null: the process's).
     explicit GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time = nullptr,
                            QObject *parent = nullptr);
@@ -96,6 +99,7 @@ private:
     void callStreamPaused() override;
     bool storeHold(CallExecutor *call, const Routing::BudgetHold &hold, const QString &requestId,
                    qint64 startedAtMs) override;
+    void expireHoldWaiters();
     void publishSpend();
     void deleteFinishedCalls();
     void answer(HttpConnection *connection, const QByteArray &path, int status, const QString &code,
@@ -138,7 +142,13 @@ private:
     // first attempt waits for its hold to be committed, by the hold's ticket.
     Routing::SpendBook m_spend;
     Routing::RateLimiter m_rates;
-    std::vector<std::pair<quint64, CallExecutor *>> m_holdWaiters;
+    struct HoldWaiter
+    {
+        quint64 ticket = 0;
+        CallExecutor *call = nullptr;
+        qint64 sinceMs = 0; // m_clock's
+    };
+    std::vector<HoldWaiter> m_holdWaiters;
     // Mixed-model sessions: the classification, suggestions and Suggest mode's sessions.
     std::unique_ptr<Sessions::Advisor> m_sessions;
     QList<Routing::ScopeSpend> m_lastSpend;

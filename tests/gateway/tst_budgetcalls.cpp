@@ -1,7 +1,10 @@
+#include "gateway/gatewayworker.h"
 #include "gatewayharness.h"
 #include "rawcalls.h"
 
+#include <QElapsedTimer>
 #include <QNetworkReply>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -16,6 +19,7 @@ private Q_SLOTS:
     void concurrentCallsCannotOverspend_R_BILL_3();
     void budgetRefusalInBothShapes_R_BILL_3();
     void refusedOnlyAfterThePlan_R_BILL_3();
+    void holdNotStoredInTimeIsRefused_R_BILL_3();
     void settledSpendCarriesIntoTheStart_R_BILL_3();
     void rateLimitRefusalAndHeaders_R_BILL_4();
     void tokensPerMinuteCorrectedFromUsage_R_BILL_4();
@@ -224,6 +228,54 @@ void tst_BudgetCalls::refusedOnlyAfterThePlan_R_BILL_3()
     QCOMPARE(h.post(u"/v1/chat/completions"_s, body(10)).status, 429);
     QCOMPARE(labelled(h, "switchboard_budget_refusals_total{code=\"budget_exceeded\"}"), 1.0);
     QCOMPARE(labelled(h, "switchboard_budget_refusals_total{code=\"rate_limit_exceeded\"}"), 0.0);
+}
+
+// A hold must be stored before the first attempt (a restart must know it). While the database
+// takes no writes (here another connection holds its write lock) the call is refused with a
+// retryable 503 budget_unavailable after kHoldStoreWaitMs instead of waiting out its deadline; its
+// hold is settled once the database takes writes again.
+void tst_BudgetCalls::holdNotStoredInTimeIsRefused_R_BILL_3()
+{
+    GatewayHarness h;
+    FakeUpstream up;
+    QVERIFY(up.listen());
+    up.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
+    addPricedModel(h, up);
+    h.ws.keys.first().limits.dailyUsd = 10.0;
+    QVERIFY(h.start());
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
+
+    const QString name = u"tst.lock"_s;
+    QString requestId;
+    {
+        QSqlDatabase lock = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        lock.setDatabaseName(h.databasePath());
+        QVERIFY(lock.open());
+        QSqlQuery q(lock);
+        QVERIFY(q.exec(u"BEGIN EXCLUSIVE"_s));
+        QElapsedTimer waited;
+        waited.start();
+        const GatewayHarness::Reply refused = h.post(u"/v1/chat/completions"_s, body(1000));
+        QCOMPARE(refused.status, 503);
+        QCOMPARE(refused.json()[u"error"_s][u"code"_s].toString(), u"budget_unavailable"_s);
+        QCOMPARE(refused.header("x-should-retry"), QByteArray("true"));
+        QVERIFY(refused.header("retry-after").toInt() >= 1);
+        requestId = refused.requestId();
+        QVERIFY(waited.elapsed() >= Gateway::GatewayWorker::kHoldStoreWaitMs);
+        QCOMPARE(up.requestCount(), 1); // no attempt
+        QVERIFY(q.exec(u"COMMIT"_s));
+        lock.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+
+    const std::optional<Domain::Receipt> receipt = h.receipt(requestId);
+    QVERIFY(receipt);
+    QCOMPARE(receipt->httpStatus, 503);
+    QCOMPARE(receipt->errorCode, u"budget_unavailable"_s);
+    QVERIFY(receipt->attempts.isEmpty());
+    QCOMPARE(receipt->charged, 0.0);
+    QCOMPARE(storedHolds(h), 0);
+    QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
 }
 
 // What the store settled today is where the book starts: a restart does not forget spending.
