@@ -22,6 +22,7 @@
 #include <runtime/signalnotifier.h>
 #include <store/database.h>
 #include <store/receiptwriter.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -97,7 +98,9 @@ int cannotOpen(const Util::Error &error, const Options &options,
                                       "with --db FILE to open another one.");
     }
     fail(text);
-    if (QGuiApplication::platformName() != u"offscreen"_s)
+    // Started from a terminal, stderr said it; without a real screen nobody could close a box.
+    const QString platform = QGuiApplication::platformName();
+    if (!isatty(STDERR_FILENO) && platform != u"offscreen"_s && platform != u"minimal"_s)
         QMessageBox::critical(nullptr, QApplication::translate("Ui", "Switchboard"), text);
     return 1;
 }

@@ -60,6 +60,10 @@ public:
     // connection was found lost and opened again. False on SQLite, when the connection still
     // answers (the statement's own error), or when the server is still away.
     bool recover();
+    // Reads that failed for good (after recover()), counted: a caller compares the count before
+    // and after to tell a failed read from an empty answer.
+    void countFailedRead() { ++m_failedReads; }
+    qint64 failedReads() const { return m_failedReads; }
     // PostgreSQL's LISTEN: notifications on `channel` arrive through handle().driver()'s
     // notification() signal, in this thread's event loop. False on SQLite or when it fails.
     bool subscribe(const QString &channel);
@@ -100,6 +104,7 @@ private:
     // BEGIN IMMEDIATE, COMMIT and ROLLBACK, each prepared at its first use and kept until close.
     sqlite3_stmt *m_controls[3] = {};
     bool m_inTransaction = false;
+    qint64 m_failedReads = 0;
 };
 
 } // namespace Store

@@ -153,6 +153,7 @@ std::optional<QSqlQuery> run(Database &db, const Statement &st, bool retried)
         if (!retried && db.recover())
             return run(db, st, true);
         qCWarning(lcStore) << "cannot read receipts:" << why;
+        db.countFailedRead();
         return std::nullopt;
     }
     return query;

@@ -329,6 +329,11 @@ bool ReceiptReader::commitsInIdOrder() const
     return m_db.engine() == Engine::Sqlite;
 }
 
+qint64 ReceiptReader::failedReads() const
+{
+    return m_db.failedReads();
+}
+
 QList<qint64> ReceiptReader::idsAfter(qint64 afterRowId, int limit) const
 {
     QList<qint64> ids;

@@ -54,6 +54,8 @@ public:
     // is handed out at the insert and the row shows at its commit: with several writers a lower id
     // can show after a higher one, and a live view watches the ids it has not seen yet.
     bool commitsInIdOrder() const;
+    // Reads that failed (the database refused or was lost), counted since the connection opened.
+    qint64 failedReads() const;
     // The ids of the (at most limit) rows right after afterRowId, ascending, whatever the filter.
     QList<qint64> idsAfter(qint64 afterRowId, int limit) const;
     // The rows among `ids` that exist and match filter, newest first.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStringList>
 #include <QTest>
 
@@ -32,11 +33,18 @@ public:
     // Until it listens (true), its port read from "Listening on http://127.0.0.1:PORT ".
     bool waitListening()
     {
-        const QString prefix = QStringLiteral("Listening on http://127.0.0.1:");
-        if (!waitFor(prefix))
+        static const QRegularExpression listening(
+            QStringLiteral("Listening on http://127\\.0\\.0\\.1:(\\d+) "));
+        QRegularExpressionMatch match;
+        const bool found = QTest::qWaitFor(
+            [&] {
+                match = listening.match(m_out);
+                return match.hasMatch() || m_process.state() == QProcess::NotRunning;
+            },
+            kTimeoutMs);
+        if (!found || !match.hasMatch())
             return false;
-        const qsizetype at = m_out.indexOf(prefix) + prefix.size();
-        m_port = m_out.mid(at, m_out.indexOf(u' ', at) - at).toUShort();
+        m_port = match.captured(1).toUShort();
         return m_port != 0;
     }
     // Until the output holds `text` (true), or the process ended or kTimeoutMs passed (false).

@@ -21,7 +21,7 @@ constexpr qint64 kPendingCap = 1000;
 // ids only.
 constexpr qint64 kReloadGapIds = 500;
 // The most ids watched at once (one read of them per look).
-constexpr qsizetype kMaxGaps = 1000;
+constexpr qint64 kMaxGaps = 1000;
 
 std::optional<Store::ReceiptSort::Key> sortKeyOf(int column)
 {
@@ -355,14 +355,20 @@ bool CallsTableModel::reload()
     // Read first, replace after: a cancelled read leaves the rows shown as they were.
     // The newest id of the whole table first, then pages strictly below it (see m_watermark).
     const qint64 watermarkBefore = m_watermark;
+    const qint64 failures = m_reader->failedReads();
     const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
+    if (m_reader->failedReads() != failures)
+        return false; // not an empty table: the rows shown stay
     m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
     if (!m_reader->commitsInIdOrder()) {
         // Ids missing below the watermark now may still commit; the pages read next show any
         // that commit meanwhile (insertLate skips those).
         m_gaps.clear();
         m_seenThrough = std::max<qint64>(0, m_watermark - kReloadGapIds);
-        (void)noteGaps();
+        bool more = false;
+        (void)noteGaps(&more);
+        if (more)
+            m_liveTimer.start();
     }
     Store::ReceiptCursor last;
     const QList<Store::ReceiptRow> first
@@ -468,10 +474,12 @@ void CallsTableModel::fetchLive()
     }
     // One bounded chunk per event-loop turn: a burst is caught up over several turns, with input
     // and painting handled in between, so the UI thread never stalls on one huge read and insert.
+    const qint64 failures = m_reader->failedReads();
     const qint64 before = m_watermark;
     QList<qint64> late;
+    bool more = false;
     if (!m_reader->commitsInIdOrder()) {
-        for (qint64 id : noteGaps()) {
+        for (qint64 id : noteGaps(&more)) {
             if (id <= before)
                 late << id;
         }
@@ -490,9 +498,18 @@ void CallsTableModel::fetchLive()
         }
         Q_EMIT liveRowsInserted(int(fresh.size()));
     }
-    if (!late.isEmpty())
-        insertLate(m_reader->rowsWithIds(m_filter, late));
-    if (fresh.size() == kLiveChunk) {
+    if (!late.isEmpty()) {
+        const qint64 failedBefore = m_reader->failedReads();
+        const QList<Store::ReceiptRow> rows = m_reader->rowsWithIds(m_filter, late);
+        if (m_reader->failedReads() != failedBefore) {
+            for (qint64 id : std::as_const(late)) // watched again, read at the next look
+                m_gaps.insert(id, m_clock.elapsed());
+        } else {
+            insertLate(rows);
+        }
+    }
+    noteReadOutcome(m_reader->failedReads() == failures);
+    if (fresh.size() == kLiveChunk || more) {
         m_liveTimer.start(0);
         m_catchingUp = true;
     } else if (m_catchingUp) {
@@ -501,22 +518,46 @@ void CallsTableModel::fetchLive()
     }
 }
 
-QList<qint64> CallsTableModel::noteGaps()
+// After a failed read (the database refused or was lost) the looks slow down, up to one in 8 s,
+// and the ids watched are watched from the next good read on: they may commit meanwhile.
+void CallsTableModel::noteReadOutcome(bool ok)
+{
+    if (m_reader->commitsInIdOrder())
+        return;
+    if (ok) {
+        m_pollTimer.setInterval(kPollMs);
+        return;
+    }
+    const qint64 now = m_clock.elapsed();
+    for (auto it = m_gaps.begin(); it != m_gaps.end(); ++it)
+        it.value() = now;
+    m_pollTimer.setInterval(std::min(m_pollTimer.interval() * 2, 8 * kPollMs));
+}
+
+QList<qint64> CallsTableModel::noteGaps(bool *more)
 {
     const qint64 now = m_clock.elapsed();
+    const qint64 failures = m_reader->failedReads();
     const QList<qint64> ids = m_reader->idsAfter(m_seenThrough, kLiveChunk);
     for (qint64 id : ids) {
-        for (qint64 missing = m_seenThrough + 1; missing < id && m_gaps.size() < kMaxGaps;
-             ++missing)
-            m_gaps.insert(missing, now);
+        qint64 from = m_seenThrough + 1;
+        const qint64 room = kMaxGaps - m_gaps.size();
+        if (id - from > room) {
+            if (!m_gaps.isEmpty())
+                break; // looked at again once some of those watched settle or expire
+            from = id - room; // wider than the watch (a large batch rolled back): its newest ids
+        }
+        for (qint64 gap = from; gap < id; ++gap)
+            m_gaps.insert(gap, now);
         m_seenThrough = id;
     }
-    if (ids.size() == kLiveChunk)
-        m_liveTimer.start(0); // more to look at
+    *more = ids.size() == kLiveChunk && m_seenThrough == ids.constLast();
     QList<qint64> filled;
-    if (m_gaps.isEmpty())
+    if (m_gaps.isEmpty() || m_reader->failedReads() != failures)
         return filled;
     filled = m_reader->existingIds(m_gaps.keys());
+    if (m_reader->failedReads() != failures)
+        return {};
     for (qint64 id : std::as_const(filled))
         m_gaps.remove(id);
     m_gaps.removeIf([now](const QHash<qint64, qint64>::iterator &it) {

@@ -109,7 +109,8 @@ Q_SIGNALS:
 
 private:
     void fetchLive();
-    QList<qint64> noteGaps();
+    QList<qint64> noteGaps(bool *more);
+    void noteReadOutcome(bool ok);
     void insertLate(const QList<Store::ReceiptRow> &late);
     QList<Store::ReceiptRow> readPage(bool first, Store::ReceiptCursor *last) const;
     QVariant display(const Store::ReceiptRow &r, int column) const;

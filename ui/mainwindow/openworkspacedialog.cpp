@@ -92,7 +92,11 @@ OpenWorkspaceDialog::OpenWorkspaceDialog(const QString &current, QWidget *parent
 
 QString OpenWorkspaceDialog::location() const
 {
-    return m_postgresChoice->isChecked() ? m_url->text().trimmed() : m_file->text().trimmed();
+    if (m_postgresChoice->isChecked())
+        return m_url->text().trimmed();
+    // Absolute: the location outlives this working folder (Open it at every start).
+    const QString file = m_file->text().trimmed();
+    return file.isEmpty() ? file : QFileInfo(file).absoluteFilePath();
 }
 
 QString OpenWorkspaceDialog::problem() const
