@@ -5720,5 +5720,9 @@ Vorschlagen: ebenso, und die Antwort nennt dem Aufrufer dieses Modell, das er im
         <source>It is the database chosen in Preferences. Start Switchboard with --db FILE to open another one.</source>
         <translation>Es ist die in den Einstellungen gewählte Datenbank. Starten Sie Switchboard mit --db DATEI, um eine andere zu öffnen.</translation>
     </message>
+    <message>
+        <source>⚠ The calls cannot be read now: the database did not answer. The rows shown are those read before.</source>
+        <translation>⚠ Die Aufrufe können gerade nicht gelesen werden: Die Datenbank hat nicht geantwortet. Die angezeigten Zeilen sind die zuvor gelesenen.</translation>
+    </message>
 </context>
 </TS>

@@ -5720,5 +5720,9 @@ Suggestion : de même, et la réponse indique ce modèle à l’appelant, qui pe
         <source>It is the database chosen in Preferences. Start Switchboard with --db FILE to open another one.</source>
         <translation>C’est la base de données choisie dans les Préférences. Démarrez Switchboard avec --db FICHIER pour en ouvrir une autre.</translation>
     </message>
+    <message>
+        <source>⚠ The calls cannot be read now: the database did not answer. The rows shown are those read before.</source>
+        <translation>⚠ Les appels ne peuvent pas être lus pour l’instant : la base de données n’a pas répondu. Les lignes affichées sont celles lues auparavant.</translation>
+    </message>
 </context>
 </TS>

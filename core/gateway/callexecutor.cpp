@@ -121,12 +121,8 @@ void CallExecutor::start()
             m_callDeadline = 0;
             handleDeadline();
         });
-        if (m_hold
-            && m_env.owner->storeHold(this, *m_hold, m_input.requestId, m_record.startedAtMs)) {
-            m_record.holdStored = true;
-            m_waitingForHold = std::move(first);
+        if (m_hold && waitForHold(first))
             return;
-        }
     }
     carryOut(std::move(first));
 }

@@ -38,16 +38,18 @@ public:
         = 0;
     // The caller fell behind a stream and the upstream stopped being read (for /metrics).
     virtual void callStreamPaused() = 0;
-    // R-BILL-3: a hold was reserved for the call; true when it is being stored and the call must
-    // wait for holdStored() before its first attempt (a restart must not forget it).
-    virtual bool storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
-                           const QString &requestId, qint64 startedAtMs)
+    // R-BILL-3: a hold was reserved for the call. Waiting: it is being stored and the call waits
+    // for holdStored() before its first attempt (a restart must not forget it); Refused: it cannot
+    // be stored (the writer's queue is full); NotKept: nothing stores holds here.
+    enum class HoldStore { NotKept, Waiting, Refused };
+    virtual HoldStore storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
+                                const QString &requestId, qint64 startedAtMs)
     {
         Q_UNUSED(call);
         Q_UNUSED(hold);
         Q_UNUSED(requestId);
         Q_UNUSED(startedAtMs);
-        return false;
+        return HoldStore::NotKept;
     }
 
 protected:
@@ -137,6 +139,12 @@ public:
 private:
     // R-BILL-3, R-BILL-4: the budget's hold, then the rate limits; the refusal when one fails.
     std::optional<Routing::CallerError> admit();
+    // Has the hold stored: true when the first decision waits for it; `first` becomes a refusal
+    // when it cannot be stored.
+    bool waitForHold(Routing::Decision &first);
+    // 503 budget_unavailable for a hold that cannot be stored; the call's rate-limit slot is given
+    // back, as it makes no attempt.
+    Routing::Decision holdRefusal(qint64 retryAfterMs);
     // What the call is charged against the budgets (R-BILL-2); settles its hold and its tokens.
     void settle();
     std::pair<qint64, qint64> tokensUsed() const; // in, out

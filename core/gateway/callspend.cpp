@@ -8,16 +8,41 @@ namespace Gateway {
 
 using Domain::TransportFailure;
 
-void CallExecutor::holdNotStored(qint64 retryAfterMs)
+bool CallExecutor::waitForHold(Routing::Decision &first)
 {
-    if (m_finished || !m_waitingForHold || !m_input.key)
-        return;
-    m_waitingForHold.reset();
+    switch (m_env.owner->storeHold(this, *m_hold, m_input.requestId, m_record.startedAtMs)) {
+    case CallOwner::HoldStore::Waiting:
+        m_record.holdStored = true;
+        m_waitingForHold = std::move(first);
+        return true;
+    case CallOwner::HoldStore::Refused:
+        first = holdRefusal(1000);
+        return false;
+    case CallOwner::HoldStore::NotKept:
+        break;
+    }
+    return false;
+}
+
+Routing::Decision CallExecutor::holdRefusal(qint64 retryAfterMs)
+{
+    if (m_rateTicket.sequence != 0) {
+        m_env.rates->release(m_rateTicket, m_env.clock->nowMs());
+        m_rateTicket = {};
+    }
     const Domain::Key &key = *m_input.key;
     Routing::Decision stop;
     stop.error = Routing::budgetUnavailable(u"key "_s + (key.name.isEmpty() ? key.id : key.name),
                                             retryAfterMs);
-    carryOut(std::move(stop));
+    return stop;
+}
+
+void CallExecutor::holdNotStored(qint64 retryAfterMs)
+{
+    if (m_finished || !m_waitingForHold)
+        return;
+    m_waitingForHold.reset();
+    carryOut(holdRefusal(retryAfterMs));
 }
 
 std::optional<Routing::CallerError> CallExecutor::admit()

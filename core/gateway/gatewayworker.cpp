@@ -59,6 +59,7 @@ GatewayWorker::GatewayWorker(Store::ReceiptWriter *writer, TimeSource *time, QOb
         publish();
     });
     connect(&m_graceTimer, &Timer::timeout, this, &GatewayWorker::stopNow);
+    m_holdClock.start();
     if (m_writer) {
         connect(m_writer, &Store::ReceiptWriter::receiptsCommitted, this,
                 &GatewayWorker::releaseCommitted, Qt::QueuedConnection);
@@ -162,6 +163,10 @@ void GatewayWorker::updatePromptCommits()
 
 void GatewayWorker::releaseCommitted(quint64 through)
 {
+    if (through > m_committed) {
+        m_committed = through;
+        m_commitMovedMs = m_holdClock.elapsed();
+    }
     m_held.release(through);
     std::vector<CallExecutor *> stored;
     std::erase_if(m_holdWaiters, [&](const HoldWaiter &w) {
@@ -180,28 +185,32 @@ void GatewayWorker::releaseCommitted(quint64 through)
 
 // R-BILL-3: the hold goes to the store before the call's first attempt, so a restart (or a kill)
 // still knows it; commits are announced while a call waits for one.
-bool GatewayWorker::storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
-                              const QString &requestId, qint64 startedAtMs)
+CallOwner::HoldStore GatewayWorker::storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
+                                              const QString &requestId, qint64 startedAtMs)
 {
     m_spendChanged = true;
     if (!m_writer)
-        return false;
+        return HoldStore::NotKept;
     m_writer->setPromptCommits(true); // before the submit: its commit is announced
     const quint64 ticket = m_writer->submitHold(
         Store::SpendHold { requestId, hold.keyId, hold.projectId, startedAtMs, hold.amount });
-    if (ticket == 0) // dropped: the queue is full; the call goes on, its receipt settles it
-        return false;
-    m_holdWaiters.push_back({ ticket, call, m_clock ? m_clock->nowMs() : 0 });
-    return true;
+    if (ticket == 0) // the queue is full: the database has taken no writes for long
+        return HoldStore::Refused;
+    m_holdWaiters.push_back({ ticket, call, m_holdClock.elapsed() });
+    return HoldStore::Waiting;
 }
 
-// A hold the writer has not committed within kHoldStoreWaitMs (a database that hangs or refuses
-// writes) ends its call with budget_unavailable rather than keeping the caller until its deadline.
+// A hold not committed within kHoldStoreWaitMs while the writer committed nothing for as long (a
+// database that hangs or refuses writes; a busy writer still moves) ends its call with
+// budget_unavailable rather than keeping the caller until its deadline.
 void GatewayWorker::expireHoldWaiters()
 {
-    if (m_holdWaiters.empty() || !m_clock)
+    if (m_holdWaiters.empty() || !m_writer)
         return;
-    const qint64 now = m_clock->nowMs();
+    releaseCommitted(m_writer->committedThrough()); // commits whose signal is still queued
+    const qint64 now = m_holdClock.elapsed();
+    if (now - m_commitMovedMs < kHoldStoreWaitMs)
+        return;
     std::vector<CallExecutor *> late;
     std::erase_if(m_holdWaiters, [&](const HoldWaiter &w) {
         if (now - w.sinceMs < kHoldStoreWaitMs)

@@ -15,6 +15,7 @@
 #include "routing/ratelimiter.h"
 #include "routing/spendbook.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QSet>
 #include <QStringList>
@@ -97,8 +98,8 @@ private:
     void callFinished(CallExecutor *call, Domain::CallRecord &&record,
                       const Routing::RouterStats &stats) override;
     void callStreamPaused() override;
-    bool storeHold(CallExecutor *call, const Routing::BudgetHold &hold, const QString &requestId,
-                   qint64 startedAtMs) override;
+    HoldStore storeHold(CallExecutor *call, const Routing::BudgetHold &hold,
+                        const QString &requestId, qint64 startedAtMs) override;
     void expireHoldWaiters();
     void publishSpend();
     void deleteFinishedCalls();
@@ -146,9 +147,14 @@ private:
     {
         quint64 ticket = 0;
         CallExecutor *call = nullptr;
-        qint64 sinceMs = 0; // m_clock's
+        qint64 sinceMs = 0; // m_holdClock's
     };
     std::vector<HoldWaiter> m_holdWaiters;
+    // Real time, whatever the gateway's clock: the writer's commits are real. The last time the
+    // writer's committedThrough() moved, and where it was.
+    QElapsedTimer m_holdClock;
+    qint64 m_commitMovedMs = 0;
+    quint64 m_committed = 0;
     // Mixed-model sessions: the classification, suggestions and Suggest mode's sessions.
     std::unique_ptr<Sessions::Advisor> m_sessions;
     QList<Routing::ScopeSpend> m_lastSpend;

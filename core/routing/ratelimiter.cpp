@@ -161,25 +161,44 @@ std::optional<RateRefusal> RateLimiter::admit(const QString &keyId, const Domain
     return refusal;
 }
 
-void RateLimiter::correct(const RateTicket &ticket, qint64 tokens, qint64 nowMs)
+std::deque<RateLimiter::Entry>::iterator RateLimiter::entryOf(Window &w, quint64 sequence)
+{
+    // Entries are in admission order: the ticket's is found by its sequence number, most often
+    // the last one (calls tend to end in the order they came).
+    if (!w.entries.empty() && w.entries.back().sequence == sequence)
+        return w.entries.end() - 1;
+    const auto it = std::lower_bound(w.entries.begin(), w.entries.end(), sequence,
+                                     [](const Entry &e, quint64 s) { return e.sequence < s; });
+    return it != w.entries.end() && it->sequence == sequence ? it : w.entries.end();
+}
+
+template<typename Change>
+void RateLimiter::changeEntries(const RateTicket &ticket, qint64 nowMs, Change change)
 {
     if (ticket.sequence == 0)
         return;
     for (void *p : { ticket.keyWindow, ticket.projectWindow }) {
         Window *w = static_cast<Window *>(p);
         w->expire(nowMs);
-        // Entries are in admission order: the ticket's is found by its sequence number, most
-        // often the last one (calls tend to end in the order they came).
-        const auto it = !w->entries.empty() && w->entries.back().sequence == ticket.sequence
-            ? w->entries.end() - 1
-            : std::lower_bound(
-                w->entries.begin(), w->entries.end(), ticket.sequence,
-                [](const Entry &e, quint64 sequence) { return e.sequence < sequence; });
-        if (it == w->entries.end() || it->sequence != ticket.sequence)
-            continue; // it left the window already
-        w->tokens += tokens - it->tokens;
-        it->tokens = tokens;
+        if (const auto it = entryOf(*w, ticket.sequence); it != w->entries.end())
+            change(*w, it); // not when it left the window already
     }
+}
+
+void RateLimiter::correct(const RateTicket &ticket, qint64 tokens, qint64 nowMs)
+{
+    changeEntries(ticket, nowMs, [tokens](Window &w, std::deque<Entry>::iterator it) {
+        w.tokens += tokens - it->tokens;
+        it->tokens = tokens;
+    });
+}
+
+void RateLimiter::release(const RateTicket &ticket, qint64 nowMs)
+{
+    changeEntries(ticket, nowMs, [](Window &w, std::deque<Entry>::iterator it) {
+        w.tokens -= it->tokens;
+        w.entries.erase(it);
+    });
 }
 
 RateStanding RateLimiter::standing(const QString &keyId, const Domain::SpendLimits &key,

@@ -89,6 +89,8 @@ public:
                                      RateStanding &standing);
     // The call's real tokens, while its entry is still in the window.
     void correct(const RateTicket &ticket, qint64 tokens, qint64 nowMs);
+    // Takes the call out of its windows: it was admitted, then refused before any attempt.
+    void release(const RateTicket &ticket, qint64 nowMs);
     // Where the key and project stand now, without a call.
     RateStanding standing(const QString &keyId, const Domain::SpendLimits &key,
                           const QString &projectId, const Domain::SpendLimits &project,
@@ -116,6 +118,11 @@ private:
         void expire(qint64 nowMs);
     };
     Window &window(SpendScope scope, const QString &id, qint64 nowMs);
+    // The entry of the call numbered `sequence`, or entries.end() once it left the window.
+    static std::deque<Entry>::iterator entryOf(Window &w, quint64 sequence);
+    // change(window, entry) on the ticket's entry in each of its windows still holding it.
+    template<typename Change>
+    static void changeEntries(const RateTicket &ticket, qint64 nowMs, Change change);
     std::optional<RateRefusal> check(SpendScope scope, const QString &id,
                                      const Domain::SpendLimits &limits, Window &w, qint64 tokens,
                                      qint64 nowMs) const;

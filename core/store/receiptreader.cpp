@@ -312,12 +312,14 @@ QList<ReceiptRow> ReceiptReader::page(const ReceiptFilter &filter, qint64 before
 }
 
 QList<ReceiptRow> ReceiptReader::newerThan(const ReceiptFilter &filter, qint64 afterRowId,
-                                           int limit) const
+                                           int limit, qint64 throughRowId) const
 {
-    if (limit <= 0)
+    if (limit <= 0 || (throughRowId >= 0 && throughRowId <= afterRowId))
         return {};
     // The oldest rows after afterRowId, so that repeated calls leave no gap; then newest first.
-    const Conditions keyset = idCondition(u"id > ?"_s, afterRowId);
+    Conditions keyset = idCondition(u"id > ?"_s, afterRowId);
+    if (throughRowId >= 0)
+        keyset.add(u"id <= ?"_s, QVariant::fromValue<qlonglong>(throughRowId));
     QList<ReceiptRow> result
         = rows(m_db, idWindow(filter, keyset, u"ASC"_s, limit), u"ASC"_s, limit);
     std::reverse(result.begin(), result.end());

@@ -49,7 +49,9 @@ public:
     qint64 countNewerThan(const ReceiptFilter &filter, qint64 afterRowId, qint64 cap) const;
     // Live updates: the (at most limit) rows right after afterRowId, returned newest first. When
     // more arrived, call again with the first row's id: no row is skipped.
-    QList<ReceiptRow> newerThan(const ReceiptFilter &filter, qint64 afterRowId, int limit) const;
+    // throughRowId (negative: none) caps the ids read.
+    QList<ReceiptRow> newerThan(const ReceiptFilter &filter, qint64 afterRowId, int limit,
+                                qint64 throughRowId = -1) const;
     // True on SQLite, where a writer commits rows in the order of their ids. On PostgreSQL an id
     // is handed out at the insert and the row shows at its commit: with several writers a lower id
     // can show after a higher one, and a live view watches the ids it has not seen yet.

@@ -233,7 +233,7 @@ void tst_BudgetCalls::refusedOnlyAfterThePlan_R_BILL_3()
 // A hold must be stored before the first attempt (a restart must know it). While the database
 // takes no writes (here another connection holds its write lock) the call is refused with a
 // retryable 503 budget_unavailable after kHoldStoreWaitMs instead of waiting out its deadline; its
-// hold is settled once the database takes writes again.
+// hold is settled once the database takes writes again, and it takes no rate-limit slot.
 void tst_BudgetCalls::holdNotStoredInTimeIsRefused_R_BILL_3()
 {
     GatewayHarness h;
@@ -242,6 +242,7 @@ void tst_BudgetCalls::holdNotStoredInTimeIsRefused_R_BILL_3()
     up.setDefault(FakeUpstream::openAiChat(u"up-chat"_s));
     addPricedModel(h, up);
     h.ws.keys.first().limits.dailyUsd = 10.0;
+    h.ws.keys.first().limits.requestsPerMinute = 2; // the refused call must not take the second
     QVERIFY(h.start());
     QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
 
@@ -275,6 +276,13 @@ void tst_BudgetCalls::holdNotStoredInTimeIsRefused_R_BILL_3()
     QVERIFY(receipt->attempts.isEmpty());
     QCOMPARE(receipt->charged, 0.0);
     QCOMPARE(storedHolds(h), 0);
+    const auto held = [&h] {
+        double sum = 0;
+        for (const Routing::ScopeSpend &s : h.service->spend())
+            sum += s.held;
+        return sum;
+    };
+    QTRY_COMPARE(held(), 0.0);
     QCOMPARE(h.post(u"/v1/chat/completions"_s, body(1000)).status, 200);
 }
 

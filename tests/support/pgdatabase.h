@@ -64,6 +64,8 @@ public:
     bool isConfigured() const { return m_configured; } // SB_TEST_POSTGRES is set
     bool isValid() const { return !m_url.isEmpty(); }
     QString errorString() const { return m_error; }
+    // One statement on the cluster's maintenance database (ALTER DATABASE, pg_terminate_backend).
+    bool admin(const QString &sql) { return run(m_admin, sql); }
     // scripts/test sets SB_REQUIRE_POSTGRES=1: there, a missing cluster is a failure, not a skip.
     static bool isRequired() { return qEnvironmentVariableIntValue("SB_REQUIRE_POSTGRES") == 1; }
 

@@ -241,6 +241,18 @@ private Q_SLOTS:
         QCOMPARE(shownIds(screen).size(), 7);
         QCOMPARE(shownIds(screen).count(u"req_late"_s), 1);
         QCOMPARE(shownInstances(screen).value(1), u"gw-c"_s);
+
+        // The database goes away: a read says so where the count is, and the rows stay.
+        QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS false"_s.arg(pg.name())));
+        QVERIFY(pg.admin(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                         "datname = '%1'"_s.arg(pg.name())));
+        screen.reload();
+        QVERIFY2(screen.totalText().contains(u"database did not answer"_s),
+                 qPrintable(screen.totalText()));
+        QCOMPARE(shownIds(screen).size(), 7);
+        QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS true"_s.arg(pg.name())));
+        screen.reload();
+        QCOMPARE(screen.totalText(), u"7 calls shown"_s);
     }
 };
 

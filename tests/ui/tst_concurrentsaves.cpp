@@ -12,8 +12,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <mainwindow/mainwindow.h>
 #include <mainwindow/studio.h>
 #include <runtime/runtime.h>
@@ -68,32 +66,6 @@ void saveAs(const QString &author, Common::ChangePreviewBar &bar)
 {
     qputenv("USER", author.toUtf8());
     QTest::mouseClick(bar.saveButton(), Qt::LeftButton);
-}
-
-// One statement on the test cluster's maintenance database (SB_TEST_POSTGRES), tried for up to
-// about a second.
-bool onCluster(const QString &sql)
-{
-    const QUrl admin(qEnvironmentVariable("SB_TEST_POSTGRES"));
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst.admin"_s);
-        db.setDatabaseName(admin.path().mid(1));
-        db.setHostName(admin.host());
-        db.setPort(admin.port());
-        db.setUserName(admin.userName());
-        db.setPassword(admin.password());
-        if (db.open()) {
-            for (int tries = 0; tries < 50 && !ok; ++tries) {
-                ok = QSqlQuery(db).exec(sql);
-                if (!ok)
-                    QTest::qWait(20);
-            }
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(u"tst.admin"_s);
-    return ok;
 }
 
 } // namespace
@@ -269,8 +241,8 @@ void tst_ConcurrentSaves::statusBarSaysWhileTheDatabaseIsGone()
     QCOMPARE(studio.window()->databaseLostText(), QString());
     // Gone: it refuses new connections first, so no reconnect can slip in before its
     // connections are ended.
-    QVERIFY(onCluster(u"ALTER DATABASE %1 ALLOW_CONNECTIONS false"_s.arg(pg.name())));
-    QVERIFY(onCluster(
+    QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS false"_s.arg(pg.name())));
+    QVERIFY(pg.admin(
         u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'"_s.arg(
             pg.name())));
     QTRY_VERIFY_WITH_TIMEOUT(!studio.window()->databaseLostText().isEmpty(), 5000);
@@ -278,7 +250,7 @@ void tst_ConcurrentSaves::statusBarSaysWhileTheDatabaseIsGone()
              qPrintable(studio.window()->databaseLostText()));
     QVERIFY(!runtime.isDatabaseAvailable());
     // Back: the next reconnect finds it.
-    QVERIFY(onCluster(u"ALTER DATABASE %1 ALLOW_CONNECTIONS true"_s.arg(pg.name())));
+    QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS true"_s.arg(pg.name())));
     QTRY_COMPARE_WITH_TIMEOUT(studio.window()->databaseLostText(), QString(), 5000);
     QVERIFY(runtime.isDatabaseAvailable());
 }

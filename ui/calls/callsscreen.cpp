@@ -351,8 +351,14 @@ bool CallsScreen::withProgress(const QString &label, const std::function<bool()>
                                                              : QEventLoop::ExcludeUserInputEvents);
         return !progress.wasCanceled();
     });
+    const qint64 failures = m_reader->failedReads();
     const bool done = read() && !m_reader->wasInterrupted();
     m_reader->setProgress({});
+    if (m_reader->failedReads() != failures) {
+        // Said where the count of calls shown is, until the rows change again.
+        m_total->setText(Tr::tr("⚠ The calls cannot be read now: the database did not answer. "
+                                "The rows shown are those read before."));
+    }
     return done;
 }
 

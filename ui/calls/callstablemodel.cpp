@@ -359,6 +359,8 @@ bool CallsTableModel::reload()
     const QList<Store::ReceiptRow> newest = m_reader->page({}, 0, 1);
     if (m_reader->failedReads() != failures)
         return false; // not an empty table: the rows shown stay
+    const QMap<qint64, qint64> gapsBefore = m_gaps;
+    const qint64 seenBefore = m_seenThrough;
     m_watermark = newest.isEmpty() ? 0 : newest.constFirst().rowId;
     if (!m_reader->commitsInIdOrder()) {
         // Ids missing below the watermark now may still commit; the pages read next show any
@@ -373,10 +375,13 @@ bool CallsTableModel::reload()
     Store::ReceiptCursor last;
     const QList<Store::ReceiptRow> first
         = m_watermark == 0 ? QList<Store::ReceiptRow>() : readPage(true, &last);
-    if (m_reader->wasInterrupted()) {
+    if (m_reader->wasInterrupted() || m_reader->failedReads() != failures) {
         m_watermark = watermarkBefore;
+        m_gaps = gapsBefore;
+        m_seenThrough = seenBefore;
         return false;
     }
+    m_loaded = true;
     // Remove and insert rather than reset: views keep their header state, and a reset would let a
     // view's fetchMore run inside the reset notification.
     if (!m_rows.isEmpty()) {
@@ -464,6 +469,8 @@ void CallsTableModel::fetchLive()
         m_liveTimer.start();
         return;
     }
+    if (!m_loaded)
+        return; // the table was never read: no watermark to go on from
     if (!m_sort.isNewestFirst()) {
         const qint64 pending = m_reader->countNewerThan(m_filter, m_watermark, kPendingCap);
         if (pending != m_pending) {
@@ -484,7 +491,10 @@ void CallsTableModel::fetchLive()
                 late << id;
         }
     }
-    const QList<Store::ReceiptRow> fresh = m_reader->newerThan(m_filter, m_watermark, kLiveChunk);
+    // On PostgreSQL only as far as the ids looked at: an id past them that commits later must
+    // still be found missing, not taken as seen.
+    const QList<Store::ReceiptRow> fresh = m_reader->newerThan(
+        m_filter, m_watermark, kLiveChunk, m_reader->commitsInIdOrder() ? -1 : m_seenThrough);
     if (!fresh.isEmpty()) {
         m_watermark = fresh.constFirst().rowId;
         {
@@ -540,17 +550,13 @@ QList<qint64> CallsTableModel::noteGaps(bool *more)
     const qint64 failures = m_reader->failedReads();
     const QList<qint64> ids = m_reader->idsAfter(m_seenThrough, kLiveChunk);
     for (qint64 id : ids) {
-        qint64 from = m_seenThrough + 1;
-        const qint64 room = kMaxGaps - m_gaps.size();
-        if (id - from > room) {
-            if (!m_gaps.isEmpty())
-                break; // looked at again once some of those watched settle or expire
-            from = id - room; // wider than the watch (a large batch rolled back): its newest ids
-        }
-        for (qint64 gap = from; gap < id; ++gap)
+        // A gap wider than the watch (a large batch rolled back) keeps its newest ids.
+        for (qint64 gap = std::max(m_seenThrough + 1, id - kMaxGaps); gap < id; ++gap)
             m_gaps.insert(gap, now);
         m_seenThrough = id;
     }
+    while (m_gaps.size() > kMaxGaps) // the oldest ids are the least likely to commit still
+        m_gaps.erase(m_gaps.begin());
     *more = ids.size() == kLiveChunk && m_seenThrough == ids.constLast();
     QList<qint64> filled;
     if (m_gaps.isEmpty() || m_reader->failedReads() != failures)
@@ -560,7 +566,7 @@ QList<qint64> CallsTableModel::noteGaps(bool *more)
         return {};
     for (qint64 id : std::as_const(filled))
         m_gaps.remove(id);
-    m_gaps.removeIf([now](const QHash<qint64, qint64>::iterator &it) {
+    m_gaps.removeIf([now](const QMap<qint64, qint64>::iterator &it) {
         return now - it.value() >= kGapWatchMs;
     });
     return filled;

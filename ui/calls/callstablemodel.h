@@ -3,8 +3,8 @@
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QElapsedTimer>
-#include <QHash>
 #include <QList>
+#include <QMap>
 #include <QTimer>
 #include <functional>
 #include <store/receiptrow.h>
@@ -135,7 +135,8 @@ private:
     // yet, with when they were first missed (m_clock).
     QTimer m_pollTimer;
     qint64 m_seenThrough = 0;
-    QHash<qint64, qint64> m_gaps;
+    QMap<qint64, qint64> m_gaps; // by id: the oldest go first when too many are watched
+    bool m_loaded = false; // a reload succeeded: the watermark is the table's
     QElapsedTimer m_clock;
     std::function<QDateTime()> m_now;
 };

@@ -19,6 +19,7 @@
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -32,6 +33,7 @@
 #include <QUndoStack>
 #include <runtime/listingrefresher.h>
 #include <runtime/operations.h>
+#include <store/database.h>
 #include <store/receiptwriter.h>
 
 using namespace Qt::StringLiterals;
@@ -452,7 +454,12 @@ void MainWindow::openWorkspace()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const bool everyStart = dialog.everyStartChoice()->isChecked();
-    if (dialog.location() == m_context.databasePath) {
+    const auto absolute = [](const QString &location) {
+        return Store::Database::isPostgresLocation(location)
+            ? location
+            : QFileInfo(location).absoluteFilePath();
+    };
+    if (absolute(dialog.location()) == absolute(m_context.databasePath)) {
         if (everyStart)
             rememberLocation(dialog.location());
         return;
