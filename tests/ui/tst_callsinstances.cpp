@@ -253,6 +253,21 @@ private Q_SLOTS:
         QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS true"_s.arg(pg.name())));
         screen.reload();
         QCOMPARE(screen.totalText(), u"7 calls shown"_s);
+
+        // A screen opened while the database does not answer reads it all once it does.
+        auto second = Store::Database::open(pg.url(), Store::Database::Mode::ReadOnly);
+        QVERIFY(second.ok());
+        Store::ReceiptReader secondReader(**second);
+        QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS false"_s.arg(pg.name())));
+        QVERIFY(pg.admin(u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                         "datname = '%1'"_s.arg(pg.name())));
+        CallsScreen afterwards(&secondReader, nullptr);
+        QVERIFY2(afterwards.totalText().contains(u"database did not answer"_s),
+                 qPrintable(afterwards.totalText()));
+        QCOMPARE(shownIds(afterwards).size(), 0);
+        QVERIFY(pg.admin(u"ALTER DATABASE %1 ALLOW_CONNECTIONS true"_s.arg(pg.name())));
+        QTRY_COMPARE_WITH_TIMEOUT(shownIds(afterwards).size(), 7, 20 * CallsTableModel::kPollMs);
+        QCOMPARE(afterwards.totalText(), u"7 calls shown"_s);
     }
 };
 

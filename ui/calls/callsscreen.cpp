@@ -109,6 +109,7 @@ CallsScreen::CallsScreen(Store::ReceiptReader *reader, Common::WorkspaceSession 
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::updateTotal);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CallsScreen::noteInstances);
     connect(m_model, &QAbstractItemModel::modelReset, this, &CallsScreen::updateTotal);
+    connect(m_model, &CallsTableModel::reloaded, this, &CallsScreen::updateTotal);
     connect(m_model, &CallsTableModel::pendingRowsChanged, this, &CallsScreen::handlePending);
     connect(m_model, &CallsTableModel::sortChanged, this, &CallsScreen::handleSortChanged);
     connect(m_pending, &QPushButton::clicked, this, [this] {
@@ -353,8 +354,9 @@ bool CallsScreen::withProgress(const QString &label, const std::function<bool()>
     });
     const qint64 failures = m_reader->failedReads();
     const bool done = read() && !m_reader->wasInterrupted();
+    const bool cancelled = m_reader->wasInterrupted(); // setProgress() forgets it
     m_reader->setProgress({});
-    if (m_reader->failedReads() != failures) {
+    if (!cancelled && m_reader->failedReads() != failures) {
         // Said where the count of calls shown is, until the rows change again.
         m_total->setText(Tr::tr("⚠ The calls cannot be read now: the database did not answer. "
                                 "The rows shown are those read before."));
@@ -438,7 +440,10 @@ void CallsScreen::applyFilter()
 
 void CallsScreen::reload()
 {
-    m_instances = m_reader->recentInstances();
+    const qint64 failures = m_reader->failedReads();
+    QStringList instances = m_reader->recentInstances();
+    if (m_reader->failedReads() == failures) // a failed read knows of none: those known stay
+        m_instances = std::move(instances);
     showInstances();
     applyFilter();
 }

@@ -4,6 +4,7 @@
 #include "common/tr.h"
 
 #include <QFont>
+#include <QScopeGuard>
 #include <QScopedValueRollback>
 #include <algorithm>
 #include <store/receiptreader.h>
@@ -382,6 +383,7 @@ bool CallsTableModel::reload()
         return false;
     }
     m_loaded = true;
+    const auto announce = qScopeGuard([this] { Q_EMIT reloaded(); });
     // Remove and insert rather than reset: views keep their header state, and a reset would let a
     // view's fetchMore run inside the reset notification.
     if (!m_rows.isEmpty()) {
@@ -469,8 +471,10 @@ void CallsTableModel::fetchLive()
         m_liveTimer.start();
         return;
     }
-    if (!m_loaded)
-        return; // the table was never read: no watermark to go on from
+    if (!m_loaded) { // never read (the database did not answer): the whole read, not live rows
+        (void)reload();
+        return;
+    }
     if (!m_sort.isNewestFirst()) {
         const qint64 pending = m_reader->countNewerThan(m_filter, m_watermark, kPendingCap);
         if (pending != m_pending) {

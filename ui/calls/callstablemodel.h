@@ -106,6 +106,8 @@ Q_SIGNALS:
     void pendingRowsChanged(qint64 count);
     // The order changed (sort(), or reload after it).
     void sortChanged(int column, Qt::SortOrder order);
+    // A reload read the table (its rows may be the same, or none).
+    void reloaded();
 
 private:
     void fetchLive();
