@@ -471,8 +471,11 @@ void CallsTableModel::fetchLive()
         m_liveTimer.start();
         return;
     }
-    if (!m_loaded) { // never read (the database did not answer): the whole read, not live rows
-        (void)reload();
+    if (!m_loaded) {
+        // Never read. On PostgreSQL (the database did not answer) the whole read, at the pace of
+        // the backed-off look; on SQLite only a read the user cancelled gets here: Refresh.
+        if (!m_reader->commitsInIdOrder())
+            (void)reload();
         return;
     }
     if (!m_sort.isNewestFirst()) {
