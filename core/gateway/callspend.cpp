@@ -8,6 +8,18 @@ namespace Gateway {
 
 using Domain::TransportFailure;
 
+namespace {
+
+// How a refusal names the level it refers to: "key ci" (its name, else its id), "project research".
+QString levelName(Routing::SpendScope scope, const Domain::Key &key)
+{
+    return scope == Routing::SpendScope::Project
+        ? u"project "_s + key.project
+        : u"key "_s + (key.name.isEmpty() ? key.id : key.name);
+}
+
+} // namespace
+
 bool CallExecutor::waitForHold(Routing::Decision &first)
 {
     switch (m_env.owner->storeHold(this, *m_hold, m_input.requestId, m_record.startedAtMs)) {
@@ -30,9 +42,8 @@ Routing::Decision CallExecutor::holdRefusal(qint64 retryAfterMs)
         m_env.rates->release(m_rateTicket, m_env.clock->nowMs());
         m_rateTicket = {};
     }
-    const Domain::Key &key = *m_input.key;
     Routing::Decision stop;
-    stop.error = Routing::budgetUnavailable(u"key "_s + (key.name.isEmpty() ? key.id : key.name),
+    stop.error = Routing::budgetUnavailable(levelName(Routing::SpendScope::Key, *m_input.key),
                                             retryAfterMs);
     return stop;
 }
@@ -57,11 +68,7 @@ std::optional<Routing::CallerError> CallExecutor::admit()
     const bool rates = m_env.rates && (key.limits.hasRateLimit() || projectLimits.hasRateLimit());
     if (!budgets && !rates)
         return std::nullopt;
-    const auto whose = [&](Routing::SpendScope scope) -> QString {
-        return scope == Routing::SpendScope::Project
-            ? u"project "_s + key.project
-            : u"key "_s + (key.name.isEmpty() ? key.id : key.name);
-    };
+    const auto whose = [&key](Routing::SpendScope scope) { return levelName(scope, key); };
     std::optional<Routing::CallerError> refusal;
     if (budgets) {
         double amount = 0;

@@ -393,7 +393,6 @@ bool CallsTableModel::reload()
     }
     m_atEnd = first.size() < m_pageSize;
     m_cursor = last;
-
     if (m_pending != 0) {
         m_pending = 0;
         Q_EMIT pendingRowsChanged(0);
@@ -564,7 +563,7 @@ QList<qint64> CallsTableModel::noteGaps(bool *more)
     }
     while (m_gaps.size() > kMaxGaps) // the oldest ids are the least likely to commit still
         m_gaps.erase(m_gaps.begin());
-    *more = ids.size() == kLiveChunk && m_seenThrough == ids.constLast();
+    *more = ids.size() == kLiveChunk;
     QList<qint64> filled;
     if (m_gaps.isEmpty() || m_reader->failedReads() != failures)
         return filled;
